@@ -1,0 +1,73 @@
+#include "cli.h"
+
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace adjutant::cli {
+
+void printText(const QString &text)
+{
+    QTextStream out(stdout);
+    out << text;
+    if (!text.endsWith(u'\n'))
+        out << '\n';
+}
+
+void printJson(const QJsonDocument &doc)
+{
+    QTextStream out(stdout);
+    out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+}
+
+void printError(const QString &text)
+{
+    QTextStream err(stderr);
+    err << text << '\n';
+}
+
+int usageError(const Invocation &invocation, const QString &message)
+{
+    printError(QStringLiteral("adjutant-cli %1: %2").arg(invocation.command, message));
+    return UsageError;
+}
+
+QCommandLineOption jsonOption()
+{
+    return QCommandLineOption(QStringLiteral("json"), Cli::tr("Answer in JSON, for scripts."));
+}
+
+bool parseOrReport(QCommandLineParser &parser, const Invocation &invocation, int *exitStatus)
+{
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")},
+                                  Cli::tr("Show this help."));
+    parser.addOption(help);
+    QStringList args = invocation.arguments;
+    args.prepend(QStringLiteral("adjutant-cli ") + invocation.command);
+    if (!parser.parse(args)) {
+        *exitStatus = usageError(invocation, parser.errorText());
+        return false;
+    }
+    if (parser.isSet(help)) {
+        printText(parser.helpText());
+        *exitStatus = Ok;
+        return false;
+    }
+    return true;
+}
+
+std::optional<int> intOption(const QCommandLineParser &parser, const QString &name,
+                             const Invocation &invocation, int *exitStatus)
+{
+    bool ok = false;
+    const QString text = parser.value(name);
+    const int value = text.toInt(&ok);
+    if (!ok) {
+        *exitStatus = usageError(invocation,
+                                 Cli::tr("--%1 needs a whole number, not '%2'").arg(name, text));
+        return std::nullopt;
+    }
+    return value;
+}
+
+} // namespace adjutant::cli

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+namespace adjutant::cli {
+
+// Exit statuses, stable for scripts.
+enum ExitStatus : int {
+    Ok = 0,
+    CheckFailed = 1, // the command ran and found a problem (e.g. a broken ruleset)
+    UsageError = 2,  // bad arguments
+};
+
+class Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+// What a command is given: its own arguments (the command name first, as QCommandLineParser
+// expects) and where to write.
+struct Invocation {
+    QString command;
+    QStringList arguments;
+};
+
+struct Command {
+    QString name;
+    QString summary; // one line, translated
+    std::function<int(const Invocation &)> run;
+};
+
+// Parses a command's options; on a mistake prints one line and returns nullopt so the command
+// returns UsageError. Handles --help by printing the parser's help.
+bool parseOrReport(QCommandLineParser &parser, const Invocation &invocation, int *exitStatus);
+
+// "adjutant-cli roll: <message>" on stderr, exit status 2.
+int usageError(const Invocation &invocation, const QString &message);
+
+void printText(const QString &text); // stdout, with a final newline
+void printJson(const QJsonDocument &doc);
+void printError(const QString &text); // stderr
+
+// Reads a whole number option; reports and returns nullopt when it is not one.
+std::optional<int> intOption(const QCommandLineParser &parser, const QString &name,
+                             const Invocation &invocation, int *exitStatus);
+
+// The JSON option every command takes.
+QCommandLineOption jsonOption();
+
+QList<Command> diceCommands();
+
+} // namespace adjutant::cli

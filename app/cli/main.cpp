@@ -1,0 +1,56 @@
+// adjutant-cli: the headless front end over the same core as the app.
+#include "cli.h"
+
+#include "translationloader.h"
+
+#include <QCoreApplication>
+
+using namespace adjutant::cli;
+
+static QString overview(const QList<Command> &commands)
+{
+    QString text = Cli::tr("Usage: adjutant-cli COMMAND [OPTIONS]\n\n"
+                           "Adjutant's staff work without a screen: dice, odds and (later) "
+                           "rulesets and battles.\n\nCommands:\n");
+    for (const Command &c : commands)
+        text += QStringLiteral("  %1  %2\n").arg(c.name, -8).arg(c.summary);
+    text += Cli::tr("\n'adjutant-cli help COMMAND' or 'adjutant-cli COMMAND --help' explains one "
+                    "command. Every command takes --json.\nExit status: 0 done, 1 a check found "
+                    "problems, 2 bad arguments.");
+    return text;
+}
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("adjutant-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Adjutant"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
+    adjutant::installTranslations(app);
+
+    const QList<Command> commands = diceCommands();
+    QStringList args = QCoreApplication::arguments().mid(1);
+
+    if (args.isEmpty() || args.first() == u"--help" || args.first() == u"-h") {
+        printText(overview(commands));
+        return args.isEmpty() ? UsageError : Ok;
+    }
+    if (args.first() == u"--version") {
+        printText(QStringLiteral("adjutant-cli ") + QCoreApplication::applicationVersion());
+        return Ok;
+    }
+    if (args.first() == u"help") {
+        if (args.size() < 2) {
+            printText(overview(commands));
+            return Ok;
+        }
+        args = {args.at(1), QStringLiteral("--help")};
+    }
+    const QString name = args.takeFirst();
+    for (const Command &c : commands) {
+        if (c.name == name)
+            return c.run(Invocation{name, args});
+    }
+    printError(Cli::tr("adjutant-cli: unknown command '%1'; 'adjutant-cli --help' lists them").arg(name));
+    return UsageError;
+}

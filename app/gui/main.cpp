@@ -1,0 +1,109 @@
+// adjutant: the Qt Quick app players use at the table.
+#include "translationloader.h"
+
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QIcon>
+#include <QQmlApplicationEngine>
+#include <QQmlExtensionPlugin>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTextStream>
+#include <QTimer>
+#include <QUrl>
+
+#include <cstdio>
+#include <cstdlib>
+
+Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
+
+namespace {
+
+// Qt aborts with a cryptic xcb message when there is no display; say what to do instead.
+bool haveDisplay()
+{
+    if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        return true;
+    return qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
+}
+
+struct LaunchOptions {
+    QString grabPath;          // save a screenshot of the first frame, then quit
+    bool firstFrameExit = false;
+    bool printFirstFrame = false;
+};
+
+LaunchOptions readOptions(const QStringList &args)
+{
+    LaunchOptions o;
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        if (args[i] == u"--grab" && i + 1 < args.size())
+            o.grabPath = args[++i];
+        else if (args[i] == u"--first-frame-exit")
+            o.firstFrameExit = true;
+        else if (args[i] == u"--print-first-frame")
+            o.printFirstFrame = true;
+    }
+    return o;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    if (!haveDisplay()) {
+        std::fputs("adjutant: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+                   "Adjutant's window needs a graphical session. Without one, use the command-line "
+                   "tool: adjutant-cli --help\n"
+                   "(To render without a screen anyway, set QT_QPA_PLATFORM=offscreen.)\n",
+                   stderr);
+        return EXIT_FAILURE;
+    }
+
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationName(QStringLiteral("Adjutant"));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Adjutant"));
+    QGuiApplication::setOrganizationName(QStringLiteral("Adjutant"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral(ADJUTANT_APP_ID));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/adjutant.svg")));
+    adjutant::installTranslations(app);
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
+        QQuickStyle::setStyle(QStringLiteral("Material"));
+
+    const LaunchOptions options = readOptions(QCoreApplication::arguments());
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // Qt 6.4 does not add it by itself
+    QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
+                     [] { QCoreApplication::exit(EXIT_FAILURE); }, Qt::QueuedConnection);
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
+    if (engine.rootObjects().isEmpty())
+        return EXIT_FAILURE;
+
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (window && (options.firstFrameExit || options.printFirstFrame || !options.grabPath.isEmpty())) {
+        // frameSwapped arrives queued from the render thread, possibly more than once.
+        auto done = std::make_shared<bool>(false);
+        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [done, window, options, sinceStart] {
+            if (*done)
+                return;
+            *done = true;
+            if (options.printFirstFrame)
+                QTextStream(stdout) << "first-frame-ms " << static_cast<double>(sinceStart.nsecsElapsed()) / 1e6
+                                    << '\n';
+            if (!options.grabPath.isEmpty()) {
+                // Grab after the frame is out, so the image is what the user saw.
+                QTimer::singleShot(0, window, [window, path = options.grabPath] {
+                    const bool saved = window->grabWindow().save(path);
+                    QCoreApplication::exit(saved ? EXIT_SUCCESS : EXIT_FAILURE);
+                });
+            } else if (options.firstFrameExit) {
+                QTimer::singleShot(0, window, [] { QCoreApplication::exit(EXIT_SUCCESS); });
+            }
+        }, Qt::QueuedConnection);
+    }
+    return QGuiApplication::exec();
+}

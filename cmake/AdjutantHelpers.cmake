@@ -1,0 +1,39 @@
+# Per-target build flags. Nothing here touches the global CMAKE_CXX_FLAGS.
+
+set(ADJUTANT_WARNING_FLAGS -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Wold-style-cast
+    -Wcast-align -Woverloaded-virtual -Wconversion -Wimplicit-fallthrough)
+if(ADJUTANT_WERROR)
+    list(APPEND ADJUTANT_WARNING_FLAGS -Werror)
+endif()
+
+# Strings shown to people must go through tr(); forbid silent char* <-> QString casts.
+set(ADJUTANT_STRICT_DEFINES QT_NO_CAST_FROM_ASCII QT_NO_CAST_TO_ASCII QT_NO_URL_CAST_FROM_STRING
+    QT_NO_CAST_FROM_BYTEARRAY QT_USE_QSTRINGBUILDER QT_NO_KEYWORDS)
+
+function(adjutant_set_sanitizers target)
+    if(ADJUTANT_SANITIZE)
+        target_compile_options(${target} PRIVATE -fsanitize=address,undefined -fno-omit-frame-pointer)
+        target_link_options(${target} PRIVATE -fsanitize=address,undefined)
+    endif()
+endfunction()
+
+# Flags every project target gets.
+#   OWN_SOURCES_ONLY: warnings only on the target's .cpp files in our tree, not on code Qt
+#   generates into it (qmlcachegen's output shadows its own parameters).
+function(adjutant_target_defaults target)
+    cmake_parse_arguments(ARG "OWN_SOURCES_ONLY" "" "" ${ARGN})
+    target_compile_definitions(${target} PRIVATE ${ADJUTANT_STRICT_DEFINES})
+    if(ARG_OWN_SOURCES_ONLY)
+        get_target_property(sources ${target} SOURCES)
+        get_target_property(dir ${target} SOURCE_DIR)
+        foreach(source IN LISTS sources)
+            if(source MATCHES "\\.cpp$" AND NOT IS_ABSOLUTE "${source}")
+                set_property(SOURCE ${source} DIRECTORY ${dir} APPEND PROPERTY COMPILE_OPTIONS
+                    ${ADJUTANT_WARNING_FLAGS})
+            endif()
+        endforeach()
+    else()
+        target_compile_options(${target} PRIVATE ${ADJUTANT_WARNING_FLAGS})
+    endif()
+    adjutant_set_sanitizers(${target})
+endfunction()

@@ -1,0 +1,62 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import Adjutant
+
+// The window and navigation only; every screen is its own page.
+ApplicationWindow {
+    id: window
+
+    width: 1280
+    height: 800
+    minimumWidth: 480
+    minimumHeight: 480
+    visible: true
+    title: qsTr("Adjutant")
+    color: Theme.background
+    font.pixelSize: Theme.fontBody
+
+    Material.theme: Theme.dark ? Material.Dark : Material.Light
+    Material.accent: Theme.accent
+    Material.background: Theme.background
+    Material.foreground: Theme.text
+
+    StackView {
+        id: stack
+
+        anchors.fill: parent
+        initialItem: homePage
+    }
+
+    Component {
+        id: homePage
+
+        HomePage {
+            onDiceRequested: stack.push(dicePage)
+            onSettingsRequested: stack.push(settingsPage)
+        }
+    }
+
+    Component {
+        id: dicePage
+
+        DicePage {
+            onBackRequested: stack.pop()
+        }
+    }
+
+    Component {
+        id: settingsPage
+
+        SettingsPage {
+            onBackRequested: stack.pop()
+        }
+    }
+
+    Shortcut {
+        sequences: [StandardKey.Back, "Esc"]
+        enabled: stack.depth > 1
+        onActivated: stack.pop()
+    }
+}

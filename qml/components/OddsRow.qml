@@ -1,0 +1,48 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Adjutant
+
+// One outcome in an odds table: the value, a bar for its chance, and the numbers.
+RowLayout {
+    id: row
+
+    property string label
+    property real share: 0 // bar length, 0..1 of the widest bar
+    property string exactText
+    property string orMoreText
+
+    spacing: Theme.spacing
+
+    Label {
+        Layout.preferredWidth: 56
+        horizontalAlignment: Text.AlignRight
+        text: row.label
+        color: Theme.text
+        font.bold: true
+    }
+    Item {
+        Layout.fillWidth: true
+        Layout.preferredHeight: 28
+
+        Rectangle {
+            width: Math.max(2, parent.width * row.share)
+            height: parent.height
+            radius: 4
+            color: Theme.accent
+            opacity: 0.8
+        }
+    }
+    Label {
+        Layout.preferredWidth: 72
+        horizontalAlignment: Text.AlignRight
+        text: row.exactText
+        color: Theme.text
+    }
+    Label {
+        Layout.preferredWidth: 150
+        horizontalAlignment: Text.AlignRight
+        text: row.orMoreText
+        color: Theme.textMuted
+    }
+}

@@ -1,0 +1,91 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Adjutant
+
+// The first screen. Battles join it as the battle model lands; for now: dice and settings.
+Page {
+    id: page
+
+    signal diceRequested
+    signal settingsRequested
+
+    objectName: "homePage"
+    background: Rectangle { color: Theme.background }
+
+    Flickable {
+        anchors.fill: parent
+        contentHeight: column.implicitHeight + 2 * Theme.margin
+        boundsBehavior: Flickable.StopAtBounds
+
+        ColumnLayout {
+            id: column
+
+            x: Theme.margin
+            y: Theme.margin
+            width: parent.width - 2 * Theme.margin
+            spacing: Theme.margin
+
+            RowLayout {
+                spacing: Theme.margin
+
+                Image {
+                    source: "qrc:/icons/adjutant.svg"
+                    sourceSize.width: 96
+                    sourceSize.height: 96
+                    Layout.preferredWidth: 96
+                    Layout.preferredHeight: 96
+                    Accessible.ignored: true
+                }
+                ColumnLayout {
+                    spacing: 4
+                    Layout.fillWidth: true
+
+                    Label {
+                        text: qsTr("Adjutant")
+                        color: Theme.text
+                        font.pixelSize: Theme.fontHuge
+                        font.bold: true
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("Your staff officer for horse-and-musket wargames: unit returns, "
+                                   + "tests and their odds, dice and the battle journal.")
+                        color: Theme.textMuted
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+
+            GridLayout {
+                Layout.fillWidth: true
+                columns: Math.max(1, Math.floor(width / 360))
+                columnSpacing: Theme.spacing
+                rowSpacing: Theme.spacing
+
+                Tile {
+                    objectName: "diceTile"
+                    Layout.fillWidth: true
+                    text: qsTr("Dice and odds")
+                    description: qsTr("Roll any dice the rules use, or type in real dice, and see "
+                                      + "the exact chance of every result.")
+                    onClicked: page.diceRequested()
+                }
+                Tile {
+                    objectName: "settingsTile"
+                    Layout.fillWidth: true
+                    text: qsTr("Settings")
+                    description: qsTr("Light or dark theme, dice rolled by the app or by hand.")
+                    onClicked: page.settingsRequested()
+                }
+            }
+
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Version %1").arg(Qt.application.version)
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+            }
+        }
+    }
+}
