@@ -20,9 +20,14 @@ endfunction()
 # Flags every project target gets.
 #   OWN_SOURCES_ONLY: warnings only on the target's .cpp files in our tree, not on code Qt
 #   generates into it (qmlcachegen's output shadows its own parameters).
+#   TEST_CODE: tests show nothing to users, so plain string literals are allowed there.
 function(adjutant_target_defaults target)
-    cmake_parse_arguments(ARG "OWN_SOURCES_ONLY" "" "" ${ARGN})
-    target_compile_definitions(${target} PRIVATE ${ADJUTANT_STRICT_DEFINES})
+    cmake_parse_arguments(ARG "OWN_SOURCES_ONLY;TEST_CODE" "" "" ${ARGN})
+    set(defines ${ADJUTANT_STRICT_DEFINES})
+    if(ARG_TEST_CODE)
+        list(REMOVE_ITEM defines QT_NO_CAST_FROM_ASCII QT_NO_CAST_TO_ASCII)
+    endif()
+    target_compile_definitions(${target} PRIVATE ${defines})
     if(ARG_OWN_SOURCES_ONLY)
         get_target_property(sources ${target} SOURCES)
         get_target_property(dir ${target} SOURCE_DIR)

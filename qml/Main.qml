@@ -25,6 +25,7 @@ ApplicationWindow {
     StackView {
         id: stack
 
+        objectName: "stack"
         anchors.fill: parent
         initialItem: homePage
     }
@@ -55,7 +56,7 @@ ApplicationWindow {
     }
 
     Shortcut {
-        sequences: [StandardKey.Back, "Esc"]
+        sequences: ["Esc", "Back", "Alt+Left"]
         enabled: stack.depth > 1
         onActivated: stack.pop()
     }

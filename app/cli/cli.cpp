@@ -63,8 +63,7 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
     const QString text = parser.value(name);
     const int value = text.toInt(&ok);
     if (!ok) {
-        *exitStatus = usageError(invocation,
-                                 Cli::tr("--%1 needs a whole number, not '%2'").arg(name, text));
+        *exitStatus = usageError(invocation, Cli::tr("--%1 needs a whole number, not '%2'").arg(name, text));
         return std::nullopt;
     }
     return value;

@@ -15,7 +15,7 @@ namespace adjutant::cli {
 enum ExitStatus : int {
     Ok = 0,
     CheckFailed = 1, // the command ran and found a problem (e.g. a broken ruleset)
-    UsageError = 2,  // bad arguments
+    UsageError = 2, // bad arguments
 };
 
 class Cli

@@ -63,8 +63,8 @@ int rollCommand(const Invocation &invocation)
     parser.setApplicationDescription(Cli::tr("Roll a dice expression and show every die."));
     parser.addPositionalArgument(QStringLiteral("EXPR"),
                                  Cli::tr("Dice such as 2d6+1, 4d10kh3, d66 or the pool 3d10>=5."));
-    parser.addOption({QStringLiteral("seed"), Cli::tr("Seed for the random source (reproducible)."),
-                      QStringLiteral("S")});
+    parser.addOption(
+        {QStringLiteral("seed"), Cli::tr("Seed for the random source (reproducible)."), QStringLiteral("S")});
     parser.addOption({QStringLiteral("faces"),
                       Cli::tr("Use faces read off real dice instead of rolling, e.g. \"3 0 7\"."),
                       QStringLiteral("FACES")});
@@ -83,19 +83,19 @@ int rollCommand(const Invocation &invocation)
     RollResult result;
     std::optional<quint64> seed;
     if (parser.isSet(QStringLiteral("faces"))) {
-        const FaceReadResult faces = FaceReader::read(parser.value(QStringLiteral("faces")),
-                                                      expr->dieSides());
+        const FaceReadResult faces
+            = FaceReader::read(parser.value(QStringLiteral("faces")), expr->dieSides());
         if (!faces.ok())
             return usageError(invocation, faces.error);
         result = evaluate(*expr, faces.faces);
     } else {
         bool ok = true;
-        seed = parser.isSet(QStringLiteral("seed"))
-            ? parser.value(QStringLiteral("seed")).toULongLong(&ok)
-            : SeededRandomSource::freshSeed();
+        seed = parser.isSet(QStringLiteral("seed")) ? parser.value(QStringLiteral("seed")).toULongLong(&ok)
+                                                    : SeededRandomSource::freshSeed();
         if (!ok)
-            return usageError(invocation, Cli::tr("--seed needs a whole number from 0 to "
-                                                  "18446744073709551615"));
+            return usageError(invocation,
+                              Cli::tr("--seed needs a whole number from 0 to "
+                                      "18446744073709551615"));
         SeededRandomSource source(*seed);
         result = roll(*expr, source);
     }
@@ -105,16 +105,14 @@ int rollCommand(const Invocation &invocation)
                       {QStringLiteral("dice"), diceJson(result, expr->isPool())},
                       {QStringLiteral("value"), result.value},
                       {QStringLiteral("pool"), expr->isPool()},
-                      {QStringLiteral("source"), seed ? QStringLiteral("seeded")
-                                                      : QStringLiteral("typed")}};
+                      {QStringLiteral("source"), seed ? QStringLiteral("seeded") : QStringLiteral("typed")}};
         if (seed)
             o.insert(QStringLiteral("seed"), QString::number(*seed)); // 64 bits: a string
         printJson(QJsonDocument(o));
         return Ok;
     }
     QString text = expr->toString() + u": " + diceText(result, expr->isPool()) + u" → ";
-    text += expr->isPool() ? Cli::tr("%n success(es)", nullptr, result.value)
-                           : QString::number(result.value);
+    text += expr->isPool() ? Cli::tr("%n success(es)", nullptr, result.value) : QString::number(result.value);
     if (seed)
         text += u"  " + Cli::tr("(seed %1)").arg(*seed);
     printText(text);
@@ -128,10 +126,10 @@ int oddsCommand(const Invocation &invocation)
         Cli::tr("The exact probability of every outcome of a dice expression. For a pool such as "
                 "3d10>=5 the outcome is the number of successes."));
     parser.addPositionalArgument(QStringLiteral("EXPR"), Cli::tr("Dice such as 2d6, 3d10kl1 or 3d10>=5."));
-    parser.addOption({QStringLiteral("at-least"), Cli::tr("Only the chance of N or more."),
-                      QStringLiteral("N")});
-    parser.addOption({QStringLiteral("at-most"), Cli::tr("Only the chance of N or less."),
-                      QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("at-least"), Cli::tr("Only the chance of N or more."), QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("at-most"), Cli::tr("Only the chance of N or less."), QStringLiteral("N")});
     parser.addOption(jsonOption());
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
@@ -211,23 +209,30 @@ int chainCommand(const Invocation &invocation)
                 "modifier is a hit; each hit forces a save at 5+ after the save modifier; each "
                 "failed save is a casualty. A natural 10 always passes and a natural 1 always "
                 "fails. Casualties from the cap on count as the cap (the unit is removed)."));
-    parser.addOption({QStringLiteral("dice"), Cli::tr("Dice rolled to hit (0 to 1000)."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("hit-mod"), Cli::tr("Total modifier on each hit die."), QStringLiteral("M")});
-    parser.addOption({QStringLiteral("save-mod"), Cli::tr("Total modifier on each save die."), QStringLiteral("S")});
-    parser.addOption({QStringLiteral("cap"), Cli::tr("Casualties at which the unit is removed."), QStringLiteral("C")});
+    parser.addOption(
+        {QStringLiteral("dice"), Cli::tr("Dice rolled to hit (0 to 1000)."), QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("hit-mod"), Cli::tr("Total modifier on each hit die."), QStringLiteral("M")});
+    parser.addOption(
+        {QStringLiteral("save-mod"), Cli::tr("Total modifier on each save die."), QStringLiteral("S")});
+    parser.addOption(
+        {QStringLiteral("cap"), Cli::tr("Casualties at which the unit is removed."), QStringLiteral("C")});
     parser.addOption(jsonOption());
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
         return status;
     if (!parser.positionalArguments().isEmpty())
-        return usageError(invocation, Cli::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+        return usageError(invocation,
+                          Cli::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     for (const char *required : {"dice", "hit-mod", "save-mod", "cap"}) {
         if (!parser.isSet(QString::fromLatin1(required)))
             return usageError(invocation, Cli::tr("--%1 is required").arg(QString::fromLatin1(required)));
     }
     const auto dice = intOption(parser, QStringLiteral("dice"), invocation, &status);
-    const auto hitMod = dice ? intOption(parser, QStringLiteral("hit-mod"), invocation, &status) : std::nullopt;
-    const auto saveMod = hitMod ? intOption(parser, QStringLiteral("save-mod"), invocation, &status) : std::nullopt;
+    const auto hitMod
+        = dice ? intOption(parser, QStringLiteral("hit-mod"), invocation, &status) : std::nullopt;
+    const auto saveMod
+        = hitMod ? intOption(parser, QStringLiteral("save-mod"), invocation, &status) : std::nullopt;
     const auto cap = saveMod ? intOption(parser, QStringLiteral("cap"), invocation, &status) : std::nullopt;
     if (!cap)
         return status;
@@ -247,16 +252,16 @@ int chainCommand(const Invocation &invocation)
         for (int c = 0; c <= std::min(*cap, *dice); ++c)
             casualties.append(QJsonObject{{QStringLiteral("count"), c},
                                           {QStringLiteral("probability"), dist.probability(c)}});
-        printJson(QJsonDocument(QJsonObject{
-            {QStringLiteral("dice"), *dice},
-            {QStringLiteral("hitModifier"), *hitMod},
-            {QStringLiteral("saveModifier"), *saveMod},
-            {QStringLiteral("cap"), *cap},
-            {QStringLiteral("hitProbability"), pHit},
-            {QStringLiteral("saveProbability"), pSave},
-            {QStringLiteral("casualtyProbabilityPerDie"), pHit * (1.0 - pSave)},
-            {QStringLiteral("expectedCasualties"), dist.mean()},
-            {QStringLiteral("casualties"), casualties}}));
+        printJson(
+            QJsonDocument(QJsonObject{{QStringLiteral("dice"), *dice},
+                                      {QStringLiteral("hitModifier"), *hitMod},
+                                      {QStringLiteral("saveModifier"), *saveMod},
+                                      {QStringLiteral("cap"), *cap},
+                                      {QStringLiteral("hitProbability"), pHit},
+                                      {QStringLiteral("saveProbability"), pSave},
+                                      {QStringLiteral("casualtyProbabilityPerDie"), pHit * (1.0 - pSave)},
+                                      {QStringLiteral("expectedCasualties"), dist.mean()},
+                                      {QStringLiteral("casualties"), casualties}}));
         return Ok;
     }
     QString text = Cli::tr("%n die/dice to hit at %1 each; each hit saved at %2; cap %3\n", nullptr, *dice)
@@ -278,7 +283,8 @@ QList<Command> diceCommands()
     return {
         {QStringLiteral("roll"), Cli::tr("Roll dice, or check faces read off real dice."), rollCommand},
         {QStringLiteral("odds"), Cli::tr("Exact odds of every outcome of a dice expression."), oddsCommand},
-        {QStringLiteral("chain"), Cli::tr("Odds of casualties from hits that each force a save."), chainCommand},
+        {QStringLiteral("chain"), Cli::tr("Odds of casualties from hits that each force a save."),
+         chainCommand},
     };
 }
 

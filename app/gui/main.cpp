@@ -28,7 +28,7 @@ bool haveDisplay()
 }
 
 struct LaunchOptions {
-    QString grabPath;          // save a screenshot of the first frame, then quit
+    QString grabPath; // save a screenshot of the first frame, then quit
     bool firstFrameExit = false;
     bool printFirstFrame = false;
 };
@@ -77,8 +77,9 @@ int main(int argc, char *argv[])
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // Qt 6.4 does not add it by itself
-    QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
-                     [] { QCoreApplication::exit(EXIT_FAILURE); }, Qt::QueuedConnection);
+    QObject::connect(
+        &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
+        [] { QCoreApplication::exit(EXIT_FAILURE); }, Qt::QueuedConnection);
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return EXIT_FAILURE;
@@ -87,23 +88,26 @@ int main(int argc, char *argv[])
     if (window && (options.firstFrameExit || options.printFirstFrame || !options.grabPath.isEmpty())) {
         // frameSwapped arrives queued from the render thread, possibly more than once.
         auto done = std::make_shared<bool>(false);
-        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [done, window, options, sinceStart] {
-            if (*done)
-                return;
-            *done = true;
-            if (options.printFirstFrame)
-                QTextStream(stdout) << "first-frame-ms " << static_cast<double>(sinceStart.nsecsElapsed()) / 1e6
-                                    << '\n';
-            if (!options.grabPath.isEmpty()) {
-                // Grab after the frame is out, so the image is what the user saw.
-                QTimer::singleShot(0, window, [window, path = options.grabPath] {
-                    const bool saved = window->grabWindow().save(path);
-                    QCoreApplication::exit(saved ? EXIT_SUCCESS : EXIT_FAILURE);
-                });
-            } else if (options.firstFrameExit) {
-                QTimer::singleShot(0, window, [] { QCoreApplication::exit(EXIT_SUCCESS); });
-            }
-        }, Qt::QueuedConnection);
+        QObject::connect(
+            window, &QQuickWindow::frameSwapped, &app,
+            [done, window, options, sinceStart] {
+                if (*done)
+                    return;
+                *done = true;
+                if (options.printFirstFrame)
+                    QTextStream(stdout)
+                        << "first-frame-ms " << static_cast<double>(sinceStart.nsecsElapsed()) / 1e6 << '\n';
+                if (!options.grabPath.isEmpty()) {
+                    // Grab after the frame is out, so the image is what the user saw.
+                    QTimer::singleShot(0, window, [window, path = options.grabPath] {
+                        const bool saved = window->grabWindow().save(path);
+                        QCoreApplication::exit(saved ? EXIT_SUCCESS : EXIT_FAILURE);
+                    });
+                } else if (options.firstFrameExit) {
+                    QTimer::singleShot(0, window, [] { QCoreApplication::exit(EXIT_SUCCESS); });
+                }
+            },
+            Qt::QueuedConnection);
     }
     return QGuiApplication::exec();
 }

@@ -121,8 +121,7 @@ QString DiceExpression::toString() const
         }
     }
     if (pool)
-        text += (pool->comparison == Comparison::AtLeast ? u">=" : u"<=")
-            + QString::number(pool->target);
+        text += (pool->comparison == Comparison::AtLeast ? u">=" : u"<=") + QString::number(pool->target);
     return text;
 }
 

@@ -12,21 +12,21 @@ inline constexpr int kSupportedSides[] = {3, 4, 5, 6, 8, 10, 12, 20};
 bool isSupportedSides(int sides);
 
 enum class Keep {
-    All,     // sum every die
+    All, // sum every die
     Highest, // keep the highest keepCount dice (4d10kh3, or 3d10 drop lowest)
-    Lowest,  // keep the lowest keepCount dice (3d10kl1, or 3d10 drop highest)
+    Lowest, // keep the lowest keepCount dice (3d10kl1, or 3d10 drop highest)
 };
 
 // One summand of an expression: a group of dice, a d66, or a constant.
 struct Term {
     enum class Kind { Dice, D66, Constant };
     Kind kind = Kind::Constant;
-    int sign = 1;      // +1 or -1
-    int count = 0;     // dice in the group (Dice); 2 for D66
-    int sides = 0;     // faces per die (Dice); 6 for D66
+    int sign = 1; // +1 or -1
+    int count = 0; // dice in the group (Dice); 2 for D66
+    int sides = 0; // faces per die (Dice); 6 for D66
     Keep keep = Keep::All;
     int keepCount = 0; // dice kept when keep != All
-    int constant = 0;  // value of a Constant term (always >= 0; sign carries the sign)
+    int constant = 0; // value of a Constant term (always >= 0; sign carries the sign)
 
     int diceCount() const;
     int minimum() const; // signed

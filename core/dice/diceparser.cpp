@@ -79,8 +79,10 @@ private:
                 return std::nullopt;
             }
             if (*count > DiceParser::kMaxConstant) {
-                failAt(start, DiceParser::tr("%1 is too large; constants go up to %2")
-                                  .arg(*count).arg(DiceParser::kMaxConstant));
+                failAt(start,
+                       DiceParser::tr("%1 is too large; constants go up to %2")
+                           .arg(*count)
+                           .arg(DiceParser::kMaxConstant));
                 return std::nullopt;
             }
             Term t;
@@ -122,8 +124,10 @@ private:
             return t;
         }
         if (!isSupportedSides(*sides)) {
-            failAt(sidesPos, DiceParser::tr("there is no d%1; use d3, d4, d5, d6, d8, d10, d12, "
-                                            "d20 or d66").arg(*sides));
+            failAt(sidesPos,
+                   DiceParser::tr("there is no d%1; use d3, d4, d5, d6, d8, d10, d12, "
+                                  "d20 or d66")
+                       .arg(*sides));
             return std::nullopt;
         }
         t.kind = Term::Kind::Dice;

@@ -34,7 +34,7 @@ class DiceParser
 public:
     static DiceParseResult parse(QStringView text);
 
-    static constexpr int kMaxDice = 100;      // per term: more is not a table-top roll
+    static constexpr int kMaxDice = 100; // per term: more is not a table-top roll
     static constexpr int kMaxConstant = 1000; // guards against nonsense and overflow
 };
 

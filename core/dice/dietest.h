@@ -12,7 +12,7 @@ namespace adjutant::dice {
 struct DieTest {
     int sides = 10;
     Comparison comparison = Comparison::AtLeast;
-    int target = 5;   // what face + modifier is compared with
+    int target = 5; // what face + modifier is compared with
     int modifier = 0; // the sum of every modifier that applies
     QList<int> naturalPass;
     QList<int> naturalFail;
@@ -46,14 +46,14 @@ struct DieTest {
     }
 };
 
-template <typename P>
+template<typename P>
 P passProbability(const DieTest &test)
 {
     return P(test.passingFaces()) / P(test.sides);
 }
 
 // Successes when `dice` dice each take the same test.
-template <typename P>
+template<typename P>
 Distribution<P> poolSuccesses(int dice, const DieTest &test)
 {
     return binomial<P>(dice, passProbability<P>(test));
@@ -64,7 +64,7 @@ Distribution<P> poolSuccesses(int dice, const DieTest &test)
 // Each die ends as a casualty with probability P(hit) * P(save fails), independently of the
 // others, because every save in one attack is taken with the same modifiers (the casualty count
 // from before the attack).
-template <typename P>
+template<typename P>
 Distribution<P> chainedCasualties(int dice, const DieTest &hit, const DieTest &save, int cap)
 {
     const P perDie = passProbability<P>(hit) * (P(1) - passProbability<P>(save));

@@ -13,7 +13,7 @@ namespace adjutant::dice {
 // The probability of every value of a random integer, held as a dense range min..max.
 // P is the number type: double in the app, an exact rational (GMP's mpq_class) in the tests,
 // which run the very same code and compare it with brute-force enumeration.
-template <typename P>
+template<typename P>
 class Distribution
 {
 public:
@@ -129,7 +129,7 @@ private:
 // ---- Building blocks -------------------------------------------------------------------------
 
 // Number of successes among n independent trials that each succeed with probability p.
-template <typename P>
+template<typename P>
 Distribution<P> binomial(int n, const P &p)
 {
     Q_ASSERT(n >= 0);
@@ -153,7 +153,7 @@ Distribution<P> binomial(int n, const P &p)
 // Sum of `count` dice of `sides` faces, keeping only the highest or lowest `keep` of them.
 // Walks the faces from the favoured end, choosing how many dice show each face; the first
 // `keep` dice placed are the kept ones. Exact, and polynomial where enumeration is exponential.
-template <typename P>
+template<typename P>
 Distribution<P> keptSum(int count, int sides, Keep mode, int keep)
 {
     if (mode == Keep::All) {
@@ -203,7 +203,7 @@ Distribution<P> keptSum(int count, int sides, Keep mode, int keep)
 }
 
 // d66: the first d6 is the tens, the second the units (11..66, with gaps).
-template <typename P>
+template<typename P>
 Distribution<P> d66()
 {
     std::vector<P> pmf(56, P(0));
@@ -213,7 +213,7 @@ Distribution<P> d66()
     return Distribution<P>::fromProbabilities(11, std::move(pmf));
 }
 
-template <typename P>
+template<typename P>
 Distribution<P> termDistribution(const Term &term)
 {
     Distribution<P> d;
@@ -232,7 +232,7 @@ Distribution<P> termDistribution(const Term &term)
 }
 
 // The exact distribution of an expression's value: its total, or a pool's number of successes.
-template <typename P>
+template<typename P>
 Distribution<P> distributionOf(const DiceExpression &expression)
 {
     if (expression.pool) {

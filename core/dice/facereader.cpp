@@ -13,9 +13,9 @@ FaceReadResult FaceReader::check(const QList<int> &faces, const QList<int> &dieS
 {
     FaceReadResult result;
     if (faces.size() != dieSides.size()) {
-        result.error = tr("expected %n face(s), one per die, but got %1", nullptr,
-                          static_cast<int>(dieSides.size()))
-                           .arg(faces.size());
+        result.error
+            = tr("expected %n face(s), one per die, but got %1", nullptr, static_cast<int>(dieSides.size()))
+                  .arg(faces.size());
         return result;
     }
     for (qsizetype i = 0; i < faces.size(); ++i) {
@@ -41,11 +41,9 @@ FaceReadResult FaceReader::check(const QList<int> &faces, const QList<int> &dieS
 FaceReadResult FaceReader::read(QStringView text, const QList<int> &dieSides)
 {
     const QStringView trimmed = text.trimmed();
-    const bool hasSeparators = std::any_of(trimmed.begin(), trimmed.end(), [](QChar c) {
-        return c.isSpace() || c == u',' || c == u';';
-    });
-    const bool allSingleDigit = std::all_of(dieSides.begin(), dieSides.end(),
-                                            [](int s) { return s <= 10; });
+    const bool hasSeparators = std::any_of(trimmed.begin(), trimmed.end(),
+                                           [](QChar c) { return c.isSpace() || c == u',' || c == u';'; });
+    const bool allSingleDigit = std::all_of(dieSides.begin(), dieSides.end(), [](int s) { return s <= 10; });
 
     QList<int> faces;
     if (!hasSeparators && allSingleDigit && trimmed.size() == dieSides.size() && trimmed.size() > 1) {
@@ -61,8 +59,8 @@ FaceReadResult FaceReader::read(QStringView text, const QList<int> &dieSides)
     qsizetype start = 0;
     int index = 0;
     for (qsizetype i = 0; i <= trimmed.size(); ++i) {
-        const bool boundary = i == trimmed.size() || trimmed[i].isSpace() || trimmed[i] == u','
-            || trimmed[i] == u';';
+        const bool boundary
+            = i == trimmed.size() || trimmed[i].isSpace() || trimmed[i] == u',' || trimmed[i] == u';';
         if (!boundary)
             continue;
         const QStringView token = trimmed.mid(start, i - start);

@@ -9,7 +9,7 @@ namespace adjutant::dice {
 
 struct FaceReadResult {
     QList<int> faces; // normalised: a d10 "0" is 10
-    QString error;    // empty when the faces are good
+    QString error; // empty when the faces are good
     bool ok() const { return error.isEmpty(); }
 };
 

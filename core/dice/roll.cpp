@@ -22,8 +22,7 @@ static void markKept(QList<RolledDie> &group, const Term &term)
     QList<qsizetype> order(group.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
-        return term.keep == Keep::Highest ? group[a].face > group[b].face
-                                          : group[a].face < group[b].face;
+        return term.keep == Keep::Highest ? group[a].face > group[b].face : group[a].face < group[b].face;
     });
     for (qsizetype i = 0; i < order.size(); ++i)
         group[order[i]].kept = i < term.keepCount;

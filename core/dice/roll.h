@@ -10,15 +10,15 @@ namespace adjutant::dice {
 struct RolledDie {
     int sides = 0;
     int face = 0;
-    bool kept = true;    // false for dice dropped by kh/kl/dh/dl
+    bool kept = true; // false for dice dropped by kh/kl/dh/dl
     bool success = false; // pools only: the die met the pool's rule
-    int termIndex = 0;   // which term of the expression it belongs to
+    int termIndex = 0; // which term of the expression it belongs to
     friend bool operator==(const RolledDie &, const RolledDie &) = default;
 };
 
 struct RollResult {
     QList<RolledDie> dice; // in the order the faces were read
-    int value = 0;         // the total, or the number of successes for a pool
+    int value = 0; // the total, or the number of successes for a pool
     QList<int> faces() const;
 };
 

@@ -10,7 +10,8 @@ AbstractButton {
     property string description
 
     implicitWidth: 340
-    implicitHeight: 150
+    implicitHeight: Math.max(120, contentItem.implicitHeight + topPadding + bottomPadding)
+    padding: 20
     focusPolicy: Qt.StrongFocus
     Accessible.role: Accessible.Button
     Accessible.name: text
@@ -27,8 +28,6 @@ AbstractButton {
 
         Label {
             Layout.fillWidth: true
-            Layout.leftMargin: 20
-            Layout.rightMargin: 20
             text: control.text
             color: Theme.accent
             font.pixelSize: Theme.fontLarge
@@ -37,14 +36,15 @@ AbstractButton {
         }
         Label {
             Layout.fillWidth: true
-            Layout.leftMargin: 20
-            Layout.rightMargin: 20
             text: control.description
             color: Theme.textMuted
             font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
             maximumLineCount: 3
             elide: Text.ElideRight
+        }
+        Item {
+            Layout.fillHeight: true // keep the text at the top when the row is taller
         }
     }
 }

@@ -13,8 +13,7 @@ DiceController::DiceController(QObject *parent)
     : QObject(parent),
       m_odds(new OddsModel(this)),
       m_source(std::make_unique<dice::SeededRandomSource>(dice::SeededRandomSource::freshSeed()))
-{
-}
+{ }
 
 DiceController::~DiceController() = default;
 

@@ -26,7 +26,8 @@ class DiceController : public QObject
     Q_PROPERTY(bool pool READ pool NOTIFY expressionChanged)
     Q_PROPERTY(int diceCount READ diceCount NOTIFY expressionChanged)
     Q_PROPERTY(QString meanText READ meanText NOTIFY expressionChanged)
-    Q_PROPERTY(OddsModel *odds READ odds CONSTANT)
+    // Fully qualified, so qmltyperegistrar can match it with the registered type.
+    Q_PROPERTY(adjutant::ui::OddsModel *odds READ odds CONSTANT)
     // The last roll: each die as {face, sides, kept, success}, and its value.
     Q_PROPERTY(QVariantList lastDice READ lastDice NOTIFY rolled)
     Q_PROPERTY(bool hasResult READ hasResult NOTIFY rolled)

@@ -61,12 +61,9 @@ QVariant OddsModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> OddsModel::roleNames() const
 {
-    return {{ValueRole, "value"},
-            {ProbabilityRole, "probability"},
-            {AtLeastRole, "atLeast"},
-            {AtMostRole, "atMost"},
-            {ProbabilityTextRole, "probabilityText"},
-            {AtLeastTextRole, "atLeastText"}};
+    return {
+        {ValueRole, "value"},   {ProbabilityRole, "probability"},         {AtLeastRole, "atLeast"},
+        {AtMostRole, "atMost"}, {ProbabilityTextRole, "probabilityText"}, {AtLeastTextRole, "atLeastText"}};
 }
 
 double OddsModel::peak() const

@@ -20,9 +20,9 @@ class OddsModel : public QAbstractListModel
 public:
     enum Role {
         ValueRole = Qt::UserRole + 1,
-        ProbabilityRole,   // exactly this value, 0..1
-        AtLeastRole,       // this value or more
-        AtMostRole,        // this value or less
+        ProbabilityRole, // exactly this value, 0..1
+        AtLeastRole, // this value or more
+        AtMostRole, // this value or less
         ProbabilityTextRole,
         AtLeastTextRole,
     };

@@ -82,6 +82,7 @@ Page {
 
             Label {
                 Layout.fillWidth: true
+                visible: Qt.application.version.length > 0
                 text: qsTr("Version %1").arg(Qt.application.version)
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall

@@ -51,10 +51,9 @@ Page {
                 wrapMode: Text.WordWrap
             }
         }
-        Switch {
+        ToggleSwitch {
             id: toggle
 
-            Layout.preferredHeight: Theme.touchTarget
             Accessible.name: title.text
             onToggled: row.toggled(checked)
         }

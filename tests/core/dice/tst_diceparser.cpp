@@ -26,30 +26,52 @@ void TestDiceParser::parsesValid_data()
     QTest::addColumn<int>("maximum");
     QTest::addColumn<bool>("pool");
 
-    QTest::newRow("single-d6") << "d6" << "d6" << 1 << 1 << 6 << false;
-    QTest::newRow("explicit-one") << "1d6" << "d6" << 1 << 1 << 6 << false;
-    QTest::newRow("upper-case") << "D10" << "d10" << 1 << 1 << 10 << false;
-    QTest::newRow("two-d6") << "2d6" << "2d6" << 2 << 2 << 12 << false;
-    QTest::newRow("sum-plus-constant") << "3d6+2" << "3d6+2" << 3 << 5 << 20 << false;
-    QTest::newRow("artillery-move-2d10-5") << "2d10-5" << "2d10-5" << 2 << -3 << 15 << false;
-    QTest::newRow("keep-highest") << "4d10kh3" << "4d10kh3" << 4 << 3 << 30 << false;
-    QTest::newRow("keep-lowest") << "3d10kl1" << "3d10kl1" << 3 << 1 << 10 << false;
-    QTest::newRow("bare-k-keeps-highest") << "4d10k3" << "4d10kh3" << 4 << 3 << 30 << false;
-    QTest::newRow("drop-lowest-is-keep-highest") << "3d10dl1" << "3d10kh2" << 3 << 2 << 20 << false;
-    QTest::newRow("drop-highest-is-keep-lowest") << "3d10dh1" << "3d10kl2" << 3 << 2 << 20 << false;
-    QTest::newRow("keep-all-is-plain-sum") << "3d10kh3" << "3d10" << 3 << 3 << 30 << false;
-    QTest::newRow("d66") << "d66" << "d66" << 2 << 11 << 66 << false;
-    QTest::newRow("two-d5") << "2d5" << "2d5" << 2 << 2 << 10 << false;
-    QTest::newRow("d3") << "d3" << "d3" << 1 << 1 << 3 << false;
-    QTest::newRow("every-size") << "d3+d4+d5+d6+d8+d10+d12+d20" << "d3+d4+d5+d6+d8+d10+d12+d20"
-                                << 8 << 8 << 68 << false;
-    QTest::newRow("spaces") << " 2d6 + 1d6 - 2 " << "2d6+d6-2" << 3 << 1 << 16 << false;
-    QTest::newRow("leading-minus") << "-d6+10" << "-d6+10" << 1 << 4 << 9 << false;
-    QTest::newRow("constant-only") << "5" << "5" << 0 << 5 << 5 << false;
-    QTest::newRow("pool-at-least") << "3d10>=5" << "3d10>=5" << 3 << 0 << 3 << true;
-    QTest::newRow("pool-at-most") << "2d10<=4" << "2d10<=4" << 2 << 0 << 2 << true;
-    QTest::newRow("pool-with-spaces") << "6d6 >= 4" << "6d6>=4" << 6 << 0 << 6 << true;
-    QTest::newRow("hundred-dice") << "100d6" << "100d6" << 100 << 100 << 600 << false;
+    QTest::newRow("single-d6") << "d6"
+                               << "d6" << 1 << 1 << 6 << false;
+    QTest::newRow("explicit-one") << "1d6"
+                                  << "d6" << 1 << 1 << 6 << false;
+    QTest::newRow("upper-case") << "D10"
+                                << "d10" << 1 << 1 << 10 << false;
+    QTest::newRow("two-d6") << "2d6"
+                            << "2d6" << 2 << 2 << 12 << false;
+    QTest::newRow("sum-plus-constant") << "3d6+2"
+                                       << "3d6+2" << 3 << 5 << 20 << false;
+    QTest::newRow("artillery-move-2d10-5") << "2d10-5"
+                                           << "2d10-5" << 2 << -3 << 15 << false;
+    QTest::newRow("keep-highest") << "4d10kh3"
+                                  << "4d10kh3" << 4 << 3 << 30 << false;
+    QTest::newRow("keep-lowest") << "3d10kl1"
+                                 << "3d10kl1" << 3 << 1 << 10 << false;
+    QTest::newRow("bare-k-keeps-highest") << "4d10k3"
+                                          << "4d10kh3" << 4 << 3 << 30 << false;
+    QTest::newRow("drop-lowest-is-keep-highest") << "3d10dl1"
+                                                 << "3d10kh2" << 3 << 2 << 20 << false;
+    QTest::newRow("drop-highest-is-keep-lowest") << "3d10dh1"
+                                                 << "3d10kl2" << 3 << 2 << 20 << false;
+    QTest::newRow("keep-all-is-plain-sum") << "3d10kh3"
+                                           << "3d10" << 3 << 3 << 30 << false;
+    QTest::newRow("d66") << "d66"
+                         << "d66" << 2 << 11 << 66 << false;
+    QTest::newRow("two-d5") << "2d5"
+                            << "2d5" << 2 << 2 << 10 << false;
+    QTest::newRow("d3") << "d3"
+                        << "d3" << 1 << 1 << 3 << false;
+    QTest::newRow("every-size") << "d3+d4+d5+d6+d8+d10+d12+d20"
+                                << "d3+d4+d5+d6+d8+d10+d12+d20" << 8 << 8 << 68 << false;
+    QTest::newRow("spaces") << " 2d6 + 1d6 - 2 "
+                            << "2d6+d6-2" << 3 << 1 << 16 << false;
+    QTest::newRow("leading-minus") << "-d6+10"
+                                   << "-d6+10" << 1 << 4 << 9 << false;
+    QTest::newRow("constant-only") << "5"
+                                   << "5" << 0 << 5 << 5 << false;
+    QTest::newRow("pool-at-least") << "3d10>=5"
+                                   << "3d10>=5" << 3 << 0 << 3 << true;
+    QTest::newRow("pool-at-most") << "2d10<=4"
+                                  << "2d10<=4" << 2 << 0 << 2 << true;
+    QTest::newRow("pool-with-spaces") << "6d6 >= 4"
+                                      << "6d6>=4" << 6 << 0 << 6 << true;
+    QTest::newRow("hundred-dice") << "100d6"
+                                  << "100d6" << 100 << 100 << 600 << false;
 }
 
 void TestDiceParser::parsesValid()

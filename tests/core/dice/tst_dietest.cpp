@@ -244,8 +244,9 @@ void TestDieTest::chainAgreesWithSimulation()
         const double p = engine.probability(c).get_d();
         const double observed = double(seen.value(c)) / trials;
         const double tolerance = 5.0 * std::sqrt(p * (1 - p) / trials) + 2.0 / trials;
-        QVERIFY2(std::abs(observed - p) <= tolerance,
-                 qPrintable(QStringLiteral("%1 casualties: exact %2, simulated %3").arg(c).arg(p).arg(observed)));
+        QVERIFY2(
+            std::abs(observed - p) <= tolerance,
+            qPrintable(QStringLiteral("%1 casualties: exact %2, simulated %3").arg(c).arg(p).arg(observed)));
     }
 }
 

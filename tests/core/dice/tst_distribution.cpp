@@ -45,11 +45,11 @@ private Q_SLOTS:
 void TestDistribution::equalsBruteForce_data()
 {
     QTest::addColumn<QString>("expression");
-    for (const char *e : {"d3", "d4", "d5", "d6", "d8", "d10", "d12", "d20", "2d6", "3d6+2",
-                          "2d10-5", "4d10kh3", "3d10kl1", "3d10dl1", "3d10dh1", "4d6kh3",
-                          "5d6kl2", "4d10dl1", "4d10dh1", "2d20kh1", "d66", "2d5", "-d6+10",
-                          "d4+d8-d3", "d12+d20", "3d10>=5", "4d6<=2", "2d10>=11", "5d10>=1",
-                          "d66-d66", "7"})
+    for (const char *e :
+         {"d3",      "d4",      "d5",      "d6",       "d8",      "d10",     "d12",     "d20",
+          "2d6",     "3d6+2",   "2d10-5",  "4d10kh3",  "3d10kl1", "3d10dl1", "3d10dh1", "4d6kh3",
+          "5d6kl2",  "4d10dl1", "4d10dh1", "2d20kh1",  "d66",     "2d5",     "-d6+10",  "d4+d8-d3",
+          "d12+d20", "3d10>=5", "4d6<=2",  "2d10>=11", "5d10>=1", "d66-d66", "7"})
         QTest::newRow(e) << QString::fromLatin1(e);
 }
 
@@ -67,7 +67,8 @@ void TestDistribution::equalsBruteForce()
         const Exact expected = ratio(counts.byValue.value(v), counts.total);
         QVERIFY2(exact.probability(v) == expected,
                  qPrintable(QStringLiteral("value %1: engine %2, enumeration %3")
-                                .arg(v).arg(QString::fromLatin1(str(exact.probability(v))))
+                                .arg(v)
+                                .arg(QString::fromLatin1(str(exact.probability(v))))
                                 .arg(QString::fromLatin1(str(expected)))));
     }
 }
@@ -76,20 +77,31 @@ void TestDistribution::knownValues_data()
 {
     QTest::addColumn<QString>("expression");
     QTest::addColumn<int>("value");
-    QTest::addColumn<QString>("exactly");  // a rational, as "p/q"
+    QTest::addColumn<QString>("exactly"); // a rational, as "p/q"
     QTest::addColumn<QString>("atLeast");
 
-    QTest::newRow("2d6-seven") << "2d6" << 7 << "1/6" << "7/12";
-    QTest::newRow("2d6-twelve") << "2d6" << 12 << "1/36" << "1/36";
-    QTest::newRow("d66-35") << "d66" << 35 << "1/36" << "5/9";
-    QTest::newRow("d66-gap") << "d66" << 40 << "0" << "1/2";
-    QTest::newRow("3d10kl1-one") << "3d10kl1" << 1 << "271/1000" << "1";
-    QTest::newRow("3d10kh1-ten") << "3d10kh1" << 10 << "271/1000" << "271/1000";
-    QTest::newRow("4d6kh3-eighteen") << "4d6kh3" << 18 << "7/432" << "7/432";
-    QTest::newRow("pool-3d10-5up-all") << "3d10>=5" << 3 << "27/125" << "27/125";
-    QTest::newRow("pool-3d10-5up-none") << "3d10>=5" << 0 << "8/125" << "1";
-    QTest::newRow("2d5-six") << "2d5" << 6 << "1/5" << "3/5";
-    QTest::newRow("2d10-5-below-zero") << "2d10-5" << -1 << "3/100" << "97/100";
+    QTest::newRow("2d6-seven") << "2d6" << 7 << "1/6"
+                               << "7/12";
+    QTest::newRow("2d6-twelve") << "2d6" << 12 << "1/36"
+                                << "1/36";
+    QTest::newRow("d66-35") << "d66" << 35 << "1/36"
+                            << "5/9";
+    QTest::newRow("d66-gap") << "d66" << 40 << "0"
+                             << "1/2";
+    QTest::newRow("3d10kl1-one") << "3d10kl1" << 1 << "271/1000"
+                                 << "1";
+    QTest::newRow("3d10kh1-ten") << "3d10kh1" << 10 << "271/1000"
+                                 << "271/1000";
+    QTest::newRow("4d6kh3-eighteen") << "4d6kh3" << 18 << "7/432"
+                                     << "7/432";
+    QTest::newRow("pool-3d10-5up-all") << "3d10>=5" << 3 << "27/125"
+                                       << "27/125";
+    QTest::newRow("pool-3d10-5up-none") << "3d10>=5" << 0 << "8/125"
+                                        << "1";
+    QTest::newRow("2d5-six") << "2d5" << 6 << "1/5"
+                             << "3/5";
+    QTest::newRow("2d10-5-below-zero") << "2d10-5" << -1 << "3/100"
+                                       << "97/100";
 }
 
 void TestDistribution::knownValues()

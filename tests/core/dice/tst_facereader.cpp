@@ -30,14 +30,18 @@ void TestFaceReader::readsTypedFaces_data()
     QTest::newRow("d66-compact") << "35" << QList<int>{6, 6} << QList<int>{3, 5} << "";
     QTest::newRow("single-d10-zero") << "0" << QList<int>{10} << QList<int>{10} << "";
     QTest::newRow("single-d10-ten") << "10" << QList<int>{10} << QList<int>{10} << "";
-    QTest::newRow("d6-has-no-zero") << "0" << QList<int>{6} << QList<int>{} << "die 1 is a d6, which has no face 0";
-    QTest::newRow("d6-has-no-seven") << "4 7" << QList<int>{6, 6} << QList<int>{} << "die 2 is a d6, which has no face 7";
-    QTest::newRow("d10-eleven") << "11" << QList<int>{10} << QList<int>{} << "no face 11 (faces 1 to 10; type 0 or 10";
+    QTest::newRow("d6-has-no-zero") << "0" << QList<int>{6} << QList<int>{}
+                                    << "die 1 is a d6, which has no face 0";
+    QTest::newRow("d6-has-no-seven") << "4 7" << QList<int>{6, 6} << QList<int>{}
+                                     << "die 2 is a d6, which has no face 7";
+    QTest::newRow("d10-eleven") << "11" << QList<int>{10} << QList<int>{}
+                                << "no face 11 (faces 1 to 10; type 0 or 10";
     QTest::newRow("d20-zero-is-not-twenty") << "0" << QList<int>{20} << QList<int>{} << "no face 0";
     QTest::newRow("too-few") << "3 4" << QList<int>{6, 6, 6} << QList<int>{} << "expected 3 face";
     QTest::newRow("too-many") << "1 2 3" << QList<int>{6, 6} << QList<int>{} << "but got 3";
     QTest::newRow("nothing-typed") << "" << QList<int>{6} << QList<int>{} << "but got 0";
-    QTest::newRow("not-a-number") << "x 4" << QList<int>{6, 6} << QList<int>{} << "face 1, 'x', is not a number";
+    QTest::newRow("not-a-number") << "x 4" << QList<int>{6, 6} << QList<int>{}
+                                  << "face 1, 'x', is not a number";
     QTest::newRow("compact-with-letter") << "3a" << QList<int>{6, 6} << QList<int>{} << "'a' at position 2";
     QTest::newRow("negative") << "-3" << QList<int>{6} << QList<int>{} << "no face -3";
 }

@@ -40,32 +40,31 @@ void TestRoll::evaluatesFaces_data()
 
     const QList<bool> none;
     QTest::newRow("2d6") << "2d6" << QList<int>{3, 4} << 7 << QList<bool>{true, true} << none;
-    QTest::newRow("keep-highest-3-of-4") << "4d10kh3" << QList<int>{7, 5, 1, 3} << 15
-                                         << QList<bool>{true, true, false, true} << none;
-    QTest::newRow("keep-lowest-1-of-3") << "3d10kl1" << QList<int>{4, 2, 9} << 2
-                                        << QList<bool>{false, true, false} << none;
-    QTest::newRow("drop-lowest") << "3d10dl1" << QList<int>{4, 2, 9} << 13
-                                 << QList<bool>{true, false, true} << none;
-    QTest::newRow("drop-highest-hills") << "3d10dh1" << QList<int>{4, 2, 9} << 6
-                                        << QList<bool>{true, true, false} << none;
-    QTest::newRow("ties-keep-the-earlier-die") << "3d10kh2" << QList<int>{5, 5, 5} << 10
-                                               << QList<bool>{true, true, false} << none;
-    QTest::newRow("d66-tens-then-units") << "d66" << QList<int>{3, 5} << 35
-                                         << QList<bool>{true, true} << none;
+    QTest::newRow("keep-highest-3-of-4")
+        << "4d10kh3" << QList<int>{7, 5, 1, 3} << 15 << QList<bool>{true, true, false, true} << none;
+    QTest::newRow("keep-lowest-1-of-3")
+        << "3d10kl1" << QList<int>{4, 2, 9} << 2 << QList<bool>{false, true, false} << none;
+    QTest::newRow("drop-lowest") << "3d10dl1" << QList<int>{4, 2, 9} << 13 << QList<bool>{true, false, true}
+                                 << none;
+    QTest::newRow("drop-highest-hills")
+        << "3d10dh1" << QList<int>{4, 2, 9} << 6 << QList<bool>{true, true, false} << none;
+    QTest::newRow("ties-keep-the-earlier-die")
+        << "3d10kh2" << QList<int>{5, 5, 5} << 10 << QList<bool>{true, true, false} << none;
+    QTest::newRow("d66-tens-then-units")
+        << "d66" << QList<int>{3, 5} << 35 << QList<bool>{true, true} << none;
     QTest::newRow("d66-reversed") << "d66" << QList<int>{5, 3} << 53 << QList<bool>{true, true} << none;
     QTest::newRow("2d10-5") << "2d10-5" << QList<int>{10, 7} << 12 << QList<bool>{true, true} << none;
-    QTest::newRow("artillery-move-can-go-negative") << "2d10-5" << QList<int>{1, 2} << -2
-                                                    << QList<bool>{true, true} << none;
+    QTest::newRow("artillery-move-can-go-negative")
+        << "2d10-5" << QList<int>{1, 2} << -2 << QList<bool>{true, true} << none;
     QTest::newRow("negative-dice") << "-d6+10" << QList<int>{6} << 4 << QList<bool>{true} << none;
     QTest::newRow("2d5") << "2d5" << QList<int>{5, 1} << 6 << QList<bool>{true, true} << none;
-    QTest::newRow("mixed") << "d4+d8-d3" << QList<int>{4, 8, 3} << 9
-                           << QList<bool>{true, true, true} << none;
+    QTest::newRow("mixed") << "d4+d8-d3" << QList<int>{4, 8, 3} << 9 << QList<bool>{true, true, true} << none;
     QTest::newRow("pool-at-least-5") << "3d10>=5" << QList<int>{5, 4, 10} << 2
                                      << QList<bool>{true, true, true} << QList<bool>{true, false, true};
     QTest::newRow("pool-at-most-4") << "2d10<=4" << QList<int>{4, 5} << 1 << QList<bool>{true, true}
                                     << QList<bool>{true, false};
-    QTest::newRow("pool-none") << "3d6>=6" << QList<int>{1, 2, 5} << 0
-                               << QList<bool>{true, true, true} << QList<bool>{false, false, false};
+    QTest::newRow("pool-none") << "3d6>=6" << QList<int>{1, 2, 5} << 0 << QList<bool>{true, true, true}
+                               << QList<bool>{false, false, false};
 }
 
 void TestRoll::evaluatesFaces()
@@ -150,7 +149,7 @@ void TestRoll::facesAreInRangeAndFair()
     for (int f = 1; f <= sides; ++f)
         chi2 += std::pow(counts[f] - perFace, 2) / perFace;
     // Upper 0.1% points of chi-square with sides-1 degrees of freedom.
-    const QMap<int, double> critical{{3, 13.82}, {4, 16.27}, {5, 18.47}, {6, 20.52},
+    const QMap<int, double> critical{{3, 13.82}, {4, 16.27},  {5, 18.47},  {6, 20.52},
                                      {8, 24.32}, {10, 27.88}, {12, 31.26}, {20, 43.82}};
     QVERIFY2(chi2 < critical.value(sides), qPrintable(QString::number(chi2)));
 }

@@ -1,0 +1,212 @@
+// adjutant-cli as a script or a person uses it: exit statuses, one-line errors, stable JSON.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+#include <cmath>
+
+struct CliRun {
+    int exitCode = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+static CliRun runCli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(ADJUTANT_CLI_PATH), args);
+    CliRun r;
+    if (!p.waitForFinished(30000))
+        return r;
+    r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void badArgumentsGiveOneLineAndStatus2_data();
+    void badArgumentsGiveOneLineAndStatus2();
+    void helpListsCommands();
+    void helpForOneCommand();
+    void rollIsReproducibleFromItsSeed();
+    void rollTakesTypedFaces();
+    void rollPoolMarksSuccesses();
+    void oddsAtLeast();
+    void oddsWholeDistribution();
+    void chainJson();
+    void chainText();
+};
+
+void TestCli::badArgumentsGiveOneLineAndStatus2_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("no-command") << QStringList{} << "Usage";
+    QTest::newRow("unknown-command") << QStringList{"frobnicate"} << "unknown command 'frobnicate'";
+    QTest::newRow("unknown-option") << QStringList{"roll", "2d6", "--frob"} << "frob";
+    QTest::newRow("bad-expression") << QStringList{"roll", "2d7"} << "column 3: there is no d7";
+    QTest::newRow("two-expressions") << QStringList{"roll", "2d6", "d6"} << "exactly one dice expression";
+    QTest::newRow("bad-seed") << QStringList{"roll", "2d6", "--seed", "abc"} << "--seed needs a whole number";
+    QTest::newRow("seed-and-faces") << QStringList{"roll", "2d6", "--seed", "1", "--faces", "1 2"}
+                                    << "exclude each other";
+    QTest::newRow("impossible-face") << QStringList{"roll", "2d6", "--faces", "3 7"} << "no face 7";
+    QTest::newRow("too-few-faces") << QStringList{"roll", "3d10", "--faces", "3 4"} << "but got 2";
+    QTest::newRow("odds-both-bounds")
+        << QStringList{"odds", "2d6", "--at-least", "3", "--at-most", "4"} << "exclude each other";
+    QTest::newRow("odds-not-a-number")
+        << QStringList{"odds", "2d6", "--at-least", "x"} << "--at-least needs a whole number";
+    QTest::newRow("chain-missing-cap")
+        << QStringList{"chain", "--dice", "3", "--hit-mod", "0", "--save-mod", "0"} << "--cap is required";
+    QTest::newRow("chain-bad-dice") << QStringList{"chain",      "--dice", "three", "--hit-mod", "0",
+                                                   "--save-mod", "0",      "--cap", "3"}
+                                    << "--dice needs a whole number";
+    QTest::newRow("chain-negative-dice")
+        << QStringList{"chain", "--dice", "-1", "--hit-mod", "0", "--save-mod", "0", "--cap", "3"}
+        << "from 0 to 1000";
+    QTest::newRow("chain-stray-argument")
+        << QStringList{"chain", "extra", "--dice", "1", "--hit-mod", "0", "--save-mod", "0", "--cap", "3"}
+        << "unexpected argument";
+}
+
+void TestCli::badArgumentsGiveOneLineAndStatus2()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const CliRun r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    const QString shown = args.isEmpty() ? r.out : r.err;
+    QVERIFY2(shown.contains(message), qPrintable(shown));
+    if (!args.isEmpty()) {
+        QCOMPARE(r.err.trimmed().count(u'\n'), 0); // exactly one line
+        QVERIFY(r.out.isEmpty());
+    }
+}
+
+void TestCli::helpListsCommands()
+{
+    const CliRun r = runCli({QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    for (const char *command : {"roll", "odds", "chain"})
+        QVERIFY2(r.out.contains(QLatin1String("  ") + QLatin1String(command)), command);
+}
+
+void TestCli::helpForOneCommand()
+{
+    const CliRun viaHelp = runCli({QStringLiteral("help"), QStringLiteral("odds")});
+    const CliRun viaOption = runCli({QStringLiteral("odds"), QStringLiteral("--help")});
+    QCOMPARE(viaHelp.exitCode, 0);
+    QVERIFY(viaHelp.out.contains(u"--at-least"));
+    QCOMPARE(viaHelp.out, viaOption.out);
+}
+
+void TestCli::rollIsReproducibleFromItsSeed()
+{
+    const QStringList args{"roll", "4d10kh3+2", "--seed", "42", "--json"};
+    const CliRun first = runCli(args);
+    const CliRun second = runCli(args);
+    QCOMPARE(first.exitCode, 0);
+    QCOMPARE(first.out, second.out);
+    const QJsonObject o = first.json();
+    QCOMPARE(o[u"seed"].toString(), u"42");
+    QCOMPARE(o[u"source"].toString(), u"seeded");
+    const QJsonArray dice = o[u"dice"].toArray();
+    QCOMPARE(dice.size(), 4);
+    int kept = 0;
+    int sum = 2;
+    for (const QJsonValue &d : dice) {
+        QCOMPARE(d[u"sides"].toInt(), 10);
+        if (d[u"kept"].toBool()) {
+            ++kept;
+            sum += d[u"face"].toInt();
+        }
+    }
+    QCOMPARE(kept, 3);
+    QCOMPARE(o[u"value"].toInt(), sum);
+}
+
+void TestCli::rollTakesTypedFaces()
+{
+    const CliRun r = runCli({"roll", "3d10", "--faces", "3 0 7", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json()[u"value"].toInt(), 20);
+    QCOMPARE(r.json()[u"source"].toString(), u"typed");
+    QVERIFY(!r.json().contains(u"seed"));
+
+    const CliRun text = runCli({"roll", "2d10-5", "--faces", "07"});
+    QCOMPARE(text.exitCode, 0);
+    QCOMPARE(text.out.trimmed(), u"2d10-5: 10 7 → 12");
+}
+
+void TestCli::rollPoolMarksSuccesses()
+{
+    const CliRun r = runCli({"roll", "3d10>=5", "--faces", "5 4 0", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    QVERIFY(o[u"pool"].toBool());
+    QCOMPARE(o[u"value"].toInt(), 2);
+    QCOMPARE(o[u"dice"].toArray()[1][u"success"].toBool(), false);
+}
+
+void TestCli::oddsAtLeast()
+{
+    const CliRun r = runCli({"odds", "2d6", "--at-least", "7", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json()[u"probability"].toDouble(), 7.0 / 12.0);
+    QCOMPARE(r.json()[u"comparison"].toString(), u"at-least");
+
+    const CliRun text = runCli({"odds", "2d6", "--at-most", "4"});
+    QCOMPARE(text.out.trimmed(), u"2d6: 4 or less: 16.7%");
+}
+
+void TestCli::oddsWholeDistribution()
+{
+    const CliRun r = runCli({"odds", "3d10>=5", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    const QJsonArray outcomes = o[u"outcomes"].toArray();
+    QCOMPARE(outcomes.size(), 4);
+    QVERIFY(std::abs(o[u"mean"].toDouble() - 1.8) < 1e-12);
+    double total = 0;
+    for (const QJsonValue &v : outcomes)
+        total += v[u"probability"].toDouble();
+    QVERIFY(std::abs(total - 1.0) < 1e-12);
+    QVERIFY(std::abs(outcomes[3][u"probability"].toDouble() - 0.216) < 1e-12);
+
+    const CliRun d66 = runCli({"odds", "d66", "--json"});
+    QCOMPARE(d66.json()[u"outcomes"].toArray().size(), 36); // gaps between the tens are left out
+}
+
+void TestCli::chainJson()
+{
+    const CliRun r
+        = runCli({"chain", "--dice", "3", "--hit-mod", "1", "--save-mod", "-1", "--cap", "3", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    QCOMPARE(o[u"hitProbability"].toDouble(), 0.7);
+    QCOMPARE(o[u"saveProbability"].toDouble(), 0.5);
+    const QJsonArray c = o[u"casualties"].toArray();
+    QCOMPARE(c.size(), 4);
+    // Each die is a casualty with chance 0.7 * 0.5 = 0.35.
+    const double q = 0.35;
+    QVERIFY(std::abs(c[0][u"probability"].toDouble() - std::pow(1 - q, 3)) < 1e-12);
+    QVERIFY(std::abs(c[3][u"probability"].toDouble() - std::pow(q, 3)) < 1e-12);
+    QVERIFY(std::abs(o[u"expectedCasualties"].toDouble() - 3 * q) < 1e-12);
+}
+
+void TestCli::chainText()
+{
+    const CliRun r = runCli({"chain", "--dice", "5", "--hit-mod", "0", "--save-mod", "0", "--cap", "2"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(u"2 (removed) casualties"), qPrintable(r.out));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
