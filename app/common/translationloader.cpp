@@ -5,18 +5,35 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <functional>
+
 namespace adjutant {
+
+static void install(QCoreApplication &app, const std::function<bool(QTranslator &)> &load)
+{
+    auto *translator = new QTranslator(&app);
+    if (load(*translator))
+        QCoreApplication::installTranslator(translator);
+    else
+        delete translator;
+}
 
 void installTranslations(QCoreApplication &app)
 {
     const QLocale locale;
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("adjutant"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(own);
+    const QString ownDir = QStringLiteral(":/i18n");
+    // English plural forms first, so they show under any locale whose catalogue lacks a string;
+    // translators installed later are searched first.
+    install(app, [&](QTranslator &t) { return t.load(QStringLiteral("adjutant_en"), ownDir); });
+    install(app, [&](QTranslator &t) {
+        return t.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                      QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    });
+    if (locale.language() != QLocale::English && locale.language() != QLocale::C) {
+        install(app, [&](QTranslator &t) {
+            return t.load(locale, QStringLiteral("adjutant"), QStringLiteral("_"), ownDir);
+        });
+    }
 }
 
 } // namespace adjutant
