@@ -55,5 +55,10 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
 QCommandLineOption jsonOption();
 
 QList<Command> diceCommands();
+QList<Command> rulesCommands();
+
+// odds for a test in a situation (odds --ruleset ... --test ... --situation ...).
+void addTestOddsOptions(QCommandLineParser &parser);
+int testOddsCommand(const Invocation &invocation, const QCommandLineParser &parser);
 
 } // namespace adjutant::cli

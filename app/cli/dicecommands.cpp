@@ -124,16 +124,20 @@ int oddsCommand(const Invocation &invocation)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Cli::tr("The exact probability of every outcome of a dice expression. For a pool such as "
-                "3d10>=5 the outcome is the number of successes."));
+                "3d10>=5 the outcome is the number of successes. With --ruleset, --test and "
+                "--situation: the odds of each outcome of a test (see 'help resolve')."));
     parser.addPositionalArgument(QStringLiteral("EXPR"), Cli::tr("Dice such as 2d6, 3d10kl1 or 3d10>=5."));
     parser.addOption(
         {QStringLiteral("at-least"), Cli::tr("Only the chance of N or more."), QStringLiteral("N")});
     parser.addOption(
         {QStringLiteral("at-most"), Cli::tr("Only the chance of N or less."), QStringLiteral("N")});
     parser.addOption(jsonOption());
+    addTestOddsOptions(parser);
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
         return status;
+    if (parser.isSet(QStringLiteral("ruleset")) || parser.isSet(QStringLiteral("test")))
+        return testOddsCommand(invocation, parser);
     if (parser.positionalArguments().size() != 1)
         return usageError(invocation, Cli::tr("give exactly one dice expression"));
     if (parser.isSet(QStringLiteral("at-least")) && parser.isSet(QStringLiteral("at-most")))

@@ -1,0 +1,429 @@
+#include "describe.h"
+
+#include "cli.h"
+
+#include "rules/situation.h"
+
+#include <QJsonArray>
+
+namespace adjutant::cli {
+
+using namespace adjutant::rules;
+
+namespace {
+
+void putDoc(QJsonObject &o, const Doc &d)
+{
+    o.insert(QStringLiteral("name"), d.name);
+    if (!d.explain.isEmpty())
+        o.insert(QStringLiteral("explain"), d.explain);
+    if (!d.ref.isEmpty())
+        o.insert(QStringLiteral("ref"), d.ref);
+}
+
+QString kindText(Test::Kind k)
+{
+    switch (k) {
+    case Test::Kind::Threshold:
+        return QStringLiteral("threshold");
+    case Test::Kind::RollUnder:
+        return QStringLiteral("roll-under");
+    case Test::Kind::Bands:
+        return QStringLiteral("bands");
+    case Test::Kind::Table:
+        return QStringLiteral("table");
+    case Test::Kind::Opposed:
+        return QStringLiteral("opposed");
+    }
+    return {};
+}
+
+QString diceText(const DiceSpec &d)
+{
+    if (d.expression)
+        return d.expression->toString();
+    if (d.expressionFrom)
+        return Cli::tr("dice from %1").arg(d.expressionFrom->text);
+    if (!d.byCondition.isEmpty())
+        return Cli::tr("dice chosen by the unit");
+    return (d.count ? d.count->text : QString::number(d.fixedCount)) + u" × d" + QString::number(d.sides);
+}
+
+QString bound(const Outcome &o)
+{
+    if (o.minimum && o.maximum)
+        return *o.minimum == *o.maximum ? QString::number(*o.minimum)
+                                        : QStringLiteral("%1..%2").arg(*o.minimum).arg(*o.maximum);
+    if (o.minimum)
+        return QStringLiteral("%1+").arg(*o.minimum);
+    if (o.maximum)
+        return QStringLiteral("≤%1").arg(*o.maximum);
+    return {};
+}
+
+QString modifierValueText(const Modifier &m)
+{
+    QString v;
+    if (m.fromRating)
+        v = Cli::tr("rating %1").arg(m.fromRating->text);
+    if (m.value != 0 || v.isEmpty())
+        v += (v.isEmpty() ? QString() : QStringLiteral(" ")) + (m.value > 0 ? u"+" : u"")
+            + QString::number(m.value);
+    if (m.per)
+        v += Cli::tr(" per %1").arg(m.per->text);
+    if (m.kind == Modifier::Kind::OneOf) {
+        QStringList c;
+        for (const ModifierChoice &x : m.choices)
+            c.append(QStringLiteral("%1 %2%3")
+                         .arg(x.id, x.value > 0 ? QStringLiteral("+") : QString())
+                         .arg(x.value));
+        v = c.join(QStringLiteral(" | "));
+    }
+    return v;
+}
+
+} // namespace
+
+QJsonObject describeJson(const Ruleset &rs)
+{
+    const Evaluator ev(rs, Situation());
+    QJsonObject root{{QStringLiteral("id"), rs.id}, {QStringLiteral("version"), rs.version}};
+    putDoc(root, rs.doc);
+
+    QJsonArray options;
+    for (const Option &o : rs.options) {
+        QJsonObject j{{QStringLiteral("id"), o.id}, {QStringLiteral("default"), o.defaultChoice}};
+        putDoc(j, o.doc);
+        QJsonArray choices;
+        for (const OptionChoice &c : o.choices)
+            choices.append(QJsonObject{{QStringLiteral("id"), c.id}, {QStringLiteral("name"), c.doc.name}});
+        j.insert(QStringLiteral("choices"), choices);
+        options.append(j);
+    }
+    root.insert(QStringLiteral("options"), options);
+
+    QJsonArray ladders;
+    for (const Ladder &l : rs.ladders) {
+        QJsonObject j{{QStringLiteral("id"), l.id}};
+        putDoc(j, l.doc);
+        QJsonArray steps;
+        for (const LadderStep &s : l.steps)
+            steps.append(
+                QJsonObject{{QStringLiteral("id"), s.id},
+                            {QStringLiteral("name"), s.doc.name},
+                            {QStringLiteral("value"), s.value},
+                            {QStringLiteral("attributes"), QJsonObject::fromVariantHash(s.attributes)}});
+        j.insert(QStringLiteral("steps"), steps);
+        ladders.append(j);
+    }
+    root.insert(QStringLiteral("ladders"), ladders);
+
+    QJsonArray fields;
+    static const char *kinds[] = {"ladder", "integer", "flag", "choice"};
+    for (const Field &f : rs.fields) {
+        QJsonObject j{{QStringLiteral("id"), f.id},
+                      {QStringLiteral("kind"), QString::fromLatin1(kinds[int(f.kind)])},
+                      {QStringLiteral("default"), QJsonValue::fromVariant(f.defaultValue)}};
+        putDoc(j, f.doc);
+        if (!f.ladder.isEmpty())
+            j.insert(QStringLiteral("ladder"), f.ladder);
+        if (!f.choices.isEmpty())
+            j.insert(QStringLiteral("choices"), QJsonArray::fromStringList(f.choices));
+        if (f.maximum)
+            j.insert(QStringLiteral("max"), *f.maximum);
+        if (!f.maximumFrom.isEmpty())
+            j.insert(QStringLiteral("maxFrom"), f.maximumFrom);
+        fields.append(j);
+    }
+    root.insert(QStringLiteral("fields"), fields);
+
+    QJsonArray types;
+    for (const UnitType &t : rs.unitTypes) {
+        QJsonObject j{{QStringLiteral("id"), t.id},
+                      {QStringLiteral("arm"), t.arm},
+                      {QStringLiteral("attributes"), QJsonObject::fromVariantHash(t.attributes)},
+                      {QStringLiteral("formations"), QJsonArray::fromStringList(t.formations)}};
+        putDoc(j, t.doc);
+        types.append(j);
+    }
+    root.insert(QStringLiteral("unitTypes"), types);
+
+    QJsonArray formations;
+    for (const Formation &f : rs.formations) {
+        QJsonObject j{{QStringLiteral("id"), f.id},
+                      {QStringLiteral("arms"), QJsonArray::fromStringList(f.arms)}};
+        putDoc(j, f.doc);
+        if (f.requirement)
+            j.insert(QStringLiteral("requires"), ev.describe(*f.requirement));
+        formations.append(j);
+    }
+    root.insert(QStringLiteral("formations"), formations);
+
+    QJsonArray movement;
+    for (const MovementRow &m : rs.movement) {
+        QJsonObject j{{QStringLiteral("arm"), m.arm},
+                      {QStringLiteral("unitType"), m.unitType},
+                      {QStringLiteral("formation"), m.formation}};
+        for (auto it = m.inches.begin(); it != m.inches.end(); ++it)
+            j.insert(it.key(), it.value());
+        movement.append(j);
+    }
+    root.insert(QStringLiteral("movement"), movement);
+
+    QJsonArray weapons;
+    for (const Weapon &w : rs.weapons) {
+        QJsonObject ranges;
+        for (auto it = w.ranges.begin(); it != w.ranges.end(); ++it)
+            ranges.insert(it.key(), it.value());
+        QJsonObject j{{QStringLiteral("id"), w.id}, {QStringLiteral("ranges"), ranges}};
+        putDoc(j, w.doc);
+        weapons.append(j);
+    }
+    root.insert(QStringLiteral("weapons"), weapons);
+
+    QJsonArray tests;
+    for (const Test &t : rs.tests) {
+        QJsonObject j{{QStringLiteral("id"), t.id},
+                      {QStringLiteral("kind"), kindText(t.kind)},
+                      {QStringLiteral("dice"), diceText(t.dice)},
+                      {QStringLiteral("pool"), t.pool}};
+        putDoc(j, t.doc);
+        if (t.kind == Test::Kind::Threshold || t.kind == Test::Kind::RollUnder) {
+            j.insert(QStringLiteral("target"), t.targetFrom ? t.targetFrom->text : QString::number(t.target));
+            j.insert(QStringLiteral("comparison"),
+                     t.comparison == dice::Comparison::AtLeast ? QStringLiteral("at-least")
+                                                               : QStringLiteral("at-most"));
+            j.insert(QStringLiteral("naturalPass"),
+                     QJsonArray::fromVariantList(QVariantList(t.naturalPass.begin(), t.naturalPass.end())));
+            j.insert(QStringLiteral("naturalFail"),
+                     QJsonArray::fromVariantList(QVariantList(t.naturalFail.begin(), t.naturalFail.end())));
+        }
+        QJsonArray inputs;
+        for (const TestInput &in : t.inputs)
+            inputs.append(QJsonObject{{QStringLiteral("id"), in.id},
+                                      {QStringLiteral("name"), in.doc.name},
+                                      {QStringLiteral("min"), in.minimum},
+                                      {QStringLiteral("max"), in.maximum}});
+        j.insert(QStringLiteral("inputs"), inputs);
+        QJsonArray mods;
+        for (const Modifier &m : t.modifiers) {
+            QJsonObject mj{{QStringLiteral("id"), m.id},
+                           {QStringLiteral("kind"),
+                            m.kind == Modifier::Kind::Automatic    ? QStringLiteral("automatic")
+                                : m.kind == Modifier::Kind::Toggle ? QStringLiteral("toggle")
+                                                                   : QStringLiteral("one-of")},
+                           {QStringLiteral("value"), modifierValueText(m)}};
+            putDoc(mj, m.doc);
+            if (m.when)
+                mj.insert(QStringLiteral("when"), ev.describe(*m.when));
+            if (!m.side.isEmpty())
+                mj.insert(QStringLiteral("side"), m.side);
+            mods.append(mj);
+        }
+        j.insert(QStringLiteral("modifiers"), mods);
+        QJsonArray outcomes;
+        for (const Outcome &o : t.outcomes) {
+            QJsonObject oj{{QStringLiteral("id"), o.id}, {QStringLiteral("range"), bound(o)}};
+            putDoc(oj, o.doc);
+            QJsonArray then;
+            for (const FollowUp &f : o.followUps)
+                then.append(f.test);
+            oj.insert(QStringLiteral("then"), then);
+            outcomes.append(oj);
+        }
+        j.insert(QStringLiteral("outcomes"), outcomes);
+        QJsonArray follow;
+        static const char *moments[]
+            = {"always", "per-success", "per-failure", "if-any-failed", "if-any-success"};
+        for (const FollowUp &f : t.followUps)
+            follow.append(QJsonObject{{QStringLiteral("test"), f.test},
+                                      {QStringLiteral("when"), QString::fromLatin1(moments[int(f.moment)])},
+                                      {QStringLiteral("actor"), f.actor},
+                                      {QStringLiteral("target"), f.target}});
+        j.insert(QStringLiteral("followUps"), follow);
+        tests.append(j);
+    }
+    root.insert(QStringLiteral("tests"), tests);
+
+    QJsonArray tables;
+    for (const Table &t : rs.tables) {
+        QJsonObject j{{QStringLiteral("id"), t.id},
+                      {QStringLiteral("dice"), t.dice ? t.dice->toString() : QString()}};
+        putDoc(j, t.doc);
+        QJsonArray rows;
+        for (const TableRow &r : t.rows) {
+            QJsonObject rj{{QStringLiteral("min"), r.minimum},
+                           {QStringLiteral("max"), r.maximum},
+                           {QStringLiteral("id"), r.id}};
+            putDoc(rj, r.doc);
+            if (!r.thenTable.isEmpty())
+                rj.insert(QStringLiteral("thenTable"), r.thenTable);
+            if (r.thenRoll)
+                rj.insert(QStringLiteral("thenRoll"), r.thenRoll->toString());
+            rows.append(rj);
+        }
+        j.insert(QStringLiteral("rows"), rows);
+        QJsonArray lookup;
+        for (const LookupRow &r : t.lookup) {
+            QJsonArray cols;
+            for (const LookupColumn &c : r.columns)
+                cols.append(
+                    QJsonObject{{QStringLiteral("min"), c.minimum ? QJsonValue(*c.minimum) : QJsonValue()},
+                                {QStringLiteral("max"), c.maximum ? QJsonValue(*c.maximum) : QJsonValue()},
+                                {QStringLiteral("value"), c.value}});
+            lookup.append(QJsonObject{{QStringLiteral("min"), r.minimum},
+                                      {QStringLiteral("max"), r.maximum},
+                                      {QStringLiteral("columns"), cols}});
+        }
+        if (!lookup.isEmpty())
+            j.insert(QStringLiteral("lookup"), lookup);
+        tables.append(j);
+    }
+    root.insert(QStringLiteral("tables"), tables);
+
+    QJsonArray charges;
+    for (const ChargeRule &c : rs.chargeRules) {
+        QJsonObject j{{QStringLiteral("id"), c.id},
+                      {QStringLiteral("when"), ev.describe(c.when)},
+                      {QStringLiteral("verdict"),
+                       c.verdict == ChargeRule::Verdict::Allowed         ? QStringLiteral("allowed")
+                           : c.verdict == ChargeRule::Verdict::Forbidden ? QStringLiteral("forbidden")
+                                                                         : QStringLiteral("test")},
+                      {QStringLiteral("test"), c.test}};
+        putDoc(j, c.doc);
+        charges.append(j);
+    }
+    root.insert(QStringLiteral("chargeRules"), charges);
+
+    if (rs.activation) {
+        QJsonObject a{{QStringLiteral("kind"),
+                       rs.activation->kind == Activation::Kind::Deck ? QStringLiteral("deck")
+                                                                     : QStringLiteral("phases")},
+                      {QStringLiteral("draw"), rs.activation->draw}};
+        QJsonArray cards;
+        for (const Card &c : rs.activation->cards) {
+            QJsonObject j{{QStringLiteral("id"), c.id},
+                          {QStringLiteral("per"),
+                           c.per == Card::Per::Unit            ? QStringLiteral("unit")
+                               : c.per == Card::Per::Commander ? QStringLiteral("commander")
+                                                               : QStringLiteral("once")},
+                          {QStringLiteral("count"), c.count},
+                          {QStringLiteral("endsTurn"), c.endsTurn},
+                          {QStringLiteral("roll"), c.rollTable}};
+            putDoc(j, c.doc);
+            cards.append(j);
+        }
+        a.insert(QStringLiteral("cards"), cards);
+        QJsonArray phases;
+        for (const Phase &p : rs.activation->phases) {
+            QJsonObject j{{QStringLiteral("id"), p.id},
+                          {QStringLiteral("segments"), QJsonArray::fromStringList(p.segments)}};
+            putDoc(j, p.doc);
+            phases.append(j);
+        }
+        a.insert(QStringLiteral("phases"), phases);
+        root.insert(QStringLiteral("activation"), a);
+    }
+    return root;
+}
+
+QString describeText(const Ruleset &rs)
+{
+    const Evaluator ev(rs, Situation());
+    QString t;
+    t += QStringLiteral("%1 (%2, version %3)\n%4\n").arg(rs.doc.name, rs.id, rs.version, rs.doc.explain);
+
+    t += Cli::tr("\nOptions (--option KEY=VALUE):\n");
+    for (const Option &o : rs.options) {
+        QStringList c;
+        for (const OptionChoice &x : o.choices)
+            c.append(x.id == o.defaultChoice ? x.id + u'*' : x.id);
+        t += QStringLiteral("  %1 = %2\n      %3\n").arg(o.id, c.join(u'|'), o.doc.explain);
+    }
+    t += Cli::tr("\nRatings:\n");
+    for (const Ladder &l : rs.ladders) {
+        QStringList steps;
+        for (const LadderStep &s : l.steps) {
+            QString x = s.doc.name
+                + (s.value ? QStringLiteral(" %1%2")
+                                 .arg(s.value > 0 ? QStringLiteral("+") : QString())
+                                 .arg(s.value)
+                           : QString());
+            for (auto it = s.attributes.begin(); it != s.attributes.end(); ++it)
+                x += QStringLiteral(" %1=%2").arg(it.key(), it.value().toString());
+            steps.append(x);
+        }
+        t += QStringLiteral("  %1: %2\n").arg(l.id, steps.join(QStringLiteral(", ")));
+    }
+    t += Cli::tr("\nUnit state fields:\n");
+    for (const Field &f : rs.fields)
+        t += QStringLiteral("  %1 (%2) default %3%4\n")
+                 .arg(f.id, f.doc.name, f.defaultValue.toString(),
+                      f.maximumFrom.isEmpty() ? QString()
+                                              : Cli::tr(", at most the type's %1").arg(f.maximumFrom));
+    t += Cli::tr("\nUnit types:\n");
+    for (const UnitType &u : rs.unitTypes) {
+        QStringList attrs;
+        for (auto it = u.attributes.begin(); it != u.attributes.end(); ++it)
+            attrs.append(QStringLiteral("%1=%2").arg(it.key(), it.value().toString()));
+        attrs.sort();
+        t += QStringLiteral("  %1 (%2, %3): %4\n").arg(u.id, u.doc.name, u.arm, attrs.join(u' '));
+    }
+    t += Cli::tr("\nMovement (inches):\n");
+    for (const MovementRow &m : rs.movement) {
+        QStringList cols;
+        for (const char *c : {"move", "rough", "road", "charge"})
+            if (m.inches.contains(QString::fromLatin1(c)))
+                cols.append(QStringLiteral("%1 %2")
+                                .arg(QString::fromLatin1(c))
+                                .arg(m.inches.value(QString::fromLatin1(c))));
+        t += QStringLiteral("  %1 %2: %3\n")
+                 .arg(m.unitType.isEmpty() ? m.arm : m.unitType, m.formation,
+                      cols.join(QStringLiteral(", ")));
+    }
+    t += Cli::tr("\nWeapons (inches):\n");
+    for (const Weapon &w : rs.weapons) {
+        QStringList r;
+        for (auto it = w.ranges.begin(); it != w.ranges.end(); ++it)
+            r.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
+        r.sort();
+        t += QStringLiteral("  %1: %2\n").arg(w.doc.name, r.join(QStringLiteral(", ")));
+    }
+    t += Cli::tr("\nTests:\n");
+    for (const Test &x : rs.tests) {
+        t += QStringLiteral("  %1 — %2 [%3, %4]\n").arg(x.id, x.doc.name, kindText(x.kind), diceText(x.dice));
+        for (const Modifier &m : x.modifiers)
+            t += QStringLiteral("      %1 %2 %3%4\n")
+                     .arg(m.kind == Modifier::Kind::Automatic    ? QStringLiteral("auto")
+                              : m.kind == Modifier::Kind::Toggle ? QStringLiteral("tick")
+                                                                 : QStringLiteral("pick"),
+                          -4)
+                     .arg(m.id, modifierValueText(m))
+                     .arg(m.when ? Cli::tr(" when %1").arg(ev.describe(*m.when)) : QString());
+        for (const Outcome &o : x.outcomes)
+            t += QStringLiteral("      → %1 %2%3\n")
+                     .arg(o.id, bound(o), o.doc.explain.isEmpty() ? QString() : u": " + o.doc.explain);
+    }
+    t += Cli::tr("\nTables:\n");
+    for (const Table &tb : rs.tables) {
+        t += QStringLiteral("  %1 (%2)\n").arg(tb.id, tb.dice ? tb.dice->toString() : Cli::tr("lookup"));
+        for (const TableRow &r : tb.rows)
+            t += QStringLiteral("      %1 %2: %3\n")
+                     .arg(r.minimum == r.maximum ? QString::number(r.minimum)
+                                                 : QStringLiteral("%1-%2").arg(r.minimum).arg(r.maximum),
+                          r.doc.name, r.doc.explain);
+    }
+    if (!rs.chargeRules.isEmpty()) {
+        t += Cli::tr("\nCharges (the first rule that fits decides):\n");
+        for (const ChargeRule &c : rs.chargeRules)
+            t += QStringLiteral("  %1: %2\n").arg(c.doc.name, ev.describe(c.when));
+    }
+    if (rs.activation && rs.activation->kind == Activation::Kind::Deck) {
+        t += Cli::tr("\nActivation deck (draw %1):\n").arg(rs.activation->draw);
+        for (const Card &c : rs.activation->cards)
+            t += QStringLiteral("  %1: %2\n").arg(c.doc.name, c.doc.explain);
+    }
+    return t;
+}
+
+} // namespace adjutant::cli

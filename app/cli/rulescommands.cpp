@@ -1,0 +1,576 @@
+// rulesets, check, describe, resolve and test odds: rulesets from the command line.
+#include "cli.h"
+#include "describe.h"
+
+#include "dice/facereader.h"
+#include "dice/probabilitytext.h"
+#include "dice/randomsource.h"
+#include "rules/resolver.h"
+#include "rules/rulesetlibrary.h"
+#include "rules/situationjson.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTextStream>
+
+namespace adjutant::cli {
+
+using namespace adjutant::rules;
+
+namespace {
+
+const char *kResolveHelp = QT_TRANSLATE_NOOP(
+    "Cli",
+    "Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what\n"
+    "is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups\n"
+    "are resolved while faces last (--dice, in the order the cascade reads them: the test's own\n"
+    "dice, then each follow-up's); the rest are reported as pending, with their odds. --seed rolls\n"
+    "every die with the app's generator instead.\n"
+    "\n"
+    "The situation (a file, or - for standard input) is JSON:\n"
+    "  {\"actor\":  {\"id\": \"1st-foot\", \"type\": \"infantry\", \"fire\": \"C\", \"casualties\": 1},\n"
+    "   \"target\": {\"id\": \"45e\", \"type\": \"infantry\"},\n"
+    "   \"ticked\": [\"enfilade\"],                       toggles, for any test of the cascade\n"
+    "   \"chosen\": {\"target-cover\": \"soft\"},           one-of modifiers\n"
+    "   \"tests\":  {\"save-hit\": {\"chosen\": {\"cover\": \"soft\"}}},   for one test only\n"
+    "   \"inputs\": {\"chargeDistance\": 8},\n"
+    "   \"options\": {\"wounds-check\": \"per-casualty\"}}\n"
+    "Fields left out take the ruleset's defaults ('adjutant-cli describe RULESET' lists them).\n"
+    "\n"
+    "JSON answer (--json), keys kept stable:\n"
+    "  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]\n"
+    "  steps [ {test, name, depth, actor, target, why, total, need,\n"
+    "           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,\n"
+    "                       explain, ref}],\n"
+    "           odds [{id, name, probability}], dice [{sides, face, success, kept}],\n"
+    "           value, outcome {id, name, explain}, effects [{unit, text}],\n"
+    "           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]\n"
+    "  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,\n"
+    "             casualties [{count, probability}]} ]\n"
+    "  units {id: {field: value, ..., removed}}\n"
+    "Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.");
+
+struct Loaded {
+    std::optional<Ruleset> ruleset;
+    int status = Ok;
+};
+
+Loaded loadRuleset(const Invocation &invocation, const QString &idOrPath)
+{
+    RulesetLoadResult r = RulesetLibrary::load(idOrPath);
+    if (!r.ok()) {
+        if (r.errors.size() == 1 && r.errors.first().line == 0)
+            return {std::nullopt, usageError(invocation, r.errors.first().message)};
+        for (const RulesetError &e : r.errors)
+            printError(e.toString());
+        return {std::nullopt, CheckFailed};
+    }
+    return {std::move(r.ruleset), Ok};
+}
+
+std::optional<Situation> loadSituation(const Invocation &invocation, const Ruleset &rs, const QString &file,
+                                       const QStringList &optionSettings, int *status)
+{
+    QByteArray data;
+    if (file == u"-") {
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly)) {
+            *status = usageError(invocation, Cli::tr("cannot read the situation from standard input"));
+            return std::nullopt;
+        }
+        data = in.readAll();
+    } else {
+        QFile in(file);
+        if (!in.open(QIODevice::ReadOnly)) {
+            *status = usageError(invocation, Cli::tr("cannot read %1: %2").arg(file, in.errorString()));
+            return std::nullopt;
+        }
+        data = in.readAll();
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (!doc.isObject()) {
+        *status = usageError(invocation,
+                             Cli::tr("the situation is not a JSON object (%1 at byte %2)")
+                                 .arg(parseError.errorString())
+                                 .arg(parseError.offset));
+        return std::nullopt;
+    }
+    QStringList errors;
+    Situation s = SituationJson::read(rs, doc.object(), &errors);
+    for (const QString &setting : optionSettings) {
+        QString error;
+        if (!SituationJson::setOption(rs, setting, &s, &error))
+            errors.append(u"--option " + error);
+    }
+    if (!errors.isEmpty()) {
+        *status = usageError(invocation, errors.join(QStringLiteral("; ")));
+        return std::nullopt;
+    }
+    return s;
+}
+
+QString kindName(Modifier::Kind k)
+{
+    switch (k) {
+    case Modifier::Kind::Automatic:
+        return QStringLiteral("automatic");
+    case Modifier::Kind::Toggle:
+        return QStringLiteral("toggle");
+    case Modifier::Kind::OneOf:
+        return QStringLiteral("one-of");
+    }
+    return {};
+}
+
+QJsonArray modifiersJson(const TestSetup &s)
+{
+    QJsonArray out;
+    for (const AppliedModifier &m : s.modifiers)
+        out.append(QJsonObject{{QStringLiteral("id"), m.id},
+                               {QStringLiteral("name"), m.doc.name},
+                               {QStringLiteral("kind"), kindName(m.kind)},
+                               {QStringLiteral("value"), m.value},
+                               {QStringLiteral("applicable"), m.applicable},
+                               {QStringLiteral("active"), m.active},
+                               {QStringLiteral("choice"), m.choice},
+                               {QStringLiteral("side"), m.side},
+                               {QStringLiteral("detail"), m.detail},
+                               {QStringLiteral("explain"), m.doc.explain},
+                               {QStringLiteral("ref"), m.doc.ref}});
+    return out;
+}
+
+QJsonArray oddsJson(const TestSetup &s)
+{
+    QJsonArray out;
+    for (const OutcomeOdds &o : s.odds)
+        out.append(QJsonObject{{QStringLiteral("id"), o.id},
+                               {QStringLiteral("name"), o.name},
+                               {QStringLiteral("probability"), o.probability}});
+    return out;
+}
+
+QJsonObject setupJson(const TestSetup &s)
+{
+    QJsonObject o{{QStringLiteral("test"), s.test ? s.test->id : QString()},
+                  {QStringLiteral("name"), s.test ? s.test->doc.name : QString()},
+                  {QStringLiteral("actor"), s.actorId},
+                  {QStringLiteral("target"), s.targetId},
+                  {QStringLiteral("total"), s.total},
+                  {QStringLiteral("need"), s.needText},
+                  {QStringLiteral("modifiers"), modifiersJson(s)},
+                  {QStringLiteral("odds"), oddsJson(s)}};
+    if (s.casualties) {
+        QJsonArray c;
+        for (int n = s.casualties->minimum(); n <= s.casualties->maximum(); ++n)
+            c.append(QJsonObject{{QStringLiteral("count"), n},
+                                 {QStringLiteral("probability"), s.casualties->probability(n)}});
+        o.insert(QStringLiteral("casualties"), c);
+    }
+    if (s.successes && s.test && s.test->pool) {
+        QJsonArray c;
+        for (int n = s.successes->minimum(); n <= s.successes->maximum(); ++n)
+            c.append(QJsonObject{{QStringLiteral("count"), n},
+                                 {QStringLiteral("probability"), s.successes->probability(n)}});
+        o.insert(QStringLiteral("successes"), c);
+    }
+    return o;
+}
+
+QJsonObject resolutionJson(const Ruleset &rs, const QString &testId, const Resolution &r)
+{
+    QJsonArray steps;
+    for (const TestResult &t : r.steps) {
+        QJsonObject o = setupJson(t.setup);
+        o.insert(QStringLiteral("depth"), t.depth);
+        QJsonArray dice;
+        for (const dice::RolledDie &d : t.dice)
+            dice.append(QJsonObject{{QStringLiteral("sides"), d.sides},
+                                    {QStringLiteral("face"), d.face},
+                                    {QStringLiteral("success"), d.success},
+                                    {QStringLiteral("kept"), d.kept}});
+        o.insert(QStringLiteral("dice"), dice);
+        o.insert(QStringLiteral("value"), t.value);
+        o.insert(QStringLiteral("outcome"),
+                 QJsonObject{{QStringLiteral("id"), t.outcomeId},
+                             {QStringLiteral("name"), t.outcomeName},
+                             {QStringLiteral("explain"), t.outcomeExplain}});
+        QJsonArray effects;
+        for (const EffectRecord &e : t.effects)
+            effects.append(QJsonObject{{QStringLiteral("unit"), e.unitId}, {QStringLiteral("text"), e.text}});
+        o.insert(QStringLiteral("effects"), effects);
+        QJsonArray rolls;
+        for (const TableRoll &tr : t.tableRolls) {
+            QJsonArray faces, thenFaces;
+            for (int f : tr.faces)
+                faces.append(f);
+            for (int f : tr.thenFaces)
+                thenFaces.append(f);
+            rolls.append(QJsonObject{{QStringLiteral("table"), tr.table},
+                                     {QStringLiteral("faces"), faces},
+                                     {QStringLiteral("value"), tr.value},
+                                     {QStringLiteral("row"), tr.rowId},
+                                     {QStringLiteral("name"), tr.rowName},
+                                     {QStringLiteral("explain"), tr.rowExplain},
+                                     {QStringLiteral("thenFaces"), thenFaces},
+                                     {QStringLiteral("thenValue"), tr.thenValue},
+                                     {QStringLiteral("thenExplain"), tr.thenExplain}});
+        }
+        o.insert(QStringLiteral("tableRolls"), rolls);
+        steps.append(o);
+    }
+    QJsonArray pending;
+    for (const PendingTest &p : r.pending) {
+        QJsonObject o = setupJson(p.setup);
+        o.insert(QStringLiteral("depth"), p.depth);
+        o.insert(QStringLiteral("count"), p.count);
+        o.insert(QStringLiteral("why"), p.why);
+        pending.append(o);
+    }
+    QJsonObject units;
+    for (auto it = r.units.begin(); it != r.units.end(); ++it)
+        units.insert(it.key(), SituationJson::unitToJson(rs, it.value()));
+    QJsonArray errors;
+    for (const QString &e : r.errors)
+        errors.append(e);
+    return QJsonObject{{QStringLiteral("ruleset"),
+                        QJsonObject{{QStringLiteral("id"), rs.id}, {QStringLiteral("version"), rs.version}}},
+                       {QStringLiteral("test"), testId},
+                       {QStringLiteral("complete"), r.complete()},
+                       {QStringLiteral("facesUsed"), r.facesUsed},
+                       {QStringLiteral("steps"), steps},
+                       {QStringLiteral("pending"), pending},
+                       {QStringLiteral("units"), units},
+                       {QStringLiteral("errors"), errors}};
+}
+
+QString signedValue(int v)
+{
+    return v > 0 ? u'+' + QString::number(v) : QString::number(v);
+}
+
+QString setupText(const TestSetup &s, const QString &indent)
+{
+    QString text;
+    for (const AppliedModifier &m : s.modifiers) {
+        if (!m.applicable)
+            continue; // its condition does not hold here: noise in a summary (the JSON keeps it)
+        text += indent
+            + QStringLiteral("  %1 %2 %3%4\n")
+                  .arg(m.active ? QStringLiteral("✓") : QStringLiteral("·"))
+                  .arg(signedValue(m.value), 3)
+                  .arg(m.doc.name)
+                  .arg(m.detail.isEmpty() ? QString() : QStringLiteral("  (%1)").arg(m.detail));
+    }
+    text += indent + Cli::tr("  total %1: %2\n").arg(signedValue(s.total), s.needText);
+    QStringList odds;
+    for (const OutcomeOdds &o : s.odds)
+        odds.append(QStringLiteral("%1 %2").arg(o.name, dice::percentText(o.probability)));
+    if (s.successes && s.test && s.test->pool)
+        for (int n = s.successes->minimum(); n <= s.successes->maximum(); ++n)
+            odds.append(
+                Cli::tr("%n success(es) %1", nullptr, n).arg(dice::percentText(s.successes->probability(n))));
+    if (!odds.isEmpty())
+        text += indent + Cli::tr("  odds: %1\n").arg(odds.join(QStringLiteral(", ")));
+    if (s.casualties) {
+        QStringList c;
+        for (int n = s.casualties->minimum(); n <= s.casualties->maximum(); ++n)
+            c.append(QStringLiteral("%1: %2").arg(n).arg(dice::percentText(s.casualties->probability(n))));
+        text += indent
+            + Cli::tr("  %1 to the target after saves: %2\n")
+                  .arg(s.casualtiesField, c.join(QStringLiteral(", ")));
+    }
+    return text;
+}
+
+QString resolutionText(const Resolution &r)
+{
+    QString text;
+    for (const TestResult &t : r.steps) {
+        const QString indent(t.depth * 2, u' ');
+        text += indent + t.setup.test->doc.name + u" — " + t.setup.actorId
+            + (t.setup.targetId.isEmpty() ? QString() : Cli::tr(" against %1").arg(t.setup.targetId)) + u'\n';
+        text += setupText(t.setup, indent);
+        QStringList faces;
+        for (const dice::RolledDie &d : t.dice)
+            faces.append(QString::number(d.face)
+                         + (t.setup.test->kind == Test::Kind::Threshold
+                                ? QString(d.success ? QChar(u'✓') : QChar(u'✗'))
+                                : QString()));
+        text += indent
+            + Cli::tr("  dice %1 → %2%3\n")
+                  .arg(faces.join(u' '))
+                  .arg(t.value)
+                  .arg(t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName);
+        if (!t.outcomeExplain.isEmpty())
+            text += indent + u"    " + t.outcomeExplain + u'\n';
+        for (const EffectRecord &e : t.effects)
+            text += indent + u"  → " + e.text + u'\n';
+    }
+    for (const PendingTest &p : r.pending) {
+        const QString indent(p.depth * 2, u' ');
+        text += indent
+            + Cli::tr("waiting for dice: %1 × %2 — %3%4\n")
+                  .arg(p.setup.test->doc.name)
+                  .arg(p.count)
+                  .arg(p.setup.actorId, p.why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.why));
+        text += setupText(p.setup, indent);
+    }
+    for (const QString &e : r.errors)
+        text += Cli::tr("error: %1\n").arg(e);
+    return text;
+}
+
+// ---- the commands -------------------------------------------------------------------------
+
+int rulesetsCommand(const Invocation &invocation)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Cli::tr("List the rulesets: those built in, and the umpire's own in %1.")
+                                         .arg(RulesetLibrary::userFolder()));
+    parser.addOption(jsonOption());
+    int status = Ok;
+    if (!parseOrReport(parser, invocation, &status))
+        return status;
+    const auto entries = RulesetLibrary::list();
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray list;
+        for (const auto &e : entries) {
+            QJsonArray errors;
+            for (const RulesetError &x : e.errors)
+                errors.append(x.toString());
+            list.append(QJsonObject{{QStringLiteral("id"), e.id},
+                                    {QStringLiteral("name"), e.name},
+                                    {QStringLiteral("version"), e.version},
+                                    {QStringLiteral("path"), e.path},
+                                    {QStringLiteral("builtIn"), e.builtIn},
+                                    {QStringLiteral("errors"), errors}});
+        }
+        printJson(QJsonDocument(QJsonObject{{QStringLiteral("rulesets"), list},
+                                            {QStringLiteral("userFolder"), RulesetLibrary::userFolder()}}));
+        return Ok;
+    }
+    QString text;
+    for (const auto &e : entries) {
+        text += QStringLiteral("%1  %2 %3  (%4)\n")
+                    .arg(e.id, -8)
+                    .arg(e.errors.isEmpty() ? e.name
+                                            : Cli::tr("BROKEN: %n problem(s)", nullptr, int(e.errors.size())))
+                    .arg(e.version)
+                    .arg(e.builtIn ? Cli::tr("built in") : e.path);
+    }
+    text += Cli::tr("Your own rulesets go in %1").arg(RulesetLibrary::userFolder());
+    printText(text);
+    return Ok;
+}
+
+int checkCommand(const Invocation &invocation)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Check a ruleset file. Every problem is printed as file:line: field: "
+                "message; the exit status is 1 if there are any."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("A ruleset file (JSON)."));
+    parser.addOption(jsonOption());
+    int status = Ok;
+    if (!parseOrReport(parser, invocation, &status))
+        return status;
+    if (parser.positionalArguments().size() != 1)
+        return usageError(invocation, Cli::tr("give one ruleset file"));
+    const QString file = parser.positionalArguments().first();
+    if (!QFile::exists(file))
+        return usageError(invocation, Cli::tr("no file %1").arg(file));
+    const RulesetLoadResult r = RulesetLoader::loadFile(file);
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray errors;
+        for (const RulesetError &e : r.errors)
+            errors.append(QJsonObject{{QStringLiteral("file"), e.file},
+                                      {QStringLiteral("line"), e.line},
+                                      {QStringLiteral("path"), e.path},
+                                      {QStringLiteral("message"), e.message}});
+        printJson(
+            QJsonDocument(QJsonObject{{QStringLiteral("ok"), r.ok()}, {QStringLiteral("errors"), errors}}));
+    } else if (r.ok()) {
+        printText(Cli::tr("%1: ok — %2 %3, %4 tests, %5 tables, %6 options")
+                      .arg(file, r.ruleset->doc.name, r.ruleset->version)
+                      .arg(r.ruleset->tests.size())
+                      .arg(r.ruleset->tables.size())
+                      .arg(r.ruleset->options.size()));
+    } else {
+        for (const RulesetError &e : r.errors)
+            printText(e.toString());
+    }
+    return r.ok() ? Ok : CheckFailed;
+}
+
+int describeCommand(const Invocation &invocation)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Describe a ruleset: options, ratings, unit types and their numbers, "
+                "state fields, formations, movement, weapons, tests with every "
+                "modifier, tables, charge rules and the activation deck."));
+    parser.addPositionalArgument(QStringLiteral("RULESET"), Cli::tr("A ruleset id or file."));
+    parser.addOption(jsonOption());
+    int status = Ok;
+    if (!parseOrReport(parser, invocation, &status))
+        return status;
+    if (parser.positionalArguments().size() != 1)
+        return usageError(invocation, Cli::tr("give one ruleset id or file"));
+    const Loaded loaded = loadRuleset(invocation, parser.positionalArguments().first());
+    if (!loaded.ruleset)
+        return loaded.status;
+    if (parser.isSet(QStringLiteral("json")))
+        printJson(QJsonDocument(describeJson(*loaded.ruleset)));
+    else
+        printText(describeText(*loaded.ruleset));
+    return Ok;
+}
+
+struct TestArguments {
+    std::optional<Ruleset> ruleset;
+    std::optional<Situation> situation;
+    QString test;
+};
+
+// The options resolve and odds share: --ruleset, --test, --situation, --option.
+void addTestOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("ruleset"), Cli::tr("Ruleset id or file."), QStringLiteral("ID|PATH")});
+    parser.addOption(
+        {QStringLiteral("test"), Cli::tr("The test's id ('describe' lists them)."), QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("situation"), Cli::tr("Situation JSON file, or - for standard input."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("option"), Cli::tr("Set an interpretation option (repeatable)."),
+                      QStringLiteral("KEY=VALUE")});
+}
+
+TestArguments readTestArguments(const QCommandLineParser &parser, const Invocation &invocation, int *status)
+{
+    TestArguments a;
+    for (const char *required : {"ruleset", "test", "situation"}) {
+        if (!parser.isSet(QString::fromLatin1(required))) {
+            *status = usageError(invocation, Cli::tr("--%1 is required").arg(QString::fromLatin1(required)));
+            return a;
+        }
+    }
+    Loaded loaded = loadRuleset(invocation, parser.value(QStringLiteral("ruleset")));
+    if (!loaded.ruleset) {
+        *status = loaded.status;
+        return a;
+    }
+    a.test = parser.value(QStringLiteral("test"));
+    if (!loaded.ruleset->test(a.test)) {
+        QStringList ids;
+        for (const Test &t : loaded.ruleset->tests)
+            ids.append(t.id);
+        *status = usageError(invocation,
+                             Cli::tr("no test \"%1\" in %2; its tests: %3")
+                                 .arg(a.test, loaded.ruleset->id, ids.join(QStringLiteral(", "))));
+        return a;
+    }
+    a.situation = loadSituation(invocation, *loaded.ruleset, parser.value(QStringLiteral("situation")),
+                                parser.values(QStringLiteral("option")), status);
+    a.ruleset = std::move(loaded.ruleset);
+    return a;
+}
+
+int resolveCommand(const Invocation &invocation)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Cli::tr(kResolveHelp));
+    addTestOptions(parser);
+    parser.addOption({QStringLiteral("dice"),
+                      Cli::tr("Faces read off real dice, in the order they are used."),
+                      QStringLiteral("FACES")});
+    parser.addOption(
+        {QStringLiteral("seed"), Cli::tr("Roll every die with this seed instead."), QStringLiteral("S")});
+    parser.addOption(jsonOption());
+    int status = Ok;
+    if (!parseOrReport(parser, invocation, &status))
+        return status;
+    if (parser.isSet(QStringLiteral("dice")) && parser.isSet(QStringLiteral("seed")))
+        return usageError(invocation, Cli::tr("--dice and --seed exclude each other"));
+    TestArguments a = readTestArguments(parser, invocation, &status);
+    if (!a.situation)
+        return status == Ok ? UsageError : status;
+
+    FaceSupplier faces = Resolver::facesFrom({});
+    std::shared_ptr<dice::SeededRandomSource> source;
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        const quint64 seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            return usageError(invocation, Cli::tr("--seed needs a whole number"));
+        source = std::make_shared<dice::SeededRandomSource>(seed);
+        faces = [source](int sides) -> std::optional<int> { return source->roll(sides); };
+    } else if (parser.isSet(QStringLiteral("dice"))) {
+        // Faces are read as typed; each is checked against the die it lands on.
+        QList<int> typed;
+        for (const QString &token :
+             parser.value(QStringLiteral("dice"))
+                 .split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            typed.append(token.toInt(&ok));
+            if (!ok)
+                return usageError(invocation, Cli::tr("--dice: '%1' is not a die face").arg(token));
+        }
+        auto next = std::make_shared<qsizetype>(0);
+        faces = [typed, next](int sides) -> std::optional<int> {
+            if (*next >= typed.size())
+                return std::nullopt;
+            const int face = typed.at((*next)++);
+            return face == 0 && sides == 10 ? 10 : face; // a d10's 0 is the ten
+        };
+    }
+    const Resolver resolver(*a.ruleset);
+    const Resolution r = resolver.resolve(a.test, *a.situation, faces);
+    if (parser.isSet(QStringLiteral("json")))
+        printJson(QJsonDocument(resolutionJson(*a.ruleset, a.test, r)));
+    else
+        printText(resolutionText(r));
+    if (!r.errors.isEmpty())
+        return UsageError; // impossible faces, missing inputs: the caller's to fix
+    return Ok;
+}
+
+} // namespace
+
+int testOddsCommand(const Invocation &invocation, const QCommandLineParser &parser)
+{
+    int status = Ok;
+    TestArguments a = readTestArguments(parser, invocation, &status);
+    if (!a.situation)
+        return status == Ok ? UsageError : status;
+    const TestSetup s = Resolver(*a.ruleset).setup(a.test, *a.situation);
+    if (!s.problems.isEmpty())
+        return usageError(invocation, s.problems.join(QStringLiteral("; ")));
+    if (parser.isSet(QStringLiteral("json")))
+        printJson(QJsonDocument(setupJson(s)));
+    else
+        printText(s.test->doc.name + u'\n' + setupText(s, QString()));
+    return Ok;
+}
+
+void addTestOddsOptions(QCommandLineParser &parser)
+{
+    addTestOptions(parser);
+}
+
+QList<Command> rulesCommands()
+{
+    return {
+        {QStringLiteral("rulesets"), Cli::tr("List the rulesets, built in and your own."), rulesetsCommand},
+        {QStringLiteral("describe"), Cli::tr("Everything a ruleset defines, with ids for scripts."),
+         describeCommand},
+        {QStringLiteral("check"), Cli::tr("Check a ruleset file; every mistake with its line."),
+         checkCommand},
+        {QStringLiteral("resolve"), Cli::tr("Resolve a test in a situation, with its follow-ups."),
+         resolveCommand},
+    };
+}
+
+} // namespace adjutant::cli

@@ -1,0 +1,726 @@
+#include "resolver.h"
+
+#include "dice/diceparser.h"
+
+#include <cmath>
+
+namespace adjutant::rules {
+
+using dice::Distribution;
+
+namespace {
+
+QString signedNumber(int v)
+{
+    return v > 0 ? u'+' + QString::number(v)
+        : v < 0  ? QString(u'−') + QString::number(-v)
+                 : QStringLiteral("0");
+}
+
+// The ladder step name of a rating, for "Fire rating C".
+QString stepName(const Ruleset &rs, const Evaluator &ev, const Reference &ref)
+{
+    const Field *f = rs.field(ref.name);
+    const Ladder *l = f ? rs.ladder(f->ladder) : nullptr;
+    const LadderStep *s = l ? l->step(ev.read(ref).toString()) : nullptr;
+    return s ? s->doc.name : ev.read(ref).toString();
+}
+
+} // namespace
+
+FaceSupplier Resolver::facesFrom(const QList<int> &faces)
+{
+    auto next = std::make_shared<qsizetype>(0);
+    return [faces, next](int) -> std::optional<int> {
+        if (*next >= faces.size())
+            return std::nullopt;
+        return faces.at((*next)++);
+    };
+}
+
+// ---- Set-up: modifiers, dice, what is needed, odds ------------------------------------------
+
+TestSetup Resolver::setup(const QString &testId, const Situation &situation) const
+{
+    TestSetup s;
+    const Test *t = m_rs.test(testId);
+    if (!t) {
+        s.problems.append(tr("no test \"%1\" in %2").arg(testId, m_rs.id));
+        return s;
+    }
+    s.test = t;
+    const Evaluator ev(m_rs, situation);
+    if (const UnitState *a = ev.unit(QStringLiteral("actor")))
+        s.actorId = a->id;
+    else
+        s.problems.append(tr("the test needs the unit taking it (the actor)"));
+    if (const UnitState *tg = ev.unit(QStringLiteral("target")))
+        s.targetId = tg->id;
+
+    for (const TestInput &in : t->inputs)
+        if (!situation.inputs.contains(in.id))
+            s.problems.append(tr("enter %1 (input \"%2\")").arg(in.doc.name, in.id));
+
+    const QSet<QString> ticked = situation.ticked + situation.tickedByTest.value(testId);
+    QHash<QString, QString> chosen = situation.chosen;
+    for (auto it = situation.chosenByTest.value(testId).begin();
+         it != situation.chosenByTest.value(testId).end(); ++it)
+        chosen.insert(it.key(), it.value());
+
+    for (const Modifier &m : t->modifiers) {
+        AppliedModifier am{m.id, m.doc, m.kind, m.side, QString(), QString(), m.value, true, false};
+        QStringList why;
+        bool applies = true;
+        if (m.when) {
+            applies = ev.holds(*m.when);
+            why.append(applies ? tr("because %1").arg(ev.describe(*m.when))
+                               : tr("only when %1").arg(ev.describe(*m.when)));
+        }
+        int value = m.value;
+        if (m.fromRating) {
+            const int rating = ev.number(*m.fromRating);
+            why.prepend(tr("rating %1").arg(stepName(m_rs, ev, *m.fromRating)));
+            value += rating;
+        }
+        if (m.per) {
+            const int count = ev.number(*m.per);
+            why.prepend(tr("%1 × %2 (%3)").arg(signedNumber(value)).arg(count).arg(ev.describe(*m.per)));
+            value *= count;
+        }
+        switch (m.kind) {
+        case Modifier::Kind::Automatic:
+            am.active = applies;
+            break;
+        case Modifier::Kind::Toggle:
+            am.active = applies && ticked.contains(m.id);
+            if (!ticked.contains(m.id))
+                why.append(tr("tick it if it applies"));
+            break;
+        case Modifier::Kind::OneOf: {
+            const QString choice = chosen.value(m.id);
+            for (const ModifierChoice &c : m.choices) {
+                if (c.id == choice) {
+                    value = c.value;
+                    am.choice = c.id;
+                    why.prepend(c.doc.name);
+                    am.active = applies;
+                }
+            }
+            if (am.choice.isEmpty()) {
+                value = 0;
+                why.append(tr("choose one if it applies"));
+            }
+            break;
+        }
+        }
+        am.value = value;
+        am.applicable = applies;
+        am.detail = why.join(QStringLiteral("; "));
+        s.modifiers.append(am);
+        if (!am.active)
+            continue;
+        if (m.side == u"target")
+            s.targetTotal += value;
+        else
+            s.total += value;
+    }
+
+    // The dice.
+    if (t->dice.expressionFrom) {
+        const QString text = ev.read(*t->dice.expressionFrom).toString();
+        const auto parsed = dice::DiceParser::parse(text);
+        if (parsed.ok())
+            s.expression = parsed.expression;
+        else
+            s.problems.append(tr("%1 gives no dice (\"%2\")").arg(t->dice.expressionFrom->text, text));
+    } else if (!t->dice.byCondition.isEmpty()) {
+        for (const auto &[when, expr] : t->dice.byCondition) {
+            if (ev.holds(when)) {
+                s.expression = expr;
+                break;
+            }
+        }
+        if (!s.expression)
+            s.problems.append(tr("none of the dice choices fits this unit"));
+    } else if (t->dice.expression) {
+        s.expression = t->dice.expression;
+    }
+    int count = t->dice.count ? ev.number(*t->dice.count) : t->dice.fixedCount;
+    int sides = t->dice.sides;
+    if (t->kind == Test::Kind::Threshold || t->kind == Test::Kind::RollUnder) {
+        if (s.expression && !s.expression->terms.isEmpty()) {
+            count = s.expression->diceCount();
+            sides = s.expression->terms.first().sides;
+        }
+        s.dieSides = QList<int>(std::max(0, count), sides);
+    } else {
+        if (!s.expression) {
+            dice::DiceExpression e;
+            e.terms.append({dice::Term::Kind::Dice, 1, std::max(1, count), sides, dice::Keep::All, 0, 0});
+            s.expression = e;
+        }
+        s.dieSides = s.expression->dieSides();
+        if (t->kind == Test::Kind::Opposed)
+            s.dieSides += s.expression->dieSides(); // the target side rolls the same dice
+    }
+
+    // What is needed.
+    int target = t->targetFrom ? ev.number(*t->targetFrom) : t->target;
+    if (t->base)
+        s.base = ev.number(*t->base);
+    if (t->kind == Test::Kind::Opposed && t->base) {
+        Reference other = *t->base;
+        other.role = t->base->role == u"actor" ? QStringLiteral("target") : QStringLiteral("actor");
+        s.targetTotal += ev.number(other);
+    }
+    s.dieTest.sides = sides;
+    s.dieTest.comparison = t->comparison;
+    s.dieTest.naturalPass = t->naturalPass;
+    s.dieTest.naturalFail = t->naturalFail;
+    if (t->kind == Test::Kind::Threshold) {
+        if (t->modifiersOnTarget) {
+            s.dieTest.target = target + s.total;
+            s.dieTest.modifier = 0;
+        } else {
+            s.dieTest.target = target;
+            s.dieTest.modifier = s.total;
+        }
+    } else if (t->kind == Test::Kind::RollUnder) {
+        s.dieTest.comparison = dice::Comparison::AtMost;
+        s.dieTest.target = target + s.total;
+        s.dieTest.modifier = 0;
+    }
+    computeOdds(s, ev);
+    return s;
+}
+
+void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
+{
+    const Test &t = *s.test;
+    const auto die = QStringLiteral("d%1").arg(s.dieTest.sides);
+    QString naturals;
+    if (!t.naturalPass.isEmpty() || !t.naturalFail.isEmpty()) {
+        QStringList parts;
+        for (int f : t.naturalPass)
+            parts.append(tr("a natural %1 always passes").arg(f));
+        for (int f : t.naturalFail)
+            parts.append(tr("a natural %1 always fails").arg(f));
+        naturals = u"; " + parts.join(QStringLiteral(", "));
+    }
+    const auto bandOdds = [&](const Distribution<double> &d) {
+        for (const Outcome &o : t.outcomes) {
+            double p = 0;
+            for (int v = d.minimum(); v <= d.maximum(); ++v)
+                if (o.contains(v))
+                    p += d.probability(v);
+            s.odds.append({o.id, o.doc.name, p});
+        }
+    };
+
+    switch (t.kind) {
+    case Test::Kind::Threshold: {
+        const int n = static_cast<int>(s.dieTest.sides > 0 ? s.dieSides.size() : 0);
+        const int needed = s.dieTest.comparison == dice::Comparison::AtLeast ? s.dieTest.neededFace() : 0;
+        QString need;
+        if (s.dieTest.comparison == dice::Comparison::AtMost)
+            need = tr("needs %1 or less on %2").arg(s.dieTest.target - s.dieTest.modifier).arg(die);
+        else if (needed > s.dieTest.sides)
+            need = tr("no face reaches %1 on a %2").arg(s.dieTest.target).arg(die);
+        else
+            need = tr("needs %1+ on %2").arg(needed).arg(die);
+        s.needText = (t.pool ? tr("%1, each of %n die/dice", nullptr, n).arg(need) : need) + naturals;
+        const double p = dice::passProbability<double>(s.dieTest);
+        if (t.pool) {
+            s.successes = dice::binomial<double>(n, p);
+            bandOdds(*s.successes);
+            // A pool whose every success forces a one-die test that adds to a counter on failure
+            // (fire: hit -> save -> casualty) has the chained distribution.
+            for (const FollowUp &fu : t.followUps) {
+                if (fu.moment != FollowUp::When::PerSuccess)
+                    continue;
+                const Test *child = m_rs.test(fu.test);
+                if (!child || child->kind != Test::Kind::Threshold || child->pool)
+                    continue;
+                const Outcome *fail = nullptr;
+                for (const Outcome &o : child->outcomes)
+                    if (o.id == u"fail")
+                        fail = &o;
+                const Effect *add = nullptr;
+                for (const Effect &e : fail ? fail->effects : QList<Effect>())
+                    if (e.op == Effect::Op::Add && e.role == u"actor")
+                        add = &e;
+                if (!add)
+                    continue;
+                // The save is taken by the follow-up's actor: build its situation to set it up.
+                Situation sub;
+                const QString subActorRole = fu.actor;
+                const UnitState *subActor = ev.unit(subActorRole);
+                if (!subActor)
+                    continue;
+                sub.units.insert(QStringLiteral("actor"), *subActor);
+                if (!fu.target.isEmpty())
+                    if (const UnitState *o = ev.unit(fu.target))
+                        sub.units.insert(QStringLiteral("target"), *o);
+                const TestSetup save = setup(fu.test, sub);
+                if (!save.problems.isEmpty())
+                    continue;
+                int cap = n;
+                const Field *f = m_rs.field(add->field);
+                const UnitType *type = m_rs.unitType(subActor->type);
+                const int current = Evaluator(m_rs, sub).fieldValue(*subActor, add->field).toInt();
+                if (f && f->maximum)
+                    cap = *f->maximum - current;
+                if (f && !f->maximumFrom.isEmpty() && type && type->attributes.contains(f->maximumFrom))
+                    cap = type->attributes.value(f->maximumFrom).toInt() - current;
+                s.casualties = dice::chainedCasualties<double>(n, s.dieTest, save.dieTest, std::max(0, cap));
+                s.casualtiesField = add->field;
+                break;
+            }
+        } else {
+            for (const Outcome &o : t.outcomes)
+                s.odds.append({o.id, o.doc.name, o.id == u"pass" ? p : 1.0 - p});
+        }
+        break;
+    }
+    case Test::Kind::RollUnder: {
+        s.needText = tr("needs %1 or less on %2").arg(s.dieTest.target).arg(die) + naturals;
+        std::vector<double> margins;
+        for (int face = 1; face <= s.dieTest.sides; ++face)
+            margins.push_back(1.0 / s.dieTest.sides);
+        // margin = face - target for faces 1..sides
+        const auto d = Distribution<double>::fromProbabilities(1 - s.dieTest.target, margins);
+        bool hasBands = false;
+        for (const Outcome &o : t.outcomes)
+            hasBands = hasBands || (o.id != u"pass" && o.id != u"fail");
+        if (hasBands) {
+            bandOdds(d);
+        } else {
+            const double p = dice::passProbability<double>(s.dieTest);
+            for (const Outcome &o : t.outcomes)
+                s.odds.append({o.id, o.doc.name, o.id == u"pass" ? p : 1.0 - p});
+        }
+        break;
+    }
+    case Test::Kind::Bands:
+    case Test::Kind::Table:
+    case Test::Kind::Opposed: {
+        if (!s.expression)
+            break;
+        Distribution<double> roll = dice::distributionOf<double>(*s.expression);
+        int offset = s.total + s.base;
+        if (t.compareWith)
+            offset -= ev.number(*t.compareWith);
+        Distribution<double> value = roll.shifted(offset);
+        s.needText = s.expression->toString() + (offset ? u' ' + signedNumber(offset) : QString());
+        if (t.kind == Test::Kind::Table) {
+            const Table *tb = m_rs.table(t.table);
+            const int row = t.tableRow ? ev.number(*t.tableRow) : 0;
+            const LookupRow *lr = nullptr;
+            for (const LookupRow &r : tb ? tb->lookup : QList<LookupRow>())
+                if (row >= r.minimum && row <= r.maximum)
+                    lr = &r;
+            if (!lr) {
+                s.problems.append(tr("no row of the table %1 for %2").arg(t.table).arg(row));
+                break;
+            }
+            std::vector<double> byValue;
+            int maxValue = 0;
+            for (const LookupColumn &c : lr->columns)
+                maxValue = std::max(maxValue, c.value);
+            byValue.assign(static_cast<std::size_t>(maxValue) + 1, 0.0);
+            for (int v = value.minimum(); v <= value.maximum(); ++v) {
+                for (const LookupColumn &c : lr->columns) {
+                    if ((!c.minimum || v >= *c.minimum) && (!c.maximum || v <= *c.maximum)) {
+                        byValue[static_cast<std::size_t>(c.value)] += value.probability(v);
+                        break;
+                    }
+                }
+            }
+            value = Distribution<double>::fromProbabilities(0, byValue);
+            s.needText = tr("row %1, column by %2").arg(row).arg(s.needText);
+        }
+        if (t.kind == Test::Kind::Opposed) {
+            const Distribution<double> other = roll.shifted(s.targetTotal);
+            value = value + other.negated();
+            if (t.winnerLoser) {
+                std::vector<double> absolute(
+                    static_cast<std::size_t>(std::max(std::abs(value.minimum()), std::abs(value.maximum())))
+                        + 1,
+                    0.0);
+                for (int v = value.minimum(); v <= value.maximum(); ++v)
+                    absolute[static_cast<std::size_t>(std::abs(v))] += value.probability(v);
+                s.successes = value; // the signed difference, for "who wins" odds
+                value = Distribution<double>::fromProbabilities(0, absolute);
+            }
+            s.needText = tr("%1 %2 against %1 %3")
+                             .arg(s.expression->toString(), signedNumber(s.total + s.base),
+                                  signedNumber(s.targetTotal));
+        }
+        if (t.outcomes.isEmpty()) {
+            for (int v = value.minimum(); v <= value.maximum(); ++v)
+                if (value.probability(v) > 0)
+                    s.odds.append({QString::number(v), QString::number(v), value.probability(v)});
+        } else {
+            bandOdds(value);
+        }
+        break;
+    }
+    }
+}
+
+// ---- Resolution with dice --------------------------------------------------------------------
+
+Situation Resolver::situationFor(const Situation &base, const QHash<QString, QString> &roles,
+                                 const QHash<QString, UnitState> &states, const QString &testId) const
+{
+    Situation s = base;
+    s.units.clear();
+    for (auto it = roles.begin(); it != roles.end(); ++it)
+        if (states.contains(it.value()))
+            s.units.insert(it.key(), states.value(it.value()));
+    Q_UNUSED(testId)
+    return s;
+}
+
+bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &roles, const Situation &base,
+                         const FaceSupplier &faces, Resolution &out, TestResult &record) const
+{
+    const Table *tb = m_rs.table(tableId);
+    if (!tb || !tb->dice)
+        return true;
+    const auto take = [&](const dice::DiceExpression &e, QList<int> *taken) {
+        for (int sides : e.dieSides()) {
+            const std::optional<int> face = faces(sides);
+            if (!face)
+                return false;
+            taken->append(*face);
+        }
+        out.facesUsed += static_cast<int>(taken->size());
+        return true;
+    };
+    TableRoll roll;
+    roll.table = tableId;
+    if (!take(*tb->dice, &roll.faces))
+        return false;
+    roll.value = dice::evaluate(*tb->dice, roll.faces).value;
+    const TableRow *row = nullptr;
+    for (const TableRow &r : tb->rows)
+        if (roll.value >= r.minimum && roll.value <= r.maximum)
+            row = &r;
+    if (!row)
+        return true;
+    roll.rowId = row->id;
+    roll.rowName = row->doc.name;
+    roll.rowExplain = row->doc.explain;
+    if (row->thenRoll) {
+        if (!take(*row->thenRoll, &roll.thenFaces))
+            return false;
+        roll.thenValue = dice::evaluate(*row->thenRoll, roll.thenFaces).value;
+        roll.thenExplain = row->thenDoc.explain;
+    }
+    record.tableRolls.append(roll);
+    record.effects.append({QString(), tr("%1 %2: %3").arg(tb->doc.name).arg(roll.value).arg(row->doc.name)});
+    for (const Effect &e : row->effects)
+        if (!applyEffect(e, roll.value, roles, base, faces, out, record))
+            return false;
+    if (!row->thenTable.isEmpty())
+        return rollTable(row->thenTable, roles, base, faces, out, record);
+    return true;
+}
+
+bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QString> &roles,
+                           const Situation &base, const FaceSupplier &faces, Resolution &out,
+                           TestResult &record) const
+{
+    if (e.when && !Evaluator(m_rs, situationFor(base, roles, out.units, QString())).holds(*e.when))
+        return true;
+    if (e.op == Effect::Op::Note) {
+        record.effects.append({QString(), e.doc.explain});
+        return true;
+    }
+    if (e.op == Effect::Op::RollTable)
+        return rollTable(e.table, roles, base, faces, out, record);
+    if (e.op == Effect::Op::ClearAll) {
+        for (auto it = out.units.begin(); it != out.units.end(); ++it)
+            it->fields.insert(e.field, false);
+        record.effects.append({QString(), tr("%1 cleared on every unit").arg(e.field)});
+        return true;
+    }
+    const QString unitId = roles.value(e.role);
+    if (unitId.isEmpty() || !out.units.contains(unitId))
+        return true; // e.g. a winner on a drawn melee
+    UnitState &u = out.units[unitId];
+    const Evaluator ev(m_rs, Situation());
+    const Field *f = m_rs.field(e.field);
+    const QString name = u.name.isEmpty() ? u.id : u.name;
+    switch (e.op) {
+    case Effect::Op::Add: {
+        const int before = ev.fieldValue(u, e.field).toInt();
+        int after = before + (e.amountFromResult ? result : e.amount);
+        after = std::max(after, f->minimum);
+        if (f->maximum)
+            after = std::min(after, *f->maximum);
+        if (!f->maximumFrom.isEmpty())
+            if (const UnitType *type = m_rs.unitType(u.type);
+                type && type->attributes.contains(f->maximumFrom))
+                after = std::min(after, type->attributes.value(f->maximumFrom).toInt());
+        u.fields.insert(e.field, after);
+        record.effects.append({u.id, tr("%1: %2 %3 → %4").arg(name, f->doc.name).arg(before).arg(after)});
+        break;
+    }
+    case Effect::Op::Set: {
+        const QVariant before = ev.fieldValue(u, e.field);
+        u.fields.insert(e.field, e.to);
+        record.effects.append(
+            {u.id, tr("%1: %2 %3 → %4").arg(name, f->doc.name, before.toString(), e.to.toString())});
+        break;
+    }
+    case Effect::Op::Step: {
+        const Ladder *l = m_rs.ladder(f->ladder);
+        const QString before = ev.fieldValue(u, e.field).toString();
+        const qsizetype i = std::clamp<qsizetype>(l->indexOf(before) + e.amount, 0, l->steps.size() - 1);
+        const QString after = l->steps.at(i).id;
+        u.fields.insert(e.field, after);
+        record.effects.append(
+            {u.id,
+             tr("%1: %2 %3 → %4")
+                 .arg(name, f->doc.name, l->step(before) ? l->step(before)->doc.name : before,
+                      l->steps.at(i).doc.name)});
+        break;
+    }
+    case Effect::Op::Remove:
+        if (!u.removed) {
+            u.removed = true;
+            record.effects.append({u.id, tr("%1 is removed from play").arg(name)});
+        }
+        return true;
+    default:
+        return true;
+    }
+    // Removal when the counter reaches the unit type's limit.
+    if (!m_rs.removalField.isEmpty() && e.field == m_rs.removalField && !u.removed) {
+        const UnitType *type = m_rs.unitType(u.type);
+        if (type && type->attributes.contains(m_rs.removalAtLeastFrom)
+            && ev.fieldValue(u, e.field).toInt() >= type->attributes.value(m_rs.removalAtLeastFrom).toInt()) {
+            u.removed = true;
+            record.effects.append({u.id, tr("%1 is removed from play").arg(name)});
+        }
+    }
+    return true;
+}
+
+void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> &roles, const Situation &base,
+                           const QHash<QString, UnitState> &evaluateOn, int depth, const QString &why,
+                           const FaceSupplier &faces, Resolution &out, bool *stopped,
+                           QString *outcomeOut) const
+{
+    const Situation situation = situationFor(base, roles, evaluateOn, testId);
+    TestSetup s = setup(testId, situation);
+    if (!s.problems.isEmpty()) {
+        out.errors += s.problems;
+        *stopped = true;
+        return;
+    }
+    const Test &t = *s.test;
+    // Take the faces; if they run out, the test waits with its odds.
+    QList<int> rolled;
+    for (int sides : s.dieSides) {
+        const std::optional<int> face = faces(sides);
+        if (!face) {
+            out.pending.append({s, depth, 1, why});
+            *stopped = true;
+            return;
+        }
+        if (*face < 1 || *face > sides) {
+            out.errors.append(tr("a d%1 has no face %2").arg(sides).arg(*face));
+            *stopped = true;
+            return;
+        }
+        rolled.append(*face);
+    }
+    out.facesUsed += static_cast<int>(rolled.size());
+
+    TestResult r;
+    r.setup = s;
+    r.depth = depth;
+    int successes = 0;
+    int failures = 0;
+    const Outcome *outcome = nullptr;
+    const auto band = [&](int v) -> const Outcome * {
+        for (const Outcome &o : t.outcomes)
+            if (o.id != u"pass" && o.id != u"fail" && o.contains(v))
+                return &o;
+        return nullptr;
+    };
+    const auto passFail = [&](bool pass) -> const Outcome * {
+        for (const Outcome &o : t.outcomes)
+            if (o.id == (pass ? u"pass" : u"fail"))
+                return &o;
+        return nullptr;
+    };
+    QHash<QString, QString> resultRoles = roles;
+
+    switch (t.kind) {
+    case Test::Kind::Threshold:
+        for (int i = 0; i < rolled.size(); ++i) {
+            const bool ok = s.dieTest.passes(rolled[i]);
+            r.dice.append({s.dieSides[i], rolled[i], true, ok, 0});
+            (ok ? successes : failures)++;
+        }
+        r.value = successes;
+        outcome = t.pool ? band(successes) : passFail(successes > 0);
+        break;
+    case Test::Kind::RollUnder: {
+        r.dice.append({s.dieSides[0], rolled[0], true, s.dieTest.passes(rolled[0]), 0});
+        r.value = rolled[0] - s.dieTest.target;
+        outcome = band(r.value);
+        if (!outcome)
+            outcome = passFail(s.dieTest.passes(rolled[0]));
+        break;
+    }
+    case Test::Kind::Bands:
+    case Test::Kind::Table:
+    case Test::Kind::Opposed: {
+        const qsizetype half = s.expression->diceCount();
+        const dice::RollResult mine = dice::evaluate(*s.expression, rolled.mid(0, half));
+        r.dice = mine.dice;
+        int value = mine.value + s.total + s.base;
+        if (t.compareWith)
+            value -= Evaluator(m_rs, situation).number(*t.compareWith);
+        if (t.kind == Test::Kind::Table) {
+            const Table *tb = m_rs.table(t.table);
+            const int row = Evaluator(m_rs, situation).number(*t.tableRow);
+            int hits = 0;
+            for (const LookupRow &lr : tb->lookup) {
+                if (row < lr.minimum || row > lr.maximum)
+                    continue;
+                for (const LookupColumn &c : lr.columns) {
+                    if ((!c.minimum || value >= *c.minimum) && (!c.maximum || value <= *c.maximum)) {
+                        hits = c.value;
+                        break;
+                    }
+                }
+            }
+            value = hits;
+        }
+        if (t.kind == Test::Kind::Opposed) {
+            const dice::RollResult theirs = dice::evaluate(*s.expression, rolled.mid(half));
+            for (dice::RolledDie d : theirs.dice) {
+                d.termIndex = 1; // the target side's dice
+                r.dice.append(d);
+            }
+            const int diff = value - (theirs.value + s.targetTotal);
+            if (t.winnerLoser) {
+                if (diff != 0) {
+                    resultRoles.insert(QStringLiteral("winner"),
+                                       roles.value(diff > 0 ? u"actor"_qs : u"target"_qs));
+                    resultRoles.insert(QStringLiteral("loser"),
+                                       roles.value(diff > 0 ? u"target"_qs : u"actor"_qs));
+                }
+                value = std::abs(diff);
+            } else {
+                value = diff;
+            }
+        }
+        r.value = value;
+        outcome = band(value);
+        break;
+    }
+    }
+    if (outcome) {
+        r.outcomeId = outcome->id;
+        r.outcomeName = outcome->doc.name;
+        r.outcomeExplain = outcome->doc.explain;
+    }
+    QList<Effect> effects = t.effects;
+    if (outcome)
+        effects += outcome->effects;
+    for (const Effect &e : std::as_const(effects)) {
+        if (!applyEffect(e, r.value, resultRoles, base, faces, out, r)) {
+            out.steps.append(r);
+            out.errors.append(tr("more dice are needed for the table roll of %1").arg(t.doc.name));
+            *stopped = true;
+            return;
+        }
+    }
+    out.steps.append(r);
+    if (outcomeOut)
+        *outcomeOut = r.outcomeId;
+
+    const auto childRoles = [&](const FollowUp &fu) {
+        QHash<QString, QString> cr;
+        cr.insert(QStringLiteral("actor"), resultRoles.value(fu.actor));
+        if (!fu.target.isEmpty())
+            cr.insert(QStringLiteral("target"), resultRoles.value(fu.target));
+        return cr;
+    };
+    const auto actorRemoved = [&](const QHash<QString, QString> &cr) {
+        return out.units.value(cr.value(QStringLiteral("actor"))).removed;
+    };
+
+    // Per-success (and per-failure) follow-ups are one batch: all are set up on the state from
+    // before the batch (an attack's saves all count the casualties from before it), and their
+    // effects land as they are resolved.
+    bool anyFailed = false;
+    const QHash<QString, UnitState> batchState = out.units;
+    for (const FollowUp &fu : t.followUps) {
+        if (fu.moment != FollowUp::When::PerSuccess && fu.moment != FollowUp::When::PerFailure)
+            continue;
+        const int times = fu.moment == FollowUp::When::PerSuccess ? successes : failures;
+        const QHash<QString, QString> cr = childRoles(fu);
+        const QString reason = fu.moment == FollowUp::When::PerSuccess
+            ? tr("for each success of %1").arg(t.doc.name)
+            : tr("for each failure of %1").arg(t.doc.name);
+        for (int i = 0; i < times; ++i) {
+            if (actorRemoved(cr))
+                break; // nothing more can happen to a unit that has left play
+            QString childOutcome;
+            resolveNode(fu.test, cr, base, batchState, depth + 1, reason, faces, out, stopped, &childOutcome);
+            if (*stopped) {
+                out.pending.last().count = times - i;
+                return;
+            }
+            anyFailed = anyFailed || childOutcome == u"fail";
+        }
+    }
+    QList<FollowUp> after;
+    for (const FollowUp &fu : t.followUps)
+        if ((fu.moment == FollowUp::When::IfAnyFailed && anyFailed)
+            || (fu.moment == FollowUp::When::IfAnySuccess && successes > 0))
+            after.append(fu);
+    for (const FollowUp &fu : t.followUps)
+        if (fu.moment == FollowUp::When::Always)
+            after.append(fu);
+    if (outcome)
+        after += outcome->followUps;
+    for (const FollowUp &fu : after) {
+        const QHash<QString, QString> cr = childRoles(fu);
+        if (cr.value(QStringLiteral("actor")).isEmpty() || actorRemoved(cr))
+            continue;
+        if (fu.when && !Evaluator(m_rs, situationFor(base, resultRoles, out.units, testId)).holds(*fu.when))
+            continue;
+        const QString reason = fu.doc.explain.isEmpty() ? tr("after %1").arg(t.doc.name) : fu.doc.explain;
+        resolveNode(fu.test, cr, base, out.units, depth + 1, reason, faces, out, stopped, nullptr);
+        if (*stopped)
+            return;
+    }
+}
+
+Resolution Resolver::resolve(const QString &testId, const Situation &situation,
+                             const FaceSupplier &faces) const
+{
+    Resolution out;
+    QHash<QString, QString> roles;
+    for (auto it = situation.units.begin(); it != situation.units.end(); ++it) {
+        UnitState u = it.value();
+        if (u.id.isEmpty())
+            u.id = it.key();
+        roles.insert(it.key(), u.id);
+        out.units.insert(u.id, u);
+    }
+    bool stopped = false;
+    resolveNode(testId, roles, situation, out.units, 0, QString(), faces, out, &stopped, nullptr);
+    return out;
+}
+
+} // namespace adjutant::rules

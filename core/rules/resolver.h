@@ -1,0 +1,139 @@
+#pragma once
+
+#include "ruleset.h"
+#include "situation.h"
+
+#include "dice/dietest.h"
+#include "dice/distribution.h"
+#include "dice/roll.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+namespace adjutant::rules {
+
+// A modifier as the test sheet shows it: its value here and now, and why.
+struct AppliedModifier {
+    QString id;
+    Doc doc;
+    Modifier::Kind kind = Modifier::Kind::Automatic;
+    QString side; // opposed tests
+    QString choice; // one-of: the chosen choice id
+    QString detail; // how the value came about: "rating C", "-1 x 2 casualties", "because ..."
+    int value = 0;
+    bool applicable = true; // its condition holds here (else it is shown only on request)
+    bool active = false; // counts towards the total
+};
+
+struct OutcomeOdds {
+    QString id;
+    QString name;
+    double probability = 0;
+};
+
+// Everything known before the dice: the modifiers, the total, what is needed, and the odds.
+struct TestSetup {
+    const Test *test = nullptr;
+    QString actorId;
+    QString targetId;
+    QList<AppliedModifier> modifiers;
+    int total = 0; // sum of the active modifiers (the actor's side for opposed tests)
+    int targetTotal = 0; // opposed: the target side's modifiers plus its base
+    int base = 0; // bands/opposed: the actor's base value
+    QList<int> dieSides; // the physical dice, in the order their faces are read
+    std::optional<dice::DiceExpression> expression; // bands/table/opposed
+    dice::DieTest dieTest; // threshold/roll-under, for one die
+    QString needText; // "needs 4+ on each d10 (3 dice)"
+    QList<OutcomeOdds> odds; // chance of each outcome
+    std::optional<dice::Distribution<double>> successes; // pools
+    std::optional<dice::Distribution<double>> casualties; // a pool whose hits force a save
+    QString casualtiesField;
+    QStringList problems; // what is missing to resolve it (an input, a unit)
+};
+
+struct EffectRecord {
+    QString unitId;
+    QString text; // "casualties 1 -> 2", "morale Normal -> Shaken", "removed"
+};
+
+// A roll on a random table made as an effect (fate, a wound die), with its sub-roll.
+struct TableRoll {
+    QString table;
+    QList<int> faces;
+    int value = 0;
+    QString rowId;
+    QString rowName;
+    QString rowExplain;
+    QList<int> thenFaces; // a plain sub-roll (D3 turns), when the row has one
+    int thenValue = 0;
+    QString thenExplain;
+};
+
+struct TestResult {
+    TestSetup setup;
+    int depth = 0; // 0 for the test asked for, 1 for its follow-ups, ...
+    QList<dice::RolledDie> dice;
+    int value = 0; // successes, total, margin or difference
+    QString outcomeId;
+    QString outcomeName;
+    QString outcomeExplain;
+    QList<EffectRecord> effects;
+    QList<TableRoll> tableRolls;
+};
+
+struct PendingTest {
+    TestSetup setup;
+    int depth = 0;
+    int count = 1; // how many of this test are still to be taken
+    QString why; // "for each hit", "a casualty was taken"
+};
+
+struct Resolution {
+    QList<TestResult> steps; // in the order the dice were read
+    QList<PendingTest> pending; // waiting for more dice
+    QHash<QString, UnitState> units; // every unit's state afterwards, by unit id
+    int facesUsed = 0;
+    QStringList errors;
+    bool complete() const { return pending.isEmpty() && errors.isEmpty(); }
+};
+
+// Gives the face of the next die of the given size, or nothing when no more are at hand.
+using FaceSupplier = std::function<std::optional<int>(int sides)>;
+
+// Turns a test, a situation and dice into modifiers, odds, results, effects and follow-ups.
+// Pure: the situation passed in is never changed; the resolution carries the new states.
+class Resolver
+{
+    Q_DECLARE_TR_FUNCTIONS(Resolver)
+public:
+    explicit Resolver(const Ruleset &ruleset) : m_rs(ruleset) { }
+
+    TestSetup setup(const QString &testId, const Situation &situation) const;
+    // Resolves the test and its follow-ups in turn as long as faces are supplied.
+    Resolution resolve(const QString &testId, const Situation &situation, const FaceSupplier &faces) const;
+
+    static FaceSupplier facesFrom(const QList<int> &faces);
+
+private:
+    struct Node;
+    void resolveNode(const QString &testId, const QHash<QString, QString> &roles, const Situation &base,
+                     const QHash<QString, UnitState> &evaluateOn, int depth, const QString &why,
+                     const FaceSupplier &faces, Resolution &out, bool *stopped, QString *outcome) const;
+    Situation situationFor(const Situation &base, const QHash<QString, QString> &roles,
+                           const QHash<QString, UnitState> &states, const QString &testId) const;
+    // False when the effect needed dice (a table roll) and none were left.
+    bool applyEffect(const Effect &effect, int result, const QHash<QString, QString> &roles,
+                     const Situation &base, const FaceSupplier &faces, Resolution &out,
+                     TestResult &record) const;
+    bool rollTable(const QString &tableId, const QHash<QString, QString> &roles, const Situation &base,
+                   const FaceSupplier &faces, Resolution &out, TestResult &record) const;
+    void computeOdds(TestSetup &s, const Evaluator &ev) const;
+
+    const Ruleset &m_rs;
+};
+
+} // namespace adjutant::rules

@@ -1,0 +1,374 @@
+#pragma once
+
+#include "dice/diceexpression.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <memory>
+#include <optional>
+
+// The ruleset model: plain values loaded from a ruleset JSON file (see RulesetLoader and
+// resources/rulesets/README.md for the file format). Nothing here is specific to one system.
+namespace adjutant::rules {
+
+// What people read about a thing: its name, an explanation in our own words and the rule
+// section it comes from.
+struct Doc {
+    QString name;
+    QString explain;
+    QString ref;
+};
+
+// An ordered scale such as quality A..E (+2..-2) or leader Poor/Good/Exceptional. A step may
+// carry named attributes (command radius 12/24/48, rocket direction die "d4"...).
+struct LadderStep {
+    QString id;
+    Doc doc;
+    int value = 0;
+    QVariantHash attributes;
+};
+struct Ladder {
+    QString id;
+    Doc doc;
+    QList<LadderStep> steps;
+    qsizetype indexOf(const QString &step) const;
+    const LadderStep *step(const QString &id) const;
+};
+
+enum class FieldKind { Ladder, Integer, Flag, Choice };
+
+// One piece of a unit's state: a rating, the morale state, casualties, a marker...
+struct Field {
+    QString id;
+    Doc doc;
+    FieldKind kind = FieldKind::Flag;
+    QString ladder; // FieldKind::Ladder
+    QStringList choices; // FieldKind::Choice: ids (formations, nationality groups...)
+    QString choicesFrom; // "formations" to take the choices from the formation list
+    QVariant defaultValue; // a step id, a number, a flag or a choice id
+    int minimum = 0; // FieldKind::Integer
+    std::optional<int> maximum;
+    QString maximumFrom; // a unit type attribute, e.g. "maxCasualties"
+    bool resetAtEndOfTurn = false;
+};
+
+struct UnitType {
+    QString id;
+    Doc doc;
+    QString arm; // infantry, cavalry, artillery, ...
+    QVariantHash attributes; // fireDice, meleeDice, maxCasualties, weapon, ...
+    QStringList formations; // formations this type may take; empty = any of its arm
+};
+
+struct Condition;
+
+struct Formation {
+    QString id;
+    Doc doc;
+    QStringList arms; // arms that may take it; empty = any
+    std::shared_ptr<Condition>
+        requirement; // "requires" in the file: a further condition on the unit ("actor.skirmish-capable")
+};
+
+// ---- References, conditions ----------------------------------------------------------------
+
+// A value read from the situation: "actor.casualties", "target.type.maxCasualties",
+// "actor.fire.rocketDie" (an attribute of the actor's fire rating step), "input.distance",
+// "option.morale-rating", "actor.arm".
+struct Reference {
+    enum class Source { Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Input, Option };
+    Source source = Source::Field;
+    QString role; // actor / target (Field, TypeAttribute, TypeId, Arm, FieldStepAttribute)
+    QString name; // field, attribute, input or option id
+    QString attribute; // FieldStepAttribute: the step's attribute
+    QString text; // as written
+};
+
+struct Condition {
+    enum class Kind { Compare, All, Any, Not };
+    enum class Op { Is, In, AtLeast, AtMost };
+    Kind kind = Kind::Compare;
+    Reference what;
+    Op op = Op::Is;
+    QVariantList values; // Is: one value; In: several; AtLeast/AtMost: one number
+    QList<Condition> children;
+};
+
+// ---- Modifiers ---------------------------------------------------------------------------
+
+struct ModifierChoice {
+    QString id;
+    Doc doc;
+    int value = 0;
+};
+
+struct Modifier {
+    enum class Kind {
+        Automatic, // applies by itself: constant, from a rating, counted, or when its condition holds
+        Toggle, // the player ticks it
+        OneOf, // the player picks at most one of its choices (cover: none/soft/hard)
+    };
+    QString id;
+    Doc doc;
+    Kind kind = Kind::Automatic;
+    int value = 0; // constant part
+    std::optional<Reference> fromRating; // add the rating's ladder value (quality A +2)
+    std::optional<Reference> per; // value times this number (-1 per casualty)
+    std::optional<Condition> when; // applies only when this holds
+    QList<ModifierChoice> choices; // OneOf
+    QString side; // opposed tests: "actor" or "target"; else empty
+};
+
+// ---- Effects and follow-ups --------------------------------------------------------------
+
+struct Effect {
+    enum class Op {
+        Add, // add `amount` to an integer field (clamped to its range)
+        Set, // set a field to `to`
+        Step, // move a ladder field `amount` steps (positive = down the ladder)
+        Remove, // the unit leaves play (it stays in the record)
+        ClearAll, // clear a flag on every unit (Reload card)
+        Note, // an instruction for the table that changes no state
+        RollTable, // roll on a random table
+    };
+    Op op = Op::Note;
+    QString role; // whose field: actor / target / winner / loser
+    QString field;
+    int amount = 1;
+    bool amountFromResult = false; // Add: by the test's result value (hits from a fire table)
+    QVariant to;
+    QString table;
+    std::optional<Condition> when; // applies only when this holds, judged as the effect lands
+    Doc doc; // what the effect means at the table
+};
+
+struct FollowUp {
+    enum class When {
+        Always,
+        PerSuccess, // once per successful die of a pool
+        PerFailure, // once per failed die of a pool
+        IfAnyFailed, // after the per-success tests, if any of them failed
+        IfAnySuccess, // after the test, if any die succeeded
+    };
+    When moment = When::Always;
+    QString test;
+    QString actor; // which role of this test takes the follow-up ("target" for a save)
+    QString target; // which role it is taken against; may be empty
+    std::optional<Condition> when; // taken only when this holds
+    Doc doc;
+};
+
+// A result of a test: pass/fail for single dice, or a band of totals/margins/differences.
+struct Outcome {
+    QString id;
+    Doc doc;
+    std::optional<int> minimum; // inclusive bounds on the banded value; empty = open
+    std::optional<int> maximum;
+    QList<Effect> effects;
+    QList<FollowUp> followUps;
+    bool contains(int v) const { return (!minimum || v >= *minimum) && (!maximum || v <= *maximum); }
+};
+
+// ---- Tests -------------------------------------------------------------------------------
+
+struct TestInput {
+    QString id;
+    Doc doc;
+    int minimum = 0;
+    int maximum = 1000;
+    int defaultValue = 0;
+};
+
+// How many dice, or which expression, a test rolls.
+struct DiceSpec {
+    std::optional<dice::DiceExpression> expression; // "2d6", "d10"
+    std::optional<Reference> expressionFrom; // an attribute holding an expression string
+    std::optional<Reference> count; // pool size from a reference ("actor.type.fireDice")
+    int fixedCount = 1;
+    int sides = 10;
+    // Pick the expression by a condition: first that holds (e.g. 2d5 for elite, 2d6 for raw).
+    QList<std::pair<Condition, dice::DiceExpression>> byCondition;
+};
+
+struct Test {
+    enum class Kind {
+        Threshold, // each die + modifiers against a target; natural faces can decide alone
+        RollUnder, // one die at or under a target raised or lowered by modifiers; margin bands
+        Bands, // dice + modifiers (+ a base) into result bands
+        Table, // a lookup table: row by an input, column by the modified roll
+        Opposed, // each side: base + modifiers + roll; the difference picks a band
+    };
+    QString id;
+    Doc doc;
+    Kind kind = Kind::Threshold;
+    DiceSpec dice;
+    bool pool = false; // Threshold: judge each die and count successes
+    dice::Comparison comparison = dice::Comparison::AtLeast;
+    int target = 0; // Threshold/RollUnder: the number to reach
+    std::optional<Reference> targetFrom; // ... or taken from the situation
+    bool modifiersOnTarget = false; // Threshold: modifiers change the score needed
+    QList<int> naturalPass;
+    QList<int> naturalFail;
+    std::optional<Reference> base; // Bands/Opposed: added to the roll (troop value)
+    std::optional<Reference> compareWith; // Bands: band the total minus this (charge distance)
+    QString table; // Table kind
+    std::optional<Reference> tableRow; // Table kind: selects the row
+    QList<TestInput> inputs;
+    QList<Modifier> modifiers;
+    QList<Effect> effects; // always, whatever the result (the firer's fired marker)
+    QList<FollowUp> followUps; // PerSuccess / PerFailure / IfAnyFailed / Always
+    QList<Outcome> outcomes; // pass/fail, or bands
+    bool winnerLoser = false; // Opposed: band on |difference|, roles winner/loser
+};
+
+// ---- Tables ------------------------------------------------------------------------------
+
+// A random table (fate, wound die): roll the dice, read the row.
+struct TableRow {
+    QString id;
+    Doc doc;
+    int minimum = 0;
+    int maximum = 0;
+    QList<Effect> effects;
+    QString thenTable; // a sub-roll on another table
+    std::optional<dice::DiceExpression> thenRoll; // or a plain roll (D3 turns missed)
+    Doc thenDoc;
+};
+struct LookupColumn {
+    std::optional<int> minimum;
+    std::optional<int> maximum;
+    int value = 0;
+};
+struct LookupRow {
+    int minimum = 0;
+    int maximum = 0;
+    QList<LookupColumn> columns;
+};
+struct Table {
+    QString id;
+    Doc doc;
+    std::optional<dice::DiceExpression> dice; // random tables
+    QList<TableRow> rows; // random tables
+    QList<LookupRow> lookup; // lookup tables (row by input, column by roll)
+    bool isLookup() const { return !lookup.isEmpty(); }
+};
+
+// ---- Movement, weapons, formations --------------------------------------------------------
+
+struct MovementRow {
+    QString arm; // or a unit type id in `unitType`
+    QString unitType;
+    QString formation; // empty = any
+    QHash<QString, int> inches; // move, rough, road, charge; absent = not allowed
+    QString chargeBonus; // a dice expression added on a charge (001: +1D6")
+};
+
+struct Weapon {
+    QString id;
+    Doc doc;
+    QHash<QString, int> ranges; // standard, long, canister, effective, ...
+};
+
+struct FormationChain {
+    QString id;
+    Doc doc;
+    QStringList nationalities; // empty = every other army
+    QStringList chain;
+};
+
+struct FormationChanges {
+    QList<FormationChain> chains;
+    QString ratingField; // the ladder field whose step sets the cost ...
+    QString ratingOption; // ... or an option whose choice ids name that field
+    QHash<QString, double> costPerStep; // ladder step id -> fraction of a move per step
+    std::optional<Condition> testEachStepWhen; // e.g. shaken, or quality E
+    QString test; // the morale test taken for each step
+    Doc doc;
+};
+
+// Who may charge whom: the first rule whose condition holds decides.
+struct ChargeRule {
+    QString id;
+    Doc doc;
+    Condition when;
+    enum class Verdict { Allowed, Forbidden, TestFirst } verdict = Verdict::Allowed;
+    QString test;
+};
+
+// ---- Activation --------------------------------------------------------------------------
+
+struct Card {
+    QString id;
+    Doc doc;
+    enum class Per { Once, Unit, Commander } per = Per::Once;
+    int count = 1;
+    bool endsTurn = false;
+    QList<Effect> effects;
+    QString rollTable;
+};
+struct Phase {
+    QString id;
+    Doc doc;
+    QStringList segments;
+};
+struct Activation {
+    enum class Kind { Deck, Phases } kind = Kind::Deck;
+    int draw = 1;
+    QList<Card> cards;
+    QList<Phase> phases;
+    Doc doc;
+};
+
+// ---- Options -----------------------------------------------------------------------------
+
+// A reading of the rules that players could take otherwise, with our default.
+struct OptionChoice {
+    QString id;
+    Doc doc;
+};
+struct Option {
+    QString id;
+    Doc doc;
+    QList<OptionChoice> choices;
+    QString defaultChoice;
+};
+
+// ---- The ruleset -------------------------------------------------------------------------
+
+struct Ruleset {
+    QString id;
+    Doc doc;
+    QString version;
+    QString source; // where it was loaded from
+    QStringList roles{QStringLiteral("actor"), QStringLiteral("target")};
+
+    QList<Ladder> ladders;
+    QList<Field> fields;
+    QList<UnitType> unitTypes;
+    QList<Formation> formations;
+    std::optional<FormationChanges> formationChanges;
+    QList<MovementRow> movement;
+    QList<Weapon> weapons;
+    QList<Test> tests;
+    QList<Table> tables;
+    QList<ChargeRule> chargeRules;
+    std::optional<Activation> activation;
+    QList<Option> options;
+    QString removalField; // the unit leaves play when this integer field ...
+    QString removalAtLeastFrom; // ... reaches this unit type attribute
+
+    const Ladder *ladder(const QString &id) const;
+    const Field *field(const QString &id) const;
+    const UnitType *unitType(const QString &id) const;
+    const Formation *formation(const QString &id) const;
+    const Test *test(const QString &id) const;
+    const Table *table(const QString &id) const;
+    const Option *option(const QString &id) const;
+    const Weapon *weapon(const QString &id) const;
+};
+
+} // namespace adjutant::rules

@@ -1,0 +1,60 @@
+#include "rulesetlibrary.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace adjutant::rules {
+
+QString RulesetLibrary::userFolder()
+{
+    const QString overridden = qEnvironmentVariable("ADJUTANT_RULESETS_DIR");
+    if (!overridden.isEmpty())
+        return overridden;
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/Adjutant/rulesets";
+}
+
+QList<RulesetLibrary::Entry> RulesetLibrary::list()
+{
+    QList<Entry> entries;
+    const auto scan = [&entries](const QString &folder, bool builtIn) {
+        const QDir dir(folder);
+        const auto files = dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        for (const QFileInfo &file : files) {
+            const RulesetLoadResult r = RulesetLoader::loadFile(file.filePath());
+            Entry e;
+            e.path = file.filePath();
+            e.builtIn = builtIn;
+            if (r.ok()) {
+                e.id = r.ruleset->id;
+                e.name = r.ruleset->doc.name;
+                e.version = r.ruleset->version;
+            } else {
+                e.id = file.completeBaseName();
+                e.errors = r.errors;
+            }
+            entries.append(e);
+        }
+    };
+    scan(builtInFolder(), true);
+    scan(userFolder(), false);
+    return entries;
+}
+
+RulesetLoadResult RulesetLibrary::load(const QString &idOrPath)
+{
+    if (idOrPath.endsWith(u".json") || idOrPath.contains(u'/'))
+        return RulesetLoader::loadFile(idOrPath);
+    const QList<Entry> entries = list();
+    // User files come last in the list, so the last match is the one that wins.
+    for (auto it = entries.rbegin(); it != entries.rend(); ++it)
+        if (it->id == idOrPath)
+            return RulesetLoader::loadFile(it->path);
+    RulesetLoadResult none;
+    none.errors.append(
+        {idOrPath, 0, QString(),
+         RulesetLoader::tr("no ruleset \"%1\"; 'adjutant-cli rulesets' lists them").arg(idOrPath)});
+    return none;
+}
+
+} // namespace adjutant::rules

@@ -1,0 +1,1574 @@
+#include "rulesetloader.h"
+
+#include "sourcejson.h"
+
+#include "dice/diceparser.h"
+#include "dice/distribution.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
+
+#include <functional>
+
+namespace adjutant::rules {
+
+QString RulesetError::toString() const
+{
+    QString s = file + u':' + QString::number(line) + u": ";
+    if (!path.isEmpty())
+        s += path + u": ";
+    return s + message;
+}
+
+namespace {
+
+using Keys = std::initializer_list<const char *>;
+
+// Collects errors with their line; every reader below reports here and carries on, so one run
+// lists every mistake in the file.
+class Context
+{
+public:
+    Context(const SourceJson &src, const QString &file) : m_src(src), m_file(file) { }
+
+    void error(const QString &path, const QString &message)
+    {
+        m_errors.append({m_file, m_src.lineOf(path), path, message});
+    }
+    void keyError(const QString &path, const QString &message)
+    {
+        const int line = m_src.keyLines.value(path, m_src.lineOf(path));
+        m_errors.append({m_file, line, path, message});
+    }
+    const QList<RulesetError> &errors() const { return m_errors; }
+
+    // Checks done once every definition is read: references to tests and tables defined later.
+    std::function<void()> &deferred(std::function<void()> check)
+    {
+        m_deferred.append(std::move(check));
+        return m_deferred.last();
+    }
+    void runDeferred()
+    {
+        for (const auto &check : std::as_const(m_deferred))
+            check();
+    }
+
+private:
+    const SourceJson &m_src;
+    QString m_file;
+    QList<RulesetError> m_errors;
+    QList<std::function<void()>> m_deferred;
+};
+
+QString child(const QString &path, const QString &key)
+{
+    return SourceJsonReader::childPath(path, key);
+}
+QString item(const QString &path, qsizetype i)
+{
+    return SourceJsonReader::indexPath(path, i);
+}
+
+QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return RulesetLoader::tr("null");
+    case QJsonValue::Bool:
+        return RulesetLoader::tr("true/false");
+    case QJsonValue::Double:
+        return RulesetLoader::tr("a number");
+    case QJsonValue::String:
+        return RulesetLoader::tr("text");
+    case QJsonValue::Array:
+        return RulesetLoader::tr("a list");
+    case QJsonValue::Object:
+        return RulesetLoader::tr("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return RulesetLoader::tr("nothing");
+}
+
+// One JSON object being read: knows its path, checks types, and reports unknown keys.
+class Obj
+{
+public:
+    Obj(Context &ctx, const QJsonValue &value, const QString &path, Keys allowed) : m_ctx(ctx), m_path(path)
+    {
+        if (!value.isObject()) {
+            ctx.error(path, RulesetLoader::tr("expected an object, found %1").arg(typeName(value)));
+            m_valid = false;
+            return;
+        }
+        m_obj = value.toObject();
+        QSet<QString> known;
+        for (const char *k : allowed)
+            known.insert(QString::fromLatin1(k));
+        for (auto it = m_obj.begin(); it != m_obj.end(); ++it) {
+            if (!known.contains(it.key())) {
+                QStringList sorted(known.begin(), known.end());
+                sorted.sort();
+                ctx.keyError(child(path, it.key()),
+                             RulesetLoader::tr("unknown key; allowed here: %1")
+                                 .arg(sorted.join(QStringLiteral(", "))));
+            }
+        }
+    }
+
+    bool valid() const { return m_valid; }
+    bool has(const char *key) const { return m_obj.contains(QLatin1String(key)); }
+    QJsonValue value(const char *key) const { return m_obj.value(QLatin1String(key)); }
+    QString path(const char *key) const { return child(m_path, QString::fromLatin1(key)); }
+    const QString &path() const { return m_path; }
+    Context &ctx() const { return m_ctx; }
+
+    void missing(const char *key) const
+    {
+        m_ctx.error(m_path, RulesetLoader::tr("the key \"%1\" is required").arg(QLatin1String(key)));
+    }
+    void wrongType(const char *key, const QString &expected) const
+    {
+        m_ctx.error(path(key),
+                    RulesetLoader::tr("expected %1, found %2").arg(expected, typeName(value(key))));
+    }
+
+    QString text(const char *key, bool required = true) const
+    {
+        if (!has(key)) {
+            if (required && m_valid)
+                missing(key);
+            return {};
+        }
+        if (!value(key).isString()) {
+            wrongType(key, RulesetLoader::tr("text"));
+            return {};
+        }
+        const QString s = value(key).toString();
+        if (required && s.trimmed().isEmpty())
+            m_ctx.error(path(key), RulesetLoader::tr("must not be empty"));
+        return s;
+    }
+
+    std::optional<int> integer(const char *key, bool required = false) const
+    {
+        if (!has(key)) {
+            if (required && m_valid)
+                missing(key);
+            return std::nullopt;
+        }
+        const QJsonValue v = value(key);
+        if (!v.isDouble() || v.toDouble() != double(qint64(v.toDouble())) || std::abs(v.toDouble()) > 1e6) {
+            wrongType(key, RulesetLoader::tr("a whole number"));
+            return std::nullopt;
+        }
+        return static_cast<int>(v.toDouble());
+    }
+
+    std::optional<double> number(const char *key) const
+    {
+        if (!has(key))
+            return std::nullopt;
+        if (!value(key).isDouble()) {
+            wrongType(key, RulesetLoader::tr("a number"));
+            return std::nullopt;
+        }
+        return value(key).toDouble();
+    }
+
+    bool flag(const char *key, bool fallback = false) const
+    {
+        if (!has(key))
+            return fallback;
+        if (!value(key).isBool()) {
+            wrongType(key, RulesetLoader::tr("true or false"));
+            return fallback;
+        }
+        return value(key).toBool();
+    }
+
+    QJsonArray array(const char *key, bool required = false) const
+    {
+        if (!has(key)) {
+            if (required && m_valid)
+                missing(key);
+            return {};
+        }
+        if (!value(key).isArray()) {
+            wrongType(key, RulesetLoader::tr("a list"));
+            return {};
+        }
+        return value(key).toArray();
+    }
+
+    QStringList texts(const char *key) const
+    {
+        QStringList out;
+        const QJsonArray a = array(key);
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (!a[i].isString())
+                m_ctx.error(item(path(key), i),
+                            RulesetLoader::tr("expected text, found %1").arg(typeName(a[i])));
+            else
+                out.append(a[i].toString());
+        }
+        return out;
+    }
+
+    Doc doc(bool nameRequired = true) const
+    {
+        return {text("name", nameRequired), text("explain", false), text("ref", false)};
+    }
+
+private:
+    Context &m_ctx;
+    QString m_path;
+    QJsonObject m_obj;
+    bool m_valid = true;
+};
+
+// Ids are lower-case words joined by hyphens, so they read well in files and on the command line.
+bool isId(const QString &id)
+{
+    if (id.isEmpty())
+        return false;
+    for (QChar c : id)
+        if (!(c.isLetterOrNumber() || c == u'-' || c == u'_'))
+            return false;
+    return true;
+}
+
+class Loader
+{
+public:
+    Loader(Context &ctx, Ruleset &rs) : m_ctx(ctx), m_rs(rs) { }
+
+    void load(const QJsonValue &root)
+    {
+        Obj top(m_ctx, root, QString(),
+                {"format",     "id",      "name",         "version",   "explain",    "ref",
+                 "ladders",    "fields",  "removal",      "unitTypes", "formations", "formationChanges",
+                 "movement",   "weapons", "modifierSets", "tests",     "tables",     "chargeRules",
+                 "activation", "options"});
+        if (!top.valid())
+            return;
+        const auto format = top.integer("format", true);
+        if (format && *format != RulesetLoader::kFormatVersion)
+            m_ctx.error(top.path("format"),
+                        RulesetLoader::tr("this Adjutant reads format %1, not %2")
+                            .arg(RulesetLoader::kFormatVersion)
+                            .arg(*format));
+        m_rs.id = top.text("id");
+        if (!m_rs.id.isEmpty() && !isId(m_rs.id))
+            m_ctx.error(top.path("id"), RulesetLoader::tr("an id uses letters, digits and hyphens only"));
+        m_rs.doc = top.doc();
+        m_rs.version = top.text("version");
+
+        // Order matters: what later sections refer to is read first.
+        readList(top, "options", [this](const Obj &o) { readOption(o); }, "option",
+                 {"id", "name", "explain", "ref", "choices", "default"});
+        readList(top, "ladders", [this](const Obj &o) { readLadder(o); }, "ladder",
+                 {"id", "name", "explain", "ref", "steps"});
+        readList(top, "formations", [this](const Obj &o) { readFormation(o); }, "formation",
+                 {"id", "name", "explain", "ref", "arms", "requires"});
+        readList(top, "unitTypes", [this](const Obj &o) { readUnitType(o); }, "unitType",
+                 {"id", "name", "explain", "ref", "arm", "attributes", "formations"});
+        readList(top, "fields", [this](const Obj &o) { readField(o); }, "field",
+                 {"id", "name", "explain", "ref", "kind", "ladder", "choices", "choicesFrom", "default",
+                  "min", "max", "maxFrom", "resetAtEndOfTurn"});
+        if (top.has("removal"))
+            readRemoval(
+                Obj(m_ctx, top.value("removal"), top.path("removal"), {"field", "atLeastFrom", "explain"}));
+        if (top.has("modifierSets"))
+            readModifierSets(top);
+        // Tests and tables refer to each other: collect ids first.
+        collectIds(top, "tests", m_testIds);
+        collectIds(top, "tables", m_tableIds);
+        readList(top, "tables", [this](const Obj &o) { readTable(o); }, "table",
+                 {"id", "name", "explain", "ref", "dice", "rows", "lookup"});
+        readList(top, "tests", [this](const Obj &o) { readTest(o); }, "test",
+                 {"id",          "name",    "explain",     "ref",        "kind",        "dice",
+                  "pool",        "atLeast", "atMost",      "targetFrom", "modifiersOn", "naturalPass",
+                  "naturalFail", "base",    "compareWith", "table",      "row",         "inputs",
+                  "modifiers",   "effects", "perSuccess",  "perFailure", "ifAnyFailed", "ifAnySuccess",
+                  "then",        "onPass",  "onFail",      "bands",      "winnerLoser"});
+        readList(top, "movement", [this](const Obj &o) { readMovement(o); }, "",
+                 {"arm", "unitType", "formation", "move", "rough", "road", "charge", "chargeBonus"});
+        readList(top, "weapons", [this](const Obj &o) { readWeapon(o); }, "weapon",
+                 {"id", "name", "explain", "ref", "ranges"});
+        if (top.has("formationChanges"))
+            readFormationChanges(
+                Obj(m_ctx, top.value("formationChanges"), top.path("formationChanges"),
+                    {"explain", "ref", "chains", "rating", "ratingOption", "costPerStep", "testEachStep"}));
+        readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
+                 {"id", "name", "explain", "ref", "when", "verdict", "test"});
+        if (top.has("activation"))
+            readActivation(Obj(m_ctx, top.value("activation"), top.path("activation"),
+                               {"kind", "draw", "explain", "ref", "cards", "phases"}));
+        m_ctx.runDeferred();
+    }
+
+private:
+    // Reads a list of objects with ids, reporting duplicates.
+    void readList(const Obj &parent, const char *key, const std::function<void(const Obj &)> &read,
+                  const char *whatId, Keys allowed)
+    {
+        const QString what = QString::fromLatin1(whatId);
+        const QJsonArray list = parent.array(key);
+        QHash<QString, QString> seen; // id -> first path
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const Obj o(m_ctx, list[i], item(parent.path(key), i), allowed);
+            if (!o.valid())
+                continue;
+            if (!what.isEmpty()) {
+                const QString id = o.text("id");
+                if (!id.isEmpty() && !isId(id))
+                    m_ctx.error(o.path("id"),
+                                RulesetLoader::tr("an id uses letters, digits and hyphens only"));
+                if (seen.contains(id) && !id.isEmpty())
+                    m_ctx.error(o.path("id"),
+                                RulesetLoader::tr("duplicate %1 id \"%2\"; the first is at %3")
+                                    .arg(what, id, seen.value(id)));
+                seen.insert(id, o.path());
+            }
+            read(o);
+        }
+    }
+
+    void collectIds(const Obj &top, const char *key, QSet<QString> &ids)
+    {
+        const QJsonValue v = top.value(key);
+        if (!v.isArray())
+            return;
+        for (const QJsonValue &e : v.toArray())
+            if (e.isObject())
+                ids.insert(e.toObject().value(QStringLiteral("id")).toString());
+    }
+
+    // ---- options, ladders, formations, unit types, fields --------------------------------
+
+    void readOption(const Obj &o)
+    {
+        Option opt;
+        opt.id = o.text("id");
+        opt.doc = o.doc();
+        const QJsonArray choices = o.array("choices", true);
+        for (qsizetype i = 0; i < choices.size(); ++i) {
+            const Obj c(m_ctx, choices[i], item(o.path("choices"), i), {"id", "name", "explain"});
+            if (c.valid())
+                opt.choices.append({c.text("id"), c.doc()});
+        }
+        if (opt.choices.size() < 2 && o.has("choices"))
+            m_ctx.error(o.path("choices"), RulesetLoader::tr("an option needs at least two choices"));
+        opt.defaultChoice = o.text("default");
+        if (!opt.defaultChoice.isEmpty() && !hasChoice(opt, opt.defaultChoice))
+            m_ctx.error(
+                o.path("default"),
+                RulesetLoader::tr("\"%1\" is not one of this option's choices").arg(opt.defaultChoice));
+        m_rs.options.append(opt);
+    }
+
+    static bool hasChoice(const Option &opt, const QString &id)
+    {
+        return std::any_of(opt.choices.begin(), opt.choices.end(),
+                           [&](const OptionChoice &c) { return c.id == id; });
+    }
+
+    void readLadder(const Obj &o)
+    {
+        Ladder l;
+        l.id = o.text("id");
+        l.doc = o.doc();
+        const QJsonArray steps = o.array("steps", true);
+        QSet<QString> seen;
+        for (qsizetype i = 0; i < steps.size(); ++i) {
+            const Obj s(m_ctx, steps[i], item(o.path("steps"), i),
+                        {"id", "name", "explain", "value", "attributes"});
+            if (!s.valid())
+                continue;
+            LadderStep step;
+            step.id = s.text("id");
+            step.doc = s.doc(false);
+            if (step.doc.name.isEmpty())
+                step.doc.name = step.id;
+            step.value = s.integer("value").value_or(0);
+            if (s.has("attributes")) {
+                if (!s.value("attributes").isObject())
+                    s.wrongType("attributes", RulesetLoader::tr("an object"));
+                else
+                    step.attributes = s.value("attributes").toObject().toVariantHash();
+            }
+            if (seen.contains(step.id))
+                m_ctx.error(s.path("id"),
+                            RulesetLoader::tr("duplicate step \"%1\" in this ladder").arg(step.id));
+            seen.insert(step.id);
+            l.steps.append(step);
+        }
+        if (l.steps.isEmpty() && o.has("steps"))
+            m_ctx.error(o.path("steps"), RulesetLoader::tr("a ladder needs at least one step"));
+        m_rs.ladders.append(l);
+    }
+
+    void readFormation(const Obj &o)
+    {
+        m_rs.formations.append({o.text("id"), o.doc(), o.texts("arms"), nullptr});
+        if (o.has("requires")) {
+            // Conditions read fields, which are defined after formations: read it at the end.
+            const qsizetype index = m_rs.formations.size() - 1;
+            const QJsonValue value = o.value("requires");
+            const QString path = o.path("requires");
+            m_ctx.deferred([this, index, value, path] {
+                if (auto c = condition(value, path, nullptr))
+                    m_rs.formations[index].requirement = std::make_shared<Condition>(*c);
+            });
+        }
+    }
+
+    void readUnitType(const Obj &o)
+    {
+        UnitType t;
+        t.id = o.text("id");
+        t.doc = o.doc();
+        t.arm = o.text("arm");
+        if (o.has("attributes")) {
+            if (!o.value("attributes").isObject())
+                o.wrongType("attributes", RulesetLoader::tr("an object"));
+            else
+                t.attributes = o.value("attributes").toObject().toVariantHash();
+        }
+        t.formations = o.texts("formations");
+        for (qsizetype i = 0; i < t.formations.size(); ++i)
+            if (!m_rs.formation(t.formations[i]))
+                m_ctx.error(item(o.path("formations"), i),
+                            RulesetLoader::tr("no formation \"%1\" is defined").arg(t.formations[i]));
+        m_rs.unitTypes.append(t);
+    }
+
+    void readField(const Obj &o)
+    {
+        Field f;
+        f.id = o.text("id");
+        f.doc = o.doc();
+        const QString kind = o.text("kind");
+        static const QHash<QString, FieldKind> kinds{{QStringLiteral("ladder"), FieldKind::Ladder},
+                                                     {QStringLiteral("integer"), FieldKind::Integer},
+                                                     {QStringLiteral("flag"), FieldKind::Flag},
+                                                     {QStringLiteral("choice"), FieldKind::Choice}};
+        if (!kind.isEmpty() && !kinds.contains(kind)) {
+            m_ctx.error(o.path("kind"), RulesetLoader::tr("kind must be ladder, integer, flag or choice"));
+            return;
+        }
+        f.kind = kinds.value(kind);
+        f.resetAtEndOfTurn = o.flag("resetAtEndOfTurn");
+        switch (f.kind) {
+        case FieldKind::Ladder: {
+            f.ladder = o.text("ladder");
+            const Ladder *l = m_rs.ladder(f.ladder);
+            if (!f.ladder.isEmpty() && !l) {
+                m_ctx.error(o.path("ladder"), RulesetLoader::tr("no ladder \"%1\" is defined").arg(f.ladder));
+                break;
+            }
+            f.defaultValue = o.has("default") ? QVariant(o.text("default"))
+                                              : QVariant(l ? l->steps.value(0).id : QString());
+            if (l && l->indexOf(f.defaultValue.toString()) < 0)
+                m_ctx.error(o.path("default"),
+                            RulesetLoader::tr("\"%1\" is not a step of the ladder \"%2\"")
+                                .arg(f.defaultValue.toString(), f.ladder));
+            break;
+        }
+        case FieldKind::Integer:
+            f.minimum = o.integer("min").value_or(0);
+            f.maximum = o.integer("max");
+            f.maximumFrom = o.text("maxFrom", false);
+            if (!f.maximumFrom.isEmpty() && !typeAttributeExists(f.maximumFrom))
+                m_ctx.error(o.path("maxFrom"),
+                            RulesetLoader::tr("no unit type has the attribute \"%1\"").arg(f.maximumFrom));
+            f.defaultValue = o.integer("default").value_or(f.minimum);
+            break;
+        case FieldKind::Flag:
+            f.defaultValue = o.flag("default", false);
+            break;
+        case FieldKind::Choice:
+            f.choicesFrom = o.text("choicesFrom", false);
+            if (f.choicesFrom == u"formations") {
+                for (const Formation &fm : m_rs.formations)
+                    f.choices.append(fm.id);
+            } else if (!f.choicesFrom.isEmpty()) {
+                m_ctx.error(o.path("choicesFrom"),
+                            RulesetLoader::tr("only \"formations\" can supply choices"));
+            } else {
+                f.choices = o.texts("choices");
+                if (f.choices.isEmpty())
+                    m_ctx.error(o.path(),
+                                RulesetLoader::tr("a choice field needs \"choices\" or \"choicesFrom\""));
+            }
+            f.defaultValue = o.has("default") ? QVariant(o.text("default")) : QVariant(f.choices.value(0));
+            if (!f.choices.isEmpty() && !f.choices.contains(f.defaultValue.toString()))
+                m_ctx.error(
+                    o.path("default"),
+                    RulesetLoader::tr("\"%1\" is not one of the choices").arg(f.defaultValue.toString()));
+            break;
+        }
+        m_rs.fields.append(f);
+    }
+
+    bool typeAttributeExists(const QString &attribute) const
+    {
+        return std::any_of(m_rs.unitTypes.begin(), m_rs.unitTypes.end(),
+                           [&](const UnitType &t) { return t.attributes.contains(attribute); });
+    }
+
+    void readRemoval(const Obj &o)
+    {
+        if (!o.valid())
+            return;
+        m_rs.removalField = o.text("field");
+        m_rs.removalAtLeastFrom = o.text("atLeastFrom");
+        const Field *f = m_rs.field(m_rs.removalField);
+        if (!m_rs.removalField.isEmpty() && (!f || f->kind != FieldKind::Integer))
+            m_ctx.error(o.path("field"),
+                        RulesetLoader::tr("removal needs an integer field, such as casualties"));
+        if (!m_rs.removalAtLeastFrom.isEmpty() && !typeAttributeExists(m_rs.removalAtLeastFrom))
+            m_ctx.error(
+                o.path("atLeastFrom"),
+                RulesetLoader::tr("no unit type has the attribute \"%1\"").arg(m_rs.removalAtLeastFrom));
+    }
+
+    // ---- references and conditions -----------------------------------------------------
+
+    // Reads "actor.casualties", "target.type.maxCasualties", "actor.fire.rocketDie", "input.x"...
+    std::optional<Reference> reference(const QString &text, const QString &path, const Test *test,
+                                       const QStringList &roles
+                                       = {QStringLiteral("actor"), QStringLiteral("target")})
+    {
+        Reference r;
+        r.text = text;
+        const QStringList parts = text.split(u'.');
+        const auto bad = [&](const QString &why) {
+            m_ctx.error(path, RulesetLoader::tr("\"%1\": %2").arg(text, why));
+            return std::nullopt;
+        };
+        if (parts.size() == 2 && parts[0] == u"input") {
+            r.source = Reference::Source::Input;
+            r.name = parts[1];
+            const bool known = test
+                && std::any_of(test->inputs.begin(), test->inputs.end(),
+                               [&](const TestInput &i) { return i.id == r.name; });
+            if (!known)
+                return bad(RulesetLoader::tr("this test declares no input \"%1\"").arg(r.name));
+            return r;
+        }
+        if (parts.size() == 2 && parts[0] == u"option") {
+            r.source = Reference::Source::Option;
+            r.name = parts[1];
+            if (!m_rs.option(r.name))
+                return bad(RulesetLoader::tr("no option \"%1\" is defined").arg(r.name));
+            return r;
+        }
+        if (parts.size() < 2 || !roles.contains(parts[0]))
+            return bad(
+                RulesetLoader::tr("start with %1, input. or option.").arg(roles.join(QStringLiteral(", "))));
+        r.role = parts[0];
+        if (parts[1] == u"type" && parts.size() == 2) {
+            r.source = Reference::Source::TypeId;
+            return r;
+        }
+        if (parts[1] == u"arm" && parts.size() == 2) {
+            r.source = Reference::Source::Arm;
+            return r;
+        }
+        if (parts[1] == u"type" && parts.size() == 3) {
+            r.source = Reference::Source::TypeAttribute;
+            r.name = parts[2];
+            if (!typeAttributeExists(r.name))
+                return bad(RulesetLoader::tr("no unit type has the attribute \"%1\"").arg(r.name));
+            return r;
+        }
+        const Field *f = m_rs.field(parts[1]);
+        if (!f)
+            return bad(RulesetLoader::tr("no field \"%1\" is defined").arg(parts[1]));
+        r.name = parts[1];
+        if (parts.size() == 2) {
+            r.source = Reference::Source::Field;
+            return r;
+        }
+        if (parts.size() == 3 && f->kind == FieldKind::Ladder) {
+            r.source = Reference::Source::FieldStepAttribute;
+            r.attribute = parts[2];
+            const Ladder *l = m_rs.ladder(f->ladder);
+            const bool known = l && std::any_of(l->steps.begin(), l->steps.end(), [&](const LadderStep &s) {
+                                   return s.attributes.contains(r.attribute);
+                               });
+            if (!known)
+                return bad(RulesetLoader::tr("no step of the ladder \"%1\" has the attribute \"%2\"")
+                               .arg(f->ladder, r.attribute));
+            return r;
+        }
+        return bad(RulesetLoader::tr("too many parts"));
+    }
+
+    std::optional<Reference> referenceKey(const Obj &o, const char *key, const Test *test,
+                                          bool required = false)
+    {
+        if (!o.has(key)) {
+            if (required)
+                o.missing(key);
+            return std::nullopt;
+        }
+        const QString text = o.text(key);
+        if (text.isEmpty())
+            return std::nullopt;
+        return reference(text, o.path(key), test);
+    }
+
+    // Checks that a value fits what the reference reads (a step of its ladder, a known choice...).
+    void checkValue(const Reference &r, const QJsonValue &v, const QString &path)
+    {
+        const auto expectText = [&](const QStringList &allowed, const QString &what) {
+            if (!v.isString())
+                m_ctx.error(path, RulesetLoader::tr("expected text naming %1").arg(what));
+            else if (!allowed.contains(v.toString()))
+                m_ctx.error(path,
+                            RulesetLoader::tr("\"%1\" is not %2; one of: %3")
+                                .arg(v.toString(), what, allowed.join(QStringLiteral(", "))));
+        };
+        switch (r.source) {
+        case Reference::Source::Field: {
+            const Field *f = m_rs.field(r.name);
+            if (f->kind == FieldKind::Ladder) {
+                QStringList steps;
+                for (const LadderStep &s : m_rs.ladder(f->ladder)->steps)
+                    steps.append(s.id);
+                expectText(steps, RulesetLoader::tr("a step of %1").arg(f->ladder));
+            } else if (f->kind == FieldKind::Choice) {
+                expectText(f->choices, RulesetLoader::tr("a choice of %1").arg(f->id));
+            } else if (f->kind == FieldKind::Flag && !v.isBool()) {
+                m_ctx.error(path,
+                            RulesetLoader::tr("%1 is a flag: compare it with true or false").arg(f->id));
+            } else if (f->kind == FieldKind::Integer && !v.isDouble()) {
+                m_ctx.error(path, RulesetLoader::tr("%1 is a number").arg(f->id));
+            }
+            break;
+        }
+        case Reference::Source::TypeId: {
+            QStringList ids;
+            for (const UnitType &t : m_rs.unitTypes)
+                ids.append(t.id);
+            expectText(ids, RulesetLoader::tr("a unit type"));
+            break;
+        }
+        case Reference::Source::Arm: {
+            QStringList arms;
+            for (const UnitType &t : m_rs.unitTypes)
+                if (!arms.contains(t.arm))
+                    arms.append(t.arm);
+            expectText(arms, RulesetLoader::tr("an arm"));
+            break;
+        }
+        case Reference::Source::Option: {
+            QStringList ids;
+            for (const OptionChoice &c : m_rs.option(r.name)->choices)
+                ids.append(c.id);
+            expectText(ids, RulesetLoader::tr("a choice of the option %1").arg(r.name));
+            break;
+        }
+        case Reference::Source::Input:
+        case Reference::Source::TypeAttribute:
+        case Reference::Source::FieldStepAttribute:
+            break; // any plain value
+        }
+    }
+
+    std::optional<Condition> condition(const QJsonValue &v, const QString &path, const Test *test)
+    {
+        const Obj o(m_ctx, v, path,
+                    {"field", "option", "is", "in", "atLeast", "atMost", "all", "any", "not"});
+        if (!o.valid())
+            return std::nullopt;
+        Condition c;
+        for (const char *group : {"all", "any"}) {
+            if (!o.has(group))
+                continue;
+            c.kind = QByteArrayView(group) == "all" ? Condition::Kind::All : Condition::Kind::Any;
+            const QJsonArray list = o.array(group);
+            if (list.isEmpty())
+                m_ctx.error(o.path(group), RulesetLoader::tr("list at least one condition"));
+            for (qsizetype i = 0; i < list.size(); ++i)
+                if (auto sub = condition(list[i], item(o.path(group), i), test))
+                    c.children.append(*sub);
+            return c;
+        }
+        if (o.has("not")) {
+            c.kind = Condition::Kind::Not;
+            if (auto sub = condition(o.value("not"), o.path("not"), test))
+                c.children.append(*sub);
+            return c;
+        }
+        std::optional<Reference> what;
+        if (o.has("option")) {
+            what = reference(QStringLiteral("option.") + o.text("option"), o.path("option"), test);
+        } else if (o.has("field")) {
+            what = referenceKey(o, "field", test);
+        } else {
+            m_ctx.error(
+                path,
+                RulesetLoader::tr("a condition needs \"field\", \"option\", \"all\", \"any\" or \"not\""));
+            return std::nullopt;
+        }
+        if (!what)
+            return std::nullopt;
+        c.what = *what;
+        if (o.has("is")) {
+            c.op = Condition::Op::Is;
+            checkValue(c.what, o.value("is"), o.path("is"));
+            c.values.append(o.value("is").toVariant());
+        } else if (o.has("in")) {
+            c.op = Condition::Op::In;
+            const QJsonArray list = o.array("in");
+            for (qsizetype i = 0; i < list.size(); ++i) {
+                checkValue(c.what, list[i], item(o.path("in"), i));
+                c.values.append(list[i].toVariant());
+            }
+        } else if (o.has("atLeast") || o.has("atMost")) {
+            const char *key = o.has("atLeast") ? "atLeast" : "atMost";
+            c.op = o.has("atLeast") ? Condition::Op::AtLeast : Condition::Op::AtMost;
+            if (const auto n = o.integer(key))
+                c.values.append(*n);
+        } else {
+            m_ctx.error(
+                path,
+                RulesetLoader::tr("say what to compare with: \"is\", \"in\", \"atLeast\" or \"atMost\""));
+            return std::nullopt;
+        }
+        return c;
+    }
+
+    // ---- dice --------------------------------------------------------------------------
+
+    std::optional<dice::DiceExpression> diceExpression(const QJsonValue &v, const QString &path)
+    {
+        if (!v.isString()) {
+            m_ctx.error(path, RulesetLoader::tr("expected dice such as \"2d6\", found %1").arg(typeName(v)));
+            return std::nullopt;
+        }
+        const dice::DiceParseResult parsed = dice::DiceParser::parse(v.toString());
+        if (!parsed.ok()) {
+            m_ctx.error(path,
+                        RulesetLoader::tr("bad dice \"%1\": %2").arg(v.toString(), parsed.error.toString()));
+            return std::nullopt;
+        }
+        return parsed.expression;
+    }
+
+    void readDice(const QJsonValue &v, const QString &path, Test &t)
+    {
+        if (v.isString()) {
+            t.dice.expression = diceExpression(v, path);
+            return;
+        }
+        const Obj o(m_ctx, v, path, {"count", "sides", "from", "choose"});
+        if (!o.valid())
+            return;
+        if (o.has("from")) {
+            t.dice.expressionFrom = referenceKey(o, "from", &t);
+            return;
+        }
+        if (o.has("choose")) {
+            const QJsonArray list = o.array("choose");
+            for (qsizetype i = 0; i < list.size(); ++i) {
+                const Obj c(m_ctx, list[i], item(o.path("choose"), i), {"when", "dice"});
+                if (!c.valid())
+                    continue;
+                auto when = condition(c.value("when"), c.path("when"), &t);
+                auto expr = diceExpression(c.value("dice"), c.path("dice"));
+                if (when && expr)
+                    t.dice.byCondition.append({*when, *expr});
+            }
+            return;
+        }
+        const auto sides = o.integer("sides", true);
+        if (sides && !dice::isSupportedSides(*sides))
+            m_ctx.error(o.path("sides"), RulesetLoader::tr("there is no d%1").arg(*sides));
+        t.dice.sides = sides.value_or(10);
+        if (o.value("count").isString())
+            t.dice.count = referenceKey(o, "count", &t);
+        else
+            t.dice.fixedCount = o.integer("count").value_or(1);
+    }
+
+    // ---- modifiers, effects, follow-ups --------------------------------------------------
+
+    void readModifierSets(const Obj &top)
+    {
+        const QJsonValue sets = top.value("modifierSets");
+        if (!sets.isObject()) {
+            top.wrongType("modifierSets", RulesetLoader::tr("an object of named modifier lists"));
+            return;
+        }
+        const QJsonObject o = sets.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            m_modifierSets.insert(it.key(), {it.value(), child(top.path("modifierSets"), it.key())});
+    }
+
+    void readModifiers(const Obj &o, Test &t)
+    {
+        const QJsonArray list = o.array("modifiers");
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QString path = item(o.path("modifiers"), i);
+            if (list[i].isObject() && list[i].toObject().contains(QStringLiteral("use"))) {
+                const Obj use(m_ctx, list[i], path, {"use"});
+                const QString set = use.text("use");
+                if (!m_modifierSets.contains(set)) {
+                    m_ctx.error(use.path("use"),
+                                RulesetLoader::tr("no modifier set \"%1\" is defined").arg(set));
+                    continue;
+                }
+                const auto &[value, setPath] = m_modifierSets.value(set);
+                if (!value.isArray()) {
+                    m_ctx.error(setPath, RulesetLoader::tr("a modifier set is a list of modifiers"));
+                    continue;
+                }
+                const QJsonArray setList = value.toArray();
+                for (qsizetype j = 0; j < setList.size(); ++j)
+                    readModifier(setList[j], item(setPath, j), t);
+                continue;
+            }
+            readModifier(list[i], path, t);
+        }
+        QSet<QString> seen;
+        for (const Modifier &m : t.modifiers) {
+            if (seen.contains(m.id))
+                m_ctx.error(o.path("modifiers"), RulesetLoader::tr("duplicate modifier id \"%1\"").arg(m.id));
+            seen.insert(m.id);
+        }
+    }
+
+    void readModifier(const QJsonValue &v, const QString &path, Test &t)
+    {
+        const Obj o(m_ctx, v, path,
+                    {"id", "name", "explain", "ref", "value", "fromRating", "per", "when", "situational",
+                     "choices", "side"});
+        if (!o.valid())
+            return;
+        Modifier m;
+        m.id = o.text("id");
+        m.doc = o.doc();
+        m.value = o.integer("value").value_or(0);
+        if (o.has("fromRating")) {
+            m.fromRating = referenceKey(o, "fromRating", &t);
+            if (m.fromRating
+                && (m.fromRating->source != Reference::Source::Field
+                    || m_rs.field(m.fromRating->name)->kind != FieldKind::Ladder))
+                m_ctx.error(o.path("fromRating"),
+                            RulesetLoader::tr("fromRating needs a ladder field, such as actor.fire"));
+        }
+        m.per = referenceKey(o, "per", &t);
+        if (o.has("when"))
+            m.when = condition(o.value("when"), o.path("when"), &t);
+        const QJsonValue situational = o.value("situational");
+        if (situational.isBool() && situational.toBool()) {
+            m.kind = Modifier::Kind::Toggle;
+        } else if (situational.isString() && situational.toString() == u"one-of") {
+            m.kind = Modifier::Kind::OneOf;
+            const QJsonArray choices = o.array("choices", true);
+            for (qsizetype i = 0; i < choices.size(); ++i) {
+                const Obj c(m_ctx, choices[i], item(o.path("choices"), i),
+                            {"id", "name", "explain", "value"});
+                if (c.valid())
+                    m.choices.append({c.text("id"), c.doc(), c.integer("value", true).value_or(0)});
+            }
+            if (m.choices.size() < 2 && o.has("choices"))
+                m_ctx.error(o.path("choices"),
+                            RulesetLoader::tr("a one-of modifier needs at least two choices"));
+        } else if (o.has("situational") && !(situational.isBool())) {
+            m_ctx.error(o.path("situational"), RulesetLoader::tr("situational is true or \"one-of\""));
+        }
+        if (m.kind != Modifier::Kind::OneOf && o.has("choices"))
+            m_ctx.error(o.path("choices"), RulesetLoader::tr("choices belong to a \"one-of\" modifier"));
+        if (m.kind == Modifier::Kind::Automatic && !o.has("value") && !m.fromRating)
+            m_ctx.error(path, RulesetLoader::tr("a modifier needs a \"value\" or \"fromRating\""));
+        m.side = o.text("side", false);
+        if (!m.side.isEmpty() && m.side != u"actor" && m.side != u"target")
+            m_ctx.error(o.path("side"), RulesetLoader::tr("side is \"actor\" or \"target\""));
+        t.modifiers.append(m);
+    }
+
+    QList<Effect> readEffects(const Obj &o, const char *key, const Test *t, bool winnerLoser = false)
+    {
+        QList<Effect> out;
+        const QJsonArray list = o.array(key);
+        QStringList roles{QStringLiteral("actor"), QStringLiteral("target")};
+        if (winnerLoser)
+            roles << QStringLiteral("winner") << QStringLiteral("loser");
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QString path = item(o.path(key), i);
+            const Obj e(m_ctx, list[i], path,
+                        {"add", "set", "step", "remove", "clearAll", "note", "roll", "amount", "to",
+                         "explain", "when"});
+            if (!e.valid())
+                continue;
+            Effect fx;
+            fx.doc.explain = e.text("explain", false);
+            if (e.has("when"))
+                fx.when = condition(e.value("when"), e.path("when"), t);
+            const auto target = [&](const char *k) {
+                const QString text = e.text(k);
+                const auto r = reference(text, e.path(k), t, roles);
+                if (r && r->source != Reference::Source::Field)
+                    m_ctx.error(
+                        e.path(k),
+                        RulesetLoader::tr("an effect changes a field of a unit, such as actor.casualties"));
+                if (r) {
+                    fx.role = r->role;
+                    fx.field = r->name;
+                }
+                return r ? m_rs.field(r->name) : nullptr;
+            };
+            if (e.has("add")) {
+                fx.op = Effect::Op::Add;
+                const Field *f = target("add");
+                if (f && f->kind != FieldKind::Integer)
+                    m_ctx.error(e.path("add"), RulesetLoader::tr("add works on integer fields"));
+                if (e.value("amount").isString()) {
+                    if (e.value("amount").toString() != u"result")
+                        m_ctx.error(e.path("amount"), RulesetLoader::tr("amount is a number or \"result\""));
+                    fx.amountFromResult = true;
+                } else {
+                    fx.amount = e.integer("amount").value_or(1);
+                }
+            } else if (e.has("set")) {
+                fx.op = Effect::Op::Set;
+                if (!e.has("to"))
+                    e.missing("to");
+                fx.to = e.value("to").toVariant();
+                if (target("set")) {
+                    Reference r;
+                    r.source = Reference::Source::Field;
+                    r.name = fx.field;
+                    checkValue(r, e.value("to"), e.path("to"));
+                }
+            } else if (e.has("step")) {
+                fx.op = Effect::Op::Step;
+                const Field *f = target("step");
+                if (f && f->kind != FieldKind::Ladder)
+                    m_ctx.error(e.path("step"), RulesetLoader::tr("step works on ladder fields"));
+                fx.amount = e.integer("amount").value_or(1);
+            } else if (e.has("remove")) {
+                fx.op = Effect::Op::Remove;
+                fx.role = e.text("remove");
+                if (!roles.contains(fx.role))
+                    m_ctx.error(e.path("remove"),
+                                RulesetLoader::tr("remove names a role: %1").arg(roles.join(u", ")));
+            } else if (e.has("clearAll")) {
+                fx.op = Effect::Op::ClearAll;
+                fx.field = e.text("clearAll");
+                const Field *f = m_rs.field(fx.field);
+                if (!f || f->kind != FieldKind::Flag)
+                    m_ctx.error(e.path("clearAll"), RulesetLoader::tr("clearAll names a flag field"));
+            } else if (e.has("note")) {
+                fx.op = Effect::Op::Note;
+                fx.doc.explain = e.text("note");
+            } else if (e.has("roll")) {
+                fx.op = Effect::Op::RollTable;
+                fx.table = e.text("roll");
+                const QString tablePath = e.path("roll");
+                const QString id = fx.table;
+                m_ctx.deferred([this, id, tablePath] {
+                    if (!m_tableIds.contains(id))
+                        m_ctx.error(tablePath, RulesetLoader::tr("no table \"%1\" is defined").arg(id));
+                });
+            } else {
+                m_ctx.error(
+                    path,
+                    RulesetLoader::tr("an effect is one of add, set, step, remove, clearAll, note, roll"));
+                continue;
+            }
+            out.append(fx);
+        }
+        return out;
+    }
+
+    QList<FollowUp> readFollowUps(const Obj &o, const char *key, FollowUp::When when,
+                                  bool winnerLoser = false)
+    {
+        QList<FollowUp> out;
+        const QJsonArray list = o.array(key);
+        QStringList roles{QStringLiteral("actor"), QStringLiteral("target")};
+        if (winnerLoser)
+            roles << QStringLiteral("winner") << QStringLiteral("loser");
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const Obj f(m_ctx, list[i], item(o.path(key), i), {"test", "actor", "target", "explain", "when"});
+            if (!f.valid())
+                continue;
+            FollowUp fu;
+            fu.moment = when;
+            if (f.has("when"))
+                fu.when = condition(f.value("when"), f.path("when"), nullptr);
+            fu.test = f.text("test");
+            fu.actor = f.has("actor") ? f.text("actor") : QStringLiteral("actor");
+            fu.target = f.text("target", false);
+            fu.doc.explain = f.text("explain", false);
+            if (!roles.contains(fu.actor))
+                m_ctx.error(f.path("actor"), RulesetLoader::tr("actor is one of %1").arg(roles.join(u", ")));
+            if (!fu.target.isEmpty() && !roles.contains(fu.target))
+                m_ctx.error(f.path("target"),
+                            RulesetLoader::tr("target is one of %1").arg(roles.join(u", ")));
+            const QString testPath = f.path("test");
+            const QString id = fu.test;
+            m_ctx.deferred([this, id, testPath] {
+                if (!id.isEmpty() && !m_testIds.contains(id))
+                    m_ctx.error(testPath, RulesetLoader::tr("no test \"%1\" is defined").arg(id));
+            });
+            out.append(fu);
+        }
+        return out;
+    }
+
+    Outcome readOutcome(const Obj &o, const Test &t, bool winnerLoser)
+    {
+        Outcome out;
+        out.id = o.has("id") ? o.text("id") : QString();
+        out.doc = o.doc(false);
+        out.minimum = o.integer("min");
+        out.maximum = o.integer("max");
+        if (out.minimum && out.maximum && *out.minimum > *out.maximum)
+            m_ctx.error(o.path("min"),
+                        RulesetLoader::tr("min %1 is above max %2").arg(*out.minimum).arg(*out.maximum));
+        out.effects = readEffects(o, "effects", &t, winnerLoser);
+        out.followUps = readFollowUps(o, "then", FollowUp::When::Always, winnerLoser);
+        return out;
+    }
+
+    // ---- tests -------------------------------------------------------------------------
+
+    void readTest(const Obj &o)
+    {
+        Test t;
+        t.id = o.text("id");
+        t.doc = o.doc();
+        static const QHash<QString, Test::Kind> kinds{{QStringLiteral("threshold"), Test::Kind::Threshold},
+                                                      {QStringLiteral("roll-under"), Test::Kind::RollUnder},
+                                                      {QStringLiteral("bands"), Test::Kind::Bands},
+                                                      {QStringLiteral("table"), Test::Kind::Table},
+                                                      {QStringLiteral("opposed"), Test::Kind::Opposed}};
+        const QString kind = o.text("kind");
+        if (!kind.isEmpty() && !kinds.contains(kind))
+            m_ctx.error(o.path("kind"),
+                        RulesetLoader::tr("kind is threshold, roll-under, bands, table or opposed"));
+        t.kind = kinds.value(kind);
+
+        const QJsonArray inputs = o.array("inputs");
+        for (qsizetype i = 0; i < inputs.size(); ++i) {
+            const Obj in(m_ctx, inputs[i], item(o.path("inputs"), i),
+                         {"id", "name", "explain", "min", "max", "default"});
+            if (!in.valid())
+                continue;
+            TestInput ti{in.text("id"), in.doc(), in.integer("min").value_or(0),
+                         in.integer("max").value_or(1000), 0};
+            ti.defaultValue = in.integer("default").value_or(ti.minimum);
+            t.inputs.append(ti);
+        }
+
+        if (o.has("dice"))
+            readDice(o.value("dice"), o.path("dice"), t);
+        else
+            o.missing("dice");
+        t.pool = o.flag("pool");
+        if (o.has("atLeast")) {
+            t.comparison = dice::Comparison::AtLeast;
+            t.target = o.integer("atLeast").value_or(0);
+        } else if (o.has("atMost")) {
+            t.comparison = dice::Comparison::AtMost;
+            t.target = o.integer("atMost").value_or(0);
+        }
+        t.targetFrom = referenceKey(o, "targetFrom", &t);
+        const QString on = o.text("modifiersOn", false);
+        if (!on.isEmpty() && on != u"roll" && on != u"target")
+            m_ctx.error(o.path("modifiersOn"), RulesetLoader::tr("modifiersOn is \"roll\" or \"target\""));
+        t.modifiersOnTarget = on == u"target";
+        for (const char *key : {"naturalPass", "naturalFail"}) {
+            const QJsonArray faces = o.array(key);
+            for (qsizetype i = 0; i < faces.size(); ++i) {
+                const int face = faces[i].toInt(0);
+                if (!faces[i].isDouble() || face < 1 || face > 20)
+                    m_ctx.error(item(o.path(key), i),
+                                RulesetLoader::tr("a natural face is a die face number"));
+                (QByteArrayView(key) == "naturalPass" ? t.naturalPass : t.naturalFail).append(face);
+            }
+        }
+        t.base = referenceKey(o, "base", &t);
+        t.compareWith = referenceKey(o, "compareWith", &t);
+        t.winnerLoser = o.flag("winnerLoser");
+        if (o.has("table")) {
+            t.table = o.text("table");
+            const QString id = t.table;
+            const QString path = o.path("table");
+            m_ctx.deferred([this, id, path] {
+                const Table *tb = m_rs.table(id);
+                if (!tb)
+                    m_ctx.error(path, RulesetLoader::tr("no table \"%1\" is defined").arg(id));
+                else if (!tb->isLookup())
+                    m_ctx.error(
+                        path,
+                        RulesetLoader::tr("\"%1\" is a random table; a table test needs a lookup table")
+                            .arg(id));
+            });
+        }
+        t.tableRow = referenceKey(o, "row", &t);
+
+        readModifiers(o, t);
+        t.effects = readEffects(o, "effects", &t);
+        t.followUps += readFollowUps(o, "perSuccess", FollowUp::When::PerSuccess);
+        t.followUps += readFollowUps(o, "perFailure", FollowUp::When::PerFailure);
+        t.followUps += readFollowUps(o, "ifAnyFailed", FollowUp::When::IfAnyFailed);
+        t.followUps += readFollowUps(o, "ifAnySuccess", FollowUp::When::IfAnySuccess);
+        t.followUps += readFollowUps(o, "then", FollowUp::When::Always);
+
+        for (const char *key : {"onPass", "onFail"}) {
+            if (!o.has(key))
+                continue;
+            const Obj r(m_ctx, o.value(key), o.path(key), {"name", "explain", "ref", "effects", "then"});
+            if (!r.valid())
+                continue;
+            Outcome out = readOutcome(r, t, false);
+            out.id = QByteArrayView(key) == "onPass" ? QStringLiteral("pass") : QStringLiteral("fail");
+            if (out.doc.name.isEmpty())
+                out.doc.name = out.id == u"pass" ? RulesetLoader::tr("Pass") : RulesetLoader::tr("Fail");
+            t.outcomes.append(out);
+        }
+        const QJsonArray bands = o.array("bands");
+        for (qsizetype i = 0; i < bands.size(); ++i) {
+            const Obj b(m_ctx, bands[i], item(o.path("bands"), i),
+                        {"id", "name", "explain", "ref", "min", "max", "effects", "then"});
+            if (b.valid())
+                t.outcomes.append(readOutcome(b, t, t.winnerLoser));
+        }
+        checkTestShape(o, t);
+        m_rs.tests.append(t);
+    }
+
+    // What each kind of test needs, said in terms of the file.
+    void checkTestShape(const Obj &o, const Test &t)
+    {
+        const bool hasBands = o.has("bands");
+        const bool passFail = o.has("onPass") || o.has("onFail");
+        switch (t.kind) {
+        case Test::Kind::Threshold:
+            if (!o.has("atLeast") && !o.has("atMost") && !t.targetFrom)
+                m_ctx.error(
+                    o.path(),
+                    RulesetLoader::tr("a threshold test needs \"atLeast\", \"atMost\" or \"targetFrom\""));
+            if (!t.pool && (t.dice.count || t.dice.fixedCount != 1))
+                m_ctx.error(o.path("dice"),
+                            RulesetLoader::tr("several dice judged one by one need \"pool\": true"));
+            if (t.pool && passFail)
+                m_ctx.error(o.path("pool"),
+                            RulesetLoader::tr("a pool has perSuccess/perFailure, not onPass/onFail"));
+            if (hasBands)
+                m_ctx.error(o.path("bands"),
+                            RulesetLoader::tr("a threshold test has onPass/onFail, not bands"));
+            break;
+        case Test::Kind::RollUnder:
+            if (!o.has("atMost") && !t.targetFrom)
+                m_ctx.error(o.path(),
+                            RulesetLoader::tr("a roll-under test needs \"atMost\" or \"targetFrom\""));
+            if (!passFail && !hasBands)
+                m_ctx.error(o.path(),
+                            RulesetLoader::tr("give onPass/onFail, or bands on how far the roll is over"));
+            break;
+        case Test::Kind::Bands:
+        case Test::Kind::Opposed:
+        case Test::Kind::Table:
+            if (passFail)
+                m_ctx.error(o.path(o.has("onPass") ? "onPass" : "onFail"),
+                            RulesetLoader::tr("this kind of test reads its result from bands"));
+            if (t.kind == Test::Kind::Table && (t.table.isEmpty() || !t.tableRow))
+                m_ctx.error(o.path(), RulesetLoader::tr("a table test needs \"table\" and \"row\""));
+            if (t.kind == Test::Kind::Opposed
+                && std::none_of(t.modifiers.begin(), t.modifiers.end(),
+                                [](const Modifier &m) { return !m.side.isEmpty(); })
+                && !t.modifiers.isEmpty())
+                m_ctx.error(o.path("modifiers"),
+                            RulesetLoader::tr("an opposed test's modifiers say their side"));
+            break;
+        }
+        if (t.dice.expression && t.dice.expression->isPool())
+            m_ctx.error(
+                o.path("dice"),
+                RulesetLoader::tr("write the dice without a success rule; the test says what passes"));
+    }
+
+    // ---- tables, movement, weapons, formations, charges, activation -----------------------
+
+    void readTable(const Obj &o)
+    {
+        Table tb;
+        tb.id = o.text("id");
+        tb.doc = o.doc();
+        if (o.has("dice"))
+            tb.dice = diceExpression(o.value("dice"), o.path("dice"));
+        const QJsonArray rows = o.array("rows");
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            const Obj r(m_ctx, rows[i], item(o.path("rows"), i),
+                        {"id", "name", "explain", "ref", "min", "max", "is", "effects", "thenTable",
+                         "thenRoll", "thenExplain"});
+            if (!r.valid())
+                continue;
+            TableRow row;
+            row.id = r.text("id", false);
+            row.doc = r.doc();
+            if (r.has("is")) {
+                row.minimum = row.maximum = r.integer("is").value_or(0);
+            } else {
+                row.minimum = r.integer("min", true).value_or(0);
+                row.maximum = r.integer("max", true).value_or(0);
+            }
+            row.effects = readEffects(r, "effects", nullptr);
+            row.thenTable = r.text("thenTable", false);
+            if (!row.thenTable.isEmpty() && !m_tableIds.contains(row.thenTable))
+                m_ctx.error(r.path("thenTable"),
+                            RulesetLoader::tr("no table \"%1\" is defined").arg(row.thenTable));
+            if (r.has("thenRoll"))
+                row.thenRoll = diceExpression(r.value("thenRoll"), r.path("thenRoll"));
+            row.thenDoc.explain = r.text("thenExplain", false);
+            tb.rows.append(row);
+        }
+        const QJsonArray lookup = o.array("lookup");
+        for (qsizetype i = 0; i < lookup.size(); ++i) {
+            const Obj r(m_ctx, lookup[i], item(o.path("lookup"), i), {"min", "max", "columns"});
+            if (!r.valid())
+                continue;
+            LookupRow row{r.integer("min", true).value_or(0), r.integer("max", true).value_or(0), {}};
+            const QJsonArray cols = r.array("columns", true);
+            for (qsizetype j = 0; j < cols.size(); ++j) {
+                const Obj c(m_ctx, cols[j], item(r.path("columns"), j), {"min", "max", "value"});
+                if (c.valid())
+                    row.columns.append(
+                        {c.integer("min"), c.integer("max"), c.integer("value", true).value_or(0)});
+            }
+            tb.lookup.append(row);
+        }
+        if (tb.rows.isEmpty() && tb.lookup.isEmpty())
+            m_ctx.error(o.path(), RulesetLoader::tr("a table needs \"rows\" (a random table) or \"lookup\""));
+        if (!tb.rows.isEmpty() && !tb.dice)
+            m_ctx.error(o.path(), RulesetLoader::tr("a random table needs \"dice\""));
+        if (tb.dice && !tb.rows.isEmpty())
+            checkCoverage(tb, o);
+        m_rs.tables.append(tb);
+    }
+
+    // Every possible roll of a random table must land on exactly one row.
+    void checkCoverage(const Table &tb, const Obj &o)
+    {
+        const auto distribution = dice::distributionOf<double>(*tb.dice);
+        for (int v = distribution.minimum(); v <= distribution.maximum(); ++v) {
+            if (distribution.probability(v) == 0.0)
+                continue;
+            int hits = 0;
+            for (const TableRow &r : tb.rows)
+                hits += (v >= r.minimum && v <= r.maximum) ? 1 : 0;
+            if (hits != 1) {
+                m_ctx.error(o.path("rows"),
+                            hits == 0 ? RulesetLoader::tr("no row covers a roll of %1").arg(v)
+                                      : RulesetLoader::tr("several rows cover a roll of %1").arg(v));
+                return;
+            }
+        }
+    }
+
+    void readMovement(const Obj &o)
+    {
+        MovementRow row;
+        row.arm = o.text("arm", false);
+        row.unitType = o.text("unitType", false);
+        if (row.arm.isEmpty() == row.unitType.isEmpty())
+            m_ctx.error(o.path(),
+                        RulesetLoader::tr("a movement row names either an \"arm\" or a \"unitType\""));
+        if (!row.unitType.isEmpty() && !m_rs.unitType(row.unitType))
+            m_ctx.error(o.path("unitType"),
+                        RulesetLoader::tr("no unit type \"%1\" is defined").arg(row.unitType));
+        if (!row.arm.isEmpty()
+            && std::none_of(m_rs.unitTypes.begin(), m_rs.unitTypes.end(),
+                            [&](const UnitType &t) { return t.arm == row.arm; }))
+            m_ctx.error(o.path("arm"), RulesetLoader::tr("no unit type has the arm \"%1\"").arg(row.arm));
+        row.formation = o.text("formation", false);
+        if (!row.formation.isEmpty() && !m_rs.formation(row.formation))
+            m_ctx.error(o.path("formation"),
+                        RulesetLoader::tr("no formation \"%1\" is defined").arg(row.formation));
+        for (const char *key : {"move", "rough", "road", "charge"})
+            if (const auto n = o.integer(key))
+                row.inches.insert(QString::fromLatin1(key), *n);
+        if (!row.inches.contains(QStringLiteral("move")))
+            o.missing("move");
+        if (o.has("chargeBonus")) {
+            row.chargeBonus = o.text("chargeBonus");
+            diceExpression(o.value("chargeBonus"), o.path("chargeBonus"));
+        }
+        m_rs.movement.append(row);
+    }
+
+    void readWeapon(const Obj &o)
+    {
+        Weapon w{o.text("id"), o.doc(), {}};
+        if (!o.value("ranges").isObject()) {
+            o.wrongType("ranges", RulesetLoader::tr("an object of ranges in inches"));
+        } else {
+            const QJsonObject ranges = o.value("ranges").toObject();
+            for (auto it = ranges.begin(); it != ranges.end(); ++it) {
+                if (!it.value().isDouble())
+                    m_ctx.error(child(o.path("ranges"), it.key()),
+                                RulesetLoader::tr("a range is a number of inches"));
+                w.ranges.insert(it.key(), it.value().toInt());
+            }
+        }
+        m_rs.weapons.append(w);
+    }
+
+    void readFormationChanges(const Obj &o)
+    {
+        if (!o.valid())
+            return;
+        FormationChanges fc;
+        fc.doc = {QString(), o.text("explain", false), o.text("ref", false)};
+        const QJsonArray chains = o.array("chains", true);
+        for (qsizetype i = 0; i < chains.size(); ++i) {
+            const Obj c(m_ctx, chains[i], item(o.path("chains"), i),
+                        {"id", "name", "explain", "nationalities", "chain"});
+            if (!c.valid())
+                continue;
+            FormationChain chain{c.text("id"), c.doc(), c.texts("nationalities"), c.texts("chain")};
+            for (qsizetype j = 0; j < chain.chain.size(); ++j)
+                if (!m_rs.formation(chain.chain[j]))
+                    m_ctx.error(item(c.path("chain"), j),
+                                RulesetLoader::tr("no formation \"%1\" is defined").arg(chain.chain[j]));
+            fc.chains.append(chain);
+        }
+        fc.ratingField = o.text("rating", false);
+        fc.ratingOption = o.text("ratingOption", false);
+        if (fc.ratingField.isEmpty() == fc.ratingOption.isEmpty())
+            m_ctx.error(
+                o.path(),
+                RulesetLoader::tr("name the rating that sets the cost: \"rating\" or \"ratingOption\""));
+        if (!fc.ratingOption.isEmpty()) {
+            const Option *opt = m_rs.option(fc.ratingOption);
+            if (!opt)
+                m_ctx.error(o.path("ratingOption"),
+                            RulesetLoader::tr("no option \"%1\" is defined").arg(fc.ratingOption));
+            else
+                for (const OptionChoice &c : opt->choices)
+                    if (!m_rs.field(c.id))
+                        m_ctx.error(o.path("ratingOption"),
+                                    RulesetLoader::tr("the option's choice \"%1\" is not a field").arg(c.id));
+        } else if (!fc.ratingField.isEmpty() && !m_rs.field(fc.ratingField)) {
+            m_ctx.error(o.path("rating"),
+                        RulesetLoader::tr("no field \"%1\" is defined").arg(fc.ratingField));
+        }
+        if (!o.value("costPerStep").isObject()) {
+            o.wrongType("costPerStep", RulesetLoader::tr("an object: rating step -> fraction of a move"));
+        } else {
+            const QJsonObject costs = o.value("costPerStep").toObject();
+            for (auto it = costs.begin(); it != costs.end(); ++it) {
+                if (!it.value().isDouble() || it.value().toDouble() <= 0)
+                    m_ctx.error(child(o.path("costPerStep"), it.key()),
+                                RulesetLoader::tr("a cost is a positive fraction of a move"));
+                fc.costPerStep.insert(it.key(), it.value().toDouble());
+            }
+        }
+        if (o.has("testEachStep")) {
+            const Obj t(m_ctx, o.value("testEachStep"), o.path("testEachStep"), {"when", "test"});
+            if (t.valid()) {
+                fc.testEachStepWhen = condition(t.value("when"), t.path("when"), nullptr);
+                fc.test = t.text("test");
+                if (!m_testIds.contains(fc.test))
+                    m_ctx.error(t.path("test"), RulesetLoader::tr("no test \"%1\" is defined").arg(fc.test));
+            }
+        }
+        m_rs.formationChanges = fc;
+    }
+
+    void readChargeRule(const Obj &o)
+    {
+        ChargeRule r;
+        r.id = o.text("id");
+        r.doc = o.doc();
+        if (auto c = condition(o.value("when"), o.path("when"), nullptr))
+            r.when = *c;
+        const QString verdict = o.text("verdict");
+        if (verdict == u"allowed")
+            r.verdict = ChargeRule::Verdict::Allowed;
+        else if (verdict == u"forbidden")
+            r.verdict = ChargeRule::Verdict::Forbidden;
+        else if (verdict == u"test")
+            r.verdict = ChargeRule::Verdict::TestFirst;
+        else if (!verdict.isEmpty())
+            m_ctx.error(o.path("verdict"), RulesetLoader::tr("verdict is allowed, forbidden or test"));
+        if (r.verdict == ChargeRule::Verdict::TestFirst) {
+            r.test = o.text("test");
+            if (!r.test.isEmpty() && !m_testIds.contains(r.test))
+                m_ctx.error(o.path("test"), RulesetLoader::tr("no test \"%1\" is defined").arg(r.test));
+        }
+        m_rs.chargeRules.append(r);
+    }
+
+    void readActivation(const Obj &o)
+    {
+        if (!o.valid())
+            return;
+        Activation a;
+        a.doc = {QString(), o.text("explain", false), o.text("ref", false)};
+        const QString kind = o.text("kind");
+        if (kind == u"deck") {
+            a.kind = Activation::Kind::Deck;
+            a.draw = o.integer("draw").value_or(1);
+            if (a.draw < 1 || a.draw > 6)
+                m_ctx.error(o.path("draw"), RulesetLoader::tr("draw 1 to 6 cards at a time"));
+            const QJsonArray cards = o.array("cards", true);
+            QSet<QString> seen;
+            for (qsizetype i = 0; i < cards.size(); ++i) {
+                const Obj c(m_ctx, cards[i], item(o.path("cards"), i),
+                            {"id", "name", "explain", "ref", "per", "count", "endsTurn", "effects", "roll"});
+                if (!c.valid())
+                    continue;
+                Card card;
+                card.id = c.text("id");
+                card.doc = c.doc();
+                const QString per = c.text("per", false);
+                if (per == u"unit")
+                    card.per = Card::Per::Unit;
+                else if (per == u"commander")
+                    card.per = Card::Per::Commander;
+                else if (!per.isEmpty() && per != u"once")
+                    m_ctx.error(c.path("per"), RulesetLoader::tr("per is unit, commander or once"));
+                card.count = c.integer("count").value_or(1);
+                card.endsTurn = c.flag("endsTurn");
+                card.effects = readEffects(c, "effects", nullptr);
+                card.rollTable = c.text("roll", false);
+                if (!card.rollTable.isEmpty() && !m_tableIds.contains(card.rollTable))
+                    m_ctx.error(c.path("roll"),
+                                RulesetLoader::tr("no table \"%1\" is defined").arg(card.rollTable));
+                if (seen.contains(card.id))
+                    m_ctx.error(c.path("id"), RulesetLoader::tr("duplicate card id \"%1\"").arg(card.id));
+                seen.insert(card.id);
+                a.cards.append(card);
+            }
+        } else if (kind == u"phases") {
+            a.kind = Activation::Kind::Phases;
+            const QJsonArray phases = o.array("phases", true);
+            for (qsizetype i = 0; i < phases.size(); ++i) {
+                const Obj p(m_ctx, phases[i], item(o.path("phases"), i),
+                            {"id", "name", "explain", "ref", "segments"});
+                if (p.valid())
+                    a.phases.append({p.text("id"), p.doc(), p.texts("segments")});
+            }
+        } else if (!kind.isEmpty()) {
+            m_ctx.error(o.path("kind"), RulesetLoader::tr("activation kind is deck or phases"));
+        }
+        m_rs.activation = a;
+    }
+
+    Context &m_ctx;
+    Ruleset &m_rs;
+    QSet<QString> m_testIds;
+    QSet<QString> m_tableIds;
+    QHash<QString, std::pair<QJsonValue, QString>> m_modifierSets;
+};
+
+} // namespace
+
+RulesetLoadResult RulesetLoader::loadData(const QByteArray &data, const QString &fileName)
+{
+    RulesetLoadResult result;
+    SourceJson src;
+    SourceJsonError jsonError;
+    if (!SourceJsonReader::read(data, &src, &jsonError)) {
+        result.errors.append({fileName, jsonError.line, jsonError.path,
+                              tr("column %1: %2").arg(jsonError.column).arg(jsonError.message)});
+        return result;
+    }
+    Context ctx(src, fileName);
+    Ruleset rs;
+    rs.source = fileName;
+    Loader(ctx, rs).load(src.root);
+    if (!ctx.errors().isEmpty()) {
+        result.errors = ctx.errors();
+        std::stable_sort(result.errors.begin(), result.errors.end(),
+                         [](const RulesetError &a, const RulesetError &b) { return a.line < b.line; });
+        return result;
+    }
+    result.ruleset = std::move(rs);
+    return result;
+}
+
+RulesetLoadResult RulesetLoader::loadFile(const QString &path)
+{
+    QFile file(path);
+    // Built-in rulesets are named by their resource path without the ":/".
+    const QString name = path.startsWith(u":/") ? path.mid(2) : path;
+    if (!file.open(QIODevice::ReadOnly)) {
+        RulesetLoadResult result;
+        result.errors.append({name, 0, QString(), tr("cannot read the file: %1").arg(file.errorString())});
+        return result;
+    }
+    return loadData(file.readAll(), name);
+}
+
+// ---- Ruleset lookups -------------------------------------------------------------------
+
+template<typename T>
+static const T *findById(const QList<T> &list, const QString &id)
+{
+    for (const T &t : list)
+        if (t.id == id)
+            return &t;
+    return nullptr;
+}
+
+qsizetype Ladder::indexOf(const QString &stepId) const
+{
+    for (qsizetype i = 0; i < steps.size(); ++i)
+        if (steps[i].id == stepId)
+            return i;
+    return -1;
+}
+const LadderStep *Ladder::step(const QString &stepId) const
+{
+    return findById(steps, stepId);
+}
+const Ladder *Ruleset::ladder(const QString &i) const
+{
+    return findById(ladders, i);
+}
+const Field *Ruleset::field(const QString &i) const
+{
+    return findById(fields, i);
+}
+const UnitType *Ruleset::unitType(const QString &i) const
+{
+    return findById(unitTypes, i);
+}
+const Formation *Ruleset::formation(const QString &i) const
+{
+    return findById(formations, i);
+}
+const Test *Ruleset::test(const QString &i) const
+{
+    return findById(tests, i);
+}
+const Table *Ruleset::table(const QString &i) const
+{
+    return findById(tables, i);
+}
+const Option *Ruleset::option(const QString &i) const
+{
+    return findById(options, i);
+}
+const Weapon *Ruleset::weapon(const QString &i) const
+{
+    return findById(weapons, i);
+}
+
+} // namespace adjutant::rules

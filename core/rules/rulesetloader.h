@@ -1,0 +1,41 @@
+#pragma once
+
+#include "ruleset.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace adjutant::rules {
+
+struct RulesetError {
+    QString file;
+    int line = 0;
+    QString path; // "tests[3].modifiers[1].value"; empty for whole-file problems
+    QString message;
+    // "file:line: path: message", the form every editor can jump to.
+    QString toString() const;
+};
+
+struct RulesetLoadResult {
+    std::optional<Ruleset> ruleset; // empty unless the whole file is valid
+    QList<RulesetError> errors;
+    bool ok() const { return ruleset.has_value(); }
+};
+
+// Reads and checks a ruleset file. It rejects unknown keys, wrong types, dangling references,
+// duplicate ids and bad dice expressions, reports every mistake it finds, and returns a ruleset
+// only when there are none: nothing is ever loaded partially.
+class RulesetLoader
+{
+    Q_DECLARE_TR_FUNCTIONS(RulesetLoader)
+public:
+    static RulesetLoadResult loadFile(const QString &path);
+    static RulesetLoadResult loadData(const QByteArray &data, const QString &fileName);
+
+    static constexpr int kFormatVersion = 1;
+};
+
+} // namespace adjutant::rules

@@ -1,0 +1,210 @@
+#include "situation.h"
+
+namespace adjutant::rules {
+
+const UnitState *Evaluator::unit(const QString &role) const
+{
+    const auto it = m_situation.units.constFind(role);
+    return it == m_situation.units.constEnd() ? nullptr : &*it;
+}
+
+QVariant Evaluator::fieldValue(const UnitState &u, const QString &fieldId) const
+{
+    if (const auto it = u.fields.constFind(fieldId); it != u.fields.constEnd())
+        return *it;
+    const Field *f = m_rs.field(fieldId);
+    return f ? f->defaultValue : QVariant();
+}
+
+QString Evaluator::optionChoice(const QString &optionId) const
+{
+    if (const auto it = m_situation.options.constFind(optionId); it != m_situation.options.constEnd())
+        return *it;
+    const Option *o = m_rs.option(optionId);
+    return o ? o->defaultChoice : QString();
+}
+
+QVariant Evaluator::read(const Reference &ref) const
+{
+    switch (ref.source) {
+    case Reference::Source::Input: {
+        if (const auto it = m_situation.inputs.constFind(ref.name); it != m_situation.inputs.constEnd())
+            return *it;
+        return QVariant();
+    }
+    case Reference::Source::Option:
+        return optionChoice(ref.name);
+    default:
+        break;
+    }
+    const UnitState *u = unit(ref.role);
+    if (!u)
+        return QVariant();
+    const UnitType *type = m_rs.unitType(u->type);
+    switch (ref.source) {
+    case Reference::Source::Field:
+        return fieldValue(*u, ref.name);
+    case Reference::Source::FieldStepAttribute: {
+        const Field *f = m_rs.field(ref.name);
+        const Ladder *l = f ? m_rs.ladder(f->ladder) : nullptr;
+        const LadderStep *s = l ? l->step(fieldValue(*u, ref.name).toString()) : nullptr;
+        return s ? s->attributes.value(ref.attribute) : QVariant();
+    }
+    case Reference::Source::TypeAttribute:
+        return type ? type->attributes.value(ref.name) : QVariant();
+    case Reference::Source::TypeId:
+        return u->type;
+    case Reference::Source::Arm:
+        return type ? type->arm : QString();
+    case Reference::Source::Input:
+    case Reference::Source::Option:
+        break;
+    }
+    return QVariant();
+}
+
+int Evaluator::number(const Reference &ref) const
+{
+    const QVariant v = read(ref);
+    if (ref.source == Reference::Source::Field) {
+        const Field *f = m_rs.field(ref.name);
+        if (f && f->kind == FieldKind::Ladder) {
+            const Ladder *l = m_rs.ladder(f->ladder);
+            const LadderStep *s = l ? l->step(v.toString()) : nullptr;
+            return s ? s->value : 0;
+        }
+    }
+    if (v.typeId() == QMetaType::Bool)
+        return v.toBool() ? 1 : 0;
+    return v.toInt();
+}
+
+bool Evaluator::holds(const Condition &c) const
+{
+    switch (c.kind) {
+    case Condition::Kind::All:
+        return std::all_of(c.children.begin(), c.children.end(),
+                           [this](const Condition &x) { return holds(x); });
+    case Condition::Kind::Any:
+        return std::any_of(c.children.begin(), c.children.end(),
+                           [this](const Condition &x) { return holds(x); });
+    case Condition::Kind::Not:
+        return !c.children.isEmpty() && !holds(c.children.first());
+    case Condition::Kind::Compare:
+        break;
+    }
+    const QVariant v = read(c.what);
+    const auto same = [&](const QVariant &want) {
+        if (want.typeId() == QMetaType::Bool)
+            return v.toBool() == want.toBool();
+        if (want.typeId() == QMetaType::Double || want.typeId() == QMetaType::Int
+            || want.typeId() == QMetaType::LongLong)
+            return number(c.what) == want.toInt();
+        return v.toString() == want.toString();
+    };
+    switch (c.op) {
+    case Condition::Op::Is:
+        return !c.values.isEmpty() && same(c.values.first());
+    case Condition::Op::In:
+        return std::any_of(c.values.begin(), c.values.end(), same);
+    case Condition::Op::AtLeast:
+        return number(c.what) >= c.values.value(0).toInt();
+    case Condition::Op::AtMost:
+        return number(c.what) <= c.values.value(0).toInt();
+    }
+    return false;
+}
+
+QString Evaluator::describe(const Reference &ref) const
+{
+    const QString who = ref.role == u"target" ? tr("the target's") : tr("the unit's");
+    switch (ref.source) {
+    case Reference::Source::Field: {
+        const Field *f = m_rs.field(ref.name);
+        return who + u' ' + (f ? f->doc.name : ref.name);
+    }
+    case Reference::Source::FieldStepAttribute:
+        return tr("%1 %2 (%3)").arg(who, ref.attribute, ref.name);
+    case Reference::Source::TypeAttribute:
+        return tr("%1 %2").arg(who, ref.name);
+    case Reference::Source::TypeId:
+        return tr("%1 type").arg(who);
+    case Reference::Source::Arm:
+        return tr("%1 arm").arg(who);
+    case Reference::Source::Input:
+        return tr("the entered %1").arg(ref.name);
+    case Reference::Source::Option: {
+        const Option *o = m_rs.option(ref.name);
+        return tr("the option \"%1\"").arg(o ? o->doc.name : ref.name);
+    }
+    }
+    return ref.text;
+}
+
+QString Evaluator::valueName(const Reference &ref, const QVariant &value) const
+{
+    if (ref.source == Reference::Source::Field) {
+        const Field *f = m_rs.field(ref.name);
+        if (f && f->kind == FieldKind::Ladder) {
+            const Ladder *l = m_rs.ladder(f->ladder);
+            if (const LadderStep *s = l ? l->step(value.toString()) : nullptr)
+                return s->doc.name;
+        }
+        if (f && f->kind == FieldKind::Choice) {
+            if (const Formation *fm = m_rs.formation(value.toString()))
+                return fm->doc.name;
+        }
+    }
+    if (ref.source == Reference::Source::TypeId) {
+        if (const UnitType *t = m_rs.unitType(value.toString()))
+            return t->doc.name;
+    }
+    if (ref.source == Reference::Source::Option) {
+        if (const Option *o = m_rs.option(ref.name))
+            for (const OptionChoice &c : o->choices)
+                if (c.id == value.toString())
+                    return c.doc.name;
+    }
+    if (value.typeId() == QMetaType::Bool)
+        return value.toBool() ? tr("yes") : tr("no");
+    return value.toString();
+}
+
+QString Evaluator::describe(const Condition &c) const
+{
+    QStringList parts;
+    for (const Condition &child : c.children) {
+        // Bracket a mixed and/or group so the sentence reads one way only.
+        const bool group = (child.kind == Condition::Kind::All || child.kind == Condition::Kind::Any)
+            && child.kind != c.kind && child.children.size() > 1;
+        parts.append(group ? u'(' + describe(child) + u')' : describe(child));
+    }
+    switch (c.kind) {
+    case Condition::Kind::All:
+        return parts.join(tr(" and "));
+    case Condition::Kind::Any:
+        return parts.join(tr(" or "));
+    case Condition::Kind::Not:
+        return tr("not (%1)").arg(parts.join(QString()));
+    case Condition::Kind::Compare:
+        break;
+    }
+    const QString what = describe(c.what);
+    switch (c.op) {
+    case Condition::Op::Is:
+        return tr("%1 is %2").arg(what, valueName(c.what, c.values.value(0)));
+    case Condition::Op::In: {
+        QStringList names;
+        for (const QVariant &v : c.values)
+            names.append(valueName(c.what, v));
+        return tr("%1 is %2").arg(what, names.join(tr(" or ")));
+    }
+    case Condition::Op::AtLeast:
+        return tr("%1 is at least %2").arg(what).arg(c.values.value(0).toInt());
+    case Condition::Op::AtMost:
+        return tr("%1 is at most %2").arg(what).arg(c.values.value(0).toInt());
+    }
+    return {};
+}
+
+} // namespace adjutant::rules

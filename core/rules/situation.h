@@ -1,0 +1,62 @@
+#pragma once
+
+#include "ruleset.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+#include <QString>
+#include <QVariant>
+
+namespace adjutant::rules {
+
+// One unit's returns as far as a test needs them: its type and the values of its fields.
+// Fields not set take the ruleset's defaults.
+struct UnitState {
+    QString id;
+    QString name;
+    QString type;
+    QVariantHash fields;
+    bool removed = false;
+};
+
+// Everything a test is resolved against: who takes it, against whom, what the players ticked,
+// numbers they entered, and the interpretation options in force.
+struct Situation {
+    QHash<QString, UnitState> units; // by role: actor, target
+    QSet<QString> ticked; // toggle modifier ids, any test
+    QHash<QString, QString> chosen; // one-of modifier id -> choice id
+    QHash<QString, QSet<QString>> tickedByTest; // test id -> toggle ids for that test only
+    QHash<QString, QHash<QString, QString>> chosenByTest;
+    QHash<QString, int> inputs;
+    QHash<QString, QString> options; // option id -> choice id
+};
+
+// Reads references and judges conditions against a situation, and says in words why.
+class Evaluator
+{
+    Q_DECLARE_TR_FUNCTIONS(Evaluator)
+public:
+    Evaluator(const Ruleset &ruleset, const Situation &situation) : m_rs(ruleset), m_situation(situation) { }
+
+    // The raw value: a step id for ladder fields, a choice id, a bool, or a number.
+    QVariant read(const Reference &ref) const;
+    // The value as a number: a ladder step's value, a flag as 0/1, a number as is.
+    int number(const Reference &ref) const;
+    bool holds(const Condition &condition) const;
+    // "the unit is Shaken", "the target's arm is artillery", "option x is y".
+    QString describe(const Condition &condition) const;
+    QString describe(const Reference &ref) const;
+
+    QVariant fieldValue(const UnitState &unit, const QString &fieldId) const;
+    QString optionChoice(const QString &optionId) const;
+    const UnitState *unit(const QString &role) const;
+    const Ruleset &ruleset() const { return m_rs; }
+
+private:
+    QString valueName(const Reference &ref, const QVariant &value) const;
+    const Ruleset &m_rs;
+    const Situation &m_situation;
+};
+
+} // namespace adjutant::rules

@@ -1,0 +1,303 @@
+#include "sourcejson.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace adjutant::rules {
+
+int SourceJson::lineOf(const QString &path) const
+{
+    // The value's own line, or else its nearest ancestor's.
+    QString p = path;
+    while (true) {
+        if (const auto it = valueLines.constFind(p); it != valueLines.constEnd())
+            return *it;
+        if (const auto it = keyLines.constFind(p); it != keyLines.constEnd())
+            return *it;
+        if (p.isEmpty())
+            return 1;
+        const qsizetype cut = std::max(p.lastIndexOf(u'.'), p.lastIndexOf(u'['));
+        p = cut > 0 ? p.left(cut) : QString();
+    }
+}
+
+QString SourceJsonReader::childPath(const QString &parent, const QString &key)
+{
+    return parent.isEmpty() ? key : parent + u'.' + key;
+}
+
+QString SourceJsonReader::indexPath(const QString &parent, qsizetype index)
+{
+    return parent + u'[' + QString::number(index) + u']';
+}
+
+namespace {
+
+class Parser
+{
+public:
+    Parser(const QByteArray &text, SourceJson *out) : m_text(text), m_out(out) { }
+
+    bool run(SourceJsonError *error)
+    {
+        skipSpace();
+        if (!parseValue(QString(), &m_out->root))
+            return fail(error);
+        skipSpace();
+        if (m_pos < m_text.size()) {
+            setError(SourceJsonReader::tr("unexpected text after the end of the document"));
+            return fail(error);
+        }
+        return true;
+    }
+
+private:
+    bool fail(SourceJsonError *error)
+    {
+        *error = m_error;
+        return false;
+    }
+
+    void setError(const QString &message, const QString &path = QString())
+    {
+        if (!m_error.message.isEmpty())
+            return; // keep the first, innermost error
+        m_error.line = m_line;
+        m_error.column = static_cast<int>(m_pos - m_lineStart) + 1;
+        m_error.path = path;
+        m_error.message = message;
+    }
+
+    void skipSpace()
+    {
+        while (m_pos < m_text.size()) {
+            const char c = m_text[m_pos];
+            if (c == '\n') {
+                ++m_line;
+                m_lineStart = m_pos + 1;
+            } else if (c != ' ' && c != '\t' && c != '\r') {
+                return;
+            }
+            ++m_pos;
+        }
+    }
+
+    bool parseValue(const QString &path, QJsonValue *value)
+    {
+        skipSpace();
+        m_out->valueLines.insert(path, m_line);
+        if (m_pos >= m_text.size()) {
+            setError(SourceJsonReader::tr("the document ends where a value was expected"), path);
+            return false;
+        }
+        const char c = m_text[m_pos];
+        if (c == '{')
+            return parseObject(path, value);
+        if (c == '[')
+            return parseArray(path, value);
+        if (c == '"') {
+            QString s;
+            if (!parseString(&s))
+                return false;
+            *value = s;
+            return true;
+        }
+        if (c == '-' || (c >= '0' && c <= '9'))
+            return parseNumber(value);
+        for (const auto &[word, literal] :
+             {std::pair{"true", QJsonValue(true)}, std::pair{"false", QJsonValue(false)},
+              std::pair{"null", QJsonValue(QJsonValue::Null)}}) {
+            const qsizetype n = qsizetype(qstrlen(word));
+            if (m_text.mid(m_pos, n) == word) {
+                m_pos += n;
+                *value = literal;
+                return true;
+            }
+        }
+        setError(SourceJsonReader::tr("expected a value (text in quotes, a number, true, false, "
+                                      "null, an object or a list)"),
+                 path);
+        return false;
+    }
+
+    bool parseObject(const QString &path, QJsonValue *value)
+    {
+        ++m_pos; // {
+        QJsonObject object;
+        skipSpace();
+        if (m_pos < m_text.size() && m_text[m_pos] == '}') {
+            ++m_pos;
+            *value = object;
+            return true;
+        }
+        while (true) {
+            skipSpace();
+            if (m_pos >= m_text.size() || m_text[m_pos] != '"') {
+                setError(SourceJsonReader::tr("expected a key in double quotes"), path);
+                return false;
+            }
+            const int keyLine = m_line;
+            QString key;
+            if (!parseString(&key))
+                return false;
+            const QString child = SourceJsonReader::childPath(path, key);
+            if (object.contains(key)) {
+                setError(SourceJsonReader::tr("the key \"%1\" appears twice in this object").arg(key), child);
+                return false;
+            }
+            m_out->keyLines.insert(child, keyLine);
+            skipSpace();
+            if (m_pos >= m_text.size() || m_text[m_pos] != ':') {
+                setError(SourceJsonReader::tr("expected ':' after the key \"%1\"").arg(key), child);
+                return false;
+            }
+            ++m_pos;
+            QJsonValue member;
+            if (!parseValue(child, &member))
+                return false;
+            object.insert(key, member);
+            skipSpace();
+            if (m_pos < m_text.size() && m_text[m_pos] == ',') {
+                ++m_pos;
+                continue;
+            }
+            if (m_pos < m_text.size() && m_text[m_pos] == '}') {
+                ++m_pos;
+                *value = object;
+                return true;
+            }
+            setError(SourceJsonReader::tr("expected ',' or '}' after the value of \"%1\"").arg(key), child);
+            return false;
+        }
+    }
+
+    bool parseArray(const QString &path, QJsonValue *value)
+    {
+        ++m_pos; // [
+        QJsonArray array;
+        skipSpace();
+        if (m_pos < m_text.size() && m_text[m_pos] == ']') {
+            ++m_pos;
+            *value = array;
+            return true;
+        }
+        while (true) {
+            QJsonValue item;
+            if (!parseValue(SourceJsonReader::indexPath(path, array.size()), &item))
+                return false;
+            array.append(item);
+            skipSpace();
+            if (m_pos < m_text.size() && m_text[m_pos] == ',') {
+                ++m_pos;
+                continue;
+            }
+            if (m_pos < m_text.size() && m_text[m_pos] == ']') {
+                ++m_pos;
+                *value = array;
+                return true;
+            }
+            setError(SourceJsonReader::tr("expected ',' or ']' in the list"), path);
+            return false;
+        }
+    }
+
+    bool parseString(QString *out)
+    {
+        ++m_pos; // opening quote
+        QByteArray bytes;
+        while (m_pos < m_text.size()) {
+            const char c = m_text[m_pos++];
+            if (c == '"') {
+                *out = QString::fromUtf8(bytes);
+                return true;
+            }
+            if (c == '\n') {
+                setError(SourceJsonReader::tr("a line break inside text; close the quotes first"));
+                return false;
+            }
+            if (c != '\\') {
+                bytes += c;
+                continue;
+            }
+            if (m_pos >= m_text.size())
+                break;
+            const char e = m_text[m_pos++];
+            switch (e) {
+            case '"':
+                bytes += '"';
+                break;
+            case '\\':
+                bytes += '\\';
+                break;
+            case '/':
+                bytes += '/';
+                break;
+            case 'b':
+                bytes += '\b';
+                break;
+            case 'f':
+                bytes += '\f';
+                break;
+            case 'n':
+                bytes += '\n';
+                break;
+            case 'r':
+                bytes += '\r';
+                break;
+            case 't':
+                bytes += '\t';
+                break;
+            case 'u': {
+                bool ok = false;
+                const uint code = m_text.mid(m_pos, 4).toUInt(&ok, 16);
+                if (!ok || m_pos + 4 > m_text.size()) {
+                    setError(SourceJsonReader::tr("\\u needs four hexadecimal digits"));
+                    return false;
+                }
+                m_pos += 4;
+                bytes += QString(QChar(char16_t(code))).toUtf8();
+                break;
+            }
+            default:
+                setError(SourceJsonReader::tr("unknown escape \\%1 in text").arg(QLatin1Char(e)));
+                return false;
+            }
+        }
+        setError(SourceJsonReader::tr("the text is never closed with a double quote"));
+        return false;
+    }
+
+    bool parseNumber(QJsonValue *value)
+    {
+        const qsizetype start = m_pos;
+        while (m_pos < m_text.size() && QByteArrayView("+-.eE0123456789").contains(m_text[m_pos]))
+            ++m_pos;
+        bool ok = false;
+        const double d = m_text.mid(start, m_pos - start).toDouble(&ok);
+        if (!ok) {
+            m_pos = start;
+            setError(SourceJsonReader::tr("'%1' is not a number")
+                         .arg(QString::fromUtf8(m_text.mid(start, std::max<qsizetype>(1, m_pos - start)))));
+            return false;
+        }
+        *value = d;
+        return true;
+    }
+
+    const QByteArray &m_text;
+    SourceJson *m_out;
+    qsizetype m_pos = 0;
+    int m_line = 1;
+    qsizetype m_lineStart = 0;
+    SourceJsonError m_error;
+};
+
+} // namespace
+
+bool SourceJsonReader::read(const QByteArray &text, SourceJson *out, SourceJsonError *error)
+{
+    *out = SourceJson();
+    return Parser(text, out).run(error);
+}
+
+} // namespace adjutant::rules
