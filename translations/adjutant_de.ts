@@ -45,7 +45,7 @@
     </message>
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="76"/>
-        <location filename="../app/cli/dicecommands.cpp" line="138"/>
+        <location filename="../app/cli/dicecommands.cpp" line="142"/>
         <source>give exactly one dice expression</source>
         <translation type="unfinished"></translation>
     </message>
@@ -74,122 +74,123 @@
     </message>
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="126"/>
-        <source>The exact probability of every outcome of a dice expression. For a pool such as 3d10&gt;=5 the outcome is the number of successes.</source>
+        <source>The exact probability of every outcome of a dice expression. For a pool such as 3d10&gt;=5 the outcome is the number of successes. With --ruleset, --test and --situation: the odds of each outcome of a test (see &apos;help resolve&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="128"/>
+        <location filename="../app/cli/dicecommands.cpp" line="129"/>
         <source>Dice such as 2d6, 3d10kl1 or 3d10&gt;=5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="130"/>
+        <location filename="../app/cli/dicecommands.cpp" line="131"/>
         <source>Only the chance of N or more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="132"/>
+        <location filename="../app/cli/dicecommands.cpp" line="133"/>
         <source>Only the chance of N or less.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="140"/>
+        <location filename="../app/cli/dicecommands.cpp" line="144"/>
         <source>--at-least and --at-most exclude each other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="162"/>
+        <location filename="../app/cli/dicecommands.cpp" line="166"/>
         <source>%1: %2 or more: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="163"/>
+        <location filename="../app/cli/dicecommands.cpp" line="167"/>
         <source>%1: %2 or less: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="185"/>
+        <location filename="../app/cli/dicecommands.cpp" line="189"/>
         <source>%1  %2  %3  %4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="186"/>
+        <location filename="../app/cli/dicecommands.cpp" line="190"/>
         <source>successes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="186"/>
+        <location filename="../app/cli/dicecommands.cpp" line="190"/>
         <source>value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="187"/>
+        <location filename="../app/cli/dicecommands.cpp" line="191"/>
         <source>exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="188"/>
+        <location filename="../app/cli/dicecommands.cpp" line="192"/>
         <source>or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="189"/>
+        <location filename="../app/cli/dicecommands.cpp" line="193"/>
         <source>or less</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="199"/>
+        <location filename="../app/cli/dicecommands.cpp" line="203"/>
         <source>mean %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="208"/>
+        <location filename="../app/cli/dicecommands.cpp" line="212"/>
         <source>Casualties from a chained test on d10s: each die that scores 5+ after the hit modifier is a hit; each hit forces a save at 5+ after the save modifier; each failed save is a casualty. A natural 10 always passes and a natural 1 always fails. Casualties from the cap on count as the cap (the unit is removed).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="213"/>
+        <location filename="../app/cli/dicecommands.cpp" line="217"/>
         <source>Dice rolled to hit (0 to 1000).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="215"/>
+        <location filename="../app/cli/dicecommands.cpp" line="219"/>
         <source>Total modifier on each hit die.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="217"/>
+        <location filename="../app/cli/dicecommands.cpp" line="221"/>
         <source>Total modifier on each save die.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="219"/>
+        <location filename="../app/cli/dicecommands.cpp" line="223"/>
         <source>Casualties at which the unit is removed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="226"/>
+        <location filename="../app/cli/dicecommands.cpp" line="230"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="229"/>
+        <location filename="../app/cli/dicecommands.cpp" line="233"/>
+        <location filename="../app/cli/rulescommands.cpp" line="452"/>
         <source>--%1 is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="240"/>
+        <location filename="../app/cli/dicecommands.cpp" line="244"/>
         <source>--dice must be from 0 to 1000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="242"/>
+        <location filename="../app/cli/dicecommands.cpp" line="246"/>
         <source>--cap must be 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/dicecommands.cpp" line="267"/>
+        <location filename="../app/cli/dicecommands.cpp" line="271"/>
         <source>%n die/dice to hit at %1 each; each hit saved at %2; cap %3
 </source>
         <translation type="unfinished">
@@ -198,33 +199,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="271"/>
+        <location filename="../app/cli/dicecommands.cpp" line="275"/>
         <source>%1 (removed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="272"/>
+        <location filename="../app/cli/dicecommands.cpp" line="276"/>
         <source>%1 casualties: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="274"/>
+        <location filename="../app/cli/dicecommands.cpp" line="278"/>
         <source>expected casualties %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="284"/>
+        <location filename="../app/cli/dicecommands.cpp" line="288"/>
         <source>Roll dice, or check faces read off real dice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="285"/>
+        <location filename="../app/cli/dicecommands.cpp" line="289"/>
         <source>Exact odds of every outcome of a dice expression.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="286"/>
+        <location filename="../app/cli/dicecommands.cpp" line="290"/>
         <source>Odds of casualties from hits that each force a save.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -232,7 +233,7 @@
         <location filename="../app/cli/main.cpp" line="12"/>
         <source>Usage: adjutant-cli COMMAND [OPTIONS]
 
-Adjutant&apos;s staff work without a screen: dice, odds and (later) rulesets and battles.
+Adjutant&apos;s staff work without a screen: dice, odds, rulesets and their tests.
 
 Commands:
 </source>
@@ -248,6 +249,332 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
     <message>
         <location filename="../app/cli/main.cpp" line="54"/>
         <source>adjutant-cli: unknown command &apos;%1&apos;; &apos;adjutant-cli --help&apos; lists them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="46"/>
+        <source>dice from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="48"/>
+        <source>dice chosen by the unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="68"/>
+        <source>rating %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="73"/>
+        <source> per %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="336"/>
+        <source>
+Options (--option KEY=VALUE):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="343"/>
+        <source>
+Ratings:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="358"/>
+        <source>
+Unit state fields:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="363"/>
+        <source>, at most the type&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="364"/>
+        <source>
+Unit types:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="372"/>
+        <source>
+Movement (inches):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="384"/>
+        <source>
+Weapons (inches):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="392"/>
+        <source>
+Tests:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="402"/>
+        <source> when %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="407"/>
+        <source>
+Tables:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="409"/>
+        <source>lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="417"/>
+        <source>
+Charges (the first rule that fits decides):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="422"/>
+        <source>
+Activation deck (draw %1):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="24"/>
+        <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
+dice, then each follow-up&apos;s); the rest are reported as pending, with their odds. --seed rolls
+every die with the app&apos;s generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       toggles, for any test of the cascade
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           one-of modifiers
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   for one test only
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Fields left out take the ruleset&apos;s defaults (&apos;adjutant-cli describe RULESET&apos; lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
+                       explain, ref}],
+           odds [{id, name, probability}], dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="80"/>
+        <source>cannot read the situation from standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="87"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="96"/>
+        <source>the situation is not a JSON object (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="268"/>
+        <source>  total %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="273"/>
+        <source>  odds: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="279"/>
+        <source>  %1 to the target after saves: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="291"/>
+        <source> against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="300"/>
+        <source>  dice %1 → %2%3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="312"/>
+        <source>waiting for dice: %1 × %2 — %3%4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="319"/>
+        <source>error: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="328"/>
+        <source>List the rulesets: those built in, and the umpire&apos;s own in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/rulescommands.cpp" line="357"/>
+        <source>BROKEN: %n problem(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="359"/>
+        <source>built in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="361"/>
+        <source>Your own rulesets go in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="370"/>
+        <source>Check a ruleset file. Every problem is printed as file:line: field: message; the exit status is 1 if there are any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="372"/>
+        <source>A ruleset file (JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="378"/>
+        <source>give one ruleset file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="381"/>
+        <source>no file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="393"/>
+        <source>%1: ok — %2 %3, %4 tests, %5 tables, %6 options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="409"/>
+        <source>Describe a ruleset: options, ratings, unit types and their numbers, state fields, formations, movement, weapons, tests with every modifier, tables, charge rules and the activation deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="412"/>
+        <source>A ruleset id or file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="418"/>
+        <source>give one ruleset id or file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="438"/>
+        <source>Ruleset id or file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="440"/>
+        <source>The test&apos;s id (&apos;describe&apos; lists them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="441"/>
+        <source>Situation JSON file, or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="443"/>
+        <source>Set an interpretation option (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="467"/>
+        <source>no test &quot;%1&quot; in %2; its tests: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="483"/>
+        <source>Faces read off real dice, in the order they are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="486"/>
+        <source>Roll every die with this seed instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="492"/>
+        <source>--dice and --seed exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="503"/>
+        <source>--seed needs a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="515"/>
+        <source>--dice: &apos;%1&apos; is not a die face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="562"/>
+        <source>List the rulesets, built in and your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="563"/>
+        <source>Everything a ruleset defines, with ids for scripts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="565"/>
+        <source>Check a ruleset file; every mistake with its line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="567"/>
+        <source>Resolve a test in a situation, with its follow-ups.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -448,6 +775,91 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
     </message>
 </context>
 <context>
+    <name>Evaluator</name>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="120"/>
+        <source>the target&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="120"/>
+        <source>the unit&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="127"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="129"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="131"/>
+        <source>%1 type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="133"/>
+        <source>%1 arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="135"/>
+        <source>the entered %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="138"/>
+        <source>the option &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="169"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="169"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="184"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="186"/>
+        <location filename="../core/rules/situation.cpp" line="200"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="188"/>
+        <source>not (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="195"/>
+        <location filename="../core/rules/situation.cpp" line="200"/>
+        <source>%1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="203"/>
+        <source>%1 is at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="205"/>
+        <source>%1 is at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FaceReader</name>
     <message numerus="yes">
         <location filename="../core/dice/facereader.cpp" line="17"/>
@@ -525,6 +937,55 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
     </message>
 </context>
 <context>
+    <name>Orders</name>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="19"/>
+        <location filename="../core/rules/orders.cpp" line="21"/>
+        <source>%1 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="21"/>
+        <source>%1 move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="30"/>
+        <source>this ruleset has no formation changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="38"/>
+        <source>unknown unit type or formation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="43"/>
+        <source>a %1 cannot form %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="47"/>
+        <source>%1 needs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="51"/>
+        <source>already in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="76"/>
+        <source>%1 cannot change to %2: that formation is not on its army&apos;s chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="85"/>
+        <source>no cost is given for rating %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PageHeader</name>
     <message>
         <location filename="../qml/components/PageHeader.qml" line="26"/>
@@ -534,6 +995,759 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
     <message>
         <location filename="../qml/components/PageHeader.qml" line="28"/>
         <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Resolver</name>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="48"/>
+        <source>no test &quot;%1&quot; in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="56"/>
+        <source>the test needs the unit taking it (the actor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="62"/>
+        <source>enter %1 (input &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="76"/>
+        <source>because %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="77"/>
+        <source>only when %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="82"/>
+        <source>rating %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="87"/>
+        <source>%1 × %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="97"/>
+        <source>tick it if it applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="111"/>
+        <source>choose one if it applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="135"/>
+        <source>%1 gives no dice (&quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="144"/>
+        <source>none of the dice choices fits this unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="205"/>
+        <source>a natural %1 always passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="207"/>
+        <source>a natural %1 always fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="226"/>
+        <location filename="../core/rules/resolver.cpp" line="291"/>
+        <source>needs %1 or less on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="228"/>
+        <source>no face reaches %1 on a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="230"/>
+        <source>needs %1+ on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/rules/resolver.cpp" line="231"/>
+        <source>%1, each of %n die/dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/rules/resolver.cpp" line="237"/>
+        <source>%n success(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="328"/>
+        <source>no row of the table %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="345"/>
+        <source>row %1, column by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="360"/>
+        <source>%1 %2 against %1 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="427"/>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="451"/>
+        <source>%1 cleared on every unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="473"/>
+        <location filename="../core/rules/resolver.cpp" line="480"/>
+        <location filename="../core/rules/resolver.cpp" line="491"/>
+        <source>%1: %2 %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="499"/>
+        <location filename="../core/rules/resolver.cpp" line="511"/>
+        <source>%1 is removed from play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="540"/>
+        <source>a d%1 has no face %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="646"/>
+        <source>more dice are needed for the table roll of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="677"/>
+        <source>for each success of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="678"/>
+        <source>for each failure of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="707"/>
+        <source>after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesetLoader</name>
+    <message>
+        <location filename="../core/rules/rulesetlibrary.cpp" line="56"/>
+        <source>no ruleset &quot;%1&quot;; &apos;adjutant-cli rulesets&apos; lists them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="80"/>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="82"/>
+        <source>true/false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="84"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="177"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="86"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="148"/>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="88"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="202"/>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="90"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="401"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="439"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="94"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="104"/>
+        <source>expected an object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="117"/>
+        <source>unknown key; allowed here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="132"/>
+        <source>the key &quot;%1&quot; is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="137"/>
+        <source>expected %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="153"/>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="166"/>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="188"/>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="215"/>
+        <source>expected text, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="262"/>
+        <source>this Adjutant reads format %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="267"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="331"/>
+        <source>an id uses letters, digits and hyphens only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="334"/>
+        <source>duplicate %1 id &quot;%2&quot;; the first is at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="366"/>
+        <source>an option needs at least two choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="371"/>
+        <source>&quot;%1&quot; is not one of this option&apos;s choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="407"/>
+        <source>duplicate step &quot;%1&quot; in this ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="412"/>
+        <source>a ladder needs at least one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="447"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1312"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1358"/>
+        <source>no formation &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="462"/>
+        <source>kind must be ladder, integer, flag or choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="472"/>
+        <source>no ladder &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="479"/>
+        <source>&quot;%1&quot; is not a step of the ladder &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="489"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="538"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="588"/>
+        <source>no unit type has the attribute &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="502"/>
+        <source>only &quot;formations&quot; can supply choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="507"/>
+        <source>a choice field needs &quot;choices&quot; or &quot;choicesFrom&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="513"/>
+        <source>&quot;%1&quot; is not one of the choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="534"/>
+        <source>removal needs an integer field, such as casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="552"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="562"/>
+        <source>this test declares no input &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="569"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1382"/>
+        <source>no option &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="574"/>
+        <source>start with %1, input. or option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="593"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1390"/>
+        <source>no field &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="607"/>
+        <source>no step of the ladder &quot;%1&quot; has the attribute &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="611"/>
+        <source>too many parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="633"/>
+        <source>expected text naming %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="636"/>
+        <source>&quot;%1&quot; is not %2; one of: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="646"/>
+        <source>a step of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="648"/>
+        <source>a choice of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="651"/>
+        <source>%1 is a flag: compare it with true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="653"/>
+        <source>%1 is a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="661"/>
+        <source>a unit type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="669"/>
+        <source>an arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="676"/>
+        <source>a choice of the option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="699"/>
+        <source>list at least one condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="719"/>
+        <source>a condition needs &quot;field&quot;, &quot;option&quot;, &quot;all&quot;, &quot;any&quot; or &quot;not&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="744"/>
+        <source>say what to compare with: &quot;is&quot;, &quot;in&quot;, &quot;atLeast&quot; or &quot;atMost&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="755"/>
+        <source>expected dice such as &quot;2d6&quot;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="761"/>
+        <source>bad dice &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="795"/>
+        <source>there is no d%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="809"/>
+        <source>an object of named modifier lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="827"/>
+        <source>no modifier set &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="832"/>
+        <source>a modifier set is a list of modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="845"/>
+        <source>duplicate modifier id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="867"/>
+        <source>fromRating needs a ladder field, such as actor.fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="886"/>
+        <source>a one-of modifier needs at least two choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="888"/>
+        <source>situational is true or &quot;one-of&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="891"/>
+        <source>choices belong to a &quot;one-of&quot; modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="893"/>
+        <source>a modifier needs a &quot;value&quot; or &quot;fromRating&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="896"/>
+        <source>side is &quot;actor&quot; or &quot;target&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="924"/>
+        <source>an effect changes a field of a unit, such as actor.casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="935"/>
+        <source>add works on integer fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="938"/>
+        <source>amount is a number or &quot;result&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="958"/>
+        <source>step works on ladder fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="965"/>
+        <source>remove names a role: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="971"/>
+        <source>clearAll names a flag field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="982"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1113"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1234"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1474"/>
+        <source>no table &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="987"/>
+        <source>an effect is one of add, set, step, remove, clearAll, note, roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1016"/>
+        <source>actor is one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1019"/>
+        <source>target is one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1024"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1409"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1434"/>
+        <source>no test &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1040"/>
+        <source>min %1 is above max %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1061"/>
+        <source>kind is threshold, roll-under, bands, table or opposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1091"/>
+        <source>modifiersOn is &quot;roll&quot; or &quot;target&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1099"/>
+        <source>a natural face is a die face number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1117"/>
+        <source>&quot;%1&quot; is a random table; a table test needs a lookup table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1140"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1140"/>
+        <source>Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1164"/>
+        <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1167"/>
+        <source>several dice judged one by one need &quot;pool&quot;: true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1170"/>
+        <source>a pool has perSuccess/perFailure, not onPass/onFail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1173"/>
+        <source>a threshold test has onPass/onFail, not bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1178"/>
+        <source>a roll-under test needs &quot;atMost&quot; or &quot;targetFrom&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1181"/>
+        <source>give onPass/onFail, or bands on how far the roll is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1188"/>
+        <source>this kind of test reads its result from bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1190"/>
+        <source>a table test needs &quot;table&quot; and &quot;row&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1196"/>
+        <source>an opposed test&apos;s modifiers say their side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1202"/>
+        <source>write the dice without a success rule; the test says what passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1256"/>
+        <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1258"/>
+        <source>a random table needs &quot;dice&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1284"/>
+        <source>no row covers a roll of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1288"/>
+        <source>several rows cover a roll of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1301"/>
+        <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1304"/>
+        <source>no unit type &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1308"/>
+        <source>no unit type has the arm &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1329"/>
+        <source>an object of ranges in inches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1335"/>
+        <source>a range is a number of inches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1365"/>
+        <source>chainBy names a choice field, such as the army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1370"/>
+        <source>&quot;%1&quot; is not a choice of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1377"/>
+        <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1387"/>
+        <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1393"/>
+        <source>an object: rating step -&gt; fraction of a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1399"/>
+        <source>a cost is a positive fraction of a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1430"/>
+        <source>verdict is allowed, forbidden or test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1450"/>
+        <source>draw 1 to 6 cards at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1467"/>
+        <source>per is unit, commander or once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1476"/>
+        <source>duplicate card id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1490"/>
+        <source>activation kind is deck or phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1511"/>
+        <source>column %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1535"/>
+        <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -572,6 +1786,127 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
     <message>
         <location filename="../qml/pages/SettingsPage.qml" line="84"/>
         <source>A test&apos;s casualties and morale changes wait for your tap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SituationJson</name>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="20"/>
+        <source>%1.type: &quot;%2&quot; is not a unit type of %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="29"/>
+        <source>%1.%2: no such field in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="56"/>
+        <source>%1.%2: %3 does not fit this field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="77"/>
+        <source>unknown key &quot;%1&quot;; a situation has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="93"/>
+        <source>%1: no modifier &quot;%2&quot; in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="101"/>
+        <source>%1.%2: &quot;%3&quot; is not a choice of that modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="111"/>
+        <source>tests.%1: no such test in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="119"/>
+        <source>inputs.%1: a number is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="141"/>
+        <source>%1: no such option in %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="148"/>
+        <source>%1: &quot;%2&quot; is not one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SourceJsonReader</name>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="48"/>
+        <source>unexpected text after the end of the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="90"/>
+        <source>the document ends where a value was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="117"/>
+        <source>expected a value (text in quotes, a number, true, false, null, an object or a list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="136"/>
+        <source>expected a key in double quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="145"/>
+        <source>the key &quot;%1&quot; appears twice in this object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="151"/>
+        <source>expected &apos;:&apos; after the key &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="169"/>
+        <source>expected &apos;,&apos; or &apos;}&apos; after the value of &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="199"/>
+        <source>expected &apos;,&apos; or &apos;]&apos; in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="215"/>
+        <source>a line break inside text; close the quotes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="254"/>
+        <source>\u needs four hexadecimal digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="262"/>
+        <source>unknown escape \%1 in text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="266"/>
+        <source>the text is never closed with a double quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="279"/>
+        <source>&apos;%1&apos; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

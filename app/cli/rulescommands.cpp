@@ -269,10 +269,6 @@ QString setupText(const TestSetup &s, const QString &indent)
     QStringList odds;
     for (const OutcomeOdds &o : s.odds)
         odds.append(QStringLiteral("%1 %2").arg(o.name, dice::percentText(o.probability)));
-    if (s.successes && s.test && s.test->pool)
-        for (int n = s.successes->minimum(); n <= s.successes->maximum(); ++n)
-            odds.append(
-                Cli::tr("%n success(es) %1", nullptr, n).arg(dice::percentText(s.successes->probability(n))));
     if (!odds.isEmpty())
         text += indent + Cli::tr("  odds: %1\n").arg(odds.join(QStringLiteral(", ")));
     if (s.casualties) {

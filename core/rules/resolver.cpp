@@ -232,7 +232,13 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
         const double p = dice::passProbability<double>(s.dieTest);
         if (t.pool) {
             s.successes = dice::binomial<double>(n, p);
-            bandOdds(*s.successes);
+            if (t.outcomes.isEmpty()) {
+                for (int k = 0; k <= n; ++k)
+                    s.odds.append(
+                        {QString::number(k), tr("%n success(es)", nullptr, k), s.successes->probability(k)});
+            } else {
+                bandOdds(*s.successes);
+            }
             // A pool whose every success forces a one-die test that adds to a counter on failure
             // (fire: hit -> save -> casualty) has the chained distribution.
             for (const FollowUp &fu : t.followUps) {
@@ -471,8 +477,17 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
     case Effect::Op::Set: {
         const QVariant before = ev.fieldValue(u, e.field);
         u.fields.insert(e.field, e.to);
+        const auto shown = [&](const QVariant &v) {
+            if (f->kind == FieldKind::Flag)
+                return v.toBool() ? tr("yes") : tr("no");
+            if (const Formation *fm = m_rs.formation(v.toString()); fm && f->kind == FieldKind::Choice)
+                return fm->doc.name;
+            if (const Ladder *l = m_rs.ladder(f->ladder); l && l->step(v.toString()))
+                return l->step(v.toString())->doc.name;
+            return v.toString();
+        };
         record.effects.append(
-            {u.id, tr("%1: %2 %3 → %4").arg(name, f->doc.name, before.toString(), e.to.toString())});
+            {u.id, tr("%1: %2 %3 → %4").arg(name, f->doc.name, shown(before), shown(e.to))});
         break;
     }
     case Effect::Op::Step: {

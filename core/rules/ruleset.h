@@ -282,6 +282,7 @@ struct FormationChain {
 
 struct FormationChanges {
     QList<FormationChain> chains;
+    QString chainBy; // the choice field that picks the chain (the army's nationality)
     QString ratingField; // the ladder field whose step sets the cost ...
     QString ratingOption; // ... or an option whose choice ids name that field
     QHash<QString, double> costPerStep; // ladder step id -> fraction of a move per step

@@ -301,9 +301,9 @@ public:
         readList(top, "weapons", [this](const Obj &o) { readWeapon(o); }, "weapon",
                  {"id", "name", "explain", "ref", "ranges"});
         if (top.has("formationChanges"))
-            readFormationChanges(
-                Obj(m_ctx, top.value("formationChanges"), top.path("formationChanges"),
-                    {"explain", "ref", "chains", "rating", "ratingOption", "costPerStep", "testEachStep"}));
+            readFormationChanges(Obj(m_ctx, top.value("formationChanges"), top.path("formationChanges"),
+                                     {"explain", "ref", "chains", "chainBy", "rating", "ratingOption",
+                                      "costPerStep", "testEachStep"}));
         readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
                  {"id", "name", "explain", "ref", "when", "verdict", "test"});
         if (top.has("activation"))
@@ -1261,20 +1261,32 @@ private:
         m_rs.tables.append(tb);
     }
 
-    // Every possible roll of a random table must land on exactly one row.
+    // Every possible roll of a random table must land on exactly one row. A gap is reported at the
+    // row after it, an overlap at the second row that claims the roll.
     void checkCoverage(const Table &tb, const Obj &o)
     {
         const auto distribution = dice::distributionOf<double>(*tb.dice);
         for (int v = distribution.minimum(); v <= distribution.maximum(); ++v) {
             if (distribution.probability(v) == 0.0)
                 continue;
-            int hits = 0;
-            for (const TableRow &r : tb.rows)
-                hits += (v >= r.minimum && v <= r.maximum) ? 1 : 0;
-            if (hits != 1) {
-                m_ctx.error(o.path("rows"),
-                            hits == 0 ? RulesetLoader::tr("no row covers a roll of %1").arg(v)
-                                      : RulesetLoader::tr("several rows cover a roll of %1").arg(v));
+            qsizetype first = -1;
+            qsizetype second = -1;
+            qsizetype after = -1;
+            for (qsizetype i = 0; i < tb.rows.size(); ++i) {
+                const TableRow &r = tb.rows[i];
+                if (v >= r.minimum && v <= r.maximum)
+                    (first < 0 ? first : second) = i;
+                if (r.minimum > v && (after < 0 || r.minimum < tb.rows[after].minimum))
+                    after = i;
+            }
+            if (first < 0) {
+                m_ctx.error(after >= 0 ? item(o.path("rows"), after) : o.path("rows"),
+                            RulesetLoader::tr("no row covers a roll of %1").arg(v));
+                return;
+            }
+            if (second >= 0) {
+                m_ctx.error(item(o.path("rows"), second),
+                            RulesetLoader::tr("several rows cover a roll of %1").arg(v));
                 return;
             }
         }
@@ -1346,6 +1358,19 @@ private:
                     m_ctx.error(item(c.path("chain"), j),
                                 RulesetLoader::tr("no formation \"%1\" is defined").arg(chain.chain[j]));
             fc.chains.append(chain);
+        }
+        fc.chainBy = o.text("chainBy", false);
+        if (!fc.chainBy.isEmpty()) {
+            const Field *by = m_rs.field(fc.chainBy);
+            if (!by || by->kind != FieldKind::Choice)
+                m_ctx.error(o.path("chainBy"),
+                            RulesetLoader::tr("chainBy names a choice field, such as the army"));
+            else
+                for (const FormationChain &c : fc.chains)
+                    for (const QString &n : c.nationalities)
+                        if (!by->choices.contains(n))
+                            m_ctx.error(o.path("chains"),
+                                        RulesetLoader::tr("\"%1\" is not a choice of %2").arg(n, fc.chainBy));
         }
         fc.ratingField = o.text("rating", false);
         fc.ratingOption = o.text("ratingOption", false);

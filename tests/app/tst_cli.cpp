@@ -1,4 +1,5 @@
 // adjutant-cli as a script or a person uses it: exit statuses, one-line errors, stable JSON.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,10 +15,17 @@ struct CliRun {
     QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
 };
 
-static CliRun runCli(const QStringList &args)
+static const QString kFire = QStringLiteral(CLI_TEST_DATA "/fire.json");
+static const QString kMalformed = QStringLiteral(RULES_TEST_DATA "/malformed/18-bad-dice-expression.json");
+
+static CliRun runCli(const QStringList &args, const QByteArray &input = {})
 {
     QProcess p;
     p.start(QStringLiteral(ADJUTANT_CLI_PATH), args);
+    if (!input.isEmpty()) {
+        p.write(input);
+        p.closeWriteChannel();
+    }
     CliRun r;
     if (!p.waitForFinished(30000))
         return r;
@@ -42,6 +50,18 @@ private Q_SLOTS:
     void oddsWholeDistribution();
     void chainJson();
     void chainText();
+    void rulesetsListsTheBuiltInOnes();
+    void describeGivesEveryTestWithIds();
+    void checkAcceptsAGoodFile();
+    void checkListsEveryMistakeWithItsLine();
+    void resolveWithDiceRunsTheCascade();
+    void resolveWithoutDiceReportsPendingOdds();
+    void resolveReadsTheSituationFromStandardInput();
+    void resolveWithASeedIsReproducible();
+    void resolveRejectsBadInput_data();
+    void resolveRejectsBadInput();
+    void oddsOfATestInASituation();
+    void helpResolveDocumentsTheJson();
 };
 
 void TestCli::badArgumentsGiveOneLineAndStatus2_data()
@@ -206,6 +226,189 @@ void TestCli::chainText()
     const CliRun r = runCli({"chain", "--dice", "5", "--hit-mod", "0", "--save-mod", "0", "--cap", "2"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(u"2 (removed) casualties"), qPrintable(r.out));
+}
+
+void TestCli::rulesetsListsTheBuiltInOnes()
+{
+    const CliRun r = runCli({"rulesets", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray list = r.json()[u"rulesets"].toArray();
+    QVERIFY(std::any_of(list.begin(), list.end(), [](const QJsonValue &v) {
+        return v[u"id"].toString() == u"kgcwo" && v[u"builtIn"].toBool() && v[u"errors"].toArray().isEmpty();
+    }));
+    QVERIFY(!r.json()[u"userFolder"].toString().isEmpty());
+    QVERIFY(runCli({"rulesets"}).out.contains(u"King George Commands and We Obey"));
+}
+
+void TestCli::describeGivesEveryTestWithIds()
+{
+    const CliRun r = runCli({"describe", "kgcwo", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    QCOMPARE(o[u"id"].toString(), u"kgcwo");
+    const QJsonArray tests = o[u"tests"].toArray();
+    QVERIFY(tests.size() >= 20);
+    const auto fire = *std::find_if(tests.begin(), tests.end(),
+                                    [](const QJsonValue &v) { return v[u"id"].toString() == u"fire"; });
+    const QJsonArray mods = fire[u"modifiers"].toArray();
+    QVERIFY(std::any_of(mods.begin(), mods.end(), [](const QJsonValue &m) {
+        return m[u"id"].toString() == u"first-shot" && m[u"value"].toString() == u"+1"
+            && m[u"when"].toString().contains(u"Fired");
+    }));
+    for (const char *section : {"options", "ladders", "fields", "unitTypes", "formations", "movement",
+                                "weapons", "tables", "chargeRules", "activation"})
+        QVERIFY2(o.contains(QLatin1String(section)), section);
+    const CliRun text = runCli({"describe", "kgcwo"});
+    QVERIFY(text.out.contains(u"morale-table-rating = morale*|melee"));
+    QCOMPARE(runCli({"describe", "nosuch"}).exitCode, 2);
+}
+
+void TestCli::checkAcceptsAGoodFile()
+{
+    const CliRun r = runCli({"check", QStringLiteral(RULES_TEST_DATA "/minimal.json")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(u": ok"));
+}
+
+void TestCli::checkListsEveryMistakeWithItsLine()
+{
+    const CliRun r = runCli({"check", kMalformed});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains(kMalformed + u":"), qPrintable(r.out));
+    QVERIFY(r.out.contains(u": tests[1].dice: bad dice \"d7\": column 2: there is no d7"));
+    const CliRun json = runCli({"check", kMalformed, "--json"});
+    QCOMPARE(json.exitCode, 1);
+    const QJsonObject first = json.json()[u"errors"].toArray().first().toObject();
+    QCOMPARE(first[u"path"].toString(), u"tests[1].dice");
+    QVERIFY(first[u"line"].toInt() > 0);
+    QCOMPARE(runCli({"check", "/no/such/file.json"}).exitCode, 2);
+}
+
+void TestCli::resolveWithDiceRunsTheCascade()
+{
+    const CliRun r = runCli({"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", kFire,
+                             "--dice", "7 2 4 6 3 8", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    QVERIFY(o[u"complete"].toBool());
+    QCOMPARE(o[u"facesUsed"].toInt(), 6);
+    const QJsonArray steps = o[u"steps"].toArray();
+    QCOMPARE(steps.size(), 4);
+    QCOMPARE(steps[0][u"test"].toString(), u"fire");
+    QCOMPARE(steps[0][u"total"].toInt(), 1);
+    QCOMPARE(steps[0][u"value"].toInt(), 2);
+    QCOMPARE(steps[2][u"outcome"][u"id"].toString(), u"fail");
+    QCOMPARE(steps[3][u"test"].toString(), u"received-wounds");
+    QCOMPARE(o[u"units"][u"45e"][u"casualties"].toInt(), 1);
+    QCOMPARE(o[u"units"][u"1st-foot"][u"fired"].toBool(), true);
+    for (const char *key : {"modifiers", "odds", "dice", "effects", "need", "depth", "tableRolls"})
+        QVERIFY2(steps[0].toObject().contains(QLatin1String(key)), key);
+}
+
+void TestCli::resolveWithoutDiceReportsPendingOdds()
+{
+    const CliRun r = runCli({"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", kFire,
+                             "--dice", "9 9 9", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    QVERIFY(!o[u"complete"].toBool());
+    const QJsonObject pending = o[u"pending"].toArray().first().toObject();
+    QCOMPARE(pending[u"test"].toString(), u"save-hit");
+    QCOMPARE(pending[u"count"].toInt(), 3);
+    QCOMPARE(pending[u"odds"].toArray().size(), 2);
+    const CliRun text = runCli({"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", kFire});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains(u"waiting for dice: Fire"));
+    QVERIFY(text.out.contains(u"needs 4+ on d10"));
+}
+
+void TestCli::resolveReadsTheSituationFromStandardInput()
+{
+    QFile f(kFire);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const CliRun r = runCli(
+        {"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", "-", "--dice", "1 1 1", "--json"},
+        f.readAll());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.json()[u"complete"].toBool());
+    QCOMPARE(r.json()[u"steps"].toArray().size(), 1); // no hits, nothing follows
+}
+
+void TestCli::resolveWithASeedIsReproducible()
+{
+    const QStringList args{"resolve",     "--ruleset", "kgcwo",  "--test", "fire",
+                           "--situation", kFire,       "--seed", "7",      "--json"};
+    const CliRun a = runCli(args);
+    QCOMPARE(a.exitCode, 0);
+    QVERIFY(a.json()[u"complete"].toBool());
+    QCOMPARE(a.out, runCli(args).out);
+}
+
+void TestCli::resolveRejectsBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString fire = kFire;
+    QTest::newRow("missing-test") << QStringList{"resolve", "--ruleset", "kgcwo", "--situation", fire}
+                                  << "--test is required";
+    QTest::newRow("unknown-test") << QStringList{"resolve", "--ruleset",   "kgcwo", "--test",
+                                                 "volley",  "--situation", fire}
+                                  << "no test \"volley\"";
+    QTest::newRow("unknown-ruleset") << QStringList{"resolve", "--ruleset",   "nosuch", "--test",
+                                                    "fire",    "--situation", fire}
+                                     << "no ruleset \"nosuch\"";
+    QTest::newRow("missing-situation-file")
+        << QStringList{"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", "/no/file.json"}
+        << "cannot read /no/file.json";
+    QTest::newRow("bad-option") << QStringList{"resolve", "--ruleset", "kgcwo",
+                                               "--test",  "fire",      "--situation",
+                                               fire,      "--option",  "wounds-check=sometimes"}
+                                << "\"sometimes\" is not one of";
+    QTest::newRow("impossible-face") << QStringList{"resolve",     "--ruleset", "kgcwo",  "--test", "fire",
+                                                    "--situation", fire,        "--dice", "11 2 3"}
+                                     << "no face 11";
+    QTest::newRow("not-a-face") << QStringList{"resolve",     "--ruleset", "kgcwo",  "--test", "fire",
+                                               "--situation", fire,        "--dice", "x"}
+                                << "'x' is not a die face";
+    QTest::newRow("dice-and-seed") << QStringList{"resolve", "--ruleset",   "kgcwo", "--test",
+                                                  "fire",    "--situation", fire,    "--dice",
+                                                  "1",       "--seed",      "2"}
+                                   << "exclude each other";
+    QTest::newRow("missing-input")
+        << QStringList{"odds", "--ruleset", "kgcwo", "--test", "stand-and-fire-range", "--situation", fire}
+        << "enter Charge distance";
+}
+
+void TestCli::resolveRejectsBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const CliRun r = runCli(args);
+    QVERIFY2(r.exitCode == 2, qPrintable(r.err + r.out));
+    QVERIFY2(QString(r.err + r.out).contains(message), qPrintable(r.err + r.out));
+}
+
+void TestCli::oddsOfATestInASituation()
+{
+    const CliRun r = runCli({"odds", "--ruleset", "kgcwo", "--test", "fire", "--situation", kFire, "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    const QJsonArray odds = o[u"odds"].toArray();
+    QCOMPARE(odds.size(), 4);
+    QVERIFY(std::abs(odds[3][u"probability"].toDouble() - 0.343) < 1e-12);
+    QCOMPARE(o[u"casualties"].toArray().size(), 4); // 0 to 3: where the target is removed
+    double total = 0;
+    for (const QJsonValue &c : o[u"casualties"].toArray())
+        total += c[u"probability"].toDouble();
+    QVERIFY(std::abs(total - 1.0) < 1e-12);
+}
+
+void TestCli::helpResolveDocumentsTheJson()
+{
+    const CliRun r = runCli({"help", "resolve"});
+    QCOMPARE(r.exitCode, 0);
+    for (const char *key : {"steps", "pending", "units", "modifiers", "odds", "facesUsed", "complete"})
+        QVERIFY2(r.out.contains(QLatin1String(key)), key);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

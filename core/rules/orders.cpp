@@ -1,0 +1,142 @@
+#include "orders.h"
+
+#include <cmath>
+
+namespace adjutant::rules {
+
+QString Orders::movesText(double moves)
+{
+    const int whole = static_cast<int>(std::floor(moves + 1e-9));
+    const double part = moves - whole;
+    QString fraction;
+    if (std::abs(part - 0.25) < 1e-9)
+        fraction = QStringLiteral("¼");
+    else if (std::abs(part - 0.5) < 1e-9)
+        fraction = QStringLiteral("½");
+    else if (std::abs(part - 0.75) < 1e-9)
+        fraction = QStringLiteral("¾");
+    else if (part > 1e-9)
+        return tr("%1 moves").arg(moves, 0, 'g', 3);
+    const QString number = whole == 0 ? fraction : QString::number(whole) + fraction;
+    return moves <= 1.0 + 1e-9 ? tr("%1 move").arg(number) : tr("%1 moves").arg(number);
+}
+
+FormationChangePlan Orders::formationChange(const Ruleset &rs, const Situation &situation, const QString &to)
+{
+    FormationChangePlan plan;
+    const Evaluator ev(rs, situation);
+    const UnitState *unit = ev.unit(QStringLiteral("actor"));
+    if (!rs.formationChanges || !unit) {
+        plan.reason = tr("this ruleset has no formation changes");
+        return plan;
+    }
+    const FormationChanges &fc = *rs.formationChanges;
+    const UnitType *type = rs.unitType(unit->type);
+    const Formation *target = rs.formation(to);
+    const QString from = ev.fieldValue(*unit, QStringLiteral("formation")).toString();
+    if (!type || !target) {
+        plan.reason = tr("unknown unit type or formation");
+        return plan;
+    }
+    if ((!type->formations.isEmpty() && !type->formations.contains(to))
+        || (!target->arms.isEmpty() && !target->arms.contains(type->arm))) {
+        plan.reason = tr("a %1 cannot form %2").arg(type->doc.name, target->doc.name);
+        return plan;
+    }
+    if (target->requirement && !ev.holds(*target->requirement)) {
+        plan.reason = tr("%1 needs %2").arg(target->doc.name, ev.describe(*target->requirement));
+        return plan;
+    }
+    if (from == to) {
+        plan.reason = tr("already in %1").arg(target->doc.name);
+        return plan;
+    }
+    // The army's chain; formations off the chain (square, limbered...) are one step from any.
+    const QString army = fc.chainBy.isEmpty() ? QString() : ev.fieldValue(*unit, fc.chainBy).toString();
+    const FormationChain *chain = nullptr;
+    for (const FormationChain &c : fc.chains)
+        if (c.nationalities.contains(army))
+            chain = &c;
+    if (!chain)
+        for (const FormationChain &c : fc.chains)
+            if (c.nationalities.isEmpty())
+                chain = &c;
+    const qsizetype a = chain ? chain->chain.indexOf(from) : -1;
+    const qsizetype b = chain ? chain->chain.indexOf(to) : -1;
+    const auto onSomeChain = [&fc](const QString &f) {
+        return std::any_of(fc.chains.begin(), fc.chains.end(),
+                           [&f](const FormationChain &c) { return c.chain.contains(f); });
+    };
+    if (a >= 0 && b >= 0) {
+        for (qsizetype i = a; i != b; i += (b > a ? 1 : -1))
+            plan.path.append(chain->chain.at(i));
+        plan.path.append(to);
+    } else if ((a >= 0 || !onSomeChain(from)) && (b >= 0 || !onSomeChain(to))) {
+        plan.path = {from, to}; // square, limbered...: one step from wherever the unit is
+    } else {
+        plan.reason = tr("%1 cannot change to %2: that formation is not on its army's chain")
+                          .arg(chain ? chain->doc.name : army, target->doc.name);
+        return plan;
+    }
+    plan.steps = static_cast<int>(plan.path.size() - 1);
+
+    const QString ratingField = fc.ratingOption.isEmpty() ? fc.ratingField : ev.optionChoice(fc.ratingOption);
+    plan.ratingStep = ev.fieldValue(*unit, ratingField).toString();
+    if (!fc.costPerStep.contains(plan.ratingStep)) {
+        plan.reason = tr("no cost is given for rating %1").arg(plan.ratingStep);
+        return plan;
+    }
+    plan.costPerStep = fc.costPerStep.value(plan.ratingStep);
+    plan.totalCost = plan.costPerStep * plan.steps;
+    plan.costText = movesText(plan.totalCost);
+    if (fc.testEachStepWhen && ev.holds(*fc.testEachStepWhen)) {
+        plan.testsRequired = plan.steps;
+        plan.test = fc.test;
+    }
+    plan.allowed = true;
+    return plan;
+}
+
+MovementAllowance Orders::movement(const Ruleset &rs, const UnitState &unit)
+{
+    MovementAllowance m;
+    const UnitType *type = rs.unitType(unit.type);
+    if (!type)
+        return m;
+    const Evaluator ev(rs, Situation());
+    const QString formation = ev.fieldValue(unit, QStringLiteral("formation")).toString();
+    // Most specific first: this unit type in this formation, then its arm in this formation,
+    // then its arm in any formation.
+    const MovementRow *best = nullptr;
+    int bestScore = -1;
+    for (const MovementRow &row : rs.movement) {
+        const bool typeMatch = !row.unitType.isEmpty() && row.unitType == unit.type;
+        const bool armMatch = !row.arm.isEmpty() && row.arm == type->arm;
+        if (!typeMatch && !armMatch)
+            continue;
+        if (!row.formation.isEmpty() && row.formation != formation)
+            continue;
+        const int score = (typeMatch ? 2 : 0) + (row.formation.isEmpty() ? 0 : 1);
+        if (score > bestScore) {
+            best = &row;
+            bestScore = score;
+        }
+    }
+    if (best) {
+        m.found = true;
+        m.inches = best->inches;
+        m.chargeBonus = best->chargeBonus;
+    }
+    return m;
+}
+
+ChargePermission Orders::charge(const Ruleset &rs, const Situation &situation)
+{
+    const Evaluator ev(rs, situation);
+    for (const ChargeRule &rule : rs.chargeRules)
+        if (ev.holds(rule.when))
+            return {&rule};
+    return {};
+}
+
+} // namespace adjutant::rules

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "ruleset.h"
+#include "situation.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace adjutant::rules {
+
+// What a change of formation costs the unit taking it ("actor" in the situation).
+struct FormationChangePlan {
+    bool allowed = false;
+    QString reason; // why not, when not allowed
+    QStringList path; // formations passed through, from the current one to the new one
+    int steps = 0;
+    QString ratingStep; // the rating step that set the cost ("A")
+    double costPerStep = 0; // in moves
+    double totalCost = 0; // in moves; over 1 carries into the next activation
+    QString costText; // "¾ move", "1½ moves"
+    int testsRequired = 0; // morale checks, one per step, when the ruleset asks for them
+    QString test;
+};
+
+// A unit's movement allowances in inches by column: move, rough, road, charge.
+struct MovementAllowance {
+    bool found = false;
+    QHash<QString, int> inches;
+    QString chargeBonus; // dice added on a charge
+};
+
+// Charge permission: the first rule of the ruleset whose condition holds.
+struct ChargePermission {
+    const ChargeRule *rule = nullptr; // none: the ruleset says nothing about this charge
+    bool allowed() const { return !rule || rule->verdict != ChargeRule::Verdict::Forbidden; }
+    bool needsTest() const { return rule && rule->verdict == ChargeRule::Verdict::TestFirst; }
+};
+
+class Orders
+{
+    Q_DECLARE_TR_FUNCTIONS(Orders)
+public:
+    static FormationChangePlan formationChange(const Ruleset &ruleset, const Situation &situation,
+                                               const QString &toFormation);
+    static MovementAllowance movement(const Ruleset &ruleset, const UnitState &unit);
+    static ChargePermission charge(const Ruleset &ruleset, const Situation &situation);
+    // 0.75 -> "¾ move", 1.5 -> "1½ moves".
+    static QString movesText(double moves);
+};
+
+} // namespace adjutant::rules

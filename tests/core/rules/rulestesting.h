@@ -1,0 +1,88 @@
+#pragma once
+
+// Helpers shared by the rules tests: loading a test ruleset, building situations, and the
+// brute-force check of a test's odds through the resolver itself.
+
+#include "bruteforce.h"
+
+#include "rules/resolver.h"
+#include "rules/rulesetlibrary.h"
+
+#include <QTest>
+
+namespace adjutant::testing {
+
+inline rules::Ruleset loadRuleset(const QString &idOrPath)
+{
+    const rules::RulesetLoadResult r = rules::RulesetLibrary::load(idOrPath);
+    for (const rules::RulesetError &e : r.errors)
+        qWarning().noquote() << e.toString();
+    Q_ASSERT(r.ok());
+    return *r.ruleset;
+}
+
+inline rules::UnitState unit(const QString &id, const QString &type, const QVariantHash &fields = {})
+{
+    rules::UnitState u;
+    u.id = id;
+    u.name = id;
+    u.type = type;
+    u.fields = fields;
+    return u;
+}
+
+// Resolves the test for every combination of its own dice and counts the outcomes it reaches;
+// the set-up's odds must match exactly (follow-ups wait for dice that are not given).
+inline bool oddsMatchEnumeration(const rules::Ruleset &rs, const QString &testId, const rules::Situation &s,
+                                 QString *why)
+{
+    const rules::Resolver resolver(rs);
+    const rules::TestSetup setup = resolver.setup(testId, s);
+    if (!setup.problems.isEmpty()) {
+        *why = setup.problems.join(u"; ");
+        return false;
+    }
+    QHash<QString, qint64> counts;
+    qint64 total = 0;
+    forEachFaces(setup.dieSides, [&](const QList<int> &faces) {
+        const rules::Resolution r = resolver.resolve(testId, s, rules::Resolver::facesFrom(faces));
+        if (r.steps.isEmpty())
+            return;
+        const rules::TestResult &first = r.steps.first();
+        ++counts[first.outcomeId.isEmpty() ? QString::number(first.value) : first.outcomeId];
+        ++total;
+    });
+    if (setup.odds.isEmpty()) {
+        *why = QStringLiteral("no odds reported");
+        return false;
+    }
+    for (const rules::OutcomeOdds &o : setup.odds) {
+        const double expected = double(counts.value(o.id)) / double(total);
+        if (std::abs(expected - o.probability) > 1e-12) {
+            *why = QStringLiteral("%1: reported %2, enumeration %3")
+                       .arg(o.id)
+                       .arg(o.probability)
+                       .arg(expected);
+            return false;
+        }
+    }
+    // Pools: the distribution of successes too.
+    if (setup.successes && setup.test->pool) {
+        QHash<int, qint64> byCount;
+        forEachFaces(setup.dieSides, [&](const QList<int> &faces) {
+            int n = 0;
+            for (int f : faces)
+                n += setup.dieTest.passes(f) ? 1 : 0;
+            ++byCount[n];
+        });
+        for (int n = setup.successes->minimum(); n <= setup.successes->maximum(); ++n)
+            if (std::abs(setup.successes->probability(n) - double(byCount.value(n)) / double(total))
+                > 1e-12) {
+                *why = QStringLiteral("%1 successes").arg(n);
+                return false;
+            }
+    }
+    return true;
+}
+
+} // namespace adjutant::testing
