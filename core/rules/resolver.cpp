@@ -26,6 +26,37 @@ QString stepName(const Ruleset &rs, const Evaluator &ev, const Reference &ref)
     return s ? s->doc.name : ev.read(ref).toString();
 }
 
+// The situation with actor and target exchanged: the other side's point of view.
+Situation swapRoles(const Situation &s)
+{
+    Situation out = s;
+    out.units.clear();
+    if (s.units.contains(u"actor"_qs))
+        out.units.insert(u"target"_qs, s.units.value(u"actor"_qs));
+    if (s.units.contains(u"target"_qs))
+        out.units.insert(u"actor"_qs, s.units.value(u"target"_qs));
+    return out;
+}
+
+// The row of a lookup table for a number, honouring rows that count only under a condition.
+const LookupRow *lookupRow(const Table &table, int row, const Evaluator &ev)
+{
+    for (const LookupRow &r : table.lookup)
+        if (row >= r.minimum && row <= r.maximum && (!r.when || ev.holds(*r.when)))
+            return &r;
+    return nullptr;
+}
+
+// The column a modified roll falls in: the first that fits (and whose condition holds).
+int lookupColumn(const LookupRow &row, int roll, const Evaluator &ev)
+{
+    for (const LookupColumn &c : row.columns)
+        if ((!c.minimum || roll >= *c.minimum) && (!c.maximum || roll <= *c.maximum)
+            && (!c.when || ev.holds(*c.when)))
+            return c.value;
+    return 0;
+}
+
 } // namespace
 
 FaceSupplier Resolver::facesFrom(const QList<int> &faces)
@@ -49,7 +80,7 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         return s;
     }
     s.test = t;
-    const Evaluator ev(m_rs, situation);
+    const Evaluator ev(m_rs, situation, testId);
     if (const UnitState *a = ev.unit(QStringLiteral("actor")))
         s.actorId = a->id;
     else
@@ -67,24 +98,29 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
          it != situation.chosenByTest.value(testId).end(); ++it)
         chosen.insert(it.key(), it.value());
 
-    for (const Modifier &m : t->modifiers) {
-        AppliedModifier am{m.id, m.doc, m.kind, m.side, QString(), QString(), m.value, true, false};
+    // The same situation seen from the target's side: for modifiers that apply to both sides of
+    // an opposed test, and for the target side's base value.
+    const Situation mirrored = swapRoles(situation);
+    const Evaluator other(m_rs, mirrored, testId);
+
+    const auto apply = [&](const Modifier &m, const Evaluator &view, const QString &side) {
+        AppliedModifier am{m.id, m.doc, m.kind, side, QString(), QString(), m.value, true, false};
         QStringList why;
         bool applies = true;
         if (m.when) {
-            applies = ev.holds(*m.when);
-            why.append(applies ? tr("because %1").arg(ev.describe(*m.when))
-                               : tr("only when %1").arg(ev.describe(*m.when)));
+            applies = view.holds(*m.when);
+            why.append(applies ? tr("because %1").arg(view.describe(*m.when))
+                               : tr("only when %1").arg(view.describe(*m.when)));
         }
         int value = m.value;
         if (m.fromRating) {
-            const int rating = ev.number(*m.fromRating);
-            why.prepend(tr("rating %1").arg(stepName(m_rs, ev, *m.fromRating)));
+            const int rating = view.number(*m.fromRating);
+            why.prepend(tr("rating %1").arg(stepName(m_rs, view, *m.fromRating)));
             value += rating;
         }
         if (m.per) {
-            const int count = ev.number(*m.per);
-            why.prepend(tr("%1 × %2 (%3)").arg(signedNumber(value)).arg(count).arg(ev.describe(*m.per)));
+            const int count = view.value(*m.per);
+            why.prepend(tr("%1 × %2 (%3)").arg(signedNumber(value)).arg(count).arg(view.describe(*m.per)));
             value *= count;
         }
         switch (m.kind) {
@@ -117,12 +153,16 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         am.applicable = applies;
         am.detail = why.join(QStringLiteral("; "));
         s.modifiers.append(am);
-        if (!am.active)
-            continue;
-        if (m.side == u"target")
-            s.targetTotal += value;
-        else
-            s.total += value;
+        if (am.active)
+            (side == u"target" ? s.targetTotal : s.total) += value;
+    };
+    for (const Modifier &m : t->modifiers) {
+        if (m.side == u"both") {
+            apply(m, ev, QStringLiteral("actor"));
+            apply(m, other, QStringLiteral("target"));
+        } else {
+            apply(m, ev, m.side);
+        }
     }
 
     // The dice.
@@ -145,7 +185,7 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
     } else if (t->dice.expression) {
         s.expression = t->dice.expression;
     }
-    int count = t->dice.count ? ev.number(*t->dice.count) : t->dice.fixedCount;
+    int count = t->dice.count ? ev.value(*t->dice.count) : t->dice.fixedCount;
     int sides = t->dice.sides;
     if (t->kind == Test::Kind::Threshold || t->kind == Test::Kind::RollUnder) {
         if (s.expression && !s.expression->terms.isEmpty()) {
@@ -165,14 +205,11 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
     }
 
     // What is needed.
-    int target = t->targetFrom ? ev.number(*t->targetFrom) : t->target;
+    int target = t->targetFrom ? ev.value(*t->targetFrom) : t->target;
     if (t->base)
-        s.base = ev.number(*t->base);
-    if (t->kind == Test::Kind::Opposed && t->base) {
-        Reference other = *t->base;
-        other.role = t->base->role == u"actor" ? QStringLiteral("target") : QStringLiteral("actor");
-        s.targetTotal += ev.number(other);
-    }
+        s.base = ev.value(*t->base);
+    if (t->kind == Test::Kind::Opposed && t->base)
+        s.targetTotal += other.value(*t->base);
     s.dieTest.sides = sides;
     s.dieTest.comparison = t->comparison;
     s.dieTest.naturalPass = t->naturalPass;
@@ -315,18 +352,19 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
         Distribution<double> roll = dice::distributionOf<double>(*s.expression);
         int offset = s.total + s.base;
         if (t.compareWith)
-            offset -= ev.number(*t.compareWith);
+            offset -= ev.value(*t.compareWith);
         Distribution<double> value = roll.shifted(offset);
         s.needText = s.expression->toString() + (offset ? u' ' + signedNumber(offset) : QString());
         if (t.kind == Test::Kind::Table) {
             const Table *tb = m_rs.table(t.table);
-            const int row = t.tableRow ? ev.number(*t.tableRow) : 0;
-            const LookupRow *lr = nullptr;
-            for (const LookupRow &r : tb ? tb->lookup : QList<LookupRow>())
-                if (row >= r.minimum && row <= r.maximum)
-                    lr = &r;
+            const int row = t.tableRow ? ev.value(*t.tableRow) : 0;
+            const LookupRow *lr = tb ? lookupRow(*tb, row, ev) : nullptr;
             if (!lr) {
-                s.problems.append(tr("no row of the table %1 for %2").arg(t.table).arg(row));
+                s.problems.append(tr("%1 has no row for %2. %3")
+                                      .arg(tb ? tb->doc.name : t.table)
+                                      .arg(row)
+                                      .arg(tb ? tb->doc.explain : QString())
+                                      .trimmed());
                 break;
             }
             std::vector<double> byValue;
@@ -334,14 +372,8 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
             for (const LookupColumn &c : lr->columns)
                 maxValue = std::max(maxValue, c.value);
             byValue.assign(static_cast<std::size_t>(maxValue) + 1, 0.0);
-            for (int v = value.minimum(); v <= value.maximum(); ++v) {
-                for (const LookupColumn &c : lr->columns) {
-                    if ((!c.minimum || v >= *c.minimum) && (!c.maximum || v <= *c.maximum)) {
-                        byValue[static_cast<std::size_t>(c.value)] += value.probability(v);
-                        break;
-                    }
-                }
-            }
+            for (int v = value.minimum(); v <= value.maximum(); ++v)
+                byValue[static_cast<std::size_t>(lookupColumn(*lr, v, ev))] += value.probability(v);
             value = Distribution<double>::fromProbabilities(0, byValue);
             s.needText = tr("row %1, column by %2").arg(row).arg(s.needText);
         }
@@ -462,7 +494,8 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
     switch (e.op) {
     case Effect::Op::Add: {
         const int before = ev.fieldValue(u, e.field).toInt();
-        int after = before + (e.amountFromResult ? result : e.amount);
+        const Evaluator here(m_rs, situationFor(base, roles, out.units, QString()));
+        int after = before + (e.amountValue ? here.value(*e.amountValue, result) : e.amount);
         after = std::max(after, f->minimum);
         if (f->maximum)
             after = std::min(after, *f->maximum);
@@ -601,22 +634,12 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         r.dice = mine.dice;
         int value = mine.value + s.total + s.base;
         if (t.compareWith)
-            value -= Evaluator(m_rs, situation).number(*t.compareWith);
+            value -= Evaluator(m_rs, situation, testId).value(*t.compareWith);
         if (t.kind == Test::Kind::Table) {
             const Table *tb = m_rs.table(t.table);
-            const int row = Evaluator(m_rs, situation).number(*t.tableRow);
-            int hits = 0;
-            for (const LookupRow &lr : tb->lookup) {
-                if (row < lr.minimum || row > lr.maximum)
-                    continue;
-                for (const LookupColumn &c : lr.columns) {
-                    if ((!c.minimum || value >= *c.minimum) && (!c.maximum || value <= *c.maximum)) {
-                        hits = c.value;
-                        break;
-                    }
-                }
-            }
-            value = hits;
+            const Evaluator lookupView(m_rs, situation, testId);
+            const LookupRow *lr = lookupRow(*tb, lookupView.value(*t.tableRow), lookupView);
+            value = lr ? lookupColumn(*lr, value, lookupView) : 0;
         }
         if (t.kind == Test::Kind::Opposed) {
             const dice::RollResult theirs = dice::evaluate(*s.expression, rolled.mid(half));

@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 // The ruleset model: plain values loaded from a ruleset JSON file (see RulesetLoader and
 // resources/rulesets/README.md for the file format). Nothing here is specific to one system.
@@ -88,14 +89,33 @@ struct Reference {
     QString text; // as written
 };
 
+struct Value;
+
 struct Condition {
-    enum class Kind { Compare, All, Any, Not };
+    enum class Kind { Compare, All, Any, Not, Ticked };
     enum class Op { Is, In, AtLeast, AtMost };
     Kind kind = Kind::Compare;
     Reference what;
+    std::shared_ptr<Value> computed; // compare a computed number instead of a reference
     Op op = Op::Is;
     QVariantList values; // Is: one value; In: several; AtLeast/AtMost: one number
     QList<Condition> children;
+    QString ticked; // Ticked: a toggle modifier id, or "modifier:choice" of a one-of
+};
+
+// A number worked out from the situation: a constant, a reference, or arithmetic on them.
+// Written in files as 3, "actor.casualties", {"sum": [...]}, {"product": [...]},
+// {"quotient": [a, b]} (whole division), {"percent": [a, b]} (whole percent of a in b),
+// {"choose": [{"when": ..., "value": ...}], "otherwise": ...}, or "result" in effects.
+struct Value {
+    enum class Kind { Constant, Ref, Result, Sum, Product, Quotient, Percent, Choose };
+    Kind kind = Kind::Constant;
+    int constant = 0;
+    Reference ref;
+    std::vector<Value> args;
+    std::vector<std::pair<Condition, Value>> choices;
+    std::vector<Value> otherwise; // zero or one
+    QString text; // as written, for people
 };
 
 // ---- Modifiers ---------------------------------------------------------------------------
@@ -117,10 +137,10 @@ struct Modifier {
     Kind kind = Kind::Automatic;
     int value = 0; // constant part
     std::optional<Reference> fromRating; // add the rating's ladder value (quality A +2)
-    std::optional<Reference> per; // value times this number (-1 per casualty)
+    std::optional<Value> per; // value times this number (-1 per casualty)
     std::optional<Condition> when; // applies only when this holds
     QList<ModifierChoice> choices; // OneOf
-    QString side; // opposed tests: "actor" or "target"; else empty
+    QString side; // opposed tests: "actor", "target", or "both" (each side judged from its own view)
 };
 
 // ---- Effects and follow-ups --------------------------------------------------------------
@@ -138,8 +158,8 @@ struct Effect {
     Op op = Op::Note;
     QString role; // whose field: actor / target / winner / loser
     QString field;
-    int amount = 1;
-    bool amountFromResult = false; // Add: by the test's result value (hits from a fire table)
+    int amount = 1; // Step: steps; Add: the amount unless amountValue is given
+    std::optional<Value> amountValue; // Add: worked out, e.g. "result" (hits from a fire table)
     QVariant to;
     QString table;
     std::optional<Condition> when; // applies only when this holds, judged as the effect lands
@@ -187,7 +207,7 @@ struct TestInput {
 struct DiceSpec {
     std::optional<dice::DiceExpression> expression; // "2d6", "d10"
     std::optional<Reference> expressionFrom; // an attribute holding an expression string
-    std::optional<Reference> count; // pool size from a reference ("actor.type.fireDice")
+    std::optional<Value> count; // pool size ("actor.type.fireDice")
     int fixedCount = 1;
     int sides = 10;
     // Pick the expression by a condition: first that holds (e.g. 2d5 for elite, 2d6 for raw).
@@ -209,14 +229,14 @@ struct Test {
     bool pool = false; // Threshold: judge each die and count successes
     dice::Comparison comparison = dice::Comparison::AtLeast;
     int target = 0; // Threshold/RollUnder: the number to reach
-    std::optional<Reference> targetFrom; // ... or taken from the situation
+    std::optional<Value> targetFrom; // ... or worked out from the situation
     bool modifiersOnTarget = false; // Threshold: modifiers change the score needed
     QList<int> naturalPass;
     QList<int> naturalFail;
-    std::optional<Reference> base; // Bands/Opposed: added to the roll (troop value)
-    std::optional<Reference> compareWith; // Bands: band the total minus this (charge distance)
+    std::optional<Value> base; // Bands/Opposed: added to the roll (troop value)
+    std::optional<Value> compareWith; // Bands: band the total minus this (charge distance)
     QString table; // Table kind
-    std::optional<Reference> tableRow; // Table kind: selects the row
+    std::optional<Value> tableRow; // Table kind: selects the row
     QList<TestInput> inputs;
     QList<Modifier> modifiers;
     QList<Effect> effects; // always, whatever the result (the firer's fired marker)
@@ -242,11 +262,13 @@ struct LookupColumn {
     std::optional<int> minimum;
     std::optional<int> maximum;
     int value = 0;
+    std::optional<Condition> when; // a column that counts only under a condition (an option)
 };
 struct LookupRow {
     int minimum = 0;
     int maximum = 0;
     QList<LookupColumn> columns;
+    std::optional<Condition> when;
 };
 struct Table {
     QString id;

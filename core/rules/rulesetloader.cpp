@@ -686,7 +686,7 @@ private:
     std::optional<Condition> condition(const QJsonValue &v, const QString &path, const Test *test)
     {
         const Obj o(m_ctx, v, path,
-                    {"field", "option", "is", "in", "atLeast", "atMost", "all", "any", "not"});
+                    {"field", "option", "ticked", "is", "in", "atLeast", "atMost", "all", "any", "not"});
         if (!o.valid())
             return std::nullopt;
         Condition c;
@@ -706,6 +706,30 @@ private:
             c.kind = Condition::Kind::Not;
             if (auto sub = condition(o.value("not"), o.path("not"), test))
                 c.children.append(*sub);
+            return c;
+        }
+        if (o.has("ticked")) {
+            c.kind = Condition::Kind::Ticked;
+            c.ticked = o.text("ticked");
+            return c;
+        }
+        if (o.value("field").isObject()) {
+            auto computed = valueKey(o, "field", test);
+            if (!computed)
+                return std::nullopt;
+            c.computed = std::make_shared<Value>(*computed);
+            const char *key = o.has("atLeast") ? "atLeast" : o.has("atMost") ? "atMost" : "is";
+            if (!o.has(key)) {
+                m_ctx.error(
+                    path,
+                    RulesetLoader::tr("compare a computed value with \"atLeast\", \"atMost\" or \"is\""));
+                return std::nullopt;
+            }
+            c.op = o.has("atLeast") ? Condition::Op::AtLeast
+                : o.has("atMost")   ? Condition::Op::AtMost
+                                    : Condition::Op::Is;
+            if (const auto n = o.integer(key))
+                c.values.append(*n);
             return c;
         }
         std::optional<Reference> what;
@@ -745,6 +769,95 @@ private:
             return std::nullopt;
         }
         return c;
+    }
+
+    // Reads a number worked out from the situation (see Value in ruleset.h).
+    std::optional<Value> value(const QJsonValue &v, const QString &path, const Test *test,
+                               bool allowResult = false)
+    {
+        Value out;
+        if (v.isDouble()) {
+            out.kind = Value::Kind::Constant;
+            out.constant = v.toInt();
+            out.text = QString::number(out.constant);
+            return out;
+        }
+        if (v.isString()) {
+            out.text = v.toString();
+            if (out.text == u"result") {
+                if (!allowResult) {
+                    m_ctx.error(
+                        path, RulesetLoader::tr("\"result\" means a test's result: only effects may use it"));
+                    return std::nullopt;
+                }
+                out.kind = Value::Kind::Result;
+                return out;
+            }
+            const auto r = reference(out.text, path, test);
+            if (!r)
+                return std::nullopt;
+            out.kind = Value::Kind::Ref;
+            out.ref = *r;
+            return out;
+        }
+        const Obj o(m_ctx, v, path, {"sum", "product", "quotient", "percent", "choose", "otherwise"});
+        if (!o.valid())
+            return std::nullopt;
+        static const QList<std::pair<const char *, Value::Kind>> operations{
+            {"sum", Value::Kind::Sum},
+            {"product", Value::Kind::Product},
+            {"quotient", Value::Kind::Quotient},
+            {"percent", Value::Kind::Percent}};
+        for (const auto &[key, kind] : operations) {
+            if (!o.has(key))
+                continue;
+            out.kind = kind;
+            const QJsonArray list = o.array(key);
+            const bool pair = kind == Value::Kind::Quotient || kind == Value::Kind::Percent;
+            if ((pair && list.size() != 2) || (!pair && list.size() < 2)) {
+                m_ctx.error(o.path(key),
+                            pair ? RulesetLoader::tr("give two values: [a, b]")
+                                 : RulesetLoader::tr("give at least two values"));
+                return std::nullopt;
+            }
+            for (qsizetype i = 0; i < list.size(); ++i) {
+                auto arg = value(list[i], item(o.path(key), i), test, allowResult);
+                if (!arg)
+                    return std::nullopt;
+                out.args.push_back(*arg);
+            }
+            out.text = QString::fromLatin1(key);
+            return out;
+        }
+        if (o.has("choose")) {
+            out.kind = Value::Kind::Choose;
+            const QJsonArray list = o.array("choose");
+            for (qsizetype i = 0; i < list.size(); ++i) {
+                const Obj c(m_ctx, list[i], item(o.path("choose"), i), {"when", "value"});
+                if (!c.valid())
+                    continue;
+                auto when = condition(c.value("when"), c.path("when"), test);
+                auto val = value(c.value("value"), c.path("value"), test, allowResult);
+                if (when && val)
+                    out.choices.push_back({*when, *val});
+            }
+            if (o.has("otherwise"))
+                if (auto other = value(o.value("otherwise"), o.path("otherwise"), test, allowResult))
+                    out.otherwise.push_back(*other);
+            out.text = QStringLiteral("choose");
+            return out;
+        }
+        m_ctx.error(path,
+                    RulesetLoader::tr(
+                        "a value is a number, a reference, or sum, product, quotient, percent or choose"));
+        return std::nullopt;
+    }
+
+    std::optional<Value> valueKey(const Obj &o, const char *key, const Test *test)
+    {
+        if (!o.has(key))
+            return std::nullopt;
+        return value(o.value(key), o.path(key), test);
     }
 
     // ---- dice --------------------------------------------------------------------------
@@ -794,10 +907,10 @@ private:
         if (sides && !dice::isSupportedSides(*sides))
             m_ctx.error(o.path("sides"), RulesetLoader::tr("there is no d%1").arg(*sides));
         t.dice.sides = sides.value_or(10);
-        if (o.value("count").isString())
-            t.dice.count = referenceKey(o, "count", &t);
-        else
+        if (o.value("count").isDouble() || !o.has("count"))
             t.dice.fixedCount = o.integer("count").value_or(1);
+        else
+            t.dice.count = valueKey(o, "count", &t);
     }
 
     // ---- modifiers, effects, follow-ups --------------------------------------------------
@@ -866,7 +979,7 @@ private:
                 m_ctx.error(o.path("fromRating"),
                             RulesetLoader::tr("fromRating needs a ladder field, such as actor.fire"));
         }
-        m.per = referenceKey(o, "per", &t);
+        m.per = valueKey(o, "per", &t);
         if (o.has("when"))
             m.when = condition(o.value("when"), o.path("when"), &t);
         const QJsonValue situational = o.value("situational");
@@ -892,8 +1005,12 @@ private:
         if (m.kind == Modifier::Kind::Automatic && !o.has("value") && !m.fromRating)
             m_ctx.error(path, RulesetLoader::tr("a modifier needs a \"value\" or \"fromRating\""));
         m.side = o.text("side", false);
-        if (!m.side.isEmpty() && m.side != u"actor" && m.side != u"target")
-            m_ctx.error(o.path("side"), RulesetLoader::tr("side is \"actor\" or \"target\""));
+        if (!m.side.isEmpty() && m.side != u"actor" && m.side != u"target" && m.side != u"both")
+            m_ctx.error(o.path("side"), RulesetLoader::tr("side is \"actor\", \"target\" or \"both\""));
+        if (m.side == u"both" && m.kind != Modifier::Kind::Automatic)
+            m_ctx.error(o.path("side"),
+                        RulesetLoader::tr(
+                            "only automatic modifiers apply to both sides; give each side its own toggle"));
         t.modifiers.append(m);
     }
 
@@ -933,13 +1050,10 @@ private:
                 const Field *f = target("add");
                 if (f && f->kind != FieldKind::Integer)
                     m_ctx.error(e.path("add"), RulesetLoader::tr("add works on integer fields"));
-                if (e.value("amount").isString()) {
-                    if (e.value("amount").toString() != u"result")
-                        m_ctx.error(e.path("amount"), RulesetLoader::tr("amount is a number or \"result\""));
-                    fx.amountFromResult = true;
-                } else {
+                if (e.has("amount") && !e.value("amount").isDouble())
+                    fx.amountValue = value(e.value("amount"), e.path("amount"), t, true);
+                else
                     fx.amount = e.integer("amount").value_or(1);
-                }
             } else if (e.has("set")) {
                 fx.op = Effect::Op::Set;
                 if (!e.has("to"))
@@ -1085,7 +1199,7 @@ private:
             t.comparison = dice::Comparison::AtMost;
             t.target = o.integer("atMost").value_or(0);
         }
-        t.targetFrom = referenceKey(o, "targetFrom", &t);
+        t.targetFrom = valueKey(o, "targetFrom", &t);
         const QString on = o.text("modifiersOn", false);
         if (!on.isEmpty() && on != u"roll" && on != u"target")
             m_ctx.error(o.path("modifiersOn"), RulesetLoader::tr("modifiersOn is \"roll\" or \"target\""));
@@ -1100,8 +1214,8 @@ private:
                 (QByteArrayView(key) == "naturalPass" ? t.naturalPass : t.naturalFail).append(face);
             }
         }
-        t.base = referenceKey(o, "base", &t);
-        t.compareWith = referenceKey(o, "compareWith", &t);
+        t.base = valueKey(o, "base", &t);
+        t.compareWith = valueKey(o, "compareWith", &t);
         t.winnerLoser = o.flag("winnerLoser");
         if (o.has("table")) {
             t.table = o.text("table");
@@ -1118,7 +1232,7 @@ private:
                             .arg(id));
             });
         }
-        t.tableRow = referenceKey(o, "row", &t);
+        t.tableRow = valueKey(o, "row", &t);
 
         readModifiers(o, t);
         t.effects = readEffects(o, "effects", &t);
@@ -1239,16 +1353,23 @@ private:
         }
         const QJsonArray lookup = o.array("lookup");
         for (qsizetype i = 0; i < lookup.size(); ++i) {
-            const Obj r(m_ctx, lookup[i], item(o.path("lookup"), i), {"min", "max", "columns"});
+            const Obj r(m_ctx, lookup[i], item(o.path("lookup"), i), {"min", "max", "columns", "when"});
             if (!r.valid())
                 continue;
-            LookupRow row{r.integer("min", true).value_or(0), r.integer("max", true).value_or(0), {}};
+            LookupRow row{
+                r.integer("min", true).value_or(0), r.integer("max", true).value_or(0), {}, std::nullopt};
+            if (r.has("when"))
+                row.when = condition(r.value("when"), r.path("when"), nullptr);
             const QJsonArray cols = r.array("columns", true);
             for (qsizetype j = 0; j < cols.size(); ++j) {
-                const Obj c(m_ctx, cols[j], item(r.path("columns"), j), {"min", "max", "value"});
-                if (c.valid())
-                    row.columns.append(
-                        {c.integer("min"), c.integer("max"), c.integer("value", true).value_or(0)});
+                const Obj c(m_ctx, cols[j], item(r.path("columns"), j), {"min", "max", "value", "when"});
+                if (!c.valid())
+                    continue;
+                LookupColumn col{c.integer("min"), c.integer("max"), c.integer("value", true).value_or(0),
+                                 std::nullopt};
+                if (c.has("when"))
+                    col.when = condition(c.value("when"), c.path("when"), nullptr);
+                row.columns.append(col);
             }
             tb.lookup.append(row);
         }

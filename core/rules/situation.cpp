@@ -79,9 +79,91 @@ int Evaluator::number(const Reference &ref) const
     return v.toInt();
 }
 
+int Evaluator::value(const Value &v, int result) const
+{
+    switch (v.kind) {
+    case Value::Kind::Constant:
+        return v.constant;
+    case Value::Kind::Ref:
+        return number(v.ref);
+    case Value::Kind::Result:
+        return result;
+    case Value::Kind::Sum: {
+        int sum = 0;
+        for (const Value &a : v.args)
+            sum += value(a, result);
+        return sum;
+    }
+    case Value::Kind::Product: {
+        int product = 1;
+        for (const Value &a : v.args)
+            product *= value(a, result);
+        return product;
+    }
+    case Value::Kind::Quotient:
+    case Value::Kind::Percent: {
+        const int a = value(v.args.at(0), result);
+        const int b = value(v.args.at(1), result);
+        if (b == 0)
+            return 0;
+        // Whole steps, rounded down: "each full 10%", "33% means a third or more".
+        return v.kind == Value::Kind::Percent ? (100 * a) / b : a / b;
+    }
+    case Value::Kind::Choose:
+        for (const auto &[when, then] : v.choices)
+            if (holds(when))
+                return value(then, result);
+        return v.otherwise.empty() ? 0 : value(v.otherwise.front(), result);
+    }
+    return 0;
+}
+
+QString Evaluator::describe(const Value &v) const
+{
+    const auto list = [this](const std::vector<Value> &args, const QString &sep) {
+        QStringList parts;
+        for (const Value &a : args)
+            parts.append(describe(a));
+        return parts.join(sep);
+    };
+    switch (v.kind) {
+    case Value::Kind::Constant:
+        return QString::number(v.constant);
+    case Value::Kind::Ref:
+        return describe(v.ref);
+    case Value::Kind::Result:
+        return tr("the result");
+    case Value::Kind::Sum:
+        return u'(' + list(v.args, QStringLiteral(" + ")) + u')';
+    case Value::Kind::Product:
+        return list(v.args, QStringLiteral(" × "));
+    case Value::Kind::Quotient:
+        return tr("%1 ÷ %2").arg(describe(v.args.at(0)), describe(v.args.at(1)));
+    case Value::Kind::Percent:
+        return tr("%1 as a percentage of %2").arg(describe(v.args.at(0)), describe(v.args.at(1)));
+    case Value::Kind::Choose:
+        return tr("%1 here").arg(value(v));
+    }
+    return v.text;
+}
+
+bool Evaluator::ticked(const QString &id) const
+{
+    const qsizetype colon = id.indexOf(u':');
+    if (colon < 0)
+        return m_situation.ticked.contains(id) || m_situation.tickedByTest.value(m_testId).contains(id);
+    const QString modifier = id.left(colon);
+    const QString choice = id.mid(colon + 1);
+    const QString chosen
+        = m_situation.chosenByTest.value(m_testId).value(modifier, m_situation.chosen.value(modifier));
+    return chosen == choice;
+}
+
 bool Evaluator::holds(const Condition &c) const
 {
     switch (c.kind) {
+    case Condition::Kind::Ticked:
+        return ticked(c.ticked);
     case Condition::Kind::All:
         return std::all_of(c.children.begin(), c.children.end(),
                            [this](const Condition &x) { return holds(x); });
@@ -92,6 +174,13 @@ bool Evaluator::holds(const Condition &c) const
         return !c.children.isEmpty() && !holds(c.children.first());
     case Condition::Kind::Compare:
         break;
+    }
+    if (c.computed) {
+        const int n = value(*c.computed);
+        const int want = c.values.value(0).toInt();
+        return c.op == Condition::Op::AtLeast ? n >= want
+            : c.op == Condition::Op::AtMost   ? n <= want
+                                              : n == want;
     }
     const QVariant v = read(c.what);
     const auto same = [&](const QVariant &want) {
@@ -186,10 +275,12 @@ QString Evaluator::describe(const Condition &c) const
         return parts.join(tr(" or "));
     case Condition::Kind::Not:
         return tr("not (%1)").arg(parts.join(QString()));
+    case Condition::Kind::Ticked:
+        return tr("\"%1\" is ticked").arg(c.ticked);
     case Condition::Kind::Compare:
         break;
     }
-    const QString what = describe(c.what);
+    const QString what = c.computed ? describe(*c.computed) : describe(c.what);
     switch (c.op) {
     case Condition::Op::Is:
         return tr("%1 is %2").arg(what, valueName(c.what, c.values.value(0)));

@@ -37,16 +37,23 @@ class Evaluator
 {
     Q_DECLARE_TR_FUNCTIONS(Evaluator)
 public:
-    Evaluator(const Ruleset &ruleset, const Situation &situation) : m_rs(ruleset), m_situation(situation) { }
+    Evaluator(const Ruleset &ruleset, const Situation &situation, const QString &testId = QString())
+        : m_rs(ruleset), m_situation(situation), m_testId(testId)
+    { }
 
     // The raw value: a step id for ladder fields, a choice id, a bool, or a number.
     QVariant read(const Reference &ref) const;
     // The value as a number: a ladder step's value, a flag as 0/1, a number as is.
     int number(const Reference &ref) const;
+    // A worked-out number; `result` stands for "result" (a test's result, in effects).
+    int value(const Value &value, int result = 0) const;
+    // Whether a toggle ("enfilade") or a one-of choice ("range:canister") is ticked for this test.
+    bool ticked(const QString &id) const;
     bool holds(const Condition &condition) const;
     // "the unit is Shaken", "the target's arm is artillery", "option x is y".
     QString describe(const Condition &condition) const;
     QString describe(const Reference &ref) const;
+    QString describe(const Value &value) const;
 
     QVariant fieldValue(const UnitState &unit, const QString &fieldId) const;
     QString optionChoice(const QString &optionId) const;
@@ -57,6 +64,7 @@ private:
     QString valueName(const Reference &ref, const QVariant &value) const;
     const Ruleset &m_rs;
     const Situation &m_situation;
+    QString m_testId;
 };
 
 } // namespace adjutant::rules
