@@ -130,6 +130,52 @@ MovementAllowance Orders::movement(const Ruleset &rs, const UnitState &unit)
     return m;
 }
 
+TerrainMove Orders::terrain(const Ruleset &rs, const Situation &situation, const QString &terrainId,
+                            double inches)
+{
+    TerrainMove m;
+    m.inches = inches;
+    const Terrain *t = rs.terrainType(terrainId);
+    const Evaluator ev(rs, situation);
+    const UnitState *unit = ev.unit(QStringLiteral("actor"));
+    const UnitType *type = unit ? rs.unitType(unit->type) : nullptr;
+    if (!t || !type) {
+        m.allowed = false;
+        m.reasons.append(tr("unknown ground or unit"));
+        return m;
+    }
+    const QString arm = type->arm;
+    const bool formed = rs.formed && ev.holds(*rs.formed);
+    const auto forArm = [&arm](const auto &table) {
+        return table.contains(arm) ? table.value(arm) : table.value(QStringLiteral("*"));
+    };
+    if (t->forbidden.contains(arm) || t->forbidden.contains(u"*"_qs) || (t->forbiddenFormed && formed)) {
+        m.allowed = false;
+        m.inches = 0;
+        m.reasons.append(tr("%1 may not enter %2").arg(type->doc.name, t->doc.name));
+        return m;
+    }
+    if (!t->formedOnly || formed) {
+        if (t->speed.contains(arm) || t->speed.contains(u"*"_qs)) {
+            const double factor = forArm(t->speed);
+            m.inches *= factor;
+            m.reasons.append(tr("%1: speed × %2").arg(t->doc.name).arg(factor));
+        }
+        if (t->costMove > 0) {
+            m.inches -= inches * t->costMove;
+            m.reasons.append(tr("%1: %2 of the move lost").arg(t->doc.name, movesText(t->costMove)));
+        }
+        if (t->cost.contains(arm) || t->cost.contains(u"*"_qs)) {
+            const int cost = forArm(t->cost);
+            m.inches -= cost;
+            m.reasons.append(tr("%1: %2\" to cross").arg(t->doc.name).arg(cost));
+        }
+    }
+    m.inches = std::max(0.0, m.inches);
+    m.disorders = t->disorders.contains(arm) || t->disorders.contains(u"*"_qs);
+    return m;
+}
+
 ChargePermission Orders::charge(const Ruleset &rs, const Situation &situation)
 {
     const Evaluator ev(rs, situation);

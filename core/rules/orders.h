@@ -29,6 +29,14 @@ struct MovementAllowance {
     QString chargeBonus; // dice added on a charge
 };
 
+// A move through a kind of ground.
+struct TerrainMove {
+    bool allowed = true;
+    double inches = 0; // what is left of the move
+    bool disorders = false;
+    QStringList reasons; // "formed units at half speed", "-1\" for infantry"
+};
+
 // Charge permission: the first rule of the ruleset whose condition holds.
 struct ChargePermission {
     const ChargeRule *rule = nullptr; // none: the ruleset says nothing about this charge
@@ -44,6 +52,9 @@ public:
                                                const QString &toFormation);
     static MovementAllowance movement(const Ruleset &ruleset, const UnitState &unit);
     static ChargePermission charge(const Ruleset &ruleset, const Situation &situation);
+    // What is left of a move of `inches` that crosses or enters the given ground.
+    static TerrainMove terrain(const Ruleset &ruleset, const Situation &situation, const QString &terrainId,
+                               double inches);
     // 0.75 -> "¾ move", 1.5 -> "1½ moves".
     static QString movesText(double moves);
 };

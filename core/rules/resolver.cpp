@@ -89,7 +89,7 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         s.targetId = tg->id;
 
     for (const TestInput &in : t->inputs)
-        if (!situation.inputs.contains(in.id))
+        if (!situation.inputs.contains(in.id) && !in.hasDefault)
             s.problems.append(tr("enter %1 (input \"%2\")").arg(in.doc.name, in.id));
 
     const QSet<QString> ticked = situation.ticked + situation.tickedByTest.value(testId);

@@ -201,6 +201,7 @@ struct TestInput {
     int minimum = 0;
     int maximum = 1000;
     int defaultValue = 0;
+    bool hasDefault = false; // without a default the players must enter it
 };
 
 // How many dice, or which expression, a test rolls.
@@ -287,6 +288,20 @@ struct MovementRow {
     QString formation; // empty = any
     QHash<QString, int> inches; // move, rough, road, charge; absent = not allowed
     QString chargeBonus; // a dice expression added on a charge (001: +1D6")
+};
+
+// How a kind of ground changes a move. Effects marked formed-only apply to units for which the
+// ruleset's "formed" condition holds.
+struct Terrain {
+    QString id;
+    Doc doc;
+    QHash<QString, double> speed; // arm (or "*") -> factor of the move
+    QHash<QString, int> cost; // arm (or "*") -> inches taken off
+    double costMove = 0; // a fraction of the move taken off (walls: a quarter)
+    QStringList forbidden; // arms that may not enter ("*" for all)
+    bool forbiddenFormed = false; // formed units may not enter
+    bool formedOnly = false; // speed and costs touch formed units only
+    QStringList disorders; // arms disordered by crossing it ("*" for all)
 };
 
 struct Weapon {
@@ -376,6 +391,8 @@ struct Ruleset {
     std::optional<FormationChanges> formationChanges;
     QList<MovementRow> movement;
     QList<Weapon> weapons;
+    QList<Terrain> terrain;
+    std::optional<Condition> formed; // what makes a unit "formed" for terrain and other rules
     QList<Test> tests;
     QList<Table> tables;
     QList<ChargeRule> chargeRules;
@@ -392,6 +409,7 @@ struct Ruleset {
     const Table *table(const QString &id) const;
     const Option *option(const QString &id) const;
     const Weapon *weapon(const QString &id) const;
+    const Terrain *terrainType(const QString &id) const;
 };
 
 } // namespace adjutant::rules

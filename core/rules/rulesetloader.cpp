@@ -250,10 +250,10 @@ public:
     void load(const QJsonValue &root)
     {
         Obj top(m_ctx, root, QString(),
-                {"format",     "id",      "name",         "version",   "explain",    "ref",
-                 "ladders",    "fields",  "removal",      "unitTypes", "formations", "formationChanges",
-                 "movement",   "weapons", "modifierSets", "tests",     "tables",     "chargeRules",
-                 "activation", "options"});
+                {"format",   "id",          "name",       "version",   "explain",      "ref",
+                 "ladders",  "fields",      "removal",    "unitTypes", "formations",   "formationChanges",
+                 "movement", "weapons",     "terrain",    "formed",    "modifierSets", "tests",
+                 "tables",   "chargeRules", "activation", "options"});
         if (!top.valid())
             return;
         const auto format = top.integer("format", true);
@@ -298,6 +298,11 @@ public:
                   "then",        "onPass",  "onFail",      "bands",      "winnerLoser"});
         readList(top, "movement", [this](const Obj &o) { readMovement(o); }, "",
                  {"arm", "unitType", "formation", "move", "rough", "road", "charge", "chargeBonus"});
+        if (top.has("formed"))
+            m_rs.formed = condition(top.value("formed"), top.path("formed"), nullptr);
+        readList(top, "terrain", [this](const Obj &o) { readTerrain(o); }, "terrain",
+                 {"id", "name", "explain", "ref", "speed", "cost", "costMove", "forbidden", "forbiddenFormed",
+                  "formedOnly", "disorders"});
         readList(top, "weapons", [this](const Obj &o) { readWeapon(o); }, "weapon",
                  {"id", "name", "explain", "ref", "ranges"});
         if (top.has("formationChanges"))
@@ -1184,6 +1189,7 @@ private:
             TestInput ti{in.text("id"), in.doc(), in.integer("min").value_or(0),
                          in.integer("max").value_or(1000), 0};
             ti.defaultValue = in.integer("default").value_or(ti.minimum);
+            ti.hasDefault = in.has("default");
             t.inputs.append(ti);
         }
 
@@ -1442,6 +1448,57 @@ private:
             diceExpression(o.value("chargeBonus"), o.path("chargeBonus"));
         }
         m_rs.movement.append(row);
+    }
+
+    // "speed": 0.5 or {"cavalry": 0.5}; "cost": 2 or {"infantry": 1, "cavalry": 2}.
+    QHash<QString, double> perArm(const Obj &o, const char *key)
+    {
+        QHash<QString, double> out;
+        const QJsonValue v = o.value(key);
+        if (v.isDouble()) {
+            out.insert(QStringLiteral("*"), v.toDouble());
+        } else if (v.isObject()) {
+            const QJsonObject obj = v.toObject();
+            for (auto it = obj.begin(); it != obj.end(); ++it) {
+                if (!it.value().isDouble())
+                    m_ctx.error(child(o.path(key), it.key()), RulesetLoader::tr("a number is needed"));
+                checkArm(it.key(), child(o.path(key), it.key()));
+                out.insert(it.key(), it.value().toDouble());
+            }
+        } else if (o.has(key)) {
+            o.wrongType(key, RulesetLoader::tr("a number, or an object of arm -> number"));
+        }
+        return out;
+    }
+
+    void checkArm(const QString &arm, const QString &path)
+    {
+        if (arm != u"*" && std::none_of(m_rs.unitTypes.begin(), m_rs.unitTypes.end(), [&](const UnitType &t) {
+                return t.arm == arm;
+            }))
+            m_ctx.error(path, RulesetLoader::tr("no unit type has the arm \"%1\"").arg(arm));
+    }
+
+    void readTerrain(const Obj &o)
+    {
+        Terrain t;
+        t.id = o.text("id");
+        t.doc = o.doc();
+        t.speed = perArm(o, "speed");
+        const auto costs = perArm(o, "cost");
+        for (auto it = costs.begin(); it != costs.end(); ++it)
+            t.cost.insert(it.key(), static_cast<int>(it.value()));
+        t.costMove = o.number("costMove").value_or(0);
+        t.forbidden = o.texts("forbidden");
+        for (qsizetype i = 0; i < t.forbidden.size(); ++i)
+            checkArm(t.forbidden[i], item(o.path("forbidden"), i));
+        t.forbiddenFormed = o.flag("forbiddenFormed");
+        t.formedOnly = o.flag("formedOnly");
+        if ((t.formedOnly || t.forbiddenFormed) && !m_rs.formed)
+            m_ctx.error(o.path(),
+                        RulesetLoader::tr("formed-only terrain needs the ruleset's \"formed\" condition"));
+        t.disorders = o.texts("disorders");
+        m_rs.terrain.append(t);
     }
 
     void readWeapon(const Obj &o)
@@ -1715,6 +1772,10 @@ const Option *Ruleset::option(const QString &i) const
 const Weapon *Ruleset::weapon(const QString &i) const
 {
     return findById(weapons, i);
+}
+const Terrain *Ruleset::terrainType(const QString &i) const
+{
+    return findById(terrain, i);
 }
 
 } // namespace adjutant::rules

@@ -30,6 +30,10 @@ QVariant Evaluator::read(const Reference &ref) const
     case Reference::Source::Input: {
         if (const auto it = m_situation.inputs.constFind(ref.name); it != m_situation.inputs.constEnd())
             return *it;
+        if (const Test *t = m_rs.test(m_testId))
+            for (const TestInput &in : t->inputs)
+                if (in.id == ref.name && in.hasDefault)
+                    return in.defaultValue;
         return QVariant();
     }
     case Reference::Source::Option:
