@@ -82,11 +82,13 @@ FormationChangePlan Orders::formationChange(const Ruleset &rs, const Situation &
 
     const QString ratingField = fc.ratingOption.isEmpty() ? fc.ratingField : ev.optionChoice(fc.ratingOption);
     plan.ratingStep = ev.fieldValue(*unit, ratingField).toString();
-    if (!fc.costPerStep.contains(plan.ratingStep)) {
+    const auto special = std::find_if(fc.costWhen.begin(), fc.costWhen.end(),
+                                      [&ev](const auto &c) { return ev.holds(c.first); });
+    if (special == fc.costWhen.end() && !fc.costPerStep.contains(plan.ratingStep)) {
         plan.reason = tr("no cost is given for rating %1").arg(plan.ratingStep);
         return plan;
     }
-    plan.costPerStep = fc.costPerStep.value(plan.ratingStep);
+    plan.costPerStep = special != fc.costWhen.end() ? special->second : fc.costPerStep.value(plan.ratingStep);
     plan.totalCost = plan.costPerStep * plan.steps;
     plan.costText = movesText(plan.totalCost);
     if (fc.testEachStepWhen && ev.holds(*fc.testEachStepWhen)) {
@@ -172,8 +174,21 @@ TerrainMove Orders::terrain(const Ruleset &rs, const Situation &situation, const
         }
     }
     m.inches = std::max(0.0, m.inches);
-    m.disorders = t->disorders.contains(arm) || t->disorders.contains(u"*"_qs);
+    m.disorders = (t->disorders.contains(arm) || t->disorders.contains(u"*"_qs))
+        && (!t->disordersFormedOnly || formed);
     return m;
+}
+
+std::optional<ManoeuvreRate> Orders::manoeuvre(const Ruleset &rs, const Situation &situation,
+                                               const QString &id)
+{
+    const Evaluator ev(rs, situation);
+    for (const Manoeuvre &m : rs.manoeuvres)
+        if (m.id == id)
+            for (const ManoeuvreRate &r : m.rates)
+                if (!r.when || ev.holds(*r.when))
+                    return r;
+    return std::nullopt;
 }
 
 ChargePermission Orders::charge(const Ruleset &rs, const Situation &situation)

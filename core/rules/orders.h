@@ -55,6 +55,10 @@ public:
     // What is left of a move of `inches` that crosses or enters the given ground.
     static TerrainMove terrain(const Ruleset &ruleset, const Situation &situation, const QString &terrainId,
                                double inches);
+    // The rate of a manoeuvre (wheel, incline...) for the unit: a fraction of its move, inches,
+    // or not allowed; nullopt when no rate fits.
+    static std::optional<ManoeuvreRate> manoeuvre(const Ruleset &ruleset, const Situation &situation,
+                                                  const QString &id);
     // 0.75 -> "¾ move", 1.5 -> "1½ moves".
     static QString movesText(double moves);
 };

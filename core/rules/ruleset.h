@@ -302,6 +302,22 @@ struct Terrain {
     bool forbiddenFormed = false; // formed units may not enter
     bool formedOnly = false; // speed and costs touch formed units only
     QStringList disorders; // arms disordered by crossing it ("*" for all)
+    bool disordersFormedOnly = false; // only formed units of those arms are disordered
+};
+
+// A way of moving other than straight ahead (wheel, incline, sideways): its rate for the unit is
+// the first that fits.
+struct ManoeuvreRate {
+    std::optional<Condition> when;
+    std::optional<double> fraction; // of the move
+    std::optional<int> inches;
+    bool forbidden = false;
+    Doc doc;
+};
+struct Manoeuvre {
+    QString id;
+    Doc doc;
+    QList<ManoeuvreRate> rates;
 };
 
 struct Weapon {
@@ -323,6 +339,7 @@ struct FormationChanges {
     QString ratingField; // the ladder field whose step sets the cost ...
     QString ratingOption; // ... or an option whose choice ids name that field
     QHash<QString, double> costPerStep; // ladder step id -> fraction of a move per step
+    QList<std::pair<Condition, double>> costWhen; // checked first: the cost per step when it holds
     std::optional<Condition> testEachStepWhen; // e.g. shaken, or quality E
     QString test; // the morale test taken for each step
     Doc doc;
@@ -392,6 +409,7 @@ struct Ruleset {
     QList<MovementRow> movement;
     QList<Weapon> weapons;
     QList<Terrain> terrain;
+    QList<Manoeuvre> manoeuvres;
     std::optional<Condition> formed; // what makes a unit "formed" for terrain and other rules
     QList<Test> tests;
     QList<Table> tables;

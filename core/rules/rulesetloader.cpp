@@ -250,10 +250,10 @@ public:
     void load(const QJsonValue &root)
     {
         Obj top(m_ctx, root, QString(),
-                {"format",   "id",          "name",       "version",   "explain",      "ref",
-                 "ladders",  "fields",      "removal",    "unitTypes", "formations",   "formationChanges",
-                 "movement", "weapons",     "terrain",    "formed",    "modifierSets", "tests",
-                 "tables",   "chargeRules", "activation", "options"});
+                {"format",   "id",      "name",        "version",    "explain",    "ref",
+                 "ladders",  "fields",  "removal",     "unitTypes",  "formations", "formationChanges",
+                 "movement", "weapons", "terrain",     "formed",     "manoeuvres", "modifierSets",
+                 "tests",    "tables",  "chargeRules", "activation", "options"});
         if (!top.valid())
             return;
         const auto format = top.integer("format", true);
@@ -297,18 +297,21 @@ public:
                   "modifiers",   "effects", "perSuccess",  "perFailure", "ifAnyFailed", "ifAnySuccess",
                   "then",        "onPass",  "onFail",      "bands",      "winnerLoser"});
         readList(top, "movement", [this](const Obj &o) { readMovement(o); }, "",
-                 {"arm", "unitType", "formation", "move", "rough", "road", "charge", "chargeBonus"});
+                 {"arm", "unitType", "formation", "move", "rough", "road", "charge", "pursuit", "rout",
+                  "counterCharge", "chargeBonus"});
         if (top.has("formed"))
             m_rs.formed = condition(top.value("formed"), top.path("formed"), nullptr);
         readList(top, "terrain", [this](const Obj &o) { readTerrain(o); }, "terrain",
                  {"id", "name", "explain", "ref", "speed", "cost", "costMove", "forbidden", "forbiddenFormed",
-                  "formedOnly", "disorders"});
+                  "formedOnly", "disorders", "disordersFormedOnly"});
+        readList(top, "manoeuvres", [this](const Obj &o) { readManoeuvre(o); }, "manoeuvre",
+                 {"id", "name", "explain", "ref", "rates"});
         readList(top, "weapons", [this](const Obj &o) { readWeapon(o); }, "weapon",
                  {"id", "name", "explain", "ref", "ranges"});
         if (top.has("formationChanges"))
             readFormationChanges(Obj(m_ctx, top.value("formationChanges"), top.path("formationChanges"),
                                      {"explain", "ref", "chains", "chainBy", "rating", "ratingOption",
-                                      "costPerStep", "testEachStep"}));
+                                      "costPerStep", "costWhen", "testEachStep"}));
         readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
                  {"id", "name", "explain", "ref", "when", "verdict", "test"});
         if (top.has("activation"))
@@ -1438,7 +1441,7 @@ private:
         if (!row.formation.isEmpty() && !m_rs.formation(row.formation))
             m_ctx.error(o.path("formation"),
                         RulesetLoader::tr("no formation \"%1\" is defined").arg(row.formation));
-        for (const char *key : {"move", "rough", "road", "charge"})
+        for (const char *key : {"move", "rough", "road", "charge", "pursuit", "rout", "counterCharge"})
             if (const auto n = o.integer(key))
                 row.inches.insert(QString::fromLatin1(key), *n);
         if (!row.inches.contains(QStringLiteral("move")))
@@ -1498,7 +1501,33 @@ private:
             m_ctx.error(o.path(),
                         RulesetLoader::tr("formed-only terrain needs the ruleset's \"formed\" condition"));
         t.disorders = o.texts("disorders");
+        t.disordersFormedOnly = o.flag("disordersFormedOnly");
         m_rs.terrain.append(t);
+    }
+
+    void readManoeuvre(const Obj &o)
+    {
+        Manoeuvre m{o.text("id"), o.doc(), {}};
+        const QJsonArray rates = o.array("rates", true);
+        for (qsizetype i = 0; i < rates.size(); ++i) {
+            const Obj r(m_ctx, rates[i], item(o.path("rates"), i),
+                        {"when", "fraction", "inches", "forbidden", "explain"});
+            if (!r.valid())
+                continue;
+            ManoeuvreRate rate;
+            if (r.has("when"))
+                rate.when = condition(r.value("when"), r.path("when"), nullptr);
+            rate.fraction = r.number("fraction");
+            rate.inches = r.integer("inches");
+            rate.forbidden = r.flag("forbidden");
+            rate.doc.explain = r.text("explain", false);
+            if (!rate.fraction && !rate.inches && !rate.forbidden)
+                m_ctx.error(
+                    r.path(),
+                    RulesetLoader::tr("a rate gives \"fraction\", \"inches\" or \"forbidden\": true"));
+            m.rates.append(rate);
+        }
+        m_rs.manoeuvres.append(m);
     }
 
     void readWeapon(const Obj &o)
@@ -1580,6 +1609,18 @@ private:
                                 RulesetLoader::tr("a cost is a positive fraction of a move"));
                 fc.costPerStep.insert(it.key(), it.value().toDouble());
             }
+        }
+        const QJsonArray costWhen = o.array("costWhen");
+        for (qsizetype i = 0; i < costWhen.size(); ++i) {
+            const Obj c(m_ctx, costWhen[i], item(o.path("costWhen"), i), {"when", "cost"});
+            if (!c.valid())
+                continue;
+            auto when = condition(c.value("when"), c.path("when"), nullptr);
+            const auto cost = c.number("cost");
+            if (!cost || *cost <= 0)
+                m_ctx.error(c.path("cost"), RulesetLoader::tr("a cost is a positive fraction of a move"));
+            else if (when)
+                fc.costWhen.append({*when, *cost});
         }
         if (o.has("testEachStep")) {
             const Obj t(m_ctx, o.value("testEachStep"), o.path("testEachStep"), {"when", "test"});
