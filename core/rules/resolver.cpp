@@ -38,6 +38,30 @@ Situation swapRoles(const Situation &s)
     return out;
 }
 
+// The distribution of a roll halved and rounded down (moves through woods or water).
+Distribution<double> halved(const Distribution<double> &d)
+{
+    std::vector<double> p(static_cast<std::size_t>(std::max(0, d.maximum() / 2 - d.minimum() / 2) + 1), 0.0);
+    const int low = d.minimum() / 2;
+    for (int v = d.minimum(); v <= d.maximum(); ++v)
+        p[static_cast<std::size_t>(v / 2 - low)] += d.probability(v);
+    return Distribution<double>::fromProbabilities(low, std::move(p));
+}
+
+// Values below the floor count as the floor (a move cannot be negative).
+Distribution<double> floored(const Distribution<double> &d, int floor)
+{
+    if (d.minimum() >= floor)
+        return d;
+    if (d.maximum() <= floor)
+        return Distribution<double>::point(floor);
+    std::vector<double> p;
+    p.push_back(d.atMost(floor));
+    for (int v = floor + 1; v <= d.maximum(); ++v)
+        p.push_back(d.probability(v));
+    return Distribution<double>::fromProbabilities(floor, std::move(p));
+}
+
 // The row of a lookup table for a number, honouring rows that count only under a condition.
 const LookupRow *lookupRow(const Table &table, int row, const Evaluator &ev)
 {
@@ -212,8 +236,10 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         s.targetTotal += other.value(*t->base);
     s.dieTest.sides = sides;
     s.dieTest.comparison = t->comparison;
-    s.dieTest.naturalPass = t->naturalPass;
-    s.dieTest.naturalFail = t->naturalFail;
+    if (!t->naturalWhen || ev.holds(*t->naturalWhen)) {
+        s.dieTest.naturalPass = t->naturalPass;
+        s.dieTest.naturalFail = t->naturalFail;
+    }
     if (t->kind == Test::Kind::Threshold) {
         if (t->modifiersOnTarget) {
             s.dieTest.target = target + s.total;
@@ -350,10 +376,14 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
         if (!s.expression)
             break;
         Distribution<double> roll = dice::distributionOf<double>(*s.expression);
+        if (t.halveWhen && ev.holds(*t.halveWhen))
+            roll = halved(roll);
         int offset = s.total + s.base;
         if (t.compareWith)
             offset -= ev.value(*t.compareWith);
         Distribution<double> value = roll.shifted(offset);
+        if (t.floor)
+            value = floored(value, *t.floor);
         s.needText = s.expression->toString() + (offset ? u' ' + signedNumber(offset) : QString());
         if (t.kind == Test::Kind::Table) {
             const Table *tb = m_rs.table(t.table);
@@ -632,9 +662,13 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         const qsizetype half = s.expression->diceCount();
         const dice::RollResult mine = dice::evaluate(*s.expression, rolled.mid(0, half));
         r.dice = mine.dice;
-        int value = mine.value + s.total + s.base;
+        const Evaluator here(m_rs, situation, testId);
+        const bool halve = t.halveWhen && here.holds(*t.halveWhen);
+        int value = (halve ? mine.value / 2 : mine.value) + s.total + s.base;
         if (t.compareWith)
-            value -= Evaluator(m_rs, situation, testId).value(*t.compareWith);
+            value -= here.value(*t.compareWith);
+        if (t.floor && t.kind == Test::Kind::Bands)
+            value = std::max(value, *t.floor);
         if (t.kind == Test::Kind::Table) {
             const Table *tb = m_rs.table(t.table);
             const Evaluator lookupView(m_rs, situation, testId);
@@ -699,13 +733,24 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     // Per-success (and per-failure) follow-ups are one batch: all are set up on the state from
     // before the batch (an attack's saves all count the casualties from before it), and their
     // effects land as they are resolved.
+    const auto repeat = [&](const FollowUp &fu) {
+        if (!fu.times)
+            return 1;
+        const Evaluator view(m_rs, situationFor(base, resultRoles, out.units, testId), testId);
+        return std::max(0, view.value(*fu.times, r.value));
+    };
+    int naturalPasses = 0;
+    for (const dice::RolledDie &d : r.dice)
+        naturalPasses += d.success && s.dieTest.naturalPass.contains(d.face) ? 1 : 0;
     bool anyFailed = false;
     const QHash<QString, UnitState> batchState = out.units;
     for (const FollowUp &fu : t.followUps) {
         if (fu.moment != FollowUp::When::PerSuccess && fu.moment != FollowUp::When::PerFailure)
             continue;
-        const int times = fu.moment == FollowUp::When::PerSuccess ? successes : failures;
         const QHash<QString, QString> cr = childRoles(fu);
+        if (fu.when && !Evaluator(m_rs, situationFor(base, resultRoles, out.units, testId)).holds(*fu.when))
+            continue;
+        const int times = (fu.moment == FollowUp::When::PerSuccess ? successes : failures) * repeat(fu);
         const QString reason = fu.moment == FollowUp::When::PerSuccess
             ? tr("for each success of %1").arg(t.doc.name)
             : tr("for each failure of %1").arg(t.doc.name);
@@ -715,17 +760,22 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
             QString childOutcome;
             resolveNode(fu.test, cr, base, batchState, depth + 1, reason, faces, out, stopped, &childOutcome);
             if (*stopped) {
-                out.pending.last().count = times - i;
+                if (!out.pending.isEmpty())
+                    out.pending.last().count = times - i;
                 return;
             }
             anyFailed = anyFailed || childOutcome == u"fail";
         }
     }
     QList<FollowUp> after;
-    for (const FollowUp &fu : t.followUps)
+    for (const FollowUp &fu : t.followUps) {
         if ((fu.moment == FollowUp::When::IfAnyFailed && anyFailed)
             || (fu.moment == FollowUp::When::IfAnySuccess && successes > 0))
             after.append(fu);
+        if (fu.moment == FollowUp::When::PerNaturalPass)
+            for (int i = 0; i < naturalPasses; ++i)
+                after.append(fu);
+    }
     for (const FollowUp &fu : t.followUps)
         if (fu.moment == FollowUp::When::Always)
             after.append(fu);
@@ -738,9 +788,15 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         if (fu.when && !Evaluator(m_rs, situationFor(base, resultRoles, out.units, testId)).holds(*fu.when))
             continue;
         const QString reason = fu.doc.explain.isEmpty() ? tr("after %1").arg(t.doc.name) : fu.doc.explain;
-        resolveNode(fu.test, cr, base, out.units, depth + 1, reason, faces, out, stopped, nullptr);
-        if (*stopped)
-            return;
+        const int times = repeat(fu);
+        for (int i = 0; i < times && !actorRemoved(cr); ++i) {
+            resolveNode(fu.test, cr, base, out.units, depth + 1, reason, faces, out, stopped, nullptr);
+            if (*stopped) {
+                if (!out.pending.isEmpty())
+                    out.pending.last().count = times - i;
+                return;
+            }
+        }
     }
 }
 

@@ -173,12 +173,14 @@ struct FollowUp {
         PerFailure, // once per failed die of a pool
         IfAnyFailed, // after the per-success tests, if any of them failed
         IfAnySuccess, // after the test, if any die succeeded
+        PerNaturalPass, // once per die that passed on its natural face alone (who is hit on a 0)
     };
     When moment = When::Always;
     QString test;
     QString actor; // which role of this test takes the follow-up ("target" for a save)
     QString target; // which role it is taken against; may be empty
     std::optional<Condition> when; // taken only when this holds
+    std::optional<Value> times; // taken this many times ("result": once per point of the result)
     Doc doc;
 };
 
@@ -234,6 +236,9 @@ struct Test {
     bool modifiersOnTarget = false; // Threshold: modifiers change the score needed
     QList<int> naturalPass;
     QList<int> naturalFail;
+    std::optional<Condition> naturalWhen; // natural faces decide only when this holds (an option)
+    std::optional<Condition> halveWhen; // Bands: halve the roll (rounding down) before modifiers
+    std::optional<int> floor; // Bands: the result is never below this (a move of 0)
     std::optional<Value> base; // Bands/Opposed: added to the roll (troop value)
     std::optional<Value> compareWith; // Bands: band the total minus this (charge distance)
     QString table; // Table kind

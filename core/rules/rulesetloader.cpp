@@ -291,11 +291,13 @@ public:
         readList(top, "tables", [this](const Obj &o) { readTable(o); }, "table",
                  {"id", "name", "explain", "ref", "dice", "rows", "lookup"});
         readList(top, "tests", [this](const Obj &o) { readTest(o); }, "test",
-                 {"id",          "name",    "explain",     "ref",        "kind",        "dice",
-                  "pool",        "atLeast", "atMost",      "targetFrom", "modifiersOn", "naturalPass",
-                  "naturalFail", "base",    "compareWith", "table",      "row",         "inputs",
-                  "modifiers",   "effects", "perSuccess",  "perFailure", "ifAnyFailed", "ifAnySuccess",
-                  "then",        "onPass",  "onFail",      "bands",      "winnerLoser"});
+                 {"id",          "name",        "explain",     "ref",          "kind",
+                  "dice",        "pool",        "atLeast",     "atMost",       "targetFrom",
+                  "modifiersOn", "naturalPass", "naturalFail", "base",         "compareWith",
+                  "table",       "row",         "inputs",      "modifiers",    "effects",
+                  "perSuccess",  "perFailure",  "ifAnyFailed", "ifAnySuccess", "perNaturalPass",
+                  "then",        "naturalWhen", "halveWhen",   "floor",        "onPass",
+                  "onFail",      "bands",       "winnerLoser"});
         readList(top, "movement", [this](const Obj &o) { readMovement(o); }, "",
                  {"arm", "unitType", "formation", "move", "rough", "road", "charge", "pursuit", "rout",
                   "counterCharge", "chargeBonus"});
@@ -1123,13 +1125,16 @@ private:
         if (winnerLoser)
             roles << QStringLiteral("winner") << QStringLiteral("loser");
         for (qsizetype i = 0; i < list.size(); ++i) {
-            const Obj f(m_ctx, list[i], item(o.path(key), i), {"test", "actor", "target", "explain", "when"});
+            const Obj f(m_ctx, list[i], item(o.path(key), i),
+                        {"test", "actor", "target", "explain", "when", "times"});
             if (!f.valid())
                 continue;
             FollowUp fu;
             fu.moment = when;
             if (f.has("when"))
                 fu.when = condition(f.value("when"), f.path("when"), nullptr);
+            if (f.has("times"))
+                fu.times = value(f.value("times"), f.path("times"), nullptr, true);
             fu.test = f.text("test");
             fu.actor = f.has("actor") ? f.text("actor") : QStringLiteral("actor");
             fu.target = f.text("target", false);
@@ -1249,6 +1254,12 @@ private:
         t.followUps += readFollowUps(o, "perFailure", FollowUp::When::PerFailure);
         t.followUps += readFollowUps(o, "ifAnyFailed", FollowUp::When::IfAnyFailed);
         t.followUps += readFollowUps(o, "ifAnySuccess", FollowUp::When::IfAnySuccess);
+        t.followUps += readFollowUps(o, "perNaturalPass", FollowUp::When::PerNaturalPass);
+        if (o.has("naturalWhen"))
+            t.naturalWhen = condition(o.value("naturalWhen"), o.path("naturalWhen"), &t);
+        if (o.has("halveWhen"))
+            t.halveWhen = condition(o.value("halveWhen"), o.path("halveWhen"), &t);
+        t.floor = o.integer("floor");
         t.followUps += readFollowUps(o, "then", FollowUp::When::Always);
 
         for (const char *key : {"onPass", "onFail"}) {
