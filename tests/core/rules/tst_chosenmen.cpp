@@ -1,0 +1,448 @@
+// Chosen Men, expanded (rule book 003) as encoded in chosen-men.json: roll-under morale with its
+// margins, movement dice by mover and going, the weapons table, the wound die and how wounds add up,
+// melee margins, boats, snipers, and every test's odds against enumeration.
+#include "rulestesting.h"
+
+using namespace adjutant::rules;
+using namespace adjutant::testing;
+
+class TestChosenMen : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { m_rs = loadRuleset(u"chosen-men"_qs); }
+    void baseMoraleByClass_data();
+    void baseMoraleByClass();
+    void moraleMargins_data();
+    void moraleMargins();
+    void moraleModifiers();
+    void movementDice_data();
+    void movementDice();
+    void movementPenaltiesAndFloor();
+    void weaponsTable_data();
+    void weaponsTable();
+    void hitsOnEightAndNaturalZero();
+    void naturalZeroOptionNeedsEight();
+    void woundsAddUp_data();
+    void woundsAddUp();
+    void musicianIgnoresMinorWounds();
+    void cannonBallHitsRollSeveralWoundDice_data();
+    void cannonBallHitsRollSeveralWoundDice();
+    void meleeMargins_data();
+    void meleeMargins();
+    void meleeDrawGrenadiersAndLightTroops();
+    void chargingCavalryIsBlown();
+    void boatLanding_data();
+    void boatLanding();
+    void sniperNeedsTen();
+    void everyTestsOddsMatchEnumeration_data();
+    void everyTestsOddsMatchEnumeration();
+
+private:
+    Situation pair(const QVariantHash &actor, const QVariantHash &target = {},
+                   const QString &actorType = u"squad"_qs) const
+    {
+        Situation s;
+        s.units.insert(u"actor"_qs, unit(u"actor"_qs, actorType, actor));
+        s.units.insert(u"target"_qs, unit(u"target"_qs, u"squad"_qs, target));
+        return s;
+    }
+    int woundTests(const Resolution &r) const
+    {
+        int n = 0;
+        for (const TestResult &t : r.steps)
+            n += t.setup.test->id == u"wound" ? 1 : 0;
+        return n;
+    }
+    Ruleset m_rs;
+};
+
+void TestChosenMen::baseMoraleByClass_data()
+{
+    QTest::addColumn<QString>("cls");
+    QTest::addColumn<int>("base");
+    QTest::newRow("tribes-and-mobs-5") << "tribes-and-mobs" << 5;
+    QTest::newRow("raw-militia-6") << "raw-militia" << 6;
+    QTest::newRow("green-7") << "green" << 7;
+    QTest::newRow("regular-8") << "regular" << 8;
+    QTest::newRow("veteran-9") << "veteran" << 9;
+    QTest::newRow("crack-read-as-10") << "crack" << 10;
+}
+
+void TestChosenMen::baseMoraleByClass()
+{
+    QFETCH(QString, cls);
+    QFETCH(int, base);
+    const TestSetup s = Resolver(m_rs).setup(u"morale"_qs, pair({{"class", cls}}));
+    QCOMPARE(s.dieTest.target, base);
+    QCOMPARE(s.odds.first().probability, base / 10.0); // a d10 at or under the base
+}
+
+void TestChosenMen::moraleMargins_data()
+{
+    QTest::addColumn<int>("face");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<QString>("status");
+    // regular, 8
+    QTest::newRow("8-carries-on") << 8 << "steady"
+                                  << "steady";
+    QTest::newRow("9-one-over-to-cover") << 9 << "to-cover"
+                                         << "in-cover";
+    QTest::newRow("10-two-over-to-cover") << 10 << "to-cover"
+                                          << "in-cover";
+}
+
+void TestChosenMen::moraleMargins()
+{
+    QFETCH(int, face);
+    QFETCH(QString, outcome);
+    QFETCH(QString, status);
+    const Resolution r = Resolver(m_rs).resolve(u"morale"_qs, pair({}), Resolver::facesFrom({face}));
+    QCOMPARE(r.steps.first().outcomeId, outcome);
+    QCOMPARE(Evaluator(m_rs, Situation()).fieldValue(r.units.value(u"actor"_qs), u"status"_qs).toString(),
+             status);
+    // three or more over flees; a fleeing unit that passes rallies
+    const Resolution flee
+        = Resolver(m_rs).resolve(u"morale"_qs, pair({{"class", "green"}}), Resolver::facesFrom({10}));
+    QCOMPARE(flee.steps.first().outcomeId, u"flees");
+    const Resolution rally
+        = Resolver(m_rs).resolve(u"morale"_qs, pair({{"status", "fleeing"}}), Resolver::facesFrom({3}));
+    QCOMPARE(rally.units.value(u"actor"_qs).fields.value(u"status"_qs).toString(), u"steady");
+}
+
+void TestChosenMen::moraleModifiers()
+{
+    Situation s = pair({{"figures-lost", 1},
+                        {"serious-wounds", 1},
+                        {"minor-wounds", 1},
+                        {"squad-leader-lost", true},
+                        {"formed", true},
+                        {"with-colours", true},
+                        {"colours-lost", true}});
+    s.inputs.insert(u"rallyBonus"_qs, 2);
+    s.ticked.insert(u"hard-cover"_qs);
+    // -3 casualties, -1 leader, +1 formed, +2 officer, +1 colours, -2 colours lost, +2 hard cover
+    QCOMPARE(Resolver(m_rs).setup(u"morale"_qs, s).total, 0);
+    QCOMPARE(Resolver(m_rs).setup(u"morale"_qs, pair({{"dismounted", true}})).total, -1);
+    QCOMPARE(Resolver(m_rs).setup(u"morale"_qs, pair({{"afloat", true}, {"colours-captured", true}})).total,
+             3);
+}
+
+void TestChosenMen::movementDice_data()
+{
+    QTest::addColumn<QString>("mover");
+    QTest::addColumn<QString>("going");
+    QTest::addColumn<QString>("dice");
+    QTest::newRow("infantry") << "infantry"
+                              << ""
+                              << "2d10";
+    QTest::newRow("infantry-road") << "infantry"
+                                   << "road"
+                                   << "3d10kh2";
+    QTest::newRow("infantry-hills") << "infantry"
+                                    << "rough"
+                                    << "3d10kl2";
+    QTest::newRow("skirmishers") << "skirmishers"
+                                 << ""
+                                 << "2d10+2";
+    QTest::newRow("skirmishers-road") << "skirmishers"
+                                      << "road"
+                                      << "3d10kh2+2";
+    QTest::newRow("skirmishers-ignore-hills") << "skirmishers"
+                                              << "rough"
+                                              << "2d10+2";
+    QTest::newRow("cavalry") << "mounted"
+                             << ""
+                             << "3d10";
+    QTest::newRow("cavalry-road") << "mounted"
+                                  << "road"
+                                  << "4d10kh3";
+    QTest::newRow("cavalry-hills") << "mounted"
+                                   << "rough"
+                                   << "4d10kl3";
+    QTest::newRow("guns-cross-country") << "artillery"
+                                        << ""
+                                        << "2d10-5";
+    QTest::newRow("guns-road") << "artillery"
+                               << "road"
+                               << "3d10kl2";
+    QTest::newRow("guns-hills") << "artillery"
+                                << "rough"
+                                << "d10-2";
+    QTest::newRow("boat") << "boat"
+                          << ""
+                          << "2d10";
+}
+
+void TestChosenMen::movementDice()
+{
+    QFETCH(QString, mover);
+    QFETCH(QString, going);
+    QFETCH(QString, dice);
+    Situation s = pair({{"mover", mover}});
+    if (!going.isEmpty())
+        s.chosen.insert(u"going"_qs, going);
+    QCOMPARE(Resolver(m_rs).setup(u"move"_qs, s).expression->toString(), dice);
+}
+
+void TestChosenMen::movementPenaltiesAndFloor()
+{
+    // 2D10 = 7 + 6 = 13, halved in woods to 6, a fence -2, a serious wound -2: 2"
+    Situation s = pair({{"serious-wounds", 1}});
+    s.ticked.insert(u"halved"_qs);
+    s.inputs.insert(u"obstacles"_qs, 1);
+    const Resolution r = Resolver(m_rs).resolve(u"move"_qs, s, Resolver::facesFrom({7, 6}));
+    QCOMPARE(r.steps.first().value, 2);
+    // guns cross country: 2d10-5 never below 0
+    const Resolution guns
+        = Resolver(m_rs).resolve(u"move"_qs, pair({{"mover", "artillery"}}), Resolver::facesFrom({1, 2}));
+    QCOMPARE(guns.steps.first().value, 0);
+    const TestSetup setup = Resolver(m_rs).setup(u"move"_qs, pair({{"mover", "artillery"}}));
+    QCOMPARE(setup.odds.first().id, u"0"); // the odds fold every negative total into 0
+    QVERIFY(std::abs(setup.odds.first().probability - 0.10) < 1e-12); // 2d10 <= 5: 10 of 100
+    // extra hands on a gun: +1" each
+    Situation crew = pair({{"mover", "artillery"}});
+    crew.inputs.insert(u"extraCrew"_qs, 3);
+    QCOMPARE(Resolver(m_rs).resolve(u"move"_qs, crew, Resolver::facesFrom({5, 5})).steps.first().value, 8);
+}
+
+void TestChosenMen::weaponsTable_data()
+{
+    QTest::addColumn<QVariantHash>("unit");
+    QTest::addColumn<int>("diceEach");
+    QTest::addColumn<int>("reload");
+    QTest::newRow("pistol") << QVariantHash{{"weapon", "pistol"}} << 1 << 1;
+    QTest::newRow("blunderbuss") << QVariantHash{{"weapon", "blunderbuss"}} << 3 << 2;
+    QTest::newRow("musket") << QVariantHash{{"weapon", "musket"}} << 1 << 2;
+    QTest::newRow("musket-veteran") << QVariantHash{{"weapon", "musket"}, {"class", "veteran"}} << 1 << 1;
+    QTest::newRow("musket-british-regulars")
+        << QVariantHash{{"weapon", "musket"}, {"british-regulars", true}} << 1 << 1;
+    QTest::newRow("knox-volley-gun") << QVariantHash{{"weapon", "knox-volley-gun"}} << 4 << 3;
+    QTest::newRow("rifle") << QVariantHash{{"weapon", "rifle"}} << 1 << 2;
+    QTest::newRow("cannon-ball") << QVariantHash{{"weapon", "cannon"}} << 1 << 5;
+    QTest::newRow("cannon-grape") << QVariantHash{{"weapon", "cannon"}, {"ammunition", "grape"}} << 10 << 5;
+    QTest::newRow("small-cannon-ball") << QVariantHash{{"weapon", "small-cannon"}} << 1 << 4;
+    QTest::newRow("small-cannon-grape-2-crew-lost")
+        << QVariantHash{{"weapon", "small-cannon"}, {"ammunition", "grape"}, {"crew-lost", 2}} << 5 << 8;
+    QTest::newRow("large-gun-a-man-wounded")
+        << QVariantHash{{"weapon", "cannon"}, {"crew-wounded", 1}} << 1 << 6;
+}
+
+void TestChosenMen::weaponsTable()
+{
+    QFETCH(QVariantHash, unit);
+    QFETCH(int, diceEach);
+    QFETCH(int, reload);
+    Situation s = pair(unit);
+    s.inputs.insert(u"firers"_qs, 2);
+    const Resolver r(m_rs);
+    QCOMPARE(r.setup(u"fire"_qs, s).dieSides.size(), 2 * diceEach);
+    const Resolution res
+        = r.resolve(u"fire"_qs, s, Resolver::facesFrom(QList<int>(2 * diceEach, 2))); // all miss
+    QCOMPARE(res.units.value(u"actor"_qs).fields.value(u"reload-turns"_qs).toInt(), reload);
+    QCOMPARE(res.units.value(u"actor"_qs).fields.value(u"loaded"_qs).toBool(), false);
+}
+
+void TestChosenMen::hitsOnEightAndNaturalZero()
+{
+    Situation s = pair({{"class", "green"}}, {}, u"squad"_qs);
+    s.inputs.insert(u"firers"_qs, 1);
+    s.chosen.insert(u"target-cover"_qs, u"hard"_qs); // -2, and green -1: only a natural 0 hits
+    const TestSetup setup = Resolver(m_rs).setup(u"fire"_qs, s);
+    QCOMPARE(setup.dieTest.neededFace(), 11);
+    QCOMPARE(setup.odds.at(1).probability, 0.1); // only the natural 0 hits
+    // 10 hits, then the wound die (5: serious) and who is hit (7: the squad leader)
+    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, Resolver::facesFrom({10, 5, 7}));
+    QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
+    QCOMPARE(r.steps.at(1).outcomeId, u"serious");
+    QCOMPARE(r.steps.at(2).setup.test->id, u"who-is-hit");
+    QCOMPARE(r.steps.at(2).outcomeId, u"squad-leader");
+}
+
+void TestChosenMen::naturalZeroOptionNeedsEight()
+{
+    Situation s = pair({{"class", "green"}});
+    s.inputs.insert(u"firers"_qs, 1);
+    s.chosen.insert(u"target-cover"_qs, u"hard"_qs);
+    s.options.insert(u"natural-zero"_qs, u"needs-eight"_qs);
+    QCOMPARE(Resolver(m_rs).setup(u"fire"_qs, s).odds.at(1).probability, 0.0);
+}
+
+void TestChosenMen::woundsAddUp_data()
+{
+    QTest::addColumn<QVariantHash>("before");
+    QTest::addColumn<int>("face");
+    QTest::addColumn<int>("minor");
+    QTest::addColumn<int>("serious");
+    QTest::addColumn<int>("lost");
+    QTest::newRow("minor-1-4") << QVariantHash{} << 4 << 1 << 0 << 0;
+    QTest::newRow("serious-5-7") << QVariantHash{} << 5 << 0 << 1 << 0;
+    QTest::newRow("fatal-8-0") << QVariantHash{} << 10 << 0 << 0 << 1;
+    QTest::newRow("third-minor-becomes-serious") << QVariantHash{{"minor-wounds", 2}} << 1 << 0 << 1 << 0;
+    QTest::newRow("second-serious-is-a-fatality") << QVariantHash{{"serious-wounds", 1}} << 6 << 0 << 0 << 1;
+    QTest::newRow("third-minor-on-a-serious-kills")
+        << QVariantHash{{"minor-wounds", 2}, {"serious-wounds", 1}} << 2 << 0 << 0 << 1;
+}
+
+void TestChosenMen::woundsAddUp()
+{
+    QFETCH(QVariantHash, before);
+    QFETCH(int, face);
+    QFETCH(int, minor);
+    QFETCH(int, serious);
+    QFETCH(int, lost);
+    const Resolution r = Resolver(m_rs).resolve(u"wound"_qs, pair(before), Resolver::facesFrom({face}));
+    const UnitState u = r.units.value(u"actor"_qs);
+    QCOMPARE(u.fields.value(u"minor-wounds"_qs, 0).toInt(), minor);
+    QCOMPARE(u.fields.value(u"serious-wounds"_qs, 0).toInt(), serious);
+    QCOMPARE(u.fields.value(u"figures-lost"_qs, 0).toInt(), lost);
+}
+
+void TestChosenMen::musicianIgnoresMinorWounds()
+{
+    const Resolution r
+        = Resolver(m_rs).resolve(u"wound"_qs, pair({{"musician", true}}), Resolver::facesFrom({2}));
+    QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"minor-wounds"_qs, 0).toInt(), 0);
+}
+
+void TestChosenMen::cannonBallHitsRollSeveralWoundDice_data()
+{
+    QTest::addColumn<QString>("weapon");
+    QTest::addColumn<QString>("ammunition");
+    QTest::addColumn<int>("woundDice");
+    QTest::newRow("small-cannon-ball-3") << "small-cannon"
+                                         << "ball" << 3;
+    QTest::newRow("large-gun-ball-6") << "cannon"
+                                      << "ball" << 6;
+    QTest::newRow("grape-1-per-hit") << "small-cannon"
+                                     << "grape" << 1;
+}
+
+void TestChosenMen::cannonBallHitsRollSeveralWoundDice()
+{
+    QFETCH(QString, weapon);
+    QFETCH(QString, ammunition);
+    QFETCH(int, woundDice);
+    Situation s = pair({{"weapon", weapon}, {"ammunition", ammunition}}, {{"figures", 12}});
+    s.inputs.insert(u"firers"_qs, 1);
+    const int fireDice = int(Resolver(m_rs).setup(u"fire"_qs, s).dieSides.size());
+    QList<int> faces(fireDice, 2);
+    faces[0] = 9; // one hit
+    faces += QList<int>(woundDice, 1); // minor wounds, so nothing is removed early
+    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, Resolver::facesFrom(faces));
+    QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
+    QCOMPARE(woundTests(r), woundDice);
+}
+
+void TestChosenMen::meleeMargins_data()
+{
+    QTest::addColumn<QStringList>("ticked");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<int>("woundDice");
+    // two regulars with bayonets; the attacker charges over open ground (+1)
+    QTest::newRow("draw") << QStringList{"charging"} << QStringList{} << QList<int>{4, 5} << "draw" << 0;
+    QTest::newRow("by-2-backs-off") << QStringList{"charging"} << QStringList{} << QList<int>{6, 5}
+                                    << "backs-off" << 0;
+    QTest::newRow("by-4-four-wound-dice")
+        << QStringList{"charging"} << QStringList{} << QList<int>{8, 5, 1, 1, 1, 1} << "casualty" << 4;
+    QTest::newRow("by-4-less-2-option")
+        << QStringList{"charging"} << QStringList{"melee-wound-dice=margin-less-2"} << QList<int>{8, 5, 1, 1}
+        << "casualty" << 2;
+}
+
+void TestChosenMen::meleeMargins()
+{
+    QFETCH(QStringList, ticked);
+    QFETCH(QStringList, options);
+    QFETCH(QList<int>, faces);
+    QFETCH(QString, outcome);
+    QFETCH(int, woundDice);
+    Situation s = pair({}, {{"figures", 12}});
+    for (const QString &t : ticked)
+        s.ticked.insert(t);
+    for (const QString &o : options)
+        s.options.insert(o.section(u'=', 0, 0), o.section(u'=', 1));
+    const Resolution r = Resolver(m_rs).resolve(u"melee"_qs, s, Resolver::facesFrom(faces));
+    QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
+    QCOMPARE(r.steps.first().outcomeId, outcome);
+    QCOMPARE(woundTests(r), woundDice);
+    if (woundDice > 0)
+        QCOMPARE(r.steps.at(1).setup.actorId, u"target"); // the loser rolls them
+}
+
+void TestChosenMen::meleeDrawGrenadiersAndLightTroops()
+{
+    const Resolution grenadiers
+        = Resolver(m_rs).resolve(u"melee"_qs, pair({{"grenadiers", true}}), Resolver::facesFrom({5, 5}));
+    QCOMPARE(grenadiers.steps.first().outcomeId, u"draw");
+    QCOMPARE(grenadiers.steps.first().effects.size(), 1);
+    QVERIFY(grenadiers.steps.first().effects.first().text.contains(u"grenadiers win"));
+    const Resolution light = Resolver(m_rs).resolve(u"melee"_qs, pair({}, {{"light-troops", true}}),
+                                                    Resolver::facesFrom({5, 5}));
+    QVERIFY(light.steps.first().effects.first().text.contains(u"light troops lose"));
+    const Resolution both = Resolver(m_rs).resolve(
+        u"melee"_qs, pair({{"grenadiers", true}}, {{"light-troops", true}}), Resolver::facesFrom({5, 5}));
+    QCOMPARE(both.steps.first().effects.size(), 1); // the grenadiers' win covers it
+}
+
+void TestChosenMen::chargingCavalryIsBlown()
+{
+    Situation s = pair({{"mounted", true}}, {{"figures", 12}}, u"cavalry-squad"_qs);
+    s.ticked.insert(u"charging"_qs);
+    const TestSetup setup = Resolver(m_rs).setup(u"melee"_qs, s);
+    QCOMPARE(setup.total, 1 + 1 + 2); // charging, sabres, mounted
+    const Resolution r = Resolver(m_rs).resolve(u"melee"_qs, s, Resolver::facesFrom({5, 6}));
+    QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"blown"_qs).toInt(), 2);
+    // while blown, no mounted bonus
+    Situation blown = pair({{"mounted", true}, {"blown", 2}}, {}, u"cavalry-squad"_qs);
+    QCOMPARE(Resolver(m_rs).setup(u"melee"_qs, blown).total, 1);
+}
+
+void TestChosenMen::boatLanding_data()
+{
+    QTest::addColumn<int>("face");
+    QTest::addColumn<QString>("outcome");
+    QTest::newRow("6-lands") << 6 << "lands";
+    QTest::newRow("7-moves-off") << 7 << "move-off";
+    QTest::newRow("9-moves-off") << 9 << "move-off";
+    QTest::newRow("0-upends") << 10 << "upends";
+}
+
+void TestChosenMen::boatLanding()
+{
+    QFETCH(int, face);
+    QFETCH(QString, outcome);
+    const Resolution r = Resolver(m_rs).resolve(u"boat-landing"_qs, pair({}), Resolver::facesFrom({face}));
+    QCOMPARE(r.steps.first().outcomeId, outcome);
+    QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"powder-wet"_qs, false).toBool(), outcome == u"upends");
+}
+
+void TestChosenMen::sniperNeedsTen()
+{
+    const TestSetup s = Resolver(m_rs).setup(u"snipe"_qs, pair({{"class", "veteran"}}));
+    QCOMPARE(s.dieTest.target, 10);
+    QCOMPARE(s.dieTest.neededFace(), 9); // veteran +1
+}
+
+void TestChosenMen::everyTestsOddsMatchEnumeration_data()
+{
+    QTest::addColumn<QString>("test");
+    for (const Test &t : m_rs.tests)
+        QTest::newRow(qPrintable(t.id)) << t.id;
+}
+
+void TestChosenMen::everyTestsOddsMatchEnumeration()
+{
+    QFETCH(QString, test);
+    Situation s = pair({{"class", "green"}, {"figures-lost", 1}}, {{"figures", 12}});
+    for (const TestInput &in : m_rs.test(test)->inputs)
+        s.inputs.insert(in.id, 2);
+    s.chosen.insert(u"going"_qs, u"road"_qs);
+    QString why;
+    QVERIFY2(oddsMatchEnumeration(m_rs, test, s, &why), qPrintable(why));
+}
+
+QTEST_GUILESS_MAIN(TestChosenMen)
+#include "tst_chosenmen.moc"
