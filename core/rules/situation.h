@@ -63,7 +63,7 @@ public:
 private:
     QString valueName(const Reference &ref, const QVariant &value) const;
     const Ruleset &m_rs;
-    const Situation &m_situation;
+    const Situation m_situation; // a copy: cheap (implicitly shared), and never dangles
     QString m_testId;
 };
 
