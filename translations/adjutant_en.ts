@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CheckedJson</name>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="77"/>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="79"/>
+        <source>true/false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="81"/>
+        <location filename="../core/rules/checkedjson.h" line="174"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="83"/>
+        <location filename="../core/rules/checkedjson.h" line="145"/>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="85"/>
+        <location filename="../core/rules/checkedjson.h" line="199"/>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="87"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="91"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="101"/>
+        <source>expected an object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="114"/>
+        <source>unknown key; allowed here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="129"/>
+        <source>the key &quot;%1&quot; is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="134"/>
+        <source>expected %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="150"/>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="163"/>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="185"/>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="212"/>
+        <source>expected text, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="26"/>
@@ -160,7 +241,7 @@
     </message>
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="233"/>
-        <location filename="../app/cli/rulescommands.cpp" line="452"/>
+        <location filename="../app/cli/rulescommands.cpp" line="470"/>
         <source>--%1 is required</source>
         <translation type="unfinished"></translation>
     </message>
@@ -359,7 +440,7 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="24"/>
+        <location filename="../app/cli/rulescommands.cpp" line="25"/>
         <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
 is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
 are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
@@ -391,68 +472,68 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="80"/>
+        <location filename="../app/cli/rulescommands.cpp" line="81"/>
         <source>cannot read the situation from standard input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="87"/>
+        <location filename="../app/cli/rulescommands.cpp" line="88"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="96"/>
+        <location filename="../app/cli/rulescommands.cpp" line="97"/>
         <source>the situation is not a JSON object (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="268"/>
+        <location filename="../app/cli/rulescommands.cpp" line="269"/>
         <source>  total %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="273"/>
+        <location filename="../app/cli/rulescommands.cpp" line="274"/>
         <source>  odds: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="279"/>
+        <location filename="../app/cli/rulescommands.cpp" line="280"/>
         <source>  %1 to the target after saves: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="291"/>
+        <location filename="../app/cli/rulescommands.cpp" line="292"/>
         <source> against %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="300"/>
+        <location filename="../app/cli/rulescommands.cpp" line="301"/>
         <source>  dice %1 → %2%3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="312"/>
+        <location filename="../app/cli/rulescommands.cpp" line="313"/>
         <source>waiting for dice: %1 × %2 — %3%4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="319"/>
+        <location filename="../app/cli/rulescommands.cpp" line="320"/>
         <source>error: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="328"/>
+        <location filename="../app/cli/rulescommands.cpp" line="329"/>
         <source>List the rulesets: those built in, and the umpire&apos;s own in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/rulescommands.cpp" line="357"/>
+        <location filename="../app/cli/rulescommands.cpp" line="358"/>
         <source>BROKEN: %n problem(s)</source>
         <translation>
             <numerusform>BROKEN: %n problem</numerusform>
@@ -460,122 +541,130 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="359"/>
+        <location filename="../app/cli/rulescommands.cpp" line="360"/>
         <source>built in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="361"/>
+        <location filename="../app/cli/rulescommands.cpp" line="362"/>
         <source>Your own rulesets go in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="370"/>
-        <source>Check a ruleset file. Every problem is printed as file:line: field: message; the exit status is 1 if there are any.</source>
+        <location filename="../app/cli/rulescommands.cpp" line="371"/>
+        <source>Check a ruleset or scenario file. Every problem is printed as file:line: field: message; the exit status is 1 if there are any.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="372"/>
+        <location filename="../app/cli/rulescommands.cpp" line="373"/>
         <source>A ruleset file (JSON).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="378"/>
+        <location filename="../app/cli/rulescommands.cpp" line="379"/>
         <source>give one ruleset file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="381"/>
+        <location filename="../app/cli/rulescommands.cpp" line="382"/>
         <source>no file %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/rulescommands.cpp" line="393"/>
+        <source>%1: ok — scenario %2 for %3, %n unit(s) and commander(s)</source>
+        <translation>
+            <numerusform>%1: ok — scenario %2 for %3, %n unit and commander</numerusform>
+            <numerusform>%1: ok — scenario %2 for %3, %n units and commanders</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="411"/>
         <source>%1: ok — %2 %3, %4 tests, %5 tables, %6 options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="409"/>
+        <location filename="../app/cli/rulescommands.cpp" line="427"/>
         <source>Describe a ruleset: options, ratings, unit types and their numbers, state fields, formations, movement, weapons, tests with every modifier, tables, charge rules and the activation deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="412"/>
+        <location filename="../app/cli/rulescommands.cpp" line="430"/>
         <source>A ruleset id or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="418"/>
+        <location filename="../app/cli/rulescommands.cpp" line="436"/>
         <source>give one ruleset id or file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="438"/>
+        <location filename="../app/cli/rulescommands.cpp" line="456"/>
         <source>Ruleset id or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="440"/>
+        <location filename="../app/cli/rulescommands.cpp" line="458"/>
         <source>The test&apos;s id (&apos;describe&apos; lists them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="441"/>
+        <location filename="../app/cli/rulescommands.cpp" line="459"/>
         <source>Situation JSON file, or - for standard input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="443"/>
+        <location filename="../app/cli/rulescommands.cpp" line="461"/>
         <source>Set an interpretation option (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="467"/>
+        <location filename="../app/cli/rulescommands.cpp" line="485"/>
         <source>no test &quot;%1&quot; in %2; its tests: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="483"/>
+        <location filename="../app/cli/rulescommands.cpp" line="501"/>
         <source>Faces read off real dice, in the order they are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="486"/>
+        <location filename="../app/cli/rulescommands.cpp" line="504"/>
         <source>Roll every die with this seed instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="492"/>
+        <location filename="../app/cli/rulescommands.cpp" line="510"/>
         <source>--dice and --seed exclude each other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="503"/>
+        <location filename="../app/cli/rulescommands.cpp" line="521"/>
         <source>--seed needs a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="515"/>
+        <location filename="../app/cli/rulescommands.cpp" line="533"/>
         <source>--dice: &apos;%1&apos; is not a die face</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="562"/>
+        <location filename="../app/cli/rulescommands.cpp" line="580"/>
         <source>List the rulesets, built in and your own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="563"/>
+        <location filename="../app/cli/rulescommands.cpp" line="581"/>
         <source>Everything a ruleset defines, with ids for scripts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="565"/>
-        <source>Check a ruleset file; every mistake with its line.</source>
+        <location filename="../app/cli/rulescommands.cpp" line="583"/>
+        <source>Check a ruleset or scenario file; every mistake with its line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="567"/>
+        <location filename="../app/cli/rulescommands.cpp" line="585"/>
         <source>Resolve a test in a situation, with its follow-ups.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -779,84 +868,109 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>Evaluator</name>
     <message>
-        <location filename="../core/rules/situation.cpp" line="120"/>
+        <location filename="../core/rules/situation.cpp" line="139"/>
+        <source>the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="145"/>
+        <source>%1 ÷ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="147"/>
+        <source>%1 as a percentage of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="149"/>
+        <source>%1 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="213"/>
         <source>the target&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="120"/>
+        <location filename="../core/rules/situation.cpp" line="213"/>
         <source>the unit&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="127"/>
+        <location filename="../core/rules/situation.cpp" line="220"/>
         <source>%1 %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="129"/>
+        <location filename="../core/rules/situation.cpp" line="222"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="131"/>
+        <location filename="../core/rules/situation.cpp" line="224"/>
         <source>%1 type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="133"/>
+        <location filename="../core/rules/situation.cpp" line="226"/>
         <source>%1 arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="135"/>
+        <location filename="../core/rules/situation.cpp" line="228"/>
         <source>the entered %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="138"/>
+        <location filename="../core/rules/situation.cpp" line="231"/>
         <source>the option &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="169"/>
+        <location filename="../core/rules/situation.cpp" line="262"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="169"/>
+        <location filename="../core/rules/situation.cpp" line="262"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="184"/>
+        <location filename="../core/rules/situation.cpp" line="277"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="186"/>
-        <location filename="../core/rules/situation.cpp" line="200"/>
+        <location filename="../core/rules/situation.cpp" line="279"/>
+        <location filename="../core/rules/situation.cpp" line="295"/>
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="188"/>
+        <location filename="../core/rules/situation.cpp" line="281"/>
         <source>not (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="195"/>
-        <location filename="../core/rules/situation.cpp" line="200"/>
+        <location filename="../core/rules/situation.cpp" line="283"/>
+        <source>&quot;%1&quot; is ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="290"/>
+        <location filename="../core/rules/situation.cpp" line="295"/>
         <source>%1 is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="203"/>
+        <location filename="../core/rules/situation.cpp" line="298"/>
         <source>%1 is at least %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="205"/>
+        <location filename="../core/rules/situation.cpp" line="300"/>
         <source>%1 is at most %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -977,13 +1091,38 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="76"/>
+        <location filename="../core/rules/orders.cpp" line="77"/>
         <source>%1 cannot change to %2: that formation is not on its army&apos;s chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="85"/>
+        <location filename="../core/rules/orders.cpp" line="88"/>
         <source>no cost is given for rating %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="146"/>
+        <source>unknown ground or unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="157"/>
+        <source>%1 may not enter %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="164"/>
+        <source>%1: speed × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="168"/>
+        <source>%1: %2 of the move lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="173"/>
+        <source>%1: %2&quot; to cross</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1003,88 +1142,88 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>Resolver</name>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="48"/>
+        <location filename="../core/rules/resolver.cpp" line="103"/>
         <source>no test &quot;%1&quot; in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="56"/>
+        <location filename="../core/rules/resolver.cpp" line="111"/>
         <source>the test needs the unit taking it (the actor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="62"/>
+        <location filename="../core/rules/resolver.cpp" line="117"/>
         <source>enter %1 (input &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="76"/>
+        <location filename="../core/rules/resolver.cpp" line="136"/>
         <source>because %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="77"/>
+        <location filename="../core/rules/resolver.cpp" line="137"/>
         <source>only when %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="82"/>
+        <location filename="../core/rules/resolver.cpp" line="142"/>
         <source>rating %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="87"/>
+        <location filename="../core/rules/resolver.cpp" line="147"/>
         <source>%1 × %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="97"/>
+        <location filename="../core/rules/resolver.cpp" line="157"/>
         <source>tick it if it applies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="111"/>
+        <location filename="../core/rules/resolver.cpp" line="171"/>
         <source>choose one if it applies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="135"/>
+        <location filename="../core/rules/resolver.cpp" line="199"/>
         <source>%1 gives no dice (&quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="144"/>
+        <location filename="../core/rules/resolver.cpp" line="208"/>
         <source>none of the dice choices fits this unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="205"/>
+        <location filename="../core/rules/resolver.cpp" line="268"/>
         <source>a natural %1 always passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="207"/>
+        <location filename="../core/rules/resolver.cpp" line="270"/>
         <source>a natural %1 always fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="226"/>
-        <location filename="../core/rules/resolver.cpp" line="291"/>
+        <location filename="../core/rules/resolver.cpp" line="289"/>
+        <location filename="../core/rules/resolver.cpp" line="355"/>
         <source>needs %1 or less on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="228"/>
+        <location filename="../core/rules/resolver.cpp" line="291"/>
         <source>no face reaches %1 on a %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="230"/>
+        <location filename="../core/rules/resolver.cpp" line="293"/>
         <source>needs %1+ on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/rules/resolver.cpp" line="231"/>
+        <location filename="../core/rules/resolver.cpp" line="294"/>
         <source>%1, each of %n die/dice</source>
         <translation>
             <numerusform>%1, each of %n die</numerusform>
@@ -1092,7 +1231,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/rules/resolver.cpp" line="237"/>
+        <location filename="../core/rules/resolver.cpp" line="301"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n success</numerusform>
@@ -1100,65 +1239,75 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="328"/>
-        <source>no row of the table %1 for %2</source>
+        <location filename="../core/rules/resolver.cpp" line="393"/>
+        <source>%1 has no row for %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="345"/>
+        <location filename="../core/rules/resolver.cpp" line="408"/>
         <source>row %1, column by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="360"/>
+        <location filename="../core/rules/resolver.cpp" line="423"/>
         <source>%1 %2 against %1 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="427"/>
+        <location filename="../core/rules/resolver.cpp" line="490"/>
         <source>%1 %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="451"/>
+        <location filename="../core/rules/resolver.cpp" line="514"/>
         <source>%1 cleared on every unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="473"/>
-        <location filename="../core/rules/resolver.cpp" line="480"/>
-        <location filename="../core/rules/resolver.cpp" line="491"/>
+        <location filename="../core/rules/resolver.cpp" line="537"/>
+        <location filename="../core/rules/resolver.cpp" line="553"/>
+        <location filename="../core/rules/resolver.cpp" line="564"/>
         <source>%1: %2 %3 → %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="499"/>
-        <location filename="../core/rules/resolver.cpp" line="511"/>
+        <location filename="../core/rules/resolver.cpp" line="545"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="545"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="572"/>
+        <location filename="../core/rules/resolver.cpp" line="584"/>
         <source>%1 is removed from play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="540"/>
+        <location filename="../core/rules/resolver.cpp" line="613"/>
         <source>a d%1 has no face %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="646"/>
+        <location filename="../core/rules/resolver.cpp" line="713"/>
         <source>more dice are needed for the table roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="677"/>
+        <location filename="../core/rules/resolver.cpp" line="755"/>
         <source>for each success of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="678"/>
+        <location filename="../core/rules/resolver.cpp" line="756"/>
         <source>for each failure of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="707"/>
+        <location filename="../core/rules/resolver.cpp" line="790"/>
         <source>after %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1171,584 +1320,658 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="80"/>
-        <source>null</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="82"/>
-        <source>true/false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="84"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="177"/>
-        <source>a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="86"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="148"/>
-        <source>text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="88"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="202"/>
-        <source>a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="90"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="401"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="439"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="197"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="235"/>
         <source>an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="94"/>
-        <source>nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="104"/>
-        <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="117"/>
-        <source>unknown key; allowed here: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="132"/>
-        <source>the key &quot;%1&quot; is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="137"/>
-        <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="153"/>
-        <source>must not be empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="166"/>
-        <source>a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="188"/>
-        <source>true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="215"/>
-        <source>expected text, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="262"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="48"/>
         <source>this Adjutant reads format %1, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="267"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="331"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="53"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="127"/>
         <source>an id uses letters, digits and hyphens only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="334"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="130"/>
         <source>duplicate %1 id &quot;%2&quot;; the first is at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="366"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="162"/>
         <source>an option needs at least two choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="371"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="167"/>
         <source>&quot;%1&quot; is not one of this option&apos;s choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="407"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="203"/>
         <source>duplicate step &quot;%1&quot; in this ladder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="412"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="208"/>
         <source>a ladder needs at least one step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="447"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1312"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1358"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="243"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1240"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1363"/>
         <source>no formation &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="462"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="258"/>
         <source>kind must be ladder, integer, flag or choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="472"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="268"/>
         <source>no ladder &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="479"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="275"/>
         <source>&quot;%1&quot; is not a step of the ladder &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="489"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="538"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="588"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="285"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="334"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="384"/>
         <source>no unit type has the attribute &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="502"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="298"/>
         <source>only &quot;formations&quot; can supply choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="507"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="303"/>
         <source>a choice field needs &quot;choices&quot; or &quot;choicesFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="513"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="309"/>
         <source>&quot;%1&quot; is not one of the choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="534"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="330"/>
         <source>removal needs an integer field, such as casualties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="552"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="348"/>
         <source>&quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="562"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="358"/>
         <source>this test declares no input &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="569"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1382"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="365"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1389"/>
         <source>no option &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="574"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="370"/>
         <source>start with %1, input. or option.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="593"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1390"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="389"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1397"/>
         <source>no field &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="607"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="403"/>
         <source>no step of the ladder &quot;%1&quot; has the attribute &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="611"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="407"/>
         <source>too many parts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="633"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="429"/>
         <source>expected text naming %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="636"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="432"/>
         <source>&quot;%1&quot; is not %2; one of: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="646"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="442"/>
         <source>a step of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="648"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="444"/>
         <source>a choice of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="651"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="447"/>
         <source>%1 is a flag: compare it with true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="653"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="449"/>
         <source>%1 is a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="661"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="457"/>
         <source>a unit type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="669"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="465"/>
         <source>an arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="676"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="472"/>
         <source>a choice of the option %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="699"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="495"/>
         <source>list at least one condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="719"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="521"/>
+        <source>compare a computed value with &quot;atLeast&quot;, &quot;atMost&quot; or &quot;is&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="539"/>
         <source>a condition needs &quot;field&quot;, &quot;option&quot;, &quot;all&quot;, &quot;any&quot; or &quot;not&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="744"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="564"/>
         <source>say what to compare with: &quot;is&quot;, &quot;in&quot;, &quot;atLeast&quot; or &quot;atMost&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="755"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="586"/>
+        <source>&quot;result&quot; means a test&apos;s result: only effects may use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="615"/>
+        <source>give two values: [a, b]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="616"/>
+        <source>give at least two values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="647"/>
+        <source>a value is a number, a reference, or sum, product, quotient, percent or choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="664"/>
         <source>expected dice such as &quot;2d6&quot;, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="761"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="670"/>
         <source>bad dice &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="795"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="704"/>
         <source>there is no d%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="809"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="718"/>
         <source>an object of named modifier lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="827"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="736"/>
         <source>no modifier set &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="832"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="741"/>
         <source>a modifier set is a list of modifiers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="845"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="754"/>
         <source>duplicate modifier id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="867"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="776"/>
         <source>fromRating needs a ladder field, such as actor.fire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="886"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="795"/>
         <source>a one-of modifier needs at least two choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="888"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="797"/>
         <source>situational is true or &quot;one-of&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="891"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="800"/>
         <source>choices belong to a &quot;one-of&quot; modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="893"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="802"/>
         <source>a modifier needs a &quot;value&quot; or &quot;fromRating&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="896"/>
-        <source>side is &quot;actor&quot; or &quot;target&quot;</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="805"/>
+        <source>side is &quot;actor&quot;, &quot;target&quot; or &quot;both&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="924"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="808"/>
+        <source>only automatic modifiers apply to both sides; give each side its own toggle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="837"/>
         <source>an effect changes a field of a unit, such as actor.casualties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="935"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="848"/>
         <source>add works on integer fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="938"/>
-        <source>amount is a number or &quot;result&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="958"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="868"/>
         <source>step works on ladder fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="965"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="875"/>
         <source>remove names a role: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="971"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="881"/>
         <source>clearAll names a flag field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="982"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1113"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1234"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1474"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="892"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1027"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1154"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1493"/>
         <source>no table &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="987"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="897"/>
         <source>an effect is one of add, set, step, remove, clearAll, note, roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1016"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="929"/>
         <source>actor is one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1019"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="932"/>
         <source>target is one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1024"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1409"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1434"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="937"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1428"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1453"/>
         <source>no test &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1040"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="953"/>
         <source>min %1 is above max %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1061"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="974"/>
         <source>kind is threshold, roll-under, bands, table or opposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1091"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1005"/>
         <source>modifiersOn is &quot;roll&quot; or &quot;target&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1099"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1013"/>
         <source>a natural face is a die face number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1117"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1031"/>
         <source>&quot;%1&quot; is a random table; a table test needs a lookup table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1140"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1060"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1140"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1060"/>
         <source>Fail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1164"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1084"/>
         <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1167"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1087"/>
         <source>several dice judged one by one need &quot;pool&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1170"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1090"/>
         <source>a pool has perSuccess/perFailure, not onPass/onFail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1173"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1093"/>
         <source>a threshold test has onPass/onFail, not bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1178"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1098"/>
         <source>a roll-under test needs &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1181"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1101"/>
         <source>give onPass/onFail, or bands on how far the roll is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1188"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1108"/>
         <source>this kind of test reads its result from bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1190"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1110"/>
         <source>a table test needs &quot;table&quot; and &quot;row&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1196"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1116"/>
         <source>an opposed test&apos;s modifiers say their side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1202"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1122"/>
         <source>write the dice without a success rule; the test says what passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1256"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1183"/>
         <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1258"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1185"/>
         <source>a random table needs &quot;dice&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1284"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1211"/>
         <source>no row covers a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1288"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1216"/>
         <source>several rows cover a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1301"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1229"/>
         <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1304"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1232"/>
         <source>no unit type &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1308"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1236"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1279"/>
         <source>no unit type has the arm &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1329"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1264"/>
+        <source>a number is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1269"/>
+        <source>a number, or an object of arm -&gt; number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1299"/>
+        <source>formed-only terrain needs the ruleset&apos;s &quot;formed&quot; condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1324"/>
+        <source>a rate gives &quot;fraction&quot;, &quot;inches&quot; or &quot;forbidden&quot;: true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1334"/>
         <source>an object of ranges in inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1335"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1340"/>
         <source>a range is a number of inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1365"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1371"/>
         <source>chainBy names a choice field, such as the army</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1370"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1377"/>
         <source>&quot;%1&quot; is not a choice of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1377"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1384"/>
         <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1387"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1394"/>
         <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1393"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1400"/>
         <source>an object: rating step -&gt; fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1399"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1406"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1418"/>
         <source>a cost is a positive fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1430"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1449"/>
         <source>verdict is allowed, forbidden or test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1450"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1469"/>
         <source>draw 1 to 6 cards at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1467"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1486"/>
         <source>per is unit, commander or once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1476"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1495"/>
         <source>duplicate card id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1490"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1509"/>
         <source>activation kind is deck or phases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1511"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1530"/>
         <source>column %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1535"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1554"/>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioLoader</name>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="42"/>
+        <source>this Adjutant reads scenario format 1, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="45"/>
+        <location filename="../core/battle/scenario.cpp" line="97"/>
+        <source>an id uses letters, digits and hyphens only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="50"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="56"/>
+        <source>a battle needs at least two sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="69"/>
+        <source>duplicate side id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="75"/>
+        <source>a side needs a commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="99"/>
+        <source>duplicate id &quot;%1&quot;: every unit and commander needs its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="104"/>
+        <source>&quot;%1&quot; is not a unit type of %2; one of: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="129"/>
+        <source>an object of field values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="137"/>
+        <source>%1 has no field &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="149"/>
+        <location filename="../core/battle/scenario.cpp" line="155"/>
+        <source>one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="159"/>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="166"/>
+        <source>a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="171"/>
+        <source>%1 takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="193"/>
+        <location filename="../core/battle/scenario.cpp" line="218"/>
+        <source>column %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="201"/>
+        <source>written for &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="223"/>
+        <source>the key &quot;ruleset&quot; is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="229"/>
+        <source>the ruleset &quot;%1&quot; cannot be loaded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="242"/>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>

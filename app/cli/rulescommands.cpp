@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "describe.h"
 
+#include "battle/scenario.h"
 #include "dice/facereader.h"
 #include "dice/probabilitytext.h"
 #include "dice/randomsource.h"
@@ -367,8 +368,8 @@ int checkCommand(const Invocation &invocation)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        Cli::tr("Check a ruleset file. Every problem is printed as file:line: field: "
-                "message; the exit status is 1 if there are any."));
+        Cli::tr("Check a ruleset or scenario file. Every problem is printed as file:line: "
+                "field: message; the exit status is 1 if there are any."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("A ruleset file (JSON)."));
     parser.addOption(jsonOption());
     int status = Ok;
@@ -379,7 +380,24 @@ int checkCommand(const Invocation &invocation)
     const QString file = parser.positionalArguments().first();
     if (!QFile::exists(file))
         return usageError(invocation, Cli::tr("no file %1").arg(file));
-    const RulesetLoadResult r = RulesetLoader::loadFile(file);
+    // A scenario names its ruleset; a ruleset does not.
+    QFile probe(file);
+    const bool scenario = probe.open(QIODevice::ReadOnly)
+        && QJsonDocument::fromJson(probe.readAll()).object().contains(u"sides");
+    RulesetLoadResult r;
+    QString summary;
+    if (scenario) {
+        const battle::ScenarioLoadResult s = battle::ScenarioLoader::loadFile(file);
+        r.errors = s.errors;
+        if (s.ok()) {
+            r.ruleset = *s.ruleset;
+            summary = Cli::tr("%1: ok — scenario %2 for %3, %n unit(s) and commander(s)", nullptr,
+                              int(s.scenario->units.size()))
+                          .arg(file, s.scenario->doc.name, s.ruleset->doc.name);
+        }
+    } else {
+        r = RulesetLoader::loadFile(file);
+    }
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray errors;
         for (const RulesetError &e : r.errors)
@@ -389,6 +407,8 @@ int checkCommand(const Invocation &invocation)
                                       {QStringLiteral("message"), e.message}});
         printJson(
             QJsonDocument(QJsonObject{{QStringLiteral("ok"), r.ok()}, {QStringLiteral("errors"), errors}}));
+    } else if (r.ok() && scenario) {
+        printText(summary);
     } else if (r.ok()) {
         printText(Cli::tr("%1: ok — %2 %3, %4 tests, %5 tables, %6 options")
                       .arg(file, r.ruleset->doc.name, r.ruleset->version)
@@ -562,7 +582,7 @@ QList<Command> rulesCommands()
         {QStringLiteral("rulesets"), Cli::tr("List the rulesets, built in and your own."), rulesetsCommand},
         {QStringLiteral("describe"), Cli::tr("Everything a ruleset defines, with ids for scripts."),
          describeCommand},
-        {QStringLiteral("check"), Cli::tr("Check a ruleset file; every mistake with its line."),
+        {QStringLiteral("check"), Cli::tr("Check a ruleset or scenario file; every mistake with its line."),
          checkCommand},
         {QStringLiteral("resolve"), Cli::tr("Resolve a test in a situation, with its follow-ups."),
          resolveCommand},

@@ -191,6 +191,16 @@ std::optional<ManoeuvreRate> Orders::manoeuvre(const Ruleset &rs, const Situatio
     return std::nullopt;
 }
 
+QList<const AfterMove *> Orders::afterMove(const Ruleset &rs, const Situation &situation, double inches)
+{
+    QList<const AfterMove *> out;
+    const Evaluator ev(rs, situation);
+    for (const AfterMove &a : rs.afterMove)
+        if (inches > a.movedMoreThan && (!a.when || ev.holds(*a.when)))
+            out.append(&a);
+    return out;
+}
+
 ChargePermission Orders::charge(const Ruleset &rs, const Situation &situation)
 {
     const Evaluator ev(rs, situation);

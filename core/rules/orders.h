@@ -59,6 +59,9 @@ public:
     // or not allowed; nullopt when no rate fits.
     static std::optional<ManoeuvreRate> manoeuvre(const Ruleset &ruleset, const Situation &situation,
                                                   const QString &id);
+    // The rules a move of `inches` sets off for the unit (the effects are the caller's to apply).
+    static QList<const AfterMove *> afterMove(const Ruleset &ruleset, const Situation &situation,
+                                              double inches);
     // 0.75 -> "¾ move", 1.5 -> "1½ moves".
     static QString movesText(double moves);
 };

@@ -310,6 +310,15 @@ struct Terrain {
     bool disordersFormedOnly = false; // only formed units of those arms are disordered
 };
 
+// What a move brings about: "an untrained unit that moves more than 2\" in line is disordered".
+struct AfterMove {
+    QString id;
+    Doc doc;
+    std::optional<Condition> when;
+    int movedMoreThan = 0; // inches
+    QList<Effect> effects;
+};
+
 // A way of moving other than straight ahead (wheel, incline, sideways): its rate for the unit is
 // the first that fits.
 struct ManoeuvreRate {
@@ -415,6 +424,7 @@ struct Ruleset {
     QList<Weapon> weapons;
     QList<Terrain> terrain;
     QList<Manoeuvre> manoeuvres;
+    QList<AfterMove> afterMove;
     std::optional<Condition> formed; // what makes a unit "formed" for terrain and other rules
     QList<Test> tests;
     QList<Table> tables;

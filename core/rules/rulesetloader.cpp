@@ -1,5 +1,6 @@
 #include "rulesetloader.h"
 
+#include "checkedjson.h"
 #include "sourcejson.h"
 
 #include "dice/diceparser.h"
@@ -25,222 +26,7 @@ QString RulesetError::toString() const
 
 namespace {
 
-using Keys = std::initializer_list<const char *>;
-
-// Collects errors with their line; every reader below reports here and carries on, so one run
-// lists every mistake in the file.
-class Context
-{
-public:
-    Context(const SourceJson &src, const QString &file) : m_src(src), m_file(file) { }
-
-    void error(const QString &path, const QString &message)
-    {
-        m_errors.append({m_file, m_src.lineOf(path), path, message});
-    }
-    void keyError(const QString &path, const QString &message)
-    {
-        const int line = m_src.keyLines.value(path, m_src.lineOf(path));
-        m_errors.append({m_file, line, path, message});
-    }
-    const QList<RulesetError> &errors() const { return m_errors; }
-
-    // Checks done once every definition is read: references to tests and tables defined later.
-    std::function<void()> &deferred(std::function<void()> check)
-    {
-        m_deferred.append(std::move(check));
-        return m_deferred.last();
-    }
-    void runDeferred()
-    {
-        for (const auto &check : std::as_const(m_deferred))
-            check();
-    }
-
-private:
-    const SourceJson &m_src;
-    QString m_file;
-    QList<RulesetError> m_errors;
-    QList<std::function<void()>> m_deferred;
-};
-
-QString child(const QString &path, const QString &key)
-{
-    return SourceJsonReader::childPath(path, key);
-}
-QString item(const QString &path, qsizetype i)
-{
-    return SourceJsonReader::indexPath(path, i);
-}
-
-QString typeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return RulesetLoader::tr("null");
-    case QJsonValue::Bool:
-        return RulesetLoader::tr("true/false");
-    case QJsonValue::Double:
-        return RulesetLoader::tr("a number");
-    case QJsonValue::String:
-        return RulesetLoader::tr("text");
-    case QJsonValue::Array:
-        return RulesetLoader::tr("a list");
-    case QJsonValue::Object:
-        return RulesetLoader::tr("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return RulesetLoader::tr("nothing");
-}
-
-// One JSON object being read: knows its path, checks types, and reports unknown keys.
-class Obj
-{
-public:
-    Obj(Context &ctx, const QJsonValue &value, const QString &path, Keys allowed) : m_ctx(ctx), m_path(path)
-    {
-        if (!value.isObject()) {
-            ctx.error(path, RulesetLoader::tr("expected an object, found %1").arg(typeName(value)));
-            m_valid = false;
-            return;
-        }
-        m_obj = value.toObject();
-        QSet<QString> known;
-        for (const char *k : allowed)
-            known.insert(QString::fromLatin1(k));
-        for (auto it = m_obj.begin(); it != m_obj.end(); ++it) {
-            if (!known.contains(it.key())) {
-                QStringList sorted(known.begin(), known.end());
-                sorted.sort();
-                ctx.keyError(child(path, it.key()),
-                             RulesetLoader::tr("unknown key; allowed here: %1")
-                                 .arg(sorted.join(QStringLiteral(", "))));
-            }
-        }
-    }
-
-    bool valid() const { return m_valid; }
-    bool has(const char *key) const { return m_obj.contains(QLatin1String(key)); }
-    QJsonValue value(const char *key) const { return m_obj.value(QLatin1String(key)); }
-    QString path(const char *key) const { return child(m_path, QString::fromLatin1(key)); }
-    const QString &path() const { return m_path; }
-    Context &ctx() const { return m_ctx; }
-
-    void missing(const char *key) const
-    {
-        m_ctx.error(m_path, RulesetLoader::tr("the key \"%1\" is required").arg(QLatin1String(key)));
-    }
-    void wrongType(const char *key, const QString &expected) const
-    {
-        m_ctx.error(path(key),
-                    RulesetLoader::tr("expected %1, found %2").arg(expected, typeName(value(key))));
-    }
-
-    QString text(const char *key, bool required = true) const
-    {
-        if (!has(key)) {
-            if (required && m_valid)
-                missing(key);
-            return {};
-        }
-        if (!value(key).isString()) {
-            wrongType(key, RulesetLoader::tr("text"));
-            return {};
-        }
-        const QString s = value(key).toString();
-        if (required && s.trimmed().isEmpty())
-            m_ctx.error(path(key), RulesetLoader::tr("must not be empty"));
-        return s;
-    }
-
-    std::optional<int> integer(const char *key, bool required = false) const
-    {
-        if (!has(key)) {
-            if (required && m_valid)
-                missing(key);
-            return std::nullopt;
-        }
-        const QJsonValue v = value(key);
-        if (!v.isDouble() || v.toDouble() != double(qint64(v.toDouble())) || std::abs(v.toDouble()) > 1e6) {
-            wrongType(key, RulesetLoader::tr("a whole number"));
-            return std::nullopt;
-        }
-        return static_cast<int>(v.toDouble());
-    }
-
-    std::optional<double> number(const char *key) const
-    {
-        if (!has(key))
-            return std::nullopt;
-        if (!value(key).isDouble()) {
-            wrongType(key, RulesetLoader::tr("a number"));
-            return std::nullopt;
-        }
-        return value(key).toDouble();
-    }
-
-    bool flag(const char *key, bool fallback = false) const
-    {
-        if (!has(key))
-            return fallback;
-        if (!value(key).isBool()) {
-            wrongType(key, RulesetLoader::tr("true or false"));
-            return fallback;
-        }
-        return value(key).toBool();
-    }
-
-    QJsonArray array(const char *key, bool required = false) const
-    {
-        if (!has(key)) {
-            if (required && m_valid)
-                missing(key);
-            return {};
-        }
-        if (!value(key).isArray()) {
-            wrongType(key, RulesetLoader::tr("a list"));
-            return {};
-        }
-        return value(key).toArray();
-    }
-
-    QStringList texts(const char *key) const
-    {
-        QStringList out;
-        const QJsonArray a = array(key);
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            if (!a[i].isString())
-                m_ctx.error(item(path(key), i),
-                            RulesetLoader::tr("expected text, found %1").arg(typeName(a[i])));
-            else
-                out.append(a[i].toString());
-        }
-        return out;
-    }
-
-    Doc doc(bool nameRequired = true) const
-    {
-        return {text("name", nameRequired), text("explain", false), text("ref", false)};
-    }
-
-private:
-    Context &m_ctx;
-    QString m_path;
-    QJsonObject m_obj;
-    bool m_valid = true;
-};
-
-// Ids are lower-case words joined by hyphens, so they read well in files and on the command line.
-bool isId(const QString &id)
-{
-    if (id.isEmpty())
-        return false;
-    for (QChar c : id)
-        if (!(c.isLetterOrNumber() || c == u'-' || c == u'_'))
-            return false;
-    return true;
-}
+using namespace checked;
 
 class Loader
 {
@@ -250,10 +36,10 @@ public:
     void load(const QJsonValue &root)
     {
         Obj top(m_ctx, root, QString(),
-                {"format",   "id",      "name",        "version",    "explain",    "ref",
-                 "ladders",  "fields",  "removal",     "unitTypes",  "formations", "formationChanges",
-                 "movement", "weapons", "terrain",     "formed",     "manoeuvres", "modifierSets",
-                 "tests",    "tables",  "chargeRules", "activation", "options"});
+                {"format",       "id",      "name",    "version",     "explain",    "ref",
+                 "ladders",      "fields",  "removal", "unitTypes",   "formations", "formationChanges",
+                 "movement",     "weapons", "terrain", "formed",      "manoeuvres", "afterMove",
+                 "modifierSets", "tests",   "tables",  "chargeRules", "activation", "options"});
         if (!top.valid())
             return;
         const auto format = top.integer("format", true);
@@ -308,6 +94,16 @@ public:
                   "formedOnly", "disorders", "disordersFormedOnly"});
         readList(top, "manoeuvres", [this](const Obj &o) { readManoeuvre(o); }, "manoeuvre",
                  {"id", "name", "explain", "ref", "rates"});
+        readList(
+            top, "afterMove",
+            [this](const Obj &o) {
+                AfterMove a{o.text("id"), o.doc(), std::nullopt, o.integer("movedMoreThan").value_or(0), {}};
+                if (o.has("when"))
+                    a.when = condition(o.value("when"), o.path("when"), nullptr);
+                a.effects = readEffects(o, "effects", nullptr);
+                m_rs.afterMove.append(a);
+            },
+            "afterMove", {"id", "name", "explain", "ref", "when", "movedMoreThan", "effects"});
         readList(top, "weapons", [this](const Obj &o) { readWeapon(o); }, "weapon",
                  {"id", "name", "explain", "ref", "ranges"});
         if (top.has("formationChanges"))

@@ -37,6 +37,8 @@ private Q_SLOTS:
     void movement();
     void terrain_data();
     void terrain();
+    void moveDisorders_data();
+    void moveDisorders();
     void everyTestsOddsMatchEnumeration_data();
     void everyTestsOddsMatchEnumeration();
 
@@ -485,6 +487,32 @@ void TestNapIgougo::terrain()
     const TerrainMove m = Orders::terrain(m_rs, pair(type, unit), ground, 8);
     QCOMPARE(m.allowed, allowed);
     QCOMPARE(m.inches, inches);
+}
+
+void TestNapIgougo::moveDisorders_data()
+{
+    QTest::addColumn<QVariantHash>("unit");
+    QTest::addColumn<double>("inches");
+    QTest::addColumn<QString>("rule"); // empty: nothing happens
+    QTest::newRow("untrained-line-3-inches") << QVariantHash{{"untrained", true}} << 3.0 << "untrained-line";
+    QTest::newRow("untrained-line-2-inches") << QVariantHash{{"untrained", true}} << 2.0 << "";
+    QTest::newRow("untrained-column-6-inches")
+        << QVariantHash{{"untrained", true}, {"formation", "attack-column"}} << 6.0 << "";
+    QTest::newRow("trained-line-4-inches") << QVariantHash{} << 4.0 << "";
+    QTest::newRow("square-moves-1-inch") << QVariantHash{{"formation", "square"}} << 1.0 << "square-moves";
+}
+
+void TestNapIgougo::moveDisorders()
+{
+    QFETCH(QVariantHash, unit);
+    QFETCH(double, inches);
+    QFETCH(QString, rule);
+    const auto rules = Orders::afterMove(m_rs, pair(u"infantry"_qs, unit), inches);
+    QCOMPARE(rules.isEmpty(), rule.isEmpty());
+    if (!rule.isEmpty()) {
+        QCOMPARE(rules.first()->id, rule);
+        QCOMPARE(rules.first()->effects.first().field, u"disordered");
+    }
 }
 
 void TestNapIgougo::everyTestsOddsMatchEnumeration_data()

@@ -1,0 +1,260 @@
+#include "scenario.h"
+
+#include "rules/checkedjson.h"
+#include "rules/rulesetlibrary.h"
+
+#include <QFile>
+
+namespace adjutant::battle {
+
+using namespace adjutant::rules;
+using namespace adjutant::rules::checked;
+
+const ScenarioUnit *Scenario::unit(const QString &unitId) const
+{
+    for (const ScenarioUnit &u : units)
+        if (u.id == unitId)
+            return &u;
+    return nullptr;
+}
+
+const ScenarioSide *Scenario::side(const QString &sideId) const
+{
+    for (const ScenarioSide &s : sides)
+        if (s.id == sideId)
+            return &s;
+    return nullptr;
+}
+
+namespace {
+
+class Reader
+{
+public:
+    Reader(Context &ctx, const Ruleset &rs, Scenario &sc) : m_ctx(ctx), m_rs(rs), m_sc(sc) { }
+
+    void read(const QJsonValue &root)
+    {
+        const Obj top(m_ctx, root, QString(),
+                      {"format", "id", "name", "explain", "ruleset", "settings", "sides"});
+        if (!top.valid())
+            return;
+        if (const auto f = top.integer("format", true); f && *f != 1)
+            m_ctx.error(top.path("format"),
+                        ScenarioLoader::tr("this Adjutant reads scenario format 1, not %1").arg(*f));
+        m_sc.id = top.text("id");
+        if (!m_sc.id.isEmpty() && !isId(m_sc.id))
+            m_ctx.error(top.path("id"), ScenarioLoader::tr("an id uses letters, digits and hyphens only"));
+        m_sc.doc = top.doc();
+        m_sc.rulesetId = top.text("ruleset");
+        if (top.has("settings")) {
+            if (!top.value("settings").isObject())
+                top.wrongType("settings", ScenarioLoader::tr("an object"));
+            else
+                m_sc.settings = top.value("settings").toObject().toVariantHash();
+        }
+        const QJsonArray sides = top.array("sides", true);
+        if (sides.size() < 2 && top.has("sides"))
+            m_ctx.error(top.path("sides"), ScenarioLoader::tr("a battle needs at least two sides"));
+        for (qsizetype i = 0; i < sides.size(); ++i)
+            readSide(sides[i], item(top.path("sides"), i));
+    }
+
+private:
+    void readSide(const QJsonValue &v, const QString &path)
+    {
+        const Obj o(m_ctx, v, path, {"id", "name", "colour", "defaults", "commanders"});
+        if (!o.valid())
+            return;
+        ScenarioSide side{o.text("id"), o.text("name"), o.text("colour", false), {}};
+        if (m_sc.side(side.id))
+            m_ctx.error(o.path("id"), ScenarioLoader::tr("duplicate side id \"%1\"").arg(side.id));
+        if (o.has("defaults"))
+            side.defaults = readFields(o, "defaults", QString());
+        m_sc.sides.append(side);
+        const QJsonArray commanders = o.array("commanders", true);
+        if (commanders.isEmpty() && o.has("commanders"))
+            m_ctx.error(o.path("commanders"), ScenarioLoader::tr("a side needs a commander"));
+        for (qsizetype i = 0; i < commanders.size(); ++i)
+            readBody(commanders[i], item(o.path("commanders"), i), side, QString(), true);
+    }
+
+    void readBody(const QJsonValue &v, const QString &path, const ScenarioSide &side, const QString &parent,
+                  bool commander)
+    {
+        const Obj o(m_ctx, v, path,
+                    commander ? Keys{"id", "name", "type", "level", "fields", "commanders", "units"}
+                              : Keys{"id", "name", "type", "fields"});
+        if (!o.valid())
+            return;
+        ScenarioUnit u;
+        u.id = o.text("id");
+        u.name = o.text("name");
+        u.type = o.text("type");
+        u.side = side.id;
+        u.commander = parent;
+        u.isCommander = commander;
+        if (commander)
+            u.level = o.text("level", false);
+        if (!u.id.isEmpty() && !isId(u.id))
+            m_ctx.error(o.path("id"), ScenarioLoader::tr("an id uses letters, digits and hyphens only"));
+        if (m_sc.unit(u.id))
+            m_ctx.error(
+                o.path("id"),
+                ScenarioLoader::tr("duplicate id \"%1\": every unit and commander needs its own").arg(u.id));
+        if (!u.type.isEmpty() && !m_rs.unitType(u.type)) {
+            QStringList ids;
+            for (const UnitType &t : m_rs.unitTypes)
+                ids.append(t.id);
+            m_ctx.error(o.path("type"),
+                        ScenarioLoader::tr("\"%1\" is not a unit type of %2; one of: %3")
+                            .arg(u.type, m_rs.id, ids.join(QStringLiteral(", "))));
+        }
+        u.fields = side.defaults;
+        if (o.has("fields")) {
+            const QVariantHash own = readFields(o, "fields", u.type);
+            for (auto it = own.begin(); it != own.end(); ++it)
+                u.fields.insert(it.key(), it.value());
+        }
+        m_sc.units.append(u);
+        if (!commander)
+            return;
+        const QJsonArray subordinates = o.array("commanders");
+        for (qsizetype i = 0; i < subordinates.size(); ++i)
+            readBody(subordinates[i], item(o.path("commanders"), i), side, u.id, true);
+        const QJsonArray units = o.array("units");
+        for (qsizetype i = 0; i < units.size(); ++i)
+            readBody(units[i], item(o.path("units"), i), side, u.id, false);
+    }
+
+    // Field values, each checked against its definition in the ruleset.
+    QVariantHash readFields(const Obj &o, const char *key, const QString &type)
+    {
+        QVariantHash out;
+        if (!o.value(key).isObject()) {
+            o.wrongType(key, ScenarioLoader::tr("an object of field values"));
+            return out;
+        }
+        const QJsonObject obj = o.value(key).toObject();
+        for (auto it = obj.begin(); it != obj.end(); ++it) {
+            const QString path = child(o.path(key), it.key());
+            const Field *f = m_rs.field(it.key());
+            if (!f) {
+                m_ctx.keyError(path, ScenarioLoader::tr("%1 has no field \"%2\"").arg(m_rs.id, it.key()));
+                continue;
+            }
+            const QJsonValue v = it.value();
+            QString problem;
+            switch (f->kind) {
+            case FieldKind::Ladder: {
+                const Ladder *l = m_rs.ladder(f->ladder);
+                if (!v.isString() || l->indexOf(v.toString()) < 0) {
+                    QStringList steps;
+                    for (const LadderStep &s : l->steps)
+                        steps.append(s.id);
+                    problem = ScenarioLoader::tr("one of %1").arg(steps.join(QStringLiteral(", ")));
+                }
+                break;
+            }
+            case FieldKind::Choice:
+                if (!v.isString() || !f->choices.contains(v.toString()))
+                    problem = ScenarioLoader::tr("one of %1").arg(f->choices.join(QStringLiteral(", ")));
+                break;
+            case FieldKind::Flag:
+                if (!v.isBool())
+                    problem = ScenarioLoader::tr("true or false");
+                break;
+            case FieldKind::Integer: {
+                int max = f->maximum.value_or(1000000);
+                if (const UnitType *t = m_rs.unitType(type);
+                    t && !f->maximumFrom.isEmpty() && t->attributes.contains(f->maximumFrom))
+                    max = t->attributes.value(f->maximumFrom).toInt();
+                if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < f->minimum
+                    || v.toInt() > max)
+                    problem = ScenarioLoader::tr("a whole number from %1 to %2").arg(f->minimum).arg(max);
+                break;
+            }
+            }
+            if (!problem.isEmpty()) {
+                m_ctx.error(path, ScenarioLoader::tr("%1 takes %2").arg(f->doc.name, problem));
+                continue;
+            }
+            out.insert(it.key(), v.toVariant());
+        }
+        return out;
+    }
+
+    Context &m_ctx;
+    const Ruleset &m_rs;
+    Scenario &m_sc;
+};
+
+} // namespace
+
+ScenarioLoadResult ScenarioLoader::loadData(const QByteArray &data, const QString &fileName,
+                                            const Ruleset &ruleset)
+{
+    ScenarioLoadResult result;
+    SourceJson src;
+    SourceJsonError jsonError;
+    if (!SourceJsonReader::read(data, &src, &jsonError)) {
+        result.errors.append({fileName, jsonError.line, jsonError.path,
+                              tr("column %1: %2").arg(jsonError.column).arg(jsonError.message)});
+        return result;
+    }
+    Context ctx(src, fileName);
+    Scenario sc;
+    sc.source = fileName;
+    Reader(ctx, ruleset, sc).read(src.root);
+    if (!sc.rulesetId.isEmpty() && sc.rulesetId != ruleset.id)
+        ctx.error(QStringLiteral("ruleset"),
+                  tr("written for \"%1\", not \"%2\"").arg(sc.rulesetId, ruleset.id));
+    result.errors = ctx.errors();
+    if (result.errors.isEmpty()) {
+        result.scenario = std::move(sc);
+        result.ruleset = ruleset;
+    }
+    return result;
+}
+
+ScenarioLoadResult ScenarioLoader::loadData(const QByteArray &data, const QString &fileName)
+{
+    // The ruleset comes first: read just its id, then check the whole file against it.
+    SourceJson src;
+    SourceJsonError jsonError;
+    ScenarioLoadResult result;
+    if (!SourceJsonReader::read(data, &src, &jsonError)) {
+        result.errors.append({fileName, jsonError.line, jsonError.path,
+                              tr("column %1: %2").arg(jsonError.column).arg(jsonError.message)});
+        return result;
+    }
+    const QString rulesetId = src.root.toObject().value(u"ruleset").toString();
+    if (rulesetId.isEmpty()) {
+        result.errors.append(
+            {fileName, src.lineOf(QString()), QString(), tr("the key \"ruleset\" is required")});
+        return result;
+    }
+    RulesetLoadResult rs = RulesetLibrary::load(rulesetId);
+    if (!rs.ok()) {
+        result.errors.append(
+            {fileName, src.lineOf(QStringLiteral("ruleset")), QStringLiteral("ruleset"),
+             tr("the ruleset \"%1\" cannot be loaded: %2")
+                 .arg(rulesetId, rs.errors.isEmpty() ? QString() : rs.errors.first().toString())});
+        return result;
+    }
+    return loadData(data, fileName, *rs.ruleset);
+}
+
+ScenarioLoadResult ScenarioLoader::loadFile(const QString &path)
+{
+    QFile file(path);
+    const QString name = path.startsWith(u":/") ? path.mid(2) : path;
+    if (!file.open(QIODevice::ReadOnly)) {
+        ScenarioLoadResult r;
+        r.errors.append({name, 0, QString(), tr("cannot read the file: %1").arg(file.errorString())});
+        return r;
+    }
+    return loadData(file.readAll(), name);
+}
+
+} // namespace adjutant::battle

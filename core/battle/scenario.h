@@ -1,0 +1,66 @@
+#pragma once
+
+#include "rules/ruleset.h"
+#include "rules/rulesetloader.h"
+
+#include <QList>
+#include <QString>
+#include <QVariantHash>
+
+#include <optional>
+
+namespace adjutant::battle {
+
+// One body on the table: a unit, or a commander (who also has a card, ratings and state).
+struct ScenarioUnit {
+    QString id;
+    QString name;
+    QString type;
+    QString side;
+    QString commander; // the commander this unit or commander answers to; empty at the top
+    bool isCommander = false;
+    QString level; // commanders: army, corps, division, brigade...
+    QVariantHash fields; // starting values; the rest take the ruleset's defaults
+};
+
+struct ScenarioSide {
+    QString id;
+    QString name;
+    QString colour;
+    QVariantHash defaults; // field values every unit of the side starts with (its army)
+};
+
+// An order of battle for one ruleset: sides, commanders in a hierarchy, units under them.
+struct Scenario {
+    QString id;
+    rules::Doc doc;
+    QString rulesetId;
+    QVariantHash settings; // battle settings, e.g. cardScale: unit | commander
+    QList<ScenarioSide> sides;
+    QList<ScenarioUnit> units; // commanders before the units they command
+    QString source;
+
+    const ScenarioUnit *unit(const QString &id) const;
+    const ScenarioSide *side(const QString &id) const;
+};
+
+struct ScenarioLoadResult {
+    std::optional<Scenario> scenario;
+    std::optional<rules::Ruleset> ruleset;
+    QList<rules::RulesetError> errors;
+    bool ok() const { return scenario.has_value(); }
+};
+
+class ScenarioLoader
+{
+    Q_DECLARE_TR_FUNCTIONS(ScenarioLoader)
+public:
+    // Reads the scenario, loads the ruleset it names (by id, or a path), checks it against it.
+    static ScenarioLoadResult loadFile(const QString &path);
+    static ScenarioLoadResult loadData(const QByteArray &data, const QString &fileName);
+    // With the ruleset already at hand.
+    static ScenarioLoadResult loadData(const QByteArray &data, const QString &fileName,
+                                       const rules::Ruleset &ruleset);
+};
+
+} // namespace adjutant::battle

@@ -1,0 +1,241 @@
+#pragma once
+
+// Reading JSON that people write by hand: every value is checked for its type, unknown keys are
+// reported, and each mistake carries the file, line and path it stands at. The ruleset and the
+// scenario loaders both read through these.
+
+#include "rulesetloader.h"
+#include "sourcejson.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
+
+#include <functional>
+#include <initializer_list>
+
+namespace adjutant::rules::checked {
+
+class CheckedJson
+{
+    Q_DECLARE_TR_FUNCTIONS(CheckedJson)
+};
+
+using Keys = std::initializer_list<const char *>;
+
+// Collects errors with their line; every reader below reports here and carries on, so one run
+// lists every mistake in the file.
+class Context
+{
+public:
+    Context(const SourceJson &src, const QString &file) : m_src(src), m_file(file) { }
+
+    void error(const QString &path, const QString &message)
+    {
+        m_errors.append(RulesetError{m_file, m_src.lineOf(path), path, message});
+    }
+    void keyError(const QString &path, const QString &message)
+    {
+        const int line = m_src.keyLines.value(path, m_src.lineOf(path));
+        m_errors.append(RulesetError{m_file, line, path, message});
+    }
+    const QList<RulesetError> &errors() const { return m_errors; }
+
+    // Checks done once every definition is read: references to tests and tables defined later.
+    std::function<void()> &deferred(std::function<void()> check)
+    {
+        m_deferred.append(std::move(check));
+        return m_deferred.last();
+    }
+    void runDeferred()
+    {
+        for (const auto &check : std::as_const(m_deferred))
+            check();
+    }
+
+private:
+    const SourceJson &m_src;
+    QString m_file;
+    QList<RulesetError> m_errors;
+    QList<std::function<void()>> m_deferred;
+};
+
+inline QString child(const QString &path, const QString &key)
+{
+    return SourceJsonReader::childPath(path, key);
+}
+inline QString item(const QString &path, qsizetype i)
+{
+    return SourceJsonReader::indexPath(path, i);
+}
+
+inline QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return CheckedJson::tr("null");
+    case QJsonValue::Bool:
+        return CheckedJson::tr("true/false");
+    case QJsonValue::Double:
+        return CheckedJson::tr("a number");
+    case QJsonValue::String:
+        return CheckedJson::tr("text");
+    case QJsonValue::Array:
+        return CheckedJson::tr("a list");
+    case QJsonValue::Object:
+        return CheckedJson::tr("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return CheckedJson::tr("nothing");
+}
+
+// One JSON object being read: knows its path, checks types, and reports unknown keys.
+class Obj
+{
+public:
+    Obj(Context &ctx, const QJsonValue &value, const QString &path, Keys allowed) : m_ctx(ctx), m_path(path)
+    {
+        if (!value.isObject()) {
+            ctx.error(path, CheckedJson::tr("expected an object, found %1").arg(typeName(value)));
+            m_valid = false;
+            return;
+        }
+        m_obj = value.toObject();
+        QSet<QString> known;
+        for (const char *k : allowed)
+            known.insert(QString::fromLatin1(k));
+        for (auto it = m_obj.begin(); it != m_obj.end(); ++it) {
+            if (!known.contains(it.key())) {
+                QStringList sorted(known.begin(), known.end());
+                sorted.sort();
+                ctx.keyError(
+                    child(path, it.key()),
+                    CheckedJson::tr("unknown key; allowed here: %1").arg(sorted.join(QStringLiteral(", "))));
+            }
+        }
+    }
+
+    bool valid() const { return m_valid; }
+    bool has(const char *key) const { return m_obj.contains(QLatin1String(key)); }
+    QJsonValue value(const char *key) const { return m_obj.value(QLatin1String(key)); }
+    QString path(const char *key) const { return child(m_path, QString::fromLatin1(key)); }
+    const QString &path() const { return m_path; }
+    Context &ctx() const { return m_ctx; }
+
+    void missing(const char *key) const
+    {
+        m_ctx.error(m_path, CheckedJson::tr("the key \"%1\" is required").arg(QLatin1String(key)));
+    }
+    void wrongType(const char *key, const QString &expected) const
+    {
+        m_ctx.error(path(key), CheckedJson::tr("expected %1, found %2").arg(expected, typeName(value(key))));
+    }
+
+    QString text(const char *key, bool required = true) const
+    {
+        if (!has(key)) {
+            if (required && m_valid)
+                missing(key);
+            return {};
+        }
+        if (!value(key).isString()) {
+            wrongType(key, CheckedJson::tr("text"));
+            return {};
+        }
+        const QString s = value(key).toString();
+        if (required && s.trimmed().isEmpty())
+            m_ctx.error(path(key), CheckedJson::tr("must not be empty"));
+        return s;
+    }
+
+    std::optional<int> integer(const char *key, bool required = false) const
+    {
+        if (!has(key)) {
+            if (required && m_valid)
+                missing(key);
+            return std::nullopt;
+        }
+        const QJsonValue v = value(key);
+        if (!v.isDouble() || v.toDouble() != double(qint64(v.toDouble())) || std::abs(v.toDouble()) > 1e6) {
+            wrongType(key, CheckedJson::tr("a whole number"));
+            return std::nullopt;
+        }
+        return static_cast<int>(v.toDouble());
+    }
+
+    std::optional<double> number(const char *key) const
+    {
+        if (!has(key))
+            return std::nullopt;
+        if (!value(key).isDouble()) {
+            wrongType(key, CheckedJson::tr("a number"));
+            return std::nullopt;
+        }
+        return value(key).toDouble();
+    }
+
+    bool flag(const char *key, bool fallback = false) const
+    {
+        if (!has(key))
+            return fallback;
+        if (!value(key).isBool()) {
+            wrongType(key, CheckedJson::tr("true or false"));
+            return fallback;
+        }
+        return value(key).toBool();
+    }
+
+    QJsonArray array(const char *key, bool required = false) const
+    {
+        if (!has(key)) {
+            if (required && m_valid)
+                missing(key);
+            return {};
+        }
+        if (!value(key).isArray()) {
+            wrongType(key, CheckedJson::tr("a list"));
+            return {};
+        }
+        return value(key).toArray();
+    }
+
+    QStringList texts(const char *key) const
+    {
+        QStringList out;
+        const QJsonArray a = array(key);
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (!a[i].isString())
+                m_ctx.error(item(path(key), i),
+                            CheckedJson::tr("expected text, found %1").arg(typeName(a[i])));
+            else
+                out.append(a[i].toString());
+        }
+        return out;
+    }
+
+    Doc doc(bool nameRequired = true) const
+    {
+        return {text("name", nameRequired), text("explain", false), text("ref", false)};
+    }
+
+private:
+    Context &m_ctx;
+    QString m_path;
+    QJsonObject m_obj;
+    bool m_valid = true;
+};
+
+// Ids are lower-case words joined by hyphens, so they read well in files and on the command line.
+inline bool isId(const QString &id)
+{
+    if (id.isEmpty())
+        return false;
+    for (QChar c : id)
+        if (!(c.isLetterOrNumber() || c == u'-' || c == u'_'))
+            return false;
+    return true;
+}
+
+} // namespace adjutant::rules::checked
