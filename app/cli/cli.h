@@ -56,6 +56,7 @@ QCommandLineOption jsonOption();
 
 QList<Command> diceCommands();
 QList<Command> rulesCommands();
+QList<Command> battleCommands();
 
 // odds for a test in a situation (odds --ruleset ... --test ... --situation ...).
 void addTestOddsOptions(QCommandLineParser &parser);

@@ -9,9 +9,9 @@ using namespace adjutant::cli;
 
 static QString overview(const QList<Command> &commands)
 {
-    QString text = Cli::tr(
-        "Usage: adjutant-cli COMMAND [OPTIONS]\n\n"
-        "Adjutant's staff work without a screen: dice, odds, rulesets and their tests.\n\nCommands:\n");
+    QString text = Cli::tr("Usage: adjutant-cli COMMAND [OPTIONS]\n\n"
+                           "Adjutant's staff work without a screen: dice, odds, rulesets and their tests, "
+                           "battles and their journals.\n\nCommands:\n");
     for (const Command &c : commands)
         text += QStringLiteral("  %1  %2\n").arg(c.name, -8).arg(c.summary);
     text += Cli::tr("\n'adjutant-cli help COMMAND' or 'adjutant-cli COMMAND --help' explains one "
@@ -28,7 +28,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
     adjutant::installTranslations(app);
 
-    const QList<Command> commands = diceCommands() + rulesCommands();
+    const QList<Command> commands = diceCommands() + rulesCommands() + battleCommands();
     QStringList args = QCoreApplication::arguments().mid(1);
 
     if (args.isEmpty() || args.first() == u"--help" || args.first() == u"-h") {

@@ -205,6 +205,7 @@ ScenarioLoadResult ScenarioLoader::loadData(const QByteArray &data, const QStrin
     Context ctx(src, fileName);
     Scenario sc;
     sc.source = fileName;
+    sc.raw = src.root.toObject();
     Reader(ctx, ruleset, sc).read(src.root);
     if (!sc.rulesetId.isEmpty() && sc.rulesetId != ruleset.id)
         ctx.error(QStringLiteral("ruleset"),

@@ -3,6 +3,7 @@
 #include "rules/ruleset.h"
 #include "rules/rulesetloader.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QVariantHash>
@@ -39,6 +40,7 @@ struct Scenario {
     QList<ScenarioSide> sides;
     QList<ScenarioUnit> units; // commanders before the units they command
     QString source;
+    QJsonObject raw; // the file as read, so a saved battle carries its own order of battle
 
     const ScenarioUnit *unit(const QString &id) const;
     const ScenarioSide *side(const QString &id) const;

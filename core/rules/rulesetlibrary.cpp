@@ -1,6 +1,7 @@
 #include "rulesetlibrary.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 
@@ -45,6 +46,16 @@ RulesetLoadResult RulesetLibrary::load(const QString &idOrPath)
 {
     if (idOrPath.endsWith(u".json") || idOrPath.contains(u'/'))
         return RulesetLoader::loadFile(idOrPath);
+    // Files are usually named after their id: try the user's, then the built-in one, before
+    // reading every ruleset there is.
+    for (const QString &folder : {userFolder(), builtInFolder()}) {
+        const QString candidate = folder + u'/' + idOrPath + u".json";
+        if (!QFile::exists(candidate))
+            continue;
+        RulesetLoadResult r = RulesetLoader::loadFile(candidate);
+        if (!r.ok() || r.ruleset->id == idOrPath)
+            return r;
+    }
     const QList<Entry> entries = list();
     // User files come last in the list, so the last match is the one that wins.
     for (auto it = entries.rbegin(); it != entries.rend(); ++it)

@@ -1,0 +1,304 @@
+// new, play, show, replay: a battle from the command line.
+#include "cli.h"
+
+#include "battle/battlefile.h"
+#include "dice/randomsource.h"
+#include "rules/rulesetlibrary.h"
+#include "rules/situationjson.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace adjutant::cli {
+
+using namespace adjutant::battle;
+
+namespace {
+
+std::unique_ptr<Battle> openBattle(const Invocation &invocation, const QString &path, int *status,
+                                   QStringList *warnings = nullptr)
+{
+    if (!QFileInfo::exists(path) && !QFileInfo::exists(BattleFile::logPath(path))) {
+        *status = usageError(invocation, Cli::tr("no battle file %1").arg(path));
+        return nullptr;
+    }
+    BattleFile::Opened opened = BattleFile::open(path);
+    for (const QString &w : std::as_const(opened.warnings))
+        printError(Cli::tr("adjutant-cli %1: warning: %2").arg(invocation.command, w));
+    if (warnings)
+        *warnings = opened.warnings;
+    if (!opened.battle) {
+        printError(Cli::tr("adjutant-cli %1: %2").arg(invocation.command, opened.error));
+        *status = CheckFailed;
+    }
+    return std::move(opened.battle);
+}
+
+QString stateText(const Battle &b)
+{
+    const BattleState &s = b.state();
+    QString t = Cli::tr("%1 — %2, turn %3\n").arg(b.scenario().doc.name, b.ruleset().doc.name).arg(s.turn);
+    if (b.ruleset().activation && b.ruleset().activation->kind == rules::Activation::Kind::Deck) {
+        QStringList last;
+        for (const DeckCard &c : s.lastDrawn)
+            last.append(c.unit.isEmpty() ? c.card : s.units.value(c.unit).name);
+        t += Cli::tr("Last drawn: %1; %n card(s) left\n", nullptr, int(s.drawPile.size()))
+                 .arg(last.isEmpty() ? Cli::tr("nothing yet") : last.join(QStringLiteral(", ")));
+    } else if (b.ruleset().activation) {
+        const rules::Phase &p = b.ruleset().activation->phases.at(s.phase);
+        t += Cli::tr("Phase: %1%2\n")
+                 .arg(p.doc.name, p.segments.isEmpty() ? QString() : u", " + p.segments.at(s.segment));
+    }
+    const rules::Evaluator ev(b.ruleset(), rules::Situation());
+    for (const ScenarioSide &side : b.scenario().sides) {
+        t += u'\n' + side.name + u'\n';
+        for (const ScenarioUnit &su : b.scenario().units) {
+            if (su.side != side.id)
+                continue;
+            const rules::UnitState u = s.units.value(su.id);
+            QStringList parts;
+            for (const rules::Field &f : b.ruleset().fields) {
+                const QVariant v = ev.fieldValue(u, f.id);
+                if (u.fields.contains(f.id) || (f.kind != rules::FieldKind::Flag && v != f.defaultValue))
+                    parts.append(QStringLiteral("%1 %2").arg(f.id, v.toString()));
+            }
+            t += QStringLiteral("  %1%2 (%3)%4: %5\n")
+                     .arg(su.isCommander ? QStringLiteral("★ ") : QStringLiteral("  "), u.name, u.type,
+                          u.removed ? Cli::tr(" REMOVED") : QString(), parts.join(QStringLiteral(", ")));
+        }
+    }
+    if (!s.notes.isEmpty())
+        t += u'\n' + Cli::tr("For the table: %1").arg(s.notes.join(QStringLiteral("; ")));
+    return t;
+}
+
+int newCommand(const Invocation &invocation)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Start a battle from a ruleset and a scenario, saved to FILE (and FILE.journal beside it)."));
+    parser.addPositionalArgument(QStringLiteral("RULESET"), Cli::tr("Ruleset id or file."));
+    parser.addPositionalArgument(QStringLiteral("SCENARIO"),
+                                 Cli::tr("Scenario file, or a built-in demo such as kgcwo-demo."));
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                      Cli::tr("The battle file to write."),
+                      QStringLiteral("FILE")});
+    parser.addOption(
+        {QStringLiteral("seed"), Cli::tr("Seed for the app's dice and shuffles."), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("option"), Cli::tr("Interpretation option (repeatable)."),
+                      QStringLiteral("KEY=VALUE")});
+    parser.addOption(jsonOption());
+    int status = Ok;
+    if (!parseOrReport(parser, invocation, &status))
+        return status;
+    if (parser.positionalArguments().size() != 2)
+        return usageError(invocation, Cli::tr("give a ruleset and a scenario"));
+    if (!parser.isSet(QStringLiteral("output")))
+        return usageError(invocation, Cli::tr("-o FILE is required"));
+    QString scenarioPath = parser.positionalArguments().at(1);
+    if (!QFileInfo::exists(scenarioPath) && QFile::exists(u":/scenarios/" + scenarioPath + u".json"))
+        scenarioPath = u":/scenarios/" + scenarioPath + u".json";
+    const ScenarioLoadResult sc = ScenarioLoader::loadFile(scenarioPath);
+    if (!sc.ok()) {
+        for (const auto &e : sc.errors)
+            printError(e.toString());
+        return sc.errors.size() == 1 && sc.errors.first().line == 0 ? UsageError : CheckFailed;
+    }
+    const QString wanted = parser.positionalArguments().first();
+    if (wanted != sc.ruleset->id && QFileInfo(wanted).completeBaseName() != sc.ruleset->id)
+        return usageError(invocation,
+                          Cli::tr("the scenario is written for %1, not %2").arg(sc.ruleset->id, wanted));
+    rules::Situation probe;
+    for (const QString &setting : parser.values(QStringLiteral("option"))) {
+        QString error;
+        if (!rules::SituationJson::setOption(*sc.ruleset, setting, &probe, &error))
+            return usageError(invocation, u"--option " + error);
+    }
+    bool ok = true;
+    const quint64 seed = parser.isSet(QStringLiteral("seed"))
+        ? parser.value(QStringLiteral("seed")).toULongLong(&ok)
+        : dice::SeededRandomSource::freshSeed();
+    if (!ok)
+        return usageError(invocation, Cli::tr("--seed needs a whole number"));
+    const Battle battle(*sc.scenario, *sc.ruleset, probe.options, seed);
+    QString error;
+    if (!BattleFile::save(battle, parser.value(QStringLiteral("output")), &error)) {
+        printError(Cli::tr("adjutant-cli new: %1").arg(error));
+        return CheckFailed;
+    }
+    if (parser.isSet(QStringLiteral("json")))
+        printJson(QJsonDocument(battle.stateJson()));
+    else
+        printText(stateText(battle));
+    return Ok;
+}
+
+int playCommand(const Invocation &invocation)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Cli::tr(
+        "Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {\"kind\":\"draw\"}, "
+        "{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"52nd\",\"target\":\"45e-1\",\"faces\":[7,2,4,6,"
+        "3,8]}, "
+        "{\"kind\":\"set\",\"unit\":\"52nd\",\"field\":\"casualties\",\"value\":1,\"reason\":\"miscounted\"},"
+        " "
+        "{\"kind\":\"next\"}, {\"kind\":\"end-turn\"}, {\"kind\":\"undo\"}, {\"kind\":\"redo\"}. "
+        "Without faces the app rolls, and the journal keeps the faces."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));
+    parser.addPositionalArgument(QStringLiteral("ACTION"), Cli::tr("The action as JSON, or - to read it."));
+    parser.addOption(jsonOption());
+    int status = Ok;
+    if (!parseOrReport(parser, invocation, &status))
+        return status;
+    if (parser.positionalArguments().size() != 2)
+        return usageError(invocation, Cli::tr("give a battle file and an action"));
+    QByteArray text = parser.positionalArguments().at(1).toUtf8();
+    if (text == "-") {
+        QFile in;
+        if (in.open(stdin, QIODevice::ReadOnly))
+            text = in.readAll();
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
+    if (!doc.isObject())
+        return usageError(invocation,
+                          Cli::tr("the action is not a JSON object (%1)").arg(parseError.errorString()));
+    const QString path = parser.positionalArguments().first();
+    QStringList warnings;
+    std::unique_ptr<Battle> battle = openBattle(invocation, path, &status, &warnings);
+    if (!battle)
+        return status;
+    const Battle::Applied applied = battle->apply(doc.object());
+    if (!applied.entry)
+        return usageError(invocation, applied.error);
+    QString error;
+    if (!BattleFile::append(path, *applied.entry, &error)) {
+        printError(Cli::tr("adjutant-cli play: %1").arg(error));
+        return CheckFailed;
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject o = Battle::entryToJson(*applied.entry);
+        o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(battle->state().notes));
+        o.insert(QStringLiteral("state"), battle->stateJson());
+        printJson(QJsonDocument(o));
+    } else {
+        printText(QStringLiteral("%1. %2%3")
+                      .arg(applied.entry->seq)
+                      .arg(applied.entry->summary,
+                           battle->state().notes.isEmpty()
+                               ? QString()
+                               : u"\n  → " + battle->state().notes.join(QStringLiteral("\n  → "))));
+    }
+    return Ok;
+}
+
+int showCommand(const Invocation &invocation)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Show a battle: turn, deck or phase, every unit's state, and the journal with --journal."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));
+    parser.addOption({QStringLiteral("journal"), Cli::tr("List the journal too (undone entries marked).")});
+    parser.addOption(jsonOption());
+    int status = Ok;
+    if (!parseOrReport(parser, invocation, &status))
+        return status;
+    if (parser.positionalArguments().size() != 1)
+        return usageError(invocation, Cli::tr("give a battle file"));
+    std::unique_ptr<Battle> battle = openBattle(invocation, parser.positionalArguments().first(), &status);
+    if (!battle)
+        return status;
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject o = battle->stateJson();
+        QJsonArray journal;
+        for (const JournalEntry &e : battle->journal())
+            journal.append(Battle::entryToJson(e));
+        o.insert(QStringLiteral("journal"), journal);
+        o.insert(QStringLiteral("hash"), battle->stateHash());
+        printJson(QJsonDocument(o));
+        return Ok;
+    }
+    QString text = stateText(*battle);
+    if (parser.isSet(QStringLiteral("journal"))) {
+        text += u'\n' + Cli::tr("Journal:") + u'\n';
+        for (const JournalEntry &e : battle->journal())
+            text += QStringLiteral("  %1. %2%3\n")
+                        .arg(e.seq)
+                        .arg(e.summary, e.undone ? Cli::tr("  (undone)") : QString());
+    }
+    printText(text);
+    return Ok;
+}
+
+int replayCommand(const Invocation &invocation)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Rebuild a battle from its scenario and journal, rolling nothing; --verify "
+                "compares every entry's recorded state with the replay (exit 1 on a difference)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));
+    parser.addOption({QStringLiteral("verify"), Cli::tr("Check each entry's recorded state.")});
+    parser.addOption(jsonOption());
+    int status = Ok;
+    if (!parseOrReport(parser, invocation, &status))
+        return status;
+    if (parser.positionalArguments().size() != 1)
+        return usageError(invocation, Cli::tr("give a battle file"));
+    std::unique_ptr<Battle> battle = openBattle(invocation, parser.positionalArguments().first(), &status);
+    if (!battle)
+        return status;
+    // Walk the live entries one by one and compare.
+    Battle fresh(battle->scenario(), battle->ruleset(), battle->options(), battle->seed());
+    fresh.setInitialDeck(battle->initialDeck());
+    QList<JournalEntry> prefix;
+    int checked = 0;
+    QStringList mismatches;
+    for (const JournalEntry &e : battle->journal()) {
+        prefix.append(e);
+        if (e.undone || !parser.isSet(QStringLiteral("verify")))
+            continue;
+        QString error;
+        if (!fresh.restore(prefix, &error)) {
+            mismatches.append(error);
+            break;
+        }
+        ++checked;
+        if (fresh.stateHash() != e.stateHash)
+            mismatches.append(Cli::tr("entry %1: state %2 recorded, %3 replayed")
+                                  .arg(e.seq)
+                                  .arg(e.stateHash, fresh.stateHash()));
+    }
+    const bool ok = mismatches.isEmpty();
+    if (parser.isSet(QStringLiteral("json"))) {
+        printJson(QJsonDocument(
+            QJsonObject{{QStringLiteral("ok"), ok},
+                        {QStringLiteral("entries"), int(battle->journal().size())},
+                        {QStringLiteral("checked"), checked},
+                        {QStringLiteral("hash"), battle->stateHash()},
+                        {QStringLiteral("mismatches"), QJsonArray::fromStringList(mismatches)}}));
+    } else {
+        printText(ok ? Cli::tr("replayed %n entr(y/ies), %1 checked: the same state (%2)", nullptr,
+                               int(battle->journal().size()))
+                           .arg(checked)
+                           .arg(battle->stateHash())
+                     : mismatches.join(u'\n'));
+    }
+    return ok ? Ok : CheckFailed;
+}
+
+} // namespace
+
+QList<Command> battleCommands()
+{
+    return {
+        {QStringLiteral("new"), Cli::tr("Start a battle from a ruleset and a scenario."), newCommand},
+        {QStringLiteral("play"), Cli::tr("Apply an action to a battle; journaled at once."), playCommand},
+        {QStringLiteral("show"), Cli::tr("Turn, deck or phase, and every unit's state."), showCommand},
+        {QStringLiteral("replay"), Cli::tr("Rebuild a battle from its journal; --verify checks it."),
+         replayCommand},
+    };
+}
+
+} // namespace adjutant::cli

@@ -1,0 +1,565 @@
+#include "battle.h"
+
+#include "rules/situationjson.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+
+namespace adjutant::battle {
+
+using namespace adjutant::rules;
+
+QJsonArray cardsToJson(const QList<DeckCard> &cards)
+{
+    QJsonArray out;
+    for (const DeckCard &c : cards)
+        out.append(c.unit.isEmpty()
+                       ? QJsonObject{{QStringLiteral("card"), c.card}}
+                       : QJsonObject{{QStringLiteral("card"), c.card}, {QStringLiteral("unit"), c.unit}});
+    return out;
+}
+
+QList<DeckCard> cardsFromJson(const QJsonArray &array)
+{
+    QList<DeckCard> out;
+    for (const QJsonValue &v : array)
+        out.append({v[u"card"].toString(), v[u"unit"].toString()});
+    return out;
+}
+
+namespace {
+
+QString unitName(const BattleState &s, const QString &id)
+{
+    const UnitState u = s.units.value(id);
+    return u.name.isEmpty() ? id : u.name;
+}
+
+// Same cards, whatever the order: a recorded shuffle must be a shuffle of the deck.
+bool sameCards(QList<DeckCard> a, QList<DeckCard> b)
+{
+    const auto less = [](const DeckCard &x, const DeckCard &y) {
+        return std::tie(x.card, x.unit) < std::tie(y.card, y.unit);
+    };
+    std::sort(a.begin(), a.end(), less);
+    std::sort(b.begin(), b.end(), less);
+    return a == b;
+}
+
+} // namespace
+
+Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> options, quint64 seed)
+    : m_scenario(std::move(scenario)),
+      m_ruleset(std::move(ruleset)),
+      m_options(std::move(options)),
+      m_seed(seed),
+      m_random(std::make_unique<dice::SeededRandomSource>(seed))
+{
+    for (const ScenarioUnit &su : m_scenario.units) {
+        UnitState u;
+        u.id = su.id;
+        u.name = su.name;
+        u.type = su.type;
+        u.fields = su.fields;
+        m_initial.units.insert(u.id, u);
+    }
+    m_initial.drawPile = cardsFromJson(shuffledDeck(m_initial));
+    m_state = m_initial;
+}
+
+// ---- the deck ----------------------------------------------------------------------------------
+
+QList<DeckCard> Battle::freshDeck(const BattleState &state) const
+{
+    QList<DeckCard> cards;
+    if (!m_ruleset.activation || m_ruleset.activation->kind != Activation::Kind::Deck)
+        return cards;
+    const bool commandersOnly
+        = m_scenario.settings.value(QStringLiteral("cardScale")).toString() == u"commander";
+    for (const Card &c : m_ruleset.activation->cards) {
+        switch (c.per) {
+        case Card::Per::Once:
+            for (int i = 0; i < c.count; ++i)
+                cards.append({c.id, QString()});
+            break;
+        case Card::Per::Unit:
+        case Card::Per::Commander:
+            // In scenario order, leaving out whoever has left play.
+            for (const ScenarioUnit &su : m_scenario.units) {
+                const bool wanted
+                    = c.per == Card::Per::Commander ? su.isCommander : (!su.isCommander && !commandersOnly);
+                if (wanted && !state.units.value(su.id).removed)
+                    cards.append({c.id, su.id});
+            }
+            break;
+        }
+    }
+    return cards;
+}
+
+QJsonArray Battle::shuffledDeck(const BattleState &state)
+{
+    QList<DeckCard> cards = freshDeck(state);
+    // Fisher-Yates with the battle's own dice, so a seed reproduces a battle's first deck.
+    for (qsizetype i = cards.size() - 1; i > 0; --i)
+        std::swap(cards[i], cards[m_random->roll(static_cast<int>(i + 1)) - 1]);
+    return cardsToJson(cards);
+}
+
+double Battle::endOfTurnBefore(const QString &unitId) const
+{
+    const auto &pile = m_state.drawPile;
+    const bool unitWaiting
+        = std::any_of(pile.begin(), pile.end(), [&](const DeckCard &c) { return c.unit == unitId; });
+    if (!unitWaiting || !m_ruleset.activation)
+        return 0.0;
+    int enders = 0;
+    for (const DeckCard &c : pile)
+        for (const Card &def : m_ruleset.activation->cards)
+            if (def.id == c.card && def.endsTurn)
+                ++enders;
+    // Every order of the hidden pile is equally likely: of the unit's card and the k End of turn
+    // cards, the unit's card comes first with chance 1/(k+1).
+    return enders == 0 ? 0.0 : double(enders) / double(enders + 1);
+}
+
+void Battle::endTurn(BattleState &state, const QJsonArray &shuffled, QStringList &notes) const
+{
+    // Units on hold that never acted lose their action.
+    for (auto it = state.units.begin(); it != state.units.end(); ++it) {
+        if (it->fields.value(QStringLiteral("hold")).toBool()
+            && !it->fields.value(QStringLiteral("activated")).toBool()) {
+            notes.append(tr("%1 was on hold and did not act: the action is lost").arg(it->name));
+            it->fields.insert(QStringLiteral("hold"), false);
+        }
+        for (const Field &f : m_ruleset.fields)
+            if (f.resetAtEndOfTurn)
+                it->fields.remove(f.id);
+    }
+    ++state.turn;
+    state.drawn.clear();
+    state.phase = 0;
+    state.segment = 0;
+    if (!shuffled.isEmpty())
+        state.drawPile = cardsFromJson(shuffled);
+    notes.append(tr("Turn %1 begins").arg(state.turn));
+}
+
+// ---- actions -----------------------------------------------------------------------------------
+
+Situation Battle::situationFor(const QJsonObject &a, const BattleState &state) const
+{
+    QJsonObject json;
+    if (!a.value(u"actor").toString().isEmpty())
+        json.insert(QStringLiteral("actor"),
+                    SituationJson::unitToJson(m_ruleset, state.units.value(a.value(u"actor").toString())));
+    if (!a.value(u"target").toString().isEmpty())
+        json.insert(QStringLiteral("target"),
+                    SituationJson::unitToJson(m_ruleset, state.units.value(a.value(u"target").toString())));
+    for (const char *key : {"ticked", "chosen", "inputs", "tests"})
+        if (a.contains(QLatin1String(key)))
+            json.insert(QLatin1String(key), a.value(QLatin1String(key)));
+    // unitToJson writes the "removed" flag, which is state rather than a field: take it out.
+    for (const char *role : {"actor", "target"}) {
+        QJsonObject u = json.value(QLatin1String(role)).toObject();
+        u.remove(QStringLiteral("removed"));
+        if (!u.isEmpty())
+            json.insert(QLatin1String(role), u);
+    }
+    QStringList errors;
+    Situation s = SituationJson::read(m_ruleset, json, &errors);
+    for (auto it = m_options.begin(); it != m_options.end(); ++it)
+        s.options.insert(it.key(), it.value());
+    for (const char *role : {"actor", "target"})
+        if (s.units.contains(QLatin1String(role)))
+            s.units[QLatin1String(role)].removed
+                = state.units.value(s.units.value(QLatin1String(role)).id).removed;
+    return s;
+}
+
+bool Battle::complete(QJsonObject &a, QString *error)
+{
+    const QString kind = a.value(u"kind").toString();
+    if (kind == u"resolve") {
+        const Situation s = situationFor(a, m_state);
+        if (a.contains(u"faces")) {
+            a.insert(QStringLiteral("source"), QStringLiteral("typed"));
+            return true;
+        }
+        QJsonArray faces;
+        const FaceSupplier roll = [this, &faces](int sides) -> std::optional<int> {
+            const int face = m_random->roll(sides);
+            faces.append(face);
+            return face;
+        };
+        Resolver(m_ruleset).resolve(a.value(u"test").toString(), s, roll);
+        a.insert(QStringLiteral("faces"), faces);
+        a.insert(QStringLiteral("source"), QStringLiteral("app"));
+        return true;
+    }
+    if (kind == u"end-turn") {
+        a.insert(QStringLiteral("shuffle"), shuffledDeck(m_state));
+        return true;
+    }
+    if (kind == u"draw") {
+        if (!m_ruleset.activation || m_ruleset.activation->kind != Activation::Kind::Deck) {
+            *error = tr("%1 has no activation deck; use \"next\" to step through the turn")
+                         .arg(m_ruleset.doc.name);
+            return false;
+        }
+        // A draw that ends the turn needs the next turn's shuffle: work it out now, once.
+        const int want = m_ruleset.activation->draw;
+        bool ends = m_state.drawPile.size() < want;
+        for (qsizetype i = 0; i < std::min<qsizetype>(want, m_state.drawPile.size()); ++i)
+            for (const Card &def : m_ruleset.activation->cards)
+                if (def.id == m_state.drawPile.at(i).card && def.endsTurn)
+                    ends = true;
+        if (ends)
+            a.insert(QStringLiteral("shuffle"), shuffledDeck(m_state));
+        return true;
+    }
+    return true;
+}
+
+bool Battle::applyComplete(const QJsonObject &a, BattleState &state, QString *summary, QString *error) const
+{
+    const QString kind = a.value(u"kind").toString();
+    QStringList notes;
+    if (kind == u"draw") {
+        const int want = m_ruleset.activation ? m_ruleset.activation->draw : 1;
+        state.lastDrawn.clear();
+        QStringList names;
+        for (int i = 0; i < want; ++i) {
+            if (state.drawPile.isEmpty()) {
+                notes.append(tr("The deck is used up"));
+                endTurn(state, a.value(u"shuffle").toArray(), notes);
+                break;
+            }
+            const DeckCard card = state.drawPile.takeFirst();
+            state.drawn.append(card);
+            state.lastDrawn.append(card);
+            const Card *def = nullptr;
+            for (const Card &c : m_ruleset.activation->cards)
+                if (c.id == card.card)
+                    def = &c;
+            names.append(card.unit.isEmpty() ? (def ? def->doc.name : card.card)
+                                             : unitName(state, card.unit));
+            if (!card.unit.isEmpty() && m_ruleset.field(QStringLiteral("activated")))
+                state.units[card.unit].fields.insert(QStringLiteral("activated"), true);
+            if (!def)
+                continue;
+            for (const Effect &e : def->effects)
+                if (e.op == Effect::Op::ClearAll)
+                    for (auto it = state.units.begin(); it != state.units.end(); ++it)
+                        it->fields.insert(e.field, false);
+            if (!def->rollTable.isEmpty())
+                notes.append(tr("Roll on %1 and apply it to the next unit activated").arg(def->doc.name));
+            if (def->endsTurn) {
+                endTurn(state, a.value(u"shuffle").toArray(), notes);
+                break;
+            }
+        }
+        if (a.contains(u"shuffle")
+            && !sameCards(cardsFromJson(a.value(u"shuffle").toArray()), state.drawPile)) {
+            *error = tr("the recorded shuffle is not a shuffle of this deck");
+            return false;
+        }
+        *summary = tr("Drew %1").arg(names.join(QStringLiteral(", ")));
+    } else if (kind == u"end-turn") {
+        endTurn(state, a.value(u"shuffle").toArray(), notes);
+        *summary = tr("Ended turn %1").arg(state.turn - 1);
+    } else if (kind == u"next") {
+        if (!m_ruleset.activation || m_ruleset.activation->kind != Activation::Kind::Phases) {
+            *error = tr("%1 uses an activation deck; use \"draw\"").arg(m_ruleset.doc.name);
+            return false;
+        }
+        const QList<Phase> &phases = m_ruleset.activation->phases;
+        if (++state.segment >= std::max<qsizetype>(1, phases.at(state.phase).segments.size())) {
+            state.segment = 0;
+            if (++state.phase >= phases.size()) {
+                endTurn(state, {}, notes);
+            }
+        }
+        const Phase &p = phases.at(state.phase);
+        *summary
+            = tr("Now: %1%2")
+                  .arg(p.doc.name, p.segments.isEmpty() ? QString() : u", " + p.segments.at(state.segment));
+    } else if (kind == u"resolve") {
+        const QString testId = a.value(u"test").toString();
+        if (!m_ruleset.test(testId)) {
+            *error = tr("%1 has no test \"%2\"").arg(m_ruleset.id, testId);
+            return false;
+        }
+        for (const char *role : {"actor", "target"}) {
+            const QString id = a.value(QLatin1String(role)).toString();
+            if (!id.isEmpty() && !state.units.contains(id)) {
+                *error = tr("no unit \"%1\" in this battle").arg(id);
+                return false;
+            }
+        }
+        if (a.value(u"actor").toString().isEmpty()) {
+            *error = tr("say which unit takes the test (actor)");
+            return false;
+        }
+        QList<int> faces;
+        for (const QJsonValue &f : a.value(u"faces").toArray())
+            faces.append(f.toInt());
+        const Resolution r
+            = Resolver(m_ruleset).resolve(testId, situationFor(a, state), Resolver::facesFrom(faces));
+        if (!r.errors.isEmpty()) {
+            *error = r.errors.join(QStringLiteral("; "));
+            return false;
+        }
+        if (!r.pending.isEmpty()) {
+            *error = tr("more dice are needed: %1 × %2 (%3)")
+                         .arg(r.pending.first().setup.test->doc.name)
+                         .arg(r.pending.first().count)
+                         .arg(r.pending.first().setup.needText);
+            return false;
+        }
+        if (r.facesUsed != faces.size()) {
+            *error = tr("%n die face(s) given but %1 used", nullptr, int(faces.size())).arg(r.facesUsed);
+            return false;
+        }
+        for (auto it = r.units.begin(); it != r.units.end(); ++it) {
+            UnitState &u = state.units[it.key()];
+            u.fields = it->fields;
+            u.removed = it->removed;
+        }
+        QStringList parts;
+        for (const TestResult &t : r.steps) {
+            QStringList faceText;
+            for (const dice::RolledDie &d : t.dice)
+                faceText.append(QString::number(d.face));
+            parts.append(tr("%1 %2 [%3]%4")
+                             .arg(t.setup.test->doc.name, unitName(state, t.setup.actorId),
+                                  faceText.join(u' '),
+                                  t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName));
+            for (const EffectRecord &e : t.effects)
+                notes.append(e.text);
+        }
+        *summary = parts.join(QStringLiteral("; "))
+            + (a.value(u"source").toString() == u"typed" ? tr(" (dice typed)") : QString());
+    } else if (kind == u"set") {
+        const QString unitId = a.value(u"unit").toString();
+        const QString fieldId = a.value(u"field").toString();
+        if (!state.units.contains(unitId)) {
+            *error = tr("no unit \"%1\" in this battle").arg(unitId);
+            return false;
+        }
+        if (fieldId == u"removed") {
+            state.units[unitId].removed = a.value(u"value").toBool();
+        } else {
+            QStringList errors;
+            const UnitState &u = state.units[unitId];
+            const QJsonObject probe{
+                {QStringLiteral("actor"),
+                 QJsonObject{{QStringLiteral("type"), u.type}, {fieldId, a.value(u"value")}}}};
+            SituationJson::read(m_ruleset, probe, &errors);
+            if (!errors.isEmpty()) {
+                *error = errors.join(QStringLiteral("; ")).replace(u"actor."_qs, unitId + u'.');
+                return false;
+            }
+            state.units[unitId].fields.insert(fieldId, a.value(u"value").toVariant());
+        }
+        *summary = tr("Umpire: %1 %2 set to %3%4")
+                       .arg(unitName(state, unitId), fieldId, a.value(u"value").toVariant().toString(),
+                            a.value(u"reason").toString().isEmpty()
+                                ? QString()
+                                : u" (" + a.value(u"reason").toString() + u')');
+    } else if (kind == u"reorder") {
+        const QList<DeckCard> cards = cardsFromJson(a.value(u"cards").toArray());
+        if (cards.isEmpty() || cards.size() > state.drawPile.size()
+            || !sameCards(cards, state.drawPile.mid(0, cards.size()))) {
+            *error = tr("reorder the next cards only: give the same cards as the top %n of the pile", nullptr,
+                        int(cards.size()));
+            return false;
+        }
+        for (qsizetype i = 0; i < cards.size(); ++i)
+            state.drawPile[i] = cards.at(i);
+        *summary = tr("The next %n card(s) were rearranged", nullptr, int(cards.size()));
+    } else {
+        *error = tr("unknown action \"%1\"; actions: draw, next, end-turn, resolve, set, reorder, undo, redo")
+                     .arg(kind);
+        return false;
+    }
+    state.notes = notes;
+    return true;
+}
+
+Battle::Applied Battle::apply(const QJsonObject &action)
+{
+    const QString kind = action.value(u"kind").toString();
+    if (kind == u"undo" || kind == u"redo") {
+        JournalEntry *target = nullptr;
+        if (kind == u"undo") {
+            for (auto it = m_journal.rbegin(); it != m_journal.rend() && !target; ++it)
+                if (!it->undone)
+                    target = &*it;
+        } else {
+            // Undo always takes the last live entry, so the most recently undone one still open
+            // to redo is the earliest undone entry that no new action has superseded.
+            for (JournalEntry &e : m_journal)
+                if (e.undone && !e.superseded) {
+                    target = &e;
+                    break;
+                }
+        }
+        if (!target)
+            return {std::nullopt, kind == u"undo" ? tr("nothing to undo") : tr("nothing to redo")};
+        target->undone = kind == u"undo";
+        // Checkpoints after the changed entry no longer hold.
+        const qsizetype index = target - m_journal.data();
+        m_checkpoints.erase(m_checkpoints.upperBound(index), m_checkpoints.end());
+        replay();
+        m_state.notes.clear();
+        JournalEntry marker;
+        marker.seq = target->seq;
+        marker.action = QJsonObject{{QStringLiteral("kind"), kind}, {QStringLiteral("seq"), target->seq}};
+        marker.summary = (kind == u"undo" ? tr("Undid: %1") : tr("Redid: %1")).arg(target->summary);
+        marker.stateHash = stateHash();
+        return {marker, QString()};
+    }
+    QJsonObject a = action;
+    QString error;
+    if (!complete(a, &error))
+        return {std::nullopt, error};
+    BattleState next = m_state;
+    QString summary;
+    if (!applyComplete(a, next, &summary, &error))
+        return {std::nullopt, error};
+    m_state = next;
+    // A new action closes the door on everything undone so far.
+    for (JournalEntry &old : m_journal)
+        if (old.undone)
+            old.superseded = true;
+    JournalEntry e;
+    e.seq = m_journal.isEmpty() ? 1 : m_journal.last().seq + 1;
+    e.action = a;
+    e.summary = summary;
+    e.stateHash = stateHash();
+    m_journal.append(e);
+    if (m_journal.size() % kCheckpointEvery == 0)
+        m_checkpoints.insert(m_journal.size(), m_state);
+    return {e, QString()};
+}
+
+bool Battle::canUndo() const
+{
+    return std::any_of(m_journal.begin(), m_journal.end(), [](const JournalEntry &e) { return !e.undone; });
+}
+
+bool Battle::canRedo() const
+{
+    return std::any_of(m_journal.begin(), m_journal.end(),
+                       [](const JournalEntry &e) { return e.undone && !e.superseded; });
+}
+
+void Battle::replay()
+{
+    // From the last checkpoint at or before the end of the journal.
+    qsizetype from = 0;
+    m_state = m_initial;
+    auto it = m_checkpoints.upperBound(m_journal.size());
+    if (it != m_checkpoints.begin()) {
+        --it;
+        from = it.key();
+        m_state = it.value();
+    }
+    for (qsizetype i = from; i < m_journal.size(); ++i) {
+        const JournalEntry &e = m_journal.at(i);
+        if (!e.undone) {
+            QString summary, error;
+            BattleState next = m_state;
+            if (applyComplete(e.action, next, &summary, &error))
+                m_state = next;
+        }
+        if ((i + 1) % kCheckpointEvery == 0)
+            m_checkpoints.insert(i + 1, m_state);
+    }
+}
+
+bool Battle::restore(const QList<JournalEntry> &journal, QString *error)
+{
+    m_journal.clear();
+    m_checkpoints.clear();
+    m_state = m_initial;
+    for (const JournalEntry &e : journal) {
+        if (!e.undone) {
+            QString summary;
+            BattleState next = m_state;
+            if (!applyComplete(e.action, next, &summary, error)) {
+                *error = tr("entry %1 does not apply: %2").arg(e.seq).arg(*error);
+                return false;
+            }
+            m_state = next;
+        }
+        m_journal.append(e);
+        if (m_journal.size() % kCheckpointEvery == 0)
+            m_checkpoints.insert(m_journal.size(), m_state);
+    }
+    // New rolls continue from a source that has not been used for this journal.
+    m_random = std::make_unique<dice::SeededRandomSource>(
+        m_seed ^ (0x9E3779B97F4A7C15ULL * quint64(journal.size() + 1)));
+    return true;
+}
+
+// ---- state as JSON -------------------------------------------------------------------------------
+
+QJsonObject Battle::stateJson() const
+{
+    QJsonObject units;
+    for (auto it = m_state.units.begin(); it != m_state.units.end(); ++it)
+        units.insert(it.key(), SituationJson::unitToJson(m_ruleset, it.value()));
+    QJsonObject o{{QStringLiteral("turn"), m_state.turn},
+                  {QStringLiteral("units"), units},
+                  {QStringLiteral("drawPile"), cardsToJson(m_state.drawPile)},
+                  {QStringLiteral("drawn"), cardsToJson(m_state.drawn)}};
+    if (m_ruleset.activation && m_ruleset.activation->kind == Activation::Kind::Phases) {
+        o.insert(QStringLiteral("phase"), m_ruleset.activation->phases.at(m_state.phase).id);
+        o.insert(QStringLiteral("segment"),
+                 m_ruleset.activation->phases.at(m_state.phase).segments.value(m_state.segment));
+    }
+    return o;
+}
+
+QString Battle::stateHash() const
+{
+    // QJsonObject keeps keys sorted, so equal states give equal text.
+    return QString::fromLatin1(
+        QCryptographicHash::hash(QJsonDocument(stateJson()).toJson(QJsonDocument::Compact),
+                                 QCryptographicHash::Sha1)
+            .toHex());
+}
+
+QJsonObject Battle::entryToJson(const JournalEntry &e)
+{
+    QJsonObject o{{QStringLiteral("seq"), e.seq},
+                  {QStringLiteral("action"), e.action},
+                  {QStringLiteral("hash"), e.stateHash},
+                  {QStringLiteral("summary"), e.summary}};
+    if (e.undone)
+        o.insert(QStringLiteral("undone"), true);
+    if (e.superseded)
+        o.insert(QStringLiteral("superseded"), true);
+    return o;
+}
+
+std::optional<JournalEntry> Battle::entryFromJson(const QJsonObject &o)
+{
+    if (!o.value(u"seq").isDouble() || !o.value(u"action").isObject())
+        return std::nullopt;
+    JournalEntry e;
+    e.seq = o.value(u"seq").toInt();
+    e.action = o.value(u"action").toObject();
+    e.undone = o.value(u"undone").toBool();
+    e.superseded = o.value(u"superseded").toBool();
+    e.stateHash = o.value(u"hash").toString();
+    e.summary = o.value(u"summary").toString();
+    return e;
+}
+
+} // namespace adjutant::battle

@@ -1,0 +1,136 @@
+#pragma once
+
+#include "scenario.h"
+
+#include "dice/randomsource.h"
+#include "rules/resolver.h"
+#include "rules/ruleset.h"
+#include "rules/situation.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace adjutant::battle {
+
+// A card in the activation deck: a card type of the ruleset, for a unit or commander when it is
+// one of theirs.
+struct DeckCard {
+    QString card;
+    QString unit; // empty for Reload, Fortune, End of turn...
+    friend bool operator==(const DeckCard &, const DeckCard &) = default;
+};
+
+// Everything that changes in a battle. Worked out from the scenario and the journal, never saved
+// on its own.
+struct BattleState {
+    int turn = 1;
+    QHash<QString, rules::UnitState> units; // units and commanders, by id
+    QList<DeckCard> drawPile; // top first
+    QList<DeckCard> drawn; // this turn, in the order drawn
+    QList<DeckCard> lastDrawn; // the last draw
+    int phase = 0; // player-turn rules: the phase ...
+    int segment = 0; // ... and its segment
+    QStringList notes; // what the last entry left for the table to do
+};
+
+// One thing done at the table, with everything chance decided (faces, shuffles), so that replay
+// gives the same state without rolling again.
+struct JournalEntry {
+    int seq = 0;
+    QJsonObject action; // kind, and what it needs: see Battle::apply
+    bool undone = false;
+    bool superseded = false; // undone, then another action was taken: it can never be redone
+    QString stateHash; // of the state after it, for replay checks
+    QString summary; // in words: who, what, dice, result
+};
+
+class Battle
+{
+    Q_DECLARE_TR_FUNCTIONS(Battle)
+public:
+    Battle(Scenario scenario, rules::Ruleset ruleset, QHash<QString, QString> options, quint64 seed);
+
+    const Scenario &scenario() const { return m_scenario; }
+    const rules::Ruleset &ruleset() const { return m_ruleset; }
+    const QHash<QString, QString> &options() const { return m_options; }
+    quint64 seed() const { return m_seed; }
+    const BattleState &state() const { return m_state; }
+    const QList<JournalEntry> &journal() const { return m_journal; }
+    // The first turn's deck as shuffled when the battle was created; a saved battle keeps it so
+    // that loading never shuffles again.
+    const QList<DeckCard> &initialDeck() const { return m_initial.drawPile; }
+    void setInitialDeck(const QList<DeckCard> &cards)
+    {
+        m_initial.drawPile = cards;
+        m_checkpoints.clear();
+        replay();
+    }
+
+    // Applies an action, as JSON:
+    //   {"kind": "draw"}                                       draw the next card(s)
+    //   {"kind": "next"}                                       next segment/phase (player-turn rules)
+    //   {"kind": "end-turn"}                                   end the turn now
+    //   {"kind": "resolve", "test": ID, "actor": UNIT, "target": UNIT, "ticked": [...],
+    //    "chosen": {...}, "inputs": {...}, "faces": [...]}     a test; without faces the app rolls
+    //   {"kind": "set", "unit": UNIT, "field": ID, "value": V, "reason": TEXT}   an umpire's correction
+    //   {"kind": "reorder", "cards": [{"card":..,"unit":..}, ...]}   rearrange the next cards
+    //   {"kind": "undo"} / {"kind": "redo"}
+    // Returns the entry journaled, or an error that leaves everything as it was.
+    struct Applied {
+        std::optional<JournalEntry> entry;
+        QString error;
+    };
+    Applied apply(const QJsonObject &action);
+
+    bool canUndo() const;
+    bool canRedo() const;
+
+    // Rebuilds the state from the scenario and the journal, rolling nothing.
+    void replay();
+    // Loads a journal (from a file) and replays it; false with an error if an entry does not apply.
+    bool restore(const QList<JournalEntry> &journal, QString *error);
+
+    QString stateHash() const;
+    QJsonObject stateJson() const;
+    // The chance that End of turn comes up before the unit's card, as far as the players know
+    // (the order of the cards left is hidden): 0 when its card is already out.
+    double endOfTurnBefore(const QString &unitId) const;
+
+    static QJsonObject entryToJson(const JournalEntry &e);
+    static std::optional<JournalEntry> entryFromJson(const QJsonObject &o);
+
+private:
+    // Fills in what chance decides (faces, shuffles) so the action can be journaled.
+    bool complete(QJsonObject &action, QString *error);
+    // Applies a complete action to the state. Pure with respect to randomness.
+    bool applyComplete(const QJsonObject &action, BattleState &state, QString *summary, QString *error) const;
+    void buildDeck(BattleState &state, QList<DeckCard> &cards) const;
+    QList<DeckCard> freshDeck(const BattleState &state) const;
+    void endTurn(BattleState &state, const QJsonArray &shuffled, QStringList &notes) const;
+    rules::Situation situationFor(const QJsonObject &action, const BattleState &state) const;
+    QJsonArray shuffledDeck(const BattleState &state);
+
+    Scenario m_scenario;
+    rules::Ruleset m_ruleset;
+    QHash<QString, QString> m_options;
+    quint64 m_seed;
+    std::unique_ptr<dice::SeededRandomSource> m_random;
+    BattleState m_initial;
+    BattleState m_state;
+    QList<JournalEntry> m_journal;
+    // The state after the first N journal entries, every kCheckpointEvery entries, so that undo
+    // replays a few entries rather than the whole battle. Dropped from where history changes.
+    QMap<qsizetype, BattleState> m_checkpoints;
+    static constexpr qsizetype kCheckpointEvery = 64;
+};
+
+QJsonArray cardsToJson(const QList<DeckCard> &cards);
+QList<DeckCard> cardsFromJson(const QJsonArray &array);
+
+} // namespace adjutant::battle

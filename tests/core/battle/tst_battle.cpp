@@ -1,0 +1,456 @@
+// The battle: deck and phases, tests resolved into the state, corrections, undo and redo, replay
+// that never rolls, and files that survive damage.
+#include "battle/battlefile.h"
+
+#include "dice/randomsource.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace adjutant::battle;
+
+namespace {
+
+std::unique_ptr<Battle> demo(const QString &name, quint64 seed = 7)
+{
+    const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/"_qs + name + u"-demo.json"_qs);
+    Q_ASSERT(sc.ok());
+    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>{}, seed);
+}
+
+QJsonObject act(const char *json)
+{
+    return QJsonDocument::fromJson(json).object();
+}
+
+int cardsFor(const QList<DeckCard> &cards, const QString &card)
+{
+    return int(std::count_if(cards.begin(), cards.end(), [&](const DeckCard &c) { return c.card == card; }));
+}
+
+// Puts the named card on top of the pile with the "master spy" reorder.
+void bringToTop(Battle &b, const QString &card, qsizetype position = 0)
+{
+    QList<DeckCard> pile = b.state().drawPile;
+    const auto it = std::find_if(pile.begin(), pile.end(), [&](const DeckCard &c) { return c.card == card; });
+    const DeckCard wanted = *it;
+    pile.erase(it);
+    pile.insert(position, wanted);
+    const QJsonObject reorder{{QStringLiteral("kind"), QStringLiteral("reorder")},
+                              {QStringLiteral("cards"), cardsToJson(pile)}};
+    QVERIFY(b.apply(reorder).entry);
+}
+
+} // namespace
+
+class TestBattle : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void deckFromTheOrderOfBattle_data();
+    void deckFromTheOrderOfBattle();
+    void endOfTurnCardEndsTheTurn();
+    void reloadClearsFiredMarkers();
+    void removedUnitsLeaveTheDeck();
+    void chosenMenDrawsTwoUntilTheDeckIsUsed();
+    void phasesStepThroughTheTurn();
+    void resolveWithTypedFaces();
+    void resolveRolledByTheAppIsJournaled();
+    void correctionsAreChecked();
+    void undoKeepsEntriesAndRedoRestores();
+    void endOfTurnOdds();
+    void randomPlayWithUndoAndReplay();
+    void saveAndOpen();
+    void logRecoversActionsAfterTheSave();
+    void damagedLogKeepsIntactRecords();
+    void damagedBattleFileIsRebuiltFromTheLog();
+    void mutatedFilesNeverCrash();
+};
+
+void TestBattle::deckFromTheOrderOfBattle_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("cards");
+    QTest::newRow("kgcwo-10-units-4-commanders-3-specials") << "kgcwo" << 17;
+    QTest::newRow("chosen-men-7-squads-2-officers") << "chosen-men" << 9;
+    QTest::newRow("nap-igougo-has-phases") << "nap-igougo" << 0;
+    QTest::newRow("brigade-has-phases") << "brigade" << 0;
+}
+
+void TestBattle::deckFromTheOrderOfBattle()
+{
+    QFETCH(QString, name);
+    QFETCH(int, cards);
+    const auto b = demo(name);
+    QCOMPARE(b->state().drawPile.size(), cards);
+    if (name == u"kgcwo") {
+        QCOMPARE(cardsFor(b->state().drawPile, u"end-of-turn"_qs), 1);
+        QCOMPARE(cardsFor(b->state().drawPile, u"commander"_qs), 4);
+    }
+    // The same seed deals the same deck; another seed another.
+    QCOMPARE(demo(name)->state().drawPile, b->state().drawPile);
+    if (cards > 2)
+        QVERIFY(demo(name, 8)->state().drawPile != b->state().drawPile);
+}
+
+void TestBattle::endOfTurnCardEndsTheTurn()
+{
+    auto b = demo(u"kgcwo"_qs);
+    QVERIFY(b->apply(act(R"({"kind":"set","unit":"88th","field":"hold","value":true})")).entry);
+    bringToTop(*b, u"end-of-turn"_qs, 2);
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    QCOMPARE(b->state().drawn.size(), 2);
+    const auto e = b->apply(act(R"({"kind":"draw"})"));
+    QVERIFY(e.entry);
+    QCOMPARE(b->state().turn, 2);
+    QCOMPARE(b->state().drawn.size(), 0);
+    QCOMPARE(b->state().drawPile.size(), 17); // every card back, reshuffled
+    QVERIFY(e.entry->action.contains(u"shuffle")); // the new order is journaled
+    const bool holdNoted = std::any_of(b->state().notes.begin(), b->state().notes.end(),
+                                       [](const QString &n) { return n.contains(u"on hold"); });
+    QVERIFY2(holdNoted, qPrintable(b->state().notes.join(u"; ")));
+    QCOMPARE(b->state().units.value(u"88th"_qs).fields.value(u"hold"_qs).toBool(), false);
+}
+
+void TestBattle::reloadClearsFiredMarkers()
+{
+    auto b = demo(u"kgcwo"_qs);
+    QVERIFY(b->apply(act(R"({"kind":"set","unit":"52nd","field":"fired","value":true})")).entry);
+    bringToTop(*b, u"reload"_qs);
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    QCOMPARE(b->state().units.value(u"52nd"_qs).fields.value(u"fired"_qs).toBool(), false);
+}
+
+void TestBattle::removedUnitsLeaveTheDeck()
+{
+    auto b = demo(u"kgcwo"_qs);
+    QVERIFY(b->apply(act(R"({"kind":"set","unit":"45e-2","field":"removed","value":true})")).entry);
+    QVERIFY(b->apply(act(R"({"kind":"end-turn"})")).entry);
+    QCOMPARE(b->state().drawPile.size(), 16);
+    QVERIFY(std::none_of(b->state().drawPile.begin(), b->state().drawPile.end(),
+                         [](const DeckCard &c) { return c.unit == u"45e-2"; }));
+    QVERIFY(b->state().units.contains(u"45e-2"_qs)); // it stays in the record
+}
+
+void TestBattle::chosenMenDrawsTwoUntilTheDeckIsUsed()
+{
+    auto b = demo(u"chosen-men"_qs);
+    for (int i = 0; i < 4; ++i) {
+        QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+        QCOMPARE(b->state().lastDrawn.size(), 2);
+    }
+    QCOMPARE(b->state().drawPile.size(), 1);
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry); // the last card, then the deck runs out
+    QCOMPARE(b->state().turn, 2);
+    QCOMPARE(b->state().drawPile.size(), 9);
+}
+
+void TestBattle::phasesStepThroughTheTurn()
+{
+    auto b = demo(u"nap-igougo"_qs);
+    QVERIFY(!b->apply(act(R"({"kind":"draw"})")).entry); // no deck here
+    QCOMPARE(b->stateJson().value(u"phase").toString(), u"initiative");
+    QVERIFY(b->apply(act(R"({"kind":"next"})")).entry);
+    QCOMPARE(b->stateJson().value(u"phase").toString(), u"random-events");
+    QVERIFY(b->apply(act(R"({"kind":"next"})")).entry);
+    QCOMPARE(b->stateJson().value(u"segment").toString(), u"orders");
+    for (int i = 0; i < 8 + 8; ++i) // both players' eight segments
+        QVERIFY(b->apply(act(R"({"kind":"next"})")).entry);
+    QCOMPARE(b->stateJson().value(u"phase").toString(), u"end-of-turn");
+    QVERIFY(b->apply(act(R"({"kind":"next"})")).entry);
+    QCOMPARE(b->state().turn, 2);
+    QCOMPARE(b->stateJson().value(u"phase").toString(), u"initiative");
+}
+
+void TestBattle::resolveWithTypedFaces()
+{
+    auto b = demo(u"kgcwo"_qs);
+    const QString before = b->stateHash();
+    // Not enough faces: an error, and nothing changes.
+    const auto short_ = b->apply(
+        act(R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,5]})"));
+    QVERIFY(!short_.entry);
+    QVERIFY2(short_.error.contains(u"more dice"), qPrintable(short_.error));
+    QCOMPARE(b->stateHash(), before);
+    QVERIFY(b->journal().isEmpty());
+    // Hits 7 and 5 (B fire, first shot, smoothbore: +1), saves 8 and 2, wounds check 4.
+    const auto e = b->apply(
+        act(R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,5,8,2,4]})"));
+    QVERIFY2(e.entry, qPrintable(e.error));
+    QCOMPARE(e.entry->action.value(u"source").toString(), u"typed");
+    QCOMPARE(b->state().units.value(u"45e-1"_qs).fields.value(u"casualties"_qs).toInt(), 1);
+    QCOMPARE(b->state().units.value(u"45e-1"_qs).fields.value(u"morale-state"_qs).toString(), u"shaken");
+    QCOMPARE(b->state().units.value(u"52nd"_qs).fields.value(u"fired"_qs).toBool(), true);
+    QVERIFY(e.entry->summary.contains(u"[7 2 5]"));
+    // Too many faces is a mistake too.
+    QVERIFY(!b->apply(act(R"({"kind":"resolve","test":"save-hit","actor":"88th","faces":[5,5]})")).entry);
+    QVERIFY(!b->apply(act(R"({"kind":"resolve","test":"fire","actor":"nobody","faces":[5]})")).entry);
+}
+
+void TestBattle::resolveRolledByTheAppIsJournaled()
+{
+    auto b = demo(u"kgcwo"_qs);
+    const auto e = b->apply(act(R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1"})"));
+    QVERIFY2(e.entry, qPrintable(e.error));
+    QCOMPARE(e.entry->action.value(u"source").toString(), u"app");
+    QVERIFY(e.entry->action.value(u"faces").toArray().size() >= 3);
+    // Replay reads the faces; the dice are not rolled again.
+    Battle again(b->scenario(), b->ruleset(), b->options(), 12345);
+    again.setInitialDeck(b->initialDeck());
+    QString error;
+    QVERIFY(again.restore(b->journal(), &error));
+    QCOMPARE(again.stateHash(), b->stateHash());
+}
+
+void TestBattle::correctionsAreChecked()
+{
+    auto b = demo(u"kgcwo"_qs);
+    QVERIFY(!b->apply(act(R"({"kind":"set","unit":"52nd","field":"bravery","value":1})")).entry);
+    QVERIFY(!b->apply(act(R"({"kind":"set","unit":"52nd","field":"casualties","value":9})")).entry);
+    QVERIFY(!b->apply(act(R"({"kind":"set","unit":"52nd","field":"fire","value":"Z"})")).entry);
+    QVERIFY(!b->apply(act(R"({"kind":"set","unit":"nobody","field":"fire","value":"A"})")).entry);
+    QVERIFY(!b->apply(act(R"({"kind":"launch"})")).entry);
+    const auto e
+        = b->apply(act(R"({"kind":"set","unit":"52nd","field":"fire","value":"A","reason":"fate 32"})"));
+    QVERIFY(e.entry);
+    QVERIFY(e.entry->summary.contains(u"fate 32"));
+    QCOMPARE(b->state().units.value(u"52nd"_qs).fields.value(u"fire"_qs).toString(), u"A");
+}
+
+void TestBattle::undoKeepsEntriesAndRedoRestores()
+{
+    auto b = demo(u"kgcwo"_qs);
+    const QString start = b->stateHash();
+    QVERIFY(!b->apply(act(R"({"kind":"undo"})")).entry); // nothing yet
+    const auto one = b->apply(act(R"({"kind":"set","unit":"52nd","field":"casualties","value":1})"));
+    const auto two = b->apply(act(R"({"kind":"set","unit":"52nd","field":"casualties","value":2})"));
+    QVERIFY(b->apply(act(R"({"kind":"undo"})")).entry);
+    QCOMPARE(b->stateHash(), one.entry->stateHash);
+    QCOMPARE(b->journal().size(), 2); // still there, marked
+    QVERIFY(b->journal().last().undone);
+    QVERIFY(b->apply(act(R"({"kind":"undo"})")).entry);
+    QCOMPARE(b->stateHash(), start);
+    QVERIFY(b->apply(act(R"({"kind":"redo"})")).entry);
+    QCOMPARE(b->stateHash(), one.entry->stateHash);
+    QVERIFY(b->apply(act(R"({"kind":"redo"})")).entry);
+    QCOMPARE(b->stateHash(), two.entry->stateHash);
+    QVERIFY(!b->apply(act(R"({"kind":"redo"})")).entry);
+    // After an undo, a new action makes the undone entry history: no redo past it.
+    QVERIFY(b->apply(act(R"({"kind":"undo"})")).entry);
+    QVERIFY(b->apply(act(R"({"kind":"set","unit":"88th","field":"casualties","value":1})")).entry);
+    QVERIFY(!b->canRedo());
+    QCOMPARE(b->journal().size(), 3);
+    QVERIFY(b->journal().at(1).undone);
+    // Undoing the new action must not bring back the one it superseded.
+    QVERIFY(b->apply(act(R"({"kind":"undo"})")).entry);
+    QVERIFY(b->apply(act(R"({"kind":"redo"})")).entry);
+    QVERIFY(b->journal().at(1).undone);
+    QVERIFY(!b->journal().at(2).undone);
+    QVERIFY(!b->canRedo());
+}
+
+void TestBattle::endOfTurnOdds()
+{
+    auto b = demo(u"kgcwo"_qs);
+    QCOMPARE(b->endOfTurnBefore(u"52nd"_qs), 0.5); // one End of turn card and the unit's card
+    bringToTop(*b, u"unit"_qs);
+    const QString first = b->state().drawPile.first().unit;
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    QCOMPARE(b->endOfTurnBefore(first), 0.0); // its card is out
+    QCOMPARE(demo(u"chosen-men"_qs)->endOfTurnBefore(u"fusiliers"_qs), 0.0); // no End of turn card
+}
+
+// 10,000 random actions with undo and redo among them: after every undo the state is the one
+// recorded at the entry now last, and a replay of the journal gives the live state.
+void TestBattle::randomPlayWithUndoAndReplay()
+{
+    auto b = demo(u"kgcwo"_qs, 99);
+    adjutant::dice::SeededRandomSource pick(2026);
+    const QStringList units{u"52nd"_qs,  u"88th"_qs,  u"52nd-lights"_qs, u"ross"_qs,   u"14th-ld"_qs,
+                            u"45e-1"_qs, u"45e-2"_qs, u"6e-leger"_qs,    u"lenoir"_qs, u"5e-hussards"_qs};
+    const QStringList tests{u"fire"_qs,  u"melee"_qs,       u"receive-charge"_qs,
+                            u"rally"_qs, u"form-square"_qs, u"evade"_qs};
+    const QString initialHash = b->stateHash();
+    int undos = 0;
+    for (int i = 0; i < 10000; ++i) {
+        const int roll = pick.roll(20);
+        QJsonObject a;
+        if (roll <= 5) {
+            a = act(R"({"kind":"draw"})");
+        } else if (roll <= 11) {
+            a = QJsonObject{{QStringLiteral("kind"), QStringLiteral("resolve")},
+                            {QStringLiteral("test"), tests.at(pick.roll(int(tests.size())) - 1)},
+                            {QStringLiteral("actor"), units.at(pick.roll(5) - 1)},
+                            {QStringLiteral("target"), units.at(pick.roll(5) + 4)}};
+        } else if (roll <= 13) {
+            a = QJsonObject{{QStringLiteral("kind"), QStringLiteral("set")},
+                            {QStringLiteral("unit"), units.at(pick.roll(10) - 1)},
+                            {QStringLiteral("field"), QStringLiteral("casualties")},
+                            {QStringLiteral("value"), pick.roll(2) - 1}};
+        } else if (roll <= 17) {
+            a = act(R"({"kind":"undo"})");
+        } else if (roll <= 19) {
+            a = act(R"({"kind":"redo"})");
+        } else {
+            a = act(R"({"kind":"end-turn"})");
+        }
+        const auto applied = b->apply(a);
+        if (a.value(u"kind").toString() == u"undo" && applied.entry) {
+            ++undos;
+            const auto live = std::find_if(b->journal().rbegin(), b->journal().rend(),
+                                           [](const JournalEntry &e) { return !e.undone; });
+            QCOMPARE(b->stateHash(), live == b->journal().rend() ? initialHash : live->stateHash);
+        }
+    }
+    QVERIFY(undos > 500);
+    Battle replayed(b->scenario(), b->ruleset(), b->options(), 1);
+    replayed.setInitialDeck(b->initialDeck());
+    QString error;
+    QVERIFY2(replayed.restore(b->journal(), &error), qPrintable(error));
+    QCOMPARE(replayed.stateHash(), b->stateHash());
+}
+
+void TestBattle::saveAndOpen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"battle.json"_qs);
+    auto b = demo(u"kgcwo"_qs);
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    QVERIFY(b->apply(act(R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1"})")).entry);
+    QString error;
+    QVERIFY2(BattleFile::save(*b, path, &error), qPrintable(error));
+    const BattleFile::Opened opened = BattleFile::open(path);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    QVERIFY(opened.warnings.isEmpty());
+    QCOMPARE(opened.battle->stateHash(), b->stateHash());
+    QCOMPARE(opened.battle->journal().size(), 2);
+}
+
+void TestBattle::logRecoversActionsAfterTheSave()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"battle.json"_qs);
+    auto b = demo(u"kgcwo"_qs);
+    QString error;
+    QVERIFY(BattleFile::save(*b, path, &error));
+    for (const char *a :
+         {R"({"kind":"draw"})", R"({"kind":"set","unit":"88th","field":"casualties","value":2})",
+          R"({"kind":"draw"})", R"({"kind":"undo"})"}) {
+        const auto e = b->apply(act(a));
+        QVERIFY(e.entry);
+        QVERIFY(BattleFile::append(path, *e.entry, &error)); // what play does after each action
+    }
+    const BattleFile::Opened opened = BattleFile::open(path);
+    QVERIFY(opened.battle);
+    QCOMPARE(opened.recoveredFromLog, 4);
+    QCOMPARE(opened.battle->stateHash(), b->stateHash());
+    QVERIFY(opened.battle->journal().last().undone);
+}
+
+void TestBattle::damagedLogKeepsIntactRecords()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"battle.json"_qs);
+    auto b = demo(u"kgcwo"_qs);
+    QString error;
+    QVERIFY(BattleFile::save(*b, path, &error));
+    QStringList hashes;
+    for (int i = 0; i < 3; ++i) {
+        const auto e = b->apply(act(R"({"kind":"set","unit":"88th","field":"casualties","value":1})"));
+        QVERIFY(BattleFile::append(path, *e.entry, &error));
+        hashes.append(e.entry->stateHash);
+    }
+    // A flat battery mid-write: the last line is cut short.
+    QFile log(BattleFile::logPath(path));
+    QVERIFY(log.open(QIODevice::ReadWrite));
+    log.resize(log.size() - 10);
+    log.close();
+    const BattleFile::Opened opened = BattleFile::open(path);
+    QVERIFY(opened.battle);
+    QVERIFY(opened.damaged);
+    QCOMPARE(opened.battle->journal().size(), 2);
+    QCOMPARE(opened.battle->stateHash(), hashes.at(1));
+    QVERIFY(opened.warnings.join(u' ').contains(u"damaged from line"));
+}
+
+void TestBattle::damagedBattleFileIsRebuiltFromTheLog()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"battle.json"_qs);
+    auto b = demo(u"kgcwo"_qs);
+    QString error;
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    QVERIFY(BattleFile::save(*b, path, &error));
+    const auto e = b->apply(act(R"({"kind":"draw"})"));
+    QVERIFY(BattleFile::append(path, *e.entry, &error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    file.resize(file.size() / 2);
+    file.close();
+    const QByteArray damaged = [&] {
+        QFile f(path);
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    }();
+    const BattleFile::Opened opened = BattleFile::open(path);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    QVERIFY(opened.damaged);
+    QCOMPARE(opened.battle->stateHash(), b->stateHash());
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), damaged); // opening never writes
+}
+
+// 1,000 battle files and logs cut short or with a bit flipped: opening never crashes, and either
+// recovers a battle or says why not; the files are left as they were.
+void TestBattle::mutatedFilesNeverCrash()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"battle.json"_qs);
+    auto b = demo(u"kgcwo"_qs);
+    QString error;
+    QVERIFY(BattleFile::save(*b, path, &error));
+    for (const char *a :
+         {R"({"kind":"draw"})", R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1"})"}) {
+        const auto e = b->apply(act(a));
+        QVERIFY(BattleFile::append(path, *e.entry, &error));
+    }
+    const auto read = [](const QString &p) {
+        QFile f(p);
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    };
+    const QByteArray battle = read(path);
+    const QByteArray log = read(BattleFile::logPath(path));
+    adjutant::dice::SeededRandomSource pick(31337);
+    int recovered = 0;
+    for (int i = 0; i < 1000; ++i) {
+        const bool mutateLog = pick.roll(2) == 1;
+        QByteArray bytes = mutateLog ? log : battle;
+        if (pick.roll(2) == 1)
+            bytes.truncate(pick.roll(int(bytes.size())) - 1);
+        else
+            bytes[pick.roll(int(bytes.size())) - 1] ^= char(1 << (pick.roll(8) - 1));
+        const QString target = mutateLog ? BattleFile::logPath(path) : path;
+        QFile out(target);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(bytes);
+        out.close();
+        const BattleFile::Opened opened = BattleFile::open(path);
+        QVERIFY(opened.battle || !opened.error.isEmpty());
+        recovered += opened.battle ? 1 : 0;
+        QCOMPARE(read(target), bytes);
+        // Put the good file back for the next round.
+        QFile restore(target);
+        QVERIFY(restore.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        restore.write(mutateLog ? log : battle);
+    }
+    QVERIFY2(recovered > 900, qPrintable(QString::number(recovered))); // one good copy almost always survives
+}
+
+QTEST_GUILESS_MAIN(TestBattle)
+#include "tst_battle.moc"
