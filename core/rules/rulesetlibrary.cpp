@@ -46,13 +46,17 @@ RulesetLoadResult RulesetLibrary::load(const QString &idOrPath)
 {
     if (idOrPath.endsWith(u".json") || idOrPath.contains(u'/'))
         return RulesetLoader::loadFile(idOrPath);
-    // Files are usually named after their id: try the user's, then the built-in one, before
-    // reading every ruleset there is.
-    for (const QString &folder : {userFolder(), builtInFolder()}) {
-        const QString candidate = folder + u'/' + idOrPath + u".json";
-        if (!QFile::exists(candidate))
-            continue;
-        RulesetLoadResult r = RulesetLoader::loadFile(candidate);
+    // The user's own rulesets win over built-in ones with the same id, whatever their file name.
+    const QDir user(userFolder());
+    for (const QFileInfo &file : user.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        RulesetLoadResult r = RulesetLoader::loadFile(file.filePath());
+        if (r.ok() && r.ruleset->id == idOrPath)
+            return r;
+    }
+    // Built-in files are named after their id: read that one rather than every ruleset.
+    const QString builtIn = builtInFolder() + u'/' + idOrPath + u".json";
+    if (QFile::exists(builtIn)) {
+        RulesetLoadResult r = RulesetLoader::loadFile(builtIn);
         if (!r.ok() || r.ruleset->id == idOrPath)
             return r;
     }
