@@ -1,0 +1,148 @@
+// Battles through adjutant-cli as a script drives them, and a crash harness: the CLI is killed
+// with SIGKILL at random moments of play; every restart must open and keep every action that
+// was acknowledged (the command returned 0) before the kill.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+struct Run {
+    int exitCode = -1;
+    bool crashed = false;
+    QString out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+static Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(ADJUTANT_CLI_PATH), args);
+    p.waitForFinished(60000);
+    return {p.exitCode(), p.exitStatus() == QProcess::CrashExit, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+class TestBattleCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void newPlayShowReplay();
+    void badActionsAreRefused_data();
+    void badActionsAreRefused();
+    void killedAtRandomMomentsLosesNothingAcknowledged();
+};
+
+void TestBattleCli::newPlayShowReplay()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.json");
+    QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
+    QVERIFY(QFile::exists(file + ".journal"));
+    Run r = cli({"play", file,
+                 R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,5,8,2,4]})",
+                 "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json()[u"seq"].toInt(), 1);
+    QCOMPARE(r.json()[u"state"][u"units"][u"45e-1"][u"casualties"].toInt(), 1);
+    QCOMPARE(cli({"play", file, R"({"kind":"undo"})"}).exitCode, 0);
+    QCOMPARE(cli({"play", file, R"({"kind":"redo"})"}).exitCode, 0);
+    QCOMPARE(cli({"play", file, R"({"kind":"draw"})"}).exitCode, 0);
+    r = cli({"show", file, "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json()[u"journal"].toArray().size(), 2);
+    QCOMPARE(r.json()[u"units"][u"45e-1"][u"morale-state"].toString(), "shaken");
+    const Run text = cli({"show", file, "--journal"});
+    QVERIFY(text.out.contains("1/45e Ligne"));
+    QVERIFY(text.out.contains("Journal:"));
+    r = cli({"replay", file, "--verify", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.json()[u"ok"].toBool());
+    QCOMPARE(r.json()[u"checked"].toInt(), 2);
+}
+
+void TestBattleCli::badActionsAreRefused_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not-json") << "draw"
+                              << "not a JSON object";
+    QTest::newRow("unknown-kind") << R"({"kind":"charge!"})"
+                                  << "unknown action";
+    QTest::newRow("impossible-face")
+        << R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[11,2,3]})"
+        << "no face 11";
+    QTest::newRow("too-few-faces")
+        << R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[9,9,9]})"
+        << "more dice are needed";
+    QTest::newRow("bad-correction") << R"({"kind":"set","unit":"52nd","field":"fire","value":"Z"})"
+                                    << "does not fit";
+    QTest::newRow("nothing-to-redo") << R"({"kind":"redo"})"
+                                     << "nothing to redo";
+}
+
+void TestBattleCli::badActionsAreRefused()
+{
+    QFETCH(QString, action);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.json");
+    QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file}).exitCode, 0);
+    const Run r = cli({"play", file, action});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QCOMPARE(cli({"show", file, "--json"}).json()[u"journal"].toArray().size(), 0); // nothing journaled
+}
+
+void TestBattleCli::killedAtRandomMomentsLosesNothingAcknowledged()
+{
+    const int kills = qEnvironmentVariableIntValue("ADJUTANT_CRASH_KILLS") > 0
+        ? qEnvironmentVariableIntValue("ADJUTANT_CRASH_KILLS")
+        : 100;
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.json");
+    QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "11"}).exitCode, 0);
+    QRandomGenerator rng(20261122);
+    const QStringList actions{
+        R"({"kind":"draw"})", R"({"kind":"resolve","test":"fire","actor":"88th","target":"45e-2"})",
+        R"({"kind":"set","unit":"52nd","field":"hold","value":true})", R"({"kind":"undo"})"};
+    int acknowledged = 0; // live entries the last successful command reported
+    int killed = 0;
+    for (int i = 0; i < kills; ++i) {
+        QProcess p;
+        p.start(QStringLiteral(ADJUTANT_CLI_PATH),
+                {"play", file, actions.at(rng.bounded(actions.size())), "--json"});
+        QVERIFY(p.waitForStarted());
+        // Somewhere between start-up and well after the write.
+        QThread::usleep(rng.bounded(40000));
+        if (p.state() == QProcess::Running)
+            p.kill(); // SIGKILL
+        p.waitForFinished();
+        if (p.exitStatus() == QProcess::CrashExit)
+            ++killed;
+        if (p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0) {
+            const QJsonObject entry = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+            acknowledged = entry[u"seq"].toInt() > acknowledged ? entry[u"seq"].toInt() : acknowledged;
+        }
+        // Every restart opens, and holds at least what was acknowledged.
+        const Run shown = cli({"show", file, "--json"});
+        QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+        const QJsonArray journal = shown.json()[u"journal"].toArray();
+        const int lastSeq = journal.isEmpty() ? 0 : journal.last()[u"seq"].toInt();
+        QVERIFY2(lastSeq >= acknowledged,
+                 qPrintable(QStringLiteral("kill %1: journal ends at %2, %3 acknowledged")
+                                .arg(i)
+                                .arg(lastSeq)
+                                .arg(acknowledged)));
+    }
+    qInfo("%d of %d runs killed mid-flight; %d entries acknowledged", killed, kills, acknowledged);
+    QVERIFY(killed > 0);
+    QCOMPARE(cli({"replay", file, "--verify"}).exitCode, 0);
+}
+
+QTEST_GUILESS_MAIN(TestBattleCli)
+#include "tst_battlecli.moc"
