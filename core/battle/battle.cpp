@@ -219,6 +219,19 @@ bool Battle::complete(QJsonObject &a, QString *error)
                     ends = true;
         if (ends)
             a.insert(QStringLiteral("shuffle"), shuffledDeck(m_state));
+        // A card that rolls on a table (Fortune/Calamity): roll now and keep the faces.
+        for (qsizetype i = 0; i < std::min<qsizetype>(want, m_state.drawPile.size()); ++i)
+            for (const Card &def : m_ruleset.activation->cards)
+                if (def.id == m_state.drawPile.at(i).card && !def.rollTable.isEmpty()) {
+                    QJsonArray faces;
+                    Resolver(m_ruleset).rollOnTable(def.rollTable,
+                                                    [this, &faces](int sides) -> std::optional<int> {
+                                                        const int face = m_random->roll(sides);
+                                                        faces.append(face);
+                                                        return face;
+                                                    });
+                    a.insert(QStringLiteral("fate"), faces);
+                }
         return true;
     }
     return true;
@@ -249,14 +262,36 @@ bool Battle::applyComplete(const QJsonObject &a, BattleState &state, QString *su
                                              : unitName(state, card.unit));
             if (!card.unit.isEmpty() && m_ruleset.field(QStringLiteral("activated")))
                 state.units[card.unit].fields.insert(QStringLiteral("activated"), true);
+            if (!card.unit.isEmpty() && !state.pendingFate.isEmpty()) {
+                notes.append(tr("Fate for %1: %2").arg(unitName(state, card.unit), state.pendingFate));
+                state.pendingFate.clear();
+            }
             if (!def)
                 continue;
             for (const Effect &e : def->effects)
                 if (e.op == Effect::Op::ClearAll)
                     for (auto it = state.units.begin(); it != state.units.end(); ++it)
                         it->fields.insert(e.field, false);
-            if (!def->rollTable.isEmpty())
-                notes.append(tr("Roll on %1 and apply it to the next unit activated").arg(def->doc.name));
+            if (!def->rollTable.isEmpty()) {
+                QList<int> faces;
+                for (const QJsonValue &f : a.value(u"fate").toArray())
+                    faces.append(f.toInt());
+                const auto rolls
+                    = Resolver(m_ruleset).rollOnTable(def->rollTable, Resolver::facesFrom(faces));
+                if (!rolls) {
+                    *error = tr("the fate roll is missing its dice");
+                    return false;
+                }
+                QStringList parts;
+                for (const TableRoll &r : *rolls)
+                    parts.append(QStringLiteral("%1 %2 %3").arg(r.value).arg(r.rowName, r.rowExplain)
+                                 + (r.thenFaces.isEmpty()
+                                        ? QString()
+                                        : QStringLiteral(" (%1: %2)").arg(r.thenExplain).arg(r.thenValue)));
+                state.pendingFate = parts.join(QStringLiteral(" → "));
+                notes.append(tr("%1: %2; it applies to the next unit or commander activated")
+                                 .arg(def->doc.name, state.pendingFate));
+            }
             if (def->endsTurn) {
                 endTurn(state, a.value(u"shuffle").toArray(), notes);
                 break;
@@ -515,6 +550,7 @@ QJsonObject Battle::stateJson() const
     for (auto it = m_state.units.begin(); it != m_state.units.end(); ++it)
         units.insert(it.key(), SituationJson::unitToJson(m_ruleset, it.value()));
     QJsonObject o{{QStringLiteral("turn"), m_state.turn},
+                  {QStringLiteral("pendingFate"), m_state.pendingFate},
                   {QStringLiteral("units"), units},
                   {QStringLiteral("drawPile"), cardsToJson(m_state.drawPile)},
                   {QStringLiteral("drawn"), cardsToJson(m_state.drawn)}};

@@ -36,6 +36,7 @@ struct BattleState {
     QList<DeckCard> lastDrawn; // the last draw
     int phase = 0; // player-turn rules: the phase ...
     int segment = 0; // ... and its segment
+    QString pendingFate; // a fate event waiting for the next unit activated
     QStringList notes; // what the last entry left for the table to do
 };
 

@@ -800,6 +800,15 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     }
 }
 
+std::optional<QList<TableRoll>> Resolver::rollOnTable(const QString &tableId, const FaceSupplier &faces) const
+{
+    Resolution scratch;
+    TestResult record;
+    if (!rollTable(tableId, {}, Situation(), faces, scratch, record))
+        return std::nullopt;
+    return record.tableRolls;
+}
+
 Resolution Resolver::resolve(const QString &testId, const Situation &situation,
                              const FaceSupplier &faces) const
 {

@@ -117,6 +117,8 @@ public:
     Resolution resolve(const QString &testId, const Situation &situation, const FaceSupplier &faces) const;
 
     static FaceSupplier facesFrom(const QList<int> &faces);
+    // Rolls on a random table, and on the tables its rows lead to; nothing when faces run out.
+    std::optional<QList<TableRoll>> rollOnTable(const QString &tableId, const FaceSupplier &faces) const;
 
 private:
     struct Node;

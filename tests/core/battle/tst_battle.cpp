@@ -55,6 +55,7 @@ private Q_SLOTS:
     void endOfTurnCardEndsTheTurn();
     void reloadClearsFiredMarkers();
     void removedUnitsLeaveTheDeck();
+    void fortuneRollsFateForTheNextUnit();
     void chosenMenDrawsTwoUntilTheDeckIsUsed();
     void phasesStepThroughTheTurn();
     void resolveWithTypedFaces();
@@ -123,6 +124,22 @@ void TestBattle::reloadClearsFiredMarkers()
     bringToTop(*b, u"reload"_qs);
     QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
     QCOMPARE(b->state().units.value(u"52nd"_qs).fields.value(u"fired"_qs).toBool(), false);
+}
+
+void TestBattle::fortuneRollsFateForTheNextUnit()
+{
+    auto b = demo(u"kgcwo"_qs);
+    bringToTop(*b, u"fortune-calamity"_qs);
+    bringToTop(*b, u"unit"_qs, 1);
+    const auto fate = b->apply(act(R"({"kind":"draw"})"));
+    QVERIFY2(fate.entry, qPrintable(fate.error));
+    QVERIFY(fate.entry->action.value(u"fate").toArray().size() >= 3); // D10, then the D66 (and any sub-roll)
+    QVERIFY(!b->state().pendingFate.isEmpty());
+    const QString held = b->state().pendingFate;
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    QVERIFY(b->state().pendingFate.isEmpty());
+    QVERIFY(b->state().notes.first().startsWith(u"Fate for "));
+    QVERIFY(b->state().notes.first().endsWith(held));
 }
 
 void TestBattle::removedUnitsLeaveTheDeck()
