@@ -1,0 +1,159 @@
+// A big battle: 2,000 units and 100,000 journal entries. Goals: opening (load + replay) at most
+// 300 ms; one action applied, appended to the log and flushed to disk at most 2 ms at the 99th
+// percentile. Memory is reported as the process's peak resident size.
+#include "battle/battlefile.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <fstream>
+#include <string>
+
+using namespace adjutant::battle;
+
+namespace {
+
+// 2,000 KGCWO units in 20 brigades a side.
+QByteArray bigScenario()
+{
+    QJsonArray sides;
+    for (const char *side : {"british", "french"}) {
+        QJsonArray brigades;
+        for (int b = 0; b < 20; ++b) {
+            QJsonArray units;
+            for (int u = 0; u < 50; ++u)
+                units.append(
+                    QJsonObject{{"id", QStringLiteral("%1-%2-%3").arg(QLatin1String(side)).arg(b).arg(u)},
+                                {"name", QStringLiteral("Unit %1/%2").arg(b).arg(u)},
+                                {"type", u % 10 == 0 ? "cavalry" : "infantry"}});
+            brigades.append(
+                QJsonObject{{"id", QStringLiteral("%1-brigade-%2").arg(QLatin1String(side)).arg(b)},
+                            {"name", QStringLiteral("Brigade %1").arg(b)},
+                            {"type", "commander"},
+                            {"level", "brigade"},
+                            {"units", units}});
+        }
+        sides.append(
+            QJsonObject{{"id", side},
+                        {"name", side},
+                        {"commanders",
+                         QJsonArray{QJsonObject{{"id", QStringLiteral("%1-army").arg(QLatin1String(side))},
+                                                {"name", "General"},
+                                                {"type", "commander"},
+                                                {"level", "army"},
+                                                {"commanders", brigades}}}}});
+    }
+    return QJsonDocument(QJsonObject{{"format", 1},
+                                     {"id", "big"},
+                                     {"name", "Big battle"},
+                                     {"ruleset", "kgcwo"},
+                                     {"sides", sides}})
+        .toJson();
+}
+
+struct BigBattle {
+    QTemporaryDir dir;
+    QString path;
+};
+
+BigBattle &big()
+{
+    static BigBattle b = [] {
+        BigBattle out;
+        out.path = out.dir.filePath(QStringLiteral("big.json"));
+        const ScenarioLoadResult sc = ScenarioLoader::loadData(bigScenario(), QStringLiteral("big.json"));
+        Battle battle(*sc.scenario, *sc.ruleset, {}, 1);
+        // 100,000 entries by default (ADJUTANT_BENCH_ENTRIES for fewer): mostly corrections and
+        // draws, with tests resolved among them.
+        const int entries = qEnvironmentVariableIsSet("ADJUTANT_BENCH_ENTRIES")
+            ? qEnvironmentVariableIntValue("ADJUTANT_BENCH_ENTRIES")
+            : 100000;
+        for (int i = 0; i < entries; ++i) {
+            const QString unit
+                = QStringLiteral("%1-%2-%3").arg(i % 2 ? "french" : "british").arg(i % 20).arg(i % 50);
+            QJsonObject a;
+            switch (i % 10) {
+            case 0:
+                a = QJsonObject{{"kind", "draw"}};
+                break;
+            case 1:
+                a = QJsonObject{{"kind", "resolve"}, {"test", "receive-charge"}, {"actor", unit}};
+                break;
+            default:
+                a = QJsonObject{{"kind", "set"}, {"unit", unit}, {"field", "fired"}, {"value", i % 3 == 0}};
+            }
+            battle.apply(a);
+        }
+        QString error;
+        BattleFile::save(battle, out.path, &error);
+        return out;
+    }();
+    return b;
+}
+
+long peakResidentKiB()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line))
+        if (line.rfind("VmHWM:", 0) == 0)
+            return std::stol(line.substr(6));
+    return 0;
+}
+
+} // namespace
+
+static void openBigBattle(benchmark::State &state)
+{
+    const QString path = big().path;
+    for (auto _ : state) {
+        BattleFile::Opened opened = BattleFile::open(path);
+        benchmark::DoNotOptimize(opened.battle);
+        if (!opened.battle)
+            state.SkipWithError("cannot open");
+    }
+    state.counters["peak_rss_MiB"] = double(peakResidentKiB()) / 1024.0;
+}
+BENCHMARK(openBigBattle)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+// One action on the big battle, journaled and flushed: reports the 50th and 99th percentiles.
+static void applyAndFlush(benchmark::State &state)
+{
+    BattleFile::Opened opened = BattleFile::open(big().path);
+    Battle &battle = *opened.battle;
+    std::vector<double> ms;
+    int i = 0;
+    for (auto _ : state) {
+        QElapsedTimer t;
+        t.start();
+        const QJsonObject a{{"kind", "set"},
+                            {"unit", QStringLiteral("british-%1-%2").arg(i % 20).arg(i % 50)},
+                            {"field", "hold"},
+                            {"value", i % 2 == 0}};
+        const auto e = battle.apply(a);
+        QString error;
+        BattleFile::append(big().path, *e.entry, &error);
+        ms.push_back(double(t.nsecsElapsed()) / 1e6);
+        ++i;
+    }
+    std::sort(ms.begin(), ms.end());
+    state.counters["p50_ms"] = ms.at(ms.size() / 2);
+    state.counters["p99_ms"] = ms.at(std::min(ms.size() - 1, ms.size() * 99 / 100));
+}
+BENCHMARK(applyAndFlush)->Unit(benchmark::kMillisecond)->Iterations(500);
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
