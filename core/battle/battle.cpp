@@ -478,7 +478,7 @@ Battle::Applied Battle::apply(const QJsonObject &action)
     e.stateHash = stateHash();
     m_journal.append(e);
     if (m_journal.size() % kCheckpointEvery == 0)
-        m_checkpoints.insert(m_journal.size(), m_state);
+        keepCheckpoint(m_journal.size());
     return {e, QString()};
 }
 
@@ -495,7 +495,9 @@ bool Battle::canRedo() const
 
 void Battle::replay()
 {
-    // From the last checkpoint at or before the end of the journal.
+    // From the last checkpoint at or before the end of the journal. The live entries are always
+    // a prefix of play that applied in this order (undo takes the last one, redo the earliest
+    // undone), so each applies straight onto the state: no copy of a big army per entry.
     qsizetype from = 0;
     m_state = m_initial;
     auto it = m_checkpoints.upperBound(m_journal.size());
@@ -508,13 +510,19 @@ void Battle::replay()
         const JournalEntry &e = m_journal.at(i);
         if (!e.undone) {
             QString summary, error;
-            BattleState next = m_state;
-            if (applyComplete(e.action, next, &summary, &error))
-                m_state = next;
+            applyComplete(e.action, m_state, &summary, &error);
         }
         if ((i + 1) % kCheckpointEvery == 0)
-            m_checkpoints.insert(i + 1, m_state);
+            keepCheckpoint(i + 1);
     }
+}
+
+void Battle::keepCheckpoint(qsizetype entries)
+{
+    m_checkpoints.insert(entries, m_state);
+    // Undo walks back from the end, so only the recent checkpoints earn their memory.
+    while (m_checkpoints.size() > kCheckpointsKept)
+        m_checkpoints.erase(m_checkpoints.begin());
 }
 
 bool Battle::restore(const QList<JournalEntry> &journal, QString *error)
@@ -522,19 +530,17 @@ bool Battle::restore(const QList<JournalEntry> &journal, QString *error)
     m_journal.clear();
     m_checkpoints.clear();
     m_state = m_initial;
+    m_journal.reserve(journal.size());
     for (const JournalEntry &e : journal) {
-        if (!e.undone) {
-            QString summary;
-            BattleState next = m_state;
-            if (!applyComplete(e.action, next, &summary, error)) {
-                *error = tr("entry %1 does not apply: %2").arg(e.seq).arg(*error);
-                return false;
-            }
-            m_state = next;
+        // Straight onto the state: if an entry fails the whole restore fails.
+        QString summary;
+        if (!e.undone && !applyComplete(e.action, m_state, &summary, error)) {
+            *error = tr("entry %1 does not apply: %2").arg(e.seq).arg(*error);
+            return false;
         }
         m_journal.append(e);
         if (m_journal.size() % kCheckpointEvery == 0)
-            m_checkpoints.insert(m_journal.size(), m_state);
+            keepCheckpoint(m_journal.size());
     }
     // New rolls continue from a source that has not been used for this journal.
     m_random = std::make_unique<dice::SeededRandomSource>(
@@ -564,11 +570,46 @@ QJsonObject Battle::stateJson() const
 
 QString Battle::stateHash() const
 {
-    // QJsonObject keeps keys sorted, so equal states give equal text.
-    return QString::fromLatin1(
-        QCryptographicHash::hash(QJsonDocument(stateJson()).toJson(QJsonDocument::Compact),
-                                 QCryptographicHash::Sha1)
-            .toHex());
+    // The units, order-free: the XOR of per-unit digests (each covers the unit's id, so two units
+    // never cancel out). Unchanged units share their data with the cached copy, so the
+    // comparison is a pointer check.
+    const auto sameUnit = [](const UnitState &a, const UnitState &b) {
+        return a.removed == b.removed && a.id == b.id && a.name == b.name && a.type == b.type
+            && a.fields == b.fields;
+    };
+    QByteArray units(20, '\0');
+    for (auto it = m_state.units.cbegin(); it != m_state.units.cend(); ++it) {
+        auto cached = m_unitDigests.find(it.key());
+        if (cached == m_unitDigests.end() || !sameUnit(cached->unit, it.value())) {
+            const QByteArray text = it.key().toUtf8() + '\n'
+                + QJsonDocument(SituationJson::unitToJson(m_ruleset, it.value()))
+                      .toJson(QJsonDocument::Compact);
+            cached = m_unitDigests.insert(
+                it.key(), {it.value(), QCryptographicHash::hash(text, QCryptographicHash::Sha1)});
+        }
+        for (int i = 0; i < 20; ++i)
+            units[i] = char(units.at(i) ^ cached->digest.at(i));
+    }
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    const auto addText = [&hash](const QString &text) {
+        hash.addData(text.toUtf8());
+        hash.addData(QByteArrayView("\x1f", 1));
+    };
+    const auto addCards = [&](const QList<DeckCard> &cards) {
+        addText(QString::number(cards.size()));
+        for (const DeckCard &c : cards) {
+            addText(c.card);
+            addText(c.unit);
+        }
+    };
+    addText(QString::number(m_state.turn));
+    addText(QString::number(m_state.phase));
+    addText(QString::number(m_state.segment));
+    addText(m_state.pendingFate);
+    addCards(m_state.drawPile);
+    addCards(m_state.drawn);
+    hash.addData(units);
+    return QString::fromLatin1(hash.result().toHex());
 }
 
 QJsonObject Battle::entryToJson(const JournalEntry &e)

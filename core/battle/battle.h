@@ -129,6 +129,15 @@ private:
     // replays a few entries rather than the whole battle. Dropped from where history changes.
     QMap<qsizetype, BattleState> m_checkpoints;
     static constexpr qsizetype kCheckpointEvery = 64;
+    static constexpr qsizetype kCheckpointsKept = 16;
+    void keepCheckpoint(qsizetype entries);
+    // Each unit's digest with the state it was taken from: an action touches a unit or two, so
+    // the state hash re-digests only those instead of serializing a 2,000-unit army every time.
+    struct UnitDigest {
+        rules::UnitState unit;
+        QByteArray digest;
+    };
+    mutable QHash<QString, UnitDigest> m_unitDigests;
 };
 
 QJsonArray cardsToJson(const QList<DeckCard> &cards);

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void undoKeepsEntriesAndRedoRestores();
     void endOfTurnOdds();
     void randomPlayWithUndoAndReplay();
+    void undoPastTheKeptCheckpoints();
     void saveAndOpen();
     void logRecoversActionsAfterTheSave();
     void damagedLogKeepsIntactRecords();
@@ -329,6 +330,30 @@ void TestBattle::randomPlayWithUndoAndReplay()
     QString error;
     QVERIFY2(replayed.restore(b->journal(), &error), qPrintable(error));
     QCOMPARE(replayed.stateHash(), b->stateHash());
+}
+
+// Only the recent checkpoints are kept; undoing further back replays from the start and must
+// still land on the state recorded at each entry.
+void TestBattle::undoPastTheKeptCheckpoints()
+{
+    auto b = demo(u"kgcwo"_qs, 7);
+    const QString initialHash = b->stateHash();
+    const QStringList units{u"52nd"_qs, u"88th"_qs, u"45e-1"_qs, u"45e-2"_qs};
+    for (int i = 0; i < 1200; ++i) {
+        const QJsonObject a = i % 7 == 0
+            ? act(R"({"kind":"draw"})")
+            : QJsonObject{{QStringLiteral("kind"), QStringLiteral("set")},
+                          {QStringLiteral("unit"), units.at(i % units.size())},
+                          {QStringLiteral("field"), QStringLiteral("casualties")},
+                          {QStringLiteral("value"), i % 3}};
+        QVERIFY(b->apply(a).entry);
+    }
+    const QList<JournalEntry> played = b->journal();
+    for (qsizetype i = played.size() - 1; i >= 0; --i) {
+        QVERIFY(b->apply(act(R"({"kind":"undo"})")).entry);
+        QCOMPARE(b->stateHash(), i == 0 ? initialHash : played.at(i - 1).stateHash);
+    }
+    QVERIFY(!b->canUndo());
 }
 
 void TestBattle::saveAndOpen()
