@@ -169,7 +169,7 @@ BattleFile::Opened BattleFile::open(const QString &path)
 
     // The log: intact records up to the first damaged line.
     QList<QJsonObject> records;
-    Parsed fromLog;
+    QByteArray firstRecord;
     QFile log(logPath(path));
     if (log.open(QIODevice::ReadOnly)) {
         int lineNo = 0;
@@ -186,17 +186,20 @@ BattleFile::Opened BattleFile::open(const QString &path)
                 out.damaged = true;
                 break;
             }
-            const QJsonObject record = QJsonDocument::fromJson(json).object();
-            if (lineNo == 1 && record.contains(u"battle"))
-                fromLog = parseBattle(record.value(u"battle").toObject());
+            // The first record, a whole copy of the battle, is only read if the file is damaged.
+            if (lineNo == 1 && json.startsWith("{\"battle\":"))
+                firstRecord = json;
             else
-                records.append(record);
+                records.append(QJsonDocument::fromJson(json).object());
         }
     }
 
     Parsed base = fromFile;
     if (!fromFile.error.isEmpty()) {
         out.damaged = true;
+        const Parsed fromLog = firstRecord.isEmpty()
+            ? Parsed{}
+            : parseBattle(QJsonDocument::fromJson(firstRecord).object().value(u"battle").toObject());
         if (!fromLog.error.isEmpty() || fromLog.battle.isEmpty()) {
             out.error = fromFile.error;
             return out;

@@ -93,6 +93,9 @@ BigBattle &big()
         }
         QString error;
         BattleFile::save(battle, out.path, &error);
+        // To profile opening with the CLI: ADJUTANT_BENCH_KEEP=/some/big.json
+        if (qEnvironmentVariableIsSet("ADJUTANT_BENCH_KEEP"))
+            BattleFile::save(battle, qEnvironmentVariable("ADJUTANT_BENCH_KEEP"), &error);
         return out;
     }();
     return b;
