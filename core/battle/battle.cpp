@@ -525,13 +525,21 @@ void Battle::keepCheckpoint(qsizetype entries)
         m_checkpoints.erase(m_checkpoints.begin());
 }
 
-bool Battle::restore(const QList<JournalEntry> &journal, QString *error)
+bool Battle::restore(const QList<JournalEntry> &journal, QString *error, const QJsonObject &snapshot)
 {
-    m_journal.clear();
+    m_journal = journal;
     m_checkpoints.clear();
     m_state = m_initial;
-    m_journal.reserve(journal.size());
-    for (const JournalEntry &e : journal) {
+    qsizetype from = 0;
+    if (startFromSnapshot(snapshot)) {
+        from = snapshot.value(u"entries").toInteger();
+    } else {
+        m_state = m_initial;
+        m_checkpoints.clear();
+    }
+    m_journal.resize(from);
+    for (qsizetype i = from; i < journal.size(); ++i) {
+        const JournalEntry &e = journal.at(i);
         // Straight onto the state: if an entry fails the whole restore fails.
         QString summary;
         if (!e.undone && !applyComplete(e.action, m_state, &summary, error)) {
@@ -546,6 +554,104 @@ bool Battle::restore(const QList<JournalEntry> &journal, QString *error)
     m_random = std::make_unique<dice::SeededRandomSource>(
         m_seed ^ (0x9E3779B97F4A7C15ULL * quint64(journal.size() + 1)));
     return true;
+}
+
+bool Battle::startFromSnapshot(const QJsonObject &snapshot)
+{
+    const qsizetype entries = snapshot.value(u"entries").toInteger();
+    if (entries <= 0 || entries > m_journal.size())
+        return false;
+    const std::optional<BattleState> state = stateFromJson(snapshot.value(u"state").toObject());
+    if (!state)
+        return false;
+    // Trust it only if it is the state the journal recorded after its last live entry there.
+    QString expected;
+    for (qsizetype i = entries - 1; i >= 0 && expected.isEmpty(); --i)
+        if (!m_journal.at(i).undone)
+            expected = m_journal.at(i).stateHash;
+    if (expected.isEmpty())
+        return false;
+    m_state = *state;
+    if (stateHash() != expected)
+        return false;
+    m_checkpoints.insert(entries, m_state);
+    return true;
+}
+
+QJsonObject Battle::snapshotJson() const
+{
+    if (m_checkpoints.isEmpty())
+        return {};
+    const auto last = std::prev(m_checkpoints.end());
+    return QJsonObject{{QStringLiteral("entries"), last.key()},
+                       {QStringLiteral("state"), stateToJson(last.value())}};
+}
+
+QJsonObject Battle::stateToJson(const BattleState &state) const
+{
+    QJsonObject units;
+    for (auto it = state.units.begin(); it != state.units.end(); ++it) {
+        const UnitState &u = it.value();
+        units.insert(it.key(),
+                     QJsonObject{{QStringLiteral("id"), u.id},
+                                 {QStringLiteral("name"), u.name},
+                                 {QStringLiteral("type"), u.type},
+                                 {QStringLiteral("removed"), u.removed},
+                                 {QStringLiteral("fields"), QJsonObject::fromVariantHash(u.fields)}});
+    }
+    return QJsonObject{{QStringLiteral("turn"), state.turn},
+                       {QStringLiteral("phase"), state.phase},
+                       {QStringLiteral("segment"), state.segment},
+                       {QStringLiteral("pendingFate"), state.pendingFate},
+                       {QStringLiteral("notes"), QJsonArray::fromStringList(state.notes)},
+                       {QStringLiteral("drawPile"), cardsToJson(state.drawPile)},
+                       {QStringLiteral("drawn"), cardsToJson(state.drawn)},
+                       {QStringLiteral("lastDrawn"), cardsToJson(state.lastDrawn)},
+                       {QStringLiteral("units"), units}};
+}
+
+std::optional<BattleState> Battle::stateFromJson(const QJsonObject &json) const
+{
+    BattleState s;
+    s.turn = json.value(u"turn").toInt(-1);
+    s.phase = json.value(u"phase").toInt(-1);
+    s.segment = json.value(u"segment").toInt(-1);
+    const bool phases = m_ruleset.activation && m_ruleset.activation->kind == Activation::Kind::Phases;
+    if (s.turn < 1 || s.phase < 0 || s.segment < 0
+        || (phases
+            && (s.phase >= m_ruleset.activation->phases.size()
+                || (s.segment > 0 && s.segment >= m_ruleset.activation->phases.at(s.phase).segments.size()))))
+        return std::nullopt;
+    s.pendingFate = json.value(u"pendingFate").toString();
+    for (const QJsonValue &n : json.value(u"notes").toArray())
+        s.notes.append(n.toString());
+    s.drawPile = cardsFromJson(json.value(u"drawPile").toArray());
+    s.drawn = cardsFromJson(json.value(u"drawn").toArray());
+    s.lastDrawn = cardsFromJson(json.value(u"lastDrawn").toArray());
+    const QJsonObject units = json.value(u"units").toObject();
+    // The same units as the order of battle, no more and no fewer.
+    if (units.size() != m_initial.units.size())
+        return std::nullopt;
+    for (auto it = units.begin(); it != units.end(); ++it) {
+        if (!m_initial.units.contains(it.key()))
+            return std::nullopt;
+        const QJsonObject o = it.value().toObject();
+        UnitState u;
+        u.id = o.value(u"id").toString();
+        u.name = o.value(u"name").toString();
+        u.type = o.value(u"type").toString();
+        u.removed = o.value(u"removed").toBool();
+        const QJsonObject fields = o.value(u"fields").toObject();
+        for (auto f = fields.begin(); f != fields.end(); ++f) {
+            // JSON has one kind of number; the game keeps whole numbers as int.
+            const QJsonValue v = f.value();
+            u.fields.insert(f.key(),
+                            v.isDouble() && v.toDouble() == double(v.toInt()) ? QVariant(v.toInt())
+                                                                              : v.toVariant());
+        }
+        s.units.insert(it.key(), u);
+    }
+    return s;
 }
 
 // ---- state as JSON -------------------------------------------------------------------------------

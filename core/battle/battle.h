@@ -95,7 +95,13 @@ public:
     // Rebuilds the state from the scenario and the journal, rolling nothing.
     void replay();
     // Loads a journal (from a file) and replays it; false with an error if an entry does not apply.
-    bool restore(const QList<JournalEntry> &journal, QString *error);
+    // With a snapshot (see snapshotJson) it starts from the snapshot's state instead, provided
+    // that state hashes to what the journal recorded there; otherwise it replays from the start.
+    bool restore(const QList<JournalEntry> &journal, QString *error, const QJsonObject &snapshot = {});
+    // The state at the latest checkpoint, {"entries": N, "state": {...}}, for a battle file to
+    // carry so that opening a long battle replays a few entries rather than all of them. Empty
+    // before the first checkpoint.
+    QJsonObject snapshotJson() const;
 
     QString stateHash() const;
     QJsonObject stateJson() const;
@@ -131,6 +137,9 @@ private:
     static constexpr qsizetype kCheckpointEvery = 64;
     static constexpr qsizetype kCheckpointsKept = 16;
     void keepCheckpoint(qsizetype entries);
+    bool startFromSnapshot(const QJsonObject &snapshot);
+    QJsonObject stateToJson(const BattleState &state) const;
+    std::optional<BattleState> stateFromJson(const QJsonObject &json) const;
     // Each unit's digest with the state it was taken from: an action touches a unit or two, so
     // the state hash re-digests only those instead of serializing a 2,000-unit army every time.
     struct UnitDigest {

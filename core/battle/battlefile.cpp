@@ -97,6 +97,7 @@ QJsonObject BattleFile::toJson(const Battle &battle)
                        {QStringLiteral("seed"), QString::number(battle.seed())},
                        {QStringLiteral("scenario"), battle.scenario().raw},
                        {QStringLiteral("initialDeck"), cardsToJson(battle.initialDeck())},
+                       {QStringLiteral("snapshot"), battle.snapshotJson()},
                        {QStringLiteral("journal"), journal}};
 }
 
@@ -261,7 +262,7 @@ BattleFile::Opened BattleFile::open(const QString &path)
         }
     }
     QString error;
-    if (!battle->restore(journal, &error)) {
+    if (!battle->restore(journal, &error, base.battle.value(u"snapshot").toObject())) {
         out.error = error;
         return out;
     }

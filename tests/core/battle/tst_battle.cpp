@@ -66,6 +66,7 @@ private Q_SLOTS:
     void randomPlayWithUndoAndReplay();
     void undoPastTheKeptCheckpoints();
     void saveAndOpen();
+    void openStartsFromTheSnapshotOnlyWhenItIsTrue();
     void logRecoversActionsAfterTheSave();
     void damagedLogKeepsIntactRecords();
     void damagedBattleFileIsRebuiltFromTheLog();
@@ -370,6 +371,65 @@ void TestBattle::saveAndOpen()
     QVERIFY(opened.warnings.isEmpty());
     QCOMPARE(opened.battle->stateHash(), b->stateHash());
     QCOMPARE(opened.battle->journal().size(), 2);
+}
+
+// A long battle's file carries the state at its latest checkpoint; opening starts there when
+// that state hashes to what the journal recorded, and replays everything when it does not.
+void TestBattle::openStartsFromTheSnapshotOnlyWhenItIsTrue()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"battle.json"_qs);
+    auto b = demo(u"kgcwo"_qs, 5);
+    const QStringList units{u"52nd"_qs, u"88th"_qs, u"45e-1"_qs, u"45e-2"_qs};
+    for (int i = 0; i < 150; ++i)
+        QVERIFY(b->apply(i % 5 == 0 ? act(R"({"kind":"draw"})")
+                                    : QJsonObject{{QStringLiteral("kind"), QStringLiteral("resolve")},
+                                                  {QStringLiteral("test"), QStringLiteral("fire")},
+                                                  {QStringLiteral("actor"), units.at(i % 2)},
+                                                  {QStringLiteral("target"), units.at(2 + i % 2)}})
+                    .entry);
+    QString error;
+    QVERIFY2(BattleFile::save(*b, path, &error), qPrintable(error));
+    const auto readFile = [&] {
+        QFile f(path);
+        f.open(QIODevice::ReadOnly);
+        return QJsonDocument::fromJson(f.readAll()).object();
+    };
+    const auto writeFile = [&](const QJsonObject &o) {
+        QFile f(path);
+        f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        f.write(QJsonDocument(o).toJson());
+    };
+    QJsonObject file = readFile();
+    QCOMPARE(file.value(u"snapshot"_qs)[u"entries"_qs].toInt(), 128);
+
+    // Proof that the snapshot is used: an early entry no replay could apply does not matter.
+    QJsonArray journal = file.value(u"journal"_qs).toArray();
+    QJsonObject early = journal.at(10).toObject();
+    early.insert(u"action"_qs, QJsonObject{{QStringLiteral("kind"), QStringLiteral("no-such-action")}});
+    journal.replace(10, early);
+    QJsonObject withBadEarlyEntry = file;
+    withBadEarlyEntry.insert(u"journal"_qs, journal);
+    writeFile(withBadEarlyEntry);
+    BattleFile::Opened opened = BattleFile::open(path);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    QCOMPARE(opened.battle->stateHash(), b->stateHash());
+    // ... and undo still walks back through it.
+    QVERIFY(opened.battle->apply(act(R"({"kind":"undo"})")).entry);
+    QCOMPARE(opened.battle->stateHash(), b->journal().at(148).stateHash);
+
+    // A snapshot that does not hash to the journal's record is ignored: full replay.
+    QJsonObject snapshot = file.value(u"snapshot"_qs).toObject();
+    QJsonObject state = snapshot.value(u"state"_qs).toObject();
+    state.insert(u"turn"_qs, state.value(u"turn"_qs).toInt() + 1);
+    snapshot.insert(u"state"_qs, state);
+    QJsonObject withFalseSnapshot = file;
+    withFalseSnapshot.insert(u"snapshot"_qs, snapshot);
+    writeFile(withFalseSnapshot);
+    opened = BattleFile::open(path);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    QVERIFY(opened.warnings.isEmpty());
+    QCOMPARE(opened.battle->stateHash(), b->stateHash());
 }
 
 void TestBattle::logRecoversActionsAfterTheSave()
