@@ -435,13 +435,12 @@ Battle::Applied Battle::apply(const QJsonObject &action)
                 if (!it->undone)
                     target = &*it;
         } else {
-            // Undo always takes the last live entry, so the most recently undone one still open
-            // to redo is the earliest undone entry that no new action has superseded.
-            for (JournalEntry &e : m_journal)
-                if (e.undone && !e.superseded) {
-                    target = &e;
-                    break;
-                }
+            // Undo always takes the last live entry and a new action supersedes everything
+            // undone, so the entries open to redo are the undone ones after the last live entry;
+            // the most recently undone is the earliest of them.
+            for (auto it = m_journal.rbegin(); it != m_journal.rend() && it->undone; ++it)
+                if (!it->superseded)
+                    target = &*it;
         }
         if (!target)
             return {std::nullopt, kind == u"undo" ? tr("nothing to undo") : tr("nothing to redo")};
@@ -467,10 +466,10 @@ Battle::Applied Battle::apply(const QJsonObject &action)
     if (!applyComplete(a, next, &summary, &error))
         return {std::nullopt, error};
     m_state = next;
-    // A new action closes the door on everything undone so far.
-    for (JournalEntry &old : m_journal)
-        if (old.undone)
-            old.superseded = true;
+    // A new action closes the door on everything undone so far: the undone entries after the
+    // last live one (those before it were superseded when it was played).
+    for (auto it = m_journal.rbegin(); it != m_journal.rend() && it->undone; ++it)
+        it->superseded = true;
     JournalEntry e;
     e.seq = m_journal.isEmpty() ? 1 : m_journal.last().seq + 1;
     e.action = a;
@@ -484,13 +483,15 @@ Battle::Applied Battle::apply(const QJsonObject &action)
 
 bool Battle::canUndo() const
 {
-    return std::any_of(m_journal.begin(), m_journal.end(), [](const JournalEntry &e) { return !e.undone; });
+    return std::any_of(m_journal.rbegin(), m_journal.rend(), [](const JournalEntry &e) { return !e.undone; });
 }
 
 bool Battle::canRedo() const
 {
-    return std::any_of(m_journal.begin(), m_journal.end(),
-                       [](const JournalEntry &e) { return e.undone && !e.superseded; });
+    for (auto it = m_journal.rbegin(); it != m_journal.rend() && it->undone; ++it)
+        if (!it->superseded)
+            return true;
+    return false;
 }
 
 void Battle::replay()
@@ -693,8 +694,10 @@ QString Battle::stateHash() const
             cached = m_unitDigests.insert(
                 it.key(), {it.value(), QCryptographicHash::hash(text, QCryptographicHash::Sha1)});
         }
+        char *into = units.data();
+        const char *digest = cached->digest.constData();
         for (int i = 0; i < 20; ++i)
-            units[i] = char(units.at(i) ^ cached->digest.at(i));
+            into[i] = char(into[i] ^ digest[i]);
     }
     QCryptographicHash hash(QCryptographicHash::Sha1);
     const auto addText = [&hash](const QString &text) {
