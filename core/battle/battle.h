@@ -140,13 +140,21 @@ private:
     bool startFromSnapshot(const QJsonObject &snapshot);
     QJsonObject stateToJson(const BattleState &state) const;
     std::optional<BattleState> stateFromJson(const QJsonObject &json) const;
-    // Each unit's digest with the state it was taken from: an action touches a unit or two, so
-    // the state hash re-digests only those instead of serializing a 2,000-unit army every time.
-    struct UnitDigest {
-        rules::UnitState unit;
+    // The unit table last hashed, each unit's digest in its order, and their XOR: an action
+    // touches a unit or two, so the state hash re-digests only those instead of serializing a
+    // 2,000-unit army every time.
+    struct UnitDigests {
+        QHash<QString, rules::UnitState> units;
+        QList<QByteArray> digests;
+        QByteArray combined;
+    };
+    mutable UnitDigests m_unitDigests;
+    struct CardsDigest {
+        QList<DeckCard> cards;
         QByteArray digest;
     };
-    mutable QHash<QString, UnitDigest> m_unitDigests;
+    mutable CardsDigest m_pileDigest;
+    mutable CardsDigest m_drawnDigest;
 };
 
 QJsonArray cardsToJson(const QList<DeckCard> &cards);
