@@ -2,7 +2,6 @@
 
 #include "rules/situationjson.h"
 
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -677,78 +676,7 @@ QJsonObject Battle::stateJson() const
 
 QString Battle::stateHash() const
 {
-    // The units, order-free: the XOR of per-unit digests (each covers the unit's id, so two units
-    // never cancel out). The unit table is usually a copy of the one hashed last with a unit or
-    // two changed, laid out the same, so walking both side by side finds the changed units by
-    // pointer checks, without hashing 2,000 keys. Any other table is digested afresh.
-    const auto sameText
-        = [](const QString &a, const QString &b) { return a.constData() == b.constData() || a == b; };
-    const auto sameUnit = [&](const UnitState &a, const UnitState &b) {
-        return a.removed == b.removed && a.fields == b.fields && sameText(a.id, b.id)
-            && sameText(a.name, b.name) && sameText(a.type, b.type);
-    };
-    const auto digestOf = [this](const QString &id, const UnitState &unit) {
-        const QByteArray text = id.toUtf8() + '\n'
-            + QJsonDocument(SituationJson::unitToJson(m_ruleset, unit)).toJson(QJsonDocument::Compact);
-        return QCryptographicHash::hash(text, QCryptographicHash::Sha1);
-    };
-    const auto flip = [](QByteArray &into, const QByteArray &digest) {
-        char *to = into.data();
-        for (int i = 0; i < 20; ++i)
-            to[i] = char(to[i] ^ digest.at(i));
-    };
-    UnitDigests &cache = m_unitDigests;
-    bool walked = cache.units.size() == m_state.units.size() && cache.digests.size() == cache.units.size();
-    if (walked) {
-        qsizetype i = 0;
-        auto before = cache.units.cbegin();
-        for (auto it = m_state.units.cbegin(); it != m_state.units.cend(); ++it, ++before, ++i) {
-            if (!sameText(it.key(), before.key())) {
-                walked = false;
-                break;
-            }
-            if (!sameUnit(it.value(), before.value())) {
-                flip(cache.combined, cache.digests.at(i));
-                cache.digests[i] = digestOf(it.key(), it.value());
-                flip(cache.combined, cache.digests.at(i));
-            }
-        }
-    }
-    if (!walked) {
-        cache.digests.clear();
-        cache.combined = QByteArray(20, '\0');
-        for (auto it = m_state.units.cbegin(); it != m_state.units.cend(); ++it) {
-            cache.digests.append(digestOf(it.key(), it.value()));
-            flip(cache.combined, cache.digests.last());
-        }
-    }
-    cache.units = m_state.units;
-    const QByteArray &units = cache.combined;
-    QCryptographicHash hash(QCryptographicHash::Sha1);
-    const auto addText = [&hash](const QString &text) {
-        hash.addData(text.toUtf8());
-        hash.addData(QByteArrayView("\x1f", 1));
-    };
-    // A pile's digest is kept with the pile: a list still sharing its data with the kept copy
-    // is unchanged (copy-on-write), which is most actions (only draws touch the deck).
-    const auto addCards = [&](const QList<DeckCard> &cards, CardsDigest &cached) {
-        if (cached.digest.isEmpty() || cards.constData() != cached.cards.constData()
-            || cards.size() != cached.cards.size()) {
-            QByteArray text;
-            for (const DeckCard &c : cards)
-                text += c.card.toUtf8() + '\x1f' + c.unit.toUtf8() + '\x1e';
-            cached = {cards, QCryptographicHash::hash(text, QCryptographicHash::Sha1)};
-        }
-        hash.addData(cached.digest);
-    };
-    addText(QString::number(m_state.turn));
-    addText(QString::number(m_state.phase));
-    addText(QString::number(m_state.segment));
-    addText(m_state.pendingFate);
-    addCards(m_state.drawPile, m_pileDigest);
-    addCards(m_state.drawn, m_drawnDigest);
-    hash.addData(units);
-    return QString::fromLatin1(hash.result().toHex());
+    return m_digest.hash(m_ruleset, m_state);
 }
 
 QJsonObject Battle::entryToJson(const JournalEntry &e)

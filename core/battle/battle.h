@@ -1,6 +1,8 @@
 #pragma once
 
+#include "battlestate.h"
 #include "scenario.h"
+#include "statedigest.h"
 
 #include "dice/randomsource.h"
 #include "rules/resolver.h"
@@ -17,28 +19,6 @@
 #include <optional>
 
 namespace adjutant::battle {
-
-// A card in the activation deck: a card type of the ruleset, for a unit or commander when it is
-// one of theirs.
-struct DeckCard {
-    QString card;
-    QString unit; // empty for Reload, Fortune, End of turn...
-    friend bool operator==(const DeckCard &, const DeckCard &) = default;
-};
-
-// Everything that changes in a battle. Worked out from the scenario and the journal, never saved
-// on its own.
-struct BattleState {
-    int turn = 1;
-    QHash<QString, rules::UnitState> units; // units and commanders, by id
-    QList<DeckCard> drawPile; // top first
-    QList<DeckCard> drawn; // this turn, in the order drawn
-    QList<DeckCard> lastDrawn; // the last draw
-    int phase = 0; // player-turn rules: the phase ...
-    int segment = 0; // ... and its segment
-    QString pendingFate; // a fate event waiting for the next unit activated
-    QStringList notes; // what the last entry left for the table to do
-};
 
 // One thing done at the table, with everything chance decided (faces, shuffles), so that replay
 // gives the same state without rolling again.
@@ -140,21 +120,7 @@ private:
     bool startFromSnapshot(const QJsonObject &snapshot);
     QJsonObject stateToJson(const BattleState &state) const;
     std::optional<BattleState> stateFromJson(const QJsonObject &json) const;
-    // The unit table last hashed, each unit's digest in its order, and their XOR: an action
-    // touches a unit or two, so the state hash re-digests only those instead of serializing a
-    // 2,000-unit army every time.
-    struct UnitDigests {
-        QHash<QString, rules::UnitState> units;
-        QList<QByteArray> digests;
-        QByteArray combined;
-    };
-    mutable UnitDigests m_unitDigests;
-    struct CardsDigest {
-        QList<DeckCard> cards;
-        QByteArray digest;
-    };
-    mutable CardsDigest m_pileDigest;
-    mutable CardsDigest m_drawnDigest;
+    mutable StateDigest m_digest; // caches, so hashing after an action costs little
 };
 
 QJsonArray cardsToJson(const QList<DeckCard> &cards);

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "rules/situation.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace adjutant::battle {
+
+// A card in the activation deck: a card type of the ruleset, for a unit or commander when it is
+// one of theirs.
+struct DeckCard {
+    QString card;
+    QString unit; // empty for Reload, Fortune, End of turn...
+    friend bool operator==(const DeckCard &, const DeckCard &) = default;
+};
+
+// Everything that changes in a battle. Worked out from the scenario and the journal; a battle
+// file's snapshot of it is only a shortcut, used when it hashes to what the journal recorded.
+struct BattleState {
+    int turn = 1;
+    QHash<QString, rules::UnitState> units; // units and commanders, by id
+    QList<DeckCard> drawPile; // top first
+    QList<DeckCard> drawn; // this turn, in the order drawn
+    QList<DeckCard> lastDrawn; // the last draw
+    int phase = 0; // player-turn rules: the phase ...
+    int segment = 0; // ... and its segment
+    QString pendingFate; // a fate event waiting for the next unit activated
+    QStringList notes; // what the last entry left for the table to do
+};
+
+} // namespace adjutant::battle

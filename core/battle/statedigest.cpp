@@ -1,0 +1,105 @@
+#include "statedigest.h"
+
+#include "rules/situationjson.h"
+
+#include <QCryptographicHash>
+#include <QJsonDocument>
+
+namespace adjutant::battle {
+
+namespace {
+
+constexpr int kDigestSize = 20; // SHA-1
+
+bool sameText(const QString &a, const QString &b)
+{
+    return a.constData() == b.constData() || a == b;
+}
+
+// Units that still share their data with the copy digested last compare by pointer.
+bool sameUnit(const rules::UnitState &a, const rules::UnitState &b)
+{
+    return a.removed == b.removed && a.fields == b.fields && sameText(a.id, b.id) && sameText(a.name, b.name)
+        && sameText(a.type, b.type);
+}
+
+QByteArray digestOf(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit)
+{
+    const QByteArray text = id.toUtf8() + '\n'
+        + QJsonDocument(rules::SituationJson::unitToJson(ruleset, unit)).toJson(QJsonDocument::Compact);
+    return QCryptographicHash::hash(text, QCryptographicHash::Sha1);
+}
+
+void flip(QByteArray &into, const QByteArray &digest)
+{
+    char *to = into.data();
+    for (int i = 0; i < kDigestSize; ++i)
+        to[i] = char(to[i] ^ digest.at(i));
+}
+
+} // namespace
+
+// The units go in order-free, as the XOR of per-unit digests (each covers the unit's id, so two
+// units never cancel out). The unit table is usually a copy of the one digested last with a unit
+// or two changed and laid out the same, so walking both side by side finds the changed units by
+// pointer checks, without hashing 2,000 keys. Any other table is digested afresh.
+void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &state)
+{
+    bool walked = m_units.size() == state.units.size() && m_unitDigests.size() == m_units.size();
+    if (walked) {
+        qsizetype i = 0;
+        auto before = m_units.cbegin();
+        for (auto it = state.units.cbegin(); it != state.units.cend(); ++it, ++before, ++i) {
+            if (!sameText(it.key(), before.key())) {
+                walked = false;
+                break;
+            }
+            if (!sameUnit(it.value(), before.value())) {
+                flip(m_combined, m_unitDigests.at(i));
+                m_unitDigests[i] = digestOf(ruleset, it.key(), it.value());
+                flip(m_combined, m_unitDigests.at(i));
+            }
+        }
+    }
+    if (!walked) {
+        m_unitDigests.clear();
+        m_combined = QByteArray(kDigestSize, '\0');
+        for (auto it = state.units.cbegin(); it != state.units.cend(); ++it) {
+            m_unitDigests.append(digestOf(ruleset, it.key(), it.value()));
+            flip(m_combined, m_unitDigests.last());
+        }
+    }
+    m_units = state.units;
+}
+
+QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &state)
+{
+    digestUnits(ruleset, state);
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    const auto addText = [&hash](const QString &text) {
+        hash.addData(text.toUtf8());
+        hash.addData(QByteArrayView("\x1f", 1));
+    };
+    // A pile that still shares its data with the copy digested last is unchanged
+    // (copy-on-write): most actions leave the deck alone.
+    const auto addCards = [&hash](const QList<DeckCard> &cards, CardsDigest &cached) {
+        if (cached.digest.isEmpty() || cards.constData() != cached.cards.constData()
+            || cards.size() != cached.cards.size()) {
+            QByteArray text;
+            for (const DeckCard &c : cards)
+                text += c.card.toUtf8() + '\x1f' + c.unit.toUtf8() + '\x1e';
+            cached = {cards, QCryptographicHash::hash(text, QCryptographicHash::Sha1)};
+        }
+        hash.addData(cached.digest);
+    };
+    addText(QString::number(state.turn));
+    addText(QString::number(state.phase));
+    addText(QString::number(state.segment));
+    addText(state.pendingFate);
+    addCards(state.drawPile, m_drawPile);
+    addCards(state.drawn, m_drawn);
+    hash.addData(m_combined);
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+} // namespace adjutant::battle

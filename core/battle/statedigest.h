@@ -1,0 +1,38 @@
+#pragma once
+
+#include "battlestate.h"
+
+#include "rules/ruleset.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+namespace adjutant::battle {
+
+// The hash of a battle state that the journal records after every entry, for replay checks.
+// Worked out incrementally: an action touches a unit or two and seldom the deck, so it keeps
+// what it digested last time and re-digests only what changed, instead of serializing a
+// 2,000-unit army after every action.
+class StateDigest
+{
+public:
+    QString hash(const rules::Ruleset &ruleset, const BattleState &state);
+
+private:
+    void digestUnits(const rules::Ruleset &ruleset, const BattleState &state);
+
+    // The unit table last digested, each unit's digest in its order, and their XOR.
+    QHash<QString, rules::UnitState> m_units;
+    QList<QByteArray> m_unitDigests;
+    QByteArray m_combined;
+    struct CardsDigest {
+        QList<DeckCard> cards;
+        QByteArray digest;
+    };
+    CardsDigest m_drawPile;
+    CardsDigest m_drawn;
+};
+
+} // namespace adjutant::battle
