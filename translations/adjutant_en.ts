@@ -2,6 +2,235 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Battle</name>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="134"/>
+        <source>%1 was on hold and did not act: the action is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="147"/>
+        <source>Turn %1 begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="208"/>
+        <source>%1 has no activation deck; use &quot;next&quot; to step through the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="249"/>
+        <source>The deck is used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="265"/>
+        <source>Fate for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="281"/>
+        <source>the fate roll is missing its dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="291"/>
+        <source>%1: %2; it applies to the next unit or commander activated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="301"/>
+        <source>the recorded shuffle is not a shuffle of this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="304"/>
+        <source>Drew %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="307"/>
+        <source>Ended turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="310"/>
+        <source>%1 uses an activation deck; use &quot;draw&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="322"/>
+        <source>Now: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="327"/>
+        <source>%1 has no test &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="333"/>
+        <location filename="../core/battle/battle.cpp" line="384"/>
+        <source>no unit &quot;%1&quot; in this battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="338"/>
+        <source>say which unit takes the test (actor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="351"/>
+        <source>more dice are needed: %1 × %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battle.cpp" line="358"/>
+        <source>%n die face(s) given but %1 used</source>
+        <translation>
+            <numerusform>%n die face given but %1 used</numerusform>
+            <numerusform>%n die faces given but %1 used</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="371"/>
+        <source>%1 %2 [%3]%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="379"/>
+        <source> (dice typed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="402"/>
+        <source>Umpire: %1 %2 set to %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battle.cpp" line="411"/>
+        <source>reorder the next cards only: give the same cards as the top %n of the pile</source>
+        <translation>
+            <numerusform>reorder the next cards only: give the same cards as the top %n of the pile</numerusform>
+            <numerusform>reorder the next cards only: give the same cards as the top %n of the pile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battle.cpp" line="417"/>
+        <source>The next %n card(s) were rearranged</source>
+        <translation>
+            <numerusform>The next %n card were rearranged</numerusform>
+            <numerusform>The next %n cards were rearranged</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="419"/>
+        <source>unknown action &quot;%1&quot;; actions: draw, next, end-turn, resolve, set, reorder, undo, redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="445"/>
+        <source>nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="445"/>
+        <source>nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="455"/>
+        <source>Undid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="455"/>
+        <source>Redid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="541"/>
+        <location filename="../core/battle/battle.cpp" line="588"/>
+        <source>entry %1 does not apply: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="595"/>
+        <source>entry %1: state %2 recorded, %3 replayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleFile</name>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="66"/>
+        <source>not an Adjutant battle (format 1 with a ruleset and a scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="74"/>
+        <source>journal entry %1 is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="109"/>
+        <location filename="../core/battle/battlefile.cpp" line="122"/>
+        <location filename="../core/battle/battlefile.cpp" line="138"/>
+        <location filename="../core/battle/battlefile.cpp" line="147"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="115"/>
+        <location filename="../core/battle/battlefile.cpp" line="127"/>
+        <source>cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="160"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="165"/>
+        <source>%1 is damaged (%2 at byte %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="191"/>
+        <source>%1 is damaged from line %2: the %n record(s) before it are kept</source>
+        <translation>
+            <numerusform>%1 is damaged from line %2: the %n record before it are kept</numerusform>
+            <numerusform>%1 is damaged from line %2: the %n records before it are kept</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="215"/>
+        <source>%1; rebuilt from its journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="223"/>
+        <source>the battle&apos;s ruleset &quot;%1&quot; cannot be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="228"/>
+        <source>saved with %1 version %2; this is version %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="234"/>
+        <source>the battle&apos;s scenario is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="282"/>
+        <source>replaying the journal does not give the state recorded at entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CheckedJson</name>
     <message>
         <location filename="../core/rules/checkedjson.h" line="77"/>
@@ -15,19 +244,19 @@
     </message>
     <message>
         <location filename="../core/rules/checkedjson.h" line="81"/>
-        <location filename="../core/rules/checkedjson.h" line="174"/>
+        <location filename="../core/rules/checkedjson.h" line="173"/>
         <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/rules/checkedjson.h" line="83"/>
-        <location filename="../core/rules/checkedjson.h" line="145"/>
+        <location filename="../core/rules/checkedjson.h" line="144"/>
         <source>text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/rules/checkedjson.h" line="85"/>
-        <location filename="../core/rules/checkedjson.h" line="199"/>
+        <location filename="../core/rules/checkedjson.h" line="198"/>
         <source>a list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -47,7 +276,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="114"/>
+        <location filename="../core/rules/checkedjson.h" line="115"/>
         <source>unknown key; allowed here: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -57,27 +286,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="134"/>
+        <location filename="../core/rules/checkedjson.h" line="133"/>
         <source>expected %1, found %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="150"/>
+        <location filename="../core/rules/checkedjson.h" line="149"/>
         <source>must not be empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="163"/>
+        <location filename="../core/rules/checkedjson.h" line="162"/>
         <source>a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="185"/>
+        <location filename="../core/rules/checkedjson.h" line="184"/>
         <source>true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="212"/>
+        <location filename="../core/rules/checkedjson.h" line="211"/>
         <source>expected text, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -241,7 +470,7 @@
     </message>
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="233"/>
-        <location filename="../app/cli/rulescommands.cpp" line="470"/>
+        <location filename="../app/cli/rulescommands.cpp" line="472"/>
         <source>--%1 is required</source>
         <translation type="unfinished"></translation>
     </message>
@@ -421,7 +650,7 @@ Activation deck (draw %1):
         <location filename="../app/cli/main.cpp" line="12"/>
         <source>Usage: adjutant-cli COMMAND [OPTIONS]
 
-Adjutant&apos;s staff work without a screen: dice, odds, rulesets and their tests.
+Adjutant&apos;s staff work without a screen: dice, odds, rulesets and their tests, battles and their journals.
 
 Commands:
 </source>
@@ -571,7 +800,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/rulescommands.cpp" line="393"/>
+        <location filename="../app/cli/rulescommands.cpp" line="394"/>
         <source>%1: ok — scenario %2 for %3, %n unit(s) and commander(s)</source>
         <translation>
             <numerusform>%1: ok — scenario %2 for %3, %n unit and commander</numerusform>
@@ -579,92 +808,288 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="411"/>
+        <location filename="../app/cli/rulescommands.cpp" line="413"/>
         <source>%1: ok — %2 %3, %4 tests, %5 tables, %6 options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="427"/>
+        <location filename="../app/cli/rulescommands.cpp" line="429"/>
         <source>Describe a ruleset: options, ratings, unit types and their numbers, state fields, formations, movement, weapons, tests with every modifier, tables, charge rules and the activation deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="430"/>
+        <location filename="../app/cli/rulescommands.cpp" line="432"/>
         <source>A ruleset id or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="436"/>
+        <location filename="../app/cli/rulescommands.cpp" line="438"/>
         <source>give one ruleset id or file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="456"/>
+        <location filename="../app/cli/battlecommands.cpp" line="24"/>
+        <source>no battle file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="29"/>
+        <source>adjutant-cli %1: warning: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="33"/>
+        <source>adjutant-cli %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="42"/>
+        <source>%1 — %2, turn %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/battlecommands.cpp" line="47"/>
+        <source>Last drawn: %1; %n card(s) left
+</source>
+        <translation>
+            <numerusform>Last drawn: %1; %n card left
+</numerusform>
+            <numerusform>Last drawn: %1; %n cards left
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="48"/>
+        <source>nothing yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="51"/>
+        <source>Phase: %1%2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="69"/>
+        <source> REMOVED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="73"/>
+        <source>For the table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="81"/>
+        <source>Start a battle from a ruleset and a scenario, saved to FILE (and FILE.journal beside it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="82"/>
+        <location filename="../app/cli/rulescommands.cpp" line="458"/>
         <source>Ruleset id or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="458"/>
+        <location filename="../app/cli/battlecommands.cpp" line="84"/>
+        <source>Scenario file, or a built-in demo such as kgcwo-demo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="86"/>
+        <source>The battle file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="89"/>
+        <source>Seed for the app&apos;s dice and shuffles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="90"/>
+        <source>Interpretation option (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="97"/>
+        <source>give a ruleset and a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="99"/>
+        <source>-o FILE is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="112"/>
+        <source>the scenario is written for %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="128"/>
+        <source>adjutant-cli new: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="141"/>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="149"/>
+        <location filename="../app/cli/battlecommands.cpp" line="202"/>
+        <location filename="../app/cli/battlecommands.cpp" line="241"/>
+        <source>The battle file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="150"/>
+        <source>The action as JSON, or - to read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="156"/>
+        <source>give a battle file and an action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="167"/>
+        <source>the action is not a JSON object (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="178"/>
+        <source>adjutant-cli play: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="201"/>
+        <source>Show a battle: turn, deck or phase, every unit&apos;s state, and the journal with --journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="203"/>
+        <source>List the journal too (undone entries marked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="209"/>
+        <location filename="../app/cli/battlecommands.cpp" line="248"/>
+        <source>give a battle file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="225"/>
+        <source>Journal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="229"/>
+        <source>  (undone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="239"/>
+        <source>Rebuild a battle from its scenario and journal, rolling nothing; --verify compares every entry&apos;s recorded state with the replay (exit 1 on a difference).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="242"/>
+        <source>Check each entry&apos;s recorded state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/battlecommands.cpp" line="265"/>
+        <source>replayed %n entr(y/ies), %1 checked: the same state (%2)</source>
+        <translation>
+            <numerusform>replayed %n entry, %1 checked: the same state (%2)</numerusform>
+            <numerusform>replayed %n entries, %1 checked: the same state (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="279"/>
+        <source>Start a battle from a ruleset and a scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="280"/>
+        <source>Apply an action to a battle; journaled at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="281"/>
+        <source>Turn, deck or phase, and every unit&apos;s state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="282"/>
+        <source>Rebuild a battle from its journal; --verify checks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="460"/>
         <source>The test&apos;s id (&apos;describe&apos; lists them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="459"/>
+        <location filename="../app/cli/rulescommands.cpp" line="461"/>
         <source>Situation JSON file, or - for standard input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="461"/>
+        <location filename="../app/cli/rulescommands.cpp" line="463"/>
         <source>Set an interpretation option (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="485"/>
+        <location filename="../app/cli/rulescommands.cpp" line="487"/>
         <source>no test &quot;%1&quot; in %2; its tests: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="501"/>
+        <location filename="../app/cli/rulescommands.cpp" line="503"/>
         <source>Faces read off real dice, in the order they are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="504"/>
+        <location filename="../app/cli/rulescommands.cpp" line="506"/>
         <source>Roll every die with this seed instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="510"/>
+        <location filename="../app/cli/rulescommands.cpp" line="512"/>
         <source>--dice and --seed exclude each other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="521"/>
+        <location filename="../app/cli/battlecommands.cpp" line="124"/>
+        <location filename="../app/cli/rulescommands.cpp" line="523"/>
         <source>--seed needs a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="533"/>
+        <location filename="../app/cli/rulescommands.cpp" line="535"/>
         <source>--dice: &apos;%1&apos; is not a die face</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="580"/>
+        <location filename="../app/cli/rulescommands.cpp" line="582"/>
         <source>List the rulesets, built in and your own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="581"/>
+        <location filename="../app/cli/rulescommands.cpp" line="583"/>
         <source>Everything a ruleset defines, with ids for scripts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="583"/>
+        <location filename="../app/cli/rulescommands.cpp" line="585"/>
         <source>Check a ruleset or scenario file; every mistake with its line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="585"/>
+        <location filename="../app/cli/rulescommands.cpp" line="587"/>
         <source>Resolve a test in a situation, with its follow-ups.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1315,13 +1740,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>RulesetLoader</name>
     <message>
-        <location filename="../core/rules/rulesetlibrary.cpp" line="56"/>
+        <location filename="../core/rules/rulesetlibrary.cpp" line="71"/>
         <source>no ruleset &quot;%1&quot;; &apos;adjutant-cli rulesets&apos; lists them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="197"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="235"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="207"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="245"/>
         <source>an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1332,545 +1757,545 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="53"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="127"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="137"/>
         <source>an id uses letters, digits and hyphens only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="130"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="140"/>
         <source>duplicate %1 id &quot;%2&quot;; the first is at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="162"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="172"/>
         <source>an option needs at least two choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="167"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="177"/>
         <source>&quot;%1&quot; is not one of this option&apos;s choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="203"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="213"/>
         <source>duplicate step &quot;%1&quot; in this ladder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="208"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="218"/>
         <source>a ladder needs at least one step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="243"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1240"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1363"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="253"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1250"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1373"/>
         <source>no formation &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="258"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="268"/>
         <source>kind must be ladder, integer, flag or choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="268"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="278"/>
         <source>no ladder &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="275"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="285"/>
         <source>&quot;%1&quot; is not a step of the ladder &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="285"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="334"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="384"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="295"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="344"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="394"/>
         <source>no unit type has the attribute &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="298"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="308"/>
         <source>only &quot;formations&quot; can supply choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="303"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="313"/>
         <source>a choice field needs &quot;choices&quot; or &quot;choicesFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="309"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="319"/>
         <source>&quot;%1&quot; is not one of the choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="330"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="340"/>
         <source>removal needs an integer field, such as casualties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="348"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="358"/>
         <source>&quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="358"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="368"/>
         <source>this test declares no input &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="365"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1389"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="375"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1399"/>
         <source>no option &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="370"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="380"/>
         <source>start with %1, input. or option.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="389"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1397"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="399"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1407"/>
         <source>no field &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="403"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="413"/>
         <source>no step of the ladder &quot;%1&quot; has the attribute &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="407"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="417"/>
         <source>too many parts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="429"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="439"/>
         <source>expected text naming %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="432"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="442"/>
         <source>&quot;%1&quot; is not %2; one of: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="442"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="452"/>
         <source>a step of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="444"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="454"/>
         <source>a choice of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="447"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="457"/>
         <source>%1 is a flag: compare it with true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="449"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="459"/>
         <source>%1 is a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="457"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="467"/>
         <source>a unit type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="465"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="475"/>
         <source>an arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="472"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="482"/>
         <source>a choice of the option %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="495"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="505"/>
         <source>list at least one condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="521"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="531"/>
         <source>compare a computed value with &quot;atLeast&quot;, &quot;atMost&quot; or &quot;is&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="539"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="549"/>
         <source>a condition needs &quot;field&quot;, &quot;option&quot;, &quot;all&quot;, &quot;any&quot; or &quot;not&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="564"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="574"/>
         <source>say what to compare with: &quot;is&quot;, &quot;in&quot;, &quot;atLeast&quot; or &quot;atMost&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="586"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="596"/>
         <source>&quot;result&quot; means a test&apos;s result: only effects may use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="615"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="625"/>
         <source>give two values: [a, b]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="616"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="626"/>
         <source>give at least two values</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="647"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="657"/>
         <source>a value is a number, a reference, or sum, product, quotient, percent or choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="664"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="674"/>
         <source>expected dice such as &quot;2d6&quot;, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="670"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="680"/>
         <source>bad dice &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="704"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="714"/>
         <source>there is no d%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="718"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="728"/>
         <source>an object of named modifier lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="736"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="746"/>
         <source>no modifier set &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="741"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="751"/>
         <source>a modifier set is a list of modifiers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="754"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="764"/>
         <source>duplicate modifier id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="776"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="786"/>
         <source>fromRating needs a ladder field, such as actor.fire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="795"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="805"/>
         <source>a one-of modifier needs at least two choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="797"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="807"/>
         <source>situational is true or &quot;one-of&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="800"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="810"/>
         <source>choices belong to a &quot;one-of&quot; modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="802"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="812"/>
         <source>a modifier needs a &quot;value&quot; or &quot;fromRating&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="805"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="815"/>
         <source>side is &quot;actor&quot;, &quot;target&quot; or &quot;both&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="808"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="818"/>
         <source>only automatic modifiers apply to both sides; give each side its own toggle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="837"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="847"/>
         <source>an effect changes a field of a unit, such as actor.casualties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="848"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="858"/>
         <source>add works on integer fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="868"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="878"/>
         <source>step works on ladder fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="875"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="885"/>
         <source>remove names a role: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="881"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="891"/>
         <source>clearAll names a flag field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="892"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1027"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1154"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1493"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="902"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1037"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1164"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1503"/>
         <source>no table &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="897"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="907"/>
         <source>an effect is one of add, set, step, remove, clearAll, note, roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="929"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="939"/>
         <source>actor is one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="932"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="942"/>
         <source>target is one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="937"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1428"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1453"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="947"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1438"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1463"/>
         <source>no test &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="953"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="963"/>
         <source>min %1 is above max %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="974"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="984"/>
         <source>kind is threshold, roll-under, bands, table or opposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1005"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1015"/>
         <source>modifiersOn is &quot;roll&quot; or &quot;target&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1013"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1023"/>
         <source>a natural face is a die face number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1031"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1041"/>
         <source>&quot;%1&quot; is a random table; a table test needs a lookup table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1060"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1070"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1060"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1070"/>
         <source>Fail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1084"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1094"/>
         <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1087"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1097"/>
         <source>several dice judged one by one need &quot;pool&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1090"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1100"/>
         <source>a pool has perSuccess/perFailure, not onPass/onFail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1093"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1103"/>
         <source>a threshold test has onPass/onFail, not bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1098"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1108"/>
         <source>a roll-under test needs &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1101"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1111"/>
         <source>give onPass/onFail, or bands on how far the roll is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1108"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1118"/>
         <source>this kind of test reads its result from bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1110"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1120"/>
         <source>a table test needs &quot;table&quot; and &quot;row&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1116"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1126"/>
         <source>an opposed test&apos;s modifiers say their side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1122"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1132"/>
         <source>write the dice without a success rule; the test says what passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1183"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1193"/>
         <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1185"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1195"/>
         <source>a random table needs &quot;dice&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1211"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1221"/>
         <source>no row covers a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1216"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1226"/>
         <source>several rows cover a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1229"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1239"/>
         <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1232"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1242"/>
         <source>no unit type &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1236"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1279"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1246"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1289"/>
         <source>no unit type has the arm &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1264"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1274"/>
         <source>a number is needed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1269"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1279"/>
         <source>a number, or an object of arm -&gt; number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1299"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1309"/>
         <source>formed-only terrain needs the ruleset&apos;s &quot;formed&quot; condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1324"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1334"/>
         <source>a rate gives &quot;fraction&quot;, &quot;inches&quot; or &quot;forbidden&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1334"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1344"/>
         <source>an object of ranges in inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1340"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1350"/>
         <source>a range is a number of inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1371"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1381"/>
         <source>chainBy names a choice field, such as the army</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1377"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1387"/>
         <source>&quot;%1&quot; is not a choice of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1384"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1394"/>
         <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1394"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1404"/>
         <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1400"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1410"/>
         <source>an object: rating step -&gt; fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1406"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1418"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1416"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1428"/>
         <source>a cost is a positive fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1449"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1459"/>
         <source>verdict is allowed, forbidden or test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1469"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1479"/>
         <source>draw 1 to 6 cards at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1486"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1496"/>
         <source>per is unit, commander or once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1495"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1505"/>
         <source>duplicate card id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1509"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1519"/>
         <source>activation kind is deck or phases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1530"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1540"/>
         <source>column %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1554"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1564"/>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1878,100 +2303,100 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>ScenarioLoader</name>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="42"/>
+        <location filename="../core/battle/scenario.cpp" line="44"/>
         <source>this Adjutant reads scenario format 1, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="45"/>
-        <location filename="../core/battle/scenario.cpp" line="97"/>
+        <location filename="../core/battle/scenario.cpp" line="47"/>
+        <location filename="../core/battle/scenario.cpp" line="100"/>
         <source>an id uses letters, digits and hyphens only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="50"/>
+        <location filename="../core/battle/scenario.cpp" line="52"/>
         <source>an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="56"/>
+        <location filename="../core/battle/scenario.cpp" line="58"/>
         <source>a battle needs at least two sides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="69"/>
+        <location filename="../core/battle/scenario.cpp" line="71"/>
         <source>duplicate side id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="75"/>
+        <location filename="../core/battle/scenario.cpp" line="77"/>
         <source>a side needs a commander</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="99"/>
+        <location filename="../core/battle/scenario.cpp" line="104"/>
         <source>duplicate id &quot;%1&quot;: every unit and commander needs its own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="104"/>
+        <location filename="../core/battle/scenario.cpp" line="110"/>
         <source>&quot;%1&quot; is not a unit type of %2; one of: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="129"/>
+        <location filename="../core/battle/scenario.cpp" line="135"/>
         <source>an object of field values</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="137"/>
+        <location filename="../core/battle/scenario.cpp" line="143"/>
         <source>%1 has no field &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="149"/>
         <location filename="../core/battle/scenario.cpp" line="155"/>
+        <location filename="../core/battle/scenario.cpp" line="161"/>
         <source>one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="159"/>
+        <location filename="../core/battle/scenario.cpp" line="165"/>
         <source>true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="166"/>
+        <location filename="../core/battle/scenario.cpp" line="174"/>
         <source>a whole number from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="171"/>
+        <location filename="../core/battle/scenario.cpp" line="179"/>
         <source>%1 takes %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="193"/>
-        <location filename="../core/battle/scenario.cpp" line="218"/>
+        <location filename="../core/battle/scenario.cpp" line="202"/>
+        <location filename="../core/battle/scenario.cpp" line="229"/>
         <source>column %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="201"/>
+        <location filename="../core/battle/scenario.cpp" line="212"/>
         <source>written for &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="223"/>
+        <location filename="../core/battle/scenario.cpp" line="235"/>
         <source>the key &quot;ruleset&quot; is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="229"/>
+        <location filename="../core/battle/scenario.cpp" line="242"/>
         <source>the ruleset &quot;%1&quot; cannot be loaded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="242"/>
+        <location filename="../core/battle/scenario.cpp" line="255"/>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -249,40 +249,23 @@ int replayCommand(const Invocation &invocation)
     std::unique_ptr<Battle> battle = openBattle(invocation, parser.positionalArguments().first(), &status);
     if (!battle)
         return status;
-    // Walk the live entries one by one and compare.
-    Battle fresh(battle->scenario(), battle->ruleset(), battle->options(), battle->seed());
-    fresh.setInitialDeck(battle->initialDeck());
-    QList<JournalEntry> prefix;
-    int checked = 0;
-    QStringList mismatches;
-    for (const JournalEntry &e : battle->journal()) {
-        prefix.append(e);
-        if (e.undone || !parser.isSet(QStringLiteral("verify")))
-            continue;
-        QString error;
-        if (!fresh.restore(prefix, &error)) {
-            mismatches.append(error);
-            break;
-        }
-        ++checked;
-        if (fresh.stateHash() != e.stateHash)
-            mismatches.append(Cli::tr("entry %1: state %2 recorded, %3 replayed")
-                                  .arg(e.seq)
-                                  .arg(e.stateHash, fresh.stateHash()));
-    }
+    const Battle::ReplayCheck replay = battle->replayFromStart();
+    const bool verify = parser.isSet(QStringLiteral("verify"));
+    const int checked = verify ? replay.checked : 0;
+    const QStringList mismatches = verify ? replay.mismatches : QStringList();
     const bool ok = mismatches.isEmpty();
     if (parser.isSet(QStringLiteral("json"))) {
         printJson(QJsonDocument(
             QJsonObject{{QStringLiteral("ok"), ok},
                         {QStringLiteral("entries"), int(battle->journal().size())},
                         {QStringLiteral("checked"), checked},
-                        {QStringLiteral("hash"), battle->stateHash()},
+                        {QStringLiteral("hash"), replay.hash},
                         {QStringLiteral("mismatches"), QJsonArray::fromStringList(mismatches)}}));
     } else {
         printText(ok ? Cli::tr("replayed %n entr(y/ies), %1 checked: the same state (%2)", nullptr,
                                int(battle->journal().size()))
                            .arg(checked)
-                           .arg(battle->stateHash())
+                           .arg(replay.hash)
                      : mismatches.join(u'\n'));
     }
     return ok ? Ok : CheckFailed;

@@ -527,17 +527,12 @@ void Battle::keepCheckpoint(qsizetype entries)
 
 bool Battle::restore(const QList<JournalEntry> &journal, QString *error, const QJsonObject &snapshot)
 {
-    m_journal = journal;
     m_checkpoints.clear();
-    m_state = m_initial;
-    qsizetype from = 0;
-    if (startFromSnapshot(snapshot)) {
-        from = snapshot.value(u"entries").toInteger();
-    } else {
+    const qsizetype from = startFromSnapshot(journal, snapshot);
+    if (from == 0)
         m_state = m_initial;
-        m_checkpoints.clear();
-    }
-    m_journal.resize(from);
+    m_journal = journal.first(from);
+    m_journal.reserve(journal.size());
     for (qsizetype i = from; i < journal.size(); ++i) {
         const JournalEntry &e = journal.at(i);
         // Straight onto the state: if an entry fails the whole restore fails.
@@ -556,26 +551,51 @@ bool Battle::restore(const QList<JournalEntry> &journal, QString *error, const Q
     return true;
 }
 
-bool Battle::startFromSnapshot(const QJsonObject &snapshot)
+qsizetype Battle::startFromSnapshot(const QList<JournalEntry> &journal, const QJsonObject &snapshot)
 {
     const qsizetype entries = snapshot.value(u"entries").toInteger();
-    if (entries <= 0 || entries > m_journal.size())
-        return false;
+    if (entries <= 0 || entries > journal.size())
+        return 0;
     const std::optional<BattleState> state = stateFromJson(snapshot.value(u"state").toObject());
     if (!state)
-        return false;
+        return 0;
     // Trust it only if it is the state the journal recorded after its last live entry there.
     QString expected;
     for (qsizetype i = entries - 1; i >= 0 && expected.isEmpty(); --i)
-        if (!m_journal.at(i).undone)
-            expected = m_journal.at(i).stateHash;
+        if (!journal.at(i).undone)
+            expected = journal.at(i).stateHash;
     if (expected.isEmpty())
-        return false;
+        return 0;
     m_state = *state;
     if (stateHash() != expected)
-        return false;
+        return 0;
     m_checkpoints.insert(entries, m_state);
-    return true;
+    return entries;
+}
+
+Battle::ReplayCheck Battle::replayFromStart() const
+{
+    // A battle of its own from the same scenario and first deck, fed the live entries in order.
+    Battle fresh(m_scenario, m_ruleset, m_options, m_seed);
+    fresh.m_initial.drawPile = m_initial.drawPile;
+    fresh.m_state = fresh.m_initial;
+    ReplayCheck check;
+    for (const JournalEntry &e : m_journal) {
+        if (e.undone)
+            continue;
+        QString summary, error;
+        if (!fresh.applyComplete(e.action, fresh.m_state, &summary, &error)) {
+            check.mismatches.append(tr("entry %1 does not apply: %2").arg(e.seq).arg(error));
+            break;
+        }
+        ++check.checked;
+        const QString replayed = fresh.stateHash();
+        if (replayed != e.stateHash)
+            check.mismatches.append(
+                tr("entry %1: state %2 recorded, %3 replayed").arg(e.seq).arg(e.stateHash, replayed));
+    }
+    check.hash = fresh.stateHash();
+    return check;
 }
 
 QJsonObject Battle::snapshotJson() const

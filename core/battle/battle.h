@@ -83,6 +83,15 @@ public:
     // before the first checkpoint.
     QJsonObject snapshotJson() const;
 
+    // Replays the whole journal from the scenario (never from a snapshot), rolling nothing, and
+    // compares the state after each live entry with the one it recorded.
+    struct ReplayCheck {
+        int checked = 0; // live entries compared
+        QStringList mismatches; // in words, one per entry that differs or does not apply
+        QString hash; // of the replayed state
+    };
+    ReplayCheck replayFromStart() const;
+
     QString stateHash() const;
     QJsonObject stateJson() const;
     // The chance that End of turn comes up before the unit's card, as far as the players know
@@ -117,7 +126,8 @@ private:
     static constexpr qsizetype kCheckpointEvery = 64;
     static constexpr qsizetype kCheckpointsKept = 16;
     void keepCheckpoint(qsizetype entries);
-    bool startFromSnapshot(const QJsonObject &snapshot);
+    // Sets the state from the snapshot if it is true to the journal; the entries it covers, or 0.
+    qsizetype startFromSnapshot(const QList<JournalEntry> &journal, const QJsonObject &snapshot);
     QJsonObject stateToJson(const BattleState &state) const;
     std::optional<BattleState> stateFromJson(const QJsonObject &json) const;
     mutable StateDigest m_digest; // caches, so hashing after an action costs little
