@@ -5,6 +5,8 @@
 
 #include <QFile>
 
+#include <optional>
+
 namespace adjutant::battle {
 
 using namespace adjutant::rules;
@@ -191,17 +193,24 @@ private:
 
 } // namespace
 
-ScenarioLoadResult ScenarioLoader::loadData(const QByteArray &data, const QString &fileName,
-                                            const Ruleset &ruleset)
+namespace {
+
+// The file as JSON with its line numbers, or the syntax error in the result.
+std::optional<SourceJson> readSource(const QByteArray &data, const QString &fileName,
+                                     ScenarioLoadResult *result)
 {
-    ScenarioLoadResult result;
     SourceJson src;
     SourceJsonError jsonError;
-    if (!SourceJsonReader::read(data, &src, &jsonError)) {
-        result.errors.append({fileName, jsonError.line, jsonError.path,
-                              tr("column %1: %2").arg(jsonError.column).arg(jsonError.message)});
-        return result;
-    }
+    if (SourceJsonReader::read(data, &src, &jsonError))
+        return src;
+    result->errors.append({fileName, jsonError.line, jsonError.path,
+                           ScenarioLoader::tr("column %1: %2").arg(jsonError.column).arg(jsonError.message)});
+    return std::nullopt;
+}
+
+ScenarioLoadResult loadSource(const SourceJson &src, const QString &fileName, const Ruleset &ruleset)
+{
+    ScenarioLoadResult result;
     Context ctx(src, fileName);
     Scenario sc;
     sc.source = fileName;
@@ -209,7 +218,7 @@ ScenarioLoadResult ScenarioLoader::loadData(const QByteArray &data, const QStrin
     Reader(ctx, ruleset, sc).read(src.root);
     if (!sc.rulesetId.isEmpty() && sc.rulesetId != ruleset.id)
         ctx.error(QStringLiteral("ruleset"),
-                  tr("written for \"%1\", not \"%2\"").arg(sc.rulesetId, ruleset.id));
+                  ScenarioLoader::tr("written for \"%1\", not \"%2\"").arg(sc.rulesetId, ruleset.id));
     result.errors = ctx.errors();
     if (result.errors.isEmpty()) {
         result.scenario = std::move(sc);
@@ -218,32 +227,38 @@ ScenarioLoadResult ScenarioLoader::loadData(const QByteArray &data, const QStrin
     return result;
 }
 
+} // namespace
+
+ScenarioLoadResult ScenarioLoader::loadData(const QByteArray &data, const QString &fileName,
+                                            const Ruleset &ruleset)
+{
+    ScenarioLoadResult result;
+    const std::optional<SourceJson> src = readSource(data, fileName, &result);
+    return src ? loadSource(*src, fileName, ruleset) : result;
+}
+
 ScenarioLoadResult ScenarioLoader::loadData(const QByteArray &data, const QString &fileName)
 {
     // The ruleset comes first: read just its id, then check the whole file against it.
-    SourceJson src;
-    SourceJsonError jsonError;
     ScenarioLoadResult result;
-    if (!SourceJsonReader::read(data, &src, &jsonError)) {
-        result.errors.append({fileName, jsonError.line, jsonError.path,
-                              tr("column %1: %2").arg(jsonError.column).arg(jsonError.message)});
+    const std::optional<SourceJson> src = readSource(data, fileName, &result);
+    if (!src)
         return result;
-    }
-    const QString rulesetId = src.root.toObject().value(u"ruleset").toString();
+    const QString rulesetId = src->root.toObject().value(u"ruleset").toString();
     if (rulesetId.isEmpty()) {
         result.errors.append(
-            {fileName, src.lineOf(QString()), QString(), tr("the key \"ruleset\" is required")});
+            {fileName, src->lineOf(QString()), QString(), tr("the key \"ruleset\" is required")});
         return result;
     }
     RulesetLoadResult rs = RulesetLibrary::load(rulesetId);
     if (!rs.ok()) {
         result.errors.append(
-            {fileName, src.lineOf(QStringLiteral("ruleset")), QStringLiteral("ruleset"),
+            {fileName, src->lineOf(QStringLiteral("ruleset")), QStringLiteral("ruleset"),
              tr("the ruleset \"%1\" cannot be loaded: %2")
                  .arg(rulesetId, rs.errors.isEmpty() ? QString() : rs.errors.first().toString())});
         return result;
     }
-    return loadData(data, fileName, *rs.ruleset);
+    return loadSource(*src, fileName, *rs.ruleset);
 }
 
 ScenarioLoadResult ScenarioLoader::loadFile(const QString &path)
