@@ -185,7 +185,8 @@ bool Battle::complete(QJsonObject &a, QString *error)
     if (kind == u"resolve") {
         const Situation s = situationFor(a, m_state);
         if (a.contains(u"faces")) {
-            a.insert(QStringLiteral("source"), QStringLiteral("typed"));
+            if (a.value(u"source").toString() != u"app")
+                a.insert(QStringLiteral("source"), QStringLiteral("typed"));
             return true;
         }
         QJsonArray faces;

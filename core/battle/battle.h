@@ -42,6 +42,8 @@ public:
     const QHash<QString, QString> &options() const { return m_options; }
     quint64 seed() const { return m_seed; }
     const BattleState &state() const { return m_state; }
+    // The state before the first entry: the scenario's starting returns.
+    const BattleState &initialState() const { return m_initial; }
     const QList<JournalEntry> &journal() const { return m_journal; }
     // The first turn's deck as shuffled when the battle was created; a saved battle keeps it so
     // that loading never shuffles again.
@@ -68,6 +70,13 @@ public:
         QString error;
     };
     Applied apply(const QJsonObject &action);
+
+    // The situation a "resolve" action would be judged in now (actor, target, ticks, options),
+    // so a test sheet can show modifiers and odds before anything is journaled.
+    rules::Situation situation(const QJsonObject &action) const { return situationFor(action, m_state); }
+    // A die rolled by the app's seeded source, for a test sheet that shows the dice before the
+    // action is applied; the faces then go into the action with "source": "app".
+    int rollDie(int sides) { return m_random->roll(sides); }
 
     bool canUndo() const;
     bool canRedo() const;

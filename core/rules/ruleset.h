@@ -406,6 +406,21 @@ struct Option {
     QString defaultChoice;
 };
 
+// ---- Display -----------------------------------------------------------------------------
+
+// How the order of battle shows a unit at a glance; the rest of its state is on its sheet.
+struct Display {
+    enum class Tone { Steady, Shaken, Routed };
+    QString lossesField; // an integer field drawn as pips ...
+    QString lossesOutOf; // ... out of a unit type attribute ("type.maxCasualties") or a field
+    bool lossesCountLeft = false; // the field counts what is left (bases), not what was lost
+    QString stateField; // a ladder or choice field shown by word, colour and shape
+    QHash<QString, Tone> tones; // state step id -> tone; steps not named are steady
+    QString formationField;
+    QStringList markers; // flag fields shown as chips while set
+    QStringList actions; // tests a unit's sheet offers first, in this order
+};
+
 // ---- The ruleset -------------------------------------------------------------------------
 
 struct Ruleset {
@@ -431,6 +446,7 @@ struct Ruleset {
     QList<ChargeRule> chargeRules;
     std::optional<Activation> activation;
     QList<Option> options;
+    Display display;
     QString removalField; // the unit leaves play when this integer field ...
     QString removalAtLeastFrom; // ... reaches this unit type attribute
 

@@ -39,7 +39,8 @@ public:
                 {"format",       "id",      "name",    "version",     "explain",    "ref",
                  "ladders",      "fields",  "removal", "unitTypes",   "formations", "formationChanges",
                  "movement",     "weapons", "terrain", "formed",      "manoeuvres", "afterMove",
-                 "modifierSets", "tests",   "tables",  "chargeRules", "activation", "options"});
+                 "modifierSets", "tests",   "tables",  "chargeRules", "activation", "options",
+                 "display"});
         if (!top.valid())
             return;
         const auto format = top.integer("format", true);
@@ -115,6 +116,9 @@ public:
         if (top.has("activation"))
             readActivation(Obj(m_ctx, top.value("activation"), top.path("activation"),
                                {"kind", "draw", "explain", "ref", "cards", "phases"}));
+        if (top.has("display"))
+            readDisplay(Obj(m_ctx, top.value("display"), top.path("display"),
+                            {"losses", "state", "formation", "markers", "actions"}));
         m_ctx.runDeferred();
     }
 
@@ -326,6 +330,97 @@ private:
     {
         return std::any_of(m_rs.unitTypes.begin(), m_rs.unitTypes.end(),
                            [&](const UnitType &t) { return t.attributes.contains(attribute); });
+    }
+
+    // A field the display names, of one of the kinds it can show.
+    QString displayField(const Obj &o, const char *key, std::initializer_list<FieldKind> kinds,
+                         const QString &kindText)
+    {
+        const QString id = o.text(key, false);
+        if (id.isEmpty())
+            return {};
+        const Field *f = m_rs.field(id);
+        if (!f)
+            m_ctx.error(o.path(key), RulesetLoader::tr("no field \"%1\"").arg(id));
+        else if (std::find(kinds.begin(), kinds.end(), f->kind) == kinds.end())
+            m_ctx.error(o.path(key), RulesetLoader::tr("\"%1\" is not %2").arg(id, kindText));
+        return id;
+    }
+
+    QStringList displayFieldList(const Obj &o, const char *key, bool tests)
+    {
+        const QStringList ids = o.texts(key);
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            if (tests && !m_rs.test(ids[i]))
+                m_ctx.error(item(o.path(key), i), RulesetLoader::tr("no test \"%1\"").arg(ids[i]));
+            else if (!tests && (!m_rs.field(ids[i]) || m_rs.field(ids[i])->kind != FieldKind::Flag))
+                m_ctx.error(item(o.path(key), i), RulesetLoader::tr("no flag field \"%1\"").arg(ids[i]));
+        }
+        return ids;
+    }
+
+    void readDisplay(const Obj &o)
+    {
+        if (!o.valid())
+            return;
+        Display &d = m_rs.display;
+        if (o.has("losses")) {
+            const Obj losses(m_ctx, o.value("losses"), o.path("losses"), {"field", "outOf", "counts"});
+            if (losses.valid()) {
+                if (!losses.has("field"))
+                    losses.missing("field");
+                d.lossesField
+                    = displayField(losses, "field", {FieldKind::Integer}, RulesetLoader::tr("a number"));
+                d.lossesOutOf = losses.text("outOf", false);
+                if (d.lossesOutOf.startsWith(u"type.")) {
+                    if (!typeAttributeExists(d.lossesOutOf.mid(5)))
+                        m_ctx.error(losses.path("outOf"),
+                                    RulesetLoader::tr("no unit type has the attribute \"%1\"")
+                                        .arg(d.lossesOutOf.mid(5)));
+                } else if (!d.lossesOutOf.isEmpty() && !m_rs.field(d.lossesOutOf)) {
+                    m_ctx.error(losses.path("outOf"),
+                                RulesetLoader::tr("expected a field or \"type.\" and a unit type attribute"));
+                }
+                const QString counts = losses.text("counts", false);
+                if (!counts.isEmpty() && counts != u"lost" && counts != u"left")
+                    m_ctx.error(losses.path("counts"), RulesetLoader::tr("expected \"lost\" or \"left\""));
+                d.lossesCountLeft = counts == u"left";
+            }
+        }
+        if (o.has("state")) {
+            const Obj state(m_ctx, o.value("state"), o.path("state"), {"field", "tones"});
+            if (state.valid()) {
+                if (!state.has("field"))
+                    state.missing("field");
+                d.stateField = displayField(state, "field", {FieldKind::Ladder, FieldKind::Choice},
+                                            RulesetLoader::tr("a ladder or a choice"));
+                const QJsonObject tones = state.value("tones").toObject();
+                if (state.has("tones") && !state.value("tones").isObject())
+                    state.wrongType("tones", RulesetLoader::tr("an object"));
+                const Field *f = m_rs.field(d.stateField);
+                const Ladder *ladder = f ? m_rs.ladder(f->ladder) : nullptr;
+                for (auto it = tones.begin(); it != tones.end(); ++it) {
+                    const QString path = child(state.path("tones"), it.key());
+                    if ((ladder && !ladder->step(it.key()))
+                        || (f && !ladder && !f->choices.contains(it.key())))
+                        m_ctx.error(
+                            path,
+                            RulesetLoader::tr("\"%1\" is not a value of %2").arg(it.key(), d.stateField));
+                    const QString tone = it.value().toString();
+                    if (tone == u"steady")
+                        d.tones.insert(it.key(), Display::Tone::Steady);
+                    else if (tone == u"shaken")
+                        d.tones.insert(it.key(), Display::Tone::Shaken);
+                    else if (tone == u"routed")
+                        d.tones.insert(it.key(), Display::Tone::Routed);
+                    else
+                        m_ctx.error(path, RulesetLoader::tr("expected \"steady\", \"shaken\" or \"routed\""));
+                }
+            }
+        }
+        d.formationField = displayField(o, "formation", {FieldKind::Choice}, RulesetLoader::tr("a choice"));
+        d.markers = displayFieldList(o, "markers", false);
+        d.actions = displayFieldList(o, "actions", true);
     }
 
     void readRemoval(const Obj &o)
