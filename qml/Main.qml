@@ -30,12 +30,44 @@ ApplicationWindow {
         initialItem: homePage
     }
 
+    // Whichever way a battle was opened (home, new battle, the command line), show it; home is
+    // one step back.
+    Connections {
+        target: BattleSession
+
+        function onLoadedChanged() {
+            if (!BattleSession.loaded)
+                return
+            if (stack.currentItem && stack.currentItem.objectName === "battlePage")
+                return
+            stack.pop(null, StackView.Immediate)
+            stack.push(battlePage, {}, StackView.Immediate)
+        }
+    }
+
     Component {
         id: homePage
 
         HomePage {
             onDiceRequested: stack.push(dicePage)
             onSettingsRequested: stack.push(settingsPage)
+            onNewBattleRequested: stack.push(newBattlePage)
+        }
+    }
+
+    Component {
+        id: newBattlePage
+
+        NewBattlePage {
+            onBackRequested: stack.pop()
+        }
+    }
+
+    Component {
+        id: battlePage
+
+        BattlePage {
+            onBackRequested: stack.pop()
         }
     }
 

@@ -18,6 +18,16 @@ QtObject {
     readonly property color failure: dark ? "#ff8f85" : "#a8231b"
     readonly property color dieFace: dark ? "#f2ead8" : "#fffdf7"
     readonly property color dieInk: "#1b1f27"
+    // Morale tones: never shown by colour alone (each has a word and a shape too).
+    readonly property color steady: textMuted
+    readonly property color shaken: dark ? "#f0b43c" : "#8a5a00"
+    readonly property color routed: dark ? "#ff6b5e" : "#b3261e"
+    readonly property color current: dark ? "#2f3a22" : "#efe3bf" // the unit whose card is up
+    readonly property color selected: dark ? "#263247" : "#e2e8f2"
+
+    function toneColour(tone) {
+        return tone === "routed" ? routed : tone === "shaken" ? shaken : steady
+    }
 
     readonly property int touchTarget: 56 // at least 48 px for fingers
     readonly property int dieSize: 64
@@ -25,6 +35,7 @@ QtObject {
     readonly property int fontBody: 18
     readonly property int fontLarge: 24
     readonly property int fontHuge: 40
+    readonly property int fontCard: 32 // the current card: at least 20 px, read from across the table
     readonly property int spacing: 12
     readonly property int margin: 24
     readonly property int radius: 12

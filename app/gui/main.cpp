@@ -1,4 +1,5 @@
 // adjutant: the Qt Quick app players use at the table.
+#include "battlesession.h"
 #include "translationloader.h"
 
 #include <QElapsedTimer>
@@ -29,6 +30,9 @@ bool haveDisplay()
 
 struct LaunchOptions {
     QString grabPath; // save a screenshot of the first frame, then quit
+    QString battlePath; // open this battle file
+    QString demo; // start this built-in scenario ("kgcwo-demo")
+    bool emptyWindow = false; // a bare Qt Quick window, the yardstick for start-up time
     bool firstFrameExit = false;
     bool printFirstFrame = false;
 };
@@ -39,6 +43,12 @@ LaunchOptions readOptions(const QStringList &args)
     for (qsizetype i = 1; i < args.size(); ++i) {
         if (args[i] == u"--grab" && i + 1 < args.size())
             o.grabPath = args[++i];
+        else if (args[i] == u"--battle" && i + 1 < args.size())
+            o.battlePath = args[++i];
+        else if (args[i] == u"--demo" && i + 1 < args.size())
+            o.demo = args[++i];
+        else if (args[i] == u"--empty-window")
+            o.emptyWindow = true;
         else if (args[i] == u"--first-frame-exit")
             o.firstFrameExit = true;
         else if (args[i] == u"--print-first-frame")
@@ -80,7 +90,25 @@ int main(int argc, char *argv[])
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
         [] { QCoreApplication::exit(EXIT_FAILURE); }, Qt::QueuedConnection);
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
+    if (options.emptyWindow) {
+        engine.loadData("import QtQuick\nWindow { width: 1280; height: 800; visible: true; color: \"#11151c\" }");
+    } else {
+        engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
+        if (!options.battlePath.isEmpty() || !options.demo.isEmpty()) {
+            // Main.qml has registered the module; it turns to the battle once it is loaded.
+            auto *session = engine.singletonInstance<adjutant::ui::BattleSession *>(
+                qmlTypeId("Adjutant", 1, 0, "BattleSession"));
+            const bool ok = session
+                && (options.battlePath.isEmpty()
+                        ? session->startNew(u":/scenarios/" + options.demo + u".json")
+                        : session->open(options.battlePath));
+            if (!ok) {
+                std::fprintf(stderr, "adjutant: %s\n",
+                             qPrintable(session ? session->error() : QStringLiteral("no battle session")));
+                return EXIT_FAILURE;
+            }
+        }
+    }
     if (engine.rootObjects().isEmpty())
         return EXIT_FAILURE;
 

@@ -1,14 +1,16 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import Adjutant
 
-// The first screen. Battles join it as the battle model lands; for now: dice and settings.
+// The first screen: go on with the last battle, start or open one, dice and settings.
 Page {
     id: page
 
     signal diceRequested
     signal settingsRequested
+    signal newBattleRequested
 
     objectName: "homePage"
     background: Rectangle { color: Theme.background }
@@ -64,6 +66,29 @@ Page {
                 rowSpacing: Theme.spacing
 
                 Tile {
+                    objectName: "continueTile"
+                    Layout.fillWidth: true
+                    visible: BattleSession.canContinue
+                    text: qsTr("Continue the battle")
+                    description: BattleSession.continueTitle
+                    onClicked: BattleSession.continueLast()
+                }
+                Tile {
+                    objectName: "newBattleTile"
+                    Layout.fillWidth: true
+                    text: qsTr("New battle")
+                    description: qsTr("Start a battle from a scenario: the demo battle of each "
+                                      + "rule system, or your own.")
+                    onClicked: page.newBattleRequested()
+                }
+                Tile {
+                    objectName: "openTile"
+                    Layout.fillWidth: true
+                    text: qsTr("Open a battle…")
+                    description: qsTr("A battle file saved earlier or sent by another umpire.")
+                    onClicked: openDialog.open()
+                }
+                Tile {
                     objectName: "diceTile"
                     Layout.fillWidth: true
                     text: qsTr("Dice and odds")
@@ -82,11 +107,26 @@ Page {
 
             Label {
                 Layout.fillWidth: true
+                visible: BattleSession.error.length > 0 && !BattleSession.loaded
+                text: BattleSession.error
+                color: Theme.failure
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                Layout.fillWidth: true
                 visible: Qt.application.version.length > 0
                 text: qsTr("Version %1").arg(Qt.application.version)
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
             }
         }
+    }
+
+    FileDialog {
+        id: openDialog
+
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Adjutant battles (*.adjutant)"), qsTr("All files (*)")]
+        onAccepted: BattleSession.open(selectedFile)
     }
 }

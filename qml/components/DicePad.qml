@@ -1,0 +1,93 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Adjutant
+
+// Faces read off real dice, one large button per face; pools are entered one die at a time.
+// A d10's ten may be typed as 0 on a keyboard.
+ColumnLayout {
+    id: pad
+
+    property int sides: 6
+    property bool canTakeBack: false
+
+    signal faceEntered(int face)
+    signal takeBackRequested
+
+    spacing: Theme.spacing
+
+    GridLayout {
+        Layout.fillWidth: true
+        visible: pad.sides <= 20
+        columns: Math.max(1, Math.min(pad.sides <= 6 ? 6 : 5, Math.floor(width / (Theme.dieSize + 8))))
+        columnSpacing: 8
+        rowSpacing: 8
+
+        Repeater {
+            model: pad.sides <= 20 ? pad.sides : 0
+
+            AbstractButton {
+                id: faceButton
+
+                required property int index
+                readonly property int face: index + 1
+
+                objectName: "face-" + face
+                Layout.preferredWidth: Theme.dieSize + 8
+                Layout.preferredHeight: Theme.dieSize + 8
+                focusPolicy: Qt.NoFocus
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("Face %1").arg(face)
+                onClicked: pad.faceEntered(face)
+
+                background: Rectangle {
+                    radius: 10
+                    color: faceButton.down ? Theme.accent : Theme.dieFace
+                    border.width: 1
+                    border.color: Theme.outline
+                }
+                contentItem: Text {
+                    text: faceButton.face
+                    color: Theme.dieInk
+                    font.pixelSize: Theme.fontLarge + 4
+                    font.bold: true
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                }
+            }
+        }
+    }
+    // Dice with many faces (d66, d100) are typed.
+    RowLayout {
+        visible: pad.sides > 20
+        spacing: Theme.spacing
+
+        TextField {
+            id: typed
+
+            objectName: "typedFace"
+            Layout.preferredWidth: 120
+            Layout.preferredHeight: Theme.touchTarget
+            inputMethodHints: Qt.ImhDigitsOnly
+            validator: IntValidator { bottom: 1; top: pad.sides }
+            placeholderText: qsTr("1–%1").arg(pad.sides)
+            font.pixelSize: Theme.fontLarge
+            onAccepted: {
+                pad.faceEntered(parseInt(text))
+                text = ""
+            }
+        }
+        ActionButton {
+            text: qsTr("Enter")
+            enabled: typed.acceptableInput
+            onClicked: typed.accepted()
+        }
+    }
+    ActionButton {
+        objectName: "takeBackFace"
+        visible: pad.canTakeBack
+        flat: true
+        text: qsTr("⌫ Take back the last face")
+        onClicked: pad.takeBackRequested()
+    }
+}

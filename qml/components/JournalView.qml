@@ -1,0 +1,85 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Adjutant
+
+// The journal in words, newest at the bottom; undone entries struck through, and undo and redo
+// at the top where a thumb finds them.
+ColumnLayout {
+    id: view
+
+    spacing: 0
+
+    RowLayout {
+        Layout.fillWidth: true
+        Layout.margins: Theme.spacing
+        spacing: Theme.spacing
+
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Journal")
+            color: Theme.text
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+        }
+        ActionButton {
+            objectName: "journalUndo"
+            text: qsTr("Undo")
+            enabled: BattleSession.canUndo
+            onClicked: BattleSession.undo()
+        }
+        ActionButton {
+            objectName: "journalRedo"
+            text: qsTr("Redo")
+            enabled: BattleSession.canRedo
+            onClicked: BattleSession.redo()
+        }
+    }
+    ListView {
+        id: list
+
+        objectName: "journalList"
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        model: BattleSession.journal
+        reuseItems: true
+        ScrollBar.vertical: ScrollBar {}
+        onCountChanged: Qt.callLater(list.positionViewAtEnd)
+        Component.onCompleted: positionViewAtEnd()
+
+        delegate: ItemDelegate {
+            id: entry
+
+            required property int seq
+            required property string summary
+            required property bool undone
+            required property bool superseded
+
+            width: ListView.view.width
+            implicitHeight: Math.max(Theme.touchTarget, entryText.implicitHeight + 16)
+            contentItem: RowLayout {
+                spacing: Theme.spacing
+
+                Label {
+                    Layout.alignment: Qt.AlignTop
+                    text: entry.seq
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                }
+                Label {
+                    id: entryText
+
+                    Layout.fillWidth: true
+                    text: entry.undone ? (entry.superseded ? qsTr("%1 (undone)").arg(entry.summary)
+                                                           : qsTr("%1 (undone; can be redone)").arg(entry.summary))
+                                       : entry.summary
+                    color: entry.undone ? Theme.textMuted : Theme.text
+                    font.strikeout: entry.undone
+                    wrapMode: Text.WordWrap
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import QtQuick
+import QtQuick.Controls
+import Adjutant
+
+// A marker on a unit (Fired, Hold, Disordered...) as a small labelled chip.
+Rectangle {
+    id: chip
+
+    property alias text: label.text
+
+    implicitWidth: label.implicitWidth + 16
+    implicitHeight: 26
+    radius: 13
+    color: Theme.surfacePressed
+    border.width: 1
+    border.color: Theme.outline
+    Accessible.role: Accessible.StaticText
+    Accessible.name: text
+
+    Label {
+        id: label
+
+        anchors.centerIn: parent
+        color: Theme.text
+        font.pixelSize: 14
+        font.bold: true
+    }
+}

@@ -1,0 +1,282 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Adjutant
+
+// A unit's sheet: who it is, what it may do now (tests, moves, formation changes with their
+// cost), and its full returns, each open to the umpire's correction (journaled like the rest).
+Flickable {
+    id: view
+
+    required property UnitSheet sheet
+
+    signal testRequested(string testId)
+    signal closeRequested
+
+    objectName: "unitSheetView"
+    contentHeight: column.implicitHeight + 2 * Theme.spacing
+    clip: true
+    boundsBehavior: Flickable.StopAtBounds
+
+    ColumnLayout {
+        id: column
+
+        x: Theme.spacing
+        y: Theme.spacing
+        width: view.width - 2 * Theme.spacing
+        spacing: Theme.spacing
+
+        RowLayout {
+            Layout.fillWidth: true
+
+            Rectangle {
+                Layout.preferredWidth: 8
+                Layout.fillHeight: true
+                radius: 4
+                color: view.sheet.sideColour.length ? view.sheet.sideColour : Theme.outline
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: 2
+
+                Label {
+                    objectName: "unitSheetName"
+                    Layout.fillWidth: true
+                    text: view.sheet.name
+                    color: Theme.text
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    font.strikeout: view.sheet.removed
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: [view.sheet.sideName, view.sheet.typeName,
+                           view.sheet.commanderName.length ? qsTr("under %1").arg(view.sheet.commanderName) : ""]
+                          .filter(s => s.length).join(" · ")
+                    color: Theme.textMuted
+                    wrapMode: Text.WordWrap
+                }
+            }
+            ActionButton {
+                text: qsTr("Close")
+                flat: true
+                onClicked: view.closeRequested()
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: view.sheet.removed
+            text: qsTr("Removed from play; its record stays.")
+            color: Theme.failure
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            objectName: "endOfTurnOdds"
+            Layout.fillWidth: true
+            visible: view.sheet.endOfTurnText.length > 0
+            text: view.sheet.endOfTurnText
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
+        }
+
+        // ---- what it may do
+        Label {
+            visible: !view.sheet.removed
+            text: qsTr("Actions")
+            color: Theme.accent
+            font.bold: true
+        }
+        Flow {
+            Layout.fillWidth: true
+            visible: !view.sheet.removed
+            spacing: 8
+
+            Repeater {
+                model: view.sheet.actions
+
+                ActionButton {
+                    required property var modelData
+
+                    objectName: "action-" + modelData.test
+                    text: modelData.name
+                    Accessible.description: modelData.explain
+                    onClicked: view.testRequested(modelData.test)
+                }
+            }
+            ComboBox {
+                id: otherTest
+
+                objectName: "otherTest"
+                implicitHeight: Theme.touchTarget
+                implicitWidth: 220
+                model: view.sheet.otherTests
+                textRole: "name"
+                displayText: qsTr("Other test…")
+                onActivated: index => view.testRequested(view.sheet.otherTests[index].test)
+            }
+        }
+        Flow {
+            Layout.fillWidth: true
+            visible: view.sheet.movement.length > 0
+            spacing: 8
+
+            Repeater {
+                model: view.sheet.movement
+
+                Rectangle {
+                    required property var modelData
+
+                    implicitWidth: moveLabel.implicitWidth + 20
+                    implicitHeight: 40
+                    radius: 8
+                    color: Theme.surface
+                    border.width: 1
+                    border.color: Theme.outline
+
+                    Label {
+                        id: moveLabel
+
+                        anchors.centerIn: parent
+                        text: qsTr("%1 %2").arg(parent.modelData.name).arg(parent.modelData.text)
+                        color: Theme.text
+                    }
+                }
+            }
+        }
+
+        Label {
+            visible: view.sheet.formationChanges.length > 0
+            text: qsTr("Change formation")
+            color: Theme.accent
+            font.bold: true
+        }
+        Repeater {
+            model: view.sheet.formationChanges
+
+            ItemDelegate {
+                id: change
+
+                required property var modelData
+
+                objectName: "formation-" + modelData.formation
+                Layout.fillWidth: true
+                implicitHeight: Math.max(Theme.touchTarget, changeText.implicitHeight + 16)
+                enabled: modelData.allowed
+                onClicked: view.sheet.changeFormation(modelData.formation)
+                contentItem: ColumnLayout {
+                    id: changeText
+
+                    spacing: 0
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: change.modelData.allowed ? qsTr("%1 — %2").arg(change.modelData.name).arg(change.modelData.cost)
+                                                       : change.modelData.name
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: text.length > 0
+                        text: change.modelData.allowed
+                              ? (change.modelData.tests > 0 ? qsTr("%n morale test(s) on the way", "", change.modelData.tests) : "")
+                              : change.modelData.reason
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+        }
+
+        // ---- the returns, open to correction
+        Label {
+            text: qsTr("State (changes are journaled)")
+            color: Theme.accent
+            font.bold: true
+        }
+        Repeater {
+            model: view.sheet.fields
+
+            RowLayout {
+                id: field
+
+                required property string fieldId
+                required property string name
+                required property string explain
+                required property string kind
+                required property var value
+                required property string valueText
+                required property var choices
+                required property int minimum
+                required property int maximum
+                required property bool changed
+
+                Layout.fillWidth: true
+                spacing: 8
+                objectName: "field-" + fieldId
+
+                Label {
+                    Layout.fillWidth: true
+                    text: field.name
+                    color: Theme.text
+                    font.bold: field.changed
+                    wrapMode: Text.WordWrap
+                    ToolTip.visible: fieldMouse.pressed && field.explain.length > 0
+                    ToolTip.text: field.explain
+                    MouseArea {
+                        id: fieldMouse
+
+                        anchors.fill: parent
+                    }
+                }
+                ToggleSwitch {
+                    visible: field.kind === "flag"
+                    checked: field.value === true
+                    Accessible.name: field.name
+                    onToggled: view.sheet.setField(field.fieldId, checked)
+                }
+                ActionButton {
+                    objectName: "decrease-" + field.fieldId
+                    visible: field.kind === "integer"
+                    implicitWidth: Theme.touchTarget
+                    text: "\u2212"
+                    enabled: field.value > field.minimum
+                    Accessible.name: qsTr("Decrease %1").arg(field.name)
+                    onClicked: view.sheet.setField(field.fieldId, field.value - 1)
+                }
+                Label {
+                    visible: field.kind === "integer"
+                    Layout.preferredWidth: 36
+                    horizontalAlignment: Text.AlignHCenter
+                    text: field.valueText
+                    color: Theme.text
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                }
+                ActionButton {
+                    objectName: "increase-" + field.fieldId
+                    visible: field.kind === "integer"
+                    implicitWidth: Theme.touchTarget
+                    text: "+"
+                    enabled: field.value < field.maximum
+                    Accessible.name: qsTr("Increase %1").arg(field.name)
+                    onClicked: view.sheet.setField(field.fieldId, field.value + 1)
+                }
+                ComboBox {
+                    visible: field.kind === "ladder" || field.kind === "choice"
+                    implicitHeight: Theme.touchTarget
+                    Layout.preferredWidth: 200
+                    model: field.choices
+                    textRole: "name"
+                    valueRole: "id"
+                    currentIndex: field.choices.findIndex(c => c.id === field.value)
+                    displayText: field.valueText
+                    onActivated: index => view.sheet.setField(field.fieldId, field.choices[index].id)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+#pragma once
+
+#include "journalmodel.h"
+#include "orderofbattlemodel.h"
+#include "scenariolistmodel.h"
+
+#include "battle/battle.h"
+
+#include <QObject>
+#include <QSettings>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+namespace adjutant::ui {
+
+// The battle being played: opens, starts and saves it, applies what the player does, journals
+// every action to disk before the screen shows it, and keeps the order of battle and journal
+// models in step. One per QML engine; pages and sheets bind to it.
+class BattleSession : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool loaded READ loaded NOTIFY loadedChanged)
+    Q_PROPERTY(QString title READ title NOTIFY loadedChanged)
+    Q_PROPERTY(QString rulesetName READ rulesetName NOTIFY loadedChanged)
+    Q_PROPERTY(QString filePath READ filePath NOTIFY loadedChanged)
+    Q_PROPERTY(QStringList warnings READ warnings NOTIFY loadedChanged)
+    // Whether the ruleset turns cards (else it steps through phases).
+    Q_PROPERTY(bool usesDeck READ usesDeck NOTIFY loadedChanged)
+    Q_PROPERTY(bool canContinue READ canContinue NOTIFY loadedChanged)
+    Q_PROPERTY(QString continueTitle READ continueTitle NOTIFY loadedChanged)
+    Q_PROPERTY(int turn READ turn NOTIFY changed)
+    // The card just drawn (or the phase) in large type, and what it means below it.
+    Q_PROPERTY(QString currentTitle READ currentTitle NOTIFY changed)
+    Q_PROPERTY(QString currentDetail READ currentDetail NOTIFY changed)
+    // The unit or commander the card activates; empty for special cards and phases.
+    Q_PROPERTY(QString currentUnit READ currentUnit NOTIFY changed)
+    Q_PROPERTY(QString currentColour READ currentColour NOTIFY changed)
+    Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY changed)
+    Q_PROPERTY(QStringList notes READ notes NOTIFY changed)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY changed)
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    Q_PROPERTY(adjutant::ui::OrderOfBattleModel *units READ units CONSTANT)
+    Q_PROPERTY(adjutant::ui::JournalModel *journal READ journal CONSTANT)
+    Q_PROPERTY(adjutant::ui::ScenarioListModel *scenarios READ scenarios CONSTANT)
+
+public:
+    explicit BattleSession(QObject *parent = nullptr);
+    ~BattleSession() override;
+
+    bool loaded() const { return m_battle != nullptr; }
+    QString title() const;
+    QString rulesetName() const;
+    QString filePath() const { return m_path; }
+    QStringList warnings() const { return m_warnings; }
+    bool usesDeck() const;
+    bool canContinue() const;
+    QString continueTitle() const;
+    int turn() const;
+    QString currentTitle() const;
+    QString currentDetail() const;
+    QString currentUnit() const;
+    QString currentColour() const;
+    int cardsLeft() const;
+    QStringList notes() const;
+    bool canUndo() const;
+    bool canRedo() const;
+    QString undoText() const;
+    QString error() const { return m_error; }
+    OrderOfBattleModel *units() const { return m_units; }
+    JournalModel *journal() const { return m_journal; }
+    ScenarioListModel *scenarios() const { return m_scenarios; }
+
+    // Starts a battle from a scenario file (or a built-in demo's path), saved in the app's folder.
+    Q_INVOKABLE bool startNew(const QString &scenarioPath);
+    // Opens a battle file (a path or a file:// URL) and plays on in it.
+    Q_INVOKABLE bool open(const QString &pathOrUrl);
+    // Opens the battle played last.
+    Q_INVOKABLE bool continueLast();
+    // Writes the battle to a new file and plays on there.
+    Q_INVOKABLE bool saveAs(const QString &pathOrUrl);
+    // Writes the battle file whole (the log folded in) and lets go of it.
+    Q_INVOKABLE void close();
+
+    Q_INVOKABLE bool draw();
+    Q_INVOKABLE bool next();
+    Q_INVOKABLE bool endTurn();
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
+    // The umpire's correction, journaled like everything else.
+    Q_INVOKABLE bool setField(const QString &unitId, const QString &fieldId, const QVariant &value,
+                              const QString &reason = QString());
+    // "End of turn comes first: 40%" for a unit still waiting for its card.
+    Q_INVOKABLE QString endOfTurnText(const QString &unitId) const;
+    Q_INVOKABLE QString unitName(const QString &unitId) const;
+    Q_INVOKABLE void clearError();
+
+    // Applies an action, journals it to disk, and updates the models; false with error set.
+    bool apply(const QJsonObject &action);
+    battle::Battle *battle() const { return m_battle.get(); }
+    // Where new battles go: the app's data folder.
+    static QString battlesFolder();
+
+Q_SIGNALS:
+    void loadedChanged();
+    void changed();
+    void errorChanged();
+
+private:
+    bool adopt(std::unique_ptr<battle::Battle> battle, const QString &path, const QStringList &warnings);
+    void setError(const QString &error);
+    void refresh();
+    static QString localPath(const QString &pathOrUrl);
+
+    std::unique_ptr<battle::Battle> m_battle;
+    QString m_path;
+    QStringList m_warnings;
+    QString m_error;
+    OrderOfBattleModel *m_units;
+    JournalModel *m_journal;
+    ScenarioListModel *m_scenarios;
+    QSettings m_settings;
+};
+
+} // namespace adjutant::ui

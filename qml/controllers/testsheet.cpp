@@ -1,0 +1,435 @@
+#include "testsheet.h"
+
+#include "rules/testroles.h"
+
+#include "dice/probabilitytext.h"
+
+#include <QJsonArray>
+
+namespace adjutant::ui {
+
+using namespace adjutant::battle;
+using namespace adjutant::rules;
+
+TestSheet::TestSheet(QObject *parent)
+    : QObject(parent), m_modifiers(new ModifierListModel(this)), m_odds(new OutcomeListModel(this))
+{
+}
+
+void TestSheet::setSession(BattleSession *session)
+{
+    if (m_session == session)
+        return;
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (m_session)
+        connect(m_session, &BattleSession::loadedChanged, this, [this] {
+            m_testId.clear();
+            m_actorId.clear();
+            m_targetId.clear();
+            clearDice();
+            recompute();
+        });
+    Q_EMIT sessionChanged();
+    recompute();
+}
+
+void TestSheet::setTestId(const QString &id)
+{
+    if (m_testId == id)
+        return;
+    m_testId = id;
+    m_ticked.clear();
+    m_chosen.clear();
+    m_inputs.clear();
+    clearDice();
+    recompute();
+}
+
+void TestSheet::setActorId(const QString &id)
+{
+    if (m_actorId == id)
+        return;
+    m_actorId = id;
+    clearDice();
+    recompute();
+}
+
+void TestSheet::setTargetId(const QString &id)
+{
+    if (m_targetId == id)
+        return;
+    m_targetId = id;
+    clearDice();
+    recompute();
+}
+
+void TestSheet::setConfirmEffects(bool confirm)
+{
+    if (m_confirmEffects == confirm)
+        return;
+    m_confirmEffects = confirm;
+    Q_EMIT confirmEffectsChanged();
+}
+
+QString TestSheet::testName() const
+{
+    return m_setup.test ? m_setup.test->doc.name : QString();
+}
+
+QString TestSheet::testExplain() const
+{
+    if (!m_setup.test)
+        return {};
+    const Doc &d = m_setup.test->doc;
+    return d.ref.isEmpty() ? d.explain : tr("%1 (%2)").arg(d.explain, d.ref);
+}
+
+QString TestSheet::actorName() const
+{
+    return m_session ? m_session->unitName(m_actorId) : QString();
+}
+
+QString TestSheet::targetName() const
+{
+    return m_session && !m_targetId.isEmpty() ? m_session->unitName(m_targetId) : QString();
+}
+
+QVariantList TestSheet::targets() const
+{
+    QVariantList enemies;
+    QVariantList friends;
+    if (!m_session || !m_session->battle() || !m_needsTarget)
+        return enemies;
+    const Battle &b = *m_session->battle();
+    const ScenarioUnit *actor = b.scenario().unit(m_actorId);
+    for (const ScenarioUnit &u : b.scenario().units) {
+        if (u.id == m_actorId || b.state().units.value(u.id).removed)
+            continue;
+        const ScenarioSide *side = b.scenario().side(u.side);
+        const bool enemy = !actor || u.side != actor->side;
+        (enemy ? enemies : friends)
+            .append(QVariantMap{{QStringLiteral("unitId"), u.id},
+                                {QStringLiteral("name"), u.name},
+                                {QStringLiteral("sideName"), side ? side->name : u.side},
+                                {QStringLiteral("colour"), side ? side->colour : QString()},
+                                {QStringLiteral("enemy"), enemy}});
+    }
+    return enemies + friends;
+}
+
+QVariantList TestSheet::inputs() const
+{
+    QVariantList out;
+    if (!m_setup.test)
+        return out;
+    for (const TestInput &in : m_setup.test->inputs)
+        out.append(QVariantMap{{QStringLiteral("id"), in.id},
+                               {QStringLiteral("name"), in.doc.name},
+                               {QStringLiteral("explain"), in.doc.explain},
+                               {QStringLiteral("value"), m_inputs.value(in.id, in.defaultValue)},
+                               {QStringLiteral("set"), m_inputs.contains(in.id) || in.hasDefault},
+                               {QStringLiteral("minimum"), in.minimum},
+                               {QStringLiteral("maximum"), in.maximum}});
+    return out;
+}
+
+QString TestSheet::totalText() const
+{
+    if (!m_setup.test)
+        return {};
+    if (m_setup.test->kind == Test::Kind::Opposed)
+        return tr("%1 against %2")
+            .arg(ModifierListModel::signedText(m_setup.base + m_setup.total),
+                 ModifierListModel::signedText(m_setup.targetTotal));
+    return ModifierListModel::signedText(m_setup.total);
+}
+
+QString TestSheet::summaryOdds() const
+{
+    if (m_setup.casualties && m_setup.casualties->maximum() > 0) {
+        const double none = m_setup.casualties->probability(0);
+        const Field *f = m_session && m_session->battle()
+            ? m_session->battle()->ruleset().field(m_setup.casualtiesField)
+            : nullptr;
+        return tr("%1 to add at least one to %2")
+            .arg(dice::percentText(1.0 - none), f ? f->doc.name.toLower() : m_setup.casualtiesField);
+    }
+    return {};
+}
+
+bool TestSheet::ready() const
+{
+    return m_setup.test && m_setup.problems.isEmpty() && (!m_needsTarget || !m_targetId.isEmpty()) && !m_applied;
+}
+
+QJsonObject TestSheet::action() const
+{
+    QJsonObject a{{QStringLiteral("kind"), QStringLiteral("resolve")},
+                  {QStringLiteral("test"), m_testId},
+                  {QStringLiteral("actor"), m_actorId}};
+    if (!m_targetId.isEmpty())
+        a.insert(QStringLiteral("target"), m_targetId);
+    // Ticks belong to this test only: the target's follow-up checks have their own.
+    QJsonObject mine;
+    if (!m_ticked.isEmpty()) {
+        QStringList ticked(m_ticked.begin(), m_ticked.end());
+        ticked.sort();
+        mine.insert(QStringLiteral("ticked"), QJsonArray::fromStringList(ticked));
+    }
+    if (!m_chosen.isEmpty()) {
+        QJsonObject chosen;
+        for (auto it = m_chosen.begin(); it != m_chosen.end(); ++it)
+            chosen.insert(it.key(), it.value());
+        mine.insert(QStringLiteral("chosen"), chosen);
+    }
+    if (!mine.isEmpty())
+        a.insert(QStringLiteral("tests"), QJsonObject{{m_testId, mine}});
+    if (!m_inputs.isEmpty()) {
+        QJsonObject inputs;
+        for (auto it = m_inputs.begin(); it != m_inputs.end(); ++it)
+            inputs.insert(it.key(), it.value());
+        a.insert(QStringLiteral("inputs"), inputs);
+    }
+    return a;
+}
+
+void TestSheet::recompute()
+{
+    m_setup = TestSetup();
+    m_needsTarget = false;
+    Battle *b = m_session ? m_session->battle() : nullptr;
+    const Test *test = b ? b->ruleset().test(m_testId) : nullptr;
+    if (b && test && !m_actorId.isEmpty()) {
+        m_needsTarget = testUsesRole(b->ruleset(), *test, QStringLiteral("target"));
+        m_setup = Resolver(b->ruleset()).setup(m_testId, b->situation(action()));
+        if (m_needsTarget && m_targetId.isEmpty())
+            m_setup.problems.append(tr("Choose the target"));
+    }
+    m_modifiers->show(m_setup.test, m_setup.modifiers);
+    QList<OutcomeOdds> odds;
+    if (m_setup.successes && m_setup.test && m_setup.test->pool) {
+        for (int k = m_setup.successes->minimum(); k <= m_setup.successes->maximum(); ++k)
+            odds.append({QString::number(k), tr("%n success(es)", nullptr, k), m_setup.successes->probability(k)});
+    } else {
+        odds = m_setup.odds;
+    }
+    m_odds->show(odds);
+    Q_EMIT setupChanged();
+}
+
+void TestSheet::toggle(const QString &modifierId)
+{
+    if (m_applied)
+        return;
+    if (!m_ticked.remove(modifierId))
+        m_ticked.insert(modifierId);
+    clearDice();
+    recompute();
+}
+
+void TestSheet::choose(const QString &modifierId, const QString &choiceId)
+{
+    if (m_applied)
+        return;
+    if (choiceId.isEmpty() || m_chosen.value(modifierId) == choiceId)
+        m_chosen.remove(modifierId); // a second tap on the chosen one clears the group
+    else
+        m_chosen.insert(modifierId, choiceId);
+    clearDice();
+    recompute();
+}
+
+void TestSheet::setInput(const QString &inputId, int value)
+{
+    if (m_applied)
+        return;
+    m_inputs.insert(inputId, value);
+    clearDice();
+    recompute();
+}
+
+void TestSheet::setError(const QString &error)
+{
+    m_error = error;
+}
+
+void TestSheet::resolveFaces()
+{
+    m_waitingSides = 0;
+    m_resolution = Resolution();
+    Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || !ready())
+        return;
+    qsizetype next = 0;
+    const FaceSupplier supply = [this, &next](int sides) -> std::optional<int> {
+        if (next < m_faces.size())
+            return m_faces.at(next++);
+        if (!m_waitingSides)
+            m_waitingSides = sides;
+        return std::nullopt;
+    };
+    m_resolution = Resolver(b->ruleset()).resolve(m_testId, b->situation(action()), supply);
+}
+
+void TestSheet::clearDice()
+{
+    m_faces.clear();
+    m_allRolledByApp = true;
+    m_applied = false;
+    m_error.clear();
+    resolveFaces();
+    Q_EMIT diceChanged();
+}
+
+QVariantList TestSheet::faces() const
+{
+    QVariantList out;
+    for (int f : m_faces)
+        out.append(f);
+    return out;
+}
+
+bool TestSheet::enterFace(int face)
+{
+    if (!waiting() || m_applied)
+        return false;
+    const int sides = m_waitingSides;
+    if (face == 0 && sides == 10)
+        face = 10; // a d10 shows 0 for ten
+    if (face < 1 || face > sides) {
+        setError(tr("A d%1 has no face %2").arg(sides).arg(face));
+        Q_EMIT diceChanged();
+        return false;
+    }
+    m_error.clear();
+    m_faces.append(face);
+    m_allRolledByApp = false;
+    resolveFaces();
+    Q_EMIT diceChanged();
+    if (complete() && !m_confirmEffects)
+        apply();
+    return true;
+}
+
+void TestSheet::removeLastFace()
+{
+    if (m_faces.isEmpty() || m_applied)
+        return;
+    m_faces.removeLast();
+    m_error.clear();
+    resolveFaces();
+    Q_EMIT diceChanged();
+}
+
+void TestSheet::roll()
+{
+    Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || m_applied)
+        return;
+    if (m_faces.isEmpty())
+        resolveFaces();
+    // Each face is rolled as the chain asks for it: follow-ups depend on earlier results.
+    for (int guard = 0; waiting() && guard < 1000; ++guard) {
+        m_faces.append(b->rollDie(m_waitingSides));
+        resolveFaces();
+    }
+    m_error.clear();
+    Q_EMIT diceChanged();
+    if (complete() && !m_confirmEffects)
+        apply();
+}
+
+bool TestSheet::complete() const
+{
+    return !m_faces.isEmpty() && !waiting() && m_resolution.complete();
+}
+
+bool TestSheet::apply()
+{
+    if (!complete() || m_applied || !m_session)
+        return false;
+    QJsonObject a = action();
+    QJsonArray faces;
+    for (int f : std::as_const(m_faces))
+        faces.append(f);
+    a.insert(QStringLiteral("faces"), faces);
+    if (m_allRolledByApp)
+        a.insert(QStringLiteral("source"), QStringLiteral("app"));
+    if (!m_session->apply(a)) {
+        setError(m_session->error());
+        Q_EMIT diceChanged();
+        return false;
+    }
+    m_applied = true;
+    Q_EMIT diceChanged();
+    Q_EMIT setupChanged();
+    return true;
+}
+
+QString TestSheet::promptTitle() const
+{
+    if (!waiting())
+        return {};
+    if (!m_resolution.pending.isEmpty()) {
+        const PendingTest &p = m_resolution.pending.first();
+        const QString who = m_session ? m_session->unitName(p.setup.actorId) : p.setup.actorId;
+        return tr("%1: %2").arg(p.setup.test ? p.setup.test->doc.name : QString(), who);
+    }
+    return tr("Table roll");
+}
+
+QString TestSheet::promptDetail() const
+{
+    if (!waiting())
+        return {};
+    if (!m_resolution.pending.isEmpty()) {
+        const PendingTest &p = m_resolution.pending.first();
+        return p.why.isEmpty() ? p.setup.needText : tr("%1 (%2)").arg(p.setup.needText, p.why);
+    }
+    return tr("Roll a d%1").arg(m_waitingSides);
+}
+
+QString TestSheet::promptCount() const
+{
+    if (!waiting() || m_resolution.pending.isEmpty())
+        return {};
+    const PendingTest &p = m_resolution.pending.first();
+    const int dice = int(p.setup.dieSides.size());
+    const int entered = int(m_faces.size()) - m_resolution.facesUsed;
+    QString text = dice > 1 ? tr("die %1 of %2").arg(entered + 1).arg(dice) : QString();
+    if (p.count > 1)
+        text += (text.isEmpty() ? QString() : QStringLiteral(" · ")) + tr("%n test(s) to go", nullptr, p.count);
+    return text;
+}
+
+QVariantList TestSheet::results() const
+{
+    QVariantList out;
+    for (const TestResult &r : m_resolution.steps) {
+        QVariantList dice;
+        for (const dice::RolledDie &d : r.dice)
+            dice.append(QVariantMap{{QStringLiteral("face"), d.face},
+                                    {QStringLiteral("sides"), d.sides},
+                                    {QStringLiteral("success"), d.success},
+                                    {QStringLiteral("kept"), d.kept}});
+        QStringList effects;
+        for (const EffectRecord &e : r.effects)
+            effects.append(e.text);
+        const QString who = m_session ? m_session->unitName(r.setup.actorId) : r.setup.actorId;
+        out.append(QVariantMap{
+            {QStringLiteral("title"), tr("%1: %2").arg(r.setup.test ? r.setup.test->doc.name : QString(), who)},
+            {QStringLiteral("detail"), r.setup.needText},
+            {QStringLiteral("depth"), r.depth},
+            {QStringLiteral("outcome"), r.outcomeName},
+            {QStringLiteral("explain"), r.outcomeExplain},
+            {QStringLiteral("value"), r.value},
+            {QStringLiteral("dice"), dice},
+            {QStringLiteral("effects"), effects},
+        });
+    }
+    return out;
+}
+
+} // namespace adjutant::ui

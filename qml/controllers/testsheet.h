@@ -1,0 +1,151 @@
+#pragma once
+
+#include "battlesession.h"
+#include "modifierlistmodel.h"
+#include "outcomelistmodel.h"
+
+#include "rules/resolver.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace adjutant::ui {
+
+// One test from choice to journal: the modifiers (automatic ones counted, situational ones
+// ticked), the total, what is needed and the odds; then the dice, rolled by the app or typed one
+// face at a time; then the result die by die and the follow-up tests in turn, until the whole
+// chain is resolved and applied as one journal entry. All arithmetic is core's Resolver.
+class TestSheet : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(adjutant::ui::BattleSession *session READ session WRITE setSession NOTIFY sessionChanged)
+    Q_PROPERTY(QString testId READ testId WRITE setTestId NOTIFY setupChanged)
+    Q_PROPERTY(QString actorId READ actorId WRITE setActorId NOTIFY setupChanged)
+    Q_PROPERTY(QString targetId READ targetId WRITE setTargetId NOTIFY setupChanged)
+    // Apply a completed test at once, or wait for apply().
+    Q_PROPERTY(bool confirmEffects READ confirmEffects WRITE setConfirmEffects NOTIFY confirmEffectsChanged)
+
+    Q_PROPERTY(QString testName READ testName NOTIFY setupChanged)
+    Q_PROPERTY(QString testExplain READ testExplain NOTIFY setupChanged)
+    Q_PROPERTY(QString actorName READ actorName NOTIFY setupChanged)
+    Q_PROPERTY(QString targetName READ targetName NOTIFY setupChanged)
+    Q_PROPERTY(bool needsTarget READ needsTarget NOTIFY setupChanged)
+    // [{unitId, name, sideName, colour, enemy}]: enemies first.
+    Q_PROPERTY(QVariantList targets READ targets NOTIFY setupChanged)
+    // [{id, name, explain, value, minimum, maximum}]: numbers the players enter (distance...).
+    Q_PROPERTY(QVariantList inputs READ inputs NOTIFY setupChanged)
+    Q_PROPERTY(adjutant::ui::ModifierListModel *modifiers READ modifiers CONSTANT)
+    Q_PROPERTY(adjutant::ui::OutcomeListModel *odds READ odds CONSTANT)
+    Q_PROPERTY(QString totalText READ totalText NOTIFY setupChanged)
+    Q_PROPERTY(QString needText READ needText NOTIFY setupChanged)
+    Q_PROPERTY(QString summaryOdds READ summaryOdds NOTIFY setupChanged)
+    Q_PROPERTY(QStringList problems READ problems NOTIFY setupChanged)
+    Q_PROPERTY(bool ready READ ready NOTIFY setupChanged)
+
+    // The dice, once the first face is in or the app has rolled.
+    Q_PROPERTY(QVariantList faces READ faces NOTIFY diceChanged)
+    Q_PROPERTY(bool started READ started NOTIFY diceChanged)
+    Q_PROPERTY(bool waiting READ waiting NOTIFY diceChanged) // more dice are needed
+    Q_PROPERTY(int dieSides READ dieSides NOTIFY diceChanged) // of the die asked for next
+    Q_PROPERTY(QString promptTitle READ promptTitle NOTIFY diceChanged) // "Morale: 2/88th Foot"
+    Q_PROPERTY(QString promptDetail READ promptDetail NOTIFY diceChanged) // "needs 5+ on a d10"
+    Q_PROPERTY(QString promptCount READ promptCount NOTIFY diceChanged) // "die 2 of 3"
+    // [{title, detail, depth, outcome, explain, dice: [{face, sides, success, kept}], effects: [...]}]
+    Q_PROPERTY(QVariantList results READ results NOTIFY diceChanged)
+    Q_PROPERTY(bool complete READ complete NOTIFY diceChanged)
+    Q_PROPERTY(bool applied READ applied NOTIFY diceChanged)
+    Q_PROPERTY(QString error READ error NOTIFY diceChanged)
+
+public:
+    explicit TestSheet(QObject *parent = nullptr);
+
+    BattleSession *session() const { return m_session; }
+    void setSession(BattleSession *session);
+    QString testId() const { return m_testId; }
+    void setTestId(const QString &id);
+    QString actorId() const { return m_actorId; }
+    void setActorId(const QString &id);
+    QString targetId() const { return m_targetId; }
+    void setTargetId(const QString &id);
+    bool confirmEffects() const { return m_confirmEffects; }
+    void setConfirmEffects(bool confirm);
+
+    QString testName() const;
+    QString testExplain() const;
+    QString actorName() const;
+    QString targetName() const;
+    bool needsTarget() const { return m_needsTarget; }
+    QVariantList targets() const;
+    QVariantList inputs() const;
+    ModifierListModel *modifiers() const { return m_modifiers; }
+    OutcomeListModel *odds() const { return m_odds; }
+    QString totalText() const;
+    QString needText() const { return m_setup.needText; }
+    QString summaryOdds() const;
+    QStringList problems() const { return m_setup.problems; }
+    bool ready() const;
+
+    QVariantList faces() const;
+    bool started() const { return !m_faces.isEmpty(); }
+    bool waiting() const { return m_waitingSides > 0; }
+    int dieSides() const { return m_waitingSides; }
+    QString promptTitle() const;
+    QString promptDetail() const;
+    QString promptCount() const;
+    QVariantList results() const;
+    bool complete() const;
+    bool applied() const { return m_applied; }
+    QString error() const { return m_error; }
+
+    Q_INVOKABLE void toggle(const QString &modifierId);
+    Q_INVOKABLE void choose(const QString &modifierId, const QString &choiceId);
+    Q_INVOKABLE void setInput(const QString &inputId, int value);
+    // A face read off a real die; 0 on a d10 means 10. False (error set) if the die has no such face.
+    Q_INVOKABLE bool enterFace(int face);
+    Q_INVOKABLE void removeLastFace();
+    // The app rolls every die still needed, follow-ups included.
+    Q_INVOKABLE void roll();
+    // Journals the resolved chain; its effects land on the units.
+    Q_INVOKABLE bool apply();
+    // Back to the choice of modifiers, dice forgotten.
+    Q_INVOKABLE void clearDice();
+
+Q_SIGNALS:
+    void sessionChanged();
+    void setupChanged();
+    void diceChanged();
+    void confirmEffectsChanged();
+    void appliedChanged();
+
+private:
+    QJsonObject action() const; // the resolve action, without faces
+    void recompute(); // modifiers, total, odds
+    void resolveFaces(); // the chain, as far as the faces go
+    void setError(const QString &error);
+
+    QPointer<BattleSession> m_session;
+    QString m_testId;
+    QString m_actorId;
+    QString m_targetId;
+    bool m_confirmEffects = true;
+    bool m_needsTarget = false;
+    QSet<QString> m_ticked;
+    QHash<QString, QString> m_chosen;
+    QHash<QString, int> m_inputs;
+    rules::TestSetup m_setup;
+    ModifierListModel *m_modifiers;
+    OutcomeListModel *m_odds;
+
+    QList<int> m_faces;
+    bool m_allRolledByApp = true;
+    int m_waitingSides = 0;
+    rules::Resolution m_resolution;
+    bool m_applied = false;
+    QString m_error;
+};
+
+} // namespace adjutant::ui

@@ -1,0 +1,219 @@
+#include "unitsheet.h"
+
+#include "battle/unitglance.h"
+#include "rules/orders.h"
+#include "rules/testroles.h"
+
+namespace adjutant::ui {
+
+using namespace adjutant::battle;
+using namespace adjutant::rules;
+
+UnitSheet::UnitSheet(QObject *parent) : QObject(parent), m_fields(new UnitFieldsModel(this)) { }
+
+void UnitSheet::setSession(BattleSession *session)
+{
+    if (m_session == session)
+        return;
+    if (m_session)
+        disconnect(m_sessionChanged);
+    m_session = session;
+    if (m_session)
+        m_sessionChanged = connect(m_session, &BattleSession::changed, this, &UnitSheet::refresh);
+    Q_EMIT sessionChanged();
+    refresh();
+}
+
+void UnitSheet::setUnitId(const QString &id)
+{
+    if (m_unitId == id)
+        return;
+    m_unitId = id;
+    Q_EMIT unitIdChanged();
+    refresh();
+}
+
+const ScenarioUnit *UnitSheet::scenarioUnit() const
+{
+    return m_session && m_session->battle() ? m_session->battle()->scenario().unit(m_unitId) : nullptr;
+}
+
+bool UnitSheet::valid() const
+{
+    return scenarioUnit() != nullptr;
+}
+
+QString UnitSheet::name() const
+{
+    const ScenarioUnit *u = scenarioUnit();
+    return u ? u->name : QString();
+}
+
+QString UnitSheet::typeName() const
+{
+    const ScenarioUnit *u = scenarioUnit();
+    const UnitType *t = u ? m_session->battle()->ruleset().unitType(u->type) : nullptr;
+    return t ? t->doc.name : QString();
+}
+
+QString UnitSheet::typeExplain() const
+{
+    const ScenarioUnit *u = scenarioUnit();
+    const UnitType *t = u ? m_session->battle()->ruleset().unitType(u->type) : nullptr;
+    return t ? t->doc.explain : QString();
+}
+
+QString UnitSheet::sideName() const
+{
+    const ScenarioUnit *u = scenarioUnit();
+    const ScenarioSide *s = u ? m_session->battle()->scenario().side(u->side) : nullptr;
+    return s ? s->name : QString();
+}
+
+QString UnitSheet::sideColour() const
+{
+    const ScenarioUnit *u = scenarioUnit();
+    const ScenarioSide *s = u ? m_session->battle()->scenario().side(u->side) : nullptr;
+    return s ? s->colour : QString();
+}
+
+QString UnitSheet::commanderName() const
+{
+    const ScenarioUnit *u = scenarioUnit();
+    const ScenarioUnit *c = u ? m_session->battle()->scenario().unit(u->commander) : nullptr;
+    return c ? c->name : QString();
+}
+
+bool UnitSheet::removed() const
+{
+    return valid() && m_session->battle()->state().units.value(m_unitId).removed;
+}
+
+QString UnitSheet::endOfTurnText() const
+{
+    return valid() ? m_session->endOfTurnText(m_unitId) : QString();
+}
+
+namespace {
+
+QString columnName(const QString &column)
+{
+    if (column == u"move")
+        return UnitSheet::tr("Move");
+    if (column == u"rough")
+        return UnitSheet::tr("Rough ground");
+    if (column == u"road")
+        return UnitSheet::tr("Road");
+    if (column == u"charge")
+        return UnitSheet::tr("Charge");
+    if (column == u"pursuit")
+        return UnitSheet::tr("Pursuit");
+    if (column == u"rout")
+        return UnitSheet::tr("Rout");
+    if (column == u"counterCharge")
+        return UnitSheet::tr("Counter-charge");
+    return column;
+}
+
+QVariantMap testEntry(const Ruleset &rs, const Test &t)
+{
+    return {{QStringLiteral("test"), t.id},
+            {QStringLiteral("name"), t.doc.name},
+            {QStringLiteral("explain"), t.doc.explain},
+            {QStringLiteral("needsTarget"), testUsesRole(rs, t, QStringLiteral("target"))}};
+}
+
+} // namespace
+
+void UnitSheet::refresh()
+{
+    m_actions.clear();
+    m_otherTests.clear();
+    m_movement.clear();
+    m_formationChanges.clear();
+    const ScenarioUnit *su = scenarioUnit();
+    if (!su) {
+        m_fields->clear();
+        Q_EMIT changed();
+        return;
+    }
+    const Battle &b = *m_session->battle();
+    const Ruleset &rs = b.ruleset();
+    const UnitState unit = b.state().units.value(m_unitId);
+    m_fields->show(&rs, unit, b.initialState().units.value(m_unitId));
+
+    for (const QString &id : rs.display.actions)
+        if (const Test *t = rs.test(id))
+            m_actions.append(testEntry(rs, *t));
+    for (const Test &t : rs.tests)
+        if (!rs.display.actions.contains(t.id))
+            m_otherTests.append(testEntry(rs, t));
+
+    const MovementAllowance allowance = Orders::movement(rs, unit);
+    if (allowance.found) {
+        static const QStringList order{QStringLiteral("move"),   QStringLiteral("rough"),
+                                       QStringLiteral("road"),   QStringLiteral("charge"),
+                                       QStringLiteral("pursuit"), QStringLiteral("counterCharge"),
+                                       QStringLiteral("rout")};
+        for (const QString &column : order) {
+            if (!allowance.inches.contains(column))
+                continue;
+            const int inches = allowance.inches.value(column);
+            QString text = tr("%1\"").arg(inches);
+            if (column == u"charge" && !allowance.chargeBonus.isEmpty())
+                text = tr("%1\" + %2").arg(inches).arg(allowance.chargeBonus);
+            m_movement.append(QVariantMap{{QStringLiteral("name"), columnName(column)},
+                                          {QStringLiteral("inches"), inches},
+                                          {QStringLiteral("text"), text}});
+        }
+    }
+
+    if (rs.formationChanges && !unit.removed) {
+        const Situation s = b.situation({{QStringLiteral("actor"), m_unitId}});
+        const UnitType *type = rs.unitType(unit.type);
+        const QString current = UnitView::value(rs, unit, rs.display.formationField.isEmpty()
+                                                             ? QStringLiteral("formation")
+                                                             : rs.display.formationField)
+                                    .toString();
+        for (const Formation &f : rs.formations) {
+            if (f.id == current)
+                continue;
+            if (type && !type->formations.isEmpty() && !type->formations.contains(f.id))
+                continue;
+            if (type && type->formations.isEmpty() && !f.arms.isEmpty() && !f.arms.contains(type->arm))
+                continue;
+            const FormationChangePlan plan = Orders::formationChange(rs, s, f.id);
+            m_formationChanges.append(QVariantMap{
+                {QStringLiteral("formation"), f.id},
+                {QStringLiteral("name"), f.doc.name},
+                {QStringLiteral("allowed"), plan.allowed},
+                {QStringLiteral("cost"), plan.costText},
+                {QStringLiteral("reason"), plan.reason},
+                {QStringLiteral("tests"), plan.testsRequired},
+                {QStringLiteral("path"), plan.path.join(QStringLiteral(" → "))},
+            });
+        }
+    }
+    Q_EMIT changed();
+}
+
+bool UnitSheet::setField(const QString &fieldId, const QVariant &value, const QString &reason)
+{
+    return m_session && m_session->setField(m_unitId, fieldId, value, reason);
+}
+
+bool UnitSheet::changeFormation(const QString &formationId)
+{
+    if (!valid())
+        return false;
+    const Ruleset &rs = m_session->battle()->ruleset();
+    const QString field = rs.display.formationField.isEmpty() ? QStringLiteral("formation") : rs.display.formationField;
+    QString cost;
+    for (const QVariant &v : std::as_const(m_formationChanges))
+        if (v.toMap().value(QStringLiteral("formation")) == formationId)
+            cost = v.toMap().value(QStringLiteral("cost")).toString();
+    return m_session->setField(m_unitId, field, formationId,
+                               cost.isEmpty() ? tr("formation change") : tr("formation change, %1").arg(cost));
+}
+
+} // namespace adjutant::ui

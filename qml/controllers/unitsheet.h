@@ -1,0 +1,84 @@
+#pragma once
+
+#include "battlesession.h"
+#include "unitfieldsmodel.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace adjutant::ui {
+
+// One unit's sheet: its full returns, what its card lets it do now (the tests the ruleset offers
+// first, movement allowances, formation changes and their cost), and the umpire's corrections.
+class UnitSheet : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(adjutant::ui::BattleSession *session READ session WRITE setSession NOTIFY sessionChanged)
+    Q_PROPERTY(QString unitId READ unitId WRITE setUnitId NOTIFY unitIdChanged)
+    Q_PROPERTY(bool valid READ valid NOTIFY changed)
+    Q_PROPERTY(QString name READ name NOTIFY changed)
+    Q_PROPERTY(QString typeName READ typeName NOTIFY changed)
+    Q_PROPERTY(QString typeExplain READ typeExplain NOTIFY changed)
+    Q_PROPERTY(QString sideName READ sideName NOTIFY changed)
+    Q_PROPERTY(QString sideColour READ sideColour NOTIFY changed)
+    Q_PROPERTY(QString commanderName READ commanderName NOTIFY changed)
+    Q_PROPERTY(bool removed READ removed NOTIFY changed)
+    Q_PROPERTY(QString endOfTurnText READ endOfTurnText NOTIFY changed)
+    Q_PROPERTY(adjutant::ui::UnitFieldsModel *fields READ fields CONSTANT)
+    // [{test, name, explain, needsTarget}]: the tests the ruleset offers first, then the rest.
+    Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
+    Q_PROPERTY(QVariantList otherTests READ otherTests NOTIFY changed)
+    // [{name, inches, text}]: move, rough, road, charge... in inches for its formation.
+    Q_PROPERTY(QVariantList movement READ movement NOTIFY changed)
+    // [{formation, name, allowed, cost, reason, tests}]
+    Q_PROPERTY(QVariantList formationChanges READ formationChanges NOTIFY changed)
+
+public:
+    explicit UnitSheet(QObject *parent = nullptr);
+
+    BattleSession *session() const { return m_session; }
+    void setSession(BattleSession *session);
+    QString unitId() const { return m_unitId; }
+    void setUnitId(const QString &id);
+    bool valid() const;
+    QString name() const;
+    QString typeName() const;
+    QString typeExplain() const;
+    QString sideName() const;
+    QString sideColour() const;
+    QString commanderName() const;
+    bool removed() const;
+    QString endOfTurnText() const;
+    UnitFieldsModel *fields() const { return m_fields; }
+    QVariantList actions() const { return m_actions; }
+    QVariantList otherTests() const { return m_otherTests; }
+    QVariantList movement() const { return m_movement; }
+    QVariantList formationChanges() const { return m_formationChanges; }
+
+    // An umpire's correction of one field, journaled.
+    Q_INVOKABLE bool setField(const QString &fieldId, const QVariant &value, const QString &reason = QString());
+    // Takes the new formation as an umpire's correction would, with the cost in the journal.
+    Q_INVOKABLE bool changeFormation(const QString &formationId);
+
+Q_SIGNALS:
+    void sessionChanged();
+    void unitIdChanged();
+    void changed();
+
+private:
+    void refresh();
+    const battle::ScenarioUnit *scenarioUnit() const;
+    QPointer<BattleSession> m_session;
+    QString m_unitId;
+    UnitFieldsModel *m_fields;
+    QVariantList m_actions;
+    QVariantList m_otherTests;
+    QVariantList m_movement;
+    QVariantList m_formationChanges;
+    QMetaObject::Connection m_sessionChanged;
+};
+
+} // namespace adjutant::ui

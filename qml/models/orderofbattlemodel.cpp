@@ -1,0 +1,253 @@
+#include "orderofbattlemodel.h"
+
+namespace adjutant::ui {
+
+using namespace adjutant::battle;
+
+namespace {
+QString toneName(rules::Display::Tone tone)
+{
+    switch (tone) {
+    case rules::Display::Tone::Shaken:
+        return QStringLiteral("shaken");
+    case rules::Display::Tone::Routed:
+        return QStringLiteral("routed");
+    case rules::Display::Tone::Steady:
+        break;
+    }
+    return QStringLiteral("steady");
+}
+} // namespace
+
+OrderOfBattleModel::OrderOfBattleModel(QObject *parent) : QAbstractListModel(parent) { }
+
+void OrderOfBattleModel::clear()
+{
+    beginResetModel();
+    m_entries.clear();
+    m_visible.clear();
+    m_entryOf.clear();
+    endResetModel();
+    Q_EMIT countChanged();
+}
+
+void OrderOfBattleModel::load(const Battle &battle)
+{
+    beginResetModel();
+    m_entries.clear();
+    m_entryOf.clear();
+    const Scenario &sc = battle.scenario();
+    const rules::Ruleset &rs = battle.ruleset();
+    QHash<QString, QList<const ScenarioUnit *>> under; // commander id -> who answers to them
+    for (const ScenarioUnit &u : sc.units)
+        under[u.side + u'/' + u.commander].append(&u);
+
+    // Depth first, so that everything under a row follows it.
+    std::function<void(const ScenarioUnit *, int, int)> add = [&](const ScenarioUnit *u, int depth, int parent) {
+        Entry e;
+        e.kind = u->isCommander ? QStringLiteral("commander") : QStringLiteral("unit");
+        e.id = u->id;
+        e.name = u->name;
+        const rules::UnitType *type = rs.unitType(u->type);
+        e.detail = type ? type->doc.name : u->type;
+        e.depth = depth;
+        e.side = m_entries.at(parent).side;
+        e.colour = m_entries.at(parent).colour;
+        e.parent = parent;
+        e.shown = battle.state().units.value(u->id);
+        e.glance = UnitView::glance(rs, e.shown, battle.initialState().units.value(u->id));
+        const int index = int(m_entries.size());
+        m_entries.append(e);
+        m_entryOf.insert(u->id, index);
+        for (const ScenarioUnit *child : under.value(u->side + u'/' + u->id))
+            add(child, depth + 1, index);
+        m_entries[index].end = int(m_entries.size());
+    };
+    for (const ScenarioSide &side : sc.sides) {
+        Entry s;
+        s.kind = QStringLiteral("side");
+        s.id = side.id;
+        s.name = side.name;
+        s.side = side.name;
+        s.colour = side.colour;
+        const int index = int(m_entries.size());
+        m_entries.append(s);
+        for (const ScenarioUnit *top : under.value(side.id + u'/'))
+            add(top, 1, index);
+        m_entries[index].end = int(m_entries.size());
+        int units = 0;
+        for (int i = index + 1; i < m_entries[index].end; ++i)
+            units += m_entries.at(i).kind == u"unit";
+        m_entries[index].detail = tr("%n unit(s)", nullptr, units);
+    }
+    rebuildVisible();
+    endResetModel();
+    Q_EMIT countChanged();
+}
+
+bool OrderOfBattleModel::hidden(int entry) const
+{
+    for (int p = m_entries.at(entry).parent; p >= 0; p = m_entries.at(p).parent)
+        if (m_entries.at(p).folded)
+            return true;
+    return false;
+}
+
+int OrderOfBattleModel::rowOfEntry(int entry) const
+{
+    // Rows keep the entries' order, so the row can be found by halving.
+    const auto it = std::lower_bound(m_visible.begin(), m_visible.end(), entry);
+    return it != m_visible.end() && *it == entry ? int(it - m_visible.begin()) : -1;
+}
+
+void OrderOfBattleModel::rebuildVisible()
+{
+    m_visible.clear();
+    for (int i = 0; i < m_entries.size(); ++i) {
+        if (!hidden(i))
+            m_visible.append(i);
+    }
+}
+
+void OrderOfBattleModel::refresh(const Battle &battle, const QString &currentUnit)
+{
+    const auto &units = battle.state().units;
+    QList<int> changed; // entry indices
+    for (int i = 0; i < m_entries.size(); ++i) {
+        Entry &e = m_entries[i];
+        if (e.kind == u"side")
+            continue;
+        const bool current = e.id == currentUnit;
+        bool dirty = current != e.current;
+        e.current = current;
+        const auto it = units.constFind(e.id);
+        if (it != units.constEnd() && (it->removed != e.shown.removed || it->fields != e.shown.fields)) {
+            e.shown = *it;
+            const UnitGlance g
+                = UnitView::glance(battle.ruleset(), e.shown, battle.initialState().units.value(e.id));
+            dirty = dirty || !(g == e.glance);
+            e.glance = g;
+        }
+        if (dirty)
+            changed.append(i);
+    }
+    for (int entry : std::as_const(changed)) {
+        const int row = rowOfEntry(entry);
+        if (row >= 0)
+            Q_EMIT dataChanged(index(row), index(row));
+    }
+}
+
+void OrderOfBattleModel::toggleFolded(int row)
+{
+    if (row < 0 || row >= m_visible.size())
+        return;
+    const int entry = m_visible.at(row);
+    Entry &e = m_entries[entry];
+    if (e.end <= entry + 1)
+        return;
+    if (!e.folded) {
+        int last = row;
+        while (last + 1 < m_visible.size() && m_visible.at(last + 1) < e.end)
+            ++last;
+        e.folded = true;
+        if (last > row) {
+            beginRemoveRows({}, row + 1, last);
+            m_visible.remove(row + 1, last - row);
+            endRemoveRows();
+        }
+    } else {
+        e.folded = false;
+        QList<int> shown;
+        for (int i = entry + 1; i < e.end; ++i)
+            if (!hidden(i))
+                shown.append(i);
+        if (!shown.isEmpty()) {
+            beginInsertRows({}, row + 1, row + int(shown.size()));
+            for (qsizetype k = 0; k < shown.size(); ++k)
+                m_visible.insert(row + 1 + k, shown.at(k));
+            endInsertRows();
+        }
+    }
+    Q_EMIT dataChanged(index(row), index(row), {FoldedRole});
+    Q_EMIT countChanged();
+}
+
+int OrderOfBattleModel::reveal(const QString &unitId)
+{
+    const auto it = m_entryOf.constFind(unitId);
+    if (it == m_entryOf.constEnd())
+        return -1;
+    // Unfold from the top down, so each unfolded row is on screen when it opens.
+    QList<int> chain;
+    for (int p = m_entries.at(*it).parent; p >= 0; p = m_entries.at(p).parent)
+        chain.prepend(p);
+    for (int p : std::as_const(chain))
+        if (m_entries.at(p).folded)
+            toggleFolded(rowOfEntry(p));
+    return rowOfEntry(*it);
+}
+
+int OrderOfBattleModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_visible.size());
+}
+
+QVariant OrderOfBattleModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int entry = m_visible.at(index.row());
+    const Entry &e = m_entries.at(entry);
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole:
+        return e.name;
+    case KindRole:
+        return e.kind;
+    case UnitIdRole:
+        return e.id;
+    case DetailRole:
+        return e.detail;
+    case DepthRole:
+        return e.depth;
+    case SideRole:
+        return e.side;
+    case SideColourRole:
+        return e.colour;
+    case LostRole:
+        return e.glance.lost;
+    case OutOfRole:
+        return e.glance.outOf;
+    case StateRole:
+        return e.glance.stateName;
+    case ToneRole:
+        return toneName(e.glance.tone);
+    case FormationRole:
+        return e.glance.formation;
+    case MarkersRole:
+        return e.glance.markers;
+    case RemovedRole:
+        return e.glance.removed;
+    case CurrentRole:
+        return e.current;
+    case FoldableRole:
+        return e.end > entry + 1;
+    case FoldedRole:
+        return e.folded;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> OrderOfBattleModel::roleNames() const
+{
+    return {{KindRole, "kind"},       {UnitIdRole, "unitId"},       {NameRole, "name"},
+            {DetailRole, "detail"},   {DepthRole, "depth"},         {SideRole, "side"},
+            {SideColourRole, "sideColour"}, {LostRole, "lost"},     {OutOfRole, "outOf"},
+            {StateRole, "stateName"}, {ToneRole, "tone"},           {FormationRole, "formation"},
+            {MarkersRole, "markers"}, {RemovedRole, "removed"},     {CurrentRole, "current"},
+            {FoldableRole, "foldable"}, {FoldedRole, "folded"}};
+}
+
+} // namespace adjutant::ui

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "battle/battle.h"
+#include "battle/unitglance.h"
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+namespace adjutant::ui {
+
+// The order of battle as one list: each side, then its commanders and units in command order,
+// indented by rank, each with its state at a glance. Sides and commanders fold away.
+class OrderOfBattleModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("OrderOfBattleModel comes from BattleSession")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role {
+        KindRole = Qt::UserRole + 1, // "side", "commander" or "unit"
+        UnitIdRole,
+        NameRole,
+        DetailRole, // its type, or a side's unit count
+        DepthRole,
+        SideRole,
+        SideColourRole,
+        LostRole,
+        OutOfRole,
+        StateRole, // the morale state in words
+        ToneRole, // "steady", "shaken" or "routed"
+        FormationRole,
+        MarkersRole, // QStringList
+        RemovedRole,
+        CurrentRole, // its card is the one just drawn
+        FoldableRole,
+        FoldedRole,
+    };
+    Q_ENUM(Role)
+
+    explicit OrderOfBattleModel(QObject *parent = nullptr);
+
+    void load(const battle::Battle &battle);
+    // Updates the rows whose state changed since the last call, and the current unit.
+    void refresh(const battle::Battle &battle, const QString &currentUnit);
+    void clear();
+
+    // Folds or unfolds a side or commander row.
+    Q_INVOKABLE void toggleFolded(int row);
+    // The row showing the unit, unfolding its commanders if they hide it; -1 if there is none.
+    Q_INVOKABLE int reveal(const QString &unitId);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+Q_SIGNALS:
+    void countChanged();
+
+private:
+    struct Entry {
+        QString kind;
+        QString id;
+        QString name;
+        QString detail;
+        int depth = 0;
+        QString side;
+        QString colour;
+        int parent = -1; // index in m_entries
+        int end = 0; // one past its last descendant, in m_entries
+        bool folded = false;
+        bool current = false;
+        rules::UnitState shown; // the state the glance was worked out from
+        battle::UnitGlance glance;
+    };
+    bool hidden(int entry) const; // under a folded side or commander
+    void rebuildVisible();
+    int rowOfEntry(int entry) const; // -1 while folded away
+    QList<Entry> m_entries; // sides, commanders and units, in order
+    QList<int> m_visible; // entry index of each row
+    QHash<QString, int> m_entryOf; // unit id -> entry index
+};
+
+} // namespace adjutant::ui

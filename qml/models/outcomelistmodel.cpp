@@ -1,0 +1,51 @@
+#include "outcomelistmodel.h"
+
+#include "dice/probabilitytext.h"
+
+namespace adjutant::ui {
+
+OutcomeListModel::OutcomeListModel(QObject *parent) : QAbstractListModel(parent) { }
+
+void OutcomeListModel::show(const QList<rules::OutcomeOdds> &odds)
+{
+    if (odds.size() == m_rows.size()) {
+        m_rows = odds;
+        if (!m_rows.isEmpty())
+            Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1));
+        return;
+    }
+    beginResetModel();
+    m_rows = odds;
+    endResetModel();
+    Q_EMIT countChanged();
+}
+
+int OutcomeListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant OutcomeListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const rules::OutcomeOdds &o = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole:
+        return o.name;
+    case ProbabilityRole:
+        return o.probability;
+    case ProbabilityTextRole:
+        return dice::percentText(o.probability);
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> OutcomeListModel::roleNames() const
+{
+    return {{NameRole, "name"}, {ProbabilityRole, "probability"}, {ProbabilityTextRole, "probabilityText"}};
+}
+
+} // namespace adjutant::ui

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "rules/resolver.h"
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+namespace adjutant::ui {
+
+// The chance of each outcome of a test, as rows for the odds list.
+class OutcomeListModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("OutcomeListModel comes from TestSheet")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role { NameRole = Qt::UserRole + 1, ProbabilityRole, ProbabilityTextRole };
+    Q_ENUM(Role)
+
+    explicit OutcomeListModel(QObject *parent = nullptr);
+    void show(const QList<rules::OutcomeOdds> &odds);
+    void clear() { show({}); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+Q_SIGNALS:
+    void countChanged();
+
+private:
+    QList<rules::OutcomeOdds> m_rows;
+};
+
+} // namespace adjutant::ui

@@ -1,0 +1,93 @@
+#include "scenariolistmodel.h"
+
+#include "rules/rulesetlibrary.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+
+namespace adjutant::ui {
+
+// Empty until reload(): reading every ruleset costs time the first frame should not wait for.
+ScenarioListModel::ScenarioListModel(QObject *parent) : QAbstractListModel(parent) { }
+
+QString ScenarioListModel::userFolder()
+{
+    const QString overridden = qEnvironmentVariable("ADJUTANT_SCENARIOS_DIR");
+    if (!overridden.isEmpty())
+        return overridden;
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/Adjutant/scenarios";
+}
+
+void ScenarioListModel::reload()
+{
+    QHash<QString, QString> rulesetNames;
+    for (const auto &entry : rules::RulesetLibrary::list())
+        if (entry.errors.isEmpty())
+            rulesetNames.insert(entry.id, entry.name);
+    beginResetModel();
+    m_rows.clear();
+    const auto scan = [&](const QString &folder, bool builtIn) {
+        const QDir dir(folder);
+        for (const QFileInfo &file : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+            QFile f(file.filePath());
+            if (!f.open(QIODevice::ReadOnly))
+                continue;
+            const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+            Row r;
+            r.path = file.filePath();
+            r.builtIn = builtIn;
+            r.name = o.value(u"name").toString(file.completeBaseName());
+            r.explain = o.value(u"explain").toString();
+            const QString ruleset = o.value(u"ruleset").toString();
+            r.ruleset = rulesetNames.value(ruleset, ruleset);
+            if (o.isEmpty())
+                r.explain = tr("This file cannot be read as a scenario; starting it shows why.");
+            m_rows.append(r);
+        }
+    };
+    scan(QStringLiteral(":/scenarios"), true);
+    scan(userFolder(), false);
+    endResetModel();
+    Q_EMIT countChanged();
+}
+
+int ScenarioListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant ScenarioListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &r = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole:
+        return r.name;
+    case ExplainRole:
+        return r.explain;
+    case RulesetRole:
+        return r.ruleset;
+    case PathRole:
+        return r.path;
+    case BuiltInRole:
+        return r.builtIn;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> ScenarioListModel::roleNames() const
+{
+    return {{NameRole, "name"},
+            {ExplainRole, "explain"},
+            {RulesetRole, "rulesetName"},
+            {PathRole, "path"},
+            {BuiltInRole, "builtIn"}};
+}
+
+} // namespace adjutant::ui

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+namespace adjutant::ui {
+
+// The battles a player can start: the demo battle of every system, then the umpire's own
+// scenario files from the user folder. Read lightly (name, ruleset, blurb); a scenario is checked
+// in full only when it is started.
+class ScenarioListModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("ScenarioListModel comes from BattleSession")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role {
+        NameRole = Qt::UserRole + 1,
+        ExplainRole,
+        RulesetRole, // the ruleset's name
+        PathRole,
+        BuiltInRole,
+    };
+    Q_ENUM(Role)
+
+    explicit ScenarioListModel(QObject *parent = nullptr);
+
+    // $XDG_DATA_HOME/Adjutant/scenarios on Linux; ADJUTANT_SCENARIOS_DIR overrides it.
+    static QString userFolder();
+    Q_INVOKABLE void reload();
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+Q_SIGNALS:
+    void countChanged();
+
+private:
+    struct Row {
+        QString name;
+        QString explain;
+        QString ruleset;
+        QString path;
+        bool builtIn = false;
+    };
+    QList<Row> m_rows;
+};
+
+} // namespace adjutant::ui
