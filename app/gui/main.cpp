@@ -91,7 +91,8 @@ int main(int argc, char *argv[])
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
         [] { QCoreApplication::exit(EXIT_FAILURE); }, Qt::QueuedConnection);
     if (options.emptyWindow) {
-        engine.loadData("import QtQuick\nWindow { width: 1280; height: 800; visible: true; color: \"#11151c\" }");
+        engine.loadData(
+            "import QtQuick\nWindow { width: 1280; height: 800; visible: true; color: \"#11151c\" }");
     } else {
         engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
         if (!options.battlePath.isEmpty() || !options.demo.isEmpty()) {

@@ -29,7 +29,8 @@ bool valueUses(const Value &v, const QString &role)
     for (const auto &[when, value] : v.choices)
         if (conditionUses(when, role) || valueUses(value, role))
             return true;
-    return std::any_of(v.otherwise.begin(), v.otherwise.end(), [&](const Value &o) { return valueUses(o, role); });
+    return std::any_of(v.otherwise.begin(), v.otherwise.end(),
+                       [&](const Value &o) { return valueUses(o, role); });
 }
 
 bool effectsUse(const QList<Effect> &effects, const QString &role)

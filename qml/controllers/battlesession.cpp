@@ -22,10 +22,11 @@ const QString kLastBattle = QStringLiteral("battle/last");
 } // namespace
 
 BattleSession::BattleSession(QObject *parent)
-    : QObject(parent), m_units(new OrderOfBattleModel(this)), m_journal(new JournalModel(this)),
+    : QObject(parent),
+      m_units(new OrderOfBattleModel(this)),
+      m_journal(new JournalModel(this)),
       m_scenarios(new ScenarioListModel(this))
-{
-}
+{ }
 
 BattleSession::~BattleSession()
 {
@@ -394,8 +395,7 @@ QString BattleSession::endOfTurnText(const QString &unitId) const
                                      [&](const DeckCard &c) { return c.unit == unitId; });
     if (!waiting)
         return tr("Its card is out this turn");
-    return tr("End of turn before its card: %1")
-        .arg(dice::percentText(m_battle->endOfTurnBefore(unitId)));
+    return tr("End of turn before its card: %1").arg(dice::percentText(m_battle->endOfTurnBefore(unitId)));
 }
 
 } // namespace adjutant::ui

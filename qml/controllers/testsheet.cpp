@@ -13,8 +13,7 @@ using namespace adjutant::rules;
 
 TestSheet::TestSheet(QObject *parent)
     : QObject(parent), m_modifiers(new ModifierListModel(this)), m_odds(new OutcomeListModel(this))
-{
-}
+{ }
 
 void TestSheet::setSession(BattleSession *session)
 {
@@ -99,6 +98,7 @@ QString TestSheet::targetName() const
 QVariantList TestSheet::targets() const
 {
     QVariantList enemies;
+    QVariantList enemyCommanders;
     QVariantList friends;
     if (!m_session || !m_session->battle() || !m_needsTarget)
         return enemies;
@@ -109,14 +109,14 @@ QVariantList TestSheet::targets() const
             continue;
         const ScenarioSide *side = b.scenario().side(u.side);
         const bool enemy = !actor || u.side != actor->side;
-        (enemy ? enemies : friends)
+        (enemy ? (u.isCommander ? enemyCommanders : enemies) : friends)
             .append(QVariantMap{{QStringLiteral("unitId"), u.id},
                                 {QStringLiteral("name"), u.name},
                                 {QStringLiteral("sideName"), side ? side->name : u.side},
                                 {QStringLiteral("colour"), side ? side->colour : QString()},
                                 {QStringLiteral("enemy"), enemy}});
     }
-    return enemies + friends;
+    return enemies + enemyCommanders + friends;
 }
 
 QVariantList TestSheet::inputs() const
@@ -161,7 +161,8 @@ QString TestSheet::summaryOdds() const
 
 bool TestSheet::ready() const
 {
-    return m_setup.test && m_setup.problems.isEmpty() && (!m_needsTarget || !m_targetId.isEmpty()) && !m_applied;
+    return m_setup.test && m_setup.problems.isEmpty() && (!m_needsTarget || !m_targetId.isEmpty())
+        && !m_applied;
 }
 
 QJsonObject TestSheet::action() const
@@ -211,7 +212,8 @@ void TestSheet::recompute()
     QList<OutcomeOdds> odds;
     if (m_setup.successes && m_setup.test && m_setup.test->pool) {
         for (int k = m_setup.successes->minimum(); k <= m_setup.successes->maximum(); ++k)
-            odds.append({QString::number(k), tr("%n success(es)", nullptr, k), m_setup.successes->probability(k)});
+            odds.append(
+                {QString::number(k), tr("%n success(es)", nullptr, k), m_setup.successes->probability(k)});
     } else {
         odds = m_setup.odds;
     }
@@ -400,7 +402,8 @@ QString TestSheet::promptCount() const
     const int entered = int(m_faces.size()) - m_resolution.facesUsed;
     QString text = dice > 1 ? tr("die %1 of %2").arg(entered + 1).arg(dice) : QString();
     if (p.count > 1)
-        text += (text.isEmpty() ? QString() : QStringLiteral(" · ")) + tr("%n test(s) to go", nullptr, p.count);
+        text += (text.isEmpty() ? QString() : QStringLiteral(" · "))
+            + tr("%n test(s) to go", nullptr, p.count);
     return text;
 }
 
@@ -419,7 +422,8 @@ QVariantList TestSheet::results() const
             effects.append(e.text);
         const QString who = m_session ? m_session->unitName(r.setup.actorId) : r.setup.actorId;
         out.append(QVariantMap{
-            {QStringLiteral("title"), tr("%1: %2").arg(r.setup.test ? r.setup.test->doc.name : QString(), who)},
+            {QStringLiteral("title"),
+             tr("%1: %2").arg(r.setup.test ? r.setup.test->doc.name : QString(), who)},
             {QStringLiteral("detail"), r.setup.needText},
             {QStringLiteral("depth"), r.depth},
             {QStringLiteral("outcome"), r.outcomeName},

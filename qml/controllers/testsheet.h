@@ -34,7 +34,7 @@ class TestSheet : public QObject
     Q_PROPERTY(QString actorName READ actorName NOTIFY setupChanged)
     Q_PROPERTY(QString targetName READ targetName NOTIFY setupChanged)
     Q_PROPERTY(bool needsTarget READ needsTarget NOTIFY setupChanged)
-    // [{unitId, name, sideName, colour, enemy}]: enemies first.
+    // [{unitId, name, sideName, colour, enemy}]: enemy units, enemy commanders, then friends.
     Q_PROPERTY(QVariantList targets READ targets NOTIFY setupChanged)
     // [{id, name, explain, value, minimum, maximum}]: numbers the players enter (distance...).
     Q_PROPERTY(QVariantList inputs READ inputs NOTIFY setupChanged)

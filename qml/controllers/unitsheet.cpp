@@ -151,8 +151,8 @@ void UnitSheet::refresh()
 
     const MovementAllowance allowance = Orders::movement(rs, unit);
     if (allowance.found) {
-        static const QStringList order{QStringLiteral("move"),   QStringLiteral("rough"),
-                                       QStringLiteral("road"),   QStringLiteral("charge"),
+        static const QStringList order{QStringLiteral("move"),    QStringLiteral("rough"),
+                                       QStringLiteral("road"),    QStringLiteral("charge"),
                                        QStringLiteral("pursuit"), QStringLiteral("counterCharge"),
                                        QStringLiteral("rout")};
         for (const QString &column : order) {
@@ -171,10 +171,11 @@ void UnitSheet::refresh()
     if (rs.formationChanges && !unit.removed) {
         const Situation s = b.situation({{QStringLiteral("actor"), m_unitId}});
         const UnitType *type = rs.unitType(unit.type);
-        const QString current = UnitView::value(rs, unit, rs.display.formationField.isEmpty()
-                                                             ? QStringLiteral("formation")
-                                                             : rs.display.formationField)
-                                    .toString();
+        const QString current
+            = UnitView::value(rs, unit,
+                              rs.display.formationField.isEmpty() ? QStringLiteral("formation")
+                                                                  : rs.display.formationField)
+                  .toString();
         for (const Formation &f : rs.formations) {
             if (f.id == current)
                 continue;
@@ -207,13 +208,15 @@ bool UnitSheet::changeFormation(const QString &formationId)
     if (!valid())
         return false;
     const Ruleset &rs = m_session->battle()->ruleset();
-    const QString field = rs.display.formationField.isEmpty() ? QStringLiteral("formation") : rs.display.formationField;
+    const QString field
+        = rs.display.formationField.isEmpty() ? QStringLiteral("formation") : rs.display.formationField;
     QString cost;
     for (const QVariant &v : std::as_const(m_formationChanges))
         if (v.toMap().value(QStringLiteral("formation")) == formationId)
             cost = v.toMap().value(QStringLiteral("cost")).toString();
     return m_session->setField(m_unitId, field, formationId,
-                               cost.isEmpty() ? tr("formation change") : tr("formation change, %1").arg(cost));
+                               cost.isEmpty() ? tr("formation change")
+                                              : tr("formation change, %1").arg(cost));
 }
 
 } // namespace adjutant::ui

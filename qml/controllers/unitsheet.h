@@ -59,7 +59,8 @@ public:
     QVariantList formationChanges() const { return m_formationChanges; }
 
     // An umpire's correction of one field, journaled.
-    Q_INVOKABLE bool setField(const QString &fieldId, const QVariant &value, const QString &reason = QString());
+    Q_INVOKABLE bool setField(const QString &fieldId, const QVariant &value,
+                              const QString &reason = QString());
     // Takes the new formation as an umpire's correction would, with the cost in the journal.
     Q_INVOKABLE bool changeFormation(const QString &formationId);
 

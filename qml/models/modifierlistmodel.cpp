@@ -62,8 +62,9 @@ QVariant ModifierListModel::data(const QModelIndex &index, int role) const
     case NameRole:
         return m.doc.name;
     case ExplainRole:
-        return m.doc.ref.isEmpty() ? m.doc.explain
-                                   : (m.doc.explain.isEmpty() ? m.doc.ref : tr("%1 (%2)").arg(m.doc.explain, m.doc.ref));
+        return m.doc.ref.isEmpty()
+            ? m.doc.explain
+            : (m.doc.explain.isEmpty() ? m.doc.ref : tr("%1 (%2)").arg(m.doc.explain, m.doc.ref));
     case KindRole:
         switch (m.kind) {
         case Modifier::Kind::Automatic:
@@ -109,10 +110,17 @@ QVariant ModifierListModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> ModifierListModel::roleNames() const
 {
-    return {{ModifierIdRole, "modifierId"}, {NameRole, "name"},           {ExplainRole, "explain"},
-            {KindRole, "kind"},             {ValueRole, "value"},         {ValueTextRole, "valueText"},
-            {DetailRole, "detail"},         {ActiveRole, "active"},       {ChoicesRole, "choices"},
-            {ChosenRole, "chosen"},         {SideRole, "side"}};
+    return {{ModifierIdRole, "modifierId"},
+            {NameRole, "name"},
+            {ExplainRole, "explain"},
+            {KindRole, "kind"},
+            {ValueRole, "value"},
+            {ValueTextRole, "valueText"},
+            {DetailRole, "detail"},
+            {ActiveRole, "active"},
+            {ChoicesRole, "choices"},
+            {ChosenRole, "chosen"},
+            {SideRole, "side"}};
 }
 
 } // namespace adjutant::ui

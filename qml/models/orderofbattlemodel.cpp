@@ -43,26 +43,27 @@ void OrderOfBattleModel::load(const Battle &battle)
         under[u.side + u'/' + u.commander].append(&u);
 
     // Depth first, so that everything under a row follows it.
-    std::function<void(const ScenarioUnit *, int, int)> add = [&](const ScenarioUnit *u, int depth, int parent) {
-        Entry e;
-        e.kind = u->isCommander ? QStringLiteral("commander") : QStringLiteral("unit");
-        e.id = u->id;
-        e.name = u->name;
-        const rules::UnitType *type = rs.unitType(u->type);
-        e.detail = type ? type->doc.name : u->type;
-        e.depth = depth;
-        e.side = m_entries.at(parent).side;
-        e.colour = m_entries.at(parent).colour;
-        e.parent = parent;
-        e.shown = battle.state().units.value(u->id);
-        e.glance = UnitView::glance(rs, e.shown, battle.initialState().units.value(u->id));
-        const int index = int(m_entries.size());
-        m_entries.append(e);
-        m_entryOf.insert(u->id, index);
-        for (const ScenarioUnit *child : under.value(u->side + u'/' + u->id))
-            add(child, depth + 1, index);
-        m_entries[index].end = int(m_entries.size());
-    };
+    std::function<void(const ScenarioUnit *, int, int)> add
+        = [&](const ScenarioUnit *u, int depth, int parent) {
+              Entry e;
+              e.kind = u->isCommander ? QStringLiteral("commander") : QStringLiteral("unit");
+              e.id = u->id;
+              e.name = u->name;
+              const rules::UnitType *type = rs.unitType(u->type);
+              e.detail = type ? type->doc.name : u->type;
+              e.depth = depth;
+              e.side = m_entries.at(parent).side;
+              e.colour = m_entries.at(parent).colour;
+              e.parent = parent;
+              e.shown = battle.state().units.value(u->id);
+              e.glance = UnitView::glance(rs, e.shown, battle.initialState().units.value(u->id));
+              const int index = int(m_entries.size());
+              m_entries.append(e);
+              m_entryOf.insert(u->id, index);
+              for (const ScenarioUnit *child : under.value(u->side + u'/' + u->id))
+                  add(child, depth + 1, index);
+              m_entries[index].end = int(m_entries.size());
+          };
     for (const ScenarioSide &side : sc.sides) {
         Entry s;
         s.kind = QStringLiteral("side");
@@ -242,12 +243,23 @@ QVariant OrderOfBattleModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> OrderOfBattleModel::roleNames() const
 {
-    return {{KindRole, "kind"},       {UnitIdRole, "unitId"},       {NameRole, "name"},
-            {DetailRole, "detail"},   {DepthRole, "depth"},         {SideRole, "side"},
-            {SideColourRole, "sideColour"}, {LostRole, "lost"},     {OutOfRole, "outOf"},
-            {StateRole, "stateName"}, {ToneRole, "tone"},           {FormationRole, "formation"},
-            {MarkersRole, "markers"}, {RemovedRole, "removed"},     {CurrentRole, "current"},
-            {FoldableRole, "foldable"}, {FoldedRole, "folded"}};
+    return {{KindRole, "kind"},
+            {UnitIdRole, "unitId"},
+            {NameRole, "name"},
+            {DetailRole, "detail"},
+            {DepthRole, "depth"},
+            {SideRole, "side"},
+            {SideColourRole, "sideColour"},
+            {LostRole, "lost"},
+            {OutOfRole, "outOf"},
+            {StateRole, "stateName"},
+            {ToneRole, "tone"},
+            {FormationRole, "formation"},
+            {MarkersRole, "markers"},
+            {RemovedRole, "removed"},
+            {CurrentRole, "current"},
+            {FoldableRole, "foldable"},
+            {FoldedRole, "folded"}};
 }
 
 } // namespace adjutant::ui

@@ -54,7 +54,8 @@ Page {
         session: BattleSession
         confirmEffects: Preferences.confirmEffects
     }
-    property string shownCurrent: BattleSession.currentUnit
+    property string shownCurrent // the current unit whose sheet was last opened for it
+    Component.onCompleted: shownCurrent = BattleSession.currentUnit
     Connections {
         target: BattleSession
 

@@ -1,5 +1,7 @@
 // Drives the app as a player would: taps real controls in the real Main.qml, offscreen, and
 // saves what it shows. Screenshots go to build/tests/e2e/screenshots/.
+#include "battlesession.h"
+
 #include <QDir>
 #include <QImage>
 #include <QProcess>
@@ -28,6 +30,17 @@ QQuickItem *findItem(QQuickItem *root, const QString &name)
     return nullptr;
 }
 
+void collectItems(QQuickItem *root, const QString &prefix, QList<QQuickItem *> *out)
+{
+    if (!root || !root->isVisible())
+        return;
+    if (root->objectName().startsWith(prefix))
+        out->append(root);
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        collectItems(child, prefix, out);
+}
+
 // An image that is one flat colour means nothing was drawn.
 bool hasContent(const QImage &image)
 {
@@ -49,16 +62,24 @@ class TestApp : public QObject
 private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
+    void cleanup();
     void homeToDiceRollAndBack();
     void settingsSwitchesTheTheme();
     void layoutsAtTableSizes_data();
     void layoutsAtTableSizes();
+    void playOneTurnOfEachDemo_data();
+    void playOneTurnOfEachDemo();
     void realBinaryRendersItsFirstFrame();
     void realBinaryExplainsAMissingDisplay();
 
 private:
     QQuickItem *item(const QString &name);
+    QList<QQuickItem *> items(const QString &prefix);
     void tap(const QString &name);
+    void tapItem(QQuickItem *target);
+    void resolveATest(const QString &testId, bool *done);
+    adjutant::ui::BattleSession *session();
+    int m_taps = 0; // taps on controls other than die faces, since the count was last reset
     void shoot(const QString &name);
     QQuickWindow *m_window = nullptr;
     QQmlApplicationEngine *m_engine = nullptr;
@@ -66,6 +87,7 @@ private:
 
 void TestApp::initTestCase()
 {
+    qputenv("ADJUTANT_SEED", "20261122"); // the same shuffles and rolls every run
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setApplicationVersion(QStringLiteral("0.0.0-test"));
     QDir().mkpath(QStringLiteral(SCREENSHOT_DIR));
@@ -85,9 +107,55 @@ void TestApp::cleanupTestCase()
     delete m_engine;
 }
 
+// Whatever a failed test left open, the next one starts at home.
+void TestApp::cleanup()
+{
+    for (int i = 0; i < 5 && !item(QStringLiteral("homePage")); ++i) {
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QTest::qWait(350);
+    }
+}
+
 QQuickItem *TestApp::item(const QString &name)
 {
     return findItem(m_window->contentItem(), name);
+}
+
+QList<QQuickItem *> TestApp::items(const QString &prefix)
+{
+    QList<QQuickItem *> out;
+    collectItems(m_window->contentItem(), prefix, &out);
+    return out;
+}
+
+adjutant::ui::BattleSession *TestApp::session()
+{
+    return m_engine->singletonInstance<adjutant::ui::BattleSession *>(
+        qmlTypeId("Adjutant", 1, 0, "BattleSession"));
+}
+
+void TestApp::tapItem(QQuickItem *target)
+{
+    QVERIFY(target);
+    QVERIFY2(target->isEnabled(), qPrintable(target->objectName()));
+    // Bring it into view when it sits in a flickable sheet.
+    for (QQuickItem *p = target->parentItem(); p; p = p->parentItem()) {
+        if (p->inherits("QQuickFlickable")) {
+            const QPointF inFlick = target->mapToItem(p, QPointF(0, target->height() / 2));
+            if (inFlick.y() < 0 || inFlick.y() > p->height()) {
+                const qreal contentY = p->property("contentY").toReal();
+                const qreal maxY = std::max<qreal>(0, p->property("contentHeight").toReal() - p->height());
+                p->setProperty("contentY", std::clamp(contentY + inFlick.y() - p->height() / 2, 0.0, maxY));
+                QTest::qWait(20);
+            }
+            break;
+        }
+    }
+    const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+    if (!target->objectName().startsWith(u"face-"))
+        ++m_taps;
+    // The tap may rebuild the control (a list that changes with it): do not touch it afterwards.
+    QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
 }
 
 void TestApp::tap(const QString &name)
@@ -98,9 +166,7 @@ void TestApp::tap(const QString &name)
     QTRY_VERIFY(!stack->property("busy").toBool());
     QQuickItem *target = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT((target = item(name)) != nullptr, 3000);
-    QVERIFY2(target->isEnabled(), qPrintable(name));
-    const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
-    QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+    tapItem(target);
 }
 
 void TestApp::shoot(const QString &name)
@@ -182,6 +248,179 @@ void TestApp::layoutsAtTableSizes()
     shoot(QStringLiteral("dice-%1x%2").arg(size.width()).arg(size.height()));
     QTest::keyClick(m_window, Qt::Key_Escape);
     QTRY_VERIFY(item(QStringLiteral("homePage")));
+}
+
+void TestApp::playOneTurnOfEachDemo_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("test"); // the test played from a unit's sheet
+    QTest::addColumn<QString>("unit"); // phase systems: the unit tapped in the order of battle
+    QTest::newRow("kgcwo") << "kgcwo-demo"
+                           << "fire" << QString();
+    QTest::newRow("chosen-men") << "chosen-men-demo"
+                                << "fire" << QString();
+    QTest::newRow("nap-igougo") << "nap-igougo-demo"
+                                << "musketry"
+                                << "ir-12";
+    QTest::newRow("brigade") << "brigade-demo"
+                             << "fire"
+                             << "30th";
+}
+
+// From the open sheet of a unit: the test, a target, two situational modifiers, every die by hand
+// (hits on the attack, failures on the checks that follow), then Apply.
+void TestApp::resolveATest(const QString &testId, bool *done)
+{
+    using namespace adjutant;
+    const int entriesBefore = int(session()->battle()->journal().size());
+    m_taps = 0;
+    tap(u"action-" + testId);
+    QTRY_VERIFY(item(QStringLiteral("testSheetView")));
+    auto *sheet = item(QStringLiteral("testSheetView"));
+    QObject *controller = sheet->property("sheet").value<QObject *>();
+    QVERIFY(controller);
+    QString target;
+    if (controller->property("needsTarget").toBool()) {
+        const QList<QQuickItem *> targets = items(QStringLiteral("target-"));
+        QVERIFY2(!targets.isEmpty(), "an enemy to aim at");
+        target = targets.first()->objectName().mid(7);
+        tapItem(targets.first());
+        QTRY_COMPARE(controller->property("targetId").toString(), target);
+    }
+    // Numbers the players measure (figures firing, stands in range): the spin box's up arrow.
+    QStringList inputs;
+    for (QQuickItem *input : items(QStringLiteral("input-")))
+        inputs.append(input->objectName());
+    for (const QString &name : std::as_const(inputs)) {
+        for (int i = 0; i < 3; ++i) {
+            QQuickItem *input = nullptr; // rebuilt with every change: find it afresh
+            QTRY_VERIFY((input = item(name)) != nullptr);
+            const QPointF up = input->mapToScene(QPointF(input->width() - 20, input->height() / 2));
+            QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, up.toPoint());
+            ++m_taps;
+        }
+    }
+    QStringList toggles;
+    for (QQuickItem *t : items(QStringLiteral("toggle-")))
+        toggles.append(t->objectName());
+    for (qsizetype i = 0; i < std::min<qsizetype>(2, toggles.size()); ++i)
+        tap(toggles[i]);
+    QVERIFY2(controller->property("ready").toBool(),
+             qPrintable(controller->property("problems").toStringList().join(u"; ")));
+    shoot(u"test-sheet-" + testId + u"-" + session()->battle()->ruleset().id);
+    bool first = true;
+    int dice = 0;
+    while (controller->property("waiting").toBool() && dice < 100) {
+        const int sides = controller->property("dieSides").toInt();
+        const int stepDice = int(controller->property("faces").toList().size());
+        // The attack's own dice all succeed; the checks that follow all fail.
+        const bool attack = first && controller->property("results").toList().isEmpty();
+        Q_UNUSED(stepDice)
+        QQuickItem *face = nullptr;
+        QTRY_VERIFY((face = item(u"face-" + QString::number(attack ? sides : 1))) != nullptr);
+        tapItem(face);
+        ++dice;
+        if (!controller->property("results").toList().isEmpty())
+            first = false;
+    }
+    QVERIFY2(controller->property("complete").toBool(),
+             qPrintable(controller->property("error").toString() + u" / waiting "
+                        + controller->property("promptTitle").toString()));
+    shoot(u"test-result-" + testId + u"-" + session()->battle()->ruleset().id);
+    tap(QStringLiteral("applyButton"));
+    QTRY_VERIFY(controller->property("applied").toBool());
+    QCOMPARE(int(session()->battle()->journal().size()), entriesBefore + 1);
+    const battle::JournalEntry last = session()->battle()->journal().last();
+    QVERIFY2(last.summary.contains(session()->battle()->ruleset().test(testId)->doc.name),
+             qPrintable(last.summary));
+    QCOMPARE(last.action.value(u"source").toString(), u"typed");
+    qInfo().noquote() << QStringLiteral("%1 %2: %3 taps besides %4 die faces; %5")
+                             .arg(session()->battle()->ruleset().id, testId)
+                             .arg(m_taps)
+                             .arg(dice)
+                             .arg(last.summary);
+    if (session()->battle()->ruleset().id == u"kgcwo") {
+        // The acceptance figure: at most 6 taps besides the faces, and the casualties applied.
+        QVERIFY2(m_taps <= 6, qPrintable(QString::number(m_taps)));
+        QVERIFY(!target.isEmpty());
+        const rules::UnitState hit = session()->battle()->state().units.value(target);
+        QVERIFY2(hit.removed || hit.fields.value(QStringLiteral("casualties")).toInt() > 0,
+                 qPrintable(last.summary));
+    }
+    // Undo from the header takes it all back; redo brings it again, and the journal shows both.
+    const QString hash = session()->battle()->stateHash();
+    tap(QStringLiteral("undoButton"));
+    QTRY_VERIFY(session()->battle()->journal().last().undone);
+    QVERIFY(session()->battle()->stateHash() != hash);
+    tap(QStringLiteral("redoButton"));
+    QTRY_COMPARE(session()->battle()->stateHash(), hash);
+    tap(QStringLiteral("closeTestSheet"));
+    QTRY_VERIFY(!item(QStringLiteral("testSheetView")));
+    *done = true;
+}
+
+void TestApp::playOneTurnOfEachDemo()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, test);
+    QFETCH(QString, unit);
+    m_window->resize(1280, 800);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    QTRY_VERIFY(item(QStringLiteral("newBattlePage")));
+    tap(u"scenario-" + scenario);
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    QVERIFY(session()->loaded());
+    QCOMPARE(session()->battle()->scenario().id, scenario);
+    shoot(u"battle-" + scenario);
+
+    const int firstTurn = session()->turn();
+    bool tested = false;
+    int actions = 0;
+    if (session()->usesDeck()) {
+        while (session()->turn() == firstTurn && actions++ < 80) {
+            tap(QStringLiteral("drawButton"));
+            const QString current = session()->currentUnit();
+            const auto *su = session()->battle()->scenario().unit(current);
+            if (!tested && su && !su->isCommander
+                && !session()->battle()->state().units.value(current).removed) {
+                const auto sheetShows = [&] {
+                    QQuickItem *name = item(QStringLiteral("unitSheetName"));
+                    return name && name->property("text").toString() == su->name;
+                };
+                QTRY_VERIFY(sheetShows());
+                shoot(u"unit-sheet-" + scenario);
+                resolveATest(test, &tested);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        }
+    } else {
+        tap(u"unitRow-" + unit);
+        QTRY_VERIFY(item(QStringLiteral("unitSheetView")));
+        resolveATest(test, &tested);
+        if (QTest::currentTestFailed())
+            return;
+        while (session()->turn() == firstTurn && actions++ < 40)
+            tap(QStringLiteral("nextButton"));
+    }
+    QVERIFY(tested);
+    QCOMPARE(session()->turn(), firstTurn + 1);
+    shoot(u"turn-2-" + scenario);
+
+    tap(QStringLiteral("journalButton"));
+    QQuickItem *list = nullptr;
+    QTRY_VERIFY((list = item(QStringLiteral("journalList"))) != nullptr);
+    QTRY_COMPARE(list->property("count").toInt(), int(session()->battle()->journal().size()));
+    QTest::qWait(300); // the drawer slides in
+    shoot(u"journal-" + scenario);
+    QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, QPoint(20, 400)); // outside the drawer
+    QTRY_VERIFY(!item(QStringLiteral("journalList")));
+
+    // Home again; the battle waits there to be continued.
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    QVERIFY(item(QStringLiteral("continueTile")));
 }
 
 void TestApp::realBinaryRendersItsFirstFrame()
