@@ -27,8 +27,8 @@ void TestSheet::setSession(BattleSession *session)
             m_testId.clear();
             m_actorId.clear();
             m_targetId.clear();
-            clearDice();
             recompute();
+            clearDice();
         });
     Q_EMIT sessionChanged();
     recompute();
@@ -42,8 +42,8 @@ void TestSheet::setTestId(const QString &id)
     m_ticked.clear();
     m_chosen.clear();
     m_inputs.clear();
+    recompute(); // first: the dice wanted depend on the setup
     clearDice();
-    recompute();
 }
 
 void TestSheet::setActorId(const QString &id)
@@ -51,8 +51,8 @@ void TestSheet::setActorId(const QString &id)
     if (m_actorId == id)
         return;
     m_actorId = id;
+    recompute(); // first: the dice wanted depend on the setup
     clearDice();
-    recompute();
 }
 
 void TestSheet::setTargetId(const QString &id)
@@ -60,8 +60,8 @@ void TestSheet::setTargetId(const QString &id)
     if (m_targetId == id)
         return;
     m_targetId = id;
+    recompute(); // first: the dice wanted depend on the setup
     clearDice();
-    recompute();
 }
 
 void TestSheet::setConfirmEffects(bool confirm)
@@ -227,8 +227,8 @@ void TestSheet::toggle(const QString &modifierId)
         return;
     if (!m_ticked.remove(modifierId))
         m_ticked.insert(modifierId);
+    recompute(); // first: the dice wanted depend on the setup
     clearDice();
-    recompute();
 }
 
 void TestSheet::choose(const QString &modifierId, const QString &choiceId)
@@ -239,8 +239,8 @@ void TestSheet::choose(const QString &modifierId, const QString &choiceId)
         m_chosen.remove(modifierId); // a second tap on the chosen one clears the group
     else
         m_chosen.insert(modifierId, choiceId);
+    recompute(); // first: the dice wanted depend on the setup
     clearDice();
-    recompute();
 }
 
 void TestSheet::setInput(const QString &inputId, int value)
@@ -248,8 +248,8 @@ void TestSheet::setInput(const QString &inputId, int value)
     if (m_applied)
         return;
     m_inputs.insert(inputId, value);
+    recompute(); // first: the dice wanted depend on the setup
     clearDice();
-    recompute();
 }
 
 void TestSheet::setError(const QString &error)

@@ -2,6 +2,7 @@
 
 #include "battle/unitglance.h"
 #include "rules/orders.h"
+#include "rules/resolver.h"
 #include "rules/testroles.h"
 
 namespace adjutant::ui {
@@ -142,11 +143,26 @@ void UnitSheet::refresh()
     const UnitState unit = b.state().units.value(m_unitId);
     m_fields->show(&rs, unit, b.initialState().units.value(m_unitId));
 
-    for (const QString &id : rs.display.actions)
-        if (const Test *t = rs.test(id))
+    // The ruleset's first choices, when this unit can take them at all (a commander has no
+    // fire dice); everything else stays one tap away.
+    const Resolver resolver(rs);
+    QStringList offered;
+    for (const QString &id : rs.display.actions) {
+        const Test *t = rs.test(id);
+        if (!t)
+            continue;
+        // Probe with one of everything the players would enter (one figure firing...).
+        QJsonObject inputs;
+        for (const TestInput &in : t->inputs)
+            inputs.insert(in.id, std::clamp(1, in.minimum, in.maximum));
+        const Situation probe = b.situation({{QStringLiteral("actor"), m_unitId}, {QStringLiteral("inputs"), inputs}});
+        if (!resolver.setup(id, probe).dieSides.isEmpty()) {
             m_actions.append(testEntry(rs, *t));
+            offered.append(id);
+        }
+    }
     for (const Test &t : rs.tests)
-        if (!rs.display.actions.contains(t.id))
+        if (!offered.contains(t.id))
             m_otherTests.append(testEntry(rs, t));
 
     const MovementAllowance allowance = Orders::movement(rs, unit);

@@ -1,10 +1,17 @@
+#include "controllers/battlesession.h"
 #include "controllers/dicecontroller.h"
+#include "controllers/testsheet.h"
+#include "controllers/unitsheet.h"
 #include "controllers/preferences.h"
 #include "models/oddsmodel.h"
 
 #include "dice/diceparser.h"
 
+#include "battle/battlefile.h"
+
 #include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -15,7 +22,17 @@ class TestViewModels : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase();
+    void sessionStartsADemoAndJournalsEveryAction();
+    void sessionSaveAsAndContinue();
+    void sessionRefusesABrokenFile();
+    void orderOfBattleFoldsAndFollowsTheState();
+    void journalModelMarksUndoneEntries();
+    void scenarioListShowsEveryDemo();
+    void unitSheetOffersWhatTheUnitCanDo();
+    void testSheetResolvesAChainFromTypedFaces();
+    void testSheetRollsWithTheAppsDice();
+    void testSheetRejectsImpossibleFaces();
     void oddsModelRowsAndRoles();
     void oddsModelSkipsImpossibleValues();
     void controllerShowsOddsForWhatIsTyped();
@@ -25,6 +42,355 @@ private Q_SLOTS:
     void controllerRejectsImpossibleFaces();
     void preferencesPersist();
 };
+
+namespace {
+const QString kKgcwo = QStringLiteral(":/scenarios/kgcwo-demo.json");
+
+int rowOf(const OrderOfBattleModel &model, const QString &unitId)
+{
+    for (int r = 0; r < model.rowCount(); ++r)
+        if (model.data(model.index(r), OrderOfBattleModel::UnitIdRole).toString() == unitId)
+            return r;
+    return -1;
+}
+} // namespace
+
+void TestViewModels::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    qputenv("ADJUTANT_SEED", "7");
+    QDir(BattleSession::battlesFolder()).removeRecursively();
+}
+
+void TestViewModels::sessionStartsADemoAndJournalsEveryAction()
+{
+    BattleSession session;
+    QAbstractItemModelTester units(session.units(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester journal(session.journal(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy loaded(&session, &BattleSession::loadedChanged);
+    QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(session.loaded());
+    QVERIFY(loaded.count() >= 1);
+    QVERIFY(session.usesDeck());
+    QCOMPARE(session.turn(), 1);
+    QCOMPARE(session.title(), u"The ridge at San Marcial (demo)");
+    QVERIFY(QFile::exists(session.filePath()));
+    QCOMPARE(session.currentTitle(), u"Draw the first card");
+    const int deck = session.cardsLeft();
+    QVERIFY(session.draw());
+    QVERIFY(session.cardsLeft() == deck - 1 || session.turn() == 2); // End of turn may come first
+    QCOMPARE(session.journal()->rowCount(), 1);
+    QVERIFY(session.canUndo());
+    QVERIFY(!session.currentTitle().isEmpty());
+
+    // What the screen shows is on disk already: another session opens the same battle.
+    BattleSession other;
+    QVERIFY(other.open(session.filePath()));
+    QCOMPARE(other.battle()->stateHash(), session.battle()->stateHash());
+    QCOMPARE(other.journal()->rowCount(), 1);
+
+    // A failed action says why and changes nothing.
+    const QString hash = session.battle()->stateHash();
+    QVERIFY(!session.setField(QStringLiteral("88th"), QStringLiteral("morale-state"), QStringLiteral("sulking")));
+    QVERIFY(!session.error().isEmpty());
+    QCOMPARE(session.battle()->stateHash(), hash);
+    QVERIFY(session.setField(QStringLiteral("88th"), QStringLiteral("morale-state"), QStringLiteral("shaken")));
+    QVERIFY(session.error().isEmpty());
+}
+
+void TestViewModels::sessionSaveAsAndContinue()
+{
+    const QString path = QDir::temp().filePath(QStringLiteral("adjutant-saveas-test.adjutant"));
+    QFile::remove(path);
+    QFile::remove(adjutant::battle::BattleFile::logPath(path));
+    QString hash;
+    {
+        BattleSession session;
+        QVERIFY(session.startNew(kKgcwo));
+        QVERIFY(session.draw());
+        QVERIFY(session.saveAs(QUrl::fromLocalFile(path).toString()));
+        QCOMPARE(session.filePath(), path);
+        QVERIFY(session.draw()); // goes to the new file's log
+        hash = session.battle()->stateHash();
+    }
+    BattleSession later;
+    QVERIFY(later.canContinue());
+    QCOMPARE(later.continueTitle(), u"adjutant-saveas-test");
+    QVERIFY(later.continueLast());
+    QCOMPARE(later.filePath(), path);
+    QCOMPARE(later.battle()->stateHash(), hash);
+    QCOMPARE(later.journal()->rowCount(), 2);
+}
+
+void TestViewModels::sessionRefusesABrokenFile()
+{
+    const QString path = QDir::temp().filePath(QStringLiteral("adjutant-broken-test.adjutant"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("{ this is not a battle");
+    f.close();
+    QFile::remove(adjutant::battle::BattleFile::logPath(path));
+    BattleSession session;
+    QVERIFY(!session.open(path));
+    QVERIFY(!session.loaded());
+    QVERIFY(!session.error().isEmpty());
+    QVERIFY(!session.startNew(QStringLiteral("/no/such/scenario.json")));
+    QVERIFY(session.error().contains(u"scenario.json"));
+}
+
+void TestViewModels::orderOfBattleFoldsAndFollowsTheState()
+{
+    BattleSession session;
+    OrderOfBattleModel *model = session.units();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(session.startNew(kKgcwo));
+    // Two sides, four commanders, ten units.
+    QCOMPARE(model->rowCount(), 16);
+    QCOMPARE(model->data(model->index(0), OrderOfBattleModel::KindRole).toString(), u"side");
+    QCOMPARE(model->data(model->index(0), OrderOfBattleModel::NameRole).toString(), u"British");
+    const int row88 = rowOf(*model, QStringLiteral("88th"));
+    QVERIFY(row88 > 0);
+    QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::DepthRole).toInt(), 3);
+    QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::OutOfRole).toInt(), 3);
+    QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::ToneRole).toString(), u"steady");
+
+    QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
+    QVERIFY(session.setField(QStringLiteral("88th"), QStringLiteral("casualties"), 2));
+    QVERIFY(session.setField(QStringLiteral("88th"), QStringLiteral("morale-state"), QStringLiteral("routed")));
+    QCOMPARE(changed.count(), 2); // the one row, once per change
+    QCOMPARE(changed.first().first().value<QModelIndex>().row(), row88);
+    QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::LostRole).toInt(), 2);
+    QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::StateRole).toString(), u"Routed");
+    QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::ToneRole).toString(), u"routed");
+
+    // Fold the British side away and back; reveal unfolds what hides a unit.
+    model->toggleFolded(0);
+    QCOMPARE(model->rowCount(), 9);
+    QVERIFY(model->data(model->index(0), OrderOfBattleModel::FoldedRole).toBool());
+    QCOMPARE(rowOf(*model, QStringLiteral("88th")), -1);
+    const int thornby = rowOf(*model, QStringLiteral("thornby"));
+    QCOMPARE(thornby, -1);
+    QCOMPARE(model->reveal(QStringLiteral("88th")), row88);
+    QCOMPARE(model->rowCount(), 16);
+    // Folding a commander hides everyone under him, and only them.
+    const int thornbyRow = rowOf(*model, QStringLiteral("thornby"));
+    model->toggleFolded(thornbyRow);
+    QCOMPARE(model->rowCount(), 11);
+    model->toggleFolded(thornbyRow);
+    QCOMPARE(model->rowCount(), 16);
+
+    QVERIFY(session.draw());
+    const QString current = session.currentUnit();
+    if (!current.isEmpty())
+        QVERIFY(model->data(model->index(rowOf(*model, current)), OrderOfBattleModel::CurrentRole).toBool());
+}
+
+void TestViewModels::journalModelMarksUndoneEntries()
+{
+    BattleSession session;
+    JournalModel *model = session.journal();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(session.draw());
+    QVERIFY(session.draw());
+    QCOMPARE(model->rowCount(), 2);
+    QVERIFY(model->data(model->index(0), JournalModel::SummaryRole).toString().startsWith(u"Drew "));
+    QCOMPARE(model->data(model->index(0), JournalModel::KindRole).toString(), u"draw");
+    QVERIFY(session.undo());
+    QCOMPARE(model->rowCount(), 2); // undone, still listed
+    QVERIFY(model->data(model->index(1), JournalModel::UndoneRole).toBool());
+    QVERIFY(!model->data(model->index(1), JournalModel::SupersededRole).toBool());
+    QVERIFY(session.canRedo());
+    QVERIFY(session.setField(QStringLiteral("88th"), QStringLiteral("fired"), true));
+    QCOMPARE(model->rowCount(), 3);
+    QVERIFY(model->data(model->index(1), JournalModel::SupersededRole).toBool());
+    QVERIFY(!session.canRedo());
+    QVERIFY(model->data(model->index(2), JournalModel::SummaryRole).toString().contains(u"Umpire"));
+}
+
+void TestViewModels::scenarioListShowsEveryDemo()
+{
+    BattleSession session;
+    ScenarioListModel *model = session.scenarios();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model->reload();
+    QCOMPARE(model->rowCount(), 4);
+    QStringList rulesets;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        QVERIFY(!model->data(model->index(r), ScenarioListModel::NameRole).toString().isEmpty());
+        QVERIFY(model->data(model->index(r), ScenarioListModel::BuiltInRole).toBool());
+        rulesets.append(model->data(model->index(r), ScenarioListModel::RulesetRole).toString());
+    }
+    QVERIFY(rulesets.contains(u"King George Commands and We Obey"));
+    QVERIFY(rulesets.contains(u"Chosen Men, expanded (003)"));
+}
+
+void TestViewModels::unitSheetOffersWhatTheUnitCanDo()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    UnitSheet sheet;
+    QAbstractItemModelTester tester(sheet.fields(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    sheet.setSession(&session);
+    sheet.setUnitId(QStringLiteral("88th"));
+    QVERIFY(sheet.valid());
+    QCOMPARE(sheet.name(), u"2/88th Foot");
+    QCOMPARE(sheet.sideName(), u"British");
+    QCOMPARE(sheet.commanderName(), u"Colonel Thornby");
+    QStringList offered;
+    for (const QVariant &a : sheet.actions())
+        offered.append(a.toMap().value(QStringLiteral("test")).toString());
+    QCOMPARE(offered.first(), u"fire");
+    QVERIFY(offered.contains(u"melee"));
+    QVERIFY(!sheet.otherTests().isEmpty());
+    QVERIFY(sheet.actions().first().toMap().value(QStringLiteral("needsTarget")).toBool());
+    QVERIFY(!sheet.movement().isEmpty());
+    QCOMPARE(sheet.movement().first().toMap().value(QStringLiteral("name")).toString(), u"Move");
+    QVERIFY(!sheet.formationChanges().isEmpty());
+    QVERIFY(sheet.endOfTurnText().startsWith(u"End of turn before its card: "));
+
+    // A commander has no fire dice: fire is not offered first.
+    sheet.setUnitId(QStringLiteral("thornby"));
+    for (const QVariant &a : sheet.actions())
+        QVERIFY(a.toMap().value(QStringLiteral("test")).toString() != u"fire");
+
+    // The umpire's correction lands in the journal and the field shows it as changed.
+    sheet.setUnitId(QStringLiteral("88th"));
+    QVERIFY(sheet.setField(QStringLiteral("casualties"), 1, QStringLiteral("miscounted")));
+    int casualtiesRow = -1;
+    for (int r = 0; r < sheet.fields()->rowCount(); ++r)
+        if (sheet.fields()->data(sheet.fields()->index(r), UnitFieldsModel::FieldIdRole).toString() == u"casualties")
+            casualtiesRow = r;
+    QVERIFY(casualtiesRow >= 0);
+    const QModelIndex casualties = sheet.fields()->index(casualtiesRow);
+    QCOMPARE(sheet.fields()->data(casualties, UnitFieldsModel::ValueRole).toInt(), 1);
+    QVERIFY(sheet.fields()->data(casualties, UnitFieldsModel::ChangedRole).toBool());
+    QCOMPARE(sheet.fields()->data(casualties, UnitFieldsModel::MaximumRole).toInt(), 3);
+    QVERIFY(session.battle()->journal().last().summary.contains(u"miscounted"));
+
+    const QString to = sheet.formationChanges().first().toMap().value(QStringLiteral("formation")).toString();
+    QVERIFY(sheet.changeFormation(to));
+    QCOMPARE(session.battle()->state().units.value(QStringLiteral("88th")).fields.value(QStringLiteral("formation")).toString(), to);
+}
+
+void TestViewModels::testSheetResolvesAChainFromTypedFaces()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    TestSheet sheet;
+    QAbstractItemModelTester modifiers(sheet.modifiers(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester odds(sheet.odds(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    sheet.setSession(&session);
+    sheet.setActorId(QStringLiteral("88th"));
+    sheet.setTestId(QStringLiteral("fire"));
+    QVERIFY(sheet.needsTarget());
+    QVERIFY(!sheet.ready());
+    QVERIFY(sheet.problems().contains(u"Choose the target"));
+    QCOMPARE(sheet.targets().first().toMap().value(QStringLiteral("unitId")).toString(), u"45e-1");
+    sheet.setTargetId(QStringLiteral("45e-1"));
+    QVERIFY(sheet.ready());
+    QCOMPARE(sheet.testName(), u"Fire");
+
+    // Automatic modifiers are counted; toggles only when ticked.
+    QStringList ids;
+    for (int r = 0; r < sheet.modifiers()->rowCount(); ++r)
+        ids.append(sheet.modifiers()->data(sheet.modifiers()->index(r), ModifierListModel::ModifierIdRole).toString());
+    QVERIFY(ids.contains(u"first-shot"));
+    QVERIFY(ids.contains(u"enfilade"));
+    QVERIFY(!ids.contains(u"canister")); // for guns only
+    const int firstShot = int(ids.indexOf(u"first-shot"));
+    QCOMPARE(sheet.modifiers()->data(sheet.modifiers()->index(firstShot), ModifierListModel::KindRole).toString(),
+             u"automatic");
+    QVERIFY(sheet.modifiers()->data(sheet.modifiers()->index(firstShot), ModifierListModel::ActiveRole).toBool());
+    const QString before = sheet.totalText();
+    const double noHitsBefore = sheet.odds()->data(sheet.odds()->index(0), OutcomeListModel::ProbabilityRole).toDouble();
+    sheet.toggle(QStringLiteral("enfilade"));
+    QVERIFY(sheet.totalText() != before);
+    QCOMPARE(sheet.modifiers()->rowCount(), ids.size()); // rows stay put under the finger
+    const double noHitsAfter = sheet.odds()->data(sheet.odds()->index(0), OutcomeListModel::ProbabilityRole).toDouble();
+    QVERIFY(noHitsAfter < noHitsBefore);
+    double sum = 0;
+    for (int r = 0; r < sheet.odds()->rowCount(); ++r)
+        sum += sheet.odds()->data(sheet.odds()->index(r), OutcomeListModel::ProbabilityRole).toDouble();
+    QVERIFY(qAbs(sum - 1.0) < 1e-9);
+    QCOMPARE(sheet.odds()->rowCount(), 4); // 0..3 hits
+
+    // Three fire dice, one at a time: every one hits.
+    QVERIFY(sheet.waiting());
+    QCOMPARE(sheet.dieSides(), 10);
+    QCOMPARE(sheet.promptCount(), u"die 1 of 3");
+    QVERIFY(sheet.enterFace(10));
+    QVERIFY(sheet.enterFace(0)); // a d10's 0 is a ten
+    QCOMPARE(sheet.faces().last().toInt(), 10);
+    QCOMPARE(sheet.promptCount(), u"die 3 of 3");
+    QVERIFY(sheet.enterFace(9));
+    // Then the target's save for each hit, in turn; all three fail.
+    QVERIFY(sheet.waiting());
+    QVERIFY(sheet.promptTitle().contains(u"1/45e Ligne"));
+    QVERIFY(sheet.promptCount().contains(u"3"));
+    QCOMPARE(sheet.results().size(), 1);
+    QVERIFY(sheet.enterFace(1));
+    QVERIFY(sheet.enterFace(1));
+    sheet.removeLastFace(); // a finger slipped
+    QVERIFY(sheet.enterFace(1));
+    QVERIFY(sheet.enterFace(1));
+    QVERIFY(!sheet.waiting());
+    QVERIFY(sheet.complete());
+    QVERIFY(!sheet.applied());
+    QCOMPARE(session.battle()->journal().size(), 0); // nothing is journaled before Apply
+    QVERIFY(sheet.apply());
+    QVERIFY(sheet.applied());
+    QVERIFY(!sheet.ready());
+    QCOMPARE(session.battle()->journal().size(), 1);
+    const auto &entry = session.battle()->journal().first();
+    QCOMPARE(entry.action.value(u"source").toString(), u"typed");
+    QCOMPARE(entry.action.value(u"faces").toArray().size(), 6);
+    const auto target = session.battle()->state().units.value(QStringLiteral("45e-1"));
+    QVERIFY(target.removed);
+    QVERIFY(session.battle()->state().units.value(QStringLiteral("88th")).fields.value(QStringLiteral("fired")).toBool());
+}
+
+void TestViewModels::testSheetRollsWithTheAppsDice()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setConfirmEffects(false); // applied the moment the chain is done
+    sheet.setActorId(QStringLiteral("52nd"));
+    sheet.setTestId(QStringLiteral("fire"));
+    sheet.setTargetId(QStringLiteral("45e-2"));
+    sheet.roll();
+    QVERIFY(sheet.complete());
+    QVERIFY(sheet.applied());
+    QCOMPARE(session.battle()->journal().size(), 1);
+    QCOMPARE(session.battle()->journal().first().action.value(u"source").toString(), u"app");
+    // Replay gives the same state from the journaled faces.
+    const auto check = session.battle()->replayFromStart();
+    QVERIFY(check.mismatches.isEmpty());
+    QCOMPARE(check.hash, session.battle()->stateHash());
+}
+
+void TestViewModels::testSheetRejectsImpossibleFaces()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setActorId(QStringLiteral("88th"));
+    sheet.setTestId(QStringLiteral("fire"));
+    QVERIFY(!sheet.enterFace(3)); // no target yet: no dice wanted
+    sheet.setTargetId(QStringLiteral("45e-1"));
+    QVERIFY(!sheet.enterFace(11));
+    QCOMPARE(sheet.error(), u"A d10 has no face 11");
+    QVERIFY(!sheet.enterFace(-1));
+    QVERIFY(!sheet.started());
+    QVERIFY(sheet.enterFace(5));
+    QVERIFY(sheet.error().isEmpty());
+    // Changing a modifier after the first die starts the dice again.
+    sheet.toggle(QStringLiteral("rested"));
+    QVERIFY(!sheet.started());
+}
 
 void TestViewModels::oddsModelRowsAndRoles()
 {
