@@ -118,8 +118,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
 
     const QSet<QString> ticked = situation.ticked + situation.tickedByTest.value(testId);
     QHash<QString, QString> chosen = situation.chosen;
-    for (auto it = situation.chosenByTest.value(testId).begin();
-         it != situation.chosenByTest.value(testId).end(); ++it)
+    const QHash<QString, QString> chosenForThisTest = situation.chosenByTest.value(testId);
+    for (auto it = chosenForThisTest.begin(); it != chosenForThisTest.end(); ++it)
         chosen.insert(it.key(), it.value());
 
     // The same situation seen from the target's side: for modifiers that apply to both sides of

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -39,6 +40,8 @@ ColumnLayout {
                 Accessible.role: Accessible.Button
                 Accessible.name: qsTr("Face %1").arg(face)
                 onClicked: pad.faceEntered(face)
+                // Three quick taps on the same face are three dice, not a double click and a tap.
+                onDoubleClicked: pad.faceEntered(face)
 
                 background: Rectangle {
                     radius: 10

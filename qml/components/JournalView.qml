@@ -46,7 +46,7 @@ ColumnLayout {
         model: BattleSession.journal
         reuseItems: true
         ScrollBar.vertical: ScrollBar {}
-        onCountChanged: Qt.callLater(list.positionViewAtEnd)
+        onCountChanged: positionViewAtEnd()
         Component.onCompleted: positionViewAtEnd()
 
         delegate: ItemDelegate {
@@ -58,7 +58,7 @@ ColumnLayout {
             required property bool superseded
 
             width: ListView.view.width
-            implicitHeight: Math.max(Theme.touchTarget, entryText.implicitHeight + 16)
+            implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
             contentItem: RowLayout {
                 spacing: Theme.spacing
 
@@ -69,8 +69,6 @@ ColumnLayout {
                     font.pixelSize: Theme.fontSmall
                 }
                 Label {
-                    id: entryText
-
                     Layout.fillWidth: true
                     text: entry.undone ? (entry.superseded ? qsTr("%1 (undone)").arg(entry.summary)
                                                            : qsTr("%1 (undone; can be redone)").arg(entry.summary))

@@ -323,7 +323,8 @@ Flickable {
             }
             Label {
                 Layout.fillWidth: true
-                text: [view.sheet.promptDetail, view.sheet.promptCount].filter(s => s.length).join(" · ")
+                text: view.sheet.promptCount.length ? qsTr("%1 · %2").arg(view.sheet.promptDetail).arg(view.sheet.promptCount)
+                                                    : view.sheet.promptDetail
                 color: Theme.textMuted
                 wrapMode: Text.WordWrap
             }

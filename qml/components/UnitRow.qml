@@ -30,7 +30,7 @@ ItemDelegate {
     signal unitChosen(string unitId)
 
     width: ListView.view ? ListView.view.width : implicitWidth
-    implicitHeight: Math.max(Theme.touchTarget, content.implicitHeight + 12)
+    implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 12)
     padding: 0
     objectName: "unitRow-" + unitId
     Accessible.name: kind === "side" ? name : qsTr("%1, %2").arg(name).arg(stateName)
@@ -56,8 +56,6 @@ ItemDelegate {
     onClicked: row.kind === "side" ? row.foldToggled() : row.unitChosen(row.unitId)
 
     contentItem: RowLayout {
-        id: content
-
         spacing: 8
 
         Item {

@@ -52,9 +52,9 @@ Flickable {
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: [view.sheet.sideName, view.sheet.typeName,
-                           view.sheet.commanderName.length ? qsTr("under %1").arg(view.sheet.commanderName) : ""]
-                          .filter(s => s.length).join(" · ")
+                    text: view.sheet.commanderName.length
+                          ? qsTr("%1 · %2 · under %3").arg(view.sheet.sideName).arg(view.sheet.typeName).arg(view.sheet.commanderName)
+                          : qsTr("%1 · %2").arg(view.sheet.sideName).arg(view.sheet.typeName)
                     color: Theme.textMuted
                     wrapMode: Text.WordWrap
                 }
@@ -162,12 +162,10 @@ Flickable {
 
                 objectName: "formation-" + modelData.formation
                 Layout.fillWidth: true
-                implicitHeight: Math.max(Theme.touchTarget, changeText.implicitHeight + 16)
+                implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
                 enabled: modelData.allowed
                 onClicked: view.sheet.changeFormation(modelData.formation)
                 contentItem: ColumnLayout {
-                    id: changeText
-
                     spacing: 0
 
                     Label {

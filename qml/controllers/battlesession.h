@@ -28,6 +28,7 @@ class BattleSession : public QObject
     Q_PROPERTY(QString rulesetName READ rulesetName NOTIFY loadedChanged)
     Q_PROPERTY(QString filePath READ filePath NOTIFY loadedChanged)
     Q_PROPERTY(QStringList warnings READ warnings NOTIFY loadedChanged)
+    Q_PROPERTY(QString warningText READ warningText NOTIFY loadedChanged) // one per line
     // Whether the ruleset turns cards (else it steps through phases).
     Q_PROPERTY(bool usesDeck READ usesDeck NOTIFY loadedChanged)
     Q_PROPERTY(bool canContinue READ canContinue NOTIFY loadedChanged)
@@ -58,6 +59,7 @@ public:
     QString rulesetName() const;
     QString filePath() const { return m_path; }
     QStringList warnings() const { return m_warnings; }
+    QString warningText() const { return m_warnings.join(u'\n'); }
     bool usesDeck() const;
     bool canContinue() const;
     QString continueTitle() const;

@@ -155,7 +155,8 @@ void UnitSheet::refresh()
         QJsonObject inputs;
         for (const TestInput &in : t->inputs)
             inputs.insert(in.id, std::clamp(1, in.minimum, in.maximum));
-        const Situation probe = b.situation({{QStringLiteral("actor"), m_unitId}, {QStringLiteral("inputs"), inputs}});
+        const Situation probe
+            = b.situation({{QStringLiteral("actor"), m_unitId}, {QStringLiteral("inputs"), inputs}});
         if (!resolver.setup(id, probe).dieSides.isEmpty()) {
             m_actions.append(testEntry(rs, *t));
             offered.append(id);

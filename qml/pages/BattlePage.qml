@@ -153,7 +153,7 @@ Page {
                 Label {
                     objectName: "errorBanner"
                     Layout.fillWidth: true
-                    text: BattleSession.error.length ? BattleSession.error : BattleSession.warnings.join("\n")
+                    text: BattleSession.error.length ? BattleSession.error : BattleSession.warningText
                     color: BattleSession.error.length ? Theme.failure : Theme.text
                     wrapMode: Text.WordWrap
                 }
@@ -245,7 +245,7 @@ Page {
     Rectangle {
         id: sheetPanel
 
-        parent: page.wide ? sheetSlot : narrowSheet.contentItem
+        parent: page.wide ? sheetSlot : narrowSheetSlot
         anchors.fill: parent
         color: Theme.background
 
@@ -274,6 +274,12 @@ Page {
         onClosed: if (!page.wide) {
             page.testOpen = false
             page.selectedUnit = ""
+        }
+
+        Item {
+            id: narrowSheetSlot
+
+            anchors.fill: parent
         }
     }
 
@@ -306,11 +312,11 @@ Page {
         onActivated: BattleSession.usesDeck ? BattleSession.draw() : BattleSession.next()
     }
     Shortcut {
-        sequences: [StandardKey.Undo]
+        sequences: ["Ctrl+Z"]
         onActivated: BattleSession.undo()
     }
     Shortcut {
-        sequences: [StandardKey.Redo, "Ctrl+Y"]
+        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
         onActivated: BattleSession.redo()
     }
     Shortcut {

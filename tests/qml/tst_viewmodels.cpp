@@ -1,8 +1,8 @@
 #include "controllers/battlesession.h"
 #include "controllers/dicecontroller.h"
+#include "controllers/preferences.h"
 #include "controllers/testsheet.h"
 #include "controllers/unitsheet.h"
-#include "controllers/preferences.h"
 #include "models/oddsmodel.h"
 
 #include "dice/diceparser.h"
@@ -66,7 +66,8 @@ void TestViewModels::sessionStartsADemoAndJournalsEveryAction()
 {
     BattleSession session;
     QAbstractItemModelTester units(session.units(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester journal(session.journal(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester journal(session.journal(),
+                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy loaded(&session, &BattleSession::loadedChanged);
     QVERIFY(session.startNew(kKgcwo));
     QVERIFY(session.loaded());
@@ -91,10 +92,12 @@ void TestViewModels::sessionStartsADemoAndJournalsEveryAction()
 
     // A failed action says why and changes nothing.
     const QString hash = session.battle()->stateHash();
-    QVERIFY(!session.setField(QStringLiteral("88th"), QStringLiteral("morale-state"), QStringLiteral("sulking")));
+    QVERIFY(
+        !session.setField(QStringLiteral("88th"), QStringLiteral("morale-state"), QStringLiteral("sulking")));
     QVERIFY(!session.error().isEmpty());
     QCOMPARE(session.battle()->stateHash(), hash);
-    QVERIFY(session.setField(QStringLiteral("88th"), QStringLiteral("morale-state"), QStringLiteral("shaken")));
+    QVERIFY(
+        session.setField(QStringLiteral("88th"), QStringLiteral("morale-state"), QStringLiteral("shaken")));
     QVERIFY(session.error().isEmpty());
 }
 
@@ -156,7 +159,8 @@ void TestViewModels::orderOfBattleFoldsAndFollowsTheState()
 
     QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
     QVERIFY(session.setField(QStringLiteral("88th"), QStringLiteral("casualties"), 2));
-    QVERIFY(session.setField(QStringLiteral("88th"), QStringLiteral("morale-state"), QStringLiteral("routed")));
+    QVERIFY(
+        session.setField(QStringLiteral("88th"), QStringLiteral("morale-state"), QStringLiteral("routed")));
     QCOMPARE(changed.count(), 2); // the one row, once per change
     QCOMPARE(changed.first().first().value<QModelIndex>().row(), row88);
     QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::LostRole).toInt(), 2);
@@ -259,7 +263,8 @@ void TestViewModels::unitSheetOffersWhatTheUnitCanDo()
     QVERIFY(sheet.setField(QStringLiteral("casualties"), 1, QStringLiteral("miscounted")));
     int casualtiesRow = -1;
     for (int r = 0; r < sheet.fields()->rowCount(); ++r)
-        if (sheet.fields()->data(sheet.fields()->index(r), UnitFieldsModel::FieldIdRole).toString() == u"casualties")
+        if (sheet.fields()->data(sheet.fields()->index(r), UnitFieldsModel::FieldIdRole).toString()
+            == u"casualties")
             casualtiesRow = r;
     QVERIFY(casualtiesRow >= 0);
     const QModelIndex casualties = sheet.fields()->index(casualtiesRow);
@@ -270,7 +275,12 @@ void TestViewModels::unitSheetOffersWhatTheUnitCanDo()
 
     const QString to = sheet.formationChanges().first().toMap().value(QStringLiteral("formation")).toString();
     QVERIFY(sheet.changeFormation(to));
-    QCOMPARE(session.battle()->state().units.value(QStringLiteral("88th")).fields.value(QStringLiteral("formation")).toString(), to);
+    QCOMPARE(session.battle()
+                 ->state()
+                 .units.value(QStringLiteral("88th"))
+                 .fields.value(QStringLiteral("formation"))
+                 .toString(),
+             to);
 }
 
 void TestViewModels::testSheetResolvesAChainFromTypedFaces()
@@ -278,7 +288,8 @@ void TestViewModels::testSheetResolvesAChainFromTypedFaces()
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
     TestSheet sheet;
-    QAbstractItemModelTester modifiers(sheet.modifiers(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester modifiers(sheet.modifiers(),
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester odds(sheet.odds(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     sheet.setSession(&session);
     sheet.setActorId(QStringLiteral("88th"));
@@ -294,20 +305,26 @@ void TestViewModels::testSheetResolvesAChainFromTypedFaces()
     // Automatic modifiers are counted; toggles only when ticked.
     QStringList ids;
     for (int r = 0; r < sheet.modifiers()->rowCount(); ++r)
-        ids.append(sheet.modifiers()->data(sheet.modifiers()->index(r), ModifierListModel::ModifierIdRole).toString());
+        ids.append(sheet.modifiers()
+                       ->data(sheet.modifiers()->index(r), ModifierListModel::ModifierIdRole)
+                       .toString());
     QVERIFY(ids.contains(u"first-shot"));
     QVERIFY(ids.contains(u"enfilade"));
     QVERIFY(!ids.contains(u"canister")); // for guns only
     const int firstShot = int(ids.indexOf(u"first-shot"));
-    QCOMPARE(sheet.modifiers()->data(sheet.modifiers()->index(firstShot), ModifierListModel::KindRole).toString(),
-             u"automatic");
-    QVERIFY(sheet.modifiers()->data(sheet.modifiers()->index(firstShot), ModifierListModel::ActiveRole).toBool());
+    QCOMPARE(
+        sheet.modifiers()->data(sheet.modifiers()->index(firstShot), ModifierListModel::KindRole).toString(),
+        u"automatic");
+    QVERIFY(
+        sheet.modifiers()->data(sheet.modifiers()->index(firstShot), ModifierListModel::ActiveRole).toBool());
     const QString before = sheet.totalText();
-    const double noHitsBefore = sheet.odds()->data(sheet.odds()->index(0), OutcomeListModel::ProbabilityRole).toDouble();
+    const double noHitsBefore
+        = sheet.odds()->data(sheet.odds()->index(0), OutcomeListModel::ProbabilityRole).toDouble();
     sheet.toggle(QStringLiteral("enfilade"));
     QVERIFY(sheet.totalText() != before);
     QCOMPARE(sheet.modifiers()->rowCount(), ids.size()); // rows stay put under the finger
-    const double noHitsAfter = sheet.odds()->data(sheet.odds()->index(0), OutcomeListModel::ProbabilityRole).toDouble();
+    const double noHitsAfter
+        = sheet.odds()->data(sheet.odds()->index(0), OutcomeListModel::ProbabilityRole).toDouble();
     QVERIFY(noHitsAfter < noHitsBefore);
     double sum = 0;
     for (int r = 0; r < sheet.odds()->rowCount(); ++r)
@@ -347,7 +364,11 @@ void TestViewModels::testSheetResolvesAChainFromTypedFaces()
     QCOMPARE(entry.action.value(u"faces").toArray().size(), 6);
     const auto target = session.battle()->state().units.value(QStringLiteral("45e-1"));
     QVERIFY(target.removed);
-    QVERIFY(session.battle()->state().units.value(QStringLiteral("88th")).fields.value(QStringLiteral("fired")).toBool());
+    QVERIFY(session.battle()
+                ->state()
+                .units.value(QStringLiteral("88th"))
+                .fields.value(QStringLiteral("fired"))
+                .toBool());
 }
 
 void TestViewModels::testSheetRollsWithTheAppsDice()

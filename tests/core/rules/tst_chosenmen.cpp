@@ -11,6 +11,7 @@ class TestChosenMen : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase() { m_rs = loadRuleset(u"chosen-men"_qs); }
+    void choicesForOneTestCountLikeChoicesForAll();
     void baseMoraleByClass_data();
     void baseMoraleByClass();
     void moraleMargins_data();
@@ -257,6 +258,22 @@ void TestChosenMen::hitsOnEightAndNaturalZero()
     QCOMPARE(r.steps.at(1).outcomeId, u"serious");
     QCOMPARE(r.steps.at(2).setup.test->id, u"who-is-hit");
     QCOMPARE(r.steps.at(2).outcomeId, u"squad-leader");
+}
+
+// A test sheet picks cover for the fire test only (chosenByTest), so that the follow-up tests do
+// not inherit it; the setup must read it exactly as a choice made for every test.
+void TestChosenMen::choicesForOneTestCountLikeChoicesForAll()
+{
+    Situation everywhere = pair({{"class", "green"}});
+    everywhere.inputs.insert(u"firers"_qs, 1);
+    Situation fireOnly = everywhere;
+    everywhere.chosen.insert(u"target-cover"_qs, u"hard"_qs);
+    fireOnly.chosenByTest[u"fire"_qs].insert(u"target-cover"_qs, u"hard"_qs);
+    const TestSetup a = Resolver(m_rs).setup(u"fire"_qs, everywhere);
+    const TestSetup b = Resolver(m_rs).setup(u"fire"_qs, fireOnly);
+    QCOMPARE(b.total, a.total);
+    QCOMPARE(b.dieTest.neededFace(), 11);
+    QCOMPARE(b.odds.at(1).probability, a.odds.at(1).probability);
 }
 
 void TestChosenMen::naturalZeroOptionNeedsEight()

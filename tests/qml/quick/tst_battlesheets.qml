@@ -1,0 +1,163 @@
+import QtQuick
+import QtTest
+import Adjutant
+
+// The dice pad, the modifier list and the test sheet, driven by taps as at the table, against the
+// KGCWO demo battle.
+Item {
+    id: root
+
+    width: 600
+    height: 560
+
+    Component {
+        id: padComponent
+
+        DicePad {
+            width: 560
+        }
+    }
+    Component {
+        id: sheetViewComponent
+
+        // The controller lives and dies with its view.
+        TestSheetView {
+            width: 600
+            height: 560
+            sheet: TestSheet {
+                session: BattleSession
+                confirmEffects: true
+            }
+        }
+    }
+    SignalSpy {
+        id: faceSpy
+
+        signalName: "faceEntered"
+    }
+
+    TestCase {
+        name: "BattleSheets"
+        when: windowShown
+
+        // Scrolls the sheet to the control, then taps it, as a finger would.
+        function tap(view, name) {
+            // Layouts settle first, so positions are current.
+            const column = view.contentItem.children[0]
+            if (isPolishScheduled(column))
+                waitForItemPolished(column)
+            const item = findChild(view, name)
+            verify(item, name)
+            const y = item.mapToItem(view.contentItem, 0, 0).y
+            view.contentY = Math.max(0, Math.min(y - 100, view.contentHeight - view.height))
+            mouseClick(item)
+        }
+
+        function initTestCase() {
+            verify(BattleSession.startNew(":/scenarios/kgcwo-demo.json"), BattleSession.error)
+        }
+
+        function test_dicePadHasAButtonPerFace_data() {
+            return [{ tag: "d6", sides: 6 }, { tag: "d10", sides: 10 }, { tag: "d12", sides: 12 }]
+        }
+        function test_dicePadHasAButtonPerFace(data) {
+            const pad = createTemporaryObject(padComponent, root, { sides: data.sides })
+            faceSpy.target = pad
+            faceSpy.clear()
+            waitForRendering(pad)
+            for (let face = 1; face <= data.sides; ++face) {
+                const button = findChild(pad, "face-" + face)
+                verify(button, "face " + face)
+                verify(button.width >= 64 && button.height >= 64, "die faces at least 64 px")
+            }
+            verify(!findChild(pad, "face-" + (data.sides + 1)))
+            mouseClick(findChild(pad, "face-" + data.sides))
+            compare(faceSpy.count, 1)
+            compare(faceSpy.signalArguments[0][0], data.sides)
+            // Quick taps on one face are as many dice, whatever the double-click interval.
+            mouseClick(findChild(pad, "face-1"))
+            mouseClick(findChild(pad, "face-1"))
+            mouseClick(findChild(pad, "face-1"))
+            compare(faceSpy.count, 4)
+        }
+
+        function test_dicePadTypesFacesOfBigDice() {
+            const pad = createTemporaryObject(padComponent, root, { sides: 66 })
+            waitForRendering(pad)
+            verify(!findChild(pad, "face-1"), "no 66 buttons")
+            verify(findChild(pad, "typedFace").visible)
+        }
+
+        function test_modifierListTogglesAndChooses() {
+            const view = createTemporaryObject(sheetViewComponent, root)
+            const sheet = view.sheet
+            sheet.actorId = "88th"
+            sheet.testId = "fire"
+            sheet.targetId = "45e-1"
+            waitForRendering(view)
+            // Automatic modifiers are marked and have no switch.
+            const firstShot = findChild(view, "modifier-first-shot")
+            verify(firstShot)
+            verify(!findChild(firstShot, "toggle-first-shot").visible)
+            // A situational one is a switch; ticking it moves the total and the odds.
+            const total = sheet.totalText
+            const toggle = findChild(view, "toggle-enfilade")
+            verify(toggle.visible)
+            verify(toggle.height >= 48)
+            tap(view, "toggle-enfilade")
+            verify(sheet.totalText !== total, "the total follows the tick")
+            tryCompare(findChild(view, "toggle-enfilade"), "checked", true)
+            tap(view, "toggle-enfilade")
+            compare(sheet.totalText, total)
+            // An exclusive group is one row of choices; a second tap clears it.
+            tap(view, "choice-target-cover-soft")
+            verify(findChild(view, "choice-target-cover-soft").primary)
+            tap(view, "choice-target-cover-hard")
+            verify(!findChild(view, "choice-target-cover-soft").primary)
+            verify(findChild(view, "choice-target-cover-hard").primary)
+            tap(view, "choice-target-cover-hard")
+            compare(sheet.totalText, total)
+        }
+
+        function test_testSheetFromTargetToApply() {
+            const view = createTemporaryObject(sheetViewComponent, root)
+            const sheet = view.sheet
+            sheet.actorId = "52nd"
+            sheet.testId = "fire"
+            waitForRendering(view)
+            verify(!sheet.ready)
+            verify(!findChild(view, "dicePad").visible, "no dice before a target")
+            tap(view, "target-45e-2")
+            compare(sheet.targetId, "45e-2")
+            tryVerify(() => findChild(view, "dicePad").visible)
+            compare(findChild(view, "totalLabel").text.indexOf("Total"), 0)
+            // Every die by hand: natural 1s miss whatever the modifiers, so nothing follows.
+            const journalBefore = BattleSession.journal.count
+            for (let i = 0; i < 3; ++i)
+                tap(view, "face-1")
+            verify(sheet.complete, JSON.stringify(sheet.faces))
+            verify(findChild(view, "applyButton").visible)
+            compare(BattleSession.journal.count, journalBefore, "nothing journaled before Apply")
+            tap(view, "applyButton")
+            verify(sheet.applied)
+            compare(BattleSession.journal.count, journalBefore + 1)
+            verify(findChild(view, "appliedLabel").visible)
+            compare(findChild(view, "closeTestSheet").text, "Done")
+        }
+
+        function test_testSheetRollsAndStartsOver() {
+            const view = createTemporaryObject(sheetViewComponent, root)
+            const sheet = view.sheet
+            sheet.actorId = "ross"
+            sheet.testId = "fire"
+            sheet.targetId = "45e-2"
+            waitForRendering(view)
+            tap(view, "rollButton")
+            verify(sheet.complete, sheet.problems.join("; ") + sheet.error)
+            verify(sheet.results.length >= 1)
+            tap(view, "rerollButton")
+            verify(!sheet.started)
+            verify(findChild(view, "dicePad").visible)
+        }
+    }
+}
