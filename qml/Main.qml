@@ -27,7 +27,15 @@ ApplicationWindow {
 
         objectName: "stack"
         anchors.fill: parent
-        initialItem: homePage
+        // Started on a battle (adjutant --battle, --demo): show it at once; home comes on the way back.
+        initialItem: BattleSession.loaded ? battlePage : homePage
+    }
+
+    function goBack() {
+        if (stack.depth > 1)
+            stack.pop()
+        else if (stack.currentItem && stack.currentItem.objectName !== "homePage")
+            stack.replace(homePage)
     }
 
     // Whichever way a battle was opened (home, new battle, the command line), show it; home is
@@ -67,7 +75,7 @@ ApplicationWindow {
         id: battlePage
 
         BattlePage {
-            onBackRequested: stack.pop()
+            onBackRequested: window.goBack()
         }
     }
 
@@ -89,7 +97,7 @@ ApplicationWindow {
 
     Shortcut {
         sequences: ["Esc", "Back", "Alt+Left"]
-        enabled: stack.depth > 1
-        onActivated: stack.pop()
+        enabled: stack.depth > 1 || (stack.currentItem && stack.currentItem.objectName !== "homePage")
+        onActivated: window.goBack()
     }
 }

@@ -90,11 +90,12 @@ Rectangle {
         modal: true
         title: qsTr("End turn %1 now?").arg(BattleSession.turn)
         standardButtons: Dialog.Yes | Dialog.No
+        contentWidth: 400 // fixed, so the wrapped text cannot feed back into the width
         onAccepted: BattleSession.endTurn()
         Label {
+            width: 400
             text: qsTr("Cards not yet drawn are returned and the deck is shuffled.")
             wrapMode: Text.WordWrap
-            width: Math.min(420, card.width)
         }
     }
 }

@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QJSEngine>
 #include <QStandardPaths>
 #include <QUrl>
 
@@ -27,6 +28,21 @@ BattleSession::BattleSession(QObject *parent)
       m_journal(new JournalModel(this)),
       m_scenarios(new ScenarioListModel(this))
 { }
+
+BattleSession *BattleSession::create(QQmlEngine *, QJSEngine *)
+{
+    if (BattleSession *provided = s_provided.data()) {
+        s_provided.clear(); // one engine only
+        QJSEngine::setObjectOwnership(provided, QJSEngine::CppOwnership);
+        return provided;
+    }
+    return new BattleSession;
+}
+
+void BattleSession::provide(BattleSession *session)
+{
+    s_provided = session;
+}
 
 BattleSession::~BattleSession()
 {

@@ -2,6 +2,7 @@
 // 300 ms; one action applied, appended to the log and flushed to disk at most 2 ms at the 99th
 // percentile. Memory is reported as the process's peak resident size.
 #include "battle/battlefile.h"
+#include "bigbattle.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -20,44 +21,6 @@ using namespace adjutant::battle;
 
 namespace {
 
-// 2,000 KGCWO units in 20 brigades a side.
-QByteArray bigScenario()
-{
-    QJsonArray sides;
-    for (const char *side : {"british", "french"}) {
-        QJsonArray brigades;
-        for (int b = 0; b < 20; ++b) {
-            QJsonArray units;
-            for (int u = 0; u < 50; ++u)
-                units.append(
-                    QJsonObject{{"id", QStringLiteral("%1-%2-%3").arg(QLatin1String(side)).arg(b).arg(u)},
-                                {"name", QStringLiteral("Unit %1/%2").arg(b).arg(u)},
-                                {"type", u % 10 == 0 ? "cavalry" : "infantry"}});
-            brigades.append(
-                QJsonObject{{"id", QStringLiteral("%1-brigade-%2").arg(QLatin1String(side)).arg(b)},
-                            {"name", QStringLiteral("Brigade %1").arg(b)},
-                            {"type", "commander"},
-                            {"level", "brigade"},
-                            {"units", units}});
-        }
-        sides.append(
-            QJsonObject{{"id", side},
-                        {"name", side},
-                        {"commanders",
-                         QJsonArray{QJsonObject{{"id", QStringLiteral("%1-army").arg(QLatin1String(side))},
-                                                {"name", "General"},
-                                                {"type", "commander"},
-                                                {"level", "army"},
-                                                {"commanders", brigades}}}}});
-    }
-    return QJsonDocument(QJsonObject{{"format", 1},
-                                     {"id", "big"},
-                                     {"name", "Big battle"},
-                                     {"ruleset", "kgcwo"},
-                                     {"sides", sides}})
-        .toJson();
-}
-
 struct BigBattle {
     QTemporaryDir dir;
     QString path;
@@ -68,29 +31,15 @@ BigBattle &big()
     static BigBattle b = [] {
         BigBattle out;
         out.path = out.dir.filePath(QStringLiteral("big.json"));
-        const ScenarioLoadResult sc = ScenarioLoader::loadData(bigScenario(), QStringLiteral("big.json"));
+        const ScenarioLoadResult sc
+            = ScenarioLoader::loadData(adjutant::testing::bigScenario(), QStringLiteral("big.json"));
         Battle battle(*sc.scenario, *sc.ruleset, {}, 1);
         // 100,000 entries by default (ADJUTANT_BENCH_ENTRIES for fewer): mostly corrections and
         // draws, with tests resolved among them.
         const int entries = qEnvironmentVariableIsSet("ADJUTANT_BENCH_ENTRIES")
             ? qEnvironmentVariableIntValue("ADJUTANT_BENCH_ENTRIES")
             : 100000;
-        for (int i = 0; i < entries; ++i) {
-            const QString unit
-                = QStringLiteral("%1-%2-%3").arg(i % 2 ? "french" : "british").arg(i % 20).arg(i % 50);
-            QJsonObject a;
-            switch (i % 10) {
-            case 0:
-                a = QJsonObject{{"kind", "draw"}};
-                break;
-            case 1:
-                a = QJsonObject{{"kind", "resolve"}, {"test", "receive-charge"}, {"actor", unit}};
-                break;
-            default:
-                a = QJsonObject{{"kind", "set"}, {"unit", unit}, {"field", "fired"}, {"value", i % 3 == 0}};
-            }
-            battle.apply(a);
-        }
+        adjutant::testing::playBigJournal(battle, entries);
         QString error;
         BattleFile::save(battle, out.path, &error);
         // To profile opening with the CLI: ADJUTANT_BENCH_KEEP=/some/big.json

@@ -67,6 +67,9 @@ private Q_SLOTS:
     void settingsSwitchesTheTheme();
     void layoutsAtTableSizes_data();
     void layoutsAtTableSizes();
+    void battleScreenAtTableSizes_data();
+    void battleScreenAtTableSizes();
+    void keyboardDrivesTheBattle();
     void playOneTurnOfEachDemo_data();
     void playOneTurnOfEachDemo();
     void realBinaryRendersItsFirstFrame();
@@ -100,6 +103,10 @@ void TestApp::initTestCase()
     QVERIFY(m_window);
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     QCOMPARE(m_window->title(), u"Adjutant");
+    // A run that stopped half way may have left the light theme on.
+    QObject *prefs = m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"));
+    QVERIFY(prefs);
+    prefs->setProperty("darkTheme", true);
 }
 
 void TestApp::cleanupTestCase()
@@ -248,6 +255,95 @@ void TestApp::layoutsAtTableSizes()
     shoot(QStringLiteral("dice-%1x%2").arg(size.width()).arg(size.height()));
     QTest::keyClick(m_window, Qt::Key_Escape);
     QTRY_VERIFY(item(QStringLiteral("homePage")));
+}
+
+void TestApp::battleScreenAtTableSizes_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("tablet-landscape-1024x600") << QSize(1024, 600) << true;
+    QTest::newRow("tablet-portrait-600x1024") << QSize(600, 1024) << true;
+    QTest::newRow("laptop-1920x1080") << QSize(1920, 1080) << true;
+    QTest::newRow("daylight-1280x800") << QSize(1280, 800) << false;
+}
+
+void TestApp::battleScreenAtTableSizes()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, dark);
+    QObject *prefs = m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"));
+    QVERIFY(prefs);
+    prefs->setProperty("darkTheme", dark);
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
+    const QString tag
+        = QStringLiteral("%1x%2%3").arg(size.width()).arg(size.height()).arg(dark ? "" : "-light");
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(QStringLiteral("scenario-kgcwo-demo"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+
+    const auto onScreen = [&](const QString &name) {
+        QQuickItem *i = item(name);
+        if (!i)
+            return false;
+        const QRectF r = i->mapRectToScene(QRectF(0, 0, i->width(), i->height()));
+        return r.left() >= 0 && r.top() >= 0 && r.right() <= size.width() + 0.5
+            && r.bottom() <= size.height() + 0.5;
+    };
+    for (const QString &control : {QStringLiteral("drawButton"), QStringLiteral("undoButton"),
+                                   QStringLiteral("journalButton"), QStringLiteral("unitRow-88th")}) {
+        QTRY_VERIFY2(onScreen(control), qPrintable(control));
+        QVERIFY2(item(control)->height() >= 48, qPrintable(control + u": touch targets at least 48 px"));
+    }
+    QVERIFY(item(QStringLiteral("currentTitle"))->property("font").value<QFont>().pixelSize() >= 20);
+    shoot(u"battle-" + tag);
+
+    // A unit's sheet opens beside the card (landscape) or over it (portrait), within the window.
+    tap(QStringLiteral("unitRow-88th"));
+    QTRY_VERIFY(onScreen(QStringLiteral("unitSheetView")));
+    QTRY_VERIFY(onScreen(QStringLiteral("action-fire")));
+    QTest::qWait(300); // a drawer slides in
+    shoot(u"unit-sheet-" + tag);
+    tap(QStringLiteral("action-fire"));
+    QTRY_VERIFY(onScreen(QStringLiteral("testSheetView")));
+    tap(QStringLiteral("target-45e-1"));
+    QTRY_VERIFY(item(QStringLiteral("dicePad")));
+    shoot(u"test-sheet-" + tag);
+    tap(QStringLiteral("closeTestSheet"));
+    QTRY_VERIFY(!item(QStringLiteral("testSheetView")));
+    prefs->setProperty("darkTheme", true);
+}
+
+// A laptop at the club: D draws, digits enter faces, Return applies, Ctrl+Z and Ctrl+Y undo and redo.
+void TestApp::keyboardDrivesTheBattle()
+{
+    m_window->resize(1280, 800);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(QStringLiteral("scenario-kgcwo-demo"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    const int entries = int(session()->battle()->journal().size());
+    QTest::keyClick(m_window, Qt::Key_D);
+    QTRY_COMPARE(int(session()->battle()->journal().size()), entries + 1);
+    QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+    QTRY_VERIFY(session()->battle()->journal().last().undone);
+    QTest::keyClick(m_window, Qt::Key_Y, Qt::ControlModifier);
+    QTRY_VERIFY(!session()->battle()->journal().last().undone);
+
+    tap(QStringLiteral("unitRow-52nd"));
+    tap(QStringLiteral("action-fire"));
+    tap(QStringLiteral("target-45e-2"));
+    QObject *controller = item(QStringLiteral("testSheetView"))->property("sheet").value<QObject *>();
+    QVERIFY(controller);
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(m_window, Qt::Key_1); // natural 1s: three misses
+    QTRY_VERIFY(controller->property("complete").toBool());
+    QCOMPARE(controller->property("faces").toList().size(), 3);
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QTRY_VERIFY(controller->property("applied").toBool());
+    QVERIFY(session()->battle()->journal().last().summary.startsWith(u"Fire"));
+    tap(QStringLiteral("closeTestSheet"));
 }
 
 void TestApp::playOneTurnOfEachDemo_data()

@@ -1,0 +1,209 @@
+// The GUI with a 2,000-unit battle: how long the GUI thread is ever blocked while the order of
+// battle is scrolled and while a test is chosen, diced and applied (goal: never more than
+// 16 ms, one frame). A 1 ms timer on the GUI thread measures the stalls: the longest gap between
+// its ticks is the longest time the thread could not react.
+//
+//   build/tests/bench/bench_gui [--entries N] [--frames N]
+#include "battlesession.h"
+#include "bigbattle.h"
+#include "testsheet.h"
+
+#include "battle/battlefile.h"
+
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQmlExtensionPlugin>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+
+Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
+
+namespace {
+
+// The longest time between two ticks of a 1 ms timer, since the last reset.
+class StallWatch : public QObject
+{
+public:
+    StallWatch()
+    {
+        m_timer.setInterval(1);
+        m_timer.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
+            const double gap = double(m_clock.nsecsElapsed()) / 1e6;
+            m_clock.restart();
+            m_gaps.append(gap);
+        });
+        m_clock.start();
+        m_timer.start();
+    }
+    void reset()
+    {
+        m_gaps.clear();
+        m_clock.restart();
+    }
+    // The longest gaps, with when they came (ms since the reset), for finding the culprit.
+    QString worstGaps(int n) const
+    {
+        QList<std::pair<double, double>> at; // gap, time
+        double t = 0;
+        for (double g : m_gaps) {
+            t += g;
+            at.append({g, t});
+        }
+        std::sort(at.begin(), at.end(), [](auto a, auto b) { return a.first > b.first; });
+        QStringList out;
+        for (qsizetype i = 0; i < std::min<qsizetype>(n, at.size()); ++i)
+            out.append(
+                QStringLiteral("%1 ms at %2 ms").arg(at[i].first, 0, 'f', 1).arg(at[i].second, 0, 'f', 0));
+        return out.join(QStringLiteral(", "));
+    }
+    double worst() const { return m_gaps.isEmpty() ? 0 : *std::max_element(m_gaps.begin(), m_gaps.end()); }
+    double percentile(double p) const
+    {
+        if (m_gaps.isEmpty())
+            return 0;
+        QList<double> sorted = m_gaps;
+        std::sort(sorted.begin(), sorted.end());
+        return sorted.at(qsizetype(p * double(sorted.size() - 1)));
+    }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    QList<double> m_gaps;
+};
+
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    if (!root)
+        return nullptr;
+    if (root->objectName() == name && root->isVisible())
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    return nullptr;
+}
+
+int argValue(const QStringList &args, const QString &name, int fallback)
+{
+    const qsizetype i = args.indexOf(name);
+    return i >= 0 && i + 1 < args.size() ? args.at(i + 1).toInt() : fallback;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QGuiApplication app(argc, argv);
+    QQuickStyle::setStyle(QStringLiteral("Material"));
+    const QStringList args = QCoreApplication::arguments();
+    const int entries = argValue(args, QStringLiteral("--entries"), 2000);
+    const int frames = argValue(args, QStringLiteral("--frames"), 300);
+
+    using namespace adjutant;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.adjutant"));
+    {
+        const battle::ScenarioLoadResult sc
+            = battle::ScenarioLoader::loadData(testing::bigScenario(), QStringLiteral("big.json"));
+        battle::Battle b(*sc.scenario, *sc.ruleset, {}, 1);
+        testing::playBigJournal(b, entries);
+        QString error;
+        if (!battle::BattleFile::save(b, path, &error)) {
+            std::fprintf(stderr, "bench_gui: %s\n", qPrintable(error));
+            return 1;
+        }
+    }
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+    auto *session
+        = engine.singletonInstance<ui::BattleSession *>(qmlTypeId("Adjutant", 1, 0, "BattleSession"));
+    if (!window || !session)
+        return 1;
+    window->resize(1280, 800);
+    if (!QTest::qWaitForWindowExposed(window))
+        return 1;
+
+    QElapsedTimer clock;
+    clock.start();
+    if (!session->open(path)) {
+        std::fprintf(stderr, "bench_gui: %s\n", qPrintable(session->error()));
+        return 1;
+    }
+    const double openMs = double(clock.nsecsElapsed()) / 1e6;
+    if (!QTest::qWaitFor([&] { return findItem(window->contentItem(), QStringLiteral("orderOfBattle")); },
+                         10000))
+        return 1;
+    QTest::qWait(200);
+
+    StallWatch watch;
+    // Scroll the order of battle a screen's worth at a time, a frame apart, down and back.
+    QQuickItem *list = findItem(window->contentItem(), QStringLiteral("orderOfBattle"));
+    const double maxY = std::max<qreal>(0, list->property("contentHeight").toReal() - list->height());
+    watch.reset();
+    QElapsedTimer scrollClock;
+    scrollClock.start();
+    for (int f = 0; f < frames; ++f) {
+        const double y = std::fmod(double(f) * 90.0, 2 * maxY);
+        list->setProperty("contentY", y <= maxY ? y : 2 * maxY - y);
+        QTest::qWait(16);
+    }
+    const double scrollWorst = watch.worst();
+    const double scrollP99 = watch.percentile(0.99);
+    const double scrollMs = double(scrollClock.nsecsElapsed()) / 1e6;
+    const QString scrollGaps = watch.worstGaps(5);
+
+    // A test from the sheet: choose, tick, enter three dice and the saves, apply.
+    ui::TestSheet sheet;
+    sheet.setSession(session);
+    QList<double> steps;
+    const auto step = [&](const std::function<void()> &f) {
+        QElapsedTimer t;
+        t.start();
+        f();
+        QCoreApplication::processEvents(); // the bindings and layouts it sets off
+        steps.append(double(t.nsecsElapsed()) / 1e6);
+    };
+    watch.reset();
+    step([&] { sheet.setActorId(QStringLiteral("british-3-7")); });
+    step([&] { sheet.setTestId(QStringLiteral("fire")); });
+    step([&] { sheet.setTargetId(QStringLiteral("french-3-7")); });
+    step([&] { sheet.toggle(QStringLiteral("enfilade")); });
+    step([&] { sheet.toggle(QStringLiteral("rested")); });
+    for (int i = 0; i < 20 && sheet.waiting(); ++i)
+        step([&] { sheet.enterFace(i < 3 ? 10 : 1); });
+    step([&] { sheet.apply(); });
+    QTest::qWait(100);
+    const double testWorstStall = watch.worst();
+    const double testWorstStep = *std::max_element(steps.begin(), steps.end());
+
+    std::printf("bench_gui: %lld units, %d journal entries\n",
+                static_cast<long long>(session->battle()->state().units.size()), entries);
+    std::printf("  open in the GUI              %8.1f ms (once, before play)\n", openMs);
+    std::printf("  scroll %d frames in %6.0f ms: GUI thread stall p99 %.1f ms, worst %.1f ms\n", frames,
+                scrollMs, scrollP99, scrollWorst);
+    std::printf("    longest: %s\n", qPrintable(scrollGaps));
+    std::printf("  test sheet, %lld steps: worst step %.1f ms, worst stall %.1f ms (applied: %s)\n",
+                static_cast<long long>(steps.size()), testWorstStep, testWorstStall,
+                sheet.applied() ? "yes" : "no");
+    std::printf("  goal: no stall over 16 ms: %s\n",
+                std::max({scrollWorst, testWorstStall, testWorstStep}) <= 16.0 ? "met" : "NOT met");
+    return sheet.applied() ? 0 : 1;
+}

@@ -1,0 +1,73 @@
+#pragma once
+
+// A generated battle at club-tournament scale for the benchmarks: 2,000 KGCWO units in 20
+// brigades a side, and a journal of mostly corrections and draws with tests among them.
+#include "battle/battle.h"
+#include "battle/scenario.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace adjutant::testing {
+
+// 2,000 KGCWO units in 20 brigades a side.
+inline QByteArray bigScenario()
+{
+    QJsonArray sides;
+    for (const char *side : {"british", "french"}) {
+        QJsonArray brigades;
+        for (int b = 0; b < 20; ++b) {
+            QJsonArray units;
+            for (int u = 0; u < 50; ++u)
+                units.append(
+                    QJsonObject{{"id", QStringLiteral("%1-%2-%3").arg(QLatin1String(side)).arg(b).arg(u)},
+                                {"name", QStringLiteral("Unit %1/%2").arg(b).arg(u)},
+                                {"type", u % 10 == 0 ? "cavalry" : "infantry"}});
+            brigades.append(
+                QJsonObject{{"id", QStringLiteral("%1-brigade-%2").arg(QLatin1String(side)).arg(b)},
+                            {"name", QStringLiteral("Brigade %1").arg(b)},
+                            {"type", "commander"},
+                            {"level", "brigade"},
+                            {"units", units}});
+        }
+        sides.append(
+            QJsonObject{{"id", side},
+                        {"name", side},
+                        {"commanders",
+                         QJsonArray{QJsonObject{{"id", QStringLiteral("%1-army").arg(QLatin1String(side))},
+                                                {"name", "General"},
+                                                {"type", "commander"},
+                                                {"level", "army"},
+                                                {"commanders", brigades}}}}});
+    }
+    return QJsonDocument(QJsonObject{{"format", 1},
+                                     {"id", "big"},
+                                     {"name", "Big battle"},
+                                     {"ruleset", "kgcwo"},
+                                     {"sides", sides}})
+        .toJson();
+}
+
+// Plays `entries` actions on a fresh big battle.
+inline void playBigJournal(adjutant::battle::Battle &battle, int entries)
+{
+    for (int i = 0; i < entries; ++i) {
+        const QString unit
+            = QStringLiteral("%1-%2-%3").arg(i % 2 ? "french" : "british").arg(i % 20).arg(i % 50);
+        QJsonObject a;
+        switch (i % 10) {
+        case 0:
+            a = QJsonObject{{"kind", "draw"}};
+            break;
+        case 1:
+            a = QJsonObject{{"kind", "resolve"}, {"test", "receive-charge"}, {"actor", unit}};
+            break;
+        default:
+            a = QJsonObject{{"kind", "set"}, {"unit", unit}, {"field", "fired"}, {"value", i % 3 == 0}};
+        }
+        battle.apply(a);
+    }
+}
+
+} // namespace adjutant::testing
