@@ -14,78 +14,78 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="208"/>
+        <location filename="../core/battle/battle.cpp" line="209"/>
         <source>%1 has no activation deck; use &quot;next&quot; to step through the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="249"/>
+        <location filename="../core/battle/battle.cpp" line="250"/>
         <source>The deck is used up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="265"/>
+        <location filename="../core/battle/battle.cpp" line="266"/>
         <source>Fate for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="281"/>
+        <location filename="../core/battle/battle.cpp" line="282"/>
         <source>the fate roll is missing its dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="291"/>
+        <location filename="../core/battle/battle.cpp" line="292"/>
         <source>%1: %2; it applies to the next unit or commander activated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="301"/>
+        <location filename="../core/battle/battle.cpp" line="302"/>
         <source>the recorded shuffle is not a shuffle of this deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="304"/>
+        <location filename="../core/battle/battle.cpp" line="305"/>
         <source>Drew %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="307"/>
+        <location filename="../core/battle/battle.cpp" line="308"/>
         <source>Ended turn %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="310"/>
+        <location filename="../core/battle/battle.cpp" line="311"/>
         <source>%1 uses an activation deck; use &quot;draw&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="322"/>
+        <location filename="../core/battle/battle.cpp" line="323"/>
         <source>Now: %1%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="327"/>
+        <location filename="../core/battle/battle.cpp" line="328"/>
         <source>%1 has no test &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="333"/>
-        <location filename="../core/battle/battle.cpp" line="384"/>
+        <location filename="../core/battle/battle.cpp" line="334"/>
+        <location filename="../core/battle/battle.cpp" line="385"/>
         <source>no unit &quot;%1&quot; in this battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="338"/>
+        <location filename="../core/battle/battle.cpp" line="339"/>
         <source>say which unit takes the test (actor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="351"/>
+        <location filename="../core/battle/battle.cpp" line="352"/>
         <source>more dice are needed: %1 × %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="358"/>
+        <location filename="../core/battle/battle.cpp" line="359"/>
         <source>%n die face(s) given but %1 used</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -93,22 +93,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="371"/>
+        <location filename="../core/battle/battle.cpp" line="372"/>
         <source>%1 %2 [%3]%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="379"/>
+        <location filename="../core/battle/battle.cpp" line="380"/>
         <source> (dice typed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="402"/>
+        <location filename="../core/battle/battle.cpp" line="403"/>
         <source>Umpire: %1 %2 set to %3%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="411"/>
+        <location filename="../core/battle/battle.cpp" line="412"/>
         <source>reorder the next cards only: give the same cards as the top %n of the pile</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="417"/>
+        <location filename="../core/battle/battle.cpp" line="418"/>
         <source>The next %n card(s) were rearranged</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -124,38 +124,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="419"/>
+        <location filename="../core/battle/battle.cpp" line="420"/>
         <source>unknown action &quot;%1&quot;; actions: draw, next, end-turn, resolve, set, reorder, undo, redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="445"/>
+        <location filename="../core/battle/battle.cpp" line="446"/>
         <source>nothing to undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="445"/>
+        <location filename="../core/battle/battle.cpp" line="446"/>
         <source>nothing to redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="455"/>
+        <location filename="../core/battle/battle.cpp" line="456"/>
         <source>Undid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="455"/>
+        <location filename="../core/battle/battle.cpp" line="456"/>
         <source>Redid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="541"/>
-        <location filename="../core/battle/battle.cpp" line="588"/>
+        <location filename="../core/battle/battle.cpp" line="542"/>
+        <location filename="../core/battle/battle.cpp" line="589"/>
         <source>entry %1 does not apply: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="595"/>
+        <location filename="../core/battle/battle.cpp" line="596"/>
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -227,6 +227,44 @@
     <message>
         <location filename="../core/battle/battlefile.cpp" line="282"/>
         <source>replaying the journal does not give the state recorded at entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattlePage</name>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="83"/>
+        <source>‹ Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="109"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="116"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="122"/>
+        <source>Journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="127"/>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="161"/>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="305"/>
+        <source>Adjutant battles (*.adjutant)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1091,6 +1129,85 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>CurrentCard</name>
+    <message numerus="yes">
+        <location filename="../qml/components/CurrentCard.qml" line="29"/>
+        <source>Turn %1 · %n card(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="30"/>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="68"/>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="68"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="69"/>
+        <source>Draw the next card (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="69"/>
+        <source>Go to the next phase or segment (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="75"/>
+        <source>Its sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="81"/>
+        <source>End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="91"/>
+        <source>End turn %1 now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="97"/>
+        <source>Cards not yet drawn are returned and the deck is shuffled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DicePad</name>
+    <message>
+        <location filename="../qml/components/DicePad.qml" line="41"/>
+        <source>Face %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DicePad.qml" line="76"/>
+        <source>1–%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DicePad.qml" line="84"/>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DicePad.qml" line="93"/>
+        <source>⌫ Take back the last face</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DicePage</name>
     <message>
         <location filename="../qml/pages/DicePage.qml" line="18"/>
@@ -1430,38 +1547,101 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="45"/>
+        <location filename="../qml/pages/HomePage.qml" line="47"/>
         <source>Adjutant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="52"/>
+        <location filename="../qml/pages/HomePage.qml" line="54"/>
         <source>Your staff officer for horse-and-musket wargames: unit returns, tests and their odds, dice and the battle journal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="69"/>
+        <location filename="../qml/pages/HomePage.qml" line="72"/>
+        <source>Continue the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="79"/>
+        <source>New battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="80"/>
+        <source>Start a battle from a scenario: the demo battle of each rule system, or your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="87"/>
+        <source>Open a battle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="88"/>
+        <source>A battle file saved earlier or sent by another umpire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="94"/>
         <source>Dice and odds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="70"/>
+        <location filename="../qml/pages/HomePage.qml" line="95"/>
         <source>Roll any dice the rules use, or type in real dice, and see the exact chance of every result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="77"/>
+        <location filename="../qml/pages/HomePage.qml" line="102"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="78"/>
+        <location filename="../qml/pages/HomePage.qml" line="103"/>
         <source>Light or dark theme, dice rolled by the app or by hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="86"/>
+        <location filename="../qml/pages/HomePage.qml" line="118"/>
         <source>Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="129"/>
+        <source>Adjutant battles (*.adjutant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="129"/>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JournalView</name>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="21"/>
+        <source>Journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="28"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="34"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="73"/>
+        <source>%1 (undone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="74"/>
+        <source>%1 (undone; can be redone)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1470,6 +1650,37 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/Main.qml" line="16"/>
         <source>Adjutant</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModifierRow</name>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="57"/>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="104"/>
+        <source>Why %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="129"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewBattlePage</name>
+    <message>
+        <location filename="../qml/pages/NewBattlePage.qml" line="16"/>
+        <source>New battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/NewBattlePage.qml" line="49"/>
+        <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1557,6 +1768,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/PageHeader.qml" line="28"/>
         <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pips</name>
+    <message>
+        <location filename="../qml/components/Pips.qml" line="14"/>
+        <source>%1 of %2 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/Pips.qml" line="32"/>
+        <source>%1/%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1741,557 +1965,614 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="207"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="245"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="211"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="249"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="399"/>
         <source>an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="48"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="49"/>
         <source>this Adjutant reads format %1, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="53"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="137"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="54"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="141"/>
         <source>an id uses letters, digits and hyphens only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="140"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="144"/>
         <source>duplicate %1 id &quot;%2&quot;; the first is at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="172"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="176"/>
         <source>an option needs at least two choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="177"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="181"/>
         <source>&quot;%1&quot; is not one of this option&apos;s choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="213"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="217"/>
         <source>duplicate step &quot;%1&quot; in this ladder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="218"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="222"/>
         <source>a ladder needs at least one step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="253"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1250"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1373"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="257"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1345"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1468"/>
         <source>no formation &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="268"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="272"/>
         <source>kind must be ladder, integer, flag or choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="278"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="282"/>
         <source>no ladder &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="285"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="289"/>
         <source>&quot;%1&quot; is not a step of the ladder &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="295"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="344"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="394"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="299"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="378"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="439"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="489"/>
         <source>no unit type has the attribute &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="308"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="312"/>
         <source>only &quot;formations&quot; can supply choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="313"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="317"/>
         <source>a choice field needs &quot;choices&quot; or &quot;choicesFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="319"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="323"/>
         <source>&quot;%1&quot; is not one of the choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="340"/>
-        <source>removal needs an integer field, such as casualties</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="344"/>
+        <source>no field &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="358"/>
-        <source>&quot;%1&quot;: %2</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="346"/>
+        <source>&quot;%1&quot; is not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="368"/>
-        <source>this test declares no input &quot;%1&quot;</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="355"/>
+        <source>no test &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="375"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1399"/>
-        <source>no option &quot;%1&quot; is defined</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="357"/>
+        <source>no flag field &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="380"/>
-        <source>start with %1, input. or option.</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="373"/>
+        <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="399"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1407"/>
-        <source>no field &quot;%1&quot; is defined</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="382"/>
+        <source>expected a field or &quot;type.&quot; and a unit type attribute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="413"/>
-        <source>no step of the ladder &quot;%1&quot; has the attribute &quot;%2&quot;</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="386"/>
+        <source>expected &quot;lost&quot; or &quot;left&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="396"/>
+        <source>a ladder or a choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="408"/>
+        <source>&quot;%1&quot; is not a value of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="417"/>
-        <source>too many parts</source>
+        <source>expected &quot;steady&quot;, &quot;shaken&quot; or &quot;routed&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="439"/>
-        <source>expected text naming %1</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="421"/>
+        <source>a choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="442"/>
-        <source>&quot;%1&quot; is not %2; one of: %3</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="435"/>
+        <source>removal needs an integer field, such as casualties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="452"/>
-        <source>a step of %1</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="453"/>
+        <source>&quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="454"/>
-        <source>a choice of %1</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="463"/>
+        <source>this test declares no input &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="457"/>
-        <source>%1 is a flag: compare it with true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="459"/>
-        <source>%1 is a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="467"/>
-        <source>a unit type</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="470"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1494"/>
+        <source>no option &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="475"/>
-        <source>an arm</source>
+        <source>start with %1, input. or option.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="482"/>
-        <source>a choice of the option %1</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="494"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1502"/>
+        <source>no field &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="505"/>
-        <source>list at least one condition</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="508"/>
+        <source>no step of the ladder &quot;%1&quot; has the attribute &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="531"/>
-        <source>compare a computed value with &quot;atLeast&quot;, &quot;atMost&quot; or &quot;is&quot;</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="512"/>
+        <source>too many parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="534"/>
+        <source>expected text naming %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="537"/>
+        <source>&quot;%1&quot; is not %2; one of: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="547"/>
+        <source>a step of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="549"/>
-        <source>a condition needs &quot;field&quot;, &quot;option&quot;, &quot;all&quot;, &quot;any&quot; or &quot;not&quot;</source>
+        <source>a choice of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="574"/>
-        <source>say what to compare with: &quot;is&quot;, &quot;in&quot;, &quot;atLeast&quot; or &quot;atMost&quot;</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="552"/>
+        <source>%1 is a flag: compare it with true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="596"/>
-        <source>&quot;result&quot; means a test&apos;s result: only effects may use it</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="554"/>
+        <source>%1 is a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="625"/>
-        <source>give two values: [a, b]</source>
+        <location filename="../core/rules/rulesetloader.cpp" line="562"/>
+        <source>a unit type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="570"/>
+        <source>an arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="577"/>
+        <source>a choice of the option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="600"/>
+        <source>list at least one condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="626"/>
+        <source>compare a computed value with &quot;atLeast&quot;, &quot;atMost&quot; or &quot;is&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="644"/>
+        <source>a condition needs &quot;field&quot;, &quot;option&quot;, &quot;all&quot;, &quot;any&quot; or &quot;not&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="669"/>
+        <source>say what to compare with: &quot;is&quot;, &quot;in&quot;, &quot;atLeast&quot; or &quot;atMost&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="691"/>
+        <source>&quot;result&quot; means a test&apos;s result: only effects may use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="720"/>
+        <source>give two values: [a, b]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="721"/>
         <source>give at least two values</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="657"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="752"/>
         <source>a value is a number, a reference, or sum, product, quotient, percent or choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="674"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="769"/>
         <source>expected dice such as &quot;2d6&quot;, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="680"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="775"/>
         <source>bad dice &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="714"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="809"/>
         <source>there is no d%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="728"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="823"/>
         <source>an object of named modifier lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="746"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="841"/>
         <source>no modifier set &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="751"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="846"/>
         <source>a modifier set is a list of modifiers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="764"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="859"/>
         <source>duplicate modifier id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="786"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="881"/>
         <source>fromRating needs a ladder field, such as actor.fire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="805"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="900"/>
         <source>a one-of modifier needs at least two choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="807"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="902"/>
         <source>situational is true or &quot;one-of&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="810"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="905"/>
         <source>choices belong to a &quot;one-of&quot; modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="812"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="907"/>
         <source>a modifier needs a &quot;value&quot; or &quot;fromRating&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="815"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="910"/>
         <source>side is &quot;actor&quot;, &quot;target&quot; or &quot;both&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="818"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="913"/>
         <source>only automatic modifiers apply to both sides; give each side its own toggle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="847"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="942"/>
         <source>an effect changes a field of a unit, such as actor.casualties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="858"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="953"/>
         <source>add works on integer fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="878"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="973"/>
         <source>step works on ladder fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="885"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="980"/>
         <source>remove names a role: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="891"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="986"/>
         <source>clearAll names a flag field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="902"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1037"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1164"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1503"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="997"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1132"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1259"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1598"/>
         <source>no table &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="907"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1002"/>
         <source>an effect is one of add, set, step, remove, clearAll, note, roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="939"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1034"/>
         <source>actor is one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="942"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1037"/>
         <source>target is one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="947"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1438"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1463"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1042"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1533"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1558"/>
         <source>no test &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="963"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1058"/>
         <source>min %1 is above max %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="984"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1079"/>
         <source>kind is threshold, roll-under, bands, table or opposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1015"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1110"/>
         <source>modifiersOn is &quot;roll&quot; or &quot;target&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1023"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1118"/>
         <source>a natural face is a die face number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1041"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1136"/>
         <source>&quot;%1&quot; is a random table; a table test needs a lookup table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1070"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1165"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1070"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1165"/>
         <source>Fail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1094"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1189"/>
         <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1097"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1192"/>
         <source>several dice judged one by one need &quot;pool&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1100"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1195"/>
         <source>a pool has perSuccess/perFailure, not onPass/onFail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1103"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1198"/>
         <source>a threshold test has onPass/onFail, not bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1108"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1203"/>
         <source>a roll-under test needs &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1111"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1206"/>
         <source>give onPass/onFail, or bands on how far the roll is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1118"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1213"/>
         <source>this kind of test reads its result from bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1120"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1215"/>
         <source>a table test needs &quot;table&quot; and &quot;row&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1126"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1221"/>
         <source>an opposed test&apos;s modifiers say their side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1132"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1227"/>
         <source>write the dice without a success rule; the test says what passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1193"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1288"/>
         <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1195"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1290"/>
         <source>a random table needs &quot;dice&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1221"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1316"/>
         <source>no row covers a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1226"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1321"/>
         <source>several rows cover a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1239"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1334"/>
         <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1242"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1337"/>
         <source>no unit type &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1246"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1289"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1341"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1384"/>
         <source>no unit type has the arm &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1274"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1369"/>
         <source>a number is needed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1279"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1374"/>
         <source>a number, or an object of arm -&gt; number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1309"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1404"/>
         <source>formed-only terrain needs the ruleset&apos;s &quot;formed&quot; condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1334"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1429"/>
         <source>a rate gives &quot;fraction&quot;, &quot;inches&quot; or &quot;forbidden&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1344"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1439"/>
         <source>an object of ranges in inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1350"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1445"/>
         <source>a range is a number of inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1381"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1476"/>
         <source>chainBy names a choice field, such as the army</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1387"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1482"/>
         <source>&quot;%1&quot; is not a choice of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1394"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1489"/>
         <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1404"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1499"/>
         <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1410"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1505"/>
         <source>an object: rating step -&gt; fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1416"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1428"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1511"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1523"/>
         <source>a cost is a positive fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1459"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1554"/>
         <source>verdict is allowed, forbidden or test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1479"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1574"/>
         <source>draw 1 to 6 cards at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1496"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1591"/>
         <source>per is unit, commander or once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1505"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1600"/>
         <source>duplicate card id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1519"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1614"/>
         <source>activation kind is deck or phases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1540"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1635"/>
         <source>column %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1564"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1659"/>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2299,100 +2580,99 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>ScenarioLoader</name>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="44"/>
+        <location filename="../core/battle/scenario.cpp" line="46"/>
         <source>this Adjutant reads scenario format 1, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="47"/>
-        <location filename="../core/battle/scenario.cpp" line="100"/>
+        <location filename="../core/battle/scenario.cpp" line="49"/>
+        <location filename="../core/battle/scenario.cpp" line="102"/>
         <source>an id uses letters, digits and hyphens only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="52"/>
+        <location filename="../core/battle/scenario.cpp" line="54"/>
         <source>an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="58"/>
+        <location filename="../core/battle/scenario.cpp" line="60"/>
         <source>a battle needs at least two sides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="71"/>
+        <location filename="../core/battle/scenario.cpp" line="73"/>
         <source>duplicate side id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="77"/>
+        <location filename="../core/battle/scenario.cpp" line="79"/>
         <source>a side needs a commander</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="104"/>
+        <location filename="../core/battle/scenario.cpp" line="106"/>
         <source>duplicate id &quot;%1&quot;: every unit and commander needs its own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="110"/>
+        <location filename="../core/battle/scenario.cpp" line="112"/>
         <source>&quot;%1&quot; is not a unit type of %2; one of: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="135"/>
+        <location filename="../core/battle/scenario.cpp" line="137"/>
         <source>an object of field values</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="143"/>
+        <location filename="../core/battle/scenario.cpp" line="145"/>
         <source>%1 has no field &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="155"/>
-        <location filename="../core/battle/scenario.cpp" line="161"/>
+        <location filename="../core/battle/scenario.cpp" line="157"/>
+        <location filename="../core/battle/scenario.cpp" line="163"/>
         <source>one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="165"/>
+        <location filename="../core/battle/scenario.cpp" line="167"/>
         <source>true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="174"/>
+        <location filename="../core/battle/scenario.cpp" line="176"/>
         <source>a whole number from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="179"/>
+        <location filename="../core/battle/scenario.cpp" line="181"/>
         <source>%1 takes %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="202"/>
-        <location filename="../core/battle/scenario.cpp" line="229"/>
+        <location filename="../core/battle/scenario.cpp" line="207"/>
         <source>column %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="212"/>
+        <location filename="../core/battle/scenario.cpp" line="221"/>
         <source>written for &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="235"/>
+        <location filename="../core/battle/scenario.cpp" line="250"/>
         <source>the key &quot;ruleset&quot; is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="242"/>
+        <location filename="../core/battle/scenario.cpp" line="257"/>
         <source>the ruleset &quot;%1&quot; cannot be loaded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="255"/>
+        <location filename="../core/battle/scenario.cpp" line="270"/>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2557,6 +2837,264 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>TestSheetView</name>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="49"/>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="57"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="57"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="74"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="74"/>
+        <source>Choose the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="107"/>
+        <source>Enemies only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="107"/>
+        <source>Own side too…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="146"/>
+        <source>Modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="183"/>
+        <source>Total %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="332"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="341"/>
+        <source>Roll the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="341"/>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="345"/>
+        <source>or enter the faces of real dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="373"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="378"/>
+        <source>Start over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="386"/>
+        <source>Applied and written to the journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnitRow</name>
+    <message>
+        <location filename="../qml/components/UnitRow.qml" line="36"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitRow.qml" line="70"/>
+        <source>Show %1&apos;s units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitRow.qml" line="70"/>
+        <source>Hide %1&apos;s units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitRow.qml" line="101"/>
+        <source>Removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnitSheetView</name>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="56"/>
+        <source>%1 · %2 · under %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="57"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="63"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="71"/>
+        <source>Removed from play; its record stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="87"/>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="116"/>
+        <source>Other test…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="142"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="151"/>
+        <source>Change formation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="173"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/components/UnitSheetView.qml" line="182"/>
+        <source>%n morale test(s) on the way</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="194"/>
+        <source>State (changes are journaled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="245"/>
+        <source>Decrease %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="263"/>
+        <source>Increase %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnitView</name>
+    <message>
+        <location filename="../core/battle/unitglance.cpp" line="55"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/unitglance.cpp" line="55"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/unitglance.cpp" line="60"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::BattleSession</name>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="111"/>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="115"/>
+        <source>Draw the first card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="115"/>
+        <source>Draw the next card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="148"/>
+        <source>%1, under %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="259"/>
+        <source>The battle could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="279"/>
+        <source>The battle was recovered but could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="282"/>
+        <source>Recovered into %1; the damaged file was left as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="291"/>
+        <source>There is no battle to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="306"/>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="353"/>
+        <source>Not saved, so not done: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="413"/>
+        <source>Its card is out this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="414"/>
+        <source>End of turn before its card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::DiceController</name>
     <message>
         <location filename="../qml/controllers/dicecontroller.cpp" line="52"/>
@@ -2566,6 +3104,165 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/controllers/dicecontroller.cpp" line="65"/>
         <source>typed from real dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ModifierListModel</name>
+    <message>
+        <location filename="../qml/models/modifierlistmodel.cpp" line="67"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::OrderOfBattleModel</name>
+    <message numerus="yes">
+        <location filename="../qml/models/orderofbattlemodel.cpp" line="82"/>
+        <source>%n unit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ScenarioListModel</name>
+    <message>
+        <location filename="../qml/models/scenariolistmodel.cpp" line="47"/>
+        <source>This file cannot be read as a scenario; starting it shows why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TestSheet</name>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="93"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="399"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="151"/>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="164"/>
+        <source>%1 to add at least one to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="217"/>
+        <source>Choose the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/controllers/testsheet.cpp" line="224"/>
+        <source>%n success(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="312"/>
+        <source>A d%1 has no face %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="388"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="434"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="390"/>
+        <source>Table roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="401"/>
+        <source>Roll a d%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="411"/>
+        <source>die %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/controllers/testsheet.cpp" line="414"/>
+        <source>%n test(s) to go</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::UnitFieldsModel</name>
+    <message>
+        <location filename="../qml/models/unitfieldsmodel.cpp" line="58"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::UnitSheet</name>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="103"/>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="105"/>
+        <source>Rough ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="107"/>
+        <source>Road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="109"/>
+        <source>Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="111"/>
+        <source>Pursuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="113"/>
+        <source>Rout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="115"/>
+        <source>Counter-charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="179"/>
+        <source>%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="181"/>
+        <source>%1&quot; + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="235"/>
+        <source>formation change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="236"/>
+        <source>formation change, %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -101,6 +101,12 @@ Flickable {
                     }
                 }
             }
+            ActionButton {
+                objectName: "ownSideTargets"
+                flat: true
+                text: view.sheet.ownSideTargets ? qsTr("Enemies only") : qsTr("Own side too…")
+                onClicked: view.sheet.ownSideTargets = !view.sheet.ownSideTargets
+            }
         }
 
         // ---- numbers the players enter

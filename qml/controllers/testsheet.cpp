@@ -64,6 +64,14 @@ void TestSheet::setTargetId(const QString &id)
     clearDice();
 }
 
+void TestSheet::setOwnSideTargets(bool on)
+{
+    if (m_ownSideTargets == on)
+        return;
+    m_ownSideTargets = on;
+    Q_EMIT setupChanged();
+}
+
 void TestSheet::setConfirmEffects(bool confirm)
 {
     if (m_confirmEffects == confirm)
@@ -116,7 +124,7 @@ QVariantList TestSheet::targets() const
                                 {QStringLiteral("colour"), side ? side->colour : QString()},
                                 {QStringLiteral("enemy"), enemy}});
     }
-    return enemies + enemyCommanders + friends;
+    return enemies + enemyCommanders + (m_ownSideTargets ? friends : QVariantList());
 }
 
 QVariantList TestSheet::inputs() const

@@ -34,8 +34,10 @@ class TestSheet : public QObject
     Q_PROPERTY(QString actorName READ actorName NOTIFY setupChanged)
     Q_PROPERTY(QString targetName READ targetName NOTIFY setupChanged)
     Q_PROPERTY(bool needsTarget READ needsTarget NOTIFY setupChanged)
-    // [{unitId, name, sideName, colour, enemy}]: enemy units, enemy commanders, then friends.
+    // [{unitId, name, sideName, colour, enemy}]: enemy units, then enemy commanders; the own side
+    // only when asked for (a friendly unit is rarely the target).
     Q_PROPERTY(QVariantList targets READ targets NOTIFY setupChanged)
+    Q_PROPERTY(bool ownSideTargets READ ownSideTargets WRITE setOwnSideTargets NOTIFY setupChanged)
     // [{id, name, explain, value, minimum, maximum}]: numbers the players enter (distance...).
     Q_PROPERTY(QVariantList inputs READ inputs NOTIFY setupChanged)
     Q_PROPERTY(adjutant::ui::ModifierListModel *modifiers READ modifiers CONSTANT)
@@ -79,6 +81,8 @@ public:
     QString actorName() const;
     QString targetName() const;
     bool needsTarget() const { return m_needsTarget; }
+    bool ownSideTargets() const { return m_ownSideTargets; }
+    void setOwnSideTargets(bool on);
     QVariantList targets() const;
     QVariantList inputs() const;
     ModifierListModel *modifiers() const { return m_modifiers; }
@@ -133,6 +137,7 @@ private:
     QString m_targetId;
     bool m_confirmEffects = true;
     bool m_needsTarget = false;
+    bool m_ownSideTargets = false;
     QSet<QString> m_ticked;
     QHash<QString, QString> m_chosen;
     QHash<QString, int> m_inputs;

@@ -298,6 +298,11 @@ void TestViewModels::testSheetResolvesAChainFromTypedFaces()
     QVERIFY(!sheet.ready());
     QVERIFY(sheet.problems().contains(u"Choose the target"));
     QCOMPARE(sheet.targets().first().toMap().value(QStringLiteral("unitId")).toString(), u"45e-1");
+    QCOMPARE(sheet.targets().size(), 7); // five French units, then their two commanders
+    sheet.setOwnSideTargets(true);
+    QCOMPARE(sheet.targets().size(), 7 + 6); // and the British but the firer
+    QVERIFY(!sheet.targets().last().toMap().value(QStringLiteral("enemy")).toBool());
+    sheet.setOwnSideTargets(false);
     sheet.setTargetId(QStringLiteral("45e-1"));
     QVERIFY(sheet.ready());
     QCOMPARE(sheet.testName(), u"Fire");
