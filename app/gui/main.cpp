@@ -96,9 +96,16 @@ int main(int argc, char *argv[])
     // opened before the window, so the first page chosen is the battle itself.
     adjutant::ui::BattleSession session;
     if (!options.emptyWindow && (!options.battlePath.isEmpty() || !options.demo.isEmpty())) {
-        const bool ok = options.battlePath.isEmpty()
-            ? session.startNew(u":/scenarios/" + options.demo + u".json")
-            : session.open(options.battlePath);
+        bool ok = false;
+        if (!options.battlePath.isEmpty()) {
+            ok = session.open(options.battlePath);
+        } else {
+            // The demo played last goes on where it was left; otherwise a fresh one starts.
+            ok = session.canContinue() && session.continueLast()
+                && session.battle()->scenario().id == options.demo;
+            if (!ok)
+                ok = session.startNew(u":/scenarios/" + options.demo + u".json");
+        }
         mark("battle opened");
         if (!ok) {
             std::fprintf(stderr, "adjutant: %s\n", qPrintable(session.error()));
