@@ -11,6 +11,7 @@
 #include "battle/battlefile.h"
 
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
@@ -31,11 +32,13 @@ Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
 
 namespace {
 
-// The longest time between two ticks of a 1 ms timer, since the last reset.
+// The longest time between two ticks of a 1 ms timer, since the last reset. Offscreen, Qt Quick
+// paints with its software renderer on the GUI thread (a tablet's GPU paints on a render thread),
+// so the time spent painting inside each gap is also kept, to tell the app's own work apart.
 class StallWatch : public QObject
 {
 public:
-    StallWatch()
+    explicit StallWatch(QQuickWindow *window)
     {
         m_timer.setInterval(1);
         m_timer.setTimerType(Qt::PreciseTimer);
@@ -43,14 +46,28 @@ public:
             const double gap = double(m_clock.nsecsElapsed()) / 1e6;
             m_clock.restart();
             m_gaps.append(gap);
+            m_ownWork.append(gap - m_paintingInGap);
+            m_paintingInGap = 0;
         });
+        QObject::connect(
+            window, &QQuickWindow::beforeRendering, this, [this] { m_paint.start(); }, Qt::DirectConnection);
+        QObject::connect(
+            window, &QQuickWindow::afterRendering, this,
+            [this] { m_paintingInGap += double(m_paint.nsecsElapsed()) / 1e6; }, Qt::DirectConnection);
         m_clock.start();
         m_timer.start();
     }
     void reset()
     {
         m_gaps.clear();
+        m_ownWork.clear();
+        m_paintingInGap = 0;
         m_clock.restart();
+    }
+    // The longest gap without the painting in it: what the app's own code blocked for.
+    double worstOwnWork() const
+    {
+        return m_ownWork.isEmpty() ? 0 : *std::max_element(m_ownWork.begin(), m_ownWork.end());
     }
     // The longest gaps, with when they came (ms since the reset), for finding the culprit.
     QString worstGaps(int n) const
@@ -81,7 +98,10 @@ public:
 private:
     QTimer m_timer;
     QElapsedTimer m_clock;
+    QElapsedTimer m_paint;
+    double m_paintingInGap = 0;
     QList<double> m_gaps;
+    QList<double> m_ownWork;
 };
 
 QQuickItem *findItem(QQuickItem *root, const QString &name)
@@ -95,6 +115,15 @@ QQuickItem *findItem(QQuickItem *root, const QString &name)
         if (QQuickItem *found = findItem(child, name))
             return found;
     return nullptr;
+}
+
+// Runs the event loop for a while. (QTest::qWait sleeps in 10 ms naps, which would show up as
+// stalls of its own.)
+void spin(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
 }
 
 int argValue(const QStringList &args, const QString &name, int fallback)
@@ -151,9 +180,9 @@ int main(int argc, char **argv)
     if (!QTest::qWaitFor([&] { return findItem(window->contentItem(), QStringLiteral("orderOfBattle")); },
                          10000))
         return 1;
-    QTest::qWait(200);
+    spin(200);
 
-    StallWatch watch;
+    StallWatch watch(window);
     // Scroll the order of battle a screen's worth at a time, a frame apart, down and back.
     QQuickItem *list = findItem(window->contentItem(), QStringLiteral("orderOfBattle"));
     const double maxY = std::max<qreal>(0, list->property("contentHeight").toReal() - list->height());
@@ -163,9 +192,10 @@ int main(int argc, char **argv)
     for (int f = 0; f < frames; ++f) {
         const double y = std::fmod(double(f) * 90.0, 2 * maxY);
         list->setProperty("contentY", y <= maxY ? y : 2 * maxY - y);
-        QTest::qWait(16);
+        spin(16);
     }
     const double scrollWorst = watch.worst();
+    const double scrollOwn = watch.worstOwnWork();
     const double scrollP99 = watch.percentile(0.99);
     const double scrollMs = double(scrollClock.nsecsElapsed()) / 1e6;
     const QString scrollGaps = watch.worstGaps(5);
@@ -190,20 +220,25 @@ int main(int argc, char **argv)
     for (int i = 0; i < 20 && sheet.waiting(); ++i)
         step([&] { sheet.enterFace(i < 3 ? 10 : 1); });
     step([&] { sheet.apply(); });
-    QTest::qWait(100);
+    spin(100);
     const double testWorstStall = watch.worst();
+    const double testOwn = watch.worstOwnWork();
     const double testWorstStep = *std::max_element(steps.begin(), steps.end());
 
     std::printf("bench_gui: %lld units, %d journal entries\n",
                 static_cast<long long>(session->battle()->state().units.size()), entries);
     std::printf("  open in the GUI              %8.1f ms (once, before play)\n", openMs);
-    std::printf("  scroll %d frames in %6.0f ms: GUI thread stall p99 %.1f ms, worst %.1f ms\n", frames,
-                scrollMs, scrollP99, scrollWorst);
+    std::printf("  scroll %d frames in %6.0f ms: GUI thread stall p99 %.1f ms, worst %.1f ms; "
+                "without painting, worst %.1f ms\n",
+                frames, scrollMs, scrollP99, scrollWorst, scrollOwn);
     std::printf("    longest: %s\n", qPrintable(scrollGaps));
-    std::printf("  test sheet, %lld steps: worst step %.1f ms, worst stall %.1f ms (applied: %s)\n",
-                static_cast<long long>(steps.size()), testWorstStep, testWorstStall,
+    std::printf("  test sheet, %lld steps: worst step %.1f ms, worst stall %.1f ms; without painting, "
+                "worst %.1f ms (applied: %s)\n",
+                static_cast<long long>(steps.size()), testWorstStep, testWorstStall, testOwn,
                 sheet.applied() ? "yes" : "no");
-    std::printf("  goal: no stall over 16 ms: %s\n",
-                std::max({scrollWorst, testWorstStall, testWorstStep}) <= 16.0 ? "met" : "NOT met");
+    std::printf("  goal, no stall over 16 ms: %s with software painting on the GUI thread; %s for the app's "
+                "own work\n",
+                std::max({scrollWorst, testWorstStall}) <= 16.0 ? "met" : "NOT met",
+                std::max({scrollOwn, testOwn, testWorstStep}) <= 16.0 ? "met" : "NOT met");
     return sheet.applied() ? 0 : 1;
 }
