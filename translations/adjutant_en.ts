@@ -4,88 +4,88 @@
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../core/battle/battle.cpp" line="134"/>
+        <location filename="../core/battle/battle.cpp" line="135"/>
         <source>%1 was on hold and did not act: the action is lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="147"/>
+        <location filename="../core/battle/battle.cpp" line="148"/>
         <source>Turn %1 begins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="209"/>
+        <location filename="../core/battle/battle.cpp" line="210"/>
         <source>%1 has no activation deck; use &quot;next&quot; to step through the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="250"/>
+        <location filename="../core/battle/battle.cpp" line="251"/>
         <source>The deck is used up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="266"/>
+        <location filename="../core/battle/battle.cpp" line="267"/>
         <source>Fate for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="282"/>
+        <location filename="../core/battle/battle.cpp" line="283"/>
         <source>the fate roll is missing its dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="292"/>
+        <location filename="../core/battle/battle.cpp" line="293"/>
         <source>%1: %2; it applies to the next unit or commander activated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="302"/>
+        <location filename="../core/battle/battle.cpp" line="303"/>
         <source>the recorded shuffle is not a shuffle of this deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="305"/>
+        <location filename="../core/battle/battle.cpp" line="306"/>
         <source>Drew %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="308"/>
+        <location filename="../core/battle/battle.cpp" line="309"/>
         <source>Ended turn %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="311"/>
+        <location filename="../core/battle/battle.cpp" line="312"/>
         <source>%1 uses an activation deck; use &quot;draw&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="323"/>
+        <location filename="../core/battle/battle.cpp" line="324"/>
         <source>Now: %1%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="328"/>
+        <location filename="../core/battle/battle.cpp" line="329"/>
         <source>%1 has no test &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="334"/>
-        <location filename="../core/battle/battle.cpp" line="385"/>
+        <location filename="../core/battle/battle.cpp" line="335"/>
+        <location filename="../core/battle/battle.cpp" line="386"/>
         <source>no unit &quot;%1&quot; in this battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="339"/>
+        <location filename="../core/battle/battle.cpp" line="340"/>
         <source>say which unit takes the test (actor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="352"/>
+        <location filename="../core/battle/battle.cpp" line="353"/>
         <source>more dice are needed: %1 × %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="359"/>
+        <location filename="../core/battle/battle.cpp" line="360"/>
         <source>%n die face(s) given but %1 used</source>
         <translation>
             <numerusform>%n die face given but %1 used</numerusform>
@@ -93,22 +93,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="372"/>
+        <location filename="../core/battle/battle.cpp" line="373"/>
         <source>%1 %2 [%3]%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="380"/>
+        <location filename="../core/battle/battle.cpp" line="381"/>
         <source> (dice typed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="403"/>
+        <location filename="../core/battle/battle.cpp" line="404"/>
         <source>Umpire: %1 %2 set to %3%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="412"/>
+        <location filename="../core/battle/battle.cpp" line="416"/>
         <source>reorder the next cards only: give the same cards as the top %n of the pile</source>
         <translation>
             <numerusform>reorder the next cards only: give the same cards as the top %n of the pile</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="418"/>
+        <location filename="../core/battle/battle.cpp" line="422"/>
         <source>The next %n card(s) were rearranged</source>
         <translation>
             <numerusform>The next %n card were rearranged</numerusform>
@@ -124,38 +124,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="420"/>
-        <source>unknown action &quot;%1&quot;; actions: draw, next, end-turn, resolve, set, reorder, undo, redo</source>
+        <location filename="../core/battle/battle.cpp" line="425"/>
+        <source>unknown action &quot;%1&quot;; actions: draw, next, end-turn, resolve, set, reorder, join, undo, redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="446"/>
+        <location filename="../core/battle/battle.cpp" line="741"/>
+        <source>a joining unit needs an id of letters, digits and hyphens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="743"/>
+        <source>there is already a unit &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="745"/>
+        <source>%1 has no unit type &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="748"/>
+        <source>no side &quot;%1&quot; in this battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="755"/>
+        <source>&quot;%1&quot; is not a commander of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="776"/>
+        <source>%1 joins the battle (%2, %3)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="781"/>
+        <source>%1&apos;s card joins the deck when it is next shuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="452"/>
         <source>nothing to undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="446"/>
+        <location filename="../core/battle/battle.cpp" line="452"/>
         <source>nothing to redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="456"/>
+        <location filename="../core/battle/battle.cpp" line="462"/>
         <source>Undid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="456"/>
+        <location filename="../core/battle/battle.cpp" line="462"/>
         <source>Redid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="542"/>
-        <location filename="../core/battle/battle.cpp" line="589"/>
+        <location filename="../core/battle/battle.cpp" line="548"/>
+        <location filename="../core/battle/battle.cpp" line="595"/>
         <source>entry %1 does not apply: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="596"/>
+        <location filename="../core/battle/battle.cpp" line="602"/>
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -254,16 +289,33 @@
     </message>
     <message>
         <location filename="../qml/pages/BattlePage.qml" line="127"/>
+        <location filename="../qml/pages/BattlePage.qml" line="154"/>
+        <source>Add unit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="130"/>
+        <source>A unit joins the battle (a reinforcement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="135"/>
+        <location filename="../qml/pages/BattlePage.qml" line="158"/>
         <source>Save as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="161"/>
+        <location filename="../qml/pages/BattlePage.qml" line="147"/>
+        <source>More</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="192"/>
         <source>Dismiss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="305"/>
+        <location filename="../qml/pages/BattlePage.qml" line="339"/>
         <source>Adjutant battles (*.adjutant)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -971,74 +1023,74 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="141"/>
-        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="149"/>
-        <location filename="../app/cli/battlecommands.cpp" line="202"/>
-        <location filename="../app/cli/battlecommands.cpp" line="241"/>
+        <location filename="../app/cli/battlecommands.cpp" line="151"/>
+        <location filename="../app/cli/battlecommands.cpp" line="204"/>
+        <location filename="../app/cli/battlecommands.cpp" line="243"/>
         <source>The battle file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="150"/>
+        <location filename="../app/cli/battlecommands.cpp" line="152"/>
         <source>The action as JSON, or - to read it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="156"/>
+        <location filename="../app/cli/battlecommands.cpp" line="158"/>
         <source>give a battle file and an action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="167"/>
+        <location filename="../app/cli/battlecommands.cpp" line="169"/>
         <source>the action is not a JSON object (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="178"/>
+        <location filename="../app/cli/battlecommands.cpp" line="180"/>
         <source>adjutant-cli play: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="201"/>
+        <location filename="../app/cli/battlecommands.cpp" line="203"/>
         <source>Show a battle: turn, deck or phase, every unit&apos;s state, and the journal with --journal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="203"/>
+        <location filename="../app/cli/battlecommands.cpp" line="205"/>
         <source>List the journal too (undone entries marked).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="209"/>
-        <location filename="../app/cli/battlecommands.cpp" line="248"/>
+        <location filename="../app/cli/battlecommands.cpp" line="211"/>
+        <location filename="../app/cli/battlecommands.cpp" line="250"/>
         <source>give a battle file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="225"/>
+        <location filename="../app/cli/battlecommands.cpp" line="227"/>
         <source>Journal:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="229"/>
+        <location filename="../app/cli/battlecommands.cpp" line="231"/>
         <source>  (undone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="239"/>
+        <location filename="../app/cli/battlecommands.cpp" line="241"/>
         <source>Rebuild a battle from its scenario and journal, rolling nothing; --verify compares every entry&apos;s recorded state with the replay (exit 1 on a difference).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="242"/>
+        <location filename="../app/cli/battlecommands.cpp" line="244"/>
         <source>Check each entry&apos;s recorded state.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/battlecommands.cpp" line="265"/>
+        <location filename="../app/cli/battlecommands.cpp" line="267"/>
         <source>replayed %n entr(y/ies), %1 checked: the same state (%2)</source>
         <translation>
             <numerusform>replayed %n entry, %1 checked: the same state (%2)</numerusform>
@@ -1046,22 +1098,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="279"/>
+        <location filename="../app/cli/battlecommands.cpp" line="281"/>
         <source>Start a battle from a ruleset and a scenario.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="280"/>
+        <location filename="../app/cli/battlecommands.cpp" line="282"/>
         <source>Apply an action to a battle; journaled at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="281"/>
+        <location filename="../app/cli/battlecommands.cpp" line="283"/>
         <source>Turn, deck or phase, and every unit&apos;s state.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="282"/>
+        <location filename="../app/cli/battlecommands.cpp" line="284"/>
         <source>Rebuild a battle from its journal; --verify checks it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1618,6 +1670,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/pages/HomePage.qml" line="129"/>
         <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinUnitDialog</name>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="14"/>
+        <source>A unit joins the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="37"/>
+        <source>Name, e.g. 1/43rd Foot</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3088,12 +3153,17 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="413"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="442"/>
+        <source>Give the unit a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="474"/>
         <source>Its card is out this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="414"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="475"/>
         <source>End of turn before its card: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3122,7 +3192,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::OrderOfBattleModel</name>
     <message numerus="yes">
-        <location filename="../qml/models/orderofbattlemodel.cpp" line="82"/>
+        <location filename="../qml/models/orderofbattlemodel.cpp" line="95"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unit</numerusform>
@@ -3142,27 +3212,27 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <name>adjutant::ui::TestSheet</name>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="93"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="399"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="400"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="151"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="152"/>
         <source>%1 against %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="164"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="165"/>
         <source>%1 to add at least one to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="217"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="218"/>
         <source>Choose the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="224"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="225"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n success</numerusform>
@@ -3170,33 +3240,33 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="312"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="313"/>
         <source>A d%1 has no face %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="388"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="434"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="389"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="435"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="390"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="391"/>
         <source>Table roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="401"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="402"/>
         <source>Roll a d%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="411"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="412"/>
         <source>die %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="414"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="415"/>
         <source>%n test(s) to go</source>
         <translation>
             <numerusform>%n test to go</numerusform>

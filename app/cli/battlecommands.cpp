@@ -144,6 +144,8 @@ int playCommand(const Invocation &invocation)
         "3,8]}, "
         "{\"kind\":\"set\",\"unit\":\"52nd\",\"field\":\"casualties\",\"value\":1,\"reason\":\"miscounted\"},"
         " "
+        "{\"kind\":\"join\",\"unit\":{\"id\":\"43rd\",\"name\":\"1/43rd Foot\",\"type\":\"infantry\","
+        "\"side\":\"british\",\"commander\":\"thornby\"}} (a reinforcement), "
         "{\"kind\":\"next\"}, {\"kind\":\"end-turn\"}, {\"kind\":\"undo\"}, {\"kind\":\"redo\"}. "
         "Without faces the app rolls, and the journal keeps the faces."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));

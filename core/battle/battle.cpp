@@ -86,13 +86,14 @@ QList<DeckCard> Battle::freshDeck(const BattleState &state) const
             break;
         case Card::Per::Unit:
         case Card::Per::Commander:
-            // In scenario order, leaving out whoever has left play.
-            for (const ScenarioUnit &su : m_scenario.units) {
-                const bool wanted
-                    = c.per == Card::Per::Commander ? su.isCommander : (!su.isCommander && !commandersOnly);
-                if (wanted && !state.units.value(su.id).removed)
-                    cards.append({c.id, su.id});
-            }
+            // In scenario order, then those who joined since, leaving out whoever has left play.
+            for (const QList<ScenarioUnit> *list : {&m_scenario.units, &state.joined})
+                for (const ScenarioUnit &su : *list) {
+                    const bool wanted = c.per == Card::Per::Commander ? su.isCommander
+                                                                      : (!su.isCommander && !commandersOnly);
+                    if (wanted && !state.units.value(su.id).removed)
+                        cards.append({c.id, su.id});
+                }
             break;
         }
     }
@@ -405,6 +406,9 @@ bool Battle::applyComplete(const QJsonObject &a, BattleState &state, QString *su
                             a.value(u"reason").toString().isEmpty()
                                 ? QString()
                                 : u" (" + a.value(u"reason").toString() + u')');
+    } else if (kind == u"join") {
+        if (!join(a, state, summary, notes, error))
+            return false;
     } else if (kind == u"reorder") {
         const QList<DeckCard> cards = cardsFromJson(a.value(u"cards").toArray());
         if (cards.isEmpty() || cards.size() > state.drawPile.size()
@@ -417,8 +421,10 @@ bool Battle::applyComplete(const QJsonObject &a, BattleState &state, QString *su
             state.drawPile[i] = cards.at(i);
         *summary = tr("The next %n card(s) were rearranged", nullptr, int(cards.size()));
     } else {
-        *error = tr("unknown action \"%1\"; actions: draw, next, end-turn, resolve, set, reorder, undo, redo")
-                     .arg(kind);
+        *error
+            = tr("unknown action \"%1\"; actions: draw, next, end-turn, resolve, set, reorder, join, undo, "
+                 "redo")
+                  .arg(kind);
         return false;
     }
     state.notes = notes;
@@ -610,6 +616,16 @@ QJsonObject Battle::snapshotJson() const
 
 QJsonObject Battle::stateToJson(const BattleState &state) const
 {
+    QJsonArray joined;
+    for (const ScenarioUnit &su : state.joined)
+        joined.append(QJsonObject{{QStringLiteral("id"), su.id},
+                                  {QStringLiteral("name"), su.name},
+                                  {QStringLiteral("type"), su.type},
+                                  {QStringLiteral("side"), su.side},
+                                  {QStringLiteral("commander"), su.commander},
+                                  {QStringLiteral("isCommander"), su.isCommander},
+                                  {QStringLiteral("level"), su.level},
+                                  {QStringLiteral("fields"), QJsonObject::fromVariantHash(su.fields)}});
     QJsonObject units;
     for (auto it = state.units.begin(); it != state.units.end(); ++it) {
         const UnitState &u = it.value();
@@ -628,6 +644,7 @@ QJsonObject Battle::stateToJson(const BattleState &state) const
                        {QStringLiteral("drawPile"), cardsToJson(state.drawPile)},
                        {QStringLiteral("drawn"), cardsToJson(state.drawn)},
                        {QStringLiteral("lastDrawn"), cardsToJson(state.lastDrawn)},
+                       {QStringLiteral("joined"), joined},
                        {QStringLiteral("units"), units}};
 }
 
@@ -649,12 +666,29 @@ std::optional<BattleState> Battle::stateFromJson(const QJsonObject &json) const
     s.drawPile = cardsFromJson(json.value(u"drawPile").toArray());
     s.drawn = cardsFromJson(json.value(u"drawn").toArray());
     s.lastDrawn = cardsFromJson(json.value(u"lastDrawn").toArray());
+    QSet<QString> joinedIds;
+    for (const QJsonValue &v : json.value(u"joined").toArray()) {
+        const QJsonObject o = v.toObject();
+        ScenarioUnit su;
+        su.id = o.value(u"id").toString();
+        su.name = o.value(u"name").toString();
+        su.type = o.value(u"type").toString();
+        su.side = o.value(u"side").toString();
+        su.commander = o.value(u"commander").toString();
+        su.isCommander = o.value(u"isCommander").toBool();
+        su.level = o.value(u"level").toString();
+        su.fields = o.value(u"fields").toObject().toVariantHash();
+        if (su.id.isEmpty() || m_initial.units.contains(su.id) || joinedIds.contains(su.id))
+            return std::nullopt;
+        joinedIds.insert(su.id);
+        s.joined.append(su);
+    }
     const QJsonObject units = json.value(u"units").toObject();
-    // The same units as the order of battle, no more and no fewer.
-    if (units.size() != m_initial.units.size())
+    // The same units as the order of battle and those who joined, no more and no fewer.
+    if (units.size() != m_initial.units.size() + joinedIds.size())
         return std::nullopt;
     for (auto it = units.begin(); it != units.end(); ++it) {
-        if (!m_initial.units.contains(it.key()))
+        if (!m_initial.units.contains(it.key()) && !joinedIds.contains(it.key()))
             return std::nullopt;
         const QJsonObject o = it.value().toObject();
         UnitState u;
@@ -673,6 +707,79 @@ std::optional<BattleState> Battle::stateFromJson(const QJsonObject &json) const
         s.units.insert(it.key(), u);
     }
     return s;
+}
+
+const ScenarioUnit *Battle::member(const QString &id) const
+{
+    if (const ScenarioUnit *su = m_scenario.unit(id))
+        return su;
+    for (const ScenarioUnit &su : m_state.joined)
+        if (su.id == id)
+            return &su;
+    return nullptr;
+}
+
+bool Battle::join(const QJsonObject &a, BattleState &state, QString *summary, QStringList &notes,
+                  QString *error) const
+{
+    const QJsonObject u = a.value(u"unit").toObject();
+    ScenarioUnit su;
+    su.id = u.value(u"id").toString();
+    su.name = u.value(u"name").toString(su.id);
+    su.type = u.value(u"type").toString();
+    su.side = u.value(u"side").toString();
+    su.commander = u.value(u"commander").toString();
+    su.isCommander = u.value(u"isCommander").toBool();
+    su.level = u.value(u"level").toString();
+    const auto fail = [error](const QString &message) {
+        *error = message;
+        return false;
+    };
+    if (su.id.isEmpty() || !std::all_of(su.id.begin(), su.id.end(), [](QChar c) {
+            return c.isLetterOrNumber() || c == u'-' || c == u'_';
+        }))
+        return fail(tr("a joining unit needs an id of letters, digits and hyphens"));
+    if (state.units.contains(su.id))
+        return fail(tr("there is already a unit \"%1\"").arg(su.id));
+    if (!m_ruleset.unitType(su.type))
+        return fail(tr("%1 has no unit type \"%2\"").arg(m_ruleset.id, su.type));
+    const ScenarioSide *side = m_scenario.side(su.side);
+    if (!side)
+        return fail(tr("no side \"%1\" in this battle").arg(su.side));
+    if (!su.commander.isEmpty()) {
+        const ScenarioUnit *boss = m_scenario.unit(su.commander);
+        for (const ScenarioUnit &j : state.joined)
+            if (j.id == su.commander)
+                boss = &j;
+        if (!boss || !boss->isCommander || boss->side != su.side)
+            return fail(tr("\"%1\" is not a commander of %2").arg(su.commander, side->name));
+    }
+    // The side's defaults (its army), then what the umpire gave, checked like a correction.
+    su.fields = side->defaults;
+    const QJsonObject fields = u.value(u"fields").toObject();
+    QJsonObject probe = fields;
+    probe.insert(QStringLiteral("type"), su.type);
+    QStringList errors;
+    SituationJson::read(m_ruleset, QJsonObject{{QStringLiteral("actor"), probe}}, &errors);
+    if (!errors.isEmpty())
+        return fail(errors.join(QStringLiteral("; ")).replace(u"actor."_qs, su.id + u'.'));
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        su.fields.insert(it.key(), it.value().toVariant());
+    UnitState us;
+    us.id = su.id;
+    us.name = su.name;
+    us.type = su.type;
+    us.fields = su.fields;
+    state.units.insert(su.id, us);
+    state.joined.append(su);
+    *summary
+        = tr("%1 joins the battle (%2, %3)%4")
+              .arg(su.name, m_ruleset.unitType(su.type)->doc.name, side->name,
+                   a.value(u"reason").toString().isEmpty() ? QString()
+                                                           : u" (" + a.value(u"reason").toString() + u')');
+    if (m_ruleset.activation && m_ruleset.activation->kind == Activation::Kind::Deck)
+        notes.append(tr("%1's card joins the deck when it is next shuffled").arg(su.name));
+    return true;
 }
 
 // ---- state as JSON -------------------------------------------------------------------------------

@@ -63,6 +63,8 @@ public:
     //    "chosen": {...}, "inputs": {...}, "faces": [...]}     a test; without faces the app rolls
     //   {"kind": "set", "unit": UNIT, "field": ID, "value": V, "reason": TEXT}   an umpire's correction
     //   {"kind": "reorder", "cards": [{"card":..,"unit":..}, ...]}   rearrange the next cards
+    //   {"kind": "join", "unit": {"id", "name", "type", "side", "commander", "isCommander",
+    //    "level", "fields"}, "reason": TEXT}                   a unit arrives (a reinforcement)
     //   {"kind": "undo"} / {"kind": "redo"}
     // Returns the entry journaled, or an error that leaves everything as it was.
     struct Applied {
@@ -107,6 +109,10 @@ public:
     // (the order of the cards left is hidden): 0 when its card is already out.
     double endOfTurnBefore(const QString &unitId) const;
 
+    // A unit or commander of the order of battle, or one that joined since: nullptr if none. (A
+    // joined one lives in the state: do not keep the pointer across actions.)
+    const ScenarioUnit *member(const QString &id) const;
+
     static QJsonObject entryToJson(const JournalEntry &e);
     static std::optional<JournalEntry> entryFromJson(const QJsonObject &o);
 
@@ -118,6 +124,8 @@ private:
     void buildDeck(BattleState &state, QList<DeckCard> &cards) const;
     QList<DeckCard> freshDeck(const BattleState &state) const;
     void endTurn(BattleState &state, const QJsonArray &shuffled, QStringList &notes) const;
+    bool join(const QJsonObject &action, BattleState &state, QString *summary, QStringList &notes,
+              QString *error) const;
     rules::Situation situationFor(const QJsonObject &action, const BattleState &state) const;
     QJsonArray shuffledDeck(const BattleState &state);
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenario.h"
+
 #include "rules/situation.h"
 
 #include <QHash>
@@ -29,6 +31,9 @@ struct BattleState {
     int segment = 0; // ... and its segment
     QString pendingFate; // a fate event waiting for the next unit activated
     QStringList notes; // what the last entry left for the table to do
+    // Units and commanders that joined after the start (reinforcements), in the order they came;
+    // their cards join the deck at the next reshuffle.
+    QList<ScenarioUnit> joined;
 };
 
 } // namespace adjutant::battle

@@ -98,6 +98,8 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
     addText(state.pendingFate);
     addCards(state.drawPile, m_drawPile);
     addCards(state.drawn, m_drawn);
+    for (const ScenarioUnit &su : state.joined) // their state is among the units; here, their place
+        addText(su.id + u'\x1f' + su.side + u'\x1f' + su.commander + (su.isCommander ? u"\x1f*" : u""));
     hash.addData(m_combined);
     return QString::fromLatin1(hash.result().toHex());
 }

@@ -96,7 +96,7 @@ QString BattleSession::unitName(const QString &unitId) const
 {
     if (!m_battle)
         return {};
-    const ScenarioUnit *u = m_battle->scenario().unit(unitId);
+    const ScenarioUnit *u = m_battle->member(unitId);
     return u ? u->name : unitId;
 }
 
@@ -142,9 +142,9 @@ QString BattleSession::currentDetail() const
     }
     QStringList parts;
     for (const DeckCard &c : s.lastDrawn) {
-        if (const ScenarioUnit *u = m_battle->scenario().unit(c.unit)) {
+        if (const ScenarioUnit *u = m_battle->member(c.unit)) {
             const ScenarioSide *side = m_battle->scenario().side(u->side);
-            const ScenarioUnit *boss = m_battle->scenario().unit(u->commander);
+            const ScenarioUnit *boss = m_battle->member(u->commander);
             parts.append(boss ? tr("%1, under %2").arg(side ? side->name : u->side, boss->name)
                               : (side ? side->name : u->side));
         } else {
@@ -170,7 +170,7 @@ QString BattleSession::currentColour() const
 {
     if (!m_battle)
         return {};
-    const ScenarioUnit *u = m_battle->scenario().unit(currentUnit());
+    const ScenarioUnit *u = m_battle->member(currentUnit());
     const ScenarioSide *side = u ? m_battle->scenario().side(u->side) : nullptr;
     return side ? side->colour : QString();
 }
@@ -398,6 +398,67 @@ bool BattleSession::setField(const QString &unitId, const QString &fieldId, cons
                        {QStringLiteral("unit"), unitId},
                        {QStringLiteral("field"), fieldId},
                        {QStringLiteral("value"), QJsonValue::fromVariant(value)}};
+    if (!reason.isEmpty())
+        action.insert(QStringLiteral("reason"), reason);
+    return apply(action);
+}
+
+QVariantList BattleSession::unitTypes() const
+{
+    QVariantList out;
+    if (m_battle)
+        for (const rules::UnitType &t : m_battle->ruleset().unitTypes)
+            out.append(QVariantMap{{QStringLiteral("id"), t.id}, {QStringLiteral("name"), t.doc.name}});
+    return out;
+}
+
+QVariantList BattleSession::sides() const
+{
+    QVariantList out;
+    if (m_battle)
+        for (const ScenarioSide &s : m_battle->scenario().sides)
+            out.append(QVariantMap{{QStringLiteral("id"), s.id}, {QStringLiteral("name"), s.name}});
+    return out;
+}
+
+QVariantList BattleSession::commanders(const QString &sideId) const
+{
+    QVariantList out;
+    if (!m_battle)
+        return out;
+    for (const QList<ScenarioUnit> *list : {&m_battle->scenario().units, &m_battle->state().joined})
+        for (const ScenarioUnit &u : *list)
+            if (u.isCommander && u.side == sideId)
+                out.append(QVariantMap{{QStringLiteral("id"), u.id}, {QStringLiteral("name"), u.name}});
+    return out;
+}
+
+bool BattleSession::joinUnit(const QString &name, const QString &typeId, const QString &sideId,
+                             const QString &commanderId, const QString &reason)
+{
+    if (!m_battle)
+        return false;
+    if (name.trimmed().isEmpty()) {
+        setError(tr("Give the unit a name."));
+        return false;
+    }
+    // An id from the name: lower case, hyphens, unique in this battle.
+    QString base;
+    for (const QChar c : name.trimmed().toLower())
+        base += c.isLetterOrNumber() ? c : u'-';
+    while (base.contains(u"--"))
+        base.replace(u"--"_qs, u"-"_qs);
+    base = base.isEmpty() || base == u"-" ? QStringLiteral("unit") : base;
+    QString id = base;
+    for (int n = 2; m_battle->state().units.contains(id); ++n)
+        id = base + u'-' + QString::number(n);
+    QJsonObject unit{{QStringLiteral("id"), id},
+                     {QStringLiteral("name"), name.trimmed()},
+                     {QStringLiteral("type"), typeId},
+                     {QStringLiteral("side"), sideId}};
+    if (!commanderId.isEmpty())
+        unit.insert(QStringLiteral("commander"), commanderId);
+    QJsonObject action{{QStringLiteral("kind"), QStringLiteral("join")}, {QStringLiteral("unit"), unit}};
     if (!reason.isEmpty())
         action.insert(QStringLiteral("reason"), reason);
     return apply(action);

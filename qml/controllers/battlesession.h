@@ -110,6 +110,14 @@ public:
     // "End of turn comes first: 40%" for a unit still waiting for its card.
     Q_INVOKABLE QString endOfTurnText(const QString &unitId) const;
     Q_INVOKABLE QString unitName(const QString &unitId) const;
+    // For the umpire's "a unit joins" form: [{id, name}] of the ruleset's unit types, of the
+    // sides, and of a side's commanders (those who joined included).
+    Q_INVOKABLE QVariantList unitTypes() const;
+    Q_INVOKABLE QVariantList sides() const;
+    Q_INVOKABLE QVariantList commanders(const QString &sideId) const;
+    // A unit arrives (a reinforcement), journaled; its id is made from its name.
+    Q_INVOKABLE bool joinUnit(const QString &name, const QString &typeId, const QString &sideId,
+                              const QString &commanderId, const QString &reason = QString());
     Q_INVOKABLE void clearError();
 
     // Applies an action, journals it to disk, and updates the models; false with error set.

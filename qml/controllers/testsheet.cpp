@@ -111,8 +111,9 @@ QVariantList TestSheet::targets() const
     if (!m_session || !m_session->battle() || !m_needsTarget)
         return enemies;
     const Battle &b = *m_session->battle();
-    const ScenarioUnit *actor = b.scenario().unit(m_actorId);
-    for (const ScenarioUnit &u : b.scenario().units) {
+    const ScenarioUnit *actor = b.member(m_actorId);
+    QList<ScenarioUnit> everyone = b.scenario().units + b.state().joined;
+    for (const ScenarioUnit &u : std::as_const(everyone)) {
         if (u.id == m_actorId || b.state().units.value(u.id).removed)
             continue;
         const ScenarioSide *side = b.scenario().side(u.side);

@@ -36,7 +36,7 @@ void UnitSheet::setUnitId(const QString &id)
 
 const ScenarioUnit *UnitSheet::scenarioUnit() const
 {
-    return m_session && m_session->battle() ? m_session->battle()->scenario().unit(m_unitId) : nullptr;
+    return m_session && m_session->battle() ? m_session->battle()->member(m_unitId) : nullptr;
 }
 
 bool UnitSheet::valid() const
@@ -81,7 +81,7 @@ QString UnitSheet::sideColour() const
 QString UnitSheet::commanderName() const
 {
     const ScenarioUnit *u = scenarioUnit();
-    const ScenarioUnit *c = u ? m_session->battle()->scenario().unit(u->commander) : nullptr;
+    const ScenarioUnit *c = u ? m_session->battle()->member(u->commander) : nullptr;
     return c ? c->name : QString();
 }
 

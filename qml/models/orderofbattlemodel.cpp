@@ -39,8 +39,20 @@ void OrderOfBattleModel::load(const Battle &battle)
     const Scenario &sc = battle.scenario();
     const rules::Ruleset &rs = battle.ruleset();
     QHash<QString, QList<const ScenarioUnit *>> under; // commander id -> who answers to them
-    for (const ScenarioUnit &u : sc.units)
-        under[u.side + u'/' + u.commander].append(&u);
+    for (const QList<ScenarioUnit> *list : {&sc.units, &battle.state().joined})
+        for (const ScenarioUnit &u : *list)
+            under[u.side + u'/' + u.commander].append(&u);
+    m_joined = int(battle.state().joined.size());
+    // Reinforcements have no place in the initial state: they start from what they joined with.
+    const auto startOf = [&battle](const ScenarioUnit *u) {
+        if (battle.initialState().units.contains(u->id))
+            return battle.initialState().units.value(u->id);
+        rules::UnitState s;
+        s.id = u->id;
+        s.type = u->type;
+        s.fields = u->fields;
+        return s;
+    };
 
     // Depth first, so that everything under a row follows it.
     std::function<void(const ScenarioUnit *, int, int)> add
@@ -56,7 +68,8 @@ void OrderOfBattleModel::load(const Battle &battle)
               e.colour = m_entries.at(parent).colour;
               e.parent = parent;
               e.shown = battle.state().units.value(u->id);
-              e.glance = UnitView::glance(rs, e.shown, battle.initialState().units.value(u->id));
+              e.start = startOf(u);
+              e.glance = UnitView::glance(rs, e.shown, e.start);
               const int index = int(m_entries.size());
               m_entries.append(e);
               m_entryOf.insert(u->id, index);
@@ -112,6 +125,9 @@ void OrderOfBattleModel::rebuildVisible()
 
 void OrderOfBattleModel::refresh(const Battle &battle, const QString &currentUnit)
 {
+    if (battle.state().joined.size() != m_joined) { // a unit joined, or its joining was undone
+        load(battle); // folds open again: rare enough not to matter
+    }
     const auto &units = battle.state().units;
     QList<int> changed; // entry indices
     for (int i = 0; i < m_entries.size(); ++i) {
@@ -124,8 +140,7 @@ void OrderOfBattleModel::refresh(const Battle &battle, const QString &currentUni
         const auto it = units.constFind(e.id);
         if (it != units.constEnd() && (it->removed != e.shown.removed || it->fields != e.shown.fields)) {
             e.shown = *it;
-            const UnitGlance g
-                = UnitView::glance(battle.ruleset(), e.shown, battle.initialState().units.value(e.id));
+            const UnitGlance g = UnitView::glance(battle.ruleset(), e.shown, e.start);
             dirty = dirty || !(g == e.glance);
             e.glance = g;
         }

@@ -72,6 +72,7 @@ private:
         bool folded = false;
         bool current = false;
         rules::UnitState shown; // the state the glance was worked out from
+        rules::UnitState start; // as it began (or joined), for losses counted from what is left
         battle::UnitGlance glance;
     };
     bool hidden(int entry) const; // under a folded side or commander
@@ -80,6 +81,7 @@ private:
     QList<Entry> m_entries; // sides, commanders and units, in order
     QList<int> m_visible; // entry index of each row
     QHash<QString, int> m_entryOf; // unit id -> entry index
+    int m_joined = 0; // reinforcements shown
 };
 
 } // namespace adjutant::ui

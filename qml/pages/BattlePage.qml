@@ -123,11 +123,42 @@ Page {
                 onClicked: journal.open()
             }
             ActionButton {
+                objectName: "joinUnitButton"
+                text: qsTr("Add unit…")
+                flat: true
+                visible: page.width > 900
+                Accessible.description: qsTr("A unit joins the battle (a reinforcement)")
+                onClicked: joinDialog.open()
+            }
+            ActionButton {
                 objectName: "saveAsButton"
                 text: qsTr("Save as…")
                 flat: true
-                visible: page.width > 700
+                visible: page.width > 900
                 onClicked: saveDialog.open()
+            }
+            // On a narrow screen the rarer actions fold into a menu.
+            ActionButton {
+                objectName: "moreButton"
+                text: "\u22ee"
+                flat: true
+                visible: page.width <= 900
+                implicitWidth: Theme.touchTarget
+                Accessible.name: qsTr("More")
+                onClicked: moreMenu.popup()
+
+                Menu {
+                    id: moreMenu
+
+                    MenuItem {
+                        text: qsTr("Add unit…")
+                        onTriggered: joinDialog.open()
+                    }
+                    MenuItem {
+                        text: qsTr("Save as…")
+                        onTriggered: saveDialog.open()
+                    }
+                }
             }
         }
     }
@@ -297,6 +328,9 @@ Page {
         }
     }
 
+    JoinUnitDialog {
+        id: joinDialog
+    }
     FileDialog {
         id: saveDialog
 

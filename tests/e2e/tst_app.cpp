@@ -70,6 +70,7 @@ private Q_SLOTS:
     void battleScreenAtTableSizes_data();
     void battleScreenAtTableSizes();
     void keyboardDrivesTheBattle();
+    void umpireAddsAUnit();
     void playOneTurnOfEachDemo_data();
     void playOneTurnOfEachDemo();
     void realBinaryRendersItsFirstFrame();
@@ -344,6 +345,39 @@ void TestApp::keyboardDrivesTheBattle()
     QTRY_VERIFY(controller->property("applied").toBool());
     QVERIFY(session()->battle()->journal().last().summary.startsWith(u"Fire"));
     tap(QStringLiteral("closeTestSheet"));
+}
+
+// A reinforcement through the umpire's form: it is in the order of battle at once.
+void TestApp::umpireAddsAUnit()
+{
+    m_window->resize(1280, 800);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(QStringLiteral("scenario-kgcwo-demo"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    tap(QStringLiteral("joinUnitButton"));
+    QTRY_VERIFY(item(QStringLiteral("joinName")));
+    QTest::qWait(300); // the dialog fades in
+    tap(QStringLiteral("joinName"));
+    for (const char c : QByteArrayLiteral("1/43rd Foot"))
+        QTest::keyClick(m_window, c);
+    QTRY_COMPARE(item(QStringLiteral("joinName"))->property("text").toString(), u"1/43rd Foot");
+    shoot(QStringLiteral("join-unit"));
+    // The dialog's OK button.
+    QList<QQuickItem *> buttons;
+    collectItems(item(QStringLiteral("joinUnitDialog")) ? item(QStringLiteral("joinUnitDialog"))
+                                                        : m_window->contentItem(),
+                 QString(), &buttons);
+    QQuickItem *ok = nullptr;
+    for (QQuickItem *b : std::as_const(buttons))
+        if (b->inherits("QQuickAbstractButton") && b->property("text").toString() == u"OK")
+            ok = b;
+    QVERIFY(ok);
+    tapItem(ok);
+    QTRY_VERIFY(session()->battle()->state().units.contains(QStringLiteral("1-43rd-foot")));
+    QTRY_VERIFY(item(QStringLiteral("unitRow-1-43rd-foot")));
+    QVERIFY(session()->battle()->journal().last().summary.contains(u"joins the battle"));
+    QCOMPARE(session()->battle()->journal().size(), 1); // typing "d" in the name drew no card
 }
 
 void TestApp::playOneTurnOfEachDemo_data()

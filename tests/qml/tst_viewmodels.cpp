@@ -28,6 +28,7 @@ private Q_SLOTS:
     void sessionRefusesABrokenFile();
     void orderOfBattleFoldsAndFollowsTheState();
     void journalModelMarksUndoneEntries();
+    void aUnitJoinsTheOrderOfBattle();
     void scenarioListShowsEveryDemo();
     void unitSheetOffersWhatTheUnitCanDo();
     void testSheetResolvesAChainFromTypedFaces();
@@ -210,6 +211,35 @@ void TestViewModels::journalModelMarksUndoneEntries()
     QVERIFY(model->data(model->index(1), JournalModel::SupersededRole).toBool());
     QVERIFY(!session.canRedo());
     QVERIFY(model->data(model->index(2), JournalModel::SummaryRole).toString().contains(u"Umpire"));
+}
+
+void TestViewModels::aUnitJoinsTheOrderOfBattle()
+{
+    BattleSession session;
+    OrderOfBattleModel *model = session.units();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(session.startNew(kKgcwo));
+    QCOMPARE(session.sides().size(), 2);
+    QVERIFY(!session.unitTypes().isEmpty());
+    QCOMPARE(session.commanders(QStringLiteral("british")).size(), 2);
+    QVERIFY(
+        !session.joinUnit(QStringLiteral("  "), QStringLiteral("infantry"), QStringLiteral("british"), {}));
+    QVERIFY(session.joinUnit(QStringLiteral("1/43rd Foot"), QStringLiteral("infantry"),
+                             QStringLiteral("british"), QStringLiteral("thornby"),
+                             QStringLiteral("from the road")));
+    QCOMPARE(model->rowCount(), 17);
+    const int row = rowOf(*model, QStringLiteral("1-43rd-foot"));
+    QVERIFY(row > rowOf(*model, QStringLiteral("thornby")));
+    QCOMPARE(model->data(model->index(row), OrderOfBattleModel::NameRole).toString(), u"1/43rd Foot");
+    QCOMPARE(model->data(model->index(row), OrderOfBattleModel::OutOfRole).toInt(), 3);
+    QCOMPARE(session.unitName(QStringLiteral("1-43rd-foot")), u"1/43rd Foot");
+    // A second with the same name gets its own id.
+    QVERIFY(session.joinUnit(QStringLiteral("1/43rd Foot"), QStringLiteral("infantry"),
+                             QStringLiteral("british"), {}));
+    QVERIFY(session.battle()->state().units.contains(QStringLiteral("1-43rd-foot-2")));
+    QVERIFY(session.undo());
+    QVERIFY(session.undo());
+    QCOMPARE(model->rowCount(), 16);
 }
 
 void TestViewModels::scenarioListShowsEveryDemo()

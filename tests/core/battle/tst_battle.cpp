@@ -55,6 +55,9 @@ private Q_SLOTS:
     void endOfTurnCardEndsTheTurn();
     void reloadClearsFiredMarkers();
     void removedUnitsLeaveTheDeck();
+    void reinforcementsJoinAtTheReshuffle();
+    void joiningIsChecked_data();
+    void joiningIsChecked();
     void fortuneRollsFateForTheNextUnit();
     void chosenMenDrawsTwoUntilTheDeckIsUsed();
     void phasesStepThroughTheTurn();
@@ -153,6 +156,85 @@ void TestBattle::removedUnitsLeaveTheDeck()
     QVERIFY(std::none_of(b->state().drawPile.begin(), b->state().drawPile.end(),
                          [](const DeckCard &c) { return c.unit == u"45e-2"; }));
     QVERIFY(b->state().units.contains(u"45e-2"_qs)); // it stays in the record
+}
+
+// A unit that arrives mid-battle is in the returns at once, and its card joins the deck at the
+// next reshuffle, while a lost one leaves it. Undo, replay and the snapshot all keep it.
+void TestBattle::reinforcementsJoinAtTheReshuffle()
+{
+    auto b = demo(u"kgcwo"_qs);
+    const qsizetype deck = b->state().drawPile.size();
+    const auto joined = b->apply(act(R"({"kind":"join","reason":"arrives from the road",
+        "unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby",
+                "fields":{"fire":"B","morale":"B"}}})"));
+    QVERIFY2(joined.entry, qPrintable(joined.error));
+    QVERIFY(joined.entry->summary.contains(u"1/43rd Foot joins the battle"));
+    QVERIFY(joined.entry->summary.contains(u"arrives from the road"));
+    const adjutant::rules::UnitState u = b->state().units.value(QStringLiteral("43rd"));
+    QCOMPARE(u.type, u"infantry");
+    QCOMPARE(u.fields.value(QStringLiteral("fire")).toString(), u"B");
+    QCOMPARE(u.fields.value(QStringLiteral("nationality")).toString(), u"british"); // the side's army
+    QVERIFY(b->member(QStringLiteral("43rd")));
+    QCOMPARE(b->member(QStringLiteral("43rd"))->commander, u"thornby");
+    QCOMPARE(b->state().drawPile.size(), deck); // not this turn
+    QVERIFY(b->apply(act(R"({"kind":"set","unit":"45e-2","field":"removed","value":true})")).entry);
+    QVERIFY(b->apply(act(R"({"kind":"end-turn"})")).entry);
+    QCOMPARE(b->state().drawPile.size(), deck); // one in, one out
+    QVERIFY(std::any_of(b->state().drawPile.begin(), b->state().drawPile.end(),
+                        [](const DeckCard &c) { return c.unit == u"43rd"; }));
+    // The newcomer takes tests like anyone else.
+    QVERIFY(
+        b->apply(act(R"({"kind":"resolve","test":"fire","actor":"43rd","target":"45e-1","faces":[1,1,1]})"))
+            .entry);
+
+    const auto check = b->replayFromStart();
+    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
+    QCOMPARE(check.hash, b->stateHash());
+    // Through a battle file and its snapshot, and back out again by undo.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("join.json"));
+    QString error;
+    QVERIFY2(BattleFile::save(*b, path, &error), qPrintable(error));
+    BattleFile::Opened opened = BattleFile::open(path);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    QCOMPARE(opened.battle->stateHash(), b->stateHash());
+    QVERIFY(opened.battle->member(QStringLiteral("43rd")));
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(b->apply(act(R"({"kind":"undo"})")).entry);
+    QVERIFY(!b->state().units.contains(QStringLiteral("43rd")));
+    QVERIFY(!b->member(QStringLiteral("43rd")));
+}
+
+void TestBattle::joiningIsChecked_data()
+{
+    QTest::addColumn<QByteArray>("unit");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("no id") << QByteArray(R"({"type":"infantry","side":"british"})") << "needs an id";
+    QTest::newRow("taken id") << QByteArray(R"({"id":"52nd","type":"infantry","side":"british"})")
+                              << "already a unit \"52nd\"";
+    QTest::newRow("unknown type") << QByteArray(R"({"id":"x","type":"dragon","side":"british"})")
+                                  << "no unit type \"dragon\"";
+    QTest::newRow("unknown side") << QByteArray(R"({"id":"x","type":"infantry","side":"prussian"})")
+                                  << "no side \"prussian\"";
+    QTest::newRow("enemy commander") << QByteArray(
+        R"({"id":"x","type":"infantry","side":"british","commander":"duval"})")
+                                     << "not a commander of British";
+    QTest::newRow("bad field") << QByteArray(
+        R"({"id":"x","type":"infantry","side":"british","fields":{"fire":"Z"}})")
+                               << "x.fire";
+}
+
+void TestBattle::joiningIsChecked()
+{
+    QFETCH(QByteArray, unit);
+    QFETCH(QString, error);
+    auto b = demo(u"kgcwo"_qs);
+    const QString hash = b->stateHash();
+    const auto r = b->apply({{"kind", "join"}, {"unit", QJsonDocument::fromJson(unit).object()}});
+    QVERIFY(!r.entry);
+    QVERIFY2(r.error.contains(error), qPrintable(r.error));
+    QCOMPARE(b->stateHash(), hash);
+    QVERIFY(b->journal().isEmpty());
 }
 
 void TestBattle::chosenMenDrawsTwoUntilTheDeckIsUsed()
