@@ -4,6 +4,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -153,6 +154,14 @@ bool BattleFile::append(const QString &path, const JournalEntry &entry, QString 
 
 BattleFile::Opened BattleFile::open(const QString &path)
 {
+    // ADJUTANT_TRACE_OPEN=1 prints where the time goes.
+    QElapsedTimer clock;
+    clock.start();
+    const bool trace = qEnvironmentVariableIsSet("ADJUTANT_TRACE_OPEN");
+    const auto mark = [&](const char *what) {
+        if (trace)
+            qInfo("open %-24s %7.1f ms", what, double(clock.nsecsElapsed()) / 1e6);
+    };
     Opened out;
     Parsed fromFile;
     QFile file(path);
@@ -169,6 +178,7 @@ BattleFile::Opened BattleFile::open(const QString &path)
             fromFile = parseBattle(doc.object());
     }
 
+    mark("battle file parsed");
     // The log: intact records up to the first damaged line.
     QList<QJsonObject> records;
     QByteArray firstRecord;
@@ -202,6 +212,7 @@ BattleFile::Opened BattleFile::open(const QString &path)
         }
     }
 
+    mark("log read");
     Parsed base = fromFile;
     if (!fromFile.error.isEmpty()) {
         out.damaged = true;
@@ -235,6 +246,7 @@ BattleFile::Opened BattleFile::open(const QString &path)
                                               : scenario.errors.first().toString();
         return out;
     }
+    mark("ruleset and scenario");
     QHash<QString, QString> options;
     const QJsonObject opts = base.battle.value(u"options").toObject();
     for (auto it = opts.begin(); it != opts.end(); ++it)
@@ -268,11 +280,13 @@ BattleFile::Opened BattleFile::open(const QString &path)
             }
         }
     }
+    mark("battle made");
     QString error;
     if (!battle->restore(journal, &error, base.battle.value(u"snapshot").toObject())) {
         out.error = error;
         return out;
     }
+    mark("journal restored");
     // Replay must land where play left off.
     for (auto it = journal.rbegin(); it != journal.rend(); ++it) {
         if (it->undone)

@@ -418,6 +418,7 @@ struct Display {
     QHash<QString, Tone> tones; // state step id -> tone; steps not named are steady
     QString formationField;
     QStringList markers; // flag fields shown as chips while set
+    QString moved; // a flag field the sheet's "moved" button sets (player-turn systems)
     QStringList actions; // tests a unit's sheet offers first, in this order
 };
 

@@ -118,7 +118,7 @@ public:
                                {"kind", "draw", "explain", "ref", "cards", "phases"}));
         if (top.has("display"))
             readDisplay(Obj(m_ctx, top.value("display"), top.path("display"),
-                            {"losses", "state", "formation", "markers", "actions"}));
+                            {"losses", "state", "formation", "markers", "actions", "moved"}));
         m_ctx.runDeferred();
     }
 
@@ -420,6 +420,7 @@ private:
         }
         d.formationField = displayField(o, "formation", {FieldKind::Choice}, RulesetLoader::tr("a choice"));
         d.markers = displayFieldList(o, "markers", false);
+        d.moved = displayField(o, "moved", {FieldKind::Flag}, RulesetLoader::tr("a flag"));
         d.actions = displayFieldList(o, "actions", true);
     }
 

@@ -146,6 +146,13 @@ Flickable {
             }
         }
 
+        ActionButton {
+            objectName: "movedButton"
+            visible: view.sheet.tracksMoves && !view.sheet.removed
+            primary: view.sheet.moved
+            text: view.sheet.moved ? qsTr("Moved this turn ✓") : qsTr("Mark as moved")
+            onClicked: view.sheet.setMoved(!view.sheet.moved)
+        }
         Label {
             visible: view.sheet.formationChanges.length > 0
             text: qsTr("Change formation")

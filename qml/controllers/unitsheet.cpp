@@ -215,6 +215,24 @@ void UnitSheet::refresh()
     Q_EMIT changed();
 }
 
+bool UnitSheet::tracksMoves() const
+{
+    return valid() && !m_session->battle()->ruleset().display.moved.isEmpty();
+}
+
+bool UnitSheet::moved() const
+{
+    if (!tracksMoves())
+        return false;
+    const Battle &b = *m_session->battle();
+    return UnitView::value(b.ruleset(), b.state().units.value(m_unitId), b.ruleset().display.moved).toBool();
+}
+
+bool UnitSheet::setMoved(bool moved)
+{
+    return tracksMoves() && setField(m_session->battle()->ruleset().display.moved, moved);
+}
+
 bool UnitSheet::setField(const QString &fieldId, const QVariant &value, const QString &reason)
 {
     return m_session && m_session->setField(m_unitId, fieldId, value, reason);

@@ -35,6 +35,9 @@ class UnitSheet : public QObject
     Q_PROPERTY(QVariantList movement READ movement NOTIFY changed)
     // [{formation, name, allowed, cost, reason, tests}]
     Q_PROPERTY(QVariantList formationChanges READ formationChanges NOTIFY changed)
+    // Player-turn systems keep "has moved this turn": whether there is such a marker, and its state.
+    Q_PROPERTY(bool tracksMoves READ tracksMoves NOTIFY changed)
+    Q_PROPERTY(bool moved READ moved NOTIFY changed)
 
 public:
     explicit UnitSheet(QObject *parent = nullptr);
@@ -57,12 +60,16 @@ public:
     QVariantList otherTests() const { return m_otherTests; }
     QVariantList movement() const { return m_movement; }
     QVariantList formationChanges() const { return m_formationChanges; }
+    bool tracksMoves() const;
+    bool moved() const;
 
     // An umpire's correction of one field, journaled.
     Q_INVOKABLE bool setField(const QString &fieldId, const QVariant &value,
                               const QString &reason = QString());
     // Takes the new formation as an umpire's correction would, with the cost in the journal.
     Q_INVOKABLE bool changeFormation(const QString &formationId);
+    // Sets (or clears) the unit's "moved this turn" marker, journaled.
+    Q_INVOKABLE bool setMoved(bool moved);
 
 Q_SIGNALS:
     void sessionChanged();

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void aUnitJoinsTheOrderOfBattle();
     void scenarioListShowsEveryDemo();
     void unitSheetOffersWhatTheUnitCanDo();
+    void unitSheetMarksMovesInPlayerTurnSystems();
     void testSheetResolvesAChainFromTypedFaces();
     void testSheetRollsWithTheAppsDice();
     void testSheetRejectsImpossibleFaces();
@@ -311,6 +312,34 @@ void TestViewModels::unitSheetOffersWhatTheUnitCanDo()
                  .fields.value(QStringLiteral("formation"))
                  .toString(),
              to);
+}
+
+void TestViewModels::unitSheetMarksMovesInPlayerTurnSystems()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(QStringLiteral(":/scenarios/nap-igougo-demo.json")));
+    UnitSheet sheet;
+    sheet.setSession(&session);
+    sheet.setUnitId(QStringLiteral("ir-12"));
+    QVERIFY(sheet.tracksMoves());
+    QVERIFY(!sheet.moved());
+    QVERIFY(sheet.setMoved(true));
+    QVERIFY(sheet.moved());
+    const int row = rowOf(*session.units(), QStringLiteral("ir-12"));
+    QVERIFY(session.units()
+                ->data(session.units()->index(row), OrderOfBattleModel::MarkersRole)
+                .toStringList()
+                .contains(u"Moved this turn"));
+    // The turn ends: the marker goes.
+    for (int i = 0; i < 40 && session.turn() == 1; ++i)
+        QVERIFY(session.next());
+    QCOMPARE(session.turn(), 2);
+    QVERIFY(!sheet.moved());
+    // Deck systems keep no such marker.
+    QVERIFY(session.startNew(kKgcwo));
+    sheet.setUnitId(QStringLiteral("88th"));
+    QVERIFY(!sheet.tracksMoves());
+    QVERIFY(!sheet.setMoved(true));
 }
 
 void TestViewModels::testSheetResolvesAChainFromTypedFaces()
