@@ -228,7 +228,7 @@ int showCommand(const Invocation &invocation)
         for (const JournalEntry &e : battle->journal())
             text += QStringLiteral("  %1. %2%3\n")
                         .arg(e.seq)
-                        .arg(e.summary, e.undone ? Cli::tr("  (undone)") : QString());
+                        .arg(Battle::parsed(e).summary, e.undone ? Cli::tr("  (undone)") : QString());
     }
     printText(text);
     return Ok;

@@ -459,7 +459,7 @@ Battle::Applied Battle::apply(const QJsonObject &action)
         JournalEntry marker;
         marker.seq = target->seq;
         marker.action = QJsonObject{{QStringLiteral("kind"), kind}, {QStringLiteral("seq"), target->seq}};
-        marker.summary = (kind == u"undo" ? tr("Undid: %1") : tr("Redid: %1")).arg(target->summary);
+        marker.summary = (kind == u"undo" ? tr("Undid: %1") : tr("Redid: %1")).arg(parsed(*target).summary);
         marker.stateHash = stateHash();
         return {marker, QString()};
     }
@@ -500,6 +500,30 @@ bool Battle::canRedo() const
     return false;
 }
 
+JournalEntry Battle::parsed(const JournalEntry &e)
+{
+    if (!e.isRaw())
+        return e;
+    std::optional<JournalEntry> full = entryFromJson(QJsonDocument::fromJson(e.raw).object());
+    if (!full) {
+        JournalEntry damaged = e;
+        damaged.raw.clear();
+        damaged.summary = tr("(entry %1 cannot be read)").arg(e.seq);
+        return damaged;
+    }
+    full->undone = e.undone;
+    full->superseded = e.superseded;
+    full->raw = e.raw; // kept, so that saving it again costs nothing
+    return *full;
+}
+
+void Battle::parseFrom(QList<JournalEntry> &journal, qsizetype from) const
+{
+    for (qsizetype i = std::max<qsizetype>(0, from); i < journal.size(); ++i)
+        if (journal.at(i).isRaw())
+            journal[i] = parsed(journal.at(i));
+}
+
 void Battle::replay()
 {
     // From the last checkpoint at or before the end of the journal. The live entries are always
@@ -513,6 +537,7 @@ void Battle::replay()
         from = it.key();
         m_state = it.value();
     }
+    parseFrom(m_journal, from);
     for (qsizetype i = from; i < m_journal.size(); ++i) {
         const JournalEntry &e = m_journal.at(i);
         if (!e.undone) {
@@ -532,16 +557,23 @@ void Battle::keepCheckpoint(qsizetype entries)
         m_checkpoints.erase(m_checkpoints.begin());
 }
 
-bool Battle::restore(const QList<JournalEntry> &journal, QString *error, const QJsonObject &snapshot)
+bool Battle::restore(QList<JournalEntry> journal, QString *error, const QJsonObject &snapshot)
 {
     m_checkpoints.clear();
     const qsizetype from = startFromSnapshot(journal, snapshot);
     if (from == 0)
         m_state = m_initial;
-    m_journal = journal.first(from);
-    m_journal.reserve(journal.size());
-    for (qsizetype i = from; i < journal.size(); ++i) {
-        const JournalEntry &e = journal.at(i);
+    // What is replayed is read now, and the recent past, which undo and the screen want first;
+    // older history stays raw until asked for.
+    parseFrom(journal, std::min(from, journal.size() - kCheckpointEvery));
+    // What the snapshot covers moves in whole (a 100,000-entry history is not copied); the rest
+    // is replayed onto it.
+    const qsizetype total = journal.size();
+    const QList<JournalEntry> tail = journal.sliced(from);
+    journal.resize(from);
+    m_journal = std::move(journal);
+    m_journal.reserve(total);
+    for (const JournalEntry &e : tail) {
         // Straight onto the state: if an entry fails the whole restore fails.
         QString summary;
         if (!e.undone && !applyComplete(e.action, m_state, &summary, error)) {
@@ -553,12 +585,12 @@ bool Battle::restore(const QList<JournalEntry> &journal, QString *error, const Q
             keepCheckpoint(m_journal.size());
     }
     // New rolls continue from a source that has not been used for this journal.
-    m_random = std::make_unique<dice::SeededRandomSource>(
-        m_seed ^ (0x9E3779B97F4A7C15ULL * quint64(journal.size() + 1)));
+    m_random
+        = std::make_unique<dice::SeededRandomSource>(m_seed ^ (0x9E3779B97F4A7C15ULL * quint64(total + 1)));
     return true;
 }
 
-qsizetype Battle::startFromSnapshot(const QList<JournalEntry> &journal, const QJsonObject &snapshot)
+qsizetype Battle::startFromSnapshot(QList<JournalEntry> &journal, const QJsonObject &snapshot)
 {
     const qsizetype entries = snapshot.value(u"entries").toInteger();
     if (entries <= 0 || entries > journal.size())
@@ -569,8 +601,11 @@ qsizetype Battle::startFromSnapshot(const QList<JournalEntry> &journal, const QJ
     // Trust it only if it is the state the journal recorded after its last live entry there.
     QString expected;
     for (qsizetype i = entries - 1; i >= 0 && expected.isEmpty(); --i)
-        if (!journal.at(i).undone)
+        if (!journal.at(i).undone) {
+            if (journal.at(i).isRaw())
+                journal[i] = parsed(journal.at(i));
             expected = journal.at(i).stateHash;
+        }
     if (expected.isEmpty())
         return 0;
     m_state = *state;
@@ -587,9 +622,10 @@ Battle::ReplayCheck Battle::replayFromStart() const
     fresh.m_initial.drawPile = m_initial.drawPile;
     fresh.m_state = fresh.m_initial;
     ReplayCheck check;
-    for (const JournalEntry &e : m_journal) {
-        if (e.undone)
+    for (const JournalEntry &entry : m_journal) {
+        if (entry.undone)
             continue;
+        const JournalEntry e = parsed(entry);
         QString summary, error;
         if (!fresh.applyComplete(e.action, fresh.m_state, &summary, &error)) {
             check.mismatches.append(tr("entry %1 does not apply: %2").arg(e.seq).arg(error));
@@ -807,8 +843,9 @@ QString Battle::stateHash() const
     return m_digest.hash(m_ruleset, m_state);
 }
 
-QJsonObject Battle::entryToJson(const JournalEntry &e)
+QJsonObject Battle::entryToJson(const JournalEntry &entry)
 {
+    const JournalEntry e = parsed(entry);
     QJsonObject o{{QStringLiteral("seq"), e.seq},
                   {QStringLiteral("action"), e.action},
                   {QStringLiteral("hash"), e.stateHash},

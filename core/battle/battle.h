@@ -29,6 +29,11 @@ struct JournalEntry {
     bool superseded = false; // undone, then another action was taken: it can never be redone
     QString stateHash; // of the state after it, for replay checks
     QString summary; // in words: who, what, dice, result
+    // An entry read from a battle file and not yet needed: only seq, undone and superseded are
+    // set; the rest is this text until Battle::parsed() reads it. Opening a long battle leaves
+    // its history like this, so only what play needs is ever parsed.
+    QByteArray raw;
+    bool isRaw() const { return !raw.isEmpty() && action.isEmpty(); }
 };
 
 class Battle
@@ -88,7 +93,7 @@ public:
     // Loads a journal (from a file) and replays it; false with an error if an entry does not apply.
     // With a snapshot (see snapshotJson) it starts from the snapshot's state instead, provided
     // that state hashes to what the journal recorded there; otherwise it replays from the start.
-    bool restore(const QList<JournalEntry> &journal, QString *error, const QJsonObject &snapshot = {});
+    bool restore(QList<JournalEntry> journal, QString *error, const QJsonObject &snapshot = {});
     // The state at the latest checkpoint, {"entries": N, "state": {...}}, for a battle file to
     // carry so that opening a long battle replays a few entries rather than all of them. Empty
     // before the first checkpoint.
@@ -115,6 +120,9 @@ public:
 
     static QJsonObject entryToJson(const JournalEntry &e);
     static std::optional<JournalEntry> entryFromJson(const QJsonObject &o);
+    // The entry in full: a raw one is read now (its marks as they stand, not as written). A raw
+    // entry that cannot be read comes back without an action and with a summary saying so.
+    static JournalEntry parsed(const JournalEntry &e);
 
 private:
     // Fills in what chance decides (faces, shuffles) so the action can be journaled.
@@ -143,8 +151,10 @@ private:
     static constexpr qsizetype kCheckpointEvery = 64;
     static constexpr qsizetype kCheckpointsKept = 16;
     void keepCheckpoint(qsizetype entries);
+    // Reads the raw entries from `from` on, in place, before play needs their actions.
+    void parseFrom(QList<JournalEntry> &journal, qsizetype from) const;
     // Sets the state from the snapshot if it is true to the journal; the entries it covers, or 0.
-    qsizetype startFromSnapshot(const QList<JournalEntry> &journal, const QJsonObject &snapshot);
+    qsizetype startFromSnapshot(QList<JournalEntry> &journal, const QJsonObject &snapshot);
     QJsonObject stateToJson(const BattleState &state) const;
     std::optional<BattleState> stateFromJson(const QJsonObject &json) const;
     mutable StateDigest m_digest; // caches, so hashing after an action costs little

@@ -25,10 +25,14 @@ QByteArray checksum(const QByteArray &json)
     return QCryptographicHash::hash(json, QCryptographicHash::Sha1).toHex().left(12);
 }
 
+QByteArray logLine(const QByteArray &json)
+{
+    return checksum(json) + ' ' + json + '\n';
+}
+
 QByteArray logLine(const QJsonObject &record)
 {
-    const QByteArray json = QJsonDocument(record).toJson(QJsonDocument::Compact);
-    return checksum(json) + ' ' + json + '\n';
+    return logLine(QJsonDocument(record).toJson(QJsonDocument::Compact));
 }
 
 // Makes what was written survive a power cut: the file's data, and the directory entry.
@@ -80,13 +84,118 @@ Parsed parseBattle(const QJsonObject &o)
     return p;
 }
 
+// ---- the journal, one entry per line ----------------------------------------------------------
+//
+// A battle file is compact JSON whose journal comes last, one entry per line:
+//   {"format":1,...,"journalChecksum":"...","journal":[
+//   {"action":...,"seq":1,...},
+//   ...
+//   ]}
+// Compact JSON has no line breaks of its own, so the first one in the file starts the journal
+// and each entry can be found without parsing the rest. Opening reads the header in full and
+// the entries only as play needs them; the checksum still catches damage anywhere in them.
+
+const QByteArray kJournalOpen = QByteArrayLiteral("\"journal\":[");
+const QByteArray kJournalClose = QByteArrayLiteral("\n]}");
+
+QByteArray journalChecksum(QByteArrayView entries)
+{
+    return QCryptographicHash::hash(entries, QCryptographicHash::Blake2b_160).toHex();
+}
+
+// An entry as one line: as it was read, when its marks have not changed since.
+QByteArray entryLine(const JournalEntry &e)
+{
+    if (!e.raw.isEmpty()) {
+        const bool undone = e.raw.endsWith("\"undone\":true}");
+        const bool superseded = e.raw.endsWith("\"superseded\":true,\"undone\":true}");
+        if (undone == e.undone && superseded == e.superseded)
+            return e.raw;
+    }
+    return QJsonDocument(Battle::entryToJson(e)).toJson(QJsonDocument::Compact);
+}
+
+// The marks and number of an entry line, read without parsing it. Keys come sorted (action,
+// hash, seq, summary, superseded, undone) and text in JSON cannot hold a bare quote, so the last
+// ',"seq":' is the entry's own and the marks, when set, close the line.
+std::optional<JournalEntry> rawEntry(const QByteArray &line)
+{
+    const qsizetype at = line.lastIndexOf(",\"seq\":");
+    if (!line.startsWith("{\"action\":{") || !line.endsWith('}') || at < 0)
+        return std::nullopt;
+    qsizetype end = at + 7;
+    while (end < line.size() && line.at(end) >= '0' && line.at(end) <= '9')
+        ++end;
+    bool ok = false;
+    JournalEntry e;
+    e.seq = QByteArrayView(line).sliced(at + 7, end - at - 7).toInt(&ok);
+    if (!ok || end >= line.size() || line.at(end) != ',')
+        return std::nullopt;
+    e.undone = line.endsWith("\"undone\":true}");
+    e.superseded = line.endsWith("\"superseded\":true,\"undone\":true}");
+    e.raw = line;
+    return e;
+}
+
+// The fast way in: the header parsed, the entries split off raw. Nothing when the file is not
+// laid out that way (written by hand, or by an older Adjutant), or its journal does not match
+// its checksum: the caller then reads it the slow way, which says what is wrong.
+std::optional<Parsed> parseLaidOut(const QByteArray &data, bool *checksumFailed)
+{
+    const qsizetype firstBreak = data.indexOf('\n');
+    const qsizetype close = data.lastIndexOf(kJournalClose);
+    if (firstBreak < kJournalOpen.size() || close < firstBreak
+        || QByteArrayView(data).sliced(firstBreak - kJournalOpen.size(), kJournalOpen.size()) != kJournalOpen
+        || !QByteArrayView(data).sliced(close + kJournalClose.size()).trimmed().isEmpty())
+        return std::nullopt;
+    QByteArray header = data.left(firstBreak - kJournalOpen.size());
+    if (header.endsWith(','))
+        header.chop(1);
+    header += '}';
+    const QJsonDocument doc = QJsonDocument::fromJson(header);
+    if (!doc.isObject())
+        return std::nullopt;
+    const QByteArrayView entries = QByteArrayView(data).sliced(firstBreak + 1, close - firstBreak - 1);
+    if (doc.object().value(u"journalChecksum").toString().toLatin1() != journalChecksum(entries)) {
+        *checksumFailed = true;
+        return std::nullopt;
+    }
+    Parsed p = parseBattle(doc.object());
+    if (!p.error.isEmpty())
+        return std::nullopt;
+    p.journal.reserve(std::count(entries.begin(), entries.end(), '\n') + 1);
+    for (qsizetype start = 0; start < entries.size();) {
+        qsizetype end = entries.indexOf('\n', start);
+        if (end < 0)
+            end = entries.size();
+        QByteArrayView line = entries.sliced(start, end - start);
+        if (line.endsWith(','))
+            line.chop(1);
+        std::optional<JournalEntry> e = rawEntry(line.toByteArray());
+        if (!e)
+            return std::nullopt;
+        p.journal.append(std::move(*e));
+        start = end + 1;
+    }
+    return p;
+}
+
 } // namespace
 
-QJsonObject BattleFile::toJson(const Battle &battle)
+QJsonObject BattleFile::toJson(const Battle &battle, bool withJournal)
 {
     QJsonArray journal;
-    for (const JournalEntry &e : battle.journal())
-        journal.append(Battle::entryToJson(e));
+    if (withJournal)
+        for (const JournalEntry &e : battle.journal())
+            journal.append(Battle::entryToJson(e));
+    QJsonObject o = toJsonHead(battle);
+    if (withJournal)
+        o.insert(QStringLiteral("journal"), journal);
+    return o;
+}
+
+QJsonObject BattleFile::toJsonHead(const Battle &battle)
+{
     QJsonObject options;
     for (auto it = battle.options().begin(); it != battle.options().end(); ++it)
         options.insert(it.key(), it.value());
@@ -98,20 +207,27 @@ QJsonObject BattleFile::toJson(const Battle &battle)
                        {QStringLiteral("seed"), QString::number(battle.seed())},
                        {QStringLiteral("scenario"), battle.scenario().raw},
                        {QStringLiteral("initialDeck"), cardsToJson(battle.initialDeck())},
-                       {QStringLiteral("snapshot"), battle.snapshotJson()},
-                       {QStringLiteral("journal"), journal}};
+                       {QStringLiteral("snapshot"), battle.snapshotJson()}};
 }
 
 bool BattleFile::save(const Battle &battle, const QString &path, QString *error)
 {
-    const QJsonObject json = toJson(battle);
+    // The header, then the journal one entry per line (see above).
+    QJsonObject head = toJsonHead(battle);
+    QByteArrayList lines;
+    lines.reserve(battle.journal().size());
+    for (const JournalEntry &e : battle.journal())
+        lines.append(entryLine(e));
+    const QByteArray entries = lines.join(",\n");
+    head.insert(QStringLiteral("journalChecksum"), QString::fromLatin1(journalChecksum(entries)));
+    QByteArray header = QJsonDocument(head).toJson(QJsonDocument::Compact);
+    header.chop(1); // its closing brace: the journal follows
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
-    // Compact: a long battle opens a third faster than with indentation (jq shows it readably).
-    file.write(QJsonDocument(json).toJson(QJsonDocument::Compact));
+    file.write(header + ',' + kJournalOpen + '\n' + entries + kJournalClose + '\n');
     if (!file.commit()) { // the old file stays as it was if anything went wrong (a full disk)
         *error = tr("cannot save %1: %2").arg(path, file.errorString());
         return false;
@@ -123,7 +239,8 @@ bool BattleFile::save(const Battle &battle, const QString &path, QString *error)
         *error = tr("cannot write %1: %2").arg(logPath(path), log.errorString());
         return false;
     }
-    log.write(logLine(QJsonObject{{QStringLiteral("battle"), json}}));
+    // Its first record is the whole battle again, on one line.
+    log.write(logLine("{\"battle\":" + header + ',' + kJournalOpen + lines.join(',') + "]}}"));
     if (!log.commit()) {
         *error = tr("cannot save %1: %2").arg(logPath(path), log.errorString());
         return false;
@@ -164,39 +281,61 @@ BattleFile::Opened BattleFile::open(const QString &path)
     };
     Opened out;
     Parsed fromFile;
+    Parsed readAsItIs; // a file that parses but fails its checksum, if the log cannot stand in
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         fromFile.error = tr("cannot read %1: %2").arg(path, file.errorString());
     } else {
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-        if (!doc.isObject())
-            fromFile.error = tr("%1 is damaged (%2 at byte %3)")
-                                 .arg(path, parseError.errorString())
-                                 .arg(parseError.offset);
-        else
-            fromFile = parseBattle(doc.object());
+        const QByteArray data = file.readAll();
+        bool checksumFailed = false;
+        if (std::optional<Parsed> laidOut = parseLaidOut(data, &checksumFailed)) {
+            fromFile = std::move(*laidOut);
+        } else {
+            QJsonParseError parseError;
+            const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+            if (!doc.isObject())
+                fromFile.error = tr("%1 is damaged (%2 at byte %3)")
+                                     .arg(path, parseError.errorString())
+                                     .arg(parseError.offset);
+            else
+                fromFile = parseBattle(doc.object());
+            // It reads, but not as it was written: take the log's copy if there is one.
+            if (checksumFailed && fromFile.error.isEmpty()) {
+                readAsItIs = std::move(fromFile);
+                fromFile = Parsed{};
+                fromFile.error = tr("%1 is damaged (its journal does not match its checksum)").arg(path);
+            }
+        }
     }
 
     mark("battle file parsed");
     // The log: intact records up to the first damaged line.
     QList<QJsonObject> records;
+    QByteArray logData;
     QByteArray firstRecord;
+    QByteArray firstRecordChecksum;
     QFile log(logPath(path));
     if (log.open(QIODevice::ReadOnly)) {
         // Whole, then split: reading a long line piecemeal (the first record holds the whole
         // battle) costs more than the rest of opening.
-        const QByteArray all = log.readAll();
+        logData = log.readAll();
+        const QByteArray &all = logData;
         int lineNo = 0;
         for (qsizetype start = 0; start < all.size();) {
             const qsizetype newline = all.indexOf('\n', start);
             const qsizetype end = newline < 0 ? all.size() : newline + 1;
-            const QByteArray line = QByteArray::fromRawData(all.constData() + start, end - start);
+            const QByteArrayView line(all.constData() + start, end - start);
             start = end;
             ++lineNo;
             const qsizetype space = line.indexOf(' ');
-            const QByteArray json = line.mid(space + 1).trimmed();
-            if (space <= 0 || !line.endsWith('\n') || checksum(json) != line.left(space)) {
+            const QByteArrayView json = space < 0 ? QByteArrayView() : line.sliced(space + 1).trimmed();
+            // The first record, a whole copy of the battle, is checked only if it is needed.
+            if (lineNo == 1 && space > 0 && line.endsWith('\n') && json.startsWith("{\"battle\":")) {
+                firstRecord = QByteArray::fromRawData(json.data(), json.size()); // logData outlives it
+                firstRecordChecksum = line.first(space).toByteArray();
+                continue;
+            }
+            if (space <= 0 || !line.endsWith('\n') || checksum(json.toByteArray()) != line.first(space)) {
                 out.warnings.append(
                     tr("%1 is damaged from line %2: the %n record(s) before it are kept", nullptr, lineNo - 1)
                         .arg(logPath(path))
@@ -204,27 +343,29 @@ BattleFile::Opened BattleFile::open(const QString &path)
                 out.damaged = true;
                 break;
             }
-            // The first record, a whole copy of the battle, is only read if the file is damaged.
-            if (lineNo == 1 && json.startsWith("{\"battle\":"))
-                firstRecord = QByteArray(json.constData(), json.size()); // own copy: the buffer goes
-            else
-                records.append(QJsonDocument::fromJson(json).object());
+            records.append(QJsonDocument::fromJson(json.toByteArray()).object());
         }
     }
 
     mark("log read");
-    Parsed base = fromFile;
-    if (!fromFile.error.isEmpty()) {
+    const QString fileError = fromFile.error;
+    Parsed base = std::move(fromFile);
+    if (!fileError.isEmpty()) {
         out.damaged = true;
-        const Parsed fromLog = firstRecord.isEmpty()
+        const Parsed fromLog = firstRecord.isEmpty() || checksum(firstRecord) != firstRecordChecksum
             ? Parsed{}
             : parseBattle(QJsonDocument::fromJson(firstRecord).object().value(u"battle").toObject());
         if (!fromLog.error.isEmpty() || fromLog.battle.isEmpty()) {
-            out.error = fromFile.error;
-            return out;
+            if (readAsItIs.battle.isEmpty()) {
+                out.error = fileError;
+                return out;
+            }
+            out.warnings.append(tr("%1; read as it is").arg(fileError));
+            base = std::move(readAsItIs);
+        } else {
+            out.warnings.append(tr("%1; rebuilt from its journal").arg(fileError));
+            base = fromLog;
         }
-        out.warnings.append(tr("%1; rebuilt from its journal").arg(fromFile.error));
-        base = fromLog;
     }
 
     // The ruleset by id, and the scenario the battle carries.
@@ -238,9 +379,8 @@ BattleFile::Opened BattleFile::open(const QString &path)
         out.warnings.append(
             tr("saved with %1 version %2; this is version %3")
                 .arg(ruleset.ruleset->doc.name, rs.value(u"version").toString(), ruleset.ruleset->version));
-    const ScenarioLoadResult scenario
-        = ScenarioLoader::loadData(QJsonDocument(base.battle.value(u"scenario").toObject()).toJson(),
-                                   path + u"#scenario", *ruleset.ruleset);
+    const ScenarioLoadResult scenario = ScenarioLoader::loadObject(base.battle.value(u"scenario").toObject(),
+                                                                   path + u"#scenario", *ruleset.ruleset);
     if (!scenario.ok()) {
         out.error = scenario.errors.isEmpty() ? tr("the battle's scenario is damaged")
                                               : scenario.errors.first().toString();
@@ -256,7 +396,7 @@ BattleFile::Opened BattleFile::open(const QString &path)
     battle->setInitialDeck(cardsFromJson(base.battle.value(u"initialDeck").toArray()));
 
     // The file's journal, then whatever the log holds beyond it.
-    QList<JournalEntry> journal = base.journal;
+    QList<JournalEntry> journal = std::move(base.journal);
     const int known = journal.isEmpty() ? 0 : journal.last().seq;
     for (const QJsonObject &r : std::as_const(records)) {
         if (r.contains(u"entry")) {
@@ -282,7 +422,7 @@ BattleFile::Opened BattleFile::open(const QString &path)
     }
     mark("battle made");
     QString error;
-    if (!battle->restore(journal, &error, base.battle.value(u"snapshot").toObject())) {
+    if (!battle->restore(std::move(journal), &error, base.battle.value(u"snapshot").toObject())) {
         out.error = error;
         return out;
     }

@@ -35,7 +35,11 @@ public:
     };
     static Opened open(const QString &path);
 
-    static QJsonObject toJson(const Battle &battle);
+    // The battle as one JSON object.
+    static QJsonObject toJson(const Battle &battle, bool withJournal = true);
+
+private:
+    static QJsonObject toJsonHead(const Battle &battle); // all but the journal
 };
 
 } // namespace adjutant::battle

@@ -237,6 +237,14 @@ ScenarioLoadResult ScenarioLoader::loadData(const QByteArray &data, const QStrin
     return src ? loadSource(*src, fileName, ruleset) : result;
 }
 
+ScenarioLoadResult ScenarioLoader::loadObject(const QJsonObject &scenario, const QString &fileName,
+                                              const Ruleset &ruleset)
+{
+    SourceJson src;
+    src.root = scenario;
+    return loadSource(src, fileName, ruleset);
+}
+
 ScenarioLoadResult ScenarioLoader::loadData(const QByteArray &data, const QString &fileName)
 {
     // The ruleset comes first: read just its id, then check the whole file against it.

@@ -63,6 +63,10 @@ public:
     // With the ruleset already at hand.
     static ScenarioLoadResult loadData(const QByteArray &data, const QString &fileName,
                                        const rules::Ruleset &ruleset);
+    // A scenario already parsed (the copy a battle file carries): checked the same way, faster,
+    // with paths but no line numbers in its messages.
+    static ScenarioLoadResult loadObject(const QJsonObject &scenario, const QString &fileName,
+                                         const rules::Ruleset &ruleset);
 };
 
 } // namespace adjutant::battle

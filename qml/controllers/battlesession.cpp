@@ -202,7 +202,7 @@ QString BattleSession::undoText() const
     const auto &journal = m_battle->journal();
     for (auto it = journal.rbegin(); it != journal.rend(); ++it)
         if (!it->undone)
-            return it->summary;
+            return Battle::parsed(*it).summary;
     return {};
 }
 

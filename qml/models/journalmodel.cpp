@@ -65,10 +65,10 @@ QVariant JournalModel::data(const QModelIndex &index, int role) const
     case SeqRole:
         return e.seq;
     case Qt::DisplayRole:
-    case SummaryRole:
-        return e.summary;
+    case SummaryRole: // history read from a file is parsed as it scrolls into view
+        return e.isRaw() ? battle::Battle::parsed(e).summary : e.summary;
     case KindRole:
-        return e.action.value(u"kind").toString();
+        return (e.isRaw() ? battle::Battle::parsed(e).action : e.action).value(u"kind").toString();
     case UndoneRole:
         return e.undone;
     case SupersededRole:
