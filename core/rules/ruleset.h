@@ -460,6 +460,7 @@ struct Ruleset {
     const Option *option(const QString &id) const;
     const Weapon *weapon(const QString &id) const;
     const Terrain *terrainType(const QString &id) const;
+    const Card *card(const QString &id) const; // an activation card; nullptr without a deck
 };
 
 } // namespace adjutant::rules

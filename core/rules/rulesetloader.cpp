@@ -1722,4 +1722,9 @@ const Terrain *Ruleset::terrainType(const QString &i) const
     return findById(terrain, i);
 }
 
+const Card *Ruleset::card(const QString &i) const
+{
+    return activation ? findById(activation->cards, i) : nullptr;
+}
+
 } // namespace adjutant::rules

@@ -119,11 +119,8 @@ QString BattleSession::currentTitle() const
             names.append(unitName(c.unit));
             continue;
         }
-        QString name = c.card;
-        for (const rules::Card &def : activation->cards)
-            if (def.id == c.card)
-                name = def.doc.name;
-        names.append(name);
+        const rules::Card *def = m_battle->ruleset().card(c.card);
+        names.append(def ? def->doc.name : c.card);
     }
     return names.join(QStringLiteral(" · "));
 }
@@ -147,10 +144,8 @@ QString BattleSession::currentDetail() const
             const ScenarioUnit *boss = m_battle->member(u->commander);
             parts.append(boss ? tr("%1, under %2").arg(side ? side->name : u->side, boss->name)
                               : (side ? side->name : u->side));
-        } else {
-            for (const rules::Card &def : activation->cards)
-                if (def.id == c.card)
-                    parts.append(def.doc.explain);
+        } else if (const rules::Card *def = m_battle->ruleset().card(c.card)) {
+            parts.append(def->doc.explain);
         }
     }
     return parts.join(QStringLiteral(" · "));

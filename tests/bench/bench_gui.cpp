@@ -6,6 +6,7 @@
 //   build/tests/bench/bench_gui [--entries N] [--frames N]
 #include "battlesession.h"
 #include "bigbattle.h"
+#include "quickitems.h"
 #include "testsheet.h"
 
 #include "battle/battlefile.h"
@@ -106,15 +107,7 @@ private:
 
 QQuickItem *findItem(QQuickItem *root, const QString &name)
 {
-    if (!root)
-        return nullptr;
-    if (root->objectName() == name && root->isVisible())
-        return root;
-    const auto children = root->childItems();
-    for (QQuickItem *child : children)
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    return nullptr;
+    return adjutant::testing::findVisibleItem(root, name);
 }
 
 // Runs the event loop for a while. (QTest::qWait sleeps in 10 ms naps, which would show up as

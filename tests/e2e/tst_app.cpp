@@ -1,6 +1,7 @@
 // Drives the app as a player would: taps real controls in the real Main.qml, offscreen, and
 // saves what it shows. Screenshots go to build/tests/e2e/screenshots/.
 #include "battlesession.h"
+#include "quickitems.h"
 
 #include <QDir>
 #include <QImage>
@@ -19,15 +20,7 @@ namespace {
 
 QQuickItem *findItem(QQuickItem *root, const QString &name)
 {
-    if (!root)
-        return nullptr;
-    if (root->objectName() == name && root->isVisible())
-        return root;
-    const auto children = root->childItems();
-    for (QQuickItem *child : children)
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    return nullptr;
+    return adjutant::testing::findVisibleItem(root, name);
 }
 
 void collectItems(QQuickItem *root, const QString &prefix, QList<QQuickItem *> *out)
