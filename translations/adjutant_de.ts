@@ -129,37 +129,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="741"/>
+        <location filename="../core/battle/battle.cpp" line="511"/>
+        <source>(entry %1 cannot be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="777"/>
         <source>a joining unit needs an id of letters, digits and hyphens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="743"/>
+        <location filename="../core/battle/battle.cpp" line="779"/>
         <source>there is already a unit &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="745"/>
+        <location filename="../core/battle/battle.cpp" line="781"/>
         <source>%1 has no unit type &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="748"/>
+        <location filename="../core/battle/battle.cpp" line="784"/>
         <source>no side &quot;%1&quot; in this battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="755"/>
+        <location filename="../core/battle/battle.cpp" line="791"/>
         <source>&quot;%1&quot; is not a commander of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="776"/>
+        <location filename="../core/battle/battle.cpp" line="812"/>
         <source>%1 joins the battle (%2, %3)%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="781"/>
+        <location filename="../core/battle/battle.cpp" line="817"/>
         <source>%1&apos;s card joins the deck when it is next shuffled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -184,13 +189,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="548"/>
-        <location filename="../core/battle/battle.cpp" line="595"/>
+        <location filename="../core/battle/battle.cpp" line="580"/>
+        <location filename="../core/battle/battle.cpp" line="631"/>
         <source>entry %1 does not apply: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="602"/>
+        <location filename="../core/battle/battle.cpp" line="638"/>
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -198,41 +203,46 @@
 <context>
     <name>BattleFile</name>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="66"/>
+        <location filename="../core/battle/battlefile.cpp" line="71"/>
         <source>not an Adjutant battle (format 1 with a ruleset and a scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="74"/>
+        <location filename="../core/battle/battlefile.cpp" line="79"/>
         <source>journal entry %1 is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="109"/>
-        <location filename="../core/battle/battlefile.cpp" line="122"/>
-        <location filename="../core/battle/battlefile.cpp" line="138"/>
-        <location filename="../core/battle/battlefile.cpp" line="147"/>
+        <location filename="../core/battle/battlefile.cpp" line="227"/>
+        <location filename="../core/battle/battlefile.cpp" line="239"/>
+        <location filename="../core/battle/battlefile.cpp" line="256"/>
+        <location filename="../core/battle/battlefile.cpp" line="265"/>
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="115"/>
-        <location filename="../core/battle/battlefile.cpp" line="127"/>
+        <location filename="../core/battle/battlefile.cpp" line="232"/>
+        <location filename="../core/battle/battlefile.cpp" line="245"/>
         <source>cannot save %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="160"/>
+        <location filename="../core/battle/battlefile.cpp" line="287"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="165"/>
+        <location filename="../core/battle/battlefile.cpp" line="297"/>
         <source>%1 is damaged (%2 at byte %3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="306"/>
+        <source>%1 is damaged (its journal does not match its checksum)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/battle/battlefile.cpp" line="191"/>
+        <location filename="../core/battle/battlefile.cpp" line="340"/>
         <source>%1 is damaged from line %2: the %n record(s) before it are kept</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -240,27 +250,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="215"/>
+        <location filename="../core/battle/battlefile.cpp" line="363"/>
+        <source>%1; read as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="366"/>
         <source>%1; rebuilt from its journal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="223"/>
+        <location filename="../core/battle/battlefile.cpp" line="375"/>
         <source>the battle&apos;s ruleset &quot;%1&quot; cannot be loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="228"/>
+        <location filename="../core/battle/battlefile.cpp" line="380"/>
         <source>saved with %1 version %2; this is version %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="234"/>
+        <location filename="../core/battle/battlefile.cpp" line="385"/>
         <source>the battle&apos;s scenario is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="282"/>
+        <location filename="../core/battle/battlefile.cpp" line="436"/>
         <source>replaying the journal does not give the state recorded at entry %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -273,49 +288,54 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="109"/>
+        <location filename="../qml/pages/BattlePage.qml" line="87"/>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="112"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="116"/>
+        <location filename="../qml/pages/BattlePage.qml" line="120"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="122"/>
+        <location filename="../qml/pages/BattlePage.qml" line="126"/>
         <source>Journal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="127"/>
-        <location filename="../qml/pages/BattlePage.qml" line="154"/>
+        <location filename="../qml/pages/BattlePage.qml" line="131"/>
+        <location filename="../qml/pages/BattlePage.qml" line="158"/>
         <source>Add unit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="130"/>
+        <location filename="../qml/pages/BattlePage.qml" line="134"/>
         <source>A unit joins the battle (a reinforcement)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="135"/>
-        <location filename="../qml/pages/BattlePage.qml" line="158"/>
+        <location filename="../qml/pages/BattlePage.qml" line="139"/>
+        <location filename="../qml/pages/BattlePage.qml" line="162"/>
         <source>Save as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="147"/>
+        <location filename="../qml/pages/BattlePage.qml" line="151"/>
         <source>More</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="192"/>
+        <location filename="../qml/pages/BattlePage.qml" line="196"/>
         <source>Dismiss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="339"/>
+        <location filename="../qml/pages/BattlePage.qml" line="343"/>
         <source>Adjutant battles (*.adjutant)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2074,8 +2094,8 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="257"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1345"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1468"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1346"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1469"/>
         <source>no formation &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2097,8 +2117,8 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="299"/>
         <location filename="../core/rules/rulesetloader.cpp" line="378"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="439"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="489"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="440"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="490"/>
         <source>no unit type has the attribute &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2173,471 +2193,476 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="435"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="423"/>
+        <source>a flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="436"/>
         <source>removal needs an integer field, such as casualties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="453"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="454"/>
         <source>&quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="463"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="464"/>
         <source>this test declares no input &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="470"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1494"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="471"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1495"/>
         <source>no option &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="475"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="476"/>
         <source>start with %1, input. or option.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="494"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1502"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="495"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1503"/>
         <source>no field &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="508"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="509"/>
         <source>no step of the ladder &quot;%1&quot; has the attribute &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="512"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="513"/>
         <source>too many parts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="534"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="535"/>
         <source>expected text naming %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="537"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="538"/>
         <source>&quot;%1&quot; is not %2; one of: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="547"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="548"/>
         <source>a step of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="549"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="550"/>
         <source>a choice of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="552"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="553"/>
         <source>%1 is a flag: compare it with true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="554"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="555"/>
         <source>%1 is a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="562"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="563"/>
         <source>a unit type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="570"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="571"/>
         <source>an arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="577"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="578"/>
         <source>a choice of the option %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="600"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="601"/>
         <source>list at least one condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="626"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="627"/>
         <source>compare a computed value with &quot;atLeast&quot;, &quot;atMost&quot; or &quot;is&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="644"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="645"/>
         <source>a condition needs &quot;field&quot;, &quot;option&quot;, &quot;all&quot;, &quot;any&quot; or &quot;not&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="669"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="670"/>
         <source>say what to compare with: &quot;is&quot;, &quot;in&quot;, &quot;atLeast&quot; or &quot;atMost&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="691"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="692"/>
         <source>&quot;result&quot; means a test&apos;s result: only effects may use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="720"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="721"/>
         <source>give two values: [a, b]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="721"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="722"/>
         <source>give at least two values</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="752"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="753"/>
         <source>a value is a number, a reference, or sum, product, quotient, percent or choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="769"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="770"/>
         <source>expected dice such as &quot;2d6&quot;, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="775"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="776"/>
         <source>bad dice &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="809"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="810"/>
         <source>there is no d%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="823"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="824"/>
         <source>an object of named modifier lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="841"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="842"/>
         <source>no modifier set &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="846"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="847"/>
         <source>a modifier set is a list of modifiers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="859"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="860"/>
         <source>duplicate modifier id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="881"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="882"/>
         <source>fromRating needs a ladder field, such as actor.fire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="900"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="901"/>
         <source>a one-of modifier needs at least two choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="902"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="903"/>
         <source>situational is true or &quot;one-of&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="905"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="906"/>
         <source>choices belong to a &quot;one-of&quot; modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="907"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="908"/>
         <source>a modifier needs a &quot;value&quot; or &quot;fromRating&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="910"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="911"/>
         <source>side is &quot;actor&quot;, &quot;target&quot; or &quot;both&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="913"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="914"/>
         <source>only automatic modifiers apply to both sides; give each side its own toggle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="942"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="943"/>
         <source>an effect changes a field of a unit, such as actor.casualties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="953"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="954"/>
         <source>add works on integer fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="973"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="974"/>
         <source>step works on ladder fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="980"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="981"/>
         <source>remove names a role: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="986"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="987"/>
         <source>clearAll names a flag field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="997"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1132"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1259"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1598"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="998"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1133"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1260"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1599"/>
         <source>no table &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1002"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1003"/>
         <source>an effect is one of add, set, step, remove, clearAll, note, roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1034"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1035"/>
         <source>actor is one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1037"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1038"/>
         <source>target is one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1042"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1533"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1558"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1043"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1534"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1559"/>
         <source>no test &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1058"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1059"/>
         <source>min %1 is above max %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1079"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1080"/>
         <source>kind is threshold, roll-under, bands, table or opposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1110"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1111"/>
         <source>modifiersOn is &quot;roll&quot; or &quot;target&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1118"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1119"/>
         <source>a natural face is a die face number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1136"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1137"/>
         <source>&quot;%1&quot; is a random table; a table test needs a lookup table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1165"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1166"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1165"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1166"/>
         <source>Fail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1189"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1190"/>
         <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1192"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1193"/>
         <source>several dice judged one by one need &quot;pool&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1195"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1196"/>
         <source>a pool has perSuccess/perFailure, not onPass/onFail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1198"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1199"/>
         <source>a threshold test has onPass/onFail, not bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1203"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1204"/>
         <source>a roll-under test needs &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1206"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1207"/>
         <source>give onPass/onFail, or bands on how far the roll is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1213"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1214"/>
         <source>this kind of test reads its result from bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1215"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1216"/>
         <source>a table test needs &quot;table&quot; and &quot;row&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1221"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1222"/>
         <source>an opposed test&apos;s modifiers say their side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1227"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1228"/>
         <source>write the dice without a success rule; the test says what passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1288"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1289"/>
         <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1290"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1291"/>
         <source>a random table needs &quot;dice&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1316"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1317"/>
         <source>no row covers a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1321"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1322"/>
         <source>several rows cover a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1334"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1335"/>
         <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1337"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1338"/>
         <source>no unit type &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1341"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1384"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1342"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1385"/>
         <source>no unit type has the arm &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1369"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1370"/>
         <source>a number is needed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1374"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1375"/>
         <source>a number, or an object of arm -&gt; number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1404"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1405"/>
         <source>formed-only terrain needs the ruleset&apos;s &quot;formed&quot; condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1429"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1430"/>
         <source>a rate gives &quot;fraction&quot;, &quot;inches&quot; or &quot;forbidden&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1439"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1440"/>
         <source>an object of ranges in inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1445"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1446"/>
         <source>a range is a number of inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1476"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1477"/>
         <source>chainBy names a choice field, such as the army</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1482"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1483"/>
         <source>&quot;%1&quot; is not a choice of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1489"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1490"/>
         <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1499"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1500"/>
         <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1505"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1506"/>
         <source>an object: rating step -&gt; fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1511"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1523"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1512"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1524"/>
         <source>a cost is a positive fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1554"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1555"/>
         <source>verdict is allowed, forbidden or test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1574"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1575"/>
         <source>draw 1 to 6 cards at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1591"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1592"/>
         <source>per is unit, commander or once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1600"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1601"/>
         <source>duplicate card id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1614"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1615"/>
         <source>activation kind is deck or phases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1635"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1636"/>
         <source>column %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1659"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1660"/>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2727,17 +2752,17 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="250"/>
+        <location filename="../core/battle/scenario.cpp" line="258"/>
         <source>the key &quot;ruleset&quot; is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="257"/>
+        <location filename="../core/battle/scenario.cpp" line="265"/>
         <source>the ruleset &quot;%1&quot; cannot be loaded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="270"/>
+        <location filename="../core/battle/scenario.cpp" line="278"/>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2987,22 +3012,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>UnitRow</name>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="36"/>
+        <location filename="../qml/components/UnitRow.qml" line="38"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="70"/>
+        <location filename="../qml/components/UnitRow.qml" line="85"/>
         <source>Show %1&apos;s units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="70"/>
+        <location filename="../qml/components/UnitRow.qml" line="85"/>
         <source>Hide %1&apos;s units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="101"/>
+        <location filename="../qml/components/UnitRow.qml" line="116"/>
         <source>Removed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3045,17 +3070,27 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="151"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="153"/>
+        <source>Moved this turn ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="153"/>
+        <source>Mark as moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="158"/>
         <source>Change formation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="173"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="180"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/components/UnitSheetView.qml" line="182"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="189"/>
         <source>%n morale test(s) on the way</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3063,17 +3098,17 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="194"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="201"/>
         <source>State (changes are journaled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="245"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="252"/>
         <source>Decrease %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="263"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="270"/>
         <source>Increase %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3114,52 +3149,52 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="148"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="145"/>
         <source>%1, under %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="259"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="254"/>
         <source>The battle could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="279"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="274"/>
         <source>The battle was recovered but could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="282"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="277"/>
         <source>Recovered into %1; the damaged file was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="291"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="286"/>
         <source>There is no battle to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="306"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="301"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="353"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="348"/>
         <source>Not saved, so not done: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="442"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="437"/>
         <source>Give the unit a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="474"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="469"/>
         <source>Its card is out this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="475"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="470"/>
         <source>End of turn before its card: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3188,7 +3223,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::OrderOfBattleModel</name>
     <message numerus="yes">
-        <location filename="../qml/models/orderofbattlemodel.cpp" line="95"/>
+        <location filename="../qml/models/orderofbattlemodel.cpp" line="97"/>
         <source>%n unit(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3326,12 +3361,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="235"/>
+        <location filename="../qml/controllers/unitsheet.cpp" line="253"/>
         <source>formation change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="236"/>
+        <location filename="../qml/controllers/unitsheet.cpp" line="254"/>
         <source>formation change, %1</source>
         <translation type="unfinished"></translation>
     </message>

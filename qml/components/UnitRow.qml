@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -14,6 +15,7 @@ ItemDelegate {
     required property string detail
     required property int depth
     required property string sideColour
+    required property int sideIndex
     required property int lost
     required property int outOf
     required property string stateName
@@ -39,10 +41,23 @@ ItemDelegate {
         color: row.current ? Theme.current : row.selected ? Theme.selected
                                                           : row.down ? Theme.surfacePressed
                                                                      : row.kind === "side" ? Theme.surface : "transparent"
-        Rectangle {
+        // The side's stripe: solid for the first side, dashed for the second, so that players who
+        // cannot tell the colours apart still can.
+        Column {
             width: 6
             height: parent.height
-            color: row.sideColour.length ? row.sideColour : Theme.outline
+            clip: true
+            spacing: row.sideIndex % 2 ? 4 : 0
+
+            Repeater {
+                model: row.sideIndex % 2 ? Math.ceil(row.height / 10) : 1
+
+                Rectangle {
+                    width: 6
+                    height: row.sideIndex % 2 ? 6 : row.height
+                    color: row.sideColour.length ? row.sideColour : Theme.outline
+                }
+            }
         }
         Rectangle {
             anchors.bottom: parent.bottom

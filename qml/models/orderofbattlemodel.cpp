@@ -66,6 +66,7 @@ void OrderOfBattleModel::load(const Battle &battle)
               e.depth = depth;
               e.side = m_entries.at(parent).side;
               e.colour = m_entries.at(parent).colour;
+              e.sideIndex = m_entries.at(parent).sideIndex;
               e.parent = parent;
               e.shown = battle.state().units.value(u->id);
               e.start = startOf(u);
@@ -84,6 +85,7 @@ void OrderOfBattleModel::load(const Battle &battle)
         s.name = side.name;
         s.side = side.name;
         s.colour = side.colour;
+        s.sideIndex = int(&side - sc.sides.constData());
         const int index = int(m_entries.size());
         m_entries.append(s);
         for (const ScenarioUnit *top : under.value(side.id + u'/'))
@@ -231,6 +233,8 @@ QVariant OrderOfBattleModel::data(const QModelIndex &index, int role) const
         return e.side;
     case SideColourRole:
         return e.colour;
+    case SideIndexRole:
+        return e.sideIndex;
     case LostRole:
         return e.glance.lost;
     case OutOfRole:
@@ -265,6 +269,7 @@ QHash<int, QByteArray> OrderOfBattleModel::roleNames() const
             {DepthRole, "depth"},
             {SideRole, "side"},
             {SideColourRole, "sideColour"},
+            {SideIndexRole, "sideIndex"},
             {LostRole, "lost"},
             {OutOfRole, "outOf"},
             {StateRole, "stateName"},

@@ -26,6 +26,7 @@ public:
         DepthRole,
         SideRole,
         SideColourRole,
+        SideIndexRole, // 0, 1...: the second side's stripe is dashed, so colour is never alone
         LostRole,
         OutOfRole,
         StateRole, // the morale state in words
@@ -67,6 +68,7 @@ private:
         int depth = 0;
         QString side;
         QString colour;
+        int sideIndex = 0;
         int parent = -1; // index in m_entries
         int end = 0; // one past its last descendant, in m_entries
         bool folded = false;

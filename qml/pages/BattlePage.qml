@@ -80,8 +80,11 @@ Page {
             spacing: 8
 
             ActionButton {
-                text: qsTr("‹ Home")
+                text: page.width > 700 ? qsTr("‹ Home") : "‹"
+                implicitWidth: page.width > 700 ? Math.max(Theme.touchTarget * 2, contentItem.implicitWidth + 32)
+                                                : Theme.touchTarget
                 flat: true
+                Accessible.name: qsTr("Home")
                 onClicked: page.backRequested()
             }
             ColumnLayout {
@@ -113,6 +116,7 @@ Page {
             }
             ActionButton {
                 objectName: "redoButton"
+                visible: page.width > 700 // narrow: in the journal, and Ctrl+Y
                 text: qsTr("Redo")
                 enabled: BattleSession.canRedo
                 onClicked: BattleSession.redo()
