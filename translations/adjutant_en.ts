@@ -1263,22 +1263,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>DicePad</name>
     <message>
-        <location filename="../qml/components/DicePad.qml" line="41"/>
+        <location filename="../qml/components/DicePad.qml" line="44"/>
         <source>Face %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/DicePad.qml" line="76"/>
+        <location filename="../qml/components/DicePad.qml" line="79"/>
         <source>1–%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/DicePad.qml" line="84"/>
+        <location filename="../qml/components/DicePad.qml" line="87"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/DicePad.qml" line="93"/>
+        <location filename="../qml/components/DicePad.qml" line="96"/>
         <source>⌫ Take back the last face</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2983,32 +2983,32 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="341"/>
+        <location filename="../qml/components/TestSheetView.qml" line="357"/>
         <source>Roll the rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="341"/>
+        <location filename="../qml/components/TestSheetView.qml" line="357"/>
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="345"/>
+        <location filename="../qml/components/TestSheetView.qml" line="361"/>
         <source>or enter the faces of real dice:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="373"/>
+        <location filename="../qml/components/TestSheetView.qml" line="390"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="378"/>
+        <location filename="../qml/components/TestSheetView.qml" line="395"/>
         <source>Start over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="386"/>
+        <location filename="../qml/components/TestSheetView.qml" line="403"/>
         <source>Applied and written to the journal.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3281,7 +3281,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="389"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="435"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="456"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3307,6 +3307,17 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <numerusform>%n test to go</numerusform>
             <numerusform>%n tests to go</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="426"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="436"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="427"/>
+        <source>No modifiers</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,9 @@ ColumnLayout {
     id: pad
 
     property int sides: 6
+    // The room the pad has, from whoever places it: the pad's own width depends on its columns,
+    // so the columns must not depend on it.
+    property real availableWidth: 400
     property bool canTakeBack: false
 
     signal faceEntered(int face)
@@ -20,7 +23,7 @@ ColumnLayout {
     GridLayout {
         Layout.fillWidth: true
         visible: pad.sides <= 20
-        columns: Math.max(1, Math.min(pad.sides <= 6 ? 6 : 5, Math.floor(width / (Theme.dieSize + 8))))
+        columns: Math.max(1, Math.min(pad.sides <= 6 ? 6 : 5, Math.floor(pad.availableWidth / (Theme.dieSize + 16))))
         columnSpacing: 8
         rowSpacing: 8
 

@@ -334,6 +334,22 @@ Flickable {
                 color: Theme.textMuted
                 wrapMode: Text.WordWrap
             }
+            Label {
+                objectName: "promptModifiers"
+                Layout.fillWidth: true
+                visible: view.sheet.started && text.length > 0
+                text: view.sheet.promptModifiers
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: view.sheet.started && text.length > 0
+                text: view.sheet.promptOdds
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
             ActionButton {
                 objectName: "rollButton"
                 Layout.fillWidth: true
@@ -348,6 +364,7 @@ Flickable {
             DicePad {
                 objectName: "dicePad"
                 Layout.fillWidth: true
+                availableWidth: column.width
                 sides: view.sheet.dieSides
                 canTakeBack: view.sheet.started
                 onFaceEntered: face => view.sheet.enterFace(face)

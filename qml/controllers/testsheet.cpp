@@ -416,6 +416,27 @@ QString TestSheet::promptCount() const
     return text;
 }
 
+QString TestSheet::promptModifiers() const
+{
+    if (!waiting() || m_resolution.pending.isEmpty())
+        return {};
+    QStringList parts;
+    for (const AppliedModifier &m : m_resolution.pending.first().setup.modifiers)
+        if (m.applicable && m.active && m.value != 0)
+            parts.append(tr("%1 %2").arg(m.doc.name, ModifierListModel::signedText(m.value)));
+    return parts.isEmpty() ? tr("No modifiers") : parts.join(QStringLiteral(", "));
+}
+
+QString TestSheet::promptOdds() const
+{
+    if (!waiting() || m_resolution.pending.isEmpty())
+        return {};
+    QStringList parts;
+    for (const OutcomeOdds &o : m_resolution.pending.first().setup.odds)
+        parts.append(tr("%1 %2").arg(o.name, dice::percentText(o.probability)));
+    return parts.join(QStringLiteral(" · "));
+}
+
 QVariantList TestSheet::results() const
 {
     QVariantList out;

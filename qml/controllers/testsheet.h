@@ -56,6 +56,9 @@ class TestSheet : public QObject
     Q_PROPERTY(QString promptTitle READ promptTitle NOTIFY diceChanged) // "Morale: 2/88th Foot"
     Q_PROPERTY(QString promptDetail READ promptDetail NOTIFY diceChanged) // "needs 5+ on a d10"
     Q_PROPERTY(QString promptCount READ promptCount NOTIFY diceChanged) // "die 2 of 3"
+    // The test waiting for dice, explained: its modifiers ("Shaken −1") and its odds ("Pass 60%").
+    Q_PROPERTY(QString promptModifiers READ promptModifiers NOTIFY diceChanged)
+    Q_PROPERTY(QString promptOdds READ promptOdds NOTIFY diceChanged)
     // [{title, detail, depth, outcome, explain, dice: [{face, sides, success, kept}], effects: [...]}]
     Q_PROPERTY(QVariantList results READ results NOTIFY diceChanged)
     Q_PROPERTY(bool complete READ complete NOTIFY diceChanged)
@@ -100,6 +103,8 @@ public:
     QString promptTitle() const;
     QString promptDetail() const;
     QString promptCount() const;
+    QString promptModifiers() const;
+    QString promptOdds() const;
     QVariantList results() const;
     bool complete() const;
     bool applied() const { return m_applied; }

@@ -153,10 +153,10 @@ void TestApp::tapItem(QQuickItem *target)
         }
     }
     // A control in a sliding drawer or a layout still settling is tapped once it is in place.
-    const auto centreOf = [target] {
-        return target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
-    };
-    QTRY_VERIFY2(QRectF(QPointF(0, 0), m_window->size()).contains(centreOf()), qPrintable(target->objectName()));
+    const auto centreOf
+        = [target] { return target->mapToScene(QPointF(target->width() / 2, target->height() / 2)); };
+    QTRY_VERIFY2(QRectF(QPointF(0, 0), m_window->size()).contains(centreOf()),
+                 qPrintable(target->objectName()));
     const QPointF centre = centreOf();
     if (!target->objectName().startsWith(u"face-"))
         ++m_taps;
@@ -448,9 +448,14 @@ void TestApp::resolveATest(const QString &testId, bool *done)
         QTRY_VERIFY((face = item(u"face-" + QString::number(attack ? sides : 1))) != nullptr);
         tapItem(face);
         ++dice;
-        if (!controller->property("results").toList().isEmpty())
+        if (first && !controller->property("results").toList().isEmpty()) {
             first = false;
+            if (controller->property("waiting").toBool()) // the follow-ups, each explained
+                shoot(u"test-followup-" + testId + u"-" + session()->battle()->ruleset().id);
+        }
     }
+    if (!controller->property("complete").toBool())
+        shoot(u"failed-" + testId + u"-" + session()->battle()->ruleset().id); // to see why
     QVERIFY2(controller->property("complete").toBool(),
              qPrintable(controller->property("error").toString() + u" / waiting "
                         + controller->property("promptTitle").toString()));

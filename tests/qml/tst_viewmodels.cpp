@@ -408,6 +408,8 @@ void TestViewModels::testSheetResolvesAChainFromTypedFaces()
     // Then the target's save for each hit, in turn; all three fail.
     QVERIFY(sheet.waiting());
     QVERIFY(sheet.promptTitle().contains(u"1/45e Ligne"));
+    QVERIFY(!sheet.promptModifiers().isEmpty()); // the save's own modifiers, worked out
+    QVERIFY2(sheet.promptOdds().contains(u"%"), qPrintable(sheet.promptOdds()));
     QVERIFY(sheet.promptCount().contains(u"3"));
     QCOMPARE(sheet.results().size(), 1);
     QVERIFY(sheet.enterFace(1));

@@ -15,6 +15,7 @@ Item {
 
         DicePad {
             width: 560
+            availableWidth: 560
         }
     }
     Component {
