@@ -13,6 +13,9 @@ ApplicationWindow {
     minimumWidth: 480
     minimumHeight: 480
     visible: true
+    // Set by the app before loading when it was started on a battle.
+    property bool startOnBattle: false
+
     title: qsTr("Adjutant")
     color: Theme.background
     font.pixelSize: Theme.fontBody
@@ -27,8 +30,8 @@ ApplicationWindow {
 
         objectName: "stack"
         anchors.fill: parent
-        // Started on a battle (adjutant --battle, --demo): show it at once; home comes on the way back.
-        initialItem: BattleSession.loaded ? battlePage : homePage
+        // Started on a battle (adjutant --battle, --demo): its page first; home is on the way back.
+        initialItem: window.startOnBattle ? battlePage : homePage
     }
 
     function goBack() {

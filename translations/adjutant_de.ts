@@ -285,59 +285,59 @@
     <message>
         <location filename="../qml/pages/BattlePage.qml" line="83"/>
         <source>‹ Home</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Start</translation>
     </message>
     <message>
         <location filename="../qml/pages/BattlePage.qml" line="87"/>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <location filename="../qml/pages/BattlePage.qml" line="112"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <location filename="../qml/pages/BattlePage.qml" line="120"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <location filename="../qml/pages/BattlePage.qml" line="126"/>
         <source>Journal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagebuch</translation>
     </message>
     <message>
         <location filename="../qml/pages/BattlePage.qml" line="131"/>
         <location filename="../qml/pages/BattlePage.qml" line="158"/>
         <source>Add unit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit hinzufügen…</translation>
     </message>
     <message>
         <location filename="../qml/pages/BattlePage.qml" line="134"/>
         <source>A unit joins the battle (a reinforcement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit stößt zur Schlacht (Verstärkung)</translation>
     </message>
     <message>
         <location filename="../qml/pages/BattlePage.qml" line="139"/>
         <location filename="../qml/pages/BattlePage.qml" line="162"/>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter…</translation>
     </message>
     <message>
         <location filename="../qml/pages/BattlePage.qml" line="151"/>
         <source>More</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr</translation>
     </message>
     <message>
         <location filename="../qml/pages/BattlePage.qml" line="196"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location filename="../qml/pages/BattlePage.qml" line="343"/>
         <source>Adjutant battles (*.adjutant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjutant-Schlachten (*.adjutant)</translation>
     </message>
 </context>
 <context>
@@ -1205,55 +1205,55 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message numerus="yes">
         <location filename="../qml/components/CurrentCard.qml" line="29"/>
         <source>Turn %1 · %n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zug %1 · noch %n Karte</numerusform>
+            <numerusform>Zug %1 · noch %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qml/components/CurrentCard.qml" line="30"/>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1</translation>
     </message>
     <message>
         <location filename="../qml/components/CurrentCard.qml" line="68"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen</translation>
     </message>
     <message>
         <location filename="../qml/components/CurrentCard.qml" line="68"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <location filename="../qml/components/CurrentCard.qml" line="69"/>
         <source>Draw the next card (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste Karte ziehen (D)</translation>
     </message>
     <message>
         <location filename="../qml/components/CurrentCard.qml" line="69"/>
         <source>Go to the next phase or segment (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur nächsten Phase oder zum nächsten Abschnitt (N)</translation>
     </message>
     <message>
         <location filename="../qml/components/CurrentCard.qml" line="75"/>
         <source>Its sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Blatt</translation>
     </message>
     <message>
         <location filename="../qml/components/CurrentCard.qml" line="81"/>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <location filename="../qml/components/CurrentCard.qml" line="91"/>
         <source>End turn %1 now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 jetzt beenden?</translation>
     </message>
     <message>
         <location filename="../qml/components/CurrentCard.qml" line="97"/>
         <source>Cards not yet drawn are returned and the deck is shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gezogene Karten kommen zurück, und der Stapel wird gemischt.</translation>
     </message>
 </context>
 <context>
@@ -1261,22 +1261,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/DicePad.qml" line="44"/>
         <source>Face %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Augenzahl %1</translation>
     </message>
     <message>
         <location filename="../qml/components/DicePad.qml" line="79"/>
         <source>1–%1</source>
-        <translation type="unfinished"></translation>
+        <translation>1–%1</translation>
     </message>
     <message>
         <location filename="../qml/components/DicePad.qml" line="87"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeben</translation>
     </message>
     <message>
         <location filename="../qml/components/DicePad.qml" line="96"/>
         <source>⌫ Take back the last face</source>
-        <translation type="unfinished"></translation>
+        <translation>⌫ Letzten Wurf zurücknehmen</translation>
     </message>
 </context>
 <context>
@@ -1284,73 +1284,73 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/pages/DicePage.qml" line="18"/>
         <source>Dice and odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel und Chancen</translation>
     </message>
     <message>
         <location filename="../qml/pages/DicePage.qml" line="42"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <location filename="../qml/pages/DicePage.qml" line="54"/>
         <source>e.g. 2d6, 3d10&gt;=5, 4d10kh3, d66</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 2d6, 3d10&gt;=5, 4d10kh3, d66</translation>
     </message>
     <message>
         <location filename="../qml/pages/DicePage.qml" line="55"/>
         <source>Dice expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelausdruck</translation>
     </message>
     <message>
         <location filename="../qml/pages/DicePage.qml" line="91"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln</translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/pages/DicePage.qml" line="102"/>
         <source>or type %n real die face(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>oder die Augenzahl eines echten Würfels eingeben</numerusform>
+            <numerusform>oder die Augenzahlen von %n echten Würfeln eingeben</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qml/pages/DicePage.qml" line="103"/>
         <source>Faces of real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Augenzahlen echter Würfel</translation>
     </message>
     <message>
         <location filename="../qml/pages/DicePage.qml" line="109"/>
         <source>Use faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen</translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/pages/DicePage.qml" line="157"/>
         <source>%n success(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Erfolg</numerusform>
+            <numerusform>%n Erfolge</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qml/pages/DicePage.qml" line="158"/>
         <source>Total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe %1</translation>
     </message>
     <message>
         <location filename="../qml/pages/DicePage.qml" line="174"/>
         <source>Chance of each number of successes (average %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance jeder Anzahl von Erfolgen (Mittel %1)</translation>
     </message>
     <message>
         <location filename="../qml/pages/DicePage.qml" line="175"/>
         <source>Chance of each total (average %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance jeder Summe (Mittel %1)</translation>
     </message>
     <message>
         <location filename="../qml/pages/DicePage.qml" line="191"/>
         <source>%1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder mehr</translation>
     </message>
 </context>
 <context>
@@ -1457,22 +1457,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/DieFace.qml" line="23"/>
         <source>d%1 showing %2, a success</source>
-        <translation type="unfinished"></translation>
+        <translation>W%1 zeigt %2, ein Erfolg</translation>
     </message>
     <message>
         <location filename="../qml/components/DieFace.qml" line="24"/>
         <source>d%1 showing %2, a failure</source>
-        <translation type="unfinished"></translation>
+        <translation>W%1 zeigt %2, ein Fehlschlag</translation>
     </message>
     <message>
         <location filename="../qml/components/DieFace.qml" line="25"/>
         <source>d%1 showing %2</source>
-        <translation type="unfinished"></translation>
+        <translation>W%1 zeigt %2</translation>
     </message>
     <message>
         <location filename="../qml/components/DieFace.qml" line="26"/>
         <source>d%1 showing %2, dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>W%1 zeigt %2, gestrichen</translation>
     </message>
 </context>
 <context>
@@ -1621,72 +1621,72 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/pages/HomePage.qml" line="47"/>
         <source>Adjutant</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjutant</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="54"/>
         <source>Your staff officer for horse-and-musket wargames: unit returns, tests and their odds, dice and the battle journal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Stabsoffizier für Tabletop-Spiele der Musketenzeit: Einheitenstände, Tests und ihre Chancen, Würfel und das Schlachttagebuch.</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="72"/>
         <source>Continue the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht fortsetzen</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="79"/>
         <source>New battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Schlacht</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="80"/>
         <source>Start a battle from a scenario: the demo battle of each rule system, or your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schlacht aus einem Szenario beginnen: die Demo-Schlacht jedes Regelsystems oder Ihr eigenes.</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="87"/>
         <source>Open a battle…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht öffnen…</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="88"/>
         <source>A battle file saved earlier or sent by another umpire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine früher gespeicherte oder von einem anderen Schiedsrichter geschickte Schlachtdatei.</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="94"/>
         <source>Dice and odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel und Chancen</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="95"/>
         <source>Roll any dice the rules use, or type in real dice, and see the exact chance of every result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebige Würfel der Regeln werfen oder echte Würfel eingeben und die genaue Chance jedes Ergebnisses sehen.</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="102"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="103"/>
         <source>Light or dark theme, dice rolled by the app or by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Helles oder dunkles Design, Würfel von der App oder von Hand.</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="118"/>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="129"/>
         <source>Adjutant battles (*.adjutant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjutant-Schlachten (*.adjutant)</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="129"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1694,12 +1694,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/JoinUnitDialog.qml" line="14"/>
         <source>A unit joins the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit stößt zur Schlacht</translation>
     </message>
     <message>
         <location filename="../qml/components/JoinUnitDialog.qml" line="37"/>
         <source>Name, e.g. 1/43rd Foot</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, z. B. 1/43rd Foot</translation>
     </message>
 </context>
 <context>
@@ -1707,35 +1707,35 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/JournalView.qml" line="21"/>
         <source>Journal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagebuch</translation>
     </message>
     <message>
         <location filename="../qml/components/JournalView.qml" line="28"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <location filename="../qml/components/JournalView.qml" line="34"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <location filename="../qml/components/JournalView.qml" line="73"/>
         <source>%1 (undone)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (rückgängig gemacht)</translation>
     </message>
     <message>
         <location filename="../qml/components/JournalView.qml" line="74"/>
         <source>%1 (undone; can be redone)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (rückgängig gemacht; wiederholbar)</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="16"/>
+        <location filename="../qml/Main.qml" line="19"/>
         <source>Adjutant</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjutant</translation>
     </message>
 </context>
 <context>
@@ -1743,17 +1743,17 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/ModifierRow.qml" line="57"/>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>auto</translation>
     </message>
     <message>
         <location filename="../qml/components/ModifierRow.qml" line="104"/>
         <source>Why %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum %1</translation>
     </message>
     <message>
         <location filename="../qml/components/ModifierRow.qml" line="129"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -1761,12 +1761,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/pages/NewBattlePage.qml" line="16"/>
         <source>New battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Schlacht</translation>
     </message>
     <message>
         <location filename="../qml/pages/NewBattlePage.qml" line="49"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1848,12 +1848,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/PageHeader.qml" line="26"/>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Zurück</translation>
     </message>
     <message>
         <location filename="../qml/components/PageHeader.qml" line="28"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
 </context>
 <context>
@@ -1861,12 +1861,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/Pips.qml" line="14"/>
         <source>%1 of %2 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 verloren</translation>
     </message>
     <message>
         <location filename="../qml/components/Pips.qml" line="32"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
 </context>
 <context>
@@ -2772,37 +2772,37 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/pages/SettingsPage.qml" line="15"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location filename="../qml/pages/SettingsPage.qml" line="68"/>
         <source>Dark theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkles Design</translation>
     </message>
     <message>
         <location filename="../qml/pages/SettingsPage.qml" line="69"/>
         <source>Easier on the eyes in a dim hall. Turn it off in daylight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schont die Augen in dämmrigen Sälen. Bei Tageslicht ausschalten.</translation>
     </message>
     <message>
         <location filename="../qml/pages/SettingsPage.qml" line="75"/>
         <source>Roll dice by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Hand würfeln</translation>
     </message>
     <message>
         <location filename="../qml/pages/SettingsPage.qml" line="76"/>
         <source>Tests start with the pad for typing the faces of real dice instead of the Roll button.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests beginnen mit dem Eingabefeld für echte Würfel statt mit der Würfeln-Taste.</translation>
     </message>
     <message>
         <location filename="../qml/pages/SettingsPage.qml" line="83"/>
         <source>Confirm before applying effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Anwenden bestätigen</translation>
     </message>
     <message>
         <location filename="../qml/pages/SettingsPage.qml" line="84"/>
         <source>A test&apos;s casualties and morale changes wait for your tap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste und Moraländerungen eines Tests warten auf Ihre Bestätigung.</translation>
     </message>
 </context>
 <context>
@@ -2931,82 +2931,82 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="49"/>
         <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="57"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="57"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="74"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="74"/>
         <source>Choose the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel wählen</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="107"/>
         <source>Enemies only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Feinde</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="107"/>
         <source>Own side too…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch eigene Seite…</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="146"/>
         <source>Modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikatoren</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="183"/>
         <source>Total %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe %1 · %2</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="332"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="357"/>
         <source>Roll the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Rest würfeln</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="357"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="361"/>
         <source>or enter the faces of real dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>oder die Augenzahlen echter Würfel eingeben:</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="390"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwenden</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="395"/>
         <source>Start over</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu beginnen</translation>
     </message>
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="403"/>
         <source>Applied and written to the journal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewendet und ins Tagebuch geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -3014,22 +3014,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/UnitRow.qml" line="38"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitRow.qml" line="85"/>
         <source>Show %1&apos;s units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten von %1 zeigen</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitRow.qml" line="85"/>
         <source>Hide %1&apos;s units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten von %1 ausblenden</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitRow.qml" line="116"/>
         <source>Removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt</translation>
     </message>
 </context>
 <context>
@@ -3037,80 +3037,80 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="56"/>
         <source>%1 · %2 · under %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · unter %3</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="57"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="63"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="71"/>
         <source>Removed from play; its record stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Spiel genommen; ihre Daten bleiben erhalten.</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="87"/>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="116"/>
         <source>Other test…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderer Test…</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="142"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="153"/>
         <source>Moved this turn ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Zug bewegt ✓</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="153"/>
         <source>Mark as moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Als bewegt markieren</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="158"/>
         <source>Change formation</source>
-        <translation type="unfinished"></translation>
+        <translation>Formation wechseln</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="180"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/components/UnitSheetView.qml" line="189"/>
         <source>%n morale test(s) on the way</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Moraltest unterwegs</numerusform>
+            <numerusform>%n Moraltests unterwegs</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="201"/>
         <source>State (changes are journaled)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand (Änderungen kommen ins Tagebuch)</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="252"/>
         <source>Decrease %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verringern</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="270"/>
         <source>Increase %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhöhen</translation>
     </message>
 </context>
 <context>
@@ -3118,85 +3118,85 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../core/battle/unitglance.cpp" line="55"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location filename="../core/battle/unitglance.cpp" line="55"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location filename="../core/battle/unitglance.cpp" line="60"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
     <name>adjutant::ui::BattleSession</name>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="111"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="105"/>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="115"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="109"/>
         <source>Draw the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erste Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="115"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="109"/>
         <source>Draw the next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="145"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="139"/>
         <source>%1, under %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, unter %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="254"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="248"/>
         <source>The battle could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="274"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="268"/>
         <source>The battle was recovered but could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht wurde wiederhergestellt, konnte aber nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="277"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="271"/>
         <source>Recovered into %1; the damaged file was left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederhergestellt in %1; die beschädigte Datei blieb unverändert.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="286"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="280"/>
         <source>There is no battle to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Schlacht zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="301"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="295"/>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="348"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="342"/>
         <source>Not saved, so not done: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert, also nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="437"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="431"/>
         <source>Give the unit a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie der Einheit einen Namen.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="469"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="463"/>
         <source>Its card is out this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Karte ist in diesem Zug schon gezogen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="470"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="464"/>
         <source>End of turn before its card: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugende vor ihrer Karte: %1</translation>
     </message>
 </context>
 <context>
@@ -3204,12 +3204,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/controllers/dicecontroller.cpp" line="52"/>
         <source>rolled by the app</source>
-        <translation type="unfinished"></translation>
+        <translation>von der App gewürfelt</translation>
     </message>
     <message>
         <location filename="../qml/controllers/dicecontroller.cpp" line="65"/>
         <source>typed from real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>von echten Würfeln eingegeben</translation>
     </message>
 </context>
 <context>
@@ -3217,7 +3217,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/models/modifierlistmodel.cpp" line="67"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3225,9 +3225,9 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message numerus="yes">
         <location filename="../qml/models/orderofbattlemodel.cpp" line="97"/>
         <source>%n unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
         </translation>
     </message>
 </context>
@@ -3236,7 +3236,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/models/scenariolistmodel.cpp" line="47"/>
         <source>This file cannot be read as a scenario; starting it shows why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei ist kein lesbares Szenario; beim Starten steht, warum.</translation>
     </message>
 </context>
 <context>
@@ -3245,75 +3245,75 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <location filename="../qml/controllers/testsheet.cpp" line="93"/>
         <location filename="../qml/controllers/testsheet.cpp" line="400"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="152"/>
         <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="165"/>
         <source>%1 to add at least one to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dass %2 um mindestens eins steigt</translation>
     </message>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="218"/>
         <source>Choose the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel wählen</translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/controllers/testsheet.cpp" line="225"/>
         <source>%n success(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Erfolg</numerusform>
+            <numerusform>%n Erfolge</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="313"/>
         <source>A d%1 has no face %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein W%1 hat keine Augenzahl %2</translation>
     </message>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="389"/>
         <location filename="../qml/controllers/testsheet.cpp" line="456"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="391"/>
         <source>Table roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellenwurf</translation>
     </message>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="402"/>
         <source>Roll a d%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen W%1 würfeln</translation>
     </message>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="412"/>
         <source>die %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 von %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/controllers/testsheet.cpp" line="415"/>
         <source>%n test(s) to go</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noch %n Test</numerusform>
+            <numerusform>noch %n Tests</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="426"/>
         <location filename="../qml/controllers/testsheet.cpp" line="436"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="427"/>
         <source>No modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Modifikatoren</translation>
     </message>
 </context>
 <context>
@@ -3321,7 +3321,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/models/unitfieldsmodel.cpp" line="58"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3329,57 +3329,57 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="103"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="105"/>
         <source>Rough ground</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwieriges Gelände</translation>
     </message>
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="107"/>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Straße</translation>
     </message>
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="109"/>
         <source>Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="111"/>
         <source>Pursuit</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgung</translation>
     </message>
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="113"/>
         <source>Rout</source>
-        <translation type="unfinished"></translation>
+        <translation>Flucht</translation>
     </message>
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="115"/>
         <source>Counter-charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenangriff</translation>
     </message>
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="179"/>
         <source>%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1"</translation>
     </message>
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="181"/>
         <source>%1&quot; + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1" + %2</translation>
     </message>
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="253"/>
         <source>formation change</source>
-        <translation type="unfinished"></translation>
+        <translation>Formationswechsel</translation>
     </message>
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="254"/>
         <source>formation change, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Formationswechsel, %1</translation>
     </message>
 </context>
 </TS>

@@ -1737,7 +1737,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="16"/>
+        <location filename="../qml/Main.qml" line="19"/>
         <source>Adjutant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3138,67 +3138,67 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::BattleSession</name>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="111"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="105"/>
         <source>Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="115"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="109"/>
         <source>Draw the first card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="115"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="109"/>
         <source>Draw the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="145"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="139"/>
         <source>%1, under %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="254"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="248"/>
         <source>The battle could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="274"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="268"/>
         <source>The battle was recovered but could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="277"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="271"/>
         <source>Recovered into %1; the damaged file was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="286"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="280"/>
         <source>There is no battle to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="301"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="295"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="348"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="342"/>
         <source>Not saved, so not done: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="437"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="431"/>
         <source>Give the unit a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="469"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="463"/>
         <source>Its card is out this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="470"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="464"/>
         <source>End of turn before its card: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -10,7 +10,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QJSEngine>
 #include <QStandardPaths>
 #include <QUrl>
 
@@ -29,19 +28,14 @@ BattleSession::BattleSession(QObject *parent)
       m_scenarios(new ScenarioListModel(this))
 { }
 
-BattleSession *BattleSession::create(QQmlEngine *, QJSEngine *)
+void BattleSession::adoptFrom(BattleSession &other)
 {
-    if (BattleSession *provided = s_provided.data()) {
-        s_provided.clear(); // one engine only
-        QJSEngine::setObjectOwnership(provided, QJSEngine::CppOwnership);
-        return provided;
-    }
-    return new BattleSession;
-}
-
-void BattleSession::provide(BattleSession *session)
-{
-    s_provided = session;
+    if (!other.m_battle)
+        return;
+    other.m_units->clear();
+    other.m_journal->clear();
+    const QString path = std::exchange(other.m_path, QString());
+    adopt(std::move(other.m_battle), path, std::exchange(other.m_warnings, QStringList()));
 }
 
 BattleSession::~BattleSession()

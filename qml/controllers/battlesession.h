@@ -6,10 +6,7 @@
 
 #include "battle/battle.h"
 
-#include <QJSEngine>
 #include <QObject>
-#include <QPointer>
-#include <QQmlEngine>
 #include <QSettings>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
@@ -23,7 +20,6 @@ namespace adjutant::ui {
 // models in step. One per QML engine; pages and sheets bind to it.
 class BattleSession : public QObject
 {
-    static inline QPointer<BattleSession> s_provided;
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
@@ -58,11 +54,9 @@ public:
     explicit BattleSession(QObject *parent = nullptr);
     ~BattleSession() override;
 
-    // QML asks for its singleton here: the one the app made before loading the window (so a
-    // battle named on the command line is open before the first page is chosen), else a new one.
-    static BattleSession *create(QQmlEngine *engine, QJSEngine *scriptEngine);
-    // The instance create() hands to the next engine; the caller keeps ownership.
-    static void provide(BattleSession *session);
+    // Takes over the battle another session opened (the app opens the one named on the command
+    // line while the window is still loading); the other is left empty.
+    void adoptFrom(BattleSession &other);
 
     bool loaded() const { return m_battle != nullptr; }
     QString title() const;

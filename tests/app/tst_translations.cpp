@@ -1,4 +1,5 @@
-// Every build carries its catalogues; English plurals read right under any locale.
+// Every build carries its catalogues; English plurals read right under any locale, and the
+// screens read German under a German one.
 #include "translationloader.h"
 
 #include <QCoreApplication>
@@ -39,6 +40,13 @@ void TestTranslations::englishPluralsApplyUnderAnyLocale_data()
     QTest::newRow("three-faces") << "FaceReader"
                                  << "expected %n face(s), one per die, but got %1" << 3
                                  << "expected 3 faces, one per die, but got %1";
+    // The screens are in German (this test runs under a German locale), plurals included.
+    QTest::newRow("german screen, one") << "adjutant::ui::TestSheet"
+                                        << "%n success(es)" << 1 << "1 Erfolg";
+    QTest::newRow("german screen, many") << "adjutant::ui::OrderOfBattleModel"
+                                         << "%n unit(s)" << 5 << "5 Einheiten";
+    QTest::newRow("german screen, text") << "CurrentCard"
+                                         << "Draw" << 1 << "Ziehen";
 }
 
 void TestTranslations::englishPluralsApplyUnderAnyLocale()

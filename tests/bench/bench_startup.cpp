@@ -19,6 +19,7 @@ namespace {
 struct Timing {
     double inProcess = -1; // from main() to the first frame, as the app reports it
     double fromLaunch = -1; // from starting the process to the report arriving (loading included)
+    QString page; // the page the first frame showed
 };
 
 Timing firstFrame(const QStringList &arguments, const QProcessEnvironment &env)
@@ -42,6 +43,8 @@ Timing firstFrame(const QStringList &arguments, const QProcessEnvironment &env)
     if (at < 0)
         return {};
     t.inProcess = QString::fromUtf8(out.mid(at + 15)).trimmed().section(u'\n', 0, 0).toDouble();
+    const qsizetype page = out.indexOf("first-frame-page ");
+    t.page = page < 0 ? QString() : QString::fromUtf8(out.mid(page + 17)).section(u'\n', 0, 0).trimmed();
     return t;
 }
 
@@ -102,6 +105,11 @@ int main(int argc, char **argv)
     for (int i = 0; i < runs; ++i) { // interleaved, so all see the same machine load
         for (Series &s : series) {
             const Timing t = firstFrame(s.arguments, s.env);
+            if (s.arguments.contains(QStringLiteral("--battle")) && t.page != u"battlePage") {
+                std::fprintf(stderr, "bench_startup: the first frame showed \"%s\", not the battle\n",
+                             qPrintable(t.page));
+                return 1;
+            }
             if (t.inProcess < 0) {
                 std::fprintf(stderr, "bench_startup: a run of %s failed\n", s.name);
                 return 1;

@@ -4,6 +4,7 @@
 #include "quickitems.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QImage>
 #include <QProcess>
 #include <QQmlApplicationEngine>
@@ -12,6 +13,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
@@ -67,6 +69,7 @@ private Q_SLOTS:
     void playOneTurnOfEachDemo_data();
     void playOneTurnOfEachDemo();
     void realBinaryRendersItsFirstFrame();
+    void realBinaryOpensOnTheDemoBattle();
     void realBinaryExplainsAMissingDisplay();
 
 private:
@@ -567,6 +570,32 @@ void TestApp::realBinaryRendersItsFirstFrame()
     const QImage image(shot);
     QVERIFY(hasContent(image));
     QVERIFY(image.width() >= 480);
+}
+
+// What packaging/quickstart run does: the app opens straight onto the demo battle.
+void TestApp::realBinaryOpensOnTheDemoBattle()
+{
+    QTemporaryDir home;
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    app.setProcessEnvironment(env);
+    const QStringList args{QStringLiteral("--demo"), QStringLiteral("kgcwo-demo"),
+                           QStringLiteral("--print-first-frame"), QStringLiteral("--first-frame-exit")};
+    for (int run = 0; run < 2; ++run) { // the second time it goes on with the same battle
+        app.start(QStringLiteral(ADJUTANT_GUI_PATH), args);
+        QVERIFY(app.waitForFinished(60000));
+        QCOMPARE(app.exitCode(), 0);
+        const QString out = QString::fromUtf8(app.readAllStandardOutput());
+        QVERIFY2(out.contains(u"first-frame-page battlePage"), qPrintable(out));
+    }
+    QDirIterator battles(home.filePath(QStringLiteral("data")), {QStringLiteral("*.adjutant")}, QDir::Files,
+                         QDirIterator::Subdirectories);
+    int count = 0;
+    for (; battles.hasNext(); battles.next())
+        ++count;
+    QCOMPARE(count, 1);
 }
 
 void TestApp::realBinaryExplainsAMissingDisplay()
