@@ -26,6 +26,7 @@ private Q_SLOTS:
     void sessionStartsADemoAndJournalsEveryAction();
     void sessionSaveAsAndContinue();
     void sessionRefusesABrokenFile();
+    void anActionThatCannotBeSavedIsNotDone();
     void orderOfBattleFoldsAndFollowsTheState();
     void journalModelMarksUndoneEntries();
     void aUnitJoinsTheOrderOfBattle();
@@ -141,6 +142,27 @@ void TestViewModels::sessionRefusesABrokenFile()
     QVERIFY(!session.error().isEmpty());
     QVERIFY(!session.startNew(QStringLiteral("/no/such/scenario.json")));
     QVERIFY(session.error().contains(u"scenario.json"));
+}
+
+// A full disk, a pulled card: when the journal cannot take an action, the action is not done,
+// the screen says why, and the battle is exactly as it was on disk.
+void TestViewModels::anActionThatCannotBeSavedIsNotDone()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(session.draw());
+    QVERIFY(session.saveAs(session.filePath())); // the draw in the battle file itself
+    const QString hash = session.battle()->stateHash();
+    const QString log = adjutant::battle::BattleFile::logPath(session.filePath());
+    QVERIFY(QFile::remove(log));
+    QVERIFY(QDir().mkpath(log)); // the log cannot be written now
+    QVERIFY(!session.setField(QStringLiteral("88th"), QStringLiteral("casualties"), 1));
+    QVERIFY2(session.error().startsWith(u"Not saved, so not done"), qPrintable(session.error()));
+    QCOMPARE(session.battle()->stateHash(), hash);
+    QCOMPARE(session.journal()->rowCount(), 1);
+    const int row = rowOf(*session.units(), QStringLiteral("88th"));
+    QCOMPARE(session.units()->data(session.units()->index(row), OrderOfBattleModel::LostRole).toInt(), 0);
+    QVERIFY(QDir(log).removeRecursively());
 }
 
 void TestViewModels::orderOfBattleFoldsAndFollowsTheState()
