@@ -1510,12 +1510,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../core/rules/situation.cpp" line="220"/>
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 (%2) {1 %2 ?} {3)?}</translation>
     </message>
     <message>
         <location filename="../core/rules/situation.cpp" line="222"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1&quot; {1 %2?}</translation>
     </message>
     <message>
         <location filename="../core/rules/situation.cpp" line="224"/>
@@ -1764,9 +1764,8 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation>Neue Schlacht</translation>
     </message>
     <message>
-        <location filename="../qml/pages/NewBattlePage.qml" line="49"/>
         <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <translation type="vanished">%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1981,12 +1980,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../core/rules/resolver.cpp" line="423"/>
         <source>%1 %2 against %1 %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 gegen %1 %3 {1 %2 ?}</translation>
     </message>
     <message>
         <location filename="../core/rules/resolver.cpp" line="490"/>
         <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %3 {1 %2:?}</translation>
     </message>
     <message>
         <location filename="../core/rules/resolver.cpp" line="514"/>
@@ -3364,12 +3363,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="179"/>
         <source>%1&quot;</source>
-        <translation>%1"</translation>
+        <translation>%1&quot;</translation>
     </message>
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="181"/>
         <source>%1&quot; + %2</source>
-        <translation>%1" + %2</translation>
+        <translation>%1&quot; + %2</translation>
     </message>
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="253"/>

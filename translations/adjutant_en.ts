@@ -1767,11 +1767,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>New battle</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../qml/pages/NewBattlePage.qml" line="49"/>
-        <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>Orders</name>

@@ -50,6 +50,9 @@ void ScenarioListModel::reload()
     };
     scan(QStringLiteral(":/scenarios"), true);
     scan(userFolder(), false);
+    // Grouped by rule system (the list shows a heading per ruleset), demos before your own.
+    std::stable_sort(m_rows.begin(), m_rows.end(),
+                     [](const Row &a, const Row &b) { return a.ruleset < b.ruleset; });
     endResetModel();
     Q_EMIT countChanged();
 }
@@ -76,6 +79,8 @@ QVariant ScenarioListModel::data(const QModelIndex &index, int role) const
         return r.path;
     case BuiltInRole:
         return r.builtIn;
+    case FirstOfRulesetRole:
+        return index.row() == 0 || m_rows.at(index.row() - 1).ruleset != r.ruleset;
     default:
         return {};
     }
@@ -83,11 +88,8 @@ QVariant ScenarioListModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> ScenarioListModel::roleNames() const
 {
-    return {{NameRole, "name"},
-            {ExplainRole, "explain"},
-            {RulesetRole, "rulesetName"},
-            {PathRole, "path"},
-            {BuiltInRole, "builtIn"}};
+    return {{NameRole, "name"}, {ExplainRole, "explain"}, {RulesetRole, "rulesetName"},
+            {PathRole, "path"}, {BuiltInRole, "builtIn"}, {FirstOfRulesetRole, "firstOfRuleset"}};
 }
 
 } // namespace adjutant::ui

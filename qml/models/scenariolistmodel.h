@@ -22,6 +22,7 @@ public:
         RulesetRole, // the ruleset's name
         PathRole,
         BuiltInRole,
+        FirstOfRulesetRole, // the first scenario of its rule system: the list heads it with its name
     };
     Q_ENUM(Role)
 

@@ -36,18 +36,36 @@ Page {
             clip: true
             spacing: Theme.spacing
             model: BattleSession.scenarios
+            // By rule system: a heading above the first scenario of each.
+            delegate: ColumnLayout {
+                id: entry
 
-            delegate: Tile {
                 required property string name
                 required property string explain
                 required property string rulesetName
                 required property string path
+                required property bool firstOfRuleset
 
-                objectName: "scenario-" + path.split("/").pop().replace(".json", "")
                 width: ListView.view.width
-                text: name
-                description: qsTr("%1 — %2").arg(rulesetName).arg(explain)
-                onClicked: BattleSession.startNew(path)
+                spacing: Theme.spacing
+
+                Label {
+                    Layout.fillWidth: true
+                    Layout.topMargin: Theme.spacing
+                    visible: entry.firstOfRuleset
+                    text: entry.rulesetName
+                    color: Theme.accent
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    elide: Text.ElideRight
+                }
+                Tile {
+                    objectName: "scenario-" + entry.path.split("/").pop().replace(".json", "")
+                    Layout.fillWidth: true
+                    text: entry.name
+                    description: entry.explain
+                    onClicked: BattleSession.startNew(entry.path)
+                }
             }
         }
     }

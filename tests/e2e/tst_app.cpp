@@ -504,6 +504,7 @@ void TestApp::playOneTurnOfEachDemo()
     QTRY_VERIFY(item(QStringLiteral("homePage")));
     tap(QStringLiteral("newBattleTile"));
     QTRY_VERIFY(item(QStringLiteral("newBattlePage")));
+    shoot(QStringLiteral("new-battle"));
     tap(u"scenario-" + scenario);
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
     QVERIFY(session()->loaded());

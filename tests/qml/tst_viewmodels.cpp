@@ -276,9 +276,12 @@ void TestViewModels::scenarioListShowsEveryDemo()
     for (int r = 0; r < model->rowCount(); ++r) {
         QVERIFY(!model->data(model->index(r), ScenarioListModel::NameRole).toString().isEmpty());
         QVERIFY(model->data(model->index(r), ScenarioListModel::BuiltInRole).toBool());
+        // One demo per system, grouped by system: each heads its own group.
+        QVERIFY(model->data(model->index(r), ScenarioListModel::FirstOfRulesetRole).toBool());
         rulesets.append(model->data(model->index(r), ScenarioListModel::RulesetRole).toString());
     }
     QVERIFY(rulesets.contains(u"King George Commands and We Obey"));
+    QVERIFY(std::is_sorted(rulesets.begin(), rulesets.end()));
     QVERIFY(rulesets.contains(u"Chosen Men, expanded (003)"));
 }
 
