@@ -1,5 +1,7 @@
 // adjutant: the Qt Quick app players use at the table.
 #include "battlesession.h"
+
+#include "battle/battlefile.h"
 #include "translationloader.h"
 
 #include <QElapsedTimer>
@@ -15,6 +17,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <future>
 
 Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
 
@@ -92,26 +95,17 @@ int main(int argc, char *argv[])
     };
     mark("application");
 
-    // A battle named on the command line is opened first; the window's own session takes it over
-    // once the window is loaded, and turns to it before the first frame.
-    adjutant::ui::BattleSession session;
-    if (!options.emptyWindow && (!options.battlePath.isEmpty() || !options.demo.isEmpty())) {
-        bool ok = false;
-        if (!options.battlePath.isEmpty()) {
-            ok = session.open(options.battlePath);
-        } else {
-            // The demo played last goes on where it was left; otherwise a fresh one starts.
-            ok = session.canContinue() && session.continueLast()
-                && session.battle()->scenario().id == options.demo;
-            if (!ok)
-                ok = session.startNew(u":/scenarios/" + options.demo + u".json");
-        }
-        mark("battle opened");
-        if (!ok) {
-            std::fprintf(stderr, "adjutant: %s\n", qPrintable(session.error()));
-            return EXIT_FAILURE;
-        }
-    }
+    // A battle named on the command line (or the demo played last) is read on another thread
+    // while the window loads; its page is the first one built.
+    const bool startOnBattle
+        = !options.emptyWindow && (!options.battlePath.isEmpty() || !options.demo.isEmpty());
+    QString battlePath = options.battlePath;
+    if (startOnBattle && battlePath.isEmpty())
+        battlePath = adjutant::ui::BattleSession::lastBattlePath();
+    std::future<adjutant::battle::BattleFile::Opened> opening;
+    if (startOnBattle && !battlePath.isEmpty())
+        opening = std::async(std::launch::async,
+                             [battlePath] { return adjutant::battle::BattleFile::open(battlePath); });
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // Qt 6.4 does not add it by itself
@@ -125,15 +119,28 @@ int main(int argc, char *argv[])
                             : QByteArray("import QtQuick\nWindow { width: 1280; height: 800; visible: true; "
                                          "color: \"#11151c\" }"));
     } else {
-        engine.setInitialProperties({{QStringLiteral("startOnBattle"), session.loaded()}});
+        engine.setInitialProperties({{QStringLiteral("startOnBattle"), startOnBattle}});
         engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
         mark("Main.qml loaded");
-        if (session.loaded()) {
-            auto *shown = engine.singletonInstance<adjutant::ui::BattleSession *>(
+        if (startOnBattle) {
+            auto *session = engine.singletonInstance<adjutant::ui::BattleSession *>(
                 qmlTypeId("Adjutant", 1, 0, "BattleSession"));
-            if (shown)
-                shown->adoptFrom(session);
+            if (!session)
+                return EXIT_FAILURE;
+            bool ok = false;
+            if (opening.valid()) {
+                adjutant::battle::BattleFile::Opened opened = opening.get();
+                // A demo goes on where it was left, if the battle played last was that demo.
+                if (options.demo.isEmpty() || (opened.battle && opened.battle->scenario().id == options.demo))
+                    ok = session->adoptOpened(std::move(opened), battlePath);
+            }
+            if (!ok && !options.demo.isEmpty())
+                ok = session->startNew(u":/scenarios/" + options.demo + u".json");
             mark("battle shown");
+            if (!ok) {
+                std::fprintf(stderr, "adjutant: %s\n", qPrintable(session->error()));
+                return EXIT_FAILURE;
+            }
         }
     }
     if (engine.rootObjects().isEmpty())

@@ -28,14 +28,12 @@ BattleSession::BattleSession(QObject *parent)
       m_scenarios(new ScenarioListModel(this))
 { }
 
-void BattleSession::adoptFrom(BattleSession &other)
+QString BattleSession::lastBattlePath()
 {
-    if (!other.m_battle)
-        return;
-    other.m_units->clear();
-    other.m_journal->clear();
-    const QString path = std::exchange(other.m_path, QString());
-    adopt(std::move(other.m_battle), path, std::exchange(other.m_warnings, QStringList()));
+    const QString last = QSettings().value(kLastBattle).toString();
+    return !last.isEmpty() && (QFileInfo::exists(last) || QFileInfo::exists(BattleFile::logPath(last)))
+        ? last
+        : QString();
 }
 
 BattleSession::~BattleSession()
@@ -72,8 +70,7 @@ bool BattleSession::usesDeck() const
 
 bool BattleSession::canContinue() const
 {
-    const QString last = m_settings.value(kLastBattle).toString();
-    return !last.isEmpty() && (QFileInfo::exists(last) || QFileInfo::exists(BattleFile::logPath(last)));
+    return !lastBattlePath().isEmpty();
 }
 
 QString BattleSession::continueTitle() const
@@ -254,7 +251,11 @@ bool BattleSession::startNew(const QString &scenarioPath)
 bool BattleSession::open(const QString &pathOrUrl)
 {
     const QString path = localPath(pathOrUrl);
-    BattleFile::Opened opened = BattleFile::open(path);
+    return adoptOpened(BattleFile::open(path), path);
+}
+
+bool BattleSession::adoptOpened(BattleFile::Opened opened, const QString &path)
+{
     if (!opened.battle) {
         setError(opened.error);
         return false;

@@ -5,6 +5,7 @@
 #include "scenariolistmodel.h"
 
 #include "battle/battle.h"
+#include "battle/battlefile.h"
 
 #include <QObject>
 #include <QSettings>
@@ -54,9 +55,11 @@ public:
     explicit BattleSession(QObject *parent = nullptr);
     ~BattleSession() override;
 
-    // Takes over the battle another session opened (the app opens the one named on the command
-    // line while the window is still loading); the other is left empty.
-    void adoptFrom(BattleSession &other);
+    // Plays on in a battle opened elsewhere (the app opens the one named on the command line on
+    // another thread while its window loads); false with error set if it could not be opened.
+    bool adoptOpened(battle::BattleFile::Opened opened, const QString &path);
+    // The battle played last, if its file is still there.
+    static QString lastBattlePath();
 
     bool loaded() const { return m_battle != nullptr; }
     QString title() const;
