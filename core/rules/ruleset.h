@@ -420,6 +420,7 @@ struct Display {
     QStringList markers; // flag fields shown as chips while set
     QString moved; // a flag field the sheet's "moved" button sets (player-turn systems)
     QStringList actions; // tests a unit's sheet offers first, in this order
+    QHash<QString, std::shared_ptr<Condition>> actionWhen; // ... some only while this holds for it
 };
 
 // ---- The ruleset -------------------------------------------------------------------------

@@ -359,6 +359,34 @@ private:
         return ids;
     }
 
+    // "actions": ["fire", {"test": "rally", "when": {...}}, ...]: a test id, or one offered only
+    // while a condition on the unit (the actor) holds.
+    void readDisplayActions(const Obj &o)
+    {
+        Display &d = m_rs.display;
+        const QJsonArray list = o.array("actions");
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QString path = item(o.path("actions"), i);
+            QString id;
+            if (list[i].isString()) {
+                id = list[i].toString();
+            } else {
+                const Obj action(m_ctx, list[i], path, {"test", "when"});
+                if (!action.valid())
+                    continue;
+                id = action.text("test");
+                if (action.has("when"))
+                    if (std::optional<Condition> when
+                        = condition(action.value("when"), action.path("when"), nullptr))
+                        d.actionWhen.insert(id, std::make_shared<Condition>(*when));
+            }
+            if (!id.isEmpty() && !m_rs.test(id))
+                m_ctx.error(list[i].isString() ? path : child(path, QStringLiteral("test")),
+                            RulesetLoader::tr("no test \"%1\"").arg(id));
+            d.actions.append(id);
+        }
+    }
+
     void readDisplay(const Obj &o)
     {
         if (!o.valid())
@@ -421,7 +449,7 @@ private:
         d.formationField = displayField(o, "formation", {FieldKind::Choice}, RulesetLoader::tr("a choice"));
         d.markers = displayFieldList(o, "markers", false);
         d.moved = displayField(o, "moved", {FieldKind::Flag}, RulesetLoader::tr("a flag"));
-        d.actions = displayFieldList(o, "actions", true);
+        readDisplayActions(o);
     }
 
     void readRemoval(const Obj &o)

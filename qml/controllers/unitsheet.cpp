@@ -157,6 +157,9 @@ void UnitSheet::refresh()
             inputs.insert(in.id, std::clamp(1, in.minimum, in.maximum));
         const Situation probe
             = b.situation({{QStringLiteral("actor"), m_unitId}, {QStringLiteral("inputs"), inputs}});
+        const auto when = rs.display.actionWhen.constFind(id); // "rally" for a shaken unit only
+        if (when != rs.display.actionWhen.constEnd() && !Evaluator(rs, probe, id).holds(**when))
+            continue;
         if (!resolver.setup(id, probe).dieSides.isEmpty()) {
             m_actions.append(testEntry(rs, *t));
             offered.append(id);

@@ -309,6 +309,17 @@ void TestViewModels::unitSheetOffersWhatTheUnitCanDo()
     QVERIFY(!sheet.formationChanges().isEmpty());
     QVERIFY(sheet.endOfTurnText().startsWith(u"End of turn before its card: "));
 
+    // Rally is for a shaken or routed unit; a steady one is offered evasion instead.
+    QVERIFY(!offered.contains(u"rally"));
+    QVERIFY(
+        session.setField(QStringLiteral("88th"), QStringLiteral("morale-state"), QStringLiteral("shaken")));
+    offered.clear();
+    for (const QVariant &a : sheet.actions())
+        offered.append(a.toMap().value(QStringLiteral("test")).toString());
+    QVERIFY(offered.contains(u"rally"));
+    QVERIFY(!offered.contains(u"evade"));
+    QVERIFY(session.undo());
+
     // A commander has no fire dice: fire is not offered first.
     sheet.setUnitId(QStringLiteral("thornby"));
     for (const QVariant &a : sheet.actions())
