@@ -1,5 +1,6 @@
 #include "battle.h"
 
+#include "rules/checkedjson.h"
 #include "rules/situationjson.h"
 
 #include <QJsonArray>
@@ -771,9 +772,7 @@ bool Battle::join(const QJsonObject &a, BattleState &state, QString *summary, QS
         *error = message;
         return false;
     };
-    if (su.id.isEmpty() || !std::all_of(su.id.begin(), su.id.end(), [](QChar c) {
-            return c.isLetterOrNumber() || c == u'-' || c == u'_';
-        }))
+    if (!rules::checked::isId(su.id))
         return fail(tr("a joining unit needs an id of letters, digits and hyphens"));
     if (state.units.contains(su.id))
         return fail(tr("there is already a unit \"%1\"").arg(su.id));

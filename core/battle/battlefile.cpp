@@ -182,15 +182,13 @@ std::optional<Parsed> parseLaidOut(const QByteArray &data, bool *checksumFailed)
 
 } // namespace
 
-QJsonObject BattleFile::toJson(const Battle &battle, bool withJournal)
+QJsonObject BattleFile::toJson(const Battle &battle)
 {
     QJsonArray journal;
-    if (withJournal)
-        for (const JournalEntry &e : battle.journal())
-            journal.append(Battle::entryToJson(e));
+    for (const JournalEntry &e : battle.journal())
+        journal.append(Battle::entryToJson(e));
     QJsonObject o = toJsonHead(battle);
-    if (withJournal)
-        o.insert(QStringLiteral("journal"), journal);
+    o.insert(QStringLiteral("journal"), journal);
     return o;
 }
 

@@ -36,7 +36,7 @@ public:
     static Opened open(const QString &path);
 
     // The battle as one JSON object.
-    static QJsonObject toJson(const Battle &battle, bool withJournal = true);
+    static QJsonObject toJson(const Battle &battle);
 
 private:
     static QJsonObject toJsonHead(const Battle &battle); // all but the journal

@@ -416,7 +416,12 @@ struct Display {
     bool lossesCountLeft = false; // the field counts what is left (bases), not what was lost
     QString stateField; // a ladder or choice field shown by word, colour and shape
     QHash<QString, Tone> tones; // state step id -> tone; steps not named are steady
-    QString formationField;
+    QString formationField; // "formation" when the ruleset does not say
+    const QString &formation() const
+    {
+        static const QString fallback = QStringLiteral("formation");
+        return formationField.isEmpty() ? fallback : formationField;
+    }
     QStringList markers; // flag fields shown as chips while set
     QString moved; // a flag field the sheet's "moved" button sets (player-turn systems)
     QStringList actions; // tests a unit's sheet offers first, in this order

@@ -75,7 +75,8 @@ bool BattleSession::canContinue() const
 
 QString BattleSession::continueTitle() const
 {
-    return canContinue() ? QFileInfo(m_settings.value(kLastBattle).toString()).completeBaseName() : QString();
+    const QString last = lastBattlePath();
+    return last.isEmpty() ? QString() : QFileInfo(last).completeBaseName();
 }
 
 int BattleSession::turn() const
@@ -277,11 +278,12 @@ bool BattleSession::adoptOpened(BattleFile::Opened opened, const QString &path)
 
 bool BattleSession::continueLast()
 {
-    if (!canContinue()) {
+    const QString last = lastBattlePath();
+    if (last.isEmpty()) {
         setError(tr("There is no battle to continue."));
         return false;
     }
-    return open(m_settings.value(kLastBattle).toString());
+    return open(last);
 }
 
 bool BattleSession::saveAs(const QString &pathOrUrl)

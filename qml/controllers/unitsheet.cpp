@@ -191,11 +191,7 @@ void UnitSheet::refresh()
     if (rs.formationChanges && !unit.removed) {
         const Situation s = b.situation({{QStringLiteral("actor"), m_unitId}});
         const UnitType *type = rs.unitType(unit.type);
-        const QString current
-            = UnitView::value(rs, unit,
-                              rs.display.formationField.isEmpty() ? QStringLiteral("formation")
-                                                                  : rs.display.formationField)
-                  .toString();
+        const QString current = UnitView::value(rs, unit, rs.display.formation()).toString();
         for (const Formation &f : rs.formations) {
             if (f.id == current)
                 continue;
@@ -246,8 +242,7 @@ bool UnitSheet::changeFormation(const QString &formationId)
     if (!valid())
         return false;
     const Ruleset &rs = m_session->battle()->ruleset();
-    const QString field
-        = rs.display.formationField.isEmpty() ? QStringLiteral("formation") : rs.display.formationField;
+    const QString &field = rs.display.formation();
     QString cost;
     for (const QVariant &v : std::as_const(m_formationChanges))
         if (v.toMap().value(QStringLiteral("formation")) == formationId)
