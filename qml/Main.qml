@@ -1,106 +1,50 @@
-pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
-import QtQuick.Controls.Material
 import Adjutant
 
-// The window and navigation only; every screen is its own page.
-ApplicationWindow {
+// The window. Started on a battle, the first frame is a glance at it in plain Qt Quick items,
+// and the screens (Qt Quick Controls, several times the cost of an empty window) load behind
+// it; otherwise the screens load at once. Nothing here may import the controls.
+Window {
     id: window
+
+    // Set by the app before loading when it was started on a battle.
+    property bool startOnBattle: false
+    // The screens are up and take input.
+    readonly property bool ready: screens.status === Loader.Ready
 
     width: 1280
     height: 800
     minimumWidth: 480
     minimumHeight: 480
     visible: true
-    // Set by the app before loading when it was started on a battle.
-    property bool startOnBattle: false
-
     title: qsTr("Adjutant")
     color: Theme.background
-    font.pixelSize: Theme.fontBody
 
-    Material.theme: Theme.dark ? Material.Dark : Material.Light
-    Material.accent: Theme.accent
-    Material.background: Theme.background
-    Material.foreground: Theme.text
+    Loader {
+        id: glance
 
-    StackView {
-        id: stack
-
-        objectName: "stack"
         anchors.fill: parent
-        // Started on a battle (adjutant --battle, --demo): its page first; home is on the way back.
-        initialItem: window.startOnBattle ? battlePage : homePage
+        active: window.startOnBattle && !window.ready
+        source: "pages/BattleGlance.qml"
     }
+    Loader {
+        id: screens
 
-    function goBack() {
-        if (stack.depth > 1)
-            stack.pop()
-        else if (stack.currentItem && stack.currentItem.objectName !== "homePage")
-            stack.replace(homePage)
+        anchors.fill: parent
+        // By URL, not by type, so that loading this file does not load the controls too.
+        asynchronous: window.startOnBattle
+        Component.onCompleted: {
+            if (!window.startOnBattle)
+                setSource("Screens.qml", { startOnBattle: false })
+        }
     }
-
-    // Whichever way a battle was opened (home, new battle, the command line), show it; home is
-    // one step back.
+    // The screens start loading once the glance is out.
     Connections {
-        target: BattleSession
+        target: window
+        enabled: window.startOnBattle && screens.status === Loader.Null
 
-        function onLoadedChanged() {
-            if (!BattleSession.loaded)
-                return
-            if (stack.currentItem && stack.currentItem.objectName === "battlePage")
-                return
-            stack.pop(null, StackView.Immediate)
-            stack.push(battlePage, {}, StackView.Immediate)
+        function onFrameSwapped() {
+            screens.setSource("Screens.qml", { startOnBattle: true })
         }
-    }
-
-    Component {
-        id: homePage
-
-        HomePage {
-            onDiceRequested: stack.push(dicePage)
-            onSettingsRequested: stack.push(settingsPage)
-            onNewBattleRequested: stack.push(newBattlePage)
-        }
-    }
-
-    Component {
-        id: newBattlePage
-
-        NewBattlePage {
-            onBackRequested: stack.pop()
-        }
-    }
-
-    Component {
-        id: battlePage
-
-        BattlePage {
-            onBackRequested: window.goBack()
-        }
-    }
-
-    Component {
-        id: dicePage
-
-        DicePage {
-            onBackRequested: stack.pop()
-        }
-    }
-
-    Component {
-        id: settingsPage
-
-        SettingsPage {
-            onBackRequested: stack.pop()
-        }
-    }
-
-    Shortcut {
-        sequences: ["Esc", "Back", "Alt+Left"]
-        enabled: stack.depth > 1 || (stack.currentItem && stack.currentItem.objectName !== "homePage")
-        onActivated: window.goBack()
     }
 }

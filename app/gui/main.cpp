@@ -5,10 +5,12 @@
 #include "translationloader.h"
 
 #include <QElapsedTimer>
+#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
+#include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTextStream>
@@ -32,7 +34,7 @@ bool haveDisplay()
 }
 
 struct LaunchOptions {
-    QString grabPath; // save a screenshot of the first frame, then quit
+    QString grabPath; // once the screens take input, save a screenshot, then quit
     QString battlePath; // open this battle file
     QString demo; // start this built-in scenario ("kgcwo-demo")
     bool emptyWindow = false; // a bare Qt Quick window, the yardstick for start-up time
@@ -58,6 +60,69 @@ LaunchOptions readOptions(const QStringList &args)
             o.printFirstFrame = true;
     }
     return o;
+}
+
+// The page on show, by objectName: the battle at a glance while the screens load, then the stack's.
+QString shownPage(const QQuickWindow *window)
+{
+    if (window->property("ready").toBool()) {
+        const QObject *stack = window->findChild<QObject *>(QStringLiteral("stack"));
+        const auto *page = stack ? stack->property("currentItem").value<QObject *>() : nullptr;
+        return page ? page->objectName() : QString();
+    }
+    const auto *glance = window->findChild<QQuickItem *>(QStringLiteral("battleGlance"));
+    return glance && glance->isVisible() ? glance->objectName() : QString();
+}
+
+// Reports the first frame (when, and what it showed), then the first frame of the screens ready
+// for input, which on a battle comes a moment later (Main.qml); grabs and quits as asked.
+// A frame's content is known when it is synchronised (the GUI thread waits then), and its time
+// when it is swapped; both happen on the render thread, so nothing is read from a stale queue.
+void watchFrames(QQuickWindow *window, const LaunchOptions &options, QElapsedTimer sinceStart)
+{
+    struct Progress {
+        QString syncedPage; // what the frame being rendered shows
+        bool syncedReady = false;
+        bool firstSeen = false;
+        bool readySeen = false;
+    };
+    auto progress = std::make_shared<Progress>();
+    QObject::connect(
+        window, &QQuickWindow::beforeSynchronizing, window,
+        [progress, window] {
+            const QVariant ready = window->property("ready"); // a bare yardstick window has none
+            progress->syncedReady = !ready.isValid() || ready.toBool();
+            progress->syncedPage = shownPage(window);
+        },
+        Qt::DirectConnection);
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, window,
+        [progress, window, options, sinceStart] {
+            const double ms = static_cast<double>(sinceStart.nsecsElapsed()) / 1e6;
+            const auto report = [window, options, ms, page = progress->syncedPage](const char *what) {
+                if (options.printFirstFrame)
+                    QMetaObject::invokeMethod(window, [what, ms, page] {
+                        QTextStream(stdout) << what << "-ms " << ms << '\n'
+                                            << what << "-page " << page << '\n';
+                    });
+            };
+            if (!progress->firstSeen) {
+                progress->firstSeen = true;
+                report("first-frame");
+            }
+            if (progress->readySeen || !progress->syncedReady)
+                return;
+            progress->readySeen = true;
+            report("interactive");
+            QMetaObject::invokeMethod(window, [window, options] {
+                if (!options.grabPath.isEmpty()) // the frame is out, so the image is what the user saw
+                    QCoreApplication::exit(window->grabWindow().save(options.grabPath) ? EXIT_SUCCESS
+                                                                                       : EXIT_FAILURE);
+                else if (options.firstFrameExit)
+                    QCoreApplication::exit(EXIT_SUCCESS);
+            });
+        },
+        Qt::DirectConnection);
 }
 
 } // namespace
@@ -87,6 +152,12 @@ int main(int argc, char *argv[])
         QQuickStyle::setStyle(QStringLiteral("Material"));
 
     const LaunchOptions options = readOptions(QCoreApplication::arguments());
+    // The font database (fontconfig reading its configuration) costs the first text as much as
+    // an empty window costs in all; fill it on another thread while the window loads. The font
+    // database is thread-safe, and the first Text waits on it only if it is not yet done.
+    std::future<void> fontsReady;
+    if (!options.emptyWindow)
+        fontsReady = std::async(std::launch::async, [] { QFontDatabase::families(); });
     // ADJUTANT_TRACE_STARTUP=1 prints where the start-up time goes.
     const bool trace = qEnvironmentVariableIsSet("ADJUTANT_TRACE_STARTUP");
     const auto mark = [&](const char *what) {
@@ -147,34 +218,7 @@ int main(int argc, char *argv[])
         return EXIT_FAILURE;
 
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-    if (window && (options.firstFrameExit || options.printFirstFrame || !options.grabPath.isEmpty())) {
-        // frameSwapped arrives queued from the render thread, possibly more than once.
-        auto done = std::make_shared<bool>(false);
-        QObject::connect(
-            window, &QQuickWindow::frameSwapped, &app,
-            [done, window, options, sinceStart] {
-                if (*done)
-                    return;
-                *done = true;
-                if (options.printFirstFrame) {
-                    // What the first frame showed, so a benchmark can tell it timed the right page.
-                    const QObject *stack = window->findChild<QObject *>(QStringLiteral("stack"));
-                    const auto *page = stack ? stack->property("currentItem").value<QObject *>() : nullptr;
-                    QTextStream(stdout)
-                        << "first-frame-ms " << static_cast<double>(sinceStart.nsecsElapsed()) / 1e6 << '\n'
-                        << "first-frame-page " << (page ? page->objectName() : QString()) << '\n';
-                }
-                if (!options.grabPath.isEmpty()) {
-                    // Grab after the frame is out, so the image is what the user saw.
-                    QTimer::singleShot(0, window, [window, path = options.grabPath] {
-                        const bool saved = window->grabWindow().save(path);
-                        QCoreApplication::exit(saved ? EXIT_SUCCESS : EXIT_FAILURE);
-                    });
-                } else if (options.firstFrameExit) {
-                    QTimer::singleShot(0, window, [] { QCoreApplication::exit(EXIT_SUCCESS); });
-                }
-            },
-            Qt::QueuedConnection);
-    }
+    if (window && (options.firstFrameExit || options.printFirstFrame || !options.grabPath.isEmpty()))
+        watchFrames(window, options, sinceStart);
     return QGuiApplication::exec();
 }

@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QSet>
 
+#include <algorithm>
 #include <functional>
 #include <initializer_list>
 
@@ -37,7 +38,7 @@ public:
     }
     void keyError(const QString &path, const QString &message)
     {
-        const int line = m_src.keyLines.value(path, m_src.lineOf(path));
+        const int line = m_src.keyLineOf(path);
         m_errors.append(RulesetError{m_file, line, path, message});
     }
     const QList<RulesetError> &errors() const { return m_errors; }
@@ -103,12 +104,13 @@ public:
             return;
         }
         m_obj = value.toObject();
-        QSet<QString> known;
-        for (const char *k : allowed)
-            known.insert(QString::fromLatin1(k));
         for (auto it = m_obj.begin(); it != m_obj.end(); ++it) {
-            if (!known.contains(it.key())) {
-                QStringList sorted(known.begin(), known.end());
+            const QString key = it.key();
+            if (std::none_of(allowed.begin(), allowed.end(),
+                             [&key](const char *k) { return key == QLatin1String(k); })) {
+                QStringList sorted;
+                for (const char *k : allowed)
+                    sorted.append(QString::fromLatin1(k));
                 sorted.sort();
                 ctx.keyError(
                     child(path, it.key()),

@@ -8,17 +8,25 @@ namespace adjutant::rules {
 int SourceJson::lineOf(const QString &path) const
 {
     // The value's own line, or else its nearest ancestor's.
+    const Lines &l = lines();
     QString p = path;
     while (true) {
-        if (const auto it = valueLines.constFind(p); it != valueLines.constEnd())
+        if (const auto it = l.values.constFind(p); it != l.values.constEnd())
             return *it;
-        if (const auto it = keyLines.constFind(p); it != keyLines.constEnd())
+        if (const auto it = l.keys.constFind(p); it != l.keys.constEnd())
             return *it;
         if (p.isEmpty())
             return 1;
         const qsizetype cut = std::max(p.lastIndexOf(u'.'), p.lastIndexOf(u'['));
         p = cut > 0 ? p.left(cut) : QString();
     }
+}
+
+int SourceJson::keyLineOf(const QString &path) const
+{
+    const Lines &l = lines();
+    const auto it = l.keys.constFind(path);
+    return it != l.keys.constEnd() ? *it : lineOf(path);
 }
 
 QString SourceJsonReader::childPath(const QString &parent, const QString &key)
@@ -33,15 +41,21 @@ QString SourceJsonReader::indexPath(const QString &parent, qsizetype index)
 
 namespace {
 
+using Lines = SourceJson::Lines;
+
 class Parser
 {
 public:
-    Parser(const QByteArray &text, SourceJson *out) : m_text(text), m_out(out) { }
+    // With lines, every value's path and line is noted (and errors carry their path); without,
+    // no path is ever built, which makes reading several times faster.
+    Parser(const QByteArray &text, QJsonValue *root, Lines *lines)
+        : m_text(text), m_root(root), m_lines(lines)
+    { }
 
     bool run(SourceJsonError *error)
     {
         skipSpace();
-        if (!parseValue(QString(), &m_out->root))
+        if (!parseValue(QString(), m_root))
             return fail(error);
         skipSpace();
         if (m_pos < m_text.size()) {
@@ -85,7 +99,8 @@ private:
     bool parseValue(const QString &path, QJsonValue *value)
     {
         skipSpace();
-        m_out->valueLines.insert(path, m_line);
+        if (m_lines)
+            m_lines->values.insert(path, m_line);
         if (m_pos >= m_text.size()) {
             setError(SourceJsonReader::tr("the document ends where a value was expected"), path);
             return false;
@@ -140,12 +155,13 @@ private:
             QString key;
             if (!parseString(&key))
                 return false;
-            const QString child = SourceJsonReader::childPath(path, key);
+            const QString child = m_lines ? SourceJsonReader::childPath(path, key) : QString();
             if (object.contains(key)) {
                 setError(SourceJsonReader::tr("the key \"%1\" appears twice in this object").arg(key), child);
                 return false;
             }
-            m_out->keyLines.insert(child, keyLine);
+            if (m_lines)
+                m_lines->keys.insert(child, keyLine);
             skipSpace();
             if (m_pos >= m_text.size() || m_text[m_pos] != ':') {
                 setError(SourceJsonReader::tr("expected ':' after the key \"%1\"").arg(key), child);
@@ -183,7 +199,7 @@ private:
         }
         while (true) {
             QJsonValue item;
-            if (!parseValue(SourceJsonReader::indexPath(path, array.size()), &item))
+            if (!parseValue(m_lines ? SourceJsonReader::indexPath(path, array.size()) : QString(), &item))
                 return false;
             array.append(item);
             skipSpace();
@@ -204,6 +220,17 @@ private:
     bool parseString(QString *out)
     {
         ++m_pos; // opening quote
+        // Most text has no escapes and no line breaks: take it in one piece.
+        for (qsizetype end = m_pos; end < m_text.size(); ++end) {
+            const char c = m_text[end];
+            if (c == '"') {
+                *out = QString::fromUtf8(m_text.constData() + m_pos, end - m_pos);
+                m_pos = end + 1;
+                return true;
+            }
+            if (c == '\\' || c == '\n')
+                break;
+        }
         QByteArray bytes;
         while (m_pos < m_text.size()) {
             const char c = m_text[m_pos++];
@@ -285,7 +312,8 @@ private:
     }
 
     const QByteArray &m_text;
-    SourceJson *m_out;
+    QJsonValue *m_root;
+    Lines *m_lines;
     qsizetype m_pos = 0;
     int m_line = 1;
     qsizetype m_lineStart = 0;
@@ -297,7 +325,26 @@ private:
 bool SourceJsonReader::read(const QByteArray &text, SourceJson *out, SourceJsonError *error)
 {
     *out = SourceJson();
-    return Parser(text, out).run(error);
+    out->m_text = text;
+    if (Parser(text, &out->root, nullptr).run(error))
+        return true;
+    // Read again with paths, so the error says where it is.
+    QJsonValue discarded;
+    SourceJson::Lines lines;
+    Parser(text, &discarded, &lines).run(error);
+    return false;
+}
+
+const SourceJson::Lines &SourceJson::lines() const
+{
+    if (!m_lines) {
+        auto lines = std::make_shared<Lines>();
+        QJsonValue discarded;
+        SourceJsonError ignored;
+        Parser(m_text, &discarded, lines.get()).run(&ignored);
+        m_lines = std::move(lines);
+    }
+    return *m_lines;
 }
 
 } // namespace adjutant::rules

@@ -5,6 +5,8 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <memory>
+
 namespace adjutant::rules {
 
 // JSON parsed with the line every value and key stands on, so that a mistake deep in a ruleset
@@ -12,12 +14,27 @@ namespace adjutant::rules {
 // positions and silently keeps the last of two equal keys; this reader reports both.
 struct SourceJson {
     QJsonValue root;
-    // Line (from 1) of the value at each path: "" for the root, "tests[3].name", ...
-    QHash<QString, int> valueLines;
-    // Line of each object key, for "unknown key" messages.
-    QHash<QString, int> keyLines;
 
+    // Line (from 1) of the value at a path ("" for the root, "tests[3].name"), or else of its
+    // nearest ancestor.
     int lineOf(const QString &path) const;
+    // Line of an object's key, for "unknown key" messages; else as lineOf.
+    int keyLineOf(const QString &path) const;
+
+    // Where each value and key stands, by path.
+    struct Lines {
+        QHash<QString, int> values;
+        QHash<QString, int> keys;
+    };
+
+private:
+    friend class SourceJsonReader;
+    const Lines &lines() const;
+
+    // Most files have no mistake, so the lines are found only when a message first needs one,
+    // by reading the text again.
+    QByteArray m_text;
+    mutable std::shared_ptr<const Lines> m_lines;
 };
 
 struct SourceJsonError {

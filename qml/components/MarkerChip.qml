@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import Adjutant
 
 // A marker on a unit (Fired, Hold, Disordered...) as a small labelled chip.
@@ -17,7 +16,7 @@ Rectangle {
     Accessible.role: Accessible.StaticText
     Accessible.name: text
 
-    Label {
+    Text {
         id: label
 
         anchors.centerIn: parent

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import Adjutant
 
 // The morale state by word, colour and shape: steady a plain ring, shaken a half-filled
@@ -45,7 +44,7 @@ Row {
             font.bold: true
         }
     }
-    Label {
+    Text {
         text: badge.text
         color: badge.tone === "steady" ? Theme.text : Theme.toneColour(badge.tone)
         font.pixelSize: Theme.fontSmall

@@ -87,25 +87,8 @@ Page {
                 Accessible.name: qsTr("Home")
                 onClicked: page.backRequested()
             }
-            ColumnLayout {
+            BattleTitle {
                 Layout.fillWidth: true
-                spacing: 0
-
-                Label {
-                    Layout.fillWidth: true
-                    text: BattleSession.title
-                    color: Theme.text
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    elide: Text.ElideRight
-                }
-                Label {
-                    Layout.fillWidth: true
-                    text: BattleSession.rulesetName
-                    color: Theme.textMuted
-                    font.pixelSize: 14
-                    elide: Text.ElideRight
-                }
             }
             ActionButton {
                 objectName: "undoButton"

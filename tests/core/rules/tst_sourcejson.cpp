@@ -31,7 +31,7 @@ void TestSourceJson::recordsTheLineOfEveryValue()
     QCOMPARE(src.lineOf("list[0].b"), 4);
     QCOMPARE(src.lineOf("list[1]"), 5);
     QCOMPARE(src.lineOf("c.d"), 8);
-    QCOMPARE(src.keyLines.value("c"), 7);
+    QCOMPARE(src.keyLineOf(QStringLiteral("c")), 7);
 }
 
 void TestSourceJson::nearestAncestorLineForUnknownPaths()

@@ -1,0 +1,98 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import Adjutant
+
+// Every screen and the way between them, in Qt Quick Controls. Main.qml loads it, behind the
+// first frame when the app starts on a battle.
+Control {
+    id: screens
+
+    // Started on a battle (adjutant --battle, --demo): its page first; home is on the way back.
+    property bool startOnBattle: false
+    // The page on show, by objectName ("battlePage", "homePage", ...).
+    readonly property string currentPage: stack.currentItem ? stack.currentItem.objectName : ""
+
+    font.pixelSize: Theme.fontBody
+    Material.theme: Theme.dark ? Material.Dark : Material.Light
+    Material.accent: Theme.accent
+    Material.background: Theme.background
+    Material.foreground: Theme.text
+
+    function goBack() {
+        if (stack.depth > 1)
+            stack.pop()
+        else if (screens.currentPage !== "homePage")
+            stack.replace(homePage)
+    }
+
+    StackView {
+        id: stack
+
+        objectName: "stack"
+        anchors.fill: parent
+        initialItem: screens.startOnBattle ? battlePage : homePage
+    }
+
+    // Whichever way a battle was opened (home, new battle, the command line), show it; home is
+    // one step back.
+    Connections {
+        target: BattleSession
+
+        function onLoadedChanged() {
+            if (!BattleSession.loaded || screens.currentPage === "battlePage")
+                return
+            stack.pop(null, StackView.Immediate)
+            stack.push(battlePage, {}, StackView.Immediate)
+        }
+    }
+
+    Component {
+        id: homePage
+
+        HomePage {
+            onDiceRequested: stack.push(dicePage)
+            onSettingsRequested: stack.push(settingsPage)
+            onNewBattleRequested: stack.push(newBattlePage)
+        }
+    }
+
+    Component {
+        id: newBattlePage
+
+        NewBattlePage {
+            onBackRequested: stack.pop()
+        }
+    }
+
+    Component {
+        id: battlePage
+
+        BattlePage {
+            onBackRequested: screens.goBack()
+        }
+    }
+
+    Component {
+        id: dicePage
+
+        DicePage {
+            onBackRequested: stack.pop()
+        }
+    }
+
+    Component {
+        id: settingsPage
+
+        SettingsPage {
+            onBackRequested: stack.pop()
+        }
+    }
+
+    Shortcut {
+        sequences: ["Esc", "Back", "Alt+Left"]
+        enabled: stack.depth > 1 || screens.currentPage !== "homePage"
+        onActivated: screens.goBack()
+    }
+}

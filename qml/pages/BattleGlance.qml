@@ -1,0 +1,59 @@
+import QtQuick
+import Adjutant
+
+// The battle as the first frame shows it: its title, the current card and the order of battle,
+// where the battle page puts them, in plain Qt Quick items. The battle page, built with Qt Quick
+// Controls, loads behind it and takes its place a moment later (see Main.qml); until then it
+// takes no input.
+Rectangle {
+    id: glance
+
+    readonly property bool wide: width >= 900 && width > height
+    readonly property real listWidth: wide ? Math.min(420, width * 0.34) : width - 2 * Theme.spacing
+
+    objectName: "battleGlance"
+    color: Theme.background
+
+    Rectangle {
+        id: header
+
+        width: parent.width
+        height: Theme.touchTarget + 16
+        color: Theme.surface
+
+        BattleTitle {
+            // Past the battle page's Home button.
+            x: 16 + (glance.width > 700 ? 2 * Theme.touchTarget : Theme.touchTarget)
+            width: parent.width - x - 8
+            anchors.verticalCenter: parent.verticalCenter
+        }
+    }
+    CardFace {
+        id: card
+
+        x: glance.wide ? glance.listWidth + 1 + Theme.spacing : Theme.spacing
+        y: header.height + Theme.spacing
+        width: glance.wide ? glance.width - x - Theme.spacing : glance.listWidth
+    }
+    Rectangle {
+        visible: glance.wide
+        x: glance.listWidth
+        y: header.height
+        width: 1
+        height: glance.height - y
+        color: Theme.outline
+    }
+    ListView {
+        x: glance.wide ? 0 : Theme.spacing
+        y: glance.wide ? header.height : card.y + card.height + Theme.spacing
+        width: glance.listWidth
+        height: glance.height - y - (glance.wide ? 0 : Theme.spacing)
+        clip: true
+        interactive: false
+        model: BattleSession.units
+
+        delegate: UnitLine {
+            width: ListView.view.width
+        }
+    }
+}
