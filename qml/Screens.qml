@@ -20,6 +20,15 @@ Control {
     Material.background: Theme.background
     Material.foreground: Theme.text
 
+    // Popups (dialogs, drawers, menus) take their style from the window, not from this item.
+    Component.onCompleted: {
+        const w = Window.window
+        w.Material.theme = Qt.binding(() => screens.Material.theme)
+        w.Material.accent = Qt.binding(() => screens.Material.accent)
+        w.Material.background = Qt.binding(() => screens.Material.background)
+        w.Material.foreground = Qt.binding(() => screens.Material.foreground)
+    }
+
     function goBack() {
         if (stack.depth > 1)
             stack.pop()

@@ -4,88 +4,88 @@
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../core/battle/battle.cpp" line="135"/>
+        <location filename="../core/battle/battle.cpp" line="136"/>
         <source>%1 was on hold and did not act: the action is lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="148"/>
+        <location filename="../core/battle/battle.cpp" line="149"/>
         <source>Turn %1 begins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="210"/>
+        <location filename="../core/battle/battle.cpp" line="211"/>
         <source>%1 has no activation deck; use &quot;next&quot; to step through the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="251"/>
+        <location filename="../core/battle/battle.cpp" line="252"/>
         <source>The deck is used up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="267"/>
+        <location filename="../core/battle/battle.cpp" line="268"/>
         <source>Fate for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="283"/>
+        <location filename="../core/battle/battle.cpp" line="284"/>
         <source>the fate roll is missing its dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="293"/>
+        <location filename="../core/battle/battle.cpp" line="294"/>
         <source>%1: %2; it applies to the next unit or commander activated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="303"/>
+        <location filename="../core/battle/battle.cpp" line="304"/>
         <source>the recorded shuffle is not a shuffle of this deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="306"/>
+        <location filename="../core/battle/battle.cpp" line="307"/>
         <source>Drew %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="309"/>
+        <location filename="../core/battle/battle.cpp" line="310"/>
         <source>Ended turn %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="312"/>
+        <location filename="../core/battle/battle.cpp" line="313"/>
         <source>%1 uses an activation deck; use &quot;draw&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="324"/>
+        <location filename="../core/battle/battle.cpp" line="325"/>
         <source>Now: %1%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="329"/>
+        <location filename="../core/battle/battle.cpp" line="330"/>
         <source>%1 has no test &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="335"/>
-        <location filename="../core/battle/battle.cpp" line="386"/>
+        <location filename="../core/battle/battle.cpp" line="336"/>
+        <location filename="../core/battle/battle.cpp" line="387"/>
         <source>no unit &quot;%1&quot; in this battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="340"/>
+        <location filename="../core/battle/battle.cpp" line="341"/>
         <source>say which unit takes the test (actor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="353"/>
+        <location filename="../core/battle/battle.cpp" line="354"/>
         <source>more dice are needed: %1 × %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="360"/>
+        <location filename="../core/battle/battle.cpp" line="361"/>
         <source>%n die face(s) given but %1 used</source>
         <translation>
             <numerusform>%n die face given but %1 used</numerusform>
@@ -93,22 +93,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="373"/>
+        <location filename="../core/battle/battle.cpp" line="374"/>
         <source>%1 %2 [%3]%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="381"/>
+        <location filename="../core/battle/battle.cpp" line="382"/>
         <source> (dice typed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="404"/>
+        <location filename="../core/battle/battle.cpp" line="405"/>
         <source>Umpire: %1 %2 set to %3%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="416"/>
+        <location filename="../core/battle/battle.cpp" line="417"/>
         <source>reorder the next cards only: give the same cards as the top %n of the pile</source>
         <translation>
             <numerusform>reorder the next cards only: give the same cards as the top %n of the pile</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="422"/>
+        <location filename="../core/battle/battle.cpp" line="423"/>
         <source>The next %n card(s) were rearranged</source>
         <translation>
             <numerusform>The next %n card were rearranged</numerusform>
@@ -124,78 +124,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="425"/>
+        <location filename="../core/battle/battle.cpp" line="426"/>
         <source>unknown action &quot;%1&quot;; actions: draw, next, end-turn, resolve, set, reorder, join, undo, redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="511"/>
+        <location filename="../core/battle/battle.cpp" line="512"/>
         <source>(entry %1 cannot be read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="777"/>
+        <location filename="../core/battle/battle.cpp" line="776"/>
         <source>a joining unit needs an id of letters, digits and hyphens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="779"/>
+        <location filename="../core/battle/battle.cpp" line="778"/>
         <source>there is already a unit &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="781"/>
+        <location filename="../core/battle/battle.cpp" line="780"/>
         <source>%1 has no unit type &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="784"/>
+        <location filename="../core/battle/battle.cpp" line="783"/>
         <source>no side &quot;%1&quot; in this battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="791"/>
+        <location filename="../core/battle/battle.cpp" line="790"/>
         <source>&quot;%1&quot; is not a commander of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="812"/>
+        <location filename="../core/battle/battle.cpp" line="811"/>
         <source>%1 joins the battle (%2, %3)%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="817"/>
+        <location filename="../core/battle/battle.cpp" line="816"/>
         <source>%1&apos;s card joins the deck when it is next shuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="452"/>
+        <location filename="../core/battle/battle.cpp" line="453"/>
         <source>nothing to undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="452"/>
+        <location filename="../core/battle/battle.cpp" line="453"/>
         <source>nothing to redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="462"/>
+        <location filename="../core/battle/battle.cpp" line="463"/>
         <source>Undid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="462"/>
+        <location filename="../core/battle/battle.cpp" line="463"/>
         <source>Redid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="580"/>
-        <location filename="../core/battle/battle.cpp" line="631"/>
+        <location filename="../core/battle/battle.cpp" line="581"/>
+        <location filename="../core/battle/battle.cpp" line="632"/>
         <source>entry %1 does not apply: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="638"/>
+        <location filename="../core/battle/battle.cpp" line="639"/>
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -213,36 +213,36 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="227"/>
-        <location filename="../core/battle/battlefile.cpp" line="239"/>
-        <location filename="../core/battle/battlefile.cpp" line="256"/>
-        <location filename="../core/battle/battlefile.cpp" line="265"/>
+        <location filename="../core/battle/battlefile.cpp" line="225"/>
+        <location filename="../core/battle/battlefile.cpp" line="237"/>
+        <location filename="../core/battle/battlefile.cpp" line="254"/>
+        <location filename="../core/battle/battlefile.cpp" line="263"/>
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="232"/>
-        <location filename="../core/battle/battlefile.cpp" line="245"/>
+        <location filename="../core/battle/battlefile.cpp" line="230"/>
+        <location filename="../core/battle/battlefile.cpp" line="243"/>
         <source>cannot save %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="287"/>
+        <location filename="../core/battle/battlefile.cpp" line="285"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="297"/>
+        <location filename="../core/battle/battlefile.cpp" line="295"/>
         <source>%1 is damaged (%2 at byte %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="306"/>
+        <location filename="../core/battle/battlefile.cpp" line="304"/>
         <source>%1 is damaged (its journal does not match its checksum)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battlefile.cpp" line="340"/>
+        <location filename="../core/battle/battlefile.cpp" line="338"/>
         <source>%1 is damaged from line %2: the %n record(s) before it are kept</source>
         <translation>
             <numerusform>%1 is damaged from line %2: the %n record before it are kept</numerusform>
@@ -250,32 +250,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="363"/>
+        <location filename="../core/battle/battlefile.cpp" line="361"/>
         <source>%1; read as it is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="366"/>
+        <location filename="../core/battle/battlefile.cpp" line="364"/>
         <source>%1; rebuilt from its journal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="375"/>
+        <location filename="../core/battle/battlefile.cpp" line="373"/>
         <source>the battle&apos;s ruleset &quot;%1&quot; cannot be loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="380"/>
+        <location filename="../core/battle/battlefile.cpp" line="378"/>
         <source>saved with %1 version %2; this is version %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="385"/>
+        <location filename="../core/battle/battlefile.cpp" line="383"/>
         <source>the battle&apos;s scenario is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="436"/>
+        <location filename="../core/battle/battlefile.cpp" line="434"/>
         <source>replaying the journal does not give the state recorded at entry %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -293,130 +293,146 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="112"/>
+        <location filename="../qml/pages/BattlePage.qml" line="95"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="120"/>
+        <location filename="../qml/pages/BattlePage.qml" line="103"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="126"/>
+        <location filename="../qml/pages/BattlePage.qml" line="109"/>
         <source>Journal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="131"/>
-        <location filename="../qml/pages/BattlePage.qml" line="158"/>
+        <location filename="../qml/pages/BattlePage.qml" line="114"/>
+        <location filename="../qml/pages/BattlePage.qml" line="148"/>
         <source>Add unit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="134"/>
+        <location filename="../qml/pages/BattlePage.qml" line="117"/>
         <source>A unit joins the battle (a reinforcement)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="139"/>
-        <location filename="../qml/pages/BattlePage.qml" line="162"/>
+        <location filename="../qml/pages/BattlePage.qml" line="122"/>
+        <location filename="../qml/pages/BattlePage.qml" line="152"/>
         <source>Save as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="151"/>
+        <location filename="../qml/pages/BattlePage.qml" line="134"/>
         <source>More</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="196"/>
+        <location filename="../qml/pages/BattlePage.qml" line="186"/>
         <source>Dismiss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="343"/>
+        <location filename="../qml/pages/BattlePage.qml" line="335"/>
         <source>Adjutant battles (*.adjutant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardFace</name>
+    <message numerus="yes">
+        <location filename="../qml/components/CardFace.qml" line="30"/>
+        <source>Turn %1 · %n card(s) left</source>
+        <translation>
+            <numerusform>Turn %1 · %n card left</numerusform>
+            <numerusform>Turn %1 · %n cards left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CardFace.qml" line="31"/>
+        <source>Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CheckedJson</name>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="77"/>
+        <location filename="../core/rules/checkedjson.h" line="78"/>
         <source>null</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="79"/>
+        <location filename="../core/rules/checkedjson.h" line="80"/>
         <source>true/false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="81"/>
-        <location filename="../core/rules/checkedjson.h" line="173"/>
+        <location filename="../core/rules/checkedjson.h" line="82"/>
+        <location filename="../core/rules/checkedjson.h" line="175"/>
         <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="83"/>
-        <location filename="../core/rules/checkedjson.h" line="144"/>
+        <location filename="../core/rules/checkedjson.h" line="84"/>
+        <location filename="../core/rules/checkedjson.h" line="146"/>
         <source>text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="85"/>
-        <location filename="../core/rules/checkedjson.h" line="198"/>
+        <location filename="../core/rules/checkedjson.h" line="86"/>
+        <location filename="../core/rules/checkedjson.h" line="200"/>
         <source>a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="87"/>
+        <location filename="../core/rules/checkedjson.h" line="88"/>
         <source>an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="91"/>
+        <location filename="../core/rules/checkedjson.h" line="92"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="101"/>
+        <location filename="../core/rules/checkedjson.h" line="102"/>
         <source>expected an object, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="115"/>
+        <location filename="../core/rules/checkedjson.h" line="117"/>
         <source>unknown key; allowed here: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="129"/>
+        <location filename="../core/rules/checkedjson.h" line="131"/>
         <source>the key &quot;%1&quot; is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="133"/>
+        <location filename="../core/rules/checkedjson.h" line="135"/>
         <source>expected %1, found %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="149"/>
+        <location filename="../core/rules/checkedjson.h" line="151"/>
         <source>must not be empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="162"/>
+        <location filename="../core/rules/checkedjson.h" line="164"/>
         <source>a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="184"/>
+        <location filename="../core/rules/checkedjson.h" line="186"/>
         <source>true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="211"/>
+        <location filename="../core/rules/checkedjson.h" line="213"/>
         <source>expected text, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1207,55 +1223,49 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>CurrentCard</name>
     <message numerus="yes">
-        <location filename="../qml/components/CurrentCard.qml" line="29"/>
         <source>Turn %1 · %n card(s) left</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Turn %1 · %n card left</numerusform>
             <numerusform>Turn %1 · %n cards left</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="30"/>
-        <source>Turn %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/components/CurrentCard.qml" line="68"/>
+        <location filename="../qml/components/CurrentCard.qml" line="18"/>
         <source>Draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="68"/>
+        <location filename="../qml/components/CurrentCard.qml" line="18"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="69"/>
+        <location filename="../qml/components/CurrentCard.qml" line="19"/>
         <source>Draw the next card (D)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="69"/>
+        <location filename="../qml/components/CurrentCard.qml" line="19"/>
         <source>Go to the next phase or segment (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="75"/>
+        <location filename="../qml/components/CurrentCard.qml" line="25"/>
         <source>Its sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="81"/>
+        <location filename="../qml/components/CurrentCard.qml" line="31"/>
         <source>End the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="91"/>
+        <location filename="../qml/components/CurrentCard.qml" line="47"/>
         <source>End turn %1 now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="97"/>
+        <location filename="../qml/components/CurrentCard.qml" line="53"/>
         <source>Cards not yet drawn are returned and the deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1701,7 +1711,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="37"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="44"/>
         <source>Name, e.g. 1/43rd Foot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1737,7 +1747,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="19"/>
+        <location filename="../qml/Main.qml" line="20"/>
         <source>Adjutant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2051,7 +2061,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="211"/>
         <location filename="../core/rules/rulesetloader.cpp" line="249"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="399"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="427"/>
         <source>an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2093,8 +2103,8 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="257"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1346"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1469"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1374"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1497"/>
         <source>no formation &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2115,9 +2125,9 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="299"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="378"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="440"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="490"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="406"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="468"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="518"/>
         <source>no unit type has the attribute &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2148,6 +2158,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="355"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="385"/>
         <source>no test &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2157,511 +2168,511 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="373"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="401"/>
         <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="382"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="410"/>
         <source>expected a field or &quot;type.&quot; and a unit type attribute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="386"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="414"/>
         <source>expected &quot;lost&quot; or &quot;left&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="396"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="424"/>
         <source>a ladder or a choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="408"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="436"/>
         <source>&quot;%1&quot; is not a value of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="417"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="445"/>
         <source>expected &quot;steady&quot;, &quot;shaken&quot; or &quot;routed&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="421"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="449"/>
         <source>a choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="423"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="451"/>
         <source>a flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="436"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="464"/>
         <source>removal needs an integer field, such as casualties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="454"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="482"/>
         <source>&quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="464"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="492"/>
         <source>this test declares no input &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="471"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1495"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="499"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1523"/>
         <source>no option &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="476"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="504"/>
         <source>start with %1, input. or option.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="495"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1503"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="523"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1531"/>
         <source>no field &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="509"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="537"/>
         <source>no step of the ladder &quot;%1&quot; has the attribute &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="513"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="541"/>
         <source>too many parts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="535"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="563"/>
         <source>expected text naming %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="538"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="566"/>
         <source>&quot;%1&quot; is not %2; one of: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="548"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="576"/>
         <source>a step of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="550"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="578"/>
         <source>a choice of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="553"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="581"/>
         <source>%1 is a flag: compare it with true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="555"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="583"/>
         <source>%1 is a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="563"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="591"/>
         <source>a unit type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="571"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="599"/>
         <source>an arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="578"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="606"/>
         <source>a choice of the option %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="601"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="629"/>
         <source>list at least one condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="627"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="655"/>
         <source>compare a computed value with &quot;atLeast&quot;, &quot;atMost&quot; or &quot;is&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="645"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="673"/>
         <source>a condition needs &quot;field&quot;, &quot;option&quot;, &quot;all&quot;, &quot;any&quot; or &quot;not&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="670"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="698"/>
         <source>say what to compare with: &quot;is&quot;, &quot;in&quot;, &quot;atLeast&quot; or &quot;atMost&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="692"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="720"/>
         <source>&quot;result&quot; means a test&apos;s result: only effects may use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="721"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="749"/>
         <source>give two values: [a, b]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="722"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="750"/>
         <source>give at least two values</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="753"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="781"/>
         <source>a value is a number, a reference, or sum, product, quotient, percent or choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="770"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="798"/>
         <source>expected dice such as &quot;2d6&quot;, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="776"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="804"/>
         <source>bad dice &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="810"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="838"/>
         <source>there is no d%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="824"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="852"/>
         <source>an object of named modifier lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="842"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="870"/>
         <source>no modifier set &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="847"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="875"/>
         <source>a modifier set is a list of modifiers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="860"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="888"/>
         <source>duplicate modifier id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="882"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="910"/>
         <source>fromRating needs a ladder field, such as actor.fire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="901"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="929"/>
         <source>a one-of modifier needs at least two choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="903"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="931"/>
         <source>situational is true or &quot;one-of&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="906"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="934"/>
         <source>choices belong to a &quot;one-of&quot; modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="908"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="936"/>
         <source>a modifier needs a &quot;value&quot; or &quot;fromRating&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="911"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="939"/>
         <source>side is &quot;actor&quot;, &quot;target&quot; or &quot;both&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="914"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="942"/>
         <source>only automatic modifiers apply to both sides; give each side its own toggle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="943"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="971"/>
         <source>an effect changes a field of a unit, such as actor.casualties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="954"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="982"/>
         <source>add works on integer fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="974"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1002"/>
         <source>step works on ladder fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="981"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1009"/>
         <source>remove names a role: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="987"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1015"/>
         <source>clearAll names a flag field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="998"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1133"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1260"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1599"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1026"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1161"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1288"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1627"/>
         <source>no table &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1003"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1031"/>
         <source>an effect is one of add, set, step, remove, clearAll, note, roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1035"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1063"/>
         <source>actor is one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1038"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1066"/>
         <source>target is one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1043"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1534"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1559"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1071"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1562"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1587"/>
         <source>no test &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1059"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1087"/>
         <source>min %1 is above max %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1080"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1108"/>
         <source>kind is threshold, roll-under, bands, table or opposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1111"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1139"/>
         <source>modifiersOn is &quot;roll&quot; or &quot;target&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1119"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1147"/>
         <source>a natural face is a die face number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1137"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1165"/>
         <source>&quot;%1&quot; is a random table; a table test needs a lookup table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1166"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1194"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1166"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1194"/>
         <source>Fail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1190"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1218"/>
         <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1193"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1221"/>
         <source>several dice judged one by one need &quot;pool&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1196"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1224"/>
         <source>a pool has perSuccess/perFailure, not onPass/onFail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1199"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1227"/>
         <source>a threshold test has onPass/onFail, not bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1204"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1232"/>
         <source>a roll-under test needs &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1207"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1235"/>
         <source>give onPass/onFail, or bands on how far the roll is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1214"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1242"/>
         <source>this kind of test reads its result from bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1216"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1244"/>
         <source>a table test needs &quot;table&quot; and &quot;row&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1222"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1250"/>
         <source>an opposed test&apos;s modifiers say their side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1228"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1256"/>
         <source>write the dice without a success rule; the test says what passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1289"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1317"/>
         <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1291"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1319"/>
         <source>a random table needs &quot;dice&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1317"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1345"/>
         <source>no row covers a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1322"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1350"/>
         <source>several rows cover a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1335"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1363"/>
         <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1338"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1366"/>
         <source>no unit type &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1342"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1385"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1370"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1413"/>
         <source>no unit type has the arm &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1370"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1398"/>
         <source>a number is needed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1375"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1403"/>
         <source>a number, or an object of arm -&gt; number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1405"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1433"/>
         <source>formed-only terrain needs the ruleset&apos;s &quot;formed&quot; condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1430"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1458"/>
         <source>a rate gives &quot;fraction&quot;, &quot;inches&quot; or &quot;forbidden&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1440"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1468"/>
         <source>an object of ranges in inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1446"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1474"/>
         <source>a range is a number of inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1477"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1505"/>
         <source>chainBy names a choice field, such as the army</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1483"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1511"/>
         <source>&quot;%1&quot; is not a choice of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1490"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1518"/>
         <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1500"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1528"/>
         <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1506"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1534"/>
         <source>an object: rating step -&gt; fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1512"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1524"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1540"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1552"/>
         <source>a cost is a positive fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1555"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1583"/>
         <source>verdict is allowed, forbidden or test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1575"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1603"/>
         <source>draw 1 to 6 cards at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1592"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1620"/>
         <source>per is unit, commander or once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1601"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1629"/>
         <source>duplicate card id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1615"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1643"/>
         <source>activation kind is deck or phases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1636"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1664"/>
         <source>column %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1660"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1688"/>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2860,67 +2871,67 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>SourceJsonReader</name>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="48"/>
+        <location filename="../core/rules/sourcejson.cpp" line="62"/>
         <source>unexpected text after the end of the document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="90"/>
+        <location filename="../core/rules/sourcejson.cpp" line="105"/>
         <source>the document ends where a value was expected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="117"/>
+        <location filename="../core/rules/sourcejson.cpp" line="132"/>
         <source>expected a value (text in quotes, a number, true, false, null, an object or a list)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="136"/>
+        <location filename="../core/rules/sourcejson.cpp" line="151"/>
         <source>expected a key in double quotes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="145"/>
+        <location filename="../core/rules/sourcejson.cpp" line="160"/>
         <source>the key &quot;%1&quot; appears twice in this object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="151"/>
+        <location filename="../core/rules/sourcejson.cpp" line="167"/>
         <source>expected &apos;:&apos; after the key &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="169"/>
+        <location filename="../core/rules/sourcejson.cpp" line="185"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after the value of &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="199"/>
+        <location filename="../core/rules/sourcejson.cpp" line="215"/>
         <source>expected &apos;,&apos; or &apos;]&apos; in the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="215"/>
+        <location filename="../core/rules/sourcejson.cpp" line="242"/>
         <source>a line break inside text; close the quotes first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="254"/>
+        <location filename="../core/rules/sourcejson.cpp" line="281"/>
         <source>\u needs four hexadecimal digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="262"/>
+        <location filename="../core/rules/sourcejson.cpp" line="289"/>
         <source>unknown escape \%1 in text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="266"/>
+        <location filename="../core/rules/sourcejson.cpp" line="293"/>
         <source>the text is never closed with a double quote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="279"/>
+        <location filename="../core/rules/sourcejson.cpp" line="306"/>
         <source>&apos;%1&apos; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3009,6 +3020,14 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>UnitLine</name>
+    <message>
+        <location filename="../qml/components/UnitLine.qml" line="101"/>
+        <source>Removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UnitRow</name>
     <message>
         <location filename="../qml/components/UnitRow.qml" line="38"/>
@@ -3016,18 +3035,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="85"/>
+        <location filename="../qml/components/UnitRow.qml" line="75"/>
         <source>Show %1&apos;s units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="85"/>
+        <location filename="../qml/components/UnitRow.qml" line="75"/>
         <source>Hide %1&apos;s units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/components/UnitRow.qml" line="116"/>
-        <source>Removed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3133,67 +3147,67 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::BattleSession</name>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="105"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="103"/>
         <source>Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="109"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="107"/>
         <source>Draw the first card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="109"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="107"/>
         <source>Draw the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="139"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="137"/>
         <source>%1, under %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="248"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="246"/>
         <source>The battle could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="268"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="270"/>
         <source>The battle was recovered but could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="271"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="273"/>
         <source>Recovered into %1; the damaged file was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="280"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="283"/>
         <source>There is no battle to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="295"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="298"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="342"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="345"/>
         <source>Not saved, so not done: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="431"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="434"/>
         <source>Give the unit a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="463"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="466"/>
         <source>Its card is out this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="464"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="467"/>
         <source>End of turn before its card: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3361,22 +3375,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="179"/>
+        <location filename="../qml/controllers/unitsheet.cpp" line="182"/>
         <source>%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="181"/>
+        <location filename="../qml/controllers/unitsheet.cpp" line="184"/>
         <source>%1&quot; + %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="253"/>
+        <location filename="../qml/controllers/unitsheet.cpp" line="251"/>
         <source>formation change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="254"/>
+        <location filename="../qml/controllers/unitsheet.cpp" line="252"/>
         <source>formation change, %1</source>
         <translation type="unfinished"></translation>
     </message>

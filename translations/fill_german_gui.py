@@ -163,7 +163,7 @@ GERMAN = {
 }
 
 # The contexts of the screens: QML files and the C++ view models behind them.
-SCREENS = re.compile(r"^(adjutant::ui::.*|UnitView|[A-Z][A-Za-z]*(Page|Card|Pad|Face|Row|View|Dialog|Header)|Main|Pips)$")
+SCREENS = re.compile(r"^(adjutant::ui::.*|UnitView|[A-Z][A-Za-z]*(Page|Card|Pad|Face|Row|Line|View|Dialog|Header|Glance|Title)|Main|Screens|Pips)$")
 
 # Pure layout strings need no translation, only a copy.
 SAME = {"%1 %2", "%1 · %2", "%1 — %2", "%1: %2", "%1 (%2)", "%1, %2", "%1/%2", '%1"', '%1" + %2'}

@@ -35,6 +35,13 @@ CardFace {
     Dialog {
         id: confirmEnd
 
+        font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
+        // Material's own background is a shader effect, which software rendering leaves out.
+        background: Rectangle {
+            color: Theme.surface
+            radius: 4
+            border.color: Theme.outline
+        }
         anchors.centerIn: Overlay.overlay
         modal: true
         title: qsTr("End turn %1 now?").arg(BattleSession.turn)

@@ -12,6 +12,13 @@ Dialog {
     objectName: "joinUnitDialog"
     modal: true
     title: qsTr("A unit joins the battle")
+    font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
+    // Material's own background is a shader effect, which software rendering leaves out.
+    background: Rectangle {
+        color: Theme.surface
+        radius: 4
+        border.color: Theme.outline
+    }
     standardButtons: Dialog.Ok | Dialog.Cancel
     contentWidth: 420
     anchors.centerIn: Overlay.overlay

@@ -50,9 +50,13 @@ Rectangle {
         height: glance.height - y - (glance.wide ? 0 : Theme.spacing)
         clip: true
         interactive: false
+        cacheBuffer: 0 // only the rows on screen: nothing scrolls before the battle page is up
         model: BattleSession.units
 
         delegate: UnitLine {
+            required property string unitId
+
+            objectName: "glanceRow-" + unitId
             width: ListView.view.width
         }
     }

@@ -137,6 +137,13 @@ Page {
                 Menu {
                     id: moreMenu
 
+                    font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
+                    // Material's own background is a shader effect, which software rendering leaves out.
+                    background: Rectangle {
+                        implicitWidth: 200
+                        color: Theme.surface
+                        border.color: Theme.outline
+                    }
                     MenuItem {
                         text: qsTr("Add unit…")
                         onTriggered: joinDialog.open()
@@ -284,6 +291,7 @@ Page {
     Drawer {
         id: narrowSheet
 
+        font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
         edge: Qt.RightEdge
         width: page.width
         height: page.height
@@ -304,6 +312,7 @@ Page {
     Drawer {
         id: journal
 
+        font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
         objectName: "journalDrawer"
         edge: Qt.RightEdge
         width: Math.min(560, page.width)

@@ -71,6 +71,7 @@ private Q_SLOTS:
     void realBinaryRendersItsFirstFrame();
     void realBinaryOpensOnTheDemoBattle();
     void realBinaryExplainsAMissingDisplay();
+    void firstFrameShowsTheBattleAtAGlance();
 
 private:
     QQuickItem *item(const QString &name);
@@ -614,6 +615,45 @@ void TestApp::realBinaryExplainsAMissingDisplay()
     QCOMPARE(app.exitCode(), 1);
     const QString err = QString::fromUtf8(app.readAllStandardError());
     QVERIFY2(err.contains(u"no display found") && err.contains(u"adjutant-cli --help"), qPrintable(err));
+}
+
+// Started on a battle, the first frame shows it at a glance in plain Qt Quick items (what makes
+// it quick), and the battle page takes its place once the controls have loaded.
+void TestApp::firstFrameShowsTheBattleAtAGlance()
+{
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    auto *battle = engine.singletonInstance<adjutant::ui::BattleSession *>(
+        qmlTypeId("Adjutant", 1, 0, "BattleSession"));
+    QVERIFY(battle);
+    QVERIFY(battle->startNew(QStringLiteral(":/scenarios/kgcwo-demo.json")));
+    engine.setInitialProperties({{QStringLiteral("startOnBattle"), true}});
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+    QVERIFY(window);
+    QVERIFY(!window->property("ready").toBool()); // the controls wait for the first frame
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    // The controls take far longer to load than a frame; the glance is still up.
+    QVERIFY(!window->property("ready").toBool());
+
+    const QImage first = window->grabWindow();
+    QVERIFY(hasContent(first));
+    QVERIFY(first.save(QStringLiteral(SCREENSHOT_DIR "/start-1-glance.png")));
+    QQuickItem *glance = findItem(window->contentItem(), QStringLiteral("battleGlance"));
+    QVERIFY(glance);
+    QList<QQuickItem *> rows;
+    collectItems(glance, QStringLiteral("glanceRow-"), &rows);
+    QVERIFY2(rows.size() >= 5, qPrintable(QString::number(rows.size())));
+    const QQuickItem *title = findItem(glance, QStringLiteral("currentTitle"));
+    QVERIFY(title);
+    QCOMPARE(title->property("text").toString(), battle->currentTitle());
+
+    QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
+    QTRY_VERIFY(findItem(window->contentItem(), QStringLiteral("battlePage")));
+    QVERIFY(!findItem(window->contentItem(), QStringLiteral("battleGlance")));
+    QVERIFY(findItem(window->contentItem(), QStringLiteral("drawButton")));
+    QTest::qWait(50);
+    QVERIFY(window->grabWindow().save(QStringLiteral(SCREENSHOT_DIR "/start-2-battle-page.png")));
 }
 
 QTEST_MAIN(TestApp)
