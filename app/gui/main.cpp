@@ -14,7 +14,6 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTextStream>
-#include <QTimer>
 #include <QUrl>
 
 #include <cstdio>
