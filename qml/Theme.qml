@@ -39,4 +39,14 @@ QtObject {
     readonly property int spacing: 12
     readonly property int margin: 24
     readonly property int radius: 12
+    readonly property int headerHeight: touchTarget + 16
+
+    // The battle screen's layout, shared by the battle page and the glance the first frame shows,
+    // so the two line up: three columns on a wide landscape screen, one column otherwise.
+    function battleIsWide(width, height) {
+        return width >= 900 && width > height
+    }
+    function orderOfBattleWidth(width) {
+        return Math.min(420, width * 0.34)
+    }
 }

@@ -12,7 +12,7 @@ Rectangle {
 
     signal backRequested
 
-    implicitHeight: Theme.touchTarget + 16
+    implicitHeight: Theme.headerHeight
     color: Theme.surface
 
     RowLayout {

@@ -8,8 +8,8 @@ import Adjutant
 Rectangle {
     id: glance
 
-    readonly property bool wide: width >= 900 && width > height
-    readonly property real listWidth: wide ? Math.min(420, width * 0.34) : width - 2 * Theme.spacing
+    readonly property bool wide: Theme.battleIsWide(width, height)
+    readonly property real listWidth: wide ? Theme.orderOfBattleWidth(width) : width - 2 * Theme.spacing
 
     objectName: "battleGlance"
     color: Theme.background
@@ -18,7 +18,7 @@ Rectangle {
         id: header
 
         width: parent.width
-        height: Theme.touchTarget + 16
+        height: Theme.headerHeight
         color: Theme.surface
 
         BattleTitle {

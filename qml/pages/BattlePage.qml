@@ -13,7 +13,7 @@ Page {
 
     property string selectedUnit
     property bool testOpen: false
-    readonly property bool wide: width >= 900 && width > height
+    readonly property bool wide: Theme.battleIsWide(width, height)
     readonly property bool sheetOpen: testOpen || selectedUnit.length > 0
 
     signal backRequested
@@ -70,7 +70,7 @@ Page {
     }
 
     header: ToolBar {
-        implicitHeight: Theme.touchTarget + 16
+        implicitHeight: Theme.headerHeight
         background: Rectangle { color: Theme.surface }
 
         RowLayout {
@@ -201,7 +201,7 @@ Page {
                 id: listSlot
 
                 visible: page.wide
-                Layout.preferredWidth: Math.min(420, page.width * 0.34)
+                Layout.preferredWidth: Theme.orderOfBattleWidth(page.width)
                 Layout.fillHeight: true
             }
             Rectangle {
