@@ -31,6 +31,8 @@ QtObject {
 
     readonly property int touchTarget: 56 // at least 48 px for fingers
     readonly property int dieSize: 64
+    // Few sizes and weights: each pairing is a font engine to set up before the first frame can
+    // show it, and one more face to learn when reading the screen.
     readonly property int fontSmall: 16
     readonly property int fontBody: 18
     readonly property int fontLarge: 24

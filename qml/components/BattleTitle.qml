@@ -15,7 +15,7 @@ Column {
         width: parent.width
         text: BattleSession.rulesetName
         color: Theme.textMuted
-        font.pixelSize: 14
+        font.pixelSize: Theme.fontSmall
         elide: Text.ElideRight
     }
 }

@@ -8,8 +8,8 @@ Rectangle {
     property alias text: label.text
 
     implicitWidth: label.implicitWidth + 16
-    implicitHeight: 26
-    radius: 13
+    implicitHeight: 28
+    radius: 14
     color: Theme.surfacePressed
     border.width: 1
     border.color: Theme.outline
@@ -21,7 +21,7 @@ Rectangle {
 
         anchors.centerIn: parent
         color: Theme.text
-        font.pixelSize: 14
+        font.pixelSize: Theme.fontSmall
         font.bold: true
     }
 }

@@ -39,23 +39,11 @@ Item {
                                                             : line.pressed ? Theme.surfacePressed
                                                                            : line.kind === "side" ? Theme.surface : "transparent"
     }
-    // The side's stripe: solid for the first side, dashed for the second, so that players who
-    // cannot tell the colours apart still can.
-    Column {
+    SideStripe {
         width: 6
         height: parent.height
-        clip: true
-        spacing: line.sideIndex % 2 ? 4 : 0
-
-        Repeater {
-            model: line.sideIndex % 2 ? Math.ceil(line.height / 10) : 1
-
-            Rectangle {
-                width: 6
-                height: line.sideIndex % 2 ? 6 : line.height
-                color: line.sideColour.length ? line.sideColour : Theme.outline
-            }
-        }
+        dashed: line.sideIndex % 2 === 1
+        colour: line.sideColour.length ? line.sideColour : Theme.outline
     }
     Rectangle {
         anchors.bottom: parent.bottom
@@ -72,6 +60,7 @@ Item {
         text: line.folded ? "\u25b8" : "\u25be"
         color: Theme.textMuted
         font.pixelSize: Theme.fontLarge
+        font.bold: true // the side names' face: one font fewer to load
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
     }
@@ -98,12 +87,15 @@ Item {
             spacing: 8
 
             Text {
+                id: formationLabel
+
                 text: line.removed ? qsTr("Removed") : line.formation.length ? line.formation : line.detail
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
             }
             Pips {
                 visible: line.outOf > 0
+                height: Math.max(implicitHeight, formationLabel.height) // pips centred on the words
                 lost: line.lost
                 outOf: line.outOf
             }

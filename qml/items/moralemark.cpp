@@ -1,0 +1,66 @@
+#include "moralemark.h"
+
+#include <QPainter>
+#include <QPolygonF>
+
+namespace adjutant::ui {
+
+MoraleMark::MoraleMark(QQuickItem *parent) : QQuickPaintedItem(parent)
+{
+    setAntialiasing(true);
+}
+
+void MoraleMark::setTone(const QString &tone)
+{
+    if (m_tone == tone)
+        return;
+    m_tone = tone;
+    update();
+    Q_EMIT toneChanged();
+}
+
+void MoraleMark::setColour(const QColor &colour)
+{
+    if (m_colour == colour)
+        return;
+    m_colour = colour;
+    update();
+    Q_EMIT colourChanged();
+}
+
+void MoraleMark::paint(QPainter *painter)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const qreal size = markSize();
+    const QRectF square(0, (height() - size) / 2, size, size);
+    if (m_tone == u"routed") {
+        // A broad arrow pointing down the table, to the rear.
+        const qreal mid = square.center().x();
+        const qreal shaft = size * 0.18;
+        const QPolygonF arrow{
+            {mid - shaft, square.top() + 1},
+            {mid + shaft, square.top() + 1},
+            {mid + shaft, square.top() + size * 0.5},
+            {square.right() - 1, square.top() + size * 0.5},
+            {mid, square.bottom() - 1},
+            {square.left() + 1, square.top() + size * 0.5},
+            {mid - shaft, square.top() + size * 0.5},
+        };
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_colour);
+        painter->drawPolygon(arrow);
+        return;
+    }
+    const qreal ring = 2;
+    const QRectF circle = square.adjusted(ring / 2, ring / 2, -ring / 2, -ring / 2);
+    if (m_tone == u"shaken") {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_colour);
+        painter->drawChord(circle, 180 * 16, 180 * 16); // the lower half
+    }
+    painter->setPen(QPen(m_colour, ring));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawEllipse(circle);
+}
+
+} // namespace adjutant::ui
