@@ -1,18 +1,17 @@
 // adjutant: the Qt Quick app players use at the table.
+#include "appearance.h"
 #include "battlesession.h"
 
 #include "battle/battlefile.h"
 #include "translationloader.h"
 
 #include <QElapsedTimer>
-#include <QFont>
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickItem>
-#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTextStream>
 #include <QUrl>
@@ -147,14 +146,7 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral(ADJUTANT_APP_ID));
     adjutant::installTranslations(app);
-    // Unhinted text: laid out the same at every screen density (the glance and the battle page
-    // line up, screenshots do not shift between machines), and its glyphs load at a third of the
-    // cost, which the first frame feels.
-    QFont unhinted;
-    unhinted.setHintingPreference(QFont::PreferNoHinting);
-    QGuiApplication::setFont(unhinted);
-    if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
-        QQuickStyle::setStyle(QStringLiteral("Material"));
+    adjutant::ui::applyAppearance();
 
     const LaunchOptions options = readOptions(QCoreApplication::arguments());
     // The font database (fontconfig reading its configuration) costs the first text as much as

@@ -4,8 +4,9 @@ import Adjutant
 
 // How one row of the order of battle looks: a side, a commander or a unit with its state at a
 // glance. Plain Qt Quick, with no controls, so that the first frame can show it (BattleGlance);
-// UnitRow puts the taps on top.
-Item {
+// UnitRow puts the taps on top. Texts that a row of its kind does not show are left empty, so
+// that they cost no layout.
+Rectangle {
     id: line
 
     required property string kind
@@ -32,13 +33,10 @@ Item {
     readonly property real foldWidth: 40
 
     implicitHeight: Math.max(Theme.touchTarget, column.implicitHeight + 12)
+    color: current ? Theme.current : selected ? Theme.selected
+                                              : pressed ? Theme.surfacePressed
+                                                        : kind === "side" ? Theme.surface : "transparent"
 
-    Rectangle {
-        anchors.fill: parent
-        color: line.current ? Theme.current : line.selected ? Theme.selected
-                                                            : line.pressed ? Theme.surfacePressed
-                                                                           : line.kind === "side" ? Theme.surface : "transparent"
-    }
     SideStripe {
         width: 6
         height: parent.height
@@ -57,7 +55,7 @@ Item {
         x: line.foldX
         width: line.foldWidth
         height: line.height
-        text: line.folded ? "\u25b8" : "\u25be"
+        text: !line.foldable ? "" : line.folded ? "\u25b8" : "\u25be"
         color: Theme.textMuted
         font.pixelSize: Theme.fontLarge
         font.bold: true // the side names' face: one font fewer to load
@@ -89,7 +87,8 @@ Item {
             Text {
                 id: formationLabel
 
-                text: line.removed ? qsTr("Removed") : line.formation.length ? line.formation : line.detail
+                text: line.kind === "side" ? "" : line.removed ? qsTr("Removed")
+                                                               : line.formation.length ? line.formation : line.detail
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
             }
@@ -116,7 +115,7 @@ Item {
         }
         Text {
             visible: line.kind === "side"
-            text: line.detail
+            text: visible ? line.detail : ""
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
         }

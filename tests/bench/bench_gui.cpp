@@ -4,6 +4,7 @@
 // its ticks is the longest time the thread could not react.
 //
 //   build/tests/bench/bench_gui [--entries N] [--frames N]
+#include "appearance.h"
 #include "battlesession.h"
 #include "bigbattle.h"
 #include "quickitems.h"
@@ -17,7 +18,6 @@
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickItem>
-#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -131,7 +131,7 @@ int main(int argc, char **argv)
 {
     QStandardPaths::setTestModeEnabled(true);
     QGuiApplication app(argc, argv);
-    QQuickStyle::setStyle(QStringLiteral("Material"));
+    adjutant::ui::applyAppearance();
     const QStringList args = QCoreApplication::arguments();
     const int entries = argValue(args, QStringLiteral("--entries"), 2000);
     const int frames = argValue(args, QStringLiteral("--frames"), 300);

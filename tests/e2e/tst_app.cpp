@@ -1,5 +1,6 @@
 // Drives the app as a player would: taps real controls in the real Main.qml, offscreen, and
 // saves what it shows. Screenshots go to build/tests/e2e/screenshots/.
+#include "appearance.h"
 #include "battlesession.h"
 #include "quickitems.h"
 
@@ -8,13 +9,15 @@
 #include <QImage>
 #include <QProcess>
 #include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQmlExtensionPlugin>
 #include <QQuickItem>
-#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
 
@@ -92,7 +95,7 @@ void TestApp::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setApplicationVersion(QStringLiteral("0.0.0-test"));
     QDir().mkpath(QStringLiteral(SCREENSHOT_DIR));
-    QQuickStyle::setStyle(QStringLiteral("Material"));
+    adjutant::ui::applyAppearance();
     m_engine = new QQmlApplicationEngine;
     m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
     m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
@@ -105,6 +108,13 @@ void TestApp::initTestCase()
     QObject *prefs = m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"));
     QVERIFY(prefs);
     prefs->setProperty("darkTheme", true);
+    // Text with no size of its own takes the body size (see appearance.h).
+    QQmlComponent probe(m_engine);
+    probe.setData("import QtQml\nimport Adjutant\nQtObject { property int body: Theme.fontBody }", QUrl());
+    std::unique_ptr<QObject> body(probe.create());
+    QVERIFY2(body, qPrintable(probe.errorString()));
+    QCOMPARE(body->property("body").toInt(), adjutant::ui::defaultFontPixelSize);
+    QCOMPARE(QGuiApplication::font().pixelSize(), adjutant::ui::defaultFontPixelSize);
 }
 
 void TestApp::cleanupTestCase()

@@ -1,4 +1,6 @@
 // Qt Quick Test runner for the QML components and pages in quick/.
+#include "appearance.h"
+
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
 #include <QStandardPaths>
@@ -10,7 +12,11 @@ class Setup : public QObject
 {
     Q_OBJECT
 public Q_SLOTS:
-    void applicationAvailable() { QStandardPaths::setTestModeEnabled(true); }
+    void applicationAvailable()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        adjutant::ui::applyAppearance();
+    }
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml")); // see qml/CMakeLists.txt
