@@ -1,7 +1,11 @@
 #include "moralemark.h"
 
+#include "stamp.h"
+
 #include <QPainter>
+
 #include <QPolygonF>
+#include <cmath>
 
 namespace adjutant::ui {
 
@@ -30,9 +34,16 @@ void MoraleMark::setColour(const QColor &colour)
 
 void MoraleMark::paint(QPainter *painter)
 {
-    painter->setRenderHint(QPainter::Antialiasing);
     const qreal size = markSize();
-    const QRectF square(0, (height() - size) / 2, size, size);
+    const QString key = QStringLiteral("morale/") + m_tone + u'/' + m_colour.name(QColor::HexArgb);
+    const QImage mark = stamp(key, {size, size}, painter->device()->devicePixelRatioF(),
+                              [this, size](QPainter *p) { paintMark(p, size); });
+    painter->drawImage(QPointF(0, std::round((height() - size) / 2)), mark); // whole pixels: crisp
+}
+
+void MoraleMark::paintMark(QPainter *painter, qreal size) const
+{
+    const QRectF square(0, 0, size, size);
     if (m_tone == u"routed") {
         // A broad arrow pointing down the table, to the rear.
         const qreal mid = square.center().x();

@@ -35,6 +35,8 @@ Q_SIGNALS:
     void colourChanged();
 
 private:
+    void paintMark(QPainter *painter, qreal size) const;
+
     QString m_tone = QStringLiteral("steady");
     QColor m_colour{Qt::black};
 };

@@ -1,8 +1,12 @@
 #include "pipdots.h"
 
+#include "stamp.h"
+
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
+
+#include <cmath>
 
 #include <algorithm>
 
@@ -99,17 +103,23 @@ void PipDots::updateImplicitSize()
 
 void PipDots::paint(QPainter *painter)
 {
-    painter->setRenderHint(QPainter::Antialiasing);
     const int pips = pipCount();
-    const qreal top = (height() - pipSize) / 2;
-    const qreal inset = ringWidth / 2; // the ring is drawn centred on the outline
-    for (int i = 0; i < pips; ++i) {
-        const bool isLost = i < m_lost;
-        painter->setPen(QPen(isLost ? m_lostColour : m_openColour, ringWidth));
-        painter->setBrush(isLost ? QBrush(m_lostColour) : Qt::NoBrush);
-        painter->drawEllipse(QRectF(i * (pipSize + pipSpacing) + inset, top + inset, pipSize - ringWidth,
-                                    pipSize - ringWidth));
-    }
+    const qreal dpr = painter->device()->devicePixelRatioF();
+    const auto pip = [dpr](const QColor &colour, bool filled) {
+        const QString key
+            = QStringLiteral("pip/") + colour.name(QColor::HexArgb) + (filled ? u"/filled" : u"/open");
+        return stamp(key, {pipSize, pipSize}, dpr, [&](QPainter *p) {
+            const qreal inset = ringWidth / 2; // the ring is drawn centred on the outline
+            p->setPen(QPen(colour, ringWidth));
+            p->setBrush(filled ? QBrush(colour) : Qt::NoBrush);
+            p->drawEllipse(QRectF(inset, inset, pipSize - ringWidth, pipSize - ringWidth));
+        });
+    };
+    const QImage lostPip = pip(m_lostColour, true);
+    const QImage openPip = pip(m_openColour, false);
+    const qreal top = std::round((height() - pipSize) / 2); // whole pixels: crisp
+    for (int i = 0; i < pips; ++i)
+        painter->drawImage(QPointF(i * (pipSize + pipSpacing), top), i < m_lost ? lostPip : openPip);
     const QString count = countText();
     if (count.isEmpty())
         return;

@@ -123,7 +123,9 @@ Item {
             verify(badge.implicitWidth > badge.markSize + 6);
             compare(badge.Accessible.name, "Shaken");
             waitForRendering(badge);
-            const mid = badge.height / 2;
+            // The mark is a markSize square, centred on whole pixels.
+            const top = Math.round((badge.height - badge.markSize) / 2);
+            const mid = top + badge.markSize / 2;
             let image = grabImage(badge);
             verify(Qt.colorEqual(image.pixel(9, mid + 4), Theme.shaken), "shaken: the lower half is filled");
             verify(!Qt.colorEqual(image.pixel(9, mid - 4), Theme.shaken), "but not the upper");
@@ -132,7 +134,7 @@ Item {
             waitForRendering(badge);
             image = grabImage(badge);
             verify(!Qt.colorEqual(image.pixel(9, mid + 4), Theme.steady), "steady: a ring, open inside");
-            verify(Qt.colorEqual(image.pixel(9, mid - 8), Theme.steady), "its top edge drawn");
+            verify(Qt.colorEqual(image.pixel(9, top + 1), Theme.steady), "its top edge drawn");
             badge.tone = "routed";
             waitForRendering(badge);
             image = grabImage(badge);
