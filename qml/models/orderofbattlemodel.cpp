@@ -31,7 +31,7 @@ void OrderOfBattleModel::clear()
     Q_EMIT countChanged();
 }
 
-void OrderOfBattleModel::load(const Battle &battle)
+void OrderOfBattleModel::load(const Battle &battle, const QSet<QString> &folded)
 {
     beginResetModel();
     m_entries.clear();
@@ -96,9 +96,26 @@ void OrderOfBattleModel::load(const Battle &battle)
             units += m_entries.at(i).kind == u"unit";
         m_entries[index].detail = tr("%n unit(s)", nullptr, units);
     }
+    if (!folded.isEmpty())
+        for (Entry &e : m_entries)
+            e.folded = folded.contains(foldKey(e.kind, e.id));
     rebuildVisible();
     endResetModel();
     Q_EMIT countChanged();
+}
+
+QString OrderOfBattleModel::foldKey(const QString &kind, const QString &id)
+{
+    return kind + u'/' + id; // a side and a unit may share an id
+}
+
+QSet<QString> OrderOfBattleModel::foldedKeys() const
+{
+    QSet<QString> keys;
+    for (const Entry &e : m_entries)
+        if (e.folded)
+            keys.insert(foldKey(e.kind, e.id));
+    return keys;
 }
 
 bool OrderOfBattleModel::hidden(int entry) const
@@ -128,7 +145,7 @@ void OrderOfBattleModel::rebuildVisible()
 void OrderOfBattleModel::refresh(const Battle &battle, const QString &currentUnit)
 {
     if (battle.state().joined.size() != m_joined) { // a unit joined, or its joining was undone
-        load(battle); // folds open again: rare enough not to matter
+        load(battle, foldedKeys()); // what the umpire folded away stays folded
     }
     const auto &units = battle.state().units;
     QList<int> changed; // entry indices

@@ -4,6 +4,7 @@
 #include "battle/unitglance.h"
 
 #include <QAbstractListModel>
+#include <QSet>
 #include <QtQml/qqmlregistration.h>
 
 namespace adjutant::ui {
@@ -42,7 +43,9 @@ public:
 
     explicit OrderOfBattleModel(QObject *parent = nullptr);
 
-    void load(const battle::Battle &battle);
+    // Rows for every side, commander and unit; those named in `folded` (see foldedKeys) start
+    // folded.
+    void load(const battle::Battle &battle, const QSet<QString> &folded = {});
     // Updates the rows whose state changed since the last call, and the current unit.
     void refresh(const battle::Battle &battle, const QString &currentUnit);
     void clear();
@@ -78,6 +81,8 @@ private:
         battle::UnitGlance glance;
     };
     bool hidden(int entry) const; // under a folded side or commander
+    QSet<QString> foldedKeys() const; // which rows are folded, by kind and id, to keep across a reload
+    static QString foldKey(const QString &kind, const QString &id);
     void rebuildVisible();
     int rowOfEntry(int entry) const; // -1 while folded away
     QList<Entry> m_entries; // sides, commanders and units, in order

@@ -3,10 +3,12 @@
 #include "appearance.h"
 #include "battlesession.h"
 #include "quickitems.h"
+#include "translationloader.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QImage>
+#include <QLocale>
 #include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
@@ -94,6 +96,9 @@ void TestApp::initTestCase()
     qputenv("ADJUTANT_SEED", "20261122"); // the same shuffles and rolls every run
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setApplicationVersion(QStringLiteral("0.0.0-test"));
+    // In English, as the app on an English system: with its plural forms ("5 units").
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    adjutant::installTranslations(*QCoreApplication::instance());
     QDir().mkpath(QStringLiteral(SCREENSHOT_DIR));
     adjutant::ui::applyAppearance();
     m_engine = new QQmlApplicationEngine;

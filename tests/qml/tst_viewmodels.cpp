@@ -263,6 +263,20 @@ void TestViewModels::aUnitJoinsTheOrderOfBattle()
     QVERIFY(session.undo());
     QVERIFY(session.undo());
     QCOMPARE(model->rowCount(), 16);
+
+    // What the umpire folded away stays folded when a unit joins elsewhere, and when it leaves.
+    const int french = rowOf(*model, QStringLiteral("french"));
+    QVERIFY(french > 0);
+    model->toggleFolded(french);
+    const int foldedCount = model->rowCount();
+    QVERIFY(foldedCount < 16);
+    QVERIFY(session.joinUnit(QStringLiteral("1/43rd Foot"), QStringLiteral("infantry"),
+                             QStringLiteral("british"), QStringLiteral("thornby")));
+    QCOMPARE(model->rowCount(), foldedCount + 1);
+    QVERIFY(model->data(model->index(rowOf(*model, QStringLiteral("french"))), OrderOfBattleModel::FoldedRole)
+                .toBool());
+    QVERIFY(session.undo());
+    QCOMPARE(model->rowCount(), foldedCount);
 }
 
 void TestViewModels::scenarioListShowsEveryDemo()
