@@ -1,10 +1,11 @@
 #include "moralemark.h"
 
+#include "repaint.h"
 #include "stamp.h"
 
 #include <QPainter>
-
 #include <QPolygonF>
+
 #include <cmath>
 
 namespace adjutant::ui {
@@ -16,20 +17,12 @@ MoraleMark::MoraleMark(QQuickItem *parent) : QQuickPaintedItem(parent)
 
 void MoraleMark::setTone(const QString &tone)
 {
-    if (m_tone == tone)
-        return;
-    m_tone = tone;
-    update();
-    Q_EMIT toneChanged();
+    setAndRepaint(this, m_tone, tone, &MoraleMark::toneChanged);
 }
 
 void MoraleMark::setColour(const QColor &colour)
 {
-    if (m_colour == colour)
-        return;
-    m_colour = colour;
-    update();
-    Q_EMIT colourChanged();
+    setAndRepaint(this, m_colour, colour, &MoraleMark::colourChanged);
 }
 
 void MoraleMark::paint(QPainter *painter)

@@ -1,14 +1,14 @@
 #include "pipdots.h"
 
+#include "repaint.h"
 #include "stamp.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 
-#include <cmath>
-
 #include <algorithm>
+#include <cmath>
 
 namespace adjutant::ui {
 
@@ -19,59 +19,35 @@ PipDots::PipDots(QQuickItem *parent) : QQuickPaintedItem(parent)
 
 void PipDots::setLost(int lost)
 {
-    if (m_lost == lost)
-        return;
-    m_lost = lost;
-    updateImplicitSize();
-    update();
-    Q_EMIT lostChanged();
+    if (setAndRepaint(this, m_lost, lost, &PipDots::lostChanged))
+        updateImplicitSize();
 }
 
 void PipDots::setOutOf(int outOf)
 {
-    if (m_outOf == outOf)
-        return;
-    m_outOf = outOf;
-    updateImplicitSize();
-    update();
-    Q_EMIT outOfChanged();
+    if (setAndRepaint(this, m_outOf, outOf, &PipDots::outOfChanged))
+        updateImplicitSize();
 }
 
 void PipDots::setLostColour(const QColor &colour)
 {
-    if (m_lostColour == colour)
-        return;
-    m_lostColour = colour;
-    update();
-    Q_EMIT coloursChanged();
+    setAndRepaint(this, m_lostColour, colour, &PipDots::coloursChanged);
 }
 
 void PipDots::setOpenColour(const QColor &colour)
 {
-    if (m_openColour == colour)
-        return;
-    m_openColour = colour;
-    update();
-    Q_EMIT coloursChanged();
+    setAndRepaint(this, m_openColour, colour, &PipDots::coloursChanged);
 }
 
 void PipDots::setTextColour(const QColor &colour)
 {
-    if (m_textColour == colour)
-        return;
-    m_textColour = colour;
-    update();
-    Q_EMIT coloursChanged();
+    setAndRepaint(this, m_textColour, colour, &PipDots::coloursChanged);
 }
 
 void PipDots::setFont(const QFont &font)
 {
-    if (m_font == font)
-        return;
-    m_font = font;
-    updateImplicitSize();
-    update();
-    Q_EMIT fontChanged();
+    if (setAndRepaint(this, m_font, font, &PipDots::fontChanged))
+        updateImplicitSize();
 }
 
 int PipDots::pipCount() const

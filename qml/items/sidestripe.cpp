@@ -1,5 +1,7 @@
 #include "sidestripe.h"
 
+#include "repaint.h"
+
 #include <QPainter>
 
 namespace adjutant::ui {
@@ -8,20 +10,12 @@ SideStripe::SideStripe(QQuickItem *parent) : QQuickPaintedItem(parent) { }
 
 void SideStripe::setDashed(bool dashed)
 {
-    if (m_dashed == dashed)
-        return;
-    m_dashed = dashed;
-    update();
-    Q_EMIT dashedChanged();
+    setAndRepaint(this, m_dashed, dashed, &SideStripe::dashedChanged);
 }
 
 void SideStripe::setColour(const QColor &colour)
 {
-    if (m_colour == colour)
-        return;
-    m_colour = colour;
-    update();
-    Q_EMIT colourChanged();
+    setAndRepaint(this, m_colour, colour, &SideStripe::colourChanged);
 }
 
 void SideStripe::paint(QPainter *painter)
