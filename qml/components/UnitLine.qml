@@ -79,16 +79,15 @@ Rectangle {
             font.strikeout: line.removed
             elide: Text.ElideRight
         }
+        // Under the name: a side's head count, or a unit's formation and state.
         Flow {
             width: parent.width
-            visible: line.kind !== "side"
             spacing: 8
 
             Text {
                 id: formationLabel
 
-                text: line.kind === "side" ? "" : line.removed ? qsTr("Removed")
-                                                               : line.formation.length ? line.formation : line.detail
+                text: line.removed ? qsTr("Removed") : line.formation.length ? line.formation : line.detail
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
             }
@@ -112,12 +111,6 @@ Rectangle {
                     text: modelData
                 }
             }
-        }
-        Text {
-            visible: line.kind === "side"
-            text: visible ? line.detail : ""
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
         }
     }
 }
