@@ -11,6 +11,8 @@ Window {
     property bool startOnBattle: false
     // The screens are up and take input.
     readonly property bool ready: screens.status === Loader.Ready
+    // A unit tapped on the glance, whose sheet the battle page opens when it arrives.
+    property string chosenUnit
 
     width: 1280
     height: 800
@@ -27,6 +29,14 @@ Window {
         active: window.startOnBattle && !window.ready
         source: "pages/BattleGlance.qml"
     }
+    Connections {
+        target: glance.item
+        ignoreUnknownSignals: true
+
+        function onUnitChosen(unitId) {
+            window.chosenUnit = unitId
+        }
+    }
     Loader {
         id: screens
 
@@ -37,6 +47,14 @@ Window {
             if (!window.startOnBattle)
                 setSource("Screens.qml", { startOnBattle: false })
         }
+    }
+    // Hand the tapped unit over by property: a call would need the screens' type here, and with
+    // it the controls.
+    Binding {
+        target: screens.item
+        property: "unitToOpen"
+        value: window.chosenUnit
+        when: screens.status === Loader.Ready && window.chosenUnit.length > 0
     }
     // The screens start loading once the glance is out.
     Connections {

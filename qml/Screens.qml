@@ -29,6 +29,14 @@ Control {
         w.Material.foreground = Qt.binding(() => screens.Material.foreground)
     }
 
+    // A unit whose sheet the battle page opens: one tapped on the first-frame glance.
+    property string unitToOpen
+
+    onUnitToOpenChanged: {
+        if (unitToOpen.length > 0 && screens.currentPage === "battlePage")
+            (stack.currentItem as BattlePage).openUnit(unitToOpen)
+    }
+
     function goBack() {
         if (stack.depth > 1)
             stack.pop()

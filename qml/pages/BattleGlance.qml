@@ -3,10 +3,12 @@ import Adjutant
 
 // The battle as the first frame shows it: its title, the current card and the order of battle,
 // where the battle page puts them, in plain Qt Quick items. The battle page, built with Qt Quick
-// Controls, loads behind it and takes its place a moment later (see Main.qml); until then it
-// takes no input.
+// Controls, loads behind it and takes its place a moment later (see Main.qml). A tap meanwhile
+// is not lost: a side folds at once, and a unit's sheet opens when the battle page arrives.
 Rectangle {
     id: glance
+
+    signal unitChosen(string unitId)
 
     readonly property bool wide: Theme.battleIsWide(width, height)
     readonly property real listWidth: wide ? Theme.orderOfBattleWidth(width) : width - 2 * Theme.spacing
@@ -44,6 +46,8 @@ Rectangle {
         color: Theme.outline
     }
     ListView {
+        id: list
+
         x: glance.wide ? 0 : Theme.spacing
         y: glance.wide ? header.height : card.y + card.height + Theme.spacing
         width: glance.listWidth
@@ -55,9 +59,24 @@ Rectangle {
 
         delegate: UnitLine {
             required property string unitId
+            required property int index
 
             objectName: "glanceRow-" + unitId
             width: ListView.view.width
+        }
+
+        // One handler for the list rather than one per row: the first frame stays cheap.
+        TapHandler {
+            onTapped: eventPoint => {
+                const row = list.itemAt(eventPoint.position.x + list.contentX,
+                                        eventPoint.position.y + list.contentY)
+                if (!row)
+                    return
+                if (row.kind === "side")
+                    BattleSession.units.toggleFolded(row.index)
+                else
+                    glance.unitChosen(row.unitId)
+            }
         }
     }
 }

@@ -662,9 +662,19 @@ void TestApp::firstFrameShowsTheBattleAtAGlance()
     const QQuickItem *title = findItem(glance, QStringLiteral("currentTitle"));
     QVERIFY(title);
     QCOMPARE(title->property("text").toString(), battle->currentTitle());
+    // A tap before the controls arrive is kept: the unit's sheet opens with the battle page.
+    const QQuickItem *row88 = findItem(glance, QStringLiteral("glanceRow-88th"));
+    QVERIFY(row88);
+    QTest::mouseClick(window, Qt::LeftButton, {},
+                      row88->mapToScene(QPointF(row88->width() / 2, row88->height() / 2)).toPoint());
+    QCOMPARE(window->property("chosenUnit").toString(), u"88th");
 
     QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
     QTRY_VERIFY(findItem(window->contentItem(), QStringLiteral("battlePage")));
+    QCOMPARE(
+        findItem(window->contentItem(), QStringLiteral("battlePage"))->property("selectedUnit").toString(),
+        u"88th");
+    QTest::keyClick(window, Qt::Key_Escape); // close the sheet for the screenshot
     QVERIFY(!findItem(window->contentItem(), QStringLiteral("battleGlance")));
     QVERIFY(findItem(window->contentItem(), QStringLiteral("drawButton")));
     QTest::qWait(50);
