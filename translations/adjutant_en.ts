@@ -1747,7 +1747,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="20"/>
+        <location filename="../qml/Main.qml" line="22"/>
         <source>Adjutant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1868,13 +1868,8 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>Pips</name>
     <message>
-        <location filename="../qml/components/Pips.qml" line="14"/>
+        <location filename="../qml/components/Pips.qml" line="11"/>
         <source>%1 of %2 lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/components/Pips.qml" line="32"/>
-        <source>%1/%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2871,67 +2866,67 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>SourceJsonReader</name>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="62"/>
+        <location filename="../core/rules/sourcejson.cpp" line="65"/>
         <source>unexpected text after the end of the document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="105"/>
+        <location filename="../core/rules/sourcejson.cpp" line="108"/>
         <source>the document ends where a value was expected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="132"/>
+        <location filename="../core/rules/sourcejson.cpp" line="135"/>
         <source>expected a value (text in quotes, a number, true, false, null, an object or a list)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="151"/>
+        <location filename="../core/rules/sourcejson.cpp" line="154"/>
         <source>expected a key in double quotes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="160"/>
+        <location filename="../core/rules/sourcejson.cpp" line="163"/>
         <source>the key &quot;%1&quot; appears twice in this object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="167"/>
+        <location filename="../core/rules/sourcejson.cpp" line="170"/>
         <source>expected &apos;:&apos; after the key &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="185"/>
+        <location filename="../core/rules/sourcejson.cpp" line="188"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after the value of &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="215"/>
+        <location filename="../core/rules/sourcejson.cpp" line="218"/>
         <source>expected &apos;,&apos; or &apos;]&apos; in the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="242"/>
+        <location filename="../core/rules/sourcejson.cpp" line="246"/>
         <source>a line break inside text; close the quotes first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="281"/>
+        <location filename="../core/rules/sourcejson.cpp" line="285"/>
         <source>\u needs four hexadecimal digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="289"/>
+        <location filename="../core/rules/sourcejson.cpp" line="293"/>
         <source>unknown escape \%1 in text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="293"/>
+        <location filename="../core/rules/sourcejson.cpp" line="297"/>
         <source>the text is never closed with a double quote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="306"/>
+        <location filename="../core/rules/sourcejson.cpp" line="310"/>
         <source>&apos;%1&apos; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3022,7 +3017,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>UnitLine</name>
     <message>
-        <location filename="../qml/components/UnitLine.qml" line="101"/>
+        <location filename="../qml/components/UnitLine.qml" line="90"/>
         <source>Removed</source>
         <translation type="unfinished"></translation>
     </message>
