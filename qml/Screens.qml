@@ -32,6 +32,23 @@ Control {
     // A unit whose sheet the battle page opens: one tapped on the first-frame glance.
     property string unitToOpen
 
+    // Material draws a popup's shadow with a shader effect, which the software renderer (no GPU)
+    // cannot draw, and the popup's whole background vanishes with it: Qt's own file dialogs showed
+    // through to the page. There, popups go without the shadow. (Our own dialogs and menus draw
+    // a plain background anyway.)
+    Connections {
+        target: screens.GraphicsInfo.api === GraphicsInfo.Software ? screens.Overlay.overlay : null
+
+        function onChildrenChanged() {
+            const popupItems = screens.Overlay.overlay.children
+            for (let i = 0; i < popupItems.length; ++i) {
+                const background = popupItems[i].background
+                if (background && background.layer.enabled)
+                    background.layer.enabled = false
+            }
+        }
+    }
+
     onUnitToOpenChanged: {
         if (unitToOpen.length > 0 && screens.currentPage === "battlePage")
             (stack.currentItem as BattlePage).openUnit(unitToOpen)

@@ -283,59 +283,59 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="83"/>
+        <location filename="../qml/pages/BattlePage.qml" line="84"/>
         <source>‹ Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="87"/>
+        <location filename="../qml/pages/BattlePage.qml" line="88"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="95"/>
+        <location filename="../qml/pages/BattlePage.qml" line="96"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="103"/>
+        <location filename="../qml/pages/BattlePage.qml" line="104"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="109"/>
+        <location filename="../qml/pages/BattlePage.qml" line="110"/>
         <source>Journal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="114"/>
-        <location filename="../qml/pages/BattlePage.qml" line="148"/>
+        <location filename="../qml/pages/BattlePage.qml" line="115"/>
+        <location filename="../qml/pages/BattlePage.qml" line="149"/>
         <source>Add unit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="117"/>
+        <location filename="../qml/pages/BattlePage.qml" line="118"/>
         <source>A unit joins the battle (a reinforcement)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="122"/>
-        <location filename="../qml/pages/BattlePage.qml" line="152"/>
+        <location filename="../qml/pages/BattlePage.qml" line="123"/>
+        <location filename="../qml/pages/BattlePage.qml" line="153"/>
         <source>Save as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="134"/>
+        <location filename="../qml/pages/BattlePage.qml" line="135"/>
         <source>More</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="186"/>
+        <location filename="../qml/pages/BattlePage.qml" line="187"/>
         <source>Dismiss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="335"/>
+        <location filename="../qml/pages/BattlePage.qml" line="339"/>
         <source>Adjutant battles (*.adjutant)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1693,12 +1693,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="129"/>
+        <location filename="../qml/pages/HomePage.qml" line="132"/>
         <source>Adjutant battles (*.adjutant)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="129"/>
+        <location filename="../qml/pages/HomePage.qml" line="132"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3142,67 +3142,67 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::BattleSession</name>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="103"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="110"/>
         <source>Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="107"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="114"/>
         <source>Draw the first card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="107"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="114"/>
         <source>Draw the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="137"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="144"/>
         <source>%1, under %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="246"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="253"/>
         <source>The battle could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="270"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="277"/>
         <source>The battle was recovered but could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="273"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="280"/>
         <source>Recovered into %1; the damaged file was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="283"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="290"/>
         <source>There is no battle to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="298"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="305"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="345"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="352"/>
         <source>Not saved, so not done: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="434"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="441"/>
         <source>Give the unit a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="466"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="473"/>
         <source>Its card is out this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="467"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="474"/>
         <source>End of turn before its card: %1</source>
         <translation type="unfinished"></translation>
     </message>

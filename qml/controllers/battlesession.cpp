@@ -46,6 +46,13 @@ QString BattleSession::battlesFolder()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/battles");
 }
 
+QUrl BattleSession::battlesFolderUrl()
+{
+    const QString folder = battlesFolder();
+    QDir().mkpath(folder);
+    return QUrl::fromLocalFile(folder);
+}
+
 QString BattleSession::localPath(const QString &pathOrUrl)
 {
     const QUrl url(pathOrUrl);

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QSettings>
 #include <QStringList>
+#include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
@@ -50,6 +51,8 @@ class BattleSession : public QObject
     Q_PROPERTY(adjutant::ui::OrderOfBattleModel *units READ units CONSTANT)
     Q_PROPERTY(adjutant::ui::JournalModel *journal READ journal CONSTANT)
     Q_PROPERTY(adjutant::ui::ScenarioListModel *scenarios READ scenarios CONSTANT)
+    // Where battles are kept, made if need be: the file dialogs open there.
+    Q_PROPERTY(QUrl battlesFolderUrl READ battlesFolderUrl CONSTANT)
 
 public:
     explicit BattleSession(QObject *parent = nullptr);
@@ -122,6 +125,7 @@ public:
     battle::Battle *battle() const { return m_battle.get(); }
     // Where new battles go: the app's data folder.
     static QString battlesFolder();
+    static QUrl battlesFolderUrl();
 
 Q_SIGNALS:
     void loadedChanged();

@@ -80,6 +80,7 @@ Page {
             spacing: 8
 
             ActionButton {
+                objectName: "homeButton"
                 text: page.width > 700 ? qsTr("‹ Home") : "‹"
                 implicitWidth: page.width > 700 ? Math.max(Theme.touchTarget * 2, contentItem.implicitWidth + 32)
                                                 : Theme.touchTarget
@@ -330,7 +331,10 @@ Page {
     FileDialog {
         id: saveDialog
 
+        objectName: "saveDialog"
+
         fileMode: FileDialog.SaveFile
+        currentFolder: BattleSession.battlesFolderUrl
         defaultSuffix: "adjutant"
         nameFilters: [qsTr("Adjutant battles (*.adjutant)")]
         onAccepted: BattleSession.saveAs(selectedFile)

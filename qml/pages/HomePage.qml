@@ -125,7 +125,10 @@ Page {
     FileDialog {
         id: openDialog
 
+        objectName: "openDialog"
+
         fileMode: FileDialog.OpenFile
+        currentFolder: BattleSession.battlesFolderUrl
         nameFilters: [qsTr("Adjutant battles (*.adjutant)"), qsTr("All files (*)")]
         onAccepted: BattleSession.open(selectedFile)
     }

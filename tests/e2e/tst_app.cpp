@@ -1,12 +1,14 @@
 // Drives the app as a player would: taps real controls in the real Main.qml, offscreen, and
 // saves what it shows. Screenshots go to build/tests/e2e/screenshots/.
 #include "appearance.h"
+#include "battle/battlefile.h"
 #include "battlesession.h"
 #include "quickitems.h"
 #include "translationloader.h"
 
 #include <QDir>
 #include <QDirIterator>
+#include <QFile>
 #include <QImage>
 #include <QLocale>
 #include <QProcess>
@@ -77,6 +79,7 @@ private Q_SLOTS:
     void realBinaryOpensOnTheDemoBattle();
     void realBinaryExplainsAMissingDisplay();
     void firstFrameShowsTheBattleAtAGlance();
+    void savesAndOpensThroughTheFileDialogs();
 
 private:
     QQuickItem *item(const QString &name);
@@ -130,6 +133,9 @@ void TestApp::cleanupTestCase()
 // Whatever a failed test left open, the next one starts at home.
 void TestApp::cleanup()
 {
+    // A test with a window of its own leaves none active, and shortcuts need the active one.
+    m_window->requestActivate();
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
     for (int i = 0; i < 5 && !item(QStringLiteral("homePage")); ++i) {
         QTest::keyClick(m_window, Qt::Key_Escape);
         QTest::qWait(350);
@@ -679,6 +685,71 @@ void TestApp::firstFrameShowsTheBattleAtAGlance()
     QVERIFY(findItem(window->contentItem(), QStringLiteral("drawButton")));
     QTest::qWait(50);
     QVERIFY(window->grabWindow().save(QStringLiteral(SCREENSHOT_DIR "/start-2-battle-page.png")));
+}
+
+// The file dialogs are Qt's own; what is ours is what happens when one is accepted. Each is
+// opened with its button, shown, given a file as a player would pick one, and accepted.
+void TestApp::savesAndOpensThroughTheFileDialogs()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("ridge.adjutant"));
+    // A dialog's insides, in whichever of the two dialogs is open.
+    const auto shown = [this](const QString &name) -> QQuickItem * {
+        for (QQuickItem *candidate : m_window->findChildren<QQuickItem *>(name))
+            if (candidate->isVisible())
+                return candidate;
+        return nullptr;
+    };
+    m_window->resize(1280, 800);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(QStringLiteral("scenario-kgcwo-demo"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    tap(QStringLiteral("drawButton"));
+    QTRY_COMPARE(session()->battle()->journal().size(), 1);
+
+    tap(QStringLiteral("saveAsButton"));
+    QObject *save = m_window->findChild<QObject *>(QStringLiteral("saveDialog"));
+    QVERIFY(save);
+    QTRY_VERIFY(save->property("visible").toBool());
+    QTest::qWait(300); // the dialog fades in
+    shoot(QStringLiteral("save-dialog"));
+    // Into the folder (as if walked there), then the name typed as a player would.
+    save->setProperty("currentFolder", QUrl::fromLocalFile(dir.path()));
+    QQuickItem *fileName = shown(QStringLiteral("fileNameTextField"));
+    QVERIFY(fileName);
+    tapItem(fileName);
+    for (const char c : QByteArrayLiteral("ridge"))
+        QTest::keyClick(m_window, c);
+    QTRY_COMPARE(fileName->property("text").toString(), u"ridge");
+    QVERIFY(QMetaObject::invokeMethod(save, "accept"));
+    QTRY_VERIFY2(QFile::exists(path), qPrintable(save->property("selectedFile").toUrl().toString()));
+    QCOMPARE(session()->filePath(), path);
+    const adjutant::battle::BattleFile::Opened saved = adjutant::battle::BattleFile::open(path);
+    QVERIFY2(saved.battle, qPrintable(saved.error));
+    QCOMPARE(saved.battle->journal().size(), 1);
+
+    tap(QStringLiteral("homeButton"));
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    session()->close();
+    tap(QStringLiteral("openTile"));
+    QObject *open = m_window->findChild<QObject *>(QStringLiteral("openDialog"));
+    QVERIFY(open);
+    QTRY_VERIFY(open->property("visible").toBool());
+    open->setProperty("currentFolder", QUrl::fromLocalFile(dir.path()));
+    // The list refills as the folder is read, so its row is looked up afresh each time.
+    const auto savedFileRow = [&]() -> QQuickItem * {
+        QQuickItem *files = shown(QStringLiteral("fileDialogListView"));
+        QQuickItem *row = files ? findItem(files, QStringLiteral("fileDialogDelegate0")) : nullptr;
+        return row && row->property("file").toUrl() == QUrl::fromLocalFile(path) ? row : nullptr;
+    };
+    QTRY_VERIFY(savedFileRow());
+    tapItem(savedFileRow());
+    QVERIFY(QMetaObject::invokeMethod(open, "accept"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    QCOMPARE(session()->filePath(), path);
+    QCOMPARE(session()->battle()->journal().size(), 1);
 }
 
 QTEST_MAIN(TestApp)
