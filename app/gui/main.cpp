@@ -89,6 +89,8 @@ void watchFrames(QQuickWindow *window, const LaunchOptions &options, QElapsedTim
     QObject::connect(
         window, &QQuickWindow::beforeSynchronizing, window,
         [progress, window] {
+            if (progress->readySeen)
+                return; // both reported: nothing more to watch
             const QVariant ready = window->property("ready"); // a bare yardstick window has none
             progress->syncedReady = !ready.isValid() || ready.toBool();
             progress->syncedPage = shownPage(window);

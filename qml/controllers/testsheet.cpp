@@ -27,11 +27,16 @@ void TestSheet::setSession(BattleSession *session)
             m_testId.clear();
             m_actorId.clear();
             m_targetId.clear();
-            recompute();
-            clearDice();
+            startOver();
         });
     Q_EMIT sessionChanged();
     recompute();
+}
+
+void TestSheet::startOver()
+{
+    recompute(); // first: the dice wanted depend on the setup
+    clearDice();
 }
 
 void TestSheet::setTestId(const QString &id)
@@ -42,8 +47,7 @@ void TestSheet::setTestId(const QString &id)
     m_ticked.clear();
     m_chosen.clear();
     m_inputs.clear();
-    recompute(); // first: the dice wanted depend on the setup
-    clearDice();
+    startOver();
 }
 
 void TestSheet::setActorId(const QString &id)
@@ -51,8 +55,7 @@ void TestSheet::setActorId(const QString &id)
     if (m_actorId == id)
         return;
     m_actorId = id;
-    recompute(); // first: the dice wanted depend on the setup
-    clearDice();
+    startOver();
 }
 
 void TestSheet::setTargetId(const QString &id)
@@ -60,8 +63,7 @@ void TestSheet::setTargetId(const QString &id)
     if (m_targetId == id)
         return;
     m_targetId = id;
-    recompute(); // first: the dice wanted depend on the setup
-    clearDice();
+    startOver();
 }
 
 void TestSheet::setOwnSideTargets(bool on)
@@ -236,8 +238,7 @@ void TestSheet::toggle(const QString &modifierId)
         return;
     if (!m_ticked.remove(modifierId))
         m_ticked.insert(modifierId);
-    recompute(); // first: the dice wanted depend on the setup
-    clearDice();
+    startOver();
 }
 
 void TestSheet::choose(const QString &modifierId, const QString &choiceId)
@@ -248,8 +249,7 @@ void TestSheet::choose(const QString &modifierId, const QString &choiceId)
         m_chosen.remove(modifierId); // a second tap on the chosen one clears the group
     else
         m_chosen.insert(modifierId, choiceId);
-    recompute(); // first: the dice wanted depend on the setup
-    clearDice();
+    startOver();
 }
 
 void TestSheet::setInput(const QString &inputId, int value)
@@ -257,8 +257,7 @@ void TestSheet::setInput(const QString &inputId, int value)
     if (m_applied)
         return;
     m_inputs.insert(inputId, value);
-    recompute(); // first: the dice wanted depend on the setup
-    clearDice();
+    startOver();
 }
 
 void TestSheet::setError(const QString &error)

@@ -133,6 +133,7 @@ Q_SIGNALS:
 private:
     QJsonObject action() const; // the resolve action, without faces
     void recompute(); // modifiers, total, odds
+    void startOver(); // the setup changed: work it out again, and drop dice rolled for the old one
     void resolveFaces(); // the chain, as far as the faces go
     void setError(const QString &error);
 
