@@ -1866,14 +1866,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
-    <name>Pips</name>
-    <message>
-        <location filename="../qml/components/Pips.qml" line="11"/>
-        <source>%1 of %2 lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Resolver</name>
     <message>
         <location filename="../core/rules/resolver.cpp" line="103"/>
@@ -3015,20 +3007,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
-    <name>UnitLine</name>
-    <message>
-        <location filename="../qml/components/UnitLine.qml" line="90"/>
-        <source>Removed</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>UnitRow</name>
-    <message>
-        <location filename="../qml/components/UnitRow.qml" line="38"/>
-        <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <location filename="../qml/components/UnitRow.qml" line="75"/>
         <source>Show %1&apos;s units</source>
@@ -3229,6 +3208,20 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>adjutant::ui::OrderOfBattleLine</name>
+    <message>
+        <location filename="../qml/items/orderofbattleline.cpp" line="133"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="206"/>
+        <source>Removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/items/orderofbattleline.cpp" line="137"/>
+        <source>%1 of %2 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::OrderOfBattleModel</name>
     <message numerus="yes">
         <location filename="../qml/models/orderofbattlemodel.cpp" line="97"/>
@@ -3250,28 +3243,28 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::TestSheet</name>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="93"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="400"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="95"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="399"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="152"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="154"/>
         <source>%1 against %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="165"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="167"/>
         <source>%1 to add at least one to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="218"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="220"/>
         <source>Choose the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="225"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="227"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n success</numerusform>
@@ -3279,33 +3272,33 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="313"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="312"/>
         <source>A d%1 has no face %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="389"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="456"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="388"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="455"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="391"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="390"/>
         <source>Table roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="402"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="401"/>
         <source>Roll a d%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="412"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="411"/>
         <source>die %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="415"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="414"/>
         <source>%n test(s) to go</source>
         <translation>
             <numerusform>%n test to go</numerusform>
@@ -3313,13 +3306,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="426"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="436"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="425"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="435"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="427"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="426"/>
         <source>No modifiers</source>
         <translation type="unfinished"></translation>
     </message>

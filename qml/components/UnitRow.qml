@@ -35,7 +35,7 @@ ItemDelegate {
     implicitHeight: line.implicitHeight
     padding: 0
     objectName: "unitRow-" + unitId
-    Accessible.name: kind === "side" ? name : qsTr("%1, %2").arg(name).arg(stateName)
+    Accessible.name: line.summary
     background: null
     contentItem: null
 

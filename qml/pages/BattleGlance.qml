@@ -63,6 +63,8 @@ Rectangle {
 
             objectName: "glanceRow-" + unitId
             width: ListView.view.width
+            Accessible.role: Accessible.StaticText
+            Accessible.name: summary
         }
 
         // One handler for the list rather than one per row: the first frame stays cheap.

@@ -28,23 +28,28 @@ Item {
         }
     }
 
+    // A unit's row with nothing on it; each test adds what it looks at.
     Component {
-        id: pipsComponent
+        id: lineComponent
 
-        Pips {}
-    }
-    Component {
-        id: badgeComponent
-
-        StateBadge {}
-    }
-    Component {
-        id: stripeComponent
-
-        SideStripe {
-            width: 6
-            height: 40
-            colour: "#ff0000"
+        UnitLine {
+            width: 420
+            kind: "unit"
+            name: "88th Foot"
+            detail: ""
+            depth: 1
+            sideColour: "#ff0000"
+            sideIndex: 0
+            lost: 0
+            outOf: 0
+            stateName: ""
+            tone: "steady"
+            formation: ""
+            markers: []
+            removed: false
+            current: false
+            foldable: false
+            folded: false
         }
     }
 
@@ -92,67 +97,125 @@ Item {
             compare(spy.count, 2);
         }
 
+        // The rows of `image` in column x whose pixel has the colour, top to bottom.
+        function rowsOf(image, x, height, colour) {
+            const found = [];
+            for (let y = 0; y < height; ++y) {
+                if (Qt.colorEqual(image.pixel(x, y), colour))
+                    found.push(y);
+            }
+            return found;
+        }
+
+        function test_lineSaysItAllInWords() {
+            const line = createTemporaryObject(lineComponent, root,
+                                               { formation: "Line", lost: 2, outOf: 4, stateName: "Shaken",
+                                                 tone: "shaken", markers: ["Fired", "Disordered"] });
+            verify(line);
+            compare(line.summary, "88th Foot, Line, 2 of 4 lost, Shaken, Fired, Disordered");
+            verify(line.height >= Theme.touchTarget, "a row is a touch-sized target");
+            line.removed = true;
+            compare(line.summary, "88th Foot, Removed, 2 of 4 lost, Fired, Disordered");
+            const side = createTemporaryObject(lineComponent, root,
+                                               { kind: "side", name: "British", detail: "12 units" });
+            compare(side.summary, "British, 12 units");
+        }
+
         function test_pipsFillTheLostOnes() {
-            const pips = createTemporaryObject(pipsComponent, root, { lost: 2, outOf: 4 });
-            verify(pips);
-            compare(pips.implicitWidth, 4 * 14 + 3 * 4);
-            compare(pips.implicitHeight, 14);
-            compare(pips.Accessible.name, "2 of 4 lost");
-            waitForRendering(pips);
-            const image = grabImage(pips);
-            verify(Qt.colorEqual(image.pixel(7, 7), Theme.routed), "the first pip is filled");
-            verify(Qt.colorEqual(image.pixel(18 + 7, 7), Theme.routed), "so is the second");
-            verify(!Qt.colorEqual(image.pixel(2 * 18 + 7, 7), Theme.routed), "the third is open");
-            verify(Qt.colorEqual(image.pixel(3 * 18 + 7, 1), Theme.textMuted), "an open pip is a ring");
+            // Nothing before the pips: they start where the text does.
+            const line = createTemporaryObject(lineComponent, root, { lost: 2, outOf: 4 });
+            waitForRendering(line);
+            const image = grabImage(line);
+            const x = line.foldX;
+            verify(rowsOf(image, x + 7, line.height, Theme.routed).length > 8, "the first pip is filled");
+            verify(rowsOf(image, x + 18 + 7, line.height, Theme.routed).length > 8, "so is the second");
+            compare(rowsOf(image, x + 2 * 18 + 7, line.height, Theme.routed).length, 0, "the third is open");
+            const ring = rowsOf(image, x + 3 * 18 + 7, line.height, Theme.textMuted);
+            verify(ring.length >= 2 && ring[ring.length - 1] - ring[0] >= 10, "an open pip is a ring");
+            compare(rowsOf(image, x + 4 * 18 + 7, line.height, Theme.textMuted).length, 0, "four pips, no more");
         }
 
         function test_pipsPastTwelveShowTheCount() {
-            const pips = createTemporaryObject(pipsComponent, root, { lost: 3, outOf: 12 });
-            const twelve = pips.implicitWidth;
-            compare(twelve, 12 * 14 + 11 * 4);
-            pips.outOf = 16;
-            verify(pips.implicitWidth > twelve + 20, "the count \"3/16\" follows the pips");
-            pips.outOf = 0;
-            compare(pips.implicitWidth, 0);
+            const line = createTemporaryObject(lineComponent, root, { lost: 3, outOf: 16 });
+            waitForRendering(line);
+            const image = grabImage(line);
+            const afterPips = line.foldX + 12 * 18;
+            let ink = 0;
+            for (let x = afterPips; x < afterPips + 30; ++x)
+                ink += rowsOf(image, x, line.height, Theme.text).length;
+            verify(ink > 0, "the count \"3/16\" follows the twelfth pip");
         }
 
         function test_moraleMarkShapes() {
-            const badge = createTemporaryObject(badgeComponent, root, { text: "Shaken", tone: "shaken" });
-            verify(badge);
-            compare(badge.colour, Theme.shaken);
-            verify(badge.implicitWidth > badge.markSize + 6);
-            compare(badge.Accessible.name, "Shaken");
-            waitForRendering(badge);
-            // The mark is a markSize square, centred on whole pixels.
-            const top = Math.round((badge.height - badge.markSize) / 2);
-            const mid = top + badge.markSize / 2;
-            let image = grabImage(badge);
-            verify(Qt.colorEqual(image.pixel(9, mid + 4), Theme.shaken), "shaken: the lower half is filled");
-            verify(!Qt.colorEqual(image.pixel(9, mid - 4), Theme.shaken), "but not the upper");
-            badge.tone = "steady";
-            compare(badge.colour, Theme.steady);
-            waitForRendering(badge);
-            image = grabImage(badge);
-            verify(!Qt.colorEqual(image.pixel(9, mid + 4), Theme.steady), "steady: a ring, open inside");
-            verify(Qt.colorEqual(image.pixel(9, top + 1), Theme.steady), "its top edge drawn");
-            badge.tone = "routed";
-            waitForRendering(badge);
-            image = grabImage(badge);
-            verify(Qt.colorEqual(image.pixel(9, mid), Theme.routed), "routed: an arrow down the middle");
-            verify(!Qt.colorEqual(image.pixel(2, mid - 6), Theme.routed), "beside its shaft is clear");
+            const line = createTemporaryObject(lineComponent, root, { stateName: "Shaken", tone: "shaken" });
+            waitForRendering(line);
+            // The mark comes first under the name, a markSize (18 px) square.
+            const x = line.foldX + 9;
+            let image = grabImage(line);
+            let marked = rowsOf(image, x, line.height, Theme.shaken);
+            verify(marked.length > 0, "a shaken mark is drawn");
+            const top = marked[0];
+            const mid = top + 9;
+            verify(Qt.colorEqual(image.pixel(x, mid + 4), Theme.shaken), "shaken: the lower half is filled");
+            verify(!Qt.colorEqual(image.pixel(x, mid - 4), Theme.shaken), "but not the upper");
+            line.tone = "steady";
+            waitForRendering(line);
+            image = grabImage(line);
+            verify(Qt.colorEqual(image.pixel(x, top), Theme.steady), "steady: a ring, its top edge drawn");
+            verify(!Qt.colorEqual(image.pixel(x, mid + 4), Theme.steady), "open inside");
+            line.tone = "routed";
+            waitForRendering(line);
+            image = grabImage(line);
+            verify(Qt.colorEqual(image.pixel(x, mid), Theme.routed), "routed: an arrow down the middle");
+            verify(!Qt.colorEqual(image.pixel(x - 7, mid - 6), Theme.routed), "beside its shaft is clear");
+        }
+
+        function test_markersAreChips() {
+            const line = createTemporaryObject(lineComponent, root, { markers: ["Fired"] });
+            waitForRendering(line);
+            const image = grabImage(line);
+            verify(rowsOf(image, line.foldX + 4, line.height, Theme.surfacePressed).length > 10,
+                   "a chip is filled");
+            verify(rowsOf(image, line.foldX + 20, line.height, Theme.outline).length >= 2, "and outlined");
         }
 
         function test_sideStripeSolidOrDashed() {
-            const stripe = createTemporaryObject(stripeComponent, root);
-            waitForRendering(stripe);
-            let image = grabImage(stripe);
-            verify(Qt.colorEqual(image.pixel(3, 8), "#ff0000"), "solid for the first side");
-            stripe.dashed = true;
-            waitForRendering(stripe);
-            image = grabImage(stripe);
+            const line = createTemporaryObject(lineComponent, root);
+            waitForRendering(line);
+            let image = grabImage(line);
+            // All the way down, but for the rule under the row.
+            compare(rowsOf(image, 3, line.height, "#ff0000").length, line.height - 1, "solid for the first side");
+            line.sideIndex = 1;
+            waitForRendering(line);
+            image = grabImage(line);
             verify(Qt.colorEqual(image.pixel(3, 2), "#ff0000"), "a dash");
             verify(!Qt.colorEqual(image.pixel(3, 8), "#ff0000"), "then a gap");
             verify(Qt.colorEqual(image.pixel(3, 12), "#ff0000"), "then the next dash");
+        }
+
+        function test_lineWrapsAndMakesRoomForTheFoldArrow() {
+            const line = createTemporaryObject(lineComponent, root,
+                                               { formation: "Line", lost: 1, outOf: 6, stateName: "Steady",
+                                                 markers: ["Fired", "Disordered", "Hold"] });
+            const oneLine = line.implicitHeight;
+            line.width = 200;
+            tryVerify(() => line.implicitHeight > oneLine, 1000, "the pieces wrap onto more lines");
+            const x = line.foldX;
+            line.foldable = true;
+            verify(line.foldX === x, "the arrow sits where the text began");
+        }
+
+        function test_lineFollowsTheTheme() {
+            const side = createTemporaryObject(lineComponent, root,
+                                               { kind: "side", name: "British", detail: "12 units" });
+            waitForRendering(side);
+            const was = Preferences.darkTheme;
+            verify(Qt.colorEqual(grabImage(side).pixel(side.width - 2, 2), Theme.surface), "a side's row is a surface");
+            Preferences.darkTheme = !was;
+            waitForRendering(side);
+            const after = grabImage(side).pixel(side.width - 2, 2);
+            Preferences.darkTheme = was;
+            verify(Qt.colorEqual(after, was ? "#ffffff" : "#1c2330"), "and repaints in the other theme's");
         }
 
         Component {

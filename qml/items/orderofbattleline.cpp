@@ -1,0 +1,373 @@
+#include "orderofbattleline.h"
+
+#include "stamp.h"
+
+#include <QFontMetricsF>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QMetaProperty>
+#include <QPainter>
+#include <QPolygonF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace adjutant::ui {
+
+namespace {
+
+constexpr qreal flowSpacing = 8; // between the pieces under the name, and between their lines
+constexpr qreal nameGap = 2; // between the name and the line under it
+constexpr qreal rightMargin = 8;
+constexpr qreal ringWidth = 2; // of an open pip and of the morale ring
+
+QColor readColour(const QObject *theme, const char *name, const QColor &fallback)
+{
+    const QVariant value = theme->property(name);
+    return value.isValid() ? value.value<QColor>() : fallback;
+}
+
+int readInt(const QObject *theme, const char *name, int fallback)
+{
+    const QVariant value = theme->property(name);
+    return value.isValid() ? value.toInt() : fallback;
+}
+
+// The shape beside a morale state's word, so that it reads without its colour: steady a ring,
+// shaken a half-filled ring, routed an arrow to the rear.
+void paintMoraleMark(QPainter *painter, const QString &tone, const QColor &colour, qreal size)
+{
+    const QRectF square(0, 0, size, size);
+    if (tone == u"routed") {
+        const qreal mid = square.center().x();
+        const qreal shaft = size * 0.18;
+        const QPolygonF arrow{
+            {mid - shaft, square.top() + 1},
+            {mid + shaft, square.top() + 1},
+            {mid + shaft, square.top() + size * 0.5},
+            {square.right() - 1, square.top() + size * 0.5},
+            {mid, square.bottom() - 1},
+            {square.left() + 1, square.top() + size * 0.5},
+            {mid - shaft, square.top() + size * 0.5},
+        };
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(colour);
+        painter->drawPolygon(arrow);
+        return;
+    }
+    const QRectF circle = square.adjusted(ringWidth / 2, ringWidth / 2, -ringWidth / 2, -ringWidth / 2);
+    if (tone == u"shaken") {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(colour);
+        painter->drawChord(circle, 180 * 16, 180 * 16); // the lower half
+    }
+    painter->setPen(QPen(colour, ringWidth));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawEllipse(circle);
+}
+
+} // namespace
+
+OrderOfBattleLine::OrderOfBattleLine(QQuickItem *parent) : QQuickPaintedItem(parent)
+{
+    setAntialiasing(true);
+    connect(this, &OrderOfBattleLine::contentChanged, this, [this] {
+        if (isComponentComplete())
+            polish();
+    });
+    connect(this, &OrderOfBattleLine::lookChanged, this, [this] { update(); });
+}
+
+void OrderOfBattleLine::setTheme(QObject *theme)
+{
+    if (m_theme == theme)
+        return;
+    if (m_theme)
+        disconnect(m_theme, nullptr, this, nullptr);
+    m_theme = theme;
+    if (theme) {
+        // Every colour follows `dark`, so its change is the one to follow.
+        const QMetaObject *meta = theme->metaObject();
+        const QMetaProperty dark = meta->property(meta->indexOfProperty("dark"));
+        if (dark.hasNotifySignal())
+            connect(theme, dark.notifySignal(), this,
+                    metaObject()->method(metaObject()->indexOfSlot("readTheme()")));
+    }
+    readTheme();
+    Q_EMIT themeChanged();
+}
+
+void OrderOfBattleLine::readTheme()
+{
+    if (!m_theme)
+        return;
+    const QObject *t = m_theme;
+    Palette p;
+    p.surface = readColour(t, "surface", p.surface);
+    p.surfacePressed = readColour(t, "surfacePressed", p.surfacePressed);
+    p.outline = readColour(t, "outline", p.outline);
+    p.text = readColour(t, "text", p.text);
+    p.textMuted = readColour(t, "textMuted", p.textMuted);
+    p.steady = readColour(t, "steady", p.steady);
+    p.shaken = readColour(t, "shaken", p.shaken);
+    p.routed = readColour(t, "routed", p.routed);
+    p.current = readColour(t, "current", p.current);
+    p.selected = readColour(t, "selected", p.selected);
+    p.fontSmall = readInt(t, "fontSmall", p.fontSmall);
+    p.fontBody = readInt(t, "fontBody", p.fontBody);
+    p.fontLarge = readInt(t, "fontLarge", p.fontLarge);
+    p.touchTarget = readInt(t, "touchTarget", p.touchTarget);
+    m_palette = p;
+    if (isComponentComplete())
+        polish();
+}
+
+QString OrderOfBattleLine::summary() const
+{
+    QStringList parts{m_name};
+    if (m_kind == u"side") {
+        parts.append(m_detail);
+        return parts.join(QStringLiteral(", "));
+    }
+    if (m_removed)
+        parts.append(tr("Removed"));
+    else if (!m_formation.isEmpty())
+        parts.append(m_formation);
+    if (m_outOf > 0)
+        parts.append(tr("%1 of %2 lost").arg(m_lost).arg(m_outOf));
+    if (!m_stateName.isEmpty() && !m_removed)
+        parts.append(m_stateName);
+    parts.append(m_markers);
+    return parts.join(QStringLiteral(", "));
+}
+
+QFont OrderOfBattleLine::font(int pixelSize, bool bold) const
+{
+    QFont f = QGuiApplication::font(); // the app's: unhinted, and unshaped where it can be
+    f.setPixelSize(pixelSize);
+    f.setBold(bold);
+    return f;
+}
+
+QFont OrderOfBattleLine::nameFont() const
+{
+    QFont f
+        = font(m_kind == u"side" ? m_palette.fontLarge : m_palette.fontBody, m_kind != u"unit" || m_current);
+    f.setStrikeOut(m_removed);
+    return f;
+}
+
+QColor OrderOfBattleLine::toneColour() const
+{
+    return m_tone == u"routed" ? m_palette.routed : m_tone == u"shaken" ? m_palette.shaken : m_palette.steady;
+}
+
+QColor OrderOfBattleLine::backgroundColour() const
+{
+    if (m_current)
+        return m_palette.current;
+    if (m_selected)
+        return m_palette.selected;
+    if (m_pressed)
+        return m_palette.surfacePressed;
+    return m_kind == u"side" ? m_palette.surface : QColor(Qt::transparent);
+}
+
+void OrderOfBattleLine::componentComplete()
+{
+    QQuickPaintedItem::componentComplete();
+    relayout(); // now, not at the next polish: a list places its rows by their height
+}
+
+void OrderOfBattleLine::updatePolish()
+{
+    relayout();
+}
+
+void OrderOfBattleLine::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
+{
+    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
+    if (newGeometry.width() != oldGeometry.width() && isComponentComplete())
+        polish(); // the name elides and the pieces wrap to the width
+}
+
+void OrderOfBattleLine::relayout()
+{
+    const qreal columnWidth = std::max<qreal>(0, width() - textX() - rightMargin);
+    const QFontMetricsF nameMetrics(nameFont());
+    const QString name = m_kind == u"commander" ? u"\u2605 " + m_name : m_name;
+    m_shownName = nameMetrics.elidedText(name, Qt::ElideRight, columnWidth);
+    m_nameHeight = std::ceil(nameMetrics.height()); // whole pixels, so the pieces below are crisp
+
+    // Under the name: a side's head count, or a unit's formation, losses, state and markers.
+    m_pieces.clear();
+    const QFontMetricsF small(font(m_palette.fontSmall, false));
+    const qreal smallHeight = std::ceil(small.height());
+    const QString words = m_removed ? tr("Removed") : m_formation.isEmpty() ? m_detail : m_formation;
+    if (!words.isEmpty())
+        m_pieces.append(
+            {Piece::Words, words, {0, 0, std::ceil(small.horizontalAdvance(words)), smallHeight}});
+    if (m_outOf > 0) {
+        const int pips = std::min(m_outOf, maxPips);
+        qreal w = pips * pipSize + (pips - 1) * pipSpacing;
+        if (m_outOf > maxPips)
+            w += pipSpacing
+                + small.horizontalAdvance(QLocale().toString(m_lost) + u'/' + QLocale().toString(m_outOf));
+        m_pieces.append({Piece::Pips, {}, {0, 0, std::ceil(w), std::max(pipSize, smallHeight)}});
+    }
+    const QFontMetricsF smallBold(font(m_palette.fontSmall, true));
+    if (!m_stateName.isEmpty() && !m_removed) {
+        const QFontMetricsF &metrics = m_tone == u"steady" ? small : smallBold;
+        m_pieces.append({Piece::Badge,
+                         m_stateName,
+                         {0, 0, std::ceil(markSize + 6 + metrics.horizontalAdvance(m_stateName)),
+                          std::max(markSize, std::ceil(metrics.height()))}});
+    }
+    for (const QString &marker : std::as_const(m_markers))
+        m_pieces.append(
+            {Piece::Chip, marker, {0, 0, std::ceil(smallBold.horizontalAdvance(marker)) + 16, chipHeight}});
+
+    // Wrapped like a Flow, each line's pieces centred on it.
+    qreal x = 0;
+    qreal y = 0;
+    qreal lineHeight = 0;
+    qsizetype lineStart = 0;
+    const auto endLine = [&](qsizetype end) {
+        for (qsizetype i = lineStart; i < end; ++i) {
+            QRectF &r = m_pieces[i].rect;
+            r.moveTop(y + std::round((lineHeight - r.height()) / 2));
+        }
+    };
+    for (qsizetype i = 0; i < m_pieces.size(); ++i) {
+        QRectF &r = m_pieces[i].rect;
+        if (x > 0 && x + r.width() > columnWidth) {
+            endLine(i);
+            y += lineHeight + flowSpacing;
+            x = 0;
+            lineHeight = 0;
+            lineStart = i;
+        }
+        r.moveLeft(x);
+        x += r.width() + flowSpacing;
+        lineHeight = std::max(lineHeight, r.height());
+    }
+    endLine(m_pieces.size());
+    m_columnHeight = m_nameHeight + (m_pieces.isEmpty() ? 0 : nameGap + y + lineHeight);
+    setImplicitHeight(std::max<qreal>(m_palette.touchTarget, std::ceil(m_columnHeight) + 12));
+    update();
+}
+
+void OrderOfBattleLine::paint(QPainter *painter)
+{
+    const qreal w = width();
+    const qreal h = height();
+    const QColor background = backgroundColour();
+    if (background.alpha() > 0)
+        painter->fillRect(QRectF(0, 0, w, h), background);
+
+    // Whose row it is: solid for the first side, dashed for the second, for players who cannot
+    // tell the colours apart.
+    const QColor side = m_sideColour.isEmpty() ? m_palette.outline : QColor(m_sideColour);
+    if (m_sideIndex % 2 == 0)
+        painter->fillRect(QRectF(0, 0, stripeWidth, h), side);
+    else
+        for (qreal y = 0; y < h; y += dash + dashGap)
+            painter->fillRect(QRectF(0, y, stripeWidth, std::min(dash, h - y)), side);
+    QColor rule = m_palette.outline;
+    rule.setAlphaF(0.5f);
+    painter->fillRect(QRectF(0, h - 1, w, 1), rule);
+
+    if (m_foldable) {
+        painter->setFont(font(m_palette.fontLarge, true)); // the side names' face: no font more
+        painter->setPen(m_palette.textMuted);
+        painter->drawText(QRectF(foldX(), 0, foldWidth(), h), Qt::AlignCenter,
+                          m_folded ? QStringLiteral("\u25b8") : QStringLiteral("\u25be"));
+    }
+
+    const qreal left = textX();
+    const qreal top = std::round((h - m_columnHeight) / 2);
+    painter->setFont(nameFont());
+    painter->setPen(m_removed ? m_palette.textMuted : m_palette.text);
+    painter->drawText(QRectF(left, top, std::max<qreal>(0, w - left - rightMargin), m_nameHeight),
+                      Qt::AlignLeft | Qt::AlignVCenter, m_shownName);
+
+    const QPointF origin(left, top + m_nameHeight + nameGap);
+    for (const Piece &piece : std::as_const(m_pieces)) {
+        const QRectF rect = piece.rect.translated(origin);
+        switch (piece.kind) {
+        case Piece::Words:
+            painter->setFont(font(m_palette.fontSmall, false));
+            painter->setPen(m_palette.textMuted);
+            painter->drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, piece.text);
+            break;
+        case Piece::Pips:
+            paintPips(painter, rect);
+            break;
+        case Piece::Badge:
+            paintBadge(painter, Piece{piece.kind, piece.text, rect});
+            break;
+        case Piece::Chip:
+            paintChip(painter, Piece{piece.kind, piece.text, rect});
+            break;
+        }
+    }
+}
+
+void OrderOfBattleLine::paintPips(QPainter *painter, const QRectF &rect) const
+{
+    const qreal dpr = painter->device()->devicePixelRatioF();
+    // Each pip is painted once and copied: stroking a small antialiased circle on every row of a
+    // long list costs many times what copying its pixels does.
+    const auto pip = [dpr](const QColor &colour, bool filled) {
+        const QString key
+            = QStringLiteral("pip/") + colour.name(QColor::HexArgb) + (filled ? u"/filled" : u"/open");
+        return stamp(key, {pipSize, pipSize}, dpr, [&](QPainter *p) {
+            const qreal inset = ringWidth / 2; // the ring is drawn centred on the outline
+            p->setPen(QPen(colour, ringWidth));
+            p->setBrush(filled ? QBrush(colour) : Qt::NoBrush);
+            p->drawEllipse(QRectF(inset, inset, pipSize - ringWidth, pipSize - ringWidth));
+        });
+    };
+    const QImage lostPip = pip(m_palette.routed, true);
+    const QImage openPip = pip(m_palette.textMuted, false);
+    const int pips = std::min(m_outOf, maxPips);
+    const qreal y = std::round(rect.center().y() - pipSize / 2); // whole pixels: crisp
+    for (int i = 0; i < pips; ++i)
+        painter->drawImage(QPointF(rect.left() + i * (pipSize + pipSpacing), y),
+                           i < m_lost ? lostPip : openPip);
+    if (m_outOf <= maxPips)
+        return;
+    const qreal x = rect.left() + pips * (pipSize + pipSpacing);
+    painter->setFont(font(m_palette.fontSmall, false));
+    painter->setPen(m_palette.text);
+    painter->drawText(QRectF(x, rect.top(), rect.right() - x, rect.height()),
+                      Qt::AlignLeft | Qt::AlignVCenter,
+                      QLocale().toString(m_lost) + u'/' + QLocale().toString(m_outOf));
+}
+
+void OrderOfBattleLine::paintBadge(QPainter *painter, const Piece &piece) const
+{
+    const QColor colour = toneColour();
+    const QString key = QStringLiteral("morale/") + m_tone + u'/' + colour.name(QColor::HexArgb);
+    const QImage mark = stamp(key, {markSize, markSize}, painter->device()->devicePixelRatioF(),
+                              [&](QPainter *p) { paintMoraleMark(p, m_tone, colour, markSize); });
+    const QRectF &r = piece.rect;
+    painter->drawImage(QPointF(r.left(), std::round(r.center().y() - markSize / 2)), mark);
+    const bool steady = m_tone == u"steady";
+    painter->setFont(font(m_palette.fontSmall, !steady));
+    painter->setPen(steady ? m_palette.text : colour);
+    painter->drawText(r.adjusted(markSize + 6, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, piece.text);
+}
+
+void OrderOfBattleLine::paintChip(QPainter *painter, const Piece &piece) const
+{
+    const QRectF r = piece.rect.adjusted(0.5, 0.5, -0.5, -0.5); // a 1 px border on whole pixels
+    painter->setPen(QPen(m_palette.outline, 1));
+    painter->setBrush(m_palette.surfacePressed);
+    painter->drawRoundedRect(r, r.height() / 2, r.height() / 2);
+    painter->setFont(font(m_palette.fontSmall, true));
+    painter->setPen(m_palette.text);
+    painter->drawText(piece.rect, Qt::AlignCenter, piece.text);
+}
+
+} // namespace adjutant::ui
