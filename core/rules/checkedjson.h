@@ -11,8 +11,10 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <algorithm>
+#include <cstring>
 #include <functional>
 #include <initializer_list>
 
@@ -103,25 +105,34 @@ public:
             m_valid = false;
             return;
         }
-        m_obj = value.toObject();
-        for (auto it = m_obj.begin(); it != m_obj.end(); ++it) {
+        // The allowed keys it has, with their values, gathered in one pass: the readers look keys
+        // up thousands of times in a ruleset, and QJsonObject finds a key by walking all of them.
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
             const QString key = it.key();
-            if (std::none_of(allowed.begin(), allowed.end(),
-                             [&key](const char *k) { return key == QLatin1String(k); })) {
-                QStringList sorted;
-                for (const char *k : allowed)
-                    sorted.append(QString::fromLatin1(k));
-                sorted.sort();
-                ctx.keyError(
-                    child(path, it.key()),
-                    CheckedJson::tr("unknown key; allowed here: %1").arg(sorted.join(QStringLiteral(", "))));
+            const auto known = std::find_if(allowed.begin(), allowed.end(),
+                                            [&key](const char *k) { return key == QLatin1String(k); });
+            if (known != allowed.end()) {
+                m_fields.append({*known, it.value()});
+                continue;
             }
+            QStringList sorted;
+            for (const char *k : allowed)
+                sorted.append(QString::fromLatin1(k));
+            sorted.sort();
+            ctx.keyError(
+                child(path, key),
+                CheckedJson::tr("unknown key; allowed here: %1").arg(sorted.join(QStringLiteral(", "))));
         }
     }
 
     bool valid() const { return m_valid; }
-    bool has(const char *key) const { return m_obj.contains(QLatin1String(key)); }
-    QJsonValue value(const char *key) const { return m_obj.value(QLatin1String(key)); }
+    bool has(const char *key) const { return find(key) != nullptr; }
+    QJsonValue value(const char *key) const
+    {
+        const QJsonValue *v = find(key);
+        return v ? *v : QJsonValue(QJsonValue::Undefined);
+    }
     QString path(const char *key) const { return child(m_path, QString::fromLatin1(key)); }
     const QString &path() const { return m_path; }
     Context &ctx() const { return m_ctx; }
@@ -135,18 +146,21 @@ public:
         m_ctx.error(path(key), CheckedJson::tr("expected %1, found %2").arg(expected, typeName(value(key))));
     }
 
+    // Each reader below looks its key up once: a lookup walks the object's keys, and a ruleset
+    // makes thousands of them.
     QString text(const char *key, bool required = true) const
     {
-        if (!has(key)) {
+        const QJsonValue v = value(key);
+        if (v.isUndefined()) {
             if (required && m_valid)
                 missing(key);
             return {};
         }
-        if (!value(key).isString()) {
+        if (!v.isString()) {
             wrongType(key, CheckedJson::tr("text"));
             return {};
         }
-        const QString s = value(key).toString();
+        QString s = v.toString();
         if (required && s.trimmed().isEmpty())
             m_ctx.error(path(key), CheckedJson::tr("must not be empty"));
         return s;
@@ -154,12 +168,12 @@ public:
 
     std::optional<int> integer(const char *key, bool required = false) const
     {
-        if (!has(key)) {
+        const QJsonValue v = value(key);
+        if (v.isUndefined()) {
             if (required && m_valid)
                 missing(key);
             return std::nullopt;
         }
-        const QJsonValue v = value(key);
         if (!v.isDouble() || v.toDouble() != double(qint64(v.toDouble())) || std::abs(v.toDouble()) > 1e6) {
             wrongType(key, CheckedJson::tr("a whole number"));
             return std::nullopt;
@@ -169,38 +183,41 @@ public:
 
     std::optional<double> number(const char *key) const
     {
-        if (!has(key))
+        const QJsonValue v = value(key);
+        if (v.isUndefined())
             return std::nullopt;
-        if (!value(key).isDouble()) {
+        if (!v.isDouble()) {
             wrongType(key, CheckedJson::tr("a number"));
             return std::nullopt;
         }
-        return value(key).toDouble();
+        return v.toDouble();
     }
 
     bool flag(const char *key, bool fallback = false) const
     {
-        if (!has(key))
+        const QJsonValue v = value(key);
+        if (v.isUndefined())
             return fallback;
-        if (!value(key).isBool()) {
+        if (!v.isBool()) {
             wrongType(key, CheckedJson::tr("true or false"));
             return fallback;
         }
-        return value(key).toBool();
+        return v.toBool();
     }
 
     QJsonArray array(const char *key, bool required = false) const
     {
-        if (!has(key)) {
+        const QJsonValue v = value(key);
+        if (v.isUndefined()) {
             if (required && m_valid)
                 missing(key);
             return {};
         }
-        if (!value(key).isArray()) {
+        if (!v.isArray()) {
             wrongType(key, CheckedJson::tr("a list"));
             return {};
         }
-        return value(key).toArray();
+        return v.toArray();
     }
 
     QStringList texts(const char *key) const
@@ -223,9 +240,17 @@ public:
     }
 
 private:
+    const QJsonValue *find(const char *key) const
+    {
+        for (const auto &[name, v] : m_fields)
+            if (name == key || std::strcmp(name, key) == 0)
+                return &v;
+        return nullptr;
+    }
+
     Context &m_ctx;
     QString m_path;
-    QJsonObject m_obj;
+    QVarLengthArray<std::pair<const char *, QJsonValue>, 8> m_fields;
     bool m_valid = true;
 };
 
