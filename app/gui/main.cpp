@@ -10,6 +10,7 @@
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQmlExtensionPlugin>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -151,12 +152,6 @@ int main(int argc, char *argv[])
     adjutant::ui::applyAppearance();
 
     const LaunchOptions options = readOptions(QCoreApplication::arguments());
-    // The font database (fontconfig reading its configuration) costs the first text as much as
-    // an empty window costs in all; fill it on another thread while the window loads. The font
-    // database is thread-safe, and the first Text waits on it only if it is not yet done.
-    std::future<void> fontsReady;
-    if (!options.emptyWindow)
-        fontsReady = std::async(std::launch::async, [] { QFontDatabase::families(); });
     // ADJUTANT_TRACE_STARTUP=1 prints where the start-up time goes.
     const bool trace = qEnvironmentVariableIsSet("ADJUTANT_TRACE_STARTUP");
     const auto mark = [&](const char *what) {
@@ -165,23 +160,20 @@ int main(int argc, char *argv[])
     };
     mark("application");
 
-    // A battle named on the command line (or the demo played last) is read on another thread
-    // while the window loads; its page is the first one built.
+    // A battle named on the command line (or the demo played last) is the first page built.
     const bool startOnBattle
         = !options.emptyWindow && (!options.battlePath.isEmpty() || !options.demo.isEmpty());
     QString battlePath = options.battlePath;
     if (startOnBattle && battlePath.isEmpty())
         battlePath = adjutant::ui::BattleSession::lastBattlePath();
-    std::future<adjutant::battle::BattleFile::Opened> opening;
-    if (startOnBattle && !battlePath.isEmpty())
-        opening = std::async(std::launch::async,
-                             [battlePath] { return adjutant::battle::BattleFile::open(battlePath); });
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // Qt 6.4 does not add it by itself
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
         [] { QCoreApplication::exit(EXIT_FAILURE); }, Qt::QueuedConnection);
+    std::unique_ptr<QObject> root; // the window, made from Main.qml
+    std::future<adjutant::battle::BattleFile::Opened> opening;
     if (options.emptyWindow) {
         // The yardstick for start-up time: a bare window, started the same way.
         engine.loadData(qEnvironmentVariableIsSet("ADJUTANT_EMPTY_QML")
@@ -189,16 +181,36 @@ int main(int argc, char *argv[])
                             : QByteArray("import QtQuick\nWindow { width: 1280; height: 800; visible: true; "
                                          "color: \"#11151c\" }"));
     } else {
-        engine.setInitialProperties({{QStringLiteral("startOnBattle"), startOnBattle}});
-        engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
-        mark("Main.qml loaded");
+        // The first frame waits on three things, in this order: Main.qml's types (read on the
+        // QML engine's loader thread), the font database (for its first text), and the battle
+        // (for its rows). The types start loading first. One helper thread then fills the font
+        // database (fontconfig reading its configuration costs as much as an empty window does
+        // in all) and reads the battle, so that on a two-core machine neither takes a core from
+        // the types. The font database is thread-safe: the first text waits only if need be.
+        QQmlComponent mainQml(&engine, QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")),
+                              QQmlComponent::Asynchronous);
+        opening = std::async(std::launch::async, [battlePath] {
+            QFontDatabase::families();
+            return battlePath.isEmpty() ? adjutant::battle::BattleFile::Opened{}
+                                        : adjutant::battle::BattleFile::open(battlePath);
+        });
+        while (mainQml.isLoading())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        mark("Main.qml's types");
+        root.reset(mainQml.createWithInitialProperties({{QStringLiteral("startOnBattle"), startOnBattle}}));
+        if (!root) {
+            for (const QQmlError &error : mainQml.errors())
+                std::fprintf(stderr, "adjutant: %s\n", qPrintable(error.toString()));
+            return EXIT_FAILURE;
+        }
+        mark("Main.qml made");
         if (startOnBattle) {
             auto *session = engine.singletonInstance<adjutant::ui::BattleSession *>(
                 qmlTypeId("Adjutant", 1, 0, "BattleSession"));
             if (!session)
                 return EXIT_FAILURE;
             bool ok = false;
-            if (opening.valid()) {
+            if (!battlePath.isEmpty()) {
                 adjutant::battle::BattleFile::Opened opened = opening.get();
                 // A demo goes on where it was left, if the battle played last was that demo.
                 if (options.demo.isEmpty() || (opened.battle && opened.battle->scenario().id == options.demo))
@@ -213,17 +225,15 @@ int main(int argc, char *argv[])
             }
         }
     }
-    if (engine.rootObjects().isEmpty())
+    auto *window = qobject_cast<QQuickWindow *>(root ? root.get() : engine.rootObjects().value(0));
+    if (!window)
         return EXIT_FAILURE;
-
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
     // The icon reads an SVG through a plugin: not worth delaying the first frame for.
-    if (window)
-        QObject::connect(
-            window, &QQuickWindow::frameSwapped, window,
-            [] { QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/adjutant.svg"))); },
-            Qt::ConnectionType(Qt::SingleShotConnection | Qt::QueuedConnection));
-    if (window && (options.firstFrameExit || options.printFirstFrame || !options.grabPath.isEmpty()))
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, window,
+        [] { QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/adjutant.svg"))); },
+        Qt::ConnectionType(Qt::SingleShotConnection | Qt::QueuedConnection));
+    if ((options.firstFrameExit || options.printFirstFrame || !options.grabPath.isEmpty()))
         watchFrames(window, options, sinceStart);
     return QGuiApplication::exec();
 }

@@ -15,7 +15,7 @@ Column {
         width: parent.width
         text: BattleSession.rulesetName
         color: Theme.textMuted
-        font.pixelSize: Theme.fontSmall
+        font.pixelSize: Theme.fontBody // the type the rows use: no font more for the first frame
         elide: Text.ElideRight
     }
 }

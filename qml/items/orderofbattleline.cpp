@@ -71,6 +71,9 @@ void paintMoraleMark(QPainter *painter, const QString &tone, const QColor &colou
 OrderOfBattleLine::OrderOfBattleLine(QQuickItem *parent) : QQuickPaintedItem(parent)
 {
     setAntialiasing(true);
+    // Every pixel is painted (a plain row in the page's background), so nothing under the row
+    // needs drawing first, and its buffer is copied to the screen without blending.
+    setOpaquePainting(true);
     connect(this, &OrderOfBattleLine::contentChanged, this, [this] {
         if (isComponentComplete())
             polish();
@@ -103,6 +106,7 @@ void OrderOfBattleLine::readTheme()
         return;
     const QObject *t = m_theme;
     Palette p;
+    p.background = readColour(t, "background", p.background);
     p.surface = readColour(t, "surface", p.surface);
     p.surfacePressed = readColour(t, "surfacePressed", p.surfacePressed);
     p.outline = readColour(t, "outline", p.outline);
@@ -113,7 +117,6 @@ void OrderOfBattleLine::readTheme()
     p.routed = readColour(t, "routed", p.routed);
     p.current = readColour(t, "current", p.current);
     p.selected = readColour(t, "selected", p.selected);
-    p.fontSmall = readInt(t, "fontSmall", p.fontSmall);
     p.fontBody = readInt(t, "fontBody", p.fontBody);
     p.fontLarge = readInt(t, "fontLarge", p.fontLarge);
     p.touchTarget = readInt(t, "touchTarget", p.touchTarget);
@@ -149,6 +152,13 @@ QFont OrderOfBattleLine::font(int pixelSize, bool bold) const
     return f;
 }
 
+QFont OrderOfBattleLine::detailFont(bool bold) const
+{
+    // The body size, set apart from the name by its colour: the first frame has one font fewer
+    // to set up, and the state reads better from across the table.
+    return font(m_palette.fontBody, bold);
+}
+
 QFont OrderOfBattleLine::nameFont() const
 {
     QFont f
@@ -170,7 +180,7 @@ QColor OrderOfBattleLine::backgroundColour() const
         return m_palette.selected;
     if (m_pressed)
         return m_palette.surfacePressed;
-    return m_kind == u"side" ? m_palette.surface : QColor(Qt::transparent);
+    return m_kind == u"side" ? m_palette.surface : m_palette.background;
 }
 
 void OrderOfBattleLine::componentComplete()
@@ -201,23 +211,23 @@ void OrderOfBattleLine::relayout()
 
     // Under the name: a side's head count, or a unit's formation, losses, state and markers.
     m_pieces.clear();
-    const QFontMetricsF small(font(m_palette.fontSmall, false));
-    const qreal smallHeight = std::ceil(small.height());
+    const QFontMetricsF detail(detailFont(false));
+    const qreal detailHeight = std::ceil(detail.height());
     const QString words = m_removed ? tr("Removed") : m_formation.isEmpty() ? m_detail : m_formation;
     if (!words.isEmpty())
         m_pieces.append(
-            {Piece::Words, words, {0, 0, std::ceil(small.horizontalAdvance(words)), smallHeight}});
+            {Piece::Words, words, {0, 0, std::ceil(detail.horizontalAdvance(words)), detailHeight}});
     if (m_outOf > 0) {
         const int pips = std::min(m_outOf, maxPips);
         qreal w = pips * pipSize + (pips - 1) * pipSpacing;
         if (m_outOf > maxPips)
             w += pipSpacing
-                + small.horizontalAdvance(QLocale().toString(m_lost) + u'/' + QLocale().toString(m_outOf));
-        m_pieces.append({Piece::Pips, {}, {0, 0, std::ceil(w), std::max(pipSize, smallHeight)}});
+                + detail.horizontalAdvance(QLocale().toString(m_lost) + u'/' + QLocale().toString(m_outOf));
+        m_pieces.append({Piece::Pips, {}, {0, 0, std::ceil(w), std::max(pipSize, detailHeight)}});
     }
-    const QFontMetricsF smallBold(font(m_palette.fontSmall, true));
+    const QFontMetricsF detailBold(detailFont(true));
     if (!m_stateName.isEmpty() && !m_removed) {
-        const QFontMetricsF &metrics = m_tone == u"steady" ? small : smallBold;
+        const QFontMetricsF &metrics = m_tone == u"steady" ? detail : detailBold;
         m_pieces.append({Piece::Badge,
                          m_stateName,
                          {0, 0, std::ceil(markSize + 6 + metrics.horizontalAdvance(m_stateName)),
@@ -225,7 +235,7 @@ void OrderOfBattleLine::relayout()
     }
     for (const QString &marker : std::as_const(m_markers))
         m_pieces.append(
-            {Piece::Chip, marker, {0, 0, std::ceil(smallBold.horizontalAdvance(marker)) + 16, chipHeight}});
+            {Piece::Chip, marker, {0, 0, std::ceil(detailBold.horizontalAdvance(marker)) + 16, chipHeight}});
 
     // Wrapped like a Flow, each line's pieces centred on it.
     qreal x = 0;
@@ -261,9 +271,7 @@ void OrderOfBattleLine::paint(QPainter *painter)
 {
     const qreal w = width();
     const qreal h = height();
-    const QColor background = backgroundColour();
-    if (background.alpha() > 0)
-        painter->fillRect(QRectF(0, 0, w, h), background);
+    painter->fillRect(QRectF(0, 0, w, h), backgroundColour());
 
     // Whose row it is: solid for the first side, dashed for the second, for players who cannot
     // tell the colours apart.
@@ -296,7 +304,7 @@ void OrderOfBattleLine::paint(QPainter *painter)
         const QRectF rect = piece.rect.translated(origin);
         switch (piece.kind) {
         case Piece::Words:
-            painter->setFont(font(m_palette.fontSmall, false));
+            painter->setFont(detailFont(false));
             painter->setPen(m_palette.textMuted);
             painter->drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, piece.text);
             break;
@@ -338,7 +346,7 @@ void OrderOfBattleLine::paintPips(QPainter *painter, const QRectF &rect) const
     if (m_outOf <= maxPips)
         return;
     const qreal x = rect.left() + pips * (pipSize + pipSpacing);
-    painter->setFont(font(m_palette.fontSmall, false));
+    painter->setFont(detailFont(false));
     painter->setPen(m_palette.text);
     painter->drawText(QRectF(x, rect.top(), rect.right() - x, rect.height()),
                       Qt::AlignLeft | Qt::AlignVCenter,
@@ -354,7 +362,7 @@ void OrderOfBattleLine::paintBadge(QPainter *painter, const Piece &piece) const
     const QRectF &r = piece.rect;
     painter->drawImage(QPointF(r.left(), std::round(r.center().y() - markSize / 2)), mark);
     const bool steady = m_tone == u"steady";
-    painter->setFont(font(m_palette.fontSmall, !steady));
+    painter->setFont(detailFont(!steady));
     painter->setPen(steady ? m_palette.text : colour);
     painter->drawText(r.adjusted(markSize + 6, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, piece.text);
 }
@@ -365,7 +373,7 @@ void OrderOfBattleLine::paintChip(QPainter *painter, const Piece &piece) const
     painter->setPen(QPen(m_palette.outline, 1));
     painter->setBrush(m_palette.surfacePressed);
     painter->drawRoundedRect(r, r.height() / 2, r.height() / 2);
-    painter->setFont(font(m_palette.fontSmall, true));
+    painter->setFont(detailFont(true));
     painter->setPen(m_palette.text);
     painter->drawText(piece.rect, Qt::AlignCenter, piece.text);
 }

@@ -90,6 +90,7 @@ private:
     };
     // What the row takes from the theme; until a theme is given, plain greys.
     struct Palette {
+        QColor background{Qt::white};
         QColor surface{Qt::white};
         QColor surfacePressed{Qt::lightGray};
         QColor outline{Qt::gray};
@@ -100,7 +101,6 @@ private:
         QColor routed{Qt::red};
         QColor current{Qt::yellow};
         QColor selected{Qt::cyan};
-        int fontSmall = 16;
         int fontBody = 18;
         int fontLarge = 24;
         int touchTarget = 56;
@@ -109,6 +109,7 @@ private:
     void relayout();
     QFont font(int pixelSize, bool bold) const;
     QFont nameFont() const;
+    QFont detailFont(bool bold) const; // the line under the name
     QColor toneColour() const;
     QColor backgroundColour() const;
     qreal textX() const { return foldX() + (m_foldable ? foldWidth() + 8 : 0); }
