@@ -54,6 +54,19 @@ Control {
             (stack.currentItem as BattlePage).openUnit(unitToOpen)
     }
 
+    // Esc and the system's Back: on the battle page an open sheet closes first, so that a player
+    // closing a sheet does not leave the battle.
+    function stepBack() {
+        if (screens.currentPage === "battlePage") {
+            const page = stack.currentItem as BattlePage
+            if (page.sheetOpen) {
+                page.closeSheet()
+                return
+            }
+        }
+        goBack()
+    }
+
     function goBack() {
         if (stack.depth > 1)
             stack.pop()
@@ -127,6 +140,6 @@ Control {
     Shortcut {
         sequences: ["Esc", "Back", "Alt+Left"]
         enabled: stack.depth > 1 || screens.currentPage !== "homePage"
-        onActivated: screens.goBack()
+        onActivated: screens.stepBack()
     }
 }

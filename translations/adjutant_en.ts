@@ -359,80 +359,80 @@
 <context>
     <name>CheckedJson</name>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="78"/>
+        <location filename="../core/rules/checkedjson.h" line="80"/>
         <source>null</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="80"/>
+        <location filename="../core/rules/checkedjson.h" line="82"/>
         <source>true/false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="82"/>
-        <location filename="../core/rules/checkedjson.h" line="175"/>
+        <location filename="../core/rules/checkedjson.h" line="84"/>
+        <location filename="../core/rules/checkedjson.h" line="190"/>
         <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="84"/>
-        <location filename="../core/rules/checkedjson.h" line="146"/>
+        <location filename="../core/rules/checkedjson.h" line="86"/>
+        <location filename="../core/rules/checkedjson.h" line="160"/>
         <source>text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="86"/>
-        <location filename="../core/rules/checkedjson.h" line="200"/>
+        <location filename="../core/rules/checkedjson.h" line="88"/>
+        <location filename="../core/rules/checkedjson.h" line="217"/>
         <source>a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="88"/>
+        <location filename="../core/rules/checkedjson.h" line="90"/>
         <source>an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="92"/>
+        <location filename="../core/rules/checkedjson.h" line="94"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="102"/>
+        <location filename="../core/rules/checkedjson.h" line="104"/>
         <source>expected an object, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="117"/>
+        <location filename="../core/rules/checkedjson.h" line="125"/>
         <source>unknown key; allowed here: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="131"/>
+        <location filename="../core/rules/checkedjson.h" line="142"/>
         <source>the key &quot;%1&quot; is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="135"/>
+        <location filename="../core/rules/checkedjson.h" line="146"/>
         <source>expected %1, found %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="151"/>
+        <location filename="../core/rules/checkedjson.h" line="165"/>
         <source>must not be empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="164"/>
+        <location filename="../core/rules/checkedjson.h" line="178"/>
         <source>a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="186"/>
+        <location filename="../core/rules/checkedjson.h" line="202"/>
         <source>true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="213"/>
+        <location filename="../core/rules/checkedjson.h" line="230"/>
         <source>expected text, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3210,13 +3210,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::OrderOfBattleLine</name>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="133"/>
-        <location filename="../qml/items/orderofbattleline.cpp" line="206"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="132"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="235"/>
         <source>Removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="137"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="136"/>
         <source>%1 of %2 lost</source>
         <translation type="unfinished"></translation>
     </message>

@@ -74,10 +74,7 @@ OrderOfBattleLine::OrderOfBattleLine(QQuickItem *parent) : QQuickPaintedItem(par
     // Every pixel is painted (a plain row in the page's background), so nothing under the row
     // needs drawing first, and its buffer is copied to the screen without blending.
     setOpaquePainting(true);
-    connect(this, &OrderOfBattleLine::contentChanged, this, [this] {
-        if (isComponentComplete())
-            polish();
-    });
+    connect(this, &OrderOfBattleLine::contentChanged, this, [this] { relayoutLater(); });
     connect(this, &OrderOfBattleLine::lookChanged, this, [this] { update(); });
 }
 
@@ -121,8 +118,7 @@ void OrderOfBattleLine::readTheme()
     p.fontLarge = readInt(t, "fontLarge", p.fontLarge);
     p.touchTarget = readInt(t, "touchTarget", p.touchTarget);
     m_palette = p;
-    if (isComponentComplete())
-        polish();
+    relayoutLater();
 }
 
 QString OrderOfBattleLine::summary() const
@@ -142,6 +138,17 @@ QString OrderOfBattleLine::summary() const
         parts.append(m_stateName);
     parts.append(m_markers);
     return parts.join(QStringLiteral(", "));
+}
+
+void OrderOfBattleLine::takeRow(const QAbstractItemModel &model, int row)
+{
+    const QModelIndex index = model.index(row, 0);
+    const QHash<int, QByteArray> roles = model.roleNames();
+    const QMetaObject *meta = metaObject();
+    for (auto it = roles.cbegin(); it != roles.cend(); ++it)
+        if (const int property = meta->indexOfProperty(it.value().constData()); property >= 0)
+            meta->property(property).write(this, model.data(index, it.key()));
+    relayout();
 }
 
 QFont OrderOfBattleLine::font(int pixelSize, bool bold) const
@@ -189,24 +196,36 @@ void OrderOfBattleLine::componentComplete()
     relayout(); // now, not at the next polish: a list places its rows by their height
 }
 
+void OrderOfBattleLine::relayoutLater()
+{
+    m_layoutDirty = true;
+    if (isComponentComplete())
+        polish();
+}
+
 void OrderOfBattleLine::updatePolish()
 {
-    relayout();
+    if (m_layoutDirty) // not if laid out since it was asked for (takeRow)
+        relayout();
 }
 
 void OrderOfBattleLine::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
 {
     QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
-    if (newGeometry.width() != oldGeometry.width() && isComponentComplete())
-        polish(); // the name elides and the pieces wrap to the width
+    if (newGeometry.width() != oldGeometry.width())
+        relayoutLater(); // the name elides and the pieces wrap to the width
 }
 
 void OrderOfBattleLine::relayout()
 {
+    m_layoutDirty = false;
     const qreal columnWidth = std::max<qreal>(0, width() - textX() - rightMargin);
     const QFontMetricsF nameMetrics(nameFont());
     const QString name = m_kind == u"commander" ? u"\u2605 " + m_name : m_name;
-    m_shownName = nameMetrics.elidedText(name, Qt::ElideRight, columnWidth);
+    // Eliding lays the text out in full; most names fit, and measuring them costs far less.
+    m_shownName = nameMetrics.horizontalAdvance(name) <= columnWidth
+        ? name
+        : nameMetrics.elidedText(name, Qt::ElideRight, columnWidth);
     m_nameHeight = std::ceil(nameMetrics.height()); // whole pixels, so the pieces below are crisp
 
     // Under the name: a side's head count, or a unit's formation, losses, state and markers.

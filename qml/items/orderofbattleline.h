@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QAbstractItemModel>
 #include <QColor>
 #include <QFont>
 #include <QList>
@@ -66,6 +67,10 @@ public:
     static qreal foldWidth() { return 40; }
     QString summary() const;
 
+    // Takes every role of the model's row that names one of its properties, as a delegate's
+    // required properties do, and lays itself out at once: the glance stacks rows by height.
+    void takeRow(const QAbstractItemModel &model, int row);
+
     void paint(QPainter *painter) override;
 
 Q_SIGNALS:
@@ -107,6 +112,7 @@ private:
     };
 
     void relayout();
+    void relayoutLater(); // at the next polish, once, however many properties change
     QFont font(int pixelSize, bool bold) const;
     QFont nameFont() const;
     QFont detailFont(bool bold) const; // the line under the name
@@ -137,6 +143,7 @@ private:
     bool m_pressed = false;
     QPointer<QObject> m_theme;
     Palette m_palette;
+    bool m_layoutDirty = true;
 
     // Worked out by relayout(), from the properties and the width.
     QString m_shownName; // elided to the width

@@ -45,7 +45,7 @@ Rectangle {
         height: glance.height - y
         color: Theme.outline
     }
-    ListView {
+    OrderOfBattleGlance {
         id: list
 
         x: glance.wide ? 0 : Theme.spacing
@@ -53,30 +53,15 @@ Rectangle {
         width: glance.listWidth
         height: glance.height - y - (glance.wide ? 0 : Theme.spacing)
         clip: true
-        interactive: false
-        cacheBuffer: 0 // only the rows on screen: nothing scrolls before the battle page is up
         model: BattleSession.units
+        theme: Theme
 
-        delegate: UnitLine {
-            required property string unitId
-            required property int index
-
-            objectName: "glanceRow-" + unitId
-            width: ListView.view.width
-            Accessible.role: Accessible.StaticText
-            Accessible.name: summary
-        }
-
-        // One handler for the list rather than one per row: the first frame stays cheap.
         TapHandler {
             onTapped: eventPoint => {
-                const row = list.itemAt(eventPoint.position.x + list.contentX,
-                                        eventPoint.position.y + list.contentY)
-                if (!row)
-                    return
+                const row = list.rowAt(eventPoint.position.y)
                 if (row.kind === "side")
-                    BattleSession.units.toggleFolded(row.index)
-                else
+                    BattleSession.units.toggleFolded(row.row)
+                else if (row.kind)
                     glance.unitChosen(row.unitId)
             }
         }

@@ -576,8 +576,13 @@ void TestApp::playOneTurnOfEachDemo()
     QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, QPoint(20, 400)); // outside the drawer
     QTRY_VERIFY(!item(QStringLiteral("journalList")));
 
-    // Home again; the battle waits there to be continued.
+    // Esc closes the sheet the turn left open, not the battle; Home goes home, where the battle
+    // waits to be continued.
+    QVERIFY(item(QStringLiteral("battlePage"))->property("sheetOpen").toBool());
     QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(!item(QStringLiteral("battlePage"))->property("sheetOpen").toBool());
+    QVERIFY(item(QStringLiteral("battlePage")));
+    tap(QStringLiteral("homeButton"));
     QTRY_VERIFY(item(QStringLiteral("homePage")));
     QVERIFY(item(QStringLiteral("continueTile")));
 }
@@ -680,7 +685,9 @@ void TestApp::firstFrameShowsTheBattleAtAGlance()
     QCOMPARE(
         findItem(window->contentItem(), QStringLiteral("battlePage"))->property("selectedUnit").toString(),
         u"88th");
-    QTest::keyClick(window, Qt::Key_Escape); // close the sheet for the screenshot
+    QTest::keyClick(window, Qt::Key_Escape); // closes the sheet, and only the sheet
+    QTRY_VERIFY(
+        !findItem(window->contentItem(), QStringLiteral("battlePage"))->property("sheetOpen").toBool());
     QVERIFY(!findItem(window->contentItem(), QStringLiteral("battleGlance")));
     QVERIFY(findItem(window->contentItem(), QStringLiteral("drawButton")));
     QTest::qWait(50);

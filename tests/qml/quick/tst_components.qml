@@ -53,6 +53,27 @@ Item {
         }
     }
 
+    // Two sides' rows as the order of battle's model gives them (a ListModel has the same roles).
+    ListModel {
+        id: battleRows
+
+        ListElement { kind: "side"; unitId: "british"; name: "British"; detail: "2 units"; depth: 0; sideColour: "#ff0000"; sideIndex: 0; lost: 0; outOf: 0; stateName: ""; tone: "steady"; formation: ""; removed: false; current: false; foldable: true; folded: false }
+        ListElement { kind: "unit"; unitId: "88th"; name: "88th Foot"; detail: "Line infantry"; depth: 1; sideColour: "#ff0000"; sideIndex: 0; lost: 1; outOf: 4; stateName: "Shaken"; tone: "shaken"; formation: "Line"; removed: false; current: true; foldable: false; folded: false }
+        ListElement { kind: "unit"; unitId: "52nd"; name: "52nd Foot"; detail: "Line infantry"; depth: 1; sideColour: "#ff0000"; sideIndex: 0; lost: 0; outOf: 4; stateName: "Steady"; tone: "steady"; formation: "Column"; removed: false; current: false; foldable: false; folded: false }
+        ListElement { kind: "side"; unitId: "french"; name: "French"; detail: "1 unit"; depth: 0; sideColour: "#0000ff"; sideIndex: 1; lost: 0; outOf: 0; stateName: ""; tone: "steady"; formation: ""; removed: false; current: false; foldable: true; folded: false }
+        ListElement { kind: "unit"; unitId: "45e"; name: "1/45e Ligne"; detail: "Line infantry"; depth: 1; sideColour: "#0000ff"; sideIndex: 1; lost: 0; outOf: 3; stateName: "Steady"; tone: "steady"; formation: "Attack column"; removed: false; current: false; foldable: false; folded: false }
+    }
+    Component {
+        id: glanceComponent
+
+        OrderOfBattleGlance {
+            width: 420
+            height: 600
+            model: battleRows
+            theme: Theme
+        }
+    }
+
     TestCase {
         name: "Components"
         when: windowShown
@@ -216,6 +237,37 @@ Item {
             const after = grabImage(side).pixel(side.width - 2, 2);
             Preferences.darkTheme = was;
             verify(Qt.colorEqual(after, was ? "#ffffff" : "#1c2330"), "and repaints in the other theme's");
+        }
+
+        function test_glanceShowsTheRowsThatFit() {
+            const glance = createTemporaryObject(glanceComponent, root);
+            waitForRendering(glance);
+            let first = glance.rowAt(1);
+            compare(first.kind, "side");
+            compare(first.unitId, "british");
+            compare(first.row, 0);
+            const second = glance.rowAt(glance.children[0].height + 1);
+            compare(second.unitId, "88th");
+            compare(second.kind, "unit");
+            // The five rows stack without gaps; below the last there is no row.
+            let y = 0;
+            for (let row = 0; row < battleRows.count; ++row) {
+                compare(glance.rowAt(y + 1).row, row);
+                y += glance.children[row].height;
+            }
+            compare(Object.keys(glance.rowAt(y + 1)).length, 0, "nothing under the last row");
+            // Only what fits is made.
+            glance.height = Theme.touchTarget * 2;
+            waitForRendering(glance);
+            let shown = 0;
+            for (let i = 0; i < glance.children.length; ++i)
+                shown += glance.children[i].visible ? 1 : 0;
+            verify(shown <= 3, "rows past the bottom are not laid out (" + shown + " shown)");
+            // A change in the model shows at once.
+            battleRows.setProperty(0, "name", "Allied");
+            waitForRendering(glance);
+            compare(glance.children[0].summary, "Allied, 2 units");
+            battleRows.setProperty(0, "name", "British");
         }
 
         Component {
