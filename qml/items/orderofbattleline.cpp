@@ -115,7 +115,6 @@ void OrderOfBattleLine::readTheme()
     p.current = readColour(t, "current", p.current);
     p.selected = readColour(t, "selected", p.selected);
     p.fontBody = readInt(t, "fontBody", p.fontBody);
-    p.fontLarge = readInt(t, "fontLarge", p.fontLarge);
     p.touchTarget = readInt(t, "touchTarget", p.touchTarget);
     m_palette = p;
     relayoutLater();
@@ -168,8 +167,7 @@ QFont OrderOfBattleLine::detailFont(bool bold) const
 
 QFont OrderOfBattleLine::nameFont() const
 {
-    QFont f
-        = font(m_kind == u"side" ? m_palette.fontLarge : m_palette.fontBody, m_kind != u"unit" || m_current);
+    QFont f = font(m_palette.fontBody, m_kind != u"unit" || m_current);
     f.setStrikeOut(m_removed);
     return f;
 }
@@ -304,12 +302,8 @@ void OrderOfBattleLine::paint(QPainter *painter)
     rule.setAlphaF(0.5f);
     painter->fillRect(QRectF(0, h - 1, w, 1), rule);
 
-    if (m_foldable) {
-        painter->setFont(font(m_palette.fontLarge, true)); // the side names' face: no font more
-        painter->setPen(m_palette.textMuted);
-        painter->drawText(QRectF(foldX(), 0, foldWidth(), h), Qt::AlignCenter,
-                          m_folded ? QStringLiteral("\u25b8") : QStringLiteral("\u25be"));
-    }
+    if (m_foldable)
+        paintFoldArrow(painter, QRectF(foldX(), 0, foldWidth(), h));
 
     const qreal left = textX();
     const qreal top = std::round((h - m_columnHeight) / 2);
@@ -338,6 +332,27 @@ void OrderOfBattleLine::paint(QPainter *painter)
             break;
         }
     }
+}
+
+void OrderOfBattleLine::paintFoldArrow(QPainter *painter, const QRectF &area) const
+{
+    // A triangle, not a glyph: no font to set up for it, and its size is its own.
+    const QColor colour = m_palette.textMuted;
+    const QString key = (m_folded ? QStringLiteral("fold/closed/") : QStringLiteral("fold/open/"))
+        + colour.name(QColor::HexArgb);
+    const QImage arrow = stamp(key, {foldArrowSize, foldArrowSize}, painter->device()->devicePixelRatioF(),
+                               [&](QPainter *p) {
+                                   const qreal s = foldArrowSize;
+                                   const QPolygonF shape = m_folded // pointing at what it hides, or down
+                                       ? QPolygonF{{s * 0.2, 0}, {s * 0.95, s / 2}, {s * 0.2, s}}
+                                       : QPolygonF{{0, s * 0.2}, {s, s * 0.2}, {s / 2, s * 0.95}};
+                                   p->setPen(Qt::NoPen);
+                                   p->setBrush(colour);
+                                   p->drawPolygon(shape);
+                               });
+    painter->drawImage(QPointF(std::round(area.center().x() - foldArrowSize / 2),
+                               std::round(area.center().y() - foldArrowSize / 2)),
+                       arrow);
 }
 
 void OrderOfBattleLine::paintPips(QPainter *painter, const QRectF &rect) const

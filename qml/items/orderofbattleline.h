@@ -58,6 +58,7 @@ public:
     static constexpr qreal pipSpacing = 4;
     static constexpr qreal markSize = 18; // the morale mark
     static constexpr qreal chipHeight = 28;
+    static constexpr qreal foldArrowSize = 14;
 
     explicit OrderOfBattleLine(QQuickItem *parent = nullptr);
 
@@ -107,7 +108,6 @@ private:
         QColor current{Qt::yellow};
         QColor selected{Qt::cyan};
         int fontBody = 18;
-        int fontLarge = 24;
         int touchTarget = 56;
     };
 
@@ -119,6 +119,7 @@ private:
     QColor toneColour() const;
     QColor backgroundColour() const;
     qreal textX() const { return foldX() + (m_foldable ? foldWidth() + 8 : 0); }
+    void paintFoldArrow(QPainter *painter, const QRectF &area) const;
     void paintPips(QPainter *painter, const QRectF &rect) const;
     void paintBadge(QPainter *painter, const Piece &piece) const;
     void paintChip(QPainter *painter, const Piece &piece) const;

@@ -226,6 +226,23 @@ Item {
             verify(line.foldX === x, "the arrow sits where the text began");
         }
 
+        function test_foldArrowPointsDownOrAcross() {
+            const line = createTemporaryObject(lineComponent, root, { kind: "side", name: "British", detail: "5 units",
+                                                                     foldable: true });
+            waitForRendering(line);
+            const cx = line.foldX + line.foldWidth / 2;
+            const cy = Math.round(line.height / 2);
+            let image = grabImage(line);
+            verify(Qt.colorEqual(image.pixel(cx, cy), Theme.textMuted), "an arrow at the fold");
+            verify(Qt.colorEqual(image.pixel(cx - 5, cy - 3), Theme.textMuted), "open: wide at the top, pointing down");
+            verify(!Qt.colorEqual(image.pixel(cx, cy + 8), Theme.textMuted), "and nothing below its point");
+            line.folded = true;
+            waitForRendering(line);
+            image = grabImage(line);
+            verify(!Qt.colorEqual(image.pixel(cx - 5, cy - 3), Theme.textMuted), "folded: pointing across instead");
+            verify(Qt.colorEqual(image.pixel(cx - 3, cy), Theme.textMuted), "its base at the left");
+        }
+
         function test_lineFollowsTheTheme() {
             const side = createTemporaryObject(lineComponent, root,
                                                { kind: "side", name: "British", detail: "12 units" });
