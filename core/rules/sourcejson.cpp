@@ -352,17 +352,31 @@ qsizetype keysInText(const QByteArray &text)
     return keys;
 }
 
-qsizetype keysInValue(const QJsonValue &value)
+// How many keys the parsed document holds. Walked through references, not copies: a value
+// copied out of its object costs more than the check is worth.
+qsizetype keysIn(const QJsonArray &array);
+
+qsizetype keysIn(const QJsonObject &object)
+{
+    qsizetype keys = object.size();
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+        const QJsonValueConstRef value = it.value();
+        if (value.isObject())
+            keys += keysIn(value.toObject());
+        else if (value.isArray())
+            keys += keysIn(value.toArray());
+    }
+    return keys;
+}
+
+qsizetype keysIn(const QJsonArray &array)
 {
     qsizetype keys = 0;
-    if (value.isObject()) {
-        const QJsonObject object = value.toObject();
-        keys += object.size();
-        for (auto it = object.constBegin(); it != object.constEnd(); ++it)
-            keys += keysInValue(it.value());
-    } else if (value.isArray()) {
-        for (const QJsonValue &item : value.toArray())
-            keys += keysInValue(item);
+    for (const QJsonValueConstRef value : array) {
+        if (value.isObject())
+            keys += keysIn(value.toObject());
+        else if (value.isArray())
+            keys += keysIn(value.toArray());
     }
     return keys;
 }
@@ -381,7 +395,9 @@ bool SourceJsonReader::read(const QByteArray &text, SourceJson *out, SourceJsonE
     if (qtError.error == QJsonParseError::NoError) {
         const QJsonValue root
             = document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
-        if (keysInValue(root) == keysInText(text)) {
+        const qsizetype parsedKeys
+            = document.isObject() ? keysIn(document.object()) : keysIn(document.array());
+        if (parsedKeys == keysInText(text)) {
             out->root = root;
             return true;
         }
