@@ -233,7 +233,7 @@ int main(int argc, char *argv[])
         window, &QQuickWindow::frameSwapped, window,
         [] { QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/adjutant.svg"))); },
         Qt::ConnectionType(Qt::SingleShotConnection | Qt::QueuedConnection));
-    if ((options.firstFrameExit || options.printFirstFrame || !options.grabPath.isEmpty()))
+    if (options.firstFrameExit || options.printFirstFrame || !options.grabPath.isEmpty())
         watchFrames(window, options, sinceStart);
     return QGuiApplication::exec();
 }
