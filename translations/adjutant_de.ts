@@ -335,7 +335,12 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="339"/>
+        <location filename="../qml/pages/BattlePage.qml" line="337"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="340"/>
         <source>Adjutant battles (*.adjutant)</source>
         <translation>Adjutant-Schlachten (*.adjutant)</translation>
     </message>
@@ -3240,13 +3245,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::OrderOfBattleLine</name>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="132"/>
-        <location filename="../qml/items/orderofbattleline.cpp" line="235"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="131"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="233"/>
         <source>Removed</source>
         <translation>Entfernt</translation>
     </message>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="136"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="135"/>
         <source>%1 of %2 lost</source>
         <translation>%1 von %2 verloren</translation>
     </message>

@@ -335,7 +335,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="339"/>
+        <location filename="../qml/pages/BattlePage.qml" line="337"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="340"/>
         <source>Adjutant battles (*.adjutant)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3210,13 +3215,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::OrderOfBattleLine</name>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="132"/>
-        <location filename="../qml/items/orderofbattleline.cpp" line="235"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="131"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="233"/>
         <source>Removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="136"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="135"/>
         <source>%1 of %2 lost</source>
         <translation type="unfinished"></translation>
     </message>

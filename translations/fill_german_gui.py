@@ -19,6 +19,7 @@ GERMAN = {
     "Add unit…": "Einheit hinzufügen…",
     "A unit joins the battle (a reinforcement)": "Eine Einheit stößt zur Schlacht (Verstärkung)",
     "Save as…": "Speichern unter…",
+    "Save": "Speichern",
     "More": "Mehr",
     "Dismiss": "Schließen",
     "Adjutant battles (*.adjutant)": "Adjutant-Schlachten (*.adjutant)",

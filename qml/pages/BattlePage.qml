@@ -334,6 +334,7 @@ Page {
         objectName: "saveDialog"
 
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save") // Qt 6.4 labels it "Open" in every mode
         currentFolder: BattleSession.battlesFolderUrl
         defaultSuffix: "adjutant"
         nameFilters: [qsTr("Adjutant battles (*.adjutant)")]

@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
@@ -722,6 +723,11 @@ void TestApp::savesAndOpensThroughTheFileDialogs()
     QTRY_VERIFY(save->property("visible").toBool());
     QTest::qWait(300); // the dialog fades in
     shoot(QStringLiteral("save-dialog"));
+    // Its button says what it does (Qt 6.4's says "Open" unless told otherwise).
+    const QList<QQuickItem *> items = m_window->findChildren<QQuickItem *>();
+    QVERIFY(std::any_of(items.begin(), items.end(), [](const QQuickItem *i) {
+        return i->isVisible() && i->property("text").toString() == u"Save";
+    }));
     // Into the folder (as if walked there), then the name typed as a player would.
     save->setProperty("currentFolder", QUrl::fromLocalFile(dir.path()));
     QQuickItem *fileName = shown(QStringLiteral("fileNameTextField"));
