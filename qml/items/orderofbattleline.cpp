@@ -8,9 +8,11 @@
 #include <QMetaProperty>
 #include <QPainter>
 #include <QPolygonF>
+#include <QTextLayout>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace adjutant::ui {
 
@@ -64,6 +66,33 @@ void paintMoraleMark(QPainter *painter, const QString &tone, const QColor &colou
     painter->setPen(QPen(colour, ringWidth));
     painter->setBrush(Qt::NoBrush);
     painter->drawEllipse(circle);
+}
+
+// Draws one line of text in `rect` (left or centred, and centred from top to bottom) with every
+// glyph on a whole pixel. Unhinted text otherwise lands between pixels, and each glyph is
+// rasterised afresh for each quarter-pixel place it lands on: on the first frame, whole pixels
+// rasterise a quarter fewer glyphs. No one can tell the difference at these sizes.
+void drawTextOnPixels(QPainter *painter, const QRectF &rect, Qt::Alignment align, const QString &text)
+{
+    if (text.isEmpty())
+        return;
+    QTextLayout layout(text, painter->font());
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    line.setLineWidth(std::numeric_limits<qreal>::max() / 4);
+    layout.endLayout();
+    const qreal width = line.naturalTextWidth();
+    const qreal x = align & Qt::AlignHCenter ? rect.center().x() - width / 2 : rect.left();
+    const qreal y = rect.center().y() - line.height() / 2;
+    const QPointF origin(std::round(x), std::round(y));
+    const QList<QGlyphRun> runs = layout.glyphRuns();
+    for (QGlyphRun run : runs) {
+        QList<QPointF> positions = run.positions();
+        for (QPointF &position : positions)
+            position = QPointF(std::round(position.x()), std::round(position.y()));
+        run.setPositions(positions);
+        painter->drawGlyphRun(origin, run);
+    }
 }
 
 } // namespace
@@ -309,8 +338,8 @@ void OrderOfBattleLine::paint(QPainter *painter)
     const qreal top = std::round((h - m_columnHeight) / 2);
     painter->setFont(nameFont());
     painter->setPen(m_removed ? m_palette.textMuted : m_palette.text);
-    painter->drawText(QRectF(left, top, std::max<qreal>(0, w - left - rightMargin), m_nameHeight),
-                      Qt::AlignLeft | Qt::AlignVCenter, m_shownName);
+    drawTextOnPixels(painter, QRectF(left, top, std::max<qreal>(0, w - left - rightMargin), m_nameHeight),
+                     Qt::AlignLeft, m_shownName);
 
     const QPointF origin(left, top + m_nameHeight + nameGap);
     for (const Piece &piece : std::as_const(m_pieces)) {
@@ -319,7 +348,7 @@ void OrderOfBattleLine::paint(QPainter *painter)
         case Piece::Words:
             painter->setFont(detailFont(false));
             painter->setPen(m_palette.textMuted);
-            painter->drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, piece.text);
+            drawTextOnPixels(painter, rect, Qt::AlignLeft, piece.text);
             break;
         case Piece::Pips:
             paintPips(painter, rect);
@@ -382,9 +411,8 @@ void OrderOfBattleLine::paintPips(QPainter *painter, const QRectF &rect) const
     const qreal x = rect.left() + pips * (pipSize + pipSpacing);
     painter->setFont(detailFont(false));
     painter->setPen(m_palette.text);
-    painter->drawText(QRectF(x, rect.top(), rect.right() - x, rect.height()),
-                      Qt::AlignLeft | Qt::AlignVCenter,
-                      QLocale().toString(m_lost) + u'/' + QLocale().toString(m_outOf));
+    drawTextOnPixels(painter, QRectF(x, rect.top(), rect.right() - x, rect.height()), Qt::AlignLeft,
+                     QLocale().toString(m_lost) + u'/' + QLocale().toString(m_outOf));
 }
 
 void OrderOfBattleLine::paintBadge(QPainter *painter, const Piece &piece) const
@@ -398,7 +426,7 @@ void OrderOfBattleLine::paintBadge(QPainter *painter, const Piece &piece) const
     const bool steady = m_tone == u"steady";
     painter->setFont(detailFont(!steady));
     painter->setPen(steady ? m_palette.text : colour);
-    painter->drawText(r.adjusted(markSize + 6, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, piece.text);
+    drawTextOnPixels(painter, r.adjusted(markSize + 6, 0, 0, 0), Qt::AlignLeft, piece.text);
 }
 
 void OrderOfBattleLine::paintChip(QPainter *painter, const Piece &piece) const
@@ -409,7 +437,7 @@ void OrderOfBattleLine::paintChip(QPainter *painter, const Piece &piece) const
     painter->drawRoundedRect(r, r.height() / 2, r.height() / 2);
     painter->setFont(detailFont(true));
     painter->setPen(m_palette.text);
-    painter->drawText(piece.rect, Qt::AlignCenter, piece.text);
+    drawTextOnPixels(painter, piece.rect, Qt::AlignHCenter, piece.text);
 }
 
 } // namespace adjutant::ui
