@@ -219,8 +219,7 @@ bool BattleSession::adopt(std::unique_ptr<Battle> battle, const QString &path, c
     m_battle = std::move(battle);
     m_path = path;
     m_warnings = warnings;
-    m_settings.setValue(kLastBattle, path);
-    m_settings.sync();
+    rememberLastBattle(path);
     m_units->load(*m_battle);
     m_journal->sync(&m_battle->journal());
     setError(QString());
@@ -306,9 +305,20 @@ bool BattleSession::saveAs(const QString &pathOrUrl)
         return false;
     }
     m_path = path;
-    m_settings.setValue(kLastBattle, path);
+    rememberLastBattle(path);
     Q_EMIT loadedChanged();
     return true;
+}
+
+void BattleSession::rememberLastBattle(const QString &path)
+{
+    // Written through at once, so that Continue survives a crash; but not when it is the battle
+    // already named (the usual start), where the write would wait on the disk before the first
+    // frame for nothing.
+    if (m_settings.value(kLastBattle).toString() == path)
+        return;
+    m_settings.setValue(kLastBattle, path);
+    m_settings.sync();
 }
 
 void BattleSession::close()

@@ -135,6 +135,7 @@ Q_SIGNALS:
 private:
     bool adopt(std::unique_ptr<battle::Battle> battle, const QString &path, const QStringList &warnings);
     void setError(const QString &error);
+    void rememberLastBattle(const QString &path); // for Continue
     void refresh();
     static QString localPath(const QString &pathOrUrl);
 

@@ -10,8 +10,11 @@
 #include "battle/battlefile.h"
 
 #include <QAbstractItemModelTester>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -122,7 +125,14 @@ void TestViewModels::sessionSaveAsAndContinue()
     BattleSession later;
     QVERIFY(later.canContinue());
     QCOMPARE(later.continueTitle(), u"adjutant-saveas-test");
+    // Going on with the battle already remembered writes no settings (the usual start, where a
+    // write would wait on the disk before the first frame).
+    const QString settingsFile = QSettings().fileName();
+    const QDateTime written = QFileInfo(settingsFile).lastModified();
+    QVERIFY(written.isValid());
+    QTest::qWait(20); // past the file system's clock step, so a write would show
     QVERIFY(later.continueLast());
+    QCOMPARE(QFileInfo(settingsFile).lastModified(), written);
     QCOMPARE(later.filePath(), path);
     QCOMPARE(later.battle()->stateHash(), hash);
     QCOMPARE(later.journal()->rowCount(), 2);
