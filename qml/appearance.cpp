@@ -1,10 +1,14 @@
 #include "appearance.h"
 
+#include "theme.h"
+
 #include <QFont>
 #include <QGuiApplication>
 #include <QQuickStyle>
 
 namespace adjutant::ui {
+
+static_assert(defaultFontPixelSize == Theme::fontBody, "text with no size of its own takes the body size");
 
 void applyAppearance()
 {

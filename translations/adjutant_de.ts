@@ -3176,47 +3176,47 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation>%1, unter %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="253"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="252"/>
         <source>The battle could not be saved: %1</source>
         <translation>Die Schlacht konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="277"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="276"/>
         <source>The battle was recovered but could not be saved: %1</source>
         <translation>Die Schlacht wurde wiederhergestellt, konnte aber nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="280"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="279"/>
         <source>Recovered into %1; the damaged file was left as it was.</source>
         <translation>Wiederhergestellt in %1; die beschädigte Datei blieb unverändert.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="290"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="289"/>
         <source>There is no battle to continue.</source>
         <translation>Es gibt keine Schlacht zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="305"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="304"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="352"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="362"/>
         <source>Not saved, so not done: %1</source>
         <translation>Nicht gespeichert, also nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="441"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="451"/>
         <source>Give the unit a name.</source>
         <translation>Geben Sie der Einheit einen Namen.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="473"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="483"/>
         <source>Its card is out this turn</source>
         <translation>Ihre Karte ist in diesem Zug schon gezogen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="474"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="484"/>
         <source>End of turn before its card: %1</source>
         <translation>Zugende vor ihrer Karte: %1</translation>
     </message>
@@ -3245,13 +3245,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::OrderOfBattleLine</name>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="131"/>
-        <location filename="../qml/items/orderofbattleline.cpp" line="233"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="129"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="231"/>
         <source>Removed</source>
         <translation>Entfernt</translation>
     </message>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="135"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="133"/>
         <source>%1 of %2 lost</source>
         <translation>%1 von %2 verloren</translation>
     </message>

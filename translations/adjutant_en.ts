@@ -3146,47 +3146,47 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="253"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="252"/>
         <source>The battle could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="277"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="276"/>
         <source>The battle was recovered but could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="280"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="279"/>
         <source>Recovered into %1; the damaged file was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="290"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="289"/>
         <source>There is no battle to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="305"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="304"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="352"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="362"/>
         <source>Not saved, so not done: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="441"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="451"/>
         <source>Give the unit a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="473"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="483"/>
         <source>Its card is out this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="474"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="484"/>
         <source>End of turn before its card: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3215,13 +3215,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::OrderOfBattleLine</name>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="131"/>
-        <location filename="../qml/items/orderofbattleline.cpp" line="233"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="129"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="231"/>
         <source>Removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="135"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="133"/>
         <source>%1 of %2 lost</source>
         <translation type="unfinished"></translation>
     </message>

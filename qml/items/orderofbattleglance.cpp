@@ -27,7 +27,7 @@ void OrderOfBattleGlance::setModel(QAbstractItemModel *model)
     Q_EMIT modelChanged();
 }
 
-void OrderOfBattleGlance::setTheme(QObject *theme)
+void OrderOfBattleGlance::setTheme(Theme *theme)
 {
     if (m_theme == theme)
         return;

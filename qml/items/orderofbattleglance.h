@@ -7,6 +7,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include "theme.h"
+
 namespace adjutant::ui {
 
 class OrderOfBattleLine;
@@ -22,15 +24,15 @@ class OrderOfBattleGlance : public QQuickItem
     QML_ELEMENT
     Q_PROPERTY(QAbstractItemModel *model READ model WRITE setModel NOTIFY modelChanged)
     // The Theme singleton, handed to every line.
-    Q_PROPERTY(QObject *theme READ theme WRITE setTheme NOTIFY themeChanged)
+    Q_PROPERTY(adjutant::ui::Theme *theme READ theme WRITE setTheme NOTIFY themeChanged)
 
 public:
     explicit OrderOfBattleGlance(QQuickItem *parent = nullptr);
 
     QAbstractItemModel *model() const { return m_model; }
     void setModel(QAbstractItemModel *model);
-    QObject *theme() const { return m_theme; }
-    void setTheme(QObject *theme);
+    Theme *theme() const { return m_theme; }
+    void setTheme(Theme *theme);
 
     // The row shown at y, as {row, kind, unitId}; empty below the last row.
     Q_INVOKABLE QVariantMap rowAt(qreal y) const;
@@ -45,7 +47,7 @@ protected:
 
 private:
     QPointer<QAbstractItemModel> m_model;
-    QPointer<QObject> m_theme;
+    QPointer<Theme> m_theme;
     QList<OrderOfBattleLine *> m_lines; // kept across rebuilds; those past the last row hidden
     QList<QString> m_unitIds; // of each line shown
     int m_shown = 0;

@@ -23,18 +23,6 @@ constexpr qreal nameGap = 2; // between the name and the line under it
 constexpr qreal rightMargin = 8;
 constexpr qreal ringWidth = 2; // of an open pip and of the morale ring
 
-QColor readColour(const QObject *theme, const char *name, const QColor &fallback)
-{
-    const QVariant value = theme->property(name);
-    return value.isValid() ? value.value<QColor>() : fallback;
-}
-
-int readInt(const QObject *theme, const char *name, int fallback)
-{
-    const QVariant value = theme->property(name);
-    return value.isValid() ? value.toInt() : fallback;
-}
-
 // The shape beside a morale state's word, so that it reads without its colour: steady a ring,
 // shaken a half-filled ring, routed an arrow to the rear.
 void paintMoraleMark(QPainter *painter, const QString &tone, const QColor &colour, qreal size)
@@ -107,45 +95,26 @@ OrderOfBattleLine::OrderOfBattleLine(QQuickItem *parent) : QQuickPaintedItem(par
     connect(this, &OrderOfBattleLine::lookChanged, this, [this] { update(); });
 }
 
-void OrderOfBattleLine::setTheme(QObject *theme)
+void OrderOfBattleLine::setTheme(Theme *theme)
 {
     if (m_theme == theme)
         return;
     if (m_theme)
         disconnect(m_theme, nullptr, this, nullptr);
     m_theme = theme;
-    if (theme) {
-        // Every colour follows `dark`, so its change is the one to follow.
-        const QMetaObject *meta = theme->metaObject();
-        const QMetaProperty dark = meta->property(meta->indexOfProperty("dark"));
-        if (dark.hasNotifySignal())
-            connect(theme, dark.notifySignal(), this,
-                    metaObject()->method(metaObject()->indexOfSlot("readTheme()")));
-    }
+    if (theme)
+        connect(theme, &Theme::darkChanged, this, &OrderOfBattleLine::readTheme);
     readTheme();
     Q_EMIT themeChanged();
 }
 
 void OrderOfBattleLine::readTheme()
 {
-    if (!m_theme)
-        return;
-    const QObject *t = m_theme;
-    Palette p;
-    p.background = readColour(t, "background", p.background);
-    p.surface = readColour(t, "surface", p.surface);
-    p.surfacePressed = readColour(t, "surfacePressed", p.surfacePressed);
-    p.outline = readColour(t, "outline", p.outline);
-    p.text = readColour(t, "text", p.text);
-    p.textMuted = readColour(t, "textMuted", p.textMuted);
-    p.steady = readColour(t, "steady", p.steady);
-    p.shaken = readColour(t, "shaken", p.shaken);
-    p.routed = readColour(t, "routed", p.routed);
-    p.current = readColour(t, "current", p.current);
-    p.selected = readColour(t, "selected", p.selected);
-    p.fontBody = readInt(t, "fontBody", p.fontBody);
-    p.touchTarget = readInt(t, "touchTarget", p.touchTarget);
-    m_palette = p;
+    // Read once per theme, not per paint: a long list paints many rows.
+    const Theme fallback(nullptr); // dark, until a theme is given
+    const Theme &t = m_theme ? *m_theme : fallback;
+    m_palette = {t.background(), t.surface(), t.surfacePressed(), t.outline(), t.text(),    t.textMuted(),
+                 t.steady(),     t.shaken(),  t.routed(),         t.current(), t.selected()};
     relayoutLater();
 }
 
@@ -191,12 +160,12 @@ QFont OrderOfBattleLine::detailFont(bool bold) const
 {
     // The body size, set apart from the name by its colour: the first frame has one font fewer
     // to set up, and the state reads better from across the table.
-    return font(m_palette.fontBody, bold);
+    return font(Theme::fontBody, bold);
 }
 
 QFont OrderOfBattleLine::nameFont() const
 {
-    QFont f = font(m_palette.fontBody, m_kind != u"unit" || m_current);
+    QFont f = font(Theme::fontBody, m_kind != u"unit" || m_current);
     f.setStrikeOut(m_removed);
     return f;
 }
@@ -309,7 +278,7 @@ void OrderOfBattleLine::relayout()
     }
     endLine(m_pieces.size());
     m_columnHeight = m_nameHeight + (m_pieces.isEmpty() ? 0 : nameGap + y + lineHeight);
-    setImplicitHeight(std::max<qreal>(m_palette.touchTarget, std::ceil(m_columnHeight) + 12));
+    setImplicitHeight(std::max<qreal>(Theme::touchTarget, std::ceil(m_columnHeight) + 12));
     update();
 }
 

@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
+#include "theme.h"
+
 namespace adjutant::ui {
 
 // One row of the order of battle as it looks: a side, a commander, or a unit with its state at a
@@ -18,8 +20,8 @@ namespace adjutant::ui {
 // as the rest of the window together, and every row scrolled into view paid the same again.
 //
 // The roles of OrderOfBattleModel are its required properties, so a delegate gets them from the
-// model by name. Colours and type sizes come from `theme` (the Theme singleton), read by name:
-// the row repaints when the theme's `dark` changes.
+// model by name. Colours come from `theme` (the Theme singleton); the row repaints when the
+// theme turns dark or light.
 class OrderOfBattleLine : public QQuickPaintedItem
 {
     Q_OBJECT
@@ -42,7 +44,7 @@ class OrderOfBattleLine : public QQuickPaintedItem
     Q_PROPERTY(bool folded MEMBER m_folded NOTIFY lookChanged REQUIRED)
     Q_PROPERTY(bool selected MEMBER m_selected NOTIFY lookChanged)
     Q_PROPERTY(bool pressed MEMBER m_pressed NOTIFY lookChanged)
-    Q_PROPERTY(QObject *theme READ theme WRITE setTheme NOTIFY themeChanged)
+    Q_PROPERTY(adjutant::ui::Theme *theme READ theme WRITE setTheme NOTIFY themeChanged)
     // Where the fold arrow is, so that a row to tap can lay its fold button over it.
     Q_PROPERTY(qreal foldX READ foldX NOTIFY contentChanged)
     Q_PROPERTY(qreal foldWidth READ foldWidth CONSTANT)
@@ -62,8 +64,8 @@ public:
 
     explicit OrderOfBattleLine(QQuickItem *parent = nullptr);
 
-    QObject *theme() const { return m_theme; }
-    void setTheme(QObject *theme);
+    Theme *theme() const { return m_theme; }
+    void setTheme(Theme *theme);
     qreal foldX() const { return 22 + m_depth * 18; }
     static qreal foldWidth() { return 40; }
     QString summary() const;
@@ -94,21 +96,10 @@ private:
         QString text;
         QRectF rect; // in the text column
     };
-    // What the row takes from the theme; until a theme is given, plain greys.
+    // The theme's colours as the row last read them.
     struct Palette {
-        QColor background{Qt::white};
-        QColor surface{Qt::white};
-        QColor surfacePressed{Qt::lightGray};
-        QColor outline{Qt::gray};
-        QColor text{Qt::black};
-        QColor textMuted{Qt::darkGray};
-        QColor steady{Qt::darkGray};
-        QColor shaken{Qt::darkYellow};
-        QColor routed{Qt::red};
-        QColor current{Qt::yellow};
-        QColor selected{Qt::cyan};
-        int fontBody = 18;
-        int touchTarget = 56;
+        QColor background, surface, surfacePressed, outline, text, textMuted, steady, shaken, routed, current,
+            selected;
     };
 
     void relayout();
@@ -142,7 +133,7 @@ private:
     bool m_folded = false;
     bool m_selected = false;
     bool m_pressed = false;
-    QPointer<QObject> m_theme;
+    QPointer<Theme> m_theme;
     Palette m_palette;
     bool m_layoutDirty = true;
 

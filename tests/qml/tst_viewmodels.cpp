@@ -4,6 +4,7 @@
 #include "controllers/testsheet.h"
 #include "controllers/unitsheet.h"
 #include "models/oddsmodel.h"
+#include "theme.h"
 
 #include "dice/diceparser.h"
 
@@ -47,6 +48,7 @@ private Q_SLOTS:
     void controllerTakesTypedFaces();
     void controllerRejectsImpossibleFaces();
     void preferencesPersist();
+    void themeFollowsThePreference();
 };
 
 namespace {
@@ -650,4 +652,32 @@ void TestViewModels::preferencesPersist()
 }
 
 QTEST_GUILESS_MAIN(TestViewModels)
+// The theme's colours turn with the player's setting; a morale tone picks its colour; the battle
+// screen's columns follow the window's shape.
+void TestViewModels::themeFollowsThePreference()
+{
+    Preferences preferences;
+    const bool was = preferences.darkTheme();
+    Theme theme(&preferences);
+    QSignalSpy turned(&theme, &Theme::darkChanged);
+    QCOMPARE(theme.dark(), was);
+    const QColor background = theme.background();
+    preferences.setDarkTheme(!was);
+    QCOMPARE(turned.count(), 1);
+    QCOMPARE(theme.dark(), !was);
+    QVERIFY(theme.background() != background);
+    QCOMPARE(theme.background(), was ? QColor(0xf4, 0xf1, 0xea) : QColor(0x11, 0x15, 0x1c));
+    preferences.setDarkTheme(was);
+    QVERIFY(Theme(nullptr).dark()); // dark with no setting to follow
+
+    QCOMPARE(theme.toneColour(QStringLiteral("routed")), theme.routed());
+    QCOMPARE(theme.toneColour(QStringLiteral("shaken")), theme.shaken());
+    QCOMPARE(theme.toneColour(QStringLiteral("steady")), theme.textMuted());
+    QVERIFY(Theme::battleIsWide(1280, 800));
+    QVERIFY(!Theme::battleIsWide(600, 1024));
+    QVERIFY(!Theme::battleIsWide(800, 600));
+    QCOMPARE(Theme::orderOfBattleWidth(1000), 340.0);
+    QCOMPARE(Theme::orderOfBattleWidth(1920), 420.0);
+}
+
 #include "tst_viewmodels.moc"

@@ -248,12 +248,16 @@ Item {
                                                { kind: "side", name: "British", detail: "12 units" });
             waitForRendering(side);
             const was = Preferences.darkTheme;
-            verify(Qt.colorEqual(grabImage(side).pixel(side.width - 2, 2), Theme.surface), "a side's row is a surface");
+            compare(Theme.dark, was, "the theme follows the setting");
+            const before = grabImage(side).pixel(side.width - 2, 2);
+            verify(Qt.colorEqual(before, Theme.surface), "a side's row is a surface");
             Preferences.darkTheme = !was;
+            compare(Theme.dark, !was);
             waitForRendering(side);
             const after = grabImage(side).pixel(side.width - 2, 2);
             Preferences.darkTheme = was;
-            verify(Qt.colorEqual(after, was ? "#ffffff" : "#1c2330"), "and repaints in the other theme's");
+            verify(!Qt.colorEqual(after, before), "the row repaints");
+            verify(Qt.colorEqual(after, was ? "#ffffff" : "#1c2330"), "in the other theme's surface");
         }
 
         function test_glanceShowsTheRowsThatFit() {

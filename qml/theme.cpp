@@ -1,0 +1,42 @@
+#include "theme.h"
+
+#include "preferences.h"
+
+#include <QQmlEngine>
+
+#include <algorithm>
+
+namespace adjutant::ui {
+
+Theme::Theme(Preferences *preferences, QObject *parent) : QObject(parent), m_preferences(preferences)
+{
+    if (preferences)
+        connect(preferences, &Preferences::darkThemeChanged, this, &Theme::darkChanged);
+}
+
+Theme *Theme::create(QQmlEngine *qmlEngine, QJSEngine *)
+{
+    return new Theme(qmlEngine->singletonInstance<Preferences *>(qmlTypeId("Adjutant", 1, 0, "Preferences")));
+}
+
+bool Theme::dark() const
+{
+    return !m_preferences || m_preferences->darkTheme();
+}
+
+QColor Theme::toneColour(const QString &tone) const
+{
+    return tone == u"routed" ? routed() : tone == u"shaken" ? shaken() : steady();
+}
+
+bool Theme::battleIsWide(qreal width, qreal height)
+{
+    return width >= 900 && width > height;
+}
+
+qreal Theme::orderOfBattleWidth(qreal width)
+{
+    return std::min<qreal>(420, width * 0.34);
+}
+
+} // namespace adjutant::ui

@@ -1,0 +1,114 @@
+#pragma once
+
+#include <QColor>
+#include <QObject>
+#include <QPointer>
+#include <QtQml/qqmlregistration.h>
+
+class QJSEngine;
+class QQmlEngine;
+
+namespace adjutant::ui {
+
+class Preferences;
+
+// Colours and sizes in one place, for QML (`Theme.text`) and for the C++ items that paint
+// (OrderOfBattleLine) alike. High contrast in both themes; sizes for a tablet at arm's length.
+// The colours follow the player's dark-theme setting (Preferences.darkTheme).
+class Theme : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool dark READ dark NOTIFY darkChanged)
+
+    Q_PROPERTY(QColor background READ background NOTIFY darkChanged)
+    Q_PROPERTY(QColor surface READ surface NOTIFY darkChanged)
+    Q_PROPERTY(QColor surfacePressed READ surfacePressed NOTIFY darkChanged)
+    Q_PROPERTY(QColor outline READ outline NOTIFY darkChanged)
+    Q_PROPERTY(QColor text READ text NOTIFY darkChanged)
+    Q_PROPERTY(QColor textMuted READ textMuted NOTIFY darkChanged)
+    Q_PROPERTY(QColor accent READ accent NOTIFY darkChanged)
+    Q_PROPERTY(QColor onAccent READ onAccent NOTIFY darkChanged)
+    Q_PROPERTY(QColor success READ success NOTIFY darkChanged)
+    Q_PROPERTY(QColor failure READ failure NOTIFY darkChanged)
+    Q_PROPERTY(QColor dieFace READ dieFace NOTIFY darkChanged)
+    Q_PROPERTY(QColor dieInk READ dieInk CONSTANT)
+    // Morale tones: never shown by colour alone (each has a word and a shape too).
+    Q_PROPERTY(QColor steady READ steady NOTIFY darkChanged)
+    Q_PROPERTY(QColor shaken READ shaken NOTIFY darkChanged)
+    Q_PROPERTY(QColor routed READ routed NOTIFY darkChanged)
+    Q_PROPERTY(QColor current READ current NOTIFY darkChanged) // the unit whose card is up
+    Q_PROPERTY(QColor selected READ selected NOTIFY darkChanged)
+
+    Q_PROPERTY(int touchTarget MEMBER touchTarget CONSTANT) // at least 48 px for fingers
+    Q_PROPERTY(int dieSize MEMBER dieSize CONSTANT)
+    // Few sizes and weights: each pairing is a font engine to set up before the first frame can
+    // show it, and one more face to learn when reading the screen.
+    Q_PROPERTY(int fontSmall MEMBER fontSmall CONSTANT)
+    Q_PROPERTY(int fontBody MEMBER fontBody CONSTANT)
+    Q_PROPERTY(int fontLarge MEMBER fontLarge CONSTANT)
+    Q_PROPERTY(int fontHuge MEMBER fontHuge CONSTANT)
+    // The current card: at least 20 px, read from across the table, and the largest on screen.
+    Q_PROPERTY(int fontCard MEMBER fontCard CONSTANT)
+    Q_PROPERTY(int spacing MEMBER spacing CONSTANT)
+    Q_PROPERTY(int margin MEMBER margin CONSTANT)
+    Q_PROPERTY(int radius MEMBER radius CONSTANT)
+    Q_PROPERTY(int headerHeight MEMBER headerHeight CONSTANT)
+
+public:
+    static constexpr int touchTarget = 56;
+    static constexpr int dieSize = 64;
+    static constexpr int fontSmall = 16;
+    static constexpr int fontBody = 18;
+    static constexpr int fontLarge = 24;
+    static constexpr int fontHuge = 40;
+    static constexpr int fontCard = 32;
+    static constexpr int spacing = 12;
+    static constexpr int margin = 24;
+    static constexpr int radius = 12;
+    static constexpr int headerHeight = touchTarget + 16;
+
+    // Follows `preferences`' dark-theme setting; dark when there is none. Not default-constructible
+    // on purpose: QML then makes its instance through create().
+    explicit Theme(Preferences *preferences, QObject *parent = nullptr);
+    // The engine's instance follows that engine's Preferences.
+    static Theme *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+
+    bool dark() const;
+
+    QColor background() const { return pick(0x11151c, 0xf4f1ea); }
+    QColor surface() const { return pick(0x1c2330, 0xffffff); }
+    QColor surfacePressed() const { return pick(0x2a3447, 0xe6dfcf); }
+    QColor outline() const { return pick(0x3b475a, 0xb9b09b); }
+    QColor text() const { return pick(0xeef1f5, 0x1b1f27); }
+    QColor textMuted() const { return pick(0xaab4c3, 0x4f5766); }
+    QColor accent() const { return pick(0xe3b65c, 0x7a4f00); }
+    QColor onAccent() const { return pick(0x1b1f27, 0xffffff); }
+    QColor success() const { return pick(0x81d98f, 0x1d6e2f); }
+    QColor failure() const { return pick(0xff8f85, 0xa8231b); }
+    QColor dieFace() const { return pick(0xf2ead8, 0xfffdf7); }
+    static QColor dieInk() { return QColor::fromRgb(0x1b1f27); }
+    QColor steady() const { return textMuted(); }
+    QColor shaken() const { return pick(0xf0b43c, 0x8a5a00); }
+    QColor routed() const { return pick(0xff6b5e, 0xb3261e); }
+    QColor current() const { return pick(0x2f3a22, 0xefe3bf); }
+    QColor selected() const { return pick(0x263247, 0xe2e8f2); }
+
+    // A morale tone's colour: "routed", "shaken", anything else steady.
+    Q_INVOKABLE QColor toneColour(const QString &tone) const;
+    // The battle screen's layout, shared by the battle page and the glance the first frame
+    // shows, so the two line up: three columns on a wide landscape screen, one column otherwise.
+    Q_INVOKABLE static bool battleIsWide(qreal width, qreal height);
+    Q_INVOKABLE static qreal orderOfBattleWidth(qreal width);
+
+Q_SIGNALS:
+    void darkChanged();
+
+private:
+    QColor pick(QRgb dark, QRgb light) const { return QColor::fromRgb(this->dark() ? dark : light); }
+
+    QPointer<Preferences> m_preferences;
+};
+
+} // namespace adjutant::ui
