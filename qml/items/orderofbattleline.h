@@ -86,10 +86,8 @@ protected:
     void updatePolish() override;
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
 
-private Q_SLOTS:
-    void readTheme();
-
 private:
+    void readTheme(); // once per theme and per turn to dark or light, not per paint
     // What the line under the name holds, laid out left to right and wrapped like a Flow.
     struct Piece {
         enum Kind { Words, Pips, Badge, Chip } kind;
