@@ -8,10 +8,15 @@
 
 namespace adjutant::ui {
 
-Theme::Theme(Preferences *preferences, QObject *parent) : QObject(parent), m_preferences(preferences)
+Theme::Theme(Preferences *preferences, QObject *parent) : QObject(parent)
 {
-    if (preferences)
-        connect(preferences, &Preferences::darkThemeChanged, this, &Theme::darkChanged);
+    if (!preferences)
+        return;
+    m_dark = preferences->darkTheme();
+    connect(preferences, &Preferences::darkThemeChanged, this, [this, preferences] {
+        m_dark = preferences->darkTheme();
+        Q_EMIT darkChanged();
+    });
 }
 
 Theme *Theme::create(QQmlEngine *qmlEngine, QJSEngine *)
@@ -21,7 +26,7 @@ Theme *Theme::create(QQmlEngine *qmlEngine, QJSEngine *)
 
 bool Theme::dark() const
 {
-    return !m_preferences || m_preferences->darkTheme();
+    return m_dark;
 }
 
 QColor Theme::toneColour(const QString &tone) const

@@ -2,7 +2,6 @@
 
 #include <QColor>
 #include <QObject>
-#include <QPointer>
 #include <QtQml/qqmlregistration.h>
 
 class QJSEngine;
@@ -108,7 +107,7 @@ Q_SIGNALS:
 private:
     QColor pick(QRgb dark, QRgb light) const { return QColor::fromRgb(this->dark() ? dark : light); }
 
-    QPointer<Preferences> m_preferences;
+    bool m_dark = true; // the setting, kept: QML reads a colour many times over
 };
 
 } // namespace adjutant::ui

@@ -103,19 +103,15 @@ void OrderOfBattleLine::setTheme(Theme *theme)
         disconnect(m_theme, nullptr, this, nullptr);
     m_theme = theme;
     if (theme)
-        connect(theme, &Theme::darkChanged, this, &OrderOfBattleLine::readTheme);
-    readTheme();
+        connect(theme, &Theme::darkChanged, this, [this] { update(); });
+    update();
     Q_EMIT themeChanged();
 }
 
-void OrderOfBattleLine::readTheme()
+const Theme &OrderOfBattleLine::colours() const
 {
-    // Read once per theme, not per paint: a long list paints many rows.
-    const Theme fallback(nullptr); // dark, until a theme is given
-    const Theme &t = m_theme ? *m_theme : fallback;
-    m_palette = {t.background(), t.surface(), t.surfacePressed(), t.outline(), t.text(),    t.textMuted(),
-                 t.steady(),     t.shaken(),  t.routed(),         t.current(), t.selected()};
-    relayoutLater();
+    static const Theme fallback(nullptr); // dark, until a theme is given
+    return m_theme ? *m_theme : fallback;
 }
 
 QString OrderOfBattleLine::summary() const
@@ -170,20 +166,22 @@ QFont OrderOfBattleLine::nameFont() const
     return f;
 }
 
-QColor OrderOfBattleLine::toneColour() const
+QString OrderOfBattleLine::pipCountText() const
 {
-    return m_tone == u"routed" ? m_palette.routed : m_tone == u"shaken" ? m_palette.shaken : m_palette.steady;
+    const QLocale locale;
+    return locale.toString(m_lost) + u'/' + locale.toString(m_outOf);
 }
 
 QColor OrderOfBattleLine::backgroundColour() const
 {
+    const Theme &c = colours();
     if (m_current)
-        return m_palette.current;
+        return c.current();
     if (m_selected)
-        return m_palette.selected;
+        return c.selected();
     if (m_pressed)
-        return m_palette.surfacePressed;
-    return m_kind == u"side" ? m_palette.surface : m_palette.background;
+        return c.surfacePressed();
+    return m_kind == u"side" ? c.surface() : c.background();
 }
 
 void OrderOfBattleLine::componentComplete()
@@ -236,8 +234,7 @@ void OrderOfBattleLine::relayout()
         const int pips = std::min(m_outOf, maxPips);
         qreal w = pips * pipSize + (pips - 1) * pipSpacing;
         if (m_outOf > maxPips)
-            w += pipSpacing
-                + detail.horizontalAdvance(QLocale().toString(m_lost) + u'/' + QLocale().toString(m_outOf));
+            w += pipSpacing + detail.horizontalAdvance(pipCountText());
         m_pieces.append({Piece::Pips, {}, {0, 0, std::ceil(w), std::max(pipSize, detailHeight)}});
     }
     const QFontMetricsF detailBold(detailFont(true));
@@ -290,13 +287,13 @@ void OrderOfBattleLine::paint(QPainter *painter)
 
     // Whose row it is: solid for the first side, dashed for the second, for players who cannot
     // tell the colours apart.
-    const QColor side = m_sideColour.isEmpty() ? m_palette.outline : QColor(m_sideColour);
+    const QColor side = m_sideColour.isEmpty() ? colours().outline() : QColor(m_sideColour);
     if (m_sideIndex % 2 == 0)
         painter->fillRect(QRectF(0, 0, stripeWidth, h), side);
     else
         for (qreal y = 0; y < h; y += dash + dashGap)
             painter->fillRect(QRectF(0, y, stripeWidth, std::min(dash, h - y)), side);
-    QColor rule = m_palette.outline;
+    QColor rule = colours().outline();
     rule.setAlphaF(0.5f);
     painter->fillRect(QRectF(0, h - 1, w, 1), rule);
 
@@ -306,7 +303,7 @@ void OrderOfBattleLine::paint(QPainter *painter)
     const qreal left = textX();
     const qreal top = std::round((h - m_columnHeight) / 2);
     painter->setFont(nameFont());
-    painter->setPen(m_removed ? m_palette.textMuted : m_palette.text);
+    painter->setPen(m_removed ? colours().textMuted() : colours().text());
     drawTextOnPixels(painter, QRectF(left, top, std::max<qreal>(0, w - left - rightMargin), m_nameHeight),
                      Qt::AlignLeft, m_shownName);
 
@@ -316,17 +313,17 @@ void OrderOfBattleLine::paint(QPainter *painter)
         switch (piece.kind) {
         case Piece::Words:
             painter->setFont(detailFont(false));
-            painter->setPen(m_palette.textMuted);
+            painter->setPen(colours().textMuted());
             drawTextOnPixels(painter, rect, Qt::AlignLeft, piece.text);
             break;
         case Piece::Pips:
             paintPips(painter, rect);
             break;
         case Piece::Badge:
-            paintBadge(painter, Piece{piece.kind, piece.text, rect});
+            paintBadge(painter, rect, piece.text);
             break;
         case Piece::Chip:
-            paintChip(painter, Piece{piece.kind, piece.text, rect});
+            paintChip(painter, rect, piece.text);
             break;
         }
     }
@@ -335,7 +332,7 @@ void OrderOfBattleLine::paint(QPainter *painter)
 void OrderOfBattleLine::paintFoldArrow(QPainter *painter, const QRectF &area) const
 {
     // A triangle, not a glyph: no font to set up for it, and its size is its own.
-    const QColor colour = m_palette.textMuted;
+    const QColor colour = colours().textMuted();
     const QString key = (m_folded ? QStringLiteral("fold/closed/") : QStringLiteral("fold/open/"))
         + colour.name(QColor::HexArgb);
     const QImage arrow = stamp(key, {foldArrowSize, foldArrowSize}, painter->device()->devicePixelRatioF(),
@@ -368,8 +365,8 @@ void OrderOfBattleLine::paintPips(QPainter *painter, const QRectF &rect) const
             p->drawEllipse(QRectF(inset, inset, pipSize - ringWidth, pipSize - ringWidth));
         });
     };
-    const QImage lostPip = pip(m_palette.routed, true);
-    const QImage openPip = pip(m_palette.textMuted, false);
+    const QImage lostPip = pip(colours().routed(), true);
+    const QImage openPip = pip(colours().textMuted(), false);
     const int pips = std::min(m_outOf, maxPips);
     const qreal y = std::round(rect.center().y() - pipSize / 2); // whole pixels: crisp
     for (int i = 0; i < pips; ++i)
@@ -379,34 +376,33 @@ void OrderOfBattleLine::paintPips(QPainter *painter, const QRectF &rect) const
         return;
     const qreal x = rect.left() + pips * (pipSize + pipSpacing);
     painter->setFont(detailFont(false));
-    painter->setPen(m_palette.text);
+    painter->setPen(colours().text());
     drawTextOnPixels(painter, QRectF(x, rect.top(), rect.right() - x, rect.height()), Qt::AlignLeft,
-                     QLocale().toString(m_lost) + u'/' + QLocale().toString(m_outOf));
+                     pipCountText());
 }
 
-void OrderOfBattleLine::paintBadge(QPainter *painter, const Piece &piece) const
+void OrderOfBattleLine::paintBadge(QPainter *painter, const QRectF &r, const QString &word) const
 {
-    const QColor colour = toneColour();
+    const QColor colour = colours().toneColour(m_tone);
     const QString key = QStringLiteral("morale/") + m_tone + u'/' + colour.name(QColor::HexArgb);
     const QImage mark = stamp(key, {markSize, markSize}, painter->device()->devicePixelRatioF(),
                               [&](QPainter *p) { paintMoraleMark(p, m_tone, colour, markSize); });
-    const QRectF &r = piece.rect;
     painter->drawImage(QPointF(r.left(), std::round(r.center().y() - markSize / 2)), mark);
     const bool steady = m_tone == u"steady";
     painter->setFont(detailFont(!steady));
-    painter->setPen(steady ? m_palette.text : colour);
-    drawTextOnPixels(painter, r.adjusted(markSize + 6, 0, 0, 0), Qt::AlignLeft, piece.text);
+    painter->setPen(steady ? colours().text() : colour);
+    drawTextOnPixels(painter, r.adjusted(markSize + 6, 0, 0, 0), Qt::AlignLeft, word);
 }
 
-void OrderOfBattleLine::paintChip(QPainter *painter, const Piece &piece) const
+void OrderOfBattleLine::paintChip(QPainter *painter, const QRectF &rect, const QString &marker) const
 {
-    const QRectF r = piece.rect.adjusted(0.5, 0.5, -0.5, -0.5); // a 1 px border on whole pixels
-    painter->setPen(QPen(m_palette.outline, 1));
-    painter->setBrush(m_palette.surfacePressed);
+    const QRectF r = rect.adjusted(0.5, 0.5, -0.5, -0.5); // a 1 px border on whole pixels
+    painter->setPen(QPen(colours().outline(), 1));
+    painter->setBrush(colours().surfacePressed());
     painter->drawRoundedRect(r, r.height() / 2, r.height() / 2);
     painter->setFont(detailFont(true));
-    painter->setPen(m_palette.text);
-    drawTextOnPixels(painter, piece.rect, Qt::AlignHCenter, piece.text);
+    painter->setPen(colours().text());
+    drawTextOnPixels(painter, rect, Qt::AlignHCenter, marker);
 }
 
 } // namespace adjutant::ui

@@ -87,31 +87,25 @@ protected:
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
 
 private:
-    void readTheme(); // once per theme and per turn to dark or light, not per paint
     // What the line under the name holds, laid out left to right and wrapped like a Flow.
     struct Piece {
         enum Kind { Words, Pips, Badge, Chip } kind;
         QString text;
         QRectF rect; // in the text column
     };
-    // The theme's colours as the row last read them.
-    struct Palette {
-        QColor background, surface, surfacePressed, outline, text, textMuted, steady, shaken, routed, current,
-            selected;
-    };
-
     void relayout();
     void relayoutLater(); // at the next polish, once, however many properties change
     QFont font(int pixelSize, bool bold) const;
     QFont nameFont() const;
     QFont detailFont(bool bold) const; // the line under the name
-    QColor toneColour() const;
+    const Theme &colours() const; // the theme given, or a dark one until then
     QColor backgroundColour() const;
+    QString pipCountText() const; // "14/16", after the twelfth pip
     qreal textX() const { return foldX() + (m_foldable ? foldWidth() + 8 : 0); }
     void paintFoldArrow(QPainter *painter, const QRectF &area) const;
     void paintPips(QPainter *painter, const QRectF &rect) const;
-    void paintBadge(QPainter *painter, const Piece &piece) const;
-    void paintChip(QPainter *painter, const Piece &piece) const;
+    void paintBadge(QPainter *painter, const QRectF &rect, const QString &word) const;
+    void paintChip(QPainter *painter, const QRectF &rect, const QString &marker) const;
 
     QString m_kind;
     QString m_name;
@@ -132,7 +126,6 @@ private:
     bool m_selected = false;
     bool m_pressed = false;
     QPointer<Theme> m_theme;
-    Palette m_palette;
     bool m_layoutDirty = true;
 
     // Worked out by relayout(), from the properties and the width.
