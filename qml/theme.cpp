@@ -2,8 +2,6 @@
 
 #include "preferences.h"
 
-#include <QQmlEngine>
-
 #include <algorithm>
 
 namespace adjutant::ui {
@@ -17,11 +15,6 @@ Theme::Theme(Preferences *preferences, QObject *parent) : QObject(parent)
         m_dark = preferences->darkTheme();
         Q_EMIT darkChanged();
     });
-}
-
-Theme *Theme::create(QQmlEngine *qmlEngine, QJSEngine *)
-{
-    return new Theme(qmlEngine->singletonInstance<Preferences *>(qmlTypeId("Adjutant", 1, 0, "Preferences")));
 }
 
 bool Theme::dark() const

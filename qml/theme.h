@@ -4,9 +4,6 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
-class QJSEngine;
-class QQmlEngine;
-
 namespace adjutant::ui {
 
 class Preferences;
@@ -17,8 +14,7 @@ class Preferences;
 class Theme : public QObject
 {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
+    // QML knows it as a singleton of the same name: see singletons.h.
     Q_PROPERTY(bool dark READ dark NOTIFY darkChanged)
 
     Q_PROPERTY(QColor background READ background NOTIFY darkChanged)
@@ -68,11 +64,8 @@ public:
     static constexpr int radius = 12;
     static constexpr int headerHeight = touchTarget + 16;
 
-    // Follows `preferences`' dark-theme setting; dark when there is none. Not default-constructible
-    // on purpose: QML then makes its instance through create().
+    // Follows `preferences`' dark-theme setting; dark when there is none.
     explicit Theme(Preferences *preferences, QObject *parent = nullptr);
-    // The engine's instance follows that engine's Preferences.
-    static Theme *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
 
     bool dark() const;
 

@@ -293,72 +293,56 @@
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="96"/>
+        <location filename="../qml/pages/BattlePage.qml" line="100"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="104"/>
+        <location filename="../qml/pages/BattlePage.qml" line="108"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="110"/>
+        <location filename="../qml/pages/BattlePage.qml" line="114"/>
         <source>Journal</source>
         <translation>Tagebuch</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="115"/>
-        <location filename="../qml/pages/BattlePage.qml" line="149"/>
+        <location filename="../qml/pages/BattlePage.qml" line="119"/>
+        <location filename="../qml/pages/BattlePage.qml" line="153"/>
         <source>Add unit…</source>
         <translation>Einheit hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="118"/>
+        <location filename="../qml/pages/BattlePage.qml" line="122"/>
         <source>A unit joins the battle (a reinforcement)</source>
         <translation>Eine Einheit stößt zur Schlacht (Verstärkung)</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="123"/>
-        <location filename="../qml/pages/BattlePage.qml" line="153"/>
+        <location filename="../qml/pages/BattlePage.qml" line="127"/>
+        <location filename="../qml/pages/BattlePage.qml" line="157"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="135"/>
+        <location filename="../qml/pages/BattlePage.qml" line="139"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="187"/>
+        <location filename="../qml/pages/BattlePage.qml" line="191"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="337"/>
+        <location filename="../qml/pages/BattlePage.qml" line="341"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="340"/>
+        <location filename="../qml/pages/BattlePage.qml" line="344"/>
         <source>Adjutant battles (*.adjutant)</source>
         <translation>Adjutant-Schlachten (*.adjutant)</translation>
-    </message>
-</context>
-<context>
-    <name>CardFace</name>
-    <message numerus="yes">
-        <location filename="../qml/components/CardFace.qml" line="30"/>
-        <source>Turn %1 · %n card(s) left</source>
-        <translation>
-            <numerusform>Zug %1 · noch %n Karte</numerusform>
-            <numerusform>Zug %1 · noch %n Karten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../qml/components/CardFace.qml" line="31"/>
-        <source>Turn %1</source>
-        <translation>Zug %1</translation>
     </message>
 </context>
 <context>
@@ -1223,54 +1207,43 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 </context>
 <context>
     <name>CurrentCard</name>
-    <message numerus="yes">
-        <source>Turn %1 · %n card(s) left</source>
-        <translation type="vanished">
-            <numerusform>Zug %1 · noch %n Karte</numerusform>
-            <numerusform>Zug %1 · noch %n Karten</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>Turn %1</source>
-        <translation type="vanished">Zug %1</translation>
-    </message>
-    <message>
-        <location filename="../qml/components/CurrentCard.qml" line="18"/>
+        <location filename="../qml/components/CurrentCard.qml" line="29"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="18"/>
+        <location filename="../qml/components/CurrentCard.qml" line="29"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="19"/>
+        <location filename="../qml/components/CurrentCard.qml" line="30"/>
         <source>Draw the next card (D)</source>
         <translation>Die nächste Karte ziehen (D)</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="19"/>
+        <location filename="../qml/components/CurrentCard.qml" line="30"/>
         <source>Go to the next phase or segment (N)</source>
         <translation>Zur nächsten Phase oder zum nächsten Abschnitt (N)</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="25"/>
+        <location filename="../qml/components/CurrentCard.qml" line="36"/>
         <source>Its sheet</source>
         <translation>Ihr Blatt</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="31"/>
+        <location filename="../qml/components/CurrentCard.qml" line="42"/>
         <source>End the turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="47"/>
+        <location filename="../qml/components/CurrentCard.qml" line="58"/>
         <source>End turn %1 now?</source>
         <translation>Zug %1 jetzt beenden?</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="53"/>
+        <location filename="../qml/components/CurrentCard.qml" line="64"/>
         <source>Cards not yet drawn are returned and the deck is shuffled.</source>
         <translation>Noch nicht gezogene Karten kommen zurück, und der Stapel wird gemischt.</translation>
     </message>
@@ -1750,14 +1723,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
-    <name>Main</name>
-    <message>
-        <location filename="../qml/Main.qml" line="22"/>
-        <source>Adjutant</source>
-        <translation>Adjutant</translation>
-    </message>
-</context>
-<context>
     <name>ModifierRow</name>
     <message>
         <location filename="../qml/components/ModifierRow.qml" line="57"/>
@@ -1781,10 +1746,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <location filename="../qml/pages/NewBattlePage.qml" line="16"/>
         <source>New battle</source>
         <translation>Neue Schlacht</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation type="vanished">%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1872,17 +1833,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <location filename="../qml/components/PageHeader.qml" line="28"/>
         <source>Back</source>
         <translation>Zurück</translation>
-    </message>
-</context>
-<context>
-    <name>Pips</name>
-    <message>
-        <source>%1 of %2 lost</source>
-        <translation type="vanished">%1 von %2 verloren</translation>
-    </message>
-    <message>
-        <source>%1/%2</source>
-        <translation type="vanished">%1/%2</translation>
     </message>
 </context>
 <context>
@@ -3027,18 +2977,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
-    <name>UnitLine</name>
-    <message>
-        <source>Removed</source>
-        <translation type="vanished">Entfernt</translation>
-    </message>
-</context>
-<context>
     <name>UnitRow</name>
-    <message>
-        <source>%1, %2</source>
-        <translation type="vanished">%1, %2</translation>
-    </message>
     <message>
         <location filename="../qml/components/UnitRow.qml" line="75"/>
         <source>Show %1&apos;s units</source>
@@ -3048,10 +2987,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <location filename="../qml/components/UnitRow.qml" line="75"/>
         <source>Hide %1&apos;s units</source>
         <translation>Einheiten von %1 ausblenden</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <translation type="vanished">Entfernt</translation>
     </message>
 </context>
 <context>
@@ -3154,6 +3089,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>adjutant::ui::AppWindow</name>
+    <message>
+        <location filename="../qml/appwindow.cpp" line="48"/>
+        <source>Adjutant</source>
+        <translation>Adjutant</translation>
+    </message>
+    <message>
+        <location filename="../qml/appwindow.cpp" line="114"/>
+        <source>The screens are not a Qt Quick item.</source>
+        <translation>Die Bildschirme sind kein Qt-Quick-Element.</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::BattleSession</name>
     <message>
         <location filename="../qml/controllers/battlesession.cpp" line="110"/>
@@ -3222,6 +3170,30 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>adjutant::ui::BattleTitle</name>
+    <message>
+        <location filename="../qml/items/battletitle.cpp" line="46"/>
+        <source>%1, played with %2</source>
+        <translation>%1, gespielt nach %2</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::CardFace</name>
+    <message numerus="yes">
+        <location filename="../qml/items/cardface.cpp" line="52"/>
+        <source>Turn %1 · %n card(s) left</source>
+        <translation>
+            <numerusform>Zug %1 · noch %n Karte</numerusform>
+            <numerusform>Zug %1 · noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/items/cardface.cpp" line="53"/>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::DiceController</name>
     <message>
         <location filename="../qml/controllers/dicecontroller.cpp" line="52"/>
@@ -3245,13 +3217,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::OrderOfBattleLine</name>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="129"/>
-        <location filename="../qml/items/orderofbattleline.cpp" line="231"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="106"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="202"/>
         <source>Removed</source>
         <translation>Entfernt</translation>
     </message>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="133"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="110"/>
         <source>%1 of %2 lost</source>
         <translation>%1 von %2 verloren</translation>
     </message>

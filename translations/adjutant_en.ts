@@ -293,71 +293,55 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="96"/>
+        <location filename="../qml/pages/BattlePage.qml" line="100"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="104"/>
+        <location filename="../qml/pages/BattlePage.qml" line="108"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="110"/>
+        <location filename="../qml/pages/BattlePage.qml" line="114"/>
         <source>Journal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="115"/>
-        <location filename="../qml/pages/BattlePage.qml" line="149"/>
+        <location filename="../qml/pages/BattlePage.qml" line="119"/>
+        <location filename="../qml/pages/BattlePage.qml" line="153"/>
         <source>Add unit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="118"/>
+        <location filename="../qml/pages/BattlePage.qml" line="122"/>
         <source>A unit joins the battle (a reinforcement)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="123"/>
-        <location filename="../qml/pages/BattlePage.qml" line="153"/>
+        <location filename="../qml/pages/BattlePage.qml" line="127"/>
+        <location filename="../qml/pages/BattlePage.qml" line="157"/>
         <source>Save as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="135"/>
+        <location filename="../qml/pages/BattlePage.qml" line="139"/>
         <source>More</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="187"/>
+        <location filename="../qml/pages/BattlePage.qml" line="191"/>
         <source>Dismiss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="337"/>
+        <location filename="../qml/pages/BattlePage.qml" line="341"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="340"/>
+        <location filename="../qml/pages/BattlePage.qml" line="344"/>
         <source>Adjutant battles (*.adjutant)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CardFace</name>
-    <message numerus="yes">
-        <location filename="../qml/components/CardFace.qml" line="30"/>
-        <source>Turn %1 · %n card(s) left</source>
-        <translation>
-            <numerusform>Turn %1 · %n card left</numerusform>
-            <numerusform>Turn %1 · %n cards left</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../qml/components/CardFace.qml" line="31"/>
-        <source>Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1227,50 +1211,43 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 </context>
 <context>
     <name>CurrentCard</name>
-    <message numerus="yes">
-        <source>Turn %1 · %n card(s) left</source>
-        <translation type="vanished">
-            <numerusform>Turn %1 · %n card left</numerusform>
-            <numerusform>Turn %1 · %n cards left</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="18"/>
+        <location filename="../qml/components/CurrentCard.qml" line="29"/>
         <source>Draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="18"/>
+        <location filename="../qml/components/CurrentCard.qml" line="29"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="19"/>
+        <location filename="../qml/components/CurrentCard.qml" line="30"/>
         <source>Draw the next card (D)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="19"/>
+        <location filename="../qml/components/CurrentCard.qml" line="30"/>
         <source>Go to the next phase or segment (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="25"/>
+        <location filename="../qml/components/CurrentCard.qml" line="36"/>
         <source>Its sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="31"/>
+        <location filename="../qml/components/CurrentCard.qml" line="42"/>
         <source>End the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="47"/>
+        <location filename="../qml/components/CurrentCard.qml" line="58"/>
         <source>End turn %1 now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="53"/>
+        <location filename="../qml/components/CurrentCard.qml" line="64"/>
         <source>Cards not yet drawn are returned and the deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1746,14 +1723,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/JournalView.qml" line="74"/>
         <source>%1 (undone; can be redone)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Main</name>
-    <message>
-        <location filename="../qml/Main.qml" line="22"/>
-        <source>Adjutant</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3124,6 +3093,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>adjutant::ui::AppWindow</name>
+    <message>
+        <location filename="../qml/appwindow.cpp" line="48"/>
+        <source>Adjutant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/appwindow.cpp" line="114"/>
+        <source>The screens are not a Qt Quick item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::BattleSession</name>
     <message>
         <location filename="../qml/controllers/battlesession.cpp" line="110"/>
@@ -3192,6 +3174,30 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>adjutant::ui::BattleTitle</name>
+    <message>
+        <location filename="../qml/items/battletitle.cpp" line="46"/>
+        <source>%1, played with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::CardFace</name>
+    <message numerus="yes">
+        <location filename="../qml/items/cardface.cpp" line="52"/>
+        <source>Turn %1 · %n card(s) left</source>
+        <translation>
+            <numerusform>Turn %1 · %n card left</numerusform>
+            <numerusform>Turn %1 · %n cards left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/items/cardface.cpp" line="53"/>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::DiceController</name>
     <message>
         <location filename="../qml/controllers/dicecontroller.cpp" line="52"/>
@@ -3215,13 +3221,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::OrderOfBattleLine</name>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="129"/>
-        <location filename="../qml/items/orderofbattleline.cpp" line="231"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="106"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="202"/>
         <source>Removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="133"/>
+        <location filename="../qml/items/orderofbattleline.cpp" line="110"/>
         <source>%1 of %2 lost</source>
         <translation type="unfinished"></translation>
     </message>

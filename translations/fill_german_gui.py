@@ -25,6 +25,8 @@ GERMAN = {
     "Adjutant battles (*.adjutant)": "Adjutant-Schlachten (*.adjutant)",
     "Turn %1 · %n card(s) left": ("Zug %1 · noch %n Karte", "Zug %1 · noch %n Karten"),
     "Turn %1": "Zug %1",
+    "%1, played with %2": "%1, gespielt nach %2",
+    "The screens are not a Qt Quick item.": "Die Bildschirme sind kein Qt-Quick-Element.",
     "Draw": "Ziehen",
     "Next": "Weiter",
     "Draw the next card (D)": "Die nächste Karte ziehen (D)",

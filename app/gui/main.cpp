@@ -1,6 +1,8 @@
 // adjutant: the Qt Quick app players use at the table.
 #include "appearance.h"
+#include "appwindow.h"
 #include "battlesession.h"
+#include "singletons.h"
 
 #include "battle/battlefile.h"
 #include "translationloader.h"
@@ -10,7 +12,6 @@
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
-#include <QQmlComponent>
 #include <QQmlExtensionPlugin>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -160,80 +161,88 @@ int main(int argc, char *argv[])
     };
     mark("application");
 
-    // A battle named on the command line (or the demo played last) is the first page built.
-    const bool startOnBattle
-        = !options.emptyWindow && (!options.battlePath.isEmpty() || !options.demo.isEmpty());
-    QString battlePath = options.battlePath;
-    if (startOnBattle && battlePath.isEmpty())
-        battlePath = adjutant::ui::BattleSession::lastBattlePath();
-
-    QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // Qt 6.4 does not add it by itself
-    QObject::connect(
-        &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
-        [] { QCoreApplication::exit(EXIT_FAILURE); }, Qt::QueuedConnection);
-    std::unique_ptr<QObject> root; // the window, made from Main.qml
-    std::future<adjutant::battle::BattleFile::Opened> opening;
     if (options.emptyWindow) {
-        // The yardstick for start-up time: a bare window, started the same way.
+        // The yardstick for start-up time: a bare Qt Quick window from QML, started the same way.
+        QQmlApplicationEngine engine;
         engine.loadData(qEnvironmentVariableIsSet("ADJUTANT_EMPTY_QML")
                             ? qgetenv("ADJUTANT_EMPTY_QML")
                             : QByteArray("import QtQuick\nWindow { width: 1280; height: 800; visible: true; "
                                          "color: \"#11151c\" }"));
-    } else {
-        // The first frame waits on three things, in this order: Main.qml's types (read on the
-        // QML engine's loader thread), the font database (for its first text), and the battle
-        // (for its rows). The types start loading first. One helper thread then fills the font
-        // database (fontconfig reading its configuration costs as much as an empty window does
-        // in all) and reads the battle, so that on a two-core machine neither takes a core from
-        // the types. The font database is thread-safe: the first text waits only if need be.
-        QQmlComponent mainQml(&engine, QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")),
-                              QQmlComponent::Asynchronous);
-        opening = std::async(std::launch::async, [battlePath] {
-            QFontDatabase::families();
-            return battlePath.isEmpty() ? adjutant::battle::BattleFile::Opened{}
-                                        : adjutant::battle::BattleFile::open(battlePath);
-        });
-        while (mainQml.isLoading())
-            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
-        mark("Main.qml's types");
-        root.reset(mainQml.createWithInitialProperties({{QStringLiteral("startOnBattle"), startOnBattle}}));
-        if (!root) {
-            for (const QQmlError &error : mainQml.errors())
-                std::fprintf(stderr, "adjutant: %s\n", qPrintable(error.toString()));
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        if (!window)
+            return EXIT_FAILURE;
+        if (options.firstFrameExit || options.printFirstFrame)
+            watchFrames(window, options, sinceStart);
+        return QGuiApplication::exec();
+    }
+
+    // A battle named on the command line (or the demo played last) is the first page built.
+    const bool startOnBattle = !options.battlePath.isEmpty() || !options.demo.isEmpty();
+    QString battlePath = options.battlePath;
+    if (startOnBattle && battlePath.isEmpty())
+        battlePath = adjutant::ui::BattleSession::lastBattlePath();
+
+    // What the first frame shows is made before any QML: QML gets these same objects as its
+    // singletons once its engine is made. Declared before the engine and the window, which use
+    // them, so that they go last.
+    adjutant::ui::Preferences preferences;
+    adjutant::ui::Theme theme(&preferences);
+    adjutant::ui::BattleSession session;
+    std::unique_ptr<QQmlEngine> engine;
+    adjutant::ui::AppWindow window(&theme);
+    QObject::connect(&window, &adjutant::ui::AppWindow::failed, &app, [](const QString &errors) {
+        std::fprintf(stderr, "adjutant: %s\n", qPrintable(errors));
+        QCoreApplication::exit(EXIT_FAILURE);
+    });
+    const auto loadScreens = [&] {
+        engine = std::make_unique<QQmlEngine>();
+        engine->addImportPath(QStringLiteral("qrc:/qt/qml")); // Qt 6.4 does not add it by itself
+        QObject::connect(engine.get(), &QQmlEngine::quit, &app, &QCoreApplication::quit,
+                         Qt::QueuedConnection);
+        QObject::connect(engine.get(), &QQmlEngine::exit, &app, &QCoreApplication::exit,
+                         Qt::QueuedConnection);
+        adjutant::ui::FirstFrameObjects::handTo(engine.get(), &preferences, &theme, &session);
+        window.loadScreens(engine.get(), startOnBattle);
+        mark("screens loading");
+    };
+
+    if (startOnBattle) {
+        // The first frame waits on the battle, the font database (fontconfig reading its
+        // configuration costs about what an empty window does in all) and its own painting. The
+        // battle is read on a helper thread while this one sets up the fonts.
+        std::future<adjutant::battle::BattleFile::Opened> opening;
+        if (!battlePath.isEmpty())
+            opening = std::async(std::launch::async,
+                                 [battlePath] { return adjutant::battle::BattleFile::open(battlePath); });
+        QFontDatabase::families();
+        mark("fonts");
+        bool ok = false;
+        if (opening.valid()) {
+            adjutant::battle::BattleFile::Opened opened = opening.get();
+            // A demo goes on where it was left, if the battle played last was that demo.
+            if (options.demo.isEmpty() || (opened.battle && opened.battle->scenario().id == options.demo))
+                ok = session.adoptOpened(std::move(opened), battlePath);
+        }
+        if (!ok && !options.demo.isEmpty())
+            ok = session.startNew(u":/scenarios/" + options.demo + u".json");
+        mark("battle");
+        if (!ok) {
+            std::fprintf(stderr, "adjutant: %s\n", qPrintable(session.error()));
             return EXIT_FAILURE;
         }
-        mark("Main.qml made");
-        if (startOnBattle) {
-            auto *session = engine.singletonInstance<adjutant::ui::BattleSession *>(
-                qmlTypeId("Adjutant", 1, 0, "BattleSession"));
-            if (!session)
-                return EXIT_FAILURE;
-            bool ok = false;
-            if (!battlePath.isEmpty()) {
-                adjutant::battle::BattleFile::Opened opened = opening.get();
-                // A demo goes on where it was left, if the battle played last was that demo.
-                if (options.demo.isEmpty() || (opened.battle && opened.battle->scenario().id == options.demo))
-                    ok = session->adoptOpened(std::move(opened), battlePath);
-            }
-            if (!ok && !options.demo.isEmpty())
-                ok = session->startNew(u":/scenarios/" + options.demo + u".json");
-            mark("battle shown");
-            if (!ok) {
-                std::fprintf(stderr, "adjutant: %s\n", qPrintable(session->error()));
-                return EXIT_FAILURE;
-            }
-        }
+        window.showGlance(&session);
+        // The screens start loading once the glance is out.
+        QObject::connect(&window, &QQuickWindow::frameSwapped, &app, loadScreens,
+                         Qt::ConnectionType(Qt::SingleShotConnection | Qt::QueuedConnection));
+    } else {
+        loadScreens();
     }
-    auto *window = qobject_cast<QQuickWindow *>(root ? root.get() : engine.rootObjects().value(0));
-    if (!window)
-        return EXIT_FAILURE;
     // The icon reads an SVG through a plugin: not worth delaying the first frame for.
     QObject::connect(
-        window, &QQuickWindow::frameSwapped, window,
+        &window, &QQuickWindow::frameSwapped, &window,
         [] { QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/adjutant.svg"))); },
         Qt::ConnectionType(Qt::SingleShotConnection | Qt::QueuedConnection));
     if (options.firstFrameExit || options.printFirstFrame || !options.grabPath.isEmpty())
-        watchFrames(window, options, sinceStart);
+        watchFrames(&window, options, sinceStart);
     return QGuiApplication::exec();
 }

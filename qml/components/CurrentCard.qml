@@ -8,8 +8,19 @@ CardFace {
 
     signal unitRequested(string unitId)
 
+    objectName: "cardFace"
+    session: BattleSession
+    theme: Theme
+    actionsHeight: actions.height
+    Accessible.role: Accessible.StaticText
+    Accessible.name: card.summary
+
     Flow {
-        width: parent.width
+        id: actions
+
+        x: Theme.margin
+        y: card.actionsY
+        width: card.width - 2 * Theme.margin
         spacing: Theme.spacing
 
         ActionButton {

@@ -23,8 +23,7 @@ namespace adjutant::ui {
 class BattleSession : public QObject
 {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
+    // QML knows it as a singleton of the same name: see singletons.h.
     Q_PROPERTY(bool loaded READ loaded NOTIFY loadedChanged)
     Q_PROPERTY(QString title READ title NOTIFY loadedChanged)
     Q_PROPERTY(QString rulesetName READ rulesetName NOTIFY loadedChanged)

@@ -10,8 +10,7 @@ namespace adjutant::ui {
 class Preferences : public QObject
 {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
+    // QML knows it as a singleton of the same name: see singletons.h.
     // Dark suits dim club halls; it is the default.
     Q_PROPERTY(bool darkTheme READ darkTheme WRITE setDarkTheme NOTIFY darkThemeChanged)
     // Whether tests default to typing faces from real dice rather than rolling in the app.

@@ -85,7 +85,7 @@ void drawTextOnPixels(QPainter *painter, const QRectF &rect, Qt::Alignment align
 
 } // namespace
 
-OrderOfBattleLine::OrderOfBattleLine(QQuickItem *parent) : QQuickPaintedItem(parent)
+OrderOfBattleLine::OrderOfBattleLine(QQuickItem *parent) : ThemedPaintedItem(parent)
 {
     setAntialiasing(true);
     // Every pixel is painted (a plain row in the page's background), so nothing under the row
@@ -93,25 +93,6 @@ OrderOfBattleLine::OrderOfBattleLine(QQuickItem *parent) : QQuickPaintedItem(par
     setOpaquePainting(true);
     connect(this, &OrderOfBattleLine::contentChanged, this, [this] { relayoutLater(); });
     connect(this, &OrderOfBattleLine::lookChanged, this, [this] { update(); });
-}
-
-void OrderOfBattleLine::setTheme(Theme *theme)
-{
-    if (m_theme == theme)
-        return;
-    if (m_theme)
-        disconnect(m_theme, nullptr, this, nullptr);
-    m_theme = theme;
-    if (theme)
-        connect(theme, &Theme::darkChanged, this, [this] { update(); });
-    update();
-    Q_EMIT themeChanged();
-}
-
-const Theme &OrderOfBattleLine::colours() const
-{
-    static const Theme fallback(nullptr); // dark, until a theme is given
-    return m_theme ? *m_theme : fallback;
 }
 
 QString OrderOfBattleLine::summary() const
@@ -144,24 +125,16 @@ void OrderOfBattleLine::takeRow(const QAbstractItemModel &model, int row)
     relayout();
 }
 
-QFont OrderOfBattleLine::font(int pixelSize, bool bold) const
-{
-    QFont f = QGuiApplication::font(); // the app's: unhinted, and unshaped where it can be
-    f.setPixelSize(pixelSize);
-    f.setBold(bold);
-    return f;
-}
-
 QFont OrderOfBattleLine::detailFont(bool bold) const
 {
     // The body size, set apart from the name by its colour: the first frame has one font fewer
     // to set up, and the state reads better from across the table.
-    return font(Theme::fontBody, bold);
+    return appFont(Theme::fontBody, bold);
 }
 
 QFont OrderOfBattleLine::nameFont() const
 {
-    QFont f = font(Theme::fontBody, m_kind != u"unit" || m_current);
+    QFont f = appFont(Theme::fontBody, m_kind != u"unit" || m_current);
     f.setStrikeOut(m_removed);
     return f;
 }

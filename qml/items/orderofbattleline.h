@@ -5,12 +5,11 @@
 #include <QFont>
 #include <QList>
 #include <QPointer>
-#include <QQuickPaintedItem>
 #include <QRectF>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
-#include "theme.h"
+#include "themedpainteditem.h"
 
 namespace adjutant::ui {
 
@@ -22,7 +21,8 @@ namespace adjutant::ui {
 // The roles of OrderOfBattleModel are its required properties, so a delegate gets them from the
 // model by name. Colours come from `theme` (the Theme singleton); the row repaints when the
 // theme turns dark or light.
-class OrderOfBattleLine : public QQuickPaintedItem
+class OrderOfBattleLine
+    : public adjutant::ui::ThemedPaintedItem // qualified: QML tools find a base by its full name
 {
     Q_OBJECT
     QML_ELEMENT
@@ -44,7 +44,6 @@ class OrderOfBattleLine : public QQuickPaintedItem
     Q_PROPERTY(bool folded MEMBER m_folded NOTIFY lookChanged REQUIRED)
     Q_PROPERTY(bool selected MEMBER m_selected NOTIFY lookChanged)
     Q_PROPERTY(bool pressed MEMBER m_pressed NOTIFY lookChanged)
-    Q_PROPERTY(adjutant::ui::Theme *theme READ theme WRITE setTheme NOTIFY themeChanged)
     // Where the fold arrow is, so that a row to tap can lay its fold button over it.
     Q_PROPERTY(qreal foldX READ foldX NOTIFY contentChanged)
     Q_PROPERTY(qreal foldWidth READ foldWidth CONSTANT)
@@ -64,8 +63,6 @@ public:
 
     explicit OrderOfBattleLine(QQuickItem *parent = nullptr);
 
-    Theme *theme() const { return m_theme; }
-    void setTheme(Theme *theme);
     qreal foldX() const { return 22 + m_depth * 18; }
     static qreal foldWidth() { return 40; }
     QString summary() const;
@@ -79,7 +76,6 @@ public:
 Q_SIGNALS:
     void contentChanged();
     void lookChanged();
-    void themeChanged();
 
 protected:
     void componentComplete() override;
@@ -95,10 +91,8 @@ private:
     };
     void relayout();
     void relayoutLater(); // at the next polish, once, however many properties change
-    QFont font(int pixelSize, bool bold) const;
     QFont nameFont() const;
     QFont detailFont(bool bold) const; // the line under the name
-    const Theme &colours() const; // the theme given, or a dark one until then
     QColor backgroundColour() const;
     QString pipCountText() const; // "14/16", after the twelfth pip
     qreal textX() const { return foldX() + (m_foldable ? foldWidth() + 8 : 0); }
@@ -125,7 +119,6 @@ private:
     bool m_folded = false;
     bool m_selected = false;
     bool m_pressed = false;
-    QPointer<Theme> m_theme;
     bool m_layoutDirty = true;
 
     // Worked out by relayout(), from the properties and the width.

@@ -89,7 +89,11 @@ Page {
                 onClicked: page.backRequested()
             }
             BattleTitle {
+                session: BattleSession
+                theme: Theme
                 Layout.fillWidth: true
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
             }
             ActionButton {
                 objectName: "undoButton"

@@ -5,9 +5,11 @@
 //
 //   build/tests/bench/bench_gui [--entries N] [--frames N]
 #include "appearance.h"
+#include "appwindow.h"
 #include "battlesession.h"
 #include "bigbattle.h"
 #include "quickitems.h"
+#include "singletons.h"
 #include "testsheet.h"
 
 #include "battle/battlefile.h"
@@ -15,7 +17,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QGuiApplication>
-#include <QQmlApplicationEngine>
+#include <QQmlEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -151,16 +153,17 @@ int main(int argc, char **argv)
         }
     }
 
-    QQmlApplicationEngine engine;
+    ui::Preferences preferences;
+    ui::Theme theme(&preferences);
+    ui::BattleSession battleSession;
+    auto *session = &battleSession;
+    QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
-    auto *session
-        = engine.singletonInstance<ui::BattleSession *>(qmlTypeId("Adjutant", 1, 0, "BattleSession"));
-    if (!window || !session)
-        return 1;
-    window->resize(1280, 800);
-    if (!QTest::qWaitForWindowExposed(window))
+    ui::FirstFrameObjects::handTo(&engine, &preferences, &theme, session);
+    ui::AppWindow appWindow(&theme);
+    auto *window = &appWindow;
+    window->loadScreens(&engine, false);
+    if (!QTest::qWaitFor([&] { return appWindow.ready(); }, 10000) || !QTest::qWaitForWindowExposed(window))
         return 1;
 
     QElapsedTimer clock;

@@ -1,9 +1,12 @@
-// Drives the app as a player would: taps real controls in the real Main.qml, offscreen, and
+// Drives the app as a player would: taps real controls in the real window, offscreen, and
 // saves what it shows. Screenshots go to build/tests/e2e/screenshots/.
 #include "appearance.h"
+#include "appwindow.h"
 #include "battle/battlefile.h"
 #include "battlesession.h"
+#include "cardface.h"
 #include "quickitems.h"
+#include "singletons.h"
 #include "translationloader.h"
 
 #include <QDir>
@@ -12,8 +15,8 @@
 #include <QImage>
 #include <QLocale>
 #include <QProcess>
-#include <QQmlApplicationEngine>
 #include <QQmlComponent>
+#include <QQmlEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -91,8 +94,12 @@ private:
     adjutant::ui::BattleSession *session();
     int m_taps = 0; // taps on controls other than die faces, since the count was last reset
     void shoot(const QString &name);
-    QQuickWindow *m_window = nullptr;
-    QQmlApplicationEngine *m_engine = nullptr;
+    // As the app makes them (see main.cpp): the singletons first, then the engine, then the window.
+    std::unique_ptr<adjutant::ui::Preferences> m_preferences;
+    std::unique_ptr<adjutant::ui::Theme> m_theme;
+    std::unique_ptr<adjutant::ui::BattleSession> m_session;
+    QQmlEngine *m_engine = nullptr;
+    adjutant::ui::AppWindow *m_window = nullptr;
 };
 
 void TestApp::initTestCase()
@@ -105,12 +112,20 @@ void TestApp::initTestCase()
     adjutant::installTranslations(*QCoreApplication::instance());
     QDir().mkpath(QStringLiteral(SCREENSHOT_DIR));
     adjutant::ui::applyAppearance();
-    m_engine = new QQmlApplicationEngine;
+    // The app started at home: the window shows once the screens are made.
+    m_engine = new QQmlEngine;
     m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
-    m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
-    QCOMPARE(m_engine->rootObjects().size(), 1);
-    m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().first());
-    QVERIFY(m_window);
+    m_preferences = std::make_unique<adjutant::ui::Preferences>();
+    m_theme = std::make_unique<adjutant::ui::Theme>(m_preferences.get());
+    m_session = std::make_unique<adjutant::ui::BattleSession>();
+    adjutant::ui::FirstFrameObjects::handTo(m_engine, m_preferences.get(), m_theme.get(), m_session.get());
+    m_window = new adjutant::ui::AppWindow(m_theme.get());
+    QString failure;
+    connect(m_window, &adjutant::ui::AppWindow::failed, this,
+            [&failure](const QString &errors) { failure = errors; });
+    m_window->loadScreens(m_engine, false);
+    QTRY_VERIFY2(m_window->ready() || !failure.isEmpty(), "the screens load");
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     QCOMPARE(m_window->title(), u"Adjutant");
     // A run that stopped half way may have left the light theme on.
@@ -128,6 +143,7 @@ void TestApp::initTestCase()
 
 void TestApp::cleanupTestCase()
 {
+    delete m_window;
     delete m_engine;
 }
 
@@ -321,7 +337,7 @@ void TestApp::battleScreenAtTableSizes()
         QTRY_VERIFY2(onScreen(control), qPrintable(control));
         QVERIFY2(item(control)->height() >= 48, qPrintable(control + u": touch targets at least 48 px"));
     }
-    QVERIFY(item(QStringLiteral("currentTitle"))->property("font").value<QFont>().pixelSize() >= 20);
+    QCOMPARE(item(QStringLiteral("cardFace"))->property("title").toString(), session()->currentTitle());
     shoot(u"battle-" + tag);
 
     // A unit's sheet opens beside the card (landscape) or over it (portrait), within the window.
@@ -644,55 +660,77 @@ void TestApp::realBinaryExplainsAMissingDisplay()
     QVERIFY2(err.contains(u"no display found") && err.contains(u"adjutant-cli --help"), qPrintable(err));
 }
 
-// Started on a battle, the first frame shows it at a glance in plain Qt Quick items (what makes
-// it quick), and the battle page takes its place once the controls have loaded.
+// Started on a battle, the first frame shows it at a glance, made in C++ before there is any QML
+// engine (what makes it quick); the screens load behind it with an engine handed the same objects,
+// and the battle page takes its place. This is what the app's main() does.
 void TestApp::firstFrameShowsTheBattleAtAGlance()
 {
-    QQmlApplicationEngine engine;
+    adjutant::ui::Preferences preferences;
+    adjutant::ui::Theme theme(&preferences);
+    adjutant::ui::BattleSession battle;
+    QVERIFY(battle.startNew(QStringLiteral(":/scenarios/kgcwo-demo.json")));
+    QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    auto *battle = engine.singletonInstance<adjutant::ui::BattleSession *>(
-        qmlTypeId("Adjutant", 1, 0, "BattleSession"));
-    QVERIFY(battle);
-    QVERIFY(battle->startNew(QStringLiteral(":/scenarios/kgcwo-demo.json")));
-    engine.setInitialProperties({{QStringLiteral("startOnBattle"), true}});
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
-    QVERIFY(window);
-    QVERIFY(!window->property("ready").toBool()); // the controls wait for the first frame
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    // The controls take far longer to load than a frame; the glance is still up.
-    QVERIFY(!window->property("ready").toBool());
+    adjutant::ui::AppWindow window(&theme);
+    window.showGlance(&battle);
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!window.ready());
 
-    const QImage first = window->grabWindow();
+    const QImage first = window.grabWindow();
     QVERIFY(hasContent(first));
     QVERIFY(first.save(QStringLiteral(SCREENSHOT_DIR "/start-1-glance.png")));
-    QQuickItem *glance = findItem(window->contentItem(), QStringLiteral("battleGlance"));
+    QCOMPARE(first.pixelColor(first.width() - 2, 2), theme.surface()); // the header's band
+    QQuickItem *glance = findItem(window.contentItem(), QStringLiteral("battleGlance"));
     QVERIFY(glance);
     QList<QQuickItem *> rows;
     collectItems(glance, QStringLiteral("glanceRow-"), &rows);
     QVERIFY2(rows.size() >= 5, qPrintable(QString::number(rows.size())));
-    const QQuickItem *title = findItem(glance, QStringLiteral("currentTitle"));
-    QVERIFY(title);
-    QCOMPARE(title->property("text").toString(), battle->currentTitle());
-    // A tap before the controls arrive is kept: the unit's sheet opens with the battle page.
+    const QQuickItem *card = findItem(glance, QStringLiteral("cardFace"));
+    QVERIFY(card);
+    QCOMPARE(card->property("title").toString(), battle.currentTitle());
+    QVERIFY(card->height() >= card->property("actionsY").toReal() + adjutant::ui::Theme::touchTarget);
+    QCOMPARE(findItem(glance, QStringLiteral("battleTitle"))->property("text").toString(),
+             battle.title() + u", played with " + battle.rulesetName());
+    // A tap on a side folds it at once.
+    const int rowsBefore = int(battle.units()->rowCount());
+    const QQuickItem *french = findItem(glance, QStringLiteral("glanceRow-french"));
+    QVERIFY(french);
+    QTest::mouseClick(&window, Qt::LeftButton, {},
+                      french->mapToScene(QPointF(french->width() / 2, french->height() / 2)).toPoint());
+    QVERIFY(battle.units()->rowCount() < rowsBefore);
+    QTest::mouseClick(&window, Qt::LeftButton, {},
+                      french->mapToScene(QPointF(french->width() / 2, french->height() / 2)).toPoint());
+    QCOMPARE(battle.units()->rowCount(), rowsBefore);
+    // A tap on a unit before the screens arrive is kept: its sheet opens with the battle page.
     const QQuickItem *row88 = findItem(glance, QStringLiteral("glanceRow-88th"));
     QVERIFY(row88);
-    QTest::mouseClick(window, Qt::LeftButton, {},
+    QTest::mouseClick(&window, Qt::LeftButton, {},
                       row88->mapToScene(QPointF(row88->width() / 2, row88->height() / 2)).toPoint());
-    QCOMPARE(window->property("chosenUnit").toString(), u"88th");
+    QCOMPARE(window.chosenUnit(), u"88th");
 
-    QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
-    QTRY_VERIFY(findItem(window->contentItem(), QStringLiteral("battlePage")));
+    adjutant::ui::FirstFrameObjects::handTo(&engine, &preferences, &theme, &battle);
+    window.loadScreens(&engine, true);
+    QVERIFY(!window.ready()); // the screens take far longer to load than a frame
+    QTRY_VERIFY_WITH_TIMEOUT(window.ready(), 10000);
+    // QML's singletons are the objects the glance showed.
     QCOMPARE(
-        findItem(window->contentItem(), QStringLiteral("battlePage"))->property("selectedUnit").toString(),
+        engine.singletonInstance<adjutant::ui::BattleSession *>(qmlTypeId("Adjutant", 1, 0, "BattleSession")),
+        &battle);
+    QCOMPARE(engine.singletonInstance<adjutant::ui::Theme *>(qmlTypeId("Adjutant", 1, 0, "Theme")), &theme);
+    QCOMPARE(
+        engine.singletonInstance<adjutant::ui::Preferences *>(qmlTypeId("Adjutant", 1, 0, "Preferences")),
+        &preferences);
+    QTRY_VERIFY(findItem(window.contentItem(), QStringLiteral("battlePage")));
+    QCOMPARE(
+        findItem(window.contentItem(), QStringLiteral("battlePage"))->property("selectedUnit").toString(),
         u"88th");
-    QTest::keyClick(window, Qt::Key_Escape); // closes the sheet, and only the sheet
+    QTest::keyClick(&window, Qt::Key_Escape); // closes the sheet, and only the sheet
     QTRY_VERIFY(
-        !findItem(window->contentItem(), QStringLiteral("battlePage"))->property("sheetOpen").toBool());
-    QVERIFY(!findItem(window->contentItem(), QStringLiteral("battleGlance")));
-    QVERIFY(findItem(window->contentItem(), QStringLiteral("drawButton")));
+        !findItem(window.contentItem(), QStringLiteral("battlePage"))->property("sheetOpen").toBool());
+    QTRY_VERIFY(!findItem(window.contentItem(), QStringLiteral("battleGlance")));
+    QVERIFY(findItem(window.contentItem(), QStringLiteral("drawButton")));
     QTest::qWait(50);
-    QVERIFY(window->grabWindow().save(QStringLiteral(SCREENSHOT_DIR "/start-2-battle-page.png")));
+    QVERIFY(window.grabWindow().save(QStringLiteral(SCREENSHOT_DIR "/start-2-battle-page.png")));
 }
 
 // The file dialogs are Qt's own; what is ours is what happens when one is accepted. Each is

@@ -74,6 +74,25 @@ Item {
         }
     }
 
+    Component {
+        id: cardComponent
+
+        CardFace {
+            width: 600
+            session: BattleSession
+            theme: Theme
+        }
+    }
+    Component {
+        id: titleComponent
+
+        BattleTitle {
+            width: 600
+            session: BattleSession
+            theme: Theme
+        }
+    }
+
     TestCase {
         name: "Components"
         when: windowShown
@@ -289,6 +308,70 @@ Item {
             waitForRendering(glance);
             compare(glance.children[0].summary, "Allied, 2 units");
             battleRows.setProperty(0, "name", "British");
+        }
+
+        // The rows of `image` between y0 and y1 with a pixel of `colour` in them.
+        function inkedRows(image, colour, x0, x1, y0, y1) {
+            let rows = 0
+            for (let y = y0; y < y1; ++y) {
+                for (let x = x0; x < x1; x += 1) {
+                    if (Qt.colorEqual(image.pixel(x, y), colour)) {
+                        ++rows
+                        break
+                    }
+                }
+            }
+            return rows
+        }
+
+        function test_cardSaysWhoseGoItIs() {
+            verify(BattleSession.startNew(":/scenarios/kgcwo-demo.json"), BattleSession.error)
+            const card = createTemporaryObject(cardComponent, root)
+            waitForRendering(card)
+            compare(card.title, BattleSession.currentTitle)
+            verify(card.turnText.startsWith("Turn 1"), card.turnText)
+            verify(card.summary.indexOf(card.title) > 0, card.summary)
+            // Room for one touch target under the text, even with no buttons in it yet.
+            compare(card.height, card.actionsY + Theme.touchTarget + Theme.margin)
+            card.actionsHeight = 100
+            waitForRendering(card)
+            compare(card.height, card.actionsY + 100 + Theme.margin)
+            // The title is the largest type on screen: its ink, in the text colour, spans more
+            // rows than body text could.
+            let image = grabImage(card)
+            const titleRows = inkedRows(image, Theme.text, Theme.margin, card.width - Theme.margin,
+                                        Theme.margin, card.actionsY)
+            verify(titleRows > Theme.fontBody, "the title's ink spans " + titleRows + " rows")
+            // The border is the outline until a card names its side's colour.
+            verify(Qt.colorEqual(image.pixel(1, card.height / 2), Theme.outline))
+            // A card drawn shows at once; on a narrow card its words wrap and the card grows.
+            const before = card.title
+            verify(BattleSession.draw(), BattleSession.error)
+            compare(card.title, BattleSession.currentTitle)
+            verify(card.title !== before)
+            const wideHeight = card.height
+            card.width = 160
+            waitForRendering(card)
+            verify(card.height > wideHeight, "wrapped: " + card.height + " against " + wideHeight)
+            BattleSession.close()
+        }
+
+        function test_battleTitleNamesBattleAndRules() {
+            verify(BattleSession.startNew(":/scenarios/kgcwo-demo.json"), BattleSession.error)
+            const title = createTemporaryObject(titleComponent, root)
+            waitForRendering(title)
+            compare(title.text, BattleSession.title + ", played with " + BattleSession.rulesetName)
+            verify(title.height >= 2 * Theme.fontBody)
+            // The name in the text colour over the rules in the muted one, each cut to the width.
+            let image = grabImage(title)
+            verify(inkedRows(image, Theme.text, 0, title.width, 0, title.height / 2) > 5)
+            compare(inkedRows(image, Theme.text, 0, title.width, title.height / 2, title.height), 0)
+            verify(inkedRows(image, Theme.textMuted, 0, title.width, title.height / 2, title.height) > 5)
+            title.width = 60
+            waitForRendering(title)
+            image = grabImage(title)
+            verify(inkedRows(image, Theme.text, 0, 60, 0, title.height / 2) > 5, "elided, not blank")
+            BattleSession.close()
         }
 
         Component {
