@@ -4,7 +4,7 @@ import QtQuick.Controls
 import QtQuick.Controls.Material
 import Adjutant
 
-// Every screen and the way between them, in Qt Quick Controls. Main.qml loads it, behind the
+// Every screen and the way between them, in Qt Quick Controls. AppWindow loads it, behind the
 // first frame when the app starts on a battle.
 Control {
     id: screens

@@ -76,7 +76,7 @@ QString shownPage(const QQuickWindow *window)
 }
 
 // Reports the first frame (when, and what it showed), then the first frame of the screens ready
-// for input, which on a battle comes a moment later (Main.qml); grabs and quits as asked.
+// for input, which on a battle comes a moment later (AppWindow); grabs and quits as asked.
 // A frame's content is known when it is synchronised (the GUI thread waits then), and its time
 // when it is swapped; both happen on the render thread, so nothing is read from a stale queue.
 void watchFrames(QQuickWindow *window, const LaunchOptions &options, QElapsedTimer sinceStart)
