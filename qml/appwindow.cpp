@@ -52,8 +52,9 @@ AppWindow::AppWindow(Theme *theme, QWindow *parent) : QQuickWindow(parent), m_th
     connect(theme, &Theme::darkChanged, this, [this] { setColor(m_theme->background()); });
     // The screens and the glance fill the window, whatever its size.
     const auto fill = [this] {
-        for (QQuickItem *item : contentItem()->childItems())
-            item->setSize(contentItem()->size());
+        for (QQuickItem *item : {static_cast<QQuickItem *>(m_glance), static_cast<QQuickItem *>(m_screens)})
+            if (item)
+                item->setSize(contentItem()->size());
     };
     connect(contentItem(), &QQuickItem::widthChanged, this, fill);
     connect(contentItem(), &QQuickItem::heightChanged, this, fill);

@@ -111,7 +111,7 @@ void BattleGlance::mouseReleaseEvent(QMouseEvent *event)
         return;
     const QVariantMap row = m_list->rowAt(at.y());
     const QString kind = row.value(QStringLiteral("kind")).toString();
-    if (kind == u"side")
+    if (kind == u"side" && m_session)
         m_session->units()->toggleFolded(row.value(QStringLiteral("row")).toInt());
     else if (!kind.isEmpty())
         Q_EMIT unitChosen(row.value(QStringLiteral("unitId")).toString());
