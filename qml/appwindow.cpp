@@ -5,6 +5,7 @@
 
 #include <QQmlComponent>
 #include <QQmlEngine>
+#include <QQmlFileSelector>
 #include <QQmlIncubator>
 
 namespace adjutant::ui {
@@ -81,6 +82,11 @@ void AppWindow::showGlance(BattleSession *session)
 void AppWindow::loadScreens(QQmlEngine *engine, bool startOnBattle)
 {
     m_engine = engine;
+    // Qt's own dialogs come in a version per style, picked by a file selector. An application
+    // engine makes one only when it loads a file itself, and without it the dialogs came light
+    // on a dark screen.
+    if (!engine->findChild<QQmlFileSelector *>(QString(), Qt::FindDirectChildrenOnly))
+        new QQmlFileSelector(engine, engine);
     // The screens are made between frames, as a Loader would make them.
     if (!engine->incubationController())
         engine->setIncubationController(incubationController());

@@ -761,6 +761,22 @@ void TestApp::savesAndOpensThroughTheFileDialogs()
     QTRY_VERIFY(save->property("visible").toBool());
     QTest::qWait(300); // the dialog fades in
     shoot(QStringLiteral("save-dialog"));
+    {
+        // In the style of the screens: dark in the dark theme. (Qt picks a dialog's style by a
+        // file selector; without it the dialog came up light.)
+        QQuickItem *dialog = shown(QStringLiteral("fileNameTextField"));
+        while (dialog && !dialog->inherits("QQuickPopupItem"))
+            dialog = dialog->parentItem();
+        QVERIFY(dialog);
+        const QImage image = m_window->grabWindow();
+        const QRect area = dialog->mapRectToScene(dialog->boundingRect()).toRect() & image.rect();
+        qint64 lightness = 0;
+        for (int y = area.top(); y <= area.bottom(); y += 4)
+            for (int x = area.left(); x <= area.right(); x += 4)
+                lightness += image.pixelColor(x, y).lightness();
+        const qint64 samples = qint64((area.height() + 3) / 4) * ((area.width() + 3) / 4);
+        QVERIFY2(lightness / samples < 96, qPrintable(QString::number(lightness / samples)));
+    }
     // Its button says what it does (Qt 6.4's says "Open" unless told otherwise).
     const QList<QQuickItem *> items = m_window->findChildren<QQuickItem *>();
     QVERIFY(std::any_of(items.begin(), items.end(), [](const QQuickItem *i) {
