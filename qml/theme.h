@@ -35,6 +35,9 @@ class Theme : public QObject
     Q_PROPERTY(QColor routed READ routed NOTIFY darkChanged)
     Q_PROPERTY(QColor current READ current NOTIFY darkChanged) // the unit whose card is up
     Q_PROPERTY(QColor selected READ selected NOTIFY darkChanged)
+    // Over the page behind a modal sheet or dialog: darker in both themes, never a light wash
+    // across a dark screen.
+    Q_PROPERTY(QColor scrim READ scrim NOTIFY darkChanged)
 
     Q_PROPERTY(int touchTarget MEMBER touchTarget CONSTANT) // at least 48 px for fingers
     Q_PROPERTY(int dieSize MEMBER dieSize CONSTANT)
@@ -86,6 +89,7 @@ public:
     QColor routed() const { return pick(0xff6b5e, 0xb3261e); }
     QColor current() const { return pick(0x2f3a22, 0xefe3bf); }
     QColor selected() const { return pick(0x263247, 0xe2e8f2); }
+    QColor scrim() const { return QColor(0, 0, 0, dark() ? 160 : 100); }
 
     // A morale tone's colour: "routed", "shaken", anything else steady.
     Q_INVOKABLE QColor toneColour(const QString &tone) const;

@@ -55,6 +55,7 @@ CardFace {
         }
         anchors.centerIn: Overlay.overlay
         modal: true
+        Overlay.modal: Scrim {}
         title: qsTr("End turn %1 now?").arg(BattleSession.turn)
         standardButtons: Dialog.Yes | Dialog.No
         contentWidth: 400 // fixed, so the wrapped text cannot feed back into the width

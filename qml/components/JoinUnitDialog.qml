@@ -19,6 +19,7 @@ Dialog {
         radius: 4
         border.color: Theme.outline
     }
+    Overlay.modal: Scrim {}
     standardButtons: Dialog.Ok | Dialog.Cancel
     contentWidth: 420
     anchors.centerIn: Overlay.overlay

@@ -298,6 +298,7 @@ Page {
 
         font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
         edge: Qt.RightEdge
+        Overlay.modal: Scrim {}
         width: page.width
         height: page.height
         interactive: !page.wide
@@ -320,6 +321,7 @@ Page {
         font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
         objectName: "journalDrawer"
         edge: Qt.RightEdge
+        Overlay.modal: Scrim {}
         width: Math.min(560, page.width)
         height: page.height
         background: Rectangle { color: Theme.surface }

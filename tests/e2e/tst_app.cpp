@@ -590,6 +590,13 @@ void TestApp::playOneTurnOfEachDemo()
     QTRY_COMPARE(list->property("count").toInt(), int(session()->battle()->journal().size()));
     QTest::qWait(300); // the drawer slides in
     shoot(u"journal-" + scenario);
+    {
+        // The page behind is dimmed darker, never washed light, in the dark theme.
+        const QImage image = m_window->grabWindow();
+        QVERIFY(image.pixelColor(2, 2).lightness() <= m_theme->surface().lightness());
+        QVERIFY(image.pixelColor(image.width() / 4, image.height() - 4).lightness()
+                <= m_theme->background().lightness());
+    }
     QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, QPoint(20, 400)); // outside the drawer
     QTRY_VERIFY(!item(QStringLiteral("journalList")));
 
