@@ -201,10 +201,6 @@ int main(int argc, char *argv[])
                          Qt::QueuedConnection);
         QObject::connect(engine.get(), &QQmlEngine::exit, &app, &QCoreApplication::exit,
                          Qt::QueuedConnection);
-        QObject::connect(engine.get(), &QQmlEngine::quit, &app, &QCoreApplication::quit,
-                         Qt::QueuedConnection);
-        QObject::connect(engine.get(), &QQmlEngine::exit, &app, &QCoreApplication::exit,
-                         Qt::QueuedConnection);
         adjutant::ui::FirstFrameObjects::handTo(engine.get(), &preferences, &theme, &session);
         window.loadScreens(engine.get(), startOnBattle);
         mark("screens loading");
