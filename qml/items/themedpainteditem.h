@@ -28,7 +28,7 @@ Q_SIGNALS:
 
 protected:
     const Theme &colours() const; // the theme given, or a dark one until then
-    // The app's font (unhinted, and unshaped where it can be) at a size of the theme's.
+    // The app's font (unhinted; see appearance.cpp) at a size of the theme's.
     static QFont appFont(int pixelSize, bool bold = false);
 
 private:
