@@ -11,6 +11,7 @@
 
 #include <QDir>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QLocale>
@@ -83,6 +84,7 @@ private Q_SLOTS:
     void realBinaryOpensOnTheDemoBattle();
     void realBinaryExplainsAMissingDisplay();
     void firstFrameShowsTheBattleAtAGlance();
+    void windowClosedWhileTheScreensLoad();
     void savesAndOpensThroughTheFileDialogs();
 
 private:
@@ -738,6 +740,44 @@ void TestApp::firstFrameShowsTheBattleAtAGlance()
     QVERIFY(findItem(window.contentItem(), QStringLiteral("drawButton")));
     QTest::qWait(50);
     QVERIFY(window.grabWindow().save(QStringLiteral(SCREENSHOT_DIR "/start-2-battle-page.png")));
+}
+
+// A player who closes the window in the moment before the screens arrive: the half-made screens go
+// with it (the sanitizer build would report what did not), and the battle and the engine are
+// left as they were.
+void TestApp::windowClosedWhileTheScreensLoad()
+{
+    adjutant::ui::Preferences preferences;
+    adjutant::ui::Theme theme(&preferences);
+    adjutant::ui::BattleSession battle;
+    QVERIFY(battle.startNew(QStringLiteral(":/scenarios/kgcwo-demo.json")));
+    const QString path = battle.filePath();
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    adjutant::ui::FirstFrameObjects::handTo(&engine, &preferences, &theme, &battle);
+    auto window = std::make_unique<adjutant::ui::AppWindow>(&theme);
+    window->showGlance(&battle);
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    window->loadScreens(&engine, true);
+    // Once the screens are compiled they are made a piece at a time between frames: close then.
+    const auto *component = window->findChild<QQmlComponent *>();
+    QVERIFY(component);
+    QElapsedTimer clock;
+    clock.start();
+    while (!component->isReady() && clock.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    QVERIFY(component->isReady());
+    QVERIFY(!window->ready());
+    window.reset();
+    QTest::qWait(50);
+    QVERIFY(battle.loaded());
+    QCOMPARE(battle.filePath(), path);
+    QQmlComponent probe(&engine);
+    probe.setData("import QtQml\nimport Adjutant\nQtObject { property string title: BattleSession.title }",
+                  QUrl());
+    std::unique_ptr<QObject> object(probe.create());
+    QVERIFY2(object, qPrintable(probe.errorString()));
+    QCOMPARE(object->property("title").toString(), battle.title());
 }
 
 // The file dialogs are Qt's own; what is ours is what happens when one is accepted. Each is
