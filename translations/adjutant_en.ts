@@ -335,12 +335,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="341"/>
+        <location filename="../qml/pages/BattlePage.qml" line="343"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="344"/>
+        <location filename="../qml/pages/BattlePage.qml" line="346"/>
         <source>Adjutant battles (*.adjutant)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1242,12 +1242,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="58"/>
+        <location filename="../qml/components/CurrentCard.qml" line="59"/>
         <source>End turn %1 now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="64"/>
+        <location filename="../qml/components/CurrentCard.qml" line="65"/>
         <source>Cards not yet drawn are returned and the deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1693,7 +1693,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="44"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="45"/>
         <source>Name, e.g. 1/43rd Foot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1897,33 +1897,38 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="268"/>
+        <location filename="../core/rules/resolver.cpp" line="232"/>
+        <source>the target&apos;s die shows 1 to %1 (0: roll it now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="277"/>
         <source>a natural %1 always passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="270"/>
+        <location filename="../core/rules/resolver.cpp" line="279"/>
         <source>a natural %1 always fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="289"/>
-        <location filename="../core/rules/resolver.cpp" line="355"/>
+        <location filename="../core/rules/resolver.cpp" line="298"/>
+        <location filename="../core/rules/resolver.cpp" line="364"/>
         <source>needs %1 or less on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="291"/>
+        <location filename="../core/rules/resolver.cpp" line="300"/>
         <source>no face reaches %1 on a %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="293"/>
+        <location filename="../core/rules/resolver.cpp" line="302"/>
         <source>needs %1+ on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/rules/resolver.cpp" line="294"/>
+        <location filename="../core/rules/resolver.cpp" line="303"/>
         <source>%1, each of %n die/dice</source>
         <translation>
             <numerusform>%1, each of %n die</numerusform>
@@ -1931,7 +1936,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/rules/resolver.cpp" line="301"/>
+        <location filename="../core/rules/resolver.cpp" line="310"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n success</numerusform>
@@ -1939,75 +1944,80 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="393"/>
+        <location filename="../core/rules/resolver.cpp" line="402"/>
         <source>%1 has no row for %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="408"/>
+        <location filename="../core/rules/resolver.cpp" line="417"/>
         <source>row %1, column by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="423"/>
+        <location filename="../core/rules/resolver.cpp" line="435"/>
+        <source>%1 %2 against the %3 already rolled %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="439"/>
         <source>%1 %2 against %1 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="490"/>
+        <location filename="../core/rules/resolver.cpp" line="505"/>
         <source>%1 %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="514"/>
+        <location filename="../core/rules/resolver.cpp" line="529"/>
         <source>%1 cleared on every unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="537"/>
-        <location filename="../core/rules/resolver.cpp" line="553"/>
-        <location filename="../core/rules/resolver.cpp" line="564"/>
+        <location filename="../core/rules/resolver.cpp" line="552"/>
+        <location filename="../core/rules/resolver.cpp" line="568"/>
+        <location filename="../core/rules/resolver.cpp" line="579"/>
         <source>%1: %2 %3 → %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="545"/>
+        <location filename="../core/rules/resolver.cpp" line="560"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="545"/>
+        <location filename="../core/rules/resolver.cpp" line="560"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="572"/>
-        <location filename="../core/rules/resolver.cpp" line="584"/>
+        <location filename="../core/rules/resolver.cpp" line="587"/>
+        <location filename="../core/rules/resolver.cpp" line="599"/>
         <source>%1 is removed from play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="613"/>
+        <location filename="../core/rules/resolver.cpp" line="628"/>
         <source>a d%1 has no face %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="713"/>
+        <location filename="../core/rules/resolver.cpp" line="732"/>
         <source>more dice are needed for the table roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="755"/>
+        <location filename="../core/rules/resolver.cpp" line="774"/>
         <source>for each success of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="756"/>
+        <location filename="../core/rules/resolver.cpp" line="775"/>
         <source>for each failure of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="790"/>
+        <location filename="../core/rules/resolver.cpp" line="809"/>
         <source>after %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2064,8 +2074,8 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="257"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1374"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1497"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1406"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1529"/>
         <source>no formation &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2185,7 +2195,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="499"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1523"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1555"/>
         <source>no option &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2196,7 +2206,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="523"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1531"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1563"/>
         <source>no field &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2392,9 +2402,9 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1026"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1161"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1288"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1627"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1162"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1320"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1659"/>
         <source>no table &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2415,8 +2425,8 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1071"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1562"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1587"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1594"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1619"/>
         <source>no test &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2441,199 +2451,219 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1165"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1166"/>
         <source>&quot;%1&quot; is a random table; a table test needs a lookup table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1194"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1195"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1194"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1195"/>
         <source>Fail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1218"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1219"/>
         <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1221"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1222"/>
         <source>several dice judged one by one need &quot;pool&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1224"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1225"/>
         <source>a pool has perSuccess/perFailure, not onPass/onFail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1227"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1228"/>
         <source>a threshold test has onPass/onFail, not bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1232"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1233"/>
         <source>a roll-under test needs &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1235"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1236"/>
         <source>give onPass/onFail, or bands on how far the roll is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1242"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1243"/>
         <source>this kind of test reads its result from bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1244"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1245"/>
         <source>a table test needs &quot;table&quot; and &quot;row&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1250"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1251"/>
         <source>an opposed test&apos;s modifiers say their side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1256"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1259"/>
         <source>write the dice without a success rule; the test says what passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1317"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1268"/>
+        <source>only an opposed test has a target&apos;s die to give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1274"/>
+        <source>this test has no input &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1279"/>
+        <source>a target&apos;s die can be given only when each side rolls one die with nothing added (&quot;d10&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1285"/>
+        <source>input &quot;%1&quot; runs from 0 (rolled now) to at most %2, the die&apos;s faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1349"/>
         <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1319"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1351"/>
         <source>a random table needs &quot;dice&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1345"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1377"/>
         <source>no row covers a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1350"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1382"/>
         <source>several rows cover a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1363"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1395"/>
         <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1366"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1398"/>
         <source>no unit type &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1370"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1413"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1402"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1445"/>
         <source>no unit type has the arm &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1398"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1430"/>
         <source>a number is needed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1403"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1435"/>
         <source>a number, or an object of arm -&gt; number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1433"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1465"/>
         <source>formed-only terrain needs the ruleset&apos;s &quot;formed&quot; condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1458"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1490"/>
         <source>a rate gives &quot;fraction&quot;, &quot;inches&quot; or &quot;forbidden&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1468"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1500"/>
         <source>an object of ranges in inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1474"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1506"/>
         <source>a range is a number of inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1505"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1537"/>
         <source>chainBy names a choice field, such as the army</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1511"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1543"/>
         <source>&quot;%1&quot; is not a choice of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1518"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1550"/>
         <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1528"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1560"/>
         <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1534"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1566"/>
         <source>an object: rating step -&gt; fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1540"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1552"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1572"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1584"/>
         <source>a cost is a positive fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1583"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1615"/>
         <source>verdict is allowed, forbidden or test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1603"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1635"/>
         <source>draw 1 to 6 cards at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1620"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1652"/>
         <source>per is unit, commander or once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1629"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1661"/>
         <source>duplicate card id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1643"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1675"/>
         <source>activation kind is deck or phases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1664"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1696"/>
         <source>column %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1688"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1720"/>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2935,47 +2965,47 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="146"/>
+        <location filename="../qml/components/TestSheetView.qml" line="160"/>
         <source>Modifiers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="183"/>
+        <location filename="../qml/components/TestSheetView.qml" line="197"/>
         <source>Total %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="332"/>
+        <location filename="../qml/components/TestSheetView.qml" line="346"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="357"/>
+        <location filename="../qml/components/TestSheetView.qml" line="371"/>
         <source>Roll the rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="357"/>
+        <location filename="../qml/components/TestSheetView.qml" line="371"/>
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="361"/>
+        <location filename="../qml/components/TestSheetView.qml" line="375"/>
         <source>or enter the faces of real dice:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="390"/>
+        <location filename="../qml/components/TestSheetView.qml" line="404"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="395"/>
+        <location filename="../qml/components/TestSheetView.qml" line="409"/>
         <source>Start over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="403"/>
+        <location filename="../qml/components/TestSheetView.qml" line="417"/>
         <source>Applied and written to the journal.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3095,12 +3125,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::AppWindow</name>
     <message>
-        <location filename="../qml/appwindow.cpp" line="48"/>
+        <location filename="../qml/appwindow.cpp" line="49"/>
         <source>Adjutant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/appwindow.cpp" line="114"/>
+        <location filename="../qml/appwindow.cpp" line="121"/>
         <source>The screens are not a Qt Quick item.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -224,7 +224,17 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
             s.expression = e;
         }
         s.dieSides = s.expression->dieSides();
-        if (t->kind == Test::Kind::Opposed)
+        if (t->kind == Test::Kind::Opposed && !t->targetDieFrom.isEmpty()) {
+            for (const TestInput &in : t->inputs)
+                if (in.id == t->targetDieFrom)
+                    s.givenTargetFace = situation.inputs.value(in.id, in.defaultValue);
+            if (s.givenTargetFace < 0 || s.givenTargetFace > s.dieSides.value(0)) {
+                s.problems.append(
+                    tr("the target's die shows 1 to %1 (0: roll it now)").arg(s.dieSides.value(0)));
+                s.givenTargetFace = 0;
+            }
+        }
+        if (t->kind == Test::Kind::Opposed && !s.givenTargetFace)
             s.dieSides += s.expression->dieSides(); // the target side rolls the same dice
     }
 
@@ -408,7 +418,9 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
             s.needText = tr("row %1, column by %2").arg(row).arg(s.needText);
         }
         if (t.kind == Test::Kind::Opposed) {
-            const Distribution<double> other = roll.shifted(s.targetTotal);
+            const Distribution<double> other = s.givenTargetFace
+                ? Distribution<double>::fromProbabilities(s.givenTargetFace + s.targetTotal, {1.0})
+                : roll.shifted(s.targetTotal);
             value = value + other.negated();
             if (t.winnerLoser) {
                 std::vector<double> absolute(
@@ -420,9 +432,14 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
                 s.successes = value; // the signed difference, for "who wins" odds
                 value = Distribution<double>::fromProbabilities(0, absolute);
             }
-            s.needText = tr("%1 %2 against %1 %3")
-                             .arg(s.expression->toString(), signedNumber(s.total + s.base),
-                                  signedNumber(s.targetTotal));
+            s.needText = s.givenTargetFace
+                ? tr("%1 %2 against the %3 already rolled %4")
+                      .arg(s.expression->toString(), signedNumber(s.total + s.base))
+                      .arg(s.givenTargetFace)
+                      .arg(signedNumber(s.targetTotal))
+                : tr("%1 %2 against %1 %3")
+                      .arg(s.expression->toString(), signedNumber(s.total + s.base),
+                           signedNumber(s.targetTotal));
         }
         if (t.outcomes.isEmpty()) {
             for (int v = value.minimum(); v <= value.maximum(); ++v)
@@ -676,7 +693,11 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
             value = lr ? lookupColumn(*lr, value, lookupView) : 0;
         }
         if (t.kind == Test::Kind::Opposed) {
-            const dice::RollResult theirs = dice::evaluate(*s.expression, rolled.mid(half));
+            dice::RollResult theirs;
+            if (s.givenTargetFace) // rolled before, against another attacker
+                theirs = {{{s.dieSides.value(0), s.givenTargetFace, true, false, 0}}, s.givenTargetFace};
+            else
+                theirs = dice::evaluate(*s.expression, rolled.mid(half));
             for (dice::RolledDie d : theirs.dice) {
                 d.termIndex = 1; // the target side's dice
                 r.dice.append(d);

@@ -44,6 +44,7 @@ struct TestSetup {
     int total = 0; // sum of the active modifiers (the actor's side for opposed tests)
     int targetTotal = 0; // opposed: the target side's modifiers plus its base
     int base = 0; // bands/opposed: the actor's base value
+    int givenTargetFace = 0; // opposed: the target's die, already rolled against another actor
     QList<int> dieSides; // the physical dice, in the order their faces are read
     std::optional<dice::DiceExpression> expression; // bands/table/opposed
     dice::DieTest dieTest; // threshold/roll-under, for one die

@@ -249,6 +249,9 @@ struct Test {
     QList<FollowUp> followUps; // PerSuccess / PerFailure / IfAnyFailed / Always
     QList<Outcome> outcomes; // pass/fail, or bands
     bool winnerLoser = false; // Opposed: band on |difference|, roles winner/loser
+    // Opposed: the input holding the target's die when it was already rolled against another
+    // actor (one defender fighting two or three); 0 there means it is rolled now.
+    QString targetDieFrom;
 };
 
 // ---- Tables ------------------------------------------------------------------------------

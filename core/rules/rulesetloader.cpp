@@ -84,7 +84,7 @@ public:
                   "table",       "row",         "inputs",      "modifiers",    "effects",
                   "perSuccess",  "perFailure",  "ifAnyFailed", "ifAnySuccess", "perNaturalPass",
                   "then",        "naturalWhen", "halveWhen",   "floor",        "onPass",
-                  "onFail",      "bands",       "winnerLoser"});
+                  "onFail",      "bands",       "winnerLoser", "targetDieFrom"});
         readList(top, "movement", [this](const Obj &o) { readMovement(o); }, "",
                  {"arm", "unitType", "formation", "move", "rough", "road", "charge", "pursuit", "rout",
                   "counterCharge", "chargeBonus"});
@@ -1151,6 +1151,7 @@ private:
         t.base = valueKey(o, "base", &t);
         t.compareWith = valueKey(o, "compareWith", &t);
         t.winnerLoser = o.flag("winnerLoser");
+        t.targetDieFrom = o.text("targetDieFrom", false);
         if (o.has("table")) {
             t.table = o.text("table");
             const QString id = t.table;
@@ -1250,10 +1251,43 @@ private:
                             RulesetLoader::tr("an opposed test's modifiers say their side"));
             break;
         }
+        if (!t.targetDieFrom.isEmpty())
+            checkTargetDieFrom(o, t);
         if (t.dice.expression && t.dice.expression->isPool())
             m_ctx.error(
                 o.path("dice"),
                 RulesetLoader::tr("write the dice without a success rule; the test says what passes"));
+    }
+
+    // The target's die given by an input: an opposed test where each side rolls one die, and an
+    // input of the test that holds no more than the die's faces.
+    void checkTargetDieFrom(const Obj &o, const Test &t)
+    {
+        const QString path = o.path("targetDieFrom");
+        if (t.kind != Test::Kind::Opposed) {
+            m_ctx.error(path, RulesetLoader::tr("only an opposed test has a target's die to give"));
+            return;
+        }
+        const auto input = std::find_if(t.inputs.begin(), t.inputs.end(),
+                                        [&t](const TestInput &in) { return in.id == t.targetDieFrom; });
+        if (input == t.inputs.end()) {
+            m_ctx.error(path, RulesetLoader::tr("this test has no input \"%1\"").arg(t.targetDieFrom));
+            return;
+        }
+        if (!t.dice.expression || t.dice.expression->diceCount() != 1
+            || t.dice.expression->terms.size() != 1) {
+            m_ctx.error(path,
+                        RulesetLoader::tr("a target's die can be given only when each side rolls one "
+                                          "die with nothing added (\"d10\")"));
+            return;
+        }
+        const int sides = t.dice.expression->terms.first().sides;
+        if (input->minimum != 0 || input->maximum > sides)
+            m_ctx.error(path,
+                        RulesetLoader::tr("input \"%1\" runs from 0 (rolled now) to at most %2, the "
+                                          "die's faces")
+                            .arg(t.targetDieFrom)
+                            .arg(sides));
     }
 
     // ---- tables, movement, weapons, formations, charges, activation -----------------------

@@ -121,11 +121,25 @@ Flickable {
                 Layout.fillWidth: true
                 spacing: Theme.spacing
 
-                Label {
+                ColumnLayout {
                     Layout.fillWidth: true
-                    text: inputRow.modelData.name
-                    color: Theme.text
-                    wrapMode: Text.WordWrap
+                    spacing: 2
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: inputRow.modelData.name
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                    }
+                    // What the number means, for a newcomer ("0: rolled now").
+                    Label {
+                        objectName: "inputExplain-" + inputRow.modelData.id
+                        Layout.fillWidth: true
+                        visible: text.length > 0
+                        text: inputRow.modelData.explain
+                        color: Theme.textMuted
+                        wrapMode: Text.WordWrap
+                    }
                 }
                 SpinBox {
                     objectName: "input-" + inputRow.modelData.id

@@ -40,6 +40,7 @@ private Q_SLOTS:
     void testSheetResolvesAChainFromTypedFaces();
     void testSheetRollsWithTheAppsDice();
     void testSheetRejectsImpossibleFaces();
+    void meleeAtTwoToOneTakesTheDefendersDieOnce();
     void oddsModelRowsAndRoles();
     void oddsModelSkipsImpossibleValues();
     void controllerShowsOddsForWhatIsTyped();
@@ -539,6 +540,49 @@ void TestViewModels::testSheetRejectsImpossibleFaces()
     // Changing a modifier after the first die starts the dice again.
     sheet.toggle(QStringLiteral("rested"));
     QVERIFY(!sheet.started());
+}
+
+// Chosen Men at two to one: the first attacker's test takes both dice, the second's only its
+// own, against the defender's die entered on the sheet; both are journaled and replay.
+void TestViewModels::meleeAtTwoToOneTakesTheDefendersDieOnce()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(QStringLiteral(":/scenarios/chosen-men-demo.json")));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setConfirmEffects(false);
+    sheet.setActorId(QStringLiteral("riflemen-1"));
+    sheet.setTestId(QStringLiteral("melee"));
+    sheet.setTargetId(QStringLiteral("fusiliers"));
+    const auto input = [&sheet](const QString &id) {
+        for (const QVariant &in : sheet.inputs())
+            if (in.toMap().value(QStringLiteral("id")) == id)
+                return in.toMap();
+        return QVariantMap();
+    };
+    QCOMPARE(input(QStringLiteral("defenderDie")).value(QStringLiteral("value")).toInt(), 0);
+    QVERIFY(sheet.enterFace(5));
+    QVERIFY(sheet.waiting()); // the defender's die too
+    QVERIFY(sheet.enterFace(5));
+    QVERIFY(sheet.complete()); // a draw: nothing follows
+    QCOMPARE(session.battle()->journal().size(), 1);
+
+    TestSheet second;
+    second.setSession(&session);
+    second.setConfirmEffects(false);
+    second.setActorId(QStringLiteral("riflemen-2"));
+    second.setTestId(QStringLiteral("melee"));
+    second.setTargetId(QStringLiteral("fusiliers"));
+    second.setInput(QStringLiteral("defenderDie"), 5);
+    QVERIFY2(second.needText().contains(u"already rolled"), qPrintable(second.needText()));
+    QVERIFY(second.enterFace(5));
+    QVERIFY(second.complete()); // one die was all it took
+    QCOMPARE(session.battle()->journal().size(), 2);
+    const QJsonObject action = session.battle()->journal().last().action;
+    QCOMPARE(action.value(u"inputs").toObject().value(u"defenderDie").toInt(), 5);
+    const auto check = session.battle()->replayFromStart();
+    QVERIFY(check.mismatches.isEmpty());
+    QCOMPARE(check.hash, session.battle()->stateHash());
 }
 
 void TestViewModels::oddsModelRowsAndRoles()

@@ -32,6 +32,8 @@ private Q_SLOTS:
     void meleeMargins_data();
     void meleeMargins();
     void meleeDrawGrenadiersAndLightTroops();
+    void meleeTwoOrThreeAgainstOneShareTheDefendersDie_data();
+    void meleeTwoOrThreeAgainstOneShareTheDefendersDie();
     void chargingCavalryIsBlown();
     void boatLanding_data();
     void boatLanding();
@@ -402,6 +404,63 @@ void TestChosenMen::meleeDrawGrenadiersAndLightTroops()
     const Resolution both = Resolver(m_rs).resolve(
         u"melee"_qs, pair({{"grenadiers", true}}, {{"light-troops", true}}), Resolver::facesFrom({5, 5}));
     QCOMPARE(both.steps.first().effects.size(), 1); // the grenadiers' win covers it
+}
+
+void TestChosenMen::meleeTwoOrThreeAgainstOneShareTheDefendersDie_data()
+{
+    QTest::addColumn<int>("attackerFace");
+    QTest::addColumn<int>("defenderFace");
+    QTest::addColumn<QString>("outcome");
+    // two regulars with bayonets; the lone defender is outnumbered (-2)
+    QTest::newRow("second-attacker-draws") << 3 << 5 << "draw";
+    QTest::newRow("second-attacker-backs-him-off") << 4 << 5 << "backs-off";
+    QTest::newRow("third-attacker-fells-him") << 9 << 5 << "casualty";
+    QTest::newRow("defender-wins-on-a-ten") << 7 << 10 << "backs-off";
+}
+
+// At two or three to one the defender rolls once, and that die meets every attacker: for the
+// second and third the players enter it, and only the attacker rolls.
+void TestChosenMen::meleeTwoOrThreeAgainstOneShareTheDefendersDie()
+{
+    QFETCH(int, attackerFace);
+    QFETCH(int, defenderFace);
+    QFETCH(QString, outcome);
+    const Resolver resolver(m_rs);
+    Situation first = pair({}, {{"figures", 12}});
+    first.ticked.insert(u"defender-outnumbered"_qs);
+    Situation later = first;
+    later.inputs.insert(u"defenderDie"_qs, defenderFace);
+    QCOMPARE(resolver.setup(u"melee"_qs, first).dieSides.size(), 2);
+    const TestSetup setup = resolver.setup(u"melee"_qs, later);
+    QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u"; ")));
+    QCOMPARE(setup.dieSides, QList<int>{10}); // only the attacker rolls
+    QCOMPARE(setup.givenTargetFace, defenderFace);
+
+    const Resolution together
+        = resolver.resolve(u"melee"_qs, first, Resolver::facesFrom({attackerFace, defenderFace}));
+    const Resolution given = resolver.resolve(u"melee"_qs, later, Resolver::facesFrom({attackerFace}));
+    QCOMPARE(given.steps.first().outcomeId, outcome);
+    QCOMPARE(together.steps.first().outcomeId, outcome);
+    QCOMPARE(given.steps.first().value, together.steps.first().value);
+    QCOMPARE(given.steps.first().dice.size(), 2); // the defender's die is shown, as entered
+    QCOMPARE(given.steps.first().dice.last().face, defenderFace);
+    QCOMPARE(given.facesUsed, together.facesUsed - 1);
+
+    // The odds: the attacker's die alone against that face.
+    QHash<QString, double> expected;
+    for (int face = 1; face <= 10; ++face)
+        expected[resolver.resolve(u"melee"_qs, later, Resolver::facesFrom({face})).steps.first().outcomeId]
+            += 0.1;
+    double total = 0;
+    for (const OutcomeOdds &o : setup.odds) {
+        QVERIFY2(std::abs(o.probability - expected.value(o.id)) < 1e-9, qPrintable(o.id));
+        total += o.probability;
+    }
+    QVERIFY(std::abs(total - 1) < 1e-9);
+
+    // A face the die does not have is refused, not used.
+    later.inputs.insert(u"defenderDie"_qs, 11);
+    QVERIFY(!resolver.setup(u"melee"_qs, later).problems.isEmpty());
 }
 
 void TestChosenMen::chargingCavalryIsBlown()

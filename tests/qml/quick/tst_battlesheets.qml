@@ -120,6 +120,21 @@ Item {
             compare(sheet.totalText, total)
         }
 
+        function test_inputsSayWhatTheNumberIs() {
+            const view = createTemporaryObject(sheetViewComponent, root)
+            const sheet = view.sheet
+            sheet.actorId = "45e-1"
+            sheet.testId = "stand-and-fire-range"
+            sheet.targetId = "88th"
+            waitForRendering(view)
+            const spin = findChild(view, "input-chargeDistance")
+            verify(spin, "a number to enter")
+            verify(spin.height >= 48, "a touch target")
+            const explain = findChild(view, "inputExplain-chargeDistance")
+            verify(explain && explain.visible, "its meaning under its name")
+            compare(explain.text, "Inches between the charger and the unit when the charge starts.")
+        }
+
         function test_testSheetFromTargetToApply() {
             const view = createTemporaryObject(sheetViewComponent, root)
             const sheet = view.sheet
