@@ -1897,38 +1897,38 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="232"/>
+        <location filename="../core/rules/resolver.cpp" line="233"/>
         <source>the target&apos;s die shows 1 to %1 (0: roll it now)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="277"/>
+        <location filename="../core/rules/resolver.cpp" line="278"/>
         <source>a natural %1 always passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="279"/>
+        <location filename="../core/rules/resolver.cpp" line="280"/>
         <source>a natural %1 always fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="298"/>
-        <location filename="../core/rules/resolver.cpp" line="364"/>
+        <location filename="../core/rules/resolver.cpp" line="299"/>
+        <location filename="../core/rules/resolver.cpp" line="365"/>
         <source>needs %1 or less on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="300"/>
+        <location filename="../core/rules/resolver.cpp" line="301"/>
         <source>no face reaches %1 on a %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="302"/>
+        <location filename="../core/rules/resolver.cpp" line="303"/>
         <source>needs %1+ on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/rules/resolver.cpp" line="303"/>
+        <location filename="../core/rules/resolver.cpp" line="304"/>
         <source>%1, each of %n die/dice</source>
         <translation>
             <numerusform>%1, each of %n die</numerusform>
@@ -1936,7 +1936,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/rules/resolver.cpp" line="310"/>
+        <location filename="../core/rules/resolver.cpp" line="311"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n success</numerusform>
@@ -1944,80 +1944,80 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="402"/>
+        <location filename="../core/rules/resolver.cpp" line="403"/>
         <source>%1 has no row for %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="417"/>
+        <location filename="../core/rules/resolver.cpp" line="418"/>
         <source>row %1, column by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="435"/>
-        <source>%1 %2 against the %3 already rolled %4</source>
+        <location filename="../core/rules/resolver.cpp" line="436"/>
+        <source>%1 %2 against %3 (already rolled) %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="439"/>
+        <location filename="../core/rules/resolver.cpp" line="440"/>
         <source>%1 %2 against %1 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="505"/>
+        <location filename="../core/rules/resolver.cpp" line="507"/>
         <source>%1 %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="529"/>
+        <location filename="../core/rules/resolver.cpp" line="531"/>
         <source>%1 cleared on every unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="552"/>
-        <location filename="../core/rules/resolver.cpp" line="568"/>
-        <location filename="../core/rules/resolver.cpp" line="579"/>
+        <location filename="../core/rules/resolver.cpp" line="554"/>
+        <location filename="../core/rules/resolver.cpp" line="570"/>
+        <location filename="../core/rules/resolver.cpp" line="581"/>
         <source>%1: %2 %3 → %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="560"/>
+        <location filename="../core/rules/resolver.cpp" line="562"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="560"/>
+        <location filename="../core/rules/resolver.cpp" line="562"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="587"/>
-        <location filename="../core/rules/resolver.cpp" line="599"/>
+        <location filename="../core/rules/resolver.cpp" line="589"/>
+        <location filename="../core/rules/resolver.cpp" line="601"/>
         <source>%1 is removed from play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="628"/>
+        <location filename="../core/rules/resolver.cpp" line="630"/>
         <source>a d%1 has no face %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="732"/>
+        <location filename="../core/rules/resolver.cpp" line="734"/>
         <source>more dice are needed for the table roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="774"/>
+        <location filename="../core/rules/resolver.cpp" line="776"/>
         <source>for each success of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="775"/>
+        <location filename="../core/rules/resolver.cpp" line="777"/>
         <source>for each failure of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="809"/>
+        <location filename="../core/rules/resolver.cpp" line="811"/>
         <source>after %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2074,8 +2074,8 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="257"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1406"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1529"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1408"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1531"/>
         <source>no formation &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2195,7 +2195,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="499"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1555"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1557"/>
         <source>no option &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2206,7 +2206,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="523"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1563"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1565"/>
         <source>no field &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2403,8 +2403,8 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1026"/>
         <location filename="../core/rules/rulesetloader.cpp" line="1162"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1320"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1659"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1322"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1661"/>
         <source>no table &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2425,8 +2425,8 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1071"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1594"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1619"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1596"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1621"/>
         <source>no test &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2526,144 +2526,144 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1279"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1280"/>
         <source>a target&apos;s die can be given only when each side rolls one die with nothing added (&quot;d10&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1285"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1287"/>
         <source>input &quot;%1&quot; runs from 0 (rolled now) to at most %2, the die&apos;s faces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1349"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1351"/>
         <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1351"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1353"/>
         <source>a random table needs &quot;dice&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1377"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1379"/>
         <source>no row covers a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1382"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1384"/>
         <source>several rows cover a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1395"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1397"/>
         <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1398"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1400"/>
         <source>no unit type &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1402"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1445"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1404"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1447"/>
         <source>no unit type has the arm &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1430"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1432"/>
         <source>a number is needed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1435"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1437"/>
         <source>a number, or an object of arm -&gt; number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1465"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1467"/>
         <source>formed-only terrain needs the ruleset&apos;s &quot;formed&quot; condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1490"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1492"/>
         <source>a rate gives &quot;fraction&quot;, &quot;inches&quot; or &quot;forbidden&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1500"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1502"/>
         <source>an object of ranges in inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1506"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1508"/>
         <source>a range is a number of inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1537"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1539"/>
         <source>chainBy names a choice field, such as the army</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1543"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1545"/>
         <source>&quot;%1&quot; is not a choice of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1550"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1552"/>
         <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1560"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1562"/>
         <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1566"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1568"/>
         <source>an object: rating step -&gt; fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1572"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1584"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1574"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1586"/>
         <source>a cost is a positive fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1615"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1617"/>
         <source>verdict is allowed, forbidden or test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1635"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1637"/>
         <source>draw 1 to 6 cards at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1652"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1654"/>
         <source>per is unit, commander or once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1661"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1663"/>
         <source>duplicate card id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1675"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1677"/>
         <source>activation kind is deck or phases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1696"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1698"/>
         <source>column %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1720"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1722"/>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -433,7 +433,7 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
                 value = Distribution<double>::fromProbabilities(0, absolute);
             }
             s.needText = s.givenTargetFace
-                ? tr("%1 %2 against the %3 already rolled %4")
+                ? tr("%1 %2 against %3 (already rolled) %4")
                       .arg(s.expression->toString(), signedNumber(s.total + s.base))
                       .arg(s.givenTargetFace)
                       .arg(signedNumber(s.targetTotal))
