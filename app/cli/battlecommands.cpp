@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "battle/battlefile.h"
+#include "battle/livebattle.h"
 #include "dice/randomsource.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
@@ -122,12 +123,18 @@ int newCommand(const Invocation &invocation)
         : dice::SeededRandomSource::freshSeed();
     if (!ok)
         return usageError(invocation, Cli::tr("--seed needs a whole number"));
-    const Battle battle(*sc.scenario, *sc.ruleset, probe.options, seed);
-    QString error;
-    if (!BattleFile::save(battle, parser.value(QStringLiteral("output")), &error)) {
-        printError(Cli::tr("adjutant-cli new: %1").arg(error));
+    const QString output = parser.value(QStringLiteral("output"));
+    if (QFileInfo::exists(output) || QFileInfo::exists(BattleFile::logPath(output)))
+        return usageError(
+            invocation,
+            Cli::tr("%1 already exists; new never writes over a battle: choose another name").arg(output));
+    LiveBattle::Opening created = LiveBattle::create(
+        std::make_unique<Battle>(*sc.scenario, *sc.ruleset, probe.options, seed), output);
+    if (!created.live) {
+        printError(Cli::tr("adjutant-cli new: %1").arg(created.error));
         return CheckFailed;
     }
+    const Battle &battle = created.live->battle();
     if (parser.isSet(QStringLiteral("json")))
         printJson(QJsonDocument(battle.stateJson()));
     else
@@ -158,28 +165,48 @@ int playCommand(const Invocation &invocation)
         return usageError(invocation, Cli::tr("give a battle file and an action"));
     QByteArray text = parser.positionalArguments().at(1).toUtf8();
     if (text == "-") {
+        // An action is a line or two of JSON; a megabyte is far beyond any.
+        constexpr qint64 kMaxActionBytes = 1024 * 1024;
         QFile in;
         if (in.open(stdin, QIODevice::ReadOnly))
-            text = in.readAll();
+            text = in.read(kMaxActionBytes + 1);
+        if (text.size() > kMaxActionBytes)
+            return usageError(invocation, Cli::tr("the action on standard input is larger than a megabyte"));
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
+    if (doc.isNull())
+        return usageError(invocation,
+                          Cli::tr("the action is not a JSON object: %1 at character %2")
+                              .arg(parseError.errorString())
+                              .arg(parseError.offset));
     if (!doc.isObject())
         return usageError(invocation,
-                          Cli::tr("the action is not a JSON object (%1)").arg(parseError.errorString()));
+                          Cli::tr("the action is not a JSON object: it must look like {\"kind\":\"draw\"}"));
     const QString path = parser.positionalArguments().first();
-    QStringList warnings;
-    std::unique_ptr<Battle> battle = openBattle(invocation, path, &status, &warnings);
-    if (!battle)
-        return status;
-    const Battle::Applied applied = battle->apply(doc.object());
-    if (!applied.entry)
-        return usageError(invocation, applied.error);
-    QString error;
-    if (!BattleFile::append(path, *applied.entry, &error)) {
-        printError(Cli::tr("adjutant-cli play: %1").arg(error));
+    if (!QFileInfo::exists(path) && !QFileInfo::exists(BattleFile::logPath(path)))
+        return usageError(invocation, Cli::tr("no battle file %1").arg(path));
+    LiveBattle::Opening opening
+        = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
+    for (const QString &w : std::as_const(opening.warnings))
+        printError(Cli::tr("adjutant-cli play: warning: %1").arg(w));
+    if (!opening.live) {
+        printError(Cli::tr("adjutant-cli play: %1").arg(opening.error));
+        if (opening.damage == BattleFile::Opened::Damage::Damaged)
+            printError(
+                Cli::tr("adjutant-cli play: 'adjutant-cli recover %1' saves what can be kept as a new battle")
+                    .arg(path));
         return CheckFailed;
     }
+    const LiveBattle::Played applied = opening.live->play(doc.object());
+    if (!applied.entry) {
+        if (applied.notSaved) {
+            printError(Cli::tr("adjutant-cli play: %1").arg(applied.error));
+            return CheckFailed;
+        }
+        return usageError(invocation, applied.error);
+    }
+    const Battle *battle = &opening.live->battle();
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o = Battle::entryToJson(*applied.entry);
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(battle->state().notes));
@@ -273,6 +300,53 @@ int replayCommand(const Invocation &invocation)
     return ok ? Ok : CheckFailed;
 }
 
+int recoverCommand(const Invocation &invocation)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Cli::tr(
+        "Save what can be kept of a damaged battle as a new battle (FILE-recovered.adjutant beside it, "
+        "or -o NEW). The damaged files are only read, and every problem found is listed."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                      Cli::tr("The new battle file to write."),
+                      QStringLiteral("NEW")});
+    parser.addOption(jsonOption());
+    int status = Ok;
+    if (!parseOrReport(parser, invocation, &status))
+        return status;
+    if (parser.positionalArguments().size() != 1)
+        return usageError(invocation, Cli::tr("give a battle file"));
+    const QString path = parser.positionalArguments().first();
+    if (!QFileInfo::exists(path) && !QFileInfo::exists(BattleFile::logPath(path)))
+        return usageError(invocation, Cli::tr("no battle file %1").arg(path));
+    const QString copy = parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output"))
+                                                                : LiveBattle::recoveryPath(path);
+    if (QFileInfo::exists(copy) || QFileInfo::exists(BattleFile::logPath(copy)))
+        return usageError(invocation, Cli::tr("%1 already exists: choose another name").arg(copy));
+    const LiveBattle::Opening recovered = LiveBattle::recover(path, copy);
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject o{{QStringLiteral("ok"), bool(recovered.live)},
+                      {QStringLiteral("warnings"), QJsonArray::fromStringList(recovered.warnings)}};
+        if (recovered.live) {
+            o.insert(QStringLiteral("file"), copy);
+            o.insert(QStringLiteral("entries"), int(recovered.live->battle().journal().size()));
+        } else {
+            o.insert(QStringLiteral("error"), recovered.error);
+        }
+        printJson(QJsonDocument(o));
+    } else {
+        for (const QString &w : recovered.warnings)
+            printError(Cli::tr("adjutant-cli recover: %1").arg(w));
+        if (recovered.live)
+            printText(Cli::tr("%1: %n journal entr(y/ies) kept", nullptr,
+                              int(recovered.live->battle().journal().size()))
+                          .arg(copy));
+        else
+            printError(Cli::tr("adjutant-cli recover: %1").arg(recovered.error));
+    }
+    return recovered.live ? Ok : CheckFailed;
+}
+
 } // namespace
 
 QList<Command> battleCommands()
@@ -283,6 +357,8 @@ QList<Command> battleCommands()
         {QStringLiteral("show"), Cli::tr("Turn, deck or phase, and every unit's state."), showCommand},
         {QStringLiteral("replay"), Cli::tr("Rebuild a battle from its journal; --verify checks it."),
          replayCommand},
+        {QStringLiteral("recover"), Cli::tr("Save what can be kept of a damaged battle as a new one."),
+         recoverCommand},
     };
 }
 

@@ -260,19 +260,23 @@ int main(int argc, char *argv[])
         // The first frame waits on the battle, the font database and its own painting. The battle
         // is read on a helper thread while this one sets up the fonts (fontconfig has been
         // reading its configuration since main() began).
-        std::future<adjutant::battle::BattleFile::Opened> opening;
+        using adjutant::battle::LiveBattle;
+        std::future<LiveBattle::Opening> opening;
         if (!battlePath.isEmpty())
-            opening = std::async(std::launch::async,
-                                 [battlePath] { return adjutant::battle::BattleFile::open(battlePath); });
+            opening = std::async(std::launch::async, [battlePath] {
+                return LiveBattle::open(battlePath, LiveBattle::Access::Write,
+                                        LiveBattle::OnDamage::PlayOnInACopy);
+            });
         fontconfig->waitUntilDone();
         QFontDatabase::families();
         mark("fonts");
         bool ok = false;
         if (opening.valid()) {
-            adjutant::battle::BattleFile::Opened opened = opening.get();
+            LiveBattle::Opening opened = opening.get();
             // A demo goes on where it was left, if the battle played last was that demo.
-            if (options.demo.isEmpty() || (opened.battle && opened.battle->scenario().id == options.demo))
-                ok = session.adoptOpened(std::move(opened), battlePath);
+            if (options.demo.isEmpty()
+                || (opened.live && opened.live->battle().scenario().id == options.demo))
+                ok = session.adopt(std::move(opened));
         }
         if (!ok && !options.demo.isEmpty())
             ok = session.startNew(u":/scenarios/" + options.demo + u".json");

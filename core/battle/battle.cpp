@@ -434,58 +434,101 @@ bool Battle::applyComplete(const QJsonObject &a, BattleState &state, QString *su
 
 Battle::Applied Battle::apply(const QJsonObject &action)
 {
+    QString error;
+    std::optional<Proposal> proposal = propose(action, &error);
+    if (!proposal)
+        return {std::nullopt, error};
+    JournalEntry entry = proposal->entry;
+    accept(std::move(*proposal));
+    return {std::move(entry), QString()};
+}
+
+std::optional<Battle::Proposal> Battle::propose(const QJsonObject &action, QString *error)
+{
     const QString kind = action.value(u"kind").toString();
+    Proposal p;
     if (kind == u"undo" || kind == u"redo") {
-        JournalEntry *target = nullptr;
-        if (kind == u"undo") {
-            for (auto it = m_journal.rbegin(); it != m_journal.rend() && !target; ++it)
-                if (!it->undone)
-                    target = &*it;
+        const bool undo = kind == u"undo";
+        if (undo) {
+            for (qsizetype i = m_journal.size() - 1; i >= 0 && p.marked < 0; --i)
+                if (!m_journal.at(i).undone)
+                    p.marked = i;
         } else {
             // Undo always takes the last live entry and a new action supersedes everything
             // undone, so the entries open to redo are the undone ones after the last live entry;
             // the most recently undone is the earliest of them.
-            for (auto it = m_journal.rbegin(); it != m_journal.rend() && it->undone; ++it)
-                if (!it->superseded)
-                    target = &*it;
+            for (qsizetype i = m_journal.size() - 1; i >= 0 && m_journal.at(i).undone; --i)
+                if (!m_journal.at(i).superseded)
+                    p.marked = i;
         }
-        if (!target)
-            return {std::nullopt, kind == u"undo" ? tr("nothing to undo") : tr("nothing to redo")};
-        target->undone = kind == u"undo";
-        // Checkpoints after the changed entry no longer hold.
-        const qsizetype index = target - m_journal.data();
-        m_checkpoints.erase(m_checkpoints.upperBound(index), m_checkpoints.end());
-        replay();
-        m_state.notes.clear();
-        JournalEntry marker;
-        marker.seq = target->seq;
-        marker.action = QJsonObject{{QStringLiteral("kind"), kind}, {QStringLiteral("seq"), target->seq}};
-        marker.summary = (kind == u"undo" ? tr("Undid: %1") : tr("Redid: %1")).arg(parsed(*target).summary);
-        marker.stateHash = stateHash();
-        return {marker, QString()};
+        if (p.marked < 0) {
+            *error = undo ? tr("nothing to undo") : tr("nothing to redo");
+            return std::nullopt;
+        }
+        // The state with the mark changed: from the last checkpoint before the marked entry,
+        // the journal replayed with that entry in or out.
+        qsizetype from = 0;
+        p.state = m_initial;
+        auto it = m_checkpoints.upperBound(p.marked);
+        if (it != m_checkpoints.begin()) {
+            --it;
+            from = it.key();
+            p.state = it.value();
+        }
+        parseFrom(m_journal, from);
+        for (qsizetype i = from; i < m_journal.size(); ++i) {
+            const JournalEntry &e = m_journal.at(i);
+            if (i == p.marked ? !undo : !e.undone) {
+                QString summary, ignored;
+                applyComplete(e.action, p.state, &summary, &ignored);
+            }
+            if ((i + 1) % kCheckpointEvery == 0)
+                keepCheckpoint(p.checkpoints, i + 1, p.state);
+        }
+        p.state.notes.clear();
+        const JournalEntry &target = m_journal.at(p.marked);
+        p.entry.seq = target.seq;
+        p.entry.action = QJsonObject{{QStringLiteral("kind"), kind}, {QStringLiteral("seq"), target.seq}};
+        p.entry.summary = (undo ? tr("Undid: %1") : tr("Redid: %1")).arg(parsed(target).summary);
+        p.entry.stateHash = m_digest.hash(m_ruleset, p.state);
+        return p;
     }
     QJsonObject a = action;
-    QString error;
-    if (!complete(a, &error))
-        return {std::nullopt, error};
-    BattleState next = m_state;
+    if (!complete(a, error))
+        return std::nullopt;
+    p.state = m_state;
     QString summary;
-    if (!applyComplete(a, next, &summary, &error))
-        return {std::nullopt, error};
-    m_state = next;
+    if (!applyComplete(a, p.state, &summary, error))
+        return std::nullopt;
+    p.entry.seq = m_journal.isEmpty() ? 1 : m_journal.last().seq + 1;
+    p.entry.action = a;
+    p.entry.summary = summary;
+    p.entry.stateHash = m_digest.hash(m_ruleset, p.state);
+    return p;
+}
+
+void Battle::accept(Proposal p)
+{
+    if (p.marked >= 0) {
+        m_journal[p.marked].undone = p.entry.action.value(u"kind").toString() == u"undo";
+        // Checkpoints after the changed entry no longer hold; those found on the way do.
+        m_checkpoints.erase(m_checkpoints.upperBound(p.marked), m_checkpoints.end());
+        for (auto it = p.checkpoints.begin(); it != p.checkpoints.end(); ++it)
+            if (it.key() > p.marked)
+                m_checkpoints.insert(it.key(), it.value());
+        while (m_checkpoints.size() > kCheckpointsKept)
+            m_checkpoints.erase(m_checkpoints.begin());
+        m_state = std::move(p.state);
+        return;
+    }
     // A new action closes the door on everything undone so far: the undone entries after the
     // last live one (those before it were superseded when it was played).
     for (auto it = m_journal.rbegin(); it != m_journal.rend() && it->undone; ++it)
         it->superseded = true;
-    JournalEntry e;
-    e.seq = m_journal.isEmpty() ? 1 : m_journal.last().seq + 1;
-    e.action = a;
-    e.summary = summary;
-    e.stateHash = stateHash();
-    m_journal.append(e);
+    m_state = std::move(p.state);
+    m_journal.append(std::move(p.entry));
     if (m_journal.size() % kCheckpointEvery == 0)
         keepCheckpoint(m_journal.size());
-    return {e, QString()};
 }
 
 bool Battle::canUndo() const
@@ -550,6 +593,56 @@ void Battle::replay()
     }
 }
 
+void Battle::keepCheckpoint(QMap<qsizetype, BattleState> &checkpoints, qsizetype entries,
+                            const BattleState &state) const
+{
+    checkpoints.insert(entries, state);
+    while (checkpoints.size() > kCheckpointsKept)
+        checkpoints.erase(checkpoints.begin());
+}
+
+void Battle::reseedAfter(qsizetype entries)
+{
+    m_random
+        = std::make_unique<dice::SeededRandomSource>(m_seed ^ (0x9E3779B97F4A7C15ULL * quint64(entries + 1)));
+}
+
+qsizetype Battle::restoreWhatHolds(QList<JournalEntry> journal, QString *problem)
+{
+    m_checkpoints.clear();
+    m_state = m_initial;
+    m_journal.clear();
+    m_journal.reserve(journal.size());
+    for (const JournalEntry &entry : std::as_const(journal)) {
+        const JournalEntry e = parsed(entry);
+        if (e.action.isEmpty()) {
+            *problem = tr("journal entry %1 cannot be read").arg(e.seq);
+            break;
+        }
+        if (!e.undone) {
+            BattleState next = m_state;
+            QString summary, error;
+            if (!applyComplete(e.action, next, &summary, &error)) {
+                *problem = tr("journal entry %1 does not apply: %2").arg(e.seq).arg(error);
+                break;
+            }
+            if (!e.stateHash.isEmpty() && m_digest.hash(m_ruleset, next) != e.stateHash) {
+                *problem
+                    = tr("journal entry %1 does not give the state it recorded: it was changed after it was "
+                         "played")
+                          .arg(e.seq);
+                break;
+            }
+            m_state = std::move(next);
+        }
+        m_journal.append(e);
+        if (m_journal.size() % kCheckpointEvery == 0)
+            keepCheckpoint(m_journal.size());
+    }
+    reseedAfter(journal.size());
+    return m_journal.size();
+}
+
 void Battle::keepCheckpoint(qsizetype entries)
 {
     m_checkpoints.insert(entries, m_state);
@@ -586,8 +679,7 @@ bool Battle::restore(QList<JournalEntry> journal, QString *error, const QJsonObj
             keepCheckpoint(m_journal.size());
     }
     // New rolls continue from a source that has not been used for this journal.
-    m_random
-        = std::make_unique<dice::SeededRandomSource>(m_seed ^ (0x9E3779B97F4A7C15ULL * quint64(total + 1)));
+    reseedAfter(total);
     return true;
 }
 

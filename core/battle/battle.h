@@ -78,6 +78,19 @@ public:
     };
     Applied apply(const QJsonObject &action);
 
+    // An action in two steps, for play that must reach the disk before it counts: propose works
+    // out the entry to journal and the state after it without changing the battle (only the
+    // app's dice move on); accept makes it so once the entry is safely written. Nothing else may
+    // be proposed or accepted in between.
+    struct Proposal {
+        JournalEntry entry; // the entry, or an undo/redo marker
+        BattleState state; // the state once accepted
+        qsizetype marked = -1; // undo and redo: the index of the entry they mark
+        QMap<qsizetype, BattleState> checkpoints; // found on the way, kept on acceptance
+    };
+    std::optional<Proposal> propose(const QJsonObject &action, QString *error);
+    void accept(Proposal proposal);
+
     // The situation a "resolve" action would be judged in now (actor, target, ticks, options),
     // so a test sheet can show modifiers and odds before anything is journaled.
     rules::Situation situation(const QJsonObject &action) const { return situationFor(action, m_state); }
@@ -94,6 +107,10 @@ public:
     // With a snapshot (see snapshotJson) it starts from the snapshot's state instead, provided
     // that state hashes to what the journal recorded there; otherwise it replays from the start.
     bool restore(QList<JournalEntry> journal, QString *error, const QJsonObject &snapshot = {});
+    // Loads a journal that did not prove itself, entry by entry from the start: each must read,
+    // apply, and give the state it recorded. Keeps those before the first that does not (saying
+    // which in *problem) and returns how many were kept.
+    qsizetype restoreWhatHolds(QList<JournalEntry> journal, QString *problem);
     // The state at the latest checkpoint, {"entries": N, "state": {...}}, for a battle file to
     // carry so that opening a long battle replays a few entries rather than all of them. Empty
     // before the first checkpoint.
@@ -151,6 +168,10 @@ private:
     static constexpr qsizetype kCheckpointEvery = 64;
     static constexpr qsizetype kCheckpointsKept = 16;
     void keepCheckpoint(qsizetype entries);
+    void keepCheckpoint(QMap<qsizetype, BattleState> &checkpoints, qsizetype entries,
+                        const BattleState &state) const;
+    // New rolls continue from a source not used for the journal loaded so far.
+    void reseedAfter(qsizetype entries);
     // Reads the raw entries from `from` on, in place, before play needs their actions.
     void parseFrom(QList<JournalEntry> &journal, qsizetype from) const;
     // Sets the state from the snapshot if it is true to the journal; the entries it covers, or 0.

@@ -1,9 +1,10 @@
 #include "battlefile.h"
 
+#include "journallog.h"
+
 #include "rules/rulesetlibrary.h"
 
 #include <QCryptographicHash>
-#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -11,96 +12,47 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
-#ifdef Q_OS_UNIX
-#include <fcntl.h>
-#include <unistd.h>
-#endif
-
 namespace adjutant::battle {
 
 namespace {
 
-QByteArray checksum(const QByteArray &json)
+using Damage = BattleFile::Opened::Damage;
+
+QByteArray compact(const QJsonObject &o)
 {
-    return QCryptographicHash::hash(json, QCryptographicHash::Sha1).toHex().left(12);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
-QByteArray logLine(const QByteArray &json)
+QByteArray digest(QByteArrayView bytes)
 {
-    return checksum(json) + ' ' + json + '\n';
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Blake2b_160).toHex();
 }
 
-QByteArray logLine(const QJsonObject &record)
-{
-    return logLine(QJsonDocument(record).toJson(QJsonDocument::Compact));
-}
-
-// Makes what was written survive a power cut: the file's data, and the directory entry.
-void syncToDisk(QFile &file)
-{
-    file.flush();
-#ifdef Q_OS_UNIX
-    ::fsync(file.handle());
-#endif
-}
-
-void syncDirectory(const QString &path)
-{
-#ifdef Q_OS_UNIX
-    const int fd = ::open(QFile::encodeName(QFileInfo(path).absolutePath()).constData(), O_RDONLY);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
-#else
-    Q_UNUSED(path)
-#endif
-}
-
-struct Parsed {
-    QJsonObject battle;
-    QList<JournalEntry> journal;
-    QString error;
-};
-
-Parsed parseBattle(const QJsonObject &o)
-{
-    Parsed p;
-    if (o.value(u"format").toInt() != 1 || !o.value(u"scenario").isObject()
-        || !o.value(u"ruleset").isObject()) {
-        p.error = BattleFile::tr("not an Adjutant battle (format 1 with a ruleset and a scenario)");
-        return p;
-    }
-    p.battle = o;
-    const QJsonArray journal = o.value(u"journal").toArray();
-    for (qsizetype i = 0; i < journal.size(); ++i) {
-        const auto e = Battle::entryFromJson(journal.at(i).toObject());
-        if (!e) {
-            p.error = BattleFile::tr("journal entry %1 is damaged").arg(i + 1);
-            return p;
-        }
-        p.journal.append(*e);
-    }
-    return p;
-}
-
-// ---- the journal, one entry per line ----------------------------------------------------------
+// ---- the battle file's layout -------------------------------------------------------------------
 //
 // A battle file is compact JSON whose journal comes last, one entry per line:
-//   {"format":1,...,"journalChecksum":"...","journal":[
+//   {"format":2,...,"headerChecksum":"...","journalChecksum":"...","journal":[
 //   {"action":...,"seq":1,...},
 //   ...
 //   ]}
 // Compact JSON has no line breaks of its own, so the first one in the file starts the journal
 // and each entry can be found without parsing the rest. Opening reads the header in full and
-// the entries only as play needs them; the checksum still catches damage anywhere in them.
+// the entries only as play needs them; the checksums still catch damage anywhere.
+//
+// Both checksums are taken over Qt's compact form (sorted keys): the header's over everything
+// but the journal and the checksums, the journal's over its entries joined by ",\n". A file
+// re-indented by hand still proves itself; a changed value does not.
 
+constexpr int kFormat = 2; // 1: before the header checksum and the chained log
 const QByteArray kJournalOpen = QByteArrayLiteral("\"journal\":[");
 const QByteArray kJournalClose = QByteArrayLiteral("\n]}");
+const QByteArray kEntrySeparator = QByteArrayLiteral(",\n");
 
-QByteArray journalChecksum(QByteArrayView entries)
+QByteArray headerChecksum(QJsonObject head)
 {
-    return QCryptographicHash::hash(entries, QCryptographicHash::Blake2b_160).toHex();
+    for (const char *key : {"headerChecksum", "journalChecksum", "journal"})
+        head.remove(QLatin1String(key));
+    return digest(compact(head));
 }
 
 // An entry as one line: as it was read, when its marks have not changed since.
@@ -112,7 +64,7 @@ QByteArray entryLine(const JournalEntry &e)
         if (undone == e.undone && superseded == e.superseded)
             return e.raw;
     }
-    return QJsonDocument(Battle::entryToJson(e)).toJson(QJsonDocument::Compact);
+    return compact(Battle::entryToJson(e));
 }
 
 // The marks and number of an entry line, read without parsing it. Keys come sorted (action,
@@ -137,10 +89,140 @@ std::optional<JournalEntry> rawEntry(const QByteArray &line)
     return e;
 }
 
-// The fast way in: the header parsed, the entries split off raw. Nothing when the file is not
-// laid out that way (written by hand, or by an older Adjutant), or its journal does not match
-// its checksum: the caller then reads it the slow way, which says what is wrong.
-std::optional<Parsed> parseLaidOut(const QByteArray &data, bool *checksumFailed)
+// Reads a whole file, refusing what cannot be a battle's: a folder, a device, or more than the
+// most a battle holds. *missing says whether there was no file at all.
+std::optional<QByteArray> readBounded(const QString &path, QString *error, bool *missing)
+{
+    const QFileInfo info(path);
+    *missing = !info.exists();
+    if (*missing) {
+        *error = BattleFile::tr("there is no file %1").arg(path);
+        return std::nullopt;
+    }
+    if (!info.isFile()) {
+        *error = BattleFile::tr("%1 is not a file").arg(path);
+        return std::nullopt;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = BattleFile::tr("cannot read %1: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    // Read one byte past the limit, so a file that grows while it is read is caught too.
+    QByteArray data = file.read(BattleFile::kMaxBytes + 1);
+    if (data.size() > BattleFile::kMaxBytes) {
+        *error = BattleFile::tr("%1 is larger than %2 MB, far more than any battle: is it the right file?")
+                     .arg(path)
+                     .arg(BattleFile::kMaxBytes / (1024 * 1024));
+        return std::nullopt;
+    }
+    return data;
+}
+
+// ---- one copy of the battle -------------------------------------------------------------------
+
+// The battle as one file holds it: the battle file, or the log's first record.
+struct Copy {
+    QJsonObject head; // all but the journal; empty if nothing could be read
+    QList<JournalEntry> journal; // the entries that hold, in order
+    QString error; // why nothing could be read
+    QStringList problems; // why it cannot be trusted whole, in words
+    bool headerTrusted = false; // its header proved itself (or predates checksums)
+    bool journalComplete = false; // every entry proved itself
+    QByteArray headerBytes; // as written, up to the journal: two copies of one save share it
+    int lastSeq() const { return journal.isEmpty() ? 0 : journal.last().seq; }
+};
+
+// The entries one by one when they cannot be taken as a whole: the ones before the first that is
+// damaged, missing, repeated or out of place. Entry numbers run 1, 2, 3... with no gaps.
+void readEntriesOneByOne(const QList<QByteArray> &texts, Copy &copy, const QString &where)
+{
+    QList<int> numbers;
+    for (const QByteArray &t : texts)
+        numbers.append(rawEntry(t) ? rawEntry(t)->seq : -1);
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        const int expected = int(i) + 1;
+        const std::optional<JournalEntry> e
+            = Battle::entryFromJson(QJsonDocument::fromJson(texts.at(i)).object());
+        QString problem;
+        if (!e)
+            problem = BattleFile::tr("%1: journal entry %2 is damaged").arg(where).arg(expected);
+        else if (e->seq < expected)
+            problem = BattleFile::tr("%1: journal entry %2 appears a second time").arg(where).arg(e->seq);
+        else if (e->seq > expected)
+            problem = numbers.indexOf(expected, i + 1) > 0
+                ? BattleFile::tr("%1: the journal's entries are out of order: entry %2 comes before entry %3")
+                      .arg(where)
+                      .arg(e->seq)
+                      .arg(expected)
+                : BattleFile::tr("%1: journal entry %2 is missing").arg(where).arg(expected);
+        if (!problem.isEmpty()) {
+            copy.problems.append(problem);
+            const qsizetype lost = texts.size() - i;
+            copy.problems.append(
+                BattleFile::tr("%n journal entr(y/ies) from there on could not be kept", nullptr, int(lost)));
+            return;
+        }
+        copy.journal.append(*e);
+    }
+}
+
+void checkHead(Copy &copy, const QString &where)
+{
+    const QJsonObject &o = copy.head;
+    const int format = o.value(u"format").toInt();
+    if ((format != 1 && format != kFormat) || !o.value(u"scenario").isObject()
+        || !o.value(u"ruleset").isObject()) {
+        copy.head = {};
+        copy.error
+            = BattleFile::tr("%1 is not an Adjutant battle (no format, ruleset and scenario)").arg(where);
+        return;
+    }
+    // Format 1 was written before the header had a checksum: it is taken as it is.
+    copy.headerTrusted = format == 1 || o.value(u"headerChecksum").toString().toLatin1() == headerChecksum(o);
+    if (!copy.headerTrusted)
+        copy.problems.append(
+            BattleFile::tr("%1: its header (order of battle, options, deck, seed) does not match "
+                           "its checksum: it was changed after it was saved")
+                .arg(where));
+}
+
+// The journal's entries, checked against the journal's checksum: taken whole (raw, read later)
+// when they match, one by one when they do not.
+void takeEntries(const QList<QByteArray> &texts, QByteArrayView joined, Copy &copy, const QString &where)
+{
+    const qsizetype problemsBefore = copy.problems.size();
+    const QJsonValue stored = copy.head.value(u"journalChecksum");
+    const bool matches = stored.isUndefined()
+        ? copy.head.value(u"format").toInt() == 1 // single-line format 1
+        : stored.toString().toLatin1() == digest(joined);
+    if (matches) {
+        QList<JournalEntry> entries;
+        entries.reserve(texts.size());
+        bool allRaw = true;
+        for (const QByteArray &t : texts) {
+            std::optional<JournalEntry> e = rawEntry(t);
+            if (!e || e->seq != int(entries.size()) + 1) {
+                allRaw = false;
+                break;
+            }
+            entries.append(std::move(*e));
+        }
+        if (allRaw) {
+            copy.journal = std::move(entries);
+            copy.journalComplete = true;
+            return;
+        }
+    } else {
+        copy.problems.append(BattleFile::tr("%1: its journal does not match its checksum").arg(where));
+    }
+    readEntriesOneByOne(texts, copy, where);
+    copy.journalComplete = copy.problems.size() == problemsBefore;
+}
+
+// The fast way in, for a file laid out as written: the header parsed, the entries split off raw.
+// Nothing when it is not laid out that way (written by hand, or by an older Adjutant).
+std::optional<Copy> readLaidOut(const QByteArray &data, const QString &where)
 {
     const qsizetype firstBreak = data.indexOf('\n');
     const qsizetype close = data.lastIndexOf(kJournalClose);
@@ -151,33 +233,97 @@ std::optional<Parsed> parseLaidOut(const QByteArray &data, bool *checksumFailed)
     QByteArray header = data.left(firstBreak - kJournalOpen.size());
     if (header.endsWith(','))
         header.chop(1);
-    header += '}';
-    const QJsonDocument doc = QJsonDocument::fromJson(header);
+    const QJsonDocument doc = QJsonDocument::fromJson(header + '}');
     if (!doc.isObject())
         return std::nullopt;
-    const QByteArrayView entries = QByteArrayView(data).sliced(firstBreak + 1, close - firstBreak - 1);
-    if (doc.object().value(u"journalChecksum").toString().toLatin1() != journalChecksum(entries)) {
-        *checksumFailed = true;
-        return std::nullopt;
+    Copy copy;
+    copy.head = doc.object();
+    copy.headerBytes = header;
+    checkHead(copy, where);
+    if (copy.head.isEmpty())
+        return copy;
+    // An empty journal is "[\n\n]}"; with its blank line gone, "[\n]}".
+    const QByteArrayView entries = close == firstBreak
+        ? QByteArrayView()
+        : QByteArrayView(data).sliced(firstBreak + 1, close - firstBreak - 1);
+    QList<QByteArray> texts;
+    if (!entries.isEmpty()) {
+        for (const QByteArrayView line : QByteArrayView(entries).toByteArray().split('\n'))
+            texts.append(line.endsWith(',') ? line.chopped(1).toByteArray() : line.toByteArray());
     }
-    Parsed p = parseBattle(doc.object());
-    if (!p.error.isEmpty())
-        return std::nullopt;
-    p.journal.reserve(std::count(entries.begin(), entries.end(), '\n') + 1);
-    for (qsizetype start = 0; start < entries.size();) {
-        qsizetype end = entries.indexOf('\n', start);
-        if (end < 0)
-            end = entries.size();
-        QByteArrayView line = entries.sliced(start, end - start);
-        if (line.endsWith(','))
-            line.chop(1);
-        std::optional<JournalEntry> e = rawEntry(line.toByteArray());
-        if (!e)
-            return std::nullopt;
-        p.journal.append(std::move(*e));
-        start = end + 1;
+    takeEntries(texts, entries, copy, where);
+    return copy;
+}
+
+// The slow way in: any JSON object with a format, a ruleset, a scenario and a journal.
+Copy readWhole(const QJsonObject &o, const QString &where)
+{
+    Copy copy;
+    copy.head = o;
+    copy.head.remove(QStringLiteral("journal"));
+    checkHead(copy, where);
+    if (copy.head.isEmpty())
+        return copy;
+    QList<QByteArray> texts;
+    const QJsonArray journal = o.value(u"journal").toArray();
+    for (const QJsonValue &v : journal)
+        texts.append(v.isObject() ? compact(v.toObject()) : QByteArray());
+    takeEntries(texts, texts.join(kEntrySeparator), copy, where);
+    return copy;
+}
+
+Copy readCopy(const QByteArray &data, const QString &where)
+{
+    if (std::optional<Copy> laidOut = readLaidOut(data, where))
+        return std::move(*laidOut);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (!doc.isObject()) {
+        Copy copy;
+        copy.error = doc.isNull() ? BattleFile::tr("%1 is damaged (%2 at byte %3)")
+                                        .arg(where, parseError.errorString())
+                                        .arg(parseError.offset)
+                                  : BattleFile::tr("%1 is not an Adjutant battle").arg(where);
+        return copy;
     }
-    return p;
+    return readWhole(doc.object(), where);
+}
+
+// What the log's records after the first add to a copy: entries newer than it holds, and undo
+// and redo marks.
+int addRecords(QList<JournalEntry> &journal, const QList<JournalLog::Record> &records)
+{
+    int added = 0;
+    const int known = journal.isEmpty() ? 0 : journal.last().seq;
+    for (const JournalLog::Record &record : records) {
+        const QJsonObject r = QJsonDocument::fromJson(record.json).object();
+        if (r.contains(u"entry")) {
+            const auto e = Battle::entryFromJson(r.value(u"entry").toObject());
+            if (e && e->seq > known && (journal.isEmpty() || e->seq > journal.last().seq)) {
+                for (JournalEntry &old : journal) // as when it was played: a new action supersedes
+                    if (old.undone)
+                        old.superseded = true;
+                journal.append(*e);
+                ++added;
+            }
+            continue;
+        }
+        for (const char *kind : {"undo", "redo"}) {
+            if (!r.contains(QLatin1String(kind)))
+                continue;
+            const int seq = r.value(QLatin1String(kind)).toInt();
+            for (JournalEntry &e : journal)
+                if (e.seq == seq) // the log restarts at each save: every marker is newer
+                    e.undone = QByteArrayView(kind) == "undo";
+            ++added;
+        }
+    }
+    return added;
+}
+
+QString fileName(const QString &path)
+{
+    return QFileInfo(path).fileName();
 }
 
 } // namespace
@@ -189,6 +335,16 @@ QJsonObject BattleFile::toJson(const Battle &battle)
         journal.append(Battle::entryToJson(e));
     QJsonObject o = toJsonHead(battle);
     o.insert(QStringLiteral("journal"), journal);
+    return withChecksums(o);
+}
+
+QJsonObject BattleFile::withChecksums(QJsonObject o)
+{
+    o.insert(QStringLiteral("headerChecksum"), QString::fromLatin1(headerChecksum(o)));
+    QByteArrayList lines;
+    for (const QJsonValue &e : o.value(u"journal").toArray())
+        lines.append(compact(e.toObject()));
+    o.insert(QStringLiteral("journalChecksum"), QString::fromLatin1(digest(lines.join(kEntrySeparator))));
     return o;
 }
 
@@ -197,7 +353,7 @@ QJsonObject BattleFile::toJsonHead(const Battle &battle)
     QJsonObject options;
     for (auto it = battle.options().begin(); it != battle.options().end(); ++it)
         options.insert(it.key(), it.value());
-    return QJsonObject{{QStringLiteral("format"), 1},
+    return QJsonObject{{QStringLiteral("format"), kFormat},
                        {QStringLiteral("ruleset"),
                         QJsonObject{{QStringLiteral("id"), battle.ruleset().id},
                                     {QStringLiteral("version"), battle.ruleset().version}}},
@@ -208,62 +364,88 @@ QJsonObject BattleFile::toJsonHead(const Battle &battle)
                        {QStringLiteral("snapshot"), battle.snapshotJson()}};
 }
 
-bool BattleFile::save(const Battle &battle, const QString &path, QString *error)
+bool BattleFile::save(const Battle &battle, const QString &path, QString *error, LogEnd *logEnd,
+                      DiskWriter &disk)
 {
     // The header, then the journal one entry per line (see above).
     QJsonObject head = toJsonHead(battle);
+    head.insert(QStringLiteral("headerChecksum"), QString::fromLatin1(headerChecksum(head)));
     QByteArrayList lines;
     lines.reserve(battle.journal().size());
     for (const JournalEntry &e : battle.journal())
         lines.append(entryLine(e));
-    const QByteArray entries = lines.join(",\n");
-    head.insert(QStringLiteral("journalChecksum"), QString::fromLatin1(journalChecksum(entries)));
-    QByteArray header = QJsonDocument(head).toJson(QJsonDocument::Compact);
+    const QByteArray entries = lines.join(kEntrySeparator);
+    head.insert(QStringLiteral("journalChecksum"), QString::fromLatin1(digest(entries)));
+    QByteArray header = compact(head);
     header.chop(1); // its closing brace: the journal follows
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
-    file.write(header + ',' + kJournalOpen + '\n' + entries + kJournalClose + '\n');
-    if (!file.commit()) { // the old file stays as it was if anything went wrong (a full disk)
+    // QSaveFile writes beside the file and renames only when all of it reached the disk: on any
+    // failure (a full disk) the old file stays as it was.
+    if (!disk.write(file, QByteArray(header + ',' + kJournalOpen + '\n' + entries + kJournalClose + '\n'),
+                    error))
+        return false;
+    if (!file.commit()) {
         *error = tr("cannot save %1: %2").arg(path, file.errorString());
         return false;
     }
-    syncDirectory(path);
-    // A fresh log, starting with the whole battle.
+    syncFolderOf(path);
+    // A fresh log, whose first record is the whole battle again, on one line.
+    QByteArray hash;
+    const QByteArray first = JournalLog::line(
+        1, {}, QByteArray("{\"battle\":" + header + ',' + kJournalOpen + lines.join(',') + "]}}"), &hash);
     QSaveFile log(logPath(path));
     if (!log.open(QIODevice::WriteOnly)) {
         *error = tr("cannot write %1: %2").arg(logPath(path), log.errorString());
         return false;
     }
-    // Its first record is the whole battle again, on one line.
-    log.write(logLine("{\"battle\":" + header + ',' + kJournalOpen + lines.join(',') + "]}}"));
+    if (!disk.write(log, first, error))
+        return false;
     if (!log.commit()) {
         *error = tr("cannot save %1: %2").arg(logPath(path), log.errorString());
         return false;
     }
-    syncDirectory(path);
+    syncFolderOf(path);
+    if (logEnd)
+        *logEnd = {1, hash, first.size()};
     return true;
 }
 
-bool BattleFile::append(const QString &path, const JournalEntry &entry, QString *error)
+bool BattleFile::append(const QString &path, LogEnd &logEnd, const JournalEntry &entry, QString *error,
+                        DiskWriter &disk)
 {
     QFile log(logPath(path));
-    if (!log.open(QIODevice::WriteOnly | QIODevice::Append)) {
+    // Unbuffered, so that a write the disk refuses fails here and not later, unseen.
+    if (!log.open(QIODevice::ReadWrite | QIODevice::Unbuffered)) {
         *error = tr("cannot write %1: %2").arg(logPath(path), log.errorString());
+        return false;
+    }
+    if (log.size() != logEnd.bytes) {
+        *error = tr("%1 was changed by another program while the battle was open; reopen the battle")
+                     .arg(logPath(path));
         return false;
     }
     const QString kind = entry.action.value(u"kind").toString();
     const QJsonObject record = (kind == u"undo" || kind == u"redo")
         ? QJsonObject{{kind, entry.seq}, {QStringLiteral("hash"), entry.stateHash}}
         : QJsonObject{{QStringLiteral("entry"), Battle::entryToJson(entry)}};
-    const QByteArray line = logLine(record);
-    if (log.write(line) != line.size()) {
-        *error = tr("cannot write %1: %2").arg(logPath(path), log.errorString());
+    QByteArray hash;
+    const QByteArray line = JournalLog::line(logEnd.lastRecord + 1, logEnd.lastHash, compact(record), &hash);
+    if (!log.seek(logEnd.bytes) || !disk.write(log, line, error) || !disk.sync(log, error)) {
+        if (error->isEmpty())
+            *error = tr("cannot write %1: %2").arg(logPath(path), log.errorString());
+        // Take back whatever part of the record reached the file; if even that fails, the next
+        // opening finds a torn last record and cuts it off.
+        if (log.resize(logEnd.bytes)) {
+            QString ignored;
+            disk.sync(log, &ignored);
+        }
         return false;
     }
-    syncToDisk(log);
+    logEnd = {logEnd.lastRecord + 1, hash, logEnd.bytes + line.size()};
     return true;
 }
 
@@ -278,162 +460,187 @@ BattleFile::Opened BattleFile::open(const QString &path)
             qInfo("open %-24s %7.1f ms", what, double(clock.nsecsElapsed()) / 1e6);
     };
     Opened out;
-    Parsed fromFile;
-    Parsed readAsItIs; // a file that parses but fails its checksum, if the log cannot stand in
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        fromFile.error = tr("cannot read %1: %2").arg(path, file.errorString());
-    } else {
-        const QByteArray data = file.readAll();
-        bool checksumFailed = false;
-        if (std::optional<Parsed> laidOut = parseLaidOut(data, &checksumFailed)) {
-            fromFile = std::move(*laidOut);
-        } else {
-            QJsonParseError parseError;
-            const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-            if (!doc.isObject())
-                fromFile.error = tr("%1 is damaged (%2 at byte %3)")
-                                     .arg(path, parseError.errorString())
-                                     .arg(parseError.offset);
-            else
-                fromFile = parseBattle(doc.object());
-            // It reads, but not as it was written: take the log's copy if there is one.
-            if (checksumFailed && fromFile.error.isEmpty()) {
-                readAsItIs = std::move(fromFile);
-                fromFile = Parsed{};
-                fromFile.error = tr("%1 is damaged (its journal does not match its checksum)").arg(path);
-            }
-        }
-    }
+    const QString name = fileName(path);
+    const QString logName = fileName(logPath(path));
 
-    mark("battle file parsed");
-    // The log: intact records up to the first damaged line.
-    QList<QJsonObject> records;
-    QByteArray logData;
-    QByteArray firstRecord;
-    QByteArray firstRecordChecksum;
-    QFile log(logPath(path));
-    if (log.open(QIODevice::ReadOnly)) {
-        // Whole, then split: reading a long line piecemeal (the first record holds the whole
-        // battle) costs more than the rest of opening.
-        logData = log.readAll();
-        const QByteArray &all = logData;
-        int lineNo = 0;
-        for (qsizetype start = 0; start < all.size();) {
-            const qsizetype newline = all.indexOf('\n', start);
-            const qsizetype end = newline < 0 ? all.size() : newline + 1;
-            const QByteArrayView line(all.constData() + start, end - start);
-            start = end;
-            ++lineNo;
-            const qsizetype space = line.indexOf(' ');
-            const QByteArrayView json = space < 0 ? QByteArrayView() : line.sliced(space + 1).trimmed();
-            // The first record, a whole copy of the battle, is checked only if it is needed.
-            if (lineNo == 1 && space > 0 && line.endsWith('\n') && json.startsWith("{\"battle\":")) {
-                firstRecord = QByteArray::fromRawData(json.data(), json.size()); // logData outlives it
-                firstRecordChecksum = line.first(space).toByteArray();
-                continue;
-            }
-            if (space <= 0 || !line.endsWith('\n') || checksum(json.toByteArray()) != line.first(space)) {
-                out.warnings.append(
-                    tr("%1 is damaged from line %2: the %n record(s) before it are kept", nullptr, lineNo - 1)
-                        .arg(logPath(path))
-                        .arg(lineNo));
-                out.damaged = true;
-                break;
-            }
-            records.append(QJsonDocument::fromJson(json.toByteArray()).object());
-        }
-    }
+    // The battle file.
+    Copy fromFile;
+    bool fileMissing = false;
+    if (const std::optional<QByteArray> data = readBounded(path, &fromFile.error, &fileMissing))
+        fromFile = readCopy(*data, name);
+    mark("battle file read");
 
+    // The log: every record that proves itself, up to the first that does not.
+    QString logError;
+    bool logMissing = false;
+    JournalLog::Scan scan;
+    if (const std::optional<QByteArray> data = readBounded(logPath(path), &logError, &logMissing))
+        scan = JournalLog::scan(*data);
+    else if (!logMissing)
+        out.warnings.append(logError);
+    // Its first record is a whole copy of the battle.
+    Copy fromLog;
+    if (!scan.records.isEmpty()) {
+        const QByteArray &json = scan.records.first().json;
+        const QByteArray prefix = QByteArrayLiteral("{\"battle\":");
+        if (json.startsWith(prefix) && json.endsWith('}'))
+            fromLog = readCopy(QByteArrayView(json).sliced(prefix.size()).chopped(1).toByteArray(), logName);
+        else
+            fromLog.error = tr("%1 does not start with a copy of the battle").arg(logName);
+    }
     mark("log read");
-    const QString fileError = fromFile.error;
-    Parsed base = std::move(fromFile);
-    if (!fileError.isEmpty()) {
-        out.damaged = true;
-        const Parsed fromLog = firstRecord.isEmpty() || checksum(firstRecord) != firstRecordChecksum
-            ? Parsed{}
-            : parseBattle(QJsonDocument::fromJson(firstRecord).object().value(u"battle").toObject());
-        if (!fromLog.error.isEmpty() || fromLog.battle.isEmpty()) {
-            if (readAsItIs.battle.isEmpty()) {
-                out.error = fileError;
-                return out;
-            }
-            out.warnings.append(tr("%1; read as it is").arg(fileError));
-            base = std::move(readAsItIs);
+
+    const auto fileTrusted
+        = [&] { return !fromFile.head.isEmpty() && fromFile.headerTrusted && fromFile.journalComplete; };
+    const auto logTrusted
+        = [&] { return !fromLog.head.isEmpty() && fromLog.headerTrusted && fromLog.journalComplete; };
+    // Two copies of one save: the log was started with the battle file as it stands.
+    const bool logBelongs = logTrusted() && fileTrusted()
+        && (fromFile.headerBytes.isEmpty() || fromLog.headerBytes.isEmpty()
+                ? fromFile.head == fromLog.head
+                : fromFile.headerBytes == fromLog.headerBytes);
+    QList<JournalLog::Record> later = scan.records.mid(1);
+    Copy base;
+    bool baseFromLog = false;
+    bool journalTrusted = true;
+    if (fileTrusted() && (logBelongs || !logTrusted() || scan.legacy)) {
+        base = std::move(fromFile);
+        // A log left from an earlier save (the app stopped between writing the two files) adds
+        // nothing the file lacks; one from before the chain adds what is newer, as it always did.
+        if (!logBelongs && !scan.legacy)
+            later.clear();
+        out.logNeedsRewrite = !logBelongs;
+    } else if (logTrusted()) {
+        // The log's copy stands in for a damaged battle file, or for one older than the log.
+        QList<JournalEntry> logJournal = fromLog.journal;
+        addRecords(logJournal, later);
+        const bool fileNewer
+            = fileTrusted() && fromFile.lastSeq() >= (logJournal.isEmpty() ? 0 : logJournal.last().seq);
+        if (fileNewer) {
+            base = std::move(fromFile);
+            later.clear();
+            out.logNeedsRewrite = true;
         } else {
-            out.warnings.append(tr("%1; rebuilt from its journal").arg(fileError));
-            base = fromLog;
+            out.damage = Damage::Damaged;
+            if (!fromFile.error.isEmpty())
+                out.warnings.append(fromFile.error);
+            out.warnings.append(fromFile.problems);
+            out.warnings.append(
+                fileTrusted() ? tr("%1 is older than the journal beside it; the battle was taken from %2")
+                                    .arg(name, logName)
+                              : tr("the battle was rebuilt from the copy in %1").arg(logName));
+            base = std::move(fromLog);
+            baseFromLog = true;
         }
+    } else if (!fromFile.head.isEmpty()) {
+        // Nothing better: the battle file as far as it holds, with every problem named.
+        if (!fromFile.problems.isEmpty()) {
+            out.damage = Damage::Damaged;
+            out.warnings.append(fromFile.problems);
+            if (!fromFile.headerTrusted)
+                out.warnings.append(
+                    tr("%1 has no intact copy to compare with: the battle was read as it is; check "
+                       "its order of battle")
+                        .arg(logName));
+        }
+        if (!fromLog.error.isEmpty())
+            out.warnings.append(fromLog.error);
+        journalTrusted = fromFile.journalComplete;
+        base = std::move(fromFile);
+        out.logNeedsRewrite = true;
+        if (!scan.records.isEmpty() && !scan.legacy)
+            later.clear(); // they belong to a copy that cannot be read
+    } else {
+        out.error = fileMissing ? tr("there is no battle file %1").arg(path)
+                                : (fromFile.error.isEmpty() ? fromFile.problems.join(u"; ") : fromFile.error);
+        if (!fromLog.error.isEmpty() || !fromLog.problems.isEmpty())
+            out.error += u"; " + (fromLog.error.isEmpty() ? fromLog.problems.join(u"; ") : fromLog.error);
+        else if (scan.records.isEmpty())
+            out.error += u"; " + tr("%1 holds no copy of it").arg(logName);
+        return out;
     }
+
+    // What the log could not prove. Only a log in use can lose anything: one left from an
+    // earlier save was set aside above.
+    const bool lostSomething
+        = scan.problem.record == 1 ? scan.linesNotKept > 1 : (logBelongs || baseFromLog || scan.legacy);
+    if (scan.problem.kind == JournalLog::Problem::Kind::TornTail) {
+        if (out.damage == Damage::None)
+            out.damage = Damage::TornTail;
+        out.warnings.append(
+            tr("%1: %2; it was never acknowledged, so nothing is lost").arg(logName, scan.problem.text));
+    } else if (scan.problem.kind != JournalLog::Problem::Kind::None && lostSomething) {
+        out.damage = Damage::Damaged;
+        out.warnings.append(
+            tr("%1: %2; the %n record(s) before it are kept", nullptr, scan.problem.record - 1)
+                .arg(logName, scan.problem.text)
+            + u"; " + tr("%n record(s) from there on could not be kept", nullptr, scan.linesNotKept));
+    } else if (scan.problem.kind != JournalLog::Problem::Kind::None) {
+        // Only the log's copy of the battle is damaged, and the battle file holds all of it.
+        out.warnings.append(tr("%1: %2; it will be written afresh").arg(logName, scan.problem.text));
+    }
+    if (logMissing || scan.records.isEmpty() || scan.legacy)
+        out.logNeedsRewrite = true;
+    out.logEnd = {scan.lastNumber(), scan.lastHash(), scan.intactBytes};
 
     // The ruleset by id, and the scenario the battle carries.
-    const QJsonObject rs = base.battle.value(u"ruleset").toObject();
+    const QJsonObject rs = base.head.value(u"ruleset").toObject();
     rules::RulesetLoadResult ruleset = rules::RulesetLibrary::load(rs.value(u"id").toString());
     if (!ruleset.ok()) {
         out.error = tr("the battle's ruleset \"%1\" cannot be loaded").arg(rs.value(u"id").toString());
+        if (!ruleset.errors.isEmpty())
+            out.error += u": " + ruleset.errors.first().toString();
         return out;
     }
     if (ruleset.ruleset->version != rs.value(u"version").toString())
         out.warnings.append(
             tr("saved with %1 version %2; this is version %3")
                 .arg(ruleset.ruleset->doc.name, rs.value(u"version").toString(), ruleset.ruleset->version));
-    const ScenarioLoadResult scenario = ScenarioLoader::loadObject(base.battle.value(u"scenario").toObject(),
+    const ScenarioLoadResult scenario = ScenarioLoader::loadObject(base.head.value(u"scenario").toObject(),
                                                                    path + u"#scenario", *ruleset.ruleset);
     if (!scenario.ok()) {
-        out.error = scenario.errors.isEmpty() ? tr("the battle's scenario is damaged")
+        out.error = scenario.errors.isEmpty() ? tr("the battle's order of battle is damaged")
                                               : scenario.errors.first().toString();
         return out;
     }
     mark("ruleset and scenario");
     QHash<QString, QString> options;
-    const QJsonObject opts = base.battle.value(u"options").toObject();
+    const QJsonObject opts = base.head.value(u"options").toObject();
     for (auto it = opts.begin(); it != opts.end(); ++it)
         options.insert(it.key(), it.value().toString());
     auto battle = std::make_unique<Battle>(*scenario.scenario, *ruleset.ruleset, options,
-                                           base.battle.value(u"seed").toString().toULongLong());
-    battle->setInitialDeck(cardsFromJson(base.battle.value(u"initialDeck").toArray()));
+                                           base.head.value(u"seed").toString().toULongLong());
+    battle->setInitialDeck(cardsFromJson(base.head.value(u"initialDeck").toArray()));
 
-    // The file's journal, then whatever the log holds beyond it.
+    // The copy's journal, then whatever the log holds beyond it.
     QList<JournalEntry> journal = std::move(base.journal);
-    const int known = journal.isEmpty() ? 0 : journal.last().seq;
-    for (const QJsonObject &r : std::as_const(records)) {
-        if (r.contains(u"entry")) {
-            const auto e = Battle::entryFromJson(r.value(u"entry").toObject());
-            if (e && e->seq > known && (journal.isEmpty() || e->seq > journal.last().seq)) {
-                for (JournalEntry &old : journal) // as when it was played: a new action supersedes
-                    if (old.undone)
-                        old.superseded = true;
-                journal.append(*e);
-                ++out.recoveredFromLog;
-            }
-        } else {
-            for (const char *kind : {"undo", "redo"}) {
-                if (!r.contains(QLatin1String(kind)))
-                    continue;
-                const int seq = r.value(QLatin1String(kind)).toInt();
-                for (JournalEntry &e : journal)
-                    if (e.seq == seq) // the log restarts at each save: every marker is newer
-                        e.undone = QByteArrayView(kind) == "undo";
-                ++out.recoveredFromLog;
-            }
+    out.recoveredFromLog = addRecords(journal, later);
+    mark("battle made");
+    const qsizetype total = journal.size();
+    QString problem;
+    if (journalTrusted && battle->restore(journal, &problem, base.head.value(u"snapshot").toObject())) {
+        // Replay must land where play left off.
+        for (auto it = battle->journal().rbegin(); it != battle->journal().rend(); ++it) {
+            if (it->undone)
+                continue;
+            const JournalEntry last = Battle::parsed(*it);
+            if (!last.stateHash.isEmpty() && last.stateHash != battle->stateHash())
+                out.warnings.append(
+                    tr("replaying the journal does not give the state recorded at entry %1").arg(last.seq));
+            break;
+        }
+    } else {
+        // Entry by entry, keeping those that apply and give the state they recorded.
+        const qsizetype kept = battle->restoreWhatHolds(std::move(journal), &problem);
+        if (kept < total) {
+            out.damage = Damage::Damaged;
+            out.warnings.append(problem);
+            out.warnings.append(tr("the battle goes on from entry %1; %n later entr(y/ies) could not be kept",
+                                   nullptr, int(total - kept))
+                                    .arg(kept));
         }
     }
-    mark("battle made");
-    QString error;
-    if (!battle->restore(std::move(journal), &error, base.battle.value(u"snapshot").toObject())) {
-        out.error = error;
-        return out;
-    }
     mark("journal restored");
-    // Replay must land where play left off.
-    for (auto it = journal.rbegin(); it != journal.rend(); ++it) {
-        if (it->undone)
-            continue;
-        if (!it->stateHash.isEmpty() && it->stateHash != battle->stateHash())
-            out.warnings.append(
-                tr("replaying the journal does not give the state recorded at entry %1").arg(it->seq));
-        break;
-    }
     out.battle = std::move(battle);
     return out;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battle.h"
+#include "diskwriter.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -12,31 +13,68 @@ namespace adjutant::battle {
 
 // A battle on disk: the battle file (scenario, options, seed, first deck, journal), written whole
 // and atomically, and beside it FILE.journal, an append-only log that takes every action the
-// moment it happens. Each log line is "checksum json"; its first record is a full copy of the
-// battle, so the log alone can rebuild the game. Opening never writes: a damaged file is left as
-// it is, every intact record is recovered, and the caller saves elsewhere.
+// moment it happens (see JournalLog for its records). The log's first record is a full copy of
+// the battle file, so the log alone can rebuild the game, and each file is a backup of the other.
+//
+// The battle file proves itself too: its header (everything but the journal) and its journal
+// each carry a checksum. Opening never writes: damage is found, named, and everything before it
+// recovered; what to do with the damaged files is the writer's business (see LiveBattle).
 class BattleFile
 {
     Q_DECLARE_TR_FUNCTIONS(BattleFile)
 public:
     static QString logPath(const QString &battlePath) { return battlePath + QStringLiteral(".journal"); }
 
-    // Writes the battle file and starts a fresh log beside it.
-    static bool save(const Battle &battle, const QString &path, QString *error);
-    // Appends an applied entry (or an undo/redo marker) to the log, on disk before it returns.
-    static bool append(const QString &path, const JournalEntry &entry, QString *error);
+    // Where the log ends: the last record's number and hash (the next one chains to it), and its
+    // size in bytes, so an append that fails can be taken back.
+    struct LogEnd {
+        int lastRecord = 0;
+        QByteArray lastHash;
+        qint64 bytes = 0;
+    };
+
+    // Writes the battle file and starts a fresh log beside it, each atomically.
+    static bool save(const Battle &battle, const QString &path, QString *error, LogEnd *logEnd = nullptr,
+                     DiskWriter &disk = DiskWriter::system());
+    // Appends an applied entry (or an undo/redo marker) to the log as its next record, on disk
+    // before it returns. On failure the log is as it was (or, if even that fails, ends in a torn
+    // record that the next opening cuts off) and *error says why.
+    static bool append(const QString &path, LogEnd &logEnd, const JournalEntry &entry, QString *error,
+                       DiskWriter &disk = DiskWriter::system());
 
     struct Opened {
+        enum class Damage {
+            None,
+            // The log's last record was never finished (a crash mid-write): it was never
+            // acknowledged, so nothing is lost; a writer cuts it off and goes on.
+            TornTail,
+            // Something acknowledged was changed or lost: the battle holds what could be kept,
+            // and the files must not be written to (a writer plays on in a recovered copy).
+            Damaged,
+        };
         std::unique_ptr<Battle> battle;
         QString error; // nothing could be recovered
         QStringList warnings; // damage found and what was recovered; an older ruleset version
-        bool damaged = false; // something was not intact: save to a new file
+        Damage damage = Damage::None;
+        bool damaged() const { return damage == Damage::Damaged; }
         int recoveredFromLog = 0;
+        // For a writer going on in this file: where the intact log ends, and whether the log must
+        // be written afresh first (missing, in the format before the chain, or left from an
+        // earlier save of the battle file).
+        LogEnd logEnd;
+        bool logNeedsRewrite = false;
     };
     static Opened open(const QString &path);
 
-    // The battle as one JSON object.
+    // The battle as one JSON object, with its checksums.
     static QJsonObject toJson(const Battle &battle);
+    // A battle object with its checksums set to match what it holds (tests make files that prove
+    // themselves but hold something else).
+    static QJsonObject withChecksums(QJsonObject battle);
+
+    // The most a battle file or its log may hold; a long evening's battle is a few megabytes, a
+    // 100,000-entry battle some 40. Anything larger is not a battle and is refused unread.
+    static constexpr qint64 kMaxBytes = 256 * 1024 * 1024;
 
 private:
     static QJsonObject toJsonHead(const Battle &battle); // all but the journal

@@ -5,6 +5,7 @@
 #include "scenariolistmodel.h"
 
 #include "battle/battlefile.h"
+#include "battle/livebattle.h"
 #include "dice/probabilitytext.h"
 
 #include <QDateTime>
@@ -61,18 +62,18 @@ QString BattleSession::localPath(const QString &pathOrUrl)
 
 QString BattleSession::title() const
 {
-    return m_battle ? m_battle->scenario().doc.name : QString();
+    return m_live ? battle_().scenario().doc.name : QString();
 }
 
 QString BattleSession::rulesetName() const
 {
-    return m_battle ? m_battle->ruleset().doc.name : QString();
+    return m_live ? battle_().ruleset().doc.name : QString();
 }
 
 bool BattleSession::usesDeck() const
 {
-    return m_battle && m_battle->ruleset().activation
-        && m_battle->ruleset().activation->kind == rules::Activation::Kind::Deck;
+    return m_live && battle_().ruleset().activation
+        && battle_().ruleset().activation->kind == rules::Activation::Kind::Deck;
 }
 
 bool BattleSession::canContinue() const
@@ -88,23 +89,23 @@ QString BattleSession::continueTitle() const
 
 int BattleSession::turn() const
 {
-    return m_battle ? m_battle->state().turn : 0;
+    return m_live ? battle_().state().turn : 0;
 }
 
 QString BattleSession::unitName(const QString &unitId) const
 {
-    if (!m_battle)
+    if (!m_live)
         return {};
-    const ScenarioUnit *u = m_battle->member(unitId);
+    const ScenarioUnit *u = battle_().member(unitId);
     return u ? u->name : unitId;
 }
 
 QString BattleSession::currentTitle() const
 {
-    if (!m_battle)
+    if (!m_live)
         return {};
-    const BattleState &s = m_battle->state();
-    const auto &activation = m_battle->ruleset().activation;
+    const BattleState &s = battle_().state();
+    const auto &activation = battle_().ruleset().activation;
     if (!usesDeck()) {
         if (!activation || activation->phases.isEmpty())
             return tr("Turn %1").arg(s.turn);
@@ -118,7 +119,7 @@ QString BattleSession::currentTitle() const
             names.append(unitName(c.unit));
             continue;
         }
-        const rules::Card *def = m_battle->ruleset().card(c.card);
+        const rules::Card *def = battle_().ruleset().card(c.card);
         names.append(def ? def->doc.name : c.card);
     }
     return names.join(QStringLiteral(" · "));
@@ -126,10 +127,10 @@ QString BattleSession::currentTitle() const
 
 QString BattleSession::currentDetail() const
 {
-    if (!m_battle)
+    if (!m_live)
         return {};
-    const BattleState &s = m_battle->state();
-    const auto &activation = m_battle->ruleset().activation;
+    const BattleState &s = battle_().state();
+    const auto &activation = battle_().ruleset().activation;
     if (!usesDeck()) {
         if (!activation || activation->phases.isEmpty())
             return {};
@@ -138,12 +139,12 @@ QString BattleSession::currentDetail() const
     }
     QStringList parts;
     for (const DeckCard &c : s.lastDrawn) {
-        if (const ScenarioUnit *u = m_battle->member(c.unit)) {
-            const ScenarioSide *side = m_battle->scenario().side(u->side);
-            const ScenarioUnit *boss = m_battle->member(u->commander);
+        if (const ScenarioUnit *u = battle_().member(c.unit)) {
+            const ScenarioSide *side = battle_().scenario().side(u->side);
+            const ScenarioUnit *boss = battle_().member(u->commander);
             parts.append(boss ? tr("%1, under %2").arg(side ? side->name : u->side, boss->name)
                               : (side ? side->name : u->side));
-        } else if (const rules::Card *def = m_battle->ruleset().card(c.card)) {
+        } else if (const rules::Card *def = battle_().ruleset().card(c.card)) {
             parts.append(def->doc.explain);
         }
     }
@@ -152,9 +153,9 @@ QString BattleSession::currentDetail() const
 
 QString BattleSession::currentUnit() const
 {
-    if (!m_battle)
+    if (!m_live)
         return {};
-    for (const DeckCard &c : m_battle->state().lastDrawn)
+    for (const DeckCard &c : battle_().state().lastDrawn)
         if (!c.unit.isEmpty())
             return c.unit;
     return {};
@@ -162,38 +163,38 @@ QString BattleSession::currentUnit() const
 
 QString BattleSession::currentColour() const
 {
-    if (!m_battle)
+    if (!m_live)
         return {};
-    const ScenarioUnit *u = m_battle->member(currentUnit());
-    const ScenarioSide *side = u ? m_battle->scenario().side(u->side) : nullptr;
+    const ScenarioUnit *u = battle_().member(currentUnit());
+    const ScenarioSide *side = u ? battle_().scenario().side(u->side) : nullptr;
     return side ? side->colour : QString();
 }
 
 int BattleSession::cardsLeft() const
 {
-    return m_battle ? int(m_battle->state().drawPile.size()) : 0;
+    return m_live ? int(battle_().state().drawPile.size()) : 0;
 }
 
 QStringList BattleSession::notes() const
 {
-    return m_battle ? m_battle->state().notes : QStringList();
+    return m_live ? battle_().state().notes : QStringList();
 }
 
 bool BattleSession::canUndo() const
 {
-    return m_battle && m_battle->canUndo();
+    return m_live && battle_().canUndo();
 }
 
 bool BattleSession::canRedo() const
 {
-    return m_battle && m_battle->canRedo();
+    return m_live && battle_().canRedo();
 }
 
 QString BattleSession::undoText() const
 {
-    if (!m_battle)
+    if (!m_live)
         return {};
-    const auto &journal = m_battle->journal();
+    const auto &journal = battle_().journal();
     for (auto it = journal.rbegin(); it != journal.rend(); ++it)
         if (!it->undone)
             return Battle::parsed(*it).summary;
@@ -213,19 +214,54 @@ void BattleSession::clearError()
     setError(QString());
 }
 
-bool BattleSession::adopt(std::unique_ptr<Battle> battle, const QString &path, const QStringList &warnings)
+bool BattleSession::adopt(LiveBattle::Opening opening)
 {
+    if (!opening.live) {
+        // Say so in the window, never silently: what happened, and what can be done.
+        setError(opening.error);
+        showProblem(opening.locked ? tr("The battle is open elsewhere")
+                                   : tr("The battle could not be opened"),
+                    QStringList{opening.error} + opening.warnings, opening.locked ? m_opening : QString());
+        return false;
+    }
     close();
-    m_battle = std::move(battle);
-    m_path = path;
-    m_warnings = warnings;
-    rememberLastBattle(path);
-    m_units->load(*m_battle);
-    m_journal->sync(&m_battle->journal());
+    m_live = std::move(opening.live);
+    m_warnings = opening.warnings;
+    if (m_live->readOnly())
+        m_warnings.prepend(tr("Open read-only: another Adjutant or program is writing this battle."));
+    rememberLastBattle(m_live->path());
+    m_units->load(battle_());
+    m_journal->sync(&battle_().journal());
     setError(QString());
+    if (!opening.recoveredInto.isEmpty())
+        showProblem(tr("The battle was damaged"), opening.warnings, QString());
+    else if (opening.damage == BattleFile::Opened::Damage::TornTail)
+        showProblem(tr("The last action was never finished"), opening.warnings, QString());
     Q_EMIT loadedChanged();
     refresh();
     return true;
+}
+
+void BattleSession::showProblem(const QString &title, const QStringList &lines, const QString &readOnlyPath)
+{
+    m_problemTitle = title;
+    m_problemText = lines.join(u'\n');
+    m_readOnlyPath = readOnlyPath;
+    Q_EMIT problemChanged();
+}
+
+void BattleSession::dismissProblem()
+{
+    showProblem({}, {}, {});
+}
+
+bool BattleSession::openReadOnly()
+{
+    const QString path = m_readOnlyPath;
+    dismissProblem();
+    if (path.isEmpty())
+        return false;
+    return adopt(LiveBattle::open(path, LiveBattle::Access::ReadOnly, LiveBattle::OnDamage::PlayOnInACopy));
 }
 
 bool BattleSession::startNew(const QString &scenarioPath)
@@ -244,42 +280,24 @@ bool BattleSession::startNew(const QString &scenarioPath)
     auto b = std::make_unique<Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>(),
                                       seeded ? seed : dice::SeededRandomSource::freshSeed());
     QDir().mkpath(battlesFolder());
-    const QString path = QStringLiteral("%1/%2-%3.adjutant")
-                             .arg(battlesFolder(), sc.scenario->id,
-                                  QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    QString error;
-    if (!BattleFile::save(*b, path, &error)) {
-        setError(tr("The battle could not be saved: %1").arg(error));
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString path = QStringLiteral("%1/%2-%3.adjutant").arg(battlesFolder(), sc.scenario->id, stamp);
+    for (int n = 2; QFileInfo::exists(path); ++n) // two battles started within a second
+        path = QStringLiteral("%1/%2-%3-%4.adjutant").arg(battlesFolder(), sc.scenario->id, stamp).arg(n);
+    LiveBattle::Opening created = LiveBattle::create(std::move(b), path);
+    if (!created.live) {
+        setError(tr("The battle could not be saved: %1").arg(created.error));
         return false;
     }
-    return adopt(std::move(b), path, {});
+    return adopt(std::move(created));
 }
 
 bool BattleSession::open(const QString &pathOrUrl)
 {
-    const QString path = localPath(pathOrUrl);
-    return adoptOpened(BattleFile::open(path), path);
-}
-
-bool BattleSession::adoptOpened(BattleFile::Opened opened, const QString &path)
-{
-    if (!opened.battle) {
-        setError(opened.error);
-        return false;
-    }
-    if (opened.damaged) {
-        // Never write into a damaged file: play on in a repaired copy beside it.
-        QString error;
-        const QString copy = QFileInfo(path).dir().filePath(QFileInfo(path).completeBaseName()
-                                                            + QStringLiteral("-recovered.adjutant"));
-        if (!BattleFile::save(*opened.battle, copy, &error)) {
-            setError(tr("The battle was recovered but could not be saved: %1").arg(error));
-            return false;
-        }
-        opened.warnings.append(tr("Recovered into %1; the damaged file was left as it was.").arg(copy));
-        return adopt(std::move(opened.battle), copy, opened.warnings);
-    }
-    return adopt(std::move(opened.battle), path, opened.warnings);
+    m_opening = localPath(pathOrUrl);
+    if (m_live && QFileInfo(m_live->path()) == QFileInfo(m_opening))
+        return true; // already open here: this window is its writer
+    return adopt(LiveBattle::open(m_opening, LiveBattle::Access::Write, LiveBattle::OnDamage::PlayOnInACopy));
 }
 
 bool BattleSession::continueLast()
@@ -294,17 +312,16 @@ bool BattleSession::continueLast()
 
 bool BattleSession::saveAs(const QString &pathOrUrl)
 {
-    if (!m_battle)
+    if (!m_live)
         return false;
     QString path = localPath(pathOrUrl);
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".adjutant");
     QString error;
-    if (!BattleFile::save(*m_battle, path, &error)) {
+    if (!m_live->saveAs(path, &error)) {
         setError(tr("Not saved: %1").arg(error));
         return false;
     }
-    m_path = path;
     rememberLastBattle(path);
     Q_EMIT loadedChanged();
     return true;
@@ -313,8 +330,7 @@ bool BattleSession::saveAs(const QString &pathOrUrl)
 void BattleSession::rememberLastBattle(const QString &path)
 {
     // Written through at once, so that Continue survives a crash; but not when it is the battle
-    // already named (the usual start), where the write would wait on the disk before the first
-    // frame for nothing.
+    // already named (the usual start), where the write would wait on the disk for nothing.
     if (m_settings.value(kLastBattle).toString() == path)
         return;
     m_settings.setValue(kLastBattle, path);
@@ -323,16 +339,16 @@ void BattleSession::rememberLastBattle(const QString &path)
 
 void BattleSession::close()
 {
-    if (!m_battle)
+    if (!m_live)
         return;
     // Fold the log into the battle file so the next opening starts from a fresh snapshot; if
     // that fails, the log still holds every action.
     QString error;
-    BattleFile::save(*m_battle, m_path, &error);
+    if (!m_live->readOnly())
+        m_live->fold(&error);
     m_units->clear();
     m_journal->clear();
-    m_battle.reset();
-    m_path.clear();
+    m_live.reset();
     m_warnings.clear();
     Q_EMIT loadedChanged();
     Q_EMIT changed();
@@ -340,38 +356,24 @@ void BattleSession::close()
 
 bool BattleSession::apply(const QJsonObject &action)
 {
-    if (!m_battle)
+    if (!m_live)
         return false;
-    const Battle::Applied applied = m_battle->apply(action);
-    if (!applied.entry) {
-        setError(applied.error);
-        return false;
-    }
-    QString error;
-    if (!BattleFile::append(m_path, *applied.entry, &error)) {
-        // What is not on disk did not happen: go back to what is.
-        const QString path = m_path;
-        BattleFile::Opened reopened = BattleFile::open(path);
-        if (reopened.battle) {
-            m_journal->clear();
-            m_battle = std::move(reopened.battle);
-            m_units->load(*m_battle);
-        }
-        m_journal->sync(&m_battle->journal());
-        refresh();
-        setError(tr("Not saved, so not done: %1").arg(error));
+    // On the disk first: if the disk refuses, nothing changed and the error says why.
+    const LiveBattle::Played played = m_live->play(action);
+    if (!played.entry) {
+        setError(played.notSaved ? tr("Not saved, so not done: %1").arg(played.error) : played.error);
         return false;
     }
     setError(QString());
-    m_journal->sync(&m_battle->journal());
+    m_journal->sync(&battle_().journal());
     refresh();
     return true;
 }
 
 void BattleSession::refresh()
 {
-    if (m_battle)
-        m_units->refresh(*m_battle, currentUnit());
+    if (m_live)
+        m_units->refresh(battle_(), currentUnit());
     Q_EMIT changed();
 }
 
@@ -415,8 +417,8 @@ bool BattleSession::setField(const QString &unitId, const QString &fieldId, cons
 QVariantList BattleSession::unitTypes() const
 {
     QVariantList out;
-    if (m_battle)
-        for (const rules::UnitType &t : m_battle->ruleset().unitTypes)
+    if (m_live)
+        for (const rules::UnitType &t : battle_().ruleset().unitTypes)
             out.append(QVariantMap{{QStringLiteral("id"), t.id}, {QStringLiteral("name"), t.doc.name}});
     return out;
 }
@@ -424,8 +426,8 @@ QVariantList BattleSession::unitTypes() const
 QVariantList BattleSession::sides() const
 {
     QVariantList out;
-    if (m_battle)
-        for (const ScenarioSide &s : m_battle->scenario().sides)
+    if (m_live)
+        for (const ScenarioSide &s : battle_().scenario().sides)
             out.append(QVariantMap{{QStringLiteral("id"), s.id}, {QStringLiteral("name"), s.name}});
     return out;
 }
@@ -433,9 +435,9 @@ QVariantList BattleSession::sides() const
 QVariantList BattleSession::commanders(const QString &sideId) const
 {
     QVariantList out;
-    if (!m_battle)
+    if (!m_live)
         return out;
-    for (const QList<ScenarioUnit> *list : {&m_battle->scenario().units, &m_battle->state().joined})
+    for (const QList<ScenarioUnit> *list : {&battle_().scenario().units, &battle_().state().joined})
         for (const ScenarioUnit &u : *list)
             if (u.isCommander && u.side == sideId)
                 out.append(QVariantMap{{QStringLiteral("id"), u.id}, {QStringLiteral("name"), u.name}});
@@ -445,7 +447,7 @@ QVariantList BattleSession::commanders(const QString &sideId) const
 bool BattleSession::joinUnit(const QString &name, const QString &typeId, const QString &sideId,
                              const QString &commanderId, const QString &reason)
 {
-    if (!m_battle)
+    if (!m_live)
         return false;
     if (name.trimmed().isEmpty()) {
         setError(tr("Give the unit a name."));
@@ -459,7 +461,7 @@ bool BattleSession::joinUnit(const QString &name, const QString &typeId, const Q
         base.replace(u"--"_qs, u"-"_qs);
     base = base.isEmpty() || base == u"-" ? QStringLiteral("unit") : base;
     QString id = base;
-    for (int n = 2; m_battle->state().units.contains(id); ++n)
+    for (int n = 2; battle_().state().units.contains(id); ++n)
         id = base + u'-' + QString::number(n);
     QJsonObject unit{{QStringLiteral("id"), id},
                      {QStringLiteral("name"), name.trimmed()},
@@ -475,13 +477,13 @@ bool BattleSession::joinUnit(const QString &name, const QString &typeId, const Q
 
 QString BattleSession::endOfTurnText(const QString &unitId) const
 {
-    if (!m_battle || !usesDeck())
+    if (!m_live || !usesDeck())
         return {};
-    const bool waiting = std::any_of(m_battle->state().drawPile.begin(), m_battle->state().drawPile.end(),
+    const bool waiting = std::any_of(battle_().state().drawPile.begin(), battle_().state().drawPile.end(),
                                      [&](const DeckCard &c) { return c.unit == unitId; });
     if (!waiting)
         return tr("Its card is out this turn");
-    return tr("End of turn before its card: %1").arg(dice::percentText(m_battle->endOfTurnBefore(unitId)));
+    return tr("End of turn before its card: %1").arg(dice::percentText(battle_().endOfTurnBefore(unitId)));
 }
 
 } // namespace adjutant::ui

@@ -6,6 +6,7 @@
 
 #include "battle/battle.h"
 #include "battle/battlefile.h"
+#include "battle/livebattle.h"
 
 #include <QObject>
 #include <QSettings>
@@ -47,6 +48,14 @@ class BattleSession : public QObject
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
     Q_PROPERTY(QString undoText READ undoText NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    // Open read-only because another Adjutant or program is writing the battle.
+    Q_PROPERTY(bool readOnly READ readOnly NOTIFY loadedChanged)
+    // Something the player must hear about, shown as a dialog: a battle that could not be opened,
+    // is open elsewhere, or was damaged and recovered. Empty when there is nothing to say.
+    Q_PROPERTY(QString problemTitle READ problemTitle NOTIFY problemChanged)
+    Q_PROPERTY(QString problemText READ problemText NOTIFY problemChanged)
+    // The battle is open in another Adjutant: it can still be looked at.
+    Q_PROPERTY(bool canOpenReadOnly READ canOpenReadOnly NOTIFY problemChanged)
     Q_PROPERTY(adjutant::ui::OrderOfBattleModel *units READ units CONSTANT)
     Q_PROPERTY(adjutant::ui::JournalModel *journal READ journal CONSTANT)
     Q_PROPERTY(adjutant::ui::ScenarioListModel *scenarios READ scenarios CONSTANT)
@@ -59,14 +68,18 @@ public:
 
     // Plays on in a battle opened elsewhere (the app opens the one named on the command line on
     // another thread while its window loads); false with error set if it could not be opened.
-    bool adoptOpened(battle::BattleFile::Opened opened, const QString &path);
+    bool adopt(battle::LiveBattle::Opening opening);
     // The battle played last, if its file is still there.
     static QString lastBattlePath();
 
-    bool loaded() const { return m_battle != nullptr; }
+    bool loaded() const { return m_live != nullptr; }
+    bool readOnly() const { return m_live && m_live->readOnly(); }
+    QString problemTitle() const { return m_problemTitle; }
+    QString problemText() const { return m_problemText; }
+    bool canOpenReadOnly() const { return !m_readOnlyPath.isEmpty(); }
     QString title() const;
     QString rulesetName() const;
-    QString filePath() const { return m_path; }
+    QString filePath() const { return m_live ? m_live->path() : QString(); }
     QStringList warnings() const { return m_warnings; }
     QString warningText() const { return m_warnings.join(u'\n'); }
     bool usesDeck() const;
@@ -118,10 +131,13 @@ public:
     Q_INVOKABLE bool joinUnit(const QString &name, const QString &typeId, const QString &sideId,
                               const QString &commanderId, const QString &reason = QString());
     Q_INVOKABLE void clearError();
+    // The problem dialog's answers.
+    Q_INVOKABLE void dismissProblem();
+    Q_INVOKABLE bool openReadOnly();
 
     // Applies an action, journals it to disk, and updates the models; false with error set.
     bool apply(const QJsonObject &action);
-    battle::Battle *battle() const { return m_battle.get(); }
+    battle::Battle *battle() const { return m_live ? &m_live->battle() : nullptr; }
     // Where new battles go: the app's data folder.
     static QString battlesFolder();
     static QUrl battlesFolderUrl();
@@ -130,16 +146,21 @@ Q_SIGNALS:
     void loadedChanged();
     void changed();
     void errorChanged();
+    void problemChanged();
 
 private:
-    bool adopt(std::unique_ptr<battle::Battle> battle, const QString &path, const QStringList &warnings);
+    battle::Battle &battle_() const { return m_live->battle(); }
+    void showProblem(const QString &title, const QStringList &lines, const QString &readOnlyPath);
     void setError(const QString &error);
     void rememberLastBattle(const QString &path); // for Continue
     void refresh();
     static QString localPath(const QString &pathOrUrl);
 
-    std::unique_ptr<battle::Battle> m_battle;
-    QString m_path;
+    std::unique_ptr<battle::LiveBattle> m_live;
+    QString m_opening; // the battle last asked for, for "open read-only"
+    QString m_problemTitle;
+    QString m_problemText;
+    QString m_readOnlyPath;
     QStringList m_warnings;
     QString m_error;
     OrderOfBattleModel *m_units;

@@ -80,6 +80,7 @@ static void applyAndFlush(benchmark::State &state)
 {
     BattleFile::Opened opened = BattleFile::open(big().path);
     Battle &battle = *opened.battle;
+    BattleFile::LogEnd logEnd = opened.logEnd;
     std::vector<double> ms, applyMs;
     int i = 0;
     for (auto _ : state) {
@@ -92,7 +93,7 @@ static void applyAndFlush(benchmark::State &state)
         const auto e = battle.apply(a);
         applyMs.push_back(double(t.nsecsElapsed()) / 1e6);
         QString error;
-        BattleFile::append(big().path, *e.entry, &error);
+        BattleFile::append(big().path, logEnd, *e.entry, &error);
         ms.push_back(double(t.nsecsElapsed()) / 1e6);
         ++i;
     }

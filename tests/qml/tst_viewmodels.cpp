@@ -93,10 +93,18 @@ void TestViewModels::sessionStartsADemoAndJournalsEveryAction()
     QVERIFY(session.canUndo());
     QVERIFY(!session.currentTitle().isEmpty());
 
-    // What the screen shows is on disk already: another session opens the same battle.
+    // What the screen shows is on disk already: another session opens the same battle. It is not
+    // a second writer: it is told who has the battle, and may look at it read-only.
     BattleSession other;
-    QVERIFY(other.open(session.filePath()));
+    QVERIFY(!other.open(session.filePath()));
+    QVERIFY2(other.problemText().contains(u"is open in another Adjutant"), qPrintable(other.problemText()));
+    QVERIFY(other.canOpenReadOnly());
+    QVERIFY(other.openReadOnly());
+    QVERIFY(other.readOnly());
     QCOMPARE(other.battle()->stateHash(), session.battle()->stateHash());
+    QCOMPARE(other.journal()->rowCount(), 1);
+    QVERIFY(!other.draw());
+    QVERIFY(other.error().contains(u"read-only"));
     QCOMPARE(other.journal()->rowCount(), 1);
 
     // A failed action says why and changes nothing.
