@@ -74,6 +74,9 @@ Control {
             stack.replace(homePage)
     }
 
+    // A battle that could not be opened, is open elsewhere, or was damaged: said, never silent.
+    BattleProblemDialog {}
+
     StackView {
         id: stack
 

@@ -126,14 +126,13 @@ JournalLog::Scan JournalLog::scan(QByteArrayView data)
         }
         if (f->number != expected) {
             // Moved or repeated if it still chains to its own predecessor; else its number was
-            // damaged.
-            const qsizetype before = firstLineOf.value(f->number - 1, -1);
-            const QByteArrayView beforeHash = f->number == 1
-                ? QByteArrayView()
-                : (before >= 0 ? framed.at(before)->hash : QByteArrayView());
-            const bool intact
-                = (f->number == 1 || before >= 0) && chainHash(beforeHash, f->number, f->json) == f->hash;
-            if (!intact)
+            // damaged. A record whose predecessor is gone cannot be checked: one is missing.
+            const qsizetype before = f->number == 1 ? -1 : firstLineOf.value(f->number - 1, -1);
+            const bool checkable = f->number == 1 || before >= 0;
+            const bool intact = checkable
+                && chainHash(before >= 0 ? framed.at(before)->hash : QByteArrayView(), f->number, f->json)
+                    == f->hash;
+            if (checkable && !intact)
                 stop(i, Problem::Kind::Damaged,
                      tr("record %1 (line %2) is damaged").arg(expected).arg(i + 1));
             else if (f->number < expected)
@@ -145,6 +144,9 @@ JournalLog::Scan JournalLog::scan(QByteArrayView data)
                          .arg(f->number)
                          .arg(expected)
                          .arg(i + 1));
+            else if (expected == 1)
+                stop(i, Problem::Kind::Missing,
+                     tr("record 1 is missing: the journal starts at record %1").arg(f->number));
             else
                 stop(i, Problem::Kind::Missing,
                      tr("record %1 is missing: record %2 follows record %3 (line %4)")

@@ -1,8 +1,10 @@
 #include "livebattle.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QThread>
 
 namespace adjutant::battle {
 
@@ -45,12 +47,19 @@ std::unique_ptr<QLockFile> LiveBattle::takeLock(const QString &path, QString *er
     // A lock is stale only when the process that took it is gone, however long it was held: the
     // app keeps its battle's lock all evening.
     lock->setStaleLockTime(0);
-    if (lock->tryLock(0))
-        return lock;
     qint64 pid = 0;
     QString host, app;
-    if (lock->error() == QLockFile::LockFailedError && lock->getLockInfo(&pid, &host, &app)
-        && QFileInfo(app).fileName() == u"adjutant-cli" && lock->tryLock(kWaitForAnotherCommandMs))
+    const auto heldByAnotherCommand = [&] {
+        // Unreadable for a moment while its holder writes it: taken for a command, and waited for.
+        return !lock->getLockInfo(&pid, &host, &app) || QFileInfo(app).fileName() == u"adjutant-cli";
+    };
+    QDeadlineTimer deadline(kWaitForAnotherCommandMs);
+    while (!lock->tryLock(0)) {
+        if (lock->error() != QLockFile::LockFailedError || !heldByAnotherCommand() || deadline.hasExpired())
+            break;
+        QThread::msleep(20);
+    }
+    if (lock->isLocked())
         return lock;
     if (lock->error() == QLockFile::LockFailedError) {
         *lockedByOther = true;

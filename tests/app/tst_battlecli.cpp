@@ -35,6 +35,10 @@ private Q_SLOTS:
     void badActionsAreRefused_data();
     void badActionsAreRefused();
     void killedAtRandomMomentsLosesNothingAcknowledged();
+    void twoWritersLoseNothingAcknowledged();
+    void newNeverWritesOverABattle();
+    void aTornTailIsCutBackBeforeTheNextPlay();
+    void aDamagedBattleIsRefusedAndRecovered();
 };
 
 void TestBattleCli::newPlayShowReplay()
@@ -71,6 +75,8 @@ void TestBattleCli::badActionsAreRefused_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("not-json") << "draw"
                               << "not a JSON object";
+    QTest::newRow("an-array") << "[]"
+                              << "the action is not a JSON object: it must look like {\"kind\":\"draw\"}";
     QTest::newRow("unknown-kind") << R"({"kind":"charge!"})"
                                   << "unknown action";
     QTest::newRow("impossible-face")
@@ -142,6 +148,99 @@ void TestBattleCli::killedAtRandomMomentsLosesNothingAcknowledged()
     qInfo("%d of %d runs killed mid-flight; %d entries acknowledged", killed, kills, acknowledged);
     QVERIFY(killed > 0);
     QCOMPARE(cli({"replay", file, "--verify"}).exitCode, 0);
+}
+
+// Two scripts playing one battle at once: each play is either done and on disk, or refused;
+// never acknowledged and then lost.
+void TestBattleCli::twoWritersLoseNothingAcknowledged()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.adjutant");
+    QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "3"}).exitCode, 0);
+    const int rounds = 100;
+    int acknowledged = 0, refused = 0;
+    for (int i = 0; i < rounds; ++i) {
+        QProcess a, b;
+        const QString action = QStringLiteral(R"({"kind":"set","unit":"88th","field":"hold","value":%1})")
+                                   .arg(i % 2 ? u"true"_qs : u"false"_qs);
+        a.start(QStringLiteral(ADJUTANT_CLI_PATH), {"play", file, action});
+        b.start(QStringLiteral(ADJUTANT_CLI_PATH), {"play", file, action});
+        QVERIFY(a.waitForFinished(30000) && b.waitForFinished(30000));
+        for (QProcess *p : {&a, &b}) {
+            if (p->exitCode() == 0)
+                ++acknowledged;
+            else
+                ++refused;
+        }
+    }
+    const Run shown = cli({"show", file, "--json"});
+    QCOMPARE(shown.exitCode, 0);
+    QVERIFY2(shown.err.isEmpty(), qPrintable(shown.err));
+    qInfo("%d plays acknowledged, %d refused", acknowledged, refused);
+    QCOMPARE(shown.json()[u"journal"].toArray().size(), acknowledged);
+    QCOMPARE(cli({"replay", file, "--verify"}).exitCode, 0);
+}
+
+void TestBattleCli::newNeverWritesOverABattle()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.adjutant");
+    QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file}).exitCode, 0);
+    QCOMPARE(cli({"play", file, R"({"kind":"draw"})"}).exitCode, 0);
+    const Run again = cli({"new", "kgcwo", "kgcwo-demo", "-o", file});
+    QCOMPARE(again.exitCode, 2);
+    QVERIFY2(again.err.contains("already exists"), qPrintable(again.err));
+    QCOMPARE(cli({"show", file, "--json"}).json()[u"journal"].toArray().size(), 1);
+}
+
+void TestBattleCli::aTornTailIsCutBackBeforeTheNextPlay()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.adjutant");
+    QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "4"}).exitCode, 0);
+    QCOMPARE(cli({"play", file, R"({"kind":"draw"})"}).exitCode, 0);
+    QFile log(file + ".journal");
+    QVERIFY(log.open(QIODevice::Append));
+    log.write("3 abcdef0123456789 {\"entry\":{\"act"); // what a crash mid-append leaves
+    log.close();
+    const Run shown = cli({"show", file});
+    QCOMPARE(shown.exitCode, 0);
+    QVERIFY2(shown.err.contains("was cut off while it was being written"), qPrintable(shown.err));
+    const Run played = cli({"play", file, R"({"kind":"draw"})"});
+    QCOMPARE(played.exitCode, 0);
+    QVERIFY2(played.err.contains(".torn"), qPrintable(played.err));
+    QCOMPARE(cli({"play", file, R"({"kind":"draw"})"}).exitCode, 0);
+    const Run after = cli({"show", file, "--json"});
+    QVERIFY2(after.err.isEmpty(), qPrintable(after.err));
+    QCOMPARE(after.json()[u"journal"].toArray().size(), 3);
+}
+
+void TestBattleCli::aDamagedBattleIsRefusedAndRecovered()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.adjutant");
+    QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "4"}).exitCode, 0);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(cli({"play", file, R"({"kind":"draw"})"}).exitCode, 0);
+    QFile log(file + ".journal");
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = log.readAll().split('\n');
+    log.close();
+    lines.removeAt(2); // the second draw's record
+    QVERIFY(log.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    log.write(lines.join('\n'));
+    log.close();
+    const Run refused = cli({"play", file, R"({"kind":"draw"})"});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains("record 3 is missing") && refused.err.contains("adjutant-cli recover"),
+             qPrintable(refused.err));
+    const Run recovered = cli({"recover", file, "--json"});
+    QCOMPARE(recovered.exitCode, 0);
+    const QString copy = recovered.json()[u"file"].toString();
+    QCOMPARE(copy, dir.filePath("battle-recovered.adjutant"));
+    QCOMPARE(recovered.json()[u"entries"].toInt(), 1);
+    QCOMPARE(cli({"play", copy, R"({"kind":"draw"})"}).exitCode, 0);
+    QCOMPARE(cli({"show", copy, "--json"}).json()[u"journal"].toArray().size(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestBattleCli)

@@ -78,6 +78,9 @@ private Q_SLOTS:
     void damagedBattleFileIsRebuiltFromTheLog();
     void mutatedFilesNeverCrash_data();
     void mutatedFilesNeverCrash();
+    void battleFileDamageIsNamed_data();
+    void battleFileDamageIsNamed();
+    void replayIsCheckedAgainstTheJournalOnOpening();
 };
 
 void TestBattle::deckFromTheOrderOfBattle_data()
@@ -778,6 +781,151 @@ void TestBattle::mutatedFilesNeverCrash()
         restore.write(mutateLog ? log : battle);
     }
     QVERIFY2(recovered > rounds * 9 / 10, qPrintable(QString::number(recovered))); // a good copy survives
+}
+
+namespace {
+// Ten entries: draws, corrections, and fire with typed faces.
+std::unique_ptr<Battle> tenEntries()
+{
+    auto b = demo(u"kgcwo"_qs);
+    for (int i = 0; i < 10; ++i) {
+        const char *a = i % 3 == 0 ? R"({"kind":"draw"})"
+            : i % 3 == 1
+            ? R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[1,1,1]})"
+            : R"({"kind":"set","unit":"88th","field":"casualties","value":1})";
+        if (!b->apply(act(a)).entry)
+            return nullptr;
+    }
+    return b;
+}
+} // namespace
+
+// Every way the battle file itself can be changed is found and named; with the log beside it the
+// log's copy stands in, and without it the battle goes on from what holds.
+void TestBattle::battleFileDamageIsNamed_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<bool>("withLog");
+    QTest::addColumn<int>("entries"); // in the battle as saved
+    QTest::addColumn<int>("kept");
+    QTest::addColumn<bool>("damaged");
+    QTest::addColumn<QString>("words");
+    for (const bool withLog : {false, true}) {
+        const char *tag = withLog ? "-log-beside" : "-no-log";
+        const auto row = [&](const char *name) -> QTestData & {
+            return QTest::newRow(qPrintable(QString::fromLatin1(name) + QLatin1String(tag)));
+        };
+        // Deleting the one blank line of a fresh battle's journal once crashed every command.
+        row("fresh-battle-blank-line-deleted") << "delete-blank-line" << withLog << 0 << 0 << false << "";
+        row("header-bit-flip") << "header" << withLog << 10 << 10 << true
+                               << (withLog ? "rebuilt from the copy" : "read as it is");
+        row("entry-deleted") << "delete-entry-5" << withLog << 10 << (withLog ? 10 : 4) << true
+                             << (withLog ? "rebuilt from the copy" : "journal entry 5 is missing");
+        row("entries-swapped") << "swap-entries-5-6" << withLog << 10 << (withLog ? 10 : 4) << true
+                               << (withLog ? "rebuilt from the copy" : "entry 6 comes before entry 5");
+        row("entry-repeated") << "repeat-entry-5" << withLog << 10 << (withLog ? 10 : 5) << true
+                              << (withLog ? "rebuilt from the copy"
+                                          : "journal entry 5 appears a second time");
+        row("faces-changed") << "faces-of-entry-5" << withLog << 10 << (withLog ? 10 : 4) << true
+                             << (withLog ? "rebuilt from the copy" : "journal entry 5 does not apply");
+        row("correction-changed") << "value-of-entry-3" << withLog << 10 << (withLog ? 10 : 2) << true
+                                  << (withLog ? "rebuilt from the copy"
+                                              : "entry 3 does not give the state it recorded");
+        row("summary-changed") << "summary-of-entry-3" << withLog << 10 << 10 << true
+                               << "its journal does not match its checksum";
+    }
+}
+
+void TestBattle::battleFileDamageIsNamed()
+{
+    QFETCH(QString, change);
+    QFETCH(bool, withLog);
+    QFETCH(int, entries);
+    QFETCH(int, kept);
+    QFETCH(bool, damaged);
+    QFETCH(QString, words);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"b.adjutant"_qs);
+    auto b = entries == 0 ? demo(u"kgcwo"_qs) : tenEntries();
+    QVERIFY(b);
+    QString error;
+    QVERIFY(BattleFile::save(*b, path, &error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = f.readAll().split('\n'); // header, entries..., "]}", ""
+    f.close();
+    if (change == u"delete-blank-line") {
+        QCOMPARE(lines.at(1), QByteArray());
+        lines.removeAt(1);
+    } else if (change == u"header") {
+        const qsizetype at = lines[0].indexOf("\"melee\":\"C\"");
+        QVERIFY(at > 0);
+        lines[0][at + 9] = 'A';
+    } else if (change == u"delete-entry-5") {
+        lines.removeAt(5);
+    } else if (change == u"swap-entries-5-6") {
+        lines.swapItemsAt(5, 6);
+    } else if (change == u"repeat-entry-5") {
+        lines.insert(6, lines.at(5));
+    } else if (change == u"faces-of-entry-5") {
+        QVERIFY(lines[5].contains("\"faces\":[1,1,1]"));
+        lines[5].replace("\"faces\":[1,1,1]", "\"faces\":[9,9,9]");
+    } else if (change == u"value-of-entry-3") {
+        QVERIFY(lines[3].contains("\"value\":1"));
+        lines[3].replace("\"value\":1", "\"value\":2");
+    } else if (change == u"summary-of-entry-3") {
+        lines[3].replace("\"summary\":\"", "\"summary\":\"X");
+    }
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(lines.join('\n'));
+    f.close();
+    if (!withLog)
+        QVERIFY(QFile::remove(BattleFile::logPath(path)));
+    const QByteArray changed = lines.join('\n');
+
+    const BattleFile::Opened opened = BattleFile::open(path);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    QCOMPARE(opened.damaged(), damaged);
+    QCOMPARE(int(opened.battle->journal().size()), kept);
+    const QString said = opened.warnings.join(u'\n');
+    QVERIFY2(said.contains(words), qPrintable(said));
+    if (change == u"header" && !withLog) // read as it is: the altered rating is what it holds
+        QVERIFY(said.contains(u"does not give the state recorded at entry 10"));
+    else if (kept == entries)
+        QCOMPARE(opened.battle->stateHash(), b->stateHash());
+    else if (kept > 0)
+        QCOMPARE(opened.battle->stateHash(), b->journal().at(kept - 1).stateHash);
+    if (withLog) // the order of battle as it was, never the altered one
+        QCOMPARE(opened.battle->scenario().raw, b->scenario().raw);
+    QVERIFY(QFile(path).open(QIODevice::ReadOnly));
+    QFile again(path);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), changed); // opening never writes
+}
+
+// Opening replays to where play left off and checks it against what the journal recorded there.
+void TestBattle::replayIsCheckedAgainstTheJournalOnOpening()
+{
+    auto b = tenEntries();
+    QVERIFY(b);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"b.adjutant"_qs);
+    // A file that proves itself but whose last entry recorded another state (as a program with
+    // another reading of the rules might have written it).
+    QJsonObject o = BattleFile::toJson(*b);
+    QJsonArray journal = o.value(u"journal"_qs).toArray();
+    QJsonObject last = journal.last().toObject();
+    last.insert(u"hash"_qs, u"not-the-state"_qs);
+    journal.replace(journal.size() - 1, last);
+    o.insert(u"journal"_qs, journal);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(BattleFile::withChecksums(o)).toJson(QJsonDocument::Compact));
+    f.close();
+    const BattleFile::Opened opened = BattleFile::open(path);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    QVERIFY2(opened.warnings.join(u'\n').contains(u"does not give the state recorded at entry 10"),
+             qPrintable(opened.warnings.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestBattle)

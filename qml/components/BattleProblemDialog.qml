@@ -1,0 +1,87 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Adjutant
+
+// What happened to a battle the player asked for, whenever it was not simply opened: it could
+// not be read, another Adjutant is writing it, or it was damaged and what could be kept is now
+// being played in a copy. Never a silent no-op: the player reads what was found and what was
+// kept, and where the battle is open elsewhere may still look at it read-only.
+Dialog {
+    id: dialog
+
+    objectName: "battleProblemDialog"
+    modal: true
+    title: BattleSession.problemTitle
+    font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
+    // Material's own background is a shader effect, which software rendering leaves out.
+    background: Rectangle {
+        color: Theme.surface
+        radius: 4
+        border.color: Theme.outline
+    }
+    Overlay.modal: Scrim {}
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(640, (parent ? parent.width : 640) - 2 * Theme.spacing)
+    closePolicy: Popup.CloseOnEscape
+
+    onClosed: BattleSession.dismissProblem()
+    // A problem found before this dialog was made (the battle named on the command line) shows too.
+    Component.onCompleted: if (BattleSession.problemTitle.length > 0) open()
+
+    Connections {
+        target: BattleSession
+
+        function onProblemChanged() {
+            if (BattleSession.problemTitle.length > 0)
+                dialog.open()
+        }
+    }
+
+    ColumnLayout {
+        width: dialog.availableWidth
+        spacing: Theme.spacing
+
+        ScrollView {
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.min(implicitHeight, 320)
+            clip: true
+
+            Label {
+                objectName: "battleProblemText"
+                width: dialog.availableWidth
+                text: BattleSession.problemText
+                wrapMode: Text.Wrap
+                color: Theme.text
+                Accessible.name: text
+            }
+        }
+    }
+
+    footer: RowLayout {
+        spacing: Theme.spacing
+
+        Item {
+            Layout.fillWidth: true
+        }
+        Button {
+            objectName: "openReadOnlyButton"
+            visible: BattleSession.canOpenReadOnly
+            flat: true
+            text: qsTr("Open read-only")
+            Layout.preferredHeight: Theme.touchTarget
+            onClicked: BattleSession.openReadOnly()
+        }
+        Button {
+            objectName: "problemOkButton"
+            flat: true
+            text: qsTr("OK")
+            Layout.preferredHeight: Theme.touchTarget
+            Layout.minimumWidth: Theme.touchTarget
+            Layout.rightMargin: Theme.spacing
+            Layout.bottomMargin: Theme.spacing
+            onClicked: dialog.close()
+        }
+    }
+}
