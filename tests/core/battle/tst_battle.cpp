@@ -4,6 +4,7 @@
 
 #include "dice/randomsource.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -81,6 +82,7 @@ private Q_SLOTS:
     void battleFileDamageIsNamed_data();
     void battleFileDamageIsNamed();
     void replayIsCheckedAgainstTheJournalOnOpening();
+    void filesFromBeforeTheChecksumsStillOpen();
 };
 
 void TestBattle::deckFromTheOrderOfBattle_data()
@@ -926,6 +928,49 @@ void TestBattle::replayIsCheckedAgainstTheJournalOnOpening()
     QVERIFY2(opened.battle, qPrintable(opened.error));
     QVERIFY2(opened.warnings.join(u'\n').contains(u"does not give the state recorded at entry 10"),
              qPrintable(opened.warnings.join(u'\n')));
+}
+
+// A battle saved by the Adjutant before header checksums and the chained log (format 1, a log of
+// "CHECKSUM JSON" lines) opens with everything in it; a writer then writes both afresh.
+void TestBattle::filesFromBeforeTheChecksumsStillOpen()
+{
+    auto b = tenEntries();
+    QVERIFY(b);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"old.adjutant"_qs);
+    // As format 1 laid it out: the header, then the entries one a line, the journal's checksum.
+    QJsonObject head = BattleFile::toJson(*b);
+    const QJsonArray journal = head.take(u"journal"_qs).toArray();
+    head.remove(u"headerChecksum"_qs);
+    head.insert(u"format"_qs, 1);
+    QByteArrayList lines;
+    for (int i = 0; i < 8; ++i) // two more come in the log
+        lines.append(QJsonDocument(journal.at(i).toObject()).toJson(QJsonDocument::Compact));
+    head.insert(u"journalChecksum"_qs,
+                QString::fromLatin1(QCryptographicHash::hash(lines.join(",\n"), QCryptographicHash::Blake2b_160).toHex()));
+    QByteArray header = QJsonDocument(head).toJson(QJsonDocument::Compact);
+    header.chop(1);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(header + ",\"journal\":[\n" + lines.join(",\n") + "\n]}\n");
+    f.close();
+    const auto legacyLine = [](const QByteArray &json) -> QByteArray {
+        return QCryptographicHash::hash(json, QCryptographicHash::Sha1).toHex().left(12) + ' ' + json + '\n';
+    };
+    QFile log(BattleFile::logPath(path));
+    QVERIFY(log.open(QIODevice::WriteOnly));
+    log.write(legacyLine("{\"battle\":" + header + ",\"journal\":[" + lines.join(',') + "]}}"));
+    for (int i = 8; i < 10; ++i)
+        log.write(legacyLine("{\"entry\":" + QJsonDocument(journal.at(i).toObject()).toJson(QJsonDocument::Compact) + '}'));
+    log.close();
+
+    const BattleFile::Opened opened = BattleFile::open(path);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    QCOMPARE(opened.damage, BattleFile::Opened::Damage::None);
+    QVERIFY2(opened.warnings.isEmpty(), qPrintable(opened.warnings.join(u'\n')));
+    QVERIFY(opened.logNeedsRewrite);
+    QCOMPARE(opened.battle->journal().size(), 10);
+    QCOMPARE(opened.battle->stateHash(), b->stateHash());
 }
 
 QTEST_GUILESS_MAIN(TestBattle)
