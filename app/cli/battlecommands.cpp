@@ -183,6 +183,10 @@ int playCommand(const Invocation &invocation)
     if (!doc.isObject())
         return usageError(invocation,
                           Cli::tr("the action is not a JSON object: it must look like {\"kind\":\"draw\"}"));
+    QString actionError;
+    const std::optional<Action> action = ActionJson::read(doc.object(), &actionError);
+    if (!action)
+        return usageError(invocation, actionError);
     const QString path = parser.positionalArguments().first();
     if (!QFileInfo::exists(path) && !QFileInfo::exists(BattleFile::logPath(path)))
         return usageError(invocation, Cli::tr("no battle file %1").arg(path));
@@ -198,7 +202,7 @@ int playCommand(const Invocation &invocation)
                     .arg(path));
         return CheckFailed;
     }
-    const LiveBattle::Played applied = opening.live->play(doc.object());
+    const LiveBattle::Played applied = opening.live->play(*action);
     if (!applied.entry) {
         if (applied.notSaved) {
             printError(Cli::tr("adjutant-cli play: %1").arg(applied.error));
@@ -208,7 +212,7 @@ int playCommand(const Invocation &invocation)
     }
     const Battle *battle = &opening.live->battle();
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject o = Battle::entryToJson(*applied.entry);
+        QJsonObject o = Journal::toJson(*applied.entry);
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(battle->state().notes));
         o.insert(QStringLiteral("state"), battle->stateJson());
         printJson(QJsonDocument(o));
@@ -243,7 +247,7 @@ int showCommand(const Invocation &invocation)
         QJsonObject o = battle->stateJson();
         QJsonArray journal;
         for (const JournalEntry &e : battle->journal())
-            journal.append(Battle::entryToJson(e));
+            journal.append(Journal::toJson(e));
         o.insert(QStringLiteral("journal"), journal);
         o.insert(QStringLiteral("hash"), battle->stateHash());
         printJson(QJsonDocument(o));
@@ -255,7 +259,7 @@ int showCommand(const Invocation &invocation)
         for (const JournalEntry &e : battle->journal())
             text += QStringLiteral("  %1. %2%3\n")
                         .arg(e.seq)
-                        .arg(Battle::parsed(e).summary, e.undone ? Cli::tr("  (undone)") : QString());
+                        .arg(Journal::parsed(e).summary, e.undone ? Cli::tr("  (undone)") : QString());
     }
     printText(text);
     return Ok;

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "action.h"
 #include "battlestate.h"
+#include "journal.h"
 #include "scenario.h"
 #include "statedigest.h"
+#include "turnsequence.h"
 
 #include "dice/randomsource.h"
 #include "rules/resolver.h"
@@ -12,7 +15,6 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
-#include <QMap>
 #include <QString>
 
 #include <memory>
@@ -20,27 +22,19 @@
 
 namespace adjutant::battle {
 
-// One thing done at the table, with everything chance decided (faces, shuffles), so that replay
-// gives the same state without rolling again.
-struct JournalEntry {
-    int seq = 0;
-    QJsonObject action; // kind, and what it needs: see Battle::apply
-    bool undone = false;
-    bool superseded = false; // undone, then another action was taken: it can never be redone
-    QString stateHash; // of the state after it, for replay checks
-    QString summary; // in words: who, what, dice, result
-    // An entry read from a battle file and not yet needed: only seq, undone and superseded are
-    // set; the rest is this text until Battle::parsed() reads it. Opening a long battle leaves
-    // its history like this, so only what play needs is ever parsed.
-    QByteArray raw;
-    bool isRaw() const { return !raw.isEmpty() && action.isEmpty(); }
-};
-
+// A battle being played: an order of battle under a ruleset, and the journal of everything done
+// since. The state is the scenario with the journal played onto it; actions are typed values
+// (see action.h) and become JSON only on disk and at the command line.
 class Battle
 {
     Q_DECLARE_TR_FUNCTIONS(Battle)
+    Q_DISABLE_COPY_MOVE(Battle)
 public:
-    Battle(Scenario scenario, rules::Ruleset ruleset, QHash<QString, QString> options, quint64 seed);
+    // The app's dice come from `dice` when one is given (tests script them), else from a source
+    // seeded with `seed`, which the battle file keeps so that a seed reproduces a battle.
+    Battle(Scenario scenario, rules::Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
+           std::unique_ptr<dice::RandomSource> dice = nullptr);
+    ~Battle();
 
     const Scenario &scenario() const { return m_scenario; }
     const rules::Ruleset &ruleset() const { return m_ruleset; }
@@ -49,34 +43,21 @@ public:
     const BattleState &state() const { return m_state; }
     // The state before the first entry: the scenario's starting returns.
     const BattleState &initialState() const { return m_initial; }
-    const QList<JournalEntry> &journal() const { return m_journal; }
+    const QList<JournalEntry> &journal() const { return m_journal.entries(); }
+    const Journal &history() const { return m_journal; }
+    const TurnSequence &turns() const { return m_turns; }
     // The first turn's deck as shuffled when the battle was created; a saved battle keeps it so
     // that loading never shuffles again.
     const QList<DeckCard> &initialDeck() const { return m_initial.drawPile; }
-    void setInitialDeck(const QList<DeckCard> &cards)
-    {
-        m_initial.drawPile = cards;
-        m_checkpoints.clear();
-        replay();
-    }
+    void setInitialDeck(const QList<DeckCard> &cards);
 
-    // Applies an action, as JSON:
-    //   {"kind": "draw"}                                       draw the next card(s)
-    //   {"kind": "next"}                                       next segment/phase (player-turn rules)
-    //   {"kind": "end-turn"}                                   end the turn now
-    //   {"kind": "resolve", "test": ID, "actor": UNIT, "target": UNIT, "ticked": [...],
-    //    "chosen": {...}, "inputs": {...}, "faces": [...]}     a test; without faces the app rolls
-    //   {"kind": "set", "unit": UNIT, "field": ID, "value": V, "reason": TEXT}   an umpire's correction
-    //   {"kind": "reorder", "cards": [{"card":..,"unit":..}, ...]}   rearrange the next cards
-    //   {"kind": "join", "unit": {"id", "name", "type", "side", "commander", "isCommander",
-    //    "level", "fields"}, "reason": TEXT}                   a unit arrives (a reinforcement)
-    //   {"kind": "undo"} / {"kind": "redo"}
-    // Returns the entry journaled, or an error that leaves everything as it was.
+    // Applies an action, and returns the entry journaled, or an error that leaves everything as
+    // it was.
     struct Applied {
         std::optional<JournalEntry> entry;
         QString error;
     };
-    Applied apply(const QJsonObject &action);
+    Applied apply(const Action &action);
 
     // An action in two steps, for play that must reach the disk before it counts: propose works
     // out the entry to journal and the state after it without changing the battle (only the
@@ -86,20 +67,22 @@ public:
         JournalEntry entry; // the entry, or an undo/redo marker
         BattleState state; // the state once accepted
         qsizetype marked = -1; // undo and redo: the index of the entry they mark
-        QMap<qsizetype, BattleState> checkpoints; // found on the way, kept on acceptance
+        Journal::Checkpoints checkpoints; // found on the way, kept on acceptance
     };
-    std::optional<Proposal> propose(const QJsonObject &action, QString *error);
+    std::optional<Proposal> propose(const Action &action, QString *error);
     void accept(Proposal proposal);
 
-    // The situation a "resolve" action would be judged in now (actor, target, ticks, options),
-    // so a test sheet can show modifiers and odds before anything is journaled.
-    rules::Situation situation(const QJsonObject &action) const { return situationFor(action, m_state); }
-    // A die rolled by the app's seeded source, for a test sheet that shows the dice before the
-    // action is applied; the faces then go into the action with "source": "app".
-    int rollDie(int sides) { return m_random->roll(sides); }
+    // The situation a test would be judged in now (actor, target, ticks, inputs, options), so a
+    // test sheet can show modifiers and odds before anything is journaled.
+    rules::Situation situation(const action::Resolve &resolve) const { return situationIn(resolve, m_state); }
+    // The situation as it was in `state` (a report reads old entries this way).
+    rules::Situation situationIn(const action::Resolve &resolve, const BattleState &state) const;
+    // A die rolled by the app's own dice, for a test sheet that shows the dice before the action
+    // is applied; the faces then go into the action with FaceSource::App.
+    int rollDie(int sides) { return m_dice->roll(sides); }
 
-    bool canUndo() const;
-    bool canRedo() const;
+    bool canUndo() const { return m_journal.canUndo(); }
+    bool canRedo() const { return m_journal.canRedo(); }
 
     // Rebuilds the state from the scenario and the journal, rolling nothing.
     void replay();
@@ -126,62 +109,44 @@ public:
     ReplayCheck replayFromStart() const;
 
     QString stateHash() const;
+    // The state as the command line shows it (see StateJson::view).
     QJsonObject stateJson() const;
-    // The chance that End of turn comes up before the unit's card, as far as the players know
-    // (the order of the cards left is hidden): 0 when its card is already out.
-    double endOfTurnBefore(const QString &unitId) const;
+    // The chance that End of turn comes up before the unit's card (see TurnSequence).
+    double endOfTurnBefore(const QString &unitId) const { return m_turns.endOfTurnBefore(m_state, unitId); }
 
     // A unit or commander of the order of battle, or one that joined since: nullptr if none. (A
     // joined one lives in the state: do not keep the pointer across actions.)
     const ScenarioUnit *member(const QString &id) const;
 
-    static QJsonObject entryToJson(const JournalEntry &e);
-    static std::optional<JournalEntry> entryFromJson(const QJsonObject &o);
-    // The entry in full: a raw one is read now (its marks as they stand, not as written). A raw
-    // entry that cannot be read comes back without an action and with a summary saying so.
-    static JournalEntry parsed(const JournalEntry &e);
-
 private:
     // Fills in what chance decides (faces, shuffles) so the action can be journaled.
-    bool complete(QJsonObject &action, QString *error);
-    // Applies a complete action to the state. Pure with respect to randomness.
-    bool applyComplete(const QJsonObject &action, BattleState &state, QString *summary, QString *error) const;
-    void buildDeck(BattleState &state, QList<DeckCard> &cards) const;
-    QList<DeckCard> freshDeck(const BattleState &state) const;
-    void endTurn(BattleState &state, const QJsonArray &shuffled, QStringList &notes) const;
-    bool join(const QJsonObject &action, BattleState &state, QString *summary, QStringList &notes,
+    void complete(Action &action);
+    // What the players asked for must exist: modifiers, choices, tests, units.
+    bool check(const action::Resolve &resolve, QString *error) const;
+    // Applies a complete action to a state. Rolls nothing: replay goes through here too.
+    bool applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const;
+    bool resolve(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
+                 QString *error) const;
+    bool setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
+    bool join(const action::Join &a, BattleState &state, QStringList &notes, QString *summary,
               QString *error) const;
-    rules::Situation situationFor(const QJsonObject &action, const BattleState &state) const;
-    QJsonArray shuffledDeck(const BattleState &state);
+    std::optional<Proposal> proposeMark(bool undo, QString *error);
+    // Sets the state from the snapshot if it is true to the journal; the entries it covers, or 0.
+    qsizetype startFromSnapshot(QList<JournalEntry> &journal, const QJsonObject &snapshot);
+    // After a journal is loaded, new rolls continue from a source not used for it.
+    void reseedAfter(qsizetype entries);
 
     Scenario m_scenario;
     rules::Ruleset m_ruleset;
     QHash<QString, QString> m_options;
     quint64 m_seed;
-    std::unique_ptr<dice::SeededRandomSource> m_random;
+    bool m_ownDice; // seeded from m_seed, so reseeded after a journal is loaded
+    std::unique_ptr<dice::RandomSource> m_dice;
+    TurnSequence m_turns;
     BattleState m_initial;
     BattleState m_state;
-    QList<JournalEntry> m_journal;
-    // The state after the first N journal entries, every kCheckpointEvery entries, so that undo
-    // replays a few entries rather than the whole battle. Dropped from where history changes.
-    QMap<qsizetype, BattleState> m_checkpoints;
-    static constexpr qsizetype kCheckpointEvery = 64;
-    static constexpr qsizetype kCheckpointsKept = 16;
-    void keepCheckpoint(qsizetype entries);
-    void keepCheckpoint(QMap<qsizetype, BattleState> &checkpoints, qsizetype entries,
-                        const BattleState &state) const;
-    // New rolls continue from a source not used for the journal loaded so far.
-    void reseedAfter(qsizetype entries);
-    // Reads the raw entries from `from` on, in place, before play needs their actions.
-    void parseFrom(QList<JournalEntry> &journal, qsizetype from) const;
-    // Sets the state from the snapshot if it is true to the journal; the entries it covers, or 0.
-    qsizetype startFromSnapshot(QList<JournalEntry> &journal, const QJsonObject &snapshot);
-    QJsonObject stateToJson(const BattleState &state) const;
-    std::optional<BattleState> stateFromJson(const QJsonObject &json) const;
+    Journal m_journal;
     mutable StateDigest m_digest; // caches, so hashing after an action costs little
 };
-
-QJsonArray cardsToJson(const QList<DeckCard> &cards);
-QList<DeckCard> cardsFromJson(const QJsonArray &array);
 
 } // namespace adjutant::battle

@@ -1,6 +1,7 @@
 #include "battlefile.h"
 
 #include "journallog.h"
+#include "statejson.h"
 
 #include "rules/rulesetlibrary.h"
 
@@ -64,7 +65,7 @@ QByteArray entryLine(const JournalEntry &e)
         if (undone == e.undone && superseded == e.superseded)
             return e.raw;
     }
-    return compact(Battle::entryToJson(e));
+    return compact(Journal::toJson(e));
 }
 
 // The marks and number of an entry line, read without parsing it. Keys come sorted (action,
@@ -86,6 +87,7 @@ std::optional<JournalEntry> rawEntry(const QByteArray &line)
     e.undone = line.endsWith("\"undone\":true}");
     e.superseded = line.endsWith("\"superseded\":true,\"undone\":true}");
     e.raw = line;
+    e.read = false;
     return e;
 }
 
@@ -143,7 +145,7 @@ void readEntriesOneByOne(const QList<QByteArray> &texts, Copy &copy, const QStri
     for (qsizetype i = 0; i < texts.size(); ++i) {
         const int expected = int(i) + 1;
         const std::optional<JournalEntry> e
-            = Battle::entryFromJson(QJsonDocument::fromJson(texts.at(i)).object());
+            = Journal::fromJson(QJsonDocument::fromJson(texts.at(i)).object());
         QString problem;
         if (!e)
             problem = BattleFile::tr("%1: journal entry %2 is damaged").arg(where).arg(expected);
@@ -298,7 +300,7 @@ int addRecords(QList<JournalEntry> &journal, const QList<JournalLog::Record> &re
     for (const JournalLog::Record &record : records) {
         const QJsonObject r = QJsonDocument::fromJson(record.json).object();
         if (r.contains(u"entry")) {
-            const auto e = Battle::entryFromJson(r.value(u"entry").toObject());
+            const auto e = Journal::fromJson(r.value(u"entry").toObject());
             if (e && e->seq > known && (journal.isEmpty() || e->seq > journal.last().seq)) {
                 for (JournalEntry &old : journal) // as when it was played: a new action supersedes
                     if (old.undone)
@@ -332,7 +334,7 @@ QJsonObject BattleFile::toJson(const Battle &battle)
 {
     QJsonArray journal;
     for (const JournalEntry &e : battle.journal())
-        journal.append(Battle::entryToJson(e));
+        journal.append(Journal::toJson(e));
     QJsonObject o = toJsonHead(battle);
     o.insert(QStringLiteral("journal"), journal);
     return withChecksums(o);
@@ -360,7 +362,7 @@ QJsonObject BattleFile::toJsonHead(const Battle &battle)
                        {QStringLiteral("options"), options},
                        {QStringLiteral("seed"), QString::number(battle.seed())},
                        {QStringLiteral("scenario"), battle.scenario().raw},
-                       {QStringLiteral("initialDeck"), cardsToJson(battle.initialDeck())},
+                       {QStringLiteral("initialDeck"), StateJson::cardsToJson(battle.initialDeck())},
                        {QStringLiteral("snapshot"), battle.snapshotJson()}};
 }
 
@@ -428,10 +430,11 @@ bool BattleFile::append(const QString &path, LogEnd &logEnd, const JournalEntry 
                      .arg(logPath(path));
         return false;
     }
-    const QString kind = entry.action.value(u"kind").toString();
-    const QJsonObject record = (kind == u"undo" || kind == u"redo")
-        ? QJsonObject{{kind, entry.seq}, {QStringLiteral("hash"), entry.stateHash}}
-        : QJsonObject{{QStringLiteral("entry"), Battle::entryToJson(entry)}};
+    const bool marker = std::holds_alternative<action::Undo>(entry.action)
+        || std::holds_alternative<action::Redo>(entry.action);
+    const QJsonObject record = marker
+        ? QJsonObject{{ActionJson::kind(entry.action), entry.seq}, {QStringLiteral("hash"), entry.stateHash}}
+        : QJsonObject{{QStringLiteral("entry"), Journal::toJson(entry)}};
     QByteArray hash;
     const QByteArray line = JournalLog::line(logEnd.lastRecord + 1, logEnd.lastHash, compact(record), &hash);
     if (!log.seek(logEnd.bytes) || !disk.write(log, line, error) || !disk.sync(log, error)) {
@@ -610,7 +613,7 @@ BattleFile::Opened BattleFile::open(const QString &path)
         options.insert(it.key(), it.value().toString());
     auto battle = std::make_unique<Battle>(*scenario.scenario, *ruleset.ruleset, options,
                                            base.head.value(u"seed").toString().toULongLong());
-    battle->setInitialDeck(cardsFromJson(base.head.value(u"initialDeck").toArray()));
+    battle->setInitialDeck(StateJson::cardsFromJson(base.head.value(u"initialDeck").toArray()));
 
     // The copy's journal, then whatever the log holds beyond it.
     QList<JournalEntry> journal = std::move(base.journal);
@@ -623,7 +626,7 @@ BattleFile::Opened BattleFile::open(const QString &path)
         for (auto it = battle->journal().rbegin(); it != battle->journal().rend(); ++it) {
             if (it->undone)
                 continue;
-            const JournalEntry last = Battle::parsed(*it);
+            const JournalEntry last = Journal::parsed(*it);
             if (!last.stateHash.isEmpty() && last.stateHash != battle->stateHash())
                 out.warnings.append(
                     tr("replaying the journal does not give the state recorded at entry %1").arg(last.seq));

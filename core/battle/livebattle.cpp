@@ -210,7 +210,7 @@ LiveBattle::Opening LiveBattle::recover(const QString &path, const QString &copy
     return out;
 }
 
-LiveBattle::Played LiveBattle::play(const QJsonObject &action)
+LiveBattle::Played LiveBattle::play(const Action &action)
 {
     Played played;
     if (readOnly()) {

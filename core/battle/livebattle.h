@@ -61,7 +61,7 @@ public:
     struct Played : Battle::Applied {
         bool notSaved = false; // the action was sound, but the disk refused it (full, failing)
     };
-    Played play(const QJsonObject &action);
+    Played play(const Action &action);
     // Writes the battle to a new file and plays on there (its lock moves along).
     bool saveAs(const QString &path, QString *error);
     // Writes the battle file whole, the log folded in, so the next opening starts from a fresh

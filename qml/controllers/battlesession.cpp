@@ -197,7 +197,7 @@ QString BattleSession::undoText() const
     const auto &journal = battle_().journal();
     for (auto it = journal.rbegin(); it != journal.rend(); ++it)
         if (!it->undone)
-            return Battle::parsed(*it).summary;
+            return Journal::parsed(*it).summary;
     return {};
 }
 
@@ -354,7 +354,7 @@ void BattleSession::close()
     Q_EMIT changed();
 }
 
-bool BattleSession::apply(const QJsonObject &action)
+bool BattleSession::apply(const Action &action)
 {
     if (!m_live)
         return false;
@@ -379,39 +379,33 @@ void BattleSession::refresh()
 
 bool BattleSession::draw()
 {
-    return apply({{QStringLiteral("kind"), QStringLiteral("draw")}});
+    return apply(action::Draw{});
 }
 
 bool BattleSession::next()
 {
-    return apply({{QStringLiteral("kind"), QStringLiteral("next")}});
+    return apply(action::Next{});
 }
 
 bool BattleSession::endTurn()
 {
-    return apply({{QStringLiteral("kind"), QStringLiteral("end-turn")}});
+    return apply(action::EndTurn{});
 }
 
 bool BattleSession::undo()
 {
-    return apply({{QStringLiteral("kind"), QStringLiteral("undo")}});
+    return apply(action::Undo{});
 }
 
 bool BattleSession::redo()
 {
-    return apply({{QStringLiteral("kind"), QStringLiteral("redo")}});
+    return apply(action::Redo{});
 }
 
 bool BattleSession::setField(const QString &unitId, const QString &fieldId, const QVariant &value,
                              const QString &reason)
 {
-    QJsonObject action{{QStringLiteral("kind"), QStringLiteral("set")},
-                       {QStringLiteral("unit"), unitId},
-                       {QStringLiteral("field"), fieldId},
-                       {QStringLiteral("value"), QJsonValue::fromVariant(value)}};
-    if (!reason.isEmpty())
-        action.insert(QStringLiteral("reason"), reason);
-    return apply(action);
+    return apply(action::SetField{unitId, fieldId, QJsonValue::fromVariant(value), reason});
 }
 
 QVariantList BattleSession::unitTypes() const
@@ -463,16 +457,14 @@ bool BattleSession::joinUnit(const QString &name, const QString &typeId, const Q
     QString id = base;
     for (int n = 2; battle_().state().units.contains(id); ++n)
         id = base + u'-' + QString::number(n);
-    QJsonObject unit{{QStringLiteral("id"), id},
-                     {QStringLiteral("name"), name.trimmed()},
-                     {QStringLiteral("type"), typeId},
-                     {QStringLiteral("side"), sideId}};
-    if (!commanderId.isEmpty())
-        unit.insert(QStringLiteral("commander"), commanderId);
-    QJsonObject action{{QStringLiteral("kind"), QStringLiteral("join")}, {QStringLiteral("unit"), unit}};
-    if (!reason.isEmpty())
-        action.insert(QStringLiteral("reason"), reason);
-    return apply(action);
+    action::Join join;
+    join.id = id;
+    join.name = name.trimmed();
+    join.type = typeId;
+    join.side = sideId;
+    join.commander = commanderId;
+    join.reason = reason;
+    return apply(join);
 }
 
 QString BattleSession::endOfTurnText(const QString &unitId) const

@@ -136,7 +136,7 @@ public:
     Q_INVOKABLE bool openReadOnly();
 
     // Applies an action, journals it to disk, and updates the models; false with error set.
-    bool apply(const QJsonObject &action);
+    bool apply(const battle::Action &action);
     battle::Battle *battle() const { return m_live ? &m_live->battle() : nullptr; }
     // Where new battles go: the app's data folder.
     static QString battlesFolder();

@@ -176,34 +176,22 @@ bool TestSheet::ready() const
         && !m_applied;
 }
 
-QJsonObject TestSheet::action() const
+battle::action::Resolve TestSheet::action() const
 {
-    QJsonObject a{{QStringLiteral("kind"), QStringLiteral("resolve")},
-                  {QStringLiteral("test"), m_testId},
-                  {QStringLiteral("actor"), m_actorId}};
-    if (!m_targetId.isEmpty())
-        a.insert(QStringLiteral("target"), m_targetId);
+    battle::action::Resolve a;
+    a.test = m_testId;
+    a.actor = m_actorId;
+    a.target = m_targetId;
     // Ticks belong to this test only: the target's follow-up checks have their own.
-    QJsonObject mine;
-    if (!m_ticked.isEmpty()) {
-        QStringList ticked(m_ticked.begin(), m_ticked.end());
-        ticked.sort();
-        mine.insert(QStringLiteral("ticked"), QJsonArray::fromStringList(ticked));
-    }
-    if (!m_chosen.isEmpty()) {
-        QJsonObject chosen;
-        for (auto it = m_chosen.begin(); it != m_chosen.end(); ++it)
-            chosen.insert(it.key(), it.value());
-        mine.insert(QStringLiteral("chosen"), chosen);
-    }
+    battle::TestChoices mine;
+    mine.ticked = QStringList(m_ticked.begin(), m_ticked.end());
+    mine.ticked.sort();
+    for (auto it = m_chosen.begin(); it != m_chosen.end(); ++it)
+        mine.chosen.insert(it.key(), it.value());
     if (!mine.isEmpty())
-        a.insert(QStringLiteral("tests"), QJsonObject{{m_testId, mine}});
-    if (!m_inputs.isEmpty()) {
-        QJsonObject inputs;
-        for (auto it = m_inputs.begin(); it != m_inputs.end(); ++it)
-            inputs.insert(it.key(), it.value());
-        a.insert(QStringLiteral("inputs"), inputs);
-    }
+        a.byTest.insert(m_testId, mine);
+    for (auto it = m_inputs.begin(); it != m_inputs.end(); ++it)
+        a.inputs.insert(it.key(), it.value());
     return a;
 }
 
@@ -360,13 +348,9 @@ bool TestSheet::apply()
 {
     if (!complete() || m_applied || !m_session)
         return false;
-    QJsonObject a = action();
-    QJsonArray faces;
-    for (int f : std::as_const(m_faces))
-        faces.append(f);
-    a.insert(QStringLiteral("faces"), faces);
-    if (m_allRolledByApp)
-        a.insert(QStringLiteral("source"), QStringLiteral("app"));
+    battle::action::Resolve a = action();
+    a.faces = m_faces;
+    a.source = m_allRolledByApp ? battle::FaceSource::App : battle::FaceSource::Typed;
     if (!m_session->apply(a)) {
         setError(m_session->error());
         Q_EMIT diceChanged();

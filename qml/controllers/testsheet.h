@@ -131,7 +131,7 @@ Q_SIGNALS:
     void appliedChanged();
 
 private:
-    QJsonObject action() const; // the resolve action, without faces
+    battle::action::Resolve action() const; // the resolve action, without faces
     void recompute(); // modifiers, total, odds
     void startOver(); // the setup changed: work it out again, and drop dice rolled for the old one
     void resolveFaces(); // the chain, as far as the faces go

@@ -152,11 +152,11 @@ void UnitSheet::refresh()
         if (!t)
             continue;
         // Probe with one of everything the players would enter (one figure firing...).
-        QJsonObject inputs;
+        battle::action::Resolve probing;
+        probing.actor = m_unitId;
         for (const TestInput &in : t->inputs)
-            inputs.insert(in.id, std::clamp(1, in.minimum, in.maximum));
-        const Situation probe
-            = b.situation({{QStringLiteral("actor"), m_unitId}, {QStringLiteral("inputs"), inputs}});
+            probing.inputs.insert(in.id, std::clamp(1, in.minimum, in.maximum));
+        const Situation probe = b.situation(probing);
         const auto when = rs.display.actionWhen.constFind(id); // "rally" for a shaken unit only
         if (when != rs.display.actionWhen.constEnd() && !Evaluator(rs, probe, id).holds(**when))
             continue;
@@ -189,7 +189,9 @@ void UnitSheet::refresh()
     }
 
     if (rs.formationChanges && !unit.removed) {
-        const Situation s = b.situation({{QStringLiteral("actor"), m_unitId}});
+        battle::action::Resolve actor;
+        actor.actor = m_unitId;
+        const Situation s = b.situation(actor);
         const UnitType *type = rs.unitType(unit.type);
         const QString current = UnitView::value(rs, unit, rs.display.formation()).toString();
         for (const Formation &f : rs.formations) {

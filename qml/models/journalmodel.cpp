@@ -66,9 +66,9 @@ QVariant JournalModel::data(const QModelIndex &index, int role) const
         return e.seq;
     case Qt::DisplayRole:
     case SummaryRole: // history read from a file is parsed as it scrolls into view
-        return e.isRaw() ? battle::Battle::parsed(e).summary : e.summary;
+        return e.isRaw() ? battle::Journal::parsed(e).summary : e.summary;
     case KindRole:
-        return (e.isRaw() ? battle::Battle::parsed(e).action : e.action).value(u"kind").toString();
+        return battle::ActionJson::kind(battle::Journal::parsed(e).action);
     case UndoneRole:
         return e.undone;
     case SupersededRole:

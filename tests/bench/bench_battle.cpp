@@ -86,10 +86,8 @@ static void applyAndFlush(benchmark::State &state)
     for (auto _ : state) {
         QElapsedTimer t;
         t.start();
-        const QJsonObject a{{"kind", "set"},
-                            {"unit", QStringLiteral("british-%1-%2").arg(i % 20).arg(i % 50)},
-                            {"field", "hold"},
-                            {"value", i % 2 == 0}};
+        const adjutant::battle::action::SetField a{QStringLiteral("british-%1-%2").arg(i % 20).arg(i % 50),
+                                                   QStringLiteral("hold"), i % 2 == 0, QString()};
         const auto e = battle.apply(a);
         applyMs.push_back(double(t.nsecsElapsed()) / 1e6);
         QString error;

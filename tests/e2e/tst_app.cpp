@@ -510,7 +510,7 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     const battle::JournalEntry last = session()->battle()->journal().last();
     QVERIFY2(last.summary.contains(session()->battle()->ruleset().test(testId)->doc.name),
              qPrintable(last.summary));
-    QCOMPARE(last.action.value(u"source").toString(), u"typed");
+    QCOMPARE(adjutant::battle::ActionJson::write(last.action).value(u"source").toString(), u"typed");
     qInfo().noquote() << QStringLiteral("%1 %2: %3 taps besides %4 die faces; %5")
                              .arg(session()->battle()->ruleset().id, testId)
                              .arg(m_taps)

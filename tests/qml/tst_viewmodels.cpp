@@ -497,8 +497,9 @@ void TestViewModels::testSheetResolvesAChainFromTypedFaces()
     QVERIFY(!sheet.ready());
     QCOMPARE(session.battle()->journal().size(), 1);
     const auto &entry = session.battle()->journal().first();
-    QCOMPARE(entry.action.value(u"source").toString(), u"typed");
-    QCOMPARE(entry.action.value(u"faces").toArray().size(), 6);
+    const QJsonObject written = adjutant::battle::ActionJson::write(entry.action);
+    QCOMPARE(written.value(u"source").toString(), u"typed");
+    QCOMPARE(written.value(u"faces").toArray().size(), 6);
     const auto target = session.battle()->state().units.value(QStringLiteral("45e-1"));
     QVERIFY(target.removed);
     QVERIFY(session.battle()
@@ -522,7 +523,10 @@ void TestViewModels::testSheetRollsWithTheAppsDice()
     QVERIFY(sheet.complete());
     QVERIFY(sheet.applied());
     QCOMPARE(session.battle()->journal().size(), 1);
-    QCOMPARE(session.battle()->journal().first().action.value(u"source").toString(), u"app");
+    QCOMPARE(adjutant::battle::ActionJson::write(session.battle()->journal().first().action)
+                 .value(u"source")
+                 .toString(),
+             u"app");
     // Replay gives the same state from the journaled faces.
     const auto check = session.battle()->replayFromStart();
     QVERIFY(check.mismatches.isEmpty());
@@ -586,7 +590,7 @@ void TestViewModels::meleeAtTwoToOneTakesTheDefendersDieOnce()
     QVERIFY(second.enterFace(5));
     QVERIFY(second.complete()); // one die was all it took
     QCOMPARE(session.battle()->journal().size(), 2);
-    const QJsonObject action = session.battle()->journal().last().action;
+    const QJsonObject action = adjutant::battle::ActionJson::write(session.battle()->journal().last().action);
     QCOMPARE(action.value(u"inputs").toObject().value(u"defenderDie").toInt(), 5);
     const auto check = session.battle()->replayFromStart();
     QVERIFY(check.mismatches.isEmpty());

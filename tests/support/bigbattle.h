@@ -55,16 +55,20 @@ inline void playBigJournal(adjutant::battle::Battle &battle, int entries)
     for (int i = 0; i < entries; ++i) {
         const QString unit
             = QStringLiteral("%1-%2-%3").arg(i % 2 ? "french" : "british").arg(i % 20).arg(i % 50);
-        QJsonObject a;
+        battle::Action a;
         switch (i % 10) {
         case 0:
-            a = QJsonObject{{"kind", "draw"}};
+            a = battle::action::Draw{};
             break;
-        case 1:
-            a = QJsonObject{{"kind", "resolve"}, {"test", "receive-charge"}, {"actor", unit}};
+        case 1: {
+            battle::action::Resolve r;
+            r.test = QStringLiteral("receive-charge");
+            r.actor = unit;
+            a = r;
             break;
+        }
         default:
-            a = QJsonObject{{"kind", "set"}, {"unit", unit}, {"field", "fired"}, {"value", i % 3 == 0}};
+            a = battle::action::SetField{unit, QStringLiteral("fired"), i % 3 == 0, QString()};
         }
         battle.apply(a);
     }

@@ -17,9 +17,10 @@ using Damage = BattleFile::Opened::Damage;
 
 namespace {
 
-QJsonObject act(const char *json)
+Action act(const char *json)
 {
-    return QJsonDocument::fromJson(json).object();
+    QString error;
+    return *ActionJson::read(QJsonDocument::fromJson(json).object(), &error);
 }
 
 std::unique_ptr<Battle> demo(quint64 seed = 7)

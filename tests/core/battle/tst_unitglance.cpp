@@ -86,8 +86,7 @@ void TestUnitGlance::glanceFollowsTheState()
     Battle battle(*r.scenario, *r.ruleset, {}, 1);
     const QJsonObject fields = QJsonDocument::fromJson(set).object();
     for (auto it = fields.begin(); it != fields.end(); ++it) {
-        const auto applied
-            = battle.apply({{"kind", "set"}, {"unit", unit}, {"field", it.key()}, {"value", *it}});
+        const auto applied = battle.apply(action::SetField{unit, it.key(), *it, QString()});
         QVERIFY2(applied.entry, qPrintable(applied.error));
     }
     const UnitGlance g = UnitView::glance(battle.ruleset(), battle.state().units.value(unit),

@@ -1,0 +1,137 @@
+#pragma once
+
+#include "battlestate.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <variant>
+
+namespace adjutant::battle {
+
+// Where a test's dice came from: typed in from real dice, or rolled by the app.
+enum class FaceSource { Typed, App };
+
+// What the players ticked and chose for a test: toggles by modifier id, and one-of modifiers'
+// choices (modifier id → choice id).
+struct TestChoices {
+    QStringList ticked;
+    QMap<QString, QString> chosen;
+    bool isEmpty() const { return ticked.isEmpty() && chosen.isEmpty(); }
+    friend bool operator==(const TestChoices &, const TestChoices &) = default;
+};
+
+// The things done at the table, one struct each. What chance decides (faces, shuffles) is filled
+// in when the action is played, so that the journal can replay it without rolling again.
+namespace action {
+
+// The next card or cards of the activation deck.
+struct Draw {
+    std::optional<QList<DeckCard>> shuffle; // the next turn's deck, when this draw ends the turn
+    QList<int> fate; // the faces of a table the drawn card rolls on (Fortune or Calamity)
+    friend bool operator==(const Draw &, const Draw &) = default;
+};
+
+// The next segment or phase of a player-turn system.
+struct Next {
+    friend bool operator==(const Next &, const Next &) = default;
+};
+
+// The turn ends now (the umpire's call, or the deck's End of turn card).
+struct EndTurn {
+    std::optional<QList<DeckCard>> shuffle;
+    friend bool operator==(const EndTurn &, const EndTurn &) = default;
+};
+
+// A test taken by a unit (the actor), maybe against another (the target), with its follow-ups.
+struct Resolve {
+    QString test;
+    QString actor;
+    QString target;
+    TestChoices choices; // for every test of the chain
+    QMap<QString, TestChoices> byTest; // for one test of the chain only, by test id
+    QMap<QString, int> inputs; // numbers the players entered, by input id
+    std::optional<QList<int>> faces; // none: the app rolls them when the action is played
+    FaceSource source = FaceSource::Typed;
+    friend bool operator==(const Resolve &, const Resolve &) = default;
+};
+
+// The umpire's correction of one of a unit's fields (or its removal from play).
+struct SetField {
+    QString unit;
+    QString field;
+    QJsonValue value;
+    QString reason;
+    friend bool operator==(const SetField &, const SetField &) = default;
+};
+
+// The next cards of the pile, rearranged (the same cards as the top of the pile).
+struct Reorder {
+    QList<DeckCard> cards;
+    friend bool operator==(const Reorder &, const Reorder &) = default;
+};
+
+// A unit or commander arrives mid-battle (a reinforcement).
+struct Join {
+    QString id;
+    QString name;
+    QString type;
+    QString side;
+    QString commander;
+    bool isCommander = false;
+    QString level;
+    QJsonObject fields;
+    QString reason;
+    friend bool operator==(const Join &, const Join &) = default;
+};
+
+// Takes back the last live entry, or brings back the one undone most recently. In the journal the
+// marker names the entry's number; asked for, it needs none.
+struct Undo {
+    int seq = 0;
+    friend bool operator==(const Undo &, const Undo &) = default;
+};
+struct Redo {
+    int seq = 0;
+    friend bool operator==(const Redo &, const Redo &) = default;
+};
+
+} // namespace action
+
+using Action = std::variant<action::Draw, action::Next, action::EndTurn, action::Resolve, action::SetField,
+                            action::Reorder, action::Join, action::Undo, action::Redo>;
+
+// Actions as JSON, at the edges only: the journal on disk, `adjutant-cli play`, scripts.
+//   {"kind": "draw"}, {"kind": "next"}, {"kind": "end-turn"}
+//   {"kind": "resolve", "test": ID, "actor": UNIT, "target": UNIT, "ticked": [...], "chosen": {...},
+//    "tests": {TEST: {"ticked": [...], "chosen": {...}}}, "inputs": {...}, "faces": [...],
+//    "source": "typed"|"app"}
+//   {"kind": "set", "unit": UNIT, "field": ID, "value": V, "reason": TEXT}
+//   {"kind": "reorder", "cards": [{"card": .., "unit": ..}, ...]}
+//   {"kind": "join", "unit": {"id", "name", "type", "side", "commander", "isCommander", "level",
+//    "fields"}, "reason": TEXT}
+//   {"kind": "undo"}, {"kind": "redo"}
+// What chance decided is written too ("shuffle", "fate", "faces"), so replay never rolls.
+class ActionJson
+{
+    Q_DECLARE_TR_FUNCTIONS(ActionJson)
+public:
+    enum class Keys {
+        Strict, // an unknown key is a mistake (a misspelt one would be silently ignored)
+        AsJournaled, // entries journaled by earlier versions may carry keys no longer read
+    };
+    static std::optional<Action> read(const QJsonObject &json, QString *error, Keys keys = Keys::Strict);
+    static QJsonObject write(const Action &action);
+    // "draw", "resolve"... as in the JSON.
+    static QString kind(const Action &action);
+    // Every kind, for messages and help.
+    static QStringList kinds();
+};
+
+} // namespace adjutant::battle

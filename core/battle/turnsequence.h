@@ -1,0 +1,63 @@
+#pragma once
+
+#include "action.h"
+#include "battlestate.h"
+#include "scenario.h"
+
+#include "dice/randomsource.h"
+#include "rules/ruleset.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace adjutant::battle {
+
+// How a turn goes by: the activation deck (cards drawn, Fortune and Calamity, End of turn, the
+// reshuffle that brings in newcomers and leaves out the lost) or the player-turn phases and their
+// segments. It works on a state it is given and keeps none of its own.
+class TurnSequence
+{
+    Q_DECLARE_TR_FUNCTIONS(TurnSequence)
+public:
+    TurnSequence(const Scenario &scenario, const rules::Ruleset &ruleset)
+        : m_scenario(scenario), m_ruleset(ruleset)
+    { }
+
+    bool usesDeck() const;
+    bool usesPhases() const;
+
+    // The deck for the coming turn, in order: one card for each unit or commander still in play
+    // (scenario order, then those who joined) and the special cards.
+    QList<DeckCard> freshDeck(const BattleState &state) const;
+    // Fisher-Yates with the battle's own dice, so a seed reproduces a battle's decks.
+    static QList<DeckCard> shuffled(QList<DeckCard> cards, dice::RandomSource &dice);
+
+    // What chance decides for a draw, decided once when it is played: the next turn's deck if the
+    // draw ends the turn, and the rolls on the table of a Fortune or Calamity card.
+    void complete(action::Draw &draw, const BattleState &state, dice::RandomSource &dice) const;
+    void complete(action::EndTurn &end, const BattleState &state, dice::RandomSource &dice) const;
+
+    bool draw(const action::Draw &draw, BattleState &state, QStringList &notes, QString *summary,
+              QString *error) const;
+    bool next(BattleState &state, QStringList &notes, QString *summary, QString *error) const;
+    void endTurn(const std::optional<QList<DeckCard>> &shuffle, BattleState &state, QStringList &notes) const;
+    bool reorder(const action::Reorder &reorder, BattleState &state, QString *summary, QString *error) const;
+
+    // The chance that End of turn comes up before the unit's card, as far as the players know
+    // (the order of the cards left is hidden): 0 when its card is already out.
+    double endOfTurnBefore(const BattleState &state, const QString &unitId) const;
+
+private:
+    const rules::Card *card(const QString &id) const;
+    bool drawEndsTurn(const BattleState &state) const;
+
+    const Scenario &m_scenario;
+    const rules::Ruleset &m_ruleset;
+};
+
+// A unit's name as the battle stands (those who joined included), or its id.
+QString unitName(const BattleState &state, const QString &id);
+
+} // namespace adjutant::battle
