@@ -5,6 +5,7 @@
 #include "singletons.h"
 
 #include "battle/battlefile.h"
+#include "files/appfolders.h"
 #include "translationloader.h"
 
 #include <QElapsedTimer>
@@ -194,15 +195,21 @@ int main(int argc, char *argv[])
         fontconfig.emplace();
 
     QGuiApplication app(argc, argv);
-    QGuiApplication::setApplicationName(QStringLiteral("Adjutant"));
+    adjutant::AppFolders::nameApplication();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Adjutant"));
-    QGuiApplication::setOrganizationName(QStringLiteral("Adjutant"));
     QGuiApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral(ADJUTANT_APP_ID));
     adjutant::installTranslations(app);
     adjutant::ui::applyAppearance();
 
     const LaunchOptions options = readOptions(QCoreApplication::arguments());
+    // Before the last battle is looked for: it may be among them.
+    const auto moved = adjutant::ui::BattleSession::moveOldBattles();
+    if (!moved.leftBehind.isEmpty())
+        std::fprintf(
+            stderr, "adjutant: %d file(s) could not be moved to %s: see %s\n", int(moved.leftBehind.size()),
+            qPrintable(adjutant::AppFolders::battles()),
+            qPrintable(moved.notePath.isEmpty() ? adjutant::AppFolders::oldBattles() : moved.notePath));
     // ADJUTANT_TRACE_STARTUP=1 prints where the start-up time goes.
     const bool trace = qEnvironmentVariableIsSet("ADJUTANT_TRACE_STARTUP");
     const auto mark = [&](const char *what) {
