@@ -45,6 +45,8 @@ BattleSession::~BattleSession()
 BattleFolderMove::Result BattleSession::moveOldBattles()
 {
     BattleFolderMove::Result result = BattleFolderMove::run(AppFolders::oldBattles(), AppFolders::battles());
+    if (result.moved.isEmpty())
+        return result; // the usual start: no old folder, and no settings read for it
     QSettings settings;
     const QString last = settings.value(kLastBattle).toString();
     // (A battle may be its journal alone.)
