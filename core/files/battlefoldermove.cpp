@@ -1,11 +1,15 @@
 #include "battlefoldermove.h"
 
+#include "battle/livebattle.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QMap>
 #include <QSaveFile>
+#include <QSet>
 
 #include <algorithm>
 
@@ -21,10 +25,24 @@ bool occupied(const QString &path)
     return info.exists() || info.isSymLink(); // a dangling link is in the way too
 }
 
-// The battle a file belongs to: FILE for FILE and FILE.journal.
-QString battleOf(const QString &name)
+// The battle a file belongs to: FILE for FILE itself and for the files kept beside it, named
+// FILE.SOMETHING (FILE.journal, FILE.lock, FILE.journal.torn, a save's unfinished FILE.XXXXXX),
+// when FILE or its journal is there.
+QString battleOf(const QString &name, const QSet<QString> &here)
 {
+    for (qsizetype dot = name.indexOf(u'.'); dot > 0; dot = name.indexOf(u'.', dot + 1)) {
+        const QString battle = name.left(dot);
+        if (here.contains(battle) || here.contains(battle + kJournal))
+            return battle;
+    }
     return name.endsWith(kJournal) && name.size() > kJournal.size() ? name.chopped(kJournal.size()) : name;
+}
+
+QSet<QString> namesIn(const QString &folder)
+{
+    const QStringList names
+        = QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
+    return QSet<QString>(names.begin(), names.end());
 }
 
 class Mover
@@ -37,6 +55,9 @@ public:
         const QDir source(from);
         const auto entries = source.entryInfoList(
             QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
+        QSet<QString> here;
+        for (const QFileInfo &entry : entries)
+            here.insert(entry.fileName());
         QMap<QString, QStringList> battles; // battle -> its files here
         for (const QFileInfo &entry : entries) {
             if (top && entry.fileName() == BattleFolderMove::noteName())
@@ -44,10 +65,11 @@ public:
             if (entry.isDir() && !entry.isSymLink())
                 moveFolder(entry.filePath(), to + u'/' + entry.fileName());
             else
-                battles[battleOf(entry.fileName())].append(entry.fileName());
+                battles[battleOf(entry.fileName(), here)].append(entry.fileName());
         }
+        const QSet<QString> there = namesIn(to); // once the folders inside have moved
         for (auto it = battles.cbegin(); it != battles.cend(); ++it)
-            moveBattle(from, to, it.key(), it.value());
+            moveBattle(from, to, there, it.key(), it.value());
     }
 
 private:
@@ -72,20 +94,35 @@ private:
         QDir().rmdir(from); // only if it is empty now
     }
 
-    // A battle file and its journal move together, or neither moves.
-    void moveBattle(const QString &from, const QString &to, const QString &battle, QStringList names)
+    // A battle file and the files beside it move together, or none moves; not beside a battle
+    // of the same name or what is left of one, and not while an app has the battle open.
+    void moveBattle(const QString &from, const QString &to, const QSet<QString> &there, const QString &battle,
+                    QStringList names)
     {
-        for (const QString &name : {battle, QString(battle + kJournal)}) {
-            if (occupied(to + u'/' + name)) {
+        for (const QString &name : there) {
+            if (name == battle || name.startsWith(battle + u'.')) {
                 for (const QString &n : names)
                     leaveBehind(from + u'/' + n,
                                 BattleFolderMove::tr("%1 is there already").arg(to + u'/' + name));
                 return;
             }
         }
-        // The journal first: it holds the latest actions, the battle file only what was last saved.
-        std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) {
-            return a.endsWith(kJournal) > b.endsWith(kJournal);
+        const QString lockName = QFileInfo(battle::LiveBattle::lockPath(battle)).fileName();
+        if (names.contains(lockName)) {
+            // A lock whose app has gone is taken and removed; a live one keeps the battle here.
+            QLockFile lock(from + u'/' + lockName);
+            if (!lock.tryLock(0)) {
+                for (const QString &n : names)
+                    leaveBehind(from + u'/' + n, BattleFolderMove::tr("the battle is open in Adjutant"));
+                return;
+            }
+            lock.unlock();
+            names.removeAll(lockName);
+        }
+        // The battle file last: a battle whose files are split is found by its journal in the
+        // new folder, and by nothing new in the old one.
+        std::stable_sort(names.begin(), names.end(), [&battle](const QString &a, const QString &b) {
+            return (a == battle) < (b == battle);
         });
         QStringList done;
         for (const QString &name : names) {
@@ -146,12 +183,13 @@ BattleFolderMove::Result BattleFolderMove::run(const QString &from, const QStrin
     }
     QSaveFile file(note);
     if (file.open(QIODevice::WriteOnly | QIODevice::Text)) {
-        const QString text = tr("Adjutant keeps battles in %1 now. The files below could not be moved "
-                                "there, so they are still here, as they were; nothing was overwritten. "
-                                "Open them with 'Open a battle...', or move them yourself (a battle "
-                                "with its FILE.journal). Adjutant tries again each time it starts, and "
-                                "removes this note once everything is moved.\n\n")
-                                 .arg(to)
+        const QString text
+            = tr("Adjutant keeps battles in %1 now. The files below could not be moved "
+                 "there, so they are still here, as they were; nothing was overwritten. "
+                 "Open them with 'Open a battle...', or move them yourself (a battle "
+                 "with the files named after it). Adjutant tries again each time it starts, and "
+                 "removes this note once everything is moved.\n\n")
+                  .arg(to)
             + result.leftBehind.join(u'\n') + u'\n';
         file.write(text.toUtf8());
         if (file.commit())

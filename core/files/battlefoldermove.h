@@ -8,10 +8,11 @@
 namespace adjutant {
 
 // Moves everything in an old battles folder into the new one, losing nothing. Each file is renamed
-// (atomic on one file system, and never over a file that is there already); a battle moves with its
-// FILE.journal or not at all; folders inside move the same way. Whatever cannot be moved stays where
-// it was, is named in the result, and in a note left beside it (noteName()). Run again, it moves
-// what can be moved now; once the old folder is empty it is removed.
+// (atomic on one file system, and never over a file that is there already); a battle moves with the
+// files kept beside it (FILE.journal, FILE.lock...) or not at all, and not while an app has it open;
+// folders inside move the same way. Whatever cannot be moved stays where it was, is named in the
+// result, and in a note left beside it (noteName()). Run again, it moves what can be moved now;
+// once the old folder is empty it is removed.
 class BattleFolderMove
 {
     Q_DECLARE_TR_FUNCTIONS(BattleFolderMove)

@@ -7,7 +7,9 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -51,6 +53,13 @@ void make(const QString &folder, const QStringList &files)
     }
 }
 
+// A battle's lock file (QLockFile's format) left by an app on this machine that is no longer running.
+QString deadLock()
+{
+    qint64 pid = 4'000'000; // above Linux's largest process id
+    return QString::number(pid) + u"\nadjutant\n" + QSysInfo::machineHostName() + u'\n';
+}
+
 } // namespace
 
 class TestAppFolders : public QObject
@@ -64,6 +73,7 @@ private Q_SLOTS:
     void oldBattlesMove_data();
     void oldBattlesMove();
     void aSecondStartMovesWhatIsNoLongerInTheWay();
+    void aBattleOpenInAdjutantStays();
     void nothingToMoveDoesNothing();
 };
 
@@ -142,6 +152,20 @@ void TestAppFolders::oldBattlesMove_data()
     QTest::newRow("a file where a folder would go: the folder stays")
         << QStringList{u"club/x.adjutant=X"_qs} << QStringList{u"club=file"_qs}
         << QStringList{u"club=file"_qs} << QStringList{u"NOT-MOVED.txt"_qs, u"club/x.adjutant=X"_qs} << 1;
+    QTest::newRow("the files beside a battle move with it")
+        << QStringList{u"a.adjutant=A"_qs, u"a.adjutant.journal=AJ"_qs, u"a.adjutant.journal.torn=T"_qs,
+                       u"a.adjutant.Xy12ab=partial"_qs}
+        << QStringList{}
+        << QStringList{u"a.adjutant.Xy12ab=partial"_qs, u"a.adjutant.journal.torn=T"_qs,
+                       u"a.adjutant.journal=AJ"_qs, u"a.adjutant=A"_qs}
+        << QStringList{} << 0;
+    QTest::newRow("what is left of a battle of its name keeps it here")
+        << QStringList{u"a.adjutant=A"_qs, u"a.adjutant.journal=AJ"_qs}
+        << QStringList{u"a.adjutant.journal.torn=T"_qs} << QStringList{u"a.adjutant.journal.torn=T"_qs}
+        << QStringList{u"NOT-MOVED.txt"_qs, u"a.adjutant.journal=AJ"_qs, u"a.adjutant=A"_qs} << 2;
+    QTest::newRow("a lock whose app has gone is dropped")
+        << QStringList{u"a.adjutant=A"_qs, u"a.adjutant.lock="_qs + deadLock()} << QStringList{}
+        << QStringList{u"a.adjutant=A"_qs} << QStringList{} << 0;
     QTest::newRow("hidden files and leftovers move too")
         << QStringList{u".a.adjutant=A"_qs, u"b.adjutant.Xy12ab=partial"_qs} << QStringList{}
         << QStringList{u".a.adjutant=A"_qs, u"b.adjutant.Xy12ab=partial"_qs} << QStringList{} << 0;
@@ -208,6 +232,25 @@ void TestAppFolders::aSecondStartMovesWhatIsNoLongerInTheWay()
     QCOMPARE(contents(to),
              (QStringList{u"a-mine.adjutant=new"_qs, u"a.adjutant.journal=oldJ"_qs, u"a.adjutant=old"_qs}));
     QVERIFY(!QFileInfo::exists(from)); // the note went with it
+}
+
+void TestAppFolders::aBattleOpenInAdjutantStays()
+{
+    QTemporaryDir home;
+    const QString from = home.path() + u"/Adjutant/Adjutant/battles";
+    const QString to = home.path() + u"/Adjutant/battles";
+    make(from, {u"a.adjutant=A"_qs, u"a.adjutant.journal=AJ"_qs, u"b.adjutant=B"_qs});
+    QLockFile open(from + u"/a.adjutant.lock");
+    QVERIFY(open.tryLock(0));
+    const BattleFolderMove::Result result = BattleFolderMove::run(from, to);
+    QCOMPARE(result.leftBehind.size(), 3); // the battle, its journal and its lock
+    QCOMPARE(contents(to), QStringList{u"b.adjutant=B"_qs});
+    QVERIFY(QFileInfo::exists(from + u"/a.adjutant"));
+    QVERIFY(QFileInfo::exists(from + u"/a.adjutant.journal"));
+    open.unlock();
+    QCOMPARE(BattleFolderMove::run(from, to).moved.size(), 2); // closed, it moves
+    QCOMPARE(contents(to),
+             (QStringList{u"a.adjutant.journal=AJ"_qs, u"a.adjutant=A"_qs, u"b.adjutant=B"_qs}));
 }
 
 void TestAppFolders::nothingToMoveDoesNothing()
