@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include <QCoreApplication>
 #include <QTextStream>
 
 #include <cstdio>
@@ -49,7 +50,13 @@ bool parseOrReport(QCommandLineParser &parser, const Invocation &invocation, int
         return false;
     }
     if (parser.isSet(help)) {
-        printText(parser.helpText());
+        // Qt's usage line names the program as it was started (argv[0]); it should name the command.
+        QString text = parser.helpText();
+        const QString started = QCoreApplication::arguments().value(0);
+        const qsizetype at = started.isEmpty() ? -1 : text.indexOf(started);
+        if (at >= 0)
+            text.replace(at, started.size(), args.constFirst());
+        printText(text);
         *exitStatus = Ok;
         return false;
     }

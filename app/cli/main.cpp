@@ -3,6 +3,8 @@
 
 #include "translationloader.h"
 
+#include "files/appfolders.h"
+
 #include <QCoreApplication>
 
 using namespace adjutant::cli;
@@ -23,8 +25,7 @@ static QString overview(const QList<Command> &commands)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("adjutant-cli"));
-    QCoreApplication::setOrganizationName(QStringLiteral("Adjutant"));
+    adjutant::AppFolders::nameApplication();
     QCoreApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
     adjutant::installTranslations(app);
 

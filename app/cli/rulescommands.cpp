@@ -6,6 +6,7 @@
 #include "dice/facereader.h"
 #include "dice/probabilitytext.h"
 #include "dice/randomsource.h"
+#include "files/appfolders.h"
 #include "rules/resolver.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
@@ -327,7 +328,7 @@ int rulesetsCommand(const Invocation &invocation)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Cli::tr("List the rulesets: those built in, and the umpire's own in %1.")
-                                         .arg(RulesetLibrary::userFolder()));
+                                         .arg(AppFolders::rulesets()));
     parser.addOption(jsonOption());
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
@@ -347,7 +348,7 @@ int rulesetsCommand(const Invocation &invocation)
                                     {QStringLiteral("errors"), errors}});
         }
         printJson(QJsonDocument(QJsonObject{{QStringLiteral("rulesets"), list},
-                                            {QStringLiteral("userFolder"), RulesetLibrary::userFolder()}}));
+                                            {QStringLiteral("userFolder"), AppFolders::rulesets()}}));
         return Ok;
     }
     QString text;
@@ -359,7 +360,7 @@ int rulesetsCommand(const Invocation &invocation)
                     .arg(e.version)
                     .arg(e.builtIn ? Cli::tr("built in") : e.path);
     }
-    text += Cli::tr("Your own rulesets go in %1").arg(RulesetLibrary::userFolder());
+    text += Cli::tr("Your own rulesets go in %1").arg(AppFolders::rulesets());
     printText(text);
     return Ok;
 }

@@ -5,6 +5,7 @@
 #include "singletons.h"
 
 #include "battle/battlefile.h"
+#include "files/appfolders.h"
 #include "translationloader.h"
 
 #include <QElapsedTimer>
@@ -66,6 +67,8 @@ LaunchOptions readOptions(const QStringList &args)
             o.firstFrameExit = true;
         else if (args[i] == u"--print-first-frame")
             o.printFirstFrame = true;
+        else if (!args[i].startsWith(u'-')) // the file a file manager or a desktop file passes
+            o.battlePath = args[i];
     }
     return o;
 }
@@ -174,12 +177,49 @@ bool hasArgument(int argc, char *argv[], const char *argument)
     return false;
 }
 
+// Printed before anything needs a display, so that it works anywhere (help2man makes the manual
+// page from it). Only what a player or an umpire uses; the start-up yardsticks are for developers.
+void printUsage()
+{
+    std::fputs("Usage: adjutant [FILE]\n"
+               "  or:  adjutant --demo SCENARIO\n"
+               "\n"
+               "Adjutant does the staff work of a horse-and-musket miniature wargame beside the table:\n"
+               "unit returns, every test with its modifiers and exact odds, dice rolled or typed in,\n"
+               "and a journal of the battle. Started without a file, it opens on its home screen.\n"
+               "\n"
+               "Options:\n"
+               "  FILE                 open this battle (a .adjutant file; FILE.journal beside it)\n"
+               "  --battle FILE        the same\n"
+               "  --demo SCENARIO      play a built-in demo battle (kgcwo-demo, nap-igougo-demo,\n"
+               "                       chosen-men-demo, brigade-demo), going on with it if it\n"
+               "                       was the battle played last\n"
+               "  -h, --help           show this help and exit\n"
+               "  --version            show the version and exit\n"
+               "\n"
+               "Environment:\n"
+               "  ADJUTANT_SEED=N      fix the shuffles and the dice (for tests and bug reports)\n"
+               "  QT_QPA_PLATFORM=offscreen   run without a display\n"
+               "\n"
+               "Battles, rulesets and scenarios are kept in ~/.local/share/Adjutant. Without a\n"
+               "screen, adjutant-cli does the same work: adjutant-cli --help.\n",
+               stdout);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    if (hasArgument(argc, argv, "--help") || hasArgument(argc, argv, "-h")) {
+        printUsage();
+        return EXIT_SUCCESS;
+    }
+    if (hasArgument(argc, argv, "--version")) {
+        std::puts("adjutant " ADJUTANT_VERSION);
+        return EXIT_SUCCESS;
+    }
     if (!haveDisplay()) {
         std::fputs("adjutant: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
                    "Adjutant's window needs a graphical session. Without one, use the command-line "
@@ -194,15 +234,21 @@ int main(int argc, char *argv[])
         fontconfig.emplace();
 
     QGuiApplication app(argc, argv);
-    QGuiApplication::setApplicationName(QStringLiteral("Adjutant"));
+    adjutant::AppFolders::nameApplication();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Adjutant"));
-    QGuiApplication::setOrganizationName(QStringLiteral("Adjutant"));
     QGuiApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral(ADJUTANT_APP_ID));
     adjutant::installTranslations(app);
     adjutant::ui::applyAppearance();
 
     const LaunchOptions options = readOptions(QCoreApplication::arguments());
+    // Before the last battle is looked for: it may be among them.
+    const auto moved = adjutant::ui::BattleSession::moveOldBattles();
+    if (!moved.leftBehind.isEmpty())
+        std::fprintf(
+            stderr, "adjutant: %d file(s) could not be moved to %s: see %s\n", int(moved.leftBehind.size()),
+            qPrintable(adjutant::AppFolders::battles()),
+            qPrintable(moved.notePath.isEmpty() ? adjutant::AppFolders::oldBattles() : moved.notePath));
     // ADJUTANT_TRACE_STARTUP=1 prints where the start-up time goes.
     const bool trace = qEnvironmentVariableIsSet("ADJUTANT_TRACE_STARTUP");
     const auto mark = [&](const char *what) {

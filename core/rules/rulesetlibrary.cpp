@@ -1,19 +1,12 @@
 #include "rulesetlibrary.h"
 
+#include "files/appfolders.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 namespace adjutant::rules {
-
-QString RulesetLibrary::userFolder()
-{
-    const QString overridden = qEnvironmentVariable("ADJUTANT_RULESETS_DIR");
-    if (!overridden.isEmpty())
-        return overridden;
-    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/Adjutant/rulesets";
-}
 
 QList<RulesetLibrary::Entry> RulesetLibrary::list()
 {
@@ -38,7 +31,7 @@ QList<RulesetLibrary::Entry> RulesetLibrary::list()
         }
     };
     scan(builtInFolder(), true);
-    scan(userFolder(), false);
+    scan(AppFolders::rulesets(), false);
     return entries;
 }
 
@@ -47,7 +40,7 @@ RulesetLoadResult RulesetLibrary::load(const QString &idOrPath)
     if (idOrPath.endsWith(u".json") || idOrPath.contains(u'/'))
         return RulesetLoader::loadFile(idOrPath);
     // The user's own rulesets win over built-in ones with the same id, whatever their file name.
-    const QDir user(userFolder());
+    const QDir user(AppFolders::rulesets());
     for (const QFileInfo &file : user.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         RulesetLoadResult r = RulesetLoader::loadFile(file.filePath());
         if (r.ok() && r.ruleset->id == idOrPath)

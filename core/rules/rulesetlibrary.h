@@ -22,8 +22,7 @@ public:
     };
 
     static QString builtInFolder() { return QStringLiteral(":/rulesets"); }
-    // $XDG_DATA_HOME/Adjutant/rulesets on Linux; ADJUTANT_RULESETS_DIR overrides it.
-    static QString userFolder();
+    // The user's own are in AppFolders::rulesets().
     static QList<Entry> list();
     // By id (a user file wins over a built-in one with the same id), or by a file path.
     static RulesetLoadResult load(const QString &idOrPath);

@@ -7,11 +7,11 @@
 #include "battle/battlefile.h"
 #include "battle/livebattle.h"
 #include "dice/probabilitytext.h"
+#include "files/appfolders.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QStandardPaths>
 #include <QUrl>
 
 namespace adjutant::ui {
@@ -42,14 +42,24 @@ BattleSession::~BattleSession()
     close();
 }
 
-QString BattleSession::battlesFolder()
+BattleFolderMove::Result BattleSession::moveOldBattles()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/battles");
+    BattleFolderMove::Result result = BattleFolderMove::run(AppFolders::oldBattles(), AppFolders::battles());
+    if (result.moved.isEmpty())
+        return result; // the usual start: no old folder, and no settings read for it
+    QSettings settings;
+    const QString last = settings.value(kLastBattle).toString();
+    // (A battle may be its journal alone.)
+    if (result.moved.contains(last) || result.moved.contains(BattleFile::logPath(last)))
+        settings.setValue(
+            kLastBattle,
+            QDir(AppFolders::battles()).filePath(QDir(AppFolders::oldBattles()).relativeFilePath(last)));
+    return result;
 }
 
 QUrl BattleSession::battlesFolderUrl()
 {
-    const QString folder = battlesFolder();
+    const QString folder = AppFolders::battles();
     QDir().mkpath(folder);
     return QUrl::fromLocalFile(folder);
 }
@@ -279,11 +289,13 @@ bool BattleSession::startNew(const QString &scenarioPath)
     const quint64 seed = qEnvironmentVariable("ADJUTANT_SEED").toULongLong(&seeded);
     auto b = std::make_unique<Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>(),
                                       seeded ? seed : dice::SeededRandomSource::freshSeed());
-    QDir().mkpath(battlesFolder());
+    QDir().mkpath(AppFolders::battles());
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString path = QStringLiteral("%1/%2-%3.adjutant").arg(battlesFolder(), sc.scenario->id, stamp);
+    QString path = QStringLiteral("%1/%2-%3.adjutant").arg(AppFolders::battles(), sc.scenario->id, stamp);
     for (int n = 2; QFileInfo::exists(path); ++n) // two battles started within a second
-        path = QStringLiteral("%1/%2-%3-%4.adjutant").arg(battlesFolder(), sc.scenario->id, stamp).arg(n);
+        path = QStringLiteral("%1/%2-%3-%4.adjutant")
+                   .arg(AppFolders::battles(), sc.scenario->id, stamp)
+                   .arg(n);
     LiveBattle::Opening created = LiveBattle::create(std::move(b), path);
     if (!created.live) {
         setError(tr("The battle could not be saved: %1").arg(created.error));

@@ -7,6 +7,7 @@
 #include "battle/battle.h"
 #include "battle/battlefile.h"
 #include "battle/livebattle.h"
+#include "files/battlefoldermove.h"
 
 #include <QObject>
 #include <QSettings>
@@ -138,9 +139,11 @@ public:
     // Applies an action, journals it to disk, and updates the models; false with error set.
     bool apply(const battle::Action &action);
     battle::Battle *battle() const { return m_live ? &m_live->battle() : nullptr; }
-    // Where new battles go: the app's data folder.
-    static QString battlesFolder();
+    // Where new battles go (AppFolders::battles()), for the file dialogs.
     static QUrl battlesFolderUrl();
+    // Moves the battles kept where version 0.1 kept them into AppFolders::battles(), and the
+    // last battle played with them; the result names what could not be moved.
+    static BattleFolderMove::Result moveOldBattles();
 
 Q_SIGNALS:
     void loadedChanged();

@@ -1,25 +1,17 @@
 #include "scenariolistmodel.h"
 
+#include "files/appfolders.h"
 #include "rules/rulesetlibrary.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QStandardPaths>
 
 namespace adjutant::ui {
 
 // Empty until reload(): reading every ruleset costs time the first frame should not wait for.
 ScenarioListModel::ScenarioListModel(QObject *parent) : QAbstractListModel(parent) { }
-
-QString ScenarioListModel::userFolder()
-{
-    const QString overridden = qEnvironmentVariable("ADJUTANT_SCENARIOS_DIR");
-    if (!overridden.isEmpty())
-        return overridden;
-    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/Adjutant/scenarios";
-}
 
 void ScenarioListModel::reload()
 {
@@ -49,7 +41,7 @@ void ScenarioListModel::reload()
         }
     };
     scan(QStringLiteral(":/scenarios"), true);
-    scan(userFolder(), false);
+    scan(AppFolders::scenarios(), false);
     // Grouped by rule system (the list shows a heading per ruleset), demos before your own.
     std::stable_sort(m_rows.begin(), m_rows.end(),
                      [](const Row &a, const Row &b) { return a.ruleset < b.ruleset; });

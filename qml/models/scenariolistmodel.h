@@ -28,8 +28,7 @@ public:
 
     explicit ScenarioListModel(QObject *parent = nullptr);
 
-    // $XDG_DATA_HOME/Adjutant/scenarios on Linux; ADJUTANT_SCENARIOS_DIR overrides it.
-    static QString userFolder();
+    // The built-in demos and the user's own, from AppFolders::scenarios().
     Q_INVOKABLE void reload();
 
     int rowCount(const QModelIndex &parent = {}) const override;

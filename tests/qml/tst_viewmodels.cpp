@@ -9,6 +9,7 @@
 #include "dice/diceparser.h"
 
 #include "battle/battlefile.h"
+#include "files/appfolders.h"
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void sessionStartsADemoAndJournalsEveryAction();
     void sessionSaveAsAndContinue();
     void sessionRefusesABrokenFile();
+    void oldBattlesMoveAndTheLastOneGoesOn();
     void anActionThatCannotBeSavedIsNotDone();
     void orderOfBattleFoldsAndFollowsTheState();
     void journalModelMarksUndoneEntries();
@@ -68,7 +70,7 @@ void TestViewModels::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     qputenv("ADJUTANT_SEED", "7");
-    QDir(BattleSession::battlesFolder()).removeRecursively();
+    QDir(adjutant::AppFolders::battles()).removeRecursively();
 }
 
 void TestViewModels::sessionStartsADemoAndJournalsEveryAction()
@@ -147,6 +149,42 @@ void TestViewModels::sessionSaveAsAndContinue()
     QCOMPARE(later.filePath(), path);
     QCOMPARE(later.battle()->stateHash(), hash);
     QCOMPARE(later.journal()->rowCount(), 2);
+}
+
+void TestViewModels::oldBattlesMoveAndTheLastOneGoesOn()
+{
+    // A battle played with version 0.1, in its folder, and the last one played.
+    QString name;
+    QString hash;
+    {
+        BattleSession session;
+        QVERIFY(session.startNew(kKgcwo));
+        QVERIFY(session.draw());
+        name = QFileInfo(session.filePath()).fileName();
+        hash = session.battle()->stateHash();
+    }
+    const QString oldPath = adjutant::AppFolders::oldBattles() + u'/' + name;
+    const QString newPath = adjutant::AppFolders::battles() + u'/' + name;
+    QVERIFY(QDir().mkpath(adjutant::AppFolders::oldBattles()));
+    for (const QString &file : {name, adjutant::battle::BattleFile::logPath(name)})
+        QVERIFY(QFile::rename(adjutant::AppFolders::battles() + u'/' + file,
+                              adjutant::AppFolders::oldBattles() + u'/' + file));
+    {
+        BattleSession session;
+        QVERIFY(session.open(oldPath));
+    }
+    QCOMPARE(BattleSession::lastBattlePath(), oldPath);
+
+    const auto moved = BattleSession::moveOldBattles();
+    QVERIFY2(moved.leftBehind.isEmpty(), qPrintable(moved.leftBehind.join(u'\n')));
+    QCOMPARE(moved.moved.value(oldPath), newPath);
+    QVERIFY(!QFileInfo::exists(adjutant::AppFolders::oldBattles()));
+    QCOMPARE(BattleSession::lastBattlePath(), newPath);
+    BattleSession later;
+    QVERIFY(later.continueLast());
+    QCOMPARE(later.filePath(), newPath);
+    QCOMPARE(later.battle()->stateHash(), hash);
+    QCOMPARE(later.journal()->rowCount(), 1);
 }
 
 void TestViewModels::sessionRefusesABrokenFile()
