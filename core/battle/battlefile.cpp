@@ -249,9 +249,14 @@ std::optional<Copy> readLaidOut(const QByteArray &data, const QString &where)
         ? QByteArrayView()
         : QByteArrayView(data).sliced(firstBreak + 1, close - firstBreak - 1);
     QList<QByteArray> texts;
-    if (!entries.isEmpty()) {
-        for (const QByteArrayView line : QByteArrayView(entries).toByteArray().split('\n'))
-            texts.append(line.endsWith(',') ? line.chopped(1).toByteArray() : line.toByteArray());
+    texts.reserve(std::count(entries.begin(), entries.end(), '\n') + 1);
+    for (qsizetype start = 0; start < entries.size();) {
+        qsizetype end = entries.indexOf('\n', start);
+        if (end < 0)
+            end = entries.size();
+        QByteArrayView line = entries.sliced(start, end - start);
+        texts.append((line.endsWith(',') ? line.chopped(1) : line).toByteArray());
+        start = end + 1;
     }
     takeEntries(texts, entries, copy, where);
     return copy;
@@ -298,7 +303,7 @@ int addRecords(QList<JournalEntry> &journal, const QList<JournalLog::Record> &re
     int added = 0;
     const int known = journal.isEmpty() ? 0 : journal.last().seq;
     for (const JournalLog::Record &record : records) {
-        const QJsonObject r = QJsonDocument::fromJson(record.json).object();
+        const QJsonObject r = QJsonDocument::fromJson(record.json.toByteArray()).object();
         if (r.contains(u"entry")) {
             const auto e = Journal::fromJson(r.value(u"entry").toObject());
             if (e && e->seq > known && (journal.isEmpty() || e->seq > journal.last().seq)) {
@@ -481,27 +486,28 @@ BattleFile::Opened BattleFile::open(const QString &path)
         scan = JournalLog::scan(*data);
     else if (!logMissing)
         out.warnings.append(logError);
-    // Its first record is a whole copy of the battle.
-    Copy fromLog;
-    if (!scan.records.isEmpty()) {
-        const QByteArray &json = scan.records.first().json;
-        const QByteArray prefix = QByteArrayLiteral("{\"battle\":");
-        if (json.startsWith(prefix) && json.endsWith('}'))
-            fromLog = readCopy(QByteArrayView(json).sliced(prefix.size()).chopped(1).toByteArray(), logName);
-        else
-            fromLog.error = tr("%1 does not start with a copy of the battle").arg(logName);
-    }
     mark("log read");
 
     const auto fileTrusted
         = [&] { return !fromFile.head.isEmpty() && fromFile.headerTrusted && fromFile.journalComplete; };
-    const auto logTrusted
-        = [&] { return !fromLog.head.isEmpty() && fromLog.headerTrusted && fromLog.journalComplete; };
-    // Two copies of one save: the log was started with the battle file as it stands.
-    const bool logBelongs = logTrusted() && fileTrusted()
-        && (fromFile.headerBytes.isEmpty() || fromLog.headerBytes.isEmpty()
-                ? fromFile.head == fromLog.head
-                : fromFile.headerBytes == fromLog.headerBytes);
+    // The log's first record is a whole copy of the battle. When it starts with the very header
+    // the battle file has, the two are copies of one save and it need not be read.
+    const QByteArrayView firstRecord = scan.records.isEmpty() ? QByteArrayView() : scan.records.first().json;
+    const QByteArray prefix = QByteArrayLiteral("{\"battle\":");
+    bool logBelongs = fileTrusted() && !fromFile.headerBytes.isEmpty()
+        && firstRecord.startsWith(QByteArray(prefix + fromFile.headerBytes + ','));
+    Copy fromLog;
+    if (!logBelongs && !firstRecord.isEmpty()) {
+        if (firstRecord.startsWith(prefix) && firstRecord.endsWith('}'))
+            fromLog = readCopy(firstRecord.sliced(prefix.size()).chopped(1).toByteArray(), logName);
+        else
+            fromLog.error = tr("%1 does not start with a copy of the battle").arg(logName);
+        mark("log's copy read");
+    }
+    const auto logTrusted = [&] {
+        return logBelongs || (!fromLog.head.isEmpty() && fromLog.headerTrusted && fromLog.journalComplete);
+    };
+    logBelongs = logBelongs || (logTrusted() && fileTrusted() && fromFile.head == fromLog.head);
     QList<JournalLog::Record> later = scan.records.mid(1);
     Copy base;
     bool baseFromLog = false;

@@ -80,6 +80,48 @@ QByteArray legacyChecksum(QByteArrayView json)
     return QCryptographicHash::hash(json, QCryptographicHash::Sha1).toHex().left(12);
 }
 
+// A record whose number is not the one expected: named as repeated, moved, missing or damaged.
+void describeMisplaced(const QList<Line> &lines, qsizetype i, JournalLog::Problem *problem)
+{
+    // Where each record number first stands, to tell a record moved from one lost.
+    QHash<int, qsizetype> firstLineOf;
+    for (qsizetype k = 0; k < lines.size(); ++k)
+        if (const std::optional<Framed> f = frame(lines.at(k).text); f && !firstLineOf.contains(f->number))
+            firstLineOf.insert(f->number, k);
+    const int expected = int(i) + 1;
+    const Framed f = *frame(lines.at(i).text);
+    // Moved or repeated if it still chains to its own predecessor; else its number was damaged.
+    // A record whose predecessor is gone cannot be checked: one is missing.
+    const qsizetype before = f.number == 1 ? -1 : firstLineOf.value(f.number - 1, -1);
+    const bool checkable = f.number == 1 || before >= 0;
+    const bool intact = checkable
+        && chainHash(before >= 0 ? frame(lines.at(before).text)->hash : QByteArrayView(), f.number, f.json)
+            == f.hash;
+    if (checkable && !intact) {
+        *problem = {JournalLog::Problem::Kind::Damaged, expected, int(i) + 1,
+                    JournalLog::tr("record %1 (line %2) is damaged").arg(expected).arg(i + 1)};
+    } else if (f.number < expected) {
+        *problem = {JournalLog::Problem::Kind::Repeated, expected, int(i) + 1,
+                    JournalLog::tr("record %1 appears a second time at line %2").arg(f.number).arg(i + 1)};
+    } else if (firstLineOf.value(expected, -1) > i) {
+        *problem = {JournalLog::Problem::Kind::OutOfOrder, expected, int(i) + 1,
+                    JournalLog::tr("the records are out of order: record %1 comes before record %2 (line %3)")
+                        .arg(f.number)
+                        .arg(expected)
+                        .arg(i + 1)};
+    } else if (expected == 1) {
+        *problem = {JournalLog::Problem::Kind::Missing, expected, int(i) + 1,
+                    JournalLog::tr("record 1 is missing: the journal starts at record %1").arg(f.number)};
+    } else {
+        *problem = {JournalLog::Problem::Kind::Missing, expected, int(i) + 1,
+                    JournalLog::tr("record %1 is missing: record %2 follows record %3 (line %4)")
+                        .arg(expected)
+                        .arg(f.number)
+                        .arg(expected - 1)
+                        .arg(i + 1)};
+    }
+}
+
 } // namespace
 
 QByteArray JournalLog::line(int number, QByteArrayView previousHash, QByteArrayView json, QByteArray *hash)
@@ -88,29 +130,23 @@ QByteArray JournalLog::line(int number, QByteArrayView previousHash, QByteArrayV
     return QByteArray::number(number) + ' ' + *hash + ' ' + json + '\n';
 }
 
-JournalLog::Scan JournalLog::scan(QByteArrayView data)
+JournalLog::Scan JournalLog::scan(const QByteArray &data)
 {
     Scan scan;
-    const QList<Line> lines = splitLines(data);
+    scan.text = data;
+    const QList<Line> lines = splitLines(scan.text);
     if (lines.isEmpty())
         return scan;
     // A log from before the chain starts "CHECKSUM {"; a chained one "1 HASH {".
     if (!lines.first().text.startsWith("1 ") && lines.first().text.indexOf(' ') == 12)
         return scanLegacy(data);
 
-    QList<std::optional<Framed>> framed;
-    framed.reserve(lines.size());
-    QHash<int, qsizetype> firstLineOf; // record number → its first line, to name what moved
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        framed.append(frame(lines.at(i).text));
-        if (framed.last())
-            firstLineOf.insert(framed.last()->number, i);
-    }
     const auto stop = [&](qsizetype i, Problem::Kind kind, const QString &text) {
         scan.problem = {kind, int(i) + 1, int(i) + 1, text};
         scan.linesNotKept = int(lines.size() - i);
     };
-    QByteArray previous;
+    scan.records.reserve(lines.size());
+    QByteArrayView previous;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int expected = int(i) + 1;
         const Line &l = lines.at(i);
@@ -119,59 +155,29 @@ JournalLog::Scan JournalLog::scan(QByteArrayView data)
                  tr("the last record (%1) was cut off while it was being written").arg(expected));
             break;
         }
-        const std::optional<Framed> &f = framed.at(i);
-        if (!f) {
+        const std::optional<Framed> f = frame(l.text);
+        if (!f || (f->number == expected && chainHash(previous, f->number, f->json) != f->hash)) {
             stop(i, Problem::Kind::Damaged, tr("record %1 (line %2) is damaged").arg(expected).arg(i + 1));
             break;
         }
         if (f->number != expected) {
-            // Moved or repeated if it still chains to its own predecessor; else its number was
-            // damaged. A record whose predecessor is gone cannot be checked: one is missing.
-            const qsizetype before = f->number == 1 ? -1 : firstLineOf.value(f->number - 1, -1);
-            const bool checkable = f->number == 1 || before >= 0;
-            const bool intact = checkable
-                && chainHash(before >= 0 ? framed.at(before)->hash : QByteArrayView(), f->number, f->json)
-                    == f->hash;
-            if (checkable && !intact)
-                stop(i, Problem::Kind::Damaged,
-                     tr("record %1 (line %2) is damaged").arg(expected).arg(i + 1));
-            else if (f->number < expected)
-                stop(i, Problem::Kind::Repeated,
-                     tr("record %1 appears a second time at line %2").arg(f->number).arg(i + 1));
-            else if (firstLineOf.value(expected, -1) > qsizetype(i))
-                stop(i, Problem::Kind::OutOfOrder,
-                     tr("the records are out of order: record %1 comes before record %2 (line %3)")
-                         .arg(f->number)
-                         .arg(expected)
-                         .arg(i + 1));
-            else if (expected == 1)
-                stop(i, Problem::Kind::Missing,
-                     tr("record 1 is missing: the journal starts at record %1").arg(f->number));
-            else
-                stop(i, Problem::Kind::Missing,
-                     tr("record %1 is missing: record %2 follows record %3 (line %4)")
-                         .arg(expected)
-                         .arg(f->number)
-                         .arg(expected - 1)
-                         .arg(i + 1));
+            stop(i, Problem::Kind::Damaged, QString());
+            describeMisplaced(lines, i, &scan.problem);
             break;
         }
-        if (chainHash(previous, f->number, f->json) != f->hash) {
-            stop(i, Problem::Kind::Damaged, tr("record %1 (line %2) is damaged").arg(expected).arg(i + 1));
-            break;
-        }
-        previous = f->hash.toByteArray();
-        scan.records.append({f->number, previous, f->json.toByteArray()});
+        previous = f->hash;
+        scan.records.append({f->number, f->hash, f->json});
         scan.intactBytes = l.end;
     }
     return scan;
 }
 
-JournalLog::Scan JournalLog::scanLegacy(QByteArrayView data)
+JournalLog::Scan JournalLog::scanLegacy(const QByteArray &data)
 {
     Scan scan;
+    scan.text = data;
     scan.legacy = true;
-    const QList<Line> lines = splitLines(data);
+    const QList<Line> lines = splitLines(scan.text);
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const Line &l = lines.at(i);
         const qsizetype space = l.text.indexOf(' ');
@@ -184,7 +190,7 @@ JournalLog::Scan JournalLog::scanLegacy(QByteArrayView data)
             scan.linesNotKept = int(lines.size() - i);
             break;
         }
-        scan.records.append({int(i) + 1, l.text.first(space).toByteArray(), json.toByteArray()});
+        scan.records.append({int(i) + 1, l.text.first(space), json});
         scan.intactBytes = l.end;
     }
     return scan;

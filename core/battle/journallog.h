@@ -23,8 +23,8 @@ class JournalLog
 public:
     struct Record {
         int number = 0;
-        QByteArray hash;
-        QByteArray json;
+        QByteArrayView hash; // views into the scanned text, which the scan keeps
+        QByteArrayView json;
     };
 
     struct Problem {
@@ -44,24 +44,28 @@ public:
     };
 
     struct Scan {
+        QByteArray text; // what was scanned (shared, not copied): the records point into it
         QList<Record> records; // every record before the first problem, each one verified
         Problem problem;
         qsizetype intactBytes = 0; // where the verified records end
         int linesNotKept = 0; // lines from the problem on
         bool legacy = false; // the format before the chain
         int lastNumber() const { return records.isEmpty() ? 0 : records.last().number; }
-        QByteArray lastHash() const { return records.isEmpty() ? QByteArray() : records.last().hash; }
+        QByteArray lastHash() const
+        {
+            return records.isEmpty() ? QByteArray() : records.last().hash.toByteArray();
+        }
     };
 
     // Reads a log, verifying each record against the one before it.
-    static Scan scan(QByteArrayView data);
+    static Scan scan(const QByteArray &data);
 
     // The line for record `number` after the record whose hash was `previousHash` (empty before
     // the first); its own hash, which the next record chains to, goes to *hash.
     static QByteArray line(int number, QByteArrayView previousHash, QByteArrayView json, QByteArray *hash);
 
 private:
-    static Scan scanLegacy(QByteArrayView data);
+    static Scan scanLegacy(const QByteArray &data);
 };
 
 } // namespace adjutant::battle
