@@ -251,7 +251,9 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         r.allow(kind, {"shuffle"});
         action = action::EndTurn{r.cards("shuffle")};
     } else if (kind == u"resolve") {
-        r.allow(kind, {"test", "actor", "target", "ticked", "chosen", "tests", "inputs", "faces", "source"});
+        r.allow(
+            kind,
+            {"test", "actor", "target", "ticked", "chosen", "tests", "inputs", "faces", "source", "sources"});
         action::Resolve a;
         a.test = r.text("test", true);
         a.actor = r.text("actor", true);
@@ -279,10 +281,23 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
                 a.inputs.insert(it.key(), *n);
         if (json.contains(u"faces"))
             a.faces = r.wholes(json.value(u"faces"), QStringLiteral("faces"));
-        const QString source = r.text("source");
-        if (!source.isEmpty() && source != u"typed" && source != u"app")
-            r.fail(tr("source: \"typed\" or \"app\", not \"%1\"").arg(Reader::printable(source)));
-        a.source = source == u"app" ? FaceSource::App : FaceSource::Typed;
+        const auto sourceNamed = [&](const QString &name, const QString &where) {
+            if (name != u"typed" && name != u"app")
+                r.fail(tr("%1: \"typed\" or \"app\", not \"%2\"").arg(where, Reader::printable(name)));
+            return name == u"app" ? FaceSource::App : FaceSource::Typed;
+        };
+        const qsizetype count = a.faces ? a.faces->size() : 0;
+        if (json.contains(u"sources")) {
+            const QStringList each = r.texts(json.value(u"sources"), QStringLiteral("sources"));
+            if (r.ok() && each.size() != count)
+                r.fail(tr("sources: one for each of the %n face(s)", nullptr, int(count)));
+            for (qsizetype i = 0; i < each.size() && r.ok(); ++i)
+                a.sources.append(sourceNamed(each.at(i), QStringLiteral("sources[%1]").arg(i)));
+        } else {
+            const QString source = r.text("source");
+            a.sources = QList<FaceSource>(
+                count, source.isEmpty() ? FaceSource::Typed : sourceNamed(source, u"source"_qs));
+        }
         action = a;
     } else if (kind == u"set") {
         r.allow(kind, {"unit", "field", "value", "reason"});
@@ -377,8 +392,17 @@ QJsonObject ActionJson::write(const Action &action)
                 }
                 if (a.faces) {
                     o.insert(QStringLiteral("faces"), intsJson(*a.faces));
-                    o.insert(QStringLiteral("source"),
-                             a.source == FaceSource::App ? QStringLiteral("app") : QStringLiteral("typed"));
+                    const auto name = [](FaceSource s) {
+                        return s == FaceSource::App ? QStringLiteral("app") : QStringLiteral("typed");
+                    };
+                    QStringList each;
+                    for (qsizetype i = 0; i < a.faces->size(); ++i)
+                        each.append(name(a.sourceOf(i)));
+                    if (each.count(each.value(0)) == each.size())
+                        o.insert(QStringLiteral("source"),
+                                 each.isEmpty() ? name(FaceSource::Typed) : each.first());
+                    else
+                        o.insert(QStringLiteral("sources"), QJsonArray::fromStringList(each));
                 }
             } else if constexpr (std::is_same_v<A, action::SetField>) {
                 o.insert(QStringLiteral("unit"), a.unit);

@@ -58,7 +58,13 @@ struct Resolve {
     QMap<QString, TestChoices> byTest; // for one test of the chain only, by test id
     QMap<QString, int> inputs; // numbers the players entered, by input id
     std::optional<QList<int>> faces; // none: the app rolls them when the action is played
-    FaceSource source = FaceSource::Typed;
+    QList<FaceSource> sources; // where each face came from; a face with none was typed
+    FaceSource sourceOf(qsizetype face) const { return sources.value(face, FaceSource::Typed); }
+    void setFaces(const QList<int> &given, FaceSource source)
+    {
+        faces = given;
+        sources = QList<FaceSource>(given.size(), source);
+    }
     friend bool operator==(const Resolve &, const Resolve &) = default;
 };
 
@@ -111,7 +117,8 @@ using Action = std::variant<action::Draw, action::Next, action::EndTurn, action:
 //   {"kind": "draw"}, {"kind": "next"}, {"kind": "end-turn"}
 //   {"kind": "resolve", "test": ID, "actor": UNIT, "target": UNIT, "ticked": [...], "chosen": {...},
 //    "tests": {TEST: {"ticked": [...], "chosen": {...}}}, "inputs": {...}, "faces": [...],
-//    "source": "typed"|"app"}
+//    "source": "typed"|"app"} (every face from one source), or "sources": ["typed", "app", ...]
+//    (one a face, when some were typed and some rolled)
 //   {"kind": "set", "unit": UNIT, "field": ID, "value": V, "reason": TEXT}
 //   {"kind": "reorder", "cards": [{"card": .., "unit": ..}, ...]}
 //   {"kind": "join", "unit": {"id", "name", "type", "side", "commander", "isCommander", "level",

@@ -32,6 +32,19 @@ QString facesText(const QList<dice::RolledDie> &dice)
     return faces.join(u' ');
 }
 
+// Where the dice came from, for the journal: said when any was typed in from real dice.
+QString originText(const action::Resolve &a)
+{
+    QStringList typed, rolled;
+    for (qsizetype i = 0; a.faces && i < a.faces->size(); ++i)
+        (a.sourceOf(i) == FaceSource::App ? rolled : typed).append(QString::number(a.faces->at(i)));
+    if (typed.isEmpty())
+        return {};
+    if (rolled.isEmpty())
+        return Battle::tr(" (dice typed)");
+    return Battle::tr(" (dice typed: %1; rolled by the app: %2)").arg(typed.join(u' '), rolled.join(u' '));
+}
+
 } // namespace
 
 Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
@@ -183,8 +196,7 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         for (const EffectRecord &e : t.effects)
             notes.append(e.text);
     }
-    *summary = parts.join(QStringLiteral("; "))
-        + (a.source == FaceSource::Typed ? tr(" (dice typed)") : QString());
+    *summary = parts.join(QStringLiteral("; ")) + originText(a);
     return true;
 }
 
@@ -289,8 +301,7 @@ void Battle::complete(Action &action)
                                                               faces.append(m_dice->roll(sides));
                                                               return faces.last();
                                                           });
-                              a.faces = faces;
-                              a.source = FaceSource::App;
+                              a.setFaces(faces, FaceSource::App);
                           },
                           [](auto &) {}},
                action);

@@ -143,6 +143,7 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
     const int want = m_ruleset.activation->draw;
     state.lastDrawn.clear();
     QStringList names;
+    QStringList fates; // the journal tells what a Fortune or Calamity card rolled
     qsizetype nextFace = 0;
     for (int i = 0; i < want; ++i) {
         if (state.drawPile.isEmpty()) {
@@ -181,6 +182,7 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
                                     ? QString()
                                     : QStringLiteral(" (%1: %2)").arg(r.thenExplain).arg(r.thenValue)));
             state.pendingFate = parts.join(QStringLiteral(" → "));
+            fates.append(tr("%1 rolled %2").arg(def->doc.name, state.pendingFate));
             notes.append(tr("%1: %2; it applies to the next unit or commander activated")
                              .arg(def->doc.name, state.pendingFate));
         }
@@ -194,6 +196,8 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
         return false;
     }
     *summary = tr("Drew %1").arg(names.join(QStringLiteral(", ")));
+    if (!fates.isEmpty())
+        *summary += u": " + fates.join(QStringLiteral("; "));
     return true;
 }
 

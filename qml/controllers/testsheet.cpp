@@ -274,7 +274,7 @@ void TestSheet::resolveFaces()
 void TestSheet::clearDice()
 {
     m_faces.clear();
-    m_allRolledByApp = true;
+    m_sources.clear();
     m_applied = false;
     m_error.clear();
     resolveFaces();
@@ -303,7 +303,7 @@ bool TestSheet::enterFace(int face)
     }
     m_error.clear();
     m_faces.append(face);
-    m_allRolledByApp = false;
+    m_sources.append(battle::FaceSource::Typed);
     resolveFaces();
     Q_EMIT diceChanged();
     if (complete() && !m_confirmEffects)
@@ -316,6 +316,7 @@ void TestSheet::removeLastFace()
     if (m_faces.isEmpty() || m_applied)
         return;
     m_faces.removeLast();
+    m_sources.removeLast();
     m_error.clear();
     resolveFaces();
     Q_EMIT diceChanged();
@@ -331,6 +332,7 @@ void TestSheet::roll()
     // Each face is rolled as the chain asks for it: follow-ups depend on earlier results.
     for (int guard = 0; waiting() && guard < 1000; ++guard) {
         m_faces.append(b->rollDie(m_waitingSides));
+        m_sources.append(battle::FaceSource::App);
         resolveFaces();
     }
     m_error.clear();
@@ -350,7 +352,7 @@ bool TestSheet::apply()
         return false;
     battle::action::Resolve a = action();
     a.faces = m_faces;
-    a.source = m_allRolledByApp ? battle::FaceSource::App : battle::FaceSource::Typed;
+    a.sources = m_sources;
     if (!m_session->apply(a)) {
         setError(m_session->error());
         Q_EMIT diceChanged();

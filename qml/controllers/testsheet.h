@@ -152,7 +152,7 @@ private:
     OutcomeListModel *m_odds;
 
     QList<int> m_faces;
-    bool m_allRolledByApp = true;
+    QList<battle::FaceSource> m_sources; // each face's origin: typed, or rolled by the app
     int m_waitingSides = 0;
     rules::Resolution m_resolution;
     bool m_applied = false;

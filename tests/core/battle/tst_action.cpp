@@ -57,6 +57,12 @@ void TestAction::mistakesAreNamed_data()
     QTest::newRow("bad-source") << QByteArray(
         R"({"kind":"resolve","test":"fire","actor":"a","source":"dice"})")
                                 << "source: \"typed\" or \"app\", not \"dice\"";
+    QTest::newRow("sources-short") << QByteArray(
+        R"({"kind":"resolve","test":"fire","actor":"a","faces":[1,2],"sources":["app"]})")
+                                   << "sources: one for each of the 2 face";
+    QTest::newRow("sources-unknown") << QByteArray(
+        R"({"kind":"resolve","test":"fire","actor":"a","faces":[1],"sources":["me"]})")
+                                     << "sources[0]: \"typed\" or \"app\", not \"me\"";
     QTest::newRow("set-without-value")
         << QByteArray(R"({"kind":"set","unit":"52nd","field":"fired"})") << "value: missing";
     QTest::newRow("join-without-unit")
@@ -91,6 +97,8 @@ void TestAction::writtenAsRead_data()
         R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","ticked":["enfilade"],)"
         R"("chosen":{"cover":"soft"},"tests":{"fire":{"ticked":["a","b"]},"save":{"chosen":{"x":"y"}}},)"
         R"("inputs":{"figures":6},"faces":[7,2,10],"source":"app"})");
+    QTest::newRow("resolve-some-typed-some-rolled") << QByteArray(
+        R"({"kind":"resolve","test":"fire","actor":"52nd","faces":[7,2,10],"sources":["typed","app","typed"]})");
     QTest::newRow("set") << QByteArray(
         R"({"kind":"set","unit":"88th","field":"casualties","value":2,"reason":"miscounted"})");
     QTest::newRow("reorder") << QByteArray(R"({"kind":"reorder","cards":[{"card":"reload"}]})");

@@ -168,6 +168,8 @@ void TestBattle::fortuneRollsFateForTheNextUnit()
             >= 3); // D10, then the D66 (and any sub-roll)
     QVERIFY(!b->state().pendingFate.isEmpty());
     const QString held = b->state().pendingFate;
+    QVERIFY2(fate.entry->summary.endsWith(u" rolled "_qs + held),
+             qPrintable(fate.entry->summary)); // in the journal
     QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
     QVERIFY(b->state().pendingFate.isEmpty());
     QVERIFY(b->state().notes.first().startsWith(u"Fate for "));
@@ -318,6 +320,13 @@ void TestBattle::resolveWithTypedFaces()
     // Too many faces is a mistake too.
     QVERIFY(!b->apply(act(R"({"kind":"resolve","test":"save-hit","actor":"88th","faces":[5,5]})")).entry);
     QVERIFY(!b->apply(act(R"({"kind":"resolve","test":"fire","actor":"nobody","faces":[5]})")).entry);
+    // Some dice typed, some rolled by the app: each keeps its origin, and the journal says which.
+    const auto mixed = b->apply(act(R"({"kind":"resolve","test":"fire","actor":"88th","target":"45e-2",)"
+                                    R"("faces":[1,1,1],"sources":["typed","app","typed"]})"));
+    QVERIFY2(mixed.entry, qPrintable(mixed.error));
+    QCOMPARE(written(*mixed.entry).value(u"sources"_qs).toArray().at(1).toString(), u"app");
+    QVERIFY2(mixed.entry->summary.endsWith(u"(dice typed: 1 1; rolled by the app: 1)"),
+             qPrintable(mixed.entry->summary));
 }
 
 void TestBattle::resolveRolledByTheAppIsJournaled()
