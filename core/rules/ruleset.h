@@ -197,6 +197,14 @@ struct Outcome {
 
 // ---- Tests -------------------------------------------------------------------------------
 
+// What a test is at the table: a volley, a cannon shot, a charge. It chooses the sound the app
+// plays and how the battle's report tells it; the first cue whose condition holds counts.
+struct TestCue {
+    enum class Kind { Volley, Cannon, Charge };
+    Kind kind = Kind::Volley;
+    std::optional<Condition> when; // judged on the test's actor and target
+};
+
 struct TestInput {
     QString id;
     Doc doc;
@@ -252,6 +260,7 @@ struct Test {
     // Opposed: the input holding the target's die when it was already rolled against another
     // actor (one defender fighting two or three); 0 there means it is rolled now.
     QString targetDieFrom;
+    QList<TestCue> cues; // none: the test is no moment of its own (a save, a morale check)
 };
 
 // ---- Tables ------------------------------------------------------------------------------

@@ -78,13 +78,13 @@ public:
         readList(top, "tables", [this](const Obj &o) { readTable(o); }, "table",
                  {"id", "name", "explain", "ref", "dice", "rows", "lookup"});
         readList(top, "tests", [this](const Obj &o) { readTest(o); }, "test",
-                 {"id",          "name",        "explain",     "ref",          "kind",
-                  "dice",        "pool",        "atLeast",     "atMost",       "targetFrom",
-                  "modifiersOn", "naturalPass", "naturalFail", "base",         "compareWith",
-                  "table",       "row",         "inputs",      "modifiers",    "effects",
-                  "perSuccess",  "perFailure",  "ifAnyFailed", "ifAnySuccess", "perNaturalPass",
-                  "then",        "naturalWhen", "halveWhen",   "floor",        "onPass",
-                  "onFail",      "bands",       "winnerLoser", "targetDieFrom"});
+                 {"id",          "name",        "explain",     "ref",           "kind",
+                  "dice",        "pool",        "atLeast",     "atMost",        "targetFrom",
+                  "modifiersOn", "naturalPass", "naturalFail", "base",          "compareWith",
+                  "table",       "row",         "inputs",      "modifiers",     "effects",
+                  "perSuccess",  "perFailure",  "ifAnyFailed", "ifAnySuccess",  "perNaturalPass",
+                  "then",        "naturalWhen", "halveWhen",   "floor",         "onPass",
+                  "onFail",      "bands",       "winnerLoser", "targetDieFrom", "cue"});
         readList(top, "movement", [this](const Obj &o) { readMovement(o); }, "",
                  {"arm", "unitType", "formation", "move", "rough", "road", "charge", "pursuit", "rout",
                   "counterCharge", "chargeBonus"});
@@ -1202,6 +1202,8 @@ private:
             if (b.valid())
                 t.outcomes.append(readOutcome(b, t, t.winnerLoser));
         }
+        if (o.has("cue"))
+            t.cues = readCues(o.value("cue"), o.path("cue"), t);
         checkTestShape(o, t);
         m_rs.tests.append(t);
     }
@@ -1257,6 +1259,45 @@ private:
             m_ctx.error(
                 o.path("dice"),
                 RulesetLoader::tr("write the dice without a success rule; the test says what passes"));
+    }
+
+    // "cue": "volley", or [{"cue": "cannon", "when": {...}}, {"cue": "volley"}]: the first whose
+    // condition holds.
+    QList<TestCue> readCues(const QJsonValue &v, const QString &path, const Test &t)
+    {
+        static const QHash<QString, TestCue::Kind> kinds{{QStringLiteral("volley"), TestCue::Kind::Volley},
+                                                         {QStringLiteral("cannon"), TestCue::Kind::Cannon},
+                                                         {QStringLiteral("charge"), TestCue::Kind::Charge}};
+        QList<TestCue> cues;
+        const auto kindOf = [&](const QJsonValue &name, const QString &at) -> std::optional<TestCue::Kind> {
+            if (!name.isString() || !kinds.contains(name.toString())) {
+                m_ctx.error(at, RulesetLoader::tr("a cue is \"volley\", \"cannon\" or \"charge\""));
+                return std::nullopt;
+            }
+            return kinds.value(name.toString());
+        };
+        if (!v.isArray()) {
+            if (const auto kind = kindOf(v, path))
+                cues.append({*kind, std::nullopt});
+            return cues;
+        }
+        const QJsonArray list = v.toArray();
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const Obj c(m_ctx, list[i], item(path, i), {"cue", "when"});
+            if (!c.valid())
+                continue;
+            if (!c.has("cue")) {
+                c.missing("cue");
+                continue;
+            }
+            const auto kind = kindOf(c.value("cue"), c.path("cue"));
+            std::optional<Condition> when;
+            if (c.has("when"))
+                when = condition(c.value("when"), c.path("when"), &t);
+            if (kind)
+                cues.append({*kind, when});
+        }
+        return cues;
     }
 
     // The target's die given by an input: an opposed test where each side rolls one die, and an
