@@ -556,7 +556,7 @@ qsizetype Battle::startFromSnapshot(QList<JournalEntry> &journal, const QJsonObj
     return entries;
 }
 
-Battle::ReplayCheck Battle::replayFromStart() const
+Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
 {
     // The journal played afresh from the same scenario and first deck, one live entry at a time.
     BattleState state = m_initial;
@@ -566,12 +566,17 @@ Battle::ReplayCheck Battle::replayFromStart() const
         if (entry.undone)
             continue;
         const JournalEntry e = Journal::parsed(entry);
+        // For a visitor, the state before the entry: a shallow copy. (The digest keeps one of the
+        // units already, so the entry's changes copy them once either way.)
+        const std::optional<BattleState> before = visit ? std::optional(state) : std::nullopt;
         QString summary, error;
         if (e.isRaw() || !applyTo(e.action, state, &summary, &error)) {
             check.mismatches.append(
                 tr("entry %1 does not apply: %2").arg(e.seq).arg(e.isRaw() ? e.summary : error));
             break;
         }
+        if (visit)
+            visit(e, *before, state);
         ++check.checked;
         const QString replayed = digest.hash(m_ruleset, state);
         if (replayed != e.stateHash)

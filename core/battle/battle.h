@@ -17,6 +17,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -100,13 +101,16 @@ public:
     QJsonObject snapshotJson() const;
 
     // Replays the whole journal from the scenario (never from a snapshot), rolling nothing, and
-    // compares the state after each live entry with the one it recorded.
+    // compares the state after each live entry with the one it recorded. `visit`, when given,
+    // sees each live entry with the states before and after it (a report reads them so).
     struct ReplayCheck {
         int checked = 0; // live entries compared
         QStringList mismatches; // in words, one per entry that differs or does not apply
         QString hash; // of the replayed state
     };
-    ReplayCheck replayFromStart() const;
+    using EntryVisitor
+        = std::function<void(const JournalEntry &entry, const BattleState &before, const BattleState &after)>;
+    ReplayCheck replayFromStart(const EntryVisitor &visit = {}) const;
 
     QString stateHash() const;
     // The state as the command line shows it (see StateJson::view).

@@ -1,8 +1,10 @@
 // A big battle: 2,000 units and 100,000 journal entries. Goals: opening (load + replay) at most
 // 300 ms; one action applied, appended to the log and flushed to disk at most 2 ms at the 99th
-// percentile. Memory is reported as the process's peak resident size.
+// percentile. Memory is reported as the process's peak resident size. The battle's report of it
+// is measured too (no goal: a club evening has a few hundred entries).
 #include "battle/battlefile.h"
 #include "bigbattle.h"
+#include "report/battlereport.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -108,6 +110,22 @@ BENCHMARK(applyAndFlush)
     ->Iterations(qEnvironmentVariableIntValue("ADJUTANT_BENCH_APPLIES") > 0
                      ? qEnvironmentVariableIntValue("ADJUTANT_BENCH_APPLIES")
                      : 500);
+
+// The battle's report, worked out from the whole journal (every entry replayed and read).
+static void reportOfBigBattle(benchmark::State &state)
+{
+    BattleFile::Opened opened = BattleFile::open(big().path);
+    if (!opened.battle) {
+        state.SkipWithError("cannot open");
+        return;
+    }
+    for (auto _ : state) {
+        const adjutant::report::BattleReport report = adjutant::report::ReportBuilder::build(*opened.battle);
+        benchmark::DoNotOptimize(report.entries);
+    }
+    state.counters["peak_rss_MiB"] = double(peakResidentKiB()) / 1024.0;
+}
+BENCHMARK(reportOfBigBattle)->Unit(benchmark::kMillisecond)->Iterations(2);
 
 int main(int argc, char **argv)
 {

@@ -1,0 +1,273 @@
+// The battle's report: golden reports of scripted battles, the dice's luck against odds worked
+// out by hand, and the cues each kind of entry asks for.
+#include "battle/battle.h"
+#include "battle/scenario.h"
+#include "report/battlereport.h"
+#include "report/entryevents.h"
+#include "translationloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QTest>
+
+using namespace adjutant;
+using namespace adjutant::battle;
+using namespace adjutant::report;
+
+namespace {
+
+std::unique_ptr<Battle> demo(const QString &ruleset, quint64 seed)
+{
+    const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/"_qs + ruleset + u"-demo.json"_qs);
+    if (!sc.ok())
+        return nullptr;
+    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>{}, seed);
+}
+
+// An action as scripts and the journal write it, read strictly and applied.
+Battle::Applied applyJson(Battle &battle, const QJsonObject &json)
+{
+    QString error;
+    const std::optional<Action> action = ActionJson::read(json, &error);
+    if (!action)
+        return {std::nullopt, error};
+    return battle.apply(*action);
+}
+
+// Plays the script; an action that does not apply fails the test with its error.
+std::unique_ptr<Battle> played(const QJsonObject &script, QString *error)
+{
+    auto b = demo(script.value(u"scenario").toString(), quint64(script.value(u"seed").toInteger()));
+    if (!b) {
+        *error = u"no such demo"_qs;
+        return nullptr;
+    }
+    for (const QJsonValue &a : script.value(u"actions").toArray()) {
+        const Battle::Applied applied = applyJson(*b, a.toObject());
+        if (!applied.entry) {
+            *error = QString::fromUtf8(QJsonDocument(a.toObject()).toJson(QJsonDocument::Compact)) + u": "
+                + applied.error;
+            return nullptr;
+        }
+    }
+    return b;
+}
+
+QJsonObject readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+} // namespace
+
+class TestBattleReport : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // The report's numbers in one fixed form, its words in English with their plurals.
+        QLocale::setDefault(QLocale::c());
+        installTranslations(*QCoreApplication::instance());
+    }
+    void matchesGoldenReport_data();
+    void matchesGoldenReport();
+    void luckAgainstHandWorkedOdds_data();
+    void luckAgainstHandWorkedOdds();
+    void cuesForEachKindOfEntry_data();
+    void cuesForEachKindOfEntry();
+    void emptyBattleHasAnEmptyReport();
+};
+
+void TestBattleReport::matchesGoldenReport_data()
+{
+    QTest::addColumn<QString>("name");
+    const QStringList scripts = QDir(QStringLiteral(REPORT_TEST_DATA)).entryList({u"*.battle.json"_qs});
+    QVERIFY(scripts.size() >= 2);
+    for (const QString &s : scripts) {
+        const QString name = s.chopped(int(qstrlen(".battle.json")));
+        QTest::newRow(qPrintable(name)) << name;
+    }
+}
+
+void TestBattleReport::matchesGoldenReport()
+{
+    QFETCH(QString, name);
+    const QString dir = QStringLiteral(REPORT_TEST_DATA);
+    QString error;
+    const auto battle = played(readJson(dir + u'/' + name + u".battle.json"), &error);
+    QVERIFY2(battle, qPrintable(error));
+    const QByteArray actual
+        = QJsonDocument(ReportBuilder::build(*battle).toJson()).toJson(QJsonDocument::Indented);
+    const QString goldenPath = dir + u'/' + name + u".report.json";
+    if (qEnvironmentVariableIntValue("ADJUTANT_UPDATE_GOLDEN")) {
+        QFile out(goldenPath);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(actual);
+        QSKIP("golden file written");
+    }
+    QFile golden(goldenPath);
+    QVERIFY2(golden.open(QIODevice::ReadOnly), qPrintable(goldenPath));
+    QCOMPARE(QString::fromUtf8(actual), QString::fromUtf8(golden.readAll()));
+}
+
+void TestBattleReport::luckAgainstHandWorkedOdds_data()
+{
+    QTest::addColumn<QJsonArray>("actions");
+    QTest::addColumn<QString>("side");
+    QTest::addColumn<QString>("test");
+    QTest::addColumn<int>("rolls");
+    QTest::addColumn<double>("actual");
+    QTest::addColumn<double>("expected");
+    QTest::addColumn<double>("unlikeliest");
+
+    // The 52nd (fire B, first shot): 3 dice needing 4+, a natural 1 failing: 7 faces of 10 hit.
+    // One hit of three: expected 2.1; a result this low or lower: 0.3^3 + 3 * 0.7 * 0.3^2 = 0.216.
+    const QJsonObject fire52{{u"kind"_qs, u"resolve"_qs},
+                             {u"test"_qs, u"fire"_qs},
+                             {u"actor"_qs, u"52nd"_qs},
+                             {u"target"_qs, u"45e-1"_qs},
+                             {u"faces"_qs, QJsonArray{8, 3, 3, 5}}};
+    QTest::newRow("one-hit-of-three-at-4-up") << QJsonArray{fire52} << "british"
+                                              << "fire" << 1 << 1.0 << 2.1 << 0.216;
+    // Three hits of three: 0.7^3 = 0.343 is the chance of doing as well, the rarest roll of the
+    // three; each French save passed on a 5 (six faces of ten pass: 0.6).
+    const QJsonObject allHit = [&] {
+        QJsonObject a = fire52;
+        a.insert(u"faces"_qs, QJsonArray{9, 9, 9, 5, 5, 5});
+        return a;
+    }();
+    QTest::newRow("three-hits-of-three") << QJsonArray{allHit} << "british"
+                                         << "fire" << 1 << 3.0 << 2.1 << 0.343;
+}
+
+void TestBattleReport::luckAgainstHandWorkedOdds()
+{
+    QFETCH(QJsonArray, actions);
+    QFETCH(QString, side);
+    QFETCH(QString, test);
+    QFETCH(int, rolls);
+    QFETCH(double, actual);
+    QFETCH(double, expected);
+    QFETCH(double, unlikeliest);
+    auto b = demo(u"kgcwo"_qs, 1);
+    QVERIFY(b);
+    for (const QJsonValue &a : actions) {
+        const Battle::Applied applied = applyJson(*b, a.toObject());
+        QVERIFY2(applied.entry, qPrintable(applied.error));
+    }
+    const BattleReport r = ReportBuilder::build(*b);
+    const auto line = std::find_if(r.luck.begin(), r.luck.end(),
+                                   [&](const LuckLine &l) { return l.side == side && l.testId == test; });
+    QVERIFY(line != r.luck.end());
+    QCOMPARE(line->rolls, rolls);
+    QCOMPARE(line->actual, actual);
+    QVERIFY2(qAbs(line->expected - expected) < 1e-9, qPrintable(QString::number(line->expected)));
+    QVERIFY(r.unlikeliest);
+    QVERIFY2(qAbs(r.unlikeliest->probability - unlikeliest) < 1e-9,
+             qPrintable(QString::number(r.unlikeliest->probability)));
+}
+
+void TestBattleReport::cuesForEachKindOfEntry_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QJsonArray>("setup"); // played first, cues not looked at
+    QTest::addColumn<QJsonObject>("action");
+    QTest::addColumn<QStringList>("cues");
+
+    const auto resolve
+        = [](const QString &test, const QString &actor, const QString &target, QJsonArray faces) {
+              QJsonObject a{{u"kind"_qs, u"resolve"_qs}, {u"test"_qs, test}, {u"actor"_qs, actor}};
+              if (!target.isEmpty())
+                  a.insert(u"target"_qs, target);
+              if (!faces.isEmpty())
+                  a.insert(u"faces"_qs, faces);
+              return a;
+          };
+    const QJsonObject draw{{u"kind"_qs, u"draw"_qs}};
+    const QJsonObject next{{u"kind"_qs, u"next"_qs}};
+    const QJsonObject endTurn{{u"kind"_qs, u"end-turn"_qs}};
+    QTest::newRow("kgcwo-draw") << "kgcwo" << QJsonArray{} << draw << QStringList{"card", "turn-end"};
+    QTest::newRow("kgcwo-musket-typed")
+        << "kgcwo" << QJsonArray{} << resolve("fire", "52nd", "45e-1", {8, 3, 3, 5}) << QStringList{"volley"};
+    QTest::newRow("kgcwo-musket-rolled")
+        << "kgcwo" << QJsonArray{} << resolve("fire", "88th", "45e-1", {}) << QStringList{"dice", "volley"};
+    QTest::newRow("kgcwo-musket-partly-rolled") << "kgcwo" << QJsonArray{} << [&] {
+        QJsonObject a = resolve("fire", "52nd", "45e-1", {8, 3, 3, 5});
+        a.insert(u"sources"_qs, QJsonArray{u"typed"_qs, u"typed"_qs, u"typed"_qs, u"app"_qs});
+        return a;
+    }() << QStringList{"dice", "volley"};
+    QTest::newRow("kgcwo-gun") << "kgcwo" << QJsonArray{} << resolve("fire", "ross", "45e-1", {1, 1})
+                               << QStringList{"cannon"};
+    QTest::newRow("kgcwo-charge-breaks")
+        << "kgcwo"
+        << QJsonArray{QJsonObject{{u"kind"_qs, u"set"_qs},
+                                  {u"unit"_qs, u"45e-2"_qs},
+                                  {u"field"_qs, u"morale-state"_qs},
+                                  {u"value"_qs, u"shaken"_qs}}}
+        << resolve("melee", "14th-ld", "45e-2", {9, 2, 2, 1, 1}) << QStringList{"charge", "break"};
+    QTest::newRow("kgcwo-save-is-no-moment")
+        << "kgcwo" << QJsonArray{} << resolve("save-hit", "45e-1", "52nd", {8}) << QStringList{};
+    QTest::newRow("kgcwo-end-turn") << "kgcwo" << QJsonArray{} << endTurn << QStringList{"turn-end"};
+    QTest::newRow("kgcwo-undo") << "kgcwo" << QJsonArray{endTurn} << QJsonObject{{u"kind"_qs, u"undo"_qs}}
+                                << QStringList{};
+    QTest::newRow("nap-next") << "nap-igougo" << QJsonArray{} << next << QStringList{"phase"};
+    // The eighteenth step reaches End of turn, the nineteenth begins turn 2.
+    QJsonArray eighteen;
+    for (int i = 0; i < 18; ++i)
+        eighteen.append(next);
+    QTest::newRow("nap-turn-over") << "nap-igougo" << eighteen << next << QStringList{"phase", "turn-end"};
+    QTest::newRow("nap-guns") << "nap-igougo" << QJsonArray{}
+                              << QJsonObject{{u"kind"_qs, u"resolve"_qs},
+                                             {u"test"_qs, u"artillery-fire"_qs},
+                                             {u"actor"_qs, u"fb-6"_qs},
+                                             {u"target"_qs, u"24e"_qs},
+                                             {u"inputs"_qs, QJsonObject{{u"guns"_qs, 2}}},
+                                             {u"faces"_qs, QJsonArray{5}}}
+                              << QStringList{"cannon"};
+    QTest::newRow("chosen-men-draw") << "chosen-men" << QJsonArray{} << draw << QStringList{"card"};
+}
+
+void TestBattleReport::cuesForEachKindOfEntry()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QJsonArray, setup);
+    QFETCH(QJsonObject, action);
+    QFETCH(QStringList, cues);
+    auto b = demo(ruleset, 7);
+    QVERIFY(b);
+    for (const QJsonValue &a : setup)
+        QVERIFY(applyJson(*b, a.toObject()).entry);
+    const BattleState before = b->state();
+    const Battle::Applied applied = applyJson(*b, action);
+    QVERIFY2(applied.entry, qPrintable(applied.error));
+    const EntryEvents events = EntryReader(*b).read(*applied.entry, before, b->state());
+    QStringList ids;
+    for (const Cue c : cuesFor(events))
+        ids.append(cueId(c));
+    QCOMPARE(ids, cues);
+}
+
+void TestBattleReport::emptyBattleHasAnEmptyReport()
+{
+    auto b = demo(u"brigade"_qs, 3);
+    QVERIFY(b);
+    const BattleReport r = ReportBuilder::build(*b);
+    QCOMPARE(r.entries, 0);
+    QVERIFY(r.turns.isEmpty());
+    QVERIFY(r.luck.isEmpty());
+    QVERIFY(!r.unlikeliest);
+    QCOMPARE(r.sides.size(), 2);
+    QCOMPARE(r.start.size(), 2);
+    QVERIFY(r.start.at(0).steady > 0);
+    QCOMPARE(r.start.at(0).losses, 0);
+}
+
+QTEST_GUILESS_MAIN(TestBattleReport)
+#include "tst_battlereport.moc"
