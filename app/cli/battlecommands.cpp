@@ -16,10 +16,8 @@ namespace adjutant::cli {
 
 using namespace adjutant::battle;
 
-namespace {
-
 std::unique_ptr<Battle> openBattle(const Invocation &invocation, const QString &path, int *status,
-                                   QStringList *warnings = nullptr)
+                                   QStringList *warnings)
 {
     if (!QFileInfo::exists(path) && !QFileInfo::exists(BattleFile::logPath(path))) {
         *status = usageError(invocation, Cli::tr("no battle file %1").arg(path));
@@ -36,6 +34,8 @@ std::unique_ptr<Battle> openBattle(const Invocation &invocation, const QString &
     }
     return std::move(opened.battle);
 }
+
+namespace {
 
 QString stateText(const Battle &b)
 {

@@ -7,7 +7,12 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <optional>
+
+namespace adjutant::battle {
+class Battle;
+}
 
 namespace adjutant::cli {
 
@@ -57,6 +62,11 @@ QCommandLineOption jsonOption();
 QList<Command> diceCommands();
 QList<Command> rulesCommands();
 QList<Command> battleCommands();
+QList<Command> reportCommands();
+
+// Opens a battle file, printing its warnings; nullptr with *status set when it cannot be opened.
+std::unique_ptr<battle::Battle> openBattle(const Invocation &invocation, const QString &path, int *status,
+                                           QStringList *warnings = nullptr);
 
 // odds for a test in a situation (odds --ruleset ... --test ... --situation ...).
 void addTestOddsOptions(QCommandLineParser &parser);

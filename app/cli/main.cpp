@@ -6,6 +6,10 @@
 #include "files/appfolders.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+
+#include <cstring>
+#include <memory>
 
 using namespace adjutant::cli;
 
@@ -24,12 +28,20 @@ static QString overview(const QList<Command> &commands)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // The report draws (fonts, PDF, SVG): it needs Qt GUI, which the offscreen platform gives
+    // without a screen. Every other command stays a plain console program.
+    const bool draws = argc > 1 && std::strcmp(argv[1], "report") == 0;
+    if (draws && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> application = draws
+        ? std::make_unique<QGuiApplication>(argc, argv)
+        : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication &app = *application;
     adjutant::AppFolders::nameApplication();
     QCoreApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
     adjutant::installTranslations(app);
 
-    const QList<Command> commands = diceCommands() + rulesCommands() + battleCommands();
+    const QList<Command> commands = diceCommands() + rulesCommands() + battleCommands() + reportCommands();
     QStringList args = QCoreApplication::arguments().mid(1);
 
     if (args.isEmpty() || args.first() == u"--help" || args.first() == u"-h") {
