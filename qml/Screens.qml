@@ -124,6 +124,14 @@ Control {
         }
     }
 
+    // The table's sounds, loaded after the screens: Qt Multimedia is not needed for the first
+    // frames. By its file, as a bound component may not be made by an asynchronous Loader on Qt 6.4.
+    Loader {
+        objectName: "tableSoundsLoader"
+        asynchronous: true
+        source: "components/TableSounds.qml"
+    }
+
     Component {
         id: dicePage
 

@@ -8,6 +8,8 @@
 #include "battle/livebattle.h"
 #include "dice/probabilitytext.h"
 #include "files/appfolders.h"
+#include "report/entryevents.h"
+#include "tableannouncer.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -370,6 +372,7 @@ bool BattleSession::apply(const Action &action)
 {
     if (!m_live)
         return false;
+    const BattleState before = battle_().state(); // implicitly shared: cheap
     // On the disk first: if the disk refuses, nothing changed and the error says why.
     const LiveBattle::Played played = m_live->play(action);
     if (!played.entry) {
@@ -379,7 +382,30 @@ bool BattleSession::apply(const Action &action)
     setError(QString());
     m_journal->sync(&battle_().journal());
     refresh();
+    announce(*played.entry, before);
     return true;
+}
+
+void BattleSession::announceRoll()
+{
+    if (!m_announcer)
+        return;
+    m_announcer->cue(report::Cue::Dice);
+    m_rollAnnounced = true;
+}
+
+void BattleSession::announce(const JournalEntry &entry, const BattleState &before)
+{
+    const bool rollAnnounced = std::exchange(m_rollAnnounced, false);
+    if (!m_announcer)
+        return;
+    const report::EntryReader reader(battle_());
+    const report::EntryEvents events = reader.read(entry, before, battle_().state());
+    for (const report::Cue c : report::cuesFor(events))
+        if (!(c == report::Cue::Dice && rollAnnounced))
+            m_announcer->cue(c);
+    for (const QString &text : reader.spoken(events, battle_().state()))
+        m_announcer->say(text);
 }
 
 void BattleSession::refresh()

@@ -19,6 +19,8 @@
 
 namespace adjutant::ui {
 
+class TableAnnouncer;
+
 // The battle being played: opens, starts and saves it, applies what the player does, journals
 // every action to disk before the screen shows it, and keeps the order of battle and journal
 // models in step. One per QML engine; pages and sheets bind to it.
@@ -139,6 +141,11 @@ public:
     // Applies an action, journals it to disk, and updates the models; false with error set.
     bool apply(const battle::Action &action);
     battle::Battle *battle() const { return m_live ? &m_live->battle() : nullptr; }
+    // Who hears of each action journaled: the cues it asks for and what to read aloud. Not owned.
+    void setAnnouncer(TableAnnouncer *announcer) { m_announcer = announcer; }
+    TableAnnouncer *announcer() const { return m_announcer; }
+    // The test sheet rolled the app's dice: their sound now, not again when the test is applied.
+    void announceRoll();
     // Where new battles go (AppFolders::battles()), for the file dialogs.
     static QUrl battlesFolderUrl();
     // Moves the battles kept where version 0.1 kept them into AppFolders::battles(), and the
@@ -157,6 +164,7 @@ private:
     void setError(const QString &error);
     void rememberLastBattle(const QString &path); // for Continue
     void refresh();
+    void announce(const battle::JournalEntry &entry, const battle::BattleState &before);
     static QString localPath(const QString &pathOrUrl);
 
     std::unique_ptr<battle::LiveBattle> m_live;
@@ -170,6 +178,8 @@ private:
     JournalModel *m_journal;
     ScenarioListModel *m_scenarios;
     QSettings m_settings;
+    TableAnnouncer *m_announcer = nullptr;
+    bool m_rollAnnounced = false;
 };
 
 } // namespace adjutant::ui

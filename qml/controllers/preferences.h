@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QSettings>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 namespace adjutant::ui {
@@ -18,6 +19,15 @@ class Preferences : public QObject
     // Whether a test's effects wait for a tap before they are applied.
     Q_PROPERTY(bool confirmEffects READ confirmEffects WRITE setConfirmEffects NOTIFY confirmEffectsChanged)
 
+    // Sound cues at the table (a card drawn, a volley...): on or off, how loud, and which.
+    Q_PROPERTY(bool soundOn READ soundOn WRITE setSoundOn NOTIFY soundChanged)
+    Q_PROPERTY(double soundVolume READ soundVolume WRITE setSoundVolume NOTIFY soundChanged)
+    Q_PROPERTY(QStringList mutedCues READ mutedCues NOTIFY soundChanged)
+    // The card drawn, the phase and a test's result read aloud, in the app's language.
+    Q_PROPERTY(bool speechOn READ speechOn WRITE setSpeechOn NOTIFY speechOnChanged)
+    // Whether the system has a speech engine at all (Debian: qt6-speech-flite-plugin).
+    Q_PROPERTY(bool speechAvailable READ speechAvailable CONSTANT)
+
 public:
     explicit Preferences(QObject *parent = nullptr);
 
@@ -27,14 +37,29 @@ public:
     void setDiceByHand(bool byHand);
     bool confirmEffects() const;
     void setConfirmEffects(bool confirm);
+    bool soundOn() const;
+    void setSoundOn(bool on);
+    double soundVolume() const;
+    void setSoundVolume(double volume);
+    QStringList mutedCues() const;
+    // A cue by its id ("card", "volley"...): whether it plays.
+    Q_INVOKABLE bool cueOn(const QString &cue) const { return !mutedCues().contains(cue); }
+    Q_INVOKABLE void setCueOn(const QString &cue, bool on);
+    // The cues a player can turn on and off, as [{id, name}], in the order of play.
+    Q_INVOKABLE QVariantList cues() const;
+    bool speechOn() const;
+    void setSpeechOn(bool on);
+    static bool speechAvailable();
 
 Q_SIGNALS:
     void darkThemeChanged();
     void diceByHandChanged();
     void confirmEffectsChanged();
+    void soundChanged();
+    void speechOnChanged();
 
 private:
-    bool store(const QString &key, bool value); // true when it changed
+    bool store(const QString &key, const QVariant &value); // true when it changed
     QSettings m_settings;
 };
 

@@ -329,6 +329,8 @@ void TestSheet::roll()
         return;
     if (m_faces.isEmpty())
         resolveFaces();
+    if (waiting())
+        m_session->announceRoll();
     // Each face is rolled as the chain asks for it: follow-ups depend on earlier results.
     for (int guard = 0; waiting() && guard < 1000; ++guard) {
         m_faces.append(b->rollDie(m_waitingSides));

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtMultimedia
 import Adjutant
 
 // The player's preferences; every change is kept at once.
@@ -59,35 +60,112 @@ Page {
         }
     }
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.margin
-        spacing: Theme.margin
+    MediaDevices {
+        id: devices
+    }
 
-        SettingRow {
-            text: qsTr("Dark theme")
-            explanation: qsTr("Easier on the eyes in a dim hall. Turn it off in daylight.")
-            toggleName: "darkThemeSwitch"
-            checked: Preferences.darkTheme
-            onToggled: on => Preferences.darkTheme = on
-        }
-        SettingRow {
-            text: qsTr("Roll dice by hand")
-            explanation: qsTr("Tests start with the pad for typing the faces of real dice instead "
-                              + "of the Roll button.")
-            toggleName: "diceByHandSwitch"
-            checked: Preferences.diceByHand
-            onToggled: on => Preferences.diceByHand = on
-        }
-        SettingRow {
-            text: qsTr("Confirm before applying effects")
-            explanation: qsTr("A test's casualties and morale changes wait for your tap.")
-            toggleName: "confirmEffectsSwitch"
-            checked: Preferences.confirmEffects
-            onToggled: on => Preferences.confirmEffects = on
-        }
-        Item {
-            Layout.fillHeight: true
+    Flickable {
+        id: flick
+
+        anchors.fill: parent
+        contentHeight: settings.implicitHeight + 2 * Theme.margin
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: settings
+
+            x: Theme.margin
+            y: Theme.margin
+            width: flick.width - 2 * Theme.margin
+            spacing: Theme.margin
+
+            SettingRow {
+                text: qsTr("Dark theme")
+                explanation: qsTr("Easier on the eyes in a dim hall. Turn it off in daylight.")
+                toggleName: "darkThemeSwitch"
+                checked: Preferences.darkTheme
+                onToggled: on => Preferences.darkTheme = on
+            }
+            SettingRow {
+                text: qsTr("Roll dice by hand")
+                explanation: qsTr("Tests start with the pad for typing the faces of real dice instead "
+                                  + "of the Roll button.")
+                toggleName: "diceByHandSwitch"
+                checked: Preferences.diceByHand
+                onToggled: on => Preferences.diceByHand = on
+            }
+            SettingRow {
+                text: qsTr("Confirm before applying effects")
+                explanation: qsTr("A test's casualties and morale changes wait for your tap.")
+                toggleName: "confirmEffectsSwitch"
+                checked: Preferences.confirmEffects
+                onToggled: on => Preferences.confirmEffects = on
+            }
+            SettingRow {
+                text: qsTr("Sounds at the table")
+                explanation: devices.audioOutputs.length > 0
+                             ? qsTr("Short, soft cues when a card is drawn, a volley or a cannon fires, a unit breaks…")
+                             : qsTr("No sound device was found, so Adjutant stays silent.")
+                toggleName: "soundSwitch"
+                checked: Preferences.soundOn
+                onToggled: on => Preferences.soundOn = on
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                enabled: Preferences.soundOn
+                spacing: Theme.spacing
+
+                Label {
+                    text: qsTr("Volume")
+                    color: Theme.text
+                    font.pixelSize: Theme.fontBody
+                }
+                Slider {
+                    objectName: "volumeSlider"
+                    Layout.fillWidth: true
+                    implicitHeight: Theme.touchTarget
+                    from: 0
+                    to: 1
+                    value: Preferences.soundVolume
+                    Accessible.name: qsTr("Volume")
+                    onMoved: Preferences.soundVolume = value
+                }
+            }
+            Flow {
+                Layout.fillWidth: true
+                enabled: Preferences.soundOn
+                spacing: Theme.spacing
+
+                Repeater {
+                    model: Preferences.cues()
+
+                    delegate: CheckBox {
+                        id: cueBox
+
+                        required property var modelData
+
+                        objectName: "cue-" + modelData.id
+                        text: modelData.name
+                        font.pixelSize: Theme.fontBody
+                        implicitHeight: Theme.touchTarget
+                        checked: Preferences.mutedCues.indexOf(modelData.id) < 0
+                        onToggled: Preferences.setCueOn(modelData.id, checked)
+                    }
+                }
+            }
+            SettingRow {
+                text: qsTr("Read aloud")
+                explanation: Preferences.speechAvailable
+                             ? qsTr("The card drawn, the phase and each test's result are spoken, in the app's language.")
+                             : qsTr("This system has no speech engine (on Debian: qt6-speech-flite-plugin), so "
+                                    + "nothing can be read aloud.")
+                toggleName: "speechSwitch"
+                enabled: Preferences.speechAvailable
+                checked: Preferences.speechOn && Preferences.speechAvailable
+                onToggled: on => Preferences.speechOn = on
+            }
         }
     }
 }
