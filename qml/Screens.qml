@@ -121,6 +121,16 @@ Control {
 
         BattlePage {
             onBackRequested: screens.goBack()
+            onReportRequested: stack.push(reportPage)
+        }
+    }
+
+    // The battle's report, from the battle page (during or after a battle).
+    Component {
+        id: reportPage
+
+        ReportPage {
+            onBackRequested: stack.pop()
         }
     }
 

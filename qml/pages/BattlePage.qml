@@ -17,6 +17,7 @@ Page {
     readonly property bool sheetOpen: testOpen || selectedUnit.length > 0
 
     signal backRequested
+    signal reportRequested
 
     objectName: "battlePage"
     background: Rectangle { color: Theme.background }
@@ -123,6 +124,13 @@ Page {
                 onClicked: joinDialog.open()
             }
             ActionButton {
+                objectName: "reportButton"
+                text: qsTr("Report")
+                flat: true
+                visible: page.width > 900
+                onClicked: page.reportRequested()
+            }
+            ActionButton {
                 objectName: "saveAsButton"
                 text: qsTr("Save as…")
                 flat: true
@@ -156,6 +164,10 @@ Page {
                     MenuItem {
                         text: qsTr("Save as…")
                         onTriggered: saveDialog.open()
+                    }
+                    MenuItem {
+                        text: qsTr("Report")
+                        onTriggered: page.reportRequested()
                     }
                 }
             }

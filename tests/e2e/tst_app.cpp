@@ -86,6 +86,7 @@ private Q_SLOTS:
     void firstFrameShowsTheBattleAtAGlance();
     void windowClosedWhileTheScreensLoad();
     void savesAndOpensThroughTheFileDialogs();
+    void reportPageTellsTheBattle();
 
 private:
     QQuickItem *item(const QString &name);
@@ -864,6 +865,47 @@ void TestApp::savesAndOpensThroughTheFileDialogs()
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
     QCOMPARE(session()->filePath(), path);
     QCOMPARE(session()->battle()->journal().size(), 1);
+}
+
+// The battle's report from the battle screen: the turns told, the charts, the dice's luck;
+// and the settings for the table's sounds and speech.
+void TestApp::reportPageTellsTheBattle()
+{
+    m_window->resize(1280, 800);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(QStringLiteral("scenario-kgcwo-demo"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    // The app rolls: what happens matters less here than that there is something to tell.
+    using namespace adjutant::battle;
+    const auto resolve = [](const QString &test, const QString &actor, const QString &target) {
+        action::Resolve a;
+        a.test = test;
+        a.actor = actor;
+        a.target = target;
+        return Action(a);
+    };
+    for (const Action &a : {Action(action::Draw{}), resolve(u"fire"_qs, u"52nd"_qs, u"45e-1"_qs),
+                            resolve(u"fire"_qs, u"ross"_qs, u"45e-2"_qs), Action(action::EndTurn{}),
+                            resolve(u"melee"_qs, u"14th-ld"_qs, u"45e-2"_qs), Action(action::EndTurn{})})
+        QVERIFY2(session()->apply(a), qPrintable(session()->error()));
+    tap(QStringLiteral("reportButton"));
+    QTRY_VERIFY(item(QStringLiteral("reportPage")));
+    QTRY_VERIFY(item(QStringLiteral("lossesChart")));
+    QVERIFY(item(QStringLiteral("moraleChart")));
+    QTest::qWait(400); // the page slides in
+    shoot(QStringLiteral("report-dark"));
+    QObject *prefs = m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"));
+    prefs->setProperty("darkTheme", false);
+    QTest::qWait(100);
+    shoot(QStringLiteral("report-light"));
+    prefs->setProperty("darkTheme", true);
+    // The table's sounds came with the screens, and found no device here: all silent.
+    QQuickItem *sounds = item(QStringLiteral("tableSoundsLoader"));
+    QVERIFY(sounds);
+    QTRY_COMPARE(sounds->property("status").toInt(), 1); // Loader.Ready
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
 }
 
 QTEST_MAIN(TestApp)

@@ -1,0 +1,264 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Adjutant
+
+// The battle's report, from the journal as it stands: how each side ended, the two charts, the
+// turns told one by one, and each side's dice against the exact odds. Saved as PDF or HTML.
+Page {
+    id: page
+
+    signal backRequested
+
+    objectName: "reportPage"
+    background: Rectangle { color: Theme.background }
+    header: PageHeader {
+        title: qsTr("The battle's report")
+        onBackRequested: page.backRequested()
+    }
+
+    ReportView {
+        id: report
+
+        session: BattleSession
+    }
+    // Play goes on behind the page: the report follows it.
+    Connections {
+        target: BattleSession
+
+        function onChanged() {
+            report.refresh()
+        }
+    }
+
+    Flickable {
+        id: flick
+
+        anchors.fill: parent
+        contentHeight: column.implicitHeight + 2 * Theme.margin
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: column
+
+            x: Theme.margin
+            y: Theme.margin
+            width: Math.min(flick.width - 2 * Theme.margin, 1000)
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                text: report.title
+                color: Theme.text
+                font.pixelSize: Theme.fontHuge
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.Heading
+            }
+            Label {
+                Layout.fillWidth: true
+                text: report.subtitle
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontBody
+            }
+            RowLayout {
+                spacing: Theme.spacing
+
+                ActionButton {
+                    objectName: "exportPdfButton"
+                    text: qsTr("Save as PDF…")
+                    onClicked: {
+                        exportDialog.suffix = "pdf"
+                        exportDialog.open()
+                    }
+                }
+                ActionButton {
+                    objectName: "exportHtmlButton"
+                    text: qsTr("Save as HTML…")
+                    onClicked: {
+                        exportDialog.suffix = "html"
+                        exportDialog.open()
+                    }
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: report.exportMessage
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+            }
+
+            // How each side stands: words and numbers, the side's colour as a bar beside it.
+            Repeater {
+                model: report.sides
+
+                delegate: RowLayout {
+                    id: sideRow
+
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+
+                    Rectangle {
+                        implicitWidth: 8
+                        implicitHeight: sideText.implicitHeight
+                        radius: 4
+                        color: sideRow.modelData.colour
+                    }
+                    Label {
+                        id: sideText
+
+                        Layout.fillWidth: true
+                        text: qsTr("%1: %2 lost, %3 units out of play; %4 steady, %5 shaken, %6 routed")
+                              .arg(sideRow.modelData.name).arg(sideRow.modelData.losses)
+                              .arg(sideRow.modelData.unitsLost).arg(sideRow.modelData.steady)
+                              .arg(sideRow.modelData.shaken).arg(sideRow.modelData.routed)
+                        color: Theme.text
+                        font.pixelSize: Theme.fontBody
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+
+            GridLayout {
+                Layout.fillWidth: true
+                columns: page.width > 1100 ? 2 : 1
+                columnSpacing: Theme.margin
+                rowSpacing: Theme.spacing
+
+                Repeater {
+                    model: ["losses", "morale"]
+
+                    delegate: ReportChart {
+                        required property string modelData
+
+                        objectName: modelData + "Chart"
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 300
+                        view: report
+                        chart: modelData
+                        textColor: Theme.text
+                        gridColor: Theme.outline
+                        steadyColor: Theme.steady
+                        shakenColor: Theme.shaken
+                        routedColor: Theme.routed
+                    }
+                }
+            }
+
+            Label {
+                Layout.topMargin: Theme.margin
+                text: qsTr("Turn by turn")
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                Accessible.role: Accessible.Heading
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: report.turns.length === 0
+                text: qsTr("Nothing has been played yet.")
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontBody
+            }
+            Repeater {
+                model: report.turns
+
+                delegate: ColumnLayout {
+                    id: turnBlock
+
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    spacing: 2
+
+                    Label {
+                        text: turnBlock.modelData.title
+                        color: Theme.text
+                        font.pixelSize: Theme.fontBody
+                        font.bold: true
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: turnBlock.modelData.text
+                        color: Theme.text
+                        font.pixelSize: Theme.fontBody
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+
+            Label {
+                Layout.topMargin: Theme.margin
+                text: qsTr("Dice luck")
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                Accessible.role: Accessible.Heading
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Each side's dice against what the exact odds expected at the moment of each roll.")
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+            }
+            Repeater {
+                model: report.luck
+
+                delegate: ColumnLayout {
+                    id: luckBlock
+
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    spacing: 2
+
+                    Label {
+                        text: luckBlock.modelData.side
+                        color: Theme.text
+                        font.pixelSize: Theme.fontBody
+                        font.bold: true
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: luckBlock.modelData.lines.join("\n")
+                        color: Theme.text
+                        font.pixelSize: Theme.fontBody
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: report.unlikeliest.length > 0
+                text: qsTr("The most unlikely roll: %1").arg(report.unlikeliest)
+                color: Theme.text
+                font.pixelSize: Theme.fontBody
+                wrapMode: Text.WordWrap
+            }
+        }
+    }
+
+    FileDialog {
+        id: exportDialog
+
+        property string suffix: "pdf"
+
+        objectName: "exportDialog"
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        selectedFile: report.suggestedUrl(suffix)
+        currentFolder: BattleSession.battlesFolderUrl
+        defaultSuffix: suffix
+        nameFilters: suffix === "pdf" ? [qsTr("PDF documents (*.pdf)")] : [qsTr("Web pages (*.html)")]
+        onAccepted: report.exportTo(selectedFile)
+    }
+}
