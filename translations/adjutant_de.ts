@@ -2,90 +2,161 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ActionJson</name>
+    <message>
+        <location filename="../core/battle/action.cpp" line="32"/>
+        <source>unknown key &quot;%1&quot; in a %2 action; it takes %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="41"/>
+        <source>%1: missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="45"/>
+        <source>%1: text is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="55"/>
+        <source>%1: a list is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="61"/>
+        <source>%1[%2]: text is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="73"/>
+        <source>%1: an object of choices is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="79"/>
+        <source>%1.%2: a choice&apos;s id is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="90"/>
+        <source>%1: unknown key &quot;%2&quot;; it takes ticked, chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="103"/>
+        <source>%1: a whole number is needed, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="113"/>
+        <source>%1: a list of numbers is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="130"/>
+        <source>%1: a list of cards is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="138"/>
+        <source>%1[%2]: a card is {&quot;card&quot;: ID, &quot;unit&quot;: ID}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="172"/>
+        <source>that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="239"/>
+        <source>say what is done: &quot;kind&quot; is one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="266"/>
+        <source>tests: an object of choices by test is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="270"/>
+        <source>tests.%1: an object with ticked and chosen is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="277"/>
+        <source>inputs: an object of numbers is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="286"/>
+        <source>%1: &quot;typed&quot; or &quot;app&quot;, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/action.cpp" line="293"/>
+        <source>sources: one for each of the %n face(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="309"/>
+        <source>value: missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="319"/>
+        <source>unit: the unit that joins is needed, as {&quot;id&quot;, &quot;name&quot;, &quot;type&quot;, &quot;side&quot;, &quot;commander&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="331"/>
+        <source>isCommander: true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="335"/>
+        <source>fields: an object of the unit&apos;s fields is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="348"/>
+        <source>unknown action &quot;%1&quot;; actions: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Battle</name>
     <message>
-        <location filename="../core/battle/battle.cpp" line="136"/>
-        <source>%1 was on hold and did not act: the action is lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battle.cpp" line="149"/>
-        <source>Turn %1 begins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battle.cpp" line="211"/>
-        <source>%1 has no activation deck; use &quot;next&quot; to step through the turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battle.cpp" line="252"/>
-        <source>The deck is used up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battle.cpp" line="268"/>
-        <source>Fate for %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battle.cpp" line="284"/>
-        <source>the fate roll is missing its dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battle.cpp" line="294"/>
-        <source>%1: %2; it applies to the next unit or commander activated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battle.cpp" line="304"/>
-        <source>the recorded shuffle is not a shuffle of this deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battle.cpp" line="307"/>
-        <source>Drew %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battle.cpp" line="310"/>
+        <location filename="../core/battle/battle.cpp" line="319"/>
         <source>Ended turn %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="313"/>
-        <source>%1 uses an activation deck; use &quot;draw&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battle.cpp" line="325"/>
-        <source>Now: %1%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battle.cpp" line="330"/>
+        <location filename="../core/battle/battle.cpp" line="156"/>
         <source>%1 has no test &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="336"/>
-        <location filename="../core/battle/battle.cpp" line="387"/>
+        <location filename="../core/battle/battle.cpp" line="161"/>
+        <location filename="../core/battle/battle.cpp" line="208"/>
         <source>no unit &quot;%1&quot; in this battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="341"/>
+        <location filename="../core/battle/battle.cpp" line="165"/>
         <source>say which unit takes the test (actor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="354"/>
+        <location filename="../core/battle/battle.cpp" line="176"/>
         <source>more dice are needed: %1 × %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="361"/>
+        <location filename="../core/battle/battle.cpp" line="183"/>
         <source>%n die face(s) given but %1 used</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -93,109 +164,128 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="374"/>
+        <location filename="../core/battle/battle.cpp" line="193"/>
         <source>%1 %2 [%3]%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="382"/>
+        <location filename="../core/battle/battle.cpp" line="44"/>
         <source> (dice typed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="405"/>
+        <location filename="../core/battle/battle.cpp" line="225"/>
         <source>Umpire: %1 %2 set to %3%4</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="417"/>
-        <source>reorder the next cards only: give the same cards as the top %n of the pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="423"/>
-        <source>The next %n card(s) were rearranged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="426"/>
-        <source>unknown action &quot;%1&quot;; actions: draw, next, end-turn, resolve, set, reorder, join, undo, redo</source>
+        <location filename="../core/battle/battle.cpp" line="128"/>
+        <source>%1: no modifier &quot;%2&quot; in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="512"/>
-        <source>(entry %1 cannot be read)</source>
+        <location filename="../core/battle/battle.cpp" line="45"/>
+        <source> (dice typed: %1; rolled by the app: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="776"/>
+        <location filename="../core/battle/battle.cpp" line="133"/>
+        <source>%1%2: &quot;%3&quot; is not a choice of that modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="143"/>
+        <source>tests.%1: no such test in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="247"/>
         <source>a joining unit needs an id of letters, digits and hyphens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="778"/>
+        <location filename="../core/battle/battle.cpp" line="249"/>
         <source>there is already a unit &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="780"/>
+        <location filename="../core/battle/battle.cpp" line="251"/>
         <source>%1 has no unit type &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="783"/>
+        <location filename="../core/battle/battle.cpp" line="254"/>
         <source>no side &quot;%1&quot; in this battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="790"/>
+        <location filename="../core/battle/battle.cpp" line="261"/>
         <source>&quot;%1&quot; is not a commander of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="811"/>
+        <location filename="../core/battle/battle.cpp" line="280"/>
         <source>%1 joins the battle (%2, %3)%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="816"/>
+        <location filename="../core/battle/battle.cpp" line="284"/>
         <source>%1&apos;s card joins the deck when it is next shuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="453"/>
+        <location filename="../core/battle/battle.cpp" line="327"/>
+        <source>an undo marks an entry; it is not played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="331"/>
+        <source>a redo marks an entry; it is not played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="379"/>
         <source>nothing to undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="453"/>
+        <location filename="../core/battle/battle.cpp" line="379"/>
         <source>nothing to redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="463"/>
+        <location filename="../core/battle/battle.cpp" line="404"/>
         <source>Undid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="463"/>
+        <location filename="../core/battle/battle.cpp" line="404"/>
         <source>Redid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="581"/>
-        <location filename="../core/battle/battle.cpp" line="632"/>
+        <location filename="../core/battle/battle.cpp" line="484"/>
+        <location filename="../core/battle/battle.cpp" line="575"/>
         <source>entry %1 does not apply: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="639"/>
+        <location filename="../core/battle/battle.cpp" line="503"/>
+        <source>journal entry %1 cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="510"/>
+        <source>journal entry %1 does not apply: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="515"/>
+        <source>journal entry %1 does not give the state it recorded: it was changed after it was played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="584"/>
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -203,146 +293,294 @@
 <context>
     <name>BattleFile</name>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="71"/>
-        <source>not an Adjutant battle (format 1 with a ruleset and a scenario)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battlefile.cpp" line="79"/>
-        <source>journal entry %1 is damaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battlefile.cpp" line="225"/>
-        <location filename="../core/battle/battlefile.cpp" line="237"/>
-        <location filename="../core/battle/battlefile.cpp" line="254"/>
-        <location filename="../core/battle/battlefile.cpp" line="263"/>
+        <location filename="../core/battle/battlefile.cpp" line="390"/>
+        <location filename="../core/battle/battlefile.cpp" line="409"/>
+        <location filename="../core/battle/battlefile.cpp" line="430"/>
+        <location filename="../core/battle/battlefile.cpp" line="447"/>
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="230"/>
-        <location filename="../core/battle/battlefile.cpp" line="243"/>
+        <location filename="../core/battle/battlefile.cpp" line="399"/>
+        <location filename="../core/battle/battlefile.cpp" line="415"/>
         <source>cannot save %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="285"/>
+        <location filename="../core/battle/battlefile.cpp" line="110"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="295"/>
-        <source>%1 is damaged (%2 at byte %3)</source>
+        <location filename="../core/battle/battlefile.cpp" line="101"/>
+        <source>there is no file %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="304"/>
-        <source>%1 is damaged (its journal does not match its checksum)</source>
+        <location filename="../core/battle/battlefile.cpp" line="105"/>
+        <source>%1 is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="116"/>
+        <source>%1 is larger than %2 MB, far more than any battle: is it the right file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="151"/>
+        <source>%1: journal entry %2 is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="153"/>
+        <source>%1: journal entry %2 appears a second time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="156"/>
+        <source>%1: the journal&apos;s entries are out of order: entry %2 comes before entry %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="160"/>
+        <source>%1: journal entry %2 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battlefile.cpp" line="338"/>
-        <source>%1 is damaged from line %2: the %n record(s) before it are kept</source>
+        <location filename="../core/battle/battlefile.cpp" line="165"/>
+        <source>%n journal entr(y/ies) from there on could not be kept</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="361"/>
-        <source>%1; read as it is</source>
+        <location filename="../core/battle/battlefile.cpp" line="180"/>
+        <source>%1 is not an Adjutant battle (no format, ruleset and scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="364"/>
-        <source>%1; rebuilt from its journal</source>
+        <location filename="../core/battle/battlefile.cpp" line="187"/>
+        <source>%1: its header (order of battle, options, deck, seed) does not match its checksum: it was changed after it was saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="373"/>
-        <source>the battle&apos;s ruleset &quot;%1&quot; cannot be loaded</source>
+        <location filename="../core/battle/battlefile.cpp" line="219"/>
+        <source>%1: its journal does not match its checksum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="378"/>
-        <source>saved with %1 version %2; this is version %3</source>
+        <location filename="../core/battle/battlefile.cpp" line="290"/>
+        <source>%1 is damaged (%2 at byte %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="383"/>
-        <source>the battle&apos;s scenario is damaged</source>
+        <location filename="../core/battle/battlefile.cpp" line="293"/>
+        <source>%1 is not an Adjutant battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="434"/>
+        <source>%1 was changed by another program while the battle was open; reopen the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="504"/>
+        <source>%1 does not start with a copy of the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="538"/>
+        <source>%1 is older than the journal beside it; the battle was taken from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="540"/>
+        <source>the battle was rebuilt from the copy in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="551"/>
+        <source>%1 has no intact copy to compare with: the battle was read as it is; check its order of battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="563"/>
+        <source>there is no battle file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="568"/>
+        <source>%1 holds no copy of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="580"/>
+        <source>%1: %2; it was never acknowledged, so nothing is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="584"/>
+        <source>%1: %2; the %n record(s) before it are kept</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="586"/>
+        <source>%n record(s) from there on could not be kept</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="589"/>
+        <source>%1: %2; it will be written afresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="611"/>
+        <source>the battle&apos;s order of battle is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="647"/>
+        <source>the battle goes on from entry %1; %n later entr(y/ies) could not be kept</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="599"/>
+        <source>the battle&apos;s ruleset &quot;%1&quot; cannot be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="606"/>
+        <source>saved with %1 version %2; this is version %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="638"/>
         <source>replaying the journal does not give the state recorded at entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleFolderMove</name>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="90"/>
+        <source>%1 is there already, and not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="106"/>
+        <source>%1 is there already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="116"/>
+        <source>the battle is open in Adjutant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="172"/>
+        <source>%1: the folder cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="187"/>
+        <source>Adjutant keeps battles in %1 now. The files below could not be moved there, so they are still here, as they were; nothing was overwritten. Open them with &apos;Open a battle...&apos;, or move them yourself (a battle with the files named after it). Adjutant tries again each time it starts, and removes this note once everything is moved.
+
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="84"/>
+        <location filename="../qml/pages/BattlePage.qml" line="85"/>
         <source>‹ Home</source>
         <translation>‹ Start</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="88"/>
+        <location filename="../qml/pages/BattlePage.qml" line="89"/>
         <source>Home</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="100"/>
+        <location filename="../qml/pages/BattlePage.qml" line="101"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="108"/>
+        <location filename="../qml/pages/BattlePage.qml" line="109"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="114"/>
+        <location filename="../qml/pages/BattlePage.qml" line="115"/>
         <source>Journal</source>
         <translation>Tagebuch</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="119"/>
-        <location filename="../qml/pages/BattlePage.qml" line="153"/>
+        <location filename="../qml/pages/BattlePage.qml" line="120"/>
+        <location filename="../qml/pages/BattlePage.qml" line="161"/>
         <source>Add unit…</source>
         <translation>Einheit hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="122"/>
+        <location filename="../qml/pages/BattlePage.qml" line="123"/>
         <source>A unit joins the battle (a reinforcement)</source>
         <translation>Eine Einheit stößt zur Schlacht (Verstärkung)</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="127"/>
-        <location filename="../qml/pages/BattlePage.qml" line="157"/>
+        <location filename="../qml/pages/BattlePage.qml" line="128"/>
+        <location filename="../qml/pages/BattlePage.qml" line="169"/>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="135"/>
+        <location filename="../qml/pages/BattlePage.qml" line="165"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="139"/>
+        <location filename="../qml/pages/BattlePage.qml" line="147"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="191"/>
+        <location filename="../qml/pages/BattlePage.qml" line="203"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="343"/>
+        <location filename="../qml/pages/BattlePage.qml" line="355"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="346"/>
+        <location filename="../qml/pages/BattlePage.qml" line="358"/>
         <source>Adjutant battles (*.adjutant)</source>
         <translation>Adjutant-Schlachten (*.adjutant)</translation>
+    </message>
+</context>
+<context>
+    <name>BattleProblemDialog</name>
+    <message>
+        <location filename="../qml/components/BattleProblemDialog.qml" line="72"/>
+        <source>Open read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/BattleProblemDialog.qml" line="79"/>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -429,17 +667,17 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="37"/>
+        <location filename="../app/cli/cli.cpp" line="38"/>
         <source>Answer in JSON, for scripts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="43"/>
+        <location filename="../app/cli/cli.cpp" line="44"/>
         <source>Show this help.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="66"/>
+        <location filename="../app/cli/cli.cpp" line="73"/>
         <source>--%1 needs a whole number, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -600,7 +838,7 @@
     </message>
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="233"/>
-        <location filename="../app/cli/rulescommands.cpp" line="472"/>
+        <location filename="../app/cli/rulescommands.cpp" line="473"/>
         <source>--%1 is required</source>
         <translation type="unfinished"></translation>
     </message>
@@ -655,7 +893,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="12"/>
+        <location filename="../app/cli/main.cpp" line="18"/>
         <source>Usage: adjutant-cli COMMAND [OPTIONS]
 
 Adjutant&apos;s staff work without a screen: dice, odds, rulesets and their tests, battles and their journals.
@@ -665,14 +903,14 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="17"/>
+        <location filename="../app/cli/main.cpp" line="23"/>
         <source>
 &apos;adjutant-cli help COMMAND&apos; or &apos;adjutant-cli COMMAND --help&apos; explains one command. Every command takes --json.
 Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="54"/>
+        <location filename="../app/cli/main.cpp" line="67"/>
         <source>adjutant-cli: unknown command &apos;%1&apos;; &apos;adjutant-cli --help&apos; lists them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -782,7 +1020,7 @@ Activation deck (draw %1):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="25"/>
+        <location filename="../app/cli/rulescommands.cpp" line="26"/>
         <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
 is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
 are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
@@ -814,68 +1052,68 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="81"/>
+        <location filename="../app/cli/rulescommands.cpp" line="82"/>
         <source>cannot read the situation from standard input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="88"/>
+        <location filename="../app/cli/rulescommands.cpp" line="89"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="97"/>
+        <location filename="../app/cli/rulescommands.cpp" line="98"/>
         <source>the situation is not a JSON object (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="269"/>
+        <location filename="../app/cli/rulescommands.cpp" line="270"/>
         <source>  total %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="274"/>
+        <location filename="../app/cli/rulescommands.cpp" line="275"/>
         <source>  odds: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="280"/>
+        <location filename="../app/cli/rulescommands.cpp" line="281"/>
         <source>  %1 to the target after saves: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="292"/>
+        <location filename="../app/cli/rulescommands.cpp" line="293"/>
         <source> against %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="301"/>
+        <location filename="../app/cli/rulescommands.cpp" line="302"/>
         <source>  dice %1 → %2%3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="313"/>
+        <location filename="../app/cli/rulescommands.cpp" line="314"/>
         <source>waiting for dice: %1 × %2 — %3%4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="320"/>
+        <location filename="../app/cli/rulescommands.cpp" line="321"/>
         <source>error: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="329"/>
+        <location filename="../app/cli/rulescommands.cpp" line="330"/>
         <source>List the rulesets: those built in, and the umpire&apos;s own in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/rulescommands.cpp" line="358"/>
+        <location filename="../app/cli/rulescommands.cpp" line="359"/>
         <source>BROKEN: %n problem(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -883,37 +1121,37 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="360"/>
+        <location filename="../app/cli/rulescommands.cpp" line="361"/>
         <source>built in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="362"/>
+        <location filename="../app/cli/rulescommands.cpp" line="363"/>
         <source>Your own rulesets go in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="371"/>
+        <location filename="../app/cli/rulescommands.cpp" line="372"/>
         <source>Check a ruleset or scenario file. Every problem is printed as file:line: field: message; the exit status is 1 if there are any.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="373"/>
+        <location filename="../app/cli/rulescommands.cpp" line="374"/>
         <source>A ruleset file (JSON).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="379"/>
+        <location filename="../app/cli/rulescommands.cpp" line="380"/>
         <source>give one ruleset file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="382"/>
+        <location filename="../app/cli/rulescommands.cpp" line="383"/>
         <source>no file %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/rulescommands.cpp" line="394"/>
+        <location filename="../app/cli/rulescommands.cpp" line="395"/>
         <source>%1: ok — scenario %2 for %3, %n unit(s) and commander(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -921,48 +1159,50 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="413"/>
+        <location filename="../app/cli/rulescommands.cpp" line="414"/>
         <source>%1: ok — %2 %3, %4 tests, %5 tables, %6 options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="429"/>
+        <location filename="../app/cli/rulescommands.cpp" line="430"/>
         <source>Describe a ruleset: options, ratings, unit types and their numbers, state fields, formations, movement, weapons, tests with every modifier, tables, charge rules and the activation deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="432"/>
+        <location filename="../app/cli/rulescommands.cpp" line="433"/>
         <source>A ruleset id or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="438"/>
+        <location filename="../app/cli/rulescommands.cpp" line="439"/>
         <source>give one ruleset id or file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="24"/>
+        <location filename="../app/cli/battlecommands.cpp" line="23"/>
+        <location filename="../app/cli/battlecommands.cpp" line="192"/>
+        <location filename="../app/cli/battlecommands.cpp" line="325"/>
         <source>no battle file %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="29"/>
+        <location filename="../app/cli/battlecommands.cpp" line="28"/>
         <source>adjutant-cli %1: warning: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="33"/>
+        <location filename="../app/cli/battlecommands.cpp" line="32"/>
         <source>adjutant-cli %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="42"/>
+        <location filename="../app/cli/battlecommands.cpp" line="43"/>
         <source>%1 — %2, turn %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/battlecommands.cpp" line="47"/>
+        <location filename="../app/cli/battlecommands.cpp" line="48"/>
         <source>Last drawn: %1; %n card(s) left
 </source>
         <translation type="unfinished">
@@ -971,147 +1211,182 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="48"/>
+        <location filename="../app/cli/battlecommands.cpp" line="49"/>
         <source>nothing yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="51"/>
+        <location filename="../app/cli/battlecommands.cpp" line="52"/>
         <source>Phase: %1%2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="69"/>
+        <location filename="../app/cli/battlecommands.cpp" line="70"/>
         <source> REMOVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="73"/>
+        <location filename="../app/cli/battlecommands.cpp" line="74"/>
         <source>For the table: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="81"/>
+        <location filename="../app/cli/battlecommands.cpp" line="82"/>
         <source>Start a battle from a ruleset and a scenario, saved to FILE (and FILE.journal beside it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="82"/>
-        <location filename="../app/cli/rulescommands.cpp" line="458"/>
+        <location filename="../app/cli/battlecommands.cpp" line="83"/>
+        <location filename="../app/cli/rulescommands.cpp" line="459"/>
         <source>Ruleset id or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="84"/>
+        <location filename="../app/cli/battlecommands.cpp" line="85"/>
         <source>Scenario file, or a built-in demo such as kgcwo-demo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="86"/>
+        <location filename="../app/cli/battlecommands.cpp" line="87"/>
         <source>The battle file to write.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="89"/>
+        <location filename="../app/cli/battlecommands.cpp" line="90"/>
         <source>Seed for the app&apos;s dice and shuffles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="90"/>
+        <location filename="../app/cli/battlecommands.cpp" line="91"/>
         <source>Interpretation option (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="97"/>
+        <location filename="../app/cli/battlecommands.cpp" line="98"/>
         <source>give a ruleset and a scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="99"/>
+        <location filename="../app/cli/battlecommands.cpp" line="100"/>
         <source>-o FILE is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="112"/>
+        <location filename="../app/cli/battlecommands.cpp" line="113"/>
         <source>the scenario is written for %1, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="128"/>
+        <location filename="../app/cli/battlecommands.cpp" line="130"/>
+        <source>%1 already exists; new never writes over a battle: choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="134"/>
         <source>adjutant-cli new: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="141"/>
+        <location filename="../app/cli/battlecommands.cpp" line="148"/>
         <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="151"/>
-        <location filename="../app/cli/battlecommands.cpp" line="204"/>
-        <location filename="../app/cli/battlecommands.cpp" line="243"/>
+        <location filename="../app/cli/battlecommands.cpp" line="158"/>
+        <location filename="../app/cli/battlecommands.cpp" line="235"/>
+        <location filename="../app/cli/battlecommands.cpp" line="274"/>
+        <location filename="../app/cli/battlecommands.cpp" line="313"/>
+        <location filename="../app/cli/reportcommand.cpp" line="22"/>
         <source>The battle file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="152"/>
+        <location filename="../app/cli/battlecommands.cpp" line="159"/>
         <source>The action as JSON, or - to read it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="158"/>
+        <location filename="../app/cli/battlecommands.cpp" line="165"/>
         <source>give a battle file and an action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="169"/>
-        <source>the action is not a JSON object (%1)</source>
+        <location filename="../app/cli/battlecommands.cpp" line="174"/>
+        <source>the action on standard input is larger than a megabyte</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="180"/>
+        <source>the action is not a JSON object: %1 at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="185"/>
+        <source>the action is not a JSON object: it must look like {&quot;kind&quot;:&quot;draw&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="196"/>
+        <source>adjutant-cli play: warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="364"/>
+        <source>Save what can be kept of a damaged battle as a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="198"/>
+        <location filename="../app/cli/battlecommands.cpp" line="208"/>
         <source>adjutant-cli play: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="203"/>
+        <location filename="../app/cli/battlecommands.cpp" line="201"/>
+        <source>adjutant-cli play: &apos;adjutant-cli recover %1&apos; saves what can be kept as a new battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="234"/>
         <source>Show a battle: turn, deck or phase, every unit&apos;s state, and the journal with --journal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="205"/>
+        <location filename="../app/cli/battlecommands.cpp" line="236"/>
         <source>List the journal too (undone entries marked).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="211"/>
-        <location filename="../app/cli/battlecommands.cpp" line="250"/>
+        <location filename="../app/cli/battlecommands.cpp" line="242"/>
+        <location filename="../app/cli/battlecommands.cpp" line="281"/>
+        <location filename="../app/cli/battlecommands.cpp" line="322"/>
+        <location filename="../app/cli/reportcommand.cpp" line="31"/>
         <source>give a battle file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="227"/>
+        <location filename="../app/cli/battlecommands.cpp" line="258"/>
         <source>Journal:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="231"/>
+        <location filename="../app/cli/battlecommands.cpp" line="262"/>
         <source>  (undone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="241"/>
+        <location filename="../app/cli/battlecommands.cpp" line="272"/>
         <source>Rebuild a battle from its scenario and journal, rolling nothing; --verify compares every entry&apos;s recorded state with the replay (exit 1 on a difference).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="244"/>
+        <location filename="../app/cli/battlecommands.cpp" line="275"/>
         <source>Check each entry&apos;s recorded state.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/battlecommands.cpp" line="267"/>
+        <location filename="../app/cli/battlecommands.cpp" line="298"/>
         <source>replayed %n entr(y/ies), %1 checked: the same state (%2)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1119,89 +1394,148 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="281"/>
+        <location filename="../app/cli/battlecommands.cpp" line="310"/>
+        <source>Save what can be kept of a damaged battle as a new battle (FILE-recovered.adjutant beside it, or -o NEW). The damaged files are only read, and every problem found is listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="315"/>
+        <source>The new battle file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="329"/>
+        <source>%1 already exists: choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="343"/>
+        <location filename="../app/cli/battlecommands.cpp" line="349"/>
+        <source>adjutant-cli recover: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/battlecommands.cpp" line="345"/>
+        <source>%1: %n journal entr(y/ies) kept</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="359"/>
         <source>Start a battle from a ruleset and a scenario.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="282"/>
+        <location filename="../app/cli/battlecommands.cpp" line="360"/>
         <source>Apply an action to a battle; journaled at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="283"/>
+        <location filename="../app/cli/battlecommands.cpp" line="361"/>
         <source>Turn, deck or phase, and every unit&apos;s state.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="284"/>
+        <location filename="../app/cli/battlecommands.cpp" line="362"/>
         <source>Rebuild a battle from its journal; --verify checks it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="460"/>
+        <location filename="../app/cli/rulescommands.cpp" line="461"/>
         <source>The test&apos;s id (&apos;describe&apos; lists them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="461"/>
+        <location filename="../app/cli/rulescommands.cpp" line="462"/>
         <source>Situation JSON file, or - for standard input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="463"/>
+        <location filename="../app/cli/rulescommands.cpp" line="464"/>
         <source>Set an interpretation option (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="487"/>
+        <location filename="../app/cli/rulescommands.cpp" line="488"/>
         <source>no test &quot;%1&quot; in %2; its tests: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="503"/>
+        <location filename="../app/cli/rulescommands.cpp" line="504"/>
         <source>Faces read off real dice, in the order they are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="506"/>
+        <location filename="../app/cli/rulescommands.cpp" line="507"/>
         <source>Roll every die with this seed instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="512"/>
+        <location filename="../app/cli/rulescommands.cpp" line="513"/>
         <source>--dice and --seed exclude each other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="124"/>
-        <location filename="../app/cli/rulescommands.cpp" line="523"/>
+        <location filename="../app/cli/battlecommands.cpp" line="125"/>
+        <location filename="../app/cli/rulescommands.cpp" line="524"/>
         <source>--seed needs a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="535"/>
+        <location filename="../app/cli/rulescommands.cpp" line="536"/>
         <source>--dice: &apos;%1&apos; is not a die face</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="582"/>
+        <location filename="../app/cli/rulescommands.cpp" line="583"/>
         <source>List the rulesets, built in and your own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="583"/>
+        <location filename="../app/cli/rulescommands.cpp" line="584"/>
         <source>Everything a ruleset defines, with ids for scripts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="585"/>
+        <location filename="../app/cli/rulescommands.cpp" line="586"/>
         <source>Check a ruleset or scenario file; every mistake with its line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="587"/>
+        <location filename="../app/cli/rulescommands.cpp" line="588"/>
         <source>Resolve a test in a situation, with its follow-ups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="19"/>
+        <source>The battle&apos;s report, worked out from its journal: turn by turn what happened, the losses and how the units stood, and each side&apos;s dice against the exact odds. Printed as text (or --json), or written with -o to a PDF or to one self-contained HTML file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="24"/>
+        <source>Write the report to OUT: .pdf or .html.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="35"/>
+        <source>the report is written as .pdf or .html, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="43"/>
+        <source>adjutant-cli report: warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="50"/>
+        <source>adjutant-cli report: %1 not written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="66"/>
+        <source>A battle&apos;s report: text, JSON, PDF or HTML.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1468,6 +1802,53 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>DiskWriter</name>
+    <message>
+        <location filename="../core/battle/diskwriter.cpp" line="29"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/diskwriter.cpp" line="41"/>
+        <source>cannot write %1 to the disk: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EntryReader</name>
+    <message>
+        <location filename="../core/report/entryevents.cpp" line="199"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/entryevents.cpp" line="256"/>
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/entryevents.cpp" line="258"/>
+        <source>%n success(es)</source>
+        <translation>
+            <numerusform>%n Erfolg</numerusform>
+            <numerusform>%n Erfolge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/entryevents.cpp" line="276"/>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/report/entryevents.cpp" line="281"/>
+        <source>Turn %1 begins</source>
+        <translation>Zug %1 beginnt</translation>
+    </message>
+</context>
+<context>
     <name>Evaluator</name>
     <message>
         <location filename="../core/rules/situation.cpp" line="139"/>
@@ -1695,6 +2076,54 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>Journal</name>
+    <message>
+        <location filename="../core/battle/journal.cpp" line="59"/>
+        <source>(entry %1 cannot be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JournalLog</name>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="102"/>
+        <location filename="../core/battle/journallog.cpp" line="160"/>
+        <source>record %1 (line %2) is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="105"/>
+        <source>record %1 appears a second time at line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="108"/>
+        <source>the records are out of order: record %1 comes before record %2 (line %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="114"/>
+        <source>record 1 is missing: the journal starts at record %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="117"/>
+        <source>record %1 is missing: record %2 follows record %3 (line %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="155"/>
+        <location filename="../core/battle/journallog.cpp" line="189"/>
+        <source>the last record (%1) was cut off while it was being written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="188"/>
+        <source>record %1 (line %1) is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JournalView</name>
     <message>
         <location filename="../qml/components/JournalView.qml" line="21"/>
@@ -1720,6 +2149,81 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <location filename="../qml/components/JournalView.qml" line="74"/>
         <source>%1 (undone; can be redone)</source>
         <translation>%1 (rückgängig gemacht; wiederholbar)</translation>
+    </message>
+</context>
+<context>
+    <name>LiveBattle</name>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="68"/>
+        <source>%1 is being written by adjutant-cli (process %2 on %3); try again when it has finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="72"/>
+        <source>%1 is open in another Adjutant (process %2 on %3); close it there first, or open it read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="78"/>
+        <source>cannot write beside %1 (%2): the battle can only be opened read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="89"/>
+        <location filename="../core/battle/livebattle.cpp" line="103"/>
+        <location filename="../core/battle/livebattle.cpp" line="108"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="93"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="137"/>
+        <source>%1 is damaged, so nothing was written to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="144"/>
+        <source>the battle was recovered but could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="150"/>
+        <source>What could be kept is in %1; the damaged files were left as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="168"/>
+        <source>the journal&apos;s unfinished last record could not be cut off: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="172"/>
+        <source>The unfinished record was cut off; its bytes were kept in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="183"/>
+        <source>%1 already exists; a new battle is never written over another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="217"/>
+        <source>the battle is open read-only here: another window or program is its writer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="225"/>
+        <source>not saved, so not done: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="254"/>
+        <source>the battle is open read-only here</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1833,6 +2337,394 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <location filename="../qml/components/PageHeader.qml" line="28"/>
         <source>Back</source>
         <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>ReportBuilder</name>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="113"/>
+        <source>A quiet turn: no shots, charges or losses.</source>
+        <translation>Ein ruhiger Zug: keine Schüsse, Angriffe oder Verluste.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="181"/>
+        <source>%1 came up: %2.</source>
+        <translation>%1 kam: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="193"/>
+        <source>%1 fired: %2.</source>
+        <translation>%1 feuerte: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="194"/>
+        <source>%1 fired at %2: %3.</source>
+        <translation>%1 feuerte auf %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="197"/>
+        <source>%1 charged: %2.</source>
+        <translation>%1 griff an: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="198"/>
+        <source>%1 charged %2: %3.</source>
+        <translation>%1 griff %2 an: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="202"/>
+        <source>%1 for %2: %3.</source>
+        <translation>%1 für %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="203"/>
+        <source>%1, %2 against %3: %4.</source>
+        <translation>%1, %2 gegen %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="206"/>
+        <source>%1 joined the battle.</source>
+        <translation>%1 stieß zur Schlacht.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="211"/>
+        <source>%1 took %n loss(es).</source>
+        <translation>
+            <numerusform>%1 erlitt %n Verlust.</numerusform>
+            <numerusform>%1 erlitt %n Verluste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="213"/>
+        <source>%1 made good %n loss(es).</source>
+        <translation>
+            <numerusform>%1 machte %n Verlust wett.</numerusform>
+            <numerusform>%1 machte %n Verluste wett.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="218"/>
+        <source>%1 was lost.</source>
+        <translation>%1 ging verloren.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="220"/>
+        <source>%1 broke.</source>
+        <translation>%1 brach.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="222"/>
+        <source>%1 was shaken.</source>
+        <translation>%1 wurde erschüttert.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="224"/>
+        <source>%1 rallied.</source>
+        <translation>%1 sammelte sich.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="273"/>
+        <source>the dice came to %1</source>
+        <translation>die Würfel ergaben %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="310"/>
+        <source>%1, %2 in turn %3: %4 (%5), a chance of %6</source>
+        <translation>%1, %2 in Zug %3: %4 (%5), eine Chance von %6</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="331"/>
+        <source> (%n roll(s))</source>
+        <translation>
+            <numerusform> (%n Wurf)</numerusform>
+            <numerusform> (%n Würfe)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="334"/>
+        <location filename="../core/report/battlereport.cpp" line="344"/>
+        <source>%1: %n hit(s) against %2 expected</source>
+        <translation>
+            <numerusform>%1: %n Treffer bei %2 erwarteten</numerusform>
+            <numerusform>%1: %n Treffer bei %2 erwarteten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="335"/>
+        <source>%1: %n success(es) against %2 expected</source>
+        <translation>
+            <numerusform>%1: %n Erfolg bei %2 erwarteten</numerusform>
+            <numerusform>%1: %n Erfolge bei %2 erwarteten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="339"/>
+        <source>%1: %n passed against %2 expected</source>
+        <translation>
+            <numerusform>%1: %n bestanden bei %2 erwarteten</numerusform>
+            <numerusform>%1: %n bestanden bei %2 erwarteten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="347"/>
+        <source>%1: %2 in all against %3 expected</source>
+        <translation>%1: insgesamt %2 bei %3 erwarteten</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="351"/>
+        <source>%1: dice totalling %2 against %3 expected</source>
+        <translation>%1: Würfelsumme %2 bei %3 erwarteten</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="396"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="400"/>
+        <source>1 in %1 (%2)</source>
+        <translation>1 zu %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="461"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="463"/>
+        <source>%1: %n loss(es), %2 units lost; %3 steady, %4 shaken, %5 routed</source>
+        <translation>
+            <numerusform>%1: %n Verlust, %2 Einheiten verloren; %3 standhaft, %4 erschüttert, %5 in Flucht</numerusform>
+            <numerusform>%1: %n Verluste, %2 Einheiten verloren; %3 standhaft, %4 erschüttert, %5 in Flucht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="472"/>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="478"/>
+        <source>Dice luck</source>
+        <translation>Würfelglück</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="492"/>
+        <source>The most unlikely roll: %1</source>
+        <translation>Der unwahrscheinlichste Wurf: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="494"/>
+        <source>Could not read: %1</source>
+        <translation>Nicht lesbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCharts</name>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="116"/>
+        <source>Losses over the turns</source>
+        <translation>Verluste im Lauf der Züge</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="120"/>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="147"/>
+        <location filename="../render/reportcharts.cpp" line="260"/>
+        <source>turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="184"/>
+        <source>units lost</source>
+        <translation>verlorene Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="184"/>
+        <source>%1 losses</source>
+        <translation>%1 Verluste</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="199"/>
+        <source>How the units stood at the end of each turn</source>
+        <translation>Wie die Einheiten am Ende jedes Zuges standen</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="206"/>
+        <source>steady</source>
+        <translation>standhaft</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="207"/>
+        <source>shaken</source>
+        <translation>erschüttert</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="208"/>
+        <source>routed</source>
+        <translation>in Flucht</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="209"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDocument</name>
+    <message numerus="yes">
+        <location filename="../render/reportdocument.cpp" line="101"/>
+        <source>%1 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %n Zug</numerusform>
+            <numerusform>%1 · %n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="107"/>
+        <source>How it stands</source>
+        <translation>Wie es steht</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="107"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="107"/>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="108"/>
+        <source>Units lost</source>
+        <translation>Verlorene Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="108"/>
+        <source>Steady</source>
+        <translation>Standhaft</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="108"/>
+        <source>Shaken</source>
+        <translation>Erschüttert</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="109"/>
+        <source>Routed</source>
+        <translation>In Flucht</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="126"/>
+        <source>Turn by turn</source>
+        <translation>Zug um Zug</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="128"/>
+        <source>Nothing has been played yet.</source>
+        <translation>Noch ist nichts gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="131"/>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="134"/>
+        <source>Dice luck</source>
+        <translation>Würfelglück</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="136"/>
+        <source>Each side&apos;s dice against what the exact odds expected at the moment of each roll, with every modifier that applied then.</source>
+        <translation>Die Würfel jeder Seite gegen das, was die genauen Chancen im Moment jedes Wurfs erwarten ließen, mit allen Modifikatoren, die damals galten.</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="147"/>
+        <source>No dice have been rolled yet.</source>
+        <translation>Noch wurde nicht gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="150"/>
+        <source>The most unlikely roll</source>
+        <translation>Der unwahrscheinlichste Wurf</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="165"/>
+        <source>Losses over the turns</source>
+        <translation>Verluste im Lauf der Züge</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="165"/>
+        <source>How the units stood</source>
+        <translation>Wie die Einheiten standen</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPage</name>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="18"/>
+        <source>The battle&apos;s report</source>
+        <translation>Der Schlachtbericht</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="73"/>
+        <source>Save as PDF…</source>
+        <translation>Als PDF speichern…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="81"/>
+        <source>Save as HTML…</source>
+        <translation>Als HTML speichern…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="119"/>
+        <source>%1: %2 lost, %3 units out of play; %4 steady, %5 shaken, %6 routed</source>
+        <translation>%1: %2 verloren, %3 Einheiten aus dem Spiel; %4 standhaft, %5 erschüttert, %6 in Flucht</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="158"/>
+        <source>Turn by turn</source>
+        <translation>Zug um Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="167"/>
+        <source>Nothing has been played yet.</source>
+        <translation>Noch ist nichts gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="200"/>
+        <source>Dice luck</source>
+        <translation>Würfelglück</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="208"/>
+        <source>Each side&apos;s dice against what the exact odds expected at the moment of each roll.</source>
+        <translation>Die Würfel jeder Seite gegen das, was die genauen Chancen im Moment jedes Wurfs erwarten ließen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="242"/>
+        <source>The most unlikely roll: %1</source>
+        <translation>Der unwahrscheinlichste Wurf: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="257"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="261"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="261"/>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
     </message>
 </context>
 <context>
@@ -2021,7 +2913,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>RulesetLoader</name>
     <message>
-        <location filename="../core/rules/rulesetlibrary.cpp" line="71"/>
+        <location filename="../core/rules/rulesetlibrary.cpp" line="64"/>
         <source>no ruleset &quot;%1&quot;; &apos;adjutant-cli rulesets&apos; lists them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2070,8 +2962,8 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="257"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1408"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1531"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1449"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1572"/>
         <source>no formation &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2191,7 +3083,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="499"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1557"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1598"/>
         <source>no option &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2202,7 +3094,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="523"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1565"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1606"/>
         <source>no field &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2399,8 +3291,8 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1026"/>
         <location filename="../core/rules/rulesetloader.cpp" line="1162"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1322"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1661"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1363"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1702"/>
         <source>no table &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2421,8 +3313,8 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1071"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1596"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1621"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1637"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1662"/>
         <source>no test &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2462,204 +3354,209 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1219"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1274"/>
+        <source>a cue is &quot;volley&quot;, &quot;cannon&quot; or &quot;charge&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1221"/>
         <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1222"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1224"/>
         <source>several dice judged one by one need &quot;pool&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1225"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1227"/>
         <source>a pool has perSuccess/perFailure, not onPass/onFail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1228"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1230"/>
         <source>a threshold test has onPass/onFail, not bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1233"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1235"/>
         <source>a roll-under test needs &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1236"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1238"/>
         <source>give onPass/onFail, or bands on how far the roll is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1243"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1245"/>
         <source>this kind of test reads its result from bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1245"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1247"/>
         <source>a table test needs &quot;table&quot; and &quot;row&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1251"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1253"/>
         <source>an opposed test&apos;s modifiers say their side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1259"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1261"/>
         <source>write the dice without a success rule; the test says what passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1268"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1309"/>
         <source>only an opposed test has a target&apos;s die to give</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1274"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1315"/>
         <source>this test has no input &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1280"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1321"/>
         <source>a target&apos;s die can be given only when each side rolls one die with nothing added (&quot;d10&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1287"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1328"/>
         <source>input &quot;%1&quot; runs from 0 (rolled now) to at most %2, the die&apos;s faces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1351"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1392"/>
         <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1353"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1394"/>
         <source>a random table needs &quot;dice&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1379"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1420"/>
         <source>no row covers a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1384"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1425"/>
         <source>several rows cover a roll of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1397"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1438"/>
         <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1400"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1441"/>
         <source>no unit type &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1404"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1447"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1445"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1488"/>
         <source>no unit type has the arm &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1432"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1473"/>
         <source>a number is needed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1437"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1478"/>
         <source>a number, or an object of arm -&gt; number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1467"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1508"/>
         <source>formed-only terrain needs the ruleset&apos;s &quot;formed&quot; condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1492"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1533"/>
         <source>a rate gives &quot;fraction&quot;, &quot;inches&quot; or &quot;forbidden&quot;: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1502"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1543"/>
         <source>an object of ranges in inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1508"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1549"/>
         <source>a range is a number of inches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1539"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1580"/>
         <source>chainBy names a choice field, such as the army</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1545"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1586"/>
         <source>&quot;%1&quot; is not a choice of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1552"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1593"/>
         <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1562"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1603"/>
         <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1568"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1609"/>
         <source>an object: rating step -&gt; fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1574"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1586"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1615"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1627"/>
         <source>a cost is a positive fraction of a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1617"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1658"/>
         <source>verdict is allowed, forbidden or test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1637"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1678"/>
         <source>draw 1 to 6 cards at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1654"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1695"/>
         <source>per is unit, commander or once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1663"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1704"/>
         <source>duplicate card id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1677"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1718"/>
         <source>activation kind is deck or phases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1698"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1739"/>
         <source>column %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1722"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1763"/>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2767,39 +3664,75 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="15"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="16"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="68"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="85"/>
         <source>Dark theme</source>
         <translation>Dunkles Design</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="69"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="86"/>
         <source>Easier on the eyes in a dim hall. Turn it off in daylight.</source>
         <translation>Schont die Augen in dämmrigen Sälen. Bei Tageslicht ausschalten.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="75"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="92"/>
         <source>Roll dice by hand</source>
         <translation>Von Hand würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="76"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="93"/>
         <source>Tests start with the pad for typing the faces of real dice instead of the Roll button.</source>
         <translation>Tests beginnen mit dem Eingabefeld für echte Würfel statt mit der Würfeln-Taste.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="83"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="100"/>
         <source>Confirm before applying effects</source>
         <translation>Vor dem Anwenden bestätigen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="84"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="101"/>
         <source>A test&apos;s casualties and morale changes wait for your tap.</source>
         <translation>Verluste und Moraländerungen eines Tests warten auf Ihre Bestätigung.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="107"/>
+        <source>Sounds at the table</source>
+        <translation>Klänge am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="109"/>
+        <source>Short, soft cues when a card is drawn, a volley or a cannon fires, a unit breaks…</source>
+        <translation>Kurze, leise Signale, wenn eine Karte gezogen wird, eine Salve oder eine Kanone feuert, eine Einheit bricht…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="110"/>
+        <source>No sound device was found, so Adjutant stays silent.</source>
+        <translation>Kein Audiogerät gefunden, Adjutant bleibt also still.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="121"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="132"/>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="159"/>
+        <source>Read aloud</source>
+        <translation>Vorlesen</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="161"/>
+        <source>The card drawn, the phase and each test&apos;s result are spoken, in the app&apos;s language.</source>
+        <translation>Die gezogene Karte, die Phase und das Ergebnis jedes Tests werden in der Sprache der App vorgelesen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="162"/>
+        <source>This system has no speech engine (on Debian: qt6-speech-flite-plugin), so nothing can be read aloud.</source>
+        <translation>Dieses System hat keine Sprachausgabe (unter Debian: qt6-speech-flite-plugin), daher kann nichts vorgelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3940,85 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>TurnSequence</name>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="140"/>
+        <source>%1 has no activation deck; use &quot;next&quot; to step through the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="150"/>
+        <source>The deck is used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="162"/>
+        <source>Fate for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="175"/>
+        <source>the fate roll is missing its dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="185"/>
+        <source>%1 rolled %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="186"/>
+        <source>%1: %2; it applies to the next unit or commander activated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="195"/>
+        <source>the recorded shuffle is not a shuffle of this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="198"/>
+        <source>Drew %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="207"/>
+        <source>%1 uses an activation deck; use &quot;draw&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="217"/>
+        <source>Now: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="229"/>
+        <source>%1 was on hold and did not act: the action is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="242"/>
+        <source>Turn %1 begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/turnsequence.cpp" line="251"/>
+        <source>reorder the next cards only: give the same cards as the top %n of the pile</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/turnsequence.cpp" line="257"/>
+        <source>The next %n card(s) were rearranged</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UnitRow</name>
     <message>
         <location filename="../qml/components/UnitRow.qml" line="75"/>
@@ -3134,67 +4146,82 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::BattleSession</name>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="110"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="123"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="114"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="127"/>
         <source>Draw the first card</source>
         <translation>Die erste Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="114"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="127"/>
         <source>Draw the next card</source>
         <translation>Die nächste Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="144"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="157"/>
         <source>%1, under %2</source>
         <translation>%1, unter %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="252"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="234"/>
+        <source>The battle is open elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="235"/>
+        <source>The battle could not be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="243"/>
+        <source>Open read-only: another Adjutant or program is writing this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="249"/>
+        <source>The battle was damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="251"/>
+        <source>The last action was never finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="303"/>
         <source>The battle could not be saved: %1</source>
         <translation>Die Schlacht konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="276"/>
-        <source>The battle was recovered but could not be saved: %1</source>
-        <translation>Die Schlacht wurde wiederhergestellt, konnte aber nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="279"/>
-        <source>Recovered into %1; the damaged file was left as it was.</source>
-        <translation>Wiederhergestellt in %1; die beschädigte Datei blieb unverändert.</translation>
-    </message>
-    <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="289"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="321"/>
         <source>There is no battle to continue.</source>
         <translation>Es gibt keine Schlacht zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="304"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="336"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="362"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="379"/>
         <source>Not saved, so not done: %1</source>
         <translation>Nicht gespeichert, also nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="451"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="485"/>
         <source>Give the unit a name.</source>
         <translation>Geben Sie der Einheit einen Namen.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="483"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="515"/>
         <source>Its card is out this turn</source>
         <translation>Ihre Karte ist in diesem Zug schon gezogen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="484"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="516"/>
         <source>End of turn before its card: %1</source>
         <translation>Zugende vor ihrer Karte: %1</translation>
     </message>
@@ -3270,9 +4297,83 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>adjutant::ui::Preferences</name>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="113"/>
+        <source>A card drawn</source>
+        <translation>Eine Karte gezogen</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="116"/>
+        <source>The next phase</source>
+        <translation>Die nächste Phase</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="119"/>
+        <source>Dice rolled by the app</source>
+        <translation>Würfe der App</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="122"/>
+        <source>A volley</source>
+        <translation>Eine Salve</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="125"/>
+        <source>A cannon</source>
+        <translation>Eine Kanone</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="128"/>
+        <source>A charge</source>
+        <translation>Ein Angriff</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="131"/>
+        <source>A unit breaks</source>
+        <translation>Eine Einheit bricht</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="134"/>
+        <source>The end of the turn</source>
+        <translation>Das Ende des Zuges</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ReportView</name>
+    <message numerus="yes">
+        <location filename="../qml/report/reportview.cpp" line="36"/>
+        <source>%1 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %n Zug</numerusform>
+            <numerusform>%1 · %n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/report/reportview.cpp" line="62"/>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/report/reportview.cpp" line="104"/>
+        <source>a report is saved as .pdf or .html</source>
+        <translation>ein Bericht wird als .pdf oder .html gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../qml/report/reportview.cpp" line="105"/>
+        <source>Saved as %1</source>
+        <translation>Gespeichert als %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/report/reportview.cpp" line="105"/>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::ScenarioListModel</name>
     <message>
-        <location filename="../qml/models/scenariolistmodel.cpp" line="47"/>
+        <location filename="../qml/models/scenariolistmodel.cpp" line="39"/>
         <source>This file cannot be read as a scenario; starting it shows why.</source>
         <translation>Diese Datei ist kein lesbares Szenario; beim Starten steht, warum.</translation>
     </message>
@@ -3281,7 +4382,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <name>adjutant::ui::TestSheet</name>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="95"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="399"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="387"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3296,12 +4397,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation>%1, dass %2 um mindestens eins steigt</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="220"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="208"/>
         <source>Choose the target</source>
         <translation>Ziel wählen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="227"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="215"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n Erfolg</numerusform>
@@ -3309,33 +4410,33 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="312"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="300"/>
         <source>A d%1 has no face %2</source>
         <translation>Ein W%1 hat keine Augenzahl %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="388"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="455"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="376"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="443"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="390"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="378"/>
         <source>Table roll</source>
         <translation>Tabellenwurf</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="401"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="389"/>
         <source>Roll a d%1</source>
         <translation>Einen W%1 würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="411"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="399"/>
         <source>die %1 of %2</source>
         <translation>Würfel %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="414"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="402"/>
         <source>%n test(s) to go</source>
         <translation>
             <numerusform>noch %n Test</numerusform>
@@ -3343,13 +4444,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="425"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="435"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="413"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="423"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="426"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="414"/>
         <source>No modifiers</source>
         <translation>Keine Modifikatoren</translation>
     </message>
@@ -3410,12 +4511,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation>%1&quot; + %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="251"/>
+        <location filename="../qml/controllers/unitsheet.cpp" line="253"/>
         <source>formation change</source>
         <translation>Formationswechsel</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="252"/>
+        <location filename="../qml/controllers/unitsheet.cpp" line="254"/>
         <source>formation change, %1</source>
         <translation>Formationswechsel, %1</translation>
     </message>

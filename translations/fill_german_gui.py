@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Fills the German translation of the app's screens (the QML pages and their view models).
+"""Fills the German translation of the app's screens (the QML pages and their view models) and of
+the battle's report (its narrative, charts and documents).
 
 Messages of the rules engine and the command-line tool stay English for now. Run after
 `cmake --build build --target update_translations`; it only fills messages still unfinished.
@@ -163,10 +164,103 @@ GERMAN = {
     "Counter-charge": "Gegenangriff",
     "formation change": "Formationswechsel",
     "formation change, %1": "Formationswechsel, %1",
+    # The battle's report and the table's sounds and speech.
+    "Report": "Bericht",
+    "%n hit(s)": ("%n Treffer", "%n Treffer"),
+    "Turn %1 begins": "Zug %1 beginnt",
+    "%1, %2: %3": "%1, %2: %3",
+    "A quiet turn: no shots, charges or losses.": "Ein ruhiger Zug: keine Schüsse, Angriffe oder Verluste.",
+    "%1 came up: %2.": "%1 kam: %2.",
+    "%1 fired: %2.": "%1 feuerte: %2.",
+    "%1 fired at %2: %3.": "%1 feuerte auf %2: %3.",
+    "%1 charged: %2.": "%1 griff an: %2.",
+    "%1 charged %2: %3.": "%1 griff %2 an: %3.",
+    "%1 for %2: %3.": "%1 für %2: %3.",
+    "%1, %2 against %3: %4.": "%1, %2 gegen %3: %4.",
+    "%1 joined the battle.": "%1 stieß zur Schlacht.",
+    "%1 took %n loss(es).": ("%1 erlitt %n Verlust.", "%1 erlitt %n Verluste."),
+    "%1 made good %n loss(es).": ("%1 machte %n Verlust wett.", "%1 machte %n Verluste wett."),
+    "%1 was lost.": "%1 ging verloren.",
+    "%1 broke.": "%1 brach.",
+    "%1 was shaken.": "%1 wurde erschüttert.",
+    "%1 rallied.": "%1 sammelte sich.",
+    "the dice came to %1": "die Würfel ergaben %1",
+    "%1, %2 in turn %3: %4 (%5), a chance of %6": "%1, %2 in Zug %3: %4 (%5), eine Chance von %6",
+    " (%n roll(s))": (" (%n Wurf)", " (%n Würfe)"),
+    "%1: %n hit(s) against %2 expected": ("%1: %n Treffer bei %2 erwarteten", "%1: %n Treffer bei %2 erwarteten"),
+    "%1: %n success(es) against %2 expected": ("%1: %n Erfolg bei %2 erwarteten", "%1: %n Erfolge bei %2 erwarteten"),
+    "%1: %n passed against %2 expected": ("%1: %n bestanden bei %2 erwarteten", "%1: %n bestanden bei %2 erwarteten"),
+    "%1: %2 in all against %3 expected": "%1: insgesamt %2 bei %3 erwarteten",
+    "%1: dice totalling %2 against %3 expected": "%1: Würfelsumme %2 bei %3 erwarteten",
+    "none": "keine",
+    "1 in %1 (%2)": "1 zu %1 (%2)",
+    "%1: %n loss(es), %2 units lost; %3 steady, %4 shaken, %5 routed":
+        ("%1: %n Verlust, %2 Einheiten verloren; %3 standhaft, %4 erschüttert, %5 in Flucht",
+         "%1: %n Verluste, %2 Einheiten verloren; %3 standhaft, %4 erschüttert, %5 in Flucht"),
+    "Dice luck": "Würfelglück",
+    "The most unlikely roll: %1": "Der unwahrscheinlichste Wurf: %1",
+    "Could not read: %1": "Nicht lesbar: %1",
+    "Losses over the turns": "Verluste im Lauf der Züge",
+    "Start": "Beginn",
+    "turn": "Zug",
+    "units lost": "verlorene Einheiten",
+    "%1 losses": "%1 Verluste",
+    "How the units stood at the end of each turn": "Wie die Einheiten am Ende jedes Zuges standen",
+    "steady": "standhaft",
+    "shaken": "erschüttert",
+    "routed": "in Flucht",
+    "lost": "verloren",
+    "%1 · %n turn(s)": ("%1 · %n Zug", "%1 · %n Züge"),
+    "How it stands": "Wie es steht",
+    "Side": "Seite",
+    "Losses": "Verluste",
+    "Units lost": "Verlorene Einheiten",
+    "Steady": "Standhaft",
+    "Shaken": "Erschüttert",
+    "Routed": "In Flucht",
+    "Turn by turn": "Zug um Zug",
+    "Nothing has been played yet.": "Noch ist nichts gespielt.",
+    "Each side's dice against what the exact odds expected at the moment of each roll, with every modifier that applied then.":
+        "Die Würfel jeder Seite gegen das, was die genauen Chancen im Moment jedes Wurfs erwarten ließen, mit "
+        "allen Modifikatoren, die damals galten.",
+    "No dice have been rolled yet.": "Noch wurde nicht gewürfelt.",
+    "The most unlikely roll": "Der unwahrscheinlichste Wurf",
+    "How the units stood": "Wie die Einheiten standen",
+    "The battle's report": "Der Schlachtbericht",
+    "Save as PDF…": "Als PDF speichern…",
+    "Save as HTML…": "Als HTML speichern…",
+    "%1: %2 lost, %3 units out of play; %4 steady, %5 shaken, %6 routed":
+        "%1: %2 verloren, %3 Einheiten aus dem Spiel; %4 standhaft, %5 erschüttert, %6 in Flucht",
+    "Each side's dice against what the exact odds expected at the moment of each roll.":
+        "Die Würfel jeder Seite gegen das, was die genauen Chancen im Moment jedes Wurfs erwarten ließen.",
+    "PDF documents (*.pdf)": "PDF-Dokumente (*.pdf)",
+    "Web pages (*.html)": "Webseiten (*.html)",
+    "Sounds at the table": "Klänge am Tisch",
+    "Short, soft cues when a card is drawn, a volley or a cannon fires, a unit breaks…":
+        "Kurze, leise Signale, wenn eine Karte gezogen wird, eine Salve oder eine Kanone feuert, eine Einheit bricht…",
+    "No sound device was found, so Adjutant stays silent.": "Kein Audiogerät gefunden, Adjutant bleibt also still.",
+    "Volume": "Lautstärke",
+    "Read aloud": "Vorlesen",
+    "The card drawn, the phase and each test's result are spoken, in the app's language.":
+        "Die gezogene Karte, die Phase und das Ergebnis jedes Tests werden in der Sprache der App vorgelesen.",
+    "This system has no speech engine (on Debian: qt6-speech-flite-plugin), so nothing can be read aloud.":
+        "Dieses System hat keine Sprachausgabe (unter Debian: qt6-speech-flite-plugin), daher kann nichts "
+        "vorgelesen werden.",
+    "A card drawn": "Eine Karte gezogen",
+    "The next phase": "Die nächste Phase",
+    "Dice rolled by the app": "Würfe der App",
+    "A volley": "Eine Salve",
+    "A cannon": "Eine Kanone",
+    "A charge": "Ein Angriff",
+    "A unit breaks": "Eine Einheit bricht",
+    "The end of the turn": "Das Ende des Zuges",
+    "a report is saved as .pdf or .html": "ein Bericht wird als .pdf oder .html gespeichert",
+    "Saved as %1": "Gespeichert als %1",
+    "Not saved: %1": "Nicht gespeichert: %1",
 }
 
 # The contexts of the screens: QML files and the C++ view models behind them.
-SCREENS = re.compile(r"^(adjutant::ui::.*|UnitView|[A-Z][A-Za-z]*(Page|Card|Pad|Face|Row|Line|View|Dialog|Header|Glance|Title)|Main|Screens|Pips)$")
+SCREENS = re.compile(r"^(adjutant::ui::.*|UnitView|ReportBuilder|EntryReader|ReportDocument|ReportCharts|[A-Z][A-Za-z]*(Page|Card|Pad|Face|Row|Line|View|Dialog|Header|Glance|Title)|Main|Screens|Pips)$")
 
 # Pure layout strings need no translation, only a copy.
 SAME = {"%1 %2", "%1 · %2", "%1 — %2", "%1: %2", "%1 (%2)", "%1, %2", "%1/%2", '%1"', '%1" + %2'}
