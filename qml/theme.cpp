@@ -2,7 +2,7 @@
 
 #include "preferences.h"
 
-#include <algorithm>
+#include <QQmlEngine>
 
 namespace adjutant::ui {
 
@@ -17,6 +17,11 @@ Theme::Theme(Preferences *preferences, QObject *parent) : QObject(parent)
     });
 }
 
+Theme *Theme::create(QQmlEngine *qmlEngine, QJSEngine *)
+{
+    return new Theme(qmlEngine->singletonInstance<Preferences *>(qmlTypeId("Adjutant", 1, 0, "Preferences")));
+}
+
 bool Theme::dark() const
 {
     return m_dark;
@@ -25,16 +30,6 @@ bool Theme::dark() const
 QColor Theme::toneColour(const QString &tone) const
 {
     return tone == u"routed" ? routed() : tone == u"shaken" ? shaken() : steady();
-}
-
-bool Theme::battleIsWide(qreal width, qreal height)
-{
-    return width >= 900 && width > height;
-}
-
-qreal Theme::orderOfBattleWidth(qreal width)
-{
-    return std::min<qreal>(420, width * 0.34);
 }
 
 } // namespace adjutant::ui

@@ -4,6 +4,9 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
+class QJSEngine;
+class QQmlEngine;
+
 namespace adjutant::ui {
 
 class Preferences;
@@ -14,7 +17,8 @@ class Preferences;
 class Theme : public QObject
 {
     Q_OBJECT
-    // QML knows it as a singleton of the same name: see singletons.h.
+    QML_ELEMENT
+    QML_SINGLETON
     Q_PROPERTY(bool dark READ dark NOTIFY darkChanged)
 
     Q_PROPERTY(QColor background READ background NOTIFY darkChanged)
@@ -41,8 +45,8 @@ class Theme : public QObject
 
     Q_PROPERTY(int touchTarget MEMBER touchTarget CONSTANT) // at least 48 px for fingers
     Q_PROPERTY(int dieSize MEMBER dieSize CONSTANT)
-    // Few sizes and weights: each pairing is a font engine to set up before the first frame can
-    // show it, and one more face to learn when reading the screen.
+    // Few sizes and weights: each pairing is one more font to set up, and one more face to learn
+    // when reading the screen.
     Q_PROPERTY(int fontSmall MEMBER fontSmall CONSTANT)
     Q_PROPERTY(int fontBody MEMBER fontBody CONSTANT)
     Q_PROPERTY(int fontLarge MEMBER fontLarge CONSTANT)
@@ -69,6 +73,8 @@ public:
 
     // Follows `preferences`' dark-theme setting; dark when there is none.
     explicit Theme(Preferences *preferences, QObject *parent = nullptr);
+    // QML's: follows the engine's own Preferences singleton.
+    static Theme *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
 
     bool dark() const;
 
@@ -93,10 +99,6 @@ public:
 
     // A morale tone's colour: "routed", "shaken", anything else steady.
     Q_INVOKABLE QColor toneColour(const QString &tone) const;
-    // The battle screen's layout, shared by the battle page and the glance the first frame
-    // shows, so the two line up: three columns on a wide landscape screen, one column otherwise.
-    Q_INVOKABLE static bool battleIsWide(qreal width, qreal height);
-    Q_INVOKABLE static qreal orderOfBattleWidth(qreal width);
 
 Q_SIGNALS:
     void darkChanged();

@@ -14,7 +14,6 @@ Dialog {
     objectName: "battleProblemDialog"
     modal: true
     title: BattleSession.problemTitle
-    font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
     // Material's own background is a shader effect, which software rendering leaves out.
     background: Rectangle {
         color: Theme.surface

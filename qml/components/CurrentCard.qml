@@ -1,69 +1,101 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import Adjutant
 
-// The current card with the buttons that move the turn on.
-CardFace {
+// Whose go it is, in the largest type on screen: the turn, the card just drawn (or the phase and
+// segment), what it means and what the table must do about it; then the buttons that move the
+// turn on.
+Rectangle {
     id: card
 
     signal unitRequested(string unitId)
 
-    objectName: "cardFace"
-    session: BattleSession
-    theme: Theme
-    actionsHeight: actions.height
-    Accessible.role: Accessible.StaticText
-    Accessible.name: card.summary
+    objectName: "currentCard"
+    implicitHeight: column.implicitHeight + 2 * Theme.margin
+    radius: Theme.radius + 4
+    color: Theme.surface
+    border.width: 3
+    border.color: BattleSession.currentColour.length ? BattleSession.currentColour : Theme.outline
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTr("Current card")
 
-    Flow {
-        id: actions
+    Column {
+        id: column
 
         x: Theme.margin
-        y: card.actionsY
+        y: Theme.margin
         width: card.width - 2 * Theme.margin
         spacing: Theme.spacing
 
-        ActionButton {
-            objectName: BattleSession.usesDeck ? "drawButton" : "nextButton"
-            primary: true
-            text: BattleSession.usesDeck ? qsTr("Draw") : qsTr("Next")
-            Accessible.description: BattleSession.usesDeck ? qsTr("Draw the next card (D)") : qsTr("Go to the next phase or segment (N)")
-            onClicked: BattleSession.usesDeck ? BattleSession.draw() : BattleSession.next()
-        }
-        ActionButton {
-            objectName: "openCurrentUnit"
-            visible: BattleSession.currentUnit.length > 0
-            text: qsTr("Its sheet")
-            onClicked: card.unitRequested(BattleSession.currentUnit)
-        }
-        ActionButton {
-            objectName: "endTurnButton"
-            flat: true
-            text: qsTr("End the turn")
-            onClicked: confirmEnd.open()
-        }
-    }
-    Dialog {
-        id: confirmEnd
-
-        font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
-        // Material's own background is a shader effect, which software rendering leaves out.
-        background: Rectangle {
-            color: Theme.surface
-            radius: 4
-            border.color: Theme.outline
-        }
-        anchors.centerIn: Overlay.overlay
-        modal: true
-        Overlay.modal: Scrim {}
-        title: qsTr("End turn %1 now?").arg(BattleSession.turn)
-        standardButtons: Dialog.Yes | Dialog.No
-        contentWidth: 400 // fixed, so the wrapped text cannot feed back into the width
-        onAccepted: BattleSession.endTurn()
         Label {
-            width: 400
-            text: qsTr("Cards not yet drawn are returned and the deck is shuffled.")
+            objectName: "turnLabel"
+            width: column.width
+            text: BattleSession.usesDeck ? qsTr("Turn %1 · %n card(s) left", "", BattleSession.cardsLeft).arg(BattleSession.turn)
+                                         : qsTr("Turn %1").arg(BattleSession.turn)
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
         }
+        Label {
+            objectName: "currentTitle"
+            width: column.width
+            text: BattleSession.currentTitle
+            color: Theme.text
+            font.pixelSize: Theme.fontCard
+            font.bold: true
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.Heading
+        }
+        Label {
+            width: column.width
+            visible: text.length > 0
+            text: BattleSession.currentDetail
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontBody
+            wrapMode: Text.WordWrap
+        }
+        Repeater {
+            model: BattleSession.notes
+
+            Label {
+                required property string modelData
+
+                width: column.width
+                text: "\u2192 " + modelData
+                color: Theme.accent
+                font.pixelSize: Theme.fontBody
+                wrapMode: Text.WordWrap
+            }
+        }
+        Flow {
+            width: column.width
+            spacing: Theme.spacing
+
+            ActionButton {
+                objectName: BattleSession.usesDeck ? "drawButton" : "nextButton"
+                primary: true
+                text: BattleSession.usesDeck ? qsTr("Draw") : qsTr("Next")
+                Accessible.description: BattleSession.usesDeck ? qsTr("Draw the next card (D)") : qsTr("Go to the next phase or segment (N)")
+                onClicked: BattleSession.usesDeck ? BattleSession.draw() : BattleSession.next()
+            }
+            ActionButton {
+                objectName: "openCurrentUnit"
+                visible: BattleSession.currentUnit.length > 0
+                text: qsTr("Its sheet")
+                onClicked: card.unitRequested(BattleSession.currentUnit)
+            }
+            ActionButton {
+                objectName: "endTurnButton"
+                flat: true
+                text: qsTr("End the turn")
+                onClicked: confirmEnd.open()
+            }
+        }
+    }
+    PopupLoader {
+        id: confirmEnd
+
+        file: Qt.resolvedUrl("EndTurnDialog.qml")
     }
 }

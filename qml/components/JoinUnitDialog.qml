@@ -12,7 +12,6 @@ Dialog {
     objectName: "joinUnitDialog"
     modal: true
     title: qsTr("A unit joins the battle")
-    font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
     // Material's own background is a shader effect, which software rendering leaves out.
     background: Rectangle {
         color: Theme.surface

@@ -22,6 +22,11 @@ using namespace adjutant::battle;
 
 namespace {
 const QString kLastBattle = QStringLiteral("battle/last");
+
+QString demoScenario(const QString &demoId)
+{
+    return u":/scenarios/" + demoId + u".json";
+}
 } // namespace
 
 BattleSession::BattleSession(QObject *parent)
@@ -322,6 +327,36 @@ bool BattleSession::continueLast()
         return false;
     }
     return open(last);
+}
+
+bool BattleSession::isDemo(const QString &demoId)
+{
+    return !demoId.isEmpty() && QFileInfo::exists(demoScenario(demoId));
+}
+
+QStringList BattleSession::demoIds()
+{
+    QStringList ids = QDir(QStringLiteral(":/scenarios")).entryList({QStringLiteral("*.json")}, QDir::Files);
+    for (QString &id : ids)
+        id.chop(5); // ".json"
+    return ids;
+}
+
+bool BattleSession::playDemo(const QString &demoId)
+{
+    if (!isDemo(demoId)) {
+        setError(tr("There is no demo battle called %1.").arg(demoId));
+        return false;
+    }
+    if (const QString last = lastBattlePath(); !last.isEmpty()) {
+        LiveBattle::Opening opened
+            = LiveBattle::open(last, LiveBattle::Access::Write, LiveBattle::OnDamage::PlayOnInACopy);
+        if (opened.live && opened.live->battle().scenario().id == demoId) {
+            m_opening = last;
+            return adopt(std::move(opened));
+        }
+    }
+    return startNew(demoScenario(demoId));
 }
 
 bool BattleSession::saveAs(const QString &pathOrUrl)

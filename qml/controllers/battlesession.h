@@ -27,7 +27,8 @@ class TableAnnouncer;
 class BattleSession : public QObject
 {
     Q_OBJECT
-    // QML knows it as a singleton of the same name: see singletons.h.
+    QML_ELEMENT
+    QML_SINGLETON
     Q_PROPERTY(bool loaded READ loaded NOTIFY loadedChanged)
     Q_PROPERTY(QString title READ title NOTIFY loadedChanged)
     Q_PROPERTY(QString rulesetName READ rulesetName NOTIFY loadedChanged)
@@ -69,8 +70,7 @@ public:
     explicit BattleSession(QObject *parent = nullptr);
     ~BattleSession() override;
 
-    // Plays on in a battle opened elsewhere (the app opens the one named on the command line on
-    // another thread while its window loads); false with error set if it could not be opened.
+    // Plays on in a battle opened elsewhere; false with error set if it could not be opened.
     bool adopt(battle::LiveBattle::Opening opening);
     // The battle played last, if its file is still there.
     static QString lastBattlePath();
@@ -109,6 +109,11 @@ public:
     Q_INVOKABLE bool open(const QString &pathOrUrl);
     // Opens the battle played last.
     Q_INVOKABLE bool continueLast();
+    // Plays a built-in demo battle ("kgcwo-demo"): on where it was left if it was the battle
+    // played last, otherwise from the start.
+    Q_INVOKABLE bool playDemo(const QString &demoId);
+    static bool isDemo(const QString &demoId);
+    static QStringList demoIds(); // "brigade-demo", "kgcwo-demo", ...
     // Writes the battle to a new file and plays on there.
     Q_INVOKABLE bool saveAs(const QString &pathOrUrl);
     // Writes the battle file whole (the log folded in) and lets go of it.

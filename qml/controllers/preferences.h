@@ -11,7 +11,8 @@ namespace adjutant::ui {
 class Preferences : public QObject
 {
     Q_OBJECT
-    // QML knows it as a singleton of the same name: see singletons.h.
+    QML_ELEMENT
+    QML_SINGLETON
     // Dark suits dim club halls; it is the default.
     Q_PROPERTY(bool darkTheme READ darkTheme WRITE setDarkTheme NOTIFY darkThemeChanged)
     // Whether tests default to typing faces from real dice rather than rolling in the app.

@@ -10,7 +10,7 @@
 namespace adjutant::ui {
 
 // A painted item in the theme's colours: it repaints when the theme turns dark or light. In QML
-// `theme: Theme`; the first frame, made before any QML, hands it the same object in C++.
+// `theme: Theme`.
 class ThemedPaintedItem : public QQuickPaintedItem
 {
     Q_OBJECT

@@ -1,19 +1,19 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Adjutant
 
 // The battle at the table. Landscape: the order of battle on the left, the current card in the
-// centre, the unit or test sheet on the right. Portrait or narrow: one column, the sheets slide
-// in over it. The journal is a drawer either way.
+// centre, the unit or test sheet on the right. Portrait or narrow: one column, the card over the
+// order of battle, the sheets over both. The journal is a drawer either way.
 Page {
     id: page
 
     property string selectedUnit
     property bool testOpen: false
-    readonly property bool wide: Theme.battleIsWide(width, height)
+    // Three columns on a wide landscape screen; one otherwise, the sheets over it.
+    readonly property bool wide: width >= 900 && width > height
     readonly property bool sheetOpen: testOpen || selectedUnit.length > 0
 
     signal backRequested
@@ -90,11 +90,7 @@ Page {
                 onClicked: page.backRequested()
             }
             BattleTitle {
-                session: BattleSession
-                theme: Theme
                 Layout.fillWidth: true
-                Accessible.role: Accessible.Heading
-                Accessible.name: text
             }
             ActionButton {
                 objectName: "undoButton"
@@ -139,18 +135,20 @@ Page {
             }
             // On a narrow screen the rarer actions fold into a menu.
             ActionButton {
+                id: moreButton
+
                 objectName: "moreButton"
                 text: "\u22ee"
                 flat: true
                 visible: page.width <= 900
                 implicitWidth: Theme.touchTarget
                 Accessible.name: qsTr("More")
-                onClicked: moreMenu.popup()
+                onClicked: moreMenu.open()
 
                 Menu {
                     id: moreMenu
 
-                    font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
+                    y: moreButton.height
                     // Material's own background is a shader effect, which software rendering leaves out.
                     background: Rectangle {
                         implicitWidth: 200
@@ -174,15 +172,30 @@ Page {
         }
     }
 
-    ColumnLayout {
+    // Below the header: a banner when something went wrong, then the columns. Every pane's
+    // place is worked out from the page's size alone, so that no size or turn of the screen, at
+    // any moment, can leave one hidden, offset or over another.
+    Item {
+        id: body
+
+        readonly property real columnsTop: banner.visible ? banner.height : 0
+        // Wide: the order of battle on the left, the sheet (when open) on the right, the card
+        // between them. Narrow: the card over the order of battle, the sheet over both.
+        readonly property real listWidth: page.wide ? Math.round(Math.min(420, width * 0.3)) : 0
+        readonly property real sheetWidth: page.wide && page.sheetOpen ? Math.round(Math.min(520, width * 0.4)) : 0
+        readonly property real centreX: page.wide ? listWidth + 1 : 0
+        readonly property real centreWidth: width - centreX - (sheetWidth > 0 ? sheetWidth + 1 : 0)
+
         anchors.fill: parent
-        spacing: 0
 
         // Something went wrong: say so, in words, until dismissed.
         Rectangle {
-            Layout.fillWidth: true
+            id: banner
+
+            width: body.width
             visible: BattleSession.error.length > 0 || BattleSession.warnings.length > 0
             implicitHeight: bannerRow.implicitHeight + 16
+            height: implicitHeight
             color: Theme.surfacePressed
 
             RowLayout {
@@ -208,155 +221,128 @@ Page {
             }
         }
 
-        RowLayout {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            spacing: 0
+        CurrentCard {
+            id: card
 
-            // Wide: the order of battle on the left. Narrow: below the card.
-            Item {
-                id: listSlot
+            x: body.centreX + Theme.spacing
+            y: body.columnsTop + Theme.spacing
+            width: body.centreWidth - 2 * Theme.spacing
+            height: implicitHeight
+            onUnitRequested: unitId => page.openUnit(unitId)
+        }
 
-                visible: page.wide
-                Layout.preferredWidth: Theme.orderOfBattleWidth(page.width)
-                Layout.fillHeight: true
+        ListView {
+            id: unitList
+
+            objectName: "orderOfBattle"
+            x: 0
+            y: page.wide ? body.columnsTop : card.y + card.height + Theme.spacing
+            width: page.wide ? body.listWidth : body.width
+            height: Math.max(0, body.height - y)
+            clip: true
+            model: BattleSession.units
+            reuseItems: true
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Order of battle")
+            ScrollBar.vertical: ScrollBar {}
+
+            delegate: UnitRow {
+                selected: unitId === page.selectedUnit
+                onFoldToggled: BattleSession.units.toggleFolded(index)
+                onUnitChosen: unitId => page.openUnit(unitId)
             }
+        }
+        Rectangle {
+            visible: page.wide
+            x: body.listWidth
+            y: body.columnsTop
+            width: 1
+            height: body.height - y
+            color: Theme.outline
+        }
+
+        // The unit's or the test's sheet: the right column on a wide screen, over the card and
+        // the order of battle on a narrow one.
+        Rectangle {
+            id: sheetPanel
+
+            objectName: "sheetPanel"
+            visible: page.sheetOpen
+            z: 1
+            x: page.wide ? body.width - body.sheetWidth - 1 : 0
+            y: page.wide ? body.columnsTop : 0
+            width: page.wide ? body.sheetWidth + 1 : body.width
+            height: body.height - y
+            color: Theme.background
+
             Rectangle {
                 visible: page.wide
-                Layout.preferredWidth: 1
-                Layout.fillHeight: true
+                width: 1
+                height: parent.height
                 color: Theme.outline
             }
-            ColumnLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.margins: Theme.spacing
-                spacing: Theme.spacing
+            // Each sheet is made the first time it is wanted, in the background. (By file: Qt
+            // 6.4's Loader cannot make a component declared in a file whose components are bound.)
+            Loader {
+                id: unitSheetView
 
-                CurrentCard {
-                    Layout.fillWidth: true
-                    onUnitRequested: unitId => page.openUnit(unitId)
-                }
-                Item {
-                    id: narrowListSlot
-
-                    visible: !page.wide
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                }
-                Item {
-                    visible: page.wide
-                    Layout.fillHeight: true
+                x: page.wide ? 1 : 0
+                width: parent.width - x
+                height: parent.height
+                visible: !page.testOpen && page.selectedUnit.length > 0
+                asynchronous: true
+                onVisibleChanged: {
+                    if (visible && status === Loader.Null)
+                        setSource(Qt.resolvedUrl("../components/UnitSheetView.qml"), { sheet: unitSheet })
                 }
             }
-            Rectangle {
-                visible: page.wide && page.sheetOpen
-                Layout.preferredWidth: 1
-                Layout.fillHeight: true
-                color: Theme.outline
+            Connections {
+                target: unitSheetView.item as UnitSheetView
+
+                function onTestRequested(testId: string) {
+                    page.openTest(testId)
+                }
+                function onCloseRequested() {
+                    page.selectedUnit = ""
+                }
             }
-            Item {
-                id: sheetSlot
+            Loader {
+                id: testSheetView
 
-                visible: page.wide && page.sheetOpen
-                Layout.preferredWidth: Math.min(520, page.width * 0.4)
-                Layout.fillHeight: true
+                x: page.wide ? 1 : 0
+                width: parent.width - x
+                height: parent.height
+                visible: page.testOpen
+                asynchronous: true
+                onVisibleChanged: {
+                    if (visible && status === Loader.Null)
+                        setSource(Qt.resolvedUrl("../components/TestSheetView.qml"), { sheet: testSheet })
+                }
+            }
+            Connections {
+                target: testSheetView.item as TestSheetView
+
+                function onCloseRequested() {
+                    page.testOpen = false
+                }
             }
         }
     }
 
-    ListView {
-        id: unitList
-
-        objectName: "orderOfBattle"
-        parent: page.wide ? listSlot : narrowListSlot
-        anchors.fill: parent
-        clip: true
-        model: BattleSession.units
-        reuseItems: true
-        ScrollBar.vertical: ScrollBar {}
-
-        delegate: UnitRow {
-            selected: unitId === page.selectedUnit
-            onFoldToggled: BattleSession.units.toggleFolded(index)
-            onUnitChosen: unitId => page.openUnit(unitId)
-        }
-    }
-
-    // The sheet on the right, or over everything on a narrow screen.
-    Rectangle {
-        id: sheetPanel
-
-        parent: page.wide ? sheetSlot : narrowSheetSlot
-        anchors.fill: parent
-        color: Theme.background
-
-        UnitSheetView {
-            anchors.fill: parent
-            visible: !page.testOpen && page.selectedUnit.length > 0
-            sheet: unitSheet
-            onTestRequested: testId => page.openTest(testId)
-            onCloseRequested: page.selectedUnit = ""
-        }
-        TestSheetView {
-            anchors.fill: parent
-            visible: page.testOpen
-            sheet: testSheet
-            onCloseRequested: page.testOpen = false
-        }
-    }
-    Drawer {
-        id: narrowSheet
-
-        font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
-        edge: Qt.RightEdge
-        Overlay.modal: Scrim {}
-        width: page.width
-        height: page.height
-        interactive: !page.wide
-        visible: !page.wide && page.sheetOpen
-        onClosed: if (!page.wide) {
-            page.testOpen = false
-            page.selectedUnit = ""
-        }
-
-        Item {
-            id: narrowSheetSlot
-
-            anchors.fill: parent
-        }
-    }
-
-    Drawer {
+    PopupLoader {
         id: journal
 
-        font.pixelSize: Theme.fontBody // popups do not inherit the screens' font
-        objectName: "journalDrawer"
-        edge: Qt.RightEdge
-        Overlay.modal: Scrim {}
-        width: Math.min(560, page.width)
-        height: page.height
-        background: Rectangle { color: Theme.surface }
-
-        JournalView {
-            anchors.fill: parent
-        }
+        file: Qt.resolvedUrl("../components/JournalDrawer.qml")
     }
-
-    JoinUnitDialog {
+    PopupLoader {
         id: joinDialog
+
+        file: Qt.resolvedUrl("../components/JoinUnitDialog.qml")
     }
-    FileDialog {
+    PopupLoader {
         id: saveDialog
 
-        objectName: "saveDialog"
-
-        fileMode: FileDialog.SaveFile
-        acceptLabel: qsTr("Save") // Qt 6.4 labels it "Open" in every mode
-        currentFolder: BattleSession.battlesFolderUrl
-        defaultSuffix: "adjutant"
-        nameFilters: [qsTr("Adjutant battles (*.adjutant)")]
-        onAccepted: BattleSession.saveAs(selectedFile)
+        file: Qt.resolvedUrl("../components/SaveBattleDialog.qml")
     }
 
     // Keys for a laptop at the club.
@@ -374,7 +360,7 @@ Page {
     }
     Shortcut {
         sequence: "J"
-        onActivated: journal.visible ? journal.close() : journal.open()
+        onActivated: journal.popup && journal.popup.visible ? journal.popup.close() : journal.open()
     }
     Shortcut {
         sequence: "R"

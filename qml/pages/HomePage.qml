@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Adjutant
 
@@ -122,14 +121,9 @@ Page {
         }
     }
 
-    FileDialog {
+    PopupLoader {
         id: openDialog
 
-        objectName: "openDialog"
-
-        fileMode: FileDialog.OpenFile
-        currentFolder: BattleSession.battlesFolderUrl
-        nameFilters: [qsTr("Adjutant battles (*.adjutant)"), qsTr("All files (*)")]
-        onAccepted: BattleSession.open(selectedFile)
+        file: Qt.resolvedUrl("../components/OpenBattleDialog.qml")
     }
 }

@@ -1,12 +1,10 @@
 // Drives the app as a player would: taps real controls in the real window, offscreen, and
 // saves what it shows. Screenshots go to build/tests/e2e/screenshots/.
 #include "appearance.h"
-#include "appwindow.h"
 #include "battle/battlefile.h"
 #include "battlesession.h"
-#include "cardface.h"
 #include "quickitems.h"
-#include "singletons.h"
+#include "theme.h"
 #include "translationloader.h"
 
 #include <QDir>
@@ -16,14 +14,16 @@
 #include <QImage>
 #include <QLocale>
 #include <QProcess>
+#include <QQmlApplicationEngine>
 #include <QQmlComponent>
-#include <QQmlEngine>
 #include <QQmlExtensionPlugin>
+#include <QQmlIncubationController>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtQuickTest/quicktest.h>
 
 #include <algorithm>
 #include <memory>
@@ -80,29 +80,31 @@ private Q_SLOTS:
     void umpireAddsAUnit();
     void playOneTurnOfEachDemo_data();
     void playOneTurnOfEachDemo();
-    void realBinaryRendersItsFirstFrame();
+    void realBinaryStartsAtHome();
     void realBinaryOpensOnTheDemoBattle();
+    void realBinaryOpensABattleFileItIsGiven();
+    void realBinarySaysWhyABattleWouldNotOpen();
+    void realBinaryArguments_data();
+    void realBinaryArguments();
     void realBinaryExplainsAMissingDisplay();
-    void firstFrameShowsTheBattleAtAGlance();
-    void windowClosedWhileTheScreensLoad();
+    void pageLeftWhileItsSheetIsBeingMade();
     void savesAndOpensThroughTheFileDialogs();
     void reportPageTellsTheBattle();
 
 private:
     QQuickItem *item(const QString &name);
     QList<QQuickItem *> items(const QString &prefix);
+    void settle();
     void tap(const QString &name);
     void tapItem(QQuickItem *target);
     void resolveATest(const QString &testId, bool *done);
     adjutant::ui::BattleSession *session();
     int m_taps = 0; // taps on controls other than die faces, since the count was last reset
     void shoot(const QString &name);
-    // As the app makes them (see main.cpp): the singletons first, then the engine, then the window.
-    std::unique_ptr<adjutant::ui::Preferences> m_preferences;
-    std::unique_ptr<adjutant::ui::Theme> m_theme;
-    std::unique_ptr<adjutant::ui::BattleSession> m_session;
-    QQmlEngine *m_engine = nullptr;
-    adjutant::ui::AppWindow *m_window = nullptr;
+    adjutant::ui::Theme *theme();
+    // As the app makes them (see main.cpp).
+    QQmlApplicationEngine *m_engine = nullptr;
+    QQuickWindow *m_window = nullptr;
 };
 
 void TestApp::initTestCase()
@@ -115,20 +117,12 @@ void TestApp::initTestCase()
     adjutant::installTranslations(*QCoreApplication::instance());
     QDir().mkpath(QStringLiteral(SCREENSHOT_DIR));
     adjutant::ui::applyAppearance();
-    // The app started at home: the window shows once the screens are made.
-    m_engine = new QQmlEngine;
+    // The app started at home.
+    m_engine = new QQmlApplicationEngine;
     m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
-    m_preferences = std::make_unique<adjutant::ui::Preferences>();
-    m_theme = std::make_unique<adjutant::ui::Theme>(m_preferences.get());
-    m_session = std::make_unique<adjutant::ui::BattleSession>();
-    adjutant::ui::FirstFrameObjects::handTo(m_engine, m_preferences.get(), m_theme.get(), m_session.get());
-    m_window = new adjutant::ui::AppWindow(m_theme.get());
-    QString failure;
-    connect(m_window, &adjutant::ui::AppWindow::failed, this,
-            [&failure](const QString &errors) { failure = errors; });
-    m_window->loadScreens(m_engine, false);
-    QTRY_VERIFY2(m_window->ready() || !failure.isEmpty(), "the screens load");
-    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
+    m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().value(0));
+    QVERIFY2(m_window, "Main.qml makes the window");
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     QCOMPARE(m_window->title(), u"Adjutant");
     // A run that stopped half way may have left the light theme on.
@@ -146,13 +140,14 @@ void TestApp::initTestCase()
 
 void TestApp::cleanupTestCase()
 {
-    delete m_window;
-    delete m_engine;
+    delete m_engine; // and the window with it
 }
 
-// Whatever a failed test left open, the next one starts at home.
+// Whatever a failed test left open or set, the next one starts at home, in the dark theme.
 void TestApp::cleanup()
 {
+    m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
+        ->setProperty("darkTheme", true);
     // A test with a window of its own leaves none active, and shortcuts need the active one.
     m_window->requestActivate();
     QVERIFY(QTest::qWaitForWindowActive(m_window));
@@ -172,6 +167,11 @@ QList<QQuickItem *> TestApp::items(const QString &prefix)
     QList<QQuickItem *> out;
     collectItems(m_window->contentItem(), prefix, &out);
     return out;
+}
+
+adjutant::ui::Theme *TestApp::theme()
+{
+    return m_engine->singletonInstance<adjutant::ui::Theme *>(qmlTypeId("Adjutant", 1, 0, "Theme"));
 }
 
 adjutant::ui::BattleSession *TestApp::session()
@@ -209,12 +209,21 @@ void TestApp::tapItem(QQuickItem *target)
     QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
 }
 
-void TestApp::tap(const QString &name)
+// Waits until the screen is still: no page sliding in (a StackView ignores input then, and a
+// player's tap would be lost too) and nothing still being made in the background (a sheet or a
+// popup is made the first time it is wanted, its rows a few frames after the sheet itself).
+void TestApp::settle()
 {
-    // A StackView ignores input while a page slides in; a player's tap then would be lost too.
     QObject *stack = m_window->findChild<QObject *>(QStringLiteral("stack"));
     QVERIFY(stack);
     QTRY_VERIFY(!stack->property("busy").toBool());
+    QTRY_COMPARE(m_engine->incubationController()->incubatingObjectCount(), 0);
+    QVERIFY(QQuickTest::qWaitForPolish(m_window)); // and laid out: a tap goes where the eye sees
+}
+
+void TestApp::tap(const QString &name)
+{
+    settle();
     QQuickItem *target = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT((target = item(name)) != nullptr, 3000);
     tapItem(target);
@@ -222,8 +231,7 @@ void TestApp::tap(const QString &name)
 
 void TestApp::shoot(const QString &name)
 {
-    QObject *stack = m_window->findChild<QObject *>(QStringLiteral("stack"));
-    QTRY_VERIFY(!stack->property("busy").toBool());
+    settle();
     const QImage image = m_window->grabWindow();
     QVERIFY2(hasContent(image), qPrintable(name));
     QVERIFY(image.save(QStringLiteral(SCREENSHOT_DIR "/%1.png").arg(name)));
@@ -340,7 +348,7 @@ void TestApp::battleScreenAtTableSizes()
         QTRY_VERIFY2(onScreen(control), qPrintable(control));
         QVERIFY2(item(control)->height() >= 48, qPrintable(control + u": touch targets at least 48 px"));
     }
-    QCOMPARE(item(QStringLiteral("cardFace"))->property("title").toString(), session()->currentTitle());
+    QCOMPARE(item(QStringLiteral("currentTitle"))->property("text").toString(), session()->currentTitle());
     shoot(u"battle-" + tag);
 
     // A unit's sheet opens beside the card (landscape) or over it (portrait), within the window.
@@ -378,7 +386,9 @@ void TestApp::keyboardDrivesTheBattle()
     tap(QStringLiteral("unitRow-52nd"));
     tap(QStringLiteral("action-fire"));
     tap(QStringLiteral("target-45e-2"));
-    QObject *controller = item(QStringLiteral("testSheetView"))->property("sheet").value<QObject *>();
+    QQuickItem *view = nullptr;
+    QTRY_VERIFY((view = item(QStringLiteral("testSheetView"))) != nullptr);
+    QObject *controller = view->property("sheet").value<QObject *>();
     QVERIFY(controller);
     for (int i = 0; i < 3; ++i)
         QTest::keyClick(m_window, Qt::Key_1); // natural 1s: three misses
@@ -449,6 +459,7 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     m_taps = 0;
     tap(u"action-" + testId);
     QTRY_VERIFY(item(QStringLiteral("testSheetView")));
+    settle();
     auto *sheet = item(QStringLiteral("testSheetView"));
     QObject *controller = sheet->property("sheet").value<QObject *>();
     QVERIFY(controller);
@@ -459,6 +470,7 @@ void TestApp::resolveATest(const QString &testId, bool *done)
         target = targets.first()->objectName().mid(7);
         tapItem(targets.first());
         QTRY_COMPARE(controller->property("targetId").toString(), target);
+        settle();
     }
     // Numbers the players measure (figures firing, stands in range): the spin box's up arrow.
     QStringList inputs;
@@ -596,9 +608,9 @@ void TestApp::playOneTurnOfEachDemo()
     {
         // The page behind is dimmed darker, never washed light, in the dark theme.
         const QImage image = m_window->grabWindow();
-        QVERIFY(image.pixelColor(2, 2).lightness() <= m_theme->surface().lightness());
+        QVERIFY(image.pixelColor(2, 2).lightness() <= theme()->surface().lightness());
         QVERIFY(image.pixelColor(image.width() / 4, image.height() - 4).lightness()
-                <= m_theme->background().lightness());
+                <= theme()->background().lightness());
     }
     QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, QPoint(20, 400)); // outside the drawer
     QTRY_VERIFY(!item(QStringLiteral("journalList")));
@@ -614,45 +626,190 @@ void TestApp::playOneTurnOfEachDemo()
     QVERIFY(item(QStringLiteral("continueTile")));
 }
 
-void TestApp::realBinaryRendersItsFirstFrame()
+namespace {
+
+// What the real app did when launched with the probe watching it (tests/support/probe).
+struct Launched {
+    int exitCode = -1;
+    QString out;
+    QString err;
+    bool tookInput = false; // the frame that takes input came
+    QStringList accessible; // the names a screen reader found in that frame
+};
+
+// Launches the real app, in a home of its own, and waits until it quits. With `ready` (item
+// names, see probe.cpp) it quits once the frame that takes input is out, with a screenshot of it
+// saved as `shot` and what a screen reader finds in it listed.
+Launched launch(const QStringList &arguments, const QString &home, const QString &ready = {},
+                const QString &shot = {})
 {
-    const QString shot = QStringLiteral(SCREENSHOT_DIR "/first-frame.png");
-    QFile::remove(shot);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home + u"/data");
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + u"/config");
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    if (!ready.isEmpty()) {
+        env.insert(QStringLiteral("QT_PLUGIN_PATH"), QStringLiteral(ADJUTANT_PROBE_PLUGIN_PATH));
+        env.insert(QStringLiteral("QT_QPA_GENERIC_PLUGINS"), QStringLiteral("adjutantprobe"));
+        env.insert(QStringLiteral("ADJUTANT_PROBE_READY"), ready);
+        env.insert(QStringLiteral("ADJUTANT_PROBE_ACCESSIBLE"), QStringLiteral("1"));
+        if (!shot.isEmpty())
+            env.insert(QStringLiteral("ADJUTANT_PROBE_GRAB"), shot);
+    }
     QProcess app;
-    app.start(QStringLiteral(ADJUTANT_GUI_PATH), {QStringLiteral("--grab"), shot});
-    QVERIFY(app.waitForFinished(60000));
-    QCOMPARE(app.exitCode(), 0);
-    const QImage image(shot);
-    QVERIFY(hasContent(image));
-    QVERIFY(image.width() >= 480);
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(ADJUTANT_GUI_PATH), arguments);
+    Launched result;
+    if (!app.waitForFinished(60000)) {
+        app.kill();
+        app.waitForFinished();
+    }
+    result.exitCode = app.exitStatus() == QProcess::NormalExit ? app.exitCode() : -1;
+    result.out = QString::fromUtf8(app.readAllStandardOutput());
+    result.err = QString::fromUtf8(app.readAllStandardError());
+    const QStringList lines = result.out.split(u'\n');
+    for (const QString &line : lines) {
+        if (line.startsWith(u"probe ready "))
+            result.tookInput = true;
+        else if (line.startsWith(u"probe accessible "))
+            result.accessible.append(line.section(u' ', 3));
+    }
+    return result;
 }
 
-// What packaging/quickstart run does: the app opens straight onto the demo battle.
+int battleFilesIn(const QString &folder)
+{
+    int count = 0;
+    QDirIterator battles(folder, {QStringLiteral("*.adjutant")}, QDir::Files, QDirIterator::Subdirectories);
+    for (; battles.hasNext(); battles.next())
+        ++count;
+    return count;
+}
+
+const QString kBattleTakesInput
+    = QStringLiteral("battlePage,drawButton,homeButton,journalButton,unitRow-british");
+
+} // namespace
+
+// Started with nothing to open, the app shows home.
+void TestApp::realBinaryStartsAtHome()
+{
+    QTemporaryDir home;
+    const QString shot = QStringLiteral(SCREENSHOT_DIR "/start-home.png");
+    QFile::remove(shot);
+    const Launched app = launch({}, home.path(), QStringLiteral("homePage,newBattleTile"), shot);
+    QCOMPARE(app.exitCode, 0);
+    QVERIFY2(app.tookInput, qPrintable(app.out + app.err));
+    const QImage image(shot);
+    QVERIFY(hasContent(image));
+    QCOMPARE(image.size(), QSize(1280, 800));
+    QVERIFY2(app.accessible.contains(u"New battle"), qPrintable(app.accessible.join(u" | ")));
+}
+
+// What packaging/quickstart run does: the app opens straight onto the demo battle, its page the
+// first shown, and a screen reader finds the battle there: its title, the card, the controls and
+// the order of battle.
 void TestApp::realBinaryOpensOnTheDemoBattle()
 {
     QTemporaryDir home;
-    QProcess app;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    app.setProcessEnvironment(env);
-    const QStringList args{QStringLiteral("--demo"), QStringLiteral("kgcwo-demo"),
-                           QStringLiteral("--print-first-frame"), QStringLiteral("--first-frame-exit")};
     for (int run = 0; run < 2; ++run) { // the second time it goes on with the same battle
-        app.start(QStringLiteral(ADJUTANT_GUI_PATH), args);
-        QVERIFY(app.waitForFinished(60000));
-        QCOMPARE(app.exitCode(), 0);
-        const QString out = QString::fromUtf8(app.readAllStandardOutput());
-        // The first frame is the battle at a glance; the battle page takes over once loaded.
-        QVERIFY2(out.contains(u"first-frame-page battleGlance"), qPrintable(out));
-        QVERIFY2(out.contains(u"interactive-page battlePage"), qPrintable(out));
+        const QString shot = QStringLiteral(SCREENSHOT_DIR "/start-demo-%1.png").arg(run);
+        QFile::remove(shot);
+        const Launched app = launch({QStringLiteral("--demo"), QStringLiteral("kgcwo-demo")}, home.path(),
+                                    kBattleTakesInput, shot);
+        QCOMPARE(app.exitCode, 0);
+        QVERIFY2(app.tookInput, qPrintable(app.out + app.err));
+        QVERIFY(hasContent(QImage(shot)));
+        const QString heard = app.accessible.join(u" | ");
+        for (const QString &expected :
+             {QStringLiteral("The ridge at San Marcial (demo), played with King George Commands and We Obey"),
+              QStringLiteral("Draw the first card"), QStringLiteral("Draw"), QStringLiteral("Undo"),
+              QStringLiteral("Journal"), QStringLiteral("Home"), QStringLiteral("Order of battle"),
+              QStringLiteral("1/52nd Foot, Line, 0 of 3 lost, Normal"),
+              QStringLiteral("1/45e Ligne, Attack column")})
+            QVERIFY2(std::any_of(app.accessible.begin(), app.accessible.end(),
+                                 [&](const QString &name) { return name.startsWith(expected); }),
+                     qPrintable(expected + u" not in: " + heard));
     }
-    QDirIterator battles(home.filePath(QStringLiteral("data")), {QStringLiteral("*.adjutant")}, QDir::Files,
-                         QDirIterator::Subdirectories);
-    int count = 0;
-    for (; battles.hasNext(); battles.next())
-        ++count;
-    QCOMPARE(count, 1);
+    QCOMPARE(battleFilesIn(home.filePath(QStringLiteral("data"))), 1);
+}
+
+// As a file manager opens one: the battle file is the argument.
+void TestApp::realBinaryOpensABattleFileItIsGiven()
+{
+    QTemporaryDir home;
+    const QString phasesTakeInput = QStringLiteral("battlePage,nextButton,homeButton,journalButton");
+    QVERIFY(launch({QStringLiteral("--demo"), QStringLiteral("brigade-demo")}, home.path(), phasesTakeInput)
+                .tookInput);
+    QDirIterator made(home.filePath(QStringLiteral("data")), {QStringLiteral("*.adjutant")}, QDir::Files,
+                      QDirIterator::Subdirectories);
+    QVERIFY(made.hasNext());
+    const QString file = home.filePath(QStringLiteral("sent by the umpire.adjutant"));
+    QVERIFY(QFile::copy(made.next(), file));
+    const QString shot = QStringLiteral(SCREENSHOT_DIR "/start-file.png");
+    QFile::remove(shot);
+    const Launched app = launch({file}, home.path(), phasesTakeInput, shot);
+    QCOMPARE(app.exitCode, 0);
+    QVERIFY2(app.tookInput, qPrintable(app.out + app.err));
+    QVERIFY(hasContent(QImage(shot)));
+    QVERIFY2(std::any_of(app.accessible.begin(), app.accessible.end(),
+                         [](const QString &name) { return name.startsWith(u"The stream at Hollesbeck"); }),
+             qPrintable(app.accessible.join(u" | ")));
+}
+
+// A file that is not a battle: the app opens at home and says why, on screen and on stderr.
+void TestApp::realBinarySaysWhyABattleWouldNotOpen()
+{
+    QTemporaryDir home;
+    const QString file = home.filePath(QStringLiteral("shopping list.adjutant"));
+    QFile list(file);
+    QVERIFY(list.open(QIODevice::WriteOnly));
+    list.write("eggs, flour\n");
+    list.close();
+    const QString shot = QStringLiteral(SCREENSHOT_DIR "/start-not-a-battle.png");
+    const Launched app = launch({file}, home.path(), QStringLiteral("homePage,newBattleTile"), shot);
+    QCOMPARE(app.exitCode, 0);
+    QVERIFY2(app.tookInput, qPrintable(app.out + app.err));
+    QVERIFY2(app.err.startsWith(u"adjutant: "), qPrintable(app.err));
+    const QString why = app.err.mid(10).section(u'\n', 0, 0).trimmed();
+    QVERIFY(!why.isEmpty());
+    QVERIFY2(app.accessible.contains(why), qPrintable(why + u" not in: " + app.accessible.join(u" | ")));
+}
+
+void TestApp::realBinaryArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("says"); // on stdout when it exits 0, else on stderr
+    QTest::newRow("help") << QStringList{QStringLiteral("--help")} << 0 << "--demo <id>";
+    QTest::newRow("version") << QStringList{QStringLiteral("--version")} << 0 << "adjutant ";
+    QTest::newRow("unknown-option") << QStringList{QStringLiteral("--grab"), QStringLiteral("x.png")} << 2
+                                    << "Unknown option 'grab'";
+    QTest::newRow("unknown-short-option") << QStringList{QStringLiteral("-q")} << 2 << "Unknown option 'q'";
+    QTest::newRow("demo-without-id") << QStringList{QStringLiteral("--demo")} << 2
+                                     << "Missing value after '--demo'";
+    QTest::newRow("unknown-demo") << QStringList{QStringLiteral("--demo"), QStringLiteral("waterloo")} << 2
+                                  << "no demo battle called waterloo";
+    QTest::newRow("two-files") << QStringList{QStringLiteral("a.adjutant"), QStringLiteral("b.adjutant")} << 2
+                               << "one battle at a time";
+    QTest::newRow("file-and-demo") << QStringList{QStringLiteral("a.adjutant"), QStringLiteral("--demo"),
+                                                  QStringLiteral("kgcwo-demo")}
+                                   << 2 << "not both";
+}
+
+// Asked for help or its version it answers; anything it does not understand is an error, with
+// the exit code the command-line tool uses for bad arguments, before any window opens.
+void TestApp::realBinaryArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, says);
+    QTemporaryDir home;
+    const Launched app = launch(arguments, home.path());
+    QCOMPARE(app.exitCode, exitCode);
+    const QString text = exitCode == 0 ? app.out : app.err;
+    QVERIFY2(text.contains(says), qPrintable(text));
+    if (exitCode != 0)
+        QVERIFY2(text.startsWith(u"adjutant: ") && text.contains(u"adjutant --help"), qPrintable(text));
 }
 
 void TestApp::realBinaryExplainsAMissingDisplay()
@@ -670,115 +827,25 @@ void TestApp::realBinaryExplainsAMissingDisplay()
     QVERIFY2(err.contains(u"no display found") && err.contains(u"adjutant-cli --help"), qPrintable(err));
 }
 
-// Started on a battle, the first frame shows it at a glance, made in C++ before there is any QML
-// engine (what makes it quick); the screens load behind it with an engine handed the same objects,
-// and the battle page takes its place. This is what the app's main() does.
-void TestApp::firstFrameShowsTheBattleAtAGlance()
+// Sheets are made the first time they are wanted, in the background. A player who leaves the
+// page in that moment leaves the half-made sheet behind with it (the sanitizer build would
+// report what did not go), and the battle as it was.
+void TestApp::pageLeftWhileItsSheetIsBeingMade()
 {
-    adjutant::ui::Preferences preferences;
-    adjutant::ui::Theme theme(&preferences);
-    adjutant::ui::BattleSession battle;
-    QVERIFY(battle.startNew(QStringLiteral(":/scenarios/kgcwo-demo.json")));
-    QQmlEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    adjutant::ui::AppWindow window(&theme);
-    window.showGlance(&battle);
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(!window.ready());
-
-    const QImage first = window.grabWindow();
-    QVERIFY(hasContent(first));
-    QVERIFY(first.save(QStringLiteral(SCREENSHOT_DIR "/start-1-glance.png")));
-    QCOMPARE(first.pixelColor(first.width() - 2, 2), theme.surface()); // the header's band
-    QQuickItem *glance = findItem(window.contentItem(), QStringLiteral("battleGlance"));
-    QVERIFY(glance);
-    QList<QQuickItem *> rows;
-    collectItems(glance, QStringLiteral("glanceRow-"), &rows);
-    QVERIFY2(rows.size() >= 5, qPrintable(QString::number(rows.size())));
-    const QQuickItem *card = findItem(glance, QStringLiteral("cardFace"));
-    QVERIFY(card);
-    QCOMPARE(card->property("title").toString(), battle.currentTitle());
-    QVERIFY(card->height() >= card->property("actionsY").toReal() + adjutant::ui::Theme::touchTarget);
-    QCOMPARE(findItem(glance, QStringLiteral("battleTitle"))->property("text").toString(),
-             battle.title() + u", played with " + battle.rulesetName());
-    // A tap on a side folds it at once.
-    const int rowsBefore = int(battle.units()->rowCount());
-    const QQuickItem *french = findItem(glance, QStringLiteral("glanceRow-french"));
-    QVERIFY(french);
-    QTest::mouseClick(&window, Qt::LeftButton, {},
-                      french->mapToScene(QPointF(french->width() / 2, french->height() / 2)).toPoint());
-    QVERIFY(battle.units()->rowCount() < rowsBefore);
-    QTest::mouseClick(&window, Qt::LeftButton, {},
-                      french->mapToScene(QPointF(french->width() / 2, french->height() / 2)).toPoint());
-    QCOMPARE(battle.units()->rowCount(), rowsBefore);
-    // A tap on a unit before the screens arrive is kept: its sheet opens with the battle page.
-    const QQuickItem *row88 = findItem(glance, QStringLiteral("glanceRow-88th"));
-    QVERIFY(row88);
-    QTest::mouseClick(&window, Qt::LeftButton, {},
-                      row88->mapToScene(QPointF(row88->width() / 2, row88->height() / 2)).toPoint());
-    QCOMPARE(window.chosenUnit(), u"88th");
-
-    adjutant::ui::FirstFrameObjects::handTo(&engine, &preferences, &theme, &battle);
-    window.loadScreens(&engine, true);
-    QVERIFY(!window.ready()); // the screens take far longer to load than a frame
-    QTRY_VERIFY_WITH_TIMEOUT(window.ready(), 10000);
-    // QML's singletons are the objects the glance showed.
-    QCOMPARE(
-        engine.singletonInstance<adjutant::ui::BattleSession *>(qmlTypeId("Adjutant", 1, 0, "BattleSession")),
-        &battle);
-    QCOMPARE(engine.singletonInstance<adjutant::ui::Theme *>(qmlTypeId("Adjutant", 1, 0, "Theme")), &theme);
-    QCOMPARE(
-        engine.singletonInstance<adjutant::ui::Preferences *>(qmlTypeId("Adjutant", 1, 0, "Preferences")),
-        &preferences);
-    QTRY_VERIFY(findItem(window.contentItem(), QStringLiteral("battlePage")));
-    QCOMPARE(
-        findItem(window.contentItem(), QStringLiteral("battlePage"))->property("selectedUnit").toString(),
-        u"88th");
-    QTest::keyClick(&window, Qt::Key_Escape); // closes the sheet, and only the sheet
-    QTRY_VERIFY(
-        !findItem(window.contentItem(), QStringLiteral("battlePage"))->property("sheetOpen").toBool());
-    QTRY_VERIFY(!findItem(window.contentItem(), QStringLiteral("battleGlance")));
-    QVERIFY(findItem(window.contentItem(), QStringLiteral("drawButton")));
-    QTest::qWait(50);
-    QVERIFY(window.grabWindow().save(QStringLiteral(SCREENSHOT_DIR "/start-2-battle-page.png")));
-}
-
-// A player who closes the window in the moment before the screens arrive: the half-made screens go
-// with it (the sanitizer build would report what did not), and the battle and the engine are
-// left as they were.
-void TestApp::windowClosedWhileTheScreensLoad()
-{
-    adjutant::ui::Preferences preferences;
-    adjutant::ui::Theme theme(&preferences);
-    adjutant::ui::BattleSession battle;
-    QVERIFY(battle.startNew(QStringLiteral(":/scenarios/kgcwo-demo.json")));
-    const QString path = battle.filePath();
-    QQmlEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    adjutant::ui::FirstFrameObjects::handTo(&engine, &preferences, &theme, &battle);
-    auto window = std::make_unique<adjutant::ui::AppWindow>(&theme);
-    window->showGlance(&battle);
-    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-    window->loadScreens(&engine, true);
-    // Once the screens are compiled they are made a piece at a time between frames: close then.
-    const auto *component = window->findChild<QQmlComponent *>();
-    QVERIFY(component);
-    QElapsedTimer clock;
-    clock.start();
-    while (!component->isReady() && clock.elapsed() < 10000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    QVERIFY(component->isReady());
-    QVERIFY(!window->ready());
-    window.reset();
-    QTest::qWait(50);
-    QVERIFY(battle.loaded());
-    QCOMPARE(battle.filePath(), path);
-    QQmlComponent probe(&engine);
-    probe.setData("import QtQml\nimport Adjutant\nQtObject { property string title: BattleSession.title }",
-                  QUrl());
-    std::unique_ptr<QObject> object(probe.create());
-    QVERIFY2(object, qPrintable(probe.errorString()));
-    QCOMPARE(object->property("title").toString(), battle.title());
+    m_window->resize(1280, 800);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(QStringLiteral("scenario-kgcwo-demo"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    const QString path = session()->filePath();
+    QVERIFY(QMetaObject::invokeMethod(item(QStringLiteral("battlePage")), "openUnit",
+                                      Q_ARG(QVariant, QStringLiteral("88th"))));
+    QVERIFY(!item(QStringLiteral("unitSheetView"))); // not made yet
+    tap(QStringLiteral("homeButton"));
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    QTRY_VERIFY(!item(QStringLiteral("battlePage")));
+    QVERIFY(session()->loaded());
+    QCOMPARE(session()->filePath(), path);
 }
 
 // The file dialogs are Qt's own; what is ours is what happens when one is accepted. Each is
@@ -804,8 +871,8 @@ void TestApp::savesAndOpensThroughTheFileDialogs()
     QTRY_COMPARE(session()->battle()->journal().size(), 1);
 
     tap(QStringLiteral("saveAsButton"));
-    QObject *save = m_window->findChild<QObject *>(QStringLiteral("saveDialog"));
-    QVERIFY(save);
+    QObject *save = nullptr;
+    QTRY_VERIFY((save = m_window->findChild<QObject *>(QStringLiteral("saveDialog"))) != nullptr);
     QTRY_VERIFY(save->property("visible").toBool());
     QTest::qWait(300); // the dialog fades in
     shoot(QStringLiteral("save-dialog"));
@@ -849,8 +916,8 @@ void TestApp::savesAndOpensThroughTheFileDialogs()
     QTRY_VERIFY(item(QStringLiteral("homePage")));
     session()->close();
     tap(QStringLiteral("openTile"));
-    QObject *open = m_window->findChild<QObject *>(QStringLiteral("openDialog"));
-    QVERIFY(open);
+    QObject *open = nullptr;
+    QTRY_VERIFY((open = m_window->findChild<QObject *>(QStringLiteral("openDialog"))) != nullptr);
     QTRY_VERIFY(open->property("visible").toBool());
     open->setProperty("currentFolder", QUrl::fromLocalFile(dir.path()));
     // The list refills as the folder is read, so its row is looked up afresh each time.

@@ -746,8 +746,7 @@ void TestViewModels::preferencesPersist()
 }
 
 QTEST_GUILESS_MAIN(TestViewModels)
-// The theme's colours turn with the player's setting; a morale tone picks its colour; the battle
-// screen's columns follow the window's shape.
+// The theme's colours turn with the player's setting; a morale tone picks its colour.
 void TestViewModels::themeFollowsThePreference()
 {
     Preferences preferences;
@@ -767,11 +766,6 @@ void TestViewModels::themeFollowsThePreference()
     QCOMPARE(theme.toneColour(QStringLiteral("routed")), theme.routed());
     QCOMPARE(theme.toneColour(QStringLiteral("shaken")), theme.shaken());
     QCOMPARE(theme.toneColour(QStringLiteral("steady")), theme.textMuted());
-    QVERIFY(Theme::battleIsWide(1280, 800));
-    QVERIFY(!Theme::battleIsWide(600, 1024));
-    QVERIFY(!Theme::battleIsWide(800, 600));
-    QCOMPARE(Theme::orderOfBattleWidth(1000), 340.0);
-    QCOMPARE(Theme::orderOfBattleWidth(1920), 420.0);
 }
 
 #include "tst_viewmodels.moc"

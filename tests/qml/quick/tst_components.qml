@@ -64,23 +64,10 @@ Item {
         ListElement { kind: "unit"; unitId: "45e"; name: "1/45e Ligne"; detail: "Line infantry"; depth: 1; sideColour: "#0000ff"; sideIndex: 1; lost: 0; outOf: 3; stateName: "Steady"; tone: "steady"; formation: "Attack column"; removed: false; current: false; foldable: false; folded: false }
     }
     Component {
-        id: glanceComponent
-
-        OrderOfBattleGlance {
-            width: 420
-            height: 600
-            model: battleRows
-            theme: Theme
-        }
-    }
-
-    Component {
         id: cardComponent
 
-        CardFace {
+        CurrentCard {
             width: 600
-            session: BattleSession
-            theme: Theme
         }
     }
     Component {
@@ -88,8 +75,6 @@ Item {
 
         BattleTitle {
             width: 600
-            session: BattleSession
-            theme: Theme
         }
     }
 
@@ -279,37 +264,6 @@ Item {
             verify(Qt.colorEqual(after, was ? "#ffffff" : "#1c2330"), "in the other theme's surface");
         }
 
-        function test_glanceShowsTheRowsThatFit() {
-            const glance = createTemporaryObject(glanceComponent, root);
-            waitForRendering(glance);
-            let first = glance.rowAt(1);
-            compare(first.kind, "side");
-            compare(first.unitId, "british");
-            compare(first.row, 0);
-            const second = glance.rowAt(glance.children[0].height + 1);
-            compare(second.unitId, "88th");
-            compare(second.kind, "unit");
-            // The five rows stack without gaps; below the last there is no row.
-            let y = 0;
-            for (let row = 0; row < battleRows.count; ++row) {
-                compare(glance.rowAt(y + 1).row, row);
-                y += glance.children[row].height;
-            }
-            compare(Object.keys(glance.rowAt(y + 1)).length, 0, "nothing under the last row");
-            // Only what fits is made.
-            glance.height = Theme.touchTarget * 2;
-            waitForRendering(glance);
-            let shown = 0;
-            for (let i = 0; i < glance.children.length; ++i)
-                shown += glance.children[i].visible ? 1 : 0;
-            verify(shown <= 3, "rows past the bottom are not laid out (" + shown + " shown)");
-            // A change in the model shows at once.
-            battleRows.setProperty(0, "name", "Allied");
-            waitForRendering(glance);
-            compare(glance.children[0].summary, "Allied, 2 units");
-            battleRows.setProperty(0, "name", "British");
-        }
-
         // The rows of `image` between y0 and y1 with a pixel of `colour` in them.
         function inkedRows(image, colour, x0, x1, y0, y1) {
             let rows = 0
@@ -328,27 +282,30 @@ Item {
             verify(BattleSession.startNew(":/scenarios/kgcwo-demo.json"), BattleSession.error)
             const card = createTemporaryObject(cardComponent, root)
             waitForRendering(card)
-            compare(card.title, BattleSession.currentTitle)
-            verify(card.turnText.startsWith("Turn 1"), card.turnText)
-            verify(card.summary.indexOf(card.title) > 0, card.summary)
-            // Room for one touch target under the text, even with no buttons in it yet.
-            compare(card.height, card.actionsY + Theme.touchTarget + Theme.margin)
-            card.actionsHeight = 100
-            waitForRendering(card)
-            compare(card.height, card.actionsY + 100 + Theme.margin)
+            const title = findChild(card, "currentTitle")
+            compare(title.text, BattleSession.currentTitle)
+            const turn = findChild(card, "turnLabel")
+            verify(turn.text.startsWith("Turn 1"), turn.text)
+            // The buttons that move the turn on sit under the words, inside the card.
+            const draw = findChild(card, "drawButton")
+            verify(draw.visible && draw.enabled)
+            const drawY = draw.mapToItem(card, 0, 0).y
+            verify(drawY >= title.mapToItem(card, 0, 0).y + title.height, "under the title")
+            verify(drawY + draw.height <= card.height - Theme.margin + 1, "inside the card")
             // The title is the largest type on screen: its ink, in the text colour, spans more
             // rows than body text could.
             let image = grabImage(card)
+            const titleTop = title.mapToItem(card, 0, 0).y
             const titleRows = inkedRows(image, Theme.text, Theme.margin, card.width - Theme.margin,
-                                        Theme.margin, card.actionsY)
+                                        titleTop, titleTop + title.height)
             verify(titleRows > Theme.fontBody, "the title's ink spans " + titleRows + " rows")
             // The border is the outline until a card names its side's colour.
             verify(Qt.colorEqual(image.pixel(1, card.height / 2), Theme.outline))
             // A card drawn shows at once; on a narrow card its words wrap and the card grows.
-            const before = card.title
+            const before = title.text
             verify(BattleSession.draw(), BattleSession.error)
-            compare(card.title, BattleSession.currentTitle)
-            verify(card.title !== before)
+            compare(title.text, BattleSession.currentTitle)
+            verify(title.text !== before)
             const wideHeight = card.height
             card.width = 160
             waitForRendering(card)
@@ -360,7 +317,7 @@ Item {
             verify(BattleSession.startNew(":/scenarios/kgcwo-demo.json"), BattleSession.error)
             const title = createTemporaryObject(titleComponent, root)
             waitForRendering(title)
-            compare(title.text, BattleSession.title + ", played with " + BattleSession.rulesetName)
+            compare(title.Accessible.name, BattleSession.title + ", played with " + BattleSession.rulesetName)
             verify(title.height >= 2 * Theme.fontBody)
             // The name in the text colour over the rules in the muted one, each cut to the width.
             let image = grabImage(title)

@@ -4,43 +4,36 @@ import QtQuick.Controls
 import QtQuick.Controls.Material
 import Adjutant
 
-// Every screen and the way between them, in Qt Quick Controls. AppWindow loads it, behind the
-// first frame when the app starts on a battle.
-Control {
-    id: screens
+// The window and the way between the pages; every screen is a page of its own.
+ApplicationWindow {
+    id: window
 
-    // Started on a battle (adjutant --battle, --demo): its page first; home is on the way back.
-    property bool startOnBattle: false
     // The page on show, by objectName ("battlePage", "homePage", ...).
     readonly property string currentPage: stack.currentItem ? stack.currentItem.objectName : ""
 
+    width: 1280
+    height: 800
+    minimumWidth: 480
+    minimumHeight: 480
+    visible: true
+    title: qsTr("Adjutant")
+    color: Theme.background
     font.pixelSize: Theme.fontBody
+
     Material.theme: Theme.dark ? Material.Dark : Material.Light
     Material.accent: Theme.accent
     Material.background: Theme.background
     Material.foreground: Theme.text
-
-    // Popups (dialogs, drawers, menus) take their style from the window, not from this item.
-    Component.onCompleted: {
-        const w = Window.window
-        w.Material.theme = Qt.binding(() => screens.Material.theme)
-        w.Material.accent = Qt.binding(() => screens.Material.accent)
-        w.Material.background = Qt.binding(() => screens.Material.background)
-        w.Material.foreground = Qt.binding(() => screens.Material.foreground)
-    }
-
-    // A unit whose sheet the battle page opens: one tapped on the first-frame glance.
-    property string unitToOpen
 
     // Material draws a popup's shadow with a shader effect, which the software renderer (no GPU)
     // cannot draw, and the popup's whole background vanishes with it: Qt's own file dialogs showed
     // through to the page. There, popups go without the shadow. (Our own dialogs and menus draw
     // a plain background anyway.)
     Connections {
-        target: screens.GraphicsInfo.api === GraphicsInfo.Software ? screens.Overlay.overlay : null
+        target: stack.GraphicsInfo.api === GraphicsInfo.Software ? stack.Overlay.overlay : null
 
         function onChildrenChanged() {
-            const popupItems = screens.Overlay.overlay.children
+            const popupItems = stack.Overlay.overlay.children
             for (let i = 0; i < popupItems.length; ++i) {
                 const background = popupItems[i].background
                 if (background && background.layer.enabled)
@@ -49,15 +42,10 @@ Control {
         }
     }
 
-    onUnitToOpenChanged: {
-        if (unitToOpen.length > 0 && screens.currentPage === "battlePage")
-            (stack.currentItem as BattlePage).openUnit(unitToOpen)
-    }
-
     // Esc and the system's Back: on the battle page an open sheet closes first, so that a player
     // closing a sheet does not leave the battle.
     function stepBack() {
-        if (screens.currentPage === "battlePage") {
+        if (window.currentPage === "battlePage") {
             const page = stack.currentItem as BattlePage
             if (page.sheetOpen) {
                 page.closeSheet()
@@ -70,19 +58,39 @@ Control {
     function goBack() {
         if (stack.depth > 1)
             stack.pop()
-        else if (screens.currentPage !== "homePage")
+        else if (window.currentPage !== "homePage")
             stack.replace(homePage)
     }
 
     // A battle that could not be opened, is open elsewhere, or was damaged: said, never silent.
-    BattleProblemDialog {}
+    // The dialog is made when there is first something to say (by file: see PopupLoader).
+    Loader {
+        id: problemDialog
+
+        function makeWhenNeeded() {
+            if (BattleSession.problemTitle.length > 0 && problemDialog.status === Loader.Null)
+                problemDialog.setSource("components/BattleProblemDialog.qml")
+        }
+
+        asynchronous: true
+        Component.onCompleted: makeWhenNeeded()
+
+        Connections {
+            target: BattleSession
+
+            function onProblemChanged() {
+                problemDialog.makeWhenNeeded()
+            }
+        }
+    }
 
     StackView {
         id: stack
 
         objectName: "stack"
         anchors.fill: parent
-        initialItem: screens.startOnBattle ? battlePage : homePage
+        // Started on a battle (adjutant FILE, --demo ID): its page first; home is one step back.
+        initialItem: BattleSession.loaded ? battlePage : homePage
     }
 
     // Whichever way a battle was opened (home, new battle, the command line), show it; home is
@@ -91,7 +99,7 @@ Control {
         target: BattleSession
 
         function onLoadedChanged() {
-            if (!BattleSession.loaded || screens.currentPage === "battlePage")
+            if (!BattleSession.loaded || window.currentPage === "battlePage")
                 return
             stack.pop(null, StackView.Immediate)
             stack.push(battlePage, {}, StackView.Immediate)
@@ -120,7 +128,7 @@ Control {
         id: battlePage
 
         BattlePage {
-            onBackRequested: screens.goBack()
+            onBackRequested: window.goBack()
             onReportRequested: stack.push(reportPage)
         }
     }
@@ -160,7 +168,7 @@ Control {
 
     Shortcut {
         sequences: ["Esc", "Back", "Alt+Left"]
-        enabled: stack.depth > 1 || screens.currentPage !== "homePage"
-        onActivated: screens.stepBack()
+        enabled: stack.depth > 1 || window.currentPage !== "homePage"
+        onActivated: window.stepBack()
     }
 }

@@ -1,0 +1,28 @@
+import QtQuick
+import QtQuick.Controls
+import Adjutant
+
+// The battle's name over its rule system's, each on one line, cut short with an ellipsis.
+Column {
+    Accessible.role: Accessible.Heading
+    Accessible.name: qsTr("%1, played with %2").arg(BattleSession.title).arg(BattleSession.rulesetName)
+
+    Label {
+        objectName: "battleTitle"
+        Accessible.ignored: true // the column says both
+        width: parent.width
+        text: BattleSession.title
+        color: Theme.text
+        font.pixelSize: Theme.fontBody
+        font.bold: true
+        elide: Text.ElideRight
+    }
+    Label {
+        width: parent.width
+        text: BattleSession.rulesetName
+        Accessible.ignored: true
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontBody
+        elide: Text.ElideRight
+    }
+}
