@@ -11,8 +11,8 @@ namespace adjutant::ui {
 
 class Preferences;
 
-// Colours and sizes in one place, for QML (`Theme.text`) and for the C++ items that paint
-// (OrderOfBattleLine) alike. High contrast in both themes; sizes for a tablet at arm's length.
+// Colours and sizes in one place (`Theme.text` in QML). High contrast in both themes; sizes for a
+// tablet at arm's length.
 // The colours follow the player's dark-theme setting (Preferences.darkTheme).
 class Theme : public QObject
 {

@@ -71,6 +71,7 @@ void TestSheet::setOwnSideTargets(bool on)
     if (m_ownSideTargets == on)
         return;
     m_ownSideTargets = on;
+    refreshTargets();
     Q_EMIT setupChanged();
 }
 
@@ -105,7 +106,16 @@ QString TestSheet::targetName() const
     return m_session && !m_targetId.isEmpty() ? m_session->unitName(m_targetId) : QString();
 }
 
-QVariantList TestSheet::targets() const
+void TestSheet::refreshTargets()
+{
+    QVariantList now = workOutTargets();
+    if (now == m_targets)
+        return;
+    m_targets = std::move(now);
+    Q_EMIT targetsChanged();
+}
+
+QVariantList TestSheet::workOutTargets() const
 {
     QVariantList enemies;
     QVariantList enemyCommanders;
@@ -217,6 +227,7 @@ void TestSheet::recompute()
         odds = m_setup.odds;
     }
     m_odds->show(odds);
+    refreshTargets();
     Q_EMIT setupChanged();
 }
 
@@ -361,6 +372,7 @@ bool TestSheet::apply()
         return false;
     }
     m_applied = true;
+    refreshTargets(); // one may have been removed
     Q_EMIT diceChanged();
     Q_EMIT setupChanged();
     return true;

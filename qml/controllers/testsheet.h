@@ -36,7 +36,9 @@ class TestSheet : public QObject
     Q_PROPERTY(bool needsTarget READ needsTarget NOTIFY setupChanged)
     // [{unitId, name, sideName, colour, enemy}]: enemy units, then enemy commanders; the own side
     // only when asked for (a friendly unit is rarely the target).
-    Q_PROPERTY(QVariantList targets READ targets NOTIFY setupChanged)
+    // Told apart from the rest of the setup: a big battle has a thousand, and a view rebuilds them
+    // only when they change, not at every tick or die.
+    Q_PROPERTY(QVariantList targets READ targets NOTIFY targetsChanged)
     Q_PROPERTY(bool ownSideTargets READ ownSideTargets WRITE setOwnSideTargets NOTIFY setupChanged)
     // [{id, name, explain, value, minimum, maximum}]: numbers the players enter (distance...).
     Q_PROPERTY(QVariantList inputs READ inputs NOTIFY setupChanged)
@@ -86,7 +88,7 @@ public:
     bool needsTarget() const { return m_needsTarget; }
     bool ownSideTargets() const { return m_ownSideTargets; }
     void setOwnSideTargets(bool on);
-    QVariantList targets() const;
+    QVariantList targets() const { return m_targets; }
     QVariantList inputs() const;
     ModifierListModel *modifiers() const { return m_modifiers; }
     OutcomeListModel *odds() const { return m_odds; }
@@ -126,11 +128,14 @@ public:
 Q_SIGNALS:
     void sessionChanged();
     void setupChanged();
+    void targetsChanged();
     void diceChanged();
     void confirmEffectsChanged();
     void appliedChanged();
 
 private:
+    void refreshTargets(); // works them out; targetsChanged if they changed
+    QVariantList workOutTargets() const;
     battle::action::Resolve action() const; // the resolve action, without faces
     void recompute(); // modifiers, total, odds
     void startOver(); // the setup changed: work it out again, and drop dice rolled for the old one
@@ -144,6 +149,7 @@ private:
     bool m_confirmEffects = true;
     bool m_needsTarget = false;
     bool m_ownSideTargets = false;
+    QVariantList m_targets; // as last worked out
     QSet<QString> m_ticked;
     QHash<QString, QString> m_chosen;
     QHash<QString, int> m_inputs;

@@ -609,7 +609,7 @@ void TestApp::playOneTurnOfEachDemo()
         // The page behind is dimmed darker, never washed light, in the dark theme.
         const QImage image = m_window->grabWindow();
         QVERIFY(image.pixelColor(2, 2).lightness() <= theme()->surface().lightness());
-        QVERIFY(image.pixelColor(image.width() / 4, image.height() - 4).lightness()
+        QVERIFY(image.pixelColor(image.width() * 45 / 100, image.height() - 4).lightness() // under the card
                 <= theme()->background().lightness());
     }
     QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, QPoint(20, 400)); // outside the drawer

@@ -1,7 +1,8 @@
 #pragma once
 
 // A generated battle at club-tournament scale for the benchmarks: 2,000 KGCWO units in 20
-// brigades a side, and a journal of mostly corrections and draws with tests among them.
+// brigades a side (or fewer brigades), and a journal of mostly corrections and draws with tests
+// among them.
 #include "battle/battle.h"
 #include "battle/scenario.h"
 
@@ -11,13 +12,13 @@
 
 namespace adjutant::testing {
 
-// 2,000 KGCWO units in 20 brigades a side.
-inline QByteArray bigScenario()
+// 50 KGCWO units in each brigade; 20 brigades a side make 2,000 units.
+inline QByteArray bigScenario(int brigadesASide = 20)
 {
     QJsonArray sides;
     for (const char *side : {"british", "french"}) {
         QJsonArray brigades;
-        for (int b = 0; b < 20; ++b) {
+        for (int b = 0; b < brigadesASide; ++b) {
             QJsonArray units;
             for (int u = 0; u < 50; ++u)
                 units.append(
@@ -50,11 +51,11 @@ inline QByteArray bigScenario()
 }
 
 // Plays `entries` actions on a fresh big battle.
-inline void playBigJournal(adjutant::battle::Battle &battle, int entries)
+inline void playBigJournal(adjutant::battle::Battle &battle, int entries, int brigadesASide = 20)
 {
     for (int i = 0; i < entries; ++i) {
         const QString unit
-            = QStringLiteral("%1-%2-%3").arg(i % 2 ? "french" : "british").arg(i % 20).arg(i % 50);
+            = QStringLiteral("%1-%2-%3").arg(i % 2 ? "french" : "british").arg(i % brigadesASide).arg(i % 50);
         battle::Action a;
         switch (i % 10) {
         case 0:
