@@ -59,7 +59,7 @@ ApplicationWindow {
         if (stack.depth > 1)
             stack.pop()
         else if (window.currentPage !== "homePage")
-            stack.replace(homePage)
+            stack.replace("pages/HomePage.qml")
     }
 
     // A battle that could not be opened, is open elsewhere, or was damaged: said, never silent.
@@ -90,7 +90,7 @@ ApplicationWindow {
         objectName: "stack"
         anchors.fill: parent
         // Started on a battle (adjutant FILE, --demo ID): its page first; home is one step back.
-        initialItem: BattleSession.loaded ? battlePage : homePage
+        initialItem: BattleSession.loaded ? battlePage : "pages/HomePage.qml"
     }
 
     // Whichever way a battle was opened (home, new battle, the command line), show it; home is
@@ -106,40 +106,32 @@ ApplicationWindow {
         }
     }
 
-    Component {
-        id: homePage
+    // What the page on show asks for. Pages are made from their files when first wanted, so
+    // that the controls of those not shown need not load before the first page shows.
+    Connections {
+        target: stack.currentItem
+        ignoreUnknownSignals: true
 
-        HomePage {
-            onDiceRequested: stack.push(dicePage)
-            onSettingsRequested: stack.push(settingsPage)
-            onNewBattleRequested: stack.push(newBattlePage)
+        function onBackRequested() {
+            window.goBack()
+        }
+        function onNewBattleRequested() {
+            stack.push("pages/NewBattlePage.qml")
+        }
+        function onDiceRequested() {
+            stack.push("pages/DicePage.qml")
+        }
+        function onSettingsRequested() {
+            stack.push("pages/SettingsPage.qml")
+        }
+        function onReportRequested() {
+            stack.push("pages/ReportPage.qml")
         }
     }
-
-    Component {
-        id: newBattlePage
-
-        NewBattlePage {
-            onBackRequested: stack.pop()
-        }
-    }
-
     Component {
         id: battlePage
 
-        BattlePage {
-            onBackRequested: window.goBack()
-            onReportRequested: stack.push(reportPage)
-        }
-    }
-
-    // The battle's report, from the battle page (during or after a battle).
-    Component {
-        id: reportPage
-
-        ReportPage {
-            onBackRequested: stack.pop()
-        }
+        BattlePage {}
     }
 
     // The table's sounds, loaded after the screens: Qt Multimedia is not needed for the first
@@ -148,22 +140,6 @@ ApplicationWindow {
         objectName: "tableSoundsLoader"
         asynchronous: true
         source: "components/TableSounds.qml"
-    }
-
-    Component {
-        id: dicePage
-
-        DicePage {
-            onBackRequested: stack.pop()
-        }
-    }
-
-    Component {
-        id: settingsPage
-
-        SettingsPage {
-            onBackRequested: stack.pop()
-        }
     }
 
     Shortcut {

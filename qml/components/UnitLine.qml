@@ -138,7 +138,7 @@ Rectangle {
         Text {
             visible: line.kind === "side"
             width: column.width
-            text: line.detail
+            text: visible ? line.detail : "" // a text not shown is not laid out
             color: Theme.textMuted
             elide: Text.ElideRight
         }
@@ -179,7 +179,7 @@ Rectangle {
                     visible: line.outOf > line.maxPips
                     height: line.pieceHeight
                     verticalAlignment: Text.AlignVCenter
-                    text: Qt.locale().toString(line.lost) + "/" + Qt.locale().toString(line.outOf)
+                    text: visible ? Qt.locale().toString(line.lost) + "/" + Qt.locale().toString(line.outOf) : ""
                     color: Theme.text
                 }
             }

@@ -5,7 +5,7 @@ import Adjutant
 
 // One row of the order of battle, to tap: the row opens the unit, the arrow folds a side or a
 // commander. How it looks is UnitLine's job.
-ItemDelegate {
+AbstractButton {
     id: row
 
     required property int index
@@ -35,6 +35,7 @@ ItemDelegate {
     implicitHeight: line.implicitHeight
     padding: 0
     objectName: "unitRow-" + unitId
+    Accessible.role: Accessible.ListItem
     Accessible.name: line.summary
     background: null
     contentItem: null

@@ -70,9 +70,10 @@ Page {
         }
     }
 
-    header: ToolBar {
+    header: Rectangle {
         implicitHeight: Theme.headerHeight
-        background: Rectangle { color: Theme.surface }
+        color: Theme.surface
+        Accessible.role: Accessible.ToolBar
 
         RowLayout {
             anchors.fill: parent
@@ -145,27 +146,24 @@ Page {
                 Accessible.name: qsTr("More")
                 onClicked: moreMenu.open()
 
-                Menu {
+                PopupLoader {
                     id: moreMenu
 
                     y: moreButton.height
-                    // Material's own background is a shader effect, which software rendering leaves out.
-                    background: Rectangle {
-                        implicitWidth: 200
-                        color: Theme.surface
-                        border.color: Theme.outline
+                    file: Qt.resolvedUrl("../components/MoreMenu.qml")
+                }
+                Connections {
+                    target: moreMenu.popup
+                    ignoreUnknownSignals: true // until it is made
+
+                    function onJoinRequested() {
+                        joinDialog.open()
                     }
-                    MenuItem {
-                        text: qsTr("Add unit…")
-                        onTriggered: joinDialog.open()
+                    function onSaveRequested() {
+                        saveDialog.open()
                     }
-                    MenuItem {
-                        text: qsTr("Save as…")
-                        onTriggered: saveDialog.open()
-                    }
-                    MenuItem {
-                        text: qsTr("Report")
-                        onTriggered: page.reportRequested()
+                    function onReportRequested() {
+                        page.reportRequested()
                     }
                 }
             }
@@ -297,7 +295,8 @@ Page {
                 }
             }
             Connections {
-                target: unitSheetView.item as UnitSheetView
+                target: unitSheetView.item
+                ignoreUnknownSignals: true // until it is made
 
                 function onTestRequested(testId: string) {
                     page.openTest(testId)
@@ -320,7 +319,8 @@ Page {
                 }
             }
             Connections {
-                target: testSheetView.item as TestSheetView
+                target: testSheetView.item
+                ignoreUnknownSignals: true
 
                 function onCloseRequested() {
                     page.testOpen = false

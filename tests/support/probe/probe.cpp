@@ -15,9 +15,10 @@
 //   ADJUTANT_PROBE_ACCESSIBLE=1 list what a screen reader finds in it (role and name)
 //   ADJUTANT_PROBE_STAY=1       keep running afterwards (else the app quits)
 //
-// It prints, on stdout:  probe first-frame NS  and  probe ready NS  (std::chrono::steady_clock,
-// which on Linux is CLOCK_MONOTONIC and so comparable with the launching process's clock), then
-// probe accessible ROLE NAME lines.
+// It prints, on stdout:  probe first-frame NS  and  probe ready NS CPU  (NS on
+// std::chrono::steady_clock, which on Linux is CLOCK_MONOTONIC and so comparable with the
+// launching process's clock; CPU the nanoseconds of processor time the whole process had used,
+// which other programs on the machine do not inflate), then  probe accessible ROLE NAME  lines.
 #include <QAccessible>
 #include <QAccessibleInterface>
 #include <QCoreApplication>
@@ -33,6 +34,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 
 namespace {
 
@@ -41,6 +43,13 @@ qint64 now()
     return std::chrono::duration_cast<std::chrono::nanoseconds>(
                std::chrono::steady_clock::now().time_since_epoch())
         .count();
+}
+
+qint64 cpuUsed()
+{
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return qint64(t.tv_sec) * 1000000000 + t.tv_nsec;
 }
 
 void say(const QString &line)
@@ -122,7 +131,7 @@ private:
                 if (!m_firstSeen.exchange(true))
                     say(QStringLiteral("first-frame %1").arg(t));
                 if (m_readyInSync && !m_readySeen.exchange(true)) {
-                    say(QStringLiteral("ready %1").arg(t));
+                    say(QStringLiteral("ready %1 %2").arg(t).arg(cpuUsed()));
                     QMetaObject::invokeMethod(
                         this, [this] { finish(); }, Qt::QueuedConnection);
                 }
