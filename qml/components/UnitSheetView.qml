@@ -60,6 +60,7 @@ Flickable {
                 }
             }
             ActionButton {
+                objectName: "closeUnitSheet"
                 text: qsTr("Close")
                 flat: true
                 onClicked: view.closeRequested()

@@ -5,8 +5,9 @@ import QtQuick.Layouts
 import Adjutant
 
 // The battle at the table. Landscape: the order of battle on the left, the current card in the
-// centre, the unit or test sheet on the right. Portrait or narrow: one column, the card over the
-// order of battle, the sheets over both. The journal is a drawer either way.
+// centre, the unit or test sheet on the right. Portrait or narrow: one column, the card on top
+// and under it the order of battle, or the sheet while one is open. The journal is a drawer
+// either way.
 Page {
     id: page
 
@@ -178,11 +179,15 @@ Page {
 
         readonly property real columnsTop: banner.visible ? banner.height : 0
         // Wide: the order of battle on the left, the sheet (when open) on the right, the card
-        // between them. Narrow: the card over the order of battle, the sheet over both.
+        // between them. Narrow: the card on top, and under it the order of battle or the sheet.
         readonly property real listWidth: page.wide ? Math.round(Math.min(420, width * 0.3)) : 0
         readonly property real sheetWidth: page.wide && page.sheetOpen ? Math.round(Math.min(520, width * 0.4)) : 0
         readonly property real centreX: page.wide ? listWidth + 1 : 0
         readonly property real centreWidth: width - centreX - (sheetWidth > 0 ? sheetWidth + 1 : 0)
+        readonly property real underCard: card.y + card.height + Theme.spacing
+        // Narrow and short (a small window on its side), a sheet needs the whole height: it takes
+        // the card's place too, until it is closed.
+        readonly property bool sheetOverCard: page.sheetOpen && !page.wide && height - underCard < 480
 
         anchors.fill: parent
 
@@ -222,6 +227,7 @@ Page {
         CurrentCard {
             id: card
 
+            visible: !body.sheetOverCard
             x: body.centreX + Theme.spacing
             y: body.columnsTop + Theme.spacing
             width: body.centreWidth - 2 * Theme.spacing
@@ -233,8 +239,9 @@ Page {
             id: unitList
 
             objectName: "orderOfBattle"
+            visible: page.wide || !page.sheetOpen
             x: 0
-            y: page.wide ? body.columnsTop : card.y + card.height + Theme.spacing
+            y: page.wide ? body.columnsTop : body.underCard
             width: page.wide ? body.listWidth : body.width
             height: Math.max(0, body.height - y)
             clip: true
@@ -259,24 +266,22 @@ Page {
             color: Theme.outline
         }
 
-        // The unit's or the test's sheet: the right column on a wide screen, over the card and
-        // the order of battle on a narrow one.
+        // The unit's or the test's sheet: the right column on a wide screen; on a narrow one, in
+        // the order of battle's place under the card, or in the card's too when short of room.
         Rectangle {
             id: sheetPanel
 
             objectName: "sheetPanel"
             visible: page.sheetOpen
-            z: 1
             x: page.wide ? body.width - body.sheetWidth - 1 : 0
-            y: page.wide ? body.columnsTop : 0
+            y: page.wide || body.sheetOverCard ? body.columnsTop : body.underCard
             width: page.wide ? body.sheetWidth + 1 : body.width
-            height: body.height - y
+            height: Math.max(0, body.height - y)
             color: Theme.background
 
-            Rectangle {
-                visible: page.wide
-                width: 1
-                height: parent.height
+            Rectangle { // the rule between it and the card
+                width: page.wide ? 1 : parent.width
+                height: page.wide ? parent.height : 1
                 color: Theme.outline
             }
             // Each sheet is made the first time it is wanted, in the background. (By file: Qt
@@ -285,8 +290,9 @@ Page {
                 id: unitSheetView
 
                 x: page.wide ? 1 : 0
+                y: page.wide ? 0 : 1
                 width: parent.width - x
-                height: parent.height
+                height: parent.height - y
                 visible: !page.testOpen && page.selectedUnit.length > 0
                 asynchronous: true
                 onVisibleChanged: {
@@ -309,8 +315,9 @@ Page {
                 id: testSheetView
 
                 x: page.wide ? 1 : 0
+                y: page.wide ? 0 : 1
                 width: parent.width - x
-                height: parent.height
+                height: parent.height - y
                 visible: page.testOpen
                 asynchronous: true
                 onVisibleChanged: {

@@ -76,6 +76,8 @@ private Q_SLOTS:
     void layoutsAtTableSizes();
     void battleScreenAtTableSizes_data();
     void battleScreenAtTableSizes();
+    void layoutHoldsAtEverySizeAndStep_data();
+    void layoutHoldsAtEverySizeAndStep();
     void keyboardDrivesTheBattle();
     void umpireAddsAUnit();
     void playOneTurnOfEachDemo_data();
@@ -101,6 +103,8 @@ private:
     adjutant::ui::BattleSession *session();
     int m_taps = 0; // taps on controls other than die faces, since the count was last reset
     void shoot(const QString &name);
+    void checkBattleLayout(const QString &where);
+    QHash<QString, QRectF> battlePanes();
     adjutant::ui::Theme *theme();
     // As the app makes them (see main.cpp).
     QQmlApplicationEngine *m_engine = nullptr;
@@ -214,6 +218,7 @@ void TestApp::tapItem(QQuickItem *target)
 // popup is made the first time it is wanted, its rows a few frames after the sheet itself).
 void TestApp::settle()
 {
+    QTRY_COMPARE(m_window->contentItem()->size(), QSizeF(m_window->size())); // a resize has arrived
     QObject *stack = m_window->findChild<QObject *>(QStringLiteral("stack"));
     QVERIFY(stack);
     QTRY_VERIFY(!stack->property("busy").toBool());
@@ -365,6 +370,165 @@ void TestApp::battleScreenAtTableSizes()
     tap(QStringLiteral("closeTestSheet"));
     QTRY_VERIFY(!item(QStringLiteral("testSheetView")));
     prefs->setProperty("darkTheme", true);
+}
+
+// The battle page's panes: the header, the card, the order of battle and the open sheet, where
+// they are in the window (those shown only).
+QHash<QString, QRectF> TestApp::battlePanes()
+{
+    QHash<QString, QRectF> panes;
+    QQuickItem *page = item(QStringLiteral("battlePage"));
+    if (!page)
+        return panes;
+    const auto add = [&](const QString &name, QQuickItem *pane) {
+        if (pane && pane->isVisible() && pane->width() > 0 && pane->height() > 0)
+            panes.insert(name, pane->mapRectToScene(QRectF(0, 0, pane->width(), pane->height())));
+    };
+    add(QStringLiteral("header"), page->property("header").value<QQuickItem *>());
+    for (const QString &name :
+         {QStringLiteral("currentCard"), QStringLiteral("orderOfBattle"), QStringLiteral("sheetPanel")})
+        add(name, findItem(page, name));
+    return panes;
+}
+
+// What any size, at any moment, must keep: every pane shown lies inside the window, no two
+// overlap, the card is in view, the order of battle is there unless a sheet has its place, and an
+// open sheet is shown with room to work in.
+void TestApp::checkBattleLayout(const QString &where)
+{
+    settle();
+    const QRectF window(QPointF(0, 0), m_window->size());
+    const QHash<QString, QRectF> panes = battlePanes();
+    const bool sheetOpen = item(QStringLiteral("battlePage"))->property("sheetOpen").toBool();
+    const auto say = [&](const QString &what) { return qPrintable(where + u": " + what); };
+    for (auto it = panes.cbegin(); it != panes.cend(); ++it) {
+        const QRectF &r = it.value();
+        QVERIFY2(r.left() >= -0.5 && r.top() >= -0.5 && r.right() <= window.right() + 0.5
+                     && r.bottom() <= window.bottom() + 0.5,
+                 say(it.key() + u" lies outside the window"));
+        for (auto other = std::next(it); other != panes.cend(); ++other) {
+            const QRectF overlap = r.intersected(other.value());
+            QVERIFY2(overlap.width() < 1 || overlap.height() < 1,
+                     say(it.key() + u" overlaps " + other.key()));
+        }
+    }
+    QVERIFY2(panes.contains(QStringLiteral("header")), say(QStringLiteral("no header")));
+    QVERIFY2(panes.contains(QStringLiteral("currentCard")), say(QStringLiteral("the card is hidden")));
+    QVERIFY2(panes.value(QStringLiteral("currentCard")).width() >= 240,
+             say(QStringLiteral("the card is squeezed")));
+    if (sheetOpen) {
+        QVERIFY2(panes.contains(QStringLiteral("sheetPanel")),
+                 say(QStringLiteral("the open sheet is hidden")));
+        const QRectF sheet = panes.value(QStringLiteral("sheetPanel"));
+        QVERIFY2(sheet.width() >= 300 && sheet.height() >= 400, say(QStringLiteral("the sheet has no room")));
+    } else {
+        QVERIFY2(!panes.contains(QStringLiteral("sheetPanel")), say(QStringLiteral("a closed sheet shows")));
+    }
+    if (!sheetOpen || m_window->width() >= 900) {
+        QVERIFY2(panes.contains(QStringLiteral("orderOfBattle")),
+                 say(QStringLiteral("the order of battle is gone")));
+        QVERIFY2(panes.value(QStringLiteral("orderOfBattle")).height() >= adjutant::ui::Theme::touchTarget,
+                 say(QStringLiteral("the order of battle has no room for a row")));
+    }
+    // The journal, when out, slides over the page within the window.
+    if (QObject *drawer = m_window->findChild<QObject *>(QStringLiteral("journalDrawer"));
+        drawer && drawer->property("opened").toBool()) {
+        const QRectF r(drawer->property("x").toReal(), drawer->property("y").toReal(),
+                       drawer->property("width").toReal(), drawer->property("height").toReal());
+        QVERIFY2(r.left() >= -0.5 && r.right() <= window.right() + 0.5 && r.bottom() <= window.bottom() + 0.5
+                     && r.height() >= window.height() - 0.5,
+                 say(QStringLiteral("the journal lies outside the window")));
+    }
+}
+
+void TestApp::layoutHoldsAtEverySizeAndStep_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("dark") << true;
+    QTest::newRow("light") << false;
+}
+
+// A turn played at 1280×800, and at every step the window turned and resized through tablet and
+// laptop sizes, portrait and landscape: no pane hidden, offset or overlapping, a test under way
+// kept as it was, and the same layout on coming back.
+void TestApp::layoutHoldsAtEverySizeAndStep()
+{
+    QFETCH(bool, dark);
+    m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
+        ->setProperty("darkTheme", dark);
+    const QSize home(1280, 800);
+    const QList<QSize> sizes{QSize(800, 1280), QSize(1024, 600), QSize(1920, 1080),
+                             QSize(600, 1024), QSize(1366, 768), home};
+    m_window->resize(home);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(QStringLiteral("scenario-kgcwo-demo"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+
+    QObject *test = nullptr; // the test sheet's controller, once a test is under way
+    const auto sweep = [&](const QString &step) {
+        settle();
+        const QHash<QString, QRectF> before = battlePanes();
+        const QString target = test ? test->property("targetId").toString() : QString();
+        const qsizetype faces = test ? test->property("faces").toList().size() : 0;
+        for (const QSize &size : sizes) {
+            m_window->resize(size);
+            QTRY_COMPARE(m_window->size(), size);
+            const QString where
+                = QStringLiteral("%1 at %2x%3").arg(step).arg(size.width()).arg(size.height());
+            checkBattleLayout(where);
+            if (QTest::currentTestFailed())
+                return;
+            if (test) {
+                QVERIFY2(test->property("targetId").toString() == target,
+                         qPrintable(where + u": target lost"));
+                QVERIFY2(test->property("faces").toList().size() == faces,
+                         qPrintable(where + u": dice lost"));
+            }
+            if (size == home || size == QSize(800, 1280) || size == QSize(1024, 600))
+                shoot(QStringLiteral("layout-%1-%2x%3%4")
+                          .arg(step)
+                          .arg(size.width())
+                          .arg(size.height())
+                          .arg(dark ? "" : "-light"));
+        }
+        QCOMPARE(battlePanes(), before); // back where it began
+    };
+
+    sweep(QStringLiteral("1-battle"));
+    tap(QStringLiteral("drawButton"));
+    sweep(QStringLiteral("2-card-drawn"));
+    tap(QStringLiteral("unitRow-52nd"));
+    QTRY_VERIFY(item(QStringLiteral("unitSheetView")));
+    sweep(QStringLiteral("3-unit-sheet"));
+    tap(QStringLiteral("action-fire"));
+    QTRY_VERIFY(item(QStringLiteral("testSheetView")));
+    settle();
+    test = item(QStringLiteral("testSheetView"))->property("sheet").value<QObject *>();
+    QVERIFY(test);
+    tap(QStringLiteral("target-45e-1"));
+    QTRY_COMPARE(test->property("targetId").toString(), u"45e-1");
+    sweep(QStringLiteral("4-test-aimed"));
+    tap(QStringLiteral("face-10"));
+    QTRY_COMPARE(test->property("faces").toList().size(), 1);
+    sweep(QStringLiteral("5-mid-test"));
+    for (int i = 0; i < 20 && test->property("waiting").toBool(); ++i)
+        tap(QStringLiteral("face-10"));
+    QTRY_VERIFY(test->property("complete").toBool());
+    tap(QStringLiteral("applyButton"));
+    QTRY_VERIFY(test->property("applied").toBool());
+    sweep(QStringLiteral("6-applied"));
+    test = nullptr;
+    tap(QStringLiteral("journalButton"));
+    QTRY_VERIFY(item(QStringLiteral("journalList")));
+    QTest::qWait(300); // the drawer slides in
+    sweep(QStringLiteral("7-journal"));
+    QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, QPoint(20, 400)); // outside the drawer
+    QTRY_VERIFY(!item(QStringLiteral("journalList")));
+    tap(QStringLiteral("closeTestSheet"));
+    tap(QStringLiteral("closeUnitSheet"));
+    QTRY_VERIFY(!item(QStringLiteral("battlePage"))->property("sheetOpen").toBool());
+    sweep(QStringLiteral("8-sheets-closed"));
 }
 
 // A laptop at the club: D draws, digits enter faces, Return applies, Ctrl+Z and Ctrl+Y undo and redo.
