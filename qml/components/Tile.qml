@@ -10,6 +10,7 @@ AbstractButton {
     property string description
 
     implicitWidth: 340
+    Layout.fillHeight: true // tiles side by side are as tall as each other, their tops in line
     implicitHeight: Math.max(120, contentItem.implicitHeight + topPadding + bottomPadding)
     padding: 20
     focusPolicy: Qt.StrongFocus
