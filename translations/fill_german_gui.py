@@ -28,6 +28,14 @@ GERMAN = {
     "Turn %1": "Zug %1",
     "%1, played with %2": "%1, gespielt nach %2",
     "Order of battle": "Schlachtordnung",
+    "Open read-only": "Schreibgeschützt öffnen",
+    "OK": "OK",
+    "The battle is open elsewhere": "Die Schlacht ist anderswo geöffnet",
+    "The battle could not be opened": "Die Schlacht konnte nicht geöffnet werden",
+    "Open read-only: another Adjutant or program is writing this battle.":
+        "Schreibgeschützt öffnen: Ein anderes Adjutant oder Programm schreibt diese Schlacht.",
+    "The battle was damaged": "Die Schlacht war beschädigt",
+    "The last action was never finished": "Die letzte Aktion wurde nie abgeschlossen",
     "Current card": "Aktuelle Karte",
     "There is no demo battle called %1.": "Es gibt keine Demo-Schlacht namens %1.",
     "Draw": "Ziehen",
@@ -262,7 +270,7 @@ GERMAN = {
 }
 
 # The contexts of the screens: QML files and the C++ view models behind them.
-SCREENS = re.compile(r"^(adjutant::ui::.*|UnitView|ReportBuilder|EntryReader|ReportDocument|ReportCharts|[A-Z][A-Za-z]*(Page|Card|Pad|Face|Row|Line|View|Dialog|Header|Glance|Title)|Main|Screens|Pips)$")
+SCREENS = re.compile(r"^(adjutant::ui::.*|UnitView|ReportBuilder|EntryReader|ReportDocument|ReportCharts|[A-Z][A-Za-z]*(Page|Card|Pad|Face|Row|Line|View|Dialog|Header|Title|Menu|Drawer)|Main)$")
 
 # Pure layout strings need no translation, only a copy.
 SAME = {"%1 %2", "%1 · %2", "%1 — %2", "%1: %2", "%1 (%2)", "%1, %2", "%1/%2", '%1"', '%1" + %2'}

@@ -133,8 +133,9 @@ int main(int argc, char **argv)
          QCoreApplication::applicationFilePath(),
          {QStringLiteral("--empty-window")},
          QString(),
+         {},
          {}},
-        {"KGCWO battle takes input", QStringLiteral(ADJUTANT_GUI_PATH), {battle}, battleReady, {}},
+        {"KGCWO battle takes input", QStringLiteral(ADJUTANT_GUI_PATH), {battle}, battleReady, {}, {}},
     };
     for (int i = 0; i < runs; ++i) {
         for (Series &s : series) {
