@@ -50,7 +50,7 @@ void describe(QCommandLineParser &parser)
         "unit returns, every test with its modifiers and exact odds, dice rolled or typed in, and a "
         "journal of the battle. Started without a file, it opens on its home screen. Battles, "
         "rulesets and scenarios are kept in ~/.local/share/Adjutant; without a screen, adjutant-cli "
-        "does the same work."));
+        "does the same work. ADJUTANT_SEED=N fixes the shuffles and the dice, for tests and bug reports."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption(QCommandLineOption(
