@@ -502,50 +502,47 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="85"/>
+        <location filename="../qml/pages/BattlePage.qml" line="87"/>
         <source>‹ Home</source>
         <translation>‹ Start</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="89"/>
+        <location filename="../qml/pages/BattlePage.qml" line="91"/>
         <source>Home</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="101"/>
+        <location filename="../qml/pages/BattlePage.qml" line="99"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="109"/>
+        <location filename="../qml/pages/BattlePage.qml" line="107"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="115"/>
+        <location filename="../qml/pages/BattlePage.qml" line="113"/>
         <source>Journal</source>
         <translation>Tagebuch</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="120"/>
-        <location filename="../qml/pages/BattlePage.qml" line="161"/>
+        <location filename="../qml/pages/BattlePage.qml" line="118"/>
         <source>Add unit…</source>
         <translation>Einheit hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="123"/>
+        <location filename="../qml/pages/BattlePage.qml" line="121"/>
         <source>A unit joins the battle (a reinforcement)</source>
         <translation>Eine Einheit stößt zur Schlacht (Verstärkung)</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="128"/>
-        <location filename="../qml/pages/BattlePage.qml" line="169"/>
+        <location filename="../qml/pages/BattlePage.qml" line="126"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="135"/>
-        <location filename="../qml/pages/BattlePage.qml" line="165"/>
+        <location filename="../qml/pages/BattlePage.qml" line="133"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
@@ -555,32 +552,35 @@
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="203"/>
+        <location filename="../qml/pages/BattlePage.qml" line="219"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="355"/>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <location filename="../qml/pages/BattlePage.qml" line="358"/>
-        <source>Adjutant battles (*.adjutant)</source>
-        <translation>Adjutant-Schlachten (*.adjutant)</translation>
+        <location filename="../qml/pages/BattlePage.qml" line="251"/>
+        <source>Order of battle</source>
+        <translation>Schlachtordnung</translation>
     </message>
 </context>
 <context>
     <name>BattleProblemDialog</name>
     <message>
-        <location filename="../qml/components/BattleProblemDialog.qml" line="72"/>
+        <location filename="../qml/components/BattleProblemDialog.qml" line="71"/>
         <source>Open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibgeschützt öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/components/BattleProblemDialog.qml" line="79"/>
+        <location filename="../qml/components/BattleProblemDialog.qml" line="78"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>BattleTitle</name>
+    <message>
+        <location filename="../qml/components/BattleTitle.qml" line="8"/>
+        <source>%1, played with %2</source>
+        <translation>%1, gespielt nach %2</translation>
     </message>
 </context>
 <context>
@@ -1542,44 +1542,52 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>CurrentCard</name>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="29"/>
+        <location filename="../qml/components/CurrentCard.qml" line="21"/>
+        <source>Current card</source>
+        <translation>Aktuelle Karte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/components/CurrentCard.qml" line="34"/>
+        <source>Turn %1 · %n card(s) left</source>
+        <translation>
+            <numerusform>Zug %1 · noch %n Karte</numerusform>
+            <numerusform>Zug %1 · noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="35"/>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="78"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="29"/>
+        <location filename="../qml/components/CurrentCard.qml" line="78"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="30"/>
+        <location filename="../qml/components/CurrentCard.qml" line="79"/>
         <source>Draw the next card (D)</source>
         <translation>Die nächste Karte ziehen (D)</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="30"/>
+        <location filename="../qml/components/CurrentCard.qml" line="79"/>
         <source>Go to the next phase or segment (N)</source>
         <translation>Zur nächsten Phase oder zum nächsten Abschnitt (N)</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="36"/>
+        <location filename="../qml/components/CurrentCard.qml" line="85"/>
         <source>Its sheet</source>
         <translation>Ihr Blatt</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="42"/>
+        <location filename="../qml/components/CurrentCard.qml" line="91"/>
         <source>End the turn</source>
         <translation>Zug beenden</translation>
-    </message>
-    <message>
-        <location filename="../qml/components/CurrentCard.qml" line="59"/>
-        <source>End turn %1 now?</source>
-        <translation>Zug %1 jetzt beenden?</translation>
-    </message>
-    <message>
-        <location filename="../qml/components/CurrentCard.qml" line="65"/>
-        <source>Cards not yet drawn are returned and the deck is shuffled.</source>
-        <translation>Noch nicht gezogene Karten kommen zurück, und der Stapel wird gemischt.</translation>
     </message>
 </context>
 <context>
@@ -1815,6 +1823,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>EndTurnDialog</name>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="17"/>
+        <source>End turn %1 now?</source>
+        <translation>Zug %1 jetzt beenden?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="24"/>
+        <source>Cards not yet drawn are returned and the deck is shuffled.</source>
+        <translation>Noch nicht gezogene Karten kommen zurück, und der Stapel wird gemischt.</translation>
+    </message>
+</context>
+<context>
     <name>EntryReader</name>
     <message>
         <location filename="../core/report/entryevents.cpp" line="199"/>
@@ -1992,74 +2013,64 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="47"/>
+        <location filename="../qml/pages/HomePage.qml" line="46"/>
         <source>Adjutant</source>
         <translation>Adjutant</translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="54"/>
+        <location filename="../qml/pages/HomePage.qml" line="53"/>
         <source>Your staff officer for horse-and-musket wargames: unit returns, tests and their odds, dice and the battle journal.</source>
         <translation>Ihr Stabsoffizier für Tabletop-Spiele der Musketenzeit: Einheitenstände, Tests und ihre Chancen, Würfel und das Schlachttagebuch.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="72"/>
+        <location filename="../qml/pages/HomePage.qml" line="71"/>
         <source>Continue the battle</source>
         <translation>Schlacht fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="79"/>
+        <location filename="../qml/pages/HomePage.qml" line="78"/>
         <source>New battle</source>
         <translation>Neue Schlacht</translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="80"/>
+        <location filename="../qml/pages/HomePage.qml" line="79"/>
         <source>Start a battle from a scenario: the demo battle of each rule system, or your own.</source>
         <translation>Eine Schlacht aus einem Szenario beginnen: die Demo-Schlacht jedes Regelsystems oder Ihr eigenes.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="87"/>
+        <location filename="../qml/pages/HomePage.qml" line="86"/>
         <source>Open a battle…</source>
         <translation>Schlacht öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="88"/>
+        <location filename="../qml/pages/HomePage.qml" line="87"/>
         <source>A battle file saved earlier or sent by another umpire.</source>
         <translation>Eine früher gespeicherte oder von einem anderen Schiedsrichter geschickte Schlachtdatei.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="94"/>
+        <location filename="../qml/pages/HomePage.qml" line="93"/>
         <source>Dice and odds</source>
         <translation>Würfel und Chancen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="95"/>
+        <location filename="../qml/pages/HomePage.qml" line="94"/>
         <source>Roll any dice the rules use, or type in real dice, and see the exact chance of every result.</source>
         <translation>Beliebige Würfel der Regeln werfen oder echte Würfel eingeben und die genaue Chance jedes Ergebnisses sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="102"/>
+        <location filename="../qml/pages/HomePage.qml" line="101"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="103"/>
+        <location filename="../qml/pages/HomePage.qml" line="102"/>
         <source>Light or dark theme, dice rolled by the app or by hand.</source>
         <translation>Helles oder dunkles Design, Würfel von der App oder von Hand.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="118"/>
+        <location filename="../qml/pages/HomePage.qml" line="117"/>
         <source>Version %1</source>
         <translation>Version %1</translation>
-    </message>
-    <message>
-        <location filename="../qml/pages/HomePage.qml" line="132"/>
-        <source>Adjutant battles (*.adjutant)</source>
-        <translation>Adjutant-Schlachten (*.adjutant)</translation>
-    </message>
-    <message>
-        <location filename="../qml/pages/HomePage.qml" line="132"/>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2070,7 +2081,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation>Eine Einheit stößt zur Schlacht</translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="45"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="44"/>
         <source>Name, e.g. 1/43rd Foot</source>
         <translation>Name, z. B. 1/43rd Foot</translation>
     </message>
@@ -2227,6 +2238,14 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="19"/>
+        <source>Adjutant</source>
+        <translation>Adjutant</translation>
+    </message>
+</context>
+<context>
     <name>ModifierRow</name>
     <message>
         <location filename="../qml/components/ModifierRow.qml" line="57"/>
@@ -2245,11 +2264,42 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>MoreMenu</name>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="21"/>
+        <source>Add unit…</source>
+        <translation>Einheit hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="25"/>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="29"/>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+</context>
+<context>
     <name>NewBattlePage</name>
     <message>
         <location filename="../qml/pages/NewBattlePage.qml" line="16"/>
         <source>New battle</source>
         <translation>Neue Schlacht</translation>
+    </message>
+</context>
+<context>
+    <name>OpenBattleDialog</name>
+    <message>
+        <location filename="../qml/components/OpenBattleDialog.qml" line="10"/>
+        <source>Adjutant battles (*.adjutant)</source>
+        <translation>Adjutant-Schlachten (*.adjutant)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OpenBattleDialog.qml" line="10"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -3562,6 +3612,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>SaveBattleDialog</name>
+    <message>
+        <location filename="../qml/components/SaveBattleDialog.qml" line="9"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/SaveBattleDialog.qml" line="12"/>
+        <source>Adjutant battles (*.adjutant)</source>
+        <translation>Adjutant-Schlachten (*.adjutant)</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioLoader</name>
     <message>
         <location filename="../core/battle/scenario.cpp" line="46"/>
@@ -4019,14 +4082,28 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>UnitLine</name>
+    <message>
+        <location filename="../qml/components/UnitLine.qml" line="39"/>
+        <location filename="../qml/components/UnitLine.qml" line="154"/>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitLine.qml" line="43"/>
+        <source>%1 of %2 lost</source>
+        <translation>%1 von %2 verloren</translation>
+    </message>
+</context>
+<context>
     <name>UnitRow</name>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="75"/>
+        <location filename="../qml/components/UnitRow.qml" line="76"/>
         <source>Show %1&apos;s units</source>
         <translation>Einheiten von %1 zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="75"/>
+        <location filename="../qml/components/UnitRow.qml" line="76"/>
         <source>Hide %1&apos;s units</source>
         <translation>Einheiten von %1 ausblenden</translation>
     </message>
@@ -4044,52 +4121,52 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="63"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="64"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="71"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="72"/>
         <source>Removed from play; its record stays.</source>
         <translation>Aus dem Spiel genommen; ihre Daten bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="87"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="88"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="116"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="117"/>
         <source>Other test…</source>
         <translation>Anderer Test…</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="142"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="143"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="153"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="154"/>
         <source>Moved this turn ✓</source>
         <translation>Diesen Zug bewegt ✓</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="153"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="154"/>
         <source>Mark as moved</source>
         <translation>Als bewegt markieren</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="158"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="159"/>
         <source>Change formation</source>
         <translation>Formation wechseln</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="180"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="181"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/components/UnitSheetView.qml" line="189"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="190"/>
         <source>%n morale test(s) on the way</source>
         <translation>
             <numerusform>%n Moraltest unterwegs</numerusform>
@@ -4097,17 +4174,17 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="201"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="202"/>
         <source>State (changes are journaled)</source>
         <translation>Zustand (Änderungen kommen ins Tagebuch)</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="252"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="253"/>
         <source>Decrease %1</source>
         <translation>%1 verringern</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="270"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="271"/>
         <source>Increase %1</source>
         <translation>%1 erhöhen</translation>
     </message>
@@ -4131,123 +4208,91 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
-    <name>adjutant::ui::AppWindow</name>
-    <message>
-        <location filename="../qml/appwindow.cpp" line="49"/>
-        <source>Adjutant</source>
-        <translation>Adjutant</translation>
-    </message>
-    <message>
-        <location filename="../qml/appwindow.cpp" line="121"/>
-        <source>The screens are not a Qt Quick item.</source>
-        <translation>Die Bildschirme sind kein Qt-Quick-Element.</translation>
-    </message>
-</context>
-<context>
     <name>adjutant::ui::BattleSession</name>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="123"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="128"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="127"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="132"/>
         <source>Draw the first card</source>
         <translation>Die erste Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="127"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="132"/>
         <source>Draw the next card</source>
         <translation>Die nächste Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="157"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="162"/>
         <source>%1, under %2</source>
         <translation>%1, unter %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="234"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="239"/>
         <source>The battle is open elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht ist anderswo geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="235"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="240"/>
         <source>The battle could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="243"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="248"/>
         <source>Open read-only: another Adjutant or program is writing this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibgeschützt öffnen: Ein anderes Adjutant oder Programm schreibt diese Schlacht.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="249"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="254"/>
         <source>The battle was damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht war beschädigt</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="251"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="256"/>
         <source>The last action was never finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Aktion wurde nie abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="303"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="308"/>
         <source>The battle could not be saved: %1</source>
         <translation>Die Schlacht konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="321"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="326"/>
         <source>There is no battle to continue.</source>
         <translation>Es gibt keine Schlacht zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="336"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="348"/>
+        <source>There is no demo battle called %1.</source>
+        <translation>Es gibt keine Demo-Schlacht namens %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="371"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="379"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="414"/>
         <source>Not saved, so not done: %1</source>
         <translation>Nicht gespeichert, also nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="485"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="520"/>
         <source>Give the unit a name.</source>
         <translation>Geben Sie der Einheit einen Namen.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="515"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="550"/>
         <source>Its card is out this turn</source>
         <translation>Ihre Karte ist in diesem Zug schon gezogen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="516"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="551"/>
         <source>End of turn before its card: %1</source>
         <translation>Zugende vor ihrer Karte: %1</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::BattleTitle</name>
-    <message>
-        <location filename="../qml/items/battletitle.cpp" line="46"/>
-        <source>%1, played with %2</source>
-        <translation>%1, gespielt nach %2</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::CardFace</name>
-    <message numerus="yes">
-        <location filename="../qml/items/cardface.cpp" line="52"/>
-        <source>Turn %1 · %n card(s) left</source>
-        <translation>
-            <numerusform>Zug %1 · noch %n Karte</numerusform>
-            <numerusform>Zug %1 · noch %n Karten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../qml/items/cardface.cpp" line="53"/>
-        <source>Turn %1</source>
-        <translation>Zug %1</translation>
     </message>
 </context>
 <context>
@@ -4269,20 +4314,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <location filename="../qml/models/modifierlistmodel.cpp" line="67"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::OrderOfBattleLine</name>
-    <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="106"/>
-        <location filename="../qml/items/orderofbattleline.cpp" line="202"/>
-        <source>Removed</source>
-        <translation>Entfernt</translation>
-    </message>
-    <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="110"/>
-        <source>%1 of %2 lost</source>
-        <translation>%1 von %2 verloren</translation>
     </message>
 </context>
 <context>
@@ -4381,28 +4412,28 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::TestSheet</name>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="95"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="387"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="96"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="399"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="154"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="164"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="167"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="177"/>
         <source>%1 to add at least one to %2</source>
         <translation>%1, dass %2 um mindestens eins steigt</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="208"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="218"/>
         <source>Choose the target</source>
         <translation>Ziel wählen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="215"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="225"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n Erfolg</numerusform>
@@ -4410,33 +4441,33 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="300"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="311"/>
         <source>A d%1 has no face %2</source>
         <translation>Ein W%1 hat keine Augenzahl %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="376"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="443"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="388"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="455"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="378"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="390"/>
         <source>Table roll</source>
         <translation>Tabellenwurf</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="389"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="401"/>
         <source>Roll a d%1</source>
         <translation>Einen W%1 würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="399"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="411"/>
         <source>die %1 of %2</source>
         <translation>Würfel %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="402"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="414"/>
         <source>%n test(s) to go</source>
         <translation>
             <numerusform>noch %n Test</numerusform>
@@ -4444,13 +4475,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="413"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="423"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="425"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="435"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="414"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="426"/>
         <source>No modifiers</source>
         <translation>Keine Modifikatoren</translation>
     </message>
@@ -4519,6 +4550,39 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <location filename="../qml/controllers/unitsheet.cpp" line="254"/>
         <source>formation change, %1</source>
         <translation>Formationswechsel, %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="47"/>
+        <source>Adjutant does the staff work of a horse-and-musket miniature wargame beside the table: unit returns, every test with its modifiers and exact odds, dice rolled or typed in, and a journal of the battle. Started without a file, it opens on its home screen. Battles, rulesets and scenarios are kept in ~/.local/share/Adjutant; without a screen, adjutant-cli does the same work. ADJUTANT_SEED=N fixes the shuffles and the dice, for tests and bug reports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="58"/>
+        <source>Play a built-in demo battle (%1), going on with it if it was the battle played last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="65"/>
+        <source>A battle to open (a .adjutant file, FILE.journal beside it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="116"/>
+        <source>Open one battle at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="118"/>
+        <source>Open a battle file or a demo, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="121"/>
+        <source>There is no demo battle called %1 (there are %2).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

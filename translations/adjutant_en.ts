@@ -502,50 +502,47 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="85"/>
+        <location filename="../qml/pages/BattlePage.qml" line="87"/>
         <source>‹ Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="89"/>
+        <location filename="../qml/pages/BattlePage.qml" line="91"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="101"/>
+        <location filename="../qml/pages/BattlePage.qml" line="99"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="109"/>
+        <location filename="../qml/pages/BattlePage.qml" line="107"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="115"/>
+        <location filename="../qml/pages/BattlePage.qml" line="113"/>
         <source>Journal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="120"/>
-        <location filename="../qml/pages/BattlePage.qml" line="161"/>
+        <location filename="../qml/pages/BattlePage.qml" line="118"/>
         <source>Add unit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="123"/>
+        <location filename="../qml/pages/BattlePage.qml" line="121"/>
         <source>A unit joins the battle (a reinforcement)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="128"/>
-        <location filename="../qml/pages/BattlePage.qml" line="169"/>
+        <location filename="../qml/pages/BattlePage.qml" line="126"/>
         <source>Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="135"/>
-        <location filename="../qml/pages/BattlePage.qml" line="165"/>
+        <location filename="../qml/pages/BattlePage.qml" line="133"/>
         <source>Save as…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -555,31 +552,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="203"/>
+        <location filename="../qml/pages/BattlePage.qml" line="219"/>
         <source>Dismiss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="355"/>
-        <source>Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/pages/BattlePage.qml" line="358"/>
-        <source>Adjutant battles (*.adjutant)</source>
+        <location filename="../qml/pages/BattlePage.qml" line="251"/>
+        <source>Order of battle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>BattleProblemDialog</name>
     <message>
-        <location filename="../qml/components/BattleProblemDialog.qml" line="72"/>
+        <location filename="../qml/components/BattleProblemDialog.qml" line="71"/>
         <source>Open read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/BattleProblemDialog.qml" line="79"/>
+        <location filename="../qml/components/BattleProblemDialog.qml" line="78"/>
         <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleTitle</name>
+    <message>
+        <location filename="../qml/components/BattleTitle.qml" line="8"/>
+        <source>%1, played with %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1546,43 +1546,51 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>CurrentCard</name>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="29"/>
+        <location filename="../qml/components/CurrentCard.qml" line="21"/>
+        <source>Current card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/components/CurrentCard.qml" line="34"/>
+        <source>Turn %1 · %n card(s) left</source>
+        <translation>
+            <numerusform>Turn %1 · %n card left</numerusform>
+            <numerusform>Turn %1 · %n cards left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="35"/>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="78"/>
         <source>Draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="29"/>
+        <location filename="../qml/components/CurrentCard.qml" line="78"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="30"/>
+        <location filename="../qml/components/CurrentCard.qml" line="79"/>
         <source>Draw the next card (D)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="30"/>
+        <location filename="../qml/components/CurrentCard.qml" line="79"/>
         <source>Go to the next phase or segment (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="36"/>
+        <location filename="../qml/components/CurrentCard.qml" line="85"/>
         <source>Its sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="42"/>
+        <location filename="../qml/components/CurrentCard.qml" line="91"/>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/components/CurrentCard.qml" line="59"/>
-        <source>End turn %1 now?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/components/CurrentCard.qml" line="65"/>
-        <source>Cards not yet drawn are returned and the deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1819,6 +1827,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>EndTurnDialog</name>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="17"/>
+        <source>End turn %1 now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="24"/>
+        <source>Cards not yet drawn are returned and the deck is shuffled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EntryReader</name>
     <message>
         <location filename="../core/report/entryevents.cpp" line="199"/>
@@ -1996,73 +2017,63 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="47"/>
+        <location filename="../qml/pages/HomePage.qml" line="46"/>
         <source>Adjutant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="54"/>
+        <location filename="../qml/pages/HomePage.qml" line="53"/>
         <source>Your staff officer for horse-and-musket wargames: unit returns, tests and their odds, dice and the battle journal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="72"/>
+        <location filename="../qml/pages/HomePage.qml" line="71"/>
         <source>Continue the battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="79"/>
+        <location filename="../qml/pages/HomePage.qml" line="78"/>
         <source>New battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="80"/>
+        <location filename="../qml/pages/HomePage.qml" line="79"/>
         <source>Start a battle from a scenario: the demo battle of each rule system, or your own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="87"/>
+        <location filename="../qml/pages/HomePage.qml" line="86"/>
         <source>Open a battle…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="88"/>
+        <location filename="../qml/pages/HomePage.qml" line="87"/>
         <source>A battle file saved earlier or sent by another umpire.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="94"/>
+        <location filename="../qml/pages/HomePage.qml" line="93"/>
         <source>Dice and odds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="95"/>
+        <location filename="../qml/pages/HomePage.qml" line="94"/>
         <source>Roll any dice the rules use, or type in real dice, and see the exact chance of every result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="102"/>
+        <location filename="../qml/pages/HomePage.qml" line="101"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="103"/>
+        <location filename="../qml/pages/HomePage.qml" line="102"/>
         <source>Light or dark theme, dice rolled by the app or by hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/HomePage.qml" line="118"/>
+        <location filename="../qml/pages/HomePage.qml" line="117"/>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/pages/HomePage.qml" line="132"/>
-        <source>Adjutant battles (*.adjutant)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/pages/HomePage.qml" line="132"/>
-        <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2074,7 +2085,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="45"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="44"/>
         <source>Name, e.g. 1/43rd Foot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2231,6 +2242,14 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="19"/>
+        <source>Adjutant</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ModifierRow</name>
     <message>
         <location filename="../qml/components/ModifierRow.qml" line="57"/>
@@ -2249,10 +2268,41 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>MoreMenu</name>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="21"/>
+        <source>Add unit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="25"/>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="29"/>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewBattlePage</name>
     <message>
         <location filename="../qml/pages/NewBattlePage.qml" line="16"/>
         <source>New battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpenBattleDialog</name>
+    <message>
+        <location filename="../qml/components/OpenBattleDialog.qml" line="10"/>
+        <source>Adjutant battles (*.adjutant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OpenBattleDialog.qml" line="10"/>
+        <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3566,6 +3616,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>SaveBattleDialog</name>
+    <message>
+        <location filename="../qml/components/SaveBattleDialog.qml" line="9"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/SaveBattleDialog.qml" line="12"/>
+        <source>Adjutant battles (*.adjutant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScenarioLoader</name>
     <message>
         <location filename="../core/battle/scenario.cpp" line="46"/>
@@ -4023,14 +4086,28 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>UnitLine</name>
+    <message>
+        <location filename="../qml/components/UnitLine.qml" line="39"/>
+        <location filename="../qml/components/UnitLine.qml" line="154"/>
+        <source>Removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitLine.qml" line="43"/>
+        <source>%1 of %2 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UnitRow</name>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="75"/>
+        <location filename="../qml/components/UnitRow.qml" line="76"/>
         <source>Show %1&apos;s units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="75"/>
+        <location filename="../qml/components/UnitRow.qml" line="76"/>
         <source>Hide %1&apos;s units</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4048,52 +4125,52 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="63"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="64"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="71"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="72"/>
         <source>Removed from play; its record stays.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="87"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="88"/>
         <source>Actions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="116"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="117"/>
         <source>Other test…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="142"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="143"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="153"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="154"/>
         <source>Moved this turn ✓</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="153"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="154"/>
         <source>Mark as moved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="158"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="159"/>
         <source>Change formation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="180"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="181"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/components/UnitSheetView.qml" line="189"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="190"/>
         <source>%n morale test(s) on the way</source>
         <translation>
             <numerusform>%n morale test on the way</numerusform>
@@ -4101,17 +4178,17 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="201"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="202"/>
         <source>State (changes are journaled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="252"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="253"/>
         <source>Decrease %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="270"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="271"/>
         <source>Increase %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4135,122 +4212,90 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
-    <name>adjutant::ui::AppWindow</name>
-    <message>
-        <location filename="../qml/appwindow.cpp" line="49"/>
-        <source>Adjutant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/appwindow.cpp" line="121"/>
-        <source>The screens are not a Qt Quick item.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>adjutant::ui::BattleSession</name>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="123"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="128"/>
         <source>Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="127"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="132"/>
         <source>Draw the first card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="127"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="132"/>
         <source>Draw the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="157"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="162"/>
         <source>%1, under %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="234"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="239"/>
         <source>The battle is open elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="235"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="240"/>
         <source>The battle could not be opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="243"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="248"/>
         <source>Open read-only: another Adjutant or program is writing this battle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="249"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="254"/>
         <source>The battle was damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="251"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="256"/>
         <source>The last action was never finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="303"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="308"/>
         <source>The battle could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="321"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="326"/>
         <source>There is no battle to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="336"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="348"/>
+        <source>There is no demo battle called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="371"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="379"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="414"/>
         <source>Not saved, so not done: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="485"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="520"/>
         <source>Give the unit a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="515"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="550"/>
         <source>Its card is out this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="516"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="551"/>
         <source>End of turn before its card: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::BattleTitle</name>
-    <message>
-        <location filename="../qml/items/battletitle.cpp" line="46"/>
-        <source>%1, played with %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::CardFace</name>
-    <message numerus="yes">
-        <location filename="../qml/items/cardface.cpp" line="52"/>
-        <source>Turn %1 · %n card(s) left</source>
-        <translation>
-            <numerusform>Turn %1 · %n card left</numerusform>
-            <numerusform>Turn %1 · %n cards left</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../qml/items/cardface.cpp" line="53"/>
-        <source>Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4272,20 +4317,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/models/modifierlistmodel.cpp" line="67"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::OrderOfBattleLine</name>
-    <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="106"/>
-        <location filename="../qml/items/orderofbattleline.cpp" line="202"/>
-        <source>Removed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/items/orderofbattleline.cpp" line="110"/>
-        <source>%1 of %2 lost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4385,28 +4416,28 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::TestSheet</name>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="95"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="387"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="96"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="399"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="154"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="164"/>
         <source>%1 against %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="167"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="177"/>
         <source>%1 to add at least one to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="208"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="218"/>
         <source>Choose the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="215"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="225"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n success</numerusform>
@@ -4414,33 +4445,33 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="300"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="311"/>
         <source>A d%1 has no face %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="376"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="443"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="388"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="455"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="378"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="390"/>
         <source>Table roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="389"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="401"/>
         <source>Roll a d%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="399"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="411"/>
         <source>die %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="402"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="414"/>
         <source>%n test(s) to go</source>
         <translation>
             <numerusform>%n test to go</numerusform>
@@ -4448,13 +4479,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="413"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="423"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="425"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="435"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="414"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="426"/>
         <source>No modifiers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4522,6 +4553,39 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="254"/>
         <source>formation change, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="47"/>
+        <source>Adjutant does the staff work of a horse-and-musket miniature wargame beside the table: unit returns, every test with its modifiers and exact odds, dice rolled or typed in, and a journal of the battle. Started without a file, it opens on its home screen. Battles, rulesets and scenarios are kept in ~/.local/share/Adjutant; without a screen, adjutant-cli does the same work. ADJUTANT_SEED=N fixes the shuffles and the dice, for tests and bug reports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="58"/>
+        <source>Play a built-in demo battle (%1), going on with it if it was the battle played last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="65"/>
+        <source>A battle to open (a .adjutant file, FILE.journal beside it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="116"/>
+        <source>Open one battle at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="118"/>
+        <source>Open a battle file or a demo, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="121"/>
+        <source>There is no demo battle called %1 (there are %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
