@@ -134,12 +134,24 @@ ApplicationWindow {
         BattlePage {}
     }
 
-    // The table's sounds, loaded after the screens: Qt Multimedia is not needed for the first
-    // frames. By its file, as a bound component may not be made by an asynchronous Loader on Qt 6.4.
+    // The table's sounds, made once the first page is out: Qt Multimedia is not needed before
+    // the battle can be played. By its file, as a bound component may not be made by a Loader
+    // on Qt 6.4.
     Loader {
+        id: tableSounds
+
         objectName: "tableSoundsLoader"
+        active: false
         asynchronous: true
         source: "components/TableSounds.qml"
+    }
+    Connections {
+        target: window
+        enabled: !tableSounds.active
+
+        function onFrameSwapped() {
+            tableSounds.active = true
+        }
     }
 
     Shortcut {
