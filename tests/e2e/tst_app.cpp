@@ -516,7 +516,8 @@ void TestApp::layoutHoldsAtEverySizeAndStep()
         tap(QStringLiteral("face-10"));
     QTRY_VERIFY(test->property("complete").toBool());
     tap(QStringLiteral("applyButton"));
-    QTRY_VERIFY(test->property("applied").toBool());
+    QTRY_VERIFY2(test->property("applied").toBool(),
+                 qPrintable(test->property("error").toString() + u" / " + session()->error()));
     sweep(QStringLiteral("6-applied"));
     test = nullptr;
     tap(QStringLiteral("journalButton"));
