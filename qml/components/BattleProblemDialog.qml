@@ -22,40 +22,32 @@ Dialog {
     }
     Overlay.modal: Scrim {}
     anchors.centerIn: Overlay.overlay
-    width: Math.min(640, (parent ? parent.width : 640) - 2 * Theme.spacing)
+    width: Math.min(640, Overlay.overlay ? Overlay.overlay.width - 2 * Theme.spacing : 640)
     closePolicy: Popup.CloseOnEscape
 
-    onClosed: BattleSession.dismissProblem()
+    onClosed: if (BattleSession.problemTitle.length > 0) BattleSession.dismissProblem()
     // A problem found before this dialog was made (the battle named on the command line) shows too.
     Component.onCompleted: if (BattleSession.problemTitle.length > 0) open()
 
     Connections {
         target: BattleSession
 
+        // Shown while there is something to say; "Open read-only" answers it and closes it.
         function onProblemChanged() {
             if (BattleSession.problemTitle.length > 0)
                 dialog.open()
+            else
+                dialog.close()
         }
     }
 
-    ColumnLayout {
+    Label {
+        objectName: "battleProblemText"
         width: dialog.availableWidth
-        spacing: Theme.spacing
-
-        ScrollView {
-            Layout.fillWidth: true
-            Layout.preferredHeight: Math.min(implicitHeight, 320)
-            clip: true
-
-            Label {
-                objectName: "battleProblemText"
-                width: dialog.availableWidth
-                text: BattleSession.problemText
-                wrapMode: Text.Wrap
-                color: Theme.text
-                Accessible.name: text
-            }
-        }
+        text: BattleSession.problemText
+        wrapMode: Text.Wrap
+        color: Theme.text
+        Accessible.name: text
     }
 
     footer: RowLayout {

@@ -75,6 +75,7 @@ Rectangle {
             ActionButton {
                 objectName: BattleSession.usesDeck ? "drawButton" : "nextButton"
                 primary: true
+                enabled: !BattleSession.readOnly // another program is the battle's writer
                 text: BattleSession.usesDeck ? qsTr("Draw") : qsTr("Next")
                 Accessible.description: BattleSession.usesDeck ? qsTr("Draw the next card (D)") : qsTr("Go to the next phase or segment (N)")
                 onClicked: BattleSession.usesDeck ? BattleSession.draw() : BattleSession.next()
@@ -88,6 +89,7 @@ Rectangle {
             ActionButton {
                 objectName: "endTurnButton"
                 flat: true
+                enabled: !BattleSession.readOnly
                 text: qsTr("End the turn")
                 onClicked: confirmEnd.open()
             }

@@ -199,12 +199,12 @@ QStringList BattleSession::notes() const
 
 bool BattleSession::canUndo() const
 {
-    return m_live && battle_().canUndo();
+    return m_live && !m_live->readOnly() && battle_().canUndo();
 }
 
 bool BattleSession::canRedo() const
 {
-    return m_live && battle_().canRedo();
+    return m_live && !m_live->readOnly() && battle_().canRedo();
 }
 
 QString BattleSession::undoText() const

@@ -117,6 +117,7 @@ Page {
                 objectName: "joinUnitButton"
                 text: qsTr("Add unit…")
                 flat: true
+                enabled: !BattleSession.readOnly
                 visible: page.width > 900
                 Accessible.description: qsTr("A unit joins the battle (a reinforcement)")
                 onClicked: joinDialog.open()

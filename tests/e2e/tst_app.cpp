@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLocale>
+#include <QLockFile>
 #include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
@@ -86,6 +87,8 @@ private Q_SLOTS:
     void realBinaryOpensOnTheDemoBattle();
     void realBinaryOpensABattleFileItIsGiven();
     void realBinarySaysWhyABattleWouldNotOpen();
+    void realBinarySaysWhatItFoundInABattle_data();
+    void realBinarySaysWhatItFoundInABattle();
     void realBinaryArguments_data();
     void realBinaryArguments();
     void realBinaryExplainsAMissingDisplay();
@@ -806,9 +809,11 @@ struct Launched {
 // names, see probe.cpp) it quits once the frame that takes input is out, with a screenshot of it
 // saved as `shot` and what a screen reader finds in it listed.
 Launched launch(const QStringList &arguments, const QString &home, const QString &ready = {},
-                const QString &shot = {})
+                const QString &shot = {}, const QHash<QString, QString> &more = {})
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (auto it = more.begin(); it != more.end(); ++it)
+        env.insert(it.key(), it.value());
     env.insert(QStringLiteral("XDG_DATA_HOME"), home + u"/data");
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + u"/config");
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
@@ -938,6 +943,89 @@ void TestApp::realBinarySaysWhyABattleWouldNotOpen()
     const QString why = app.err.mid(10).section(u'\n', 0, 0).trimmed();
     QVERIFY(!why.isEmpty());
     QVERIFY2(app.accessible.contains(why), qPrintable(why + u" not in: " + app.accessible.join(u" | ")));
+}
+
+// A battle whose files were damaged, or cut short mid-write, or that another Adjutant has open: the
+// app says what it found and what it kept, in a dialog a screen reader hears, and plays on only
+// where nothing can be lost (a copy of what could be kept; the same file after a torn record; a
+// read-only look at a battle another writer holds).
+void TestApp::realBinarySaysWhatItFoundInABattle_data()
+{
+    QTest::addColumn<QString>("damage");
+    QTest::addColumn<QStringList>("says");
+    QTest::newRow("record-missing") << "record-missing"
+                                    << QStringList{QStringLiteral("The battle was damaged"),
+                                                   QStringLiteral("record 3 is missing"),
+                                                   QStringLiteral("What could be kept is in")};
+    QTest::newRow("torn-last-record") << "torn"
+                                      << QStringList{QStringLiteral("The last action was never finished"),
+                                                     QStringLiteral("so nothing is lost")};
+    // Heard after "Open read-only" was tapped in the dialog.
+    QTest::newRow("open-elsewhere") << "locked"
+                                    << QStringList{
+                                           QStringLiteral("Open read-only: another Adjutant or program is "
+                                                          "writing this battle"),
+                                           QStringLiteral("The ridge at San Marcial")};
+}
+
+void TestApp::realBinarySaysWhatItFoundInABattle()
+{
+    QFETCH(QString, damage);
+    QFETCH(QStringList, says);
+    QTemporaryDir home;
+    const QString file = home.filePath(QStringLiteral("ridge.adjutant"));
+    const QString cli = QStringLiteral(ADJUTANT_CLI_PATH);
+    QCOMPARE(QProcess::execute(cli,
+                               {QStringLiteral("new"), QStringLiteral("kgcwo"), QStringLiteral("kgcwo-demo"),
+                                QStringLiteral("-o"), file}),
+             0);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(QProcess::execute(cli, {QStringLiteral("play"), file, QStringLiteral(R"({"kind":"draw"})")}),
+                 0);
+    QFile log(adjutant::battle::BattleFile::logPath(file));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QByteArray bytes = log.readAll();
+    log.close();
+    QLockFile heldHere(file + u".lock"_qs); // this test's process as the other Adjutant
+    if (damage == u"record-missing") {
+        QList<QByteArray> lines = bytes.split('\n');
+        lines.removeAt(2);
+        bytes = lines.join('\n');
+    } else if (damage == u"torn") {
+        bytes += "5 0123456789abcdef {\"entry\":{\"acti";
+    } else {
+        QVERIFY(heldHere.lock());
+    }
+    QVERIFY(log.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    log.write(bytes);
+    log.close();
+    const QString shot = QStringLiteral(SCREENSHOT_DIR "/start-%1.png").arg(damage);
+    // The dialog's first frame, and (open elsewhere) the battle looked at read-only.
+    QHash<QString, QString> tap;
+    if (damage == u"locked")
+        tap = {{QStringLiteral("ADJUTANT_PROBE_TAP"), QStringLiteral("openReadOnlyButton")},
+               {QStringLiteral("ADJUTANT_PROBE_THEN"), QStringLiteral("journalButton")}};
+    const Launched app
+        = launch({file}, home.path(), QStringLiteral("problemOkButton,battleProblemText"), shot, tap);
+    QVERIFY2(app.exitCode == 0 && app.tookInput, qPrintable(app.out + app.err));
+    const QString heard = app.accessible.join(u" | ");
+    for (const QString &words : says)
+        QVERIFY2(heard.contains(words), qPrintable(words + u" not in: " + heard));
+    QFile after(adjutant::battle::BattleFile::logPath(file));
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(QFile::exists(home.filePath(QStringLiteral("ridge-recovered.adjutant"))),
+             damage == u"record-missing");
+    if (damage == u"torn") {
+        // Cut back and played on in the same file; the unfinished bytes kept beside it.
+        QFile torn(adjutant::battle::BattleFile::logPath(file) + u".torn"_qs);
+        QVERIFY(torn.open(QIODevice::ReadOnly));
+        QCOMPARE(torn.readAll(), bytes.mid(bytes.lastIndexOf('\n') + 1));
+        const auto reopened = adjutant::battle::BattleFile::open(file);
+        QCOMPARE(reopened.damage, adjutant::battle::BattleFile::Opened::Damage::None);
+        QCOMPARE(reopened.battle->journal().size(), 3);
+    } else {
+        QCOMPARE(after.readAll(), bytes); // damaged files, or another's, are never written to
+    }
 }
 
 void TestApp::realBinaryArguments_data()
