@@ -7,6 +7,7 @@
 #include "dice/probabilitytext.h"
 #include "dice/randomsource.h"
 #include "files/appfolders.h"
+#include "io/boundedfile.h"
 #include "rules/resolver.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
@@ -64,7 +65,7 @@ Loaded loadRuleset(const Invocation &invocation, const QString &idOrPath)
     RulesetLoadResult r = RulesetLibrary::load(idOrPath);
     if (!r.ok()) {
         if (r.errors.size() == 1 && r.errors.first().line == 0)
-            return {std::nullopt, usageError(invocation, r.errors.first().message)};
+            return {std::nullopt, usageError(invocation, r.errors.first().toString())};
         for (const RulesetError &e : r.errors)
             printError(e.toString());
         return {std::nullopt, CheckFailed};
@@ -75,22 +76,23 @@ Loaded loadRuleset(const Invocation &invocation, const QString &idOrPath)
 std::optional<Situation> loadSituation(const Invocation &invocation, const Ruleset &rs, const QString &file,
                                        const QStringList &optionSettings, int *status)
 {
-    QByteArray data;
+    const QString typical = Cli::tr("a situation is a few KB");
+    io::BoundedRead read;
     if (file == u"-") {
         QFile in;
         if (!in.open(stdin, QIODevice::ReadOnly)) {
             *status = usageError(invocation, Cli::tr("cannot read the situation from standard input"));
             return std::nullopt;
         }
-        data = in.readAll();
+        read = io::BoundedFile::read(in, io::BoundedFile::kMaxSituationBytes, typical);
     } else {
-        QFile in(file);
-        if (!in.open(QIODevice::ReadOnly)) {
-            *status = usageError(invocation, Cli::tr("cannot read %1: %2").arg(file, in.errorString()));
-            return std::nullopt;
-        }
-        data = in.readAll();
+        read = io::BoundedFile::read(file, io::BoundedFile::kMaxSituationBytes, typical);
     }
+    if (!read.ok()) {
+        *status = usageError(invocation, Cli::tr("cannot read %1: %2").arg(file, read.error));
+        return std::nullopt;
+    }
+    const QByteArray &data = read.data;
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (!doc.isObject()) {
@@ -379,16 +381,17 @@ int checkCommand(const Invocation &invocation)
     if (parser.positionalArguments().size() != 1)
         return usageError(invocation, Cli::tr("give one ruleset file"));
     const QString file = parser.positionalArguments().first();
-    if (!QFile::exists(file))
-        return usageError(invocation, Cli::tr("no file %1").arg(file));
+    const io::BoundedRead read = io::BoundedFile::read(
+        file, std::max(io::BoundedFile::kMaxRulesetBytes, io::BoundedFile::kMaxScenarioBytes),
+        Cli::tr("a ruleset is a few hundred KB, a scenario a few tens"));
+    if (!read.ok())
+        return usageError(invocation, Cli::tr("%1: %2").arg(file, read.error));
     // A scenario names its ruleset; a ruleset does not.
-    QFile probe(file);
-    const bool scenario = probe.open(QIODevice::ReadOnly)
-        && QJsonDocument::fromJson(probe.readAll()).object().contains(u"sides");
+    const bool scenario = QJsonDocument::fromJson(read.data).object().contains(u"sides");
     RulesetLoadResult r;
     QString summary;
     if (scenario) {
-        const battle::ScenarioLoadResult s = battle::ScenarioLoader::loadFile(file);
+        const battle::ScenarioLoadResult s = battle::ScenarioLoader::loadData(read.data, file);
         r.errors = s.errors;
         if (s.ok()) {
             r.ruleset = *s.ruleset;
@@ -397,7 +400,7 @@ int checkCommand(const Invocation &invocation)
                           .arg(file, s.scenario->doc.name, s.ruleset->doc.name);
         }
     } else {
-        r = RulesetLoader::loadFile(file);
+        r = RulesetLoader::loadData(read.data, file);
     }
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray errors;

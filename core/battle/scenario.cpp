@@ -1,9 +1,8 @@
 #include "scenario.h"
 
+#include "io/boundedfile.h"
 #include "rules/checkedjson.h"
 #include "rules/rulesetlibrary.h"
-
-#include <QFile>
 
 #include <optional>
 
@@ -271,14 +270,15 @@ ScenarioLoadResult ScenarioLoader::loadData(const QByteArray &data, const QStrin
 
 ScenarioLoadResult ScenarioLoader::loadFile(const QString &path)
 {
-    QFile file(path);
     const QString name = path.startsWith(u":/") ? path.mid(2) : path;
-    if (!file.open(QIODevice::ReadOnly)) {
+    const io::BoundedRead file = io::BoundedFile::read(path, io::BoundedFile::kMaxScenarioBytes,
+                                                       tr("a scenario is a few tens of KB"));
+    if (!file.ok()) {
         ScenarioLoadResult r;
-        r.errors.append({name, 0, QString(), tr("cannot read the file: %1").arg(file.errorString())});
+        r.errors.append({name, 0, QString(), file.error});
         return r;
     }
-    return loadData(file.readAll(), name);
+    return loadData(file.data, name);
 }
 
 } // namespace adjutant::battle

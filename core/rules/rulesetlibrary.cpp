@@ -60,7 +60,7 @@ RulesetLoadResult RulesetLibrary::load(const QString &idOrPath)
             return RulesetLoader::loadFile(it->path);
     RulesetLoadResult none;
     none.errors.append(
-        {idOrPath, 0, QString(),
+        {QString(), 0, QString(),
          RulesetLoader::tr("no ruleset \"%1\"; 'adjutant-cli rulesets' lists them").arg(idOrPath)});
     return none;
 }

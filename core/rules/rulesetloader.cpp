@@ -5,6 +5,7 @@
 
 #include "dice/diceparser.h"
 #include "dice/distribution.h"
+#include "io/boundedfile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -18,7 +19,12 @@ namespace adjutant::rules {
 
 QString RulesetError::toString() const
 {
-    QString s = file + u':' + QString::number(line) + u": ";
+    // Without a line (the file cannot be read at all) there is nothing to jump to: "file: ...".
+    QString s = file;
+    if (line > 0)
+        s += u':' + QString::number(line);
+    if (!s.isEmpty())
+        s += u": ";
     if (!path.isEmpty())
         s += path + u": ";
     return s + message;
@@ -1755,15 +1761,16 @@ RulesetLoadResult RulesetLoader::loadData(const QByteArray &data, const QString 
 
 RulesetLoadResult RulesetLoader::loadFile(const QString &path)
 {
-    QFile file(path);
     // Built-in rulesets are named by their resource path without the ":/".
     const QString name = path.startsWith(u":/") ? path.mid(2) : path;
-    if (!file.open(QIODevice::ReadOnly)) {
+    const io::BoundedRead file
+        = io::BoundedFile::read(path, io::BoundedFile::kMaxRulesetBytes, tr("a ruleset is a few hundred KB"));
+    if (!file.ok()) {
         RulesetLoadResult result;
-        result.errors.append({name, 0, QString(), tr("cannot read the file: %1").arg(file.errorString())});
+        result.errors.append({name, 0, QString(), file.error});
         return result;
     }
-    return loadData(file.readAll(), name);
+    return loadData(file.data, name);
 }
 
 // ---- Ruleset lookups -------------------------------------------------------------------

@@ -11,11 +11,12 @@
 namespace adjutant::rules {
 
 struct RulesetError {
-    QString file;
-    int line = 0;
+    QString file; // empty when no file is concerned (no ruleset has the id asked for)
+    int line = 0; // 0 when the file could not be read at all
     QString path; // "tests[3].modifiers[1].value"; empty for whole-file problems
     QString message;
-    // "file:line: path: message", the form every editor can jump to.
+    // "file:line: path: message", the form every editor can jump to ("file: message" without a
+    // line).
     QString toString() const;
 };
 

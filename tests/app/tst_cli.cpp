@@ -62,6 +62,9 @@ private Q_SLOTS:
     void resolveRejectsBadInput();
     void oddsOfATestInASituation();
     void helpResolveDocumentsTheJson();
+    void unreadableFilesAreRefused_data();
+    void unreadableFilesAreRefused();
+    void anOversizedSituationOnStandardInputIsRefused();
 };
 
 void TestCli::badArgumentsGiveOneLineAndStatus2_data()
@@ -413,3 +416,42 @@ void TestCli::helpResolveDocumentsTheJson()
 
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"
+
+void TestCli::unreadableFilesAreRefused_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QStringList resolve{"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation"};
+    QTest::newRow("check-a-folder") << QStringList{"check", "/"} << "check: /: this is a folder, not a file";
+    QTest::newRow("check-a-device") << QStringList{"check", "/dev/zero"}
+                                    << "/dev/zero: this is not a plain file";
+    QTest::newRow("check-missing") << QStringList{"check", "/no/such/file.json"}
+                                   << "/no/such/file.json: cannot read the file: no such file";
+    QTest::newRow("situation-a-folder") << resolve + QStringList{"/"} << "cannot read /: this is a folder";
+    QTest::newRow("situation-a-device")
+        << resolve + QStringList{"/dev/zero"} << "cannot read /dev/zero: this is not a plain file";
+    QTest::newRow("ruleset-a-folder") << QStringList{"describe", "/"} << "/: this is a folder, not a file";
+    QTest::newRow("ruleset-a-device")
+        << QStringList{"describe", "/dev/zero"} << "/dev/zero: this is not a plain file";
+}
+
+void TestCli::unreadableFilesAreRefused()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const CliRun r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY2(!r.err.contains(u":0:"), qPrintable(r.err)); // no line to jump to: none is shown
+    QCOMPARE(r.err.trimmed().count(u'\n'), 0);
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::anOversizedSituationOnStandardInputIsRefused()
+{
+    // Spaces are valid JSON padding: only the size is wrong.
+    const QByteArray big = QByteArray("{}") + QByteArray(1024 * 1024, ' ');
+    const CliRun r = runCli({"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", "-"}, big);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(u"larger than 1 MB"), qPrintable(r.err));
+}
