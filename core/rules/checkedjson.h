@@ -28,22 +28,37 @@ class CheckedJson
 using Keys = std::initializer_list<const char *>;
 
 // Collects errors with their line; every reader below reports here and carries on, so one run
-// lists every mistake in the file.
+// lists every mistake in the file, up to a limit: past it they are counted, not kept (a file
+// made of mistakes would otherwise take seconds and hundreds of MB to list them).
 class Context
 {
 public:
+    static constexpr qsizetype kMaxErrors = 1000;
+
     Context(const SourceJson &src, const QString &file) : m_src(src), m_file(file) { }
 
     void error(const QString &path, const QString &message)
     {
-        m_errors.append(RulesetError{m_file, m_src.lineOf(path), path, message});
+        if (keep())
+            m_errors.append(RulesetError{m_file, m_src.lineOf(path), path, message});
     }
     void keyError(const QString &path, const QString &message)
     {
-        const int line = m_src.keyLineOf(path);
-        m_errors.append(RulesetError{m_file, line, path, message});
+        if (keep())
+            m_errors.append(RulesetError{m_file, m_src.keyLineOf(path), path, message});
     }
-    const QList<RulesetError> &errors() const { return m_errors; }
+    bool hasErrors() const { return !m_errors.isEmpty(); }
+    // In the order of the file, with a last word on those not kept.
+    QList<RulesetError> errors() const
+    {
+        QList<RulesetError> out = m_errors;
+        std::stable_sort(out.begin(), out.end(),
+                         [](const RulesetError &a, const RulesetError &b) { return a.line < b.line; });
+        if (m_dropped > 0)
+            out.append({m_file, 0, QString(),
+                        CheckedJson::tr("and %1 more mistakes, not listed; fix these first").arg(m_dropped)});
+        return out;
+    }
 
     // Checks done once every definition is read: references to tests and tables defined later.
     std::function<void()> &deferred(std::function<void()> check)
@@ -58,9 +73,18 @@ public:
     }
 
 private:
+    bool keep()
+    {
+        if (m_errors.size() < kMaxErrors)
+            return true;
+        ++m_dropped;
+        return false;
+    }
+
     const SourceJson &m_src;
     QString m_file;
     QList<RulesetError> m_errors;
+    qsizetype m_dropped = 0;
     QList<std::function<void()>> m_deferred;
 };
 
@@ -108,6 +132,7 @@ public:
         // The allowed keys it has, with their values, gathered in one pass: the readers look keys
         // up thousands of times in a ruleset, and QJsonObject finds a key by walking all of them.
         const QJsonObject object = value.toObject();
+        QString allowedText; // for the first unknown key, if any
         for (auto it = object.begin(); it != object.end(); ++it) {
             const QString key = it.key();
             const auto known = std::find_if(allowed.begin(), allowed.end(),
@@ -116,13 +141,14 @@ public:
                 m_fields.append({*known, it.value()});
                 continue;
             }
-            QStringList sorted;
-            for (const char *k : allowed)
-                sorted.append(QString::fromLatin1(k));
-            sorted.sort();
-            ctx.keyError(
-                child(path, key),
-                CheckedJson::tr("unknown key; allowed here: %1").arg(sorted.join(QStringLiteral(", "))));
+            if (allowedText.isEmpty()) {
+                QStringList sorted;
+                for (const char *k : allowed)
+                    sorted.append(QString::fromLatin1(k));
+                sorted.sort();
+                allowedText = sorted.join(QStringLiteral(", "));
+            }
+            ctx.keyError(child(path, key), CheckedJson::tr("unknown key; allowed here: %1").arg(allowedText));
         }
     }
 

@@ -1749,10 +1749,8 @@ RulesetLoadResult RulesetLoader::loadData(const QByteArray &data, const QString 
     Ruleset rs;
     rs.source = fileName;
     Loader(ctx, rs).load(src.root);
-    if (!ctx.errors().isEmpty()) {
+    if (ctx.hasErrors()) {
         result.errors = ctx.errors();
-        std::stable_sort(result.errors.begin(), result.errors.end(),
-                         [](const RulesetError &a, const RulesetError &b) { return a.line < b.line; });
         return result;
     }
     result.ruleset = std::move(rs);

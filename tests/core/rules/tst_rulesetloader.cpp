@@ -21,6 +21,7 @@ private Q_SLOTS:
     void malformedRulesetsAreRejected_data();
     void malformedRulesetsAreRejected();
     void everyMistakeIsReportedInOnePass();
+    void aThousandMistakesAreListedAndTheRestCounted();
     void missingFileIsAClearError();
     void userFolderOverridesABuiltInId();
     void brokenUserRulesetIsListedNotLoaded();
@@ -110,6 +111,23 @@ void TestRulesetLoader::everyMistakeIsReportedInOnePass()
     QCOMPARE(r.errors.size(), 3);
     for (qsizetype i = 1; i < r.errors.size(); ++i)
         QVERIFY(r.errors[i - 1].line <= r.errors[i].line); // in file order
+}
+
+void TestRulesetLoader::aThousandMistakesAreListedAndTheRestCounted()
+{
+    QFile f(kData + u"/minimal.json");
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray text = f.readAll();
+    QByteArray unknown;
+    for (int i = 0; i < 1500; ++i)
+        unknown += "\"colour" + QByteArray::number(i) + "\": 1,\n";
+    text.replace("\"format\": 1,", QByteArray(QByteArray("\"format\": 1,\n") + unknown));
+    const RulesetLoadResult r = RulesetLoader::loadData(text, QStringLiteral("many.json"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors.size(), 1001);
+    for (qsizetype i = 1; i < 1000; ++i)
+        QVERIFY(r.errors[i - 1].line < r.errors[i].line); // each its own line, in file order
+    QCOMPARE(r.errors.last().toString(), u"many.json: and 500 more mistakes, not listed; fix these first");
 }
 
 void TestRulesetLoader::missingFileIsAClearError()
