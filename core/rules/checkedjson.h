@@ -39,12 +39,12 @@ public:
 
     void error(const QString &path, const QString &message)
     {
-        if (keep())
+        if (keep(path, message))
             m_errors.append(RulesetError{m_file, m_src.lineOf(path), path, message});
     }
     void keyError(const QString &path, const QString &message)
     {
-        if (keep())
+        if (keep(path, message))
             m_errors.append(RulesetError{m_file, m_src.keyLineOf(path), path, message});
     }
     bool hasErrors() const { return !m_errors.isEmpty(); }
@@ -73,17 +73,23 @@ public:
     }
 
 private:
-    bool keep()
+    // Once each (a key read twice is missing twice), and no more than the limit.
+    bool keep(const QString &path, const QString &message)
     {
-        if (m_errors.size() < kMaxErrors)
-            return true;
-        ++m_dropped;
-        return false;
+        if (m_said.contains({path, message}))
+            return false;
+        if (m_errors.size() >= kMaxErrors) {
+            ++m_dropped;
+            return false;
+        }
+        m_said.insert({path, message});
+        return true;
     }
 
     const SourceJson &m_src;
     QString m_file;
     QList<RulesetError> m_errors;
+    QSet<std::pair<QString, QString>> m_said;
     qsizetype m_dropped = 0;
     QList<std::function<void()>> m_deferred;
 };

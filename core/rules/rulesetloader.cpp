@@ -274,8 +274,13 @@ private:
                                                      {QStringLiteral("integer"), FieldKind::Integer},
                                                      {QStringLiteral("flag"), FieldKind::Flag},
                                                      {QStringLiteral("choice"), FieldKind::Choice}};
-        if (!kind.isEmpty() && !kinds.contains(kind)) {
+        if (!kind.isEmpty() && !kinds.contains(kind))
             m_ctx.error(o.path("kind"), RulesetLoader::tr("kind must be ladder, integer, flag or choice"));
+        if (!kinds.contains(kind)) {
+            // Missing, mistyped or unknown: reported above. The field is kept, so that what refers
+            // to it is not reported too, but nothing is checked against a kind it does not have.
+            m_brokenFields.insert(f.id);
+            m_rs.fields.append(f);
             return;
         }
         f.kind = kinds.value(kind);
@@ -284,13 +289,16 @@ private:
         case FieldKind::Ladder: {
             f.ladder = o.text("ladder");
             const Ladder *l = m_rs.ladder(f.ladder);
-            if (!f.ladder.isEmpty() && !l) {
-                m_ctx.error(o.path("ladder"), RulesetLoader::tr("no ladder \"%1\" is defined").arg(f.ladder));
+            if (!l) {
+                // Missing, not text, or not defined (the ladders themselves may be broken).
+                if (!f.ladder.isEmpty())
+                    m_ctx.error(o.path("ladder"),
+                                RulesetLoader::tr("no ladder \"%1\" is defined").arg(f.ladder));
+                m_brokenFields.insert(f.id);
                 break;
             }
-            f.defaultValue = o.has("default") ? QVariant(o.text("default"))
-                                              : QVariant(l ? l->steps.value(0).id : QString());
-            if (l && l->indexOf(f.defaultValue.toString()) < 0)
+            f.defaultValue = o.has("default") ? QVariant(o.text("default")) : QVariant(l->steps.value(0).id);
+            if (l->indexOf(f.defaultValue.toString()) < 0)
                 m_ctx.error(o.path("default"),
                             RulesetLoader::tr("\"%1\" is not a step of the ladder \"%2\"")
                                 .arg(f.defaultValue.toString(), f.ladder));
@@ -332,6 +340,14 @@ private:
         m_rs.fields.append(f);
     }
 
+    // Whether a field can be used as the given kind: it is of that kind, or its own definition
+    // is broken (already reported there; a second message about it would only mislead).
+    bool kindFits(const Field *f, FieldKind kind) const
+    {
+        return f && (f->kind == kind || m_brokenFields.contains(f->id));
+    }
+    bool broken(const Field *f) const { return f && m_brokenFields.contains(f->id); }
+
     bool typeAttributeExists(const QString &attribute) const
     {
         return std::any_of(m_rs.unitTypes.begin(), m_rs.unitTypes.end(),
@@ -348,7 +364,7 @@ private:
         const Field *f = m_rs.field(id);
         if (!f)
             m_ctx.error(o.path(key), RulesetLoader::tr("no field \"%1\"").arg(id));
-        else if (std::find(kinds.begin(), kinds.end(), f->kind) == kinds.end())
+        else if (!broken(f) && std::find(kinds.begin(), kinds.end(), f->kind) == kinds.end())
             m_ctx.error(o.path(key), RulesetLoader::tr("\"%1\" is not %2").arg(id, kindText));
         return id;
     }
@@ -359,7 +375,7 @@ private:
         for (qsizetype i = 0; i < ids.size(); ++i) {
             if (tests && !m_rs.test(ids[i]))
                 m_ctx.error(item(o.path(key), i), RulesetLoader::tr("no test \"%1\"").arg(ids[i]));
-            else if (!tests && (!m_rs.field(ids[i]) || m_rs.field(ids[i])->kind != FieldKind::Flag))
+            else if (!tests && !kindFits(m_rs.field(ids[i]), FieldKind::Flag))
                 m_ctx.error(item(o.path(key), i), RulesetLoader::tr("no flag field \"%1\"").arg(ids[i]));
         }
         return ids;
@@ -465,7 +481,7 @@ private:
         m_rs.removalField = o.text("field");
         m_rs.removalAtLeastFrom = o.text("atLeastFrom");
         const Field *f = m_rs.field(m_rs.removalField);
-        if (!m_rs.removalField.isEmpty() && (!f || f->kind != FieldKind::Integer))
+        if (!m_rs.removalField.isEmpty() && !kindFits(f, FieldKind::Integer))
             m_ctx.error(o.path("field"),
                         RulesetLoader::tr("removal needs an integer field, such as casualties"));
         if (!m_rs.removalAtLeastFrom.isEmpty() && !typeAttributeExists(m_rs.removalAtLeastFrom))
@@ -575,9 +591,14 @@ private:
         switch (r.source) {
         case Reference::Source::Field: {
             const Field *f = m_rs.field(r.name);
+            if (!f || broken(f))
+                break; // its definition is reported where it stands
             if (f->kind == FieldKind::Ladder) {
+                const Ladder *ladder = m_rs.ladder(f->ladder);
+                if (!ladder)
+                    break;
                 QStringList steps;
-                for (const LadderStep &s : m_rs.ladder(f->ladder)->steps)
+                for (const LadderStep &s : ladder->steps)
                     steps.append(s.id);
                 expectText(steps, RulesetLoader::tr("a step of %1").arg(f->ladder));
             } else if (f->kind == FieldKind::Choice) {
@@ -606,8 +627,11 @@ private:
             break;
         }
         case Reference::Source::Option: {
+            const Option *option = m_rs.option(r.name);
+            if (!option)
+                break;
             QStringList ids;
-            for (const OptionChoice &c : m_rs.option(r.name)->choices)
+            for (const OptionChoice &c : option->choices)
                 ids.append(c.id);
             expectText(ids, RulesetLoader::tr("a choice of the option %1").arg(r.name));
             break;
@@ -911,7 +935,7 @@ private:
             m.fromRating = referenceKey(o, "fromRating", &t);
             if (m.fromRating
                 && (m.fromRating->source != Reference::Source::Field
-                    || m_rs.field(m.fromRating->name)->kind != FieldKind::Ladder))
+                    || !kindFits(m_rs.field(m.fromRating->name), FieldKind::Ladder)))
                 m_ctx.error(o.path("fromRating"),
                             RulesetLoader::tr("fromRating needs a ladder field, such as actor.fire"));
         }
@@ -984,7 +1008,7 @@ private:
             if (e.has("add")) {
                 fx.op = Effect::Op::Add;
                 const Field *f = target("add");
-                if (f && f->kind != FieldKind::Integer)
+                if (f && !kindFits(f, FieldKind::Integer))
                     m_ctx.error(e.path("add"), RulesetLoader::tr("add works on integer fields"));
                 if (e.has("amount") && !e.value("amount").isDouble())
                     fx.amountValue = value(e.value("amount"), e.path("amount"), t, true);
@@ -1004,7 +1028,7 @@ private:
             } else if (e.has("step")) {
                 fx.op = Effect::Op::Step;
                 const Field *f = target("step");
-                if (f && f->kind != FieldKind::Ladder)
+                if (f && !kindFits(f, FieldKind::Ladder))
                     m_ctx.error(e.path("step"), RulesetLoader::tr("step works on ladder fields"));
                 fx.amount = e.integer("amount").value_or(1);
             } else if (e.has("remove")) {
@@ -1017,7 +1041,7 @@ private:
                 fx.op = Effect::Op::ClearAll;
                 fx.field = e.text("clearAll");
                 const Field *f = m_rs.field(fx.field);
-                if (!f || f->kind != FieldKind::Flag)
+                if (!kindFits(f, FieldKind::Flag))
                     m_ctx.error(e.path("clearAll"), RulesetLoader::tr("clearAll names a flag field"));
             } else if (e.has("note")) {
                 fx.op = Effect::Op::Note;
@@ -1581,10 +1605,10 @@ private:
         fc.chainBy = o.text("chainBy", false);
         if (!fc.chainBy.isEmpty()) {
             const Field *by = m_rs.field(fc.chainBy);
-            if (!by || by->kind != FieldKind::Choice)
+            if (!kindFits(by, FieldKind::Choice))
                 m_ctx.error(o.path("chainBy"),
                             RulesetLoader::tr("chainBy names a choice field, such as the army"));
-            else
+            else if (!broken(by))
                 for (const FormationChain &c : fc.chains)
                     for (const QString &n : c.nationalities)
                         if (!by->choices.contains(n))
@@ -1730,6 +1754,7 @@ private:
     Ruleset &m_rs;
     QSet<QString> m_testIds;
     QSet<QString> m_tableIds;
+    QSet<QString> m_brokenFields; // fields whose kind or ladder is missing or wrong
     QHash<QString, std::pair<QJsonValue, QString>> m_modifierSets;
 };
 
