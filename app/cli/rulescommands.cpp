@@ -63,6 +63,8 @@ struct Loaded {
 Loaded loadRuleset(const Invocation &invocation, const QString &idOrPath)
 {
     RulesetLoadResult r = RulesetLibrary::load(idOrPath);
+    for (const RulesetError &e : r.passedOver)
+        printError(Cli::tr("warning: %1").arg(e.toString()));
     if (!r.ok()) {
         if (r.errors.size() == 1 && r.errors.first().line == 0)
             return {std::nullopt, usageError(invocation, r.errors.first().toString())};
@@ -355,12 +357,17 @@ int rulesetsCommand(const Invocation &invocation)
     }
     QString text;
     for (const auto &e : entries) {
+        if (!e.errors.isEmpty()) {
+            // Its first mistake, where it stands; 'check' lists the rest.
+            text += QStringLiteral("%1  %2\n")
+                        .arg(e.id, -8)
+                        .arg(Cli::tr("BROKEN (%n problem(s)): %1", nullptr, int(e.errors.size()))
+                                 .arg(e.errors.first().toString()));
+            continue;
+        }
         text += QStringLiteral("%1  %2 %3  (%4)\n")
                     .arg(e.id, -8)
-                    .arg(e.errors.isEmpty() ? e.name
-                                            : Cli::tr("BROKEN: %n problem(s)", nullptr, int(e.errors.size())))
-                    .arg(e.version)
-                    .arg(e.builtIn ? Cli::tr("built in") : e.path);
+                    .arg(e.name, e.version, e.builtIn ? Cli::tr("built in") : e.path);
     }
     text += Cli::tr("Your own rulesets go in %1").arg(AppFolders::rulesets());
     printText(text);

@@ -1,20 +1,61 @@
 #include "rulesetlibrary.h"
 
+#include "sourcejson.h"
+
 #include "files/appfolders.h"
+#include "io/boundedfile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonObject>
+
+#include <optional>
 
 namespace adjutant::rules {
+
+namespace {
+
+QFileInfoList rulesetFiles(const QString &folder)
+{
+    return QDir(folder).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+}
+
+// A ruleset file read and its id found, without loading the rest: a file broken anywhere past its
+// id (or broken in a way the loader has not yet met) harms no lookup of another id.
+struct Peek {
+    QByteArray data;
+    QString id; // empty when the file cannot be read or is not a JSON object with an id
+};
+
+Peek peek(const QString &path)
+{
+    Peek p;
+    io::BoundedRead read = io::BoundedFile::read(path, io::BoundedFile::kMaxRulesetBytes);
+    if (!read.ok())
+        return p;
+    SourceJson src;
+    SourceJsonError error;
+    if (!SourceJsonReader::read(read.data, &src, &error))
+        return p;
+    p.id = src.root.toObject().value(u"id").toString();
+    p.data = std::move(read.data);
+    return p;
+}
+
+QString displayName(const QString &path)
+{
+    // Built-in rulesets are named by their resource path without the ":/".
+    return path.startsWith(u":/") ? path.mid(2) : path;
+}
+
+} // namespace
 
 QList<RulesetLibrary::Entry> RulesetLibrary::list()
 {
     QList<Entry> entries;
     const auto scan = [&entries](const QString &folder, bool builtIn) {
-        const QDir dir(folder);
-        const auto files = dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-        for (const QFileInfo &file : files) {
+        for (const QFileInfo &file : rulesetFiles(folder)) {
             const RulesetLoadResult r = RulesetLoader::loadFile(file.filePath());
             Entry e;
             e.path = file.filePath();
@@ -24,7 +65,9 @@ QList<RulesetLibrary::Entry> RulesetLibrary::list()
                 e.name = r.ruleset->doc.name;
                 e.version = r.ruleset->version;
             } else {
-                e.id = file.completeBaseName();
+                // Listed by the id it claims, if that much can be read; else by its file name.
+                const QString claimed = peek(file.filePath()).id;
+                e.id = claimed.isEmpty() ? file.completeBaseName() : claimed;
                 e.errors = r.errors;
             }
             entries.append(e);
@@ -40,24 +83,45 @@ RulesetLoadResult RulesetLibrary::load(const QString &idOrPath)
     if (idOrPath.endsWith(u".json") || idOrPath.contains(u'/'))
         return RulesetLoader::loadFile(idOrPath);
     // The user's own rulesets win over built-in ones with the same id, whatever their file name.
-    const QDir user(AppFolders::rulesets());
-    for (const QFileInfo &file : user.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-        RulesetLoadResult r = RulesetLoader::loadFile(file.filePath());
-        if (r.ok() && r.ruleset->id == idOrPath)
+    // Each file is only peeked at for its id: only the one asked for is loaded whole. One that
+    // claims the id but is broken is passed over, with word of it, so that a typo in house rules
+    // never stops the built-in ruleset or any other from loading.
+    QList<RulesetError> passedOver;
+    std::optional<RulesetLoadResult> firstBroken; // what to say if nothing else has the id
+    for (const QFileInfo &file : rulesetFiles(AppFolders::rulesets())) {
+        Peek p = peek(file.filePath());
+        if (p.id != idOrPath)
+            continue;
+        RulesetLoadResult r = RulesetLoader::loadData(p.data, file.filePath());
+        if (r.ok()) {
+            r.passedOver = passedOver;
             return r;
+        }
+        RulesetError first = r.errors.value(0);
+        first.message = RulesetLoader::tr("passed over for its mistakes; the first: %1").arg(first.message);
+        passedOver.append(first);
+        if (!firstBroken)
+            firstBroken = std::move(r);
     }
     // Built-in files are named after their id: read that one rather than every ruleset.
     const QString builtIn = builtInFolder() + u'/' + idOrPath + u".json";
     if (QFile::exists(builtIn)) {
         RulesetLoadResult r = RulesetLoader::loadFile(builtIn);
-        if (!r.ok() || r.ruleset->id == idOrPath)
+        if (!r.ok() || r.ruleset->id == idOrPath) {
+            r.passedOver = passedOver;
             return r;
+        }
     }
-    const QList<Entry> entries = list();
-    // User files come last in the list, so the last match is the one that wins.
-    for (auto it = entries.rbegin(); it != entries.rend(); ++it)
-        if (it->id == idOrPath)
-            return RulesetLoader::loadFile(it->path);
+    for (const QFileInfo &file : rulesetFiles(builtInFolder())) {
+        Peek p = peek(file.filePath());
+        if (p.id == idOrPath) {
+            RulesetLoadResult r = RulesetLoader::loadData(p.data, displayName(file.filePath()));
+            r.passedOver = passedOver;
+            return r;
+        }
+    }
+    if (firstBroken)
+        return *firstBroken; // the only ruleset of that id is the user's, and it is broken
     RulesetLoadResult none;
     none.errors.append(
         {QString(), 0, QString(),

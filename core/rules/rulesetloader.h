@@ -23,6 +23,9 @@ struct RulesetError {
 struct RulesetLoadResult {
     std::optional<Ruleset> ruleset; // empty unless the whole file is valid
     QList<RulesetError> errors;
+    // Looked up by id: broken files of the user's that claim the id, passed over (each with its
+    // first mistake). Worth a warning: the ruleset loaded is not the one they meant to write.
+    QList<RulesetError> passedOver;
     bool ok() const { return ruleset.has_value(); }
 };
 

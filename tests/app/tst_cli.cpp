@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void unreadableFilesAreRefused_data();
     void unreadableFilesAreRefused();
     void anOversizedSituationOnStandardInputIsRefused();
+    void brokenUserRulesetsHarmNothingElse();
 };
 
 void TestCli::badArgumentsGiveOneLineAndStatus2_data()
@@ -414,9 +416,6 @@ void TestCli::helpResolveDocumentsTheJson()
         QVERIFY2(r.out.contains(QLatin1String(key)), key);
 }
 
-QTEST_GUILESS_MAIN(TestCli)
-#include "tst_cli.moc"
-
 void TestCli::unreadableFilesAreRefused_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -455,3 +454,40 @@ void TestCli::anOversizedSituationOnStandardInputIsRefused()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(u"larger than 1 MB"), qPrintable(r.err));
 }
+
+void TestCli::brokenUserRulesetsHarmNothingElse()
+{
+    QTemporaryDir dir;
+    QVERIFY(QFile::copy(QStringLiteral(RULES_TEST_DATA "/malformed/69-ladders-not-objects.json"),
+                        dir.filePath(u"house.json"_qs)));
+    QFile kgcwo(dir.filePath(u"my-kgcwo.json"_qs));
+    QVERIFY(kgcwo.open(QIODevice::WriteOnly));
+    kgcwo.write(R"({"format": 1, "id": "kgcwo", "name": "Mine", "version": "x", "tests": 3})");
+    kgcwo.close();
+    qputenv("ADJUTANT_RULESETS_DIR", dir.path().toLocal8Bit());
+    const CliRun list = runCli({"rulesets"});
+    const CliRun kgcwoRun = runCli({"describe", "kgcwo"});
+    const CliRun other = runCli({"describe", "chosen-men"});
+    const CliRun mine = runCli({"describe", "mini"});
+    qunsetenv("ADJUTANT_RULESETS_DIR");
+    QCOMPARE(list.exitCode, 0);
+    QVERIFY2(list.out.contains(u"): " + dir.filePath(u"house.json"_qs)
+                               + u":25: ladders[0]: expected an object, found text"),
+             qPrintable(list.out));
+    QVERIFY(list.out.contains(u"mini      BROKEN (3 problem")); // by the id it claims
+    QVERIFY2(list.out.contains(u"kgcwo     King George Commands and We Obey"), qPrintable(list.out));
+    QVERIFY(list.out.contains(u"kgcwo     BROKEN"));
+    // The built-in kgcwo still loads; the broken file that claims its id is named on stderr.
+    QCOMPARE(kgcwoRun.exitCode, 0);
+    QVERIFY2(kgcwoRun.err.startsWith(u"warning: " + dir.filePath(u"my-kgcwo.json"_qs)),
+             qPrintable(kgcwoRun.err));
+    QVERIFY(kgcwoRun.err.contains(u"passed over for its mistakes"));
+    QCOMPARE(other.exitCode, 0);
+    QVERIFY(other.err.isEmpty());
+    // The broken one itself: its mistakes, exit status 1.
+    QCOMPARE(mine.exitCode, 1);
+    QVERIFY(mine.err.contains(u"house.json:25: ladders[0]"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

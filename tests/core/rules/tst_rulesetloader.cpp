@@ -25,6 +25,9 @@ private Q_SLOTS:
     void missingFileIsAClearError();
     void userFolderOverridesABuiltInId();
     void brokenUserRulesetIsListedNotLoaded();
+    void brokenUserFilesHarmNoOtherLookup_data();
+    void brokenUserFilesHarmNoOtherLookup();
+    void aBrokenOverrideIsPassedOverWithWord();
 };
 
 void TestRulesetLoader::minimalRulesetLoads()
@@ -165,8 +168,94 @@ void TestRulesetLoader::brokenUserRulesetIsListedNotLoaded()
     qunsetenv("ADJUTANT_RULESETS_DIR");
     const auto it = std::find_if(entries.begin(), entries.end(), [](const auto &e) { return !e.builtIn; });
     QVERIFY(it != entries.end());
-    QCOMPARE(it->id, u"broken");
+    QCOMPARE(it->id, u"mini"); // the id it claims
     QVERIFY(!it->errors.isEmpty());
+}
+
+// A user folder holding every kind of broken file, and one good ruleset ("mini").
+static void fillWithBrokenFiles(const QTemporaryDir &dir)
+{
+    const auto put = [&dir](const char *name, const QByteArray &text) {
+        QFile f(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    };
+    QFile minimal(kData + u"/minimal.json");
+    QVERIFY(minimal.open(QIODevice::ReadOnly));
+    const QByteArray good = minimal.readAll();
+    put("a-syntax.json", "{\"id\": \"syntax\", ");
+    put("b-deep.json", QByteArray(30'000, '[') + QByteArray(30'000, ']'));
+    put("c-list.json", "[1, 2]");
+    put("d-empty.json", "");
+    QVERIFY(
+        QFile::copy(kData + u"/malformed/69-ladders-not-objects.json", dir.filePath(u"e-ladders.json"_qs)));
+    QVERIFY(QFile::copy(kData + u"/malformed/68-field-without-kind.json", dir.filePath(u"f-kind.json"_qs)));
+    QVERIFY(QFile::link(u"/dev/zero"_qs, dir.filePath(u"g-zero.json"_qs)));
+    QVERIFY(QDir(dir.path()).mkdir(u"h-folder.json"_qs));
+    put("z-good.json", good);
+}
+
+void TestRulesetLoader::brokenUserFilesHarmNoOtherLookup_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("loads");
+    QTest::addColumn<int>("passedOver"); // broken files that claim the id
+    QTest::newRow("built-in") << u"kgcwo"_qs << true << 0;
+    QTest::newRow("another-built-in") << u"chosen-men"_qs << true << 0;
+    QTest::newRow("the-good-user-file") << u"mini"_qs << true << 2;
+    QTest::newRow("nowhere") << u"nope"_qs << false << 0;
+}
+
+void TestRulesetLoader::brokenUserFilesHarmNoOtherLookup()
+{
+    QFETCH(QString, id);
+    QFETCH(bool, loads);
+    QFETCH(int, passedOver);
+    QTemporaryDir dir;
+    fillWithBrokenFiles(dir);
+    qputenv("ADJUTANT_RULESETS_DIR", dir.path().toLocal8Bit());
+    const RulesetLoadResult r = RulesetLibrary::load(id);
+    const auto entries = RulesetLibrary::list();
+    qunsetenv("ADJUTANT_RULESETS_DIR");
+    QCOMPARE(r.ok(), loads);
+    if (loads)
+        QCOMPARE(r.ruleset->id, id);
+    QCOMPARE(r.passedOver.size(), passedOver);
+    // Every broken file is listed as broken, with its first message; the good ones are not.
+    int broken = 0;
+    for (const auto &e : entries) {
+        if (e.builtIn || e.path.endsWith(u"z-good.json")) {
+            QVERIFY2(e.errors.isEmpty(), qPrintable(e.path));
+            continue;
+        }
+        ++broken;
+        QVERIFY2(!e.errors.isEmpty(), qPrintable(e.path));
+        QVERIFY(!e.errors.first().toString().isEmpty());
+    }
+    QCOMPARE(broken, 7); // the link to /dev/zero too ("not a plain file"); the folder is no file
+}
+
+void TestRulesetLoader::aBrokenOverrideIsPassedOverWithWord()
+{
+    QTemporaryDir dir;
+    QFile builtIn(u":/rulesets/kgcwo.json"_qs);
+    QVERIFY(builtIn.open(QIODevice::ReadOnly));
+    QByteArray text = builtIn.readAll();
+    text.replace("\"dice\": \"2d6\"", "\"dice\": \"2d7\"");
+    QFile house(dir.filePath(u"my-kgcwo.json"_qs));
+    QVERIFY(house.open(QIODevice::WriteOnly));
+    house.write(text);
+    house.close();
+    qputenv("ADJUTANT_RULESETS_DIR", dir.path().toLocal8Bit());
+    const RulesetLoadResult r = RulesetLibrary::load(u"kgcwo"_qs);
+    qunsetenv("ADJUTANT_RULESETS_DIR");
+    QVERIFY(r.ok());
+    QCOMPARE(r.ruleset->source, u"rulesets/kgcwo.json"); // the built-in one
+    QCOMPARE(r.passedOver.size(), 1);
+    QVERIFY2(r.passedOver.first().toString().contains(u"my-kgcwo.json:"),
+             qPrintable(r.passedOver.first().toString()));
+    QVERIFY(
+        r.passedOver.first().message.contains(u"passed over for its mistakes; the first: bad dice \"2d7\""));
 }
 
 QTEST_GUILESS_MAIN(TestRulesetLoader)
