@@ -468,11 +468,18 @@ Situation Resolver::situationFor(const Situation &base, const QHash<QString, QSt
 }
 
 bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &roles, const Situation &base,
-                         const FaceSupplier &faces, Resolution &out, TestResult &record) const
+                         const FaceSupplier &faces, Resolution &out, TestResult &record, int tableDepth) const
 {
     const Table *tb = m_rs.table(tableId);
     if (!tb || !tb->dice)
         return true;
+    if (tableDepth >= Limits::kMaxTableChain) {
+        out.errors.append(tr("a roll on %1 came after %2 other table rolls in a row: the ruleset's tables "
+                             "lead to one another; no further roll was made")
+                              .arg(tb->doc.name)
+                              .arg(tableDepth));
+        return true;
+    }
     const auto take = [&](const dice::DiceExpression &e, QList<int> *taken) {
         for (int sides : e.dieSides()) {
             const std::optional<int> face = faces(sides);
@@ -506,16 +513,16 @@ bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &
     record.tableRolls.append(roll);
     record.effects.append({QString(), tr("%1 %2: %3").arg(tb->doc.name).arg(roll.value).arg(row->doc.name)});
     for (const Effect &e : row->effects)
-        if (!applyEffect(e, roll.value, roles, base, faces, out, record))
+        if (!applyEffect(e, roll.value, roles, base, faces, out, record, tableDepth + 1))
             return false;
     if (!row->thenTable.isEmpty())
-        return rollTable(row->thenTable, roles, base, faces, out, record);
+        return rollTable(row->thenTable, roles, base, faces, out, record, tableDepth + 1);
     return true;
 }
 
 bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QString> &roles,
                            const Situation &base, const FaceSupplier &faces, Resolution &out,
-                           TestResult &record) const
+                           TestResult &record, int tableDepth) const
 {
     if (e.when && !Evaluator(m_rs, situationFor(base, roles, out.units, QString())).holds(*e.when))
         return true;
@@ -524,7 +531,7 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
         return true;
     }
     if (e.op == Effect::Op::RollTable)
-        return rollTable(e.table, roles, base, faces, out, record);
+        return rollTable(e.table, roles, base, faces, out, record, tableDepth);
     if (e.op == Effect::Op::ClearAll) {
         for (auto it = out.units.begin(); it != out.units.end(); ++it)
             it->fields.insert(e.field, false);
@@ -609,6 +616,27 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
                            const FaceSupplier &faces, Resolution &out, bool *stopped,
                            QString *outcomeOut) const
 {
+    // A loop the dice keep going, or follow-ups that multiply, stop here with word of it.
+    const Test *asked = m_rs.test(testId);
+    const QString name = asked ? asked->doc.name : testId;
+    if (depth > Limits::kMaxCascadeDepth) {
+        out.errors.append(
+            tr("the follow-ups went more than %1 deep, to %2: the ruleset's follow-ups loop and "
+               "the dice have not ended it; resolved up to there")
+                .arg(Limits::kMaxCascadeDepth)
+                .arg(name));
+        *stopped = true;
+        return;
+    }
+    if (out.steps.size() >= Limits::kMaxCascadeTests) {
+        out.errors.append(
+            tr("more than %1 tests in one cascade, up to %2: the ruleset's follow-ups multiply; "
+               "resolved up to there")
+                .arg(Limits::kMaxCascadeTests)
+                .arg(name));
+        *stopped = true;
+        return;
+    }
     const Situation situation = situationFor(base, roles, evaluateOn, testId);
     TestSetup s = setup(testId, situation);
     if (!s.problems.isEmpty()) {
@@ -758,7 +786,8 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         if (!fu.times)
             return 1;
         const Evaluator view(m_rs, situationFor(base, resultRoles, out.units, testId), testId);
-        return std::max(0, view.value(*fu.times, r.value));
+        // No more than the cascade can hold, so that counts multiplied never overflow.
+        return std::clamp(view.value(*fu.times, r.value), 0, Limits::kMaxCascadeTests);
     };
     int naturalPasses = 0;
     for (const dice::RolledDie &d : r.dice)

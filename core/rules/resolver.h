@@ -1,5 +1,6 @@
 #pragma once
 
+#include "limits.h"
 #include "ruleset.h"
 #include "situation.h"
 
@@ -129,11 +130,12 @@ private:
     Situation situationFor(const Situation &base, const QHash<QString, QString> &roles,
                            const QHash<QString, UnitState> &states, const QString &testId) const;
     // False when the effect needed dice (a table roll) and none were left.
+    // tableDepth: how many table rolls led here (a table's row may roll on another).
     bool applyEffect(const Effect &effect, int result, const QHash<QString, QString> &roles,
-                     const Situation &base, const FaceSupplier &faces, Resolution &out,
-                     TestResult &record) const;
+                     const Situation &base, const FaceSupplier &faces, Resolution &out, TestResult &record,
+                     int tableDepth = 0) const;
     bool rollTable(const QString &tableId, const QHash<QString, QString> &roles, const Situation &base,
-                   const FaceSupplier &faces, Resolution &out, TestResult &record) const;
+                   const FaceSupplier &faces, Resolution &out, TestResult &record, int tableDepth = 0) const;
     void computeOdds(TestSetup &s, const Evaluator &ev) const;
 
     const Ruleset &m_rs;

@@ -1,6 +1,7 @@
 #include "rulesetloader.h"
 
 #include "checkedjson.h"
+#include "limits.h"
 #include "sourcejson.h"
 
 #include "dice/diceparser.h"
@@ -126,6 +127,7 @@ public:
             readDisplay(Obj(m_ctx, top.value("display"), top.path("display"),
                             {"losses", "state", "formation", "markers", "actions", "moved"}));
         m_ctx.runDeferred();
+        checkCertainLoops();
     }
 
 private:
@@ -1066,8 +1068,10 @@ private:
         return out;
     }
 
+    // `certain`: the list is taken whatever the dice (a test's own "then", or that of a band
+    // that covers every result); a loop made only of such follow-ups never ends.
     QList<FollowUp> readFollowUps(const Obj &o, const char *key, FollowUp::When when,
-                                  bool winnerLoser = false)
+                                  bool winnerLoser = false, bool certain = false)
     {
         QList<FollowUp> out;
         const QJsonArray list = o.array(key);
@@ -1096,6 +1100,10 @@ private:
                             RulesetLoader::tr("target is one of %1").arg(roles.join(u", ")));
             const QString testPath = f.path("test");
             const QString id = fu.test;
+            const bool once
+                = !fu.times || (fu.times->kind == Value::Kind::Constant && fu.times->constant >= 1);
+            if (certain && !fu.when && once && !id.isEmpty())
+                m_certainFollowUps.append({m_currentTest, id, f.path()});
             m_ctx.deferred([this, id, testPath] {
                 if (!id.isEmpty() && !m_testIds.contains(id))
                     m_ctx.error(testPath, RulesetLoader::tr("no test \"%1\" is defined").arg(id));
@@ -1105,7 +1113,7 @@ private:
         return out;
     }
 
-    Outcome readOutcome(const Obj &o, const Test &t, bool winnerLoser)
+    Outcome readOutcome(const Obj &o, const Test &t, bool winnerLoser, bool band)
     {
         Outcome out;
         out.id = o.has("id") ? o.text("id") : QString();
@@ -1116,7 +1124,9 @@ private:
             m_ctx.error(o.path("min"),
                         RulesetLoader::tr("min %1 is above max %2").arg(*out.minimum).arg(*out.maximum));
         out.effects = readEffects(o, "effects", &t, winnerLoser);
-        out.followUps = readFollowUps(o, "then", FollowUp::When::Always, winnerLoser);
+        // A band with neither min nor max takes every result: its follow-ups are certain.
+        out.followUps = readFollowUps(o, "then", FollowUp::When::Always, winnerLoser,
+                                      band && !out.minimum && !out.maximum);
         return out;
     }
 
@@ -1126,6 +1136,7 @@ private:
     {
         Test t;
         t.id = o.text("id");
+        m_currentTest = t.id;
         t.doc = o.doc();
         static const QHash<QString, Test::Kind> kinds{{QStringLiteral("threshold"), Test::Kind::Threshold},
                                                       {QStringLiteral("roll-under"), Test::Kind::RollUnder},
@@ -1211,7 +1222,7 @@ private:
         if (o.has("halveWhen"))
             t.halveWhen = condition(o.value("halveWhen"), o.path("halveWhen"), &t);
         t.floor = o.integer("floor");
-        t.followUps += readFollowUps(o, "then", FollowUp::When::Always);
+        t.followUps += readFollowUps(o, "then", FollowUp::When::Always, false, true);
 
         for (const char *key : {"onPass", "onFail"}) {
             if (!o.has(key))
@@ -1219,7 +1230,7 @@ private:
             const Obj r(m_ctx, o.value(key), o.path(key), {"name", "explain", "ref", "effects", "then"});
             if (!r.valid())
                 continue;
-            Outcome out = readOutcome(r, t, false);
+            Outcome out = readOutcome(r, t, false, false);
             out.id = QByteArrayView(key) == "onPass" ? QStringLiteral("pass") : QStringLiteral("fail");
             if (out.doc.name.isEmpty())
                 out.doc.name = out.id == u"pass" ? RulesetLoader::tr("Pass") : RulesetLoader::tr("Fail");
@@ -1230,12 +1241,63 @@ private:
             const Obj b(m_ctx, bands[i], item(o.path("bands"), i),
                         {"id", "name", "explain", "ref", "min", "max", "effects", "then"});
             if (b.valid())
-                t.outcomes.append(readOutcome(b, t, t.winnerLoser));
+                t.outcomes.append(readOutcome(b, t, t.winnerLoser, true));
         }
         if (o.has("cue"))
             t.cues = readCues(o.value("cue"), o.path("cue"), t);
         checkTestShape(o, t);
         m_rs.tests.append(t);
+    }
+
+    // A test whose follow-ups lead back to it whatever the dice would be resolved for ever: each
+    // such loop is reported once, at the follow-up that closes it. Loops the dice can end (a tie
+    // rolled again, a close fight fought again) are the rules' own; the resolver bounds those.
+    void checkCertainLoops()
+    {
+        QHash<QString, QList<const FollowUpEdge *>> out;
+        for (const FollowUpEdge &e : m_certainFollowUps)
+            if (m_testIds.contains(e.to))
+                out[e.from].append(&e);
+        // Depth first without recursion: a file may hold tens of thousands of tests.
+        enum class Mark { New, OnPath, Done };
+        QHash<QString, Mark> mark;
+        for (const Test &root : std::as_const(m_rs.tests)) {
+            if (mark.value(root.id, Mark::New) != Mark::New)
+                continue;
+            struct Frame {
+                QString test;
+                qsizetype next = 0;
+            };
+            QList<Frame> path{{root.id, 0}};
+            mark.insert(root.id, Mark::OnPath);
+            while (!path.isEmpty()) {
+                Frame &top = path.last();
+                const QList<const FollowUpEdge *> edges = out.value(top.test);
+                if (top.next >= edges.size()) {
+                    mark.insert(top.test, Mark::Done);
+                    path.removeLast();
+                    continue;
+                }
+                const FollowUpEdge *e = edges.at(top.next++);
+                const Mark m = mark.value(e->to, Mark::New);
+                if (m == Mark::New) {
+                    mark.insert(e->to, Mark::OnPath);
+                    path.append({e->to, 0});
+                } else if (m == Mark::OnPath) {
+                    QStringList loop;
+                    qsizetype start = path.size() - 1;
+                    while (start > 0 && path.at(start).test != e->to)
+                        --start;
+                    for (qsizetype i = start; i < path.size(); ++i)
+                        loop.append(path.at(i).test);
+                    loop.append(e->to);
+                    m_ctx.error(e->path,
+                                RulesetLoader::tr("%1 loops back: these follow-ups are taken whatever "
+                                                  "the dice, so the tests would never end")
+                                    .arg(loop.join(QStringLiteral(" → "))));
+                }
+            }
+        }
     }
 
     // What each kind of test needs, said in terms of the file.
@@ -1755,6 +1817,13 @@ private:
     QSet<QString> m_testIds;
     QSet<QString> m_tableIds;
     QSet<QString> m_brokenFields; // fields whose kind or ladder is missing or wrong
+    struct FollowUpEdge {
+        QString from;
+        QString to;
+        QString path;
+    };
+    QList<FollowUpEdge> m_certainFollowUps; // taken whatever the dice
+    QString m_currentTest;
     QHash<QString, std::pair<QJsonValue, QString>> m_modifierSets;
 };
 

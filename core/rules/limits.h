@@ -1,0 +1,19 @@
+#pragma once
+
+namespace adjutant::rules {
+
+// Bounds on the work one test and its follow-ups may ask for, whatever the ruleset and the
+// situation: the loader refuses ruleset numbers beyond them, and the resolver stops with an
+// error that says so, rather than running for minutes or out of memory. The four rule systems
+// stay far inside: a test rolls at most 30 dice (Chosen Men's largest volley), a cascade goes
+// 3 deep (fire, save, wounds; a melee fought again while it stays close goes deeper only with
+// odds like 0.4^n), takes some 60 tests (30 hits, each with its save or wound die), and a table
+// leads to one more.
+struct Limits {
+    static constexpr int kMaxDicePerTest = 200;
+    static constexpr int kMaxCascadeDepth = 50;
+    static constexpr int kMaxCascadeTests = 2000;
+    static constexpr int kMaxTableChain = 16;
+};
+
+} // namespace adjutant::rules
