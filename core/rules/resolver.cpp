@@ -112,9 +112,17 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
     if (const UnitState *tg = ev.unit(QStringLiteral("target")))
         s.targetId = tg->id;
 
-    for (const TestInput &in : t->inputs)
-        if (!situation.inputs.contains(in.id) && !in.hasDefault)
+    for (const TestInput &in : t->inputs) {
+        const auto given = situation.inputs.constFind(in.id);
+        if (given == situation.inputs.constEnd() && !in.hasDefault)
             s.problems.append(tr("enter %1 (input \"%2\")").arg(in.doc.name, in.id));
+        else if (given != situation.inputs.constEnd() && (*given < in.minimum || *given > in.maximum))
+            s.problems.append(tr("%1 (input \"%2\") is %3 to %4, not %5")
+                                  .arg(in.doc.name, in.id)
+                                  .arg(in.minimum)
+                                  .arg(in.maximum)
+                                  .arg(*given));
+    }
 
     const QSet<QString> ticked = situation.ticked + situation.tickedByTest.value(testId);
     QHash<QString, QString> chosen = situation.chosen;
@@ -216,9 +224,25 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
             count = s.expression->diceCount();
             sides = s.expression->terms.first().sides;
         }
+        // The count may come from a unit, an input or arithmetic on them: checked here, where
+        // every source meets, before a die is set aside for it.
+        if (count > Limits::kMaxDicePerTest) {
+            s.problems.append(tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
+                                  .arg(t->doc.name)
+                                  .arg(count)
+                                  .arg(Limits::kMaxDicePerTest));
+            count = 0;
+        }
         s.dieSides = QList<int>(std::max(0, count), sides);
     } else {
         if (!s.expression) {
+            if (count > Limits::kMaxDicePerTest) {
+                s.problems.append(tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
+                                      .arg(t->doc.name)
+                                      .arg(count)
+                                      .arg(Limits::kMaxDicePerTest));
+                count = 1;
+            }
             dice::DiceExpression e;
             e.terms.append({dice::Term::Kind::Dice, 1, std::max(1, count), sides, dice::Keep::All, 0, 0});
             s.expression = e;

@@ -869,10 +869,39 @@ private:
         if (sides && !dice::isSupportedSides(*sides))
             m_ctx.error(o.path("sides"), RulesetLoader::tr("there is no d%1").arg(*sides));
         t.dice.sides = sides.value_or(10);
-        if (o.value("count").isDouble() || !o.has("count"))
+        if (o.value("count").isDouble() || !o.has("count")) {
             t.dice.fixedCount = o.integer("count").value_or(1);
-        else
+            if (t.dice.fixedCount < 0 || t.dice.fixedCount > Limits::kMaxDicePerTest)
+                m_ctx.error(o.path("count"),
+                            RulesetLoader::tr("a test rolls 0 to %1 dice, not %2")
+                                .arg(Limits::kMaxDicePerTest)
+                                .arg(t.dice.fixedCount));
+        } else {
             t.dice.count = valueKey(o, "count", &t);
+            if (t.dice.count && t.dice.count->kind == Value::Kind::Ref
+                && t.dice.count->ref.source == Reference::Source::TypeAttribute)
+                checkDiceAttribute(t.dice.count->ref.name, o.path("count"));
+        }
+    }
+
+    // A unit type's number that a test rolls as its count of dice ("fireDice": 3) stays within
+    // what one test may roll; said at the unit type, where it is written.
+    void checkDiceAttribute(const QString &attribute, const QString &usedAt)
+    {
+        for (qsizetype i = 0; i < m_rs.unitTypes.size(); ++i) {
+            const auto it = m_rs.unitTypes.at(i).attributes.constFind(attribute);
+            if (it == m_rs.unitTypes.at(i).attributes.constEnd())
+                continue;
+            bool number = false;
+            const double n = it->toDouble(&number);
+            if (number && n >= 0 && n <= Limits::kMaxDicePerTest)
+                continue;
+            m_ctx.error(
+                child(child(item(QStringLiteral("unitTypes"), i), QStringLiteral("attributes")), attribute),
+                RulesetLoader::tr("%1 rolls this many dice (%2): a number from 0 to %3")
+                    .arg(usedAt, it->toString())
+                    .arg(Limits::kMaxDicePerTest));
+        }
     }
 
     // ---- modifiers, effects, follow-ups --------------------------------------------------

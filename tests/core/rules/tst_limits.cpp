@@ -46,6 +46,8 @@ class TestLimits : public QObject
 private Q_SLOTS:
     void runawayResolutionsStop_data();
     void runawayResolutionsStop();
+    void diceCountsAreCapped_data();
+    void diceCountsAreCapped();
     void aLoopTheDiceEndIsAllowed();
 };
 
@@ -150,6 +152,54 @@ void TestLimits::runawayResolutionsStop()
     QCOMPARE(r.errors.size(), 1);
     QVERIFY2(r.errors.first().contains(error), qPrintable(r.errors.first()));
     QCOMPARE(r.steps.size(), steps);
+}
+
+void TestLimits::diceCountsAreCapped_data()
+{
+    QTest::addColumn<QJsonValue>("count"); // the shoot test's dice count
+    QTest::addColumn<QJsonArray>("inputs");
+    QTest::addColumn<int>("entered"); // the input "n", when there is one
+    QTest::addColumn<QString>("problem");
+    const QJsonArray input{QJsonObject{{u"id"_qs, u"n"_qs}, {u"name"_qs, u"N"_qs}, {u"max"_qs, 1000000}}};
+    QTest::newRow("a-product-of-a-unit-attribute")
+        << QJsonValue(QJsonObject{{u"product"_qs, QJsonArray{u"actor.type.dice"_qs, 1000000}}})
+        << QJsonArray{} << 0 << u"Shoot would roll 2000000 dice; Adjutant rolls at most 200 for one test"_qs;
+    QTest::newRow("an-input") << QJsonValue(u"input.n"_qs) << input << 900000
+                              << u"Shoot would roll 900000 dice; Adjutant rolls at most 200"_qs;
+    QTest::newRow("an-input-at-the-cap") << QJsonValue(u"input.n"_qs) << input << 200 << QString();
+    QTest::newRow("an-input-beyond-its-range") << QJsonValue(u"input.n"_qs) << input << 2000000
+                                               << u"N (input \"n\") is 0 to 1000000, not 2000000"_qs;
+}
+
+void TestLimits::diceCountsAreCapped()
+{
+    QFETCH(QJsonValue, count);
+    QFETCH(QJsonArray, inputs);
+    QFETCH(int, entered);
+    QFETCH(QString, problem);
+    QJsonObject rs = minimal();
+    QJsonArray tests = rs[u"tests"].toArray();
+    QJsonObject shoot = tests[0].toObject();
+    shoot[u"dice"] = QJsonObject{{u"count"_qs, count}, {u"sides"_qs, 10}};
+    if (!inputs.isEmpty())
+        shoot[u"inputs"] = inputs;
+    tests[0] = shoot;
+    rs[u"tests"] = tests;
+    const RulesetLoadResult loaded = RulesetLoader::loadData(QJsonDocument(rs).toJson(), u"dice.json"_qs);
+    QVERIFY(loaded.ok());
+    Situation s;
+    s.units.insert(u"actor"_qs, unit(u"a"_qs, u"foot"_qs));
+    s.units.insert(u"target"_qs, unit(u"b"_qs, u"foot"_qs));
+    if (!inputs.isEmpty())
+        s.inputs.insert(u"n"_qs, entered);
+    const TestSetup setup = Resolver(*loaded.ruleset).setup(u"shoot"_qs, s);
+    if (problem.isEmpty()) {
+        QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u"; ")));
+        QCOMPARE(setup.dieSides.size(), entered);
+        return;
+    }
+    QVERIFY2(setup.problems.join(u"; ").contains(problem), qPrintable(setup.problems.join(u"; ")));
+    QVERIFY(setup.dieSides.size() <= Limits::kMaxDicePerTest);
 }
 
 void TestLimits::aLoopTheDiceEndIsAllowed()

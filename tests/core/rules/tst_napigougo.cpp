@@ -123,7 +123,14 @@ void TestNapIgougo::fireCombatTable()
         QCOMPARE(r.steps.first().value, hits);
         return;
     }
-    const Resolution r = Resolver(m_rs).resolve(u"musketry"_qs, s, Resolver::facesFrom({face}));
+    // One stand is one point here, so the rows up to 48 need more stands than the 20 a unit
+    // fires with (and the resolver allows): a copy of the rules lets the input reach them.
+    Ruleset wide = m_rs;
+    for (Test &t : wide.tests)
+        for (TestInput &in : t.inputs)
+            if (in.id == u"frontStands")
+                in.maximum = 48;
+    const Resolution r = Resolver(wide).resolve(u"musketry"_qs, s, Resolver::facesFrom({face}));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.first().setup.total + face, roll);
     QCOMPARE(r.steps.first().value, hits);
