@@ -1,5 +1,7 @@
 #include "diceparser.h"
 
+#include "distribution.h"
+
 namespace adjutant::dice {
 
 QString DiceParseError::toString() const
@@ -35,10 +37,15 @@ public:
             }
             if (atEnd())
                 return failAt(signPos, DiceParser::tr("a sign must be followed by dice or a number"));
+            const qsizetype termPos = m_pos;
             auto term = readTerm(sign);
             if (!term)
                 return {std::nullopt, m_error};
             expr.terms.append(*term);
+            if (expr.diceCount() > DiceParser::kMaxDicePerExpression)
+                return failAt(termPos,
+                              DiceParser::tr("at most %1 dice in one expression")
+                                  .arg(DiceParser::kMaxDicePerExpression));
             first = false;
             skipSpaces();
         }
@@ -65,6 +72,11 @@ public:
             }
             expr.pool = PoolRule{comparison, *target};
         }
+        if (oddsWork(expr) > kMaxOddsWork)
+            return failAt(0,
+                          DiceParser::tr("too many dice to work out exact odds: %1; keep or drop from "
+                                         "fewer or smaller dice")
+                              .arg(expr.toString()));
         return {expr, {}};
     }
 

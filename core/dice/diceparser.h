@@ -35,7 +35,11 @@ public:
     static DiceParseResult parse(QStringView text);
 
     static constexpr int kMaxDice = 100; // per term: more is not a table-top roll
+    // In all: as many as one test may roll (rules/limits.h); no rule system rolls more than 30.
+    static constexpr int kMaxDicePerExpression = 200;
     static constexpr int kMaxConstant = 1000; // guards against nonsense and overflow
+    // An expression is accepted only if its exact odds can be worked out at once (see
+    // kMaxOddsWork in distribution.h): every screen and command that shows odds can rely on it.
 };
 
 } // namespace adjutant::dice

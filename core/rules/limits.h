@@ -14,6 +14,9 @@ struct Limits {
     static constexpr int kMaxCascadeDepth = 50;
     static constexpr int kMaxCascadeTests = 2000;
     static constexpr int kMaxTableChain = 16;
+    // The odds a cascade works out, in dice::oddsWork steps: ten expressions at the limit the
+    // dice parser sets (each within 100 ms); a rule system's whole cascade takes thousands.
+    static constexpr double kMaxCascadeOddsWork = 1e9;
 };
 
 } // namespace adjutant::rules

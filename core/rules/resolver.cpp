@@ -409,9 +409,16 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
     case Test::Kind::Opposed: {
         if (!s.expression)
             break;
-        Distribution<double> roll = dice::distributionOf<double>(*s.expression);
-        if (t.halveWhen && ev.holds(*t.halveWhen))
-            roll = halved(roll);
+        // Worked out once per expression: a cascade meets the same dice again and again.
+        const bool halve = t.halveWhen && ev.holds(*t.halveWhen);
+        const QString key = s.expression->toString() + (halve ? QStringLiteral(" halved") : QString());
+        auto known = m_rolls.constFind(key);
+        if (known == m_rolls.constEnd()) {
+            m_oddsWork += dice::oddsWork(*s.expression);
+            Distribution<double> d = dice::distributionOf<double>(*s.expression);
+            known = m_rolls.insert(key, halve ? halved(d) : d);
+        }
+        const Distribution<double> roll = *known;
         int offset = s.total + s.base;
         if (t.compareWith)
             offset -= ev.value(*t.compareWith);
@@ -441,11 +448,21 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
             value = Distribution<double>::fromProbabilities(0, byValue);
             s.needText = tr("row %1, column by %2").arg(row).arg(s.needText);
         }
-        if (t.kind == Test::Kind::Opposed) {
+        if (t.kind == Test::Kind::Opposed && !s.givenTargetFace && !t.floor) {
+            // Both sides roll the same dice: the difference of two rolls, shifted by the totals.
+            auto difference = m_differences.constFind(key);
+            if (difference == m_differences.constEnd()) {
+                m_oddsWork += double(roll.probabilities().size()) * double(roll.probabilities().size());
+                difference = m_differences.insert(key, roll + roll.negated());
+            }
+            value = difference->shifted(offset - s.targetTotal);
+        } else if (t.kind == Test::Kind::Opposed) {
             const Distribution<double> other = s.givenTargetFace
                 ? Distribution<double>::fromProbabilities(s.givenTargetFace + s.targetTotal, {1.0})
                 : roll.shifted(s.targetTotal);
             value = value + other.negated();
+        }
+        if (t.kind == Test::Kind::Opposed) {
             if (t.winnerLoser) {
                 std::vector<double> absolute(
                     static_cast<std::size_t>(std::max(std::abs(value.minimum()), std::abs(value.maximum())))
@@ -648,6 +665,14 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
             tr("the follow-ups went more than %1 deep, to %2: the ruleset's follow-ups loop and "
                "the dice have not ended it; resolved up to there")
                 .arg(Limits::kMaxCascadeDepth)
+                .arg(name));
+        *stopped = true;
+        return;
+    }
+    if (m_oddsWork > Limits::kMaxCascadeOddsWork) {
+        out.errors.append(
+            tr("working out the odds of this cascade would take too long, at %1: its tests roll "
+               "too many different large dice; resolved up to there")
                 .arg(name));
         *stopped = true;
         return;

@@ -139,6 +139,11 @@ private:
     void computeOdds(TestSetup &s, const Evaluator &ev) const;
 
     const Ruleset &m_rs;
+    // Odds already worked out, by expression, and the work spent on them (dice::oddsWork): a
+    // resolver lives for one set-up or one resolution, on one thread.
+    mutable QHash<QString, dice::Distribution<double>> m_rolls;
+    mutable QHash<QString, dice::Distribution<double>> m_differences; // one roll less another
+    mutable double m_oddsWork = 0;
 };
 
 } // namespace adjutant::rules

@@ -96,6 +96,9 @@ void TestCli::badArgumentsGiveOneLineAndStatus2_data()
     QTest::newRow("chain-negative-dice")
         << QStringList{"chain", "--dice", "-1", "--hit-mod", "0", "--save-mod", "0", "--cap", "3"}
         << "from 0 to 1000";
+    QTest::newRow("odds-too-costly") << QStringList{"odds", "100d20kh99"}
+                                     << "too many dice to work out exact odds: 100d20kh99";
+    QTest::newRow("odds-too-many-dice") << QStringList{"odds", "100d20+100d20+d6"} << "at most 200 dice";
     QTest::newRow("chain-stray-argument")
         << QStringList{"chain", "extra", "--dice", "1", "--hit-mod", "0", "--save-mod", "0", "--cap", "3"}
         << "unexpected argument";

@@ -72,6 +72,10 @@ void TestDiceParser::parsesValid_data()
                                       << "6d6>=4" << 6 << 0 << 6 << true;
     QTest::newRow("hundred-dice") << "100d6"
                                   << "100d6" << 100 << 100 << 600 << false;
+    QTest::newRow("two-hundred-dice") << "100d20+100d20"
+                                      << "100d20+100d20" << 200 << 200 << 4000 << false;
+    QTest::newRow("keep-48-of-100d20") << "100d20kh48"
+                                       << "100d20kh48" << 100 << 48 << 960 << false;
 }
 
 void TestDiceParser::parsesValid()
@@ -133,6 +137,15 @@ void TestDiceParser::rejectsInvalid_data()
     QTest::newRow("pool-negative") << "-3d10>=5" << 6 << "a pool judges plain dice";
     QTest::newRow("text-after-pool") << "3d10>=5x" << 8 << "unexpected text";
     QTest::newRow("constant-too-large") << "1001" << 1 << "too large";
+    // Bounded work: 200 dice in all, and only what the exact odds can be worked out for at once.
+    QTest::newRow("201-dice-in-all") << "100d6+100d6+d6" << 13 << "at most 200 dice in one expression";
+    QTest::newRow("a-hundred-groups-of-100d20")
+        << QString(u"100d20"_qs + u"+100d20"_qs.repeated(99)) << 15 << "at most 200 dice in one expression";
+    QTest::newRow("keep-99-of-100d20")
+        << "100d20kh99" << 1 << "too many dice to work out exact odds: 100d20kh99";
+    QTest::newRow("drop-1-of-100d20") << "100d20dl1" << 1 << "too many dice to work out exact odds";
+    QTest::newRow("two-large-keeps") << "100d20kh30+100d20kh30" << 1
+                                     << "too many dice to work out exact odds";
 }
 
 void TestDiceParser::rejectsInvalid()
