@@ -244,6 +244,12 @@ int chainCommand(const Invocation &invocation)
         return usageError(invocation, Cli::tr("--dice must be from 0 to 1000"));
     if (*cap < 0)
         return usageError(invocation, Cli::tr("--cap must be 0 or more"));
+    // On a d10 a modifier past ±10 changes nothing; past ±100 it is a typing slip.
+    for (const auto &[name, value] : {std::pair{"hit-mod", *hitMod}, std::pair{"save-mod", *saveMod}})
+        if (value < -100 || value > 100)
+            return usageError(
+                invocation,
+                Cli::tr("--%1 must be from -100 to 100, not %2").arg(QLatin1String(name)).arg(value));
 
     const DieTest hit{10, Comparison::AtLeast, 5, *hitMod, {10}, {1}};
     const DieTest save{10, Comparison::AtLeast, 5, *saveMod, {10}, {1}};

@@ -23,7 +23,7 @@ struct DieTest {
             return false;
         if (naturalPass.contains(face))
             return true;
-        const int score = face + modifier;
+        const qint64 score = qint64(face) + modifier; // a modifier may be as large as an int
         return comparison == Comparison::AtLeast ? score >= target : score <= target;
     }
 
@@ -40,7 +40,7 @@ struct DieTest {
     int neededFace() const
     {
         for (int face = 1; face <= sides; ++face)
-            if (face + modifier >= target)
+            if (qint64(face) + modifier >= target)
                 return face;
         return sides + 1;
     }

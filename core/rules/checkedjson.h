@@ -4,6 +4,7 @@
 // reported, and each mistake carries the file, line and path it stands at. The ruleset and the
 // scenario loaders both read through these.
 
+#include "limits.h"
 #include "rulesetloader.h"
 #include "sourcejson.h"
 
@@ -206,11 +207,21 @@ public:
                 missing(key);
             return std::nullopt;
         }
-        if (!v.isDouble() || v.toDouble() != double(qint64(v.toDouble())) || std::abs(v.toDouble()) > 1e6) {
+        if (!v.isDouble()) {
             wrongType(key, CheckedJson::tr("a whole number"));
             return std::nullopt;
         }
-        return static_cast<int>(v.toDouble());
+        // 1e308 fits no int (and qint64(1e308) is undefined): the range is checked first.
+        const double d = v.toDouble();
+        if (std::abs(d) > Limits::kMaxMagnitude || d != double(qint64(d))) {
+            m_ctx.error(path(key),
+                        CheckedJson::tr("expected a whole number from %1 to %2, not %3")
+                            .arg(-Limits::kMaxMagnitude)
+                            .arg(Limits::kMaxMagnitude)
+                            .arg(d));
+            return std::nullopt;
+        }
+        return static_cast<int>(d);
     }
 
     std::optional<double> number(const char *key) const

@@ -1,5 +1,9 @@
 #pragma once
 
+#include <QtGlobal>
+
+#include <algorithm>
+
 namespace adjutant::rules {
 
 // Bounds on the work one test and its follow-ups may ask for, whatever the ruleset and the
@@ -17,6 +21,15 @@ struct Limits {
     // The odds a cascade works out, in dice::oddsWork steps: ten expressions at the limit the
     // dice parser sets (each within 100 ms); a rule system's whole cascade takes thousands.
     static constexpr double kMaxCascadeOddsWork = 1e9;
+
+    // Every number worked out from a ruleset and a situation (a modifier, a total, a count, a
+    // field after an effect) is kept within this, far beyond any casualty count, distance or
+    // modifier, and far from where adding or multiplying a few of them overflows an int.
+    static constexpr int kMaxMagnitude = 1'000'000;
+    static constexpr int bounded(qint64 n)
+    {
+        return int(std::clamp<qint64>(n, -kMaxMagnitude, kMaxMagnitude));
+    }
 };
 
 } // namespace adjutant::rules

@@ -148,12 +148,12 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         if (m.fromRating) {
             const int rating = view.number(*m.fromRating);
             why.prepend(tr("rating %1").arg(stepName(m_rs, view, *m.fromRating)));
-            value += rating;
+            value = Limits::bounded(qint64(value) + rating);
         }
         if (m.per) {
             const int count = view.value(*m.per);
             why.prepend(tr("%1 × %2 (%3)").arg(signedNumber(value)).arg(count).arg(view.describe(*m.per)));
-            value *= count;
+            value = Limits::bounded(qint64(value) * count);
         }
         switch (m.kind) {
         case Modifier::Kind::Automatic:
@@ -185,8 +185,10 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         am.applicable = applies;
         am.detail = why.join(QStringLiteral("; "));
         s.modifiers.append(am);
-        if (am.active)
-            (side == u"target" ? s.targetTotal : s.total) += value;
+        if (am.active) {
+            int &total = side == u"target" ? s.targetTotal : s.total;
+            total = Limits::bounded(qint64(total) + value);
+        }
     };
     for (const Modifier &m : t->modifiers) {
         if (m.side == u"both") {
@@ -267,7 +269,7 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
     if (t->base)
         s.base = ev.value(*t->base);
     if (t->kind == Test::Kind::Opposed && t->base)
-        s.targetTotal += other.value(*t->base);
+        s.targetTotal = Limits::bounded(qint64(s.targetTotal) + other.value(*t->base));
     s.dieTest.sides = sides;
     s.dieTest.comparison = t->comparison;
     if (!t->naturalWhen || ev.holds(*t->naturalWhen)) {
@@ -276,7 +278,7 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
     }
     if (t->kind == Test::Kind::Threshold) {
         if (t->modifiersOnTarget) {
-            s.dieTest.target = target + s.total;
+            s.dieTest.target = Limits::bounded(qint64(target) + s.total);
             s.dieTest.modifier = 0;
         } else {
             s.dieTest.target = target;
@@ -284,7 +286,7 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         }
     } else if (t->kind == Test::Kind::RollUnder) {
         s.dieTest.comparison = dice::Comparison::AtMost;
-        s.dieTest.target = target + s.total;
+        s.dieTest.target = Limits::bounded(qint64(target) + s.total);
         s.dieTest.modifier = 0;
     }
     computeOdds(s, ev);
@@ -419,9 +421,9 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
             known = m_rolls.insert(key, halve ? halved(d) : d);
         }
         const Distribution<double> roll = *known;
-        int offset = s.total + s.base;
+        int offset = Limits::bounded(qint64(s.total) + s.base);
         if (t.compareWith)
-            offset -= ev.value(*t.compareWith);
+            offset = Limits::bounded(qint64(offset) - ev.value(*t.compareWith));
         Distribution<double> value = roll.shifted(offset);
         if (t.floor)
             value = floored(value, *t.floor);
@@ -438,14 +440,18 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
                                       .trimmed());
                 break;
             }
-            std::vector<double> byValue;
+            // Column values run from the least to the most a column holds (0 when none fits).
+            int minValue = 0;
             int maxValue = 0;
-            for (const LookupColumn &c : lr->columns)
+            for (const LookupColumn &c : lr->columns) {
+                minValue = std::min(minValue, c.value);
                 maxValue = std::max(maxValue, c.value);
-            byValue.assign(static_cast<std::size_t>(maxValue) + 1, 0.0);
+            }
+            std::vector<double> byValue(static_cast<std::size_t>(maxValue - minValue) + 1, 0.0);
             for (int v = value.minimum(); v <= value.maximum(); ++v)
-                byValue[static_cast<std::size_t>(lookupColumn(*lr, v, ev))] += value.probability(v);
-            value = Distribution<double>::fromProbabilities(0, byValue);
+                byValue[static_cast<std::size_t>(lookupColumn(*lr, v, ev) - minValue)]
+                    += value.probability(v);
+            value = Distribution<double>::fromProbabilities(minValue, byValue);
             s.needText = tr("row %1, column by %2").arg(row).arg(s.needText);
         }
         if (t.kind == Test::Kind::Opposed && !s.givenTargetFace && !t.floor) {
@@ -464,14 +470,17 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
         }
         if (t.kind == Test::Kind::Opposed) {
             if (t.winnerLoser) {
-                std::vector<double> absolute(
-                    static_cast<std::size_t>(std::max(std::abs(value.minimum()), std::abs(value.maximum())))
-                        + 1,
-                    0.0);
+                // |difference| runs over no more values than the difference does, however far
+                // from 0 the totals put it.
+                const int lo = value.minimum() >= 0 ? value.minimum()
+                    : value.maximum() <= 0          ? -value.maximum()
+                                                    : 0;
+                const int hi = std::max(std::abs(value.minimum()), std::abs(value.maximum()));
+                std::vector<double> absolute(static_cast<std::size_t>(hi - lo) + 1, 0.0);
                 for (int v = value.minimum(); v <= value.maximum(); ++v)
-                    absolute[static_cast<std::size_t>(std::abs(v))] += value.probability(v);
+                    absolute[static_cast<std::size_t>(std::abs(v) - lo)] += value.probability(v);
                 s.successes = value; // the signed difference, for "who wins" odds
-                value = Distribution<double>::fromProbabilities(0, absolute);
+                value = Distribution<double>::fromProbabilities(lo, absolute);
             }
             s.needText = s.givenTargetFace
                 ? tr("%1 %2 against %3 (already rolled) %4")
@@ -590,7 +599,8 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
     case Effect::Op::Add: {
         const int before = ev.fieldValue(u, e.field).toInt();
         const Evaluator here(m_rs, situationFor(base, roles, out.units, QString()));
-        int after = before + (e.amountValue ? here.value(*e.amountValue, result) : e.amount);
+        int after = Limits::bounded(qint64(before)
+                                    + (e.amountValue ? here.value(*e.amountValue, result) : e.amount));
         after = std::max(after, f->minimum);
         if (f->maximum)
             after = std::min(after, *f->maximum);

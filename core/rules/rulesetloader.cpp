@@ -739,8 +739,17 @@ private:
     {
         Value out;
         if (v.isDouble()) {
+            const double d = v.toDouble();
+            if (std::abs(d) > Limits::kMaxMagnitude || d != double(qint64(d))) {
+                m_ctx.error(path,
+                            RulesetLoader::tr("expected a whole number from %1 to %2, not %3")
+                                .arg(-Limits::kMaxMagnitude)
+                                .arg(Limits::kMaxMagnitude)
+                                .arg(d));
+                return std::nullopt;
+            }
             out.kind = Value::Kind::Constant;
-            out.constant = v.toInt();
+            out.constant = int(d);
             out.text = QString::number(out.constant);
             return out;
         }

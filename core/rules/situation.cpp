@@ -1,5 +1,7 @@
 #include "situation.h"
 
+#include "limits.h"
+
 namespace adjutant::rules {
 
 const UnitState *Evaluator::unit(const QString &role) const
@@ -80,38 +82,39 @@ int Evaluator::number(const Reference &ref) const
     }
     if (v.typeId() == QMetaType::Bool)
         return v.toBool() ? 1 : 0;
-    return v.toInt();
+    return Limits::bounded(v.toLongLong());
 }
 
 int Evaluator::value(const Value &v, int result) const
 {
     switch (v.kind) {
+    // Within Limits::kMaxMagnitude at every step, so that no sum or product overflows.
     case Value::Kind::Constant:
-        return v.constant;
+        return Limits::bounded(v.constant);
     case Value::Kind::Ref:
         return number(v.ref);
     case Value::Kind::Result:
-        return result;
+        return Limits::bounded(result);
     case Value::Kind::Sum: {
         int sum = 0;
         for (const Value &a : v.args)
-            sum += value(a, result);
+            sum = Limits::bounded(qint64(sum) + value(a, result));
         return sum;
     }
     case Value::Kind::Product: {
         int product = 1;
         for (const Value &a : v.args)
-            product *= value(a, result);
+            product = Limits::bounded(qint64(product) * value(a, result));
         return product;
     }
     case Value::Kind::Quotient:
     case Value::Kind::Percent: {
-        const int a = value(v.args.at(0), result);
-        const int b = value(v.args.at(1), result);
+        const qint64 a = value(v.args.at(0), result);
+        const qint64 b = value(v.args.at(1), result);
         if (b == 0)
             return 0;
         // Whole steps, rounded down: "each full 10%", "33% means a third or more".
-        return v.kind == Value::Kind::Percent ? (100 * a) / b : a / b;
+        return Limits::bounded(v.kind == Value::Kind::Percent ? (100 * a) / b : a / b);
     }
     case Value::Kind::Choose:
         for (const auto &[when, then] : v.choices)

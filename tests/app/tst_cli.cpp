@@ -96,6 +96,12 @@ void TestCli::badArgumentsGiveOneLineAndStatus2_data()
     QTest::newRow("chain-negative-dice")
         << QStringList{"chain", "--dice", "-1", "--hit-mod", "0", "--save-mod", "0", "--cap", "3"}
         << "from 0 to 1000";
+    QTest::newRow("chain-huge-modifier")
+        << QStringList{"chain", "--dice", "3", "--hit-mod", "2147483647", "--save-mod", "0", "--cap", "3"}
+        << "--hit-mod must be from -100 to 100, not 2147483647";
+    QTest::newRow("chain-modifier-beyond-an-int")
+        << QStringList{"chain", "--dice", "3", "--hit-mod", "0", "--save-mod", "-99999999999", "--cap", "3"}
+        << "--save-mod needs a whole number";
     QTest::newRow("odds-too-costly") << QStringList{"odds", "100d20kh99"}
                                      << "too many dice to work out exact odds: 100d20kh99";
     QTest::newRow("odds-too-many-dice") << QStringList{"odds", "100d20+100d20+d6"} << "at most 200 dice";

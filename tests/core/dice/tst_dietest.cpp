@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <limits>
+
 #include "exact.h"
 
 using namespace adjutant::dice;
@@ -56,6 +58,11 @@ void TestDieTest::judgesOneDie_data()
     QTest::newRow("8-with-minus-3") << 8 << -3 << true;
     QTest::newRow("7-with-minus-3") << 7 << -3 << false;
     QTest::newRow("9-with-minus-5") << 9 << -5 << false;
+    // The largest modifiers an int holds: no overflow (chain --hit-mod 2147483647 once wrapped).
+    QTest::newRow("9-with-the-largest") << 9 << std::numeric_limits<int>::max() << true;
+    QTest::newRow("natural-1-with-the-largest") << 1 << std::numeric_limits<int>::max() << false;
+    QTest::newRow("2-with-the-smallest") << 2 << std::numeric_limits<int>::min() << false;
+    QTest::newRow("natural-10-with-the-smallest") << 10 << std::numeric_limits<int>::min() << true;
 }
 
 void TestDieTest::judgesOneDie()
@@ -117,6 +124,8 @@ void TestDieTest::neededFace_data()
     QTest::newRow("plus-4-needs-1") << 4 << 1;
     QTest::newRow("minus-5-needs-10") << -5 << 10;
     QTest::newRow("minus-6-no-face-reaches") << -6 << 11;
+    QTest::newRow("the-largest-needs-1") << std::numeric_limits<int>::max() << 1;
+    QTest::newRow("the-smallest-no-face-reaches") << std::numeric_limits<int>::min() << 11;
 }
 
 void TestDieTest::neededFace()

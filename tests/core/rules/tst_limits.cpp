@@ -49,6 +49,9 @@ private Q_SLOTS:
     void diceCountsAreCapped_data();
     void diceCountsAreCapped();
     void aLoopTheDiceEndIsAllowed();
+    void hugeNumbersStayInBounds_data();
+    void hugeNumbersStayInBounds();
+    void aLookupColumnBelowZero();
 };
 
 void TestLimits::runawayResolutionsStop_data()
@@ -163,7 +166,7 @@ void TestLimits::diceCountsAreCapped_data()
     const QJsonArray input{QJsonObject{{u"id"_qs, u"n"_qs}, {u"name"_qs, u"N"_qs}, {u"max"_qs, 1000000}}};
     QTest::newRow("a-product-of-a-unit-attribute")
         << QJsonValue(QJsonObject{{u"product"_qs, QJsonArray{u"actor.type.dice"_qs, 1000000}}})
-        << QJsonArray{} << 0 << u"Shoot would roll 2000000 dice; Adjutant rolls at most 200 for one test"_qs;
+        << QJsonArray{} << 0 << u"Shoot would roll 1000000 dice; Adjutant rolls at most 200 for one test"_qs;
     QTest::newRow("an-input") << QJsonValue(u"input.n"_qs) << input << 900000
                               << u"Shoot would roll 900000 dice; Adjutant rolls at most 200"_qs;
     QTest::newRow("an-input-at-the-cap") << QJsonValue(u"input.n"_qs) << input << 200 << QString();
@@ -223,6 +226,116 @@ void TestLimits::aLoopTheDiceEndIsAllowed()
     QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.size(), 2);
     QVERIFY(r.units.value(u"a"_qs).removed);
+}
+
+void TestLimits::hugeNumbersStayInBounds_data()
+{
+    QTest::addColumn<QString>("test");
+    QTest::addColumn<int>("actorHits"); // a field with no maximum in the situation
+    QTest::addColumn<int>("total"); // the set-up's total
+    QTest::addColumn<QString>("outcome"); // certain, whatever the dice
+    // 1000 per count, two billion of it: once an overflow, now the most a number may be.
+    QTest::newRow("a-modifier-per-a-huge-count")
+        << u"shoot"_qs << 2'000'000'000 << Limits::kMaxMagnitude << QString();
+    QTest::newRow("a-modifier-per-a-huge-negative-count") // and quality A's +1
+        << u"shoot"_qs << -2'000'000'000 << -Limits::kMaxMagnitude + 1 << QString();
+    // A base of two billion against one of 0: the difference's distribution once took as many
+    // doubles; now as many as the dice give values.
+    QTest::newRow("an-opposed-test-far-from-zero") << u"clash"_qs << 2'000'000'000 << 0 << u"win"_qs;
+    QTest::newRow("an-opposed-test-far-below-zero") << u"clash"_qs << -2'000'000'000 << 0 << u"lose"_qs;
+}
+
+void TestLimits::hugeNumbersStayInBounds()
+{
+    QFETCH(QString, test);
+    QFETCH(int, actorHits);
+    QFETCH(int, total);
+    QFETCH(QString, outcome);
+    QJsonObject rs = minimal();
+    QJsonArray fields = rs[u"fields"].toArray();
+    fields.append(QJsonObject{{u"id"_qs, u"count"_qs},
+                              {u"name"_qs, u"Count"_qs},
+                              {u"kind"_qs, u"integer"_qs},
+                              {u"min"_qs, -1000000}});
+    rs[u"fields"] = fields;
+    QJsonArray tests = rs[u"tests"].toArray();
+    QJsonObject shoot = tests[0].toObject();
+    QJsonArray modifiers = shoot[u"modifiers"].toArray();
+    modifiers.append(QJsonObject{
+        {u"id"_qs, u"per"_qs}, {u"name"_qs, u"Per"_qs}, {u"value"_qs, 1000}, {u"per"_qs, u"actor.count"_qs}});
+    shoot[u"modifiers"] = modifiers;
+    tests[0] = shoot;
+    tests.append(QJsonObject{
+        {u"id"_qs, u"clash"_qs},
+        {u"name"_qs, u"Clash"_qs},
+        {u"kind"_qs, u"opposed"_qs},
+        {u"dice"_qs, u"d6"_qs},
+        {u"base"_qs, u"actor.count"_qs},
+        {u"winnerLoser"_qs, false},
+        {u"bands"_qs,
+         QJsonArray{QJsonObject{{u"id"_qs, u"win"_qs}, {u"name"_qs, u"Win"_qs}, {u"min"_qs, 1}},
+                    QJsonObject{{u"id"_qs, u"lose"_qs}, {u"name"_qs, u"Lose"_qs}, {u"max"_qs, 0}}}}});
+    rs[u"tests"] = tests;
+    const RulesetLoadResult loaded = RulesetLoader::loadData(QJsonDocument(rs).toJson(), u"huge.json"_qs);
+    for (const RulesetError &e : loaded.errors)
+        qWarning().noquote() << e.toString();
+    QVERIFY(loaded.ok());
+    Situation s;
+    s.units.insert(u"actor"_qs, unit(u"a"_qs, u"foot"_qs, {{u"count"_qs, actorHits}}));
+    s.units.insert(u"target"_qs, unit(u"b"_qs, u"foot"_qs, {{u"count"_qs, 0}}));
+    const TestSetup setup = Resolver(*loaded.ruleset).setup(test, s);
+    QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u"; ")));
+    QCOMPARE(setup.total, total);
+    double sum = 0;
+    for (const OutcomeOdds &o : setup.odds) {
+        sum += o.probability;
+        if (!outcome.isEmpty())
+            QCOMPARE(o.probability, o.id == outcome ? 1.0 : 0.0);
+    }
+    QVERIFY(std::abs(sum - 1.0) < 1e-12);
+    const Resolution r = Resolver(*loaded.ruleset).resolve(test, s, always(3));
+    QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u"; ")));
+    if (!outcome.isEmpty())
+        QCOMPARE(r.steps.first().outcomeId, outcome);
+}
+
+void TestLimits::aLookupColumnBelowZero()
+{
+    // A column's value was once an index into the odds: below 0, a write before their start.
+    QJsonObject rs = minimal();
+    QJsonArray tables = rs[u"tables"].toArray();
+    tables.append(
+        QJsonObject{{u"id"_qs, u"chart"_qs},
+                    {u"name"_qs, u"Chart"_qs},
+                    {u"lookup"_qs,
+                     QJsonArray{QJsonObject{{u"min"_qs, 0},
+                                            {u"max"_qs, 10},
+                                            {u"columns"_qs,
+                                             QJsonArray{QJsonObject{{u"max"_qs, 3}, {u"value"_qs, -2}},
+                                                        QJsonObject{{u"min"_qs, 4}, {u"value"_qs, 5}}}}}}}});
+    rs[u"tables"] = tables;
+    QJsonArray tests = rs[u"tests"].toArray();
+    tests.append(QJsonObject{{u"id"_qs, u"look"_qs},
+                             {u"name"_qs, u"Look"_qs},
+                             {u"kind"_qs, u"table"_qs},
+                             {u"dice"_qs, u"d6"_qs},
+                             {u"table"_qs, u"chart"_qs},
+                             {u"row"_qs, 1}});
+    rs[u"tests"] = tests;
+    const RulesetLoadResult loaded = RulesetLoader::loadData(QJsonDocument(rs).toJson(), u"chart.json"_qs);
+    for (const RulesetError &e : loaded.errors)
+        qWarning().noquote() << e.toString();
+    QVERIFY(loaded.ok());
+    Situation s;
+    s.units.insert(u"actor"_qs, unit(u"a"_qs, u"foot"_qs));
+    const TestSetup setup = Resolver(*loaded.ruleset).setup(u"look"_qs, s);
+    QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u"; ")));
+    QCOMPARE(setup.odds.size(), 2);
+    QCOMPARE(setup.odds[0].id, u"-2");
+    QCOMPARE(setup.odds[0].probability, 0.5);
+    QCOMPARE(setup.odds[1].id, u"5");
+    QCOMPARE(setup.odds[1].probability, 0.5);
+    QCOMPARE(Resolver(*loaded.ruleset).resolve(u"look"_qs, s, always(2)).steps.first().value, -2);
 }
 
 QTEST_GUILESS_MAIN(TestLimits)
