@@ -93,7 +93,7 @@ private:
             if (*count > DiceParser::kMaxConstant) {
                 failAt(start,
                        DiceParser::tr("%1 is too large; constants go up to %2")
-                           .arg(*count)
+                           .arg(typedNumber())
                            .arg(DiceParser::kMaxConstant));
                 return std::nullopt;
             }
@@ -139,7 +139,7 @@ private:
             failAt(sidesPos,
                    DiceParser::tr("there is no d%1; use d3, d4, d5, d6, d8, d10, d12, "
                                   "d20 or d66")
-                       .arg(*sides));
+                       .arg(typedNumber()));
             return std::nullopt;
         }
         t.kind = Term::Kind::Dice;
@@ -191,9 +191,18 @@ private:
         return true;
     }
 
+    // The last number read as it was typed (a long one cut short): a number past the range
+    // is read as 1,000,000, which a message must not show in its place.
+    QString typedNumber() const
+    {
+        const QStringView digits = m_text.mid(m_numberStart, m_numberEnd - m_numberStart);
+        return digits.size() > 12 ? digits.left(12).toString() + u'…' : digits.toString();
+    }
+
     std::optional<int> readNumber()
     {
         const qsizetype start = m_pos;
+        m_numberStart = m_pos;
         qint64 value = 0;
         while (!atEnd() && m_text[m_pos].isDigit()) {
             value = value * 10 + m_text[m_pos].digitValue();
@@ -201,6 +210,7 @@ private:
                 value = 1'000'000; // saturate; callers reject it with a range message
             ++m_pos;
         }
+        m_numberEnd = m_pos;
         if (m_pos == start)
             return std::nullopt;
         return static_cast<int>(value);
@@ -232,6 +242,8 @@ private:
 
     QStringView m_text;
     qsizetype m_pos = 0;
+    qsizetype m_numberStart = 0;
+    qsizetype m_numberEnd = 0;
     DiceParseError m_error;
 };
 

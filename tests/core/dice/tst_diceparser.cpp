@@ -137,6 +137,10 @@ void TestDiceParser::rejectsInvalid_data()
     QTest::newRow("pool-negative") << "-3d10>=5" << 6 << "a pool judges plain dice";
     QTest::newRow("text-after-pool") << "3d10>=5x" << 8 << "unexpected text";
     QTest::newRow("constant-too-large") << "1001" << 1 << "too large";
+    // Numbers past the range are named as typed, not as the 1,000,000 they are read as.
+    QTest::newRow("no-d999999999") << "d999999999" << 2 << "there is no d999999999;";
+    QTest::newRow("no-d-very-long") << "d99999999999999999999" << 2 << "there is no d999999999999…;";
+    QTest::newRow("constant-far-too-large") << "2d6+5000000" << 5 << "5000000 is too large";
     // Bounded work: 200 dice in all, and only what the exact odds can be worked out for at once.
     QTest::newRow("201-dice-in-all") << "100d6+100d6+d6" << 13 << "at most 200 dice in one expression";
     QTest::newRow("a-hundred-groups-of-100d20")
