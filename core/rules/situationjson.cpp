@@ -1,7 +1,11 @@
 #include "situationjson.h"
 
+#include "limits.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <cmath>
 
 namespace adjutant::rules {
 
@@ -115,9 +119,13 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
     }
     const QJsonObject inputs = json.value(u"inputs").toObject();
     for (auto it = inputs.begin(); it != inputs.end(); ++it) {
-        if (!it.value().isDouble())
-            errors->append(tr("inputs.%1: a number is needed").arg(it.key()));
-        s.inputs.insert(it.key(), it.value().toInt());
+        const double n = it.value().toDouble();
+        // Whole numbers only: 7.5 or 1e308 was once read as 0.
+        if (!it.value().isDouble() || std::abs(n) > Limits::kMaxMagnitude || n != std::floor(n)) {
+            errors->append(tr("inputs.%1: a whole number is needed").arg(it.key()));
+            continue;
+        }
+        s.inputs.insert(it.key(), int(n));
     }
     const QJsonObject options = json.value(u"options").toObject();
     for (auto it = options.begin(); it != options.end(); ++it) {

@@ -352,13 +352,17 @@ void TestResolver::situationJsonIsChecked()
     QStringList errors;
     const auto doc
         = QJsonDocument::fromJson(R"({"actor": {"type": "foot", "q": "Z", "hits": 9, "colour": "red"},
-        "target": {"type": "ship"}, "ticked": ["bold"], "chosen": {"cover": "deep"}, "options": {"harsh": "maybe"}})");
-    SituationJson::read(m_rs, doc.object(), &errors);
+        "target": {"type": "ship"}, "ticked": ["bold"], "chosen": {"cover": "deep"}, "options": {"harsh": "maybe"},
+        "inputs": {"half": 7.5, "huge": 1e308, "word": "x", "fine": 3}})");
+    const Situation s = SituationJson::read(m_rs, doc.object(), &errors);
     const QString all = errors.join(u'\n');
-    for (const char *expected : {"actor.q", "actor.hits", "actor.colour", "target.type",
-                                 "no modifier \"bold\"", "chosen.cover", "harsh"})
+    for (const char *expected :
+         {"actor.q", "actor.hits", "actor.colour", "target.type", "no modifier \"bold\"", "chosen.cover",
+          "harsh", "inputs.half: a whole number is needed", "inputs.huge: a whole number",
+          "inputs.word: a whole number"})
         QVERIFY2(all.contains(QLatin1String(expected)), qPrintable(all));
-    QCOMPARE(errors.size(), 7);
+    QCOMPARE(errors.size(), 10);
+    QCOMPARE(s.inputs, (QHash<QString, int>{{u"fine"_qs, 3}})); // none read as 0
 }
 
 QTEST_GUILESS_MAIN(TestResolver)
