@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "rules/rulesetloader.h"
+
 #include <QCoreApplication>
 #include <QTextStream>
 
@@ -24,7 +26,7 @@ void printJson(const QJsonDocument &doc)
 void printError(const QString &text)
 {
     QTextStream err(stderr);
-    err << text << '\n';
+    err << rules::oneLine(text) << '\n'; // a key or a file name never splits the message
 }
 
 int usageError(const Invocation &invocation, const QString &message)

@@ -50,7 +50,7 @@ int usageError(const Invocation &invocation, const QString &message);
 
 void printText(const QString &text); // stdout, with a final newline
 void printJson(const QJsonDocument &doc);
-void printError(const QString &text); // stderr
+void printError(const QString &text); // stderr, on one line (control characters escaped)
 
 // Reads a whole number option; reports and returns nullopt when it is not one.
 std::optional<int> intOption(const QCommandLineParser &parser, const QString &name,

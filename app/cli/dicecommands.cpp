@@ -23,7 +23,9 @@ std::optional<DiceExpression> parseExpression(const QString &text, const Invocat
 {
     const DiceParseResult parsed = DiceParser::parse(text);
     if (!parsed.ok()) {
-        *exitStatus = usageError(invocation, Cli::tr("'%1': %2").arg(text, parsed.error.toString()));
+        // A long expression is shown cut short: the column says where the trouble is.
+        const QString shown = text.size() > 60 ? text.left(59) + u'…' : text;
+        *exitStatus = usageError(invocation, Cli::tr("'%1': %2").arg(shown, parsed.error.toString()));
         return std::nullopt;
     }
     return parsed.expression;

@@ -321,9 +321,7 @@ QString resolutionText(const Resolution &r)
                   .arg(p.setup.actorId, p.why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.why));
         text += setupText(p.setup, indent);
     }
-    for (const QString &e : r.errors)
-        text += Cli::tr("error: %1\n").arg(e);
-    return text;
+    return text; // the errors go to stderr
 }
 
 // ---- the commands -------------------------------------------------------------------------
@@ -559,6 +557,9 @@ int resolveCommand(const Invocation &invocation)
         printJson(QJsonDocument(resolutionJson(*a.ruleset, a.test, r)));
     else
         printText(resolutionText(r));
+    // What was resolved goes to stdout, why it stopped to stderr (the JSON has both).
+    for (const QString &e : r.errors)
+        printError(QStringLiteral("adjutant-cli %1: %2").arg(invocation.command, e));
     if (!r.errors.isEmpty())
         return UsageError; // impossible faces, missing inputs: the caller's to fix
     return Ok;

@@ -253,8 +253,8 @@ ScenarioLoadResult ScenarioLoader::loadData(const QByteArray &data, const QStrin
         return result;
     const QString rulesetId = src->root.toObject().value(u"ruleset").toString();
     if (rulesetId.isEmpty()) {
-        result.errors.append(
-            {fileName, src->lineOf(QString()), QString(), tr("the key \"ruleset\" is required")});
+        result.errors.append({fileName, src->lineOf(QString()), QStringLiteral("ruleset"),
+                              tr("the key \"ruleset\" is required")});
         return result;
     }
     RulesetLoadResult rs = RulesetLibrary::load(rulesetId);

@@ -170,9 +170,11 @@ public:
     const QString &path() const { return m_path; }
     Context &ctx() const { return m_ctx; }
 
+    // Said at the missing key's own path ("tests[1].dice", or "id" at the top), on the line of
+    // the object that lacks it.
     void missing(const char *key) const
     {
-        m_ctx.error(m_path, CheckedJson::tr("the key \"%1\" is required").arg(QLatin1String(key)));
+        m_ctx.error(path(key), CheckedJson::tr("the key \"%1\" is required").arg(QLatin1String(key)));
     }
     void wrongType(const char *key, const QString &expected) const
     {

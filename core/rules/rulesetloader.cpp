@@ -18,6 +18,28 @@
 
 namespace adjutant::rules {
 
+QString oneLine(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool control = u < 0x20 || (u >= 0x7f && u <= 0x9f) || (u >= 0x2028 && u <= 0x202e)
+            || (u >= 0x2066 && u <= 0x2069);
+        if (!control)
+            out += c;
+        else if (u == u'\n')
+            out += u"\\n";
+        else if (u == u'\r')
+            out += u"\\r";
+        else if (u == u'\t')
+            out += u"\\t";
+        else
+            out += QStringLiteral("\\u%1").arg(uint(u), 4, 16, QLatin1Char('0'));
+    }
+    return out;
+}
+
 QString RulesetError::toString() const
 {
     // Without a line (the file cannot be read at all) there is nothing to jump to: "file: ...".
@@ -28,7 +50,8 @@ QString RulesetError::toString() const
         s += u": ";
     if (!path.isEmpty())
         s += path + u": ";
-    return s + message;
+    s += message;
+    return oneLine(s);
 }
 
 namespace {

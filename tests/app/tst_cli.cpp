@@ -67,6 +67,9 @@ private Q_SLOTS:
     void unreadableFilesAreRefused();
     void anOversizedSituationOnStandardInputIsRefused();
     void brokenUserRulesetsHarmNothingElse();
+    void resolveErrorsGoToStandardError();
+    void messagesStayOnOneLine_data();
+    void messagesStayOnOneLine();
 };
 
 void TestCli::badArgumentsGiveOneLineAndStatus2_data()
@@ -496,6 +499,65 @@ void TestCli::brokenUserRulesetsHarmNothingElse()
     // The broken one itself: its mistakes, exit status 1.
     QCOMPARE(mine.exitCode, 1);
     QVERIFY(mine.err.contains(u"house.json:25: ladders[0]"));
+}
+
+void TestCli::resolveErrorsGoToStandardError()
+{
+    // What was resolved on stdout, why it stopped on stderr: the save's die shows an 11.
+    const CliRun r = runCli(
+        {"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", kFire, "--dice", "7 2 4 11"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.contains(u"Fire — 1st-foot"), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(u"no face 11"), qPrintable(r.out));
+    QCOMPARE(r.err, u"adjutant-cli resolve: a d10 has no face 11\n");
+    const CliRun json = runCli({"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", kFire,
+                                "--dice", "7 2 4 11", "--json"});
+    QCOMPARE(json.exitCode, 2);
+    QCOMPARE(json.json()[u"errors"].toArray().first().toString(), u"a d10 has no face 11");
+    QCOMPARE(json.err, r.err);
+}
+
+void TestCli::messagesStayOnOneLine_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("file"); // written to a scratch file named in args as FILE
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message"); // on stderr, or on stdout for check's findings
+    QTest::newRow("a-situation-key-with-a-line-break")
+        << QStringList{"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", "FILE"}
+        << QByteArray(R"({"act\nor": {}, "tar\u202eget": {}})") << 2
+        << R"(unknown key "act\nor"; a situation has)";
+    QTest::newRow("a-ruleset-key-with-a-bell")
+        << QStringList{"check", "FILE"} << QByteArray(R"({"format": 1, "\u0007id": "x"})") << 1
+        << u"FILE:1: \\u0007id: unknown key"_qs;
+    QTest::newRow("a-scenario-without-its-ruleset")
+        << QStringList{"check", "FILE"} << QByteArray("{\"format\": 1,\n \"sides\": []}") << 1
+        << u"FILE:1: ruleset: the key \"ruleset\" is required"_qs;
+    QTest::newRow("a-long-expression-cut-short")
+        << QStringList{"roll", QString(u"d7"_qs + u"+d6"_qs.repeated(100))} << QByteArray() << 2
+        << u"'d7+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6…': column 2: there is no d7"_qs;
+}
+
+void TestCli::messagesStayOnOneLine()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, file);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"input.json"_qs);
+    if (!file.isEmpty()) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(file);
+    }
+    args.replaceInStrings(u"FILE"_qs, path);
+    const CliRun r = runCli(args);
+    QCOMPARE(r.exitCode, exitCode);
+    const QString shown = exitCode == 1 ? r.out : r.err;
+    QVERIFY2(shown.contains(QString(message).replace(u"FILE"_qs, path)), qPrintable(shown));
+    for (const QString &line : shown.split(u'\n', Qt::SkipEmptyParts))
+        QVERIFY2(line.startsWith(u"adjutant-cli ") || line.startsWith(path), qPrintable(line));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -22,6 +22,9 @@ private Q_SLOTS:
     void malformedRulesetsAreRejected();
     void everyMistakeIsReportedInOnePass();
     void aThousandMistakesAreListedAndTheRestCounted();
+    void oneLineEscapesWhatBreaksALine_data();
+    void oneLineEscapesWhatBreaksALine();
+    void aKeyWithControlCharactersStaysOnOneLine();
     void missingFileIsAClearError();
     void userFolderOverridesABuiltInId();
     void brokenUserRulesetIsListedNotLoaded();
@@ -131,6 +134,41 @@ void TestRulesetLoader::aThousandMistakesAreListedAndTheRestCounted()
     for (qsizetype i = 1; i < 1000; ++i)
         QVERIFY(r.errors[i - 1].line < r.errors[i].line); // each its own line, in file order
     QCOMPARE(r.errors.last().toString(), u"many.json: and 500 more mistakes, not listed; fix these first");
+}
+
+void TestRulesetLoader::oneLineEscapesWhatBreaksALine_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("plain") << u"tests[0].name"_qs << u"tests[0].name"_qs;
+    QTest::newRow("accents-and-dashes") << u"Général — ç"_qs << u"Général — ç"_qs;
+    QTest::newRow("line-break") << u"a\nb"_qs << u"a\\nb"_qs;
+    QTest::newRow("carriage-return-and-tab") << u"a\rb\tc"_qs << u"a\\rb\\tc"_qs;
+    QTest::newRow("bell-and-escape") << u"a\u0007\u001b[2J"_qs << u"a\\u0007\\u001b[2J"_qs;
+    QTest::newRow("delete-and-c1") << u"a\u007f\u0085"_qs << u"a\\u007f\\u0085"_qs;
+    QTest::newRow("line-separator") << u"a\u2028b"_qs << u"a\\u2028b"_qs;
+    QTest::newRow("right-to-left-override") << u"a\u202egnp.exe"_qs << u"a\\u202egnp.exe"_qs;
+    QTest::newRow("isolate") << u"\u2066x\u2069"_qs << u"\\u2066x\\u2069"_qs;
+}
+
+void TestRulesetLoader::oneLineEscapesWhatBreaksALine()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, shown);
+    QCOMPARE(oneLine(text), shown);
+}
+
+void TestRulesetLoader::aKeyWithControlCharactersStaysOnOneLine()
+{
+    QFile f(kData + u"/minimal.json");
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray text = f.readAll();
+    text.replace("\"format\": 1,", "\"format\": 1,\n  \"col\\nour\\u202e\": 1,");
+    const RulesetLoadResult r = RulesetLoader::loadData(text, QStringLiteral("keys.json"));
+    QCOMPARE(r.errors.size(), 1);
+    QCOMPARE(r.errors.first().path, u"col\nour\u202e"); // as read
+    QVERIFY2(r.errors.first().toString().startsWith(u"keys.json:3: col\\nour\\u202e: unknown key"),
+             qPrintable(r.errors.first().toString()));
 }
 
 void TestRulesetLoader::missingFileIsAClearError()
