@@ -11,6 +11,7 @@
 #include "rules/resolver.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
+#include "rules/sourcejson.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -94,18 +95,25 @@ std::optional<Situation> loadSituation(const Invocation &invocation, const Rules
         *status = usageError(invocation, Cli::tr("cannot read %1: %2").arg(file, read.error));
         return std::nullopt;
     }
-    const QByteArray &data = read.data;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (!doc.isObject()) {
+    // Read as rulesets are: nested at most SourceJsonReader::kMaxDepth deep, a mistake by line.
+    SourceJson json;
+    SourceJsonError jsonError;
+    const QString name = file == u"-" ? Cli::tr("standard input") : file;
+    if (!SourceJsonReader::read(read.data, &json, &jsonError)) {
         *status = usageError(invocation,
-                             Cli::tr("the situation is not a JSON object (%1 at byte %2)")
-                                 .arg(parseError.errorString())
-                                 .arg(parseError.offset));
+                             Cli::tr("%1:%2: column %3: %4")
+                                 .arg(name)
+                                 .arg(jsonError.line)
+                                 .arg(jsonError.column)
+                                 .arg(jsonError.message));
+        return std::nullopt;
+    }
+    if (!json.root.isObject()) {
+        *status = usageError(invocation, Cli::tr("%1: the situation is a JSON object, {...}").arg(name));
         return std::nullopt;
     }
     QStringList errors;
-    Situation s = SituationJson::read(rs, doc.object(), &errors);
+    Situation s = SituationJson::read(rs, json.root.toObject(), &errors);
     for (const QString &setting : optionSettings) {
         QString error;
         if (!SituationJson::setOption(rs, setting, &s, &error))
@@ -391,8 +399,12 @@ int checkCommand(const Invocation &invocation)
         Cli::tr("a ruleset is a few hundred KB, a scenario a few tens"));
     if (!read.ok())
         return usageError(invocation, Cli::tr("%1: %2").arg(file, read.error));
-    // A scenario names its ruleset; a ruleset does not.
-    const bool scenario = QJsonDocument::fromJson(read.data).object().contains(u"sides");
+    // A scenario names its ruleset; a ruleset does not. (A text that cannot be read is left to
+    // the ruleset loader to describe.)
+    SourceJson json;
+    SourceJsonError jsonError;
+    const bool scenario
+        = SourceJsonReader::read(read.data, &json, &jsonError) && json.root.toObject().contains(u"sides");
     RulesetLoadResult r;
     QString summary;
     if (scenario) {

@@ -533,6 +533,16 @@ void TestCli::messagesStayOnOneLine_data()
     QTest::newRow("a-scenario-without-its-ruleset")
         << QStringList{"check", "FILE"} << QByteArray("{\"format\": 1,\n \"sides\": []}") << 1
         << u"FILE:1: ruleset: the key \"ruleset\" is required"_qs;
+    QTest::newRow("a-situation-nested-too-deep")
+        << QStringList{"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", "FILE"}
+        << QByteArray("{\"actor\":\n" + QByteArray(30'000, '[') + QByteArray(30'000, ']') + "}") << 2
+        << u"FILE:2: column 64: lists and objects nest more than 64 levels deep here"_qs;
+    QTest::newRow("a-situation-with-a-syntax-error")
+        << QStringList{"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", "FILE"}
+        << QByteArray("{\"actor\": {},\n \"target\" {}}") << 2 << u"FILE:2: column 11: expected ':'"_qs;
+    QTest::newRow("a-situation-not-an-object")
+        << QStringList{"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", "FILE"}
+        << QByteArray("[1, 2]") << 2 << u"FILE: the situation is a JSON object, {...}"_qs;
     QTest::newRow("a-long-expression-cut-short")
         << QStringList{"roll", QString(u"d7"_qs + u"+d6"_qs.repeated(100))} << QByteArray() << 2
         << u"'d7+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6+d6…': column 2: there is no d7"_qs;
