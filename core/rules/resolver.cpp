@@ -222,9 +222,20 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
     int count = t->dice.count ? ev.value(*t->dice.count) : t->dice.fixedCount;
     int sides = t->dice.sides;
     if (t->kind == Test::Kind::Threshold || t->kind == Test::Kind::RollUnder) {
-        if (s.expression && !s.expression->terms.isEmpty()) {
-            count = s.expression->diceCount();
-            sides = s.expression->terms.first().sides;
+        if (s.expression) {
+            // The loader checks the ruleset's own; an expression a unit holds is checked here.
+            const dice::DiceExpression &e = *s.expression;
+            if (e.terms.size() != 1 || e.terms.first().kind != dice::Term::Kind::Dice
+                || e.terms.first().keep != dice::Keep::All || e.terms.first().sign < 0 || e.isPool())
+                s.problems.append(tr("%1 judges dice one by one, and \"%2\" are not plain dice of one size")
+                                      .arg(t->doc.name, e.toString()));
+            else
+                sides = e.terms.first().sides;
+            count = e.diceCount();
+        }
+        if (t->kind == Test::Kind::RollUnder && count != 1 && s.problems.isEmpty()) {
+            s.problems.append(tr("%1 rolls one die, not %2").arg(t->doc.name).arg(count));
+            count = 1;
         }
         // The count may come from a unit, an input or arithmetic on them: checked here, where
         // every source meets, before a die is set aside for it.

@@ -1366,13 +1366,32 @@ private:
     {
         const bool hasBands = o.has("bands");
         const bool passFail = o.has("onPass") || o.has("onFail");
+        // Dice judged one at a time are plain dice of one size; how many, each kind says.
+        QList<dice::DiceExpression> expressions;
+        if (t.dice.expression)
+            expressions.append(*t.dice.expression);
+        for (const auto &[when, expression] : t.dice.byCondition)
+            expressions.append(expression);
+        const bool oneByOne = t.kind == Test::Kind::Threshold || t.kind == Test::Kind::RollUnder;
+        const bool plain
+            = std::all_of(expressions.begin(), expressions.end(), [](const dice::DiceExpression &e) {
+                  return e.terms.size() == 1 && e.terms.first().kind == dice::Term::Kind::Dice
+                      && e.terms.first().keep == dice::Keep::All && e.terms.first().sign > 0 && !e.isPool();
+              });
+        const bool several = t.dice.count || t.dice.fixedCount != 1
+            || std::any_of(expressions.begin(), expressions.end(),
+                           [](const dice::DiceExpression &e) { return e.diceCount() != 1; });
+        if (oneByOne && !plain)
+            m_ctx.error(o.path("dice"),
+                        RulesetLoader::tr("dice judged one by one are plain dice of one size, such "
+                                          "as d10 (or 3d10 in a pool)"));
         switch (t.kind) {
         case Test::Kind::Threshold:
             if (!o.has("atLeast") && !o.has("atMost") && !t.targetFrom)
                 m_ctx.error(
                     o.path(),
                     RulesetLoader::tr("a threshold test needs \"atLeast\", \"atMost\" or \"targetFrom\""));
-            if (!t.pool && (t.dice.count || t.dice.fixedCount != 1))
+            if (!t.pool && plain && several)
                 m_ctx.error(o.path("dice"),
                             RulesetLoader::tr("several dice judged one by one need \"pool\": true"));
             if (t.pool && passFail)
@@ -1389,6 +1408,8 @@ private:
             if (!passFail && !hasBands)
                 m_ctx.error(o.path(),
                             RulesetLoader::tr("give onPass/onFail, or bands on how far the roll is over"));
+            if (plain && several)
+                m_ctx.error(o.path("dice"), RulesetLoader::tr("a roll-under test rolls one die"));
             break;
         case Test::Kind::Bands:
         case Test::Kind::Opposed:

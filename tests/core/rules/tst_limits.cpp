@@ -52,6 +52,8 @@ private Q_SLOTS:
     void hugeNumbersStayInBounds_data();
     void hugeNumbersStayInBounds();
     void aLookupColumnBelowZero();
+    void diceAUnitHoldsAreJudgedOneByOne_data();
+    void diceAUnitHoldsAreJudgedOneByOne();
 };
 
 void TestLimits::runawayResolutionsStop_data()
@@ -336,6 +338,61 @@ void TestLimits::aLookupColumnBelowZero()
     QCOMPARE(setup.odds[1].id, u"5");
     QCOMPARE(setup.odds[1].probability, 0.5);
     QCOMPARE(Resolver(*loaded.ruleset).resolve(u"look"_qs, s, always(2)).steps.first().value, -2);
+}
+
+void TestLimits::diceAUnitHoldsAreJudgedOneByOne_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("held"); // the dice the unit type holds
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("threshold-of-one-die") << u"threshold"_qs << u"d6"_qs << QString();
+    QTest::newRow("roll-under-of-one-die") << u"roll-under"_qs << u"d6"_qs << QString();
+    QTest::newRow("threshold-of-a-sum") << u"threshold"_qs << u"d6+1"_qs
+                                        << u"Save judges dice one by one, and \"d6+1\" are not plain dice"_qs;
+    QTest::newRow("roll-under-of-two-dice")
+        << u"roll-under"_qs << u"2d6"_qs << u"Save rolls one die, not 2"_qs;
+    // Once a read past the end of no dice at all.
+    QTest::newRow("roll-under-of-a-number") << u"roll-under"_qs << u"5"_qs << u"are not plain dice"_qs;
+}
+
+void TestLimits::diceAUnitHoldsAreJudgedOneByOne()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, held);
+    QFETCH(QString, problem);
+    QJsonObject rs = minimal();
+    QJsonArray types = rs[u"unitTypes"].toArray();
+    QJsonObject foot = types[0].toObject();
+    QJsonObject attributes = foot[u"attributes"].toObject();
+    attributes[u"die"] = held;
+    foot[u"attributes"] = attributes;
+    types[0] = foot;
+    rs[u"unitTypes"] = types;
+    QJsonArray tests = rs[u"tests"].toArray();
+    QJsonObject save = tests[1].toObject();
+    save[u"kind"] = kind;
+    save[u"dice"] = QJsonObject{{u"from"_qs, u"actor.type.die"_qs}};
+    if (kind == u"roll-under") {
+        save.remove(u"atLeast"_qs);
+        save[u"atMost"] = 3;
+    }
+    tests[1] = save;
+    rs[u"tests"] = tests;
+    const RulesetLoadResult loaded = RulesetLoader::loadData(QJsonDocument(rs).toJson(), u"held.json"_qs);
+    for (const RulesetError &e : loaded.errors)
+        qWarning().noquote() << e.toString();
+    QVERIFY(loaded.ok());
+    Situation s;
+    s.units.insert(u"actor"_qs, unit(u"a"_qs, u"foot"_qs));
+    const Resolution r = Resolver(*loaded.ruleset).resolve(u"save"_qs, s, always(2));
+    if (problem.isEmpty()) {
+        QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u"; ")));
+        QCOMPARE(r.steps.first().dice.size(), 1);
+        return;
+    }
+    QVERIFY(r.steps.isEmpty());
+    QCOMPARE(r.errors.size(), 1);
+    QVERIFY2(r.errors.first().contains(problem), qPrintable(r.errors.first()));
 }
 
 QTEST_GUILESS_MAIN(TestLimits)
