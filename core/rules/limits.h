@@ -18,6 +18,10 @@ struct Limits {
     static constexpr int kMaxCascadeDepth = 50;
     static constexpr int kMaxCascadeTests = 2000;
     static constexpr int kMaxTableChain = 16;
+    // Modifiers, modifier sets expanded: a test of the four systems has at most 27, a ruleset
+    // 169 in all.
+    static constexpr int kMaxModifiersPerTest = 200;
+    static constexpr int kMaxModifiers = 10'000;
     // The odds a cascade works out, in dice::oddsWork steps: ten expressions at the limit the
     // dice parser sets (each within 100 ms); a rule system's whole cascade takes thousands.
     static constexpr double kMaxCascadeOddsWork = 1e9;

@@ -969,11 +969,16 @@ private:
                     continue;
                 }
                 const QJsonArray setList = value.toArray();
+                // A set is read again for every test that uses it: a large set used by many tests
+                // would make a small file take gigabytes, so what is read has a bound.
+                if (!modifiersFit(t, setList.size(), use.path("use")))
+                    continue;
                 for (qsizetype j = 0; j < setList.size(); ++j)
                     readModifier(setList[j], item(setPath, j), t);
                 continue;
             }
-            readModifier(list[i], path, t);
+            if (modifiersFit(t, 1, path))
+                readModifier(list[i], path, t);
         }
         QSet<QString> seen;
         for (const Modifier &m : t.modifiers) {
@@ -981,6 +986,30 @@ private:
                 m_ctx.error(o.path("modifiers"), RulesetLoader::tr("duplicate modifier id \"%1\"").arg(m.id));
             seen.insert(m.id);
         }
+    }
+
+    // Room for `more` modifiers in the test and in the ruleset; said once each where it runs out.
+    bool modifiersFit(const Test &t, qsizetype more, const QString &path)
+    {
+        if (t.modifiers.size() + more > Limits::kMaxModifiersPerTest) {
+            if (!m_tooManyModifiers.contains(t.id))
+                m_ctx.error(path,
+                            RulesetLoader::tr("a test has at most %1 modifiers, its sets' included")
+                                .arg(Limits::kMaxModifiersPerTest));
+            m_tooManyModifiers.insert(t.id);
+            return false;
+        }
+        if (m_modifiersRead + more > Limits::kMaxModifiers) {
+            if (m_modifiersRead <= Limits::kMaxModifiers)
+                m_ctx.error(path,
+                            RulesetLoader::tr("the tests have at most %1 modifiers in all, a set counted "
+                                              "once for every test that uses it")
+                                .arg(Limits::kMaxModifiers));
+            m_modifiersRead = Limits::kMaxModifiers + 1;
+            return false;
+        }
+        m_modifiersRead += more;
+        return true;
     }
 
     void readModifier(const QJsonValue &v, const QString &path, Test &t)
@@ -1906,6 +1935,8 @@ private:
     };
     QList<FollowUpEdge> m_certainFollowUps; // taken whatever the dice
     QString m_currentTest;
+    qsizetype m_modifiersRead = 0; // in all the tests, sets expanded
+    QSet<QString> m_tooManyModifiers; // tests already told
     QHash<QString, std::pair<QJsonValue, QString>> m_modifierSets;
 };
 
