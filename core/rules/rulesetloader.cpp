@@ -1605,29 +1605,41 @@ private:
     void checkCoverage(const Table &tb, const Obj &o)
     {
         const auto distribution = dice::distributionOf<double>(*tb.dice);
-        for (int v = distribution.minimum(); v <= distribution.maximum(); ++v) {
-            if (distribution.probability(v) == 0.0)
+        const int lo = distribution.minimum();
+        const int hi = distribution.maximum();
+        // How many rows cover each possible roll, counted in one pass over the rows (a table
+        // may have many rows, a roll many values: not every row for every value).
+        std::vector<int> starts(static_cast<std::size_t>(hi - lo) + 2, 0);
+        for (const TableRow &r : tb.rows) {
+            const int from = std::max(r.minimum, lo);
+            const int to = std::min(r.maximum, hi);
+            if (from > to)
+                continue;
+            ++starts[static_cast<std::size_t>(from - lo)];
+            --starts[static_cast<std::size_t>(to - lo) + 1];
+        }
+        int covering = 0;
+        for (int v = lo; v <= hi; ++v) {
+            covering += starts[static_cast<std::size_t>(v - lo)];
+            if (distribution.probability(v) == 0.0 || covering == 1)
                 continue;
             qsizetype first = -1;
             qsizetype second = -1;
             qsizetype after = -1;
             for (qsizetype i = 0; i < tb.rows.size(); ++i) {
                 const TableRow &r = tb.rows[i];
-                if (v >= r.minimum && v <= r.maximum)
+                if (v >= r.minimum && v <= r.maximum && second < 0)
                     (first < 0 ? first : second) = i;
                 if (r.minimum > v && (after < 0 || r.minimum < tb.rows[after].minimum))
                     after = i;
             }
-            if (first < 0) {
+            if (first < 0)
                 m_ctx.error(after >= 0 ? item(o.path("rows"), after) : o.path("rows"),
                             RulesetLoader::tr("no row covers a roll of %1").arg(v));
-                return;
-            }
-            if (second >= 0) {
+            else
                 m_ctx.error(item(o.path("rows"), second),
                             RulesetLoader::tr("several rows cover a roll of %1").arg(v));
-                return;
-            }
+            return;
         }
     }
 
