@@ -99,7 +99,7 @@ private:
             u.level = o.text("level", false);
         if (!u.id.isEmpty() && !isId(u.id))
             m_ctx.error(o.path("id"), ScenarioLoader::tr("an id uses letters, digits and hyphens only"));
-        if (m_sc.unit(u.id))
+        if (m_unitIds.contains(u.id)) // a set: an order of battle may have thousands of units
             m_ctx.error(
                 o.path("id"),
                 ScenarioLoader::tr("duplicate id \"%1\": every unit and commander needs its own").arg(u.id));
@@ -118,6 +118,7 @@ private:
                 u.fields.insert(it.key(), it.value());
         }
         m_sc.units.append(u);
+        m_unitIds.insert(u.id);
         if (!commander)
             return;
         const QJsonArray subordinates = o.array("commanders");
@@ -188,6 +189,7 @@ private:
     Context &m_ctx;
     const Ruleset &m_rs;
     Scenario &m_sc;
+    QSet<QString> m_unitIds;
 };
 
 } // namespace

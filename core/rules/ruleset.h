@@ -16,6 +16,49 @@
 // resources/rulesets/README.md for the file format). Nothing here is specific to one system.
 namespace adjutant::rules {
 
+// Where each item of a list stands, by id (the first of equal ids), so that a ruleset of many
+// thousand fields or steps is searched at once rather than item by item. It answers only while
+// the list is the one indexed (the same size, the item found has the id); otherwise, as for a
+// list never indexed, the list is walked.
+class IdIndex
+{
+public:
+    template<typename T>
+    void build(const QList<T> &list)
+    {
+        m_positions.clear();
+        m_positions.reserve(list.size());
+        for (qsizetype i = list.size() - 1; i >= 0; --i)
+            m_positions.insert(list.at(i).id, i);
+        m_size = list.size();
+    }
+    template<typename T>
+    qsizetype indexOf(const QList<T> &list, const QString &id) const
+    {
+        if (m_size == list.size()) {
+            const auto it = m_positions.constFind(id);
+            if (it == m_positions.constEnd())
+                return -1;
+            if (list.at(*it).id == id)
+                return *it;
+        }
+        for (qsizetype i = 0; i < list.size(); ++i)
+            if (list.at(i).id == id)
+                return i;
+        return -1;
+    }
+    template<typename T>
+    const T *find(const QList<T> &list, const QString &id) const
+    {
+        const qsizetype i = indexOf(list, id);
+        return i < 0 ? nullptr : &list.at(i);
+    }
+
+private:
+    QHash<QString, qsizetype> m_positions;
+    qsizetype m_size = -1;
+};
+
 // What people read about a thing: its name, an explanation in our own words and the rule
 // section it comes from.
 struct Doc {
@@ -36,6 +79,7 @@ struct Ladder {
     QString id;
     Doc doc;
     QList<LadderStep> steps;
+    IdIndex stepIndex; // built by the loader
     qsizetype indexOf(const QString &step) const;
     const LadderStep *step(const QString &id) const;
 };
@@ -479,6 +523,12 @@ struct Ruleset {
     const Weapon *weapon(const QString &id) const;
     const Terrain *terrainType(const QString &id) const;
     const Card *card(const QString &id) const; // an activation card; nullptr without a deck
+
+    // The lookups above by index; built by the loader, as the lists are read and at the end.
+    void buildIndexes();
+    struct Indexes {
+        IdIndex ladders, fields, unitTypes, formations, tests, tables, options, weapons, terrain, cards;
+    } indexes;
 };
 
 } // namespace adjutant::rules

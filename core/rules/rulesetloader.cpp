@@ -90,13 +90,28 @@ public:
                  {"id", "name", "explain", "ref", "choices", "default"});
         readList(top, "ladders", [this](const Obj &o) { readLadder(o); }, "ladder",
                  {"id", "name", "explain", "ref", "steps"});
+        // Each section is looked up by the next ones: indexed as it is complete, so that a file
+        // of thousands of definitions and references to them takes no more than a moment.
+        m_rs.buildIndexes();
         readList(top, "formations", [this](const Obj &o) { readFormation(o); }, "formation",
                  {"id", "name", "explain", "ref", "arms", "requires"});
+        m_rs.buildIndexes();
         readList(top, "unitTypes", [this](const Obj &o) { readUnitType(o); }, "unitType",
                  {"id", "name", "explain", "ref", "arm", "attributes", "formations"});
+        m_rs.buildIndexes();
+        for (const UnitType &t : std::as_const(m_rs.unitTypes)) {
+            for (auto it = t.attributes.begin(); it != t.attributes.end(); ++it)
+                m_typeAttributes.insert(it.key());
+            if (!m_arms.contains(t.arm))
+                m_armList.append(t.arm);
+            m_arms.insert(t.arm);
+            m_typeIds.insert(t.id);
+            m_typeIdList.append(t.id);
+        }
         readList(top, "fields", [this](const Obj &o) { readField(o); }, "field",
                  {"id", "name", "explain", "ref", "kind", "ladder", "choices", "choicesFrom", "default",
                   "min", "max", "maxFrom", "resetAtEndOfTurn"});
+        m_rs.buildIndexes();
         if (top.has("removal"))
             readRemoval(
                 Obj(m_ctx, top.value("removal"), top.path("removal"), {"field", "atLeastFrom", "explain"}));
@@ -107,6 +122,7 @@ public:
         collectIds(top, "tables", m_tableIds);
         readList(top, "tables", [this](const Obj &o) { readTable(o); }, "table",
                  {"id", "name", "explain", "ref", "dice", "rows", "lookup"});
+        m_rs.buildIndexes();
         readList(top, "tests", [this](const Obj &o) { readTest(o); }, "test",
                  {"id",          "name",        "explain",     "ref",           "kind",
                   "dice",        "pool",        "atLeast",     "atMost",        "targetFrom",
@@ -115,6 +131,7 @@ public:
                   "perSuccess",  "perFailure",  "ifAnyFailed", "ifAnySuccess",  "perNaturalPass",
                   "then",        "naturalWhen", "halveWhen",   "floor",         "onPass",
                   "onFail",      "bands",       "winnerLoser", "targetDieFrom", "cue"});
+        m_rs.buildIndexes();
         readList(top, "movement", [this](const Obj &o) { readMovement(o); }, "",
                  {"arm", "unitType", "formation", "move", "rough", "road", "charge", "pursuit", "rout",
                   "counterCharge", "chargeBonus"});
@@ -149,6 +166,7 @@ public:
         if (top.has("display"))
             readDisplay(Obj(m_ctx, top.value("display"), top.path("display"),
                             {"losses", "state", "formation", "markers", "actions", "moved"}));
+        m_rs.buildIndexes();
         m_ctx.runDeferred();
         checkCertainLoops();
     }
@@ -373,11 +391,7 @@ private:
     }
     bool broken(const Field *f) const { return f && m_brokenFields.contains(f->id); }
 
-    bool typeAttributeExists(const QString &attribute) const
-    {
-        return std::any_of(m_rs.unitTypes.begin(), m_rs.unitTypes.end(),
-                           [&](const UnitType &t) { return t.attributes.contains(attribute); });
-    }
+    bool typeAttributeExists(const QString &attribute) const { return m_typeAttributes.contains(attribute); }
 
     // A field the display names, of one of the kinds it can show.
     QString displayField(const Obj &o, const char *key, std::initializer_list<FieldKind> kinds,
@@ -603,16 +617,21 @@ private:
     }
 
     // Checks that a value fits what the reference reads (a step of its ladder, a known choice...).
+    // Membership is looked up, not searched: a file may compare thousands of times against a
+    // ladder of thousands of steps.
     void checkValue(const Reference &r, const QJsonValue &v, const QString &path)
     {
-        const auto expectText = [&](const QStringList &allowed, const QString &what) {
+        const auto expectText = [&](const std::function<bool(const QString &)> &allowed,
+                                    const std::function<QStringList()> &all, const QString &what) {
             if (!v.isString())
                 m_ctx.error(path, RulesetLoader::tr("expected text naming %1").arg(what));
-            else if (!allowed.contains(v.toString()))
+            else if (!allowed(v.toString()))
                 m_ctx.error(path,
                             RulesetLoader::tr("\"%1\" is not %2; one of: %3")
-                                .arg(v.toString(), what, allowed.join(QStringLiteral(", "))));
+                                .arg(v.toString(), what, all().join(QStringLiteral(", "))));
         };
+        const auto inSet
+            = [](const QSet<QString> &set) { return [&set](const QString &x) { return set.contains(x); }; };
         switch (r.source) {
         case Reference::Source::Field: {
             const Field *f = m_rs.field(r.name);
@@ -622,12 +641,19 @@ private:
                 const Ladder *ladder = m_rs.ladder(f->ladder);
                 if (!ladder)
                     break;
-                QStringList steps;
-                for (const LadderStep &s : ladder->steps)
-                    steps.append(s.id);
-                expectText(steps, RulesetLoader::tr("a step of %1").arg(f->ladder));
+                expectText([ladder](const QString &x) { return ladder->indexOf(x) >= 0; },
+                           [ladder] {
+                               QStringList steps;
+                               for (const LadderStep &s : ladder->steps)
+                                   steps.append(s.id);
+                               return steps;
+                           },
+                           RulesetLoader::tr("a step of %1").arg(f->ladder));
             } else if (f->kind == FieldKind::Choice) {
-                expectText(f->choices, RulesetLoader::tr("a choice of %1").arg(f->id));
+                const QSet<QString> &choices = choiceSet(u"field:" + f->id, f->choices);
+                expectText(
+                    inSet(choices), [f] { return f->choices; },
+                    RulesetLoader::tr("a choice of %1").arg(f->id));
             } else if (f->kind == FieldKind::Flag && !v.isBool()) {
                 m_ctx.error(path,
                             RulesetLoader::tr("%1 is a flag: compare it with true or false").arg(f->id));
@@ -636,21 +662,14 @@ private:
             }
             break;
         }
-        case Reference::Source::TypeId: {
-            QStringList ids;
-            for (const UnitType &t : m_rs.unitTypes)
-                ids.append(t.id);
-            expectText(ids, RulesetLoader::tr("a unit type"));
+        case Reference::Source::TypeId:
+            expectText(
+                inSet(m_typeIds), [this] { return m_typeIdList; }, RulesetLoader::tr("a unit type"));
             break;
-        }
-        case Reference::Source::Arm: {
-            QStringList arms;
-            for (const UnitType &t : m_rs.unitTypes)
-                if (!arms.contains(t.arm))
-                    arms.append(t.arm);
-            expectText(arms, RulesetLoader::tr("an arm"));
+        case Reference::Source::Arm:
+            expectText(
+                inSet(m_arms), [this] { return m_armList; }, RulesetLoader::tr("an arm"));
             break;
-        }
         case Reference::Source::Option: {
             const Option *option = m_rs.option(r.name);
             if (!option)
@@ -658,7 +677,10 @@ private:
             QStringList ids;
             for (const OptionChoice &c : option->choices)
                 ids.append(c.id);
-            expectText(ids, RulesetLoader::tr("a choice of the option %1").arg(r.name));
+            const QSet<QString> &choices = choiceSet(u"option:" + r.name, ids);
+            expectText(
+                inSet(choices), [ids] { return ids; },
+                RulesetLoader::tr("a choice of the option %1").arg(r.name));
             break;
         }
         case Reference::Source::Input:
@@ -666,6 +688,15 @@ private:
         case Reference::Source::FieldStepAttribute:
             break; // any plain value
         }
+    }
+
+    // A field's or an option's choices as a set, made once.
+    const QSet<QString> &choiceSet(const QString &key, const QStringList &choices)
+    {
+        auto it = m_choiceSets.find(key);
+        if (it == m_choiceSets.end())
+            it = m_choiceSets.insert(key, QSet<QString>(choices.begin(), choices.end()));
+        return *it;
     }
 
     std::optional<Condition> condition(const QJsonValue &v, const QString &path, const Test *test)
@@ -1654,9 +1685,7 @@ private:
         if (!row.unitType.isEmpty() && !m_rs.unitType(row.unitType))
             m_ctx.error(o.path("unitType"),
                         RulesetLoader::tr("no unit type \"%1\" is defined").arg(row.unitType));
-        if (!row.arm.isEmpty()
-            && std::none_of(m_rs.unitTypes.begin(), m_rs.unitTypes.end(),
-                            [&](const UnitType &t) { return t.arm == row.arm; }))
+        if (!row.arm.isEmpty() && !m_arms.contains(row.arm))
             m_ctx.error(o.path("arm"), RulesetLoader::tr("no unit type has the arm \"%1\"").arg(row.arm));
         row.formation = o.text("formation", false);
         if (!row.formation.isEmpty() && !m_rs.formation(row.formation))
@@ -1697,9 +1726,7 @@ private:
 
     void checkArm(const QString &arm, const QString &path)
     {
-        if (arm != u"*" && std::none_of(m_rs.unitTypes.begin(), m_rs.unitTypes.end(), [&](const UnitType &t) {
-                return t.arm == arm;
-            }))
+        if (arm != u"*" && !m_arms.contains(arm))
             m_ctx.error(path, RulesetLoader::tr("no unit type has the arm \"%1\"").arg(arm));
     }
 
@@ -1948,6 +1975,13 @@ private:
     QList<FollowUpEdge> m_certainFollowUps; // taken whatever the dice
     QString m_currentTest;
     qsizetype m_modifiersRead = 0; // in all the tests, sets expanded
+    // What the unit types hold, gathered once they are read.
+    QSet<QString> m_typeAttributes;
+    QSet<QString> m_arms;
+    QStringList m_armList; // in the order of the file
+    QSet<QString> m_typeIds;
+    QStringList m_typeIdList; // in the order of the file
+    QHash<QString, QSet<QString>> m_choiceSets;
     QSet<QString> m_tooManyModifiers; // tests already told
     QHash<QString, std::pair<QJsonValue, QString>> m_modifierSets;
 };
@@ -1972,6 +2006,7 @@ RulesetLoadResult RulesetLoader::loadData(const QByteArray &data, const QString 
         result.errors = ctx.errors();
         return result;
     }
+    rs.buildIndexes();
     result.ruleset = std::move(rs);
     return result;
 }
@@ -1992,66 +2027,71 @@ RulesetLoadResult RulesetLoader::loadFile(const QString &path)
 
 // ---- Ruleset lookups -------------------------------------------------------------------
 
-template<typename T>
-static const T *findById(const QList<T> &list, const QString &id)
-{
-    for (const T &t : list)
-        if (t.id == id)
-            return &t;
-    return nullptr;
-}
-
 qsizetype Ladder::indexOf(const QString &stepId) const
 {
-    for (qsizetype i = 0; i < steps.size(); ++i)
-        if (steps[i].id == stepId)
-            return i;
-    return -1;
+    return stepIndex.indexOf(steps, stepId);
 }
 const LadderStep *Ladder::step(const QString &stepId) const
 {
-    return findById(steps, stepId);
+    return stepIndex.find(steps, stepId);
 }
 const Ladder *Ruleset::ladder(const QString &i) const
 {
-    return findById(ladders, i);
+    return indexes.ladders.find(ladders, i);
 }
 const Field *Ruleset::field(const QString &i) const
 {
-    return findById(fields, i);
+    return indexes.fields.find(fields, i);
 }
 const UnitType *Ruleset::unitType(const QString &i) const
 {
-    return findById(unitTypes, i);
+    return indexes.unitTypes.find(unitTypes, i);
 }
 const Formation *Ruleset::formation(const QString &i) const
 {
-    return findById(formations, i);
+    return indexes.formations.find(formations, i);
 }
 const Test *Ruleset::test(const QString &i) const
 {
-    return findById(tests, i);
+    return indexes.tests.find(tests, i);
 }
 const Table *Ruleset::table(const QString &i) const
 {
-    return findById(tables, i);
+    return indexes.tables.find(tables, i);
 }
 const Option *Ruleset::option(const QString &i) const
 {
-    return findById(options, i);
+    return indexes.options.find(options, i);
 }
 const Weapon *Ruleset::weapon(const QString &i) const
 {
-    return findById(weapons, i);
+    return indexes.weapons.find(weapons, i);
 }
 const Terrain *Ruleset::terrainType(const QString &i) const
 {
-    return findById(terrain, i);
+    return indexes.terrain.find(terrain, i);
+}
+
+void Ruleset::buildIndexes()
+{
+    for (Ladder &l : ladders)
+        l.stepIndex.build(l.steps);
+    indexes.ladders.build(ladders);
+    indexes.fields.build(fields);
+    indexes.unitTypes.build(unitTypes);
+    indexes.formations.build(formations);
+    indexes.tests.build(tests);
+    indexes.tables.build(tables);
+    indexes.options.build(options);
+    indexes.weapons.build(weapons);
+    indexes.terrain.build(terrain);
+    if (activation)
+        indexes.cards.build(activation->cards);
 }
 
 const Card *Ruleset::card(const QString &i) const
 {
-    return activation ? findById(activation->cards, i) : nullptr;
+    return activation ? indexes.cards.find(activation->cards, i) : nullptr;
 }
 
 } // namespace adjutant::rules
