@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace adjutant::rules;
 
 static const QString kData = QStringLiteral(RULES_TEST_DATA);
@@ -17,6 +19,7 @@ class TestRulesetLoader : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void minimalRulesetLoads();
+    void lookupsStayRightWhenTheListsChange();
     void builtInRulesetsLoadWithoutErrors();
     void malformedRulesetsAreRejected_data();
     void malformedRulesetsAreRejected();
@@ -42,6 +45,32 @@ void TestRulesetLoader::minimalRulesetLoads()
     QCOMPARE(r.ruleset->id, u"mini");
     QCOMPARE(r.ruleset->tests.size(), 2);
     QCOMPARE(r.ruleset->test(u"shoot"_qs)->modifiers.size(), 2); // the set's one plus its own
+}
+
+void TestRulesetLoader::lookupsStayRightWhenTheListsChange()
+{
+    // Lookups go through an index built by the loader; a ruleset changed afterwards (a test's
+    // copy, say) must still find what it holds, and nothing it does not.
+    const RulesetLoadResult r = RulesetLoader::loadFile(kData + u"/minimal.json");
+    QVERIFY(r.ok());
+    QCOMPARE(r.ruleset->field(u"hits"_qs)->id, u"hits");
+    QVERIFY(!r.ruleset->field(u"nope"_qs));
+    QCOMPARE(r.ruleset->ladder(u"quality"_qs)->indexOf(u"B"_qs), 1);
+    Ruleset changed = *r.ruleset;
+    Field added;
+    added.id = u"added"_qs;
+    changed.fields.append(added);
+    QCOMPARE(changed.field(u"added"_qs)->id, u"added");
+    std::reverse(changed.fields.begin(), changed.fields.end());
+    QCOMPARE(changed.field(u"hits"_qs)->id, u"hits");
+    QCOMPARE(changed.field(u"q"_qs), &changed.fields.last());
+    Ladder &quality = changed.ladders.first();
+    std::swap(quality.steps.first(), quality.steps.last());
+    QCOMPARE(quality.indexOf(u"B"_qs), 0);
+    QCOMPARE(quality.step(u"A"_qs)->value, 1);
+    changed.buildIndexes();
+    QCOMPARE(changed.field(u"added"_qs), &changed.fields.first());
+    QVERIFY(!changed.field(u"nope"_qs));
 }
 
 void TestRulesetLoader::builtInRulesetsLoadWithoutErrors()
