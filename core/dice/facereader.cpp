@@ -1,7 +1,6 @@
 #include "facereader.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace adjutant::dice {
 
@@ -35,28 +34,6 @@ FaceReadResult FaceReader::check(const QList<int> &faces, const QList<int> &dieS
             return result;
         }
         result.faces.append(face);
-    }
-    return result;
-}
-
-FaceReadResult FaceReader::fromJson(const QJsonArray &faces)
-{
-    FaceReadResult result;
-    for (qsizetype i = 0; i < faces.size(); ++i) {
-        const QJsonValue f = faces.at(i);
-        const double d = f.toDouble();
-        if (!f.isDouble())
-            result.error = tr("face %1 is not a number").arg(i + 1);
-        // No die has more than 20 faces: past 1000 is a slip, and 1e308 fits no int.
-        else if (d < 0 || d > 1000)
-            result.error = tr("face %1, %2, is no die's face").arg(i + 1).arg(d);
-        else if (d != std::floor(d))
-            result.error = tr("face %1, %2, is not a whole number").arg(i + 1).arg(d);
-        if (!result.error.isEmpty()) {
-            result.faces.clear();
-            return result;
-        }
-        result.faces.append(int(d));
     }
     return result;
 }

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QList>
 #include <QString>
 #include <QStringView>
@@ -23,10 +22,6 @@ class FaceReader
 public:
     static FaceReadResult read(QStringView text, const QList<int> &dieSides);
     static FaceReadResult check(const QList<int> &faces, const QList<int> &dieSides);
-    // Faces written as JSON numbers (a 'play' action, a journal entry), before the dice they
-    // land on are known: whole numbers, or the first that is not named ("face 2, 7.5, is not a
-    // whole number") instead of being read as 0. A d10's 0 stays 0 (the die decides).
-    static FaceReadResult fromJson(const QJsonArray &faces);
 };
 
 } // namespace adjutant::dice

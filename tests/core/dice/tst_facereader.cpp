@@ -1,7 +1,5 @@
 #include "dice/facereader.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QTest>
 
 using namespace adjutant::dice;
@@ -14,8 +12,6 @@ private Q_SLOTS:
     void readsTypedFaces();
     void checksNumericFaces_data();
     void checksNumericFaces();
-    void readsJsonFaces_data();
-    void readsJsonFaces();
 };
 
 void TestFaceReader::readsTypedFaces_data()
@@ -88,35 +84,6 @@ void TestFaceReader::checksNumericFaces()
     QFETCH(QList<int>, faces);
     const FaceReadResult r = FaceReader::check(input, sides);
     QCOMPARE(r.ok(), !faces.isEmpty());
-    QCOMPARE(r.faces, faces);
-}
-
-void TestFaceReader::readsJsonFaces_data()
-{
-    QTest::addColumn<QByteArray>("json");
-    QTest::addColumn<QList<int>>("faces");
-    QTest::addColumn<QString>("error");
-    QTest::newRow("whole") << QByteArray("[7, 0, 3]") << QList<int>{7, 0, 3} << QString();
-    QTest::newRow("none") << QByteArray("[]") << QList<int>{} << QString();
-    QTest::newRow("written-with-a-point") << QByteArray("[4.0]") << QList<int>{4} << QString();
-    // Once read as 0, and then "a d10 has no face 0".
-    QTest::newRow("seven-and-a-half")
-        << QByteArray("[3, 7.5]") << QList<int>{} << "face 2, 7.5, is not a whole number";
-    QTest::newRow("beyond-any-int") << QByteArray("[1e308]") << QList<int>{}
-                                    << "face 1, 1e+308, is no die's face";
-    QTest::newRow("negative") << QByteArray("[-1]") << QList<int>{} << "face 1, -1, is no die's face";
-    QTest::newRow("text") << QByteArray("[\"6\"]") << QList<int>{} << "face 1 is not a number";
-    QTest::newRow("null") << QByteArray("[2, null]") << QList<int>{} << "face 2 is not a number";
-}
-
-void TestFaceReader::readsJsonFaces()
-{
-    QFETCH(QByteArray, json);
-    QFETCH(QList<int>, faces);
-    QFETCH(QString, error);
-    const FaceReadResult r = FaceReader::fromJson(QJsonDocument::fromJson(json).array());
-    QVERIFY2(r.error.contains(error), qPrintable(r.error));
-    QCOMPARE(r.ok(), error.isEmpty());
     QCOMPARE(r.faces, faces);
 }
 
