@@ -100,7 +100,7 @@ void TestTestCues::mistakesAreNamed_data()
                               << u"a cue is \"volley\", \"cannon\" or \"charge\""_qs;
     QTest::newRow("item-without-cue") << QJsonValue(
         QJsonArray{QJsonObject{{u"when"_qs, QJsonObject{{u"field"_qs, u"actor.flag"_qs}, {u"is"_qs, true}}}}})
-                                      << u"tests[0].cue[0]"_qs << u"cue"_qs;
+                                      << u"tests[0].cue[0].cue"_qs << u"cue"_qs;
     QTest::newRow("item-unknown-key")
         << QJsonValue(QJsonArray{QJsonObject{{u"cue"_qs, u"volley"_qs}, {u"sound"_qs, u"loud"_qs}}})
         << u"tests[0].cue[0].sound"_qs << QString();
