@@ -297,22 +297,35 @@ Copy readCopy(const QByteArray &data, const QString &where)
 }
 
 // What the log's records after the first add to a copy: entries newer than it holds, and undo
-// and redo marks.
-int addRecords(QList<JournalEntry> &journal, const QList<JournalLog::Record> &records)
+// and redo marks. Entries must follow on from the copy's last one: past a gap (an entry the log
+// never had, or a copy that could not be read) nothing can be placed, so the rest is not added
+// and the gap is named.
+struct Added {
+    int records = 0;
+    int missingSeq = 0; // the first entry that should have come next, when there is a gap
+    int notKept = 0; // records from the gap on
+};
+
+Added addRecords(QList<JournalEntry> &journal, const QList<JournalLog::Record> &records)
 {
-    int added = 0;
-    const int known = journal.isEmpty() ? 0 : journal.last().seq;
-    for (const JournalLog::Record &record : records) {
-        const QJsonObject r = QJsonDocument::fromJson(record.json.toByteArray()).object();
+    Added added;
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        const QJsonObject r = QJsonDocument::fromJson(records.at(i).json.toByteArray()).object();
         if (r.contains(u"entry")) {
             const auto e = Journal::fromJson(r.value(u"entry").toObject());
-            if (e && e->seq > known && (journal.isEmpty() || e->seq > journal.last().seq)) {
-                for (JournalEntry &old : journal) // as when it was played: a new action supersedes
-                    if (old.undone)
-                        old.superseded = true;
-                journal.append(*e);
-                ++added;
+            const int last = journal.isEmpty() ? 0 : journal.last().seq;
+            if (!e || e->seq <= last)
+                continue; // the copy holds it already
+            if (e->seq != last + 1) {
+                added.missingSeq = last + 1;
+                added.notKept = int(records.size() - i);
+                break;
             }
+            for (JournalEntry &old : journal) // as when it was played: a new action supersedes
+                if (old.undone)
+                    old.superseded = true;
+            journal.append(*e);
+            ++added.records;
             continue;
         }
         for (const char *kind : {"undo", "redo"}) {
@@ -322,7 +335,7 @@ int addRecords(QList<JournalEntry> &journal, const QList<JournalLog::Record> &re
             for (JournalEntry &e : journal)
                 if (e.seq == seq) // the log restarts at each save: every marker is newer
                     e.undone = QByteArrayView(kind) == "undo";
-            ++added;
+            ++added.records;
         }
     }
     return added;
@@ -623,7 +636,16 @@ BattleFile::Opened BattleFile::open(const QString &path)
 
     // The copy's journal, then whatever the log holds beyond it.
     QList<JournalEntry> journal = std::move(base.journal);
-    out.recoveredFromLog = addRecords(journal, later);
+    const Added added = addRecords(journal, later);
+    out.recoveredFromLog = added.records;
+    if (added.missingSeq > 0) {
+        out.damage = Damage::Damaged;
+        out.warnings.append(
+            tr("%1: journal entry %2 is missing; %n record(s) from there on could not be kept", nullptr,
+               added.notKept)
+                .arg(logName)
+                .arg(added.missingSeq));
+    }
     mark("battle made");
     const qsizetype total = journal.size();
     QString problem;

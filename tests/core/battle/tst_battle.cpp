@@ -1,6 +1,7 @@
 // The battle: deck and phases, tests resolved into the state, corrections, undo and redo, replay
 // that never rolls, and files that survive damage.
 #include "battle/battlefile.h"
+#include "battle/livebattle.h"
 #include "battle/statejson.h"
 
 #include "dice/randomsource.h"
@@ -99,6 +100,7 @@ private Q_SLOTS:
     void battleFileDamageIsNamed_data();
     void battleFileDamageIsNamed();
     void replayIsCheckedAgainstTheJournalOnOpening();
+    void filesFromBeforeTheChecksumsStillOpen_data();
     void filesFromBeforeTheChecksumsStillOpen();
 };
 
@@ -960,9 +962,30 @@ void TestBattle::replayIsCheckedAgainstTheJournalOnOpening()
 }
 
 // A battle saved by the Adjutant before header checksums and the chained log (format 1, a log of
-// "CHECKSUM JSON" lines) opens with everything in it; a writer then writes both afresh.
+// "CHECKSUM JSON" lines) opens with everything in it; a writer then writes both afresh. Entries in
+// the log must follow on from the file's: past a gap nothing is placed, and the battle is damaged
+// (a writer refuses it) rather than played on with an entry missing, which the next opening
+// would drop with everything after it (found by fuzz_battlejournal).
+void TestBattle::filesFromBeforeTheChecksumsStillOpen_data()
+{
+    QTest::addColumn<QList<int>>("logEntries"); // the entries (0-based) the log adds to the file's 8
+    QTest::addColumn<bool>("copyReadable"); // the log's first record, a copy of the battle
+    QTest::addColumn<int>("kept");
+    QTest::addColumn<QString>("warning");
+    QTest::newRow("whole") << QList<int>{8, 9} << true << 10 << QString();
+    QTest::newRow("copy-unreadable-entries-follow-on") << QList<int>{8, 9} << false << 10 << QString();
+    QTest::newRow("entry-9-missing") << QList<int>{9} << true << 8
+                                     << u"journal entry 9 is missing; 1 record(s) from there on"_qs;
+    QTest::newRow("copy-unreadable-entry-9-missing")
+        << QList<int>{9} << false << 8 << u"journal entry 9 is missing"_qs;
+}
+
 void TestBattle::filesFromBeforeTheChecksumsStillOpen()
 {
+    QFETCH(QList<int>, logEntries);
+    QFETCH(bool, copyReadable);
+    QFETCH(int, kept);
+    QFETCH(QString, warning);
     auto b = tenEntries();
     QVERIFY(b);
     QTemporaryDir dir;
@@ -989,19 +1012,31 @@ void TestBattle::filesFromBeforeTheChecksumsStillOpen()
     };
     QFile log(BattleFile::logPath(path));
     QVERIFY(log.open(QIODevice::WriteOnly));
-    log.write(legacyLine("{\"battle\":" + header + ",\"journal\":[" + lines.join(',') + "]}}"));
-    for (int i = 8; i < 10; ++i)
+    // Unreadable, though its checksum holds (as a fuzzer that solves the comparison writes it).
+    log.write(legacyLine(copyReadable ? "{\"battle\":" + header + ",\"journal\":[" + lines.join(',') + "]}}"
+                                      : QByteArray("{\"battle\":{\"format\":1,\"initialDeck\":[{\"ca}}")));
+    for (int i : logEntries)
         log.write(legacyLine(
             "{\"entry\":" + QJsonDocument(journal.at(i).toObject()).toJson(QJsonDocument::Compact) + '}'));
     log.close();
 
     const BattleFile::Opened opened = BattleFile::open(path);
     QVERIFY2(opened.battle, qPrintable(opened.error));
-    QCOMPARE(opened.damage, BattleFile::Opened::Damage::None);
-    QVERIFY2(opened.warnings.isEmpty(), qPrintable(opened.warnings.join(u'\n')));
     QVERIFY(opened.logNeedsRewrite);
-    QCOMPARE(opened.battle->journal().size(), 10);
-    QCOMPARE(opened.battle->stateHash(), b->stateHash());
+    QCOMPARE(opened.battle->journal().size(), kept);
+    if (warning.isEmpty()) {
+        QCOMPARE(opened.damage, BattleFile::Opened::Damage::None);
+        QVERIFY2(opened.warnings.isEmpty(), qPrintable(opened.warnings.join(u'\n')));
+        QCOMPARE(opened.battle->stateHash(), b->stateHash());
+        return;
+    }
+    QCOMPARE(opened.damage, BattleFile::Opened::Damage::Damaged);
+    QVERIFY2(opened.warnings.join(u'\n').contains(warning), qPrintable(opened.warnings.join(u'\n')));
+    // A writer refuses it, so nothing is acknowledged behind the gap.
+    LiveBattle::Opening writer
+        = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
+    QVERIFY(!writer.live);
+    QVERIFY(!writer.error.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestBattle)
