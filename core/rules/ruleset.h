@@ -134,6 +134,7 @@ struct Reference {
 };
 
 struct Value;
+struct ValueChoice;
 
 struct Condition {
     enum class Kind { Compare, All, Any, Not, Ticked };
@@ -157,9 +158,16 @@ struct Value {
     int constant = 0;
     Reference ref;
     std::vector<Value> args;
-    std::vector<std::pair<Condition, Value>> choices;
+    std::vector<ValueChoice> choices;
     std::vector<Value> otherwise; // zero or one
     QString text; // as written, for people
+};
+
+// One "when ... value ..." of a choose. A struct, not a std::pair: clang cannot instantiate a pair
+// of the incomplete Value inside Value itself (the fuzz preset builds with clang).
+struct ValueChoice {
+    Condition when;
+    Value value;
 };
 
 // ---- Modifiers ---------------------------------------------------------------------------
