@@ -10,8 +10,20 @@ endif()
 set(ADJUTANT_STRICT_DEFINES QT_NO_CAST_FROM_ASCII QT_NO_CAST_TO_ASCII QT_NO_URL_CAST_FROM_STRING
     QT_NO_CAST_FROM_BYTEARRAY QT_USE_QSTRINGBUILDER QT_NO_KEYWORDS)
 
+# The fuzz build instruments every project library for libFuzzer's coverage feedback; the fuzz
+# targets add the fuzzer's main themselves (tests/fuzz). A UBSan finding stops the run, so the
+# fuzzer sees it as a crash.
+set(ADJUTANT_FUZZ_FLAGS -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
+    -fno-omit-frame-pointer -gline-tables-only)
+if(ADJUTANT_FUZZ AND NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "ADJUTANT_FUZZ needs clang (the fuzz preset uses clang++-14)")
+endif()
+
 function(adjutant_set_sanitizers target)
-    if(ADJUTANT_SANITIZE)
+    if(ADJUTANT_FUZZ)
+        target_compile_options(${target} PRIVATE ${ADJUTANT_FUZZ_FLAGS})
+        target_link_options(${target} PRIVATE -fsanitize=address,undefined)
+    elseif(ADJUTANT_SANITIZE)
         target_compile_options(${target} PRIVATE -fsanitize=address,undefined -fno-omit-frame-pointer)
         target_link_options(${target} PRIVATE -fsanitize=address,undefined)
     endif()
