@@ -1,14 +1,18 @@
-// Opening a battle (core/battle/battlefile), as show, play, replay and the app do.
+// Opening a battle (core/battle/battlefile, livebattle), as show, play, replay, recover and the
+// app do.
 //   fuzz_battlefile     the input is the battle file; there is no FILE.journal beside it.
 //   fuzz_battlejournal  the input is FILE.journal beside an intact fresh battle (the kgcwo demo,
 //                       seed 1: what `adjutant-cli new kgcwo kgcwo-demo --seed 1` writes), and
 //                       then the same journal with the battle file gone, so it must stand alone.
-// Checked besides not crashing: a battle or a reason comes back, and a battle that opens can be
-// replayed and its journal listed, as `replay` and `show --journal` do.
+// Checked besides not crashing: a battle or a reason comes back; a battle that opens can be
+// replayed and its journal listed (replay, show --journal); a damaged one, saved as a new
+// battle (recover), opens undamaged as the same battle; and on one that is not damaged, an action
+// played by a writer (play) is there when the battle is opened again.
 #include "fuzzsupport.h"
 
 #include "battle/battle.h"
 #include "battle/battlefile.h"
+#include "battle/livebattle.h"
 #include "battle/scenario.h"
 
 #include <QFile>
@@ -23,6 +27,11 @@ QString battlePath()
     return fuzz::scratch() + QStringLiteral("/battle.adjutant");
 }
 
+QString copyPath()
+{
+    return fuzz::scratch() + QStringLiteral("/recovered.adjutant");
+}
+
 void write(const QString &path, const QByteArray &data)
 {
     QFile file(path);
@@ -30,9 +39,47 @@ void write(const QString &path, const QByteArray &data)
         fuzz::broken("cannot write the scratch files", path);
 }
 
+void removeBattle(const QString &path)
+{
+    for (const QString &p : {path, BattleFile::logPath(path), LiveBattle::lockPath(path)})
+        QFile::remove(p);
+}
+
+// Every write checked as the app's, without waiting for the disk: the scratch files need not
+// survive a power cut, and fsync would make each run a hundred times slower.
+class UnsyncedDisk : public DiskWriter
+{
+public:
+    bool sync(QFileDevice &file, QString *error) override
+    {
+        if (file.flush())
+            return true;
+        *error = file.errorString();
+        return false;
+    }
+};
+
+UnsyncedDisk &disk()
+{
+    static UnsyncedDisk d;
+    return d;
+}
+
+// The battle at `path` opened again: it must be whole and in the state given.
+void expectReopens(const QString &path, const QString &hash, const char *what)
+{
+    const BattleFile::Opened again = BattleFile::open(path);
+    if (!again.battle)
+        fuzz::broken(what, again.error);
+    if (again.damage != BattleFile::Opened::Damage::None)
+        fuzz::broken(what, again.warnings.join(QStringLiteral("; ")));
+    if (again.battle->stateHash() != hash)
+        fuzz::broken(what, QStringLiteral("not the same state"));
+}
+
 void openAndUse()
 {
-    const BattleFile::Opened opened = BattleFile::open(battlePath());
+    BattleFile::Opened opened = BattleFile::open(battlePath());
     if (!opened.battle) {
         if (opened.error.isEmpty())
             fuzz::broken("a battle refused without a reason");
@@ -41,8 +88,33 @@ void openAndUse()
     const Battle &battle = *opened.battle;
     (void)battle.replayFromStart(); // replay --verify
     for (const JournalEntry &e : battle.journal()) // show --journal
-        (void)Battle::parsed(e);
+        (void)Journal::parsed(e);
     (void)battle.stateJson();
+
+    if (opened.damaged()) {
+        // recover: what could be kept, as a new battle.
+        removeBattle(copyPath());
+        const LiveBattle::Opening copy = LiveBattle::create(std::move(opened.battle), copyPath(), disk());
+        if (!copy.live)
+            fuzz::broken("a recovered battle cannot be saved", copy.error);
+        expectReopens(copyPath(), copy.live->battle().stateHash(),
+                      "a recovered battle does not reopen whole");
+        return;
+    }
+    // play: a writer takes the battle (cutting off a torn last record) and plays one action.
+    opened.battle.reset();
+    LiveBattle::Opening writer
+        = LiveBattle::open(battlePath(), LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse, disk());
+    if (!writer.live)
+        return; // refused with a reason (checked above for the same files)
+    LiveBattle::Played played = writer.live->play(action::Draw{});
+    if (!played.entry)
+        played = writer.live->play(action::Next{});
+    if (!played.entry)
+        return;
+    const QString hash = writer.live->battle().stateHash();
+    writer.live.reset(); // its lock goes
+    expectReopens(battlePath(), hash, "an action played is not there when the battle is opened again");
 }
 
 #ifdef FUZZ_JOURNAL
@@ -77,14 +149,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const fuzz::Timed timed(data, size);
     const QByteArray input = fuzz::bytes(data, size);
+    removeBattle(battlePath());
 #ifdef FUZZ_JOURNAL
     write(battlePath(), intactBattle());
     write(BattleFile::logPath(battlePath()), input);
     openAndUse();
-    QFile::remove(battlePath());
+    removeBattle(battlePath());
+    write(BattleFile::logPath(battlePath()), input);
     openAndUse();
 #else
-    QFile::remove(BattleFile::logPath(battlePath()));
     write(battlePath(), input);
     openAndUse();
 #endif

@@ -2,12 +2,14 @@
 // one action per line, e.g.
 //   {"kind":"draw"}
 //   {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}
-// and every line is applied, in order, to each built-in demo battle. Checked besides not crashing:
-// an action is either journaled or refused with a reason, and the journal, written out and read
-// back as a battle file would be, rebuilds the same state (nothing acknowledged is lost on the
-// next open). FUZZ_SAVE_BATTLES=DIR saves each battle played there, for the battle file corpus.
+// Each line is read as play reads its argument (ActionJson, strictly) and applied, in order, to
+// each built-in demo battle. Checked besides not crashing: an action is read or refused with a
+// reason, then journaled or refused with a reason, and the journal, written out and read back as
+// a battle file would be, rebuilds the same state (nothing acknowledged is lost on the next
+// open). FUZZ_SAVE_BATTLES=DIR saves each battle played there, for the battle file seeds.
 #include "fuzzsupport.h"
 
+#include "battle/action.h"
 #include "battle/battle.h"
 #include "battle/battlefile.h"
 #include "battle/scenario.h"
@@ -39,9 +41,8 @@ QList<JournalEntry> reread(const QList<JournalEntry> &journal)
 {
     QList<JournalEntry> out;
     for (const JournalEntry &e : journal) {
-        const QByteArray text = QJsonDocument(Battle::entryToJson(e)).toJson(QJsonDocument::Compact);
-        const std::optional<JournalEntry> back
-            = Battle::entryFromJson(QJsonDocument::fromJson(text).object());
+        const QByteArray text = QJsonDocument(Journal::toJson(e)).toJson(QJsonDocument::Compact);
+        const std::optional<JournalEntry> back = Journal::fromJson(QJsonDocument::fromJson(text).object());
         if (!back)
             fuzz::broken("a journal entry does not read back", QString::fromUtf8(text));
         out.append(*back);
@@ -69,14 +70,22 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const fuzz::Timed timed(data, size);
-    QList<QJsonObject> actions;
+    QList<Action> actions;
     for (const QByteArray &line : fuzz::bytes(data, size).split('\n')) {
         if (actions.size() == kMaxActions)
             break;
-        // As play reads its argument: only an object is an action.
+        // As play reads its argument: only an object can be an action.
         const QJsonDocument doc = QJsonDocument::fromJson(line);
-        if (doc.isObject())
-            actions.append(doc.object());
+        if (!doc.isObject())
+            continue;
+        QString error;
+        std::optional<Action> action = ActionJson::read(doc.object(), &error);
+        if (!action) {
+            if (error.isEmpty())
+                fuzz::broken("an action not read, without a reason");
+            continue;
+        }
+        actions.append(std::move(*action));
     }
     if (actions.isEmpty())
         return 0;
@@ -84,7 +93,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (const Demo &demo : std::as_const(demos())) {
         Battle battle(demo.scenario, demo.ruleset, {}, 1);
         bool played = false;
-        for (const QJsonObject &action : std::as_const(actions)) {
+        for (const Action &action : std::as_const(actions)) {
             const Battle::Applied applied = battle.apply(action);
             if (!applied.entry && applied.error.isEmpty())
                 fuzz::broken("an action refused without a reason");
