@@ -12,6 +12,7 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
 #include "rules/sourcejson.h"
+#include "rules/wording.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -211,7 +212,10 @@ QJsonObject resolutionJson(const Ruleset &rs, const QString &testId, const Resol
         o.insert(QStringLiteral("outcome"),
                  QJsonObject{{QStringLiteral("id"), t.outcomeId},
                              {QStringLiteral("name"), t.outcomeName},
-                             {QStringLiteral("explain"), t.outcomeExplain}});
+                             {QStringLiteral("explain"), t.outcomeExplain},
+                             {QStringLiteral("tone"), Wording::toneId(Wording::resultTone(t))}});
+        if (t.setup.test && t.setup.test->kind == Test::Kind::Opposed)
+            o.insert(QStringLiteral("margin"), t.margin);
         QJsonArray effects;
         for (const EffectRecord &e : t.effects)
             effects.append(QJsonObject{{QStringLiteral("unit"), e.unitId}, {QStringLiteral("text"), e.text}});
@@ -263,10 +267,10 @@ QJsonObject resolutionJson(const Ruleset &rs, const QString &testId, const Resol
 
 QString signedValue(int v)
 {
-    return v > 0 ? u'+' + QString::number(v) : QString::number(v);
+    return Wording::signedNumber(v);
 }
 
-QString setupText(const TestSetup &s, const QString &indent)
+QString setupText(const Ruleset &rs, const TestSetup &s, const QString &indent)
 {
     QString text;
     for (const AppliedModifier &m : s.modifiers) {
@@ -283,27 +287,33 @@ QString setupText(const TestSetup &s, const QString &indent)
     QStringList odds;
     for (const OutcomeOdds &o : s.odds)
         odds.append(QStringLiteral("%1 %2").arg(o.name, dice::percentText(o.probability)));
+    // Each row says what it counts: hits of a pool, or the test's outcomes.
+    const QString label = s.test && s.test->pool && s.test->outcomes.isEmpty()
+        ? Wording::successesLabel(*s.test)
+        : Cli::tr("outcomes");
     if (!odds.isEmpty())
-        text += indent + Cli::tr("  odds: %1\n").arg(odds.join(QStringLiteral(", ")));
+        text += indent + Cli::tr("  odds of %1: %2\n").arg(label, odds.join(QStringLiteral(", ")));
     if (s.casualties) {
         QStringList c;
         for (int n = s.casualties->minimum(); n <= s.casualties->maximum(); ++n)
-            c.append(QStringLiteral("%1: %2").arg(n).arg(dice::percentText(s.casualties->probability(n))));
+            c.append(QStringLiteral("%1: %2").arg(Wording::number(n),
+                                                  dice::percentText(s.casualties->probability(n))));
+        const Field *f = rs.field(s.casualtiesField);
         text += indent
-            + Cli::tr("  %1 to the target after saves: %2\n")
-                  .arg(s.casualtiesField, c.join(QStringLiteral(", ")));
+            + Cli::tr("  odds of %1 to the target after saves: %2\n")
+                  .arg(f ? f->doc.name.toLower() : s.casualtiesField, c.join(QStringLiteral(", ")));
     }
     return text;
 }
 
-QString resolutionText(const Resolution &r)
+QString resolutionText(const Ruleset &rs, const Resolution &r)
 {
     QString text;
     for (const TestResult &t : r.steps) {
         const QString indent(t.depth * 2, u' ');
         text += indent + t.setup.test->doc.name + u" — " + t.setup.actorId
             + (t.setup.targetId.isEmpty() ? QString() : Cli::tr(" against %1").arg(t.setup.targetId)) + u'\n';
-        text += setupText(t.setup, indent);
+        text += setupText(rs, t.setup, indent);
         QStringList faces;
         for (const dice::RolledDie &d : t.dice)
             faces.append(QString::number(d.face)
@@ -315,6 +325,8 @@ QString resolutionText(const Resolution &r)
                   .arg(faces.join(u' '))
                   .arg(t.value)
                   .arg(t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName);
+        if (t.setup.test->kind == Test::Kind::Opposed)
+            text += indent + u"    " + Wording::opposed(t.setup.actorId, t.setup.targetId, t.margin) + u'\n';
         if (!t.outcomeExplain.isEmpty())
             text += indent + u"    " + t.outcomeExplain + u'\n';
         for (const EffectRecord &e : t.effects)
@@ -327,7 +339,7 @@ QString resolutionText(const Resolution &r)
                   .arg(p.setup.test->doc.name)
                   .arg(p.count)
                   .arg(p.setup.actorId, p.why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.why));
-        text += setupText(p.setup, indent);
+        text += setupText(rs, p.setup, indent);
     }
     return text; // the errors go to stderr
 }
@@ -568,7 +580,7 @@ int resolveCommand(const Invocation &invocation)
     if (parser.isSet(QStringLiteral("json")))
         printJson(QJsonDocument(resolutionJson(*a.ruleset, a.test, r)));
     else
-        printText(resolutionText(r));
+        printText(resolutionText(*a.ruleset, r));
     // What was resolved goes to stdout, why it stopped to stderr (the JSON has both).
     for (const QString &e : r.errors)
         printError(QStringLiteral("adjutant-cli %1: %2").arg(invocation.command, e));
@@ -591,7 +603,7 @@ int testOddsCommand(const Invocation &invocation, const QCommandLineParser &pars
     if (parser.isSet(QStringLiteral("json")))
         printJson(QJsonDocument(setupJson(s)));
     else
-        printText(s.test->doc.name + u'\n' + setupText(s, QString()));
+        printText(s.test->doc.name + u'\n' + setupText(*a.ruleset, s, QString()));
     return Ok;
 }
 

@@ -1,5 +1,7 @@
 #include "unitglance.h"
 
+#include "rules/wording.h"
+
 namespace adjutant::battle {
 
 using namespace adjutant::rules;
@@ -15,16 +17,7 @@ QVariant UnitView::value(const Ruleset &ruleset, const UnitState &unit, const QS
 
 QString UnitView::choiceName(const Ruleset &ruleset, const Field &field, const QString &choice)
 {
-    if (field.kind == FieldKind::Ladder) {
-        const Ladder *ladder = ruleset.ladder(field.ladder);
-        const LadderStep *step = ladder ? ladder->step(choice) : nullptr;
-        return step && !step->doc.name.isEmpty() ? step->doc.name : choice;
-    }
-    if (field.choicesFrom == u"formations") {
-        const Formation *f = ruleset.formation(choice);
-        return f ? f->doc.name : choice;
-    }
-    return choice;
+    return Wording::choiceName(ruleset, field, choice);
 }
 
 QList<std::pair<QString, QString>> UnitView::choices(const Ruleset &ruleset, const Field &field)
@@ -39,7 +32,7 @@ QList<std::pair<QString, QString>> UnitView::choices(const Ruleset &ruleset, con
             out.append({f.id, f.doc.name});
     } else {
         for (const QString &c : field.choices)
-            out.append({c, c});
+            out.append({c, Wording::choiceName(ruleset, field, c)});
     }
     return out;
 }
@@ -48,18 +41,7 @@ QString UnitView::valueText(const Ruleset &ruleset, const UnitState &unit, const
 {
     const Field *f = ruleset.field(fieldId);
     const QVariant v = value(ruleset, unit, fieldId);
-    if (!f)
-        return v.toString();
-    switch (f->kind) {
-    case FieldKind::Flag:
-        return v.toBool() ? tr("yes") : tr("no");
-    case FieldKind::Integer:
-        return QString::number(v.toInt());
-    case FieldKind::Ladder:
-    case FieldKind::Choice:
-        return v.toString().isEmpty() ? tr("none") : choiceName(ruleset, *f, v.toString());
-    }
-    return v.toString();
+    return f ? Wording::fieldValue(ruleset, *f, v) : v.toString();
 }
 
 UnitGlance UnitView::glance(const Ruleset &ruleset, const UnitState &unit, const UnitState &start)

@@ -1,5 +1,7 @@
 #include "resolver.h"
 
+#include "wording.h"
+
 #include "dice/diceparser.h"
 
 #include <cmath>
@@ -12,9 +14,7 @@ namespace {
 
 QString signedNumber(int v)
 {
-    return v > 0 ? u'+' + QString::number(v)
-        : v < 0  ? QString(u'−') + QString::number(-v)
-                 : QStringLiteral("0");
+    return Wording::signedNumber(v);
 }
 
 // The ladder step name of a rating, for "Fire rating C".
@@ -307,45 +307,29 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
 void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
 {
     const Test &t = *s.test;
-    const auto die = QStringLiteral("d%1").arg(s.dieTest.sides);
-    QString naturals;
-    if (!t.naturalPass.isEmpty() || !t.naturalFail.isEmpty()) {
-        QStringList parts;
-        for (int f : t.naturalPass)
-            parts.append(tr("a natural %1 always passes").arg(f));
-        for (int f : t.naturalFail)
-            parts.append(tr("a natural %1 always fails").arg(f));
-        naturals = u"; " + parts.join(QStringLiteral(", "));
-    }
     const auto bandOdds = [&](const Distribution<double> &d) {
         for (const Outcome &o : t.outcomes) {
             double p = 0;
             for (int v = d.minimum(); v <= d.maximum(); ++v)
                 if (o.contains(v))
                     p += d.probability(v);
-            s.odds.append({o.id, o.doc.name, p});
+            s.odds.append({o.id, Wording::outcomeName(o), p});
         }
     };
 
     switch (t.kind) {
     case Test::Kind::Threshold: {
         const int n = static_cast<int>(s.dieTest.sides > 0 ? s.dieSides.size() : 0);
-        const int needed = s.dieTest.comparison == dice::Comparison::AtLeast ? s.dieTest.neededFace() : 0;
-        QString need;
-        if (s.dieTest.comparison == dice::Comparison::AtMost)
-            need = tr("needs %1 or less on %2").arg(s.dieTest.target - s.dieTest.modifier).arg(die);
-        else if (needed > s.dieTest.sides)
-            need = tr("no face reaches %1 on a %2").arg(s.dieTest.target).arg(die);
-        else
-            need = tr("needs %1+ on %2").arg(needed).arg(die);
-        s.needText = (t.pool ? tr("%1, each of %n die/dice", nullptr, n).arg(need) : need) + naturals;
+        // From the faces that pass: a natural face that changes nothing is not worth a word.
+        const QString need = Wording::need(s.dieTest);
+        s.needText = t.pool ? tr("%1, each of %n die/dice", nullptr, n).arg(need) : need;
         const double p = dice::passProbability<double>(s.dieTest);
         if (t.pool) {
             s.successes = dice::binomial<double>(n, p);
             if (t.outcomes.isEmpty()) {
                 for (int k = 0; k <= n; ++k)
                     s.odds.append(
-                        {QString::number(k), tr("%n success(es)", nullptr, k), s.successes->probability(k)});
+                        {QString::number(k), Wording::successes(t, k), s.successes->probability(k)});
             } else {
                 bandOdds(*s.successes);
             }
@@ -399,7 +383,7 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
         break;
     }
     case Test::Kind::RollUnder: {
-        s.needText = tr("needs %1 or less on %2").arg(s.dieTest.target).arg(die) + naturals;
+        s.needText = Wording::need(s.dieTest);
         std::vector<double> margins;
         for (int face = 1; face <= s.dieTest.sides; ++face)
             margins.push_back(1.0 / s.dieTest.sides);
@@ -596,7 +580,10 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
     if (e.op == Effect::Op::ClearAll) {
         for (auto it = out.units.begin(); it != out.units.end(); ++it)
             it->fields.insert(e.field, false);
-        record.effects.append({QString(), tr("%1 cleared on every unit").arg(e.field)});
+        const Field *cleared = m_rs.field(e.field);
+        record.effects.append(
+            {QString(),
+             tr("every unit: no longer %1").arg(cleared ? cleared->doc.name : Wording::plainWords(e.field))});
         return true;
     }
     const QString unitId = roles.value(e.role);
@@ -620,23 +607,15 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
                 type && type->attributes.contains(f->maximumFrom))
                 after = std::min(after, type->attributes.value(f->maximumFrom).toInt());
         u.fields.insert(e.field, after);
-        record.effects.append({u.id, tr("%1: %2 %3 → %4").arg(name, f->doc.name).arg(before).arg(after)});
+        if (const QString change = Wording::change(m_rs, *f, before, after); !change.isEmpty())
+            record.effects.append({u.id, tr("%1: %2").arg(name, change)});
         break;
     }
     case Effect::Op::Set: {
         const QVariant before = ev.fieldValue(u, e.field);
         u.fields.insert(e.field, e.to);
-        const auto shown = [&](const QVariant &v) {
-            if (f->kind == FieldKind::Flag)
-                return v.toBool() ? tr("yes") : tr("no");
-            if (const Formation *fm = m_rs.formation(v.toString()); fm && f->kind == FieldKind::Choice)
-                return fm->doc.name;
-            if (const Ladder *l = m_rs.ladder(f->ladder); l && l->step(v.toString()))
-                return l->step(v.toString())->doc.name;
-            return v.toString();
-        };
-        record.effects.append(
-            {u.id, tr("%1: %2 %3 → %4").arg(name, f->doc.name, shown(before), shown(e.to))});
+        if (const QString change = Wording::change(m_rs, *f, before, e.to); !change.isEmpty())
+            record.effects.append({u.id, tr("%1: %2").arg(name, change)});
         break;
     }
     case Effect::Op::Step: {
@@ -645,11 +624,8 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
         const qsizetype i = std::clamp<qsizetype>(l->indexOf(before) + e.amount, 0, l->steps.size() - 1);
         const QString after = l->steps.at(i).id;
         u.fields.insert(e.field, after);
-        record.effects.append(
-            {u.id,
-             tr("%1: %2 %3 → %4")
-                 .arg(name, f->doc.name, l->step(before) ? l->step(before)->doc.name : before,
-                      l->steps.at(i).doc.name)});
+        if (const QString change = Wording::change(m_rs, *f, before, after); !change.isEmpty())
+            record.effects.append({u.id, tr("%1: %2").arg(name, change)});
         break;
     }
     case Effect::Op::Remove:
@@ -801,6 +777,7 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
                 r.dice.append(d);
             }
             const int diff = value - (theirs.value + s.targetTotal);
+            r.margin = diff;
             if (t.winnerLoser) {
                 if (diff != 0) {
                     resultRoles.insert(QStringLiteral("winner"),

@@ -80,6 +80,7 @@ struct TestResult {
     int depth = 0; // 0 for the test asked for, 1 for its follow-ups, ...
     QList<dice::RolledDie> dice;
     int value = 0; // successes, total, margin or difference
+    int margin = 0; // opposed: the actor's total less the target's, before any |difference|
     QString outcomeId;
     QString outcomeName;
     QString outcomeExplain;

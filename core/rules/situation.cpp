@@ -1,6 +1,7 @@
 #include "situation.h"
 
 #include "limits.h"
+#include "wording.h"
 
 namespace adjutant::rules {
 
@@ -217,90 +218,153 @@ QString Evaluator::describe(const Reference &ref) const
     switch (ref.source) {
     case Reference::Source::Field: {
         const Field *f = m_rs.field(ref.name);
-        return who + u' ' + (f ? f->doc.name : ref.name);
+        return tr("%1 %2").arg(who, f ? f->doc.name : Wording::plainWords(ref.name));
     }
-    case Reference::Source::FieldStepAttribute:
-        return tr("%1 %2 (%3)").arg(who, ref.attribute, ref.name);
+    case Reference::Source::FieldStepAttribute: {
+        const Field *f = m_rs.field(ref.name);
+        return tr("%1 %2 (from its %3)")
+            .arg(who, Wording::plainWords(ref.attribute), f ? f->doc.name : Wording::plainWords(ref.name));
+    }
     case Reference::Source::TypeAttribute:
-        return tr("%1 %2").arg(who, ref.name);
+        return tr("%1 %2").arg(who, Wording::plainWords(ref.name));
     case Reference::Source::TypeId:
         return tr("%1 type").arg(who);
     case Reference::Source::Arm:
         return tr("%1 arm").arg(who);
     case Reference::Source::Input:
-        return tr("the entered %1").arg(ref.name);
+        return tr("the %1 entered").arg(inputName(ref.name));
     case Reference::Source::Option: {
         const Option *o = m_rs.option(ref.name);
-        return tr("the option \"%1\"").arg(o ? o->doc.name : ref.name);
+        return tr("the option \"%1\"").arg(o ? o->doc.name : Wording::plainWords(ref.name));
     }
     }
     return ref.text;
 }
 
+QString Evaluator::inputName(const QString &id) const
+{
+    // This test's input first; another test's of the same id names it as well.
+    if (const Test *t = m_rs.test(m_testId))
+        for (const TestInput &in : t->inputs)
+            if (in.id == id)
+                return in.doc.name.toLower();
+    for (const Test &t : m_rs.tests)
+        for (const TestInput &in : t.inputs)
+            if (in.id == id && !in.doc.name.isEmpty())
+                return in.doc.name.toLower();
+    return Wording::plainWords(id);
+}
+
+QString Evaluator::modifierName(const QString &ticked) const
+{
+    const qsizetype colon = ticked.indexOf(u':');
+    const QString id = colon < 0 ? ticked : ticked.left(colon);
+    const QString choice = colon < 0 ? QString() : ticked.mid(colon + 1);
+    const auto named = [&](const Modifier &m) -> std::optional<QString> {
+        if (m.id != id)
+            return std::nullopt;
+        for (const ModifierChoice &c : m.choices)
+            if (c.id == choice)
+                return tr("%1: %2").arg(m.doc.name, c.doc.name);
+        return m.doc.name;
+    };
+    if (const Test *t = m_rs.test(m_testId))
+        for (const Modifier &m : t->modifiers)
+            if (const auto n = named(m))
+                return *n;
+    for (const Test &t : m_rs.tests)
+        for (const Modifier &m : t.modifiers)
+            if (const auto n = named(m))
+                return *n;
+    return Wording::plainWords(ticked);
+}
+
 QString Evaluator::valueName(const Reference &ref, const QVariant &value) const
 {
-    if (ref.source == Reference::Source::Field) {
-        const Field *f = m_rs.field(ref.name);
-        if (f && f->kind == FieldKind::Ladder) {
-            const Ladder *l = m_rs.ladder(f->ladder);
-            if (const LadderStep *s = l ? l->step(value.toString()) : nullptr)
-                return s->doc.name;
-        }
-        if (f && f->kind == FieldKind::Choice) {
-            if (const Formation *fm = m_rs.formation(value.toString()))
-                return fm->doc.name;
-        }
-    }
-    if (ref.source == Reference::Source::TypeId) {
+    if (ref.source == Reference::Source::Field)
+        if (const Field *f = m_rs.field(ref.name))
+            return Wording::fieldValue(m_rs, *f, value);
+    if (ref.source == Reference::Source::TypeId)
         if (const UnitType *t = m_rs.unitType(value.toString()))
             return t->doc.name;
-    }
-    if (ref.source == Reference::Source::Option) {
+    if (ref.source == Reference::Source::Option)
         if (const Option *o = m_rs.option(ref.name))
             for (const OptionChoice &c : o->choices)
                 if (c.id == value.toString())
                     return c.doc.name;
-    }
     if (value.typeId() == QMetaType::Bool)
         return value.toBool() ? tr("yes") : tr("no");
-    return value.toString();
+    if (value.typeId() == QMetaType::QString)
+        return Wording::plainWords(value.toString());
+    return Wording::number(value.toLongLong());
 }
 
 QString Evaluator::describe(const Condition &c) const
 {
-    QStringList parts;
-    for (const Condition &child : c.children) {
-        // Bracket a mixed and/or group so the sentence reads one way only.
-        const bool group = (child.kind == Condition::Kind::All || child.kind == Condition::Kind::Any)
-            && child.kind != c.kind && child.children.size() > 1;
-        parts.append(group ? u'(' + describe(child) + u')' : describe(child));
-    }
+    return describe(c, false);
+}
+
+QString Evaluator::describe(const Condition &c, bool negated) const
+{
+    // "not" is pushed down to the comparisons, so that no sentence reads "not (...)".
+    const bool all = (c.kind == Condition::Kind::All) != negated;
     switch (c.kind) {
     case Condition::Kind::All:
-        return parts.join(tr(" and "));
-    case Condition::Kind::Any:
-        return parts.join(tr(" or "));
+    case Condition::Kind::Any: {
+        QStringList parts;
+        for (const Condition &child : c.children) {
+            const bool childAll = (child.kind == Condition::Kind::All) != negated;
+            // Bracket a mixed and/or group so the sentence reads one way only.
+            const bool group = (child.kind == Condition::Kind::All || child.kind == Condition::Kind::Any)
+                && childAll != all && child.children.size() > 1;
+            const QString text = describe(child, negated);
+            parts.append(group ? tr("(%1)").arg(text) : text);
+        }
+        return parts.join(all ? tr(" and ") : tr(" or "));
+    }
     case Condition::Kind::Not:
-        return tr("not (%1)").arg(parts.join(QString()));
+        return c.children.isEmpty() ? QString() : describe(c.children.first(), !negated);
     case Condition::Kind::Ticked:
-        return tr("\"%1\" is ticked").arg(c.ticked);
+        return negated ? tr("\"%1\" is not ticked").arg(modifierName(c.ticked))
+                       : tr("\"%1\" is ticked").arg(modifierName(c.ticked));
     case Condition::Kind::Compare:
         break;
     }
     const QString what = c.computed ? describe(*c.computed) : describe(c.what);
+    const Field *flag
+        = c.what.source == Reference::Source::Field && !c.computed ? m_rs.field(c.what.name) : nullptr;
+    if (flag && flag->kind != FieldKind::Flag)
+        flag = nullptr;
     switch (c.op) {
     case Condition::Op::Is:
-        return tr("%1 is %2").arg(what, valueName(c.what, c.values.value(0)));
+        if (flag) {
+            // A marker reads as a state: "the unit is Disordered", "the target is not Fired".
+            const bool set = c.values.value(0).toBool() != negated;
+            const QString who = c.what.role == u"target" ? tr("the target") : tr("the unit");
+            return set ? tr("%1 is %2").arg(who, flag->doc.name)
+                       : tr("%1 is not %2").arg(who, flag->doc.name);
+        }
+        return negated ? tr("%1 is not %2").arg(what, valueName(c.what, c.values.value(0)))
+                       : tr("%1 is %2").arg(what, valueName(c.what, c.values.value(0)));
     case Condition::Op::In: {
         QStringList names;
         for (const QVariant &v : c.values)
             names.append(valueName(c.what, v));
-        return tr("%1 is %2").arg(what, names.join(tr(" or ")));
+        if (!negated)
+            return tr("%1 is %2").arg(what, names.join(tr(" or ")));
+        return names.size() == 1 ? tr("%1 is not %2").arg(what, names.first())
+                                 : tr("%1 is none of %2").arg(what, names.join(tr(", ")));
     }
-    case Condition::Op::AtLeast:
-        return tr("%1 is at least %2").arg(what).arg(c.values.value(0).toInt());
-    case Condition::Op::AtMost:
-        return tr("%1 is at most %2").arg(what).arg(c.values.value(0).toInt());
+    case Condition::Op::AtLeast: {
+        const int n = c.values.value(0).toInt();
+        return negated ? tr("%1 is at most %2").arg(what, Wording::number(qint64(n) - 1))
+                       : tr("%1 is at least %2").arg(what, Wording::number(n));
+    }
+    case Condition::Op::AtMost: {
+        const int n = c.values.value(0).toInt();
+        return negated ? tr("%1 is at least %2").arg(what, Wording::number(qint64(n) + 1))
+                       : tr("%1 is at most %2").arg(what, Wording::number(n));
+    }
     }
     return {};
 }

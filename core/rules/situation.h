@@ -61,7 +61,10 @@ public:
     const Ruleset &ruleset() const { return m_rs; }
 
 private:
+    QString describe(const Condition &condition, bool negated) const;
     QString valueName(const Reference &ref, const QVariant &value) const;
+    QString inputName(const QString &id) const; // "distance", from the test's input
+    QString modifierName(const QString &ticked) const; // "Enfilade", "Range: canister"
     const Ruleset &m_rs;
     const Situation m_situation; // a copy: cheap (implicitly shared), and never dangles
     QString m_testId;

@@ -1,5 +1,7 @@
 #include "modifierlistmodel.h"
 
+#include "rules/wording.h"
+
 namespace adjutant::ui {
 
 using rules::Modifier;
@@ -8,9 +10,7 @@ ModifierListModel::ModifierListModel(QObject *parent) : QAbstractListModel(paren
 
 QString ModifierListModel::signedText(int value)
 {
-    // A true minus sign reads better at arm's length than a hyphen.
-    return value > 0 ? QStringLiteral("+%1").arg(value)
-                     : (value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QStringLiteral("0"));
+    return rules::Wording::signedNumber(value);
 }
 
 void ModifierListModel::clear()

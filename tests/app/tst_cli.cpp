@@ -336,7 +336,7 @@ void TestCli::resolveWithoutDiceReportsPendingOdds()
     const CliRun text = runCli({"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", kFire});
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains(u"waiting for dice: Fire"));
-    QVERIFY(text.out.contains(u"needs 4+ on d10"));
+    QVERIFY(text.out.contains(u"needs 4+ on a d10"));
 }
 
 void TestCli::resolveReadsTheSituationFromStandardInput()

@@ -101,7 +101,7 @@ void TestResolver::modifiersOnTheScoreNeeded()
     TestSetup cover = r.setup(u"volley"_qs, s);
     QCOMPARE(cover.dieTest.target, 8);
     QCOMPARE(cover.dieTest.modifier, 0);
-    QVERIFY(cover.needText.startsWith(u"needs 8+ on d10"));
+    QVERIFY(cover.needText.startsWith(u"needs 8+ on a d10"));
     s.ticked = {u"close"_qs};
     QCOMPARE(r.setup(u"volley"_qs, s).dieTest.target, 6);
     QCOMPARE(r.setup(u"volley"_qs, s).dieSides, (QList<int>{10, 10, 10})); // dice from the unit type
