@@ -1,5 +1,7 @@
 #include "theme.h"
 
+#include <cmath>
+
 #include "preferences.h"
 
 #include <QQmlEngine>
@@ -30,6 +32,45 @@ bool Theme::dark() const
 QColor Theme::toneColour(const QString &tone) const
 {
     return tone == u"routed" ? routed() : tone == u"shaken" ? shaken() : steady();
+}
+
+QColor Theme::outcomeColour(const QString &tone) const
+{
+    return tone == u"good" ? success() : tone == u"bad" ? failure() : text();
+}
+
+namespace {
+
+double luminance(const QColor &c)
+{
+    const auto channel
+        = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+} // namespace
+
+double Theme::contrast(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor Theme::sideInk(const QString &colour) const
+{
+    QColor c(colour);
+    if (!c.isValid())
+        return outline();
+    // Same hue, lightness moved away from the page until the stripe is seen.
+    for (int step = 0; step < 40; ++step) {
+        if (contrast(c, background()) >= 3.0 && contrast(c, surface()) >= 3.0)
+            return c;
+        c = dark() ? c.lighter(110) : c.darker(110);
+        if (dark() && c.lightness() >= 250)
+            c = QColor::fromHslF(c.hslHueF(), c.hslSaturationF(), std::min(1.0, c.lightnessF() + 0.05));
+    }
+    return dark() ? QColor(Qt::white) : QColor(Qt::black);
 }
 
 } // namespace adjutant::ui

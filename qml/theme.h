@@ -91,14 +91,22 @@ public:
     QColor dieFace() const { return pick(0xf2ead8, 0xfffdf7); }
     static QColor dieInk() { return QColor::fromRgb(0x1b1f27); }
     QColor steady() const { return textMuted(); }
-    QColor shaken() const { return pick(0xf0b43c, 0x8a5a00); }
-    QColor routed() const { return pick(0xff6b5e, 0xb3261e); }
+    QColor shaken() const { return pick(0xf0b43c, 0x845600); }
+    QColor routed() const { return pick(0xff7a6e, 0xb3261e); }
     QColor current() const { return pick(0x2f3a22, 0xefe3bf); }
     QColor selected() const { return pick(0x263247, 0xe2e8f2); }
     QColor scrim() const { return QColor(0, 0, 0, dark() ? 160 : 100); }
 
     // A morale tone's colour: "routed", "shaken", anything else steady.
     Q_INVOKABLE QColor toneColour(const QString &tone) const;
+    // An outcome's colour by what it means for the side taking the test (rules::Tone's id):
+    // "good", "bad", anything else plain text.
+    Q_INVOKABLE QColor outcomeColour(const QString &tone) const;
+    // A side's colour (scenario data) as this theme paints it: lighter on the dark theme, darker on
+    // the light one, until it stands out at least 3:1 from the background and the surface.
+    Q_INVOKABLE QColor sideInk(const QString &colour) const;
+    // WCAG 2 contrast ratio of two colours, 1 to 21.
+    static double contrast(const QColor &a, const QColor &b);
 
 Q_SIGNALS:
     void darkChanged();

@@ -16,7 +16,7 @@ Rectangle {
     radius: Theme.radius + 4
     color: Theme.surface
     border.width: 3
-    border.color: BattleSession.currentColour.length ? BattleSession.currentColour : Theme.outline
+    border.color: BattleSession.currentColour.length ? Theme.sideInk(BattleSession.currentColour) : Theme.outline
     Accessible.role: Accessible.Grouping
     Accessible.name: qsTr("Current card")
 

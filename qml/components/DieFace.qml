@@ -11,14 +11,19 @@ Rectangle {
     property bool kept: true
     property bool judged: false // a pool die, judged on its own
     property bool success: false
+    // What the die means for the side taking the test ("good", "bad", "neutral"); when set, it
+    // colours the border instead of success alone: a save that holds is bad news for the firer.
+    property string tone: ""
 
     implicitWidth: Theme.dieSize
     implicitHeight: Theme.dieSize
     radius: 10
-    color: Theme.dieFace
-    opacity: kept ? 1 : 0.35
-    border.width: judged ? 4 : 1
-    border.color: judged ? (success ? Theme.success : Theme.failure) : Theme.outline
+    // A dropped die: a plain face in muted ink, never faded below what reads.
+    color: kept ? Theme.dieFace : Theme.surface
+    border.width: judged && tone !== "neutral" ? 4 : 1
+    border.color: !judged || tone === "neutral" ? Theme.outline
+                : tone.length ? Theme.outcomeColour(tone)
+                : success ? Theme.success : Theme.failure
     Accessible.role: Accessible.StaticText
     Accessible.name: judged ? (success ? qsTr("d%1 showing %2, a success").arg(sides).arg(face)
                                        : qsTr("d%1 showing %2, a failure").arg(sides).arg(face))
@@ -28,7 +33,7 @@ Rectangle {
     Label {
         anchors.centerIn: parent
         text: die.face
-        color: Theme.dieInk
+        color: die.kept ? Theme.dieInk : Theme.textMuted
         font.pixelSize: Theme.fontLarge + 4
         font.bold: true
     }
@@ -37,8 +42,8 @@ Rectangle {
         anchors.bottom: parent.bottom
         anchors.margins: 3
         text: "d" + die.sides
-        color: Theme.dieInk
-        opacity: 0.6
+        color: die.kept ? Theme.dieInk : Theme.textMuted
+        opacity: die.kept ? 0.75 : 1
         font.pixelSize: 11
     }
 }

@@ -92,8 +92,9 @@ Rectangle {
             }
             Label {
                 text: row.kind === "oneOf" && !row.chosen.length ? "" : row.valueText
-                color: row.value > 0 ? Theme.success : row.value < 0 ? Theme.failure : Theme.text
-                opacity: row.active || row.kind === "automatic" ? 1 : 0.5
+                // Not counted: dimmed by a colour that still reads (4.5:1), not by fading.
+                color: !(row.active || row.kind === "automatic") ? Theme.textMuted
+                     : row.value > 0 ? Theme.success : row.value < 0 ? Theme.failure : Theme.text
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
             }

@@ -4,420 +4,620 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Adjutant
 
-// The test sheet, top to bottom: the target, the modifiers, the total and the odds; then the dice
-// (rolled or entered face by face), each result die by die, and the follow-up tests in turn,
-// until the whole chain can be applied. It shows what the TestSheet controller works out.
-Flickable {
+// The test sheet in two parts. What the players choose scrolls: the target, the numbers, the
+// modifiers (the ones to tick first), and the results die by die with their follow-ups. What they
+// read and tap while rolling stays put: the total, what is needed and the odds, the faces so far
+// and the die that comes next, and the dice pad, pinned to the bottom (or to the right on a wide
+// sheet) so that it never moves while faces are entered. It shows what the TestSheet controller
+// works out.
+Item {
     id: view
 
     required property TestSheet sheet
     property bool diceByHand: Preferences.diceByHand
+    // Side by side when there is room for both the choices and the pad.
+    readonly property bool twoColumns: width >= 640
+    // The test shown: a new one opens at its top.
+    readonly property string shownTest: sheet.testId + "/" + sheet.actorId
+    property bool choosingTarget: false
 
     signal closeRequested
 
     objectName: "testSheetView"
-    contentHeight: column.implicitHeight + 2 * Theme.spacing
-    clip: true
-    boundsBehavior: Flickable.StopAtBounds
+    Accessible.role: Accessible.Pane
+    Accessible.name: sheet.testName.length ? qsTr("Test sheet: %1").arg(sheet.testName) : qsTr("Test sheet")
 
-    ColumnLayout {
-        id: column
+    onShownTestChanged: {
+        scroll.contentY = 0
+        choosingTarget = false
+    }
 
-        x: Theme.spacing
-        y: Theme.spacing
-        width: view.width - 2 * Theme.spacing
-        spacing: Theme.spacing
+    Flickable {
+        id: scroll
 
-        RowLayout {
-            Layout.fillWidth: true
-
-            ColumnLayout {
-                Layout.fillWidth: true
-                spacing: 2
-
-                Label {
-                    objectName: "testTitle"
-                    Layout.fillWidth: true
-                    text: view.sheet.testName
-                    color: Theme.text
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
-                    wrapMode: Text.WordWrap
-                }
-                Label {
-                    Layout.fillWidth: true
-                    text: view.sheet.targetName.length ? qsTr("%1 against %2").arg(view.sheet.actorName).arg(view.sheet.targetName)
-                                                       : view.sheet.actorName
-                    color: Theme.textMuted
-                    wrapMode: Text.WordWrap
-                }
-            }
-            ActionButton {
-                objectName: "closeTestSheet"
-                text: view.sheet.applied ? qsTr("Done") : qsTr("Cancel")
-                primary: view.sheet.applied
-                onClicked: view.closeRequested()
-            }
-        }
-        Label {
-            Layout.fillWidth: true
-            visible: view.sheet.testExplain.length > 0
-            text: view.sheet.testExplain
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-            wrapMode: Text.WordWrap
+        objectName: "testSheetScroll"
+        x: 0
+        y: 0
+        width: view.twoColumns ? view.width - panel.width - 1 : view.width
+        height: view.twoColumns ? view.height : Math.max(0, view.height - panel.height - 1)
+        contentHeight: column.implicitHeight + 2 * Theme.spacing
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+        // The latest result in view as the dice go in; before that, the choices from the top.
+        onContentHeightChanged: {
+            if (view.sheet.started)
+                contentY = Math.max(0, contentHeight - height)
         }
 
-        // ---- the target
-        Label {
-            visible: view.sheet.needsTarget && !view.sheet.started
-            text: view.sheet.targetId.length ? qsTr("Target") : qsTr("Choose the target")
-            color: Theme.accent
-            font.bold: true
-        }
-        Flow {
-            Layout.fillWidth: true
-            visible: view.sheet.needsTarget && !view.sheet.started
+        ColumnLayout {
+            id: column
+
+            x: Theme.spacing
+            y: Theme.spacing
+            width: scroll.width - 2 * Theme.spacing
             spacing: 8
 
-            Repeater {
-                model: view.sheet.targets
-
-                ActionButton {
-                    required property var modelData
-
-                    objectName: "target-" + modelData.unitId
-                    primary: view.sheet.targetId === modelData.unitId
-                    text: modelData.name
-                    Accessible.description: modelData.sideName
-                    onClicked: view.sheet.targetId = modelData.unitId
-                    Rectangle {
-                        width: 6
-                        height: parent.height - 12
-                        anchors.verticalCenter: parent.verticalCenter
-                        x: 4
-                        radius: 3
-                        color: parent.modelData.colour
-                    }
-                }
-            }
-            ActionButton {
-                objectName: "ownSideTargets"
-                flat: true
-                text: view.sheet.ownSideTargets ? qsTr("Enemies only") : qsTr("Own side too…")
-                onClicked: view.sheet.ownSideTargets = !view.sheet.ownSideTargets
-            }
-        }
-
-        // ---- numbers the players enter
-        Repeater {
-            model: view.sheet.inputs
-
             RowLayout {
-                id: inputRow
-
-                required property var modelData
-
                 Layout.fillWidth: true
-                spacing: Theme.spacing
 
                 ColumnLayout {
                     Layout.fillWidth: true
-                    spacing: 2
+                    spacing: 0
 
                     Label {
+                        objectName: "testTitle"
                         Layout.fillWidth: true
-                        text: inputRow.modelData.name
+                        text: view.sheet.testName
                         color: Theme.text
-                        wrapMode: Text.WordWrap
-                    }
-                    // What the number means, for a newcomer ("0: rolled now").
-                    Label {
-                        objectName: "inputExplain-" + inputRow.modelData.id
-                        Layout.fillWidth: true
-                        visible: text.length > 0
-                        text: inputRow.modelData.explain
-                        color: Theme.textMuted
-                        wrapMode: Text.WordWrap
-                    }
-                }
-                SpinBox {
-                    objectName: "input-" + inputRow.modelData.id
-                    Layout.preferredHeight: Theme.touchTarget
-                    from: inputRow.modelData.minimum
-                    to: inputRow.modelData.maximum
-                    value: inputRow.modelData.value
-                    editable: true
-                    enabled: !view.sheet.started
-                    onValueModified: view.sheet.setInput(inputRow.modelData.id, value)
-                }
-            }
-        }
-
-        // ---- modifiers
-        Label {
-            visible: modifierList.count > 0
-            text: qsTr("Modifiers")
-            color: Theme.accent
-            font.bold: true
-        }
-        Repeater {
-            id: modifierList
-
-            model: view.sheet.modifiers
-
-            ModifierRow {
-                Layout.fillWidth: true
-                locked: view.sheet.started
-                onToggled: id => view.sheet.toggle(id)
-                onChose: (id, choice) => view.sheet.choose(id, choice)
-            }
-        }
-
-        Rectangle {
-            Layout.fillWidth: true
-            implicitHeight: totalColumn.implicitHeight + 16
-            radius: Theme.radius
-            color: Theme.surface
-            border.width: 1
-            border.color: Theme.outline
-            visible: view.sheet.testName.length > 0
-
-            ColumnLayout {
-                id: totalColumn
-
-                x: 12
-                y: 8
-                width: parent.width - 24
-                spacing: 4
-
-                Label {
-                    objectName: "totalLabel"
-                    Layout.fillWidth: true
-                    text: qsTr("Total %1 · %2").arg(view.sheet.totalText).arg(view.sheet.needText)
-                    color: Theme.text
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
-                    wrapMode: Text.WordWrap
-                }
-                Repeater {
-                    model: view.sheet.odds
-
-                    RowLayout {
-                        id: oddsRow
-
-                        required property string name
-                        required property double probability
-                        required property string probabilityText
-
-                        Layout.fillWidth: true
-                        spacing: 8
-
-                        Label {
-                            Layout.preferredWidth: 140
-                            text: oddsRow.name
-                            color: Theme.text
-                            elide: Text.ElideRight
-                        }
-                        Rectangle {
-                            Layout.fillWidth: true
-                            implicitHeight: 14
-                            radius: 4
-                            color: Theme.surfacePressed
-
-                            Rectangle {
-                                width: parent.width * oddsRow.probability
-                                height: parent.height
-                                radius: 4
-                                color: Theme.accent
-                            }
-                        }
-                        Label {
-                            Layout.preferredWidth: 64
-                            horizontalAlignment: Text.AlignRight
-                            text: oddsRow.probabilityText
-                            color: Theme.text
-                            font.bold: true
-                        }
-                    }
-                }
-                Label {
-                    Layout.fillWidth: true
-                    visible: view.sheet.summaryOdds.length > 0
-                    text: view.sheet.summaryOdds
-                    color: Theme.textMuted
-                    wrapMode: Text.WordWrap
-                }
-            }
-        }
-        Repeater {
-            model: view.sheet.problems
-
-            Label {
-                required property string modelData
-
-                Layout.fillWidth: true
-                text: modelData
-                color: Theme.failure
-                wrapMode: Text.WordWrap
-            }
-        }
-
-        // ---- results so far, die by die
-        Repeater {
-            model: view.sheet.results
-
-            ColumnLayout {
-                id: result
-
-                required property var modelData
-
-                Layout.fillWidth: true
-                Layout.leftMargin: modelData.depth * 16
-                spacing: 4
-
-                Label {
-                    Layout.fillWidth: true
-                    text: result.modelData.title
-                    color: Theme.text
-                    font.bold: true
-                    wrapMode: Text.WordWrap
-                }
-                Flow {
-                    Layout.fillWidth: true
-                    spacing: 6
-
-                    Repeater {
-                        model: result.modelData.dice
-
-                        DieFace {
-                            required property var modelData
-
-                            implicitWidth: 44
-                            implicitHeight: 44
-                            face: modelData.face
-                            sides: modelData.sides
-                            kept: modelData.kept
-                            judged: true
-                            success: modelData.success
-                        }
-                    }
-                    Label {
-                        height: 44
-                        verticalAlignment: Text.AlignVCenter
-                        text: result.modelData.outcome
-                        color: Theme.accent
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        objectName: "testWho"
+                        Layout.fillWidth: true
+                        text: view.sheet.targetName.length ? qsTr("%1 against %2").arg(view.sheet.actorName).arg(view.sheet.targetName)
+                                                           : view.sheet.actorName
+                        color: Theme.textMuted
+                        elide: Text.ElideRight
                     }
                 }
-                Repeater {
-                    model: result.modelData.effects
-
-                    Label {
-                        required property string modelData
-
-                        Layout.fillWidth: true
-                        text: "\u2192 " + modelData
-                        color: Theme.text
-                        wrapMode: Text.WordWrap
-                    }
+                ActionButton {
+                    objectName: "closeTestSheet"
+                    text: view.sheet.applied ? qsTr("Done") : qsTr("Cancel")
+                    primary: view.sheet.applied
+                    Accessible.description: view.sheet.underWay ? qsTr("Drops the test under way") : ""
+                    onClicked: view.closeRequested()
                 }
             }
-        }
-
-        // ---- the dice still needed
-        ColumnLayout {
-            Layout.fillWidth: true
-            visible: view.sheet.waiting && view.sheet.ready
-            spacing: 8
-
+            // What the test is: one line, all of it on a tap.
             Label {
-                objectName: "promptTitle"
+                id: explain
+
+                property bool open: false
+
+                objectName: "testExplain"
                 Layout.fillWidth: true
-                text: view.sheet.promptTitle
-                color: Theme.text
-                font.pixelSize: Theme.fontLarge
+                visible: view.sheet.testExplain.length > 0
+                text: view.sheet.testExplain
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                wrapMode: open ? Text.WordWrap : Text.NoWrap
+                elide: open ? Text.ElideNone : Text.ElideRight
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+
+                TapHandler {
+                    onTapped: explain.open = !explain.open
+                }
+            }
+
+            // ---- the target: chips while choosing, one line once chosen
+            RowLayout {
+                Layout.fillWidth: true
+                visible: view.sheet.needsTarget && view.sheet.targetId.length > 0 && !view.choosingTarget
+                spacing: Theme.spacing
+
+                Label {
+                    objectName: "chosenTarget"
+                    Layout.fillWidth: true
+                    text: qsTr("Target: %1").arg(view.sheet.targetName)
+                    color: Theme.text
+                    font.bold: true
+                    elide: Text.ElideRight
+                }
+                ActionButton {
+                    objectName: "changeTarget"
+                    flat: true
+                    visible: !view.sheet.started
+                    text: qsTr("Change")
+                    Accessible.name: qsTr("Change the target")
+                    onClicked: view.choosingTarget = true
+                }
+            }
+            Label {
+                objectName: "chooseTargetLabel"
+                visible: view.sheet.needsTarget && !view.sheet.started
+                         && (view.sheet.targetId.length === 0 || view.choosingTarget)
+                text: qsTr("Choose the target (or tap it in the order of battle)")
+                color: Theme.accent
                 font.bold: true
                 wrapMode: Text.WordWrap
-            }
-            Label {
                 Layout.fillWidth: true
-                text: view.sheet.promptCount.length ? qsTr("%1 · %2").arg(view.sheet.promptDetail).arg(view.sheet.promptCount)
-                                                    : view.sheet.promptDetail
-                color: Theme.textMuted
-                wrapMode: Text.WordWrap
             }
+            Flow {
+                Layout.fillWidth: true
+                visible: view.sheet.needsTarget && !view.sheet.started
+                         && (view.sheet.targetId.length === 0 || view.choosingTarget)
+                spacing: 8
+
+                Repeater {
+                    model: view.sheet.targets
+
+                    // A heading where the side or the commander changes, then the unit's chip.
+                    Item {
+                        id: chip
+
+                        required property var modelData
+                        required property int index
+                        readonly property bool heads: index === 0
+                            || view.sheet.targets[index - 1].group !== modelData.group
+
+                        implicitWidth: heads ? chipColumn.implicitWidth : button.implicitWidth
+                        implicitHeight: chipColumn.implicitHeight
+                        // A heading takes a line of its own.
+                        width: heads ? Math.max(implicitWidth, column.width) : implicitWidth
+                        height: implicitHeight
+
+                        Column {
+                            id: chipColumn
+
+                            spacing: 4
+
+                            Label {
+                                visible: chip.heads
+                                text: chip.modelData.group
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontSmall
+                                font.bold: true
+                                Accessible.role: Accessible.Heading
+                                Accessible.name: text
+                            }
+                            ActionButton {
+                                id: button
+
+                                objectName: "target-" + chip.modelData.unitId
+                                primary: view.sheet.targetId === chip.modelData.unitId
+                                text: chip.modelData.name
+                                Accessible.name: qsTr("Target %1").arg(chip.modelData.name)
+                                Accessible.description: chip.modelData.group
+                                onClicked: {
+                                    view.sheet.targetId = chip.modelData.unitId
+                                    view.choosingTarget = false
+                                }
+                                Rectangle { // the side's colour
+                                    width: 6
+                                    height: parent.height - 12
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    x: 4
+                                    radius: 3
+                                    color: Theme.sideInk(chip.modelData.colour)
+                                }
+                            }
+                        }
+                    }
+                }
+                ActionButton {
+                    objectName: "ownSideTargets"
+                    flat: true
+                    text: view.sheet.ownSideTargets ? qsTr("Enemies only") : qsTr("Own side too…")
+                    onClicked: view.sheet.ownSideTargets = !view.sheet.ownSideTargets
+                }
+            }
+
+            // ---- numbers the players enter
+            Repeater {
+                model: view.sheet.inputs
+
+                RowLayout {
+                    id: inputRow
+
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 2
+
+                        Label {
+                            Layout.fillWidth: true
+                            text: inputRow.modelData.name
+                            color: Theme.text
+                            wrapMode: Text.WordWrap
+                        }
+                        // What the number means, for a newcomer ("0: rolled now").
+                        Label {
+                            objectName: "inputExplain-" + inputRow.modelData.id
+                            Layout.fillWidth: true
+                            visible: text.length > 0
+                            text: inputRow.modelData.explain
+                            color: Theme.textMuted
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                    SpinBox {
+                        objectName: "input-" + inputRow.modelData.id
+                        Layout.preferredHeight: Theme.touchTarget
+                        from: inputRow.modelData.minimum
+                        to: inputRow.modelData.maximum
+                        value: inputRow.modelData.value
+                        editable: true
+                        enabled: !view.sheet.started
+                        Accessible.name: inputRow.modelData.name
+                        onValueModified: view.sheet.setInput(inputRow.modelData.id, value)
+                    }
+                }
+            }
+
+            // ---- modifiers: those to tick or choose first, then those that count by themselves
             Label {
-                objectName: "promptModifiers"
+                visible: modifierList.count > 0 && !view.sheet.started
+                text: qsTr("Modifiers")
+                color: Theme.accent
+                font.bold: true
+            }
+            Repeater {
+                id: modifierList
+
+                model: view.sheet.modifiers
+
+                ModifierRow {
+                    Layout.fillWidth: true
+                    visible: kind !== "automatic" && !view.sheet.started
+                    locked: view.sheet.started
+                    onToggled: id => view.sheet.toggle(id)
+                    onChose: (id, choice) => view.sheet.choose(id, choice)
+                }
+            }
+            Repeater {
+                model: view.sheet.modifiers
+
+                ModifierRow {
+                    Layout.fillWidth: true
+                    visible: kind === "automatic" && !view.sheet.started
+                    locked: true
+                }
+            }
+            // Once the dice are in, the modifiers are settled: one line says which counted.
+            Label {
+                objectName: "settledModifiers"
                 Layout.fillWidth: true
                 visible: view.sheet.started && text.length > 0
-                text: view.sheet.promptModifiers
+                text: view.sheet.started ? view.sheet.promptModifiers.length && view.sheet.results.length === 0
+                                           ? view.sheet.promptModifiers : "" : ""
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap
             }
+            Repeater {
+                model: view.sheet.problems
+
+                Label {
+                    required property string modelData
+
+                    Layout.fillWidth: true
+                    text: modelData
+                    color: Theme.failure
+                    wrapMode: Text.WordWrap
+                }
+            }
+
+            // ---- results so far, die by die
+            Repeater {
+                model: view.sheet.results
+
+                ColumnLayout {
+                    id: result
+
+                    required property var modelData
+                    required property int index
+
+                    objectName: "result-" + index
+                    Layout.fillWidth: true
+                    Layout.leftMargin: modelData.depth * 16
+                    spacing: 4
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: result.modelData.title
+                        color: Theme.text
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                    }
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: 6
+
+                        Repeater {
+                            model: result.modelData.dice
+
+                            DieFace {
+                                required property var modelData
+
+                                implicitWidth: 48
+                                implicitHeight: 48
+                                face: modelData.face
+                                sides: modelData.sides
+                                kept: modelData.kept
+                                judged: modelData.judged
+                                success: modelData.success
+                                tone: modelData.tone
+                            }
+                        }
+                        Label {
+                            objectName: "outcome-" + result.index
+                            height: 48
+                            verticalAlignment: Text.AlignVCenter
+                            text: result.modelData.outcome
+                            color: Theme.outcomeColour(result.modelData.tone)
+                            font.pixelSize: Theme.fontLarge
+                            font.bold: true
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
+                        }
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: text.length > 0
+                        text: result.modelData.explain
+                        color: Theme.textMuted
+                        wrapMode: Text.WordWrap
+                    }
+                    Repeater {
+                        model: result.modelData.effects
+
+                        Label {
+                            required property string modelData
+
+                            Layout.fillWidth: true
+                            text: "\u2192 " + modelData
+                            color: Theme.text
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                }
+            }
             Label {
+                objectName: "appliedLabel"
                 Layout.fillWidth: true
-                visible: view.sheet.started && text.length > 0
-                text: view.sheet.promptOdds
-                color: Theme.text
+                visible: view.sheet.applied
+                text: qsTr("Applied and written to the journal.")
+                color: Theme.success
+                font.bold: true
                 wrapMode: Text.WordWrap
             }
-            ActionButton {
-                objectName: "rollButton"
+        }
+    }
+    Rectangle { // the rule between the two parts
+        x: view.twoColumns ? scroll.width : 0
+        y: view.twoColumns ? 0 : scroll.height
+        width: view.twoColumns ? 1 : view.width
+        height: view.twoColumns ? view.height : 1
+        color: Theme.outline
+    }
+
+    // ---- what stays in view: total, need, odds, the faces, the pad
+    Item {
+        id: panel
+
+        objectName: "testSheetPanel"
+        x: view.twoColumns ? view.width - width : 0
+        y: view.twoColumns ? 0 : view.height - height
+        width: view.twoColumns ? Math.min(420, Math.round(view.width * 0.5)) : view.width
+        height: view.twoColumns ? view.height : Math.min(view.height, panelColumn.implicitHeight + 2 * 8)
+        visible: view.sheet.testName.length > 0
+
+        // Laid from the bottom up: the pad's place depends on nothing above it.
+        ColumnLayout {
+            id: panelColumn
+
+            x: Theme.spacing
+            width: panel.width - 2 * Theme.spacing
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 8
+            spacing: 6
+
+            Label {
+                objectName: "totalLabel"
                 Layout.fillWidth: true
-                primary: !view.diceByHand
-                text: view.sheet.started ? qsTr("Roll the rest") : qsTr("Roll")
-                onClicked: view.sheet.roll()
+                text: qsTr("Total %1 · %2").arg(view.sheet.totalText).arg(view.sheet.needText)
+                color: Theme.text
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            // The odds, each row named and coloured by what it means for the side taking the test.
+            Flow {
+                objectName: "oddsRows"
+                Layout.fillWidth: true
+                spacing: 4
+                visible: oddsRepeater.count > 0
+
+                Label {
+                    text: view.sheet.oddsLabel + ":"
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                    rightPadding: 4
+                }
+                Repeater {
+                    id: oddsRepeater
+
+                    model: view.sheet.odds
+
+                    Label {
+                        required property string name
+                        required property string probabilityText
+                        required property string tone
+                        required property int index
+
+                        objectName: "odds-" + index
+                        text: qsTr("%1 %2").arg(name).arg(probabilityText) + (index < oddsRepeater.count - 1 ? " ·" : "")
+                        color: Theme.outcomeColour(tone)
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("%1: %2").arg(name).arg(probabilityText)
+                    }
+                }
             }
             Label {
-                text: qsTr("or enter the faces of real dice:")
+                Layout.fillWidth: true
+                visible: view.sheet.summaryOdds.length > 0
+                text: view.sheet.summaryOdds
                 color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+            }
+            // A follow-up waiting for its dice: which, and its odds.
+            Label {
+                objectName: "promptTitle"
+                Layout.fillWidth: true
+                visible: view.sheet.waiting && view.sheet.results.length > 0
+                text: view.sheet.promptTitle
+                color: Theme.accent
+                font.bold: true
+                elide: Text.ElideRight
+            }
+            Label {
+                objectName: "promptDetail"
+                Layout.fillWidth: true
+                visible: view.sheet.waiting && view.sheet.results.length > 0
+                text: view.sheet.promptOdds.length ? qsTr("%1 · %2").arg(view.sheet.promptDetail).arg(view.sheet.promptOdds)
+                                                   : view.sheet.promptDetail
+                color: Theme.text
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+            }
+
+            // The faces so far and the die that comes next; a face refused says why, here.
+            RowLayout {
+                Layout.fillWidth: true
+                visible: view.sheet.ready || view.sheet.started
+                spacing: 6
+
+                // The newest faces kept in view: the row slides left as it fills.
+                Item {
+                    id: facesSoFar
+
+                    objectName: "facesSoFar"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Theme.touchTarget
+                    clip: true
+                    Accessible.role: Accessible.List
+                    Accessible.name: view.sheet.facesText.length ? qsTr("Faces so far: %1").arg(view.sheet.facesText)
+                                                                 : qsTr("No faces yet")
+
+                    Row {
+                        x: Math.min(0, facesSoFar.width - width)
+                        height: parent.height
+                        spacing: 4
+
+                        Repeater {
+                            model: view.sheet.faces
+
+                            DieFace {
+                                required property var modelData
+
+                                implicitWidth: 40
+                                implicitHeight: 40
+                                y: (facesSoFar.height - height) / 2
+                                face: modelData
+                                sides: view.sheet.dieSides > 0 ? view.sheet.dieSides : 10
+                            }
+                        }
+                        // The die asked for next.
+                        Rectangle {
+                            visible: view.sheet.waiting
+                            width: nextLabel.implicitWidth + 20
+                            height: 40
+                            y: (facesSoFar.height - height) / 2
+                            radius: 8
+                            color: "transparent"
+                            border.width: 2
+                            border.color: Theme.accent
+
+                            Label {
+                                id: nextLabel
+
+                                objectName: "nextDie"
+                                anchors.centerIn: parent
+                                text: view.sheet.promptCount.length ? qsTr("next d%1 · %2").arg(view.sheet.dieSides).arg(view.sheet.promptCount)
+                                                                    : qsTr("next d%1").arg(view.sheet.dieSides)
+                                color: Theme.text
+                                font.pixelSize: Theme.fontSmall
+                            }
+                        }
+                    }
+                }
+                ActionButton {
+                    objectName: "takeBackFace"
+                    visible: view.sheet.started && !view.sheet.applied
+                    implicitWidth: Theme.touchTarget
+                    flat: true
+                    text: "\u232b"
+                    Accessible.name: qsTr("Take back the last face")
+                    onClicked: view.sheet.removeLastFace()
+                }
+                ActionButton {
+                    objectName: "rollButton"
+                    visible: view.sheet.waiting && view.sheet.ready
+                    primary: !view.diceByHand
+                    text: view.sheet.started ? qsTr("Roll the rest") : qsTr("Roll")
+                    onClicked: view.sheet.roll()
+                }
+            }
+            Label {
+                objectName: "faceError"
+                Layout.fillWidth: true
+                visible: view.sheet.error.length > 0
+                text: view.sheet.error
+                color: Theme.failure
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
             }
             DicePad {
                 objectName: "dicePad"
                 Layout.fillWidth: true
-                availableWidth: column.width
+                visible: view.sheet.waiting && view.sheet.ready
+                availableWidth: panelColumn.width
                 sides: view.sheet.dieSides
-                canTakeBack: view.sheet.started
+                canTakeBack: false // beside the faces, above
                 onFaceEntered: face => view.sheet.enterFace(face)
-                onTakeBackRequested: view.sheet.removeLastFace()
             }
-        }
-        Label {
-            Layout.fillWidth: true
-            visible: view.sheet.error.length > 0
-            text: view.sheet.error
-            color: Theme.failure
-            wrapMode: Text.WordWrap
-        }
-        RowLayout {
-            Layout.fillWidth: true
-            visible: view.sheet.complete && !view.sheet.applied
-            spacing: Theme.spacing
-
-            ActionButton {
-                objectName: "applyButton"
+            RowLayout {
                 Layout.fillWidth: true
-                primary: true
-                text: qsTr("Apply")
-                onClicked: view.sheet.apply()
+                visible: view.sheet.complete && !view.sheet.applied
+                spacing: Theme.spacing
+
+                ActionButton {
+                    objectName: "applyButton"
+                    Layout.fillWidth: true
+                    primary: true
+                    text: qsTr("Apply")
+                    onClicked: view.sheet.apply()
+                }
+                ActionButton {
+                    objectName: "rerollButton"
+                    text: qsTr("Start over")
+                    onClicked: view.sheet.clearDice()
+                }
             }
-            ActionButton {
-                objectName: "rerollButton"
-                text: qsTr("Start over")
-                onClicked: view.sheet.clearDice()
-            }
-        }
-        Label {
-            objectName: "appliedLabel"
-            Layout.fillWidth: true
-            visible: view.sheet.applied
-            text: qsTr("Applied and written to the journal.")
-            color: Theme.success
-            font.bold: true
-            wrapMode: Text.WordWrap
         }
     }
 }

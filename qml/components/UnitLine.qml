@@ -47,7 +47,7 @@ Rectangle {
     }
 
     readonly property int maxPips: 12 // past this, the count follows in figures
-    readonly property color sideInk: sideColour.length > 0 ? sideColour : Theme.outline
+    readonly property color sideInk: sideColour.length > 0 ? Theme.sideInk(sideColour) : Theme.outline
     readonly property color toneInk: Theme.toneColour(tone)
     // Everything under the name is laid out on lines this tall, centred on them.
     readonly property real pieceHeight: markers.length > 0 ? 28 : nameText.implicitHeight

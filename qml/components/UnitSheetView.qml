@@ -34,7 +34,7 @@ Flickable {
                 Layout.preferredWidth: 8
                 Layout.fillHeight: true
                 radius: 4
-                color: view.sheet.sideColour.length ? view.sheet.sideColour : Theme.outline
+                color: view.sheet.sideColour.length ? Theme.sideInk(view.sheet.sideColour) : Theme.outline
             }
             ColumnLayout {
                 Layout.fillWidth: true

@@ -2,6 +2,8 @@
 
 #include "rules/testroles.h"
 
+#include "battle/testunderway.h"
+
 #include "dice/probabilitytext.h"
 
 #include <QJsonArray>
@@ -22,15 +24,156 @@ void TestSheet::setSession(BattleSession *session)
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
-    if (m_session)
+    if (m_session) {
         connect(m_session, &BattleSession::loadedChanged, this, [this] {
             m_testId.clear();
             m_actorId.clear();
             m_targetId.clear();
+            m_keptFor.clear(); // the old battle's test stays beside it, to be offered there
             startOver();
+            lookForOffer();
         });
+        connect(m_session, &BattleSession::changed, this, &TestSheet::followJournal);
+    }
     Q_EMIT sessionChanged();
     recompute();
+    lookForOffer();
+}
+
+bool TestSheet::underWay() const
+{
+    return !m_applied && !m_testId.isEmpty() && !m_actorId.isEmpty()
+        && (!m_faces.isEmpty() || !m_targetId.isEmpty() || !m_ticked.isEmpty() || !m_chosen.isEmpty()
+            || !m_inputs.isEmpty());
+}
+
+void TestSheet::keep()
+{
+    const QString file = m_session ? m_session->filePath() : QString();
+    if (file.isEmpty() || (m_session && m_session->readOnly()))
+        return;
+    if (!underWay()) {
+        if (m_keptFor == file) {
+            battle::TestUnderWay::forget(file);
+            m_keptFor.clear();
+        }
+        return;
+    }
+    battle::action::Resolve a = action();
+    a.faces = m_faces;
+    a.sources = m_sources;
+    QString error;
+    if (battle::TestUnderWay::write(file, a, &error))
+        m_keptFor = file;
+    else
+        qWarning().noquote() << error; // the test itself goes on: it is only not kept
+}
+
+void TestSheet::lookForOffer()
+{
+    const QString file = m_session && m_session->loaded() ? m_session->filePath() : QString();
+    std::optional<battle::action::Resolve> found;
+    if (!file.isEmpty()) {
+        QString error;
+        found = battle::TestUnderWay::read(file, &error);
+        if (!error.isEmpty())
+            qWarning().noquote() << error;
+        const Battle *b = m_session->battle();
+        if (found && (!b || !b->ruleset().test(found->test) || !b->member(found->actor)))
+            found.reset(); // of another battle, or of a unit no longer in it
+    }
+    if (found == m_offer)
+        return;
+    m_offer = found;
+    Q_EMIT offerChanged();
+}
+
+QString TestSheet::offerText() const
+{
+    if (!m_offer || !m_session || !m_session->battle())
+        return {};
+    const Test *t = m_session->battle()->ruleset().test(m_offer->test);
+    const QString who = m_offer->target.isEmpty()
+        ? m_session->unitName(m_offer->actor)
+        : tr("%1 against %2").arg(m_session->unitName(m_offer->actor), m_session->unitName(m_offer->target));
+    QStringList faces;
+    for (int f : m_offer->faces.value_or(QList<int>()))
+        faces.append(rules::Wording::number(f));
+    return faces.isEmpty()
+        ? tr("%1: %2").arg(t ? t->doc.name : m_offer->test, who)
+        : tr("%1: %2 (dice so far: %3)").arg(t ? t->doc.name : m_offer->test, who, faces.join(u' '));
+}
+
+bool TestSheet::takeOffer()
+{
+    if (!m_offer)
+        return false;
+    const battle::action::Resolve a = *m_offer;
+    m_offer.reset();
+    Q_EMIT offerChanged();
+    m_testId = a.test;
+    m_actorId = a.actor;
+    m_targetId = a.target;
+    const battle::TestChoices mine = a.byTest.value(a.test);
+    m_ticked = QSet<QString>(mine.ticked.begin(), mine.ticked.end());
+    m_chosen.clear();
+    for (auto it = mine.chosen.begin(); it != mine.chosen.end(); ++it)
+        m_chosen.insert(it.key(), it.value());
+    m_inputs.clear();
+    for (auto it = a.inputs.begin(); it != a.inputs.end(); ++it)
+        m_inputs.insert(it.key(), it.value());
+    recompute();
+    m_faces = a.faces.value_or(QList<int>());
+    m_sources.clear();
+    for (qsizetype i = 0; i < m_faces.size(); ++i)
+        m_sources.append(a.sourceOf(i));
+    m_applied = false;
+    m_error.clear();
+    resolveFaces();
+    m_keptFor = m_session ? m_session->filePath() : QString();
+    Q_EMIT diceChanged();
+    return true;
+}
+
+void TestSheet::dropOffer()
+{
+    if (!m_offer)
+        return;
+    m_offer.reset();
+    if (m_session && !m_session->filePath().isEmpty())
+        battle::TestUnderWay::forget(m_session->filePath());
+    Q_EMIT offerChanged();
+}
+
+void TestSheet::discard()
+{
+    m_testId.clear();
+    m_actorId.clear();
+    m_targetId.clear();
+    m_ticked.clear();
+    m_chosen.clear();
+    m_inputs.clear();
+    startOver();
+}
+
+void TestSheet::followJournal()
+{
+    if (m_appliedSeq < 0 || !m_session || !m_session->battle())
+        return;
+    const QList<JournalEntry> &journal = m_session->battle()->journal();
+    bool active = false;
+    for (const JournalEntry &e : journal)
+        if (e.seq == m_appliedSeq)
+            active = !e.undone;
+    if (active == m_applied)
+        return;
+    // Undone: the sheet is as it was before Apply, its dice still there to apply again.
+    m_applied = active;
+    if (!active)
+        resolveFaces();
+    keep();
+    Q_EMIT diceChanged();
+    Q_EMIT setupChanged();
 }
 
 void TestSheet::startOver()
@@ -117,27 +260,53 @@ void TestSheet::refreshTargets()
 
 QVariantList TestSheet::workOutTargets() const
 {
-    QVariantList enemies;
-    QVariantList enemyCommanders;
-    QVariantList friends;
     if (!m_session || !m_session->battle() || !m_needsTarget)
-        return enemies;
+        return {};
     const Battle &b = *m_session->battle();
     const ScenarioUnit *actor = b.member(m_actorId);
-    QList<ScenarioUnit> everyone = b.scenario().units + b.state().joined;
-    for (const ScenarioUnit &u : std::as_const(everyone)) {
+    const QList<ScenarioUnit> everyone = b.scenario().units + b.state().joined;
+    // Grouped by side and commander, in the order of battle's order: a big battle's targets are
+    // found where the players look for them. Enemy units first, then enemy commanders, then (on
+    // request) the own side.
+    QStringList groups;
+    QHash<QString, QVariantList> byGroup;
+    QVariantList enemyCommanders;
+    QVariantList friends;
+    for (const ScenarioUnit &u : everyone) {
         if (u.id == m_actorId || b.state().units.value(u.id).removed)
             continue;
         const ScenarioSide *side = b.scenario().side(u.side);
+        const QString sideName = side ? side->name : u.side;
         const bool enemy = !actor || u.side != actor->side;
-        (enemy ? (u.isCommander ? enemyCommanders : enemies) : friends)
-            .append(QVariantMap{{QStringLiteral("unitId"), u.id},
-                                {QStringLiteral("name"), u.name},
-                                {QStringLiteral("sideName"), side ? side->name : u.side},
-                                {QStringLiteral("colour"), side ? side->colour : QString()},
-                                {QStringLiteral("enemy"), enemy}});
+        QString group;
+        if (!enemy)
+            group = tr("%1 (own side)").arg(sideName);
+        else if (u.isCommander)
+            group = tr("%1 · commanders").arg(sideName);
+        else if (!u.commander.isEmpty())
+            group = tr("%1 · %2").arg(sideName, m_session->unitName(u.commander));
+        else
+            group = sideName;
+        const QVariantMap row{{QStringLiteral("unitId"), u.id},
+                              {QStringLiteral("name"), u.name},
+                              {QStringLiteral("sideName"), sideName},
+                              {QStringLiteral("group"), group},
+                              {QStringLiteral("colour"), side ? side->colour : QString()},
+                              {QStringLiteral("enemy"), enemy}};
+        if (!enemy) {
+            friends.append(row);
+        } else if (u.isCommander) {
+            enemyCommanders.append(row);
+        } else {
+            if (!byGroup.contains(group))
+                groups.append(group);
+            byGroup[group].append(row);
+        }
     }
-    return enemies + enemyCommanders + (m_ownSideTargets ? friends : QVariantList());
+    QVariantList out;
+    for (const QString &g : std::as_const(groups))
+        out += byGroup.value(g);
+    return out + enemyCommanders + (m_ownSideTargets ? friends : QVariantList());
 }
 
 QVariantList TestSheet::inputs() const
@@ -180,6 +349,25 @@ QString TestSheet::summaryOdds() const
     return {};
 }
 
+QString TestSheet::oddsLabel() const
+{
+    if (!m_setup.test || m_setup.odds.isEmpty())
+        return {};
+    if (m_setup.test->pool && m_setup.successes)
+        return tr("Chance of %1").arg(Wording::successesLabel(*m_setup.test));
+    return tr("Chance of each outcome");
+}
+
+Tone TestSheet::forActingSide(Tone tone, const QString &stepActorId) const
+{
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || stepActorId == m_actorId)
+        return tone;
+    const ScenarioUnit *mine = b->member(m_actorId);
+    const ScenarioUnit *theirs = b->member(stepActorId);
+    return mine && theirs && mine->side != theirs->side ? Wording::flipped(tone) : tone;
+}
+
 bool TestSheet::ready() const
 {
     return m_setup.test && m_setup.problems.isEmpty() && (!m_needsTarget || !m_targetId.isEmpty())
@@ -219,14 +407,24 @@ void TestSheet::recompute()
     }
     m_modifiers->show(m_setup.test, m_setup.modifiers);
     QList<OutcomeOdds> odds;
+    QList<Tone> tones;
     if (m_setup.successes && m_setup.test && m_setup.test->pool) {
-        for (int k = m_setup.successes->minimum(); k <= m_setup.successes->maximum(); ++k)
-            odds.append(
-                {QString::number(k), tr("%n success(es)", nullptr, k), m_setup.successes->probability(k)});
+        for (int k = m_setup.successes->minimum(); k <= m_setup.successes->maximum(); ++k) {
+            odds.append({QString::number(k), Wording::successes(*m_setup.test, k),
+                         m_setup.successes->probability(k)});
+            tones.append(Tone::Neutral);
+        }
     } else {
         odds = m_setup.odds;
+        for (const OutcomeOdds &o : std::as_const(odds)) {
+            Tone tone = Tone::Neutral;
+            for (const Outcome &outcome : m_setup.test ? m_setup.test->outcomes : QList<Outcome>())
+                if (outcome.id == o.id)
+                    tone = Wording::outcomeTone(*m_setup.test, outcome);
+            tones.append(tone);
+        }
     }
-    m_odds->show(odds);
+    m_odds->show(odds, tones);
     refreshTargets();
     Q_EMIT setupChanged();
 }
@@ -287,8 +485,10 @@ void TestSheet::clearDice()
     m_faces.clear();
     m_sources.clear();
     m_applied = false;
+    m_appliedSeq = -1;
     m_error.clear();
     resolveFaces();
+    keep();
     Q_EMIT diceChanged();
 }
 
@@ -298,6 +498,22 @@ QVariantList TestSheet::faces() const
     for (int f : m_faces)
         out.append(f);
     return out;
+}
+
+QString TestSheet::facesText() const
+{
+    QStringList out;
+    for (int f : m_faces)
+        out.append(Wording::number(f));
+    return out.join(u' ');
+}
+
+bool TestSheet::offersTarget(const QString &unitId) const
+{
+    for (const QVariant &t : m_targets)
+        if (t.toMap().value(QStringLiteral("unitId")).toString() == unitId)
+            return true;
+    return false;
 }
 
 bool TestSheet::enterFace(int face)
@@ -316,6 +532,7 @@ bool TestSheet::enterFace(int face)
     m_faces.append(face);
     m_sources.append(battle::FaceSource::Typed);
     resolveFaces();
+    keep();
     Q_EMIT diceChanged();
     if (complete() && !m_confirmEffects)
         apply();
@@ -330,6 +547,7 @@ void TestSheet::removeLastFace()
     m_sources.removeLast();
     m_error.clear();
     resolveFaces();
+    keep();
     Q_EMIT diceChanged();
 }
 
@@ -349,6 +567,7 @@ void TestSheet::roll()
         resolveFaces();
     }
     m_error.clear();
+    keep();
     Q_EMIT diceChanged();
     if (complete() && !m_confirmEffects)
         apply();
@@ -372,6 +591,8 @@ bool TestSheet::apply()
         return false;
     }
     m_applied = true;
+    m_appliedSeq = m_session->battle()->journal().isEmpty() ? -1 : m_session->battle()->journal().last().seq;
+    keep(); // applied: nothing more to keep
     refreshTargets(); // one may have been removed
     Q_EMIT diceChanged();
     Q_EMIT setupChanged();
@@ -440,12 +661,26 @@ QVariantList TestSheet::results() const
 {
     QVariantList out;
     for (const TestResult &r : m_resolution.steps) {
+        // Dice judged one by one are good or bad for the side taking the test; a roll that is
+        // added up is neither until its total is read.
+        const bool judged = r.setup.test && r.setup.test->kind == Test::Kind::Threshold;
         QVariantList dice;
-        for (const dice::RolledDie &d : r.dice)
+        for (const dice::RolledDie &d : r.dice) {
+            const Tone tone
+                = judged ? forActingSide(d.success ? Tone::Good : Tone::Bad, r.setup.actorId) : Tone::Neutral;
             dice.append(QVariantMap{{QStringLiteral("face"), d.face},
                                     {QStringLiteral("sides"), d.sides},
                                     {QStringLiteral("success"), d.success},
+                                    {QStringLiteral("judged"), judged},
+                                    {QStringLiteral("tone"), Wording::toneId(tone)},
                                     {QStringLiteral("kept"), d.kept}});
+        }
+        QString explain = r.outcomeExplain;
+        if (r.setup.test && r.setup.test->kind == Test::Kind::Opposed && m_session) {
+            const QString opposed = Wording::opposed(m_session->unitName(r.setup.actorId),
+                                                     m_session->unitName(r.setup.targetId), r.margin);
+            explain = explain.isEmpty() ? opposed : tr("%1. %2").arg(opposed, explain);
+        }
         QStringList effects;
         for (const EffectRecord &e : r.effects)
             effects.append(e.text);
@@ -456,7 +691,8 @@ QVariantList TestSheet::results() const
             {QStringLiteral("detail"), r.setup.needText},
             {QStringLiteral("depth"), r.depth},
             {QStringLiteral("outcome"), r.outcomeName},
-            {QStringLiteral("explain"), r.outcomeExplain},
+            {QStringLiteral("tone"), Wording::toneId(forActingSide(Wording::resultTone(r), r.setup.actorId))},
+            {QStringLiteral("explain"), explain},
             {QStringLiteral("value"), r.value},
             {QStringLiteral("dice"), dice},
             {QStringLiteral("effects"), effects},

@@ -5,6 +5,7 @@
 #include "outcomelistmodel.h"
 
 #include "rules/resolver.h"
+#include "rules/wording.h"
 
 #include <QObject>
 #include <QPointer>
@@ -34,8 +35,9 @@ class TestSheet : public QObject
     Q_PROPERTY(QString actorName READ actorName NOTIFY setupChanged)
     Q_PROPERTY(QString targetName READ targetName NOTIFY setupChanged)
     Q_PROPERTY(bool needsTarget READ needsTarget NOTIFY setupChanged)
-    // [{unitId, name, sideName, colour, enemy}]: enemy units, then enemy commanders; the own side
-    // only when asked for (a friendly unit is rarely the target).
+    // [{unitId, name, sideName, group, colour, enemy}]: enemy units by side and commander ("group":
+    // "France · Foy"), then enemy commanders; the own side only when asked for (a friendly unit is
+    // rarely the target).
     // Told apart from the rest of the setup: a big battle has a thousand, and a view rebuilds them
     // only when they change, not at every tick or die.
     Q_PROPERTY(QVariantList targets READ targets NOTIFY targetsChanged)
@@ -44,6 +46,8 @@ class TestSheet : public QObject
     Q_PROPERTY(QVariantList inputs READ inputs NOTIFY setupChanged)
     Q_PROPERTY(adjutant::ui::ModifierListModel *modifiers READ modifiers CONSTANT)
     Q_PROPERTY(adjutant::ui::OutcomeListModel *odds READ odds CONSTANT)
+    // What the odds rows count: "Chance of hits", "Chance of each outcome".
+    Q_PROPERTY(QString oddsLabel READ oddsLabel NOTIFY setupChanged)
     Q_PROPERTY(QString totalText READ totalText NOTIFY setupChanged)
     Q_PROPERTY(QString needText READ needText NOTIFY setupChanged)
     Q_PROPERTY(QString summaryOdds READ summaryOdds NOTIFY setupChanged)
@@ -52,6 +56,7 @@ class TestSheet : public QObject
 
     // The dice, once the first face is in or the app has rolled.
     Q_PROPERTY(QVariantList faces READ faces NOTIFY diceChanged)
+    Q_PROPERTY(QString facesText READ facesText NOTIFY diceChanged) // "7 2 10", for screen readers
     Q_PROPERTY(bool started READ started NOTIFY diceChanged)
     Q_PROPERTY(bool waiting READ waiting NOTIFY diceChanged) // more dice are needed
     Q_PROPERTY(int dieSides READ dieSides NOTIFY diceChanged) // of the die asked for next
@@ -61,11 +66,19 @@ class TestSheet : public QObject
     // The test waiting for dice, explained: its modifiers ("Shaken −1") and its odds ("Pass 60%").
     Q_PROPERTY(QString promptModifiers READ promptModifiers NOTIFY diceChanged)
     Q_PROPERTY(QString promptOdds READ promptOdds NOTIFY diceChanged)
-    // [{title, detail, depth, outcome, explain, dice: [{face, sides, success, kept}], effects: [...]}]
+    // [{title, detail, depth, outcome, tone, explain, dice: [{face, sides, success, kept, tone}],
+    // effects: [...]}]; tones ("good", "bad", "neutral") are for the side taking this test.
     Q_PROPERTY(QVariantList results READ results NOTIFY diceChanged)
     Q_PROPERTY(bool complete READ complete NOTIFY diceChanged)
     Q_PROPERTY(bool applied READ applied NOTIFY diceChanged)
     Q_PROPERTY(QString error READ error NOTIFY diceChanged)
+    // Something the players would lose if the sheet were dropped: a target, a tick, a number or a
+    // face, not yet applied. Kept beside the journal (battle::TestUnderWay) while it lasts.
+    Q_PROPERTY(bool underWay READ underWay NOTIFY diceChanged)
+    // A test left under way when the battle was last closed (or the app died): "Fire: 52nd
+    // against 45e, 2 dice entered"; empty when there is none.
+    Q_PROPERTY(QString offerText READ offerText NOTIFY offerChanged)
+    Q_PROPERTY(QString offerActor READ offerActor NOTIFY offerChanged)
 
 public:
     explicit TestSheet(QObject *parent = nullptr);
@@ -95,10 +108,12 @@ public:
     QString totalText() const;
     QString needText() const { return m_setup.needText; }
     QString summaryOdds() const;
+    QString oddsLabel() const;
     QStringList problems() const { return m_setup.problems; }
     bool ready() const;
 
     QVariantList faces() const;
+    QString facesText() const;
     bool started() const { return !m_faces.isEmpty(); }
     bool waiting() const { return m_waitingSides > 0; }
     int dieSides() const { return m_waitingSides; }
@@ -111,7 +126,12 @@ public:
     bool complete() const;
     bool applied() const { return m_applied; }
     QString error() const { return m_error; }
+    bool underWay() const;
+    QString offerText() const;
+    QString offerActor() const { return m_offer ? m_offer->actor : QString(); }
 
+    // Whether the unit is among the targets offered (a row tapped while choosing takes it).
+    Q_INVOKABLE bool offersTarget(const QString &unitId) const;
     Q_INVOKABLE void toggle(const QString &modifierId);
     Q_INVOKABLE void choose(const QString &modifierId, const QString &choiceId);
     Q_INVOKABLE void setInput(const QString &inputId, int value);
@@ -124,6 +144,11 @@ public:
     Q_INVOKABLE bool apply();
     // Back to the choice of modifiers, dice forgotten.
     Q_INVOKABLE void clearDice();
+    // The test is dropped: its sheet is empty and nothing is kept beside the journal.
+    Q_INVOKABLE void discard();
+    // The test left under way takes the sheet again, as it was; or it is dropped.
+    Q_INVOKABLE bool takeOffer();
+    Q_INVOKABLE void dropOffer();
 
 Q_SIGNALS:
     void sessionChanged();
@@ -132,6 +157,7 @@ Q_SIGNALS:
     void diceChanged();
     void confirmEffectsChanged();
     void appliedChanged();
+    void offerChanged();
 
 private:
     void refreshTargets(); // works them out; targetsChanged if they changed
@@ -141,6 +167,11 @@ private:
     void startOver(); // the setup changed: work it out again, and drop dice rolled for the old one
     void resolveFaces(); // the chain, as far as the faces go
     void setError(const QString &error);
+    void keep(); // writes the test under way beside the journal, or forgets it
+    void lookForOffer(); // a test left under way in the battle just opened
+    void followJournal(); // an applied test undone (or redone) shows as such
+    // A tone for the unit taking a step, seen by the side taking the test.
+    rules::Tone forActingSide(rules::Tone tone, const QString &stepActorId) const;
 
     QPointer<BattleSession> m_session;
     QString m_testId;
@@ -162,7 +193,10 @@ private:
     int m_waitingSides = 0;
     rules::Resolution m_resolution;
     bool m_applied = false;
+    int m_appliedSeq = -1; // the journal entry the applied test became
     QString m_error;
+    std::optional<battle::action::Resolve> m_offer;
+    QString m_keptFor; // the battle file the test under way is kept beside
 };
 
 } // namespace adjutant::ui

@@ -1,21 +1,24 @@
 #include "outcomelistmodel.h"
 
 #include "dice/probabilitytext.h"
+#include "rules/wording.h"
 
 namespace adjutant::ui {
 
 OutcomeListModel::OutcomeListModel(QObject *parent) : QAbstractListModel(parent) { }
 
-void OutcomeListModel::show(const QList<rules::OutcomeOdds> &odds)
+void OutcomeListModel::show(const QList<rules::OutcomeOdds> &odds, const QList<rules::Tone> &tones)
 {
     if (odds.size() == m_rows.size()) {
         m_rows = odds;
+        m_tones = tones;
         if (!m_rows.isEmpty())
             Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1));
         return;
     }
     beginResetModel();
     m_rows = odds;
+    m_tones = tones;
     endResetModel();
     Q_EMIT countChanged();
 }
@@ -38,6 +41,8 @@ QVariant OutcomeListModel::data(const QModelIndex &index, int role) const
         return o.probability;
     case ProbabilityTextRole:
         return dice::percentText(o.probability);
+    case ToneRole:
+        return rules::Wording::toneId(m_tones.value(index.row(), rules::Tone::Neutral));
     default:
         return {};
     }
@@ -45,7 +50,10 @@ QVariant OutcomeListModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> OutcomeListModel::roleNames() const
 {
-    return {{NameRole, "name"}, {ProbabilityRole, "probability"}, {ProbabilityTextRole, "probabilityText"}};
+    return {{NameRole, "name"},
+            {ProbabilityRole, "probability"},
+            {ProbabilityTextRole, "probabilityText"},
+            {ToneRole, "tone"}};
 }
 
 } // namespace adjutant::ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rules/resolver.h"
+#include "rules/wording.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
@@ -16,11 +17,12 @@ class OutcomeListModel : public QAbstractListModel
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
-    enum Role { NameRole = Qt::UserRole + 1, ProbabilityRole, ProbabilityTextRole };
+    enum Role { NameRole = Qt::UserRole + 1, ProbabilityRole, ProbabilityTextRole, ToneRole };
     Q_ENUM(Role)
 
     explicit OutcomeListModel(QObject *parent = nullptr);
-    void show(const QList<rules::OutcomeOdds> &odds);
+    // tones: what each outcome means for the side taking the test (rules::Wording::outcomeTone).
+    void show(const QList<rules::OutcomeOdds> &odds, const QList<rules::Tone> &tones = {});
     void clear() { show({}); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -32,6 +34,7 @@ Q_SIGNALS:
 
 private:
     QList<rules::OutcomeOdds> m_rows;
+    QList<rules::Tone> m_tones;
 };
 
 } // namespace adjutant::ui

@@ -24,6 +24,12 @@ Page {
     background: Rectangle { color: Theme.background }
 
     function openUnit(unitId) {
+        // While a target is being chosen, an enemy's row is the target.
+        if (testOpen && testSheet.needsTarget && !testSheet.started
+                && testSheet.offersTarget(unitId)) {
+            testSheet.targetId = unitId
+            return
+        }
         selectedUnit = unitId
         testOpen = false
         const row = BattleSession.units.reveal(unitId)
@@ -31,6 +37,16 @@ Page {
             unitList.positionViewAtIndex(row, ListView.Contain)
     }
     function openTest(testId) {
+        // The same test of the same unit, under way: back to it as it was.
+        if (testSheet.underWay && testSheet.actorId === selectedUnit && testSheet.testId === testId) {
+            testOpen = true
+            return
+        }
+        // Another test would take its place: ask first.
+        if (testSheet.underWay) {
+            askAboutTest(false, () => page.openTest(testId))
+            return
+        }
         testSheet.targetId = ""
         testSheet.actorId = selectedUnit
         testSheet.testId = testId
@@ -38,10 +54,25 @@ Page {
         testOpen = true
     }
     function closeSheet() {
-        if (testOpen)
+        if (testOpen && testSheet.underWay)
+            askAboutTest(false, () => page.closeSheet())
+        else if (testOpen)
             testOpen = false
         else
             selectedUnit = ""
+    }
+    // What to do once the test under way is dropped, and whether it is offered from a reopened
+    // battle (see TestUnderWayDialog).
+    property var afterTestDropped: null
+    property bool askingReopened: false
+    function askAboutTest(reopened, afterDrop) {
+        askingReopened = reopened
+        afterTestDropped = afterDrop
+        underWayDialog.open()
+    }
+    function offerTestUnderWay() {
+        if (testSheet.offerText.length)
+            askAboutTest(true, null)
     }
 
     UnitSheet {
@@ -57,7 +88,60 @@ Page {
         confirmEffects: Preferences.confirmEffects
     }
     property string shownCurrent // the current unit whose sheet was last opened for it
-    Component.onCompleted: shownCurrent = BattleSession.currentUnit
+    Component.onCompleted: {
+        shownCurrent = BattleSession.currentUnit
+        offerTestUnderWay()
+    }
+    Connections {
+        target: testSheet
+
+        function onOfferChanged() {
+            page.offerTestUnderWay()
+        }
+    }
+    PopupLoader {
+        id: underWayDialog
+
+        file: Qt.resolvedUrl("../components/TestUnderWayDialog.qml")
+    }
+    Binding {
+        target: underWayDialog.popup
+        when: underWayDialog.popup !== null
+        property: "reopened"
+        value: page.askingReopened
+    }
+    Binding {
+        target: underWayDialog.popup
+        when: underWayDialog.popup !== null
+        property: "testText"
+        value: page.askingReopened ? testSheet.offerText
+                                   : testSheet.targetName.length
+                                     ? qsTr("%1: %2 against %3").arg(testSheet.testName).arg(testSheet.actorName).arg(testSheet.targetName)
+                                     : qsTr("%1: %2").arg(testSheet.testName).arg(testSheet.actorName)
+    }
+    Connections {
+        target: underWayDialog.popup
+        ignoreUnknownSignals: true // until it is made
+
+        function onGoOn() {
+            if (page.askingReopened)
+                testSheet.takeOffer()
+            page.selectedUnit = testSheet.actorId
+            page.testOpen = true
+        }
+        function onDrop() {
+            if (page.askingReopened) {
+                testSheet.dropOffer()
+                return
+            }
+            testSheet.discard()
+            page.testOpen = false
+            const next = page.afterTestDropped
+            page.afterTestDropped = null
+            if (next)
+                next()
+        }
+    }
     Connections {
         target: BattleSession
 
@@ -66,6 +150,9 @@ Page {
             if (BattleSession.currentUnit === page.shownCurrent)
                 return
             page.shownCurrent = BattleSession.currentUnit
+            // A test under way stays in front: the card shows who is next meanwhile.
+            if (page.testOpen && testSheet.underWay)
+                return
             if (page.shownCurrent.length)
                 page.openUnit(page.shownCurrent)
         }
@@ -182,7 +269,11 @@ Page {
         // Wide: the order of battle on the left, the sheet (when open) on the right, the card
         // between them. Narrow: the card on top, and under it the order of battle or the sheet.
         readonly property real listWidth: page.wide ? Math.round(Math.min(420, width * 0.3)) : 0
-        readonly property real sheetWidth: page.wide && page.sheetOpen ? Math.round(Math.min(520, width * 0.4)) : 0
+        // A test sheet takes what the card can spare (it keeps 240 px and its margins), so that
+        // its choices and its dice pad fit side by side.
+        readonly property real sheetWidth: !page.wide || !page.sheetOpen ? 0
+            : page.testOpen ? Math.round(Math.max(Math.min(520, width * 0.4), Math.min(720, width - listWidth - 2 - 240 - 2 * Theme.spacing - 4)))
+            : Math.round(Math.min(520, width * 0.4))
         readonly property real centreX: page.wide ? listWidth + 1 : 0
         readonly property real centreWidth: width - centreX - (sheetWidth > 0 ? sheetWidth + 1 : 0)
         readonly property real underCard: card.y + card.height + Theme.spacing
@@ -331,6 +422,7 @@ Page {
                 ignoreUnknownSignals: true
 
                 function onCloseRequested() {
+                    testSheet.discard() // "Cancel" drops it; "Done" closes what is applied
                     page.testOpen = false
                 }
             }

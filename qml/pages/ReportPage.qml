@@ -110,7 +110,7 @@ Page {
                         implicitWidth: 8
                         implicitHeight: sideText.implicitHeight
                         radius: 4
-                        color: sideRow.modelData.colour
+                        color: Theme.sideInk(sideRow.modelData.colour)
                     }
                     Label {
                         id: sideText

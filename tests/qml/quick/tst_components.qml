@@ -88,7 +88,9 @@ Item {
             compare(die.opacity, 1);
             verify(die.width >= 48 && die.height >= 48, "a die is a touch-sized target");
             die.kept = false;
-            verify(die.opacity < 0.5, "dropped dice are faded");
+            // Dropped dice stand apart by their plain face, not by fading below what reads.
+            compare(die.opacity, 1);
+            verify(Qt.colorEqual(die.color, Theme.surface), "a dropped die is a plain face");
             die.kept = true;
             die.judged = true;
             die.success = true;
@@ -96,6 +98,12 @@ Item {
             die.success = false;
             compare(die.border.color, Theme.failure);
             verify(die.Accessible.name.indexOf("failure") >= 0);
+            // Coloured by what it means for the side taking the test: a target's failed save is
+            // good news for the firer, and a die that is only added up is neither.
+            die.tone = "good";
+            compare(die.border.color, Theme.success);
+            die.tone = "neutral";
+            compare(die.border.color, Theme.outline);
         }
 
         function test_oddsRowBarFollowsShare() {

@@ -1,0 +1,172 @@
+// The test sheet loses nothing and tells the truth: a test under way is kept beside the journal
+// and offered again when the battle reopens; an undone test no longer says "Applied"; results
+// and odds are coloured by what they mean for the side taking the test.
+#include "controllers/battlesession.h"
+#include "controllers/testsheet.h"
+
+#include "battle/testunderway.h"
+#include "files/appfolders.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace adjutant::ui;
+
+static const QString kKgcwo = QStringLiteral(":/scenarios/kgcwo-demo.json");
+
+class TestSheetKeeps : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("ADJUTANT_SEED", "7");
+        QDir(adjutant::AppFolders::battles()).removeRecursively();
+    }
+    void aTestUnderWaySurvivesClosing_data();
+    void aTestUnderWaySurvivesClosing();
+    void aDamagedKeptTestIsNotOffered();
+    void undoShowsTheUndoneState();
+    void tonesAreForTheActingSide();
+};
+
+void TestSheetKeeps::aTestUnderWaySurvivesClosing_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QStringList>("ticked");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<QString>("offer");
+    QTest::newRow("a-target") << "45e-1" << QStringList{} << QList<int>{}
+                              << "Fire: 1/52nd Foot against 1/45e Ligne";
+    QTest::newRow("a-tick") << "45e-1" << QStringList{u"enfilade"_qs} << QList<int>{}
+                            << "Fire: 1/52nd Foot against 1/45e Ligne";
+    QTest::newRow("faces") << "45e-2" << QStringList{u"enfilade"_qs} << QList<int>{7, 2}
+                           << "Fire: 1/52nd Foot against 2/45e Ligne (dice so far: 7 2)";
+}
+
+void TestSheetKeeps::aTestUnderWaySurvivesClosing()
+{
+    QFETCH(QString, target);
+    QFETCH(QStringList, ticked);
+    QFETCH(QList<int>, faces);
+    QFETCH(QString, offer);
+    QString file;
+    {
+        BattleSession session;
+        QVERIFY(session.startNew(kKgcwo));
+        file = session.filePath();
+        TestSheet sheet;
+        sheet.setSession(&session);
+        QVERIFY(!sheet.underWay());
+        sheet.setActorId(u"52nd"_qs);
+        sheet.setTestId(u"fire"_qs);
+        QVERIFY(!QFile::exists(adjutant::battle::TestUnderWay::pathFor(file))); // nothing to lose yet
+        sheet.setTargetId(target);
+        for (const QString &t : ticked)
+            sheet.toggle(t);
+        for (int f : faces)
+            QVERIFY(sheet.enterFace(f));
+        QVERIFY(sheet.underWay());
+        QVERIFY(QFile::exists(adjutant::battle::TestUnderWay::pathFor(file)));
+        session.close(); // as the window closes, or the app dies: the file stays
+    }
+    BattleSession again;
+    QVERIFY(again.open(file));
+    TestSheet sheet;
+    sheet.setSession(&again);
+    QCOMPARE(sheet.offerText(), offer);
+    QCOMPARE(sheet.offerActor(), u"52nd");
+    QVERIFY(sheet.takeOffer());
+    QVERIFY(sheet.offerText().isEmpty());
+    QCOMPARE(sheet.testId(), u"fire");
+    QCOMPARE(sheet.targetId(), target);
+    QCOMPARE(sheet.faces().size(), faces.size());
+    for (const QString &t : ticked) {
+        bool active = false;
+        for (int r = 0; r < sheet.modifiers()->rowCount(); ++r)
+            if (sheet.modifiers()->data(sheet.modifiers()->index(r), ModifierListModel::ModifierIdRole) == t)
+                active = sheet.modifiers()
+                             ->data(sheet.modifiers()->index(r), ModifierListModel::ActiveRole)
+                             .toBool();
+        QVERIFY2(active, qPrintable(t));
+    }
+    // Finished and applied, it is no longer kept.
+    sheet.roll();
+    QVERIFY(sheet.complete());
+    QVERIFY(sheet.apply());
+    QVERIFY(!QFile::exists(adjutant::battle::TestUnderWay::pathFor(file)));
+}
+
+void TestSheetKeeps::aDamagedKeptTestIsNotOffered()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    const QString file = session.filePath();
+    QFile pending(adjutant::battle::TestUnderWay::pathFor(file));
+    QVERIFY(pending.open(QIODevice::WriteOnly));
+    pending.write(R"({"kind":"resolve","tset":"fire"})");
+    pending.close();
+    QString error;
+    QVERIFY(!adjutant::battle::TestUnderWay::read(file, &error));
+    QVERIFY2(error.contains(u"damaged"), qPrintable(error));
+    TestSheet sheet;
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"damaged"_qs));
+    sheet.setSession(&session);
+    QVERIFY(sheet.offerText().isEmpty());
+    QVERIFY(pending.exists()); // left for the players to look at, never overwritten unasked
+}
+
+void TestSheetKeeps::undoShowsTheUndoneState()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setActorId(u"52nd"_qs);
+    sheet.setTestId(u"fire"_qs);
+    sheet.setTargetId(u"45e-2"_qs);
+    for (int f : {1, 1, 1})
+        QVERIFY(sheet.enterFace(f));
+    QVERIFY(sheet.apply());
+    QVERIFY(sheet.applied());
+    QVERIFY(!sheet.underWay());
+    QVERIFY(session.undo());
+    QVERIFY(!sheet.applied()); // not "Applied" once undone
+    QVERIFY(sheet.complete()); // its dice still there, to apply again
+    QVERIFY(sheet.underWay());
+    QVERIFY(session.redo());
+    QVERIFY(sheet.applied());
+}
+
+void TestSheetKeeps::tonesAreForTheActingSide()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setActorId(u"52nd"_qs);
+    sheet.setTestId(u"fire"_qs);
+    sheet.setTargetId(u"45e-2"_qs);
+    QCOMPARE(sheet.oddsLabel(), u"Chance of hits");
+    // Three hits, then the target's saves: a save that holds is bad news for the firer.
+    for (int f : {10, 10, 10, 10, 1, 1})
+        if (sheet.waiting())
+            QVERIFY(sheet.enterFace(f));
+    const QVariantList results = sheet.results();
+    QVERIFY(results.size() >= 3);
+    const QVariantMap fire = results.first().toMap();
+    for (const QVariant &d : fire.value(u"dice"_qs).toList())
+        QCOMPARE(d.toMap().value(u"tone"_qs).toString(), u"good");
+    const QVariantMap saved = results.at(1).toMap();
+    QCOMPARE(saved.value(u"outcome"_qs).toString(), u"Saved");
+    QCOMPARE(saved.value(u"tone"_qs).toString(), u"bad");
+    const QVariantMap casualty = results.at(2).toMap();
+    QCOMPARE(casualty.value(u"outcome"_qs).toString(), u"Casualty");
+    QCOMPARE(casualty.value(u"tone"_qs).toString(), u"good");
+}
+
+QTEST_GUILESS_MAIN(TestSheetKeeps)
+#include "tst_testsheetkeeps.moc"
