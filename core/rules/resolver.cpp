@@ -422,7 +422,8 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
         Distribution<double> value = roll.shifted(offset);
         if (t.floor)
             value = floored(value, *t.floor);
-        s.needText = s.expression->toString() + (offset ? u' ' + signedNumber(offset) : QString());
+        const QString rolled = s.expression->toString() + (offset ? u' ' + signedNumber(offset) : QString());
+        s.needText = tr("roll %1").arg(rolled);
         if (t.kind == Test::Kind::Table) {
             const Table *tb = m_rs.table(t.table);
             const int row = t.tableRow ? ev.value(*t.tableRow) : 0;
@@ -447,7 +448,7 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
                 byValue[static_cast<std::size_t>(lookupColumn(*lr, v, ev) - minValue)]
                     += value.probability(v);
             value = Distribution<double>::fromProbabilities(minValue, byValue);
-            s.needText = tr("row %1, column by %2").arg(row).arg(s.needText);
+            s.needText = tr("roll %1 on %2, row %3").arg(rolled, tb ? tb->doc.name : t.table).arg(row);
         }
         if (t.kind == Test::Kind::Opposed && !s.givenTargetFace && !t.floor) {
             // Both sides roll the same dice: the difference of two rolls, shifted by the totals.

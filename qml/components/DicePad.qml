@@ -14,6 +14,8 @@ ColumnLayout {
     // so the columns must not depend on it.
     property real availableWidth: 400
     property bool canTakeBack: false
+    // A face button's side: a die's size, or a finger's (48 px at least) where height is short.
+    property int faceSize: Theme.dieSize + 8
 
     signal faceEntered(int face)
     signal takeBackRequested
@@ -23,7 +25,7 @@ ColumnLayout {
     GridLayout {
         Layout.fillWidth: true
         visible: pad.sides <= 20
-        columns: Math.max(1, Math.min(pad.sides <= 6 ? 6 : 5, Math.floor(pad.availableWidth / (Theme.dieSize + 16))))
+        columns: Math.max(1, Math.min(pad.sides <= 6 ? 6 : 5, Math.floor(pad.availableWidth / (pad.faceSize + 8))))
         columnSpacing: 8
         rowSpacing: 8
 
@@ -37,8 +39,8 @@ ColumnLayout {
                 readonly property int face: index + 1
 
                 objectName: "face-" + face
-                Layout.preferredWidth: Theme.dieSize + 8
-                Layout.preferredHeight: Theme.dieSize + 8
+                Layout.preferredWidth: pad.faceSize
+                Layout.preferredHeight: pad.faceSize
                 focusPolicy: Qt.NoFocus
                 Accessible.role: Accessible.Button
                 Accessible.name: qsTr("Face %1").arg(face)

@@ -34,7 +34,7 @@ Rectangle {
         anchors.centerIn: parent
         text: die.face
         color: die.kept ? Theme.dieInk : Theme.textMuted
-        font.pixelSize: Theme.fontLarge + 4
+        font.pixelSize: Math.min(Theme.fontLarge + 4, Math.round(die.height * 0.45))
         font.bold: true
     }
     Label {
@@ -44,6 +44,7 @@ Rectangle {
         text: "d" + die.sides
         color: die.kept ? Theme.dieInk : Theme.textMuted
         opacity: die.kept ? 0.75 : 1
+        visible: die.height >= 44 // a small die in a row of faces is told by the row
         font.pixelSize: 11
     }
 }

@@ -20,6 +20,8 @@ Item {
     // The test shown: a new one opens at its top.
     readonly property string shownTest: sheet.testId + "/" + sheet.actorId
     property bool choosingTarget: false
+    property bool showDetails: false // every modifier with its reasons
+    readonly property bool shortOfHeight: height < 700
 
     signal closeRequested
 
@@ -30,6 +32,7 @@ Item {
     onShownTestChanged: {
         scroll.contentY = 0
         choosingTarget = false
+        showDetails = false
     }
 
     Flickable {
@@ -69,6 +72,9 @@ Item {
                         objectName: "testTitle"
                         Layout.fillWidth: true
                         text: view.sheet.testName
+                        TapHandler {
+                            onTapped: explain.open = !explain.open
+                        }
                         color: Theme.text
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
@@ -82,6 +88,15 @@ Item {
                         color: Theme.textMuted
                         elide: Text.ElideRight
                     }
+                }
+                ActionButton {
+                    objectName: "changeTarget"
+                    flat: true
+                    visible: view.sheet.needsTarget && view.sheet.targetId.length > 0 && !view.choosingTarget
+                             && !view.sheet.started
+                    text: qsTr("Target…")
+                    Accessible.name: qsTr("Change the target")
+                    onClicked: view.choosingTarget = true
                 }
                 ActionButton {
                     objectName: "closeTestSheet"
@@ -99,7 +114,8 @@ Item {
 
                 objectName: "testExplain"
                 Layout.fillWidth: true
-                visible: view.sheet.testExplain.length > 0
+                // Where height is short it waits for a tap on the title.
+                visible: view.sheet.testExplain.length > 0 && (!view.shortOfHeight || open)
                 text: view.sheet.testExplain
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
@@ -113,29 +129,7 @@ Item {
                 }
             }
 
-            // ---- the target: chips while choosing, one line once chosen
-            RowLayout {
-                Layout.fillWidth: true
-                visible: view.sheet.needsTarget && view.sheet.targetId.length > 0 && !view.choosingTarget
-                spacing: Theme.spacing
-
-                Label {
-                    objectName: "chosenTarget"
-                    Layout.fillWidth: true
-                    text: qsTr("Target: %1").arg(view.sheet.targetName)
-                    color: Theme.text
-                    font.bold: true
-                    elide: Text.ElideRight
-                }
-                ActionButton {
-                    objectName: "changeTarget"
-                    flat: true
-                    visible: !view.sheet.started
-                    text: qsTr("Change")
-                    Accessible.name: qsTr("Change the target")
-                    onClicked: view.choosingTarget = true
-                }
-            }
+            // ---- the target: chips while choosing; once chosen, named in the heading
             Label {
                 objectName: "chooseTargetLabel"
                 visible: view.sheet.needsTarget && !view.sheet.started
@@ -262,33 +256,102 @@ Item {
                 }
             }
 
-            // ---- modifiers: those to tick or choose first, then those that count by themselves
-            Label {
-                visible: modifierList.count > 0 && !view.sheet.started
-                text: qsTr("Modifiers")
-                color: Theme.accent
-                font.bold: true
+            // ---- modifiers: what the players tick or choose, as chips; what counts by itself in
+            // one line; every modifier with its reasons on request.
+            ActionButton {
+                objectName: "fewerWords"
+                flat: true
+                visible: view.showDetails && !view.sheet.started
+                text: qsTr("Fewer words")
+                onClicked: view.showDetails = false
             }
-            Repeater {
-                id: modifierList
+            Flow {
+                objectName: "modifierChips"
+                Layout.fillWidth: true
+                visible: !view.showDetails && !view.sheet.started
+                spacing: 8
 
-                model: view.sheet.modifiers
+                Repeater {
+                    model: view.sheet.modifiers
+
+                    // A toggle: one chip. A group of choices: its name, then a chip per choice.
+                    Flow {
+                        id: chipRow
+
+                        required property string modifierId
+                        required property string name
+                        required property string explain
+                        required property string kind
+                        required property string valueText
+                        required property bool active
+                        required property var choices
+                        required property string chosen
+
+                        width: kind === "oneOf" ? column.width : implicitWidth
+                        visible: kind !== "automatic"
+                        spacing: 8
+
+                        ActionButton {
+                            objectName: "toggle-" + chipRow.modifierId
+                            visible: chipRow.kind === "toggle"
+                            checked: chipRow.active
+                            primary: chipRow.active
+                            text: qsTr("%1 %2").arg(chipRow.name).arg(chipRow.valueText)
+                            Accessible.role: Accessible.CheckBox
+                            Accessible.checkable: true
+                            Accessible.checked: chipRow.active
+                            Accessible.name: chipRow.name
+                            Accessible.description: chipRow.explain
+                            onClicked: view.sheet.toggle(chipRow.modifierId)
+                        }
+                        Label {
+                            visible: chipRow.kind === "oneOf"
+                            height: Theme.touchTarget
+                            verticalAlignment: Text.AlignVCenter
+                            text: chipRow.name
+                            color: Theme.text
+                        }
+                        Repeater {
+                            model: chipRow.kind === "oneOf" ? chipRow.choices : []
+
+                            ActionButton {
+                                required property var modelData
+
+                                objectName: "choice-" + chipRow.modifierId + "-" + modelData.id
+                                primary: chipRow.chosen === modelData.id
+                                text: qsTr("%1 %2").arg(modelData.name).arg(modelData.valueText)
+                                Accessible.name: qsTr("%1: %2").arg(chipRow.name).arg(modelData.name)
+                                onClicked: view.sheet.choose(chipRow.modifierId, modelData.id)
+                            }
+                        }
+                    }
+                }
+                ActionButton {
+                    objectName: "modifierDetails"
+                    flat: true
+                    visible: view.sheet.modifiers.count > 0
+                    text: qsTr("Why these numbers?")
+                    onClicked: view.showDetails = true
+                }
+            }
+            Label {
+                objectName: "automaticModifiers"
+                Layout.fillWidth: true
+                visible: !view.showDetails && !view.sheet.started && text.length > 0
+                text: qsTr("Counted: %1").arg(view.sheet.automaticText)
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+            }
+            // Every modifier with why it counts (or would), made only when asked for.
+            Repeater {
+                model: view.showDetails && !view.sheet.started ? view.sheet.modifiers : null
 
                 ModifierRow {
                     Layout.fillWidth: true
-                    visible: kind !== "automatic" && !view.sheet.started
                     locked: view.sheet.started
                     onToggled: id => view.sheet.toggle(id)
                     onChose: (id, choice) => view.sheet.choose(id, choice)
-                }
-            }
-            Repeater {
-                model: view.sheet.modifiers
-
-                ModifierRow {
-                    Layout.fillWidth: true
-                    visible: kind === "automatic" && !view.sheet.started
-                    locked: true
                 }
             }
             // Once the dice are in, the modifiers are settled: one line says which counted.
@@ -473,14 +536,14 @@ Item {
                         Accessible.name: qsTr("%1: %2").arg(name).arg(probabilityText)
                     }
                 }
-            }
-            Label {
-                Layout.fillWidth: true
-                visible: view.sheet.summaryOdds.length > 0
-                text: view.sheet.summaryOdds
-                color: Theme.textMuted
-                font.pixelSize: Theme.fontSmall
-                wrapMode: Text.WordWrap
+                Label {
+                    objectName: "summaryOdds"
+                    visible: text.length > 0
+                    text: view.sheet.summaryOdds
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                    leftPadding: 4
+                }
             }
             // A follow-up waiting for its dice: which, and its odds.
             Label {
@@ -495,9 +558,8 @@ Item {
             Label {
                 objectName: "promptDetail"
                 Layout.fillWidth: true
-                visible: view.sheet.waiting && view.sheet.results.length > 0
-                text: view.sheet.promptOdds.length ? qsTr("%1 · %2").arg(view.sheet.promptDetail).arg(view.sheet.promptOdds)
-                                                   : view.sheet.promptDetail
+                visible: view.sheet.waiting && view.sheet.started
+                text: view.sheet.promptSummary
                 color: Theme.text
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap
@@ -555,8 +617,8 @@ Item {
 
                                 objectName: "nextDie"
                                 anchors.centerIn: parent
-                                text: view.sheet.promptCount.length ? qsTr("next d%1 · %2").arg(view.sheet.dieSides).arg(view.sheet.promptCount)
-                                                                    : qsTr("next d%1").arg(view.sheet.dieSides)
+                                text: qsTr("d%1?").arg(view.sheet.dieSides)
+                                Accessible.name: qsTr("Next: a d%1").arg(view.sheet.dieSides)
                                 color: Theme.text
                                 font.pixelSize: Theme.fontSmall
                             }
@@ -596,6 +658,7 @@ Item {
                 Layout.fillWidth: true
                 visible: view.sheet.waiting && view.sheet.ready
                 availableWidth: panelColumn.width
+                faceSize: view.shortOfHeight ? Theme.touchTarget : Theme.dieSize + 8
                 sides: view.sheet.dieSides
                 canTakeBack: false // beside the faces, above
                 onFaceEntered: face => view.sheet.enterFace(face)

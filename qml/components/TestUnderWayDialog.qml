@@ -28,9 +28,7 @@ Dialog {
     closePolicy: Popup.CloseOnEscape // Esc keeps the test: nothing is lost by a stray key
     Overlay.modal: Scrim {}
     title: reopened ? qsTr("A test was under way") : qsTr("A test is under way")
-    contentWidth: Math.min(420, (parent ? parent.width : 480) - 64)
-    Accessible.role: Accessible.Dialog
-    Accessible.name: title
+    contentWidth: 400 // fixed, so the wrapped text cannot feed back into the width
     onRejected: if (!reopened) goOn()
 
     ColumnLayout {

@@ -336,6 +336,15 @@ QString TestSheet::totalText() const
     return ModifierListModel::signedText(m_setup.total);
 }
 
+QString TestSheet::automaticText() const
+{
+    QStringList parts;
+    for (const AppliedModifier &m : m_setup.modifiers)
+        if (m.kind == Modifier::Kind::Automatic && m.active && m.value != 0)
+            parts.append(tr("%1 %2").arg(m.doc.name, Wording::signedNumber(m.value)));
+    return parts.join(QStringLiteral(" · "));
+}
+
 QString TestSheet::summaryOdds() const
 {
     if (m_setup.casualties && m_setup.casualties->maximum() > 0) {
@@ -654,6 +663,15 @@ QString TestSheet::promptOdds() const
     QStringList parts;
     for (const OutcomeOdds &o : m_resolution.pending.first().setup.odds)
         parts.append(tr("%1 %2").arg(o.name, dice::percentText(o.probability)));
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString TestSheet::promptSummary() const
+{
+    QStringList parts;
+    for (const QString &part : {promptDetail(), promptCount(), promptOdds()})
+        if (!part.isEmpty())
+            parts.append(part);
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -49,6 +49,8 @@ class TestSheet : public QObject
     // What the odds rows count: "Chance of hits", "Chance of each outcome".
     Q_PROPERTY(QString oddsLabel READ oddsLabel NOTIFY setupChanged)
     Q_PROPERTY(QString totalText READ totalText NOTIFY setupChanged)
+    // The modifiers that count by themselves, in one line: "Fire rating +1 · First shot +1".
+    Q_PROPERTY(QString automaticText READ automaticText NOTIFY setupChanged)
     Q_PROPERTY(QString needText READ needText NOTIFY setupChanged)
     Q_PROPERTY(QString summaryOdds READ summaryOdds NOTIFY setupChanged)
     Q_PROPERTY(QStringList problems READ problems NOTIFY setupChanged)
@@ -66,6 +68,8 @@ class TestSheet : public QObject
     // The test waiting for dice, explained: its modifiers ("Shaken −1") and its odds ("Pass 60%").
     Q_PROPERTY(QString promptModifiers READ promptModifiers NOTIFY diceChanged)
     Q_PROPERTY(QString promptOdds READ promptOdds NOTIFY diceChanged)
+    // Need, count and odds of the test waiting for dice, in one line.
+    Q_PROPERTY(QString promptSummary READ promptSummary NOTIFY diceChanged)
     // [{title, detail, depth, outcome, tone, explain, dice: [{face, sides, success, kept, tone}],
     // effects: [...]}]; tones ("good", "bad", "neutral") are for the side taking this test.
     Q_PROPERTY(QVariantList results READ results NOTIFY diceChanged)
@@ -106,6 +110,7 @@ public:
     ModifierListModel *modifiers() const { return m_modifiers; }
     OutcomeListModel *odds() const { return m_odds; }
     QString totalText() const;
+    QString automaticText() const;
     QString needText() const { return m_setup.needText; }
     QString summaryOdds() const;
     QString oddsLabel() const;
@@ -122,6 +127,7 @@ public:
     QString promptCount() const;
     QString promptModifiers() const;
     QString promptOdds() const;
+    QString promptSummary() const;
     QVariantList results() const;
     bool complete() const;
     bool applied() const { return m_applied; }

@@ -269,10 +269,10 @@ Page {
         // Wide: the order of battle on the left, the sheet (when open) on the right, the card
         // between them. Narrow: the card on top, and under it the order of battle or the sheet.
         readonly property real listWidth: page.wide ? Math.round(Math.min(420, width * 0.3)) : 0
-        // A test sheet takes what the card can spare (it keeps 240 px and its margins), so that
-        // its choices and its dice pad fit side by side.
+        // A test sheet takes what the card can spare: the card keeps 300 px (narrower, a long
+        // card grows taller than a short screen).
         readonly property real sheetWidth: !page.wide || !page.sheetOpen ? 0
-            : page.testOpen ? Math.round(Math.max(Math.min(520, width * 0.4), Math.min(720, width - listWidth - 2 - 240 - 2 * Theme.spacing - 4)))
+            : page.testOpen ? Math.round(Math.max(Math.min(520, width * 0.4), Math.min(720, width - listWidth - 2 - 300 - 2 * Theme.spacing - 4)))
             : Math.round(Math.min(520, width * 0.4))
         readonly property real centreX: page.wide ? listWidth + 1 : 0
         readonly property real centreWidth: width - centreX - (sheetWidth > 0 ? sheetWidth + 1 : 0)

@@ -7,6 +7,8 @@
 #include "theme.h"
 #include "translationloader.h"
 
+#include <QAccessible>
+#include <QAccessibleInterface>
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -105,6 +107,12 @@ private:
     void resolveATest(const QString &testId, bool *done);
     adjutant::ui::BattleSession *session();
     int m_taps = 0; // taps on controls other than die faces, since the count was last reset
+    int m_scrolls = 0; // times a control had to be scrolled into view, likewise
+    QSize m_size{1280, 800}; // the size a turn is played at
+    // Every control and row a finger can reach under `root` has a name a screen reader says.
+    void checkAccessibleNames(QQuickItem *root, const QString &where);
+    // The test sheet's total, need, odds and faces so far are where the eye is.
+    void checkSheetReadings(const QString &where);
     void shoot(const QString &name);
     void checkBattleLayout(const QString &where);
     QHash<QString, QRectF> battlePanes();
@@ -125,6 +133,7 @@ void TestApp::initTestCase()
     QDir().mkpath(QStringLiteral(SCREENSHOT_DIR));
     adjutant::ui::applyAppearance();
     // The app started at home.
+    QAccessible::setActive(true); // as when a screen reader runs: names are checked as it hears them
     m_engine = new QQmlApplicationEngine;
     m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
     m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
@@ -159,7 +168,12 @@ void TestApp::cleanup()
     m_window->requestActivate();
     QVERIFY(QTest::qWaitForWindowActive(m_window));
     for (int i = 0; i < 5 && !item(QStringLiteral("homePage")); ++i) {
-        QTest::keyClick(m_window, Qt::Key_Escape);
+        // A test left under way asks before it is dropped: drop it.
+        if (QQuickItem *drop = item(QStringLiteral("dropTest")))
+            QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier,
+                              drop->mapToScene(QPointF(drop->width() / 2, drop->height() / 2)).toPoint());
+        else
+            QTest::keyClick(m_window, Qt::Key_Escape);
         QTest::qWait(350);
     }
 }
@@ -199,6 +213,7 @@ void TestApp::tapItem(QQuickItem *target)
                 const qreal contentY = p->property("contentY").toReal();
                 const qreal maxY = std::max<qreal>(0, p->property("contentHeight").toReal() - p->height());
                 p->setProperty("contentY", std::clamp(contentY + inFlick.y() - p->height() / 2, 0.0, maxY));
+                ++m_scrolls;
                 QTest::qWait(20);
             }
             break;
@@ -243,6 +258,43 @@ void TestApp::shoot(const QString &name)
     const QImage image = m_window->grabWindow();
     QVERIFY2(hasContent(image), qPrintable(name));
     QVERIFY(image.save(QStringLiteral(SCREENSHOT_DIR "/%1.png").arg(name)));
+}
+
+void TestApp::checkAccessibleNames(QQuickItem *root, const QString &where)
+{
+    if (!root || !root->isVisible() || root->opacity() <= 0)
+        return;
+    const bool control = root->inherits("QQuickAbstractButton") || root->inherits("QQuickSpinBox")
+        || root->inherits("QQuickTextField") || root->objectName().startsWith(u"unitRow-");
+    if (control && root->isEnabled()) {
+        QAccessibleInterface *node = QAccessible::queryAccessibleInterface(root);
+        const QString name = node ? node->text(QAccessible::Name).trimmed() : QString();
+        QVERIFY2(!name.isEmpty(),
+                 qPrintable(QStringLiteral("%1: %2 (%3) has no accessible name")
+                                .arg(where, root->objectName(),
+                                     QString::fromLatin1(root->metaObject()->className()))));
+    }
+    const auto children = root->childItems();
+    for (QQuickItem *child : children) {
+        checkAccessibleNames(child, where);
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
+void TestApp::checkSheetReadings(const QString &where)
+{
+    const QRectF window(QPointF(0, 0), m_window->size());
+    const auto inView = [&](const QString &name) {
+        QQuickItem *i = item(name);
+        return i && window.contains(i->mapRectToScene(QRectF(0, 0, i->width(), i->height())).center());
+    };
+    QVERIFY2(inView(QStringLiteral("totalLabel")), qPrintable(where + u": the total is out of view"));
+    const QString total = item(QStringLiteral("totalLabel"))->property("text").toString();
+    QVERIFY2(total.contains(u"needs") || total.contains(u"against") || total.contains(u"roll "),
+             qPrintable(where + u": the need is not said"));
+    QVERIFY2(inView(QStringLiteral("oddsRows")), qPrintable(where + u": the odds are out of view"));
+    QVERIFY2(inView(QStringLiteral("facesSoFar")), qPrintable(where + u": the faces so far are out of view"));
 }
 
 void TestApp::homeToDiceRollAndBack()
@@ -606,31 +658,53 @@ void TestApp::playOneTurnOfEachDemo_data()
     QTest::addColumn<QString>("scenario");
     QTest::addColumn<QString>("test"); // the test played from a unit's sheet
     QTest::addColumn<QString>("unit"); // phase systems: the unit tapped in the order of battle
-    QTest::newRow("kgcwo") << "kgcwo-demo"
-                           << "fire" << QString();
-    QTest::newRow("chosen-men") << "chosen-men-demo"
-                                << "fire" << QString();
-    QTest::newRow("nap-igougo") << "nap-igougo-demo"
-                                << "musketry"
-                                << "ir-12";
-    QTest::newRow("brigade") << "brigade-demo"
-                             << "fire"
-                             << "30th";
+    QTest::addColumn<QSize>("size"); // the window; turned on its side and back in mid-test
+    QTest::addColumn<bool>("dark");
+    struct Demo {
+        const char *name;
+        const char *scenario;
+        const char *test;
+        const char *unit;
+    };
+    const Demo demos[] = {{"kgcwo", "kgcwo-demo", "fire", ""},
+                          {"chosen-men", "chosen-men-demo", "fire", ""},
+                          {"nap-igougo", "nap-igougo-demo", "musketry", "ir-12"},
+                          {"brigade", "brigade-demo", "fire", "30th"}};
+    const QSize sizes[] = {QSize(1280, 800), QSize(1024, 600), QSize(800, 1280)};
+    for (const Demo &d : demos)
+        for (const QSize &size : sizes)
+            for (const bool dark : {true, false})
+                QTest::addRow("%s-%dx%d%s", d.name, size.width(), size.height(), dark ? "" : "-light")
+                    << QString::fromLatin1(d.scenario) << QString::fromLatin1(d.test)
+                    << QString::fromLatin1(d.unit) << size << dark;
 }
 
 // From the open sheet of a unit: the test, a target, two situational modifiers, every die by hand
-// (hits on the attack, failures on the checks that follow), then Apply.
+// (hits on the attack, failures on the checks that follow), then Apply. On the way: a new test
+// opens at its top, the total, need and odds stay in view while ticking, an impossible face says
+// why, the pad stays put while faces go in, and turning the screen loses nothing.
 void TestApp::resolveATest(const QString &testId, bool *done)
 {
     using namespace adjutant;
     const int entriesBefore = int(session()->battle()->journal().size());
+    const QString where = QStringLiteral("%1 %2 at %3x%4")
+                              .arg(session()->battle()->ruleset().id, testId)
+                              .arg(m_size.width())
+                              .arg(m_size.height());
+    const QString shot = QStringLiteral("%1-%2-%3x%4%5")
+                             .arg(testId, session()->battle()->ruleset().id)
+                             .arg(m_size.width())
+                             .arg(m_size.height())
+                             .arg(theme()->dark() ? "" : "-light");
     m_taps = 0;
+    m_scrolls = 0;
     tap(u"action-" + testId);
     QTRY_VERIFY(item(QStringLiteral("testSheetView")));
     settle();
     auto *sheet = item(QStringLiteral("testSheetView"));
     QObject *controller = sheet->property("sheet").value<QObject *>();
     QVERIFY(controller);
+    QTRY_COMPARE(item(QStringLiteral("testSheetScroll"))->property("contentY").toReal(), 0.0); // at its top
     QString target;
     if (controller->property("needsTarget").toBool()) {
         const QList<QQuickItem *> targets = items(QStringLiteral("target-"));
@@ -656,35 +730,92 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     QStringList toggles;
     for (QQuickItem *t : items(QStringLiteral("toggle-")))
         toggles.append(t->objectName());
-    for (qsizetype i = 0; i < std::min<qsizetype>(2, toggles.size()); ++i)
+    for (qsizetype i = 0; i < std::min<qsizetype>(2, toggles.size()); ++i) {
         tap(toggles[i]);
+        settle();
+        checkSheetReadings(where + u" after a tick");
+        if (QTest::currentTestFailed())
+            return;
+    }
     QVERIFY2(controller->property("ready").toBool(),
              qPrintable(controller->property("problems").toStringList().join(u"; ")));
-    shoot(u"test-sheet-" + testId + u"-" + session()->battle()->ruleset().id);
+    checkAccessibleNames(item(QStringLiteral("battlePage")), where + u", aimed");
+    if (QTest::currentTestFailed())
+        return;
+    shoot(u"test-sheet-" + shot);
+    // A face the die does not have is refused, in words on the sheet.
+    bool accepted = true;
+    QVERIFY(QMetaObject::invokeMethod(controller, "enterFace", Q_RETURN_ARG(bool, accepted), Q_ARG(int, 99)));
+    QVERIFY(!accepted);
+    settle();
+    QTRY_VERIFY2(item(QStringLiteral("faceError")), qPrintable(where + u": an impossible face says nothing"));
+    QVERIFY(item(QStringLiteral("faceError"))->property("text").toString().contains(u"no face 99"));
     bool first = true;
+    bool turned = false;
     int dice = 0;
+    int padSides = 0;
+    QPointF padAt; // where the pad's first face was for the die before
     while (controller->property("waiting").toBool() && dice < 100) {
         const int sides = controller->property("dieSides").toInt();
-        const int stepDice = int(controller->property("faces").toList().size());
         // The attack's own dice all succeed; the checks that follow all fail.
         const bool attack = first && controller->property("results").toList().isEmpty();
-        Q_UNUSED(stepDice)
         QQuickItem *face = nullptr;
         QTRY_VERIFY((face = item(u"face-" + QString::number(attack ? sides : 1))) != nullptr);
+        settle();
+        // The pad never moves while faces go in (a second tap at the same place is another face).
+        const QPointF at = item(QStringLiteral("face-1"))->mapToScene(QPointF(0, 0));
+        if (padSides == sides)
+            QVERIFY2(at == padAt,
+                     qPrintable(QStringLiteral("%1: the pad moved from %2,%3 to %4,%5")
+                                    .arg(where)
+                                    .arg(padAt.x())
+                                    .arg(padAt.y())
+                                    .arg(at.x())
+                                    .arg(at.y())));
+        padSides = sides;
+        padAt = at;
         tapItem(face);
         ++dice;
+        settle();
+        QVERIFY2(!item(QStringLiteral("faceError")), qPrintable(where + u": a good face was refused"));
+        if (controller->property("waiting").toBool()) {
+            QVERIFY2(item(QStringLiteral("nextDie")), qPrintable(where + u": the next die is not shown"));
+            checkSheetReadings(where + u" while entering faces");
+            if (QTest::currentTestFailed())
+                return;
+        }
+        if (!turned) {
+            // The screen turned on its side in mid-test, and back: the faces, the target and the
+            // layout hold.
+            turned = true;
+            const qsizetype faces = controller->property("faces").toList().size();
+            m_window->resize(m_size.height(), m_size.width());
+            QTRY_COMPARE(m_window->size(), m_size.transposed());
+            checkBattleLayout(where + u", turned");
+            if (QTest::currentTestFailed())
+                return;
+            shoot(u"test-turned-" + shot);
+            m_window->resize(m_size);
+            QTRY_COMPARE(m_window->size(), m_size);
+            checkBattleLayout(where + u", turned back");
+            if (QTest::currentTestFailed())
+                return;
+            QCOMPARE(controller->property("faces").toList().size(), faces);
+            QCOMPARE(controller->property("targetId").toString(), target);
+            padSides = 0; // the pad's place is the new size's
+        }
         if (first && !controller->property("results").toList().isEmpty()) {
             first = false;
             if (controller->property("waiting").toBool()) // the follow-ups, each explained
-                shoot(u"test-followup-" + testId + u"-" + session()->battle()->ruleset().id);
+                shoot(u"test-followup-" + shot);
         }
     }
     if (!controller->property("complete").toBool())
-        shoot(u"failed-" + testId + u"-" + session()->battle()->ruleset().id); // to see why
+        shoot(u"failed-" + shot); // to see why
     QVERIFY2(controller->property("complete").toBool(),
              qPrintable(controller->property("error").toString() + u" / waiting "
                         + controller->property("promptTitle").toString()));
-    shoot(u"test-result-" + testId + u"-" + session()->battle()->ruleset().id);
+    shoot(u"test-result-" + shot);
     tap(QStringLiteral("applyButton"));
     QTRY_VERIFY(controller->property("applied").toBool());
     QCOMPARE(int(session()->battle()->journal().size()), entriesBefore + 1);
@@ -692,26 +823,34 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     QVERIFY2(last.summary.contains(session()->battle()->ruleset().test(testId)->doc.name),
              qPrintable(last.summary));
     QCOMPARE(adjutant::battle::ActionJson::write(last.action).value(u"source").toString(), u"typed");
-    qInfo().noquote() << QStringLiteral("%1 %2: %3 taps besides %4 die faces; %5")
-                             .arg(session()->battle()->ruleset().id, testId)
+    qInfo().noquote() << QStringLiteral("%1: %2 taps and %3 scrolls besides %4 die faces; %5")
+                             .arg(where)
                              .arg(m_taps)
+                             .arg(m_scrolls)
                              .arg(dice)
                              .arg(last.summary);
     if (session()->battle()->ruleset().id == u"kgcwo") {
-        // The acceptance figure: at most 6 taps besides the faces, and the casualties applied.
+        // The acceptance figures: at most 6 taps besides the faces, and the casualties applied;
+        // no scrolling on a landscape table.
         QVERIFY2(m_taps <= 6, qPrintable(QString::number(m_taps)));
+        if (m_size.width() > m_size.height())
+            QVERIFY2(m_scrolls == 0, qPrintable(where + u": " + QString::number(m_scrolls) + u" scrolls"));
         QVERIFY(!target.isEmpty());
         const rules::UnitState hit = session()->battle()->state().units.value(target);
         QVERIFY2(hit.removed || hit.fields.value(QStringLiteral("casualties")).toInt() > 0,
                  qPrintable(last.summary));
     }
-    // Undo from the header takes it all back; redo brings it again, and the journal shows both.
+    // Undo from the header takes it all back, and the sheet no longer says it is applied; redo
+    // brings it again, and the journal shows both.
     const QString hash = session()->battle()->stateHash();
     tap(QStringLiteral("undoButton"));
     QTRY_VERIFY(session()->battle()->journal().last().undone);
     QVERIFY(session()->battle()->stateHash() != hash);
+    QTRY_VERIFY(!controller->property("applied").toBool());
+    QTRY_VERIFY(!item(QStringLiteral("appliedLabel")));
     tap(QStringLiteral("redoButton"));
     QTRY_COMPARE(session()->battle()->stateHash(), hash);
+    QTRY_VERIFY(item(QStringLiteral("appliedLabel")));
     tap(QStringLiteral("closeTestSheet"));
     QTRY_VERIFY(!item(QStringLiteral("testSheetView")));
     *done = true;
@@ -722,7 +861,18 @@ void TestApp::playOneTurnOfEachDemo()
     QFETCH(QString, scenario);
     QFETCH(QString, test);
     QFETCH(QString, unit);
-    m_window->resize(1280, 800);
+    QFETCH(QSize, size);
+    QFETCH(bool, dark);
+    m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
+        ->setProperty("darkTheme", dark);
+    m_size = size;
+    const QString suffix = QStringLiteral("%1-%2x%3%4")
+                               .arg(scenario)
+                               .arg(size.width())
+                               .arg(size.height())
+                               .arg(dark ? "" : "-light");
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
     QTRY_VERIFY(item(QStringLiteral("homePage")));
     tap(QStringLiteral("newBattleTile"));
     QTRY_VERIFY(item(QStringLiteral("newBattlePage")));
@@ -731,7 +881,10 @@ void TestApp::playOneTurnOfEachDemo()
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
     QVERIFY(session()->loaded());
     QCOMPARE(session()->battle()->scenario().id, scenario);
-    shoot(u"battle-" + scenario);
+    shoot(u"battle-" + suffix);
+    checkAccessibleNames(item(QStringLiteral("battlePage")), suffix + u", opened");
+    if (QTest::currentTestFailed())
+        return;
 
     const int firstTurn = session()->turn();
     bool tested = false;
@@ -748,7 +901,7 @@ void TestApp::playOneTurnOfEachDemo()
                     return name && name->property("text").toString() == su->name;
                 };
                 QTRY_VERIFY(sheetShows());
-                shoot(u"unit-sheet-" + scenario);
+                shoot(u"unit-sheet-" + suffix);
                 resolveATest(test, &tested);
                 if (QTest::currentTestFailed())
                     return;
@@ -765,29 +918,35 @@ void TestApp::playOneTurnOfEachDemo()
     }
     QVERIFY(tested);
     QCOMPARE(session()->turn(), firstTurn + 1);
-    shoot(u"turn-2-" + scenario);
+    // The card shows the new turn.
+    QTRY_VERIFY2(item(QStringLiteral("turnLabel"))
+                     ->property("text")
+                     .toString()
+                     .startsWith(QStringLiteral("Turn %1").arg(firstTurn + 1)),
+                 qPrintable(item(QStringLiteral("turnLabel"))->property("text").toString()));
+    shoot(u"turn-2-" + suffix);
 
     tap(QStringLiteral("journalButton"));
     QQuickItem *list = nullptr;
     QTRY_VERIFY((list = item(QStringLiteral("journalList"))) != nullptr);
     QTRY_COMPARE(list->property("count").toInt(), int(session()->battle()->journal().size()));
     QTest::qWait(300); // the drawer slides in
-    shoot(u"journal-" + scenario);
-    {
+    shoot(u"journal-" + suffix);
+    if (dark) {
         // The page behind is dimmed darker, never washed light, in the dark theme.
         const QImage image = m_window->grabWindow();
         QVERIFY(image.pixelColor(2, 2).lightness() <= theme()->surface().lightness());
-        QVERIFY(image.pixelColor(image.width() * 45 / 100, image.height() - 4).lightness() // under the card
-                <= theme()->background().lightness());
     }
-    QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, QPoint(20, 400)); // outside the drawer
+    QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier,
+                      QPoint(10, m_window->height() / 2)); // outside the drawer
     QTRY_VERIFY(!item(QStringLiteral("journalList")));
 
     // Esc closes the sheet the turn left open, not the battle; Home goes home, where the battle
     // waits to be continued.
-    QVERIFY(item(QStringLiteral("battlePage"))->property("sheetOpen").toBool());
-    QTest::keyClick(m_window, Qt::Key_Escape);
-    QTRY_VERIFY(!item(QStringLiteral("battlePage"))->property("sheetOpen").toBool());
+    if (item(QStringLiteral("battlePage"))->property("sheetOpen").toBool()) {
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QTRY_VERIFY(!item(QStringLiteral("battlePage"))->property("sheetOpen").toBool());
+    }
     QVERIFY(item(QStringLiteral("battlePage")));
     tap(QStringLiteral("homeButton"));
     QTRY_VERIFY(item(QStringLiteral("homePage")));

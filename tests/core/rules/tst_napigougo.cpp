@@ -166,7 +166,7 @@ void TestNapIgougo::firePointsPerStand_data()
         << "light-cavalry" << QVariantHash{{"formation", "skirmish"}} << false << 1;
 }
 
-// The row the points pick shows in the set-up text: "row N, ...".
+// The row the points pick shows in the set-up text: "roll ... on TABLE, row N".
 void TestNapIgougo::firePointsPerStand()
 {
     QFETCH(QString, type);
@@ -179,7 +179,7 @@ void TestNapIgougo::firePointsPerStand()
         s.ticked.insert(u"enfilade"_qs);
     const TestSetup setup = Resolver(m_rs).setup(u"musketry"_qs, s);
     QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u"; ")));
-    QVERIFY2(setup.needText.startsWith(QStringLiteral("row %1,").arg(5 * perStand)),
+    QVERIFY2(setup.needText.endsWith(QStringLiteral(", row %1").arg(5 * perStand)),
              qPrintable(setup.needText));
 }
 
@@ -209,7 +209,7 @@ void TestNapIgougo::gunPoints()
         s.inputs.insert(u"guns"_qs, 3);
         s.chosen.insert(u"range"_qs, range);
         const TestSetup setup = Resolver(m_rs).setup(u"artillery-fire"_qs, s);
-        QVERIFY2(setup.needText.startsWith(QStringLiteral("row %1,").arg(3 * points)),
+        QVERIFY2(setup.needText.endsWith(QStringLiteral(", row %1").arg(3 * points)),
                  qPrintable(range + u": " + setup.needText));
     }
 }

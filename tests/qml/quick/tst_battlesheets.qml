@@ -103,10 +103,16 @@ Item {
             sheet.testId = "fire"
             sheet.targetId = "45e-1"
             waitForRendering(view)
-            // Automatic modifiers are marked and have no switch.
+            // What counts by itself is one line; asked why, each modifier shows its reasons, and
+            // automatic ones have no switch.
+            verify(findChild(view, "automaticModifiers").text.indexOf("First shot") >= 0)
+            verify(!findChild(view, "modifier-first-shot"), "the reasons wait until asked for")
+            tap(view, "modifierDetails")
             const firstShot = findChild(view, "modifier-first-shot")
             verify(firstShot)
             verify(!findChild(firstShot, "toggle-first-shot").visible)
+            tap(view, "fewerWords")
+            tryVerify(() => !findChild(view, "modifier-first-shot"))
             // A situational one is a switch; ticking it moves the total and the odds.
             const total = sheet.totalText
             const toggle = findChild(view, "toggle-enfilade")
