@@ -54,6 +54,7 @@ void OrderOfBattleModel::load(const Battle &battle, const QSet<QString> &folded)
         return s;
     };
 
+    const QSet<QString> activated = activatedIds(battle);
     // Depth first, so that everything under a row follows it.
     std::function<void(const ScenarioUnit *, int, int)> add
         = [&](const ScenarioUnit *u, int depth, int parent) {
@@ -69,6 +70,8 @@ void OrderOfBattleModel::load(const Battle &battle, const QSet<QString> &folded)
               e.sideIndex = m_entries.at(parent).sideIndex;
               e.parent = parent;
               e.shown = battle.state().units.value(u->id);
+              e.sideId = m_entries.at(parent).sideId;
+              e.activated = activated.contains(u->id);
               e.start = startOf(u);
               e.glance = UnitView::glance(rs, e.shown, e.start);
               const int index = int(m_entries.size());
@@ -85,6 +88,7 @@ void OrderOfBattleModel::load(const Battle &battle, const QSet<QString> &folded)
         s.name = side.name;
         s.side = side.name;
         s.colour = side.colour;
+        s.sideId = side.id;
         s.sideIndex = int(&side - sc.sides.constData());
         const int index = int(m_entries.size());
         m_entries.append(s);
@@ -136,10 +140,170 @@ int OrderOfBattleModel::rowOfEntry(int entry) const
 void OrderOfBattleModel::rebuildVisible()
 {
     m_visible.clear();
-    for (int i = 0; i < m_entries.size(); ++i) {
-        if (!hidden(i))
-            m_visible.append(i);
+    if (!filtering()) {
+        for (int i = 0; i < m_entries.size(); ++i)
+            if (!hidden(i))
+                m_visible.append(i);
+        return;
     }
+    // Each match, and the side and commanders above it, once each, in order.
+    QList<bool> shown(m_entries.size(), false);
+    for (int i = 0; i < m_entries.size(); ++i) {
+        if (!matches(i))
+            continue;
+        for (int p = i; p >= 0 && !shown.at(p); p = m_entries.at(p).parent)
+            shown[p] = true;
+    }
+    for (int i = 0; i < m_entries.size(); ++i)
+        if (shown.at(i))
+            m_visible.append(i);
+}
+
+QSet<QString> OrderOfBattleModel::activatedIds(const Battle &battle)
+{
+    QSet<QString> ids;
+    for (const DeckCard &c : battle.state().drawn)
+        if (!c.unit.isEmpty())
+            ids.insert(c.unit);
+    // Player-turn rules: the flag the sheet's "moved" button sets.
+    const QString moved = battle.ruleset().display.moved;
+    if (!moved.isEmpty())
+        for (auto it = battle.state().units.begin(); it != battle.state().units.end(); ++it)
+            if (it->fields.value(moved).toBool())
+                ids.insert(it.key());
+    return ids;
+}
+
+bool OrderOfBattleModel::under(int entry, int ancestor) const
+{
+    for (int p = m_entries.at(entry).parent; p >= 0; p = m_entries.at(p).parent)
+        if (p == ancestor)
+            return true;
+    return false;
+}
+
+bool OrderOfBattleModel::filtering() const
+{
+    return !m_search.trimmed().isEmpty() || !m_sideFilter.isEmpty() || !m_commanderFilter.isEmpty()
+        || !m_stateFilter.isEmpty() || m_waitingOnly;
+}
+
+bool OrderOfBattleModel::matches(int entry) const
+{
+    const Entry &e = m_entries.at(entry);
+    if (e.kind == u"side")
+        return false; // shown above its matches only
+    const QString text = m_search.trimmed();
+    if (!text.isEmpty() && !e.name.contains(text, Qt::CaseInsensitive) && !e.detail.contains(text, Qt::CaseInsensitive))
+        return false;
+    if (!m_sideFilter.isEmpty() && e.sideId != m_sideFilter)
+        return false;
+    if (!m_commanderFilter.isEmpty()) {
+        const auto it = m_entryOf.constFind(m_commanderFilter);
+        if (it == m_entryOf.constEnd() || (entry != *it && !under(entry, *it)))
+            return false;
+    }
+    if (!m_stateFilter.isEmpty()) {
+        if (e.kind != u"unit")
+            return false;
+        if (m_stateFilter == u"removed" ? !e.glance.removed
+                                        : (e.glance.removed || toneName(e.glance.tone) != m_stateFilter))
+            return false;
+    }
+    if (m_waitingOnly && (e.activated || e.glance.removed || e.kind != u"unit"))
+        return false;
+    return true;
+}
+
+int OrderOfBattleModel::matches() const
+{
+    if (!filtering())
+        return 0;
+    int n = 0;
+    for (int entry : m_visible)
+        n += matches(entry) ? 1 : 0;
+    return n;
+}
+
+void OrderOfBattleModel::refilter()
+{
+    beginResetModel();
+    rebuildVisible();
+    endResetModel();
+    Q_EMIT filterChanged();
+    Q_EMIT countChanged();
+}
+
+void OrderOfBattleModel::setSearch(const QString &text)
+{
+    if (m_search == text)
+        return;
+    m_search = text;
+    refilter();
+}
+
+void OrderOfBattleModel::setSideFilter(const QString &side)
+{
+    if (m_sideFilter == side)
+        return;
+    m_sideFilter = side;
+    m_commanderFilter.clear(); // a commander of the other side would hide everything
+    refilter();
+}
+
+void OrderOfBattleModel::setCommanderFilter(const QString &commander)
+{
+    if (m_commanderFilter == commander)
+        return;
+    m_commanderFilter = commander;
+    refilter();
+}
+
+void OrderOfBattleModel::setStateFilter(const QString &state)
+{
+    if (m_stateFilter == state)
+        return;
+    m_stateFilter = state;
+    refilter();
+}
+
+void OrderOfBattleModel::setWaitingOnly(bool on)
+{
+    if (m_waitingOnly == on)
+        return;
+    m_waitingOnly = on;
+    refilter();
+}
+
+void OrderOfBattleModel::clearFilters()
+{
+    if (!filtering())
+        return;
+    m_search.clear();
+    m_sideFilter.clear();
+    m_commanderFilter.clear();
+    m_stateFilter.clear();
+    m_waitingOnly = false;
+    refilter();
+}
+
+QVariantList OrderOfBattleModel::sides() const
+{
+    QVariantList out;
+    for (const Entry &e : m_entries)
+        if (e.kind == u"side")
+            out.append(QVariantMap{{QStringLiteral("id"), e.sideId}, {QStringLiteral("name"), e.name}});
+    return out;
+}
+
+QVariantList OrderOfBattleModel::commanders() const
+{
+    QVariantList out{QVariantMap{{QStringLiteral("id"), QString()}, {QStringLiteral("name"), tr("Any commander")}}};
+    for (const Entry &e : m_entries)
+        if (e.kind == u"commander" && (m_sideFilter.isEmpty() || e.sideId == m_sideFilter))
+            out.append(QVariantMap{{QStringLiteral("id"), e.id},
+                                   {QStringLiteral("name"), QString(QString(e.depth * 2 - 2, u' ') + e.name)}});
+    return out;
 }
 
 void OrderOfBattleModel::refresh(const Battle &battle, const QString &currentUnit)
@@ -148,6 +312,7 @@ void OrderOfBattleModel::refresh(const Battle &battle, const QString &currentUni
         load(battle, foldedKeys()); // what the umpire folded away stays folded
     }
     const auto &units = battle.state().units;
+    const QSet<QString> activated = activatedIds(battle);
     QList<int> changed; // entry indices
     for (int i = 0; i < m_entries.size(); ++i) {
         Entry &e = m_entries[i];
@@ -163,8 +328,26 @@ void OrderOfBattleModel::refresh(const Battle &battle, const QString &currentUni
             dirty = dirty || !(g == e.glance);
             e.glance = g;
         }
+        if (e.activated != activated.contains(e.id)) {
+            e.activated = !e.activated;
+            dirty = true;
+        }
         if (dirty)
             changed.append(i);
+    }
+    if (filtering() && !changed.isEmpty()) {
+        // A unit may have come into the filter or left it: the rows again, if they differ.
+        const QList<int> before = m_visible;
+        rebuildVisible();
+        if (m_visible != before) {
+            const QList<int> after = m_visible;
+            m_visible = before;
+            beginResetModel();
+            m_visible = after;
+            endResetModel();
+            Q_EMIT countChanged();
+            return;
+        }
     }
     for (int entry : std::as_const(changed)) {
         const int row = rowOfEntry(entry);
@@ -175,7 +358,7 @@ void OrderOfBattleModel::refresh(const Battle &battle, const QString &currentUni
 
 void OrderOfBattleModel::toggleFolded(int row)
 {
-    if (row < 0 || row >= m_visible.size())
+    if (row < 0 || row >= m_visible.size() || filtering()) // a filter shows every match, unfolded
         return;
     const int entry = m_visible.at(row);
     Entry &e = m_entries[entry];
@@ -272,6 +455,8 @@ QVariant OrderOfBattleModel::data(const QModelIndex &index, int role) const
         return e.end > entry + 1;
     case FoldedRole:
         return e.folded;
+    case ActivatedRole:
+        return e.activated;
     default:
         return {};
     }
@@ -296,7 +481,8 @@ QHash<int, QByteArray> OrderOfBattleModel::roleNames() const
             {RemovedRole, "removed"},
             {CurrentRole, "current"},
             {FoldableRole, "foldable"},
-            {FoldedRole, "folded"}};
+            {FoldedRole, "folded"},
+            {ActivatedRole, "activated"}};
 }
 
 } // namespace adjutant::ui

@@ -17,6 +17,21 @@ class OrderOfBattleModel : public QAbstractListModel
     QML_ELEMENT
     QML_UNCREATABLE("OrderOfBattleModel comes from BattleSession")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    // Finding a unit in a big battle: by name or type, by side, under a commander, by morale state,
+    // or among those not yet activated this turn. Any filter shows every match whatever is folded,
+    // with the sides and commanders above it.
+    Q_PROPERTY(QString search READ search WRITE setSearch NOTIFY filterChanged)
+    Q_PROPERTY(QString sideFilter READ sideFilter WRITE setSideFilter NOTIFY filterChanged) // side id
+    Q_PROPERTY(QString commanderFilter READ commanderFilter WRITE setCommanderFilter NOTIFY filterChanged)
+    // "steady", "shaken", "routed" (the tones) or "removed"; empty for any.
+    Q_PROPERTY(QString stateFilter READ stateFilter WRITE setStateFilter NOTIFY filterChanged)
+    Q_PROPERTY(bool waitingOnly READ waitingOnly WRITE setWaitingOnly NOTIFY filterChanged)
+    Q_PROPERTY(bool filtering READ filtering NOTIFY filterChanged)
+    Q_PROPERTY(int matches READ matches NOTIFY countChanged) // units shown while filtering
+    // [{id, name}] of the sides, and of the commanders of the side filtered (or all) after "Any
+    // commander" (id ""), for choosers.
+    Q_PROPERTY(QVariantList sides READ sides NOTIFY countChanged)
+    Q_PROPERTY(QVariantList commanders READ commanders NOTIFY filterChanged)
 
 public:
     enum Role {
@@ -38,6 +53,7 @@ public:
         CurrentRole, // its card is the one just drawn
         FoldableRole,
         FoldedRole,
+        ActivatedRole, // its card has come up this turn (or it has moved, in player-turn rules)
     };
     Q_ENUM(Role)
 
@@ -54,6 +70,22 @@ public:
     Q_INVOKABLE void toggleFolded(int row);
     // The row showing the unit, unfolding its commanders if they hide it; -1 if there is none.
     Q_INVOKABLE int reveal(const QString &unitId);
+    Q_INVOKABLE void clearFilters();
+
+    QString search() const { return m_search; }
+    void setSearch(const QString &text);
+    QString sideFilter() const { return m_sideFilter; }
+    void setSideFilter(const QString &side);
+    QString commanderFilter() const { return m_commanderFilter; }
+    void setCommanderFilter(const QString &commander);
+    QString stateFilter() const { return m_stateFilter; }
+    void setStateFilter(const QString &state);
+    bool waitingOnly() const { return m_waitingOnly; }
+    void setWaitingOnly(bool on);
+    bool filtering() const;
+    int matches() const;
+    QVariantList sides() const;
+    QVariantList commanders() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
@@ -61,6 +93,7 @@ public:
 
 Q_SIGNALS:
     void countChanged();
+    void filterChanged();
 
 private:
     struct Entry {
@@ -79,7 +112,13 @@ private:
         rules::UnitState shown; // the state the glance was worked out from
         rules::UnitState start; // as it began (or joined), for losses counted from what is left
         battle::UnitGlance glance;
+        QString sideId;
+        bool activated = false;
     };
+    bool matches(int entry) const; // a unit or commander the filters let through
+    bool under(int entry, int ancestor) const;
+    void refilter(); // rows again from the filters, as one reset
+    static QSet<QString> activatedIds(const battle::Battle &battle);
     bool hidden(int entry) const; // under a folded side or commander
     QSet<QString> foldedKeys() const; // which rows are folded, by kind and id, to keep across a reload
     static QString foldKey(const QString &kind, const QString &id);
@@ -89,6 +128,11 @@ private:
     QList<int> m_visible; // entry index of each row
     QHash<QString, int> m_entryOf; // unit id -> entry index
     int m_joined = 0; // reinforcements shown
+    QString m_search;
+    QString m_sideFilter;
+    QString m_commanderFilter;
+    QString m_stateFilter;
+    bool m_waitingOnly = false;
 };
 
 } // namespace adjutant::ui

@@ -327,13 +327,22 @@ Page {
             onUnitRequested: unitId => page.openUnit(unitId)
         }
 
+        OrderOfBattleFilter {
+            id: unitFilter
+
+            model: BattleSession.units
+            visible: unitList.visible
+            x: Theme.spacing / 2
+            y: (page.wide ? body.columnsTop : body.underCard) + 6
+            width: (page.wide ? body.listWidth : body.width) - Theme.spacing
+        }
         ListView {
             id: unitList
 
             objectName: "orderOfBattle"
             visible: page.wide || !page.sheetOpen
             x: 0
-            y: page.wide ? body.columnsTop : body.underCard
+            y: unitFilter.y + unitFilter.height + 6
             width: page.wide ? body.listWidth : body.width
             height: Math.max(0, body.height - y)
             clip: true
