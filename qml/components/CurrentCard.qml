@@ -45,6 +45,9 @@ Rectangle {
             font.pixelSize: Theme.fontCard
             font.bold: true
             wrapMode: Text.WordWrap
+            // Two units' names on a narrow card stay within two lines; the sheets name them.
+            maximumLineCount: 2
+            elide: Text.ElideRight
             Accessible.role: Accessible.Heading
         }
         Label {
@@ -54,6 +57,8 @@ Rectangle {
             color: Theme.textMuted
             font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
+            maximumLineCount: 3
+            elide: Text.ElideRight
         }
         Repeater {
             model: BattleSession.notes
@@ -82,9 +87,24 @@ Rectangle {
             }
             ActionButton {
                 objectName: "openCurrentUnit"
-                visible: BattleSession.currentUnit.length > 0
+                visible: BattleSession.currentUnits.length === 1
                 text: qsTr("Its sheet")
+                Accessible.name: qsTr("Sheet of %1").arg(BattleSession.currentTitle)
                 onClicked: card.unitRequested(BattleSession.currentUnit)
+            }
+            // A draw that brings up two units (Chosen Men): a sheet button for each.
+            Repeater {
+                model: BattleSession.currentUnits.length > 1 ? BattleSession.currentUnits : []
+
+                ActionButton {
+                    required property var modelData
+                    required property int index
+
+                    objectName: "openCurrentUnit-" + index
+                    text: modelData.name
+                    Accessible.name: qsTr("Sheet of %1").arg(modelData.name)
+                    onClicked: card.unitRequested(modelData.unitId)
+                }
             }
             ActionButton {
                 objectName: "endTurnButton"

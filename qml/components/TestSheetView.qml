@@ -558,8 +558,9 @@ Item {
             Label {
                 objectName: "promptDetail"
                 Layout.fillWidth: true
-                visible: view.sheet.waiting && view.sheet.started
-                text: view.sheet.promptSummary
+                visible: view.sheet.waiting && view.sheet.started && text.length > 0
+                // The test itself: its count only (its need and odds are just above).
+                text: view.sheet.results.length > 0 ? view.sheet.promptSummary : view.sheet.promptCount
                 color: Theme.text
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap

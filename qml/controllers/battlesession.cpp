@@ -178,6 +178,18 @@ QString BattleSession::currentUnit() const
     return {};
 }
 
+QVariantList BattleSession::currentUnits() const
+{
+    QVariantList out;
+    if (!m_live)
+        return out;
+    for (const DeckCard &c : battle_().state().lastDrawn)
+        if (!c.unit.isEmpty())
+            out.append(
+                QVariantMap{{QStringLiteral("unitId"), c.unit}, {QStringLiteral("name"), unitName(c.unit)}});
+    return out;
+}
+
 QString BattleSession::currentColour() const
 {
     if (!m_live)

@@ -46,6 +46,8 @@ class BattleSession : public QObject
     // The unit or commander the card activates; empty for special cards and phases.
     Q_PROPERTY(QString currentUnit READ currentUnit NOTIFY changed)
     Q_PROPERTY(QString currentColour READ currentColour NOTIFY changed)
+    // [{unitId, name}] of every unit the last draw brought up: two for Chosen Men's two-card draw.
+    Q_PROPERTY(QVariantList currentUnits READ currentUnits NOTIFY changed)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY changed)
     Q_PROPERTY(QStringList notes READ notes NOTIFY changed)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
@@ -93,6 +95,7 @@ public:
     QString currentDetail() const;
     QString currentUnit() const;
     QString currentColour() const;
+    QVariantList currentUnits() const;
     int cardsLeft() const;
     QStringList notes() const;
     bool canUndo() const;

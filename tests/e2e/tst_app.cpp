@@ -894,6 +894,17 @@ void TestApp::playOneTurnOfEachDemo()
             tap(QStringLiteral("drawButton"));
             const QString current = session()->currentUnit();
             const auto *su = session()->battle()->scenario().unit(current);
+            // A draw that brings up two units shows a sheet button for each.
+            const QVariantList drawnUnits = session()->currentUnits();
+            if (drawnUnits.size() > 1) {
+                settle();
+                for (int i = 0; i < drawnUnits.size(); ++i)
+                    QVERIFY2(
+                        item(QStringLiteral("openCurrentUnit-%1").arg(i)),
+                        qPrintable(QStringLiteral("%1: no sheet button for the drawn %2")
+                                       .arg(suffix, drawnUnits.at(i).toMap().value(u"name"_qs).toString())));
+                shoot(u"two-card-draw-" + suffix);
+            }
             if (!tested && su && !su->isCommander
                 && !session()->battle()->state().units.value(current).removed) {
                 const auto sheetShows = [&] {

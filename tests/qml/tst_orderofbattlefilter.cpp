@@ -1,5 +1,6 @@
 // Finding a unit in the order of battle: by name, side, commander, morale state, or among those
-// not yet activated, in the KGCWO demo and in a battle of 100 units a side.
+// not yet activated, in the KGCWO demo and in a battle of 100 units a side; and the units a draw
+// brings up, both of them in Chosen Men's two-card draw.
 #include "controllers/battlesession.h"
 #include "models/orderofbattlemodel.h"
 
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void notYetActivatedFollowsTheDeck();
     void aBigBattleFiltersByCommander_data();
     void aBigBattleFiltersByCommander();
+    void aTwoCardDrawBringsUpBothUnits();
 };
 
 void TestOrderOfBattleFilter::filtersFindUnits_data()
@@ -46,13 +48,27 @@ void TestOrderOfBattleFilter::filtersFindUnits_data()
     QTest::addColumn<QString>("commander");
     QTest::addColumn<QString>("state");
     QTest::addColumn<QStringList>("expected"); // units and commanders shown, in order
-    QTest::newRow("by-name") << "88th" << "" << "" << "" << QStringList{u"hale"_qs, u"thornby"_qs, u"88th"_qs};
-    QTest::newRow("by-name-any-case") << "LIGNE" << "" << "" << ""
-                                      << QStringList{u"marceau"_qs, u"duval"_qs, u"45e-1"_qs, u"45e-2"_qs};
-    QTest::newRow("by-type") << "battery" << "british" << "" << ""
-                             << QStringList{u"hale"_qs, u"thornby"_qs, u"ross"_qs};
-    QTest::newRow("routed-only") << "" << "" << "" << "routed" << QStringList{u"hale"_qs, u"thornby"_qs, u"88th"_qs};
-    QTest::newRow("nothing") << "no such unit" << "" << "" << "" << QStringList{};
+    QTest::newRow("by-name") << "88th"
+                             << ""
+                             << ""
+                             << "" << QStringList{u"hale"_qs, u"thornby"_qs, u"88th"_qs};
+    QTest::newRow("by-name-any-case")
+        << "LIGNE"
+        << ""
+        << ""
+        << "" << QStringList{u"marceau"_qs, u"duval"_qs, u"45e-1"_qs, u"45e-2"_qs};
+    QTest::newRow("by-type") << "battery"
+                             << "british"
+                             << ""
+                             << "" << QStringList{u"hale"_qs, u"thornby"_qs, u"ross"_qs};
+    QTest::newRow("routed-only") << ""
+                                 << ""
+                                 << ""
+                                 << "routed" << QStringList{u"hale"_qs, u"thornby"_qs, u"88th"_qs};
+    QTest::newRow("nothing") << "no such unit"
+                             << ""
+                             << ""
+                             << "" << QStringList{};
 }
 
 void TestOrderOfBattleFilter::filtersFindUnits()
@@ -111,9 +127,15 @@ void TestOrderOfBattleFilter::aBigBattleFiltersByCommander_data()
     QTest::addColumn<QString>("commander");
     QTest::addColumn<QString>("search");
     QTest::addColumn<int>("matches");
-    QTest::newRow("one-side") << "french" << "" << "" << 100 + 2 + 1; // units, brigadiers, general
-    QTest::newRow("one-brigade") << "british" << "british-brigade-1" << "" << 50 + 1;
-    QTest::newRow("brigade-and-name") << "" << "french-brigade-0" << "Unit 0/1" << 11; // 0/1 and 0/10..0/19
+    QTest::newRow("one-side") << "french"
+                              << ""
+                              << "" << 100 + 2 + 1; // units, brigadiers, general
+    QTest::newRow("one-brigade") << "british"
+                                 << "british-brigade-1"
+                                 << "" << 50 + 1;
+    QTest::newRow("brigade-and-name") << ""
+                                      << "french-brigade-0"
+                                      << "Unit 0/1" << 11; // 0/1 and 0/10..0/19
 }
 
 void TestOrderOfBattleFilter::aBigBattleFiltersByCommander()
@@ -140,6 +162,28 @@ void TestOrderOfBattleFilter::aBigBattleFiltersByCommander()
     QVERIFY(commanders.first().toMap().value(u"id"_qs).toString().isEmpty()); // "Any commander"
     for (const QVariant &c : commanders.mid(1))
         QVERIFY(side.isEmpty() || c.toMap().value(u"id"_qs).toString().startsWith(side));
+}
+
+void TestOrderOfBattleFilter::aTwoCardDrawBringsUpBothUnits()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(u":/scenarios/chosen-men-demo.json"_qs));
+    bool two = false;
+    for (int i = 0; i < 12 && !two; ++i) {
+        QVERIFY(session.draw());
+        const QVariantList units = session.currentUnits();
+        if (units.size() == 2) {
+            two = true;
+            const QString first = units.at(0).toMap().value(u"unitId"_qs).toString();
+            const QString second = units.at(1).toMap().value(u"unitId"_qs).toString();
+            QVERIFY(first != second);
+            QCOMPARE(session.currentUnit(), first);
+            // Each by its name, for its own sheet button.
+            QCOMPARE(units.at(1).toMap().value(u"name"_qs).toString(), session.unitName(second));
+            QVERIFY(session.battle()->member(first) && session.battle()->member(second));
+        }
+    }
+    QVERIFY2(two, "a two-card draw in the first dozen");
 }
 
 QTEST_GUILESS_MAIN(TestOrderOfBattleFilter)
