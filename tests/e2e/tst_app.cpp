@@ -561,8 +561,10 @@ void TestApp::layoutHoldsAtEverySizeAndStep()
     settle();
     test = item(QStringLiteral("testSheetView"))->property("sheet").value<QObject *>();
     QVERIFY(test);
-    tap(QStringLiteral("target-45e-1"));
+    // While the target is being chosen, the enemy's row in the order of battle takes it.
+    tap(QStringLiteral("unitRow-45e-1"));
     QTRY_COMPARE(test->property("targetId").toString(), u"45e-1");
+    QVERIFY(item(QStringLiteral("testSheetView"))); // and the test sheet stays
     sweep(QStringLiteral("4-test-aimed"));
     tap(QStringLiteral("face-10"));
     QTRY_COMPARE(test->property("faces").toList().size(), 1);
