@@ -194,7 +194,8 @@ bool OrderOfBattleModel::matches(int entry) const
     if (e.kind == u"side")
         return false; // shown above its matches only
     const QString text = m_search.trimmed();
-    if (!text.isEmpty() && !e.name.contains(text, Qt::CaseInsensitive) && !e.detail.contains(text, Qt::CaseInsensitive))
+    if (!text.isEmpty() && !e.name.contains(text, Qt::CaseInsensitive)
+        && !e.detail.contains(text, Qt::CaseInsensitive))
         return false;
     if (!m_sideFilter.isEmpty() && e.sideId != m_sideFilter)
         return false;
@@ -298,11 +299,13 @@ QVariantList OrderOfBattleModel::sides() const
 
 QVariantList OrderOfBattleModel::commanders() const
 {
-    QVariantList out{QVariantMap{{QStringLiteral("id"), QString()}, {QStringLiteral("name"), tr("Any commander")}}};
+    QVariantList out{
+        QVariantMap{{QStringLiteral("id"), QString()}, {QStringLiteral("name"), tr("Any commander")}}};
     for (const Entry &e : m_entries)
         if (e.kind == u"commander" && (m_sideFilter.isEmpty() || e.sideId == m_sideFilter))
-            out.append(QVariantMap{{QStringLiteral("id"), e.id},
-                                   {QStringLiteral("name"), QString(QString(e.depth * 2 - 2, u' ') + e.name)}});
+            out.append(
+                QVariantMap{{QStringLiteral("id"), e.id},
+                            {QStringLiteral("name"), QString(QString(e.depth * 2 - 2, u' ') + e.name)}});
     return out;
 }
 
