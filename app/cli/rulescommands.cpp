@@ -547,7 +547,7 @@ int resolveCommand(const Invocation &invocation)
     if (!a.situation)
         return status == Ok ? UsageError : status;
 
-    FaceSupplier faces = Resolver::facesFrom({});
+    FaceSupplier faces = dice::FaceQueue::of({});
     std::shared_ptr<dice::SeededRandomSource> source;
     if (parser.isSet(QStringLiteral("seed"))) {
         bool ok = false;
@@ -567,13 +567,8 @@ int resolveCommand(const Invocation &invocation)
             if (!ok)
                 return usageError(invocation, Cli::tr("--dice: '%1' is not a die face").arg(token));
         }
-        auto next = std::make_shared<qsizetype>(0);
-        faces = [typed, next](int sides) -> std::optional<int> {
-            if (*next >= typed.size())
-                return std::nullopt;
-            const int face = typed.at((*next)++);
-            return face == 0 && sides == 10 ? 10 : face; // a d10's 0 is the ten
-        };
+        faces = [queue = std::make_shared<dice::FaceQueue>(typed, dice::FaceQueue::Reading::AsTyped)](
+                    int sides) { return queue->next(sides); };
     }
     const Resolver resolver(*a.ruleset);
     const Resolution r = resolver.resolve(a.test, *a.situation, faces);

@@ -167,7 +167,7 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     }
     const QList<int> faces = a.faces.value_or(QList<int>());
     const Resolution r
-        = Resolver(m_ruleset).resolve(a.test, situationIn(a, state), Resolver::facesFrom(faces));
+        = Resolver(m_ruleset).resolve(a.test, situationIn(a, state), dice::FaceQueue::of(faces));
     if (!r.errors.isEmpty()) {
         *error = r.errors.join(QStringLiteral("; "));
         return false;
@@ -297,10 +297,7 @@ void Battle::complete(Action &action)
                               // The app rolls: every die the chain asks for, kept in the action.
                               QList<int> faces;
                               Resolver(m_ruleset).resolve(a.test, situation(a),
-                                                          [&](int sides) -> std::optional<int> {
-                                                              faces.append(m_dice->roll(sides));
-                                                              return faces.last();
-                                                          });
+                                                          dice::FaceQueue::rolling(*m_dice, &faces));
                               a.setFaces(faces, FaceSource::App);
                           },
                           [](auto &) {}},

@@ -21,16 +21,6 @@ bool sameCards(QList<DeckCard> a, QList<DeckCard> b)
     return a == b;
 }
 
-// Hands out recorded faces in order, across all the tables one draw rolls on.
-FaceSupplier facesInTurn(const QList<int> &faces, qsizetype *next)
-{
-    return [&faces, next](int) -> std::optional<int> {
-        if (*next >= faces.size())
-            return std::nullopt;
-        return faces.at((*next)++);
-    };
-}
-
 } // namespace
 
 QString unitName(const BattleState &state, const QString &id)
@@ -119,11 +109,7 @@ void TurnSequence::complete(action::Draw &draw, const BattleState &state, dice::
     const qsizetype drawn = std::min<qsizetype>(m_ruleset.activation->draw, state.drawPile.size());
     for (qsizetype i = 0; i < drawn; ++i)
         if (const Card *def = card(state.drawPile.at(i).card); def && !def->rollTable.isEmpty())
-            Resolver(m_ruleset).rollOnTable(def->rollTable, [&](int sides) -> std::optional<int> {
-                const int face = dice.roll(sides);
-                draw.fate.append(face);
-                return face;
-            });
+            Resolver(m_ruleset).rollOnTable(def->rollTable, dice::FaceQueue::rolling(dice, &draw.fate));
 }
 
 void TurnSequence::complete(action::EndTurn &end, const BattleState &state, dice::RandomSource &dice) const
@@ -144,7 +130,7 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
     state.lastDrawn.clear();
     QStringList names;
     QStringList fates; // the journal tells what a Fortune or Calamity card rolled
-    qsizetype nextFace = 0;
+    dice::FaceQueue fateFaces(draw.fate); // across all the tables this draw rolls on
     for (int i = 0; i < want; ++i) {
         if (state.drawPile.isEmpty()) {
             notes.append(tr("The deck is used up"));
@@ -169,8 +155,7 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
                 for (auto it = state.units.begin(); it != state.units.end(); ++it)
                     it->fields.insert(e.field, false);
         if (!def->rollTable.isEmpty()) {
-            const auto rolls
-                = Resolver(m_ruleset).rollOnTable(def->rollTable, facesInTurn(draw.fate, &nextFace));
+            const auto rolls = Resolver(m_ruleset).rollOnTable(def->rollTable, fateFaces.supplier());
             if (!rolls) {
                 *error = tr("the fate roll is missing its dice");
                 return false;

@@ -20,9 +20,7 @@ FaceReadResult FaceReader::check(const QList<int> &faces, const QList<int> &dieS
     }
     for (qsizetype i = 0; i < faces.size(); ++i) {
         const int sides = dieSides.at(i);
-        int face = faces.at(i);
-        if (face == 0 && sides == 10)
-            face = 10;
+        const int face = asFace(faces.at(i), sides);
         if (face < 1 || face > sides) {
             result.error = tr("die %1 is a %2, which has no face %3 (faces 1 to %4%5)")
                                .arg(i + 1)

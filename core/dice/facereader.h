@@ -22,6 +22,9 @@ class FaceReader
 public:
     static FaceReadResult read(QStringView text, const QList<int> &dieSides);
     static FaceReadResult check(const QList<int> &faces, const QList<int> &dieSides);
+    // A face as typed for a die of `sides`: the one place where a d10's 0 is read as its ten.
+    // Not checked: a face the die does not have comes back as it is.
+    static int asFace(int typed, int sides) { return typed == 0 && sides == 10 ? 10 : typed; }
 };
 
 } // namespace adjutant::dice

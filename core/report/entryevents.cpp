@@ -190,7 +190,7 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
             for (const DeckCard &c : std::as_const(ev.cards))
                 if (const Card *def = rs.card(c.card); def && !def->rollTable.isEmpty())
                     if (const auto rolls
-                        = Resolver(rs).rollOnTable(def->rollTable, Resolver::facesFrom(draw->fate)))
+                        = Resolver(rs).rollOnTable(def->rollTable, dice::FaceQueue::of(draw->fate)))
                         ev.fate += *rolls;
     } else if (std::holds_alternative<action::Next>(entry.action) && rs.activation
                && !rs.activation->phases.isEmpty()) {
@@ -205,7 +205,7 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
         for (qsizetype i = 0; resolve->faces && i < resolve->faces->size(); ++i)
             ev.appRolled = ev.appRolled || resolve->sourceOf(i) == FaceSource::App;
         const Resolution r = Resolver(rs).resolve(resolve->test, m_battle.situationIn(*resolve, before),
-                                                  Resolver::facesFrom(resolve->faces.value_or(QList<int>())));
+                                                  dice::FaceQueue::of(resolve->faces.value_or(QList<int>())));
         for (const TestResult &step : r.steps)
             ev.tests.append({step, sideOf(step.setup.actorId, before), sideOf(step.setup.targetId, before),
                              cueOf(step, before)});

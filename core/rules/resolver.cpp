@@ -83,16 +83,6 @@ int lookupColumn(const LookupRow &row, int roll, const Evaluator &ev)
 
 } // namespace
 
-FaceSupplier Resolver::facesFrom(const QList<int> &faces)
-{
-    auto next = std::make_shared<qsizetype>(0);
-    return [faces, next](int) -> std::optional<int> {
-        if (*next >= faces.size())
-            return std::nullopt;
-        return faces.at((*next)++);
-    };
-}
-
 // ---- Set-up: modifiers, dice, what is needed, odds ------------------------------------------
 
 TestSetup Resolver::setup(const QString &testId, const Situation &situation) const

@@ -6,6 +6,7 @@
 
 #include "dice/dietest.h"
 #include "dice/distribution.h"
+#include "dice/facequeue.h"
 #include "dice/roll.h"
 
 #include <QCoreApplication>
@@ -104,8 +105,7 @@ struct Resolution {
     bool complete() const { return pending.isEmpty() && errors.isEmpty(); }
 };
 
-// Gives the face of the next die of the given size, or nothing when no more are at hand.
-using FaceSupplier = std::function<std::optional<int>(int sides)>;
+using dice::FaceSupplier;
 
 // Turns a test, a situation and dice into modifiers, odds, results, effects and follow-ups.
 // Pure: the situation passed in is never changed; the resolution carries the new states.
@@ -119,7 +119,6 @@ public:
     // Resolves the test and its follow-ups in turn as long as faces are supplied.
     Resolution resolve(const QString &testId, const Situation &situation, const FaceSupplier &faces) const;
 
-    static FaceSupplier facesFrom(const QList<int> &faces);
     // Rolls on a random table, and on the tables its rows lead to; nothing when faces run out.
     std::optional<QList<TableRoll>> rollOnTable(const QString &tableId, const FaceSupplier &faces) const;
 

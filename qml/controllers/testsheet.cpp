@@ -4,6 +4,7 @@
 
 #include "battle/testunderway.h"
 
+#include "dice/facereader.h"
 #include "dice/probabilitytext.h"
 
 #include <QJsonArray>
@@ -478,15 +479,9 @@ void TestSheet::resolveFaces()
     Battle *b = m_session ? m_session->battle() : nullptr;
     if (!b || !ready())
         return;
-    qsizetype next = 0;
-    const FaceSupplier supply = [this, &next](int sides) -> std::optional<int> {
-        if (next < m_faces.size())
-            return m_faces.at(next++);
-        if (!m_waitingSides)
-            m_waitingSides = sides;
-        return std::nullopt;
-    };
-    m_resolution = Resolver(b->ruleset()).resolve(m_testId, b->situation(action()), supply);
+    dice::FaceQueue faces(m_faces);
+    m_resolution = Resolver(b->ruleset()).resolve(m_testId, b->situation(action()), faces.supplier());
+    m_waitingSides = faces.wantedSides();
 }
 
 void TestSheet::clearDice()
@@ -530,8 +525,7 @@ bool TestSheet::enterFace(int face)
     if (!waiting() || m_applied)
         return false;
     const int sides = m_waitingSides;
-    if (face == 0 && sides == 10)
-        face = 10; // a d10 shows 0 for ten
+    face = dice::FaceReader::asFace(face, sides);
     if (face < 1 || face > sides) {
         setError(tr("A d%1 has no face %2").arg(sides).arg(face));
         Q_EMIT diceChanged();

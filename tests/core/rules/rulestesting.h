@@ -45,7 +45,7 @@ inline bool oddsMatchEnumeration(const rules::Ruleset &rs, const QString &testId
     QHash<QString, qint64> counts;
     qint64 total = 0;
     forEachFaces(setup.dieSides, [&](const QList<int> &faces) {
-        const rules::Resolution r = resolver.resolve(testId, s, rules::Resolver::facesFrom(faces));
+        const rules::Resolution r = resolver.resolve(testId, s, dice::FaceQueue::of(faces));
         if (r.steps.isEmpty())
             return;
         const rules::TestResult &first = r.steps.first();

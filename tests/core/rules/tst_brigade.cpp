@@ -6,6 +6,7 @@
 #include "rules/orders.h"
 
 using namespace adjutant::rules;
+using adjutant::dice::FaceQueue;
 using namespace adjutant::testing;
 
 class TestBrigade : public QObject
@@ -74,7 +75,7 @@ void TestBrigade::brigadierCommand()
     QFETCH(int, face);
     QFETCH(QString, outcome);
     const Situation s = pair(u"brigadier"_qs, {{"ability", ability}});
-    const Resolution r = Resolver(m_rs).resolve(u"brigadier-command"_qs, s, Resolver::facesFrom({face}));
+    const Resolution r = Resolver(m_rs).resolve(u"brigadier-command"_qs, s, FaceQueue::of({face}));
     QCOMPARE(r.steps.first().outcomeId, outcome);
     QCOMPARE(Resolver(m_rs).setup(u"brigadier-command"_qs, s).odds.first().probability, ability / 10.0);
 }
@@ -106,7 +107,7 @@ void TestBrigade::uncontrolledMove()
     QFETCH(int, face);
     QFETCH(QString, outcome);
     const Resolution r
-        = Resolver(m_rs).resolve(u"uncontrolled-move"_qs, pair(type, unit), Resolver::facesFrom({face}));
+        = Resolver(m_rs).resolve(u"uncontrolled-move"_qs, pair(type, unit), FaceQueue::of({face}));
     QCOMPARE(r.steps.first().setup.total, total);
     QCOMPARE(r.steps.first().outcomeId, outcome);
 }
@@ -173,7 +174,7 @@ void TestBrigade::moraleResults()
     Situation s = pair(u"line-infantry"_qs, unit);
     for (const QString &t : ticked)
         s.ticked.insert(t);
-    const Resolution r = Resolver(m_rs).resolve(u"morale"_qs, s, Resolver::facesFrom(faces));
+    const Resolution r = Resolver(m_rs).resolve(u"morale"_qs, s, FaceQueue::of(faces));
     QCOMPARE(r.steps.first().outcomeId, outcome);
     const Evaluator ev(m_rs, Situation());
     QCOMPARE(ev.fieldValue(r.units.value(u"actor"_qs), u"control"_qs).toString(), control);
@@ -237,7 +238,7 @@ void TestBrigade::fireKillsFiguresAndGunners()
 {
     // Four bases fire at infantry with a brigadier attached: 7 8 2 9 = 3 hits (needs 6).
     Situation s = pair(u"line-infantry"_qs, {}, u"line-infantry"_qs, {{"attached-general", "brigadier"}});
-    Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, Resolver::facesFrom({7, 8, 2, 9, 3}));
+    Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of({7, 8, 2, 9, 3}));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.units.value(u"target"_qs).fields.value(u"figures-killed"_qs).toInt(), 3);
     QCOMPARE(r.steps.last().setup.test->id, u"general-killed");
@@ -246,7 +247,7 @@ void TestBrigade::fireKillsFiguresAndGunners()
     QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"first-volley-fired"_qs).toBool(), true);
     // On a gun each hit kills a gunner.
     const Situation gun = pair(u"line-infantry"_qs, {}, u"gun-light"_qs, {{"crew", 4}});
-    r = Resolver(m_rs).resolve(u"fire"_qs, gun, Resolver::facesFrom({7, 8, 2, 1}));
+    r = Resolver(m_rs).resolve(u"fire"_qs, gun, FaceQueue::of({7, 8, 2, 1}));
     QCOMPARE(r.units.value(u"target"_qs).fields.value(u"crew"_qs).toInt(), 2);
 }
 
@@ -267,7 +268,7 @@ void TestBrigade::generalKilled()
     QFETCH(QString, outcome);
     const Situation s
         = pair(u"line-infantry"_qs, {{"casualties-this-phase", casualties}, {"attached-general", "cinc"}});
-    const Resolution r = Resolver(m_rs).resolve(u"general-killed"_qs, s, Resolver::facesFrom({face}));
+    const Resolution r = Resolver(m_rs).resolve(u"general-killed"_qs, s, FaceQueue::of({face}));
     QCOMPARE(r.steps.first().outcomeId, outcome);
     QCOMPARE(r.steps.first().setup.odds.first().probability, casualties / 10.0);
 }
@@ -400,7 +401,7 @@ void TestBrigade::meleeLosers()
     s.inputs.insert(u"excessCasualties"_qs, excess);
     for (const QString &t : ticked)
         s.ticked.insert(t);
-    const Resolution r = Resolver(m_rs).resolve(u"melee-losers"_qs, s, Resolver::facesFrom({face}));
+    const Resolution r = Resolver(m_rs).resolve(u"melee-losers"_qs, s, FaceQueue::of({face}));
     QCOMPARE(r.steps.first().outcomeId, outcome);
     QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"disordered"_qs).toBool(), true);
 }

@@ -4,6 +4,7 @@
 #include "rulestesting.h"
 
 using namespace adjutant::rules;
+using adjutant::dice::FaceQueue;
 using namespace adjutant::testing;
 
 class TestChosenMen : public QObject
@@ -100,16 +101,16 @@ void TestChosenMen::moraleMargins()
     QFETCH(int, face);
     QFETCH(QString, outcome);
     QFETCH(QString, status);
-    const Resolution r = Resolver(m_rs).resolve(u"morale"_qs, pair({}), Resolver::facesFrom({face}));
+    const Resolution r = Resolver(m_rs).resolve(u"morale"_qs, pair({}), FaceQueue::of({face}));
     QCOMPARE(r.steps.first().outcomeId, outcome);
     QCOMPARE(Evaluator(m_rs, Situation()).fieldValue(r.units.value(u"actor"_qs), u"status"_qs).toString(),
              status);
     // three or more over flees; a fleeing unit that passes rallies
     const Resolution flee
-        = Resolver(m_rs).resolve(u"morale"_qs, pair({{"class", "green"}}), Resolver::facesFrom({10}));
+        = Resolver(m_rs).resolve(u"morale"_qs, pair({{"class", "green"}}), FaceQueue::of({10}));
     QCOMPARE(flee.steps.first().outcomeId, u"flees");
     const Resolution rally
-        = Resolver(m_rs).resolve(u"morale"_qs, pair({{"status", "fleeing"}}), Resolver::facesFrom({3}));
+        = Resolver(m_rs).resolve(u"morale"_qs, pair({{"status", "fleeing"}}), FaceQueue::of({3}));
     QCOMPARE(rally.units.value(u"actor"_qs).fields.value(u"status"_qs).toString(), u"steady");
 }
 
@@ -194,11 +195,11 @@ void TestChosenMen::movementPenaltiesAndFloor()
     Situation s = pair({{"serious-wounds", 1}});
     s.ticked.insert(u"halved"_qs);
     s.inputs.insert(u"obstacles"_qs, 1);
-    const Resolution r = Resolver(m_rs).resolve(u"move"_qs, s, Resolver::facesFrom({7, 6}));
+    const Resolution r = Resolver(m_rs).resolve(u"move"_qs, s, FaceQueue::of({7, 6}));
     QCOMPARE(r.steps.first().value, 2);
     // guns cross country: 2d10-5 never below 0
     const Resolution guns
-        = Resolver(m_rs).resolve(u"move"_qs, pair({{"mover", "artillery"}}), Resolver::facesFrom({1, 2}));
+        = Resolver(m_rs).resolve(u"move"_qs, pair({{"mover", "artillery"}}), FaceQueue::of({1, 2}));
     QCOMPARE(guns.steps.first().value, 0);
     const TestSetup setup = Resolver(m_rs).setup(u"move"_qs, pair({{"mover", "artillery"}}));
     QCOMPARE(setup.odds.first().id, u"0"); // the odds fold every negative total into 0
@@ -206,7 +207,7 @@ void TestChosenMen::movementPenaltiesAndFloor()
     // extra hands on a gun: +1" each
     Situation crew = pair({{"mover", "artillery"}});
     crew.inputs.insert(u"extraCrew"_qs, 3);
-    QCOMPARE(Resolver(m_rs).resolve(u"move"_qs, crew, Resolver::facesFrom({5, 5})).steps.first().value, 8);
+    QCOMPARE(Resolver(m_rs).resolve(u"move"_qs, crew, FaceQueue::of({5, 5})).steps.first().value, 8);
 }
 
 void TestChosenMen::weaponsTable_data()
@@ -240,8 +241,7 @@ void TestChosenMen::weaponsTable()
     s.inputs.insert(u"firers"_qs, 2);
     const Resolver r(m_rs);
     QCOMPARE(r.setup(u"fire"_qs, s).dieSides.size(), 2 * diceEach);
-    const Resolution res
-        = r.resolve(u"fire"_qs, s, Resolver::facesFrom(QList<int>(2 * diceEach, 2))); // all miss
+    const Resolution res = r.resolve(u"fire"_qs, s, FaceQueue::of(QList<int>(2 * diceEach, 2))); // all miss
     QCOMPARE(res.units.value(u"actor"_qs).fields.value(u"reload-turns"_qs).toInt(), reload);
     QCOMPARE(res.units.value(u"actor"_qs).fields.value(u"loaded"_qs).toBool(), false);
 }
@@ -255,7 +255,7 @@ void TestChosenMen::hitsOnEightAndNaturalZero()
     QCOMPARE(setup.dieTest.neededFace(), 11);
     QCOMPARE(setup.odds.at(1).probability, 0.1); // only the natural 0 hits
     // 10 hits, then the wound die (5: serious) and who is hit (7: the squad leader)
-    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, Resolver::facesFrom({10, 5, 7}));
+    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of({10, 5, 7}));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.at(1).outcomeId, u"serious");
     QCOMPARE(r.steps.at(2).setup.test->id, u"who-is-hit");
@@ -310,7 +310,7 @@ void TestChosenMen::woundsAddUp()
     QFETCH(int, minor);
     QFETCH(int, serious);
     QFETCH(int, lost);
-    const Resolution r = Resolver(m_rs).resolve(u"wound"_qs, pair(before), Resolver::facesFrom({face}));
+    const Resolution r = Resolver(m_rs).resolve(u"wound"_qs, pair(before), FaceQueue::of({face}));
     const UnitState u = r.units.value(u"actor"_qs);
     QCOMPARE(u.fields.value(u"minor-wounds"_qs, 0).toInt(), minor);
     QCOMPARE(u.fields.value(u"serious-wounds"_qs, 0).toInt(), serious);
@@ -319,8 +319,7 @@ void TestChosenMen::woundsAddUp()
 
 void TestChosenMen::musicianIgnoresMinorWounds()
 {
-    const Resolution r
-        = Resolver(m_rs).resolve(u"wound"_qs, pair({{"musician", true}}), Resolver::facesFrom({2}));
+    const Resolution r = Resolver(m_rs).resolve(u"wound"_qs, pair({{"musician", true}}), FaceQueue::of({2}));
     QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"minor-wounds"_qs, 0).toInt(), 0);
 }
 
@@ -348,7 +347,7 @@ void TestChosenMen::cannonBallHitsRollSeveralWoundDice()
     QList<int> faces(fireDice, 2);
     faces[0] = 9; // one hit
     faces += QList<int>(woundDice, 1); // minor wounds, so nothing is removed early
-    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, Resolver::facesFrom(faces));
+    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of(faces));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(woundTests(r), woundDice);
 }
@@ -383,7 +382,7 @@ void TestChosenMen::meleeMargins()
         s.ticked.insert(t);
     for (const QString &o : options)
         s.options.insert(o.section(u'=', 0, 0), o.section(u'=', 1));
-    const Resolution r = Resolver(m_rs).resolve(u"melee"_qs, s, Resolver::facesFrom(faces));
+    const Resolution r = Resolver(m_rs).resolve(u"melee"_qs, s, FaceQueue::of(faces));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.first().outcomeId, outcome);
     QCOMPARE(woundTests(r), woundDice);
@@ -394,15 +393,15 @@ void TestChosenMen::meleeMargins()
 void TestChosenMen::meleeDrawGrenadiersAndLightTroops()
 {
     const Resolution grenadiers
-        = Resolver(m_rs).resolve(u"melee"_qs, pair({{"grenadiers", true}}), Resolver::facesFrom({5, 5}));
+        = Resolver(m_rs).resolve(u"melee"_qs, pair({{"grenadiers", true}}), FaceQueue::of({5, 5}));
     QCOMPARE(grenadiers.steps.first().outcomeId, u"draw");
     QCOMPARE(grenadiers.steps.first().effects.size(), 1);
     QVERIFY(grenadiers.steps.first().effects.first().text.contains(u"grenadiers win"));
-    const Resolution light = Resolver(m_rs).resolve(u"melee"_qs, pair({}, {{"light-troops", true}}),
-                                                    Resolver::facesFrom({5, 5}));
+    const Resolution light
+        = Resolver(m_rs).resolve(u"melee"_qs, pair({}, {{"light-troops", true}}), FaceQueue::of({5, 5}));
     QVERIFY(light.steps.first().effects.first().text.contains(u"light troops lose"));
     const Resolution both = Resolver(m_rs).resolve(
-        u"melee"_qs, pair({{"grenadiers", true}}, {{"light-troops", true}}), Resolver::facesFrom({5, 5}));
+        u"melee"_qs, pair({{"grenadiers", true}}, {{"light-troops", true}}), FaceQueue::of({5, 5}));
     QCOMPARE(both.steps.first().effects.size(), 1); // the grenadiers' win covers it
 }
 
@@ -437,8 +436,8 @@ void TestChosenMen::meleeTwoOrThreeAgainstOneShareTheDefendersDie()
     QCOMPARE(setup.givenTargetFace, defenderFace);
 
     const Resolution together
-        = resolver.resolve(u"melee"_qs, first, Resolver::facesFrom({attackerFace, defenderFace}));
-    const Resolution given = resolver.resolve(u"melee"_qs, later, Resolver::facesFrom({attackerFace}));
+        = resolver.resolve(u"melee"_qs, first, FaceQueue::of({attackerFace, defenderFace}));
+    const Resolution given = resolver.resolve(u"melee"_qs, later, FaceQueue::of({attackerFace}));
     QCOMPARE(given.steps.first().outcomeId, outcome);
     QCOMPARE(together.steps.first().outcomeId, outcome);
     QCOMPARE(given.steps.first().value, together.steps.first().value);
@@ -449,8 +448,7 @@ void TestChosenMen::meleeTwoOrThreeAgainstOneShareTheDefendersDie()
     // The odds: the attacker's die alone against that face.
     QHash<QString, double> expected;
     for (int face = 1; face <= 10; ++face)
-        expected[resolver.resolve(u"melee"_qs, later, Resolver::facesFrom({face})).steps.first().outcomeId]
-            += 0.1;
+        expected[resolver.resolve(u"melee"_qs, later, FaceQueue::of({face})).steps.first().outcomeId] += 0.1;
     double total = 0;
     for (const OutcomeOdds &o : setup.odds) {
         QVERIFY2(std::abs(o.probability - expected.value(o.id)) < 1e-9, qPrintable(o.id));
@@ -469,7 +467,7 @@ void TestChosenMen::chargingCavalryIsBlown()
     s.ticked.insert(u"charging"_qs);
     const TestSetup setup = Resolver(m_rs).setup(u"melee"_qs, s);
     QCOMPARE(setup.total, 1 + 1 + 2); // charging, sabres, mounted
-    const Resolution r = Resolver(m_rs).resolve(u"melee"_qs, s, Resolver::facesFrom({5, 6}));
+    const Resolution r = Resolver(m_rs).resolve(u"melee"_qs, s, FaceQueue::of({5, 6}));
     QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"blown"_qs).toInt(), 2);
     // while blown, no mounted bonus
     Situation blown = pair({{"mounted", true}, {"blown", 2}}, {}, u"cavalry-squad"_qs);
@@ -490,7 +488,7 @@ void TestChosenMen::boatLanding()
 {
     QFETCH(int, face);
     QFETCH(QString, outcome);
-    const Resolution r = Resolver(m_rs).resolve(u"boat-landing"_qs, pair({}), Resolver::facesFrom({face}));
+    const Resolution r = Resolver(m_rs).resolve(u"boat-landing"_qs, pair({}), FaceQueue::of({face}));
     QCOMPARE(r.steps.first().outcomeId, outcome);
     QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"powder-wet"_qs, false).toBool(), outcome == u"upends");
 }

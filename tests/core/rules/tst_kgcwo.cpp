@@ -6,6 +6,7 @@
 #include "rules/orders.h"
 
 using namespace adjutant::rules;
+using adjutant::dice::FaceQueue;
 using namespace adjutant::testing;
 
 class TestKgcwo : public QObject
@@ -698,8 +699,7 @@ void TestKgcwo::naturalFacesDecide()
     QCOMPARE(s.total, total);
     QCOMPARE(s.dieTest.passes(face), passes);
     // and through a real resolution of the first die
-    const Resolution r
-        = Resolver(m_rs).resolve(test, build(situation), Resolver::facesFrom({face, face, face}));
+    const Resolution r = Resolver(m_rs).resolve(test, build(situation), FaceQueue::of({face, face, face}));
     QCOMPARE(r.steps.first().dice.first().success, passes);
 }
 
@@ -780,7 +780,7 @@ void TestKgcwo::moraleResults()
     Situation s = situation(u"infantry"_qs, actor);
     for (const QString &o : options)
         s.options.insert(o.section(u'=', 0, 0), o.section(u'=', 1));
-    const Resolution r = Resolver(m_rs).resolve(test, s, Resolver::facesFrom({face}));
+    const Resolution r = Resolver(m_rs).resolve(test, s, FaceQueue::of({face}));
     QCOMPARE(r.steps.first().outcomeId, outcome);
     const UnitState u = r.units.value(u"actor"_qs);
     const QVariant value = Evaluator(m_rs, Situation()).fieldValue(u, field);
@@ -808,7 +808,7 @@ void TestKgcwo::fireCascade()
     QCOMPARE(qRound(setup.odds[3].probability * 100), 34);
 
     // hits 7 2 4 (two hits), saves 6 3 (one casualty), wounds check 8 (holds)
-    const Resolution r = resolver.resolve(u"fire"_qs, s, Resolver::facesFrom({7, 2, 4, 6, 3, 8}));
+    const Resolution r = resolver.resolve(u"fire"_qs, s, FaceQueue::of({7, 2, 4, 6, 3, 8}));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.size(), 4);
     QCOMPARE(r.steps[0].value, 2);
@@ -845,7 +845,7 @@ void TestKgcwo::fireCascadeRemovesAtMaximum()
     QFETCH(int, after);
     QFETCH(int, steps);
     const Situation s = situation(u"infantry"_qs, {}, targetType, {{"casualties", before}});
-    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, Resolver::facesFrom(faces));
+    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of(faces));
     const UnitState target = r.units.value(u"target"_qs);
     QVERIFY(target.removed);
     QCOMPARE(target.fields.value(u"casualties"_qs).toInt(), after);
@@ -858,7 +858,7 @@ void TestKgcwo::woundsCheckOption()
     // Two failed saves: one wounds check by default, one per casualty with the option.
     // Hits 9 9 (2 misses at +2), saves 3 and 1 fail.
     Situation s = situation(u"infantry"_qs, {{"fire", "A"}});
-    const Resolution once = Resolver(m_rs).resolve(u"fire"_qs, s, Resolver::facesFrom({9, 9, 2, 3, 1, 8}));
+    const Resolution once = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of({9, 9, 2, 3, 1, 8}));
     int checks = 0;
     for (const TestResult &t : once.steps)
         checks += t.setup.test->id == u"received-wounds" ? 1 : 0;
@@ -866,7 +866,7 @@ void TestKgcwo::woundsCheckOption()
     QVERIFY(once.complete());
     // With a check per casualty, each follows its failed save at once: save 3, check 8, save 1, check 8.
     s.options.insert(u"wounds-check"_qs, u"per-casualty"_qs);
-    const Resolution each = Resolver(m_rs).resolve(u"fire"_qs, s, Resolver::facesFrom({9, 9, 2, 3, 8, 1, 8}));
+    const Resolution each = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of({9, 9, 2, 3, 8, 1, 8}));
     QVERIFY(each.complete());
     checks = 0;
     for (const TestResult &t : each.steps)
@@ -886,7 +886,7 @@ void TestKgcwo::fireCasualtyOddsEqualEnumeration()
     QHash<int, qint64> counts;
     qint64 total = 0;
     forEachFaces(QList<int>(4, 10), [&](const QList<int> &faces) {
-        const Resolution r = resolver.resolve(u"fire"_qs, s, Resolver::facesFrom(faces));
+        const Resolution r = resolver.resolve(u"fire"_qs, s, FaceQueue::of(faces));
         const int added = r.units.value(u"target"_qs).fields.value(u"casualties"_qs).toInt() - 1;
         ++counts[added];
         ++total;
@@ -927,7 +927,7 @@ void TestKgcwo::standAndFire()
     QFETCH(bool, chargerChecks);
     Situation s = situation(type, {{"fire", fire}}, u"cavalry"_qs);
     s.inputs.insert(u"chargeDistance"_qs, distance);
-    const Resolution r = Resolver(m_rs).resolve(u"stand-and-fire-range"_qs, s, Resolver::facesFrom(faces));
+    const Resolution r = Resolver(m_rs).resolve(u"stand-and-fire-range"_qs, s, FaceQueue::of(faces));
     QCOMPARE(r.steps.first().outcomeId, outcome);
     if (outcome == u"fires")
         QCOMPARE(r.steps.at(1).setup.test->id, u"stand-and-fire-volley");
@@ -960,7 +960,7 @@ void TestKgcwo::evade()
     QFETCH(int, distance);
     QFETCH(QString, after);
     const Resolution r = Resolver(m_rs).resolve(u"evade"_qs, situation(type, {{"morale-state", morale}}),
-                                                Resolver::facesFrom(faces));
+                                                FaceQueue::of(faces));
     QVERIFY(r.complete());
     QCOMPARE(r.steps.first().value, distance);
     QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"morale-state"_qs).toString(), after);
@@ -972,12 +972,12 @@ void TestKgcwo::counterChargeMeeting()
     Situation s = situation(u"cavalry"_qs, {}, u"cavalry"_qs);
     s.inputs.insert(u"gap"_qs, 7);
     // passes the check (8), then the charger's 2D6 = 3 + 3 = 6 < 7: they meet in the middle
-    Resolution r = Resolver(m_rs).resolve(u"counter-charge"_qs, s, Resolver::facesFrom({8, 3, 3}));
+    Resolution r = Resolver(m_rs).resolve(u"counter-charge"_qs, s, FaceQueue::of({8, 3, 3}));
     QVERIFY(r.complete());
     QCOMPARE(r.steps.last().outcomeId, u"meet");
-    r = Resolver(m_rs).resolve(u"counter-charge"_qs, s, Resolver::facesFrom({8, 4, 4}));
+    r = Resolver(m_rs).resolve(u"counter-charge"_qs, s, FaceQueue::of({8, 4, 4}));
     QCOMPARE(r.steps.last().outcomeId, u"caught");
-    r = Resolver(m_rs).resolve(u"counter-charge"_qs, s, Resolver::facesFrom({3}));
+    r = Resolver(m_rs).resolve(u"counter-charge"_qs, s, FaceQueue::of({3}));
     QCOMPARE(r.steps.last().outcomeId, u"fail");
     QCOMPARE(r.steps.size(), 1);
 }
@@ -999,7 +999,7 @@ void TestKgcwo::rocketDirectionDieByCrew()
     QFETCH(int, sides);
     const Situation s = situation(u"rockets"_qs, {{"fire", fire}});
     QCOMPARE(Resolver(m_rs).setup(u"rocket-leg"_qs, s).dieSides, QList<int>{sides});
-    const Resolution r = Resolver(m_rs).resolve(u"rocket-leg"_qs, s, Resolver::facesFrom({sides, 5}));
+    const Resolution r = Resolver(m_rs).resolve(u"rocket-leg"_qs, s, FaceQueue::of({sides, 5}));
     QVERIFY(r.complete());
     QCOMPARE(r.steps.size(), 2);
     QCOMPARE(r.steps[1].value, 5); // the D6 distance of the leg
@@ -1049,7 +1049,7 @@ void TestKgcwo::fateTables()
 void TestKgcwo::fortuneCardRollsThrough()
 {
     const Resolution r = Resolver(m_rs).resolve(u"fortune-or-calamity"_qs, situation(u"commander"_qs, {}),
-                                                Resolver::facesFrom({4, 1, 5, 6, 2}));
+                                                FaceQueue::of({4, 1, 5, 6, 2}));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.first().outcomeId, u"fortune");
     const QList<TableRoll> rolls = r.steps.first().tableRolls;

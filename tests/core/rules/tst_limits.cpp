@@ -11,6 +11,7 @@
 #include <QJsonObject>
 
 using namespace adjutant::rules;
+using adjutant::dice::FaceQueue;
 using namespace adjutant::testing;
 
 namespace {
@@ -224,7 +225,7 @@ void TestLimits::aLoopTheDiceEndIsAllowed()
     Situation s;
     s.units.insert(u"actor"_qs, unit(u"a"_qs, u"foot"_qs));
     // Fail, fail, pass: three saves, two hits (the unit's maximum removes it on the second).
-    const Resolution r = Resolver(*loaded.ruleset).resolve(u"save"_qs, s, Resolver::facesFrom({1, 2, 9}));
+    const Resolution r = Resolver(*loaded.ruleset).resolve(u"save"_qs, s, FaceQueue::of({1, 2, 9}));
     QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.size(), 2);
     QVERIFY(r.units.value(u"a"_qs).removed);

@@ -6,6 +6,7 @@
 #include "rules/orders.h"
 
 using namespace adjutant::rules;
+using adjutant::dice::FaceQueue;
 using namespace adjutant::testing;
 
 class TestNapIgougo : public QObject
@@ -119,7 +120,7 @@ void TestNapIgougo::fireCombatTable()
         Situation g = pair(u"foot-artillery-light"_qs, {});
         g.inputs.insert(u"guns"_qs, 2);
         g.chosen.insert(u"range"_qs, u"long"_qs);
-        const Resolution r = Resolver(m_rs).resolve(u"artillery-fire"_qs, g, Resolver::facesFrom({10}));
+        const Resolution r = Resolver(m_rs).resolve(u"artillery-fire"_qs, g, FaceQueue::of({10}));
         QCOMPARE(r.steps.first().value, hits);
         return;
     }
@@ -130,7 +131,7 @@ void TestNapIgougo::fireCombatTable()
         for (TestInput &in : t.inputs)
             if (in.id == u"frontStands")
                 in.maximum = 48;
-    const Resolution r = Resolver(wide).resolve(u"musketry"_qs, s, Resolver::facesFrom({face}));
+    const Resolution r = Resolver(wide).resolve(u"musketry"_qs, s, FaceQueue::of({face}));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.first().setup.total + face, roll);
     QCOMPARE(r.steps.first().value, hits);
@@ -145,7 +146,7 @@ void TestNapIgougo::over50Points()
     QVERIFY(!split.problems.isEmpty());
     QVERIFY(split.problems.first().contains(u"split"));
     s.options.insert(u"over-50-points"_qs, u"cap"_qs);
-    const Resolution capped = Resolver(m_rs).resolve(u"musketry"_qs, s, Resolver::facesFrom({10}));
+    const Resolution capped = Resolver(m_rs).resolve(u"musketry"_qs, s, FaceQueue::of({10}));
     QCOMPARE(capped.steps.first().value, 4);
 }
 
@@ -220,9 +221,9 @@ void TestNapIgougo::bounceThroughHalves()
                        {{"formation", "attack-column"}});
     s.inputs.insert(u"guns"_qs, 8); // 24 points: row 21-25
     // first fire of the battle +2, column +1: a 7 becomes 10 -> 3 hits; half is 1
-    const Resolution full = Resolver(m_rs).resolve(u"artillery-fire"_qs, s, Resolver::facesFrom({7}));
+    const Resolution full = Resolver(m_rs).resolve(u"artillery-fire"_qs, s, FaceQueue::of({7}));
     QCOMPARE(full.steps.first().value, 3);
-    const Resolution half = Resolver(m_rs).resolve(u"bounce-through"_qs, s, Resolver::facesFrom({7}));
+    const Resolution half = Resolver(m_rs).resolve(u"bounce-through"_qs, s, FaceQueue::of({7}));
     QCOMPARE(half.units.value(u"target"_qs).fields.value(u"casualties"_qs).toInt(), 1);
 }
 
@@ -287,7 +288,7 @@ void TestNapIgougo::orderActivationOdds()
     Situation oneDie = pair(u"corps-commander"_qs, {{"staff", staff}, {"leader-attached", true}});
     oneDie.options.insert(u"order-dice"_qs, u"1d10-carried"_qs);
     oneDie.inputs.insert(u"carried"_qs, 9);
-    const Resolution r = Resolver(m_rs).resolve(u"order-activation"_qs, oneDie, Resolver::facesFrom({5}));
+    const Resolution r = Resolver(m_rs).resolve(u"order-activation"_qs, oneDie, FaceQueue::of({5}));
     QCOMPARE(r.steps.first().value,
              9 + 5 - 1 - m_rs.ladder(u"staff"_qs)->step(staff)->attributes.value(u"staffNumber"_qs).toInt());
 }
@@ -300,7 +301,7 @@ void TestNapIgougo::initiativeIsOpposed()
     const TestSetup setup = Resolver(m_rs).setup(u"initiative"_qs, s);
     QCOMPARE(setup.total, 4); // +2 +2
     QCOMPARE(setup.targetTotal, -2); // -2 -2 +2
-    const Resolution tie = Resolver(m_rs).resolve(u"initiative"_qs, s, Resolver::facesFrom({1, 7, 5, 2}));
+    const Resolution tie = Resolver(m_rs).resolve(u"initiative"_qs, s, FaceQueue::of({1, 7, 5, 2}));
     QCOMPARE(tie.steps.first().outcomeId, u"tie"); // 1+4 = 7-2
     QCOMPARE(tie.steps.at(1).outcomeId, u"actor-wins");
 }
@@ -314,7 +315,7 @@ void TestNapIgougo::chargeTestModifiers()
     // cavalry +4, cavalry vs square -3, two hits -2, excellent leader +2
     QCOMPARE(setup.total, 1);
     QCOMPARE(setup.dieTest.target, 5);
-    const Resolution r = Resolver(m_rs).resolve(u"charge-test"_qs, s, Resolver::facesFrom({4}));
+    const Resolution r = Resolver(m_rs).resolve(u"charge-test"_qs, s, FaceQueue::of({4}));
     QCOMPARE(r.steps.first().outcomeId, u"pass");
 }
 
@@ -350,7 +351,7 @@ void TestNapIgougo::meleeResults()
     QFETCH(QString, targetMorale);
     Situation s = pair(u"infantry"_qs, {}, u"infantry"_qs, {});
     s.ticked.insert(u"inf-charging"_qs);
-    const Resolution r = Resolver(m_rs).resolve(u"melee"_qs, s, Resolver::facesFrom(faces));
+    const Resolution r = Resolver(m_rs).resolve(u"melee"_qs, s, FaceQueue::of(faces));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.first().outcomeId, outcome);
     QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"casualties"_qs, 0).toInt(), actorCasualties);

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 
 using namespace adjutant::rules;
+using adjutant::dice::FaceQueue;
 using namespace adjutant::testing;
 
 static const QString kKinds = QStringLiteral(RULES_TEST_DATA "/kinds.json");
@@ -166,7 +167,7 @@ void TestResolver::rollUnderMarginBands()
     Situation s = pair({{"grade", grade}, {"hits", hits}});
     if (!cover.isEmpty())
         s.chosen.insert(u"cover"_qs, cover);
-    const Resolution r = Resolver(m_rs).resolve(u"nerve"_qs, s, Resolver::facesFrom({face}));
+    const Resolution r = Resolver(m_rs).resolve(u"nerve"_qs, s, FaceQueue::of({face}));
     QVERIFY(r.complete());
     QCOMPARE(r.steps.first().outcomeId, outcome);
     QCOMPARE(r.steps.first().value, margin);
@@ -178,7 +179,7 @@ void TestResolver::bandsPickDiceByCondition()
     const Resolver r(m_rs);
     QCOMPARE(r.setup(u"rally"_qs, pair({{"grade", "raw"}})).expression->toString(), u"2d6");
     QCOMPARE(r.setup(u"rally"_qs, pair({{"grade", "crack"}})).expression->toString(), u"2d5");
-    const Resolution res = r.resolve(u"rally"_qs, pair({{"state", "shaken"}}), Resolver::facesFrom({3, 2}));
+    const Resolution res = r.resolve(u"rally"_qs, pair({{"state", "shaken"}}), FaceQueue::of({3, 2}));
     QCOMPARE(res.steps.first().value, 5);
     QCOMPARE(res.steps.first().outcomeId, u"ok");
     QCOMPARE(res.units.value(u"a"_qs).fields.value(u"state"_qs).toString(), u"steady");
@@ -188,10 +189,10 @@ void TestResolver::bandsAgainstAnInput()
 {
     Situation s = pair({{"q", "A"}});
     s.inputs.insert(u"distance"_qs, 9);
-    const Resolution reaches = Resolver(m_rs).resolve(u"range"_qs, s, Resolver::facesFrom({4, 4}));
+    const Resolution reaches = Resolver(m_rs).resolve(u"range"_qs, s, FaceQueue::of({4, 4}));
     QCOMPARE(reaches.steps.first().value, 0); // 4 + 4 + 1 - 9
     QCOMPARE(reaches.steps.first().outcomeId, u"reaches");
-    const Resolution shortOf = Resolver(m_rs).resolve(u"range"_qs, s, Resolver::facesFrom({4, 3}));
+    const Resolution shortOf = Resolver(m_rs).resolve(u"range"_qs, s, FaceQueue::of({4, 3}));
     QCOMPARE(shortOf.steps.first().outcomeId, u"short");
 }
 
@@ -220,7 +221,7 @@ void TestResolver::tableLookupDrivesEffects()
     s.inputs.insert(u"points"_qs, points);
     if (column)
         s.ticked.insert(u"column"_qs);
-    const Resolution r = Resolver(m_rs).resolve(u"musketry"_qs, s, Resolver::facesFrom({face}));
+    const Resolution r = Resolver(m_rs).resolve(u"musketry"_qs, s, FaceQueue::of({face}));
     QVERIFY(r.complete());
     QCOMPARE(r.steps.first().value, hits);
     QCOMPARE(r.units.value(u"b"_qs).fields.value(u"hits"_qs, 0).toInt(), hits);
@@ -257,7 +258,7 @@ void TestResolver::opposedWinnerAndLoser()
     Situation s = pair({{"troop", actorTroop}});
     for (const QString &t : ticked)
         s.ticked.insert(t);
-    const Resolution r = Resolver(m_rs).resolve(u"clash"_qs, s, Resolver::facesFrom({actorFace, targetFace}));
+    const Resolution r = Resolver(m_rs).resolve(u"clash"_qs, s, FaceQueue::of({actorFace, targetFace}));
     QVERIFY(r.complete());
     QCOMPARE(r.steps.first().outcomeId, outcome);
     QCOMPARE(r.units.value(u"a"_qs).fields.value(u"hits"_qs, 0).toInt(), actorHits);
@@ -270,8 +271,7 @@ void TestResolver::cascadeSavesUseStateFromBeforeTheAttack()
 {
     // volley 9 9 9 (three hits), saves 5 5 5 with B quality: each passes only on 5 with no
     // hits taken; they fail if the earlier saves' casualties were counted.
-    const Resolution r
-        = Resolver(m_rs).resolve(u"volley"_qs, pair(), Resolver::facesFrom({9, 9, 9, 4, 5, 4, 5}));
+    const Resolution r = Resolver(m_rs).resolve(u"volley"_qs, pair(), FaceQueue::of({9, 9, 9, 4, 5, 4, 5}));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.size(), 5); // volley, three saves, shock
     QCOMPARE(r.steps[1].setup.total, 0);
@@ -286,7 +286,7 @@ void TestResolver::cascadeSavesUseStateFromBeforeTheAttack()
 
 void TestResolver::cascadeWaitsForDiceWithOdds()
 {
-    const Resolution r = Resolver(m_rs).resolve(u"volley"_qs, pair(), Resolver::facesFrom({9, 9, 2, 3}));
+    const Resolution r = Resolver(m_rs).resolve(u"volley"_qs, pair(), FaceQueue::of({9, 9, 2, 3}));
     QVERIFY(!r.complete());
     QCOMPARE(r.steps.size(), 2); // the volley and the first save
     QCOMPARE(r.pending.size(), 1);
@@ -299,7 +299,7 @@ void TestResolver::removalAtTheTypesMaximum()
 {
     // The target is at 3 hits of its 4: the first failed save removes it, and no more saves are asked.
     const Resolution r
-        = Resolver(m_rs).resolve(u"volley"_qs, pair({}, {{"hits", 3}}), Resolver::facesFrom({9, 9, 9, 2}));
+        = Resolver(m_rs).resolve(u"volley"_qs, pair({}, {{"hits", 3}}), FaceQueue::of({9, 9, 9, 2}));
     QVERIFY(r.units.value(u"b"_qs).removed);
     QCOMPARE(r.units.value(u"b"_qs).fields.value(u"hits"_qs).toInt(), 4);
     QCOMPARE(r.steps.size(), 2); // volley, one save; the removed unit takes no more tests
@@ -311,30 +311,30 @@ void TestResolver::removalAtTheTypesMaximum()
 void TestResolver::effectConditionsAreJudgedWhenTheyLand()
 {
     // shock fails: steady -> shaken (no note); shaken -> broken, then the note applies.
-    const Resolution first = Resolver(m_rs).resolve(u"shock"_qs, pair(), Resolver::facesFrom({2}));
+    const Resolution first = Resolver(m_rs).resolve(u"shock"_qs, pair(), FaceQueue::of({2}));
     QCOMPARE(first.steps.first().effects.size(), 1);
     const Resolution second
-        = Resolver(m_rs).resolve(u"shock"_qs, pair({{"state", "shaken"}}), Resolver::facesFrom({2}));
+        = Resolver(m_rs).resolve(u"shock"_qs, pair({{"state", "shaken"}}), FaceQueue::of({2}));
     QCOMPARE(second.steps.first().effects.size(), 2);
     QCOMPARE(second.steps.first().effects.last().text, u"It reels back.");
 }
 
 void TestResolver::tableRollEffectConsumesFaces()
 {
-    const Resolution r = Resolver(m_rs).resolve(u"omen"_qs, pair(), Resolver::facesFrom({4, 6, 2}));
+    const Resolution r = Resolver(m_rs).resolve(u"omen"_qs, pair(), FaceQueue::of({4, 6, 2}));
     QVERIFY(r.complete());
     QCOMPARE(r.facesUsed, 3);
     QCOMPARE(r.steps.first().tableRolls.size(), 1);
     const TableRoll &roll = r.steps.first().tableRolls.first();
     QCOMPARE(roll.rowId, u"doom");
     QCOMPARE(roll.thenValue, 2);
-    const Resolution pending = Resolver(m_rs).resolve(u"omen"_qs, pair(), Resolver::facesFrom({4}));
+    const Resolution pending = Resolver(m_rs).resolve(u"omen"_qs, pair(), FaceQueue::of({4}));
     QVERIFY(!pending.complete());
 }
 
 void TestResolver::impossibleFaceIsAnError()
 {
-    const Resolution r = Resolver(m_rs).resolve(u"rally"_qs, pair(), Resolver::facesFrom({6, 1}));
+    const Resolution r = Resolver(m_rs).resolve(u"rally"_qs, pair(), FaceQueue::of({6, 1}));
     QVERIFY(!r.complete());
     QCOMPARE(r.errors, QStringList{u"a d5 has no face 6"_qs});
     QVERIFY(r.steps.isEmpty());

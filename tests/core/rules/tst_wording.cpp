@@ -11,6 +11,7 @@
 Q_DECLARE_METATYPE(adjutant::rules::Condition)
 
 using namespace adjutant::rules;
+using adjutant::dice::FaceQueue;
 using namespace adjutant::testing;
 
 static const QString kKinds = QStringLiteral(RULES_TEST_DATA "/kinds.json");
@@ -323,8 +324,7 @@ void TestWording::tonesAndEffectsThatChangeNothing()
     Situation s;
     s.units.insert(u"actor"_qs, unit(u"a"_qs, u"foot"_qs, {{u"formed"_qs, true}}));
     s.units.insert(u"target"_qs, unit(u"b"_qs, u"foot"_qs));
-    const Resolution r
-        = Resolver(m_rs).resolve(u"volley"_qs, s, Resolver::facesFrom({6, 6, 6, 6, 6, 6, 6, 6}));
+    const Resolution r = Resolver(m_rs).resolve(u"volley"_qs, s, FaceQueue::of({6, 6, 6, 6, 6, 6, 6, 6}));
     for (const TestResult &step : r.steps)
         for (const EffectRecord &e : step.effects) {
             QVERIFY2(!e.text.contains(u"yes → yes") && !e.text.contains(u"no → no"), qPrintable(e.text));
