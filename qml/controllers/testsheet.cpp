@@ -363,7 +363,7 @@ QString TestSheet::oddsLabel() const
 {
     if (!m_setup.test || m_setup.odds.isEmpty())
         return {};
-    if (m_setup.test->pool && m_setup.successes)
+    if (m_setup.test->pool && m_setup.successes && m_setup.test->outcomes.isEmpty())
         return tr("Chance of %1").arg(Wording::successesLabel(*m_setup.test));
     return tr("Chance of each outcome");
 }
@@ -416,23 +416,16 @@ void TestSheet::recompute()
             m_setup.problems.append(tr("Choose the target"));
     }
     m_modifiers->show(m_setup.test, m_setup.modifiers);
-    QList<OutcomeOdds> odds;
+    // The rows are the resolver's: the ruleset's bands, or one per count of successes when the
+    // ruleset names none (those are neither good nor bad in themselves).
+    const QList<OutcomeOdds> &odds = m_setup.odds;
     QList<Tone> tones;
-    if (m_setup.successes && m_setup.test && m_setup.test->pool) {
-        for (int k = m_setup.successes->minimum(); k <= m_setup.successes->maximum(); ++k) {
-            odds.append({QString::number(k), Wording::successes(*m_setup.test, k),
-                         m_setup.successes->probability(k)});
-            tones.append(Tone::Neutral);
-        }
-    } else {
-        odds = m_setup.odds;
-        for (const OutcomeOdds &o : std::as_const(odds)) {
-            Tone tone = Tone::Neutral;
-            for (const Outcome &outcome : m_setup.test ? m_setup.test->outcomes : QList<Outcome>())
-                if (outcome.id == o.id)
-                    tone = Wording::outcomeTone(*m_setup.test, outcome);
-            tones.append(tone);
-        }
+    for (const OutcomeOdds &o : odds) {
+        Tone tone = Tone::Neutral;
+        for (const Outcome &outcome : m_setup.test ? m_setup.test->outcomes : QList<Outcome>())
+            if (outcome.id == o.id)
+                tone = Wording::outcomeTone(*m_setup.test, outcome);
+        tones.append(tone);
     }
     m_odds->show(odds, tones);
     refreshTargets();
