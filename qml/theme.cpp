@@ -68,7 +68,7 @@ QColor Theme::sideInk(const QString &colour) const
             return c;
         c = dark() ? c.lighter(110) : c.darker(110);
         if (dark() && c.lightness() >= 250)
-            c = QColor::fromHslF(c.hslHueF(), c.hslSaturationF(), std::min(1.0, c.lightnessF() + 0.05));
+            c = QColor::fromHslF(c.hslHueF(), c.hslSaturationF(), std::min(1.0f, c.lightnessF() + 0.05f));
     }
     return dark() ? QColor(Qt::white) : QColor(Qt::black);
 }

@@ -306,11 +306,11 @@ void TestWording::tonesAndEffectsThatChangeNothing()
     // Harm to the taker is bad, to the other side good, for bands named by data.
     Outcome hurtMe;
     hurtMe.id = u"falls-back"_qs;
-    Effect step;
-    step.op = Effect::Op::Step;
-    step.role = u"actor"_qs;
-    step.amount = 1;
-    hurtMe.effects = {step};
+    Effect stepBack;
+    stepBack.op = Effect::Op::Step;
+    stepBack.role = u"actor"_qs;
+    stepBack.amount = 1;
+    hurtMe.effects = {stepBack};
     Outcome hurtThem = hurtMe;
     hurtThem.effects.first().role = u"target"_qs;
     Outcome note;
