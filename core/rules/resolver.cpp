@@ -333,7 +333,7 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
                     continue;
                 const Outcome *fail = nullptr;
                 for (const Outcome &o : child->outcomes)
-                    if (o.id == u"fail")
+                    if (o.kind == Outcome::Kind::Fail)
                         fail = &o;
                 const Effect *add = nullptr;
                 for (const Effect &e : fail ? fail->effects : QList<Effect>())
@@ -368,7 +368,7 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
             }
         } else {
             for (const Outcome &o : t.outcomes)
-                s.odds.append({o.id, o.doc.name, o.id == u"pass" ? p : 1.0 - p});
+                s.odds.append({o.id, o.doc.name, o.kind == Outcome::Kind::Pass ? p : 1.0 - p});
         }
         break;
     }
@@ -381,13 +381,13 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
         const auto d = Distribution<double>::fromProbabilities(1 - s.dieTest.target, margins);
         bool hasBands = false;
         for (const Outcome &o : t.outcomes)
-            hasBands = hasBands || (o.id != u"pass" && o.id != u"fail");
+            hasBands = hasBands || o.kind == Outcome::Kind::Band;
         if (hasBands) {
             bandOdds(d);
         } else {
             const double p = dice::passProbability<double>(s.dieTest);
             for (const Outcome &o : t.outcomes)
-                s.odds.append({o.id, o.doc.name, o.id == u"pass" ? p : 1.0 - p});
+                s.odds.append({o.id, o.doc.name, o.kind == Outcome::Kind::Pass ? p : 1.0 - p});
         }
         break;
     }
@@ -643,7 +643,7 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
 void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> &roles, const Situation &base,
                            const QHash<QString, UnitState> &evaluateOn, int depth, const QString &why,
                            const FaceSupplier &faces, Resolution &out, bool *stopped,
-                           QString *outcomeOut) const
+                           Outcome::Kind *outcomeOut) const
 {
     // A loop the dice keep going, or follow-ups that multiply, stop here with word of it.
     const Test *asked = m_rs.test(testId);
@@ -708,13 +708,13 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     const Outcome *outcome = nullptr;
     const auto band = [&](int v) -> const Outcome * {
         for (const Outcome &o : t.outcomes)
-            if (o.id != u"pass" && o.id != u"fail" && o.contains(v))
+            if (o.kind == Outcome::Kind::Band && o.contains(v))
                 return &o;
         return nullptr;
     };
     const auto passFail = [&](bool pass) -> const Outcome * {
         for (const Outcome &o : t.outcomes)
-            if (o.id == (pass ? u"pass" : u"fail"))
+            if (o.kind == (pass ? Outcome::Kind::Pass : Outcome::Kind::Fail))
                 return &o;
         return nullptr;
     };
@@ -803,8 +803,8 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         }
     }
     out.steps.append(r);
-    if (outcomeOut)
-        *outcomeOut = r.outcomeId;
+    if (outcomeOut && outcome)
+        *outcomeOut = outcome->kind;
 
     const auto childRoles = [&](const FollowUp &fu) {
         QHash<QString, QString> cr;
@@ -845,14 +845,14 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         for (int i = 0; i < times; ++i) {
             if (actorRemoved(cr))
                 break; // nothing more can happen to a unit that has left play
-            QString childOutcome;
+            auto childOutcome = Outcome::Kind::Band;
             resolveNode(fu.test, cr, base, batchState, depth + 1, reason, faces, out, stopped, &childOutcome);
             if (*stopped) {
                 if (!out.pending.isEmpty())
                     out.pending.last().count = times - i;
                 return;
             }
-            anyFailed = anyFailed || childOutcome == u"fail";
+            anyFailed = anyFailed || childOutcome == Outcome::Kind::Fail;
         }
     }
     QList<FollowUp> after;

@@ -126,7 +126,7 @@ private:
     struct Node;
     void resolveNode(const QString &testId, const QHash<QString, QString> &roles, const Situation &base,
                      const QHash<QString, UnitState> &evaluateOn, int depth, const QString &why,
-                     const FaceSupplier &faces, Resolution &out, bool *stopped, QString *outcome) const;
+                     const FaceSupplier &faces, Resolution &out, bool *stopped, Outcome::Kind *outcome) const;
     Situation situationFor(const Situation &base, const QHash<QString, QString> &roles,
                            const QHash<QString, UnitState> &states, const QString &testId) const;
     // False when the effect needed dice (a table roll) and none were left.

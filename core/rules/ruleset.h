@@ -238,6 +238,10 @@ struct FollowUp {
 
 // A result of a test: pass/fail for single dice, or a band of totals/margins/differences.
 struct Outcome {
+    // What the outcome is to the engine: one of a test's bands, or its plain pass or fail
+    // (onPass/onFail), whatever the ruleset calls them.
+    enum class Kind { Band, Pass, Fail };
+    Kind kind = Kind::Band;
     QString id;
     Doc doc;
     std::optional<int> minimum; // inclusive bounds on the banded value; empty = open

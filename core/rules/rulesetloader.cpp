@@ -1352,9 +1352,11 @@ private:
             if (!r.valid())
                 continue;
             Outcome out = readOutcome(r, t, false, false);
-            out.id = QByteArrayView(key) == "onPass" ? QStringLiteral("pass") : QStringLiteral("fail");
+            const bool pass = QByteArrayView(key) == "onPass";
+            out.kind = pass ? Outcome::Kind::Pass : Outcome::Kind::Fail;
+            out.id = pass ? QStringLiteral("pass") : QStringLiteral("fail"); // as the journal names it
             if (out.doc.name.isEmpty())
-                out.doc.name = out.id == u"pass" ? RulesetLoader::tr("Pass") : RulesetLoader::tr("Fail");
+                out.doc.name = pass ? RulesetLoader::tr("Pass") : RulesetLoader::tr("Fail");
             t.outcomes.append(out);
         }
         const QJsonArray bands = o.array("bands");

@@ -177,9 +177,9 @@ QString Wording::successes(const Test &test, int count)
 
 Tone Wording::outcomeTone(const Test &test, const Outcome &outcome)
 {
-    if (outcome.id == u"pass")
+    if (outcome.kind == Outcome::Kind::Pass)
         return Tone::Good;
-    if (outcome.id == u"fail")
+    if (outcome.kind == Outcome::Kind::Fail)
         return Tone::Bad;
     if (test.winnerLoser)
         return Tone::Neutral; // by who won: resultTone
