@@ -106,7 +106,7 @@ MovementAllowance Orders::movement(const Ruleset &rs, const UnitState &unit)
     if (!type)
         return m;
     const Evaluator ev(rs, Situation());
-    const QString formation = ev.fieldValue(unit, QStringLiteral("formation")).toString();
+    const QString formation = ev.fieldValue(unit, rs.display.formation()).toString();
     // Most specific first: this unit type in this formation, then its arm in this formation,
     // then its arm in any formation.
     const MovementRow *best = nullptr;
@@ -127,7 +127,11 @@ MovementAllowance Orders::movement(const Ruleset &rs, const UnitState &unit)
     if (best) {
         m.found = true;
         m.inches = best->inches;
-        m.chargeBonus = best->chargeBonus;
+        m.bonus = best->bonus;
+        // A column the row gives dice for but no inches is its base plus those dice.
+        for (const MovementColumn &c : rs.movementColumns) // declared after their base
+            if (!m.inches.contains(c.id) && m.bonus.contains(c.id) && m.inches.contains(c.base))
+                m.inches.insert(c.id, m.inches.value(c.base));
     }
     return m;
 }

@@ -22,11 +22,11 @@ struct FormationChangePlan {
     QString test;
 };
 
-// A unit's movement allowances in inches by column: move, rough, road, charge.
+// A unit's movement allowances in inches by the ruleset's columns (move, rough, charge...).
 struct MovementAllowance {
     bool found = false;
-    QHash<QString, int> inches;
-    QString chargeBonus; // dice added on a charge
+    QHash<QString, int> inches; // column id -> inches, a column's base filled in
+    QHash<QString, QString> bonus; // column id -> dice added to it
 };
 
 // A move through a kind of ground.
