@@ -21,6 +21,13 @@ QString Orders::movesText(double moves)
     return moves <= 1.0 + 1e-9 ? tr("%1 move").arg(number) : tr("%1 moves").arg(number);
 }
 
+bool Orders::mayForm(const UnitType &type, const Formation &formation)
+{
+    if (!type.formations.isEmpty())
+        return type.formations.contains(formation.id);
+    return formation.arms.isEmpty() || formation.arms.contains(type.arm);
+}
+
 FormationChangePlan Orders::formationChange(const Ruleset &rs, const Situation &situation, const QString &to)
 {
     FormationChangePlan plan;
@@ -33,13 +40,12 @@ FormationChangePlan Orders::formationChange(const Ruleset &rs, const Situation &
     const FormationChanges &fc = *rs.formationChanges;
     const UnitType *type = rs.unitType(unit->type);
     const Formation *target = rs.formation(to);
-    const QString from = ev.fieldValue(*unit, QStringLiteral("formation")).toString();
+    const QString from = ev.fieldValue(*unit, rs.display.formation()).toString();
     if (!type || !target) {
         plan.reason = tr("unknown unit type or formation");
         return plan;
     }
-    if ((!type->formations.isEmpty() && !type->formations.contains(to))
-        || (!target->arms.isEmpty() && !target->arms.contains(type->arm))) {
+    if (!mayForm(*type, *target)) {
         plan.reason = tr("a %1 cannot form %2").arg(type->doc.name, target->doc.name);
         return plan;
     }

@@ -48,6 +48,9 @@ class Orders
 {
     Q_DECLARE_TR_FUNCTIONS(Orders)
 public:
+    // Whether units of the type ever take the formation: the type's own list when it has one,
+    // else the formation's arms. Whether it can now, and at what cost, is formationChange's answer.
+    static bool mayForm(const UnitType &type, const Formation &formation);
     static FormationChangePlan formationChange(const Ruleset &ruleset, const Situation &situation,
                                                const QString &toFormation);
     static MovementAllowance movement(const Ruleset &ruleset, const UnitState &unit);

@@ -175,9 +175,7 @@ void UnitSheet::refresh()
         for (const Formation &f : rs.formations) {
             if (f.id == current)
                 continue;
-            if (type && !type->formations.isEmpty() && !type->formations.contains(f.id))
-                continue;
-            if (type && type->formations.isEmpty() && !f.arms.isEmpty() && !f.arms.contains(type->arm))
+            if (type && !Orders::mayForm(*type, f))
                 continue;
             const FormationChangePlan plan = Orders::formationChange(rs, s, f.id);
             m_formationChanges.append(QVariantMap{
