@@ -2553,6 +2553,33 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
+        <location filename="../core/report/battlereport.cpp" line="465"/>
+        <source>%1: %2, %3; %4</source>
+        <extracomment>A side at the end of a turn: its name, its losses, its units lost; how its units stand</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="466"/>
+        <source>%Ln loss(es)</source>
+        <translation>
+            <numerusform>%Ln loss</numerusform>
+            <numerusform>%Ln losses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="467"/>
+        <source>%Ln unit(s) lost</source>
+        <translation>
+            <numerusform>%Ln unit lost</numerusform>
+            <numerusform>%Ln units lost</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="468"/>
+        <source>%1 steady, %2 shaken, %3 routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/report/battlereport.cpp" line="472"/>
         <source>Turn %1</source>
         <translation type="unfinished"></translation>

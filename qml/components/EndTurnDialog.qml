@@ -15,7 +15,24 @@ Dialog {
     modal: true
     Overlay.modal: Scrim {}
     title: qsTr("End turn %1 now?").arg(BattleSession.turn)
-    standardButtons: Dialog.Yes | Dialog.No
+    // Our own buttons: as large as every other, each with a name a screen reader says.
+    footer: DialogButtonBox {
+        background: null
+        spacing: Theme.spacing
+
+        ActionButton {
+            objectName: "endTurnYes"
+            primary: true
+            text: qsTr("End the turn")
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+        }
+        ActionButton {
+            objectName: "endTurnNo"
+            flat: true
+            text: qsTr("Not yet")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
     contentWidth: 400 // fixed, so the wrapped text cannot feed back into the width
     onAccepted: BattleSession.endTurn()
 

@@ -59,6 +59,7 @@ ColumnLayout {
 
             width: ListView.view.width
             implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
+            Accessible.name: qsTr("%1. %2").arg(entry.seq).arg(entryText.text)
             contentItem: RowLayout {
                 spacing: Theme.spacing
 
@@ -69,6 +70,8 @@ ColumnLayout {
                     font.pixelSize: Theme.fontSmall
                 }
                 Label {
+                    id: entryText
+
                     Layout.fillWidth: true
                     text: entry.undone ? (entry.superseded ? qsTr("%1 (undone)").arg(entry.summary)
                                                            : qsTr("%1 (undone; can be redone)").arg(entry.summary))
