@@ -90,6 +90,8 @@ private Q_SLOTS:
     void realBinaryOpensABattleFileItIsGiven();
     void realBinaryStartsOnEachDemoFullyNamed_data();
     void realBinaryStartsOnEachDemoFullyNamed();
+    void realBinaryTextFollowsTheDesktop_data();
+    void realBinaryTextFollowsTheDesktop();
     void realBinarySaysWhyABattleWouldNotOpen();
     void realBinarySaysWhatItFoundInABattle_data();
     void realBinarySaysWhatItFoundInABattle();
@@ -1038,17 +1040,24 @@ struct Launched {
     bool tookInput = false; // the frame that takes input came
     QStringList accessible; // the names a screen reader found in that frame
     QStringList controlProblems; // controls in that frame without a name or under 48 px
+    QHash<QString, int> fonts; // the text's pixel size of the items asked for (ADJUTANT_PROBE_FONTS)
 };
 
 // Launches the real app, in a home of its own, and waits until it quits. With `ready` (item
 // names, see probe.cpp) it quits once the frame that takes input is out, with a screenshot of it
 // saved as `shot` and what a screen reader finds in it listed.
+// `wrapper` runs the app (xvfb-run and its arguments); a variable in `more` set to "-" is unset.
 Launched launch(const QStringList &arguments, const QString &home, const QString &ready = {},
-                const QString &shot = {}, const QHash<QString, QString> &more = {})
+                const QString &shot = {}, const QHash<QString, QString> &more = {},
+                const QStringList &wrapper = {})
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (auto it = more.begin(); it != more.end(); ++it)
-        env.insert(it.key(), it.value());
+    for (auto it = more.begin(); it != more.end(); ++it) {
+        if (it.value() == u"-")
+            env.remove(it.key());
+        else
+            env.insert(it.key(), it.value());
+    }
     env.insert(QStringLiteral("XDG_DATA_HOME"), home + u"/data");
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + u"/config");
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
@@ -1062,7 +1071,11 @@ Launched launch(const QStringList &arguments, const QString &home, const QString
     }
     QProcess app;
     app.setProcessEnvironment(env);
-    app.start(QStringLiteral(ADJUTANT_GUI_PATH), arguments);
+    if (wrapper.isEmpty())
+        app.start(QStringLiteral(ADJUTANT_GUI_PATH), arguments);
+    else
+        app.start(wrapper.first(),
+                  wrapper.mid(1) + QStringList{QStringLiteral(ADJUTANT_GUI_PATH)} + arguments);
     Launched result;
     if (!app.waitForFinished(60000)) {
         app.kill();
@@ -1079,6 +1092,8 @@ Launched launch(const QStringList &arguments, const QString &home, const QString
             result.accessible.append(line.section(u' ', 3));
         else if (line.startsWith(u"probe control-problem "))
             result.controlProblems.append(line.section(u' ', 2));
+        else if (line.startsWith(u"probe font "))
+            result.fonts.insert(line.section(u' ', 2, 2), line.section(u' ', 3, 3).toInt());
     }
     return result;
 }
@@ -1170,6 +1185,55 @@ void TestApp::realBinaryStartsOnEachDemoFullyNamed()
     QVERIFY(hasContent(QImage(shot)));
     QCOMPARE(QImage(shot).size().width(), size.section(u'x', 0, 0).toInt());
     QVERIFY2(app.accessible.contains(u"Order of battle"), qPrintable(app.accessible.join(u" | ")));
+    QVERIFY2(app.controlProblems.isEmpty(), qPrintable(app.controlProblems.join(u"; ")));
+}
+
+void TestApp::realBinaryTextFollowsTheDesktop_data()
+{
+    QTest::addColumn<int>("points"); // the desktop's text size
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<int>("card"); // the current card's type, in pixels
+    QTest::addColumn<int>("draw"); // the Draw button's
+    QTest::newRow("usual-10pt-1280x800") << 10 << "1280x800" << 32 << 18;
+    QTest::newRow("larger-16pt-1280x800") << 16 << "1280x800" << 48 << 27;
+    QTest::newRow("larger-16pt-1024x600") << 16 << "1024x600" << 48 << 27;
+    QTest::newRow("larger-16pt-800x1280") << 16 << "800x1280" << 48 << 27;
+}
+
+// A player who has asked the desktop for larger text gets larger text here too, and still every
+// control named and within reach. The desktop is a KDE one on a virtual X server (its font is in
+// kdeglobals, which Qt reads by itself), as the offscreen platform has no desktop font to set.
+void TestApp::realBinaryTextFollowsTheDesktop()
+{
+    QFETCH(int, points);
+    QFETCH(QString, size);
+    QFETCH(int, card);
+    QFETCH(int, draw);
+    const QString xvfb = QStandardPaths::findExecutable(QStringLiteral("xvfb-run"));
+    if (xvfb.isEmpty())
+        QSKIP("xvfb-run is not installed (Debian: xvfb; packaging/quickstart installs it)");
+    QTemporaryDir home;
+    QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("config"))));
+    QFile kde(home.filePath(QStringLiteral("config/kdeglobals")));
+    QVERIFY(kde.open(QIODevice::WriteOnly));
+    kde.write(QStringLiteral("[General]\nfont=DejaVu Sans,%1,-1,5,50,0,0,0,0,0\n").arg(points).toUtf8());
+    kde.close();
+    const QString shot = QStringLiteral(SCREENSHOT_DIR "/start-text-%1pt-%2.png").arg(points).arg(size);
+    const Launched app = launch(
+        {QStringLiteral("--demo"), QStringLiteral("kgcwo-demo")}, home.path(),
+        QStringLiteral("battlePage,drawButton,homeButton,journalButton"), shot,
+        {{QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb")},
+         {QStringLiteral("XDG_CURRENT_DESKTOP"), QStringLiteral("KDE")},
+         {QStringLiteral("KDE_SESSION_VERSION"), QStringLiteral("5")},
+         {QStringLiteral("QT_FONT_DPI"), QStringLiteral("-")},
+         {QStringLiteral("QT_SCALE_FACTOR"), QStringLiteral("-")},
+         {QStringLiteral("ADJUTANT_PROBE_SIZE"), size},
+         {QStringLiteral("ADJUTANT_PROBE_FONTS"), QStringLiteral("currentTitle,drawButton")}},
+        {xvfb, QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 1920x1280x24 -dpi 96")});
+    QCOMPARE(app.exitCode, 0);
+    QVERIFY2(app.tookInput, qPrintable(app.out + app.err));
+    QCOMPARE(app.fonts.value(QStringLiteral("currentTitle")), card);
+    QCOMPARE(app.fonts.value(QStringLiteral("drawButton")), draw);
     QVERIFY2(app.controlProblems.isEmpty(), qPrintable(app.controlProblems.join(u"; ")));
 }
 

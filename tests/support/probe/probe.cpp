@@ -15,6 +15,8 @@
 //   ADJUTANT_PROBE_ACCESSIBLE=1 list what a screen reader finds in it (role and name), and
 //                               every control shown without a name or under 48 px (see
 //                               quickitems.h)
+//   ADJUTANT_PROBE_FONTS=a,b    say the pixel size of the text of the items named a, b... in
+//                               that frame:  probe font NAME PIXELS
 //   ADJUTANT_PROBE_STAY=1       keep running afterwards (else the app quits)
 //
 // It prints, on stdout:  probe first-frame NS  and  probe ready NS CPU  (NS on
@@ -28,6 +30,7 @@
 #include <QAccessibleInterface>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFont>
 #include <QGenericPlugin>
 #include <QMouseEvent>
 #include <QPointer>
@@ -198,6 +201,13 @@ private:
         const QString grab = qEnvironmentVariable("ADJUTANT_PROBE_GRAB");
         if (!grab.isEmpty() && !m_window->grabWindow().save(grab))
             say(QStringLiteral("grab-failed %1").arg(grab));
+        const QStringList fonts
+            = qEnvironmentVariable("ADJUTANT_PROBE_FONTS").split(u',', Qt::SkipEmptyParts);
+        for (const QString &name : fonts)
+            if (const QQuickItem *item = findShown(m_window->contentItem(), name))
+                say(QStringLiteral("font %1 %2")
+                        .arg(name)
+                        .arg(item->property("font").value<QFont>().pixelSize()));
         if (qEnvironmentVariableIsSet("ADJUTANT_PROBE_ACCESSIBLE")) {
             listAccessible(QAccessible::queryAccessibleInterface(m_window), 0);
             const QStringList problems = adjutant::testing::controlProblems(m_window->contentItem());
