@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import Adjutant
@@ -10,9 +11,13 @@ ComboBox {
     implicitHeight: Theme.touchTarget
 
     delegate: MenuItem {
+        required property var model
+        required property int index
+
         width: ListView.view ? ListView.view.width : implicitWidth
         implicitHeight: Math.max(Theme.touchTarget, implicitContentHeight + topPadding + bottomPadding)
-        text: box.textRole ? (Array.isArray(box.model) ? modelData[box.textRole] : model[box.textRole]) : modelData
+        text: box.textRole ? (Array.isArray(box.model) ? model.modelData[box.textRole] : model[box.textRole])
+                           : model.modelData
         Accessible.name: text.trim()
         highlighted: box.highlightedIndex === index
         hoverEnabled: box.hoverEnabled

@@ -1,9 +1,12 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Adjutant
 
 // "End turn 3 now?", before the cards not yet drawn go back into the deck.
 Dialog {
+    id: dialog
+
     objectName: "endTurnDialog"
     // Material's own background is a shader effect, which software rendering leaves out.
     background: Rectangle {
@@ -16,21 +19,25 @@ Dialog {
     Overlay.modal: Scrim {}
     title: qsTr("End turn %1 now?").arg(BattleSession.turn)
     // Our own buttons: as large as every other, each with a name a screen reader says.
-    footer: DialogButtonBox {
-        background: null
+    footer: RowLayout {
         spacing: Theme.spacing
 
-        ActionButton {
-            objectName: "endTurnYes"
-            primary: true
-            text: qsTr("End the turn")
-            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+        Item {
+            Layout.fillWidth: true
         }
         ActionButton {
             objectName: "endTurnNo"
             flat: true
             text: qsTr("Not yet")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            onClicked: dialog.reject()
+        }
+        ActionButton {
+            objectName: "endTurnYes"
+            primary: true
+            text: qsTr("End the turn")
+            Layout.rightMargin: Theme.spacing
+            Layout.bottomMargin: Theme.spacing
+            onClicked: dialog.accept()
         }
     }
     contentWidth: 400 // fixed, so the wrapped text cannot feed back into the width

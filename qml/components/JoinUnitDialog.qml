@@ -20,21 +20,25 @@ Dialog {
     }
     Overlay.modal: Scrim {}
     // Our own buttons: as large as every other, each with a name a screen reader says.
-    footer: DialogButtonBox {
-        background: null
+    footer: RowLayout {
         spacing: Theme.spacing
 
-        ActionButton {
-            objectName: "joinOk"
-            primary: true
-            text: qsTr("Add the unit")
-            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+        Item {
+            Layout.fillWidth: true
         }
         ActionButton {
             objectName: "joinCancel"
             flat: true
             text: qsTr("Cancel")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            onClicked: dialog.reject()
+        }
+        ActionButton {
+            objectName: "joinOk"
+            primary: true
+            text: qsTr("Add the unit")
+            Layout.rightMargin: Theme.spacing
+            Layout.bottomMargin: Theme.spacing
+            onClicked: dialog.accept()
         }
     }
     contentWidth: 420

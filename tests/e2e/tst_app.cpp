@@ -114,7 +114,7 @@ private:
     int m_scrolls = 0; // times a control had to be scrolled into view, likewise
     QSize m_size{1280, 800}; // the size a turn is played at
     // Every control and row shown in the window (pages, sheets, drawers, dialogs) has a name a
-    // screen reader says and is at least 48 px each way.
+    // screen reader says and is at least 48 px each way; no text shows a plural marker ("(s)").
     void checkControls(const QString &where);
     // The test sheet's total, need, odds and faces so far are where the eye is.
     void checkSheetReadings(const QString &where);
@@ -271,6 +271,9 @@ void TestApp::checkControls(const QString &where)
     settle();
     const QStringList problems = adjutant::testing::controlProblems(m_window->contentItem());
     QVERIFY2(problems.isEmpty(), qPrintable(where + u": " + problems.join(u"; ")));
+    // And every count in words with its plural: "1 success", "2 successes".
+    const QStringList raw = adjutant::testing::unpluralisedText(m_window->contentItem());
+    QVERIFY2(raw.isEmpty(), qPrintable(where + u": no plural forms for: " + raw.join(u" | ")));
 }
 
 void TestApp::checkSheetReadings(const QString &where)

@@ -5,6 +5,7 @@
 #include <QAccessible>
 #include <QAccessibleInterface>
 #include <QQuickItem>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <algorithm>
@@ -95,6 +96,26 @@ inline QStringList controlProblems(QQuickItem *root, qreal minimum = 48)
     for (QQuickItem *child : children)
         problems += controlProblems(child, minimum);
     return problems;
+}
+
+// Text shown under `root` that still carries a plural's source marker ("1 success(es)",
+// "2 unit(s)", "die/dice"): a message with no plural forms in the catalogue. One line per text.
+inline QStringList unpluralisedText(QQuickItem *root)
+{
+    static const QRegularExpression marker(
+        QStringLiteral(R"(\w\((s|es)\)|\(y/ies\)|\bdie/dice\b|\bwas/were\b|\bis/are\b)"));
+    QStringList found;
+    if (!root || !root->isVisible() || root->opacity() <= 0)
+        return found;
+    if (root->inherits("QQuickText") || root->inherits("QQuickLabel")) {
+        const QString text = root->property("text").toString();
+        if (marker.match(text).hasMatch())
+            found.append(text);
+    }
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        found += unpluralisedText(child);
+    return found;
 }
 
 } // namespace adjutant::testing
