@@ -515,72 +515,72 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="119"/>
+        <location filename="../qml/pages/BattlePage.qml" line="123"/>
         <source>%1: %2 against %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="120"/>
+        <location filename="../qml/pages/BattlePage.qml" line="124"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="174"/>
+        <location filename="../qml/pages/BattlePage.qml" line="178"/>
         <source>‹ Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="178"/>
+        <location filename="../qml/pages/BattlePage.qml" line="182"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="186"/>
+        <location filename="../qml/pages/BattlePage.qml" line="190"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="194"/>
+        <location filename="../qml/pages/BattlePage.qml" line="198"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="200"/>
+        <location filename="../qml/pages/BattlePage.qml" line="204"/>
         <source>Journal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="205"/>
+        <location filename="../qml/pages/BattlePage.qml" line="209"/>
         <source>Add unit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="209"/>
+        <location filename="../qml/pages/BattlePage.qml" line="213"/>
         <source>A unit joins the battle (a reinforcement)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="214"/>
+        <location filename="../qml/pages/BattlePage.qml" line="218"/>
         <source>Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="221"/>
+        <location filename="../qml/pages/BattlePage.qml" line="225"/>
         <source>Save as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="235"/>
+        <location filename="../qml/pages/BattlePage.qml" line="239"/>
         <source>More</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="311"/>
+        <location filename="../qml/pages/BattlePage.qml" line="315"/>
         <source>Dismiss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="352"/>
+        <location filename="../qml/pages/BattlePage.qml" line="356"/>
         <source>Order of battle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1951,22 +1951,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>EndTurnDialog</name>
     <message>
-        <location filename="../qml/components/EndTurnDialog.qml" line="17"/>
+        <location filename="../qml/components/EndTurnDialog.qml" line="20"/>
         <source>End turn %1 now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/EndTurnDialog.qml" line="26"/>
+        <location filename="../qml/components/EndTurnDialog.qml" line="37"/>
         <source>End the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/EndTurnDialog.qml" line="32"/>
+        <location filename="../qml/components/EndTurnDialog.qml" line="31"/>
         <source>Not yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/EndTurnDialog.qml" line="41"/>
+        <location filename="../qml/components/EndTurnDialog.qml" line="48"/>
         <source>Cards not yet drawn are returned and the deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2258,42 +2258,42 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="30"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="38"/>
         <source>Add the unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="36"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="32"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="61"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="65"/>
         <source>Name, e.g. 1/43rd Foot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="62"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="66"/>
         <source>The unit&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="68"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="72"/>
         <source>Its type: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="78"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="82"/>
         <source>Its side: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="89"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="93"/>
         <source>Its commander: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="89"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="93"/>
         <source>Its commander: none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2364,17 +2364,17 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JournalView.qml" line="62"/>
+        <location filename="../qml/components/JournalView.qml" line="66"/>
         <source>%1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JournalView.qml" line="76"/>
+        <location filename="../qml/components/JournalView.qml" line="60"/>
         <source>%1 (undone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/components/JournalView.qml" line="77"/>
+        <location filename="../qml/components/JournalView.qml" line="61"/>
         <source>%1 (undone; can be redone)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4503,67 +4503,72 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>TurnSequence</name>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="126"/>
+        <location filename="../core/battle/turnsequence.cpp" line="128"/>
         <source>%1 has no activation deck; use &quot;next&quot; to step through the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="136"/>
+        <location filename="../core/battle/turnsequence.cpp" line="138"/>
         <source>The deck is used up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="148"/>
+        <location filename="../core/battle/turnsequence.cpp" line="150"/>
         <source>Fate for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="160"/>
+        <location filename="../core/battle/turnsequence.cpp" line="162"/>
         <source>the fate roll is missing its dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="170"/>
+        <location filename="../core/battle/turnsequence.cpp" line="172"/>
         <source>%1 rolled %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="171"/>
+        <location filename="../core/battle/turnsequence.cpp" line="173"/>
         <source>%1: %2; it applies to the next unit or commander activated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="180"/>
+        <location filename="../core/battle/turnsequence.cpp" line="182"/>
         <source>the recorded shuffle is not a shuffle of this deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="183"/>
+        <location filename="../core/battle/turnsequence.cpp" line="185"/>
         <source>Drew %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="192"/>
+        <location filename="../core/battle/turnsequence.cpp" line="193"/>
+        <source> (dice rolled by the app: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="201"/>
         <source>%1 uses an activation deck; use &quot;draw&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="202"/>
+        <location filename="../core/battle/turnsequence.cpp" line="211"/>
         <source>Now: %1%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="214"/>
+        <location filename="../core/battle/turnsequence.cpp" line="223"/>
         <source>%1 was on hold and did not act: the action is lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="227"/>
+        <location filename="../core/battle/turnsequence.cpp" line="236"/>
         <source>Turn %1 begins</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/turnsequence.cpp" line="236"/>
+        <location filename="../core/battle/turnsequence.cpp" line="245"/>
         <source>reorder the next cards only: give the same cards as the top %n of the pile</source>
         <translation>
             <numerusform>reorder the next cards only: give the same cards as the top %n of the pile</numerusform>
@@ -4571,7 +4576,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/turnsequence.cpp" line="242"/>
+        <location filename="../core/battle/turnsequence.cpp" line="251"/>
         <source>The next %n card(s) were rearranged</source>
         <translation>
             <numerusform>The next %n card were rearranged</numerusform>

@@ -170,8 +170,13 @@ void TestBattle::fortuneRollsFateForTheNextUnit()
             >= 3); // D10, then the D66 (and any sub-roll)
     QVERIFY(!b->state().pendingFate.isEmpty());
     const QString held = b->state().pendingFate;
-    QVERIFY2(fate.entry->summary.endsWith(u" rolled "_qs + held),
-             qPrintable(fate.entry->summary)); // in the journal
+    QVERIFY2(fate.entry->summary.contains(u" rolled "_qs + held),
+             qPrintable(fate.entry->summary)); // in the journal, with its dice and where they came from
+    QStringList faces;
+    for (const QJsonValue face : written(*fate.entry).value(u"fate").toArray())
+        faces.append(QString::number(face.toInt()));
+    QVERIFY2(fate.entry->summary.endsWith(u" (dice rolled by the app: "_qs + faces.join(u' ') + u')'),
+             qPrintable(fate.entry->summary));
     QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
     QVERIFY(b->state().pendingFate.isEmpty());
     QVERIFY(b->state().notes.first().startsWith(u"Fate for "));
