@@ -61,6 +61,7 @@ Dialog {
             visible: BattleSession.canOpenReadOnly
             flat: true
             text: qsTr("Open read-only")
+            Layout.bottomMargin: Theme.spacing // level with the button beside it
             onClicked: BattleSession.openReadOnly()
         }
         ActionButton {

@@ -29,6 +29,7 @@ Dialog {
             objectName: "endTurnNo"
             flat: true
             text: qsTr("Not yet")
+            Layout.bottomMargin: Theme.spacing // level with the button beside it
             onClicked: dialog.reject()
         }
         ActionButton {

@@ -30,6 +30,7 @@ Dialog {
             objectName: "joinCancel"
             flat: true
             text: qsTr("Cancel")
+            Layout.bottomMargin: Theme.spacing // level with the button beside it
             onClicked: dialog.reject()
         }
         ActionButton {
