@@ -17,7 +17,7 @@ Page {
     readonly property bool wide: width >= 900 && width > height
     // The header's rarer actions are spelled out where there is room for them beside the title
     // (more room needed with the system's larger text), else folded into a menu.
-    readonly property bool roomyHeader: width > 900 * Theme.fontScale
+    readonly property bool roomyHeader: width > 1100 * Theme.fontScale
     readonly property bool homeSpelledOut: width > 700 * Theme.fontScale
     readonly property bool sheetOpen: testOpen || selectedUnit.length > 0
 

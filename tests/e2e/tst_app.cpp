@@ -424,6 +424,16 @@ void TestApp::battleScreenAtTableSizes()
     QTRY_VERIFY(!commanders->property("visible").toBool());
     tap(QStringLiteral("unitFilters"));
     QTRY_VERIFY(!item(QStringLiteral("filterCommander")));
+    // Where the header is short, its rarer actions are in a menu, named and within reach.
+    if (item(QStringLiteral("moreButton"))) {
+        tap(QStringLiteral("moreButton"));
+        QObject *menu = nullptr;
+        QTRY_VERIFY((menu = m_window->findChild<QObject *>(QStringLiteral("moreMenu"))) != nullptr);
+        QTRY_VERIFY(menu->property("opened").toBool());
+        checkControls(u"the header's menu at " + tag);
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QTRY_VERIFY(!menu->property("visible").toBool());
+    }
 
     // A unit's sheet opens beside the card (landscape) or over it (portrait), within the window.
     tap(QStringLiteral("unitRow-88th"));
