@@ -2549,6 +2549,33 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
+        <location filename="../core/report/battlereport.cpp" line="465"/>
+        <source>%1: %2, %3; %4</source>
+        <extracomment>A side at the end of a turn: its name, its losses, its units lost; how its units stand</extracomment>
+        <translation>%1: %2, %3; %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="466"/>
+        <source>%Ln loss(es)</source>
+        <translation>
+            <numerusform>%Ln Verlust</numerusform>
+            <numerusform>%Ln Verluste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="467"/>
+        <source>%Ln unit(s) lost</source>
+        <translation>
+            <numerusform>%Ln Einheit verloren</numerusform>
+            <numerusform>%Ln Einheiten verloren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="468"/>
+        <source>%1 steady, %2 shaken, %3 routed</source>
+        <translation>%1 standhaft, %2 erschüttert, %3 in Flucht</translation>
+    </message>
+    <message>
         <location filename="../core/report/battlereport.cpp" line="472"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>

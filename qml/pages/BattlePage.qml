@@ -15,6 +15,10 @@ Page {
     property bool testOpen: false
     // Three columns on a wide landscape screen; one otherwise, the sheets over it.
     readonly property bool wide: width >= 900 && width > height
+    // The header's rarer actions are spelled out where there is room for them beside the title
+    // (more room needed with the system's larger text), else folded into a menu.
+    readonly property bool roomyHeader: width > 1100 * Theme.fontScale
+    readonly property bool homeSpelledOut: width > 700 * Theme.fontScale
     readonly property bool sheetOpen: testOpen || selectedUnit.length > 0
 
     signal backRequested
@@ -171,8 +175,8 @@ Page {
 
             ActionButton {
                 objectName: "homeButton"
-                text: page.width > 700 ? qsTr("‹ Home") : "‹"
-                implicitWidth: page.width > 700 ? Math.max(Theme.touchTarget * 2, contentItem.implicitWidth + 32)
+                text: page.homeSpelledOut ? qsTr("‹ Home") : "‹"
+                implicitWidth: page.homeSpelledOut ? Math.max(Theme.touchTarget * 2, contentItem.implicitWidth + 32)
                                                 : Theme.touchTarget
                 flat: true
                 Accessible.name: qsTr("Home")
@@ -190,7 +194,7 @@ Page {
             }
             ActionButton {
                 objectName: "redoButton"
-                visible: page.width > 700 // narrow: in the journal, and Ctrl+Y
+                visible: page.homeSpelledOut // narrow: in the journal, and Ctrl+Y
                 text: qsTr("Redo")
                 enabled: BattleSession.canRedo
                 onClicked: BattleSession.redo()
@@ -205,7 +209,7 @@ Page {
                 text: qsTr("Add unit…")
                 flat: true
                 enabled: !BattleSession.readOnly
-                visible: page.width > 900
+                visible: page.roomyHeader
                 Accessible.description: qsTr("A unit joins the battle (a reinforcement)")
                 onClicked: joinDialog.open()
             }
@@ -213,14 +217,14 @@ Page {
                 objectName: "reportButton"
                 text: qsTr("Report")
                 flat: true
-                visible: page.width > 900
+                visible: page.roomyHeader
                 onClicked: page.reportRequested()
             }
             ActionButton {
                 objectName: "saveAsButton"
                 text: qsTr("Save as…")
                 flat: true
-                visible: page.width > 900
+                visible: page.roomyHeader
                 onClicked: saveDialog.open()
             }
             // On a narrow screen the rarer actions fold into a menu.
@@ -230,7 +234,7 @@ Page {
                 objectName: "moreButton"
                 text: "\u22ee"
                 flat: true
-                visible: page.width <= 900
+                visible: !page.roomyHeader
                 implicitWidth: Theme.touchTarget
                 Accessible.name: qsTr("More")
                 onClicked: moreMenu.open()
