@@ -171,7 +171,7 @@ private:
         const QJsonValue v = top.value(key);
         if (!v.isArray())
             return;
-        for (const QJsonValue &e : v.toArray())
+        for (const QJsonValue e : v.toArray())
             if (e.isObject())
                 ids.insert(e.toObject().value(QStringLiteral("id")).toString());
     }
@@ -365,7 +365,7 @@ private:
     QString displayField(const Obj &o, const char *key, std::initializer_list<FieldKind> kinds,
                          const QString &kindText)
     {
-        const QString id = o.text(key, false);
+        QString id = o.text(key, false);
         if (id.isEmpty())
             return {};
         const Field *f = m_rs.field(id);
@@ -378,7 +378,7 @@ private:
 
     QStringList displayFieldList(const Obj &o, const char *key, bool tests)
     {
-        const QStringList ids = o.texts(key);
+        QStringList ids = o.texts(key);
         for (qsizetype i = 0; i < ids.size(); ++i) {
             if (tests && !m_rs.test(ids[i]))
                 m_ctx.error(item(o.path(key), i), RulesetLoader::tr("no test \"%1\"").arg(ids[i]));
