@@ -1,0 +1,12121 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>ActionJson</name>
+    <message>
+        <location filename="../core/battle/action.cpp" line="32"/>
+        <source>unknown key &quot;%1&quot; in a %2 action; it takes %3</source>
+        <translation>clé inconnue « %1 » dans une action %2 ; elle accepte %3</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="41"/>
+        <source>%1: missing</source>
+        <translation>%1 : absent</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="45"/>
+        <source>%1: text is needed</source>
+        <translation>%1 : un texte est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="55"/>
+        <source>%1: a list is needed</source>
+        <translation>%1 : une liste est attendue</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="61"/>
+        <source>%1[%2]: text is needed</source>
+        <translation>%1[%2] : un texte est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="73"/>
+        <source>%1: an object of choices is needed</source>
+        <translation>%1 : un objet de choix est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="79"/>
+        <source>%1.%2: a choice&apos;s id is needed</source>
+        <translation>%1.%2 : l&apos;identifiant d&apos;un choix est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="90"/>
+        <source>%1: unknown key &quot;%2&quot;; it takes ticked, chosen</source>
+        <translation>%1 : clé inconnue « %2 » ; seules ticked et chosen sont acceptées</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="103"/>
+        <source>%1: a whole number is needed, not %2</source>
+        <translation>%1 : un nombre entier est attendu, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="113"/>
+        <source>%1: a list of numbers is needed</source>
+        <translation>%1 : une liste de nombres est attendue</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="130"/>
+        <source>%1: a list of cards is needed</source>
+        <translation>%1 : une liste de cartes est attendue</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="138"/>
+        <source>%1[%2]: a card is {&quot;card&quot;: ID, &quot;unit&quot;: ID}</source>
+        <translation>%1[%2] : une carte s&apos;écrit {&quot;card&quot;: ID, &quot;unit&quot;: ID}</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="172"/>
+        <source>that</source>
+        <translation>celle-ci</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="239"/>
+        <source>say what is done: &quot;kind&quot; is one of %1</source>
+        <translation>indiquez ce qui est fait : « kind » vaut l&apos;un de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="266"/>
+        <source>tests: an object of choices by test is needed</source>
+        <translation>tests : un objet de choix par test est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="270"/>
+        <source>tests.%1: an object with ticked and chosen is needed</source>
+        <translation>tests.%1 : un objet avec ticked et chosen est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="277"/>
+        <source>inputs: an object of numbers is needed</source>
+        <translation>inputs : un objet de nombres est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="286"/>
+        <source>%1: &quot;typed&quot; or &quot;app&quot;, not &quot;%2&quot;</source>
+        <translation>%1 : « typed » ou « app », pas « %2 »</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/action.cpp" line="293"/>
+        <source>sources: one for each of the %n face(s)</source>
+        <translation>
+            <numerusform>sources : une pour la %n face</numerusform>
+            <numerusform>sources : une pour chacune des %n faces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="309"/>
+        <source>value: missing</source>
+        <translation>value : absent</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="319"/>
+        <source>unit: the unit that joins is needed, as {&quot;id&quot;, &quot;name&quot;, &quot;type&quot;, &quot;side&quot;, &quot;commander&quot;}</source>
+        <translation>unit : l&apos;unité qui arrive est attendue, sous la forme {&quot;id&quot;, &quot;name&quot;, &quot;type&quot;, &quot;side&quot;, &quot;commander&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="331"/>
+        <source>isCommander: true or false</source>
+        <translation>isCommander : true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="335"/>
+        <source>fields: an object of the unit&apos;s fields is needed</source>
+        <translation>fields : un objet des champs de l&apos;unité est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="348"/>
+        <source>unknown action &quot;%1&quot;; actions: %2</source>
+        <translation>action inconnue « %1 » ; actions : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Battle</name>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="44"/>
+        <source> (dice typed)</source>
+        <translation> (dés saisis)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="45"/>
+        <source> (dice typed: %1; rolled by the app: %2)</source>
+        <translation> (dés saisis : %1 ; lancés par l&apos;appli : %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="128"/>
+        <source>%1: no modifier &quot;%2&quot; in %3</source>
+        <translation>%1 : aucun modificateur « %2 » dans %3</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="133"/>
+        <source>%1%2: &quot;%3&quot; is not a choice of that modifier</source>
+        <translation>%1%2 : « %3 » n&apos;est pas un choix de ce modificateur</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="143"/>
+        <source>tests.%1: no such test in %2</source>
+        <translation>tests.%1 : aucun test de ce nom dans %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="156"/>
+        <source>%1 has no test &quot;%2&quot;</source>
+        <translation>%1 n&apos;a pas de test « %2 »</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="161"/>
+        <location filename="../core/battle/battle.cpp" line="208"/>
+        <source>no unit &quot;%1&quot; in this battle</source>
+        <translation>aucune unité « %1 » dans cette bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="165"/>
+        <source>say which unit takes the test (actor)</source>
+        <translation>indiquez quelle unité passe le test (actor)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="176"/>
+        <source>more dice are needed: %1 × %2 (%3)</source>
+        <translation>il faut plus de dés : %1 × %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battle.cpp" line="183"/>
+        <source>%n die face(s) given but %1 used</source>
+        <translation>
+            <numerusform>%n face donnée mais %1 utilisée(s)</numerusform>
+            <numerusform>%n faces données mais %1 utilisée(s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="193"/>
+        <source>%1 %2 [%3]%4</source>
+        <translation>%1 %2 [%3]%4</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="225"/>
+        <source>Umpire: %1 %2 set to %3%4</source>
+        <translation>Arbitre : %1 %2 mis à %3%4</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="247"/>
+        <source>a joining unit needs an id of letters, digits and hyphens</source>
+        <translation>une unité qui arrive doit avoir un identifiant fait de lettres, de chiffres et de tirets</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="249"/>
+        <source>there is already a unit &quot;%1&quot;</source>
+        <translation>il existe déjà une unité « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="251"/>
+        <source>%1 has no unit type &quot;%2&quot;</source>
+        <translation>%1 n&apos;a pas de type d&apos;unité « %2 »</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="254"/>
+        <source>no side &quot;%1&quot; in this battle</source>
+        <translation>aucun camp « %1 » dans cette bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="261"/>
+        <source>&quot;%1&quot; is not a commander of %2</source>
+        <translation>« %1 » n&apos;est pas un commandant de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="280"/>
+        <source>%1 joins the battle (%2, %3)%4</source>
+        <translation>%1 rejoint la bataille (%2, %3)%4</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="284"/>
+        <source>%1&apos;s card joins the deck when it is next shuffled</source>
+        <translation>La carte de %1 rejoint le paquet au prochain mélange</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="316"/>
+        <source>Ended turn %1</source>
+        <translation>Fin du tour %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="324"/>
+        <source>an undo marks an entry; it is not played</source>
+        <translation>une annulation marque une entrée ; elle n&apos;est pas jouée</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="328"/>
+        <source>a redo marks an entry; it is not played</source>
+        <translation>un rétablissement marque une entrée ; il n&apos;est pas joué</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="376"/>
+        <source>nothing to undo</source>
+        <translation>rien à annuler</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="376"/>
+        <source>nothing to redo</source>
+        <translation>rien à rétablir</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="401"/>
+        <source>Undid: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="401"/>
+        <source>Redid: %1</source>
+        <translation>Rétabli : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="481"/>
+        <location filename="../core/battle/battle.cpp" line="572"/>
+        <source>entry %1 does not apply: %2</source>
+        <translation>l&apos;entrée %1 ne s&apos;applique pas : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="500"/>
+        <source>journal entry %1 cannot be read</source>
+        <translation>l&apos;entrée %1 du journal est illisible</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="507"/>
+        <source>journal entry %1 does not apply: %2</source>
+        <translation>l&apos;entrée %1 du journal ne s&apos;applique pas : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="512"/>
+        <source>journal entry %1 does not give the state it recorded: it was changed after it was played</source>
+        <translation>l&apos;entrée %1 du journal ne donne pas l&apos;état enregistré : elle a été modifiée après avoir été jouée</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="581"/>
+        <source>entry %1: state %2 recorded, %3 replayed</source>
+        <translation>entrée %1 : état %2 enregistré, %3 rejoué</translation>
+    </message>
+</context>
+<context>
+    <name>BattleFile</name>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="101"/>
+        <source>there is no file %1</source>
+        <translation>le fichier %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="105"/>
+        <source>%1 is not a file</source>
+        <translation>%1 n&apos;est pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="110"/>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="116"/>
+        <source>%1 is larger than %2 MB, far more than any battle: is it the right file?</source>
+        <translation>%1 dépasse %2 Mo, bien plus qu&apos;une bataille : est-ce le bon fichier ?</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="151"/>
+        <source>%1: journal entry %2 is damaged</source>
+        <translation>%1 : l&apos;entrée %2 du journal est endommagée</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="153"/>
+        <source>%1: journal entry %2 appears a second time</source>
+        <translation>%1 : l&apos;entrée %2 du journal apparaît une deuxième fois</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="156"/>
+        <source>%1: the journal&apos;s entries are out of order: entry %2 comes before entry %3</source>
+        <translation>%1 : les entrées du journal sont dans le désordre : l&apos;entrée %2 précède l&apos;entrée %3</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="160"/>
+        <source>%1: journal entry %2 is missing</source>
+        <translation>%1 : l&apos;entrée %2 du journal manque</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="165"/>
+        <source>%n journal entr(y/ies) from there on could not be kept</source>
+        <translation>
+            <numerusform>%n entrée du journal à partir de là n&apos;a pas pu être conservée</numerusform>
+            <numerusform>%n entrées du journal à partir de là n&apos;ont pas pu être conservées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="180"/>
+        <source>%1 is not an Adjutant battle (no format, ruleset and scenario)</source>
+        <translation>%1 n&apos;est pas une bataille Adjutant (ni format, ni règles, ni scénario)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="187"/>
+        <source>%1: its header (order of battle, options, deck, seed) does not match its checksum: it was changed after it was saved</source>
+        <translation>%1 : son en-tête (ordre de bataille, options, paquet, graine) ne correspond pas à sa somme de contrôle : il a été modifié après l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="219"/>
+        <source>%1: its journal does not match its checksum</source>
+        <translation>%1 : son journal ne correspond pas à sa somme de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="290"/>
+        <source>%1 is damaged (%2 at byte %3)</source>
+        <translation>%1 est endommagé (%2 à l&apos;octet %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="293"/>
+        <source>%1 is not an Adjutant battle</source>
+        <translation>%1 n&apos;est pas une bataille Adjutant</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="403"/>
+        <location filename="../core/battle/battlefile.cpp" line="422"/>
+        <location filename="../core/battle/battlefile.cpp" line="443"/>
+        <location filename="../core/battle/battlefile.cpp" line="460"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="412"/>
+        <location filename="../core/battle/battlefile.cpp" line="428"/>
+        <source>cannot save %1: %2</source>
+        <translation>impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="447"/>
+        <source>%1 was changed by another program while the battle was open; reopen the battle</source>
+        <translation>%1 a été modifié par un autre programme pendant que la bataille était ouverte ; rouvrez la bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="517"/>
+        <source>%1 does not start with a copy of the battle</source>
+        <translation>%1 ne commence pas par une copie de la bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="551"/>
+        <source>%1 is older than the journal beside it; the battle was taken from %2</source>
+        <translation>%1 est plus ancien que le journal à côté ; la bataille a été reprise de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="553"/>
+        <source>the battle was rebuilt from the copy in %1</source>
+        <translation>la bataille a été reconstruite à partir de la copie dans %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="564"/>
+        <source>%1 has no intact copy to compare with: the battle was read as it is; check its order of battle</source>
+        <translation>%1 n&apos;a pas de copie intacte pour comparer : la bataille a été lue telle quelle ; vérifiez son ordre de bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="576"/>
+        <source>there is no battle file %1</source>
+        <translation>le fichier de bataille %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="581"/>
+        <source>%1 holds no copy of it</source>
+        <translation>%1 n&apos;en contient aucune copie</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="593"/>
+        <source>%1: %2; it was never acknowledged, so nothing is lost</source>
+        <translation>%1 : %2 ; cela n&apos;a jamais été confirmé, donc rien n&apos;est perdu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="597"/>
+        <source>%1: %2; the %n record(s) before it are kept</source>
+        <translation>
+            <numerusform>%1 : %2 ; l&apos;enregistrement qui précède est conservé</numerusform>
+            <numerusform>%1 : %2 ; les %n enregistrements qui précèdent sont conservés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="599"/>
+        <source>%n record(s) from there on could not be kept</source>
+        <translation>
+            <numerusform>%n enregistrement à partir de là n&apos;a pas pu être conservé</numerusform>
+            <numerusform>%n enregistrements à partir de là n&apos;ont pas pu être conservés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="602"/>
+        <source>%1: %2; it will be written afresh</source>
+        <translation>%1 : %2 ; il sera réécrit</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="612"/>
+        <source>the battle&apos;s ruleset &quot;%1&quot; cannot be loaded</source>
+        <translation>les règles « %1 » de la bataille ne peuvent pas être chargées</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="619"/>
+        <source>saved with %1 version %2; this is version %3</source>
+        <translation>enregistré avec %1 version %2 ; ceci est la version %3</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="624"/>
+        <source>the battle&apos;s order of battle is damaged</source>
+        <translation>l&apos;ordre de bataille de la bataille est endommagé</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="644"/>
+        <source>%1: journal entry %2 is missing; %n record(s) from there on could not be kept</source>
+        <translation>
+            <numerusform>%1 : l&apos;entrée %2 du journal manque ; %n enregistrement à partir de là n&apos;a pas pu être conservé</numerusform>
+            <numerusform>%1 : l&apos;entrée %2 du journal manque ; %n enregistrements à partir de là n&apos;ont pas pu être conservés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="660"/>
+        <source>replaying the journal does not give the state recorded at entry %1</source>
+        <translation>rejouer le journal ne donne pas l&apos;état enregistré à l&apos;entrée %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="669"/>
+        <source>the battle goes on from entry %1; %n later entr(y/ies) could not be kept</source>
+        <translation>
+            <numerusform>la bataille reprend à l&apos;entrée %1 ; %n entrée suivante n&apos;a pas pu être conservée</numerusform>
+            <numerusform>la bataille reprend à l&apos;entrée %1 ; %n entrées suivantes n&apos;ont pas pu être conservées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BattleFolderMove</name>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="90"/>
+        <source>%1 is there already, and not a folder</source>
+        <translation>%1 existe déjà et n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="106"/>
+        <source>%1 is there already</source>
+        <translation>%1 existe déjà</translation>
+    </message>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="116"/>
+        <source>the battle is open in Adjutant</source>
+        <translation>la bataille est ouverte dans Adjutant</translation>
+    </message>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="172"/>
+        <source>%1: the folder cannot be made</source>
+        <translation>%1 : impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="187"/>
+        <source>Adjutant keeps battles in %1 now. The files below could not be moved there, so they are still here, as they were; nothing was overwritten. Open them with &apos;Open a battle...&apos;, or move them yourself (a battle with the files named after it). Adjutant tries again each time it starts, and removes this note once everything is moved.
+
+</source>
+        <translation>Adjutant range désormais les batailles dans %1. Les fichiers ci-dessous n&apos;ont pas pu y être déplacés : ils sont donc toujours ici, tels quels, et rien n&apos;a été écrasé. Ouvrez-les avec « Ouvrir une bataille… » ou déplacez-les vous-même (une bataille avec les fichiers qui portent son nom). Adjutant réessaie à chaque démarrage et retire cette note une fois tout déplacé.
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>BattlePage</name>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="119"/>
+        <source>%1: %2 against %3</source>
+        <translation>%1 : %2 contre %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="120"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="174"/>
+        <source>‹ Home</source>
+        <translation>‹ Accueil</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="178"/>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="186"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="194"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="200"/>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="205"/>
+        <source>Add unit…</source>
+        <translation>Ajouter une unité…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="209"/>
+        <source>A unit joins the battle (a reinforcement)</source>
+        <translation>Une unité rejoint la bataille (renfort)</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="214"/>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="221"/>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="235"/>
+        <source>More</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="311"/>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="352"/>
+        <source>Order of battle</source>
+        <translation>Ordre de bataille</translation>
+    </message>
+</context>
+<context>
+    <name>BattleProblemDialog</name>
+    <message>
+        <location filename="../qml/components/BattleProblemDialog.qml" line="63"/>
+        <source>Open read-only</source>
+        <translation>Ouvrir en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/BattleProblemDialog.qml" line="70"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>BattleTitle</name>
+    <message>
+        <location filename="../qml/components/BattleTitle.qml" line="8"/>
+        <source>%1, played with %2</source>
+        <translation>%1, jouée avec %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoundedFile</name>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="11"/>
+        <source>%1 MB</source>
+        <translation>%1 Mo</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="13"/>
+        <source>%1 KB</source>
+        <translation>%1 Ko</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="14"/>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="19"/>
+        <source>the file is larger than %1, the most Adjutant reads</source>
+        <translation>le fichier dépasse %1, le maximum que lit Adjutant</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="29"/>
+        <source>cannot read the file: no such file</source>
+        <translation>impossible de lire le fichier : il n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="33"/>
+        <source>this is a folder, not a file</source>
+        <translation>ceci est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="38"/>
+        <source>this is not a plain file (a device, a pipe or a socket)</source>
+        <translation>ceci n&apos;est pas un fichier ordinaire (un périphérique, un tube ou une socket)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="47"/>
+        <location filename="../core/io/boundedfile.cpp" line="73"/>
+        <source>cannot read the file: %1</source>
+        <translation>impossible de lire le fichier : %1</translation>
+    </message>
+</context>
+<context>
+    <name>CheckedJson</name>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="60"/>
+        <source>and %1 more mistakes, not listed; fix these first</source>
+        <translation>et %1 autres erreurs non listées ; corrigez d&apos;abord celles-ci</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="123"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="125"/>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="127"/>
+        <location filename="../core/rules/checkedjson.h" line="247"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="129"/>
+        <location filename="../core/rules/checkedjson.h" line="207"/>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="131"/>
+        <location filename="../core/rules/checkedjson.h" line="274"/>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="133"/>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="137"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="147"/>
+        <source>expected an object, found %1</source>
+        <translation>un objet attendu, %1 trouvé</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="170"/>
+        <source>unknown key; allowed here: %1</source>
+        <translation>clé inconnue ; autorisées ici : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="189"/>
+        <source>the key &quot;%1&quot; is required</source>
+        <translation>la clé « %1 » est obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="193"/>
+        <source>expected %1, found %2</source>
+        <translation>%1 attendu, %2 trouvé</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="212"/>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="225"/>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="232"/>
+        <source>expected a whole number from %1 to %2, not %3</source>
+        <translation>un nombre entier de %1 à %2 attendu, pas %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="259"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/checkedjson.h" line="287"/>
+        <source>expected text, found %1</source>
+        <translation>du texte attendu, %1 trouvé</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="23"/>
+        <location filename="../app/cli/battlecommands.cpp" line="192"/>
+        <location filename="../app/cli/battlecommands.cpp" line="325"/>
+        <source>no battle file %1</source>
+        <translation>aucun fichier de bataille %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="28"/>
+        <source>adjutant-cli %1: warning: %2</source>
+        <translation>adjutant-cli %1 : avertissement : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="32"/>
+        <source>adjutant-cli %1: %2</source>
+        <translation>adjutant-cli %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="43"/>
+        <source>%1 — %2, turn %3
+</source>
+        <translation>%1 — %2, tour %3
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/battlecommands.cpp" line="48"/>
+        <source>Last drawn: %1; %n card(s) left
+</source>
+        <translation>
+            <numerusform>Dernière tirée : %1 ; %n carte restante
+</numerusform>
+            <numerusform>Dernière tirée : %1 ; %n cartes restantes
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="49"/>
+        <source>nothing yet</source>
+        <translation>rien pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="52"/>
+        <source>Phase: %1%2
+</source>
+        <translation>Phase : %1%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="70"/>
+        <source> REMOVED</source>
+        <translation> RETIRÉE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="74"/>
+        <source>For the table: %1</source>
+        <translation>Pour la table : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="82"/>
+        <source>Start a battle from a ruleset and a scenario, saved to FILE (and FILE.journal beside it).</source>
+        <translation>Commencer une bataille à partir de règles et d&apos;un scénario, enregistrée dans FICHIER (et FICHIER.journal à côté).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="83"/>
+        <location filename="../app/cli/rulescommands.cpp" line="491"/>
+        <source>Ruleset id or file.</source>
+        <translation>Identifiant ou fichier des règles.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="85"/>
+        <source>Scenario file, or a built-in demo such as kgcwo-demo.</source>
+        <translation>Fichier de scénario, ou une démo intégrée comme kgcwo-demo.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="87"/>
+        <source>The battle file to write.</source>
+        <translation>Le fichier de bataille à écrire.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="90"/>
+        <source>Seed for the app&apos;s dice and shuffles.</source>
+        <translation>Graine pour les dés et les mélanges de l&apos;appli.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="91"/>
+        <source>Interpretation option (repeatable).</source>
+        <translation>Option d&apos;interprétation (répétable).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="98"/>
+        <source>give a ruleset and a scenario</source>
+        <translation>indiquez des règles et un scénario</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="100"/>
+        <source>-o FILE is required</source>
+        <translation>-o FICHIER est obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="113"/>
+        <source>the scenario is written for %1, not %2</source>
+        <translation>le scénario est écrit pour %1, pas pour %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="125"/>
+        <location filename="../app/cli/rulescommands.cpp" line="556"/>
+        <source>--seed needs a whole number</source>
+        <translation>--seed attend un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="130"/>
+        <source>%1 already exists; new never writes over a battle: choose another name</source>
+        <translation>%1 existe déjà ; new n&apos;écrase jamais une bataille : choisissez un autre nom</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="134"/>
+        <source>adjutant-cli new: %1</source>
+        <translation>adjutant-cli new : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="148"/>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="158"/>
+        <location filename="../app/cli/battlecommands.cpp" line="235"/>
+        <location filename="../app/cli/battlecommands.cpp" line="274"/>
+        <location filename="../app/cli/battlecommands.cpp" line="313"/>
+        <location filename="../app/cli/reportcommand.cpp" line="22"/>
+        <source>The battle file.</source>
+        <translation>Le fichier de bataille.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="159"/>
+        <source>The action as JSON, or - to read it.</source>
+        <translation>L&apos;action en JSON, ou - pour la lire sur l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="165"/>
+        <source>give a battle file and an action</source>
+        <translation>indiquez un fichier de bataille et une action</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="174"/>
+        <source>the action on standard input is larger than a megabyte</source>
+        <translation>l&apos;action sur l&apos;entrée standard dépasse un mégaoctet</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="180"/>
+        <source>the action is not a JSON object: %1 at character %2</source>
+        <translation>l&apos;action n&apos;est pas un objet JSON : %1 au caractère %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="185"/>
+        <source>the action is not a JSON object: it must look like {&quot;kind&quot;:&quot;draw&quot;}</source>
+        <translation>l&apos;action n&apos;est pas un objet JSON : elle doit ressembler à {&quot;kind&quot;:&quot;draw&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="196"/>
+        <source>adjutant-cli play: warning: %1</source>
+        <translation>adjutant-cli play : avertissement : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="198"/>
+        <location filename="../app/cli/battlecommands.cpp" line="208"/>
+        <source>adjutant-cli play: %1</source>
+        <translation>adjutant-cli play : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="201"/>
+        <source>adjutant-cli play: &apos;adjutant-cli recover %1&apos; saves what can be kept as a new battle</source>
+        <translation>adjutant-cli play : « adjutant-cli recover %1 » enregistre ce qui peut être sauvé comme nouvelle bataille</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="234"/>
+        <source>Show a battle: turn, deck or phase, every unit&apos;s state, and the journal with --journal.</source>
+        <translation>Afficher une bataille : tour, paquet ou phase, l&apos;état de chaque unité, et le journal avec --journal.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="236"/>
+        <source>List the journal too (undone entries marked).</source>
+        <translation>Lister aussi le journal (entrées annulées marquées).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="242"/>
+        <location filename="../app/cli/battlecommands.cpp" line="281"/>
+        <location filename="../app/cli/battlecommands.cpp" line="322"/>
+        <location filename="../app/cli/reportcommand.cpp" line="31"/>
+        <source>give a battle file</source>
+        <translation>indiquez un fichier de bataille</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="258"/>
+        <source>Journal:</source>
+        <translation>Journal :</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="262"/>
+        <source>  (undone)</source>
+        <translation>  (annulée)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="272"/>
+        <source>Rebuild a battle from its scenario and journal, rolling nothing; --verify compares every entry&apos;s recorded state with the replay (exit 1 on a difference).</source>
+        <translation>Reconstruire une bataille à partir de son scénario et de son journal, sans lancer de dés ; --verify compare l&apos;état enregistré de chaque entrée avec la reconstitution (code de sortie 1 en cas de différence).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="275"/>
+        <source>Check each entry&apos;s recorded state.</source>
+        <translation>Vérifier l&apos;état enregistré de chaque entrée.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/battlecommands.cpp" line="298"/>
+        <source>replayed %n entr(y/ies), %1 checked: the same state (%2)</source>
+        <translation>
+            <numerusform>%n entrée rejouée, %1 vérifiée(s) : même état (%2)</numerusform>
+            <numerusform>%n entrées rejouées, %1 vérifiées : même état (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="310"/>
+        <source>Save what can be kept of a damaged battle as a new battle (FILE-recovered.adjutant beside it, or -o NEW). The damaged files are only read, and every problem found is listed.</source>
+        <translation>Enregistrer ce qui peut être sauvé d&apos;une bataille endommagée comme nouvelle bataille (FICHIER-recovered.adjutant à côté, ou -o NOUVEAU). Les fichiers endommagés sont seulement lus, et chaque problème trouvé est listé.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="315"/>
+        <source>The new battle file to write.</source>
+        <translation>Le nouveau fichier de bataille à écrire.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="329"/>
+        <source>%1 already exists: choose another name</source>
+        <translation>%1 existe déjà : choisissez un autre nom</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="343"/>
+        <location filename="../app/cli/battlecommands.cpp" line="349"/>
+        <source>adjutant-cli recover: %1</source>
+        <translation>adjutant-cli recover : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/battlecommands.cpp" line="345"/>
+        <source>%1: %n journal entr(y/ies) kept</source>
+        <translation>
+            <numerusform>%1 : %n entrée du journal conservée</numerusform>
+            <numerusform>%1 : %n entrées du journal conservées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="359"/>
+        <source>Start a battle from a ruleset and a scenario.</source>
+        <translation>Commencer une bataille à partir de règles et d&apos;un scénario.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="360"/>
+        <source>Apply an action to a battle; journaled at once.</source>
+        <translation>Appliquer une action à une bataille ; inscrite aussitôt au journal.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="361"/>
+        <source>Turn, deck or phase, and every unit&apos;s state.</source>
+        <translation>Tour, paquet ou phase, et l&apos;état de chaque unité.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="362"/>
+        <source>Rebuild a battle from its journal; --verify checks it.</source>
+        <translation>Reconstruire une bataille à partir de son journal ; --verify la vérifie.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="364"/>
+        <source>Save what can be kept of a damaged battle as a new one.</source>
+        <translation>Enregistrer ce qui peut être sauvé d&apos;une bataille endommagée comme nouvelle bataille.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cli.cpp" line="40"/>
+        <source>Answer in JSON, for scripts.</source>
+        <translation>Répondre en JSON, pour les scripts.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cli.cpp" line="46"/>
+        <source>Show this help.</source>
+        <translation>Afficher cette aide.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cli.cpp" line="75"/>
+        <source>--%1 needs a whole number, not &apos;%2&apos;</source>
+        <translation>--%1 attend un nombre entier, pas « %2 »</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="46"/>
+        <source>dice from %1</source>
+        <translation>dés selon %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="48"/>
+        <source>dice chosen by the unit</source>
+        <translation>dés choisis par l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="68"/>
+        <source>rating %1</source>
+        <translation>valeur %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="73"/>
+        <source> per %1</source>
+        <translation> par %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="336"/>
+        <source>
+Options (--option KEY=VALUE):
+</source>
+        <translation>
+Options (--option CLÉ=VALEUR) :
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="343"/>
+        <source>
+Ratings:
+</source>
+        <translation>
+Valeurs :
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="358"/>
+        <source>
+Unit state fields:
+</source>
+        <translation>
+Champs d&apos;état de l&apos;unité :
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="363"/>
+        <source>, at most the type&apos;s %1</source>
+        <translation>, au plus le %1 du type</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="364"/>
+        <source>
+Unit types:
+</source>
+        <translation>
+Types d&apos;unités :
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="372"/>
+        <source>
+Movement (inches):
+</source>
+        <translation>
+Mouvement (pouces) :
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="384"/>
+        <source>
+Weapons (inches):
+</source>
+        <translation>
+Armes (pouces) :
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="392"/>
+        <source>
+Tests:
+</source>
+        <translation>
+Tests :
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="402"/>
+        <source> when %1</source>
+        <translation> quand %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="407"/>
+        <source>
+Tables:
+</source>
+        <translation>
+Tables :
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="409"/>
+        <source>lookup</source>
+        <translation>consultation</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="417"/>
+        <source>
+Charges (the first rule that fits decides):
+</source>
+        <translation>
+Charges (la première règle qui convient décide) :
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="422"/>
+        <source>
+Activation deck (draw %1):
+</source>
+        <translation>
+Paquet d&apos;activation (tirer %1) :
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="28"/>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>« %1 » : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="65"/>
+        <source>Roll a dice expression and show every die.</source>
+        <translation>Lancer une expression de dés et montrer chaque dé.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="67"/>
+        <source>Dice such as 2d6+1, 4d10kh3, d66 or the pool 3d10&gt;=5.</source>
+        <translation>Des dés comme 2d6+1, 4d10kh3, d66 ou la réserve 3d10&gt;=5.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="69"/>
+        <source>Seed for the random source (reproducible).</source>
+        <translation>Graine du hasard (reproductible).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="71"/>
+        <source>Use faces read off real dice instead of rolling, e.g. &quot;3 0 7&quot;.</source>
+        <translation>Utiliser les faces lues sur de vrais dés au lieu de lancer, p. ex. « 3 0 7 ».</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="78"/>
+        <location filename="../app/cli/dicecommands.cpp" line="144"/>
+        <source>give exactly one dice expression</source>
+        <translation>indiquez exactement une expression de dés</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="83"/>
+        <source>--seed and --faces exclude each other</source>
+        <translation>--seed et --faces s&apos;excluent</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="99"/>
+        <source>--seed needs a whole number from 0 to 18446744073709551615</source>
+        <translation>--seed attend un nombre entier de 0 à 18446744073709551615</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/dicecommands.cpp" line="117"/>
+        <source>%n success(es)</source>
+        <translation>
+            <numerusform>%n réussite</numerusform>
+            <numerusform>%n réussites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="119"/>
+        <source>(seed %1)</source>
+        <translation>(graine %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="128"/>
+        <source>The exact probability of every outcome of a dice expression. For a pool such as 3d10&gt;=5 the outcome is the number of successes. With --ruleset, --test and --situation: the odds of each outcome of a test (see &apos;help resolve&apos;).</source>
+        <translation>La probabilité exacte de chaque résultat d&apos;une expression de dés. Pour une réserve comme 3d10&gt;=5, le résultat est le nombre de réussites. Avec --ruleset, --test et --situation : les chances de chaque résultat d&apos;un test (voir « help resolve »).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="131"/>
+        <source>Dice such as 2d6, 3d10kl1 or 3d10&gt;=5.</source>
+        <translation>Des dés comme 2d6, 3d10kl1 ou 3d10&gt;=5.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="133"/>
+        <source>Only the chance of N or more.</source>
+        <translation>Seulement la chance d&apos;obtenir N ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="135"/>
+        <source>Only the chance of N or less.</source>
+        <translation>Seulement la chance d&apos;obtenir N ou moins.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="146"/>
+        <source>--at-least and --at-most exclude each other</source>
+        <translation>--at-least et --at-most s&apos;excluent</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="168"/>
+        <source>%1: %2 or more: %3</source>
+        <translation>%1 : %2 ou plus : %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="169"/>
+        <source>%1: %2 or less: %3</source>
+        <translation>%1 : %2 ou moins : %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="191"/>
+        <source>%1  %2  %3  %4
+</source>
+        <translation>%1  %2  %3  %4
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="192"/>
+        <source>successes</source>
+        <translation>réussites</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="192"/>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="193"/>
+        <source>exactly</source>
+        <translation>exactement</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="194"/>
+        <source>or more</source>
+        <translation>ou plus</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="195"/>
+        <source>or less</source>
+        <translation>ou moins</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="205"/>
+        <source>mean %1</source>
+        <translation>moyenne %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="214"/>
+        <source>Casualties from a chained test on d10s: each die that scores 5+ after the hit modifier is a hit; each hit forces a save at 5+ after the save modifier; each failed save is a casualty. A natural 10 always passes and a natural 1 always fails. Casualties from the cap on count as the cap (the unit is removed).</source>
+        <translation>Pertes d&apos;un test enchaîné aux d10 : chaque dé qui fait 5+ après le modificateur de touche est une touche ; chaque touche impose une sauvegarde à 5+ après le modificateur de sauvegarde ; chaque sauvegarde ratée est une perte. Un 10 naturel réussit toujours et un 1 naturel échoue toujours. Les pertes au-delà du plafond comptent comme le plafond (l&apos;unité est retirée).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="219"/>
+        <source>Dice rolled to hit (0 to 1000).</source>
+        <translation>Dés lancés pour toucher (0 à 1000).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="221"/>
+        <source>Total modifier on each hit die.</source>
+        <translation>Modificateur total sur chaque dé de touche.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="223"/>
+        <source>Total modifier on each save die.</source>
+        <translation>Modificateur total sur chaque dé de sauvegarde.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="225"/>
+        <source>Casualties at which the unit is removed.</source>
+        <translation>Pertes auxquelles l&apos;unité est retirée.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="232"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>argument inattendu « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="235"/>
+        <location filename="../app/cli/rulescommands.cpp" line="505"/>
+        <source>--%1 is required</source>
+        <translation>--%1 est obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="246"/>
+        <source>--dice must be from 0 to 1000</source>
+        <translation>--dice doit aller de 0 à 1000</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="248"/>
+        <source>--cap must be 0 or more</source>
+        <translation>--cap doit valoir 0 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="254"/>
+        <source>--%1 must be from -100 to 100, not %2</source>
+        <translation>--%1 doit aller de -100 à 100, pas %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/dicecommands.cpp" line="279"/>
+        <source>%n die/dice to hit at %1 each; each hit saved at %2; cap %3
+</source>
+        <translation>
+            <numerusform>%n dé pour toucher à %1 chacun ; chaque touche sauvegardée à %2 ; plafond %3
+</numerusform>
+            <numerusform>%n dés pour toucher à %1 chacun ; chaque touche sauvegardée à %2 ; plafond %3
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="283"/>
+        <source>%1 (removed)</source>
+        <translation>%1 (retirée)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="284"/>
+        <source>%1 casualties: %2
+</source>
+        <translation>%1 pertes : %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="286"/>
+        <source>expected casualties %1</source>
+        <translation>pertes attendues %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="296"/>
+        <source>Roll dice, or check faces read off real dice.</source>
+        <translation>Lancer des dés, ou vérifier les faces lues sur de vrais dés.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="297"/>
+        <source>Exact odds of every outcome of a dice expression.</source>
+        <translation>Chances exactes de chaque résultat d&apos;une expression de dés.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="298"/>
+        <source>Odds of casualties from hits that each force a save.</source>
+        <translation>Chances de pertes dues à des touches qui imposent chacune une sauvegarde.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="18"/>
+        <source>Usage: adjutant-cli COMMAND [OPTIONS]
+
+Adjutant&apos;s staff work without a screen: dice, odds, rulesets and their tests, battles and their journals.
+
+Commands:
+</source>
+        <translation>Usage : adjutant-cli COMMANDE [OPTIONS]
+
+Le travail d&apos;état-major d&apos;Adjutant sans écran : dés, chances, règles et leurs tests, batailles et leurs journaux.
+
+Commandes :
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="23"/>
+        <source>
+&apos;adjutant-cli help COMMAND&apos; or &apos;adjutant-cli COMMAND --help&apos; explains one command. Every command takes --json.
+Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
+        <translation>
+« adjutant-cli help COMMANDE » ou « adjutant-cli COMMANDE --help » explique une commande. Toutes les commandes acceptent --json.
+Code de sortie : 0 fait, 1 une vérification a trouvé des problèmes, 2 arguments erronés.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="67"/>
+        <source>adjutant-cli: unknown command &apos;%1&apos;; &apos;adjutant-cli --help&apos; lists them</source>
+        <translation>adjutant-cli : commande inconnue « %1 » ; « adjutant-cli --help » les liste</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="19"/>
+        <source>The battle&apos;s report, worked out from its journal: turn by turn what happened, the losses and how the units stood, and each side&apos;s dice against the exact odds. Printed as text (or --json), or written with -o to a PDF or to one self-contained HTML file.</source>
+        <translation>Le rapport de la bataille, tiré de son journal : tour par tour ce qui s&apos;est passé, les pertes et l&apos;état des unités, et les dés de chaque camp face aux chances exactes. Affiché en texte (ou --json), ou écrit avec -o en PDF ou en un seul fichier HTML autonome.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="24"/>
+        <source>Write the report to OUT: .pdf or .html.</source>
+        <translation>Écrire le rapport dans SORTIE : .pdf ou .html.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="35"/>
+        <source>the report is written as .pdf or .html, not &apos;%1&apos;</source>
+        <translation>le rapport s&apos;écrit en .pdf ou .html, pas en « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="43"/>
+        <source>adjutant-cli report: warning: %1</source>
+        <translation>adjutant-cli report : avertissement : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="50"/>
+        <source>adjutant-cli report: %1 not written: %2</source>
+        <translation>adjutant-cli report : %1 non écrit : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="66"/>
+        <source>A battle&apos;s report: text, JSON, PDF or HTML.</source>
+        <translation>Le rapport d&apos;une bataille : texte, JSON, PDF ou HTML.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="29"/>
+        <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
+dice, then each follow-up&apos;s); the rest are reported as pending, with their odds. --seed rolls
+every die with the app&apos;s generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       toggles, for any test of the cascade
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           one-of modifiers
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   for one test only
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Fields left out take the ruleset&apos;s defaults (&apos;adjutant-cli describe RULESET&apos; lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
+                       explain, ref}],
+           odds [{id, name, probability}], dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation>Résout un test de règles dans une situation : chaque modificateur avec sa raison, le total, ce qu&apos;il
+faut obtenir, les dés, le résultat, ses effets, et les tests consécutifs tour à tour. Les tests consécutifs
+sont résolus tant qu&apos;il reste des faces (--dice, dans l&apos;ordre où la chaîne les lit : les dés du test
+lui-même, puis ceux de chaque test consécutif) ; les autres sont signalés en attente, avec leurs chances.
+--seed lance plutôt chaque dé avec le générateur de l&apos;appli.
+
+La situation (un fichier, ou - pour l&apos;entrée standard) est du JSON :
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       bascules, pour tout test de la chaîne
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           modificateurs à choix unique
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   pour un seul test
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Les champs omis prennent les valeurs par défaut des règles (« adjutant-cli describe RÈGLES » les liste).
+
+Réponse JSON (--json), clés stables :
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
+                       explain, ref}],
+           odds [{id, name, probability}], dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="69"/>
+        <source>warning: %1</source>
+        <translation>avertissement : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="83"/>
+        <source>a situation is a few KB</source>
+        <translation>une situation fait quelques Ko</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="88"/>
+        <source>cannot read the situation from standard input</source>
+        <translation>impossible de lire la situation sur l&apos;entrée standard</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="96"/>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="102"/>
+        <source>standard input</source>
+        <translation>entrée standard</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="105"/>
+        <source>%1:%2: column %3: %4</source>
+        <translation>%1:%2 : colonne %3 : %4</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="113"/>
+        <source>%1: the situation is a JSON object, {...}</source>
+        <translation>%1 : la situation est un objet JSON, {...}</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="286"/>
+        <source>  total %1: %2
+</source>
+        <translation>  total %1 : %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="293"/>
+        <source>outcomes</source>
+        <translation>résultats</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="295"/>
+        <source>  odds of %1: %2
+</source>
+        <translation>  chances de %1 : %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="303"/>
+        <source>  odds of %1 to the target after saves: %2
+</source>
+        <translation>  chances de %1 pour la cible après sauvegardes : %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="315"/>
+        <source> against %1</source>
+        <translation> contre %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="324"/>
+        <source>  dice %1 → %2%3
+</source>
+        <translation>  dés %1 → %2%3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="338"/>
+        <source>waiting for dice: %1 × %2 — %3%4
+</source>
+        <translation>en attente de dés : %1 × %2 — %3%4
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="352"/>
+        <source>List the rulesets: those built in, and the umpire&apos;s own in %1.</source>
+        <translation>Lister les règles : celles intégrées, et celles de l&apos;arbitre dans %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/rulescommands.cpp" line="382"/>
+        <source>BROKEN (%n problem(s)): %1</source>
+        <translation>
+            <numerusform>DÉFECTUEUSES (%n problème) : %1</numerusform>
+            <numerusform>DÉFECTUEUSES (%n problèmes) : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="388"/>
+        <source>built in</source>
+        <translation>intégrées</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="390"/>
+        <source>Your own rulesets go in %1</source>
+        <translation>Vos propres règles se placent dans %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="399"/>
+        <source>Check a ruleset or scenario file. Every problem is printed as file:line: field: message; the exit status is 1 if there are any.</source>
+        <translation>Vérifier un fichier de règles ou de scénario. Chaque problème s&apos;affiche sous la forme fichier:ligne: champ: message ; le code de sortie est 1 s&apos;il y en a.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="401"/>
+        <source>A ruleset file (JSON).</source>
+        <translation>Un fichier de règles (JSON).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="407"/>
+        <source>give one ruleset file</source>
+        <translation>indiquez un fichier de règles</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="411"/>
+        <source>a ruleset is a few hundred KB, a scenario a few tens</source>
+        <translation>des règles font quelques centaines de Ko, un scénario quelques dizaines</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="413"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/rulescommands.cpp" line="427"/>
+        <source>%1: ok — scenario %2 for %3, %n unit(s) and commander(s)</source>
+        <translation>
+            <numerusform>%1 : correct — scénario %2 pour %3, %n unité ou commandant</numerusform>
+            <numerusform>%1 : correct — scénario %2 pour %3, %n unités et commandants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="446"/>
+        <source>%1: ok — %2 %3, %4 tests, %5 tables, %6 options</source>
+        <translation>%1 : correct — %2 %3, %4 tests, %5 tables, %6 options</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="462"/>
+        <source>Describe a ruleset: options, ratings, unit types and their numbers, state fields, formations, movement, weapons, tests with every modifier, tables, charge rules and the activation deck.</source>
+        <translation>Décrire des règles : options, valeurs, types d&apos;unités et leurs chiffres, champs d&apos;état, formations, mouvement, armes, tests avec chaque modificateur, tables, règles de charge et paquet d&apos;activation.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="465"/>
+        <source>A ruleset id or file.</source>
+        <translation>Un identifiant ou un fichier de règles.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="471"/>
+        <source>give one ruleset id or file</source>
+        <translation>indiquez un identifiant ou un fichier de règles</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="493"/>
+        <source>The test&apos;s id (&apos;describe&apos; lists them).</source>
+        <translation>L&apos;identifiant du test (« describe » les liste).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="494"/>
+        <source>Situation JSON file, or - for standard input.</source>
+        <translation>Fichier JSON de la situation, ou - pour l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="496"/>
+        <source>Set an interpretation option (repeatable).</source>
+        <translation>Fixer une option d&apos;interprétation (répétable).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="520"/>
+        <source>no test &quot;%1&quot; in %2; its tests: %3</source>
+        <translation>aucun test « %1 » dans %2 ; ses tests : %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="536"/>
+        <source>Faces read off real dice, in the order they are used.</source>
+        <translation>Faces lues sur de vrais dés, dans l&apos;ordre où elles servent.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="539"/>
+        <source>Roll every die with this seed instead.</source>
+        <translation>Lancer plutôt chaque dé avec cette graine.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="545"/>
+        <source>--dice and --seed exclude each other</source>
+        <translation>--dice et --seed s&apos;excluent</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="568"/>
+        <source>--dice: &apos;%1&apos; is not a die face</source>
+        <translation>--dice : « %1 » n&apos;est pas une face de dé</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="613"/>
+        <source>List the rulesets, built in and your own.</source>
+        <translation>Lister les règles, intégrées et personnelles.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="614"/>
+        <source>Everything a ruleset defines, with ids for scripts.</source>
+        <translation>Tout ce que définissent des règles, avec les identifiants pour les scripts.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="616"/>
+        <source>Check a ruleset or scenario file; every mistake with its line.</source>
+        <translation>Vérifier un fichier de règles ou de scénario ; chaque erreur avec sa ligne.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="618"/>
+        <source>Resolve a test in a situation, with its follow-ups.</source>
+        <translation>Résoudre un test dans une situation, avec ses tests consécutifs.</translation>
+    </message>
+</context>
+<context>
+    <name>CurrentCard</name>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="21"/>
+        <source>Current card</source>
+        <translation>Carte en cours</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/components/CurrentCard.qml" line="34"/>
+        <source>Turn %1 · %n card(s) left</source>
+        <translation>
+            <numerusform>Tour %1 · %n carte restante</numerusform>
+            <numerusform>Tour %1 · %n cartes restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="35"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="84"/>
+        <source>Draw</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="84"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="85"/>
+        <source>Draw the next card (D)</source>
+        <translation>Tirer la carte suivante (D)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="85"/>
+        <source>Go to the next phase or segment (N)</source>
+        <translation>Passer à la phase ou séquence suivante (N)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="91"/>
+        <source>Its sheet</source>
+        <translation>Sa fiche</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="92"/>
+        <location filename="../qml/components/CurrentCard.qml" line="105"/>
+        <source>Sheet of %1</source>
+        <translation>Fiche de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="113"/>
+        <source>End the turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+</context>
+<context>
+    <name>DicePad</name>
+    <message>
+        <location filename="../qml/components/DicePad.qml" line="46"/>
+        <source>Face %1</source>
+        <translation>Face %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DicePad.qml" line="81"/>
+        <source>1–%1</source>
+        <translation>1–%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DicePad.qml" line="89"/>
+        <source>Enter</source>
+        <translation>Valider</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DicePad.qml" line="98"/>
+        <source>⌫ Take back the last face</source>
+        <translation>⌫ Reprendre la dernière face</translation>
+    </message>
+</context>
+<context>
+    <name>DicePage</name>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="18"/>
+        <source>Dice and odds</source>
+        <translation>Dés et chances</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="42"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="54"/>
+        <source>e.g. 2d6, 3d10&gt;=5, 4d10kh3, d66</source>
+        <translation>p. ex. 2d6, 3d10&gt;=5, 4d10kh3, d66</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="55"/>
+        <source>Dice expression</source>
+        <translation>Expression de dés</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="91"/>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/pages/DicePage.qml" line="102"/>
+        <source>or type %n real die face(s)</source>
+        <translation>
+            <numerusform>ou saisir la face d&apos;un vrai dé</numerusform>
+            <numerusform>ou saisir les faces de %n vrais dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="103"/>
+        <source>Faces of real dice</source>
+        <translation>Faces de vrais dés</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="109"/>
+        <source>Use faces</source>
+        <translation>Utiliser ces faces</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/pages/DicePage.qml" line="157"/>
+        <source>%n success(es)</source>
+        <translation>
+            <numerusform>%n réussite</numerusform>
+            <numerusform>%n réussites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="158"/>
+        <source>Total %1</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="174"/>
+        <source>Chance of each number of successes (average %1)</source>
+        <translation>Chance de chaque nombre de réussites (moyenne %1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="175"/>
+        <source>Chance of each total (average %1)</source>
+        <translation>Chance de chaque total (moyenne %1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="191"/>
+        <source>%1 or more</source>
+        <translation>%1 ou plus</translation>
+    </message>
+</context>
+<context>
+    <name>DiceParser</name>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="9"/>
+        <source>column %1: %2</source>
+        <translation>colonne %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="25"/>
+        <location filename="../core/dice/diceparser.cpp" line="90"/>
+        <source>expected dice such as 2d6, or a number</source>
+        <translation>des dés comme 2d6, ou un nombre, sont attendus</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="36"/>
+        <source>expected + or - between terms</source>
+        <translation>+ ou - attendu entre les termes</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="39"/>
+        <source>a sign must be followed by dice or a number</source>
+        <translation>un signe doit être suivi de dés ou d&apos;un nombre</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="47"/>
+        <source>at most %1 dice in one expression</source>
+        <translation>au plus %1 dés dans une expression</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="58"/>
+        <source>write &gt;= or &lt;= to count successes per die</source>
+        <translation>écrivez &gt;= ou &lt;= pour compter les réussites par dé</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="63"/>
+        <source>expected the number each die is judged against</source>
+        <translation>le nombre auquel chaque dé est comparé est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="66"/>
+        <source>unexpected text after the success rule</source>
+        <translation>texte inattendu après la règle de réussite</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="70"/>
+        <source>a pool judges plain dice one by one: write it as 3d10&gt;=5, with no other terms</source>
+        <translation>une réserve juge de simples dés un par un : écrivez-la 3d10&gt;=5, sans autre terme</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="77"/>
+        <source>too many dice to work out exact odds: %1; keep or drop from fewer or smaller dice</source>
+        <translation>trop de dés pour calculer les chances exactes : %1 ; gardez ou écartez parmi des dés moins nombreux ou plus petits</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="95"/>
+        <source>%1 is too large; constants go up to %2</source>
+        <translation>%1 est trop grand ; les constantes vont jusqu&apos;à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="107"/>
+        <source>roll at least one die</source>
+        <translation>lancez au moins un dé</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="111"/>
+        <source>at most %1 dice in one group</source>
+        <translation>au plus %1 dés dans un groupe</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="118"/>
+        <source>expected the number of faces after d, as in d6 or d10</source>
+        <translation>le nombre de faces est attendu après d, comme dans d6 ou d10</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="126"/>
+        <source>d66 is one reading of two d6; add several as d66+d66</source>
+        <translation>d66 est une lecture de deux d6 ; additionnez-en plusieurs avec d66+d66</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="133"/>
+        <source>d66 cannot keep or drop dice</source>
+        <translation>d66 ne peut ni garder ni écarter de dés</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="140"/>
+        <source>there is no d%1; use d3, d4, d5, d6, d8, d10, d12, d20 or d66</source>
+        <translation>il n&apos;existe pas de d%1 ; utilisez d3, d4, d5, d6, d8, d10, d12, d20 ou d66</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="163"/>
+        <source>write dl or dh to drop the lowest or highest dice</source>
+        <translation>écrivez dl ou dh pour écarter les dés les plus bas ou les plus hauts</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="168"/>
+        <source>expected how many dice to keep or drop</source>
+        <translation>le nombre de dés à garder ou à écarter est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="173"/>
+        <source>can drop 1 to %1 of %2 dice</source>
+        <translation>on peut écarter 1 à %1 des %2 dés</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="181"/>
+        <source>can keep 1 to %1 of %1 dice</source>
+        <translation>on peut garder 1 à %1 des %1 dés</translation>
+    </message>
+</context>
+<context>
+    <name>DieFace</name>
+    <message>
+        <location filename="../qml/components/DieFace.qml" line="28"/>
+        <source>d%1 showing %2, a success</source>
+        <translation>d%1 sur %2, une réussite</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DieFace.qml" line="29"/>
+        <source>d%1 showing %2, a failure</source>
+        <translation>d%1 sur %2, un échec</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DieFace.qml" line="30"/>
+        <source>d%1 showing %2</source>
+        <translation>d%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DieFace.qml" line="31"/>
+        <source>d%1 showing %2, dropped</source>
+        <translation>d%1 sur %2, écarté</translation>
+    </message>
+</context>
+<context>
+    <name>DiskWriter</name>
+    <message>
+        <location filename="../core/battle/diskwriter.cpp" line="29"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/diskwriter.cpp" line="41"/>
+        <source>cannot write %1 to the disk: %2</source>
+        <translation>impossible d&apos;écrire %1 sur le disque : %2</translation>
+    </message>
+</context>
+<context>
+    <name>EndTurnDialog</name>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="17"/>
+        <source>End turn %1 now?</source>
+        <translation>Finir le tour %1 maintenant ?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="24"/>
+        <source>Cards not yet drawn are returned and the deck is shuffled.</source>
+        <translation>Les cartes pas encore tirées sont remises et le paquet est mélangé.</translation>
+    </message>
+</context>
+<context>
+    <name>EntryReader</name>
+    <message>
+        <location filename="../core/report/entryevents.cpp" line="199"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/entryevents.cpp" line="256"/>
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/entryevents.cpp" line="258"/>
+        <source>%n success(es)</source>
+        <translation>
+            <numerusform>%n réussite</numerusform>
+            <numerusform>%n réussites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/entryevents.cpp" line="276"/>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/report/entryevents.cpp" line="281"/>
+        <source>Turn %1 begins</source>
+        <translation>Début du tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluator</name>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="143"/>
+        <source>the result</source>
+        <translation>le résultat</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="149"/>
+        <source>%1 ÷ %2</source>
+        <translation>%1 ÷ %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="151"/>
+        <source>%1 as a percentage of %2</source>
+        <translation>%1 en pourcentage de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="153"/>
+        <source>%1 here</source>
+        <translation>%1 ici</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="217"/>
+        <source>the target&apos;s</source>
+        <translation>de la cible</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="217"/>
+        <source>the unit&apos;s</source>
+        <translation>de l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="221"/>
+        <location filename="../core/rules/situation.cpp" line="229"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="225"/>
+        <source>%1 %2 (from its %3)</source>
+        <translation>%1 %2 (d&apos;après son %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="231"/>
+        <source>%1 type</source>
+        <translation>type %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="233"/>
+        <source>%1 arm</source>
+        <translation>arme %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="235"/>
+        <source>the %1 entered</source>
+        <translation>la valeur %1 saisie</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="238"/>
+        <source>the option &quot;%1&quot;</source>
+        <translation>l&apos;option « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="268"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="296"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="296"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="321"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="323"/>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="323"/>
+        <location filename="../core/rules/situation.cpp" line="354"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="328"/>
+        <source>&quot;%1&quot; is not ticked</source>
+        <translation>« %1 » n&apos;est pas coché</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="329"/>
+        <source>&quot;%1&quot; is ticked</source>
+        <translation>« %1 » est coché</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="343"/>
+        <source>the target</source>
+        <translation>la cible</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="343"/>
+        <source>the unit</source>
+        <translation>l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="344"/>
+        <location filename="../core/rules/situation.cpp" line="348"/>
+        <location filename="../core/rules/situation.cpp" line="354"/>
+        <source>%1 is %2</source>
+        <translation>%1 vaut %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="345"/>
+        <location filename="../core/rules/situation.cpp" line="347"/>
+        <location filename="../core/rules/situation.cpp" line="355"/>
+        <source>%1 is not %2</source>
+        <translation>%1 ne vaut pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="356"/>
+        <source>%1 is none of %2</source>
+        <translation>%1 ne vaut aucun de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="356"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="360"/>
+        <location filename="../core/rules/situation.cpp" line="366"/>
+        <source>%1 is at most %2</source>
+        <translation>%1 vaut au plus %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="361"/>
+        <location filename="../core/rules/situation.cpp" line="365"/>
+        <source>%1 is at least %2</source>
+        <translation>%1 vaut au moins %2</translation>
+    </message>
+</context>
+<context>
+    <name>FaceReader</name>
+    <message numerus="yes">
+        <location filename="../core/dice/facereader.cpp" line="17"/>
+        <source>expected %n face(s), one per die, but got %1</source>
+        <translation>
+            <numerusform>%n face attendue, une par dé, mais %1 reçue(s)</numerusform>
+            <numerusform>%n faces attendues, une par dé, mais %1 reçue(s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/dice/facereader.cpp" line="25"/>
+        <source>die %1 is a %2, which has no face %3 (faces 1 to %4%5)</source>
+        <translation>le dé %1 est un %2, qui n&apos;a pas de face %3 (faces 1 à %4%5)</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/facereader.cpp" line="30"/>
+        <source>; type 0 or 10 for the ten</source>
+        <translation>; tapez 0 ou 10 pour le dix</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/facereader.cpp" line="51"/>
+        <source>&apos;%1&apos; at position %2 is not a die face</source>
+        <translation>« %1 » en position %2 n&apos;est pas une face de dé</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/facereader.cpp" line="72"/>
+        <source>face %1, &apos;%2&apos;, is not a number</source>
+        <translation>la face %1, « %2 », n&apos;est pas un nombre</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="46"/>
+        <source>Adjutant</source>
+        <translation>Adjutant</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="53"/>
+        <source>Your staff officer for horse-and-musket wargames: unit returns, tests and their odds, dice and the battle journal.</source>
+        <translation>Votre officier d&apos;état-major pour les jeux de guerre à l&apos;époque du mousquet : états des unités, tests et leurs chances, dés et journal de bataille.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="71"/>
+        <source>Continue the battle</source>
+        <translation>Reprendre la bataille</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="78"/>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="79"/>
+        <source>Start a battle from a scenario: the demo battle of each rule system, or your own.</source>
+        <translation>Commencer une bataille d&apos;après un scénario : la bataille de démonstration de chaque système de règles, ou la vôtre.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="86"/>
+        <source>Open a battle…</source>
+        <translation>Ouvrir une bataille…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="87"/>
+        <source>A battle file saved earlier or sent by another umpire.</source>
+        <translation>Un fichier de bataille enregistré plus tôt ou envoyé par un autre arbitre.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="93"/>
+        <source>Dice and odds</source>
+        <translation>Dés et chances</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="94"/>
+        <source>Roll any dice the rules use, or type in real dice, and see the exact chance of every result.</source>
+        <translation>Lancer tous les dés des règles, ou saisir de vrais dés, et voir la chance exacte de chaque résultat.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="101"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="102"/>
+        <source>Light or dark theme, dice rolled by the app or by hand.</source>
+        <translation>Thème clair ou sombre, dés lancés par l&apos;appli ou à la main.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="117"/>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinUnitDialog</name>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="14"/>
+        <source>A unit joins the battle</source>
+        <translation>Une unité rejoint la bataille</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="44"/>
+        <source>Name, e.g. 1/43rd Foot</source>
+        <translation>Nom, p. ex. 1/43rd Foot</translation>
+    </message>
+</context>
+<context>
+    <name>Journal</name>
+    <message>
+        <location filename="../core/battle/journal.cpp" line="59"/>
+        <source>(entry %1 cannot be read)</source>
+        <translation>(l&apos;entrée %1 est illisible)</translation>
+    </message>
+</context>
+<context>
+    <name>JournalLog</name>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="102"/>
+        <location filename="../core/battle/journallog.cpp" line="160"/>
+        <source>record %1 (line %2) is damaged</source>
+        <translation>l&apos;enregistrement %1 (ligne %2) est endommagé</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="105"/>
+        <source>record %1 appears a second time at line %2</source>
+        <translation>l&apos;enregistrement %1 apparaît une deuxième fois à la ligne %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="108"/>
+        <source>the records are out of order: record %1 comes before record %2 (line %3)</source>
+        <translation>les enregistrements sont dans le désordre : l&apos;enregistrement %1 précède l&apos;enregistrement %2 (ligne %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="114"/>
+        <source>record 1 is missing: the journal starts at record %1</source>
+        <translation>l&apos;enregistrement 1 manque : le journal commence à l&apos;enregistrement %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="117"/>
+        <source>record %1 is missing: record %2 follows record %3 (line %4)</source>
+        <translation>l&apos;enregistrement %1 manque : l&apos;enregistrement %2 suit l&apos;enregistrement %3 (ligne %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="155"/>
+        <location filename="../core/battle/journallog.cpp" line="189"/>
+        <source>the last record (%1) was cut off while it was being written</source>
+        <translation>le dernier enregistrement (%1) a été coupé pendant son écriture</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="188"/>
+        <source>record %1 (line %1) is damaged</source>
+        <translation>l&apos;enregistrement %1 (ligne %1) est endommagé</translation>
+    </message>
+</context>
+<context>
+    <name>JournalView</name>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="21"/>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="28"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="34"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="73"/>
+        <source>%1 (undone)</source>
+        <translation>%1 (annulée)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="74"/>
+        <source>%1 (undone; can be redone)</source>
+        <translation>%1 (annulée ; peut être rétablie)</translation>
+    </message>
+</context>
+<context>
+    <name>LiveBattle</name>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="68"/>
+        <source>%1 is being written by adjutant-cli (process %2 on %3); try again when it has finished</source>
+        <translation>%1 est en cours d&apos;écriture par adjutant-cli (processus %2 sur %3) ; réessayez quand il aura fini</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="72"/>
+        <source>%1 is open in another Adjutant (process %2 on %3); close it there first, or open it read-only</source>
+        <translation>%1 est ouvert dans un autre Adjutant (processus %2 sur %3) ; fermez-le d&apos;abord là-bas, ou ouvrez-le en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="78"/>
+        <source>cannot write beside %1 (%2): the battle can only be opened read-only</source>
+        <translation>impossible d&apos;écrire à côté de %1 (%2) : la bataille ne peut s&apos;ouvrir qu&apos;en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="89"/>
+        <location filename="../core/battle/livebattle.cpp" line="103"/>
+        <location filename="../core/battle/livebattle.cpp" line="108"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="93"/>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="137"/>
+        <source>%1 is damaged, so nothing was written to it</source>
+        <translation>%1 est endommagé, rien n&apos;y a donc été écrit</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="144"/>
+        <source>the battle was recovered but could not be saved: %1</source>
+        <translation>la bataille a été récupérée mais n&apos;a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="150"/>
+        <source>What could be kept is in %1; the damaged files were left as they were.</source>
+        <translation>Ce qui a pu être sauvé se trouve dans %1 ; les fichiers endommagés sont restés tels quels.</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="168"/>
+        <source>the journal&apos;s unfinished last record could not be cut off: %1</source>
+        <translation>le dernier enregistrement inachevé du journal n&apos;a pas pu être coupé : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="172"/>
+        <source>The unfinished record was cut off; its bytes were kept in %1.</source>
+        <translation>L&apos;enregistrement inachevé a été coupé ; ses octets sont conservés dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="183"/>
+        <source>%1 already exists; a new battle is never written over another</source>
+        <translation>%1 existe déjà ; une nouvelle bataille n&apos;en écrase jamais une autre</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="217"/>
+        <source>the battle is open read-only here: another window or program is its writer</source>
+        <translation>la bataille est ouverte ici en lecture seule : une autre fenêtre ou un autre programme l&apos;écrit</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="225"/>
+        <source>not saved, so not done: %1</source>
+        <translation>non enregistré, donc non fait : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="254"/>
+        <source>the battle is open read-only here</source>
+        <translation>la bataille est ouverte ici en lecture seule</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="19"/>
+        <source>Adjutant</source>
+        <translation>Adjutant</translation>
+    </message>
+</context>
+<context>
+    <name>ModifierRow</name>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="57"/>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="105"/>
+        <source>Why %1</source>
+        <translation>Pourquoi %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="130"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoreMenu</name>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="21"/>
+        <source>Add unit…</source>
+        <translation>Ajouter une unité…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="25"/>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="29"/>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+</context>
+<context>
+    <name>NewBattlePage</name>
+    <message>
+        <location filename="../qml/pages/NewBattlePage.qml" line="16"/>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+</context>
+<context>
+    <name>OpenBattleDialog</name>
+    <message>
+        <location filename="../qml/components/OpenBattleDialog.qml" line="10"/>
+        <source>Adjutant battles (*.adjutant)</source>
+        <translation>Batailles Adjutant (*.adjutant)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OpenBattleDialog.qml" line="10"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>OrderOfBattleFilter</name>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="29"/>
+        <source>Find a unit</source>
+        <translation>Chercher une unité</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="32"/>
+        <source>Find a unit by name or type</source>
+        <translation>Chercher une unité par nom ou par type</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="40"/>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="40"/>
+        <source>Filter</source>
+        <translation>Filtrer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="41"/>
+        <source>Hide the filters</source>
+        <translation>Masquer les filtres</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="41"/>
+        <source>Filter the order of battle</source>
+        <translation>Filtrer l&apos;ordre de bataille</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="59"/>
+        <source>Only %1</source>
+        <translation>Seulement %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="64"/>
+        <source>Shaken</source>
+        <translation>Ébranlées</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="64"/>
+        <source>Routed</source>
+        <translation>En déroute</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="65"/>
+        <source>Removed</source>
+        <translation>Retirée</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="73"/>
+        <source>Only units %1</source>
+        <translation>Seulement les unités %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="80"/>
+        <source>Not yet activated</source>
+        <translation>Pas encore activées</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="92"/>
+        <source>Under commander</source>
+        <translation>Sous le commandant</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="100"/>
+        <source>Show all</source>
+        <translation>Tout afficher</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="111"/>
+        <source>%1 found</source>
+        <translation>%1 trouvée(s)</translation>
+    </message>
+</context>
+<context>
+    <name>Orders</name>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="19"/>
+        <location filename="../core/rules/orders.cpp" line="21"/>
+        <source>%1 moves</source>
+        <translation>%1 mouvements</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="21"/>
+        <source>%1 move</source>
+        <translation>%1 mouvement</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="30"/>
+        <source>this ruleset has no formation changes</source>
+        <translation>ces règles n&apos;ont pas de changements de formation</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="38"/>
+        <source>unknown unit type or formation</source>
+        <translation>type d&apos;unité ou formation inconnus</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="43"/>
+        <source>a %1 cannot form %2</source>
+        <translation>un %1 ne peut pas se former en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="47"/>
+        <source>%1 needs %2</source>
+        <translation>%1 demande %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="51"/>
+        <source>already in %1</source>
+        <translation>déjà en %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="77"/>
+        <source>%1 cannot change to %2: that formation is not on its army&apos;s chain</source>
+        <translation>%1 ne peut pas passer en %2 : cette formation n&apos;est pas dans la chaîne de son armée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="88"/>
+        <source>no cost is given for rating %1</source>
+        <translation>aucun coût n&apos;est donné pour la valeur %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="146"/>
+        <source>unknown ground or unit</source>
+        <translation>terrain ou unité inconnus</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="157"/>
+        <source>%1 may not enter %2</source>
+        <translation>%1 ne peut pas entrer dans %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="164"/>
+        <source>%1: speed × %2</source>
+        <translation>%1 : vitesse × %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="168"/>
+        <source>%1: %2 of the move lost</source>
+        <translation>%1 : %2 du mouvement perdu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="173"/>
+        <source>%1: %2&quot; to cross</source>
+        <translation>%1 : %2&quot; pour franchir</translation>
+    </message>
+</context>
+<context>
+    <name>PageHeader</name>
+    <message>
+        <location filename="../qml/components/PageHeader.qml" line="26"/>
+        <source>‹ Back</source>
+        <translation>‹ Retour</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/PageHeader.qml" line="28"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+</context>
+<context>
+    <name>ReportBuilder</name>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="113"/>
+        <source>A quiet turn: no shots, charges or losses.</source>
+        <translation>Un tour calme : ni tirs, ni charges, ni pertes.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="181"/>
+        <source>%1 came up: %2.</source>
+        <translation>%1 est sortie : %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="193"/>
+        <source>%1 fired: %2.</source>
+        <translation>%1 a tiré : %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="194"/>
+        <source>%1 fired at %2: %3.</source>
+        <translation>%1 a tiré sur %2 : %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="197"/>
+        <source>%1 charged: %2.</source>
+        <translation>%1 a chargé : %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="198"/>
+        <source>%1 charged %2: %3.</source>
+        <translation>%1 a chargé %2 : %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="202"/>
+        <source>%1 for %2: %3.</source>
+        <translation>%1 pour %2 : %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="203"/>
+        <source>%1, %2 against %3: %4.</source>
+        <translation>%1, %2 contre %3 : %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="206"/>
+        <source>%1 joined the battle.</source>
+        <translation>%1 a rejoint la bataille.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="211"/>
+        <source>%1 took %n loss(es).</source>
+        <translation>
+            <numerusform>%1 a subi %n perte.</numerusform>
+            <numerusform>%1 a subi %n pertes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="213"/>
+        <source>%1 made good %n loss(es).</source>
+        <translation>
+            <numerusform>%1 a récupéré %n perte.</numerusform>
+            <numerusform>%1 a récupéré %n pertes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="218"/>
+        <source>%1 was lost.</source>
+        <translation>%1 a été perdue.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="220"/>
+        <source>%1 broke.</source>
+        <translation>%1 a rompu.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="222"/>
+        <source>%1 was shaken.</source>
+        <translation>%1 a été ébranlée.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="224"/>
+        <source>%1 rallied.</source>
+        <translation>%1 s&apos;est ralliée.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="273"/>
+        <source>the dice came to %1</source>
+        <translation>les dés ont donné %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="310"/>
+        <source>%1, %2 in turn %3: %4 (%5), a chance of %6</source>
+        <translation>%1, %2 au tour %3 : %4 (%5), une chance de %6</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="331"/>
+        <source> (%n roll(s))</source>
+        <translation>
+            <numerusform> (%n jet)</numerusform>
+            <numerusform> (%n jets)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="334"/>
+        <location filename="../core/report/battlereport.cpp" line="344"/>
+        <source>%1: %n hit(s) against %2 expected</source>
+        <translation>
+            <numerusform>%1 : %n touche contre %2 attendues</numerusform>
+            <numerusform>%1 : %n touches contre %2 attendues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="335"/>
+        <source>%1: %n success(es) against %2 expected</source>
+        <translation>
+            <numerusform>%1 : %n réussite contre %2 attendues</numerusform>
+            <numerusform>%1 : %n réussites contre %2 attendues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="339"/>
+        <source>%1: %n passed against %2 expected</source>
+        <translation>
+            <numerusform>%1 : %n réussi contre %2 attendus</numerusform>
+            <numerusform>%1 : %n réussis contre %2 attendus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="347"/>
+        <source>%1: %2 in all against %3 expected</source>
+        <translation>%1 : %2 en tout contre %3 attendus</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="351"/>
+        <source>%1: dice totalling %2 against %3 expected</source>
+        <translation>%1 : des dés totalisant %2 contre %3 attendus</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="396"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="400"/>
+        <source>1 in %1 (%2)</source>
+        <translation>1 sur %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="461"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="463"/>
+        <source>%1: %n loss(es), %2 units lost; %3 steady, %4 shaken, %5 routed</source>
+        <translation>
+            <numerusform>%1 : %n perte, %2 unités perdues ; %3 fermes, %4 ébranlées, %5 en déroute</numerusform>
+            <numerusform>%1 : %n pertes, %2 unités perdues ; %3 fermes, %4 ébranlées, %5 en déroute</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="472"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="478"/>
+        <source>Dice luck</source>
+        <translation>Chance aux dés</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="492"/>
+        <source>The most unlikely roll: %1</source>
+        <translation>Le jet le plus improbable : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="494"/>
+        <source>Could not read: %1</source>
+        <translation>Illisible : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCharts</name>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="116"/>
+        <source>Losses over the turns</source>
+        <translation>Pertes au fil des tours</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="120"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="147"/>
+        <location filename="../render/reportcharts.cpp" line="260"/>
+        <source>turn</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="184"/>
+        <source>units lost</source>
+        <translation>unités perdues</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="184"/>
+        <source>%1 losses</source>
+        <translation>pertes de %1</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="199"/>
+        <source>How the units stood at the end of each turn</source>
+        <translation>L&apos;état des unités à la fin de chaque tour</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="206"/>
+        <source>steady</source>
+        <translation>fermes</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="207"/>
+        <source>shaken</source>
+        <translation>ébranlées</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="208"/>
+        <source>routed</source>
+        <translation>en déroute</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="209"/>
+        <source>lost</source>
+        <translation>perdues</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDocument</name>
+    <message numerus="yes">
+        <location filename="../render/reportdocument.cpp" line="101"/>
+        <source>%1 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %n tour</numerusform>
+            <numerusform>%1 · %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="107"/>
+        <source>How it stands</source>
+        <translation>La situation</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="107"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="107"/>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="108"/>
+        <source>Units lost</source>
+        <translation>Unités perdues</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="108"/>
+        <source>Steady</source>
+        <translation>Fermes</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="108"/>
+        <source>Shaken</source>
+        <translation>Ébranlées</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="109"/>
+        <source>Routed</source>
+        <translation>En déroute</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="126"/>
+        <source>Turn by turn</source>
+        <translation>Tour par tour</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="128"/>
+        <source>Nothing has been played yet.</source>
+        <translation>Rien n&apos;a encore été joué.</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="131"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="134"/>
+        <source>Dice luck</source>
+        <translation>Chance aux dés</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="136"/>
+        <source>Each side&apos;s dice against what the exact odds expected at the moment of each roll, with every modifier that applied then.</source>
+        <translation>Les dés de chaque camp face à ce que les chances exactes prévoyaient au moment de chaque jet, avec tous les modificateurs qui s&apos;appliquaient alors.</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="147"/>
+        <source>No dice have been rolled yet.</source>
+        <translation>Aucun dé n&apos;a encore été lancé.</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="150"/>
+        <source>The most unlikely roll</source>
+        <translation>Le jet le plus improbable</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="165"/>
+        <source>Losses over the turns</source>
+        <translation>Pertes au fil des tours</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="165"/>
+        <source>How the units stood</source>
+        <translation>L&apos;état des unités</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPage</name>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="18"/>
+        <source>The battle&apos;s report</source>
+        <translation>Le rapport de la bataille</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="73"/>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="81"/>
+        <source>Save as HTML…</source>
+        <translation>Enregistrer en HTML…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="119"/>
+        <source>%1: %2 lost, %3 units out of play; %4 steady, %5 shaken, %6 routed</source>
+        <translation>%1 : %2 pertes, %3 unités hors de combat ; %4 fermes, %5 ébranlées, %6 en déroute</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="158"/>
+        <source>Turn by turn</source>
+        <translation>Tour par tour</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="167"/>
+        <source>Nothing has been played yet.</source>
+        <translation>Rien n&apos;a encore été joué.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="200"/>
+        <source>Dice luck</source>
+        <translation>Chance aux dés</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="208"/>
+        <source>Each side&apos;s dice against what the exact odds expected at the moment of each roll.</source>
+        <translation>Les dés de chaque camp face à ce que les chances exactes prévoyaient au moment de chaque jet.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="242"/>
+        <source>The most unlikely roll: %1</source>
+        <translation>Le jet le plus improbable : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="257"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="261"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="261"/>
+        <source>Web pages (*.html)</source>
+        <translation>Pages web (*.html)</translation>
+    </message>
+</context>
+<context>
+    <name>Resolver</name>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="93"/>
+        <source>no test &quot;%1&quot; in %2</source>
+        <translation>aucun test « %1 » dans %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="101"/>
+        <source>the test needs the unit taking it (the actor)</source>
+        <translation>le test demande l&apos;unité qui le passe (actor)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="108"/>
+        <source>enter %1 (input &quot;%2&quot;)</source>
+        <translation>saisir %1 (donnée « %2 »)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="110"/>
+        <source>%1 (input &quot;%2&quot;) is %3 to %4, not %5</source>
+        <translation>%1 (donnée « %2 ») va de %3 à %4, pas %5</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="134"/>
+        <source>because %1</source>
+        <translation>parce que %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="135"/>
+        <source>only when %1</source>
+        <translation>seulement si %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="140"/>
+        <source>rating %1</source>
+        <translation>valeur %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="145"/>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="155"/>
+        <source>tick it if it applies</source>
+        <translation>cocher si cela s&apos;applique</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="169"/>
+        <source>choose one if it applies</source>
+        <translation>en choisir un si cela s&apos;applique</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="199"/>
+        <source>%1 gives no dice (&quot;%2&quot;)</source>
+        <translation>%1 ne donne aucun dé (« %2 »)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="208"/>
+        <source>none of the dice choices fits this unit</source>
+        <translation>aucun des choix de dés ne convient à cette unité</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="220"/>
+        <source>%1 judges dice one by one, and &quot;%2&quot; are not plain dice of one size</source>
+        <translation>%1 juge les dés un par un, et « %2 » ne sont pas de simples dés d&apos;une seule taille</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="227"/>
+        <source>%1 rolls one die, not %2</source>
+        <translation>%1 lance un seul dé, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="233"/>
+        <location filename="../core/rules/resolver.cpp" line="243"/>
+        <source>%1 would roll %2 dice; Adjutant rolls at most %3 for one test</source>
+        <translation>%1 lancerait %2 dés ; Adjutant en lance au plus %3 pour un test</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="260"/>
+        <source>the target&apos;s die shows 1 to %1 (0: roll it now)</source>
+        <translation>le dé de la cible montre 1 à %1 (0 : le lancer maintenant)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/rules/resolver.cpp" line="315"/>
+        <source>%1, each of %n die/dice</source>
+        <translation>
+            <numerusform>%1, sur %n dé</numerusform>
+            <numerusform>%1, sur chacun des %n dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="416"/>
+        <source>roll %1</source>
+        <translation>lancer %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="422"/>
+        <source>%1 has no row for %2. %3</source>
+        <translation>%1 n&apos;a pas de ligne pour %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="441"/>
+        <source>roll %1 on %2, row %3</source>
+        <translation>lancer %1 sur %2, ligne %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="472"/>
+        <source>%1 %2 against %3 (already rolled) %4</source>
+        <translation>%1 %2 contre %3 (déjà lancé) %4</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="476"/>
+        <source>%1 %2 against %1 %3</source>
+        <translation>%1 %2 contre %1 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="513"/>
+        <source>a roll on %1 came after %2 other table rolls in a row: the ruleset&apos;s tables lead to one another; no further roll was made</source>
+        <translation>un jet sur %1 est venu après %2 autres jets de table d&apos;affilée : les tables des règles renvoient les unes aux autres ; aucun autre jet n&apos;a été fait</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="550"/>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="577"/>
+        <source>every unit: no longer %1</source>
+        <translation>toutes les unités : plus %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="602"/>
+        <location filename="../core/rules/resolver.cpp" line="609"/>
+        <location filename="../core/rules/resolver.cpp" line="619"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="625"/>
+        <location filename="../core/rules/resolver.cpp" line="637"/>
+        <source>%1 is removed from play</source>
+        <translation>%1 est retirée du jeu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="653"/>
+        <source>the follow-ups went more than %1 deep, to %2: the ruleset&apos;s follow-ups loop and the dice have not ended it; resolved up to there</source>
+        <translation>les tests consécutifs sont allés à plus de %1 niveaux, jusqu&apos;à %2 : ceux des règles tournent en boucle et les dés n&apos;y ont pas mis fin ; résolu jusque-là</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="662"/>
+        <source>working out the odds of this cascade would take too long, at %1: its tests roll too many different large dice; resolved up to there</source>
+        <translation>calculer les chances de cette chaîne prendrait trop de temps, à %1 : ses tests lancent trop de gros dés différents ; résolu jusque-là</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="670"/>
+        <source>more than %1 tests in one cascade, up to %2: the ruleset&apos;s follow-ups multiply; resolved up to there</source>
+        <translation>plus de %1 tests dans une chaîne, jusqu&apos;à %2 : les tests consécutifs des règles se multiplient ; résolu jusque-là</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="695"/>
+        <source>a d%1 has no face %2</source>
+        <translation>un d%1 n&apos;a pas de face %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="800"/>
+        <source>more dice are needed for the table roll of %1</source>
+        <translation>il faut plus de dés pour le jet de table de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="843"/>
+        <source>for each success of %1</source>
+        <translation>pour chaque réussite de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="844"/>
+        <source>for each failure of %1</source>
+        <translation>pour chaque échec de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="878"/>
+        <source>after %1</source>
+        <translation>après %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetLoader</name>
+    <message>
+        <location filename="../core/rules/rulesetlibrary.cpp" line="101"/>
+        <source>passed over for its mistakes; the first: %1</source>
+        <translation>ignorées à cause de leurs erreurs ; la première : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetlibrary.cpp" line="128"/>
+        <source>no ruleset &quot;%1&quot;; &apos;adjutant-cli rulesets&apos; lists them</source>
+        <translation>pas de règles « %1 » ; « adjutant-cli rulesets » les liste</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="79"/>
+        <source>this Adjutant reads format %1, not %2</source>
+        <translation>cet Adjutant lit le format %1, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="84"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="191"/>
+        <source>an id uses letters, digits and hyphens only</source>
+        <translation>un identifiant n&apos;a que des lettres, des chiffres et des tirets</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="194"/>
+        <source>duplicate %1 id &quot;%2&quot;; the first is at %3</source>
+        <translation>identifiant de %1 « %2 » en double ; le premier se trouve à %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="226"/>
+        <source>an option needs at least two choices</source>
+        <translation>une option demande au moins deux choix</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="231"/>
+        <source>&quot;%1&quot; is not one of this option&apos;s choices</source>
+        <translation>« %1 » n&apos;est pas un des choix de cette option</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="261"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="299"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="489"/>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="267"/>
+        <source>duplicate step &quot;%1&quot; in this ladder</source>
+        <translation>échelon « %1 » en double dans cette échelle</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="272"/>
+        <source>a ladder needs at least one step</source>
+        <translation>une échelle demande au moins un échelon</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="307"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1696"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1817"/>
+        <source>no formation &quot;%1&quot; is defined</source>
+        <translation>aucune formation « %1 » n&apos;est définie</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="322"/>
+        <source>kind must be ladder, integer, flag or choice</source>
+        <translation>kind vaut ladder, integer, flag ou choice</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="340"/>
+        <source>no ladder &quot;%1&quot; is defined</source>
+        <translation>aucune échelle « %1 » n&apos;est définie</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="347"/>
+        <source>&quot;%1&quot; is not a step of the ladder &quot;%2&quot;</source>
+        <translation>« %1 » n&apos;est pas un échelon de l&apos;échelle « %2 »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="357"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="468"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="530"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="580"/>
+        <source>no unit type has the attribute &quot;%1&quot;</source>
+        <translation>aucun type d&apos;unité n&apos;a l&apos;attribut « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="370"/>
+        <source>only &quot;formations&quot; can supply choices</source>
+        <translation>seul « formations » peut fournir des choix</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="375"/>
+        <source>a choice field needs &quot;choices&quot; or &quot;choicesFrom&quot;</source>
+        <translation>un champ à choix demande « choices » ou « choicesFrom »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="381"/>
+        <source>&quot;%1&quot; is not one of the choices</source>
+        <translation>« %1 » n&apos;est pas un des choix</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="406"/>
+        <source>no field &quot;%1&quot;</source>
+        <translation>aucun champ « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="408"/>
+        <source>&quot;%1&quot; is not %2</source>
+        <translation>« %1 » n&apos;est pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="417"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="447"/>
+        <source>no test &quot;%1&quot;</source>
+        <translation>aucun test « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="419"/>
+        <source>no flag field &quot;%1&quot;</source>
+        <translation>aucun champ booléen « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="463"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="472"/>
+        <source>expected a field or &quot;type.&quot; and a unit type attribute</source>
+        <translation>un champ, ou « type. » et un attribut du type d&apos;unité, est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="476"/>
+        <source>expected &quot;lost&quot; or &quot;left&quot;</source>
+        <translation>« lost » ou « left » attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="486"/>
+        <source>a ladder or a choice</source>
+        <translation>une échelle ou un choix</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="498"/>
+        <source>&quot;%1&quot; is not a value of %2</source>
+        <translation>« %1 » n&apos;est pas une valeur de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="507"/>
+        <source>expected &quot;steady&quot;, &quot;shaken&quot; or &quot;routed&quot;</source>
+        <translation>« steady », « shaken » ou « routed » attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="511"/>
+        <source>a choice</source>
+        <translation>un choix</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="513"/>
+        <source>a flag</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="526"/>
+        <source>removal needs an integer field, such as casualties</source>
+        <translation>removal demande un champ entier, comme casualties</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="544"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>« %1 » : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="554"/>
+        <source>this test declares no input &quot;%1&quot;</source>
+        <translation>ce test ne déclare aucune donnée « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="561"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1843"/>
+        <source>no option &quot;%1&quot; is defined</source>
+        <translation>aucune option « %1 » n&apos;est définie</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="566"/>
+        <source>start with %1, input. or option.</source>
+        <translation>commencez par %1, input. ou option.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="585"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1851"/>
+        <source>no field &quot;%1&quot; is defined</source>
+        <translation>aucun champ « %1 » n&apos;est défini</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="599"/>
+        <source>no step of the ladder &quot;%1&quot; has the attribute &quot;%2&quot;</source>
+        <translation>aucun échelon de l&apos;échelle « %1 » n&apos;a l&apos;attribut « %2 »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="603"/>
+        <source>too many parts</source>
+        <translation>trop de parties</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="628"/>
+        <source>expected text naming %1</source>
+        <translation>un texte nommant %1 est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="631"/>
+        <source>&quot;%1&quot; is not %2; one of: %3</source>
+        <translation>« %1 » n&apos;est pas %2 ; l&apos;un de : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="652"/>
+        <source>a step of %1</source>
+        <translation>un échelon de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="657"/>
+        <source>a choice of %1</source>
+        <translation>un choix de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="660"/>
+        <source>%1 is a flag: compare it with true or false</source>
+        <translation>%1 est un booléen : comparez-le à true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="662"/>
+        <source>%1 is a number</source>
+        <translation>%1 est un nombre</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="668"/>
+        <source>a unit type</source>
+        <translation>un type d&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="672"/>
+        <source>an arm</source>
+        <translation>une arme</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="684"/>
+        <source>a choice of the option %1</source>
+        <translation>un choix de l&apos;option %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="716"/>
+        <source>list at least one condition</source>
+        <translation>donnez au moins une condition</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="742"/>
+        <source>compare a computed value with &quot;atLeast&quot;, &quot;atMost&quot; or &quot;is&quot;</source>
+        <translation>comparez une valeur calculée avec « atLeast », « atMost » ou « is »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="760"/>
+        <source>a condition needs &quot;field&quot;, &quot;option&quot;, &quot;all&quot;, &quot;any&quot; or &quot;not&quot;</source>
+        <translation>une condition demande « field », « option », « all », « any » ou « not »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="785"/>
+        <source>say what to compare with: &quot;is&quot;, &quot;in&quot;, &quot;atLeast&quot; or &quot;atMost&quot;</source>
+        <translation>indiquez à quoi comparer : « is », « in », « atLeast » ou « atMost »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="800"/>
+        <source>expected a whole number from %1 to %2, not %3</source>
+        <translation>un nombre entier de %1 à %2 attendu, pas %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="816"/>
+        <source>&quot;result&quot; means a test&apos;s result: only effects may use it</source>
+        <translation>« result » désigne le résultat d&apos;un test : seuls les effets peuvent l&apos;utiliser</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="845"/>
+        <source>give two values: [a, b]</source>
+        <translation>donnez deux valeurs : [a, b]</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="846"/>
+        <source>give at least two values</source>
+        <translation>donnez au moins deux valeurs</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="877"/>
+        <source>a value is a number, a reference, or sum, product, quotient, percent or choose</source>
+        <translation>une valeur est un nombre, une référence, ou sum, product, quotient, percent ou choose</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="894"/>
+        <source>expected dice such as &quot;2d6&quot;, found %1</source>
+        <translation>des dés comme « 2d6 » attendus, %1 trouvé</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="900"/>
+        <source>bad dice &quot;%1&quot;: %2</source>
+        <translation>dés invalides « %1 » : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="934"/>
+        <source>there is no d%1</source>
+        <translation>il n&apos;existe pas de d%1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="940"/>
+        <source>a test rolls 0 to %1 dice, not %2</source>
+        <translation>un test lance 0 à %1 dés, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="965"/>
+        <source>%1 rolls this many dice (%2): a number from 0 to %3</source>
+        <translation>%1 lance autant de dés (%2) : un nombre de 0 à %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="977"/>
+        <source>an object of named modifier lists</source>
+        <translation>un objet de listes de modificateurs nommées</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="995"/>
+        <source>no modifier set &quot;%1&quot; is defined</source>
+        <translation>aucun jeu de modificateurs « %1 » n&apos;est défini</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1000"/>
+        <source>a modifier set is a list of modifiers</source>
+        <translation>un jeu de modificateurs est une liste de modificateurs</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1018"/>
+        <source>duplicate modifier id &quot;%1&quot;</source>
+        <translation>identifiant de modificateur « %1 » en double</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1029"/>
+        <source>a test has at most %1 modifiers, its sets&apos; included</source>
+        <translation>un test a au plus %1 modificateurs, ceux de ses jeux compris</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1037"/>
+        <source>the tests have at most %1 modifiers in all, a set counted once for every test that uses it</source>
+        <translation>les tests ont au plus %1 modificateurs en tout, un jeu comptant pour chaque test qui l&apos;utilise</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1064"/>
+        <source>fromRating needs a ladder field, such as actor.fire</source>
+        <translation>fromRating demande un champ d&apos;échelle, comme actor.fire</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1083"/>
+        <source>a one-of modifier needs at least two choices</source>
+        <translation>un modificateur à choix unique demande au moins deux choix</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1085"/>
+        <source>situational is true or &quot;one-of&quot;</source>
+        <translation>situational vaut true ou « one-of »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1088"/>
+        <source>choices belong to a &quot;one-of&quot; modifier</source>
+        <translation>les choix appartiennent à un modificateur « one-of »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1090"/>
+        <source>a modifier needs a &quot;value&quot; or &quot;fromRating&quot;</source>
+        <translation>un modificateur demande « value » ou « fromRating »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1093"/>
+        <source>side is &quot;actor&quot;, &quot;target&quot; or &quot;both&quot;</source>
+        <translation>side vaut « actor », « target » ou « both »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1096"/>
+        <source>only automatic modifiers apply to both sides; give each side its own toggle</source>
+        <translation>seuls les modificateurs automatiques s&apos;appliquent aux deux camps ; donnez à chaque camp sa propre case</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1125"/>
+        <source>an effect changes a field of a unit, such as actor.casualties</source>
+        <translation>un effet modifie un champ d&apos;une unité, comme actor.casualties</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1136"/>
+        <source>add works on integer fields</source>
+        <translation>add agit sur les champs entiers</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1156"/>
+        <source>step works on ladder fields</source>
+        <translation>step agit sur les champs d&apos;échelle</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1163"/>
+        <source>remove names a role: %1</source>
+        <translation>remove nomme un rôle : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1169"/>
+        <source>clearAll names a flag field</source>
+        <translation>clearAll nomme un champ booléen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1180"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1325"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1600"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1947"/>
+        <source>no table &quot;%1&quot; is defined</source>
+        <translation>aucune table « %1 » n&apos;est définie</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1185"/>
+        <source>an effect is one of add, set, step, remove, clearAll, note, roll</source>
+        <translation>un effet est l&apos;un de add, set, step, remove, clearAll, note, roll</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1219"/>
+        <source>actor is one of %1</source>
+        <translation>actor vaut l&apos;un de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1222"/>
+        <source>target is one of %1</source>
+        <translation>target vaut l&apos;un de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1231"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1882"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1907"/>
+        <source>no test &quot;%1&quot; is defined</source>
+        <translation>aucun test « %1 » n&apos;est défini</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1247"/>
+        <source>min %1 is above max %2</source>
+        <translation>min %1 dépasse max %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1271"/>
+        <source>kind is threshold, roll-under, bands, table or opposed</source>
+        <translation>kind vaut threshold, roll-under, bands, table ou opposed</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1302"/>
+        <source>modifiersOn is &quot;roll&quot; or &quot;target&quot;</source>
+        <translation>modifiersOn vaut « roll » ou « target »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1310"/>
+        <source>a natural face is a die face number</source>
+        <translation>une face naturelle est un numéro de face du dé</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1329"/>
+        <source>&quot;%1&quot; is a random table; a table test needs a lookup table</source>
+        <translation>« %1 » est une table aléatoire ; un test de table demande une table de consultation</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1360"/>
+        <source>Pass</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1360"/>
+        <source>Fail</source>
+        <translation>Échoué</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1419"/>
+        <source>%1 loops back: these follow-ups are taken whatever the dice, so the tests would never end</source>
+        <translation>%1 revient sur lui-même : ces tests consécutifs sont passés quels que soient les dés, les tests ne finiraient donc jamais</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1449"/>
+        <source>dice judged one by one are plain dice of one size, such as d10 (or 3d10 in a pool)</source>
+        <translation>des dés jugés un par un sont de simples dés d&apos;une seule taille, comme d10 (ou 3d10 dans une réserve)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1456"/>
+        <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
+        <translation>un test à seuil demande « atLeast », « atMost » ou « targetFrom »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1459"/>
+        <source>several dice judged one by one need &quot;pool&quot;: true</source>
+        <translation>plusieurs dés jugés un par un demandent &quot;pool&quot;: true</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1462"/>
+        <source>a pool has perSuccess/perFailure, not onPass/onFail</source>
+        <translation>une réserve a perSuccess/perFailure, pas onPass/onFail</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1465"/>
+        <source>a threshold test has onPass/onFail, not bands</source>
+        <translation>un test à seuil a onPass/onFail, pas bands</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1470"/>
+        <source>a roll-under test needs &quot;atMost&quot; or &quot;targetFrom&quot;</source>
+        <translation>un test sous la valeur demande « atMost » ou « targetFrom »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1473"/>
+        <source>give onPass/onFail, or bands on how far the roll is over</source>
+        <translation>donnez onPass/onFail, ou des bands selon l&apos;écart du jet au-dessus</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1475"/>
+        <source>a roll-under test rolls one die</source>
+        <translation>un test sous la valeur lance un seul dé</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1482"/>
+        <source>this kind of test reads its result from bands</source>
+        <translation>ce genre de test lit son résultat dans des bands</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1484"/>
+        <source>a table test needs &quot;table&quot; and &quot;row&quot;</source>
+        <translation>un test de table demande « table » et « row »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1490"/>
+        <source>an opposed test&apos;s modifiers say their side</source>
+        <translation>les modificateurs d&apos;un test d&apos;opposition indiquent leur camp</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1498"/>
+        <source>write the dice without a success rule; the test says what passes</source>
+        <translation>écrivez les dés sans règle de réussite ; le test dit ce qui réussit</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1511"/>
+        <source>a cue is &quot;volley&quot;, &quot;cannon&quot; or &quot;charge&quot;</source>
+        <translation>un cue vaut « volley », « cannon » ou « charge »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1546"/>
+        <source>only an opposed test has a target&apos;s die to give</source>
+        <translation>seul un test d&apos;opposition peut recevoir le dé de la cible</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1552"/>
+        <source>this test has no input &quot;%1&quot;</source>
+        <translation>ce test n&apos;a pas de donnée « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1558"/>
+        <source>a target&apos;s die can be given only when each side rolls one die with nothing added (&quot;d10&quot;)</source>
+        <translation>le dé d&apos;une cible ne peut être donné que si chaque camp lance un seul dé sans rien ajouter (« d10 »)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1565"/>
+        <source>input &quot;%1&quot; runs from 0 (rolled now) to at most %2, the die&apos;s faces</source>
+        <translation>la donnée « %1 » va de 0 (lancé maintenant) à au plus %2, les faces du dé</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1629"/>
+        <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
+        <translation>une table demande « rows » (table aléatoire) ou « lookup »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1631"/>
+        <source>a random table needs &quot;dice&quot;</source>
+        <translation>une table aléatoire demande « dice »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1672"/>
+        <source>no row covers a roll of %1</source>
+        <translation>aucune ligne ne couvre un jet de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1675"/>
+        <source>several rows cover a roll of %1</source>
+        <translation>plusieurs lignes couvrent un jet de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1687"/>
+        <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
+        <translation>une ligne de mouvement nomme soit un « arm », soit un « unitType »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1690"/>
+        <source>no unit type &quot;%1&quot; is defined</source>
+        <translation>aucun type d&apos;unité « %1 » n&apos;est défini</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1692"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1733"/>
+        <source>no unit type has the arm &quot;%1&quot;</source>
+        <translation>aucun type d&apos;unité n&apos;a l&apos;arme « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1720"/>
+        <source>a number is needed</source>
+        <translation>un nombre est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1725"/>
+        <source>a number, or an object of arm -&gt; number</source>
+        <translation>un nombre, ou un objet arme -&gt; nombre</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1753"/>
+        <source>formed-only terrain needs the ruleset&apos;s &quot;formed&quot; condition</source>
+        <translation>un terrain réservé aux troupes en ordre demande la condition « formed » des règles</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1778"/>
+        <source>a rate gives &quot;fraction&quot;, &quot;inches&quot; or &quot;forbidden&quot;: true</source>
+        <translation>un taux donne « fraction », « inches » ou &quot;forbidden&quot;: true</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1788"/>
+        <source>an object of ranges in inches</source>
+        <translation>un objet de portées en pouces</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1794"/>
+        <source>a range is a number of inches</source>
+        <translation>une portée est un nombre de pouces</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1825"/>
+        <source>chainBy names a choice field, such as the army</source>
+        <translation>chainBy nomme un champ à choix, comme l&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1831"/>
+        <source>&quot;%1&quot; is not a choice of %2</source>
+        <translation>« %1 » n&apos;est pas un choix de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1838"/>
+        <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
+        <translation>nommez la valeur qui fixe le coût : « rating » ou « ratingOption »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1848"/>
+        <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
+        <translation>le choix « %1 » de l&apos;option n&apos;est pas un champ</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1854"/>
+        <source>an object: rating step -&gt; fraction of a move</source>
+        <translation>un objet : échelon de valeur -&gt; fraction d&apos;un mouvement</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1860"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1872"/>
+        <source>a cost is a positive fraction of a move</source>
+        <translation>un coût est une fraction positive d&apos;un mouvement</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1903"/>
+        <source>verdict is allowed, forbidden or test</source>
+        <translation>verdict vaut allowed, forbidden ou test</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1923"/>
+        <source>draw 1 to 6 cards at a time</source>
+        <translation>tirez 1 à 6 cartes à la fois</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1940"/>
+        <source>per is unit, commander or once</source>
+        <translation>per vaut unit, commander ou once</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1949"/>
+        <source>duplicate card id &quot;%1&quot;</source>
+        <translation>identifiant de carte « %1 » en double</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1963"/>
+        <source>activation kind is deck or phases</source>
+        <translation>le genre d&apos;activation vaut deck ou phases</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="2001"/>
+        <source>column %1: %2</source>
+        <translation>colonne %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="2022"/>
+        <source>a ruleset is a few hundred KB</source>
+        <translation>des règles font quelques centaines de Ko</translation>
+    </message>
+</context>
+<context>
+    <name>SaveBattleDialog</name>
+    <message>
+        <location filename="../qml/components/SaveBattleDialog.qml" line="9"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/SaveBattleDialog.qml" line="12"/>
+        <source>Adjutant battles (*.adjutant)</source>
+        <translation>Batailles Adjutant (*.adjutant)</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioLoader</name>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="45"/>
+        <source>this Adjutant reads scenario format 1, not %1</source>
+        <translation>cet Adjutant lit le format de scénario 1, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="48"/>
+        <location filename="../core/battle/scenario.cpp" line="102"/>
+        <source>an id uses letters, digits and hyphens only</source>
+        <translation>un identifiant n&apos;a que des lettres, des chiffres et des tirets</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="54"/>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="60"/>
+        <source>a battle needs at least two sides</source>
+        <translation>une bataille demande au moins deux camps</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="73"/>
+        <source>duplicate side id &quot;%1&quot;</source>
+        <translation>identifiant de camp « %1 » en double</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="79"/>
+        <source>a side needs a commander</source>
+        <translation>un camp demande un commandant</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="106"/>
+        <source>duplicate id &quot;%1&quot;: every unit and commander needs its own</source>
+        <translation>identifiant « %1 » en double : chaque unité et chaque commandant demande le sien</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="112"/>
+        <source>&quot;%1&quot; is not a unit type of %2; one of: %3</source>
+        <translation>« %1 » n&apos;est pas un type d&apos;unité de %2 ; l&apos;un de : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="138"/>
+        <source>an object of field values</source>
+        <translation>un objet de valeurs de champs</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="146"/>
+        <source>%1 has no field &quot;%2&quot;</source>
+        <translation>%1 n&apos;a pas de champ « %2 »</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="158"/>
+        <location filename="../core/battle/scenario.cpp" line="164"/>
+        <source>one of %1</source>
+        <translation>l&apos;un de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="168"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="177"/>
+        <source>a whole number from %1 to %2</source>
+        <translation>un nombre entier de %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="182"/>
+        <source>%1 takes %2</source>
+        <translation>%1 accepte %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="209"/>
+        <source>column %1: %2</source>
+        <translation>colonne %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="223"/>
+        <source>written for &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>écrit pour « %1 », pas pour « %2 »</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="260"/>
+        <source>the key &quot;ruleset&quot; is required</source>
+        <translation>la clé « ruleset » est obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="267"/>
+        <source>the ruleset &quot;%1&quot; cannot be loaded: %2</source>
+        <translation>les règles « %1 » ne peuvent pas être chargées : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="278"/>
+        <source>a scenario is a few tens of KB</source>
+        <translation>un scénario fait quelques dizaines de Ko</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="16"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="85"/>
+        <source>Dark theme</source>
+        <translation>Thème sombre</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="86"/>
+        <source>Easier on the eyes in a dim hall. Turn it off in daylight.</source>
+        <translation>Plus doux pour les yeux dans une salle sombre. À éteindre en plein jour.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="92"/>
+        <source>Roll dice by hand</source>
+        <translation>Lancer les dés à la main</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="93"/>
+        <source>Tests start with the pad for typing the faces of real dice instead of the Roll button.</source>
+        <translation>Les tests commencent par le pavé de saisie des faces de vrais dés au lieu du bouton Lancer.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="100"/>
+        <source>Confirm before applying effects</source>
+        <translation>Confirmer avant d&apos;appliquer les effets</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="101"/>
+        <source>A test&apos;s casualties and morale changes wait for your tap.</source>
+        <translation>Les pertes et changements de moral d&apos;un test attendent votre confirmation.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="107"/>
+        <source>Sounds at the table</source>
+        <translation>Sons à la table</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="109"/>
+        <source>Short, soft cues when a card is drawn, a volley or a cannon fires, a unit breaks…</source>
+        <translation>Des signaux brefs et doux quand une carte est tirée, qu&apos;une salve ou un canon tire, qu&apos;une unité rompt…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="110"/>
+        <source>No sound device was found, so Adjutant stays silent.</source>
+        <translation>Aucun périphérique audio trouvé : Adjutant reste silencieux.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="121"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="132"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="159"/>
+        <source>Read aloud</source>
+        <translation>Lecture à voix haute</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="161"/>
+        <source>The card drawn, the phase and each test&apos;s result are spoken, in the app&apos;s language.</source>
+        <translation>La carte tirée, la phase et le résultat de chaque test sont lus à voix haute, dans la langue de l&apos;appli.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="162"/>
+        <source>This system has no speech engine (on Debian: qt6-speech-flite-plugin), so nothing can be read aloud.</source>
+        <translation>Ce système n&apos;a pas de synthèse vocale (sous Debian : qt6-speech-flite-plugin), rien ne peut donc être lu à voix haute.</translation>
+    </message>
+</context>
+<context>
+    <name>SituationJson</name>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="24"/>
+        <source>%1.type: &quot;%2&quot; is not a unit type of %3 (%4)</source>
+        <translation>%1.type : « %2 » n&apos;est pas un type d&apos;unité de %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="33"/>
+        <source>%1.%2: no such field in %3</source>
+        <translation>%1.%2 : aucun champ de ce nom dans %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="60"/>
+        <source>%1.%2: %3 does not fit this field</source>
+        <translation>%1.%2 : %3 ne convient pas à ce champ</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="81"/>
+        <source>unknown key &quot;%1&quot;; a situation has %2</source>
+        <translation>clé inconnue « %1 » ; une situation a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="97"/>
+        <source>%1: no modifier &quot;%2&quot; in %3</source>
+        <translation>%1 : aucun modificateur « %2 » dans %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="105"/>
+        <source>%1.%2: &quot;%3&quot; is not a choice of that modifier</source>
+        <translation>%1.%2 : « %3 » n&apos;est pas un choix de ce modificateur</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="115"/>
+        <source>tests.%1: no such test in %2</source>
+        <translation>tests.%1 : aucun test de ce nom dans %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="125"/>
+        <source>inputs.%1: a whole number is needed</source>
+        <translation>inputs.%1 : un nombre entier est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="149"/>
+        <source>%1: no such option in %2 (%3)</source>
+        <translation>%1 : aucune option de ce nom dans %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="156"/>
+        <source>%1: &quot;%2&quot; is not one of %3</source>
+        <translation>%1 : « %2 » n&apos;est aucun de %3</translation>
+    </message>
+</context>
+<context>
+    <name>SourceJsonReader</name>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="113"/>
+        <source>unexpected text after the end of the document</source>
+        <translation>texte inattendu après la fin du document</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="188"/>
+        <source>the document ends where a value was expected</source>
+        <translation>le document se termine là où une valeur était attendue</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="195"/>
+        <source>lists and objects nest more than %1 levels deep here; a ruleset needs a dozen at most</source>
+        <translation>listes et objets s&apos;imbriquent ici sur plus de %1 niveaux ; des règles en demandent une douzaine au plus</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="224"/>
+        <source>expected a value (text in quotes, a number, true, false, null, an object or a list)</source>
+        <translation>une valeur est attendue (du texte entre guillemets, un nombre, true, false, null, un objet ou une liste)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="252"/>
+        <source>expected a key in double quotes</source>
+        <translation>une clé entre guillemets doubles est attendue</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="265"/>
+        <location filename="../core/rules/sourcejson.cpp" line="314"/>
+        <source>the key &quot;%1&quot; appears twice in this object</source>
+        <translation>la clé « %1 » apparaît deux fois dans cet objet</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="275"/>
+        <source>expected &apos;:&apos; after the key &quot;%1&quot;</source>
+        <translation>« : » attendu après la clé « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="296"/>
+        <source>expected &apos;,&apos; or &apos;}&apos; after the value of &quot;%1&quot;</source>
+        <translation>« , » ou « } » attendu après la valeur de « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="356"/>
+        <source>expected &apos;,&apos; or &apos;]&apos; in the list</source>
+        <translation>« , » ou « ] » attendu dans la liste</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="384"/>
+        <source>a line break inside text; close the quotes first</source>
+        <translation>un saut de ligne dans le texte ; fermez d&apos;abord les guillemets</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="423"/>
+        <source>\u needs four hexadecimal digits</source>
+        <translation>\u demande quatre chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="431"/>
+        <source>unknown escape \%1 in text</source>
+        <translation>séquence d&apos;échappement \%1 inconnue dans le texte</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="435"/>
+        <source>the text is never closed with a double quote</source>
+        <translation>le texte n&apos;est jamais fermé par un guillemet double</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/sourcejson.cpp" line="448"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>« %1 » n&apos;est pas un nombre</translation>
+    </message>
+</context>
+<context>
+    <name>TestSheetView</name>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="30"/>
+        <source>Test sheet: %1</source>
+        <translation>Fiche de test : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="30"/>
+        <source>Test sheet</source>
+        <translation>Fiche de test</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="86"/>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="97"/>
+        <source>Target…</source>
+        <translation>Cible…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="98"/>
+        <source>Change the target</source>
+        <translation>Changer de cible</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="103"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="103"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="105"/>
+        <source>Drops the test under way</source>
+        <translation>Abandonne le test en cours</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="137"/>
+        <source>Choose the target (or tap it in the order of battle)</source>
+        <translation>Choisir la cible (ou la toucher dans l&apos;ordre de bataille)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="187"/>
+        <source>Target %1</source>
+        <translation>Cible %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="208"/>
+        <source>Enemies only</source>
+        <translation>Ennemis seulement</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="208"/>
+        <source>Own side too…</source>
+        <translation>Son propre camp aussi…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="265"/>
+        <source>Fewer words</source>
+        <translation>Moins de mots</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="299"/>
+        <location filename="../qml/components/TestSheetView.qml" line="322"/>
+        <location filename="../qml/components/TestSheetView.qml" line="532"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="323"/>
+        <location filename="../qml/components/TestSheetView.qml" line="536"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="333"/>
+        <source>Why these numbers?</source>
+        <translation>Pourquoi ces chiffres ?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="341"/>
+        <source>Counted: %1</source>
+        <translation>Compté : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="460"/>
+        <source>Applied and written to the journal.</source>
+        <translation>Appliqué et inscrit au journal.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="499"/>
+        <source>Total %1 · %2</source>
+        <translation>Total %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="584"/>
+        <source>Faces so far: %1</source>
+        <translation>Faces jusqu&apos;ici : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="585"/>
+        <source>No faces yet</source>
+        <translation>Pas encore de faces</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="621"/>
+        <source>d%1?</source>
+        <translation>d%1 ?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="622"/>
+        <source>Next: a d%1</source>
+        <translation>Ensuite : un d%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="635"/>
+        <source>Take back the last face</source>
+        <translation>Reprendre la dernière face</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="642"/>
+        <source>Roll the rest</source>
+        <translation>Lancer le reste</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="642"/>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="676"/>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="681"/>
+        <source>Start over</source>
+        <translation>Recommencer</translation>
+    </message>
+</context>
+<context>
+    <name>TestUnderWay</name>
+    <message>
+        <location filename="../core/battle/testunderway.cpp" line="29"/>
+        <location filename="../core/battle/testunderway.cpp" line="35"/>
+        <source>cannot keep the test under way in %1: %2</source>
+        <translation>impossible de conserver le test en cours dans %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/testunderway.cpp" line="49"/>
+        <source>the test under way in %1 cannot be read</source>
+        <translation>le test en cours dans %1 est illisible</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/testunderway.cpp" line="55"/>
+        <location filename="../core/battle/testunderway.cpp" line="63"/>
+        <source>the test under way in %1 is damaged: %2</source>
+        <translation>le test en cours dans %1 est endommagé : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/testunderway.cpp" line="63"/>
+        <source>not a test</source>
+        <translation>pas un test</translation>
+    </message>
+</context>
+<context>
+    <name>TestUnderWayDialog</name>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="30"/>
+        <source>A test was under way</source>
+        <translation>Un test était en cours</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="30"/>
+        <source>A test is under way</source>
+        <translation>Un test est en cours</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="48"/>
+        <source>Go on with it where it was left, or drop it?</source>
+        <translation>Le reprendre là où il en était, ou l&apos;abandonner ?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="49"/>
+        <source>Go back to it, or drop it and go on?</source>
+        <translation>Y revenir, ou l&apos;abandonner et continuer ?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="61"/>
+        <source>Go on with it</source>
+        <translation>Le reprendre</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="61"/>
+        <source>Back to the test</source>
+        <translation>Retour au test</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="69"/>
+        <source>Drop it</source>
+        <translation>L&apos;abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>TurnSequence</name>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="126"/>
+        <source>%1 has no activation deck; use &quot;next&quot; to step through the turn</source>
+        <translation>%1 n&apos;a pas de paquet d&apos;activation ; avancez dans le tour avec « next »</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="136"/>
+        <source>The deck is used up</source>
+        <translation>Le paquet est épuisé</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="148"/>
+        <source>Fate for %1: %2</source>
+        <translation>Destin pour %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="160"/>
+        <source>the fate roll is missing its dice</source>
+        <translation>il manque ses dés au jet du destin</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="170"/>
+        <source>%1 rolled %2</source>
+        <translation>%1 a obtenu %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="171"/>
+        <source>%1: %2; it applies to the next unit or commander activated</source>
+        <translation>%1 : %2 ; cela s&apos;applique à la prochaine unité ou au prochain commandant activé</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="180"/>
+        <source>the recorded shuffle is not a shuffle of this deck</source>
+        <translation>le mélange enregistré n&apos;est pas un mélange de ce paquet</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="183"/>
+        <source>Drew %1</source>
+        <translation>Tiré : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="192"/>
+        <source>%1 uses an activation deck; use &quot;draw&quot;</source>
+        <translation>%1 utilise un paquet d&apos;activation ; utilisez « draw »</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="202"/>
+        <source>Now: %1%2</source>
+        <translation>Maintenant : %1%2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="214"/>
+        <source>%1 was on hold and did not act: the action is lost</source>
+        <translation>%1 était en attente et n&apos;a pas agi : l&apos;action est perdue</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="227"/>
+        <source>Turn %1 begins</source>
+        <translation>Début du tour %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/turnsequence.cpp" line="236"/>
+        <source>reorder the next cards only: give the same cards as the top %n of the pile</source>
+        <translation>
+            <numerusform>ne réordonner que les prochaines cartes : donnez les mêmes cartes que celle du dessus de la pioche</numerusform>
+            <numerusform>ne réordonner que les prochaines cartes : donnez les mêmes cartes que les %n du dessus de la pioche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/turnsequence.cpp" line="242"/>
+        <source>The next %n card(s) were rearranged</source>
+        <translation>
+            <numerusform>La prochaine carte a été réordonnée</numerusform>
+            <numerusform>Les %n prochaines cartes ont été réordonnées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnitLine</name>
+    <message>
+        <location filename="../qml/components/UnitLine.qml" line="39"/>
+        <location filename="../qml/components/UnitLine.qml" line="154"/>
+        <source>Removed</source>
+        <translation>Retirée</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitLine.qml" line="43"/>
+        <source>%1 of %2 lost</source>
+        <translation>%1 perdus sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>UnitRow</name>
+    <message>
+        <location filename="../qml/components/UnitRow.qml" line="76"/>
+        <source>Show %1&apos;s units</source>
+        <translation>Afficher les unités de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitRow.qml" line="76"/>
+        <source>Hide %1&apos;s units</source>
+        <translation>Masquer les unités de %1</translation>
+    </message>
+</context>
+<context>
+    <name>UnitSheetView</name>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="56"/>
+        <source>%1 · %2 · under %3</source>
+        <translation>%1 · %2 · sous %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="57"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="64"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="72"/>
+        <source>Removed from play; its record stays.</source>
+        <translation>Retirée du jeu ; sa fiche est conservée.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="88"/>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="117"/>
+        <source>Other test…</source>
+        <translation>Autre test…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="143"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="154"/>
+        <source>Moved this turn ✓</source>
+        <translation>Déplacée ce tour ✓</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="154"/>
+        <source>Mark as moved</source>
+        <translation>Marquer comme déplacée</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="159"/>
+        <source>Change formation</source>
+        <translation>Changer de formation</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="181"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/components/UnitSheetView.qml" line="190"/>
+        <source>%n morale test(s) on the way</source>
+        <translation>
+            <numerusform>%n test de moral en cours</numerusform>
+            <numerusform>%n tests de moral en cours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="202"/>
+        <source>State (changes are journaled)</source>
+        <translation>État (les changements vont au journal)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="253"/>
+        <source>Decrease %1</source>
+        <translation>Diminuer %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="271"/>
+        <source>Increase %1</source>
+        <translation>Augmenter %1</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <location filename="../core/dice/probabilitytext.cpp" line="13"/>
+        <source>&lt;%1%</source>
+        <translation>&lt;%1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/probabilitytext.cpp" line="15"/>
+        <source>&gt;%1%</source>
+        <translation>&gt;%1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/probabilitytext.cpp" line="16"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="65"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="83"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="83"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="101"/>
+        <source>now %1</source>
+        <translation>désormais %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="101"/>
+        <source>no longer %1</source>
+        <translation>plus %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="102"/>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="118"/>
+        <source>a d%1</source>
+        <translation>un d%1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="120"/>
+        <source>no face of %1 passes</source>
+        <translation>aucune face de %1 ne réussit</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="122"/>
+        <source>any face of %1 passes</source>
+        <translation>toute face de %1 réussit</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="128"/>
+        <location filename="../core/rules/wording.cpp" line="142"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="130"/>
+        <location filename="../core/rules/wording.cpp" line="144"/>
+        <source>%1 or less</source>
+        <translation>%1 ou moins</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="132"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="134"/>
+        <source>needs %1 on %2</source>
+        <translation>il faut %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="134"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="140"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="145"/>
+        <source>any</source>
+        <translation>n&apos;importe lequel</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="152"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="158"/>
+        <source>a draw: %1 and %2 are level</source>
+        <translation>égalité : %1 et %2 sont à égalité</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/rules/wording.cpp" line="159"/>
+        <source>%1 wins by %n</source>
+        <translation>
+            <numerusform>%1 l&apos;emporte de %n</numerusform>
+            <numerusform>%1 l&apos;emporte de %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="166"/>
+        <source>hits</source>
+        <translation>touches</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="167"/>
+        <source>successes</source>
+        <translation>réussites</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/rules/wording.cpp" line="174"/>
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/rules/wording.cpp" line="175"/>
+        <source>%n success(es)</source>
+        <translation>
+            <numerusform>%n réussite</numerusform>
+            <numerusform>%n réussites</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::BattleSession</name>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="128"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="132"/>
+        <source>Draw the first card</source>
+        <translation>Tirer la première carte</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="132"/>
+        <source>Draw the next card</source>
+        <translation>Tirer la carte suivante</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="162"/>
+        <source>%1, under %2</source>
+        <translation>%1, sous %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="251"/>
+        <source>The battle is open elsewhere</source>
+        <translation>La bataille est ouverte ailleurs</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="252"/>
+        <source>The battle could not be opened</source>
+        <translation>La bataille n&apos;a pas pu être ouverte</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="260"/>
+        <source>Open read-only: another Adjutant or program is writing this battle.</source>
+        <translation>Ouvrir en lecture seule : un autre Adjutant ou programme écrit cette bataille.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="266"/>
+        <source>The battle was damaged</source>
+        <translation>La bataille était endommagée</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="268"/>
+        <source>The last action was never finished</source>
+        <translation>La dernière action n&apos;a jamais été achevée</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="320"/>
+        <source>The battle could not be saved: %1</source>
+        <translation>La bataille n&apos;a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="338"/>
+        <source>There is no battle to continue.</source>
+        <translation>Il n&apos;y a pas de bataille à reprendre.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="360"/>
+        <source>There is no demo battle called %1.</source>
+        <translation>Il n&apos;y a pas de bataille de démonstration nommée %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="383"/>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="426"/>
+        <source>Not saved, so not done: %1</source>
+        <translation>Non enregistré, donc non fait : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="532"/>
+        <source>Give the unit a name.</source>
+        <translation>Donnez un nom à l&apos;unité.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="562"/>
+        <source>Its card is out this turn</source>
+        <translation>Sa carte est déjà sortie ce tour</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="563"/>
+        <source>End of turn before its card: %1</source>
+        <translation>Fin du tour avant sa carte : %1</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::DiceController</name>
+    <message>
+        <location filename="../qml/controllers/dicecontroller.cpp" line="52"/>
+        <source>rolled by the app</source>
+        <translation>lancés par l&apos;appli</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/dicecontroller.cpp" line="65"/>
+        <source>typed from real dice</source>
+        <translation>saisis d&apos;après de vrais dés</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ModifierListModel</name>
+    <message>
+        <location filename="../qml/models/modifierlistmodel.cpp" line="67"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::OrderOfBattleModel</name>
+    <message numerus="yes">
+        <location filename="../qml/models/orderofbattlemodel.cpp" line="101"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/models/orderofbattlemodel.cpp" line="303"/>
+        <source>Any commander</source>
+        <translation>Tout commandant</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::Preferences</name>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="113"/>
+        <source>A card drawn</source>
+        <translation>Une carte tirée</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="116"/>
+        <source>The next phase</source>
+        <translation>La phase suivante</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="119"/>
+        <source>Dice rolled by the app</source>
+        <translation>Dés lancés par l&apos;appli</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="122"/>
+        <source>A volley</source>
+        <translation>Une salve</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="125"/>
+        <source>A cannon</source>
+        <translation>Un canon</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="128"/>
+        <source>A charge</source>
+        <translation>Une charge</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="131"/>
+        <source>A unit breaks</source>
+        <translation>Une unité rompt</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="134"/>
+        <source>The end of the turn</source>
+        <translation>La fin du tour</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ReportView</name>
+    <message numerus="yes">
+        <location filename="../qml/report/reportview.cpp" line="36"/>
+        <source>%1 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %n tour</numerusform>
+            <numerusform>%1 · %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/report/reportview.cpp" line="62"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/report/reportview.cpp" line="104"/>
+        <source>a report is saved as .pdf or .html</source>
+        <translation>un rapport s&apos;enregistre en .pdf ou en .html</translation>
+    </message>
+    <message>
+        <location filename="../qml/report/reportview.cpp" line="105"/>
+        <source>Saved as %1</source>
+        <translation>Enregistré sous %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/report/reportview.cpp" line="105"/>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ScenarioListModel</name>
+    <message>
+        <location filename="../qml/models/scenariolistmodel.cpp" line="39"/>
+        <source>This file cannot be read as a scenario; starting it shows why.</source>
+        <translation>Ce fichier ne peut pas être lu comme scénario ; le lancer montre pourquoi.</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TestSheet</name>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="99"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="334"/>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="104"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="605"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="695"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="105"/>
+        <source>%1: %2 (dice so far: %3)</source>
+        <translation>%1 : %2 (dés jusqu&apos;ici : %3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="240"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="616"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="284"/>
+        <source>%1 (own side)</source>
+        <translation>%1 (propre camp)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="286"/>
+        <source>%1 · commanders</source>
+        <translation>%1 · commandants</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="288"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="345"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="642"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="652"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="356"/>
+        <source>%1 to add at least one to %2</source>
+        <translation>%1 pour ajouter au moins un à %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="367"/>
+        <source>Chance of %1</source>
+        <translation>Chance de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="368"/>
+        <source>Chance of each outcome</source>
+        <translation>Chance de chaque résultat</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="416"/>
+        <source>Choose the target</source>
+        <translation>Choisir la cible</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="523"/>
+        <source>A d%1 has no face %2</source>
+        <translation>Un d%1 n&apos;a pas de face %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="607"/>
+        <source>Table roll</source>
+        <translation>Jet de table</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="618"/>
+        <source>Roll a d%1</source>
+        <translation>Lancer un d%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="628"/>
+        <source>die %1 of %2</source>
+        <translation>dé %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/controllers/testsheet.cpp" line="631"/>
+        <source>%n test(s) to go</source>
+        <translation>
+            <numerusform>encore %n test</numerusform>
+            <numerusform>encore %n tests</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="643"/>
+        <source>No modifiers</source>
+        <translation>Aucun modificateur</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="687"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::UnitFieldsModel</name>
+    <message>
+        <location filename="../qml/models/unitfieldsmodel.cpp" line="58"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::UnitSheet</name>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="103"/>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="105"/>
+        <source>Rough ground</source>
+        <translation>Terrain difficile</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="107"/>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="109"/>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="111"/>
+        <source>Pursuit</source>
+        <translation>Poursuite</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="113"/>
+        <source>Rout</source>
+        <translation>Déroute</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="115"/>
+        <source>Counter-charge</source>
+        <translation>Contre-charge</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="182"/>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="184"/>
+        <source>%1&quot; + %2</source>
+        <translation>%1&quot; + %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="253"/>
+        <source>formation change</source>
+        <translation>changement de formation</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="254"/>
+        <source>formation change, %1</source>
+        <translation>changement de formation, %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="47"/>
+        <source>Adjutant does the staff work of a horse-and-musket miniature wargame beside the table: unit returns, every test with its modifiers and exact odds, dice rolled or typed in, and a journal of the battle. Started without a file, it opens on its home screen. Battles, rulesets and scenarios are kept in ~/.local/share/Adjutant; without a screen, adjutant-cli does the same work. ADJUTANT_SEED=N fixes the shuffles and the dice, for tests and bug reports.</source>
+        <translation>Adjutant fait le travail d&apos;état-major d&apos;un jeu de guerre avec figurines à l&apos;époque du mousquet, à côté de la table : états des unités, chaque test avec ses modificateurs et ses chances exactes, dés lancés ou saisis, et un journal de la bataille. Lancé sans fichier, il s&apos;ouvre sur son écran d&apos;accueil. Batailles, règles et scénarios sont rangés dans ~/.local/share/Adjutant ; sans écran, adjutant-cli fait le même travail. ADJUTANT_SEED=N fixe les mélanges et les dés, pour les tests et les rapports de bogue.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="58"/>
+        <source>Play a built-in demo battle (%1), going on with it if it was the battle played last.</source>
+        <translation>Jouer une bataille de démonstration intégrée (%1), en la reprenant si c&apos;est la dernière jouée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="65"/>
+        <source>A battle to open (a .adjutant file, FILE.journal beside it).</source>
+        <translation>Une bataille à ouvrir (un fichier .adjutant, FICHIER.journal à côté).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="116"/>
+        <source>Open one battle at a time.</source>
+        <translation>Ouvrez une bataille à la fois.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="118"/>
+        <source>Open a battle file or a demo, not both.</source>
+        <translation>Ouvrez un fichier de bataille ou une démo, pas les deux.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="121"/>
+        <source>There is no demo battle called %1 (there are %2).</source>
+        <translation>Il n&apos;y a pas de bataille de démonstration nommée %1 (il y a %2).</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset:brigade</name>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="6"/>
+        <source>Brigade rules (004)</source>
+        <extracomment>brigade.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="8"/>
+        <source>Brigade-level rules where a base is sixty men: brigadiers&apos; command spans set each unit&apos;s control, morale on 2D5 or 2D6 by grade, fire and melee hitting on 7 with modifiers to the score needed, and a D6 test to go into melee.</source>
+        <extracomment>brigade.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="10"/>
+        <source>Recovering from disorder</source>
+        <extracomment>brigade.json: options/disorder-rally/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="12"/>
+        <source>The rules say troops must rally from disorder but not how. We spend the unit&apos;s move; the alternative passes a morale test at 5 or more.</source>
+        <extracomment>brigade.json: options/disorder-rally/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="14"/>
+        <source>Give up the move</source>
+        <extracomment>brigade.json: options/disorder-rally/choices/give-up-move/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="16"/>
+        <source>Morale test at 5+</source>
+        <extracomment>brigade.json: options/disorder-rally/choices/morale-test/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="18"/>
+        <source>Troop grade</source>
+        <extracomment>brigade.json: ladders/grade/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="20"/>
+        <source>Elite and trained roll 2D5 for morale, raw and militia 2D6.</source>
+        <extracomment>brigade.json: ladders/grade/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="22"/>
+        <source>Elite</source>
+        <extracomment>brigade.json: ladders/grade/steps/elite/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="24"/>
+        <source>Trained</source>
+        <extracomment>brigade.json: ladders/grade/steps/trained/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="26"/>
+        <source>Raw</source>
+        <extracomment>brigade.json: ladders/grade/steps/raw/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="28"/>
+        <source>Militia</source>
+        <extracomment>brigade.json: ladders/grade/steps/militia/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="30"/>
+        <source>Control state</source>
+        <extracomment>brigade.json: ladders/control/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="32"/>
+        <source>Worked out each move from the command spans.</source>
+        <extracomment>brigade.json: ladders/control/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="34"/>
+        <source>Controlled</source>
+        <extracomment>brigade.json: ladders/control/steps/controlled/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="36"/>
+        <source>Led by a general, or commanded by a brigadier who is himself commanded.</source>
+        <extracomment>brigade.json: ladders/control/steps/controlled/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="38"/>
+        <source>Influenced</source>
+        <extracomment>brigade.json: ladders/control/steps/influenced/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="40"/>
+        <source>Commanded by a brigadier who is not commanded.</source>
+        <extracomment>brigade.json: ladders/control/steps/influenced/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="42"/>
+        <source>Uncontrolled</source>
+        <extracomment>brigade.json: ladders/control/steps/uncontrolled/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="44"/>
+        <source>Neither commanded nor led.</source>
+        <extracomment>brigade.json: ladders/control/steps/uncontrolled/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="46"/>
+        <source>Routed</source>
+        <extracomment>brigade.json: ladders/control/steps/routed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="48"/>
+        <source>Line</source>
+        <extracomment>brigade.json: formations/line/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="50"/>
+        <source>Column</source>
+        <extracomment>brigade.json: formations/column/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="52"/>
+        <source>Skirmish</source>
+        <extracomment>brigade.json: formations/skirmish/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="54"/>
+        <source>Mounted</source>
+        <extracomment>brigade.json: formations/mounted/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="56"/>
+        <source>Limbered</source>
+        <extracomment>brigade.json: formations/limbered/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="58"/>
+        <source>Unlimbered</source>
+        <extracomment>brigade.json: formations/unlimbered/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="60"/>
+        <source>Manhandled</source>
+        <extracomment>brigade.json: formations/manhandled/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="62"/>
+        <source>Infantry</source>
+        <extracomment>brigade.json: unitTypes/line-infantry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="64"/>
+        <source>Bases of three figures, 60 men each.</source>
+        <extracomment>brigade.json: unitTypes/line-infantry/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="66"/>
+        <source>Skirmishers, muskets</source>
+        <extracomment>brigade.json: unitTypes/skirmishers-musket/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="68"/>
+        <source>Bases of two figures, 30 men each.</source>
+        <extracomment>brigade.json: unitTypes/skirmishers-musket/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="70"/>
+        <source>Skirmishers, rifles</source>
+        <extracomment>brigade.json: unitTypes/skirmishers-rifle/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="72"/>
+        <source>Cavalry</source>
+        <extracomment>brigade.json: unitTypes/cavalry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="74"/>
+        <source>Bases of two figures, 30 men each. Cavalry do not fire.</source>
+        <extracomment>brigade.json: unitTypes/cavalry/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="76"/>
+        <source>Light gun</source>
+        <extracomment>brigade.json: unitTypes/gun-light/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="78"/>
+        <source>One gun model; each gunner figure is one piece.</source>
+        <extracomment>brigade.json: unitTypes/gun-light/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="80"/>
+        <source>Medium gun</source>
+        <extracomment>brigade.json: unitTypes/gun-medium/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="82"/>
+        <source>Commander-in-chief</source>
+        <extracomment>brigade.json: unitTypes/commander-in-chief/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="84"/>
+        <source>Commands brigadiers; his span is 0 while he has joined a unit.</source>
+        <extracomment>brigade.json: unitTypes/commander-in-chief/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="86"/>
+        <source>Brigadier</source>
+        <extracomment>brigade.json: unitTypes/brigadier/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="88"/>
+        <source>Commands his own brigade&apos;s units; commanded himself when within his CinC&apos;s span.</source>
+        <extracomment>brigade.json: unitTypes/brigadier/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="90"/>
+        <source>Grade</source>
+        <extracomment>brigade.json: fields/grade/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="92"/>
+        <source>Disordered</source>
+        <extracomment>brigade.json: fields/disordered/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="94"/>
+        <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that fails to reach, falling below half strength in bases, or fighting a melee in column. It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
+        <extracomment>brigade.json: fields/disordered/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="96"/>
+        <source>Formation</source>
+        <extracomment>brigade.json: fields/formation/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="98"/>
+        <source>Starting bases</source>
+        <extracomment>brigade.json: fields/bases/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="100"/>
+        <source>Figures killed</source>
+        <extracomment>brigade.json: fields/figures-killed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="102"/>
+        <source>Figures killed by fire this move</source>
+        <extracomment>brigade.json: fields/figures-killed-this-move/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="104"/>
+        <source>Casualties this phase</source>
+        <extracomment>brigade.json: fields/casualties-this-phase/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="106"/>
+        <source>Gun crew</source>
+        <extracomment>brigade.json: fields/crew/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="108"/>
+        <source>Supported gun</source>
+        <extracomment>brigade.json: fields/supported/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="110"/>
+        <source>In contact with close-order infantry.</source>
+        <extracomment>brigade.json: fields/supported/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="112"/>
+        <source>Moved this turn</source>
+        <extracomment>brigade.json: fields/moved/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="114"/>
+        <source>Set when the unit moves; cleared at the end of the turn.</source>
+        <extracomment>brigade.json: fields/moved/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="116"/>
+        <source>Fired this turn</source>
+        <extracomment>brigade.json: fields/fired/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="118"/>
+        <source>Set when the unit fires; cleared at the end of the turn.</source>
+        <extracomment>brigade.json: fields/fired/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="120"/>
+        <source>First volley fired</source>
+        <extracomment>brigade.json: fields/first-volley-fired/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="122"/>
+        <source>Pursuing</source>
+        <extracomment>brigade.json: fields/pursuing/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="124"/>
+        <source>Won a melee last period</source>
+        <extracomment>brigade.json: fields/won-melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="126"/>
+        <source>Lost a melee last period</source>
+        <extracomment>brigade.json: fields/lost-melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="128"/>
+        <source>General attached</source>
+        <extracomment>brigade.json: fields/attached-general/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="130"/>
+        <source>Defending an obstacle</source>
+        <extracomment>brigade.json: fields/defending-obstacle/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="132"/>
+        <source>In a strong house</source>
+        <extracomment>brigade.json: fields/in-strong-house/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="134"/>
+        <source>Brigadier&apos;s ability</source>
+        <extracomment>brigade.json: fields/ability/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="136"/>
+        <source>Not defined by the rules: enter 1 to 10.</source>
+        <extracomment>brigade.json: fields/ability/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="138"/>
+        <source>Changing formation or facing costs skirmishers a quarter move, militia a full move, others half.</source>
+        <extracomment>brigade.json: formationChanges/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="140"/>
+        <source>Wheeling</source>
+        <extracomment>brigade.json: manoeuvres/wheel/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="142"/>
+        <source>Skirmishers and columns wheel at full speed.</source>
+        <extracomment>brigade.json: manoeuvres/wheel/rates/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="144"/>
+        <source>Militia wheel at most 1&quot;.</source>
+        <extracomment>brigade.json: manoeuvres/wheel/rates/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="146"/>
+        <source>Other close-order foot wheel at half speed.</source>
+        <extracomment>brigade.json: manoeuvres/wheel/rates/3/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="148"/>
+        <source>Inclining</source>
+        <extracomment>brigade.json: manoeuvres/incline/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="150"/>
+        <source>Militia cannot incline.</source>
+        <extracomment>brigade.json: manoeuvres/incline/rates/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="152"/>
+        <source>Raw and trained: at most 1&quot; forward and 1&quot; sideways.</source>
+        <extracomment>brigade.json: manoeuvres/incline/rates/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="154"/>
+        <source>Sideways</source>
+        <extracomment>brigade.json: manoeuvres/sideways/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="156"/>
+        <source>Infantry may shift 1&quot; sideways without changing face.</source>
+        <extracomment>brigade.json: manoeuvres/sideways/rates/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="158"/>
+        <source>Backwards</source>
+        <extracomment>brigade.json: manoeuvres/backwards/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="160"/>
+        <source>Skirmishers may fall back half a move without turning.</source>
+        <extracomment>brigade.json: manoeuvres/backwards/rates/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="162"/>
+        <source>Open woods or orchard</source>
+        <extracomment>brigade.json: terrain/open-woods/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="164"/>
+        <source>Close woods</source>
+        <extracomment>brigade.json: terrain/close-woods/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="166"/>
+        <source>Stream</source>
+        <extracomment>brigade.json: terrain/stream/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="168"/>
+        <source>Wall or fence</source>
+        <extracomment>brigade.json: terrain/wall/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="170"/>
+        <source>Building</source>
+        <extracomment>brigade.json: terrain/building/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="172"/>
+        <source>Infantry only; a whole move to enter or leave.</source>
+        <extracomment>brigade.json: terrain/building/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="174"/>
+        <source>Musket</source>
+        <extracomment>brigade.json: weapons/musket/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="176"/>
+        <source>Rifle</source>
+        <extracomment>brigade.json: weapons/rifle/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="178"/>
+        <source>Brigadier&apos;s command test</source>
+        <extracomment>brigade.json: tests/brigadier-command/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="180"/>
+        <source>A brigadier who is not himself commanded rolls a D10 against his ability: at or under it, the units he influences move fully; over it, they move at most half and may not charge (cavalry may still counter-charge). The rules do not define the ability scale: enter it from 1 to 10.</source>
+        <extracomment>brigade.json: tests/brigadier-command/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="182"/>
+        <source>Full moves</source>
+        <extracomment>brigade.json: tests/brigadier-command/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="184"/>
+        <source>Half moves, no charges</source>
+        <extracomment>brigade.json: tests/brigadier-command/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="186"/>
+        <source>Cavalry may still counter-charge.</source>
+        <extracomment>brigade.json: tests/brigadier-command/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="188"/>
+        <source>Uncontrolled unit&apos;s move</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="190"/>
+        <source>A unit neither commanded nor led rolls a D10 with modifiers. Units that are routing, pursuing or evading, and cavalry that could counter-charge, ignore this test and move their full distance.</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="192"/>
+        <source>Each 10% of bases lost</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/modifiers/bases-lost/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="194"/>
+        <source>Moves normally</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/normal/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="196"/>
+        <source>Half move at most</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/half/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="198"/>
+        <source>No charge; cavalry may counter-charge.</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/half/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="200"/>
+        <source>No move</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/none/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="202"/>
+        <source>It may change front or formation.</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/none/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="204"/>
+        <source>Morale</source>
+        <extracomment>brigade.json: tests/morale/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="206"/>
+        <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (a d10 halved, rounded up, does as well); raw and militia roll 2D6.</source>
+        <extracomment>brigade.json: tests/morale/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="208"/>
+        <source>Routing close-order friends of the same class within 12&quot;</source>
+        <extracomment>brigade.json: tests/morale/inputs/routingSameClass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="210"/>
+        <source>Routing friends of a better class within 12&quot;</source>
+        <extracomment>brigade.json: tests/morale/inputs/routingBetterClass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="212"/>
+        <source>Rear support</source>
+        <extracomment>brigade.json: tests/morale/modifiers/rear-support/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="214"/>
+        <source>Brigadier attached</source>
+        <extracomment>brigade.json: tests/morale/modifiers/brigadier-attached/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="216"/>
+        <source>No visible enemy within 12&quot;</source>
+        <extracomment>brigade.json: tests/morale/modifiers/no-enemy-near/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="218"/>
+        <source>Commander-in-chief attached</source>
+        <extracomment>brigade.json: tests/morale/modifiers/cinc-attached/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="220"/>
+        <source>Whole steps of the starting bases, rounded down (a third lost is -3).</source>
+        <extracomment>brigade.json: tests/morale/modifiers/bases-lost/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="222"/>
+        <source>Enemy to flank or rear within 12&quot;</source>
+        <extracomment>brigade.json: tests/morale/modifiers/enemy-flank/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="224"/>
+        <source>In rout</source>
+        <extracomment>brigade.json: tests/morale/modifiers/in-rout/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="226"/>
+        <source>Being charged</source>
+        <extracomment>brigade.json: tests/morale/modifiers/being-charged/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="228"/>
+        <source>Tick when this test is for being charged: a score of 1-2 then routs instead of halting disordered.</source>
+        <extracomment>brigade.json: tests/morale/modifiers/being-charged/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="230"/>
+        <source>OK</source>
+        <extracomment>brigade.json: tests/morale/bands/ok/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="232"/>
+        <source>A routing unit rallies.</source>
+        <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="234"/>
+        <source>Rallied: its control state is worked out again at the next command test.</source>
+        <extracomment>brigade.json: tests/morale/bands/ok/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="236"/>
+        <source>Halt</source>
+        <extracomment>brigade.json: tests/morale/bands/halt/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="238"/>
+        <source>Cavalry may counter-charge; routers keep routing.</source>
+        <extracomment>brigade.json: tests/morale/bands/halt/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="240"/>
+        <source>Rout if charged, else halt disordered</source>
+        <extracomment>brigade.json: tests/morale/bands/shaken/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="242"/>
+        <source>A unit already routing keeps routing, disordered.</source>
+        <extracomment>brigade.json: tests/morale/bands/shaken/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="244"/>
+        <source>Rout</source>
+        <extracomment>brigade.json: tests/morale/bands/rout/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="246"/>
+        <source>Fire</source>
+        <extracomment>brigade.json: tests/fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="248"/>
+        <source>One D10 per infantry base (also for skirmishers); a gun rolls 2D10 with 3-4 crew, 1D10 with 1-2. Each die hits on 7 or more; modifiers change the score needed (a plus makes it harder). Cavalry do not fire. A needed score over 10 cannot hit.</source>
+        <extracomment>brigade.json: tests/fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="250"/>
+        <source>First close-order volley</source>
+        <extracomment>brigade.json: tests/fire/modifiers/first-volley/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="252"/>
+        <source>A close-order unit&apos;s first volley of the battle, unless disordered.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/first-volley/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="254"/>
+        <source>Target in column</source>
+        <extracomment>brigade.json: tests/fire/modifiers/target-column/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="256"/>
+        <source>A deep target: easier to hit.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/target-column/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="258"/>
+        <source>Enfilade</source>
+        <extracomment>brigade.json: tests/fire/modifiers/enfilade/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="260"/>
+        <source>Firing along the target&apos;s line (not counted again against a column).</source>
+        <extracomment>brigade.json: tests/fire/modifiers/enfilade/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="262"/>
+        <source>Range</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="264"/>
+        <source>Close range is the base. Canister and extreme ranges are for guns.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="266"/>
+        <source>Canister</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/choices/canister/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="268"/>
+        <source>Long range</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/choices/long/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="270"/>
+        <source>Extreme range</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/choices/extreme/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="272"/>
+        <source>Close order moving and firing</source>
+        <extracomment>brigade.json: tests/fire/modifiers/moving/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="274"/>
+        <source>Firing at skirmishers</source>
+        <extracomment>brigade.json: tests/fire/modifiers/at-skirmishers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="276"/>
+        <source>Target in cover</source>
+        <extracomment>brigade.json: tests/fire/modifiers/target-in-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="278"/>
+        <source>Target in a strong house</source>
+        <extracomment>brigade.json: tests/fire/modifiers/strong-house/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="280"/>
+        <source>Each hit on a gun kills a gunner.</source>
+        <extracomment>brigade.json: tests/fire/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="282"/>
+        <source>Each hit kills a figure; bases go as their figures do.</source>
+        <extracomment>brigade.json: tests/fire/effects/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="284"/>
+        <source>A general with the unit may be hit.</source>
+        <extracomment>brigade.json: tests/fire/ifAnySuccess/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="286"/>
+        <source>Entering melee</source>
+        <extracomment>brigade.json: tests/entering-melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="288"/>
+        <source>Chargers and counter-chargers test before contact; a unit holding to receive a charge tests only once a charger has passed. Roll a D6 and modify it.</source>
+        <extracomment>brigade.json: tests/entering-melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="290"/>
+        <source>Led by a general</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/led-by-general/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="292"/>
+        <source>Charging an exposed flank or rear</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/exposed-flank/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="294"/>
+        <source>Charging unsupported gunners</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/unsupported-gunners/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="296"/>
+        <source>Charging a defended obstacle</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/defended-obstacle/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="298"/>
+        <source>Each 20% of bases lost</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/bases-lost/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="300"/>
+        <source>In column</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/column/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="302"/>
+        <source>Cavalry charging the front of ordered close-order infantry</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/cav-vs-formed-front/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="304"/>
+        <source>Being charged in flank or rear</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/charged-in-flank/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="306"/>
+        <source>Unsupported gunners</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/own-gunners-unsupported/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="308"/>
+        <source>Goes in</source>
+        <extracomment>brigade.json: tests/entering-melee/bands/goes-in/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="310"/>
+        <source>Fails</source>
+        <extracomment>brigade.json: tests/entering-melee/bands/fails/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="312"/>
+        <source>Chargers halt disorganised; a unit receiving the charge at the halt breaks and makes an initial rout move.</source>
+        <extracomment>brigade.json: tests/entering-melee/bands/fails/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="314"/>
+        <source>Melee</source>
+        <extracomment>brigade.json: tests/melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="316"/>
+        <source>One D10 for each element that can fight (facing the enemy and touching it, or touching a friend that does: a one-base overlap fights). Each hits on 7 or more, the score needed moved by the modifiers. The side that loses more than it inflicts takes the losers&apos; test.</source>
+        <extracomment>brigade.json: tests/melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="318"/>
+        <source>Infantry charging</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-charging/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="320"/>
+        <source>No charge bonus against an enemy defending an obstacle.</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-charging/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="322"/>
+        <source>Cavalry charging</source>
+        <extracomment>brigade.json: tests/melee/modifiers/cavalry-charging/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="324"/>
+        <source>Close order fighting skirmishers</source>
+        <extracomment>brigade.json: tests/melee/modifiers/vs-skirmishers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="326"/>
+        <source>Fighting unsupported gunners</source>
+        <extracomment>brigade.json: tests/melee/modifiers/vs-unsupported-gunners/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="328"/>
+        <source>Rifle armed</source>
+        <extracomment>brigade.json: tests/melee/modifiers/rifles/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="330"/>
+        <source>Infantry against an obstacle</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-vs-obstacle/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="332"/>
+        <source>Cavalry against an obstacle</source>
+        <extracomment>brigade.json: tests/melee/modifiers/cavalry-vs-obstacle/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="334"/>
+        <source>Infantry against a strong house</source>
+        <extracomment>brigade.json: tests/melee/modifiers/vs-strong-house/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="336"/>
+        <source>Elements fighting</source>
+        <extracomment>brigade.json: tests/melee/inputs/elements/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="338"/>
+        <source>Bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: tests/melee/inputs/elements/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="340"/>
+        <source>Melee losers&apos; test</source>
+        <extracomment>brigade.json: tests/melee-losers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="342"/>
+        <source>Guns, infantry beaten by charging cavalry, and troops hit by a unit they could not fight back against break without a test. Others roll a D10; high is bad.</source>
+        <extracomment>brigade.json: tests/melee-losers/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="344"/>
+        <source>Casualties suffered beyond those inflicted</source>
+        <extracomment>brigade.json: tests/melee-losers/inputs/excessCasualties/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="346"/>
+        <source>Each casualty more than inflicted</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/excess/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="348"/>
+        <source>Infantry that charged this move</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/infantry-charged/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="350"/>
+        <source>Cavalry that charged this move</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/cavalry-charged/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="352"/>
+        <source>Breaks and routs</source>
+        <extracomment>brigade.json: tests/melee-losers/bands/breaks/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="354"/>
+        <source>Falls back</source>
+        <extracomment>brigade.json: tests/melee-losers/bands/falls-back/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="356"/>
+        <source>Infantry fall back 2&quot;, cavalry 6&quot;; all disordered.</source>
+        <extracomment>brigade.json: tests/melee-losers/bands/falls-back/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="358"/>
+        <source>General hit</source>
+        <extracomment>brigade.json: tests/general-killed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="360"/>
+        <source>Each time a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties it suffered in that phase, he is dead.</source>
+        <extracomment>brigade.json: tests/general-killed/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="362"/>
+        <source>General killed</source>
+        <extracomment>brigade.json: tests/general-killed/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="364"/>
+        <source>General unhurt</source>
+        <extracomment>brigade.json: tests/general-killed/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="366"/>
+        <source>Routed units do not charge</source>
+        <extracomment>brigade.json: chargeRules/routed-cannot-charge/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="368"/>
+        <source>Skirmishers may not charge close-order troops</source>
+        <extracomment>brigade.json: chargeRules/skirmishers-vs-close-order/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="370"/>
+        <source>Infantry may not charge the front of cavalry</source>
+        <extracomment>brigade.json: chargeRules/infantry-vs-cavalry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="372"/>
+        <source>Only infantry may charge a strong house</source>
+        <extracomment>brigade.json: chargeRules/strong-house-infantry-only/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="374"/>
+        <source>The charge may be made</source>
+        <extracomment>brigade.json: chargeRules/charge-goes/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="376"/>
+        <source>Then the morale test for wishing to charge, and the entering-melee test.</source>
+        <extracomment>brigade.json: chargeRules/charge-goes/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="378"/>
+        <source>Each turn the sides take the moving role in turn; the side not moving fires in step 7.</source>
+        <extracomment>brigade.json: activation/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="380"/>
+        <source>First side moves</source>
+        <extracomment>brigade.json: activation/phases/side-a/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="382"/>
+        <source>Second side moves</source>
+        <extracomment>brigade.json: activation/phases/side-b/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ruleset:chosen-men</name>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="384"/>
+        <source>Chosen Men, expanded (003)</source>
+        <extracomment>chosen-men.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="386"/>
+        <source>Skirmish rules at the level of single figures and squads: cards turned two at a time, roll-under morale, movement by several d10 kept or dropped, weapons with reload times, and a wound die.</source>
+        <extracomment>chosen-men.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="388"/>
+        <source>A natural 0 to hit</source>
+        <extracomment>chosen-men.json: options/natural-zero/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="390"/>
+        <source>We read a natural 0 as always a hit, then roll to see who is struck. The other reading needs the modified total to reach 8 as well.</source>
+        <extracomment>chosen-men.json: options/natural-zero/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="392"/>
+        <source>Always a hit</source>
+        <extracomment>chosen-men.json: options/natural-zero/choices/always-hits/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="394"/>
+        <source>Only with a modified 8+</source>
+        <extracomment>chosen-men.json: options/natural-zero/choices/needs-eight/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="396"/>
+        <source>Wound dice after a melee win by 3+</source>
+        <extracomment>chosen-men.json: options/melee-wound-dice/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="398"/>
+        <source>We roll one wound die per point of the margin (3 over: 3 dice); the other reading rolls the margin less 2.</source>
+        <extracomment>chosen-men.json: options/melee-wound-dice/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="400"/>
+        <source>The margin</source>
+        <extracomment>chosen-men.json: options/melee-wound-dice/choices/margin/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="402"/>
+        <source>The margin less 2</source>
+        <extracomment>chosen-men.json: options/melee-wound-dice/choices/margin-less-2/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="404"/>
+        <source>Troop class</source>
+        <extracomment>chosen-men.json: ladders/class/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="406"/>
+        <source>The value is the base morale a d10 must roll at or under. Crack is printed as 1; we read 10 (a d10&apos;s 0 is 10, and the list climbs 5 to 9).</source>
+        <extracomment>chosen-men.json: ladders/class/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="408"/>
+        <source>Tribes and mobs</source>
+        <extracomment>chosen-men.json: ladders/class/steps/tribes-and-mobs/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="410"/>
+        <source>Raw militia</source>
+        <extracomment>chosen-men.json: ladders/class/steps/raw-militia/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="412"/>
+        <source>Green</source>
+        <extracomment>chosen-men.json: ladders/class/steps/green/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="414"/>
+        <source>Regular</source>
+        <extracomment>chosen-men.json: ladders/class/steps/regular/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="416"/>
+        <source>Veteran</source>
+        <extracomment>chosen-men.json: ladders/class/steps/veteran/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="418"/>
+        <source>Crack</source>
+        <extracomment>chosen-men.json: ladders/class/steps/crack/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="420"/>
+        <source>Morale status</source>
+        <extracomment>chosen-men.json: ladders/status/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="422"/>
+        <source>Steady</source>
+        <extracomment>chosen-men.json: ladders/status/steps/steady/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="424"/>
+        <source>Falling back to cover</source>
+        <extracomment>chosen-men.json: ladders/status/steps/in-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="426"/>
+        <source>Leaderless</source>
+        <extracomment>chosen-men.json: ladders/status/steps/leaderless/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="428"/>
+        <source>Squad leader lost: to cover, load or fire only, until an officer promotes a new one.</source>
+        <extracomment>chosen-men.json: ladders/status/steps/leaderless/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="430"/>
+        <source>Fleeing</source>
+        <extracomment>chosen-men.json: ladders/status/steps/fleeing/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="432"/>
+        <source>Loose</source>
+        <extracomment>chosen-men.json: formations/loose/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="434"/>
+        <source>Formed</source>
+        <extracomment>chosen-men.json: formations/formed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="436"/>
+        <source>Ten or more eligible figures in contact, one or two ranks, one facing; not in buildings, woods or water, nor while fleeing.</source>
+        <extracomment>chosen-men.json: formations/formed/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="438"/>
+        <source>Infantry squad</source>
+        <extracomment>chosen-men.json: unitTypes/squad/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="440"/>
+        <source>5 to 15 figures with a squad leader; the others stay within 6&quot; of him.</source>
+        <extracomment>chosen-men.json: unitTypes/squad/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="442"/>
+        <source>Skirmisher squad</source>
+        <extracomment>chosen-men.json: unitTypes/skirmish-squad/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="444"/>
+        <source>Within 10&quot; of the squad leader; +2&quot; on every move; ignore hills and difficult going.</source>
+        <extracomment>chosen-men.json: unitTypes/skirmish-squad/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="446"/>
+        <source>Cavalry</source>
+        <extracomment>chosen-men.json: unitTypes/cavalry-squad/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="448"/>
+        <source>Mounted: may not go through buildings or dense woods. Dismounted they fight at -1 morale and cannot form.</source>
+        <extracomment>chosen-men.json: unitTypes/cavalry-squad/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="450"/>
+        <source>Small gun (6 pdr)</source>
+        <extracomment>chosen-men.json: unitTypes/gun-small/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="452"/>
+        <source>3 crew to reload, 4 turns; +2 turns per crewman lost, +1 per one seriously wounded. The carriage takes 2 serious wounds from guns; a fatal result destroys it.</source>
+        <extracomment>chosen-men.json: unitTypes/gun-small/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="454"/>
+        <source>Large gun (18 pdr)</source>
+        <extracomment>chosen-men.json: unitTypes/gun-large/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="456"/>
+        <source>5 crew to reload, 5 turns. The carriage takes 4 serious wounds.</source>
+        <extracomment>chosen-men.json: unitTypes/gun-large/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="458"/>
+        <source>Horse artillery</source>
+        <extracomment>chosen-men.json: unitTypes/horse-artillery/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="460"/>
+        <source>Moves as cavalry but not over linear obstacles or through dense woods; 6 turns to unlimber and fire, 3 to limber and go.</source>
+        <extracomment>chosen-men.json: unitTypes/horse-artillery/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="462"/>
+        <source>Officer</source>
+        <extracomment>chosen-men.json: unitTypes/officer/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="464"/>
+        <source>Activates his squads within 6&quot;, orders volleys, lends his rally bonus, and spends his bonus once a turn (personal combat, treating wounds, a re-roll). Cannot be singled out except by snipers.</source>
+        <extracomment>chosen-men.json: unitTypes/officer/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="466"/>
+        <source>Small boat</source>
+        <extracomment>chosen-men.json: unitTypes/boat/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="468"/>
+        <source>2D10 plus or minus the current; at least half aboard must row.</source>
+        <extracomment>chosen-men.json: unitTypes/boat/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="470"/>
+        <source>Class</source>
+        <extracomment>chosen-men.json: fields/class/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="472"/>
+        <source>Moves as</source>
+        <extracomment>chosen-men.json: fields/mover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="474"/>
+        <source>Figures</source>
+        <extracomment>chosen-men.json: fields/figures/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="476"/>
+        <source>Figures lost</source>
+        <extracomment>chosen-men.json: fields/figures-lost/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="478"/>
+        <source>Serious wounds</source>
+        <extracomment>chosen-men.json: fields/serious-wounds/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="480"/>
+        <source>Minor wounds</source>
+        <extracomment>chosen-men.json: fields/minor-wounds/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="482"/>
+        <source>Count as casualties for one turn; three untreated become serious.</source>
+        <extracomment>chosen-men.json: fields/minor-wounds/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="484"/>
+        <source>Squad leader lost</source>
+        <extracomment>chosen-men.json: fields/squad-leader-lost/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="486"/>
+        <source>Officer lost</source>
+        <extracomment>chosen-men.json: fields/officer-lost/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="488"/>
+        <source>In command</source>
+        <extracomment>chosen-men.json: fields/in-command/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="490"/>
+        <source>Skirmishers</source>
+        <extracomment>chosen-men.json: fields/skirmishers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="492"/>
+        <source>Mounted</source>
+        <extracomment>chosen-men.json: fields/mounted/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="494"/>
+        <source>Dismounted cavalry</source>
+        <extracomment>chosen-men.json: fields/dismounted/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="496"/>
+        <source>Blown (turns to recover)</source>
+        <extracomment>chosen-men.json: fields/blown/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="498"/>
+        <source>Weapon</source>
+        <extracomment>chosen-men.json: fields/weapon/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="500"/>
+        <source>Gun loaded with</source>
+        <extracomment>chosen-men.json: fields/ammunition/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="502"/>
+        <source>Loaded</source>
+        <extracomment>chosen-men.json: fields/loaded/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="504"/>
+        <source>Rifle tap-loaded</source>
+        <extracomment>chosen-men.json: fields/tap-loaded/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="506"/>
+        <source>A rifle tap-loaded for one turn fires as a musket.</source>
+        <extracomment>chosen-men.json: fields/tap-loaded/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="508"/>
+        <source>Turns to reload</source>
+        <extracomment>chosen-men.json: fields/reload-turns/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="510"/>
+        <source>British regulars</source>
+        <extracomment>chosen-men.json: fields/british-regulars/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="512"/>
+        <source>Reload muskets in one turn.</source>
+        <extracomment>chosen-men.json: fields/british-regulars/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="514"/>
+        <source>Gun crew lost</source>
+        <extracomment>chosen-men.json: fields/crew-lost/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="516"/>
+        <source>Gun crew seriously wounded</source>
+        <extracomment>chosen-men.json: fields/crew-wounded/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="518"/>
+        <source>Carriage serious wounds</source>
+        <extracomment>chosen-men.json: fields/carriage-wounds/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="520"/>
+        <source>Swords, bayonets or pikes</source>
+        <extracomment>chosen-men.json: fields/blades/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="522"/>
+        <source>With its colours</source>
+        <extracomment>chosen-men.json: fields/with-colours/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="524"/>
+        <source>Own colours lost</source>
+        <extracomment>chosen-men.json: fields/colours-lost/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="526"/>
+        <source>Captured enemy colours</source>
+        <extracomment>chosen-men.json: fields/colours-captured/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="528"/>
+        <source>Grenadiers or guards</source>
+        <extracomment>chosen-men.json: fields/grenadiers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="530"/>
+        <source>Light troops</source>
+        <extracomment>chosen-men.json: fields/light-troops/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="532"/>
+        <source>Has a musician</source>
+        <extracomment>chosen-men.json: fields/musician/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="534"/>
+        <source>Ignores minor wounds; may remove a serious wound from its command.</source>
+        <extracomment>chosen-men.json: fields/musician/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="536"/>
+        <source>Has a sniper</source>
+        <extracomment>chosen-men.json: fields/sniper/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="538"/>
+        <source>Marines afloat</source>
+        <extracomment>chosen-men.json: fields/afloat/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="540"/>
+        <source>Powder wet</source>
+        <extracomment>chosen-men.json: fields/powder-wet/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="542"/>
+        <source>Turns drying out</source>
+        <extracomment>chosen-men.json: fields/drying-turns/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="544"/>
+        <source>Officer&apos;s rally bonus</source>
+        <extracomment>chosen-men.json: fields/rally-bonus/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="546"/>
+        <source>Lent to linked units&apos; morale checks; also spent once a turn on a re-roll, personal combat or treating wounds.</source>
+        <extracomment>chosen-men.json: fields/rally-bonus/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="548"/>
+        <source>Holding fire</source>
+        <extracomment>chosen-men.json: fields/hold-fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="550"/>
+        <source>May fire later this turn at any target in close range.</source>
+        <extracomment>chosen-men.json: fields/hold-fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="552"/>
+        <source>Pistol</source>
+        <extracomment>chosen-men.json: weapons/pistol/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="554"/>
+        <source>Reload 1 turn, 1 die.</source>
+        <extracomment>chosen-men.json: weapons/pistol/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="556"/>
+        <source>Blunderbuss</source>
+        <extracomment>chosen-men.json: weapons/blunderbuss/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="558"/>
+        <source>Reload 2, 3 dice.</source>
+        <extracomment>chosen-men.json: weapons/blunderbuss/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="560"/>
+        <source>Musket</source>
+        <extracomment>chosen-men.json: weapons/musket/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="562"/>
+        <source>Reload 2 (crack, veteran and British regulars 1), 1 die.</source>
+        <extracomment>chosen-men.json: weapons/musket/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="564"/>
+        <source>Knox volley gun</source>
+        <extracomment>chosen-men.json: weapons/knox-volley-gun/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="566"/>
+        <source>Reload 3, 4 dice.</source>
+        <extracomment>chosen-men.json: weapons/knox-volley-gun/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="568"/>
+        <source>Rifle</source>
+        <extracomment>chosen-men.json: weapons/rifle/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="570"/>
+        <source>Reload 2 (tap-loaded for a turn it fires as a musket), 1 die.</source>
+        <extracomment>chosen-men.json: weapons/rifle/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="572"/>
+        <source>Cannon, ball</source>
+        <extracomment>chosen-men.json: weapons/cannon-ball/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="574"/>
+        <source>Reload 5, 1 die and bounce-through (a d10 for anything in its path).</source>
+        <extracomment>chosen-men.json: weapons/cannon-ball/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="576"/>
+        <source>Cannon, grape</source>
+        <extracomment>chosen-men.json: weapons/cannon-grape/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="578"/>
+        <source>Reload 5, 10 dice, 6&quot; spread.</source>
+        <extracomment>chosen-men.json: weapons/cannon-grape/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="580"/>
+        <source>Small cannon, ball</source>
+        <extracomment>chosen-men.json: weapons/small-cannon-ball/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="582"/>
+        <source>Reload 4, 1 die.</source>
+        <extracomment>chosen-men.json: weapons/small-cannon-ball/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="584"/>
+        <source>Small cannon, grape</source>
+        <extracomment>chosen-men.json: weapons/small-cannon-grape/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="586"/>
+        <source>Reload 4, 5 dice.</source>
+        <extracomment>chosen-men.json: weapons/small-cannon-grape/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="588"/>
+        <source>Morale</source>
+        <extracomment>chosen-men.json: tests/morale/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="590"/>
+        <source>Tested when the unit takes casualties, while it flees, when it charges and when it is charged. Roll a d10: at or under the modified morale it carries on. One or two over: it falls back to the nearest cover (already in cover, it may only load or fire). Three or more over: it flees its full move each turn and does nothing else until a morale check rallies it.</source>
+        <extracomment>chosen-men.json: tests/morale/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="592"/>
+        <source>Rally bonus of an officer within 2&quot;</source>
+        <extracomment>chosen-men.json: tests/morale/inputs/rallyBonus/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="594"/>
+        <source>Casualties</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/casualties/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="596"/>
+        <source>Each figure lost, each serious wound and each minor wound still counting this turn.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/casualties/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="598"/>
+        <source>Squad leader or officer lost</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="600"/>
+        <source>The squad leader is down, or its officer killed or captured.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="602"/>
+        <source>Casualty from artillery</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="604"/>
+        <source>Some of the casualties being tested for came from guns.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="606"/>
+        <source>Supported by formed troops</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/supported/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="608"/>
+        <source>Defending hard cover or a building</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/hard-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="610"/>
+        <source>Officer within 2&quot; rallying</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="612"/>
+        <source>Adds the officer&apos;s rally bonus.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="614"/>
+        <source>With the colours</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/colours/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="616"/>
+        <source>In contact with, or in formation with, its colours.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/colours/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="618"/>
+        <source>A permanent mark against the whole command.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/colours-lost/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="620"/>
+        <source>Carries on</source>
+        <extracomment>chosen-men.json: tests/morale/bands/steady/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="622"/>
+        <source>A fleeing unit that passes has rallied.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/steady/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="624"/>
+        <source>Falls back to cover</source>
+        <extracomment>chosen-men.json: tests/morale/bands/to-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="626"/>
+        <source>To the nearest cover; already in cover, it may only load or fire.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/to-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="628"/>
+        <source>Flees</source>
+        <extracomment>chosen-men.json: tests/morale/bands/flees/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="630"/>
+        <source>Its full move away each turn, no other action, until rallied.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/flees/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="632"/>
+        <source>Move</source>
+        <extracomment>chosen-men.json: tests/move/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="634"/>
+        <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0.</source>
+        <extracomment>chosen-men.json: tests/move/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="636"/>
+        <source>Low walls and fences crossed</source>
+        <extracomment>chosen-men.json: tests/move/inputs/obstacles/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="638"/>
+        <source>Men over the gun&apos;s crew</source>
+        <extracomment>chosen-men.json: tests/move/inputs/extraCrew/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="640"/>
+        <source>Current (boats: + with it, - against)</source>
+        <extracomment>chosen-men.json: tests/move/inputs/current/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="642"/>
+        <source>Going</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/going/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="644"/>
+        <source>Roads: roll one die more and drop the lowest. Hills and difficult going: one more, drop the highest (skirmishers ignore it).</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/going/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="646"/>
+        <source>Road</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/going/choices/road/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="648"/>
+        <source>Hills or difficult going</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/going/choices/rough/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="650"/>
+        <source>Woods, water or buildings</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/halved/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="652"/>
+        <source>The roll is halved.</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/halved/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="654"/>
+        <source>Walls and fences</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/obstacles/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="656"/>
+        <source>Boarding or leaving a boat</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/boarding/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="658"/>
+        <source>Each serious wound in the unit.</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/serious-wounds/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="660"/>
+        <source>Extra hands on the gun</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="662"/>
+        <source>+1&quot; per man over the crew, at most 10.</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="664"/>
+        <source>Current</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/current/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="666"/>
+        <source>Fire</source>
+        <extracomment>chosen-men.json: tests/fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="668"/>
+        <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll on the wound die (three dice for a small cannon&apos;s ball, six for a large gun&apos;s). A natural 0 is always a hit and a second d10 says who is struck.</source>
+        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="670"/>
+        <source>Figures firing</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/firers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="672"/>
+        <source>Range</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/range/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="674"/>
+        <source>Close range</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/range/choices/close/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="676"/>
+        <source>Effective range</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/range/choices/effective/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="678"/>
+        <source>Grape</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/grape/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="680"/>
+        <source>Veteran or crack</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/veteran-or-crack/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="682"/>
+        <source>Its value is lost from the printed table; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/blunderbuss/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="684"/>
+        <source>Target formed or mounted</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="686"/>
+        <source>Value lost from the print; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="688"/>
+        <source>Volley fire</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/volley/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="690"/>
+        <source>Formed troops only. Value lost from the print; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/volley/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="692"/>
+        <source>Firer green, militia or mob</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/poor-firers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="694"/>
+        <source>Firer mounted</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/firer-mounted/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="696"/>
+        <source>Target in cover</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="698"/>
+        <source>Soft cover</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-cover/choices/soft/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="700"/>
+        <source>Hard cover</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-cover/choices/hard/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="702"/>
+        <source>Target skirmishers</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-skirmishers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="704"/>
+        <source>Turns to reload this weapon.</source>
+        <extracomment>chosen-men.json: tests/fire/effects/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="706"/>
+        <source>The target rolls the wound die for each hit.</source>
+        <extracomment>chosen-men.json: tests/fire/perSuccess/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="708"/>
+        <source>A natural 0: who is struck?</source>
+        <extracomment>chosen-men.json: tests/fire/perNaturalPass/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="710"/>
+        <source>Sniper&apos;s shot</source>
+        <extracomment>chosen-men.json: tests/snipe/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="712"/>
+        <source>A sniper (not while formed) may pick out a squad leader or officer in clear sight, hitting on a modified 10 or more.</source>
+        <extracomment>chosen-men.json: tests/snipe/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="714"/>
+        <source>Leader hit</source>
+        <extracomment>chosen-men.json: tests/snipe/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="716"/>
+        <source>Missed</source>
+        <extracomment>chosen-men.json: tests/snipe/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="718"/>
+        <source>Wound die</source>
+        <extracomment>chosen-men.json: tests/wound/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="720"/>
+        <source>1-4 a minor wound (a casualty for this turn only; three untreated make a serious wound), 5-7 a serious wound (permanent, -2&quot; to the unit&apos;s move; two make a fatality), 8-0 fatal.</source>
+        <extracomment>chosen-men.json: tests/wound/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="722"/>
+        <source>Minor wound</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="724"/>
+        <source>The musician treats it: minor wounds are ignored.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="726"/>
+        <source>Three untreated minor wounds become a serious one.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="728"/>
+        <source>Two serious wounds make a fatality.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/4/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="730"/>
+        <source>Serious wound</source>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="732"/>
+        <source>A wounded horse: its rider dismounts and the horse bolts (a deviation die and 2D10 for its path).</source>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/1/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="734"/>
+        <source>Fatal</source>
+        <extracomment>chosen-men.json: tests/wound/bands/fatal/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="736"/>
+        <source>Who is hit</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="738"/>
+        <source>After a natural 0 to hit: 1-5 a ranker, 6-8 the squad leader, 9-0 an officer within 6&quot; of the target.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="740"/>
+        <source>A ranker</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/ranker/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="742"/>
+        <source>The squad leader</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="744"/>
+        <source>An officer within 6&quot;</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="746"/>
+        <source>Melee</source>
+        <extracomment>chosen-men.json: tests/melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="748"/>
+        <source>Figure against figure (at most three to one): each rolls a modified d10. Ahead by 1-2: the loser backs off beyond command distance (captured if it cannot). Ahead by 3 or more: the loser is a casualty and rolls a wound die for each point of the margin. A draw fights on next round; grenadiers and guards win a draw against other troops by 1, light troops lose one by 1. Two or three against one are fought as one test per attacker, all against the same defender&apos;s die (see the input).</source>
+        <extracomment>chosen-men.json: tests/melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="750"/>
+        <source>Officer&apos;s bonus spent</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/officerBonus/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="752"/>
+        <source>Defender&apos;s die already rolled</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/defenderDie/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="754"/>
+        <source>At two or three to one the defender rolls once, and that one die meets every attacker. For the first attacker leave this at 0 and the defender&apos;s die is rolled with the attacker&apos;s; for the second and third enter the face it showed (a 0 on the die is 10).</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/defenderDie/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="756"/>
+        <source>Charging over open ground</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/charging/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="758"/>
+        <source>No obstacles or difficult going crossed (downhill still counts, uphill never); it also cancels the target&apos;s cover.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/charging/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="760"/>
+        <source>Sword, bayonet, pike</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/blades/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="762"/>
+        <source>Defending cover</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/defender-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="764"/>
+        <source>Charged in a building</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/in-building/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="766"/>
+        <source>Counts on top of hard cover.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/in-building/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="768"/>
+        <source>Formed infantry with bayonets against cavalry in front</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-vs-horse/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="770"/>
+        <source>Not while blown.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/mounted/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="772"/>
+        <source>Green or militia</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/green-or-militia/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="774"/>
+        <source>Mob or tribe</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/mob/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="776"/>
+        <source>Attacker outnumbered</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/attacker-outnumbered/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="778"/>
+        <source>Defender outnumbered</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/defender-outnumbered/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="780"/>
+        <source>Out of command</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/out-of-command/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="782"/>
+        <source>Attacker carries the colours</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/attacker-colours/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="784"/>
+        <source>Defender carries the colours</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/defender-colours/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="786"/>
+        <source>Officer&apos;s bonus</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="788"/>
+        <source>An officer may spend his bonus in personal combat.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="790"/>
+        <source>Cavalry charging a flank or rear</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="792"/>
+        <source>One extra wound die for each point of the winning margin.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="794"/>
+        <source>Horses that charged are blown when the melee ends.</source>
+        <extracomment>chosen-men.json: tests/melee/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="796"/>
+        <source>Draw</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="798"/>
+        <source>Fight on next round.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="800"/>
+        <source>The attacker&apos;s grenadiers win the draw by 1.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="802"/>
+        <source>The defender&apos;s grenadiers win the draw by 1.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/effects/1/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="804"/>
+        <source>The attacker&apos;s light troops lose the draw by 1.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/effects/2/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="806"/>
+        <source>The defender&apos;s light troops lose the draw by 1.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/effects/3/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="808"/>
+        <source>Loser backs off</source>
+        <extracomment>chosen-men.json: tests/melee/bands/backs-off/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="810"/>
+        <source>Beyond command distance; captured if it cannot.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/backs-off/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="812"/>
+        <source>Loser is a casualty</source>
+        <extracomment>chosen-men.json: tests/melee/bands/casualty/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="814"/>
+        <source>A wound die for each point of the margin (or the margin less 2, by option; cavalry charging a flank or rear add one per point).</source>
+        <extracomment>chosen-men.json: tests/melee/bands/casualty/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="816"/>
+        <source>Landing a boat</source>
+        <extracomment>chosen-men.json: tests/boat-landing/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="818"/>
+        <source>Away from a quay: 1-6 the boat lands; 7-9 it must move off to another landing place; 0 it overturns: boat and cargo lost, everyone ashore but two turns drying out and powder wet until resupplied.</source>
+        <extracomment>chosen-men.json: tests/boat-landing/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="820"/>
+        <source>Lands</source>
+        <extracomment>chosen-men.json: tests/boat-landing/bands/lands/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="822"/>
+        <source>Must move off</source>
+        <extracomment>chosen-men.json: tests/boat-landing/bands/move-off/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="824"/>
+        <source>Overturns</source>
+        <extracomment>chosen-men.json: tests/boat-landing/bands/upends/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="826"/>
+        <source>The same bands the wound test uses, for looking up.</source>
+        <extracomment>chosen-men.json: tables/wound-die/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="828"/>
+        <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. When the deck runs out, reshuffle with new units added and lost ones removed. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
+        <extracomment>chosen-men.json: activation/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="830"/>
+        <source>Unit</source>
+        <extracomment>chosen-men.json: activation/cards/unit/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ruleset:kgcwo</name>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="832"/>
+        <source>King George Commands and We Obey</source>
+        <extracomment>kgcwo.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="834"/>
+        <source>Regiment and brigade scale Napoleonic rules driven by a deck of activation cards. Every test is a D10: 5 or more after modifiers passes, a natural 10 always passes and a natural 1 always fails.</source>
+        <extracomment>kgcwo.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="836"/>
+        <source>Rating in the morale table</source>
+        <extracomment>kgcwo.json: options/morale-table-rating/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="838"/>
+        <source>The printed morale table adds the melee rating, which looks like a slip for the morale rating. We use the morale rating; choose melee to follow the print.</source>
+        <extracomment>kgcwo.json: options/morale-table-rating/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="840"/>
+        <source>Morale rating</source>
+        <extracomment>kgcwo.json: options/morale-table-rating/choices/morale/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="842"/>
+        <source>Melee rating (as printed)</source>
+        <extracomment>kgcwo.json: options/morale-table-rating/choices/melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="844"/>
+        <source>Rating that sets formation-change cost</source>
+        <extracomment>kgcwo.json: options/formation-cost-rating/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="846"/>
+        <source>The rules give the cost by &apos;quality&apos; without saying which rating. We read it as the morale rating.</source>
+        <extracomment>kgcwo.json: options/formation-cost-rating/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="848"/>
+        <source>Melee rating</source>
+        <extracomment>kgcwo.json: options/formation-cost-rating/choices/melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="850"/>
+        <source>Fire rating</source>
+        <extracomment>kgcwo.json: options/formation-cost-rating/choices/fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="852"/>
+        <source>Routed units take the shaken modifier</source>
+        <extracomment>kgcwo.json: options/routed-counts-as-shaken/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="854"/>
+        <source>Routed is worse than shaken, so we apply the -1 for shaken to routed units too.</source>
+        <extracomment>kgcwo.json: options/routed-counts-as-shaken/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="856"/>
+        <source>Yes</source>
+        <extracomment>kgcwo.json: options/routed-counts-as-shaken/choices/yes/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="858"/>
+        <source>No</source>
+        <extracomment>kgcwo.json: options/routed-counts-as-shaken/choices/no/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="860"/>
+        <source>A routed unit that fails morale again</source>
+        <extracomment>kgcwo.json: options/routed-fails-again/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="862"/>
+        <source>The ladder ends at Routed. By default the unit stays routed; a house rule removes it.</source>
+        <extracomment>kgcwo.json: options/routed-fails-again/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="864"/>
+        <source>Stays routed</source>
+        <extracomment>kgcwo.json: options/routed-fails-again/choices/stays/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="866"/>
+        <source>Leaves the field</source>
+        <extracomment>kgcwo.json: options/routed-fails-again/choices/removed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="868"/>
+        <source>When to check for received wounds</source>
+        <extracomment>kgcwo.json: options/wounds-check/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="870"/>
+        <source>We take one &apos;received wounds&apos; check after an attack that caused any casualty; some tables take one per casualty.</source>
+        <extracomment>kgcwo.json: options/wounds-check/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="872"/>
+        <source>Once per attack</source>
+        <extracomment>kgcwo.json: options/wounds-check/choices/per-attack/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="874"/>
+        <source>Once per casualty</source>
+        <extracomment>kgcwo.json: options/wounds-check/choices/per-casualty/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="876"/>
+        <source>Guns count as smoothbore</source>
+        <extracomment>kgcwo.json: options/artillery-smoothbore/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="878"/>
+        <source>The smoothbore -1 is read as applying to muskets and carbines; guns have their own modifiers.</source>
+        <extracomment>kgcwo.json: options/artillery-smoothbore/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="880"/>
+        <source>How the fate table is read</source>
+        <extracomment>kgcwo.json: options/fate-reading/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="882"/>
+        <source>The card says roll a D10 for Fortune or Calamity, but the fate table is numbered 11-66. We roll a D66 after the D10 (the D10 only names it). Alternatively the next card&apos;s kind picks the tens and a D6 the units.</source>
+        <extracomment>kgcwo.json: options/fate-reading/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="884"/>
+        <source>Roll a D66</source>
+        <extracomment>kgcwo.json: options/fate-reading/choices/d66/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="886"/>
+        <source>Tens from the next card drawn</source>
+        <extracomment>kgcwo.json: options/fate-reading/choices/next-card/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="888"/>
+        <source>Where End of turn goes in the deck</source>
+        <extracomment>kgcwo.json: options/end-of-turn-placement/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="890"/>
+        <source>We shuffle End of turn in with the rest, so some units may not act in a turn.</source>
+        <extracomment>kgcwo.json: options/end-of-turn-placement/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="892"/>
+        <source>Shuffled in</source>
+        <extracomment>kgcwo.json: options/end-of-turn-placement/choices/shuffled/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="894"/>
+        <source>At the bottom</source>
+        <extracomment>kgcwo.json: options/end-of-turn-placement/choices/bottom/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="896"/>
+        <source>Quality</source>
+        <extracomment>kgcwo.json: ladders/quality/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="898"/>
+        <source>Fire, melee and morale are each rated A (best) to E; the rating is added to the rolls it governs.</source>
+        <extracomment>kgcwo.json: ladders/quality/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="900"/>
+        <source>Leader rating</source>
+        <extracomment>kgcwo.json: ladders/leader/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="902"/>
+        <source>A better leader controls units over a wider command radius (he also needs line of sight to the commanders he activates).</source>
+        <extracomment>kgcwo.json: ladders/leader/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="904"/>
+        <source>Poor</source>
+        <extracomment>kgcwo.json: ladders/leader/steps/poor/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="906"/>
+        <source>Good</source>
+        <extracomment>kgcwo.json: ladders/leader/steps/good/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="908"/>
+        <source>Exceptional</source>
+        <extracomment>kgcwo.json: ladders/leader/steps/exceptional/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="910"/>
+        <source>Morale state</source>
+        <extracomment>kgcwo.json: ladders/morale-state/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="912"/>
+        <source>Failing a morale check moves a unit down this ladder; rallying moves it back up.</source>
+        <extracomment>kgcwo.json: ladders/morale-state/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="914"/>
+        <source>Normal</source>
+        <extracomment>kgcwo.json: ladders/morale-state/steps/normal/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="916"/>
+        <source>Shaken</source>
+        <extracomment>kgcwo.json: ladders/morale-state/steps/shaken/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="918"/>
+        <source>Routed</source>
+        <extracomment>kgcwo.json: ladders/morale-state/steps/routed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="920"/>
+        <source>March column</source>
+        <extracomment>kgcwo.json: formations/march-column/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="922"/>
+        <source>Fast on the move, helpless if caught. Formed infantry and cavalry.</source>
+        <extracomment>kgcwo.json: formations/march-column/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="924"/>
+        <source>Attack column</source>
+        <extracomment>kgcwo.json: formations/attack-column/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="926"/>
+        <source>Bases one behind another, for closing with the enemy. Formed infantry of armies other than the British and their allies.</source>
+        <extracomment>kgcwo.json: formations/attack-column/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="928"/>
+        <source>Line</source>
+        <extracomment>kgcwo.json: formations/line/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="930"/>
+        <source>Bases side by side: the best formation for firing. Formed infantry and cavalry.</source>
+        <extracomment>kgcwo.json: formations/line/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="932"/>
+        <source>Skirmish</source>
+        <extracomment>kgcwo.json: formations/skirmish/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="934"/>
+        <source>Open order, for light infantry and detached companies; only units able to skirmish may take it.</source>
+        <extracomment>kgcwo.json: formations/skirmish/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="936"/>
+        <source>Square</source>
+        <extracomment>kgcwo.json: formations/square/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="938"/>
+        <source>Against cavalry. It cannot move and may fire in any direction, at most one point at each target. Formed infantry only.</source>
+        <extracomment>kgcwo.json: formations/square/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="940"/>
+        <source>Limbered</source>
+        <extracomment>kgcwo.json: formations/limbered/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="942"/>
+        <source>Guns hitched up to move.</source>
+        <extracomment>kgcwo.json: formations/limbered/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="944"/>
+        <source>Unlimbered</source>
+        <extracomment>kgcwo.json: formations/unlimbered/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="946"/>
+        <source>Guns deployed to fire; they can only pivot.</source>
+        <extracomment>kgcwo.json: formations/unlimbered/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="948"/>
+        <source>Mounted</source>
+        <extracomment>kgcwo.json: formations/mounted/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="950"/>
+        <source>A commander on the table.</source>
+        <extracomment>kgcwo.json: formations/mounted/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="952"/>
+        <source>Infantry regiment</source>
+        <extracomment>kgcwo.json: unitTypes/infantry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="954"/>
+        <source>Three bases. Three fire and melee dice; removed at three casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/infantry/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="956"/>
+        <source>Detached skirmish company</source>
+        <extracomment>kgcwo.json: unitTypes/detached-company/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="958"/>
+        <source>A light company sent ahead of its regiment: one die, removed at its first casualty, which is recorded against the parent regiment.</source>
+        <extracomment>kgcwo.json: unitTypes/detached-company/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="960"/>
+        <source>Cavalry regiment</source>
+        <extracomment>kgcwo.json: unitTypes/cavalry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="962"/>
+        <source>Three bases. Three dice; removed at three casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/cavalry/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="964"/>
+        <source>Light battery</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-light/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="966"/>
+        <source>Two bases. Two fire dice, two melee dice; removed at two casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-light/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="968"/>
+        <source>Horse battery</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-horse/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="970"/>
+        <source>Light guns that keep up with cavalry: they move faster limbered on roads.</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-horse/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="972"/>
+        <source>Medium battery</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-medium/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="974"/>
+        <source>Three fire dice, two melee dice; removed at two casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-medium/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="976"/>
+        <source>Heavy battery</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-heavy/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="978"/>
+        <source>Four fire dice, two melee dice; removed at two casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-heavy/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="980"/>
+        <source>Howitzer battery</source>
+        <extracomment>kgcwo.json: unitTypes/howitzer/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="982"/>
+        <source>Four fire dice, two melee dice; removed at two casualties. Its shells burst over cover.</source>
+        <extracomment>kgcwo.json: unitTypes/howitzer/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="984"/>
+        <source>Rocket troop</source>
+        <extracomment>kgcwo.json: unitTypes/rockets/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="986"/>
+        <source>No fire dice: rockets fly by their own procedure. Removed at two casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/rockets/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="988"/>
+        <source>Commander</source>
+        <extracomment>kgcwo.json: unitTypes/commander/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="990"/>
+        <source>A general&apos;s base, for movement.</source>
+        <extracomment>kgcwo.json: unitTypes/commander/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="992"/>
+        <source>For commanders: sets the command radius.</source>
+        <extracomment>kgcwo.json: fields/leader-rating/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="994"/>
+        <source>Casualties</source>
+        <extracomment>kgcwo.json: fields/casualties/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="996"/>
+        <source>Formation</source>
+        <extracomment>kgcwo.json: fields/formation/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="998"/>
+        <source>Army</source>
+        <extracomment>kgcwo.json: fields/nationality/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1000"/>
+        <source>Sets the chain of formation changes.</source>
+        <extracomment>kgcwo.json: fields/nationality/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1002"/>
+        <source>Fired</source>
+        <extracomment>kgcwo.json: fields/fired/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1004"/>
+        <source>Has fired since its last reload: no first-shot bonus.</source>
+        <extracomment>kgcwo.json: fields/fired/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1006"/>
+        <source>On hold</source>
+        <extracomment>kgcwo.json: fields/hold/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1008"/>
+        <source>Holding its activation for later this turn.</source>
+        <extracomment>kgcwo.json: fields/hold/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1010"/>
+        <source>Evading</source>
+        <extracomment>kgcwo.json: fields/evading/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1012"/>
+        <source>Keeps running towards its base line each activation until rallied.</source>
+        <extracomment>kgcwo.json: fields/evading/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1014"/>
+        <source>Activated this turn</source>
+        <extracomment>kgcwo.json: fields/activated/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1016"/>
+        <source>Can skirmish</source>
+        <extracomment>kgcwo.json: fields/skirmish-capable/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1018"/>
+        <source>Light troops able to take skirmish order.</source>
+        <extracomment>kgcwo.json: fields/skirmish-capable/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1020"/>
+        <source>Smoothbore</source>
+        <extracomment>kgcwo.json: fields/smoothbore/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1022"/>
+        <source>Armed with smoothbore muskets or carbines.</source>
+        <extracomment>kgcwo.json: fields/smoothbore/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1024"/>
+        <source>Lancers</source>
+        <extracomment>kgcwo.json: fields/lancers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1026"/>
+        <source>Armoured</source>
+        <extracomment>kgcwo.json: fields/armoured/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1028"/>
+        <source>Cuirassiers and the like.</source>
+        <extracomment>kgcwo.json: fields/armoured/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1030"/>
+        <source>Defending an obstacle</source>
+        <extracomment>kgcwo.json: fields/defending-obstacle/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1032"/>
+        <source>Move bonus</source>
+        <extracomment>kgcwo.json: fields/move-bonus/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1034"/>
+        <source>Inches added to every move (fate 42).</source>
+        <extracomment>kgcwo.json: fields/move-bonus/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1036"/>
+        <source>Turns to miss</source>
+        <extracomment>kgcwo.json: fields/missed-turns/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1038"/>
+        <source>Activations per turn</source>
+        <extracomment>kgcwo.json: fields/activations/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1040"/>
+        <source>Fate 41 lets a unit act twice.</source>
+        <extracomment>kgcwo.json: fields/activations/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1042"/>
+        <source>A unit is removed when its casualties reach its maximum.</source>
+        <extracomment>kgcwo.json: removal/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1044"/>
+        <source>Formations change one step at a time along the army&apos;s chain. Each step costs part of a move by the unit&apos;s quality; shaken units, and quality E units, must also pass a morale check for each step. A change dearer than one move carries on into the next activation.</source>
+        <extracomment>kgcwo.json: formationChanges/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1046"/>
+        <source>British, Portuguese and Spanish</source>
+        <extracomment>kgcwo.json: formationChanges/chains/british-and-allies/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1048"/>
+        <source>All other armies</source>
+        <extracomment>kgcwo.json: formationChanges/chains/others/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1050"/>
+        <source>Carbine</source>
+        <extracomment>kgcwo.json: weapons/carbine/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1052"/>
+        <source>Napoleonic cavalry only.</source>
+        <extracomment>kgcwo.json: weapons/carbine/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1054"/>
+        <source>Musket</source>
+        <extracomment>kgcwo.json: weapons/musket/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1056"/>
+        <source>Rifled musket</source>
+        <extracomment>kgcwo.json: weapons/rifled-musket/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1058"/>
+        <source>Artillery</source>
+        <extracomment>kgcwo.json: weapons/artillery/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1060"/>
+        <source>Canister out to 6&quot;.</source>
+        <extracomment>kgcwo.json: weapons/artillery/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1062"/>
+        <source>Howitzer</source>
+        <extracomment>kgcwo.json: weapons/howitzer/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1064"/>
+        <source>Rockets</source>
+        <extracomment>kgcwo.json: weapons/rockets/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1066"/>
+        <source>Range set by the declared D6s, 1&quot; to 72&quot;, without measuring.</source>
+        <extracomment>kgcwo.json: weapons/rockets/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1068"/>
+        <source>The unit&apos;s morale quality, A +2 down to E -2.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/morale-rating/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1070"/>
+        <source>The printed morale table names the melee rating; this option follows the print.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/melee-rating-as-printed/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1072"/>
+        <source>Unit is shaken</source>
+        <extracomment>kgcwo.json: modifierSets/morale/shaken/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1074"/>
+        <source>A shaken unit is less steady; by default a routed one counts too.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/shaken/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1076"/>
+        <source>Each casualty the unit has taken makes it less steady.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/own-casualties/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1078"/>
+        <source>Out of command</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1080"/>
+        <source>More than 8&quot; from its commander and more than 4&quot; from a friend that is in command.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1082"/>
+        <source>Enemy near flank or rear, no support</source>
+        <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1084"/>
+        <source>An enemy unit within 6&quot; of its flank or rear and no friends near (never inside a built-up area).</source>
+        <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1086"/>
+        <source>Unit in cover</source>
+        <extracomment>kgcwo.json: modifierSets/morale/cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1088"/>
+        <source>Troops behind cover hold better.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1090"/>
+        <source>Soft cover</source>
+        <extracomment>kgcwo.json: modifierSets/morale/cover/choices/soft/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1092"/>
+        <source>Hard cover</source>
+        <extracomment>kgcwo.json: modifierSets/morale/cover/choices/hard/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1094"/>
+        <source>The unit&apos;s fire quality, A +2 down to E -2.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/fire-rating/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1096"/>
+        <source>First shot</source>
+        <extracomment>kgcwo.json: modifierSets/fire/first-shot/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1098"/>
+        <source>A unit without a fired marker gets its carefully loaded first volley.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/first-shot/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1100"/>
+        <source>Rested weapon</source>
+        <extracomment>kgcwo.json: modifierSets/fire/rested/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1102"/>
+        <source>Tick when the unit fires from a braced or stationary position.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1104"/>
+        <source>Canister</source>
+        <extracomment>kgcwo.json: modifierSets/fire/canister/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1106"/>
+        <source>Guns firing canister at close range (6&quot;).</source>
+        <extracomment>kgcwo.json: modifierSets/fire/canister/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1108"/>
+        <source>Enfilade</source>
+        <extracomment>kgcwo.json: modifierSets/fire/enfilade/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1110"/>
+        <source>Firing along the length of the target&apos;s line.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1112"/>
+        <source>Firer is shaken</source>
+        <extracomment>kgcwo.json: modifierSets/fire/shaken/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1114"/>
+        <source>Shaken troops shoot worse; by default a routed unit counts too.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/shaken/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1116"/>
+        <source>Firer&apos;s casualties</source>
+        <extracomment>kgcwo.json: modifierSets/fire/own-casualties/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1118"/>
+        <source>Each casualty in the firing unit costs one.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/own-casualties/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1120"/>
+        <source>Long range</source>
+        <extracomment>kgcwo.json: modifierSets/fire/long-range/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1122"/>
+        <source>The target is beyond standard range but within long range.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/long-range/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1124"/>
+        <source>Smoothbore weapon</source>
+        <extracomment>kgcwo.json: modifierSets/fire/smoothbore/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1126"/>
+        <source>Smoothbore small arms are less accurate. By default guns do not take this; an option makes them.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/smoothbore/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1128"/>
+        <source>Target is skirmishers or artillery</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-skirmishers-or-guns/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1130"/>
+        <source>Dispersed skirmishers and gun crews are harder to hit.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-skirmishers-or-guns/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1132"/>
+        <source>Target in cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1134"/>
+        <source>Cover shields the target. Howitzer shells burst overhead, so it does not count against them.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1136"/>
+        <source>Target in a built-up area</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-in-bua/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1138"/>
+        <source>Against howitzers only a built-up area still protects (counted as hard cover).</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-in-bua/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1140"/>
+        <source>Howitzer firing indirectly</source>
+        <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1142"/>
+        <source>Lobbing shells at a target the crew cannot see.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1144"/>
+        <source>Firing mounted</source>
+        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1146"/>
+        <source>Horsemen firing from the saddle.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1148"/>
+        <source>Medium gun against cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1150"/>
+        <source>Medium shot batters down soft defences.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1152"/>
+        <source>Heavy gun against cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1154"/>
+        <source>Heavy shot smashes defences.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1156"/>
+        <source>The unit&apos;s melee quality, A +2 down to E -2.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/melee-rating/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1158"/>
+        <source>Shaken troops fight worse; by default a routed unit counts too.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/shaken/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1160"/>
+        <source>Defending cover</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1162"/>
+        <source>Tick on the defender&apos;s dice when it holds cover.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1164"/>
+        <source>Attacking a formed unit&apos;s flank or rear</source>
+        <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1166"/>
+        <source>Tick on the attacker&apos;s dice.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1168"/>
+        <source>Formed attacker against skirmishers or crew</source>
+        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1170"/>
+        <source>Tick on the attacker&apos;s dice when a formed unit charged skirmishers or gunners.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1172"/>
+        <source>Defending rough ground</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-rough/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1174"/>
+        <source>Tick on the defender&apos;s dice when it stands in rough ground.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1176"/>
+        <source>Cavalry against infantry not in square</source>
+        <extracomment>kgcwo.json: modifierSets/melee/cavalry-vs-infantry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1178"/>
+        <source>Horse riding into foot that has not formed square.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/cavalry-vs-infantry/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1180"/>
+        <source>Attacking in march column</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1182"/>
+        <source>Tick on the attacker&apos;s dice: it charged in march column.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1184"/>
+        <source>Attacking in attack column</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1186"/>
+        <source>Tick on the attacker&apos;s dice: it charged in attack column.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1188"/>
+        <source>Lancers who charged, first round</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1190"/>
+        <source>Lancers strike hard in the first clash of their charge.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1192"/>
+        <source>Lancers, second round on</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1194"/>
+        <source>Once the charge is spent the lance is a hindrance.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1196"/>
+        <source>Against an armoured opponent</source>
+        <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1198"/>
+        <source>Fighting cuirassed troops.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1200"/>
+        <source>Fire</source>
+        <extracomment>kgcwo.json: tests/fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1202"/>
+        <source>Roll the unit&apos;s fire dice. Each die scoring 5 or more after modifiers is a hit; the target takes a morale check (a save) for each hit, and each failed save is a casualty. Firing puts a fired marker on the unit.</source>
+        <extracomment>kgcwo.json: tests/fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1204"/>
+        <source>The unit has fired: it loses its first-shot bonus until reloaded.</source>
+        <extracomment>kgcwo.json: tests/fire/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1206"/>
+        <source>The target checks morale for each hit.</source>
+        <extracomment>kgcwo.json: tests/fire/perSuccess/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1208"/>
+        <source>The target took casualties: one more check.</source>
+        <extracomment>kgcwo.json: tests/fire/ifAnyFailed/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1210"/>
+        <source>Melee</source>
+        <extracomment>kgcwo.json: tests/melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1212"/>
+        <source>Each side rolls its melee dice in turn. Each die scoring 5 or more after modifiers is a hit; the opponent saves each hit with a morale check, and each failure is a casualty. The side with more casualties has lost and checks morale at -2.</source>
+        <extracomment>kgcwo.json: tests/melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1214"/>
+        <source>The opponent checks morale for each hit.</source>
+        <extracomment>kgcwo.json: tests/melee/perSuccess/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1216"/>
+        <source>The opponent took casualties: one more check.</source>
+        <extracomment>kgcwo.json: tests/melee/ifAnyFailed/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1218"/>
+        <source>Stand and fire: the volley</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-volley/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1220"/>
+        <source>The charged unit&apos;s volley at the charger, resolved like ordinary fire. If it scores any hit the charger must check morale or halt.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-volley/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1222"/>
+        <source>The volley hit: the charger checks morale.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-volley/ifAnySuccess/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1224"/>
+        <source>Save a hit</source>
+        <extracomment>kgcwo.json: tests/save-hit/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1226"/>
+        <source>A morale check for one hit from fire or melee: pass and the hit does no harm, fail and it becomes a casualty.</source>
+        <extracomment>kgcwo.json: tests/save-hit/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1228"/>
+        <source>Saved</source>
+        <extracomment>kgcwo.json: tests/save-hit/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1230"/>
+        <source>The hit does no harm.</source>
+        <extracomment>kgcwo.json: tests/save-hit/onPass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1232"/>
+        <source>Casualty</source>
+        <extracomment>kgcwo.json: tests/save-hit/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1234"/>
+        <source>The hit becomes a casualty.</source>
+        <extracomment>kgcwo.json: tests/save-hit/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1236"/>
+        <source>With one check per casualty, each casualty is checked at once.</source>
+        <extracomment>kgcwo.json: tests/save-hit/onFail/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1238"/>
+        <source>Received wounds</source>
+        <extracomment>kgcwo.json: tests/received-wounds/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1240"/>
+        <source>Taken once after an attack that caused casualties (an option makes it once per casualty). Fail and the unit&apos;s morale drops a step.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1242"/>
+        <source>Holds</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1244"/>
+        <source>Morale stays as it is.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onPass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1246"/>
+        <source>Morale drops</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1248"/>
+        <source>One step worse.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1250"/>
+        <source>Optional house rule: a routed unit that fails again leaves the field.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onFail/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1252"/>
+        <source>One step worse: Normal to Shaken, Shaken to Routed.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onFail/effects/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1254"/>
+        <source>Lost melee</source>
+        <extracomment>kgcwo.json: tests/lost-melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1256"/>
+        <source>The side with more casualties after a melee round checks at -2.</source>
+        <extracomment>kgcwo.json: tests/lost-melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1258"/>
+        <source>Lost the melee</source>
+        <extracomment>kgcwo.json: tests/lost-melee/modifiers/lost-melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1260"/>
+        <source>It took more casualties than it inflicted.</source>
+        <extracomment>kgcwo.json: tests/lost-melee/modifiers/lost-melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1262"/>
+        <source>Receive a charge</source>
+        <extracomment>kgcwo.json: tests/receive-charge/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1264"/>
+        <source>A unit that is charged checks morale; failure drops it a step.</source>
+        <extracomment>kgcwo.json: tests/receive-charge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1266"/>
+        <source>Under a rocket&apos;s flight</source>
+        <extracomment>kgcwo.json: tests/rocket-flight/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1268"/>
+        <source>Every unit under a rocket&apos;s path checks at -1.</source>
+        <extracomment>kgcwo.json: tests/rocket-flight/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1270"/>
+        <source>Under the rocket&apos;s flight path</source>
+        <extracomment>kgcwo.json: tests/rocket-flight/modifiers/rocket-flight/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1272"/>
+        <source>Screaming overhead.</source>
+        <extracomment>kgcwo.json: tests/rocket-flight/modifiers/rocket-flight/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1274"/>
+        <source>Rocket lands close</source>
+        <extracomment>kgcwo.json: tests/rocket-impact/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1276"/>
+        <source>A unit within 2&quot; of where a rocket lands checks at -2 (it takes only this check, not the flight-path one).</source>
+        <extracomment>kgcwo.json: tests/rocket-impact/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1278"/>
+        <source>Within 2&quot; of the impact</source>
+        <extracomment>kgcwo.json: tests/rocket-impact/modifiers/rocket-impact/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1280"/>
+        <source>The rocket bursts close by.</source>
+        <extracomment>kgcwo.json: tests/rocket-impact/modifiers/rocket-impact/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1282"/>
+        <source>Activate a unit on hold</source>
+        <extracomment>kgcwo.json: tests/activate-hold/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1284"/>
+        <source>A unit held for later must pass a morale check to act when called on.</source>
+        <extracomment>kgcwo.json: tests/activate-hold/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1286"/>
+        <source>Acts</source>
+        <extracomment>kgcwo.json: tests/activate-hold/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1288"/>
+        <source>The unit carries out its action.</source>
+        <extracomment>kgcwo.json: tests/activate-hold/onPass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1290"/>
+        <source>Does not act</source>
+        <extracomment>kgcwo.json: tests/activate-hold/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1292"/>
+        <source>No action and no further movement this turn.</source>
+        <extracomment>kgcwo.json: tests/activate-hold/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1294"/>
+        <source>Formation change check</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1296"/>
+        <source>Shaken units, and quality E units, check for each step of a formation change.</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1298"/>
+        <source>Changes</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1300"/>
+        <source>This step of the change goes ahead.</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/onPass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1302"/>
+        <source>Stays put</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1304"/>
+        <source>The change stops here and the unit moves no further this activation.</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1306"/>
+        <source>Cavalry holding back</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1308"/>
+        <source>Victorious cavalry that wants to stand instead of following up must pass.</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1310"/>
+        <source>May stand</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1312"/>
+        <source>The cavalry may hold its ground.</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/onPass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1314"/>
+        <source>Must follow up</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1316"/>
+        <source>The troopers ride on after the beaten enemy.</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1318"/>
+        <source>Rally</source>
+        <extracomment>kgcwo.json: tests/rally/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1320"/>
+        <source>A Rally order for a shaken or routed unit: pass and it improves a step. It does not move either way.</source>
+        <extracomment>kgcwo.json: tests/rally/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1322"/>
+        <source>Rallied</source>
+        <extracomment>kgcwo.json: tests/rally/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1324"/>
+        <source>One step better; a routed unit that rallies may re-form in any formation and facing.</source>
+        <extracomment>kgcwo.json: tests/rally/onPass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1326"/>
+        <source>Not rallied</source>
+        <extracomment>kgcwo.json: tests/rally/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1328"/>
+        <source>Horse charging a square or horse</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1330"/>
+        <source>Cavalry must pass a morale check to charge a steady square or other cavalry.</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1332"/>
+        <source>Charges</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1334"/>
+        <source>The charge may go in.</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/onPass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1336"/>
+        <source>Refuses</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1338"/>
+        <source>The horsemen will not charge this activation.</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1340"/>
+        <source>Form square</source>
+        <extracomment>kgcwo.json: tests/form-square/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1342"/>
+        <source>Formed foot charged from more than half the charger&apos;s charge move away may try to form square.</source>
+        <extracomment>kgcwo.json: tests/form-square/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1344"/>
+        <source>Square formed</source>
+        <extracomment>kgcwo.json: tests/form-square/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1346"/>
+        <source>Fails to form</source>
+        <extracomment>kgcwo.json: tests/form-square/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1348"/>
+        <source>It keeps its formation and becomes shaken; a unit already shaken routs.</source>
+        <extracomment>kgcwo.json: tests/form-square/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1350"/>
+        <source>Counter-charge</source>
+        <extracomment>kgcwo.json: tests/counter-charge/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1352"/>
+        <source>Steady horse may meet a charge with one of its own after passing a morale check.</source>
+        <extracomment>kgcwo.json: tests/counter-charge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1354"/>
+        <source>Counter-charges</source>
+        <extracomment>kgcwo.json: tests/counter-charge/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1356"/>
+        <source>Roll 2D6 for the charger&apos;s move; the rest of the gap is split between the two.</source>
+        <extracomment>kgcwo.json: tests/counter-charge/onPass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1358"/>
+        <source>Caught at the halt</source>
+        <extracomment>kgcwo.json: tests/counter-charge/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1360"/>
+        <source>The counter-charge does not start; the charger hits a halted unit.</source>
+        <extracomment>kgcwo.json: tests/counter-charge/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1362"/>
+        <source>Charger under fire</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1364"/>
+        <source>A charger hit by a stand-and-fire volley checks morale.</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1366"/>
+        <source>Charge goes on</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1368"/>
+        <source>Charge halted</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1370"/>
+        <source>It stops at the range the volley was fired from, but is not shaken.</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1372"/>
+        <source>Stand and fire: range</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1374"/>
+        <source>The charged unit rolls 1D6 (horse), 2D6 (foot) or 3D6 (guns) and adds its fire rating: that is the range it fires at. If it comes out above the charge distance there is no time to fire.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1376"/>
+        <source>Charge distance</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/inputs/chargeDistance/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1378"/>
+        <source>Inches between the charger and the unit when the charge starts.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/inputs/chargeDistance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1380"/>
+        <source>The unit&apos;s fire quality.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/modifiers/fire-rating/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1382"/>
+        <source>Fires</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/fires/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1384"/>
+        <source>Time enough: fire at the charger at the rolled range.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/fires/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1386"/>
+        <source>Too late</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/too-late/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1388"/>
+        <source>The charger is on them before they can fire.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/too-late/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1390"/>
+        <source>Evade</source>
+        <extracomment>kgcwo.json: tests/evade/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1392"/>
+        <source>Steady horse, skirmishers and gun crews may run: 3D6 inches for horse, 2D6 for foot and crews, straight towards their own base line. The unit becomes shaken (routs if already shaken) and keeps moving the same dice each activation until rallied.</source>
+        <extracomment>kgcwo.json: tests/evade/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1394"/>
+        <source>Counter-charge: where they meet</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1396"/>
+        <source>The original charger moves 2D6 towards the counter-charging horse. If that covers the whole gap, the counter-charge is caught at the halt; otherwise the rest of the gap is halved and they meet in the middle.</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1398"/>
+        <source>Gap</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/inputs/gap/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1400"/>
+        <source>Inches between the two units.</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/inputs/gap/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1402"/>
+        <source>The charger&apos;s move covers the gap.</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/caught/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1404"/>
+        <source>Meet in the middle</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/meet/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1406"/>
+        <source>Move both units to the middle of the remaining gap.</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/meet/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1408"/>
+        <source>Rocket: one leg of flight</source>
+        <extracomment>kgcwo.json: tests/rocket-leg/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1410"/>
+        <source>For each D6 declared (1 to 12), roll the crew&apos;s direction die (A d4 ... E d12) and a D6 for the distance along it, move the template, and repeat until the declared dice are used. How the direction die maps to the compass is agreed at the table.</source>
+        <extracomment>kgcwo.json: tests/rocket-leg/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1412"/>
+        <source>Rocket: distance of the leg</source>
+        <extracomment>kgcwo.json: tests/rocket-leg-distance/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1414"/>
+        <source>A D6 for how far this leg of the flight goes.</source>
+        <extracomment>kgcwo.json: tests/rocket-leg-distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1416"/>
+        <source>Fortune or Calamity</source>
+        <extracomment>kgcwo.json: tests/fortune-or-calamity/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1418"/>
+        <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event, which applies to the next unit or commander of that kind to be activated.</source>
+        <extracomment>kgcwo.json: tests/fortune-or-calamity/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1420"/>
+        <source>Fortune</source>
+        <extracomment>kgcwo.json: tests/fortune-or-calamity/bands/fortune/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1422"/>
+        <source>Calamity</source>
+        <extracomment>kgcwo.json: tests/fortune-or-calamity/bands/calamity/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1424"/>
+        <source>The D10 names the event Fortune or Calamity; the D66 fate roll follows.</source>
+        <extracomment>kgcwo.json: tables/fortune-or-calamity-card/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1426"/>
+        <source>A fortune.</source>
+        <extracomment>kgcwo.json: tables/fortune-or-calamity-card/rows/fortune/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1428"/>
+        <source>A calamity.</source>
+        <extracomment>kgcwo.json: tables/fortune-or-calamity-card/rows/calamity/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1430"/>
+        <source>Fate</source>
+        <extracomment>kgcwo.json: tables/fate/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1432"/>
+        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield.</source>
+        <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1434"/>
+        <source>A clear head</source>
+        <extracomment>kgcwo.json: tables/fate/rows/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1436"/>
+        <source>The commander-in-chief improves one rating for the rest of the battle.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1438"/>
+        <source>Stirring words</source>
+        <extracomment>kgcwo.json: tables/fate/rows/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1440"/>
+        <source>Every unit in his command is one morale step better until the turn ends.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1442"/>
+        <source>Good staff work</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1444"/>
+        <source>He may give an order to a unit outside his command radius.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1446"/>
+        <source>Thrown from the saddle</source>
+        <extracomment>kgcwo.json: tables/fate/rows/3/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1448"/>
+        <source>He loses his next turn while he recovers.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/3/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1450"/>
+        <source>Hit</source>
+        <extracomment>kgcwo.json: tables/fate/rows/4/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1452"/>
+        <source>He is wounded: roll a D6 on the commander wound table.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/4/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1454"/>
+        <source>A close call</source>
+        <extracomment>kgcwo.json: tables/fate/rows/5/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1456"/>
+        <source>Shaken by a near miss he quits the field; every unit within 12&quot; tests morale.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/5/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1458"/>
+        <source>Finding his feet</source>
+        <extracomment>kgcwo.json: tables/fate/rows/6/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1460"/>
+        <source>The divisional or brigade commander improves one rating for the rest of the battle.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/6/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1462"/>
+        <source>Rallying cry</source>
+        <extracomment>kgcwo.json: tables/fate/rows/7/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1464"/>
+        <source>Every shaken or routed unit within 12&quot; rallies at once, whatever the enemy is doing.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/7/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1466"/>
+        <source>Horse shot</source>
+        <extracomment>kgcwo.json: tables/fate/rows/8/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1468"/>
+        <source>He loses his horse and misses a turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/8/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1470"/>
+        <source>Trusting his own judgement</source>
+        <extracomment>kgcwo.json: tables/fate/rows/9/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1472"/>
+        <source>He ignores every future activation from the first poor superior drawn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/9/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1474"/>
+        <source>Losing heart</source>
+        <extracomment>kgcwo.json: tables/fate/rows/11/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1476"/>
+        <source>He leaves the table; each unit of his that fails a morale test goes with him, the rest pass to the next commander up.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/11/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1478"/>
+        <source>Fired up</source>
+        <extracomment>kgcwo.json: tables/fate/rows/12/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1480"/>
+        <source>A random unit in command raises any one rating a step for the rest of the game.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/12/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1482"/>
+        <source>Good shots</source>
+        <extracomment>kgcwo.json: tables/fate/rows/13/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1484"/>
+        <source>Marksmen in the ranks: the unit&apos;s fire rating rises a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/13/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1486"/>
+        <source>Well fed</source>
+        <extracomment>kgcwo.json: tables/fate/rows/14/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1488"/>
+        <source>The unit&apos;s melee rating rises a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/14/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1490"/>
+        <source>Damp powder</source>
+        <extracomment>kgcwo.json: tables/fate/rows/15/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1492"/>
+        <source>The unit&apos;s fire rating falls a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/15/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1494"/>
+        <source>Doubts</source>
+        <extracomment>kgcwo.json: tables/fate/rows/16/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1496"/>
+        <source>The unit&apos;s morale rating falls a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/16/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1498"/>
+        <source>Had enough</source>
+        <extracomment>kgcwo.json: tables/fate/rows/17/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1500"/>
+        <source>The unit leaves the field.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/17/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1502"/>
+        <source>Inspired colonel</source>
+        <extracomment>kgcwo.json: tables/fate/rows/18/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1504"/>
+        <source>The unit may be activated twice.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/18/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1506"/>
+        <source>Bloodstock</source>
+        <extracomment>kgcwo.json: tables/fate/rows/19/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1508"/>
+        <source>The unit moves 2&quot; further for the rest of the game.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/19/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1510"/>
+        <source>Spooked</source>
+        <extracomment>kgcwo.json: tables/fate/rows/20/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1512"/>
+        <source>Startled horses: the unit misses a turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/20/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1514"/>
+        <source>Out of hand</source>
+        <extracomment>kgcwo.json: tables/fate/rows/21/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1516"/>
+        <source>The unit at once charges the nearest enemy.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1518"/>
+        <source>Sharp blades</source>
+        <extracomment>kgcwo.json: tables/fate/rows/22/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1520"/>
+        <source>Swagger</source>
+        <extracomment>kgcwo.json: tables/fate/rows/23/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1522"/>
+        <source>The unit&apos;s morale rating rises a step for the rest of the game.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/23/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1524"/>
+        <source>Master gunner</source>
+        <extracomment>kgcwo.json: tables/fate/rows/24/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1526"/>
+        <source>A random battery in command raises its fire rating a step for the rest of the game.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/24/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1528"/>
+        <source>Spare rounds</source>
+        <extracomment>kgcwo.json: tables/fate/rows/25/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1530"/>
+        <source>The battery may fire twice this turn, both times at the same target.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/25/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1532"/>
+        <source>Wrong target</source>
+        <extracomment>kgcwo.json: tables/fate/rows/26/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1534"/>
+        <source>The battery fires on the nearest friendly unit in range.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1536"/>
+        <source>The battery&apos;s fire rating falls a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/27/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1538"/>
+        <source>Stand by the guns</source>
+        <extracomment>kgcwo.json: tables/fate/rows/28/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1540"/>
+        <source>The battery&apos;s morale rating rises a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/28/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1542"/>
+        <source>Wrong shot sent up</source>
+        <extracomment>kgcwo.json: tables/fate/rows/29/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1544"/>
+        <source>The battery misses a turn while it is put right.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/29/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1546"/>
+        <source>Downpour</source>
+        <extracomment>kgcwo.json: tables/fate/rows/30/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1548"/>
+        <source>Every fire rating is one worse until the end of the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/30/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1550"/>
+        <source>A ford</source>
+        <extracomment>kgcwo.json: tables/fate/rows/31/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1552"/>
+        <source>A commander within 6&quot; of a river finds a ford; crossing there costs nothing, and once used any unit may cross there.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1554"/>
+        <source>Mud</source>
+        <extracomment>kgcwo.json: tables/fate/rows/32/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1556"/>
+        <source>All movement is 2&quot; shorter for the rest of the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/32/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1558"/>
+        <source>Irregulars</source>
+        <extracomment>kgcwo.json: tables/fate/rows/33/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1560"/>
+        <source>A Spanish brigade joins in: a brigadier and 1-3 infantry units (ratings E/D/D, smoothbore) arrive on a base line. Roll a D6 for the side they join.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1562"/>
+        <source>A spy&apos;s report</source>
+        <extracomment>kgcwo.json: tables/fate/rows/34/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1564"/>
+        <source>Both sides roll a D6; the higher looks at the next six cards and puts them in any order.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/34/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1566"/>
+        <source>This side&apos;s roll; the other side rolls too and the higher wins.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/34/thenExplain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1568"/>
+        <source>Fire!</source>
+        <extracomment>kgcwo.json: tables/fate/rows/35/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1570"/>
+        <source>A built-up area catches fire: every unit in it must leave. Roll a D6 for how many turns it burns; afterwards it gives no defence.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/35/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1572"/>
+        <source>Turns the fire lasts.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/35/thenExplain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1574"/>
+        <source>Commander wounded</source>
+        <extracomment>kgcwo.json: tables/commander-wound/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1576"/>
+        <source>Unhurt</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/unhurt/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1578"/>
+        <source>No effect.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/unhurt/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1580"/>
+        <source>Light wound</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/light/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1582"/>
+        <source>He misses a turn.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/light/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1584"/>
+        <source>Serious wound</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/serious/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1586"/>
+        <source>He misses two turns.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/serious/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1588"/>
+        <source>Killed</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/killed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1590"/>
+        <source>A D3 gives the turns before a replacement, promoted from the commanders on the table, arrives.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/killed/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1592"/>
+        <source>Turns until the replacement arrives.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/killed/thenExplain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1594"/>
+        <source>Which side the irregulars join</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1596"/>
+        <source>The French side</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1598"/>
+        <source>Infantry units in the brigade.</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/thenExplain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1600"/>
+        <source>They join the French.</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1602"/>
+        <source>The British side</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/british/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1604"/>
+        <source>They join the British.</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/british/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1606"/>
+        <source>Shaken units cannot charge</source>
+        <extracomment>kgcwo.json: chargeRules/shaken-cannot-charge/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1608"/>
+        <source>Horse may not charge a defended obstacle</source>
+        <extracomment>kgcwo.json: chargeRules/horse-vs-obstacle/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1610"/>
+        <source>Horse must test to charge a steady square</source>
+        <extracomment>kgcwo.json: chargeRules/horse-vs-steady-square/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1612"/>
+        <source>Horse must test to charge horse</source>
+        <extracomment>kgcwo.json: chargeRules/horse-vs-horse/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1614"/>
+        <source>Horse may charge other targets without a test</source>
+        <extracomment>kgcwo.json: chargeRules/horse-otherwise/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1616"/>
+        <source>Skirmishers may charge skirmishers</source>
+        <extracomment>kgcwo.json: chargeRules/skirmishers-vs-skirmishers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1618"/>
+        <source>Skirmishers may charge nothing else</source>
+        <extracomment>kgcwo.json: chargeRules/skirmishers-only-skirmishers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1620"/>
+        <source>Formed foot may charge shaken, skirmishing, marching or obstacle-holding foot</source>
+        <extracomment>kgcwo.json: chargeRules/foot-vs-weak-foot/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1622"/>
+        <source>Only an attack column may charge steady formed foot</source>
+        <extracomment>kgcwo.json: chargeRules/attack-column-vs-foot/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1624"/>
+        <source>Other formed foot may not charge steady foot</source>
+        <extracomment>kgcwo.json: chargeRules/foot-vs-steady-foot/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1626"/>
+        <source>Not restricted</source>
+        <extracomment>kgcwo.json: chargeRules/anything-else/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1628"/>
+        <source>The rules set no limit on this charge.</source>
+        <extracomment>kgcwo.json: chargeRules/anything-else/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1630"/>
+        <source>One card per unit and per commander (the scale of the game decides which), plus Reload, Fortune/Calamity and End of turn.</source>
+        <extracomment>kgcwo.json: activation/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1632"/>
+        <source>Unit</source>
+        <extracomment>kgcwo.json: activation/cards/unit/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1634"/>
+        <source>The unit acts: move, manoeuvre, charge, fire, hold or rally.</source>
+        <extracomment>kgcwo.json: activation/cards/unit/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1636"/>
+        <source>The commander activates the units under him within his command radius.</source>
+        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1638"/>
+        <source>Reload</source>
+        <extracomment>kgcwo.json: activation/cards/reload/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1640"/>
+        <source>Every unit that has fired gets its first-shot bonus back without standing still.</source>
+        <extracomment>kgcwo.json: activation/cards/reload/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1642"/>
+        <source>Fortune/Calamity</source>
+        <extracomment>kgcwo.json: activation/cards/fortune-calamity/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1644"/>
+        <source>Roll for a fate event; it applies to the next unit or commander activated.</source>
+        <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1646"/>
+        <source>End of turn</source>
+        <extracomment>kgcwo.json: activation/cards/end-of-turn/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1648"/>
+        <source>All drawn cards go back and the deck is shuffled. Units on hold that have not acted lose their action.</source>
+        <extracomment>kgcwo.json: activation/cards/end-of-turn/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ruleset:nap-igougo</name>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1650"/>
+        <source>Napoleonic player-turn rules (001)</source>
+        <extracomment>nap-igougo.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1652"/>
+        <source>Battalion and brigade scale rules with player turns: initiative, orders and staff work, a fire points table, charge and reaction tests and opposed melee. No automatic pass or fail on natural rolls.</source>
+        <extracomment>nap-igougo.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1654"/>
+        <source>Dice for order activation</source>
+        <extracomment>nap-igougo.json: options/order-dice/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1656"/>
+        <source>The table gives staff numbers 6 to 14 but not the dice. We roll 2D10 (Incompetent staff then succeed about a quarter of the time); the alternative rolls 1D10 and keeps the total from turn to turn.</source>
+        <extracomment>nap-igougo.json: options/order-dice/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1658"/>
+        <source>2D10</source>
+        <extracomment>nap-igougo.json: options/order-dice/choices/2d10/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1660"/>
+        <source>1D10, carried over</source>
+        <extracomment>nap-igougo.json: options/order-dice/choices/1d10-carried/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1662"/>
+        <source>Fire table, 41-45 points, a roll of 0</source>
+        <extracomment>nap-igougo.json: options/row-41-45-zero/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1664"/>
+        <source>The printed row skips a modified 0. We read it as no hits; the other reading gives one, like the next row.</source>
+        <extracomment>nap-igougo.json: options/row-41-45-zero/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1666"/>
+        <source>No hits</source>
+        <extracomment>nap-igougo.json: options/row-41-45-zero/choices/no-hits/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1668"/>
+        <source>One hit</source>
+        <extracomment>nap-igougo.json: options/row-41-45-zero/choices/one-hit/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1670"/>
+        <source>More than 50 fire points</source>
+        <extracomment>nap-igougo.json: options/over-50-points/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1672"/>
+        <source>We split such fire into several resolutions (60 = 50 + 10); the other reading uses the 46-50 row.</source>
+        <extracomment>nap-igougo.json: options/over-50-points/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1674"/>
+        <source>Split the fire</source>
+        <extracomment>nap-igougo.json: options/over-50-points/choices/split/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1676"/>
+        <source>Use the 46-50 row</source>
+        <extracomment>nap-igougo.json: options/over-50-points/choices/cap/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1678"/>
+        <source>Reading &apos;Column/Square +1/+2&apos;</source>
+        <extracomment>nap-igougo.json: options/column-square-reading/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1680"/>
+        <source>We read it as +1 against a column and +2 against a square; the other reading is +1 against musketry and +2 against artillery for either.</source>
+        <extracomment>nap-igougo.json: options/column-square-reading/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1682"/>
+        <source>Column +1, square +2</source>
+        <extracomment>nap-igougo.json: options/column-square-reading/choices/by-formation/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1684"/>
+        <source>Musketry +1, artillery +2</source>
+        <extracomment>nap-igougo.json: options/column-square-reading/choices/by-weapon/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1686"/>
+        <source>Who gets +6 when infantry fight a square</source>
+        <extracomment>nap-igougo.json: options/square-plus-six/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1688"/>
+        <source>We give it to the infantry attacking the square (squares are weak against foot); the other reading gives it to the square.</source>
+        <extracomment>nap-igougo.json: options/square-plus-six/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1690"/>
+        <source>The attacker</source>
+        <extracomment>nap-igougo.json: options/square-plus-six/choices/attacker/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1692"/>
+        <source>The square</source>
+        <extracomment>nap-igougo.json: options/square-plus-six/choices/square/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1694"/>
+        <source>Troop quality</source>
+        <extracomment>nap-igougo.json: ladders/troop/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1696"/>
+        <source>One grade sets a unit&apos;s fire modifier and its charge, melee and morale numbers.</source>
+        <extracomment>nap-igougo.json: ladders/troop/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1698"/>
+        <source>Old Guard</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/old-guard/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1700"/>
+        <source>Superior</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/superior/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1702"/>
+        <source>Excellent</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/excellent/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1704"/>
+        <source>Good</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/good/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1706"/>
+        <source>Fair</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/fair/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1708"/>
+        <source>Poor</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/poor/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1710"/>
+        <source>Leader rating</source>
+        <extracomment>nap-igougo.json: ladders/leader/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1712"/>
+        <source>Average</source>
+        <extracomment>nap-igougo.json: ladders/leader/steps/average/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1714"/>
+        <source>Staff rating</source>
+        <extracomment>nap-igougo.json: ladders/staff/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1716"/>
+        <source>Adds to initiative and sets the number a pending order must reach.</source>
+        <extracomment>nap-igougo.json: ladders/staff/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1718"/>
+        <source>Superb</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/superb/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1720"/>
+        <source>Professional</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/professional/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1722"/>
+        <source>Competent</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/competent/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1724"/>
+        <source>Inefficient</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/inefficient/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1726"/>
+        <source>Incompetent</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/incompetent/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1728"/>
+        <source>Morale state</source>
+        <extracomment>nap-igougo.json: ladders/morale-state/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1730"/>
+        <source>Normal</source>
+        <extracomment>nap-igougo.json: ladders/morale-state/steps/normal/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1732"/>
+        <source>Shaken</source>
+        <extracomment>nap-igougo.json: ladders/morale-state/steps/shaken/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1734"/>
+        <source>Routed</source>
+        <extracomment>nap-igougo.json: ladders/morale-state/steps/routed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1736"/>
+        <source>Line</source>
+        <extracomment>nap-igougo.json: formations/line/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1738"/>
+        <source>Company column</source>
+        <extracomment>nap-igougo.json: formations/company-column/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1740"/>
+        <source>Attack column</source>
+        <extracomment>nap-igougo.json: formations/attack-column/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1742"/>
+        <source>Skirmish</source>
+        <extracomment>nap-igougo.json: formations/skirmish/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1744"/>
+        <source>Square</source>
+        <extracomment>nap-igougo.json: formations/square/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1746"/>
+        <source>A square that moves becomes disordered.</source>
+        <extracomment>nap-igougo.json: formations/square/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1748"/>
+        <source>Limbered</source>
+        <extracomment>nap-igougo.json: formations/limbered/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1750"/>
+        <source>Prolonge</source>
+        <extracomment>nap-igougo.json: formations/prolonge/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1752"/>
+        <source>Guns moved by rope while still able to fire.</source>
+        <extracomment>nap-igougo.json: formations/prolonge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1754"/>
+        <source>Unlimbered</source>
+        <extracomment>nap-igougo.json: formations/unlimbered/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1756"/>
+        <source>Mounted</source>
+        <extracomment>nap-igougo.json: formations/mounted/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1758"/>
+        <source>Infantry battalion</source>
+        <extracomment>nap-igougo.json: unitTypes/infantry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1760"/>
+        <source>Untrained (militia) infantry moving over 2&quot; in line become disordered.</source>
+        <extracomment>nap-igougo.json: unitTypes/infantry/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1762"/>
+        <source>Light cavalry</source>
+        <extracomment>nap-igougo.json: unitTypes/light-cavalry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1764"/>
+        <source>Other cavalry</source>
+        <extracomment>nap-igougo.json: unitTypes/cavalry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1766"/>
+        <source>Foot battery, under 6 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-light/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1768"/>
+        <source>Foot battery, 6 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-6/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1770"/>
+        <source>Foot battery, 8-9 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-8/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1772"/>
+        <source>Foot battery, 12 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-12/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1774"/>
+        <source>Foot battery, over 12 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-heavy/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1776"/>
+        <source>Horse battery (6 pdr)</source>
+        <extracomment>nap-igougo.json: unitTypes/horse-artillery/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1778"/>
+        <source>Cavalry brigade commander</source>
+        <extracomment>nap-igougo.json: unitTypes/cavalry-brigade-commander/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1780"/>
+        <source>Division commander</source>
+        <extracomment>nap-igougo.json: unitTypes/division-commander/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1782"/>
+        <source>Corps commander</source>
+        <extracomment>nap-igougo.json: unitTypes/corps-commander/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1784"/>
+        <source>Army commander</source>
+        <extracomment>nap-igougo.json: unitTypes/army-commander/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1786"/>
+        <source>Nationality</source>
+        <extracomment>nap-igougo.json: fields/nationality/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1788"/>
+        <source>Disordered</source>
+        <extracomment>nap-igougo.json: fields/disordered/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1790"/>
+        <source>Starting strength</source>
+        <extracomment>nap-igougo.json: fields/strength/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1792"/>
+        <source>Stands or figures at the start, for casualty percentages.</source>
+        <extracomment>nap-igougo.json: fields/strength/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1794"/>
+        <source>Casualties</source>
+        <extracomment>nap-igougo.json: fields/casualties/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1796"/>
+        <source>Hits this turn</source>
+        <extracomment>nap-igougo.json: fields/hits-this-turn/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1798"/>
+        <source>Formation</source>
+        <extracomment>nap-igougo.json: fields/formation/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1800"/>
+        <source>Moved this turn</source>
+        <extracomment>nap-igougo.json: fields/moved/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1802"/>
+        <source>Set when the unit moves in its side&apos;s movement phase; cleared at the end of the turn.</source>
+        <extracomment>nap-igougo.json: fields/moved/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1804"/>
+        <source>Fired this phase</source>
+        <extracomment>nap-igougo.json: fields/fired/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1806"/>
+        <source>Battery fires so far</source>
+        <extracomment>nap-igougo.json: fields/shots-fired/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1808"/>
+        <source>For the first and second fire bonuses.</source>
+        <extracomment>nap-igougo.json: fields/shots-fired/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1810"/>
+        <source>Attached leader</source>
+        <extracomment>nap-igougo.json: fields/attached-leader/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1812"/>
+        <source>Untrained</source>
+        <extracomment>nap-igougo.json: fields/untrained/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1814"/>
+        <source>Impetuous</source>
+        <extracomment>nap-igougo.json: fields/impetuous/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1816"/>
+        <source>National bonus</source>
+        <extracomment>nap-igougo.json: fields/national-bonus/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1818"/>
+        <source>Organic skirmishers</source>
+        <extracomment>nap-igougo.json: fields/organic-skirmishers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1820"/>
+        <source>Skirmish screen</source>
+        <extracomment>nap-igougo.json: fields/skirmish-screen/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1822"/>
+        <source>Cuirassiers</source>
+        <extracomment>nap-igougo.json: fields/cuirassier/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1824"/>
+        <source>Lancers</source>
+        <extracomment>nap-igougo.json: fields/lancers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1826"/>
+        <source>Sappers</source>
+        <extracomment>nap-igougo.json: fields/sappers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1828"/>
+        <source>In command</source>
+        <extracomment>nap-igougo.json: fields/in-command/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1830"/>
+        <source>Leader attached to a unit</source>
+        <extracomment>nap-igougo.json: fields/leader-attached/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1832"/>
+        <source>Untrained line moves too far</source>
+        <extracomment>nap-igougo.json: afterMove/untrained-line/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1834"/>
+        <source>Untrained (militia) infantry in line that moves over 2&quot; becomes disordered.</source>
+        <extracomment>nap-igougo.json: afterMove/untrained-line/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1836"/>
+        <source>A square moves</source>
+        <extracomment>nap-igougo.json: afterMove/square-moves/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1838"/>
+        <source>Any square that moves becomes disordered.</source>
+        <extracomment>nap-igougo.json: afterMove/square-moves/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1840"/>
+        <source>Poor ground</source>
+        <extracomment>nap-igougo.json: terrain/poor-ground/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1842"/>
+        <source>Formed units at half speed; changing formation here disorders.</source>
+        <extracomment>nap-igougo.json: terrain/poor-ground/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1844"/>
+        <source>Light woods</source>
+        <extracomment>nap-igougo.json: terrain/light-woods/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1846"/>
+        <source>Medium woods</source>
+        <extracomment>nap-igougo.json: terrain/medium-woods/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1848"/>
+        <source>Formed units at half speed; cavalry may not enter.</source>
+        <extracomment>nap-igougo.json: terrain/medium-woods/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1850"/>
+        <source>Heavy woods</source>
+        <extracomment>nap-igougo.json: terrain/heavy-woods/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1852"/>
+        <source>Formed units may not enter.</source>
+        <extracomment>nap-igougo.json: terrain/heavy-woods/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1854"/>
+        <source>Up a contour</source>
+        <extracomment>nap-igougo.json: terrain/contour/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1856"/>
+        <source>Stream or ditch</source>
+        <extracomment>nap-igougo.json: terrain/stream/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1858"/>
+        <source>May disorder a unit if wide or deep; raise the cost for bigger obstacles.</source>
+        <extracomment>nap-igougo.json: terrain/stream/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1860"/>
+        <source>River</source>
+        <extracomment>nap-igougo.json: terrain/river/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1862"/>
+        <source>Bridge</source>
+        <extracomment>nap-igougo.json: terrain/bridge/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1864"/>
+        <source>Crossed only in company column or skirmish order.</source>
+        <extracomment>nap-igougo.json: terrain/bridge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1866"/>
+        <source>Stone wall or redoubt</source>
+        <extracomment>nap-igougo.json: terrain/stone-wall/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1868"/>
+        <source>Wooden fence</source>
+        <extracomment>nap-igougo.json: terrain/wooden-fence/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1870"/>
+        <source>Hedge</source>
+        <extracomment>nap-igougo.json: terrain/hedge/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1872"/>
+        <source>Musket</source>
+        <extracomment>nap-igougo.json: weapons/musket/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1874"/>
+        <source>In a 45° arc.</source>
+        <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1876"/>
+        <source>Rifle</source>
+        <extracomment>nap-igougo.json: weapons/rifle/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1878"/>
+        <source>Artillery</source>
+        <extracomment>nap-igougo.json: weapons/artillery/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1880"/>
+        <source>In a 30° arc.</source>
+        <extracomment>nap-igougo.json: weapons/artillery/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1882"/>
+        <source>Artillery in melee</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/artillery/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1884"/>
+        <source>Gunners fight badly hand to hand.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/artillery/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1886"/>
+        <source>Armoured heavy horse.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/cuirassier/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1888"/>
+        <source>+2 if Excellent, +1 if Good.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/leader/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1890"/>
+        <source>Against a routed enemy</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-routed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1892"/>
+        <source>Defender in cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1894"/>
+        <source>The charged unit holds cover.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1896"/>
+        <source>Light cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/choices/light/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1898"/>
+        <source>Medium cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/choices/medium/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1900"/>
+        <source>Heavy cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/choices/heavy/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1902"/>
+        <source>Sappers against cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1904"/>
+        <source>Engineers storming a defended position.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1906"/>
+        <source>Attacking the flank</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-flank/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1908"/>
+        <source>Attacker outnumbers</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1910"/>
+        <source>Strength ratio in the attacker&apos;s favour (the highest band reached).</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1912"/>
+        <source>1.5 to 1</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/1.5/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1914"/>
+        <source>2 to 1</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/2/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1916"/>
+        <source>3 to 1</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/3/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1918"/>
+        <source>4 to 1</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/4/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1920"/>
+        <source>Defender outnumbers</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-mass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1922"/>
+        <source>Strength ratio in the defender&apos;s favour.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-mass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1924"/>
+        <source>Infantry attacking a square</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1926"/>
+        <source>A square is weak against other foot.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1928"/>
+        <source>Square against infantry (other reading)</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/square-vs-inf/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1930"/>
+        <source>Read the other way, the +6 goes to the square.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/square-vs-inf/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1932"/>
+        <source>Disordered (infantry melee)</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/inf-disorder/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1934"/>
+        <source>Attacker&apos;s horses heavier</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-heavier/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1936"/>
+        <source>Defender&apos;s horses heavier</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-heavier/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1938"/>
+        <source>Attacker overlaps</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1940"/>
+        <source>+1 for each overlapping stand or squadron.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1942"/>
+        <source>Defender overlaps</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-overlap/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1944"/>
+        <source>Disordered (cavalry melee)</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/cav-disorder/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1946"/>
+        <source>Lancers against infantry</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/lancers-vs-inf/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1948"/>
+        <source>Cavalry against a square</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-square/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1950"/>
+        <source>Cavalry against a disordered square</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-disordered-square/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1952"/>
+        <source>Cavalry against an anchored line</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-anchored-line/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1954"/>
+        <source>The infantry&apos;s flanks rest on obstacles.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-anchored-line/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1956"/>
+        <source>Disordered (cavalry against infantry)</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mixed-disorder/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1958"/>
+        <source>Whichever side is disordered.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mixed-disorder/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1960"/>
+        <source>Attacker uphill</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/attacker-uphill/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1962"/>
+        <source>The side higher up the slope gets +1.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/attacker-uphill/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1964"/>
+        <source>Defender uphill</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/defender-uphill/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1966"/>
+        <source>Infantry charging</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1968"/>
+        <source>Not in a breakthrough melee.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1970"/>
+        <source>Cavalry charging</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/cav-charging/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1972"/>
+        <source>Initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1974"/>
+        <source>Each side rolls a D10 and adds its commander&apos;s leader and staff ratings and the situation; the higher has the initiative and chooses who goes first. Ties are rolled again.</source>
+        <extracomment>nap-igougo.json: tests/initiative/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1976"/>
+        <source>Surprise</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/surprise/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1978"/>
+        <source>This side has surprise.</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/surprise/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1980"/>
+        <source>Momentum</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/momentum/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1982"/>
+        <source>This side has momentum.</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/momentum/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1984"/>
+        <source>Enemy has surprise</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/enemy-surprise/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1986"/>
+        <source>Enemy has momentum</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/enemy-momentum/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1988"/>
+        <source>This side has the initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/actor-wins/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1990"/>
+        <source>Tie: roll again</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/tie/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1992"/>
+        <source>The other side has the initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/target-wins/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1994"/>
+        <source>Order activation</source>
+        <extracomment>nap-igougo.json: tests/order-activation/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1996"/>
+        <source>A pending order takes effect when the roll plus the leader&apos;s rating (-1 if he is attached to a unit) reaches the staff number (Superb 6 up to Incompetent 14). The rules do not name the dice: we roll 2D10; an option rolls 1D10 and carries the total over to the next turn.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1998"/>
+        <source>Total carried from earlier turns</source>
+        <extracomment>nap-igougo.json: tests/order-activation/inputs/carried/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2000"/>
+        <source>Only with the 1D10 option.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/inputs/carried/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2002"/>
+        <source>Leader attached</source>
+        <extracomment>nap-igougo.json: tests/order-activation/modifiers/leader-attached/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2004"/>
+        <source>The commander is with a unit rather than his staff.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/modifiers/leader-attached/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2006"/>
+        <source>Order activates</source>
+        <extracomment>nap-igougo.json: tests/order-activation/bands/activates/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2008"/>
+        <source>Still pending</source>
+        <extracomment>nap-igougo.json: tests/order-activation/bands/pending/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2010"/>
+        <source>Roll again in the next order segment.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/bands/pending/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2012"/>
+        <source>Musketry</source>
+        <extracomment>nap-igougo.json: tests/musketry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2014"/>
+        <source>Front-rank stands give fire points (British 3, others 2, each 1 more with enfilade; infantry skirmishers 2, mounted skirmishers 1). The points pick the row of the fire combat table; a D10 plus modifiers picks the column, which is the number of hits.</source>
+        <extracomment>nap-igougo.json: tests/musketry/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2016"/>
+        <source>Front-rank stands firing</source>
+        <extracomment>nap-igougo.json: tests/musketry/inputs/frontStands/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2018"/>
+        <source>Enfilade</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/enfilade/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2020"/>
+        <source>Firing along the target&apos;s line: one more fire point per stand for formed infantry (the row changes, not the roll).</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/enfilade/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2022"/>
+        <source>Target in cover</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2024"/>
+        <source>Cover shields the target from musketry.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2026"/>
+        <source>Target is unlimbered artillery</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-unlimbered-guns/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2028"/>
+        <source>Deployed guns present a small target.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-unlimbered-guns/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2030"/>
+        <source>Target in column</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2032"/>
+        <source>A deep column is easy to hit.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2034"/>
+        <source>Target in square</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-square/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2036"/>
+        <source>A square is the easiest target of all.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-square/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2038"/>
+        <source>Target in column or square</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column-or-square/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2040"/>
+        <source>Read the other way: +1 against musketry, +2 against artillery.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column-or-square/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2042"/>
+        <source>Target has organic skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-organic-skirmishers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2044"/>
+        <source>Its own light troops screen it.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-organic-skirmishers/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2046"/>
+        <source>Target is skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-skirmishers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2048"/>
+        <source>Scattered skirmishers are hard to hit.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-skirmishers/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2050"/>
+        <source>Target is French or British skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-fr-br-skirmishers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2052"/>
+        <source>The best skirmishers are harder still.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-fr-br-skirmishers/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2054"/>
+        <source>Target in a town</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-in-town/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2056"/>
+        <source>Buildings break up the fire.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-in-town/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2058"/>
+        <source>Firefight</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/firefight/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2060"/>
+        <source>The target fired at this unit in the same fire subsegment.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/firefight/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2062"/>
+        <source>Firer&apos;s troop quality</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/troop-quality/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2064"/>
+        <source>Old Guard, Superior and Excellent troops +1; Fair and Poor -1.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/troop-quality/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2066"/>
+        <source>Firer is skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/firer-skirmishers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2068"/>
+        <source>Loose order fire is less weighty.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/firer-skirmishers/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2070"/>
+        <source>Russian or Turkish firer</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/russian-turkish/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2072"/>
+        <source>Weaker musketry training.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/russian-turkish/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2074"/>
+        <source>Firer is shaken</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/shaken/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2076"/>
+        <source>Firer moved</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2078"/>
+        <source>Fire in the moving fire subsegment.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2080"/>
+        <source>Firer is disordered</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/disordered/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2082"/>
+        <source>Point blank</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2084"/>
+        <source>Within half musket range (2&quot;).</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2086"/>
+        <source>Artillery fire</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2088"/>
+        <source>Points per gun by its weight and the range (canister, effective, long) times the guns firing pick the row of the same fire table; 0 points does nothing.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2090"/>
+        <source>Guns firing</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/inputs/guns/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2092"/>
+        <source>Range band</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2094"/>
+        <source>Canister up to 8&quot;, effective up to 20&quot;, long up to 35&quot;: it sets the points per gun, not the roll.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2096"/>
+        <source>Canister (8&quot;)</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/choices/canister/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2098"/>
+        <source>Effective (20&quot;)</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/choices/effective/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2100"/>
+        <source>Long (35&quot;)</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/choices/long/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2102"/>
+        <source>Cover helps less against roundshot (the second figure of each pair).</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/target-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2104"/>
+        <source>Artillery screened</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/screened/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2106"/>
+        <source>Friendly troops partly mask the guns.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/screened/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2108"/>
+        <source>Battery&apos;s first fire of the battle</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/first-fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2110"/>
+        <source>Guns loaded with care before the battle.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/first-fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2112"/>
+        <source>Battery&apos;s second fire</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/second-fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2114"/>
+        <source>Bounce through</source>
+        <extracomment>nap-igougo.json: tests/bounce-through/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2116"/>
+        <source>Roundshot carries on 5&quot; past the target along a 1&quot;-wide path. A unit in the path takes half the hits of the roll, rounded down.</source>
+        <extracomment>nap-igougo.json: tests/bounce-through/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2118"/>
+        <source>Charge test</source>
+        <extracomment>nap-igougo.json: tests/charge-test/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2120"/>
+        <source>A charger rolls a D10 plus modifiers and must reach its troop value (Old Guard 2 up to Poor 7) to close. There is no automatic pass or fail.</source>
+        <extracomment>nap-igougo.json: tests/charge-test/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2122"/>
+        <source>Cavalry</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/cavalry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2124"/>
+        <source>Against a flank</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-flank/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2126"/>
+        <source>Against routed troops</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-routed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2128"/>
+        <source>Infantry against a square</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/inf-vs-square/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2130"/>
+        <source>Hits taken this turn</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2132"/>
+        <source>Each hit the charger took this turn (in stationary fire, say).</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2134"/>
+        <source>Against cover</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2136"/>
+        <source>Against artillery</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-artillery/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2138"/>
+        <source>An attached leader adds +2 if rated Excellent, +1 if Good, nothing otherwise.</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/leader/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2140"/>
+        <source>Infantry in column</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/infantry-column/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2142"/>
+        <source>Charge goes in</source>
+        <extracomment>nap-igougo.json: tests/charge-test/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2144"/>
+        <source>Move into contact.</source>
+        <extracomment>nap-igougo.json: tests/charge-test/onPass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2146"/>
+        <source>Halted</source>
+        <extracomment>nap-igougo.json: tests/charge-test/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2148"/>
+        <source>The charger stays where it is and may fire in moving fire.</source>
+        <extracomment>nap-igougo.json: tests/charge-test/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2150"/>
+        <source>Reaction test</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2152"/>
+        <source>A charged unit tests when it tries to change facing or formation, or to fire at point blank. The target of this test is the charger.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2154"/>
+        <source>Attempting point-blank fire</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/attempting-pbf/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2156"/>
+        <source>Changing facing or formation</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/changing-formation/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2158"/>
+        <source>Tick when the reaction is a change of facing or formation; the marked modifiers then count.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/changing-formation/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2160"/>
+        <source>Reacting to infantry</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/reaction-to-infantry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2162"/>
+        <source>Reacting to cavalry</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/reaction-to-cavalry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2164"/>
+        <source>Charged from over 12&quot;</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-far/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2166"/>
+        <source>Charged from under 6&quot;</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-close/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2168"/>
+        <source>French infantry</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/french-infantry/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2170"/>
+        <source>Reaction carried out</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2172"/>
+        <source>Reaction fails</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2174"/>
+        <source>The unit meets the charge as it stands, without point-blank fire.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2176"/>
+        <source>Melee</source>
+        <extracomment>nap-igougo.json: tests/melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2178"/>
+        <source>Each side adds its troop value (Old Guard 20 down to Poor 8), its modifiers and a D10. The difference decides.</source>
+        <extracomment>nap-igougo.json: tests/melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2180"/>
+        <source>Attacker&apos;s overlapping stands</source>
+        <extracomment>nap-igougo.json: tests/melee/inputs/attackerOverlap/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2182"/>
+        <source>Defender&apos;s overlapping stands</source>
+        <extracomment>nap-igougo.json: tests/melee/inputs/defenderOverlap/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2184"/>
+        <source>Decisive</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/decisive/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2186"/>
+        <source>The loser takes 3 casualties and routs; the winner takes ground, is disordered and may break through (a square never does).</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/decisive/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2188"/>
+        <source>Clear win</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/clear/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2190"/>
+        <source>The loser takes 2 casualties, is shaken and disordered and falls back (infantry 4&quot;, cavalry 12&quot;); the winner takes ground, disordered.</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/clear/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2192"/>
+        <source>Close fight</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/close/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2194"/>
+        <source>Both sides are disordered and take a casualty, then fight again without charging or uphill bonuses.</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/close/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2196"/>
+        <source>Melee, next round</source>
+        <extracomment>nap-igougo.json: tests/melee-again/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2198"/>
+        <source>After a close fight the melee is fought again without the charging and uphill bonuses.</source>
+        <extracomment>nap-igougo.json: tests/melee-again/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2200"/>
+        <source>Morale</source>
+        <extracomment>nap-igougo.json: tests/morale/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2202"/>
+        <source>A D10 plus modifiers must reach the unit&apos;s morale value (Old Guard -1 up to Poor 4). We test after taking fire casualties, after losing a melee, and when friends rout nearby; a failure moves the unit one step down Normal, Shaken, Routed.</source>
+        <extracomment>nap-igougo.json: tests/morale/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2204"/>
+        <source>Casualties 20% or more</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-20/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2206"/>
+        <source>From a fifth of the starting strength lost (the highest band reached counts).</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-20/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2208"/>
+        <source>Casualties a third or more</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-33/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2210"/>
+        <source>Casualties half or more</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-50/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2212"/>
+        <source>In cover</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/cover/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2214"/>
+        <source>Heavy cover (as printed, +2)</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/cover/choices/heavy/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2216"/>
+        <source>Flanked</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/flanked/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2218"/>
+        <source>Took canister</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/canister/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2220"/>
+        <source>Took canister fire this turn.</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2222"/>
+        <source>Holds</source>
+        <extracomment>nap-igougo.json: tests/morale/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2224"/>
+        <source>Morale drops</source>
+        <extracomment>nap-igougo.json: tests/morale/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2226"/>
+        <source>Rally a routed unit</source>
+        <extracomment>nap-igougo.json: tests/rally/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2228"/>
+        <source>In the rally subsegment a routed unit given a Rally order tests morale: pass and it is shaken; fail and it makes a rout move.</source>
+        <extracomment>nap-igougo.json: tests/rally/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2230"/>
+        <source>Rallied</source>
+        <extracomment>nap-igougo.json: tests/rally/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2232"/>
+        <source>Routs on</source>
+        <extracomment>nap-igougo.json: tests/rally/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2234"/>
+        <source>Make a rout move.</source>
+        <extracomment>nap-igougo.json: tests/rally/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2236"/>
+        <source>Rally from shaken</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2238"/>
+        <source>A shaken unit may try to recover in the movement subsegment, even out of command.</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2240"/>
+        <source>Steady again</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/onPass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2242"/>
+        <source>Still shaken</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/onFail/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2244"/>
+        <source>Fire combat table</source>
+        <extracomment>nap-igougo.json: tables/fire-combat/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2246"/>
+        <source>Fire over 50 points is split into several resolutions (or read on the 46-50 row by option).</source>
+        <extracomment>nap-igougo.json: tables/fire-combat/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2248"/>
+        <source>Initiative, random events, then each player&apos;s phase in turn, then the end of the turn.</source>
+        <extracomment>nap-igougo.json: activation/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2250"/>
+        <source>Random events</source>
+        <extracomment>nap-igougo.json: activation/phases/random-events/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2252"/>
+        <source>No table is given.</source>
+        <extracomment>nap-igougo.json: activation/phases/random-events/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2254"/>
+        <source>First player&apos;s phase</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2256"/>
+        <source>Second player&apos;s phase</source>
+        <extracomment>nap-igougo.json: activation/phases/second-player/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2258"/>
+        <source>End of turn</source>
+        <extracomment>nap-igougo.json: activation/phases/end-of-turn/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2260"/>
+        <source>Check for victory.</source>
+        <extracomment>nap-igougo.json: activation/phases/end-of-turn/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scenario:brigade-demo</name>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2262"/>
+        <source>The stream at Hollesbeck (demo)</source>
+        <extracomment>brigade-demo.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2264"/>
+        <source>A fictional brigade fight for the brigade rules: a British brigade with guns holds a stream line against a French brigade and its cavalry.</source>
+        <extracomment>brigade-demo.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2266"/>
+        <source>British</source>
+        <extracomment>brigade-demo.json: sides/british/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2268"/>
+        <source>French</source>
+        <extracomment>brigade-demo.json: sides/french/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scenario:chosen-men-demo</name>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2270"/>
+        <source>The farm at Los Arcos (demo)</source>
+        <extracomment>chosen-men-demo.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2272"/>
+        <source>A fictional skirmish for Chosen Men: a British rifle company holds a farmyard; French voltigeurs and a line company try to clear it.</source>
+        <extracomment>chosen-men-demo.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2274"/>
+        <source>British</source>
+        <extracomment>chosen-men-demo.json: sides/british/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2276"/>
+        <source>French</source>
+        <extracomment>chosen-men-demo.json: sides/french/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scenario:kgcwo-demo</name>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2278"/>
+        <source>The ridge at San Marcial (demo)</source>
+        <extracomment>kgcwo-demo.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2280"/>
+        <source>A fictional brigade action for learning King George Commands and We Obey: a British brigade holds a ridge against a French brigade attacking in column.</source>
+        <extracomment>kgcwo-demo.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2282"/>
+        <source>British</source>
+        <extracomment>kgcwo-demo.json: sides/british/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2284"/>
+        <source>French</source>
+        <extracomment>kgcwo-demo.json: sides/french/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scenario:nap-igougo-demo</name>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2286"/>
+        <source>Crossing at Aldenau (demo)</source>
+        <extracomment>nap-igougo-demo.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2288"/>
+        <source>A fictional clash of two small divisions for the player-turn rules: Austrian infantry and guns hold a village edge; a French division with light cavalry comes on.</source>
+        <extracomment>nap-igougo-demo.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2290"/>
+        <source>Austrian</source>
+        <extracomment>nap-igougo-demo.json: sides/austrian/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2292"/>
+        <source>French</source>
+        <extracomment>nap-igougo-demo.json: sides/french/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
