@@ -5236,1135 +5236,1135 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="6"/>
         <source>Brigade rules (004)</source>
         <extracomment>brigade.json: name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles de brigade (004)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="8"/>
         <source>Brigade-level rules where a base is sixty men: brigadiers&apos; command spans set each unit&apos;s control, morale on 2D5 or 2D6 by grade, fire and melee hitting on 7 with modifiers to the score needed, and a D6 test to go into melee.</source>
         <extracomment>brigade.json: explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des règles au niveau de la brigade où un socle vaut soixante hommes : les rayons de commandement des généraux de brigade fixent le contrôle de chaque unité, le moral se teste sur 2D5 ou 2D6 selon la qualité, le tir et la mêlée touchent sur 7 avec des modificateurs qui déplacent le score à obtenir, et un test au D6 permet d&apos;engager la mêlée.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="10"/>
         <source>Recovering from disorder</source>
         <extracomment>brigade.json: options/disorder-rally/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Se remettre du désordre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="12"/>
         <source>The rules say troops must rally from disorder but not how. We spend the unit&apos;s move; the alternative passes a morale test at 5 or more.</source>
         <extracomment>brigade.json: options/disorder-rally/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les règles disent que les troupes doivent se remettre du désordre, mais pas comment. Nous dépensons le mouvement de l&apos;unité ; l&apos;autre lecture demande un test de moral réussi à 5 ou plus.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="14"/>
         <source>Give up the move</source>
         <extracomment>brigade.json: options/disorder-rally/choices/give-up-move/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Renoncer au mouvement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="16"/>
         <source>Morale test at 5+</source>
         <extracomment>brigade.json: options/disorder-rally/choices/morale-test/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Test de moral à 5+</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="18"/>
         <source>Troop grade</source>
         <extracomment>brigade.json: ladders/grade/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des troupes</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="20"/>
         <source>Elite and trained roll 2D5 for morale, raw and militia 2D6.</source>
         <extracomment>brigade.json: ladders/grade/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Élites et entraînés lancent 2D5 pour le moral, conscrits et milice 2D6.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="22"/>
         <source>Elite</source>
         <extracomment>brigade.json: ladders/grade/steps/elite/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Élite</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="24"/>
         <source>Trained</source>
         <extracomment>brigade.json: ladders/grade/steps/trained/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entraînés</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="26"/>
         <source>Raw</source>
         <extracomment>brigade.json: ladders/grade/steps/raw/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Conscrits</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="28"/>
         <source>Militia</source>
         <extracomment>brigade.json: ladders/grade/steps/militia/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Milice</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="30"/>
         <source>Control state</source>
         <extracomment>brigade.json: ladders/control/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>État de contrôle</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="32"/>
         <source>Worked out each move from the command spans.</source>
         <extracomment>brigade.json: ladders/control/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Établi à chaque mouvement d&apos;après les rayons de commandement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="34"/>
         <source>Controlled</source>
         <extracomment>brigade.json: ladders/control/steps/controlled/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contrôlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="36"/>
         <source>Led by a general, or commanded by a brigadier who is himself commanded.</source>
         <extracomment>brigade.json: ladders/control/steps/controlled/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Menée par un général, ou commandée par un général de brigade lui-même commandé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="38"/>
         <source>Influenced</source>
         <extracomment>brigade.json: ladders/control/steps/influenced/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Influencée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="40"/>
         <source>Commanded by a brigadier who is not commanded.</source>
         <extracomment>brigade.json: ladders/control/steps/influenced/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commandée par un général de brigade qui n&apos;est pas commandé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="42"/>
         <source>Uncontrolled</source>
         <extracomment>brigade.json: ladders/control/steps/uncontrolled/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Incontrôlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="44"/>
         <source>Neither commanded nor led.</source>
         <extracomment>brigade.json: ladders/control/steps/uncontrolled/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ni commandée ni menée.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="46"/>
         <source>Routed</source>
         <extracomment>brigade.json: ladders/control/steps/routed/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En déroute</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="48"/>
         <source>Line</source>
         <extracomment>brigade.json: formations/line/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="50"/>
         <source>Column</source>
         <extracomment>brigade.json: formations/column/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Colonne</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="52"/>
         <source>Skirmish</source>
         <extracomment>brigade.json: formations/skirmish/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirailleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="54"/>
         <source>Mounted</source>
         <extracomment>brigade.json: formations/mounted/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Montée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="56"/>
         <source>Limbered</source>
         <extracomment>brigade.json: formations/limbered/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attelée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="58"/>
         <source>Unlimbered</source>
         <extracomment>brigade.json: formations/unlimbered/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En batterie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="60"/>
         <source>Manhandled</source>
         <extracomment>brigade.json: formations/manhandled/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Poussée à bras</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="62"/>
         <source>Infantry</source>
         <extracomment>brigade.json: unitTypes/line-infantry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="64"/>
         <source>Bases of three figures, 60 men each.</source>
         <extracomment>brigade.json: unitTypes/line-infantry/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Socles de trois figurines, de 60 hommes chacune.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="66"/>
         <source>Skirmishers, muskets</source>
         <extracomment>brigade.json: unitTypes/skirmishers-musket/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirailleurs, mousquets</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="68"/>
         <source>Bases of two figures, 30 men each.</source>
         <extracomment>brigade.json: unitTypes/skirmishers-musket/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Socles de deux figurines, de 30 hommes chacune.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="70"/>
         <source>Skirmishers, rifles</source>
         <extracomment>brigade.json: unitTypes/skirmishers-rifle/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirailleurs, carabines rayées</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="72"/>
         <source>Cavalry</source>
         <extracomment>brigade.json: unitTypes/cavalry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="74"/>
         <source>Bases of two figures, 30 men each. Cavalry do not fire.</source>
         <extracomment>brigade.json: unitTypes/cavalry/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Socles de deux figurines, de 30 hommes chacune. La cavalerie ne tire pas.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="76"/>
         <source>Light gun</source>
         <extracomment>brigade.json: unitTypes/gun-light/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pièce légère</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="78"/>
         <source>One gun model; each gunner figure is one piece.</source>
         <extracomment>brigade.json: unitTypes/gun-light/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un modèle de pièce ; chaque figurine de servant est une pièce.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="80"/>
         <source>Medium gun</source>
         <extracomment>brigade.json: unitTypes/gun-medium/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pièce moyenne</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="82"/>
         <source>Commander-in-chief</source>
         <extracomment>brigade.json: unitTypes/commander-in-chief/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commandant en chef</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="84"/>
         <source>Commands brigadiers; his span is 0 while he has joined a unit.</source>
         <extracomment>brigade.json: unitTypes/commander-in-chief/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commande les généraux de brigade ; son rayon est de 0 tant qu&apos;il a rejoint une unité.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="86"/>
         <source>Brigadier</source>
         <extracomment>brigade.json: unitTypes/brigadier/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Général de brigade</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="88"/>
         <source>Commands his own brigade&apos;s units; commanded himself when within his CinC&apos;s span.</source>
         <extracomment>brigade.json: unitTypes/brigadier/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commande les unités de sa propre brigade ; il est lui-même commandé quand il est dans le rayon de son commandant en chef.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="90"/>
         <source>Grade</source>
         <extracomment>brigade.json: fields/grade/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qualité</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="92"/>
         <source>Disordered</source>
         <extracomment>brigade.json: fields/disordered/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En désordre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="94"/>
         <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that fails to reach, falling below half strength in bases, or fighting a melee in column. It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
         <extracomment>brigade.json: fields/disordered/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Causé par une déroute, une poursuite, le passage de troupes en ordre serré ou en déroute à travers l&apos;unité, un terrain qui désordonne, un choc de flanc ou de revers, une charge qui n&apos;atteint pas son but, la chute sous la moitié des socles ou une mêlée livrée en colonne. Il faut s&apos;en remettre à la première occasion, sauf s&apos;il vient du terrain ou de troupes qui traversent.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="96"/>
         <source>Formation</source>
         <extracomment>brigade.json: fields/formation/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Formation</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="98"/>
         <source>Starting bases</source>
         <extracomment>brigade.json: fields/bases/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Socles au départ</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="100"/>
         <source>Figures killed</source>
         <extracomment>brigade.json: fields/figures-killed/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Figurines tuées</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="102"/>
         <source>Figures killed by fire this move</source>
         <extracomment>brigade.json: fields/figures-killed-this-move/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Figurines tuées par le tir ce mouvement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="104"/>
         <source>Casualties this phase</source>
         <extracomment>brigade.json: fields/casualties-this-phase/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pertes de cette phase</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="106"/>
         <source>Gun crew</source>
         <extracomment>brigade.json: fields/crew/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Servants</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="108"/>
         <source>Supported gun</source>
         <extracomment>brigade.json: fields/supported/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pièce soutenue</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="110"/>
         <source>In contact with close-order infantry.</source>
         <extracomment>brigade.json: fields/supported/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Au contact d&apos;infanterie en ordre serré.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="112"/>
         <source>Moved this turn</source>
         <extracomment>brigade.json: fields/moved/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Déplacée ce tour</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="114"/>
         <source>Set when the unit moves; cleared at the end of the turn.</source>
         <extracomment>brigade.json: fields/moved/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mis quand l&apos;unité se déplace ; effacé à la fin du tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="116"/>
         <source>Fired this turn</source>
         <extracomment>brigade.json: fields/fired/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A tiré ce tour</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="118"/>
         <source>Set when the unit fires; cleared at the end of the turn.</source>
         <extracomment>brigade.json: fields/fired/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mis quand l&apos;unité tire ; effacé à la fin du tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="120"/>
         <source>First volley fired</source>
         <extracomment>brigade.json: fields/first-volley-fired/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Première salve tirée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="122"/>
         <source>Pursuing</source>
         <extracomment>brigade.json: fields/pursuing/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En poursuite</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="124"/>
         <source>Won a melee last period</source>
         <extracomment>brigade.json: fields/won-melee/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A gagné une mêlée à la période précédente</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="126"/>
         <source>Lost a melee last period</source>
         <extracomment>brigade.json: fields/lost-melee/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A perdu une mêlée à la période précédente</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="128"/>
         <source>General attached</source>
         <extracomment>brigade.json: fields/attached-general/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Général attaché</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="130"/>
         <source>Defending an obstacle</source>
         <extracomment>brigade.json: fields/defending-obstacle/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Défend un obstacle</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="132"/>
         <source>In a strong house</source>
         <extracomment>brigade.json: fields/in-strong-house/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dans une maison solide</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="134"/>
         <source>Brigadier&apos;s ability</source>
         <extracomment>brigade.json: fields/ability/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aptitude du général de brigade</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="136"/>
         <source>Not defined by the rules: enter 1 to 10.</source>
         <extracomment>brigade.json: fields/ability/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Non définie par les règles : saisir de 1 à 10.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="138"/>
         <source>Changing formation or facing costs skirmishers a quarter move, militia a full move, others half.</source>
         <extracomment>brigade.json: formationChanges/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Changer de formation ou de front coûte un quart de mouvement aux tirailleurs, un mouvement entier à la milice, la moitié aux autres.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="140"/>
         <source>Wheeling</source>
         <extracomment>brigade.json: manoeuvres/wheel/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Conversion</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="142"/>
         <source>Skirmishers and columns wheel at full speed.</source>
         <extracomment>brigade.json: manoeuvres/wheel/rates/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirailleurs et colonnes pivotent à pleine vitesse.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="144"/>
         <source>Militia wheel at most 1&quot;.</source>
         <extracomment>brigade.json: manoeuvres/wheel/rates/2/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La milice pivote de 1&quot; au plus.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="146"/>
         <source>Other close-order foot wheel at half speed.</source>
         <extracomment>brigade.json: manoeuvres/wheel/rates/3/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les autres fantassins en ordre serré pivotent à demi-vitesse.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="148"/>
         <source>Inclining</source>
         <extracomment>brigade.json: manoeuvres/incline/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oblique</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="150"/>
         <source>Militia cannot incline.</source>
         <extracomment>brigade.json: manoeuvres/incline/rates/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La milice ne peut pas marcher en oblique.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="152"/>
         <source>Raw and trained: at most 1&quot; forward and 1&quot; sideways.</source>
         <extracomment>brigade.json: manoeuvres/incline/rates/2/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Conscrits et entraînés : au plus 1&quot; en avant et 1&quot; de côté.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="154"/>
         <source>Sideways</source>
         <extracomment>brigade.json: manoeuvres/sideways/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>De côté</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="156"/>
         <source>Infantry may shift 1&quot; sideways without changing face.</source>
         <extracomment>brigade.json: manoeuvres/sideways/rates/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;infanterie peut glisser de 1&quot; de côté sans changer de front.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="158"/>
         <source>Backwards</source>
         <extracomment>brigade.json: manoeuvres/backwards/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En arrière</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="160"/>
         <source>Skirmishers may fall back half a move without turning.</source>
         <extracomment>brigade.json: manoeuvres/backwards/rates/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les tirailleurs peuvent reculer d&apos;un demi-mouvement sans faire demi-tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="162"/>
         <source>Open woods or orchard</source>
         <extracomment>brigade.json: terrain/open-woods/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bois clairsemé ou verger</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="164"/>
         <source>Close woods</source>
         <extracomment>brigade.json: terrain/close-woods/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bois dense</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="166"/>
         <source>Stream</source>
         <extracomment>brigade.json: terrain/stream/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ruisseau</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="168"/>
         <source>Wall or fence</source>
         <extracomment>brigade.json: terrain/wall/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mur ou clôture</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="170"/>
         <source>Building</source>
         <extracomment>brigade.json: terrain/building/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bâtiment</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="172"/>
         <source>Infantry only; a whole move to enter or leave.</source>
         <extracomment>brigade.json: terrain/building/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie seulement ; un mouvement entier pour entrer ou sortir.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="174"/>
         <source>Musket</source>
         <extracomment>brigade.json: weapons/musket/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mousquet</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="176"/>
         <source>Rifle</source>
         <extracomment>brigade.json: weapons/rifle/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carabine rayée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="178"/>
         <source>Brigadier&apos;s command test</source>
         <extracomment>brigade.json: tests/brigadier-command/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Test de commandement du général de brigade</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="180"/>
         <source>A brigadier who is not himself commanded rolls a D10 against his ability: at or under it, the units he influences move fully; over it, they move at most half and may not charge (cavalry may still counter-charge). The rules do not define the ability scale: enter it from 1 to 10.</source>
         <extracomment>brigade.json: tests/brigadier-command/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un général de brigade qui n&apos;est pas lui-même commandé lance un D10 contre son aptitude : égal ou inférieur, les unités qu&apos;il influence se déplacent pleinement ; au-dessus, elles se déplacent au plus de moitié et ne peuvent pas charger (la cavalerie peut encore contre-charger). Les règles ne définissent pas l&apos;échelle d&apos;aptitude : saisissez-la de 1 à 10.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="182"/>
         <source>Full moves</source>
         <extracomment>brigade.json: tests/brigadier-command/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements complets</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="184"/>
         <source>Half moves, no charges</source>
         <extracomment>brigade.json: tests/brigadier-command/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Demi-mouvements, pas de charge</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="186"/>
         <source>Cavalry may still counter-charge.</source>
         <extracomment>brigade.json: tests/brigadier-command/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie peut encore contre-charger.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="188"/>
         <source>Uncontrolled unit&apos;s move</source>
         <extracomment>brigade.json: tests/uncontrolled-move/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement d&apos;une unité incontrôlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="190"/>
         <source>A unit neither commanded nor led rolls a D10 with modifiers. Units that are routing, pursuing or evading, and cavalry that could counter-charge, ignore this test and move their full distance.</source>
         <extracomment>brigade.json: tests/uncontrolled-move/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité ni commandée ni menée lance un D10 avec des modificateurs. Les unités en déroute, en poursuite ou qui esquivent, et la cavalerie qui pourrait contre-charger, ignorent ce test et se déplacent de toute leur distance.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="192"/>
         <source>Each 10% of bases lost</source>
         <extracomment>brigade.json: tests/uncontrolled-move/modifiers/bases-lost/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Par tranche de 10 % de socles perdus</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="194"/>
         <source>Moves normally</source>
         <extracomment>brigade.json: tests/uncontrolled-move/bands/normal/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Se déplace normalement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="196"/>
         <source>Half move at most</source>
         <extracomment>brigade.json: tests/uncontrolled-move/bands/half/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Demi-mouvement au plus</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="198"/>
         <source>No charge; cavalry may counter-charge.</source>
         <extracomment>brigade.json: tests/uncontrolled-move/bands/half/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de charge ; la cavalerie peut contre-charger.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="200"/>
         <source>No move</source>
         <extracomment>brigade.json: tests/uncontrolled-move/bands/none/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de mouvement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="202"/>
         <source>It may change front or formation.</source>
         <extracomment>brigade.json: tests/uncontrolled-move/bands/none/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elle peut changer de front ou de formation.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="204"/>
         <source>Morale</source>
         <extracomment>brigade.json: tests/morale/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Moral</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="206"/>
         <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (a d10 halved, rounded up, does as well); raw and militia roll 2D6.</source>
         <extracomment>brigade.json: tests/morale/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Passé pour vouloir charger, quand on est chargé, après 2 touches de tir ou plus, à chaque mouvement à mi-effectif ou moins sous le feu ou en voyant des amis en déroute, et en déroute sans ennemi en vue. Élites et entraînés lancent 2D5 (un D10 divisé par deux, arrondi au supérieur, fait aussi l&apos;affaire) ; conscrits et milice lancent 2D6.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="208"/>
         <source>Routing close-order friends of the same class within 12&quot;</source>
         <extracomment>brigade.json: tests/morale/inputs/routingSameClass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Amis en ordre serré de même classe en déroute à moins de 12&quot;</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="210"/>
         <source>Routing friends of a better class within 12&quot;</source>
         <extracomment>brigade.json: tests/morale/inputs/routingBetterClass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Amis de meilleure classe en déroute à moins de 12&quot;</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="212"/>
         <source>Rear support</source>
         <extracomment>brigade.json: tests/morale/modifiers/rear-support/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soutien arrière</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="214"/>
         <source>Brigadier attached</source>
         <extracomment>brigade.json: tests/morale/modifiers/brigadier-attached/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Général de brigade attaché</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="216"/>
         <source>No visible enemy within 12&quot;</source>
         <extracomment>brigade.json: tests/morale/modifiers/no-enemy-near/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aucun ennemi visible à moins de 12&quot;</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="218"/>
         <source>Commander-in-chief attached</source>
         <extracomment>brigade.json: tests/morale/modifiers/cinc-attached/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commandant en chef attaché</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="220"/>
         <source>Whole steps of the starting bases, rounded down (a third lost is -3).</source>
         <extracomment>brigade.json: tests/morale/modifiers/bases-lost/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Paliers entiers des socles de départ, arrondis à l&apos;inférieur (un tiers perdu vaut -3).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="222"/>
         <source>Enemy to flank or rear within 12&quot;</source>
         <extracomment>brigade.json: tests/morale/modifiers/enemy-flank/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ennemi de flanc ou de revers à moins de 12&quot;</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="224"/>
         <source>In rout</source>
         <extracomment>brigade.json: tests/morale/modifiers/in-rout/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En déroute</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="226"/>
         <source>Being charged</source>
         <extracomment>brigade.json: tests/morale/modifiers/being-charged/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chargée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="228"/>
         <source>Tick when this test is for being charged: a score of 1-2 then routs instead of halting disordered.</source>
         <extracomment>brigade.json: tests/morale/modifiers/being-charged/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À cocher si ce test est passé parce que l&apos;unité est chargée : un score de 1-2 la met alors en déroute au lieu de l&apos;arrêter en désordre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="230"/>
         <source>OK</source>
         <extracomment>brigade.json: tests/morale/bands/ok/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bon</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="232"/>
         <source>A routing unit rallies.</source>
         <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité en déroute se rallie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="234"/>
         <source>Rallied: its control state is worked out again at the next command test.</source>
         <extracomment>brigade.json: tests/morale/bands/ok/effects/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ralliée : son état de contrôle est réétabli au prochain test de commandement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="236"/>
         <source>Halt</source>
         <extracomment>brigade.json: tests/morale/bands/halt/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Halte</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="238"/>
         <source>Cavalry may counter-charge; routers keep routing.</source>
         <extracomment>brigade.json: tests/morale/bands/halt/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie peut contre-charger ; les unités en déroute continuent de fuir.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="240"/>
         <source>Rout if charged, else halt disordered</source>
         <extracomment>brigade.json: tests/morale/bands/shaken/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Déroute si chargée, sinon halte en désordre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="242"/>
         <source>A unit already routing keeps routing, disordered.</source>
         <extracomment>brigade.json: tests/morale/bands/shaken/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité déjà en déroute continue de fuir, en désordre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="244"/>
         <source>Rout</source>
         <extracomment>brigade.json: tests/morale/bands/rout/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Déroute</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="246"/>
         <source>Fire</source>
         <extracomment>brigade.json: tests/fire/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tir</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="248"/>
         <source>One D10 per infantry base (also for skirmishers); a gun rolls 2D10 with 3-4 crew, 1D10 with 1-2. Each die hits on 7 or more; modifiers change the score needed (a plus makes it harder). Cavalry do not fire. A needed score over 10 cannot hit.</source>
         <extracomment>brigade.json: tests/fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un D10 par socle d&apos;infanterie (tirailleurs compris) ; une pièce lance 2D10 avec 3-4 servants, 1D10 avec 1-2. Chaque dé touche sur 7 ou plus ; les modificateurs changent le score à obtenir (un plus rend la chose plus difficile). La cavalerie ne tire pas. Un score à obtenir supérieur à 10 ne peut pas toucher.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="250"/>
         <source>First close-order volley</source>
         <extracomment>brigade.json: tests/fire/modifiers/first-volley/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Première salve en ordre serré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="252"/>
         <source>A close-order unit&apos;s first volley of the battle, unless disordered.</source>
         <extracomment>brigade.json: tests/fire/modifiers/first-volley/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La première salve de la bataille d&apos;une unité en ordre serré, sauf si elle est en désordre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="254"/>
         <source>Target in column</source>
         <extracomment>brigade.json: tests/fire/modifiers/target-column/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible en colonne</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="256"/>
         <source>A deep target: easier to hit.</source>
         <extracomment>brigade.json: tests/fire/modifiers/target-column/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une cible profonde : plus facile à toucher.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="258"/>
         <source>Enfilade</source>
         <extracomment>brigade.json: tests/fire/modifiers/enfilade/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enfilade</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="260"/>
         <source>Firing along the target&apos;s line (not counted again against a column).</source>
         <extracomment>brigade.json: tests/fire/modifiers/enfilade/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tir le long de la ligne de la cible (pas compté une seconde fois contre une colonne).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="262"/>
         <source>Range</source>
         <extracomment>brigade.json: tests/fire/modifiers/range/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="264"/>
         <source>Close range is the base. Canister and extreme ranges are for guns.</source>
         <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La portée courte est la base. Mitraille et portée extrême concernent les pièces.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="266"/>
         <source>Canister</source>
         <extracomment>brigade.json: tests/fire/modifiers/range/choices/canister/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mitraille</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="268"/>
         <source>Long range</source>
         <extracomment>brigade.json: tests/fire/modifiers/range/choices/long/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Longue portée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="270"/>
         <source>Extreme range</source>
         <extracomment>brigade.json: tests/fire/modifiers/range/choices/extreme/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Portée extrême</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="272"/>
         <source>Close order moving and firing</source>
         <extracomment>brigade.json: tests/fire/modifiers/moving/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordre serré qui se déplace et tire</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="274"/>
         <source>Firing at skirmishers</source>
         <extracomment>brigade.json: tests/fire/modifiers/at-skirmishers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tir sur des tirailleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="276"/>
         <source>Target in cover</source>
         <extracomment>brigade.json: tests/fire/modifiers/target-in-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible à couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="278"/>
         <source>Target in a strong house</source>
         <extracomment>brigade.json: tests/fire/modifiers/strong-house/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible dans une maison solide</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="280"/>
         <source>Each hit on a gun kills a gunner.</source>
         <extracomment>brigade.json: tests/fire/effects/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque touche sur une pièce tue un servant.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="282"/>
         <source>Each hit kills a figure; bases go as their figures do.</source>
         <extracomment>brigade.json: tests/fire/effects/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque touche tue une figurine ; les socles disparaissent avec leurs figurines.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="284"/>
         <source>A general with the unit may be hit.</source>
         <extracomment>brigade.json: tests/fire/ifAnySuccess/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un général avec l&apos;unité peut être touché.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="286"/>
         <source>Entering melee</source>
         <extracomment>brigade.json: tests/entering-melee/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Engager la mêlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="288"/>
         <source>Chargers and counter-chargers test before contact; a unit holding to receive a charge tests only once a charger has passed. Roll a D6 and modify it.</source>
         <extracomment>brigade.json: tests/entering-melee/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chargeurs et contre-chargeurs testent avant le contact ; une unité qui attend la charge de pied ferme ne teste qu&apos;une fois qu&apos;un chargeur a réussi. Lancer un D6 et le modifier.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="290"/>
         <source>Led by a general</source>
         <extracomment>brigade.json: tests/entering-melee/modifiers/led-by-general/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Menée par un général</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="292"/>
         <source>Charging an exposed flank or rear</source>
         <extracomment>brigade.json: tests/entering-melee/modifiers/exposed-flank/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Charge sur un flanc découvert ou de revers</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="294"/>
         <source>Charging unsupported gunners</source>
         <extracomment>brigade.json: tests/entering-melee/modifiers/unsupported-gunners/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Charge sur des servants non soutenus</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="296"/>
         <source>Charging a defended obstacle</source>
         <extracomment>brigade.json: tests/entering-melee/modifiers/defended-obstacle/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Charge sur un obstacle défendu</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="298"/>
         <source>Each 20% of bases lost</source>
         <extracomment>brigade.json: tests/entering-melee/modifiers/bases-lost/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Par tranche de 20 % de socles perdus</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="300"/>
         <source>In column</source>
         <extracomment>brigade.json: tests/entering-melee/modifiers/column/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En colonne</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="302"/>
         <source>Cavalry charging the front of ordered close-order infantry</source>
         <extracomment>brigade.json: tests/entering-melee/modifiers/cav-vs-formed-front/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie chargeant de front une infanterie en ordre serré et en bon ordre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="304"/>
         <source>Being charged in flank or rear</source>
         <extracomment>brigade.json: tests/entering-melee/modifiers/charged-in-flank/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chargée de flanc ou de revers</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="306"/>
         <source>Unsupported gunners</source>
         <extracomment>brigade.json: tests/entering-melee/modifiers/own-gunners-unsupported/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Servants non soutenus</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="308"/>
         <source>Goes in</source>
         <extracomment>brigade.json: tests/entering-melee/bands/goes-in/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Engage</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="310"/>
         <source>Fails</source>
         <extracomment>brigade.json: tests/entering-melee/bands/fails/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Échoue</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="312"/>
         <source>Chargers halt disorganised; a unit receiving the charge at the halt breaks and makes an initial rout move.</source>
         <extracomment>brigade.json: tests/entering-melee/bands/fails/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les chargeurs s&apos;arrêtent désorganisés ; une unité qui reçoit la charge à l&apos;arrêt rompt et fait un premier mouvement de déroute.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="314"/>
         <source>Melee</source>
         <extracomment>brigade.json: tests/melee/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="316"/>
         <source>One D10 for each element that can fight (facing the enemy and touching it, or touching a friend that does: a one-base overlap fights). Each hits on 7 or more, the score needed moved by the modifiers. The side that loses more than it inflicts takes the losers&apos; test.</source>
         <extracomment>brigade.json: tests/melee/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un D10 pour chaque élément qui peut combattre (face à l&apos;ennemi et à son contact, ou au contact d&apos;un ami qui l&apos;est : un débordement d&apos;un socle combat). Chacun touche sur 7 ou plus, le score à obtenir déplacé par les modificateurs. Le camp qui perd plus qu&apos;il n&apos;inflige passe le test des vaincus.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="318"/>
         <source>Infantry charging</source>
         <extracomment>brigade.json: tests/melee/modifiers/infantry-charging/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie qui charge</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="320"/>
         <source>No charge bonus against an enemy defending an obstacle.</source>
         <extracomment>brigade.json: tests/melee/modifiers/infantry-charging/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de bonus de charge contre un ennemi qui défend un obstacle.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="322"/>
         <source>Cavalry charging</source>
         <extracomment>brigade.json: tests/melee/modifiers/cavalry-charging/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie qui charge</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="324"/>
         <source>Close order fighting skirmishers</source>
         <extracomment>brigade.json: tests/melee/modifiers/vs-skirmishers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordre serré contre des tirailleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="326"/>
         <source>Fighting unsupported gunners</source>
         <extracomment>brigade.json: tests/melee/modifiers/vs-unsupported-gunners/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Combat contre des servants non soutenus</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="328"/>
         <source>Rifle armed</source>
         <extracomment>brigade.json: tests/melee/modifiers/rifles/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armée de carabines rayées</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="330"/>
         <source>Infantry against an obstacle</source>
         <extracomment>brigade.json: tests/melee/modifiers/infantry-vs-obstacle/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie contre un obstacle</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="332"/>
         <source>Cavalry against an obstacle</source>
         <extracomment>brigade.json: tests/melee/modifiers/cavalry-vs-obstacle/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie contre un obstacle</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="334"/>
         <source>Infantry against a strong house</source>
         <extracomment>brigade.json: tests/melee/modifiers/vs-strong-house/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie contre une maison solide</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="336"/>
         <source>Elements fighting</source>
         <extracomment>brigade.json: tests/melee/inputs/elements/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Éléments qui combattent</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="338"/>
         <source>Bases able to fight, with the one-base overlap.</source>
         <extracomment>brigade.json: tests/melee/inputs/elements/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Socles qui peuvent combattre, avec le débordement d&apos;un socle.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="340"/>
         <source>Melee losers&apos; test</source>
         <extracomment>brigade.json: tests/melee-losers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Test des vaincus de la mêlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="342"/>
         <source>Guns, infantry beaten by charging cavalry, and troops hit by a unit they could not fight back against break without a test. Others roll a D10; high is bad.</source>
         <extracomment>brigade.json: tests/melee-losers/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les pièces, l&apos;infanterie battue par une cavalerie qui charge et les troupes touchées par une unité contre laquelle elles ne pouvaient pas riposter rompent sans test. Les autres lancent un D10 ; un résultat élevé est mauvais.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="344"/>
         <source>Casualties suffered beyond those inflicted</source>
         <extracomment>brigade.json: tests/melee-losers/inputs/excessCasualties/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pertes subies au-delà de celles infligées</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="346"/>
         <source>Each casualty more than inflicted</source>
         <extracomment>brigade.json: tests/melee-losers/modifiers/excess/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Par perte de plus que celles infligées</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="348"/>
         <source>Infantry that charged this move</source>
         <extracomment>brigade.json: tests/melee-losers/modifiers/infantry-charged/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie qui a chargé ce mouvement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="350"/>
         <source>Cavalry that charged this move</source>
         <extracomment>brigade.json: tests/melee-losers/modifiers/cavalry-charged/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie qui a chargé ce mouvement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="352"/>
         <source>Breaks and routs</source>
         <extracomment>brigade.json: tests/melee-losers/bands/breaks/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rompt et part en déroute</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="354"/>
         <source>Falls back</source>
         <extracomment>brigade.json: tests/melee-losers/bands/falls-back/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Recule</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="356"/>
         <source>Infantry fall back 2&quot;, cavalry 6&quot;; all disordered.</source>
         <extracomment>brigade.json: tests/melee-losers/bands/falls-back/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;infanterie recule de 2&quot;, la cavalerie de 6&quot; ; toutes en désordre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="358"/>
         <source>General hit</source>
         <extracomment>brigade.json: tests/general-killed/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Général touché</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="360"/>
         <source>Each time a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties it suffered in that phase, he is dead.</source>
         <extracomment>brigade.json: tests/general-killed/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque fois qu&apos;une unité avec un général attaché perd des figurines lors d&apos;une phase de tir ou de mêlée, lancer un D10 : égal ou inférieur aux pertes subies dans cette phase, il est tué.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="362"/>
         <source>General killed</source>
         <extracomment>brigade.json: tests/general-killed/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Général tué</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="364"/>
         <source>General unhurt</source>
         <extracomment>brigade.json: tests/general-killed/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Général indemne</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="366"/>
         <source>Routed units do not charge</source>
         <extracomment>brigade.json: chargeRules/routed-cannot-charge/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les unités en déroute ne chargent pas</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="368"/>
         <source>Skirmishers may not charge close-order troops</source>
         <extracomment>brigade.json: chargeRules/skirmishers-vs-close-order/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les tirailleurs ne peuvent pas charger des troupes en ordre serré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="370"/>
         <source>Infantry may not charge the front of cavalry</source>
         <extracomment>brigade.json: chargeRules/infantry-vs-cavalry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;infanterie ne peut pas charger la cavalerie de front</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="372"/>
         <source>Only infantry may charge a strong house</source>
         <extracomment>brigade.json: chargeRules/strong-house-infantry-only/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seule l&apos;infanterie peut charger une maison solide</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="374"/>
         <source>The charge may be made</source>
         <extracomment>brigade.json: chargeRules/charge-goes/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La charge peut être lancée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="376"/>
         <source>Then the morale test for wishing to charge, and the entering-melee test.</source>
         <extracomment>brigade.json: chargeRules/charge-goes/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Puis le test de moral pour vouloir charger, et le test pour engager la mêlée.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="378"/>
         <source>Each turn the sides take the moving role in turn; the side not moving fires in step 7.</source>
         <extracomment>brigade.json: activation/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À chaque tour les camps prennent tour à tour le rôle de celui qui bouge ; le camp qui ne bouge pas tire à l&apos;étape 7.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="380"/>
         <source>First side moves</source>
         <extracomment>brigade.json: activation/phases/side-a/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le premier camp se déplace</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="382"/>
         <source>Second side moves</source>
         <extracomment>brigade.json: activation/phases/side-b/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le second camp se déplace</translation>
     </message>
 </context>
 <context>
@@ -6373,1345 +6373,1345 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="384"/>
         <source>Chosen Men, expanded (003)</source>
         <extracomment>chosen-men.json: name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chosen Men, version étendue (003)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="386"/>
         <source>Skirmish rules at the level of single figures and squads: cards turned two at a time, roll-under morale, movement by several d10 kept or dropped, weapons with reload times, and a wound die.</source>
         <extracomment>chosen-men.json: explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des règles d&apos;escarmouche au niveau de la figurine et de l&apos;escouade : cartes retournées deux par deux, moral à obtenir sous la valeur, mouvement avec plusieurs d10 gardés ou écartés, armes avec temps de rechargement, et un dé de blessure.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="388"/>
         <source>A natural 0 to hit</source>
         <extracomment>chosen-men.json: options/natural-zero/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un 0 naturel pour toucher</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="390"/>
         <source>We read a natural 0 as always a hit, then roll to see who is struck. The other reading needs the modified total to reach 8 as well.</source>
         <extracomment>chosen-men.json: options/natural-zero/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nous lisons un 0 naturel comme toujours une touche, puis lançons pour savoir qui est atteint. L&apos;autre lecture exige aussi que le total modifié atteigne 8.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="392"/>
         <source>Always a hit</source>
         <extracomment>chosen-men.json: options/natural-zero/choices/always-hits/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toujours une touche</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="394"/>
         <source>Only with a modified 8+</source>
         <extracomment>chosen-men.json: options/natural-zero/choices/needs-eight/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seulement avec un 8+ modifié</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="396"/>
         <source>Wound dice after a melee win by 3+</source>
         <extracomment>chosen-men.json: options/melee-wound-dice/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dés de blessure après une victoire en mêlée de 3+</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="398"/>
         <source>We roll one wound die per point of the margin (3 over: 3 dice); the other reading rolls the margin less 2.</source>
         <extracomment>chosen-men.json: options/melee-wound-dice/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nous lançons un dé de blessure par point d&apos;écart (3 de plus : 3 dés) ; l&apos;autre lecture lance l&apos;écart moins 2.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="400"/>
         <source>The margin</source>
         <extracomment>chosen-men.json: options/melee-wound-dice/choices/margin/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;écart</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="402"/>
         <source>The margin less 2</source>
         <extracomment>chosen-men.json: options/melee-wound-dice/choices/margin-less-2/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;écart moins 2</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="404"/>
         <source>Troop class</source>
         <extracomment>chosen-men.json: ladders/class/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Classe de troupe</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="406"/>
         <source>The value is the base morale a d10 must roll at or under. Crack is printed as 1; we read 10 (a d10&apos;s 0 is 10, and the list climbs 5 to 9).</source>
         <extracomment>chosen-men.json: ladders/class/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La valeur est le moral de base qu&apos;un d10 doit égaler ou ne pas dépasser. L&apos;élite est imprimée 1 ; nous lisons 10 (le 0 d&apos;un d10 vaut 10, et la liste monte de 5 à 9).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="408"/>
         <source>Tribes and mobs</source>
         <extracomment>chosen-men.json: ladders/class/steps/tribes-and-mobs/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tribus et cohues</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="410"/>
         <source>Raw militia</source>
         <extracomment>chosen-men.json: ladders/class/steps/raw-militia/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Milice novice</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="412"/>
         <source>Green</source>
         <extracomment>chosen-men.json: ladders/class/steps/green/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bleus</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="414"/>
         <source>Regular</source>
         <extracomment>chosen-men.json: ladders/class/steps/regular/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Réguliers</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="416"/>
         <source>Veteran</source>
         <extracomment>chosen-men.json: ladders/class/steps/veteran/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vétérans</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="418"/>
         <source>Crack</source>
         <extracomment>chosen-men.json: ladders/class/steps/crack/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Élite</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="420"/>
         <source>Morale status</source>
         <extracomment>chosen-men.json: ladders/status/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>État de moral</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="422"/>
         <source>Steady</source>
         <extracomment>chosen-men.json: ladders/status/steps/steady/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ferme</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="424"/>
         <source>Falling back to cover</source>
         <extracomment>chosen-men.json: ladders/status/steps/in-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Se replie à couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="426"/>
         <source>Leaderless</source>
         <extracomment>chosen-men.json: ladders/status/steps/leaderless/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sans chef</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="428"/>
         <source>Squad leader lost: to cover, load or fire only, until an officer promotes a new one.</source>
         <extracomment>chosen-men.json: ladders/status/steps/leaderless/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chef d&apos;escouade perdu : se mettre à couvert, charger ou tirer seulement, jusqu&apos;à ce qu&apos;un officier en nomme un nouveau.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="430"/>
         <source>Fleeing</source>
         <extracomment>chosen-men.json: ladders/status/steps/fleeing/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En fuite</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="432"/>
         <source>Loose</source>
         <extracomment>chosen-men.json: formations/loose/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dispersée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="434"/>
         <source>Formed</source>
         <extracomment>chosen-men.json: formations/formed/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En ordre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="436"/>
         <source>Ten or more eligible figures in contact, one or two ranks, one facing; not in buildings, woods or water, nor while fleeing.</source>
         <extracomment>chosen-men.json: formations/formed/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dix figurines éligibles ou plus au contact, sur un ou deux rangs, face dans une même direction ; pas dans des bâtiments, des bois ou l&apos;eau, ni en fuite.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="438"/>
         <source>Infantry squad</source>
         <extracomment>chosen-men.json: unitTypes/squad/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Escouade d&apos;infanterie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="440"/>
         <source>5 to 15 figures with a squad leader; the others stay within 6&quot; of him.</source>
         <extracomment>chosen-men.json: unitTypes/squad/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>5 à 15 figurines avec un chef d&apos;escouade ; les autres restent à moins de 6&quot; de lui.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="442"/>
         <source>Skirmisher squad</source>
         <extracomment>chosen-men.json: unitTypes/skirmish-squad/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Escouade de tirailleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="444"/>
         <source>Within 10&quot; of the squad leader; +2&quot; on every move; ignore hills and difficult going.</source>
         <extracomment>chosen-men.json: unitTypes/skirmish-squad/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À moins de 10&quot; du chef d&apos;escouade ; +2&quot; à chaque mouvement ; ignore collines et terrain difficile.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="446"/>
         <source>Cavalry</source>
         <extracomment>chosen-men.json: unitTypes/cavalry-squad/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="448"/>
         <source>Mounted: may not go through buildings or dense woods. Dismounted they fight at -1 morale and cannot form.</source>
         <extracomment>chosen-men.json: unitTypes/cavalry-squad/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Montée : ne peut traverser ni bâtiments ni bois denses. Démontée, elle combat à -1 en moral et ne peut pas se former en ordre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="450"/>
         <source>Small gun (6 pdr)</source>
         <extracomment>chosen-men.json: unitTypes/gun-small/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Petite pièce (de 6)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="452"/>
         <source>3 crew to reload, 4 turns; +2 turns per crewman lost, +1 per one seriously wounded. The carriage takes 2 serious wounds from guns; a fatal result destroys it.</source>
         <extracomment>chosen-men.json: unitTypes/gun-small/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>3 servants pour recharger, 4 tours ; +2 tours par servant perdu, +1 par servant gravement blessé. L&apos;affût encaisse 2 blessures graves dues à l&apos;artillerie ; un résultat mortel le détruit.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="454"/>
         <source>Large gun (18 pdr)</source>
         <extracomment>chosen-men.json: unitTypes/gun-large/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grosse pièce (de 18)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="456"/>
         <source>5 crew to reload, 5 turns. The carriage takes 4 serious wounds.</source>
         <extracomment>chosen-men.json: unitTypes/gun-large/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>5 servants pour recharger, 5 tours. L&apos;affût encaisse 4 blessures graves.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="458"/>
         <source>Horse artillery</source>
         <extracomment>chosen-men.json: unitTypes/horse-artillery/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie à cheval</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="460"/>
         <source>Moves as cavalry but not over linear obstacles or through dense woods; 6 turns to unlimber and fire, 3 to limber and go.</source>
         <extracomment>chosen-men.json: unitTypes/horse-artillery/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Se déplace comme la cavalerie, mais ni par-dessus les obstacles linéaires ni à travers les bois denses ; 6 tours pour se mettre en batterie et tirer, 3 pour atteler et partir.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="462"/>
         <source>Officer</source>
         <extracomment>chosen-men.json: unitTypes/officer/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Officier</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="464"/>
         <source>Activates his squads within 6&quot;, orders volleys, lends his rally bonus, and spends his bonus once a turn (personal combat, treating wounds, a re-roll). Cannot be singled out except by snipers.</source>
         <extracomment>chosen-men.json: unitTypes/officer/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Active ses escouades à moins de 6&quot;, ordonne les salves, prête son bonus de ralliement et dépense son bonus une fois par tour (combat singulier, soins, relance). Ne peut être pris pour cible que par des tireurs d&apos;élite.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="466"/>
         <source>Small boat</source>
         <extracomment>chosen-men.json: unitTypes/boat/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Petite embarcation</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="468"/>
         <source>2D10 plus or minus the current; at least half aboard must row.</source>
         <extracomment>chosen-men.json: unitTypes/boat/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2D10 plus ou moins le courant ; au moins la moitié des hommes à bord doit ramer.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="470"/>
         <source>Class</source>
         <extracomment>chosen-men.json: fields/class/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="472"/>
         <source>Moves as</source>
         <extracomment>chosen-men.json: fields/mover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Se déplace comme</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="474"/>
         <source>Figures</source>
         <extracomment>chosen-men.json: fields/figures/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Figurines</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="476"/>
         <source>Figures lost</source>
         <extracomment>chosen-men.json: fields/figures-lost/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Figurines perdues</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="478"/>
         <source>Serious wounds</source>
         <extracomment>chosen-men.json: fields/serious-wounds/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blessures graves</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="480"/>
         <source>Minor wounds</source>
         <extracomment>chosen-men.json: fields/minor-wounds/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blessures légères</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="482"/>
         <source>Count as casualties for one turn; three untreated become serious.</source>
         <extracomment>chosen-men.json: fields/minor-wounds/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comptent comme pertes pendant un tour ; trois non soignées en font une grave.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="484"/>
         <source>Squad leader lost</source>
         <extracomment>chosen-men.json: fields/squad-leader-lost/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chef d&apos;escouade perdu</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="486"/>
         <source>Officer lost</source>
         <extracomment>chosen-men.json: fields/officer-lost/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Officier perdu</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="488"/>
         <source>In command</source>
         <extracomment>chosen-men.json: fields/in-command/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sous commandement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="490"/>
         <source>Skirmishers</source>
         <extracomment>chosen-men.json: fields/skirmishers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirailleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="492"/>
         <source>Mounted</source>
         <extracomment>chosen-men.json: fields/mounted/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Montée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="494"/>
         <source>Dismounted cavalry</source>
         <extracomment>chosen-men.json: fields/dismounted/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie démontée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="496"/>
         <source>Blown (turns to recover)</source>
         <extracomment>chosen-men.json: fields/blown/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Essoufflée (tours avant récupération)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="498"/>
         <source>Weapon</source>
         <extracomment>chosen-men.json: fields/weapon/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="500"/>
         <source>Gun loaded with</source>
         <extracomment>chosen-men.json: fields/ammunition/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pièce chargée à</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="502"/>
         <source>Loaded</source>
         <extracomment>chosen-men.json: fields/loaded/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chargée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="504"/>
         <source>Rifle tap-loaded</source>
         <extracomment>chosen-men.json: fields/tap-loaded/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carabine chargée à la hâte</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="506"/>
         <source>A rifle tap-loaded for one turn fires as a musket.</source>
         <extracomment>chosen-men.json: fields/tap-loaded/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une carabine chargée à la hâte tire comme un mousquet pendant un tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="508"/>
         <source>Turns to reload</source>
         <extracomment>chosen-men.json: fields/reload-turns/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tours de rechargement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="510"/>
         <source>British regulars</source>
         <extracomment>chosen-men.json: fields/british-regulars/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Réguliers britanniques</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="512"/>
         <source>Reload muskets in one turn.</source>
         <extracomment>chosen-men.json: fields/british-regulars/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rechargent les mousquets en un tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="514"/>
         <source>Gun crew lost</source>
         <extracomment>chosen-men.json: fields/crew-lost/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Servants perdus</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="516"/>
         <source>Gun crew seriously wounded</source>
         <extracomment>chosen-men.json: fields/crew-wounded/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Servants gravement blessés</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="518"/>
         <source>Carriage serious wounds</source>
         <extracomment>chosen-men.json: fields/carriage-wounds/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts graves à l&apos;affût</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="520"/>
         <source>Swords, bayonets or pikes</source>
         <extracomment>chosen-men.json: fields/blades/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sabres, baïonnettes ou piques</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="522"/>
         <source>With its colours</source>
         <extracomment>chosen-men.json: fields/with-colours/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avec ses couleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="524"/>
         <source>Own colours lost</source>
         <extracomment>chosen-men.json: fields/colours-lost/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs perdues</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="526"/>
         <source>Captured enemy colours</source>
         <extracomment>chosen-men.json: fields/colours-captured/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs ennemies prises</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="528"/>
         <source>Grenadiers or guards</source>
         <extracomment>chosen-men.json: fields/grenadiers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grenadiers ou garde</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="530"/>
         <source>Light troops</source>
         <extracomment>chosen-men.json: fields/light-troops/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Troupes légères</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="532"/>
         <source>Has a musician</source>
         <extracomment>chosen-men.json: fields/musician/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A un musicien</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="534"/>
         <source>Ignores minor wounds; may remove a serious wound from its command.</source>
         <extracomment>chosen-men.json: fields/musician/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ignore les blessures légères ; peut retirer une blessure grave de son commandement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="536"/>
         <source>Has a sniper</source>
         <extracomment>chosen-men.json: fields/sniper/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A un tireur d&apos;élite</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="538"/>
         <source>Marines afloat</source>
         <extracomment>chosen-men.json: fields/afloat/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fusiliers marins à flot</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="540"/>
         <source>Powder wet</source>
         <extracomment>chosen-men.json: fields/powder-wet/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Poudre mouillée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="542"/>
         <source>Turns drying out</source>
         <extracomment>chosen-men.json: fields/drying-turns/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tours de séchage</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="544"/>
         <source>Officer&apos;s rally bonus</source>
         <extracomment>chosen-men.json: fields/rally-bonus/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de ralliement de l&apos;officier</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="546"/>
         <source>Lent to linked units&apos; morale checks; also spent once a turn on a re-roll, personal combat or treating wounds.</source>
         <extracomment>chosen-men.json: fields/rally-bonus/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prêté aux tests de moral des unités liées ; dépensé aussi une fois par tour pour une relance, un combat singulier ou des soins.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="548"/>
         <source>Holding fire</source>
         <extracomment>chosen-men.json: fields/hold-fire/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Retient son feu</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="550"/>
         <source>May fire later this turn at any target in close range.</source>
         <extracomment>chosen-men.json: fields/hold-fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Peut tirer plus tard ce tour sur toute cible à courte portée.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="552"/>
         <source>Pistol</source>
         <extracomment>chosen-men.json: weapons/pistol/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pistolet</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="554"/>
         <source>Reload 1 turn, 1 die.</source>
         <extracomment>chosen-men.json: weapons/pistol/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rechargement 1 tour, 1 dé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="556"/>
         <source>Blunderbuss</source>
         <extracomment>chosen-men.json: weapons/blunderbuss/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tromblon</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="558"/>
         <source>Reload 2, 3 dice.</source>
         <extracomment>chosen-men.json: weapons/blunderbuss/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rechargement 2, 3 dés.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="560"/>
         <source>Musket</source>
         <extracomment>chosen-men.json: weapons/musket/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mousquet</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="562"/>
         <source>Reload 2 (crack, veteran and British regulars 1), 1 die.</source>
         <extracomment>chosen-men.json: weapons/musket/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rechargement 2 (élite, vétérans et réguliers britanniques 1), 1 dé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="564"/>
         <source>Knox volley gun</source>
         <extracomment>chosen-men.json: weapons/knox-volley-gun/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fusil à salve Knox</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="566"/>
         <source>Reload 3, 4 dice.</source>
         <extracomment>chosen-men.json: weapons/knox-volley-gun/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rechargement 3, 4 dés.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="568"/>
         <source>Rifle</source>
         <extracomment>chosen-men.json: weapons/rifle/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carabine rayée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="570"/>
         <source>Reload 2 (tap-loaded for a turn it fires as a musket), 1 die.</source>
         <extracomment>chosen-men.json: weapons/rifle/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rechargement 2 (chargée à la hâte, elle tire un tour comme un mousquet), 1 dé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="572"/>
         <source>Cannon, ball</source>
         <extracomment>chosen-men.json: weapons/cannon-ball/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Canon, boulet</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="574"/>
         <source>Reload 5, 1 die and bounce-through (a d10 for anything in its path).</source>
         <extracomment>chosen-men.json: weapons/cannon-ball/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rechargement 5, 1 dé et ricochet (un d10 pour tout ce qui se trouve sur sa trajectoire).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="576"/>
         <source>Cannon, grape</source>
         <extracomment>chosen-men.json: weapons/cannon-grape/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Canon, mitraille</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="578"/>
         <source>Reload 5, 10 dice, 6&quot; spread.</source>
         <extracomment>chosen-men.json: weapons/cannon-grape/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rechargement 5, 10 dés, dispersion de 6&quot;.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="580"/>
         <source>Small cannon, ball</source>
         <extracomment>chosen-men.json: weapons/small-cannon-ball/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Petit canon, boulet</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="582"/>
         <source>Reload 4, 1 die.</source>
         <extracomment>chosen-men.json: weapons/small-cannon-ball/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rechargement 4, 1 dé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="584"/>
         <source>Small cannon, grape</source>
         <extracomment>chosen-men.json: weapons/small-cannon-grape/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Petit canon, mitraille</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="586"/>
         <source>Reload 4, 5 dice.</source>
         <extracomment>chosen-men.json: weapons/small-cannon-grape/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rechargement 4, 5 dés.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="588"/>
         <source>Morale</source>
         <extracomment>chosen-men.json: tests/morale/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Moral</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="590"/>
         <source>Tested when the unit takes casualties, while it flees, when it charges and when it is charged. Roll a d10: at or under the modified morale it carries on. One or two over: it falls back to the nearest cover (already in cover, it may only load or fire). Three or more over: it flees its full move each turn and does nothing else until a morale check rallies it.</source>
         <extracomment>chosen-men.json: tests/morale/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Testé quand l&apos;unité subit des pertes, tant qu&apos;elle fuit, quand elle charge et quand elle est chargée. Lancer un d10 : égal ou inférieur au moral modifié, elle continue. Un ou deux au-dessus : elle se replie vers le couvert le plus proche (déjà à couvert, elle ne peut que charger ou tirer). Trois ou plus au-dessus : elle fuit de tout son mouvement à chaque tour et ne fait rien d&apos;autre jusqu&apos;à ce qu&apos;un test de moral la rallie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="592"/>
         <source>Rally bonus of an officer within 2&quot;</source>
         <extracomment>chosen-men.json: tests/morale/inputs/rallyBonus/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de ralliement d&apos;un officier à moins de 2&quot;</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="594"/>
         <source>Casualties</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/casualties/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pertes</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="596"/>
         <source>Each figure lost, each serious wound and each minor wound still counting this turn.</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/casualties/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque figurine perdue, chaque blessure grave et chaque blessure légère qui compte encore ce tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="598"/>
         <source>Squad leader or officer lost</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chef d&apos;escouade ou officier perdu</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="600"/>
         <source>The squad leader is down, or its officer killed or captured.</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le chef d&apos;escouade est à terre, ou son officier tué ou capturé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="602"/>
         <source>Casualty from artillery</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Perte due à l&apos;artillerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="604"/>
         <source>Some of the casualties being tested for came from guns.</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une partie des pertes testées vient de l&apos;artillerie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="606"/>
         <source>Supported by formed troops</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/supported/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soutenue par des troupes en ordre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="608"/>
         <source>Defending hard cover or a building</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/hard-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Défend un couvert dur ou un bâtiment</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="610"/>
         <source>Officer within 2&quot; rallying</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Officier à moins de 2&quot; qui rallie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="612"/>
         <source>Adds the officer&apos;s rally bonus.</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute le bonus de ralliement de l&apos;officier.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="614"/>
         <source>With the colours</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/colours/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avec les couleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="616"/>
         <source>In contact with, or in formation with, its colours.</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/colours/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Au contact de ses couleurs, ou en formation avec elles.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="618"/>
         <source>A permanent mark against the whole command.</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/colours-lost/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une marque permanente contre tout le commandement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="620"/>
         <source>Carries on</source>
         <extracomment>chosen-men.json: tests/morale/bands/steady/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continue</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="622"/>
         <source>A fleeing unit that passes has rallied.</source>
         <extracomment>chosen-men.json: tests/morale/bands/steady/effects/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité en fuite qui réussit s&apos;est ralliée.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="624"/>
         <source>Falls back to cover</source>
         <extracomment>chosen-men.json: tests/morale/bands/to-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Se replie à couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="626"/>
         <source>To the nearest cover; already in cover, it may only load or fire.</source>
         <extracomment>chosen-men.json: tests/morale/bands/to-cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vers le couvert le plus proche ; déjà à couvert, elle ne peut que charger ou tirer.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="628"/>
         <source>Flees</source>
         <extracomment>chosen-men.json: tests/morale/bands/flees/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fuit</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="630"/>
         <source>Its full move away each turn, no other action, until rallied.</source>
         <extracomment>chosen-men.json: tests/morale/bands/flees/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tout son mouvement pour s&apos;éloigner à chaque tour, aucune autre action, jusqu&apos;au ralliement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="632"/>
         <source>Move</source>
         <extracomment>chosen-men.json: tests/move/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="634"/>
         <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0.</source>
         <extracomment>chosen-men.json: tests/move/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pouces parcourus : les dés gardés, divisés par deux dans les bois, l&apos;eau et les bâtiments, moins 2&quot; par muret ou clôture, 4&quot; pour monter dans une embarcation ou en descendre et 2&quot; par blessure grave dans l&apos;unité, jamais moins de 0.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="636"/>
         <source>Low walls and fences crossed</source>
         <extracomment>chosen-men.json: tests/move/inputs/obstacles/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Murets et clôtures franchis</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="638"/>
         <source>Men over the gun&apos;s crew</source>
         <extracomment>chosen-men.json: tests/move/inputs/extraCrew/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hommes en plus des servants de la pièce</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="640"/>
         <source>Current (boats: + with it, - against)</source>
         <extracomment>chosen-men.json: tests/move/inputs/current/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Courant (embarcations : + avec lui, - contre lui)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="642"/>
         <source>Going</source>
         <extracomment>chosen-men.json: tests/move/modifiers/going/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Terrain</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="644"/>
         <source>Roads: roll one die more and drop the lowest. Hills and difficult going: one more, drop the highest (skirmishers ignore it).</source>
         <extracomment>chosen-men.json: tests/move/modifiers/going/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Routes : lancer un dé de plus et écarter le plus bas. Collines et terrain difficile : un de plus, écarter le plus haut (les tirailleurs l&apos;ignorent).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="646"/>
         <source>Road</source>
         <extracomment>chosen-men.json: tests/move/modifiers/going/choices/road/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Route</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="648"/>
         <source>Hills or difficult going</source>
         <extracomment>chosen-men.json: tests/move/modifiers/going/choices/rough/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Collines ou terrain difficile</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="650"/>
         <source>Woods, water or buildings</source>
         <extracomment>chosen-men.json: tests/move/modifiers/halved/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bois, eau ou bâtiments</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="652"/>
         <source>The roll is halved.</source>
         <extracomment>chosen-men.json: tests/move/modifiers/halved/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le jet est divisé par deux.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="654"/>
         <source>Walls and fences</source>
         <extracomment>chosen-men.json: tests/move/modifiers/obstacles/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Murs et clôtures</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="656"/>
         <source>Boarding or leaving a boat</source>
         <extracomment>chosen-men.json: tests/move/modifiers/boarding/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Monter dans une embarcation ou en descendre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="658"/>
         <source>Each serious wound in the unit.</source>
         <extracomment>chosen-men.json: tests/move/modifiers/serious-wounds/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque blessure grave dans l&apos;unité.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="660"/>
         <source>Extra hands on the gun</source>
         <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bras en plus sur la pièce</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="662"/>
         <source>+1&quot; per man over the crew, at most 10.</source>
         <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+1&quot; par homme en plus des servants, 10 au plus.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="664"/>
         <source>Current</source>
         <extracomment>chosen-men.json: tests/move/modifiers/current/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Courant</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="666"/>
         <source>Fire</source>
         <extracomment>chosen-men.json: tests/fire/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tir</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="668"/>
         <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll on the wound die (three dice for a small cannon&apos;s ball, six for a large gun&apos;s). A natural 0 is always a hit and a second d10 says who is struck.</source>
         <extracomment>chosen-men.json: tests/fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque tireur lance les dés de son arme ; un 8 modifié ou plus est une touche, et chaque touche fait lancer le dé de blessure à la cible (trois dés pour le boulet d&apos;un petit canon, six pour celui d&apos;une grosse pièce). Un 0 naturel est toujours une touche et un second d10 dit qui est atteint.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="670"/>
         <source>Figures firing</source>
         <extracomment>chosen-men.json: tests/fire/inputs/firers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Figurines qui tirent</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="672"/>
         <source>Range</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/range/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="674"/>
         <source>Close range</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/range/choices/close/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Courte portée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="676"/>
         <source>Effective range</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/range/choices/effective/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Portée efficace</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="678"/>
         <source>Grape</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/grape/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mitraille</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="680"/>
         <source>Veteran or crack</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/veteran-or-crack/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vétérans ou élite</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="682"/>
         <source>Its value is lost from the printed table; we read +1.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/blunderbuss/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sa valeur manque dans la table imprimée ; nous lisons +1.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="684"/>
         <source>Target formed or mounted</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible en ordre ou montée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="686"/>
         <source>Value lost from the print; we read +1.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valeur absente de l&apos;imprimé ; nous lisons +1.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="688"/>
         <source>Volley fire</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/volley/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Feu de salve</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="690"/>
         <source>Formed troops only. Value lost from the print; we read +1.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/volley/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Troupes en ordre seulement. Valeur absente de l&apos;imprimé ; nous lisons +1.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="692"/>
         <source>Firer green, militia or mob</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/poor-firers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tireur bleu, milice ou cohue</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="694"/>
         <source>Firer mounted</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/firer-mounted/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tireur monté</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="696"/>
         <source>Target in cover</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/target-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible à couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="698"/>
         <source>Soft cover</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/target-cover/choices/soft/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couvert léger</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="700"/>
         <source>Hard cover</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/target-cover/choices/hard/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couvert dur</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="702"/>
         <source>Target skirmishers</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/target-skirmishers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible en tirailleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="704"/>
         <source>Turns to reload this weapon.</source>
         <extracomment>chosen-men.json: tests/fire/effects/2/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tours pour recharger cette arme.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="706"/>
         <source>The target rolls the wound die for each hit.</source>
         <extracomment>chosen-men.json: tests/fire/perSuccess/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cible lance le dé de blessure pour chaque touche.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="708"/>
         <source>A natural 0: who is struck?</source>
         <extracomment>chosen-men.json: tests/fire/perNaturalPass/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un 0 naturel : qui est atteint ?</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="710"/>
         <source>Sniper&apos;s shot</source>
         <extracomment>chosen-men.json: tests/snipe/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tir du tireur d&apos;élite</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="712"/>
         <source>A sniper (not while formed) may pick out a squad leader or officer in clear sight, hitting on a modified 10 or more.</source>
         <extracomment>chosen-men.json: tests/snipe/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un tireur d&apos;élite (pas en ordre) peut viser un chef d&apos;escouade ou un officier bien en vue, et touche sur un 10 modifié ou plus.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="714"/>
         <source>Leader hit</source>
         <extracomment>chosen-men.json: tests/snipe/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chef touché</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="716"/>
         <source>Missed</source>
         <extracomment>chosen-men.json: tests/snipe/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Manqué</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="718"/>
         <source>Wound die</source>
         <extracomment>chosen-men.json: tests/wound/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dé de blessure</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="720"/>
         <source>1-4 a minor wound (a casualty for this turn only; three untreated make a serious wound), 5-7 a serious wound (permanent, -2&quot; to the unit&apos;s move; two make a fatality), 8-0 fatal.</source>
         <extracomment>chosen-men.json: tests/wound/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1-4 une blessure légère (une perte pour ce tour seulement ; trois non soignées en font une grave), 5-7 une blessure grave (permanente, -2&quot; au mouvement de l&apos;unité ; deux font un mort), 8-0 mortelle.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="722"/>
         <source>Minor wound</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blessure légère</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="724"/>
         <source>The musician treats it: minor wounds are ignored.</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le musicien la soigne : les blessures légères sont ignorées.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="726"/>
         <source>Three untreated minor wounds become a serious one.</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/effects/2/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois blessures légères non soignées en font une grave.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="728"/>
         <source>Two serious wounds make a fatality.</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/effects/4/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux blessures graves font un mort.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="730"/>
         <source>Serious wound</source>
         <extracomment>chosen-men.json: tests/wound/bands/serious/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blessure grave</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="732"/>
         <source>A wounded horse: its rider dismounts and the horse bolts (a deviation die and 2D10 for its path).</source>
         <extracomment>chosen-men.json: tests/wound/bands/serious/effects/1/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un cheval blessé : son cavalier met pied à terre et le cheval s&apos;emballe (un dé de déviation et 2D10 pour sa course).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="734"/>
         <source>Fatal</source>
         <extracomment>chosen-men.json: tests/wound/bands/fatal/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mortelle</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="736"/>
         <source>Who is hit</source>
         <extracomment>chosen-men.json: tests/who-is-hit/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qui est touché</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="738"/>
         <source>After a natural 0 to hit: 1-5 a ranker, 6-8 the squad leader, 9-0 an officer within 6&quot; of the target.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Après un 0 naturel pour toucher : 1-5 un homme du rang, 6-8 le chef d&apos;escouade, 9-0 un officier à moins de 6&quot; de la cible.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="740"/>
         <source>A ranker</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/ranker/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un homme du rang</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="742"/>
         <source>The squad leader</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le chef d&apos;escouade</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="744"/>
         <source>An officer within 6&quot;</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un officier à moins de 6&quot;</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="746"/>
         <source>Melee</source>
         <extracomment>chosen-men.json: tests/melee/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="748"/>
         <source>Figure against figure (at most three to one): each rolls a modified d10. Ahead by 1-2: the loser backs off beyond command distance (captured if it cannot). Ahead by 3 or more: the loser is a casualty and rolls a wound die for each point of the margin. A draw fights on next round; grenadiers and guards win a draw against other troops by 1, light troops lose one by 1. Two or three against one are fought as one test per attacker, all against the same defender&apos;s die (see the input).</source>
         <extracomment>chosen-men.json: tests/melee/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Figurine contre figurine (trois contre une au plus) : chacune lance un d10 modifié. Devant de 1-2 : le perdant recule au-delà de la distance de commandement (capturé s&apos;il ne le peut pas). Devant de 3 ou plus : le perdant est une perte et lance un dé de blessure par point d&apos;écart. Une égalité se poursuit au round suivant ; grenadiers et garde remportent une égalité de 1 contre d&apos;autres troupes, les troupes légères la perdent de 1. À deux ou trois contre un, on passe un test par attaquant, tous contre le même dé du défenseur (voir la donnée).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="750"/>
         <source>Officer&apos;s bonus spent</source>
         <extracomment>chosen-men.json: tests/melee/inputs/officerBonus/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de l&apos;officier dépensé</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="752"/>
         <source>Defender&apos;s die already rolled</source>
         <extracomment>chosen-men.json: tests/melee/inputs/defenderDie/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dé du défenseur déjà lancé</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="754"/>
         <source>At two or three to one the defender rolls once, and that one die meets every attacker. For the first attacker leave this at 0 and the defender&apos;s die is rolled with the attacker&apos;s; for the second and third enter the face it showed (a 0 on the die is 10).</source>
         <extracomment>chosen-men.json: tests/melee/inputs/defenderDie/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À deux ou trois contre un, le défenseur lance une seule fois, et ce dé unique affronte chaque attaquant. Pour le premier attaquant laissez 0 ici, et le dé du défenseur est lancé avec celui de l&apos;attaquant ; pour le deuxième et le troisième, saisissez la face qu&apos;il a montrée (un 0 sur le dé vaut 10).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="756"/>
         <source>Charging over open ground</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/charging/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Charge en terrain découvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="758"/>
         <source>No obstacles or difficult going crossed (downhill still counts, uphill never); it also cancels the target&apos;s cover.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/charging/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sans obstacle ni terrain difficile franchi (la descente compte encore, la montée jamais) ; annule aussi le couvert de la cible.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="760"/>
         <source>Sword, bayonet, pike</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/blades/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sabre, baïonnette, pique</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="762"/>
         <source>Defending cover</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/defender-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Défend un couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="764"/>
         <source>Charged in a building</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/in-building/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chargée dans un bâtiment</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="766"/>
         <source>Counts on top of hard cover.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/in-building/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ajoute au couvert dur.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="768"/>
         <source>Formed infantry with bayonets against cavalry in front</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-vs-horse/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie en ordre avec baïonnettes contre cavalerie de front</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="770"/>
         <source>Not while blown.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/mounted/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas quand elle est essoufflée.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="772"/>
         <source>Green or militia</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/green-or-militia/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bleus ou milice</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="774"/>
         <source>Mob or tribe</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/mob/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cohue ou tribu</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="776"/>
         <source>Attacker outnumbered</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/attacker-outnumbered/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant en infériorité numérique</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="778"/>
         <source>Defender outnumbered</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/defender-outnumbered/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur en infériorité numérique</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="780"/>
         <source>Out of command</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/out-of-command/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hors commandement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="782"/>
         <source>Attacker carries the colours</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/attacker-colours/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant porte les couleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="784"/>
         <source>Defender carries the colours</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/defender-colours/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur porte les couleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="786"/>
         <source>Officer&apos;s bonus</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de l&apos;officier</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="788"/>
         <source>An officer may spend his bonus in personal combat.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un officier peut dépenser son bonus en combat singulier.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="790"/>
         <source>Cavalry charging a flank or rear</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie chargeant un flanc ou de revers</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="792"/>
         <source>One extra wound die for each point of the winning margin.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un dé de blessure de plus par point de l&apos;écart gagnant.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="794"/>
         <source>Horses that charged are blown when the melee ends.</source>
         <extracomment>chosen-men.json: tests/melee/effects/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les chevaux qui ont chargé sont essoufflés à la fin de la mêlée.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="796"/>
         <source>Draw</source>
         <extracomment>chosen-men.json: tests/melee/bands/draw/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Égalité</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="798"/>
         <source>Fight on next round.</source>
         <extracomment>chosen-men.json: tests/melee/bands/draw/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le combat continue au round suivant.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="800"/>
         <source>The attacker&apos;s grenadiers win the draw by 1.</source>
         <extracomment>chosen-men.json: tests/melee/bands/draw/effects/0/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les grenadiers de l&apos;attaquant remportent l&apos;égalité de 1.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="802"/>
         <source>The defender&apos;s grenadiers win the draw by 1.</source>
         <extracomment>chosen-men.json: tests/melee/bands/draw/effects/1/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les grenadiers du défenseur remportent l&apos;égalité de 1.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="804"/>
         <source>The attacker&apos;s light troops lose the draw by 1.</source>
         <extracomment>chosen-men.json: tests/melee/bands/draw/effects/2/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les troupes légères de l&apos;attaquant perdent l&apos;égalité de 1.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="806"/>
         <source>The defender&apos;s light troops lose the draw by 1.</source>
         <extracomment>chosen-men.json: tests/melee/bands/draw/effects/3/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les troupes légères du défenseur perdent l&apos;égalité de 1.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="808"/>
         <source>Loser backs off</source>
         <extracomment>chosen-men.json: tests/melee/bands/backs-off/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le perdant recule</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="810"/>
         <source>Beyond command distance; captured if it cannot.</source>
         <extracomment>chosen-men.json: tests/melee/bands/backs-off/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Au-delà de la distance de commandement ; capturé s&apos;il ne le peut pas.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="812"/>
         <source>Loser is a casualty</source>
         <extracomment>chosen-men.json: tests/melee/bands/casualty/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le perdant est une perte</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="814"/>
         <source>A wound die for each point of the margin (or the margin less 2, by option; cavalry charging a flank or rear add one per point).</source>
         <extracomment>chosen-men.json: tests/melee/bands/casualty/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un dé de blessure par point d&apos;écart (ou l&apos;écart moins 2, selon l&apos;option ; la cavalerie qui charge un flanc ou de revers en ajoute un par point).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="816"/>
         <source>Landing a boat</source>
         <extracomment>chosen-men.json: tests/boat-landing/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Accoster</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="818"/>
         <source>Away from a quay: 1-6 the boat lands; 7-9 it must move off to another landing place; 0 it overturns: boat and cargo lost, everyone ashore but two turns drying out and powder wet until resupplied.</source>
         <extracomment>chosen-men.json: tests/boat-landing/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loin d&apos;un quai : 1-6 l&apos;embarcation accoste ; 7-9 elle doit repartir vers un autre point d&apos;accostage ; 0 elle chavire : embarcation et chargement perdus, tout le monde à terre mais deux tours de séchage et poudre mouillée jusqu&apos;au ravitaillement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="820"/>
         <source>Lands</source>
         <extracomment>chosen-men.json: tests/boat-landing/bands/lands/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Accoste</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="822"/>
         <source>Must move off</source>
         <extracomment>chosen-men.json: tests/boat-landing/bands/move-off/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Doit repartir</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="824"/>
         <source>Overturns</source>
         <extracomment>chosen-men.json: tests/boat-landing/bands/upends/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chavire</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="826"/>
         <source>The same bands the wound test uses, for looking up.</source>
         <extracomment>chosen-men.json: tables/wound-die/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les mêmes tranches que le test de blessure, à consulter.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="828"/>
         <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. When the deck runs out, reshuffle with new units added and lost ones removed. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
         <extracomment>chosen-men.json: activation/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une carte pour chaque unité et chaque officier. On en retourne deux à la fois ; chaque unité teste son moral si elle le doit, fait une action (mouvement, chargement, tir, retenir son feu, soins) et résout toute mêlée. Quand le paquet est épuisé, on remélange en ajoutant les nouvelles unités et en retirant les perdues. Les cartes d&apos;unité d&apos;une formation peuvent être retirées, ne laissant que celle de son officier.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="830"/>
         <source>Unit</source>
         <extracomment>chosen-men.json: activation/cards/unit/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unité</translation>
     </message>
 </context>
 <context>
@@ -7720,2455 +7720,2455 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="832"/>
         <source>King George Commands and We Obey</source>
         <extracomment>kgcwo.json: name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>King George Commands and We Obey</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="834"/>
         <source>Regiment and brigade scale Napoleonic rules driven by a deck of activation cards. Every test is a D10: 5 or more after modifiers passes, a natural 10 always passes and a natural 1 always fails.</source>
         <extracomment>kgcwo.json: explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des règles napoléoniennes à l&apos;échelle du régiment et de la brigade, rythmées par un paquet de cartes d&apos;activation. Chaque test se fait au D10 : 5 ou plus après modificateurs réussit, un 10 naturel réussit toujours et un 1 naturel échoue toujours.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="836"/>
         <source>Rating in the morale table</source>
         <extracomment>kgcwo.json: options/morale-table-rating/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valeur dans la table de moral</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="838"/>
         <source>The printed morale table adds the melee rating, which looks like a slip for the morale rating. We use the morale rating; choose melee to follow the print.</source>
         <extracomment>kgcwo.json: options/morale-table-rating/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La table de moral imprimée ajoute la valeur de mêlée, ce qui ressemble à une coquille pour la valeur de moral. Nous prenons la valeur de moral ; choisissez mêlée pour suivre l&apos;imprimé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="840"/>
         <source>Morale rating</source>
         <extracomment>kgcwo.json: options/morale-table-rating/choices/morale/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de moral</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="842"/>
         <source>Melee rating (as printed)</source>
         <extracomment>kgcwo.json: options/morale-table-rating/choices/melee/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de mêlée (comme imprimé)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="844"/>
         <source>Rating that sets formation-change cost</source>
         <extracomment>kgcwo.json: options/formation-cost-rating/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valeur qui fixe le coût d&apos;un changement de formation</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="846"/>
         <source>The rules give the cost by &apos;quality&apos; without saying which rating. We read it as the morale rating.</source>
         <extracomment>kgcwo.json: options/formation-cost-rating/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les règles donnent le coût selon la « qualité » sans dire quelle valeur. Nous lisons la valeur de moral.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="848"/>
         <source>Melee rating</source>
         <extracomment>kgcwo.json: options/formation-cost-rating/choices/melee/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de mêlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="850"/>
         <source>Fire rating</source>
         <extracomment>kgcwo.json: options/formation-cost-rating/choices/fire/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de tir</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="852"/>
         <source>Routed units take the shaken modifier</source>
         <extracomment>kgcwo.json: options/routed-counts-as-shaken/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les unités en déroute prennent le modificateur « ébranlée »</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="854"/>
         <source>Routed is worse than shaken, so we apply the -1 for shaken to routed units too.</source>
         <extracomment>kgcwo.json: options/routed-counts-as-shaken/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La déroute est pire que l&apos;ébranlement, nous appliquons donc aussi le -1 d&apos;une unité ébranlée aux unités en déroute.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="856"/>
         <source>Yes</source>
         <extracomment>kgcwo.json: options/routed-counts-as-shaken/choices/yes/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oui</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="858"/>
         <source>No</source>
         <extracomment>kgcwo.json: options/routed-counts-as-shaken/choices/no/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Non</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="860"/>
         <source>A routed unit that fails morale again</source>
         <extracomment>kgcwo.json: options/routed-fails-again/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité en déroute qui rate de nouveau son moral</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="862"/>
         <source>The ladder ends at Routed. By default the unit stays routed; a house rule removes it.</source>
         <extracomment>kgcwo.json: options/routed-fails-again/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;échelle s&apos;arrête à En déroute. Par défaut l&apos;unité reste en déroute ; une règle maison la retire.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="864"/>
         <source>Stays routed</source>
         <extracomment>kgcwo.json: options/routed-fails-again/choices/stays/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reste en déroute</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="866"/>
         <source>Leaves the field</source>
         <extracomment>kgcwo.json: options/routed-fails-again/choices/removed/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quitte le champ de bataille</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="868"/>
         <source>When to check for received wounds</source>
         <extracomment>kgcwo.json: options/wounds-check/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quand tester les blessures reçues</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="870"/>
         <source>We take one &apos;received wounds&apos; check after an attack that caused any casualty; some tables take one per casualty.</source>
         <extracomment>kgcwo.json: options/wounds-check/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nous passons un test de « blessures reçues » après une attaque qui a causé au moins une perte ; certaines tables en passent un par perte.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="872"/>
         <source>Once per attack</source>
         <extracomment>kgcwo.json: options/wounds-check/choices/per-attack/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par attaque</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="874"/>
         <source>Once per casualty</source>
         <extracomment>kgcwo.json: options/wounds-check/choices/per-casualty/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par perte</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="876"/>
         <source>Guns count as smoothbore</source>
         <extracomment>kgcwo.json: options/artillery-smoothbore/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les pièces comptent comme à âme lisse</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="878"/>
         <source>The smoothbore -1 is read as applying to muskets and carbines; guns have their own modifiers.</source>
         <extracomment>kgcwo.json: options/artillery-smoothbore/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le -1 à âme lisse est lu comme s&apos;appliquant aux mousquets et aux mousquetons ; les pièces ont leurs propres modificateurs.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="880"/>
         <source>How the fate table is read</source>
         <extracomment>kgcwo.json: options/fate-reading/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comment lire la table du destin</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="882"/>
         <source>The card says roll a D10 for Fortune or Calamity, but the fate table is numbered 11-66. We roll a D66 after the D10 (the D10 only names it). Alternatively the next card&apos;s kind picks the tens and a D6 the units.</source>
         <extracomment>kgcwo.json: options/fate-reading/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La carte dit de lancer un D10 pour Fortune ou Calamité, mais la table du destin est numérotée de 11 à 66. Nous lançons un D66 après le D10 (le D10 ne fait que la nommer). Sinon, le genre de la carte suivante donne les dizaines et un D6 les unités.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="884"/>
         <source>Roll a D66</source>
         <extracomment>kgcwo.json: options/fate-reading/choices/d66/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lancer un D66</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="886"/>
         <source>Tens from the next card drawn</source>
         <extracomment>kgcwo.json: options/fate-reading/choices/next-card/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dizaines d&apos;après la prochaine carte tirée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="888"/>
         <source>Where End of turn goes in the deck</source>
         <extracomment>kgcwo.json: options/end-of-turn-placement/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Où placer Fin du tour dans le paquet</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="890"/>
         <source>We shuffle End of turn in with the rest, so some units may not act in a turn.</source>
         <extracomment>kgcwo.json: options/end-of-turn-placement/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nous mélangeons Fin du tour avec le reste, si bien que certaines unités peuvent ne pas agir dans un tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="892"/>
         <source>Shuffled in</source>
         <extracomment>kgcwo.json: options/end-of-turn-placement/choices/shuffled/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mélangée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="894"/>
         <source>At the bottom</source>
         <extracomment>kgcwo.json: options/end-of-turn-placement/choices/bottom/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tout en bas</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="896"/>
         <source>Quality</source>
         <extracomment>kgcwo.json: ladders/quality/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qualité</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="898"/>
         <source>Fire, melee and morale are each rated A (best) to E; the rating is added to the rolls it governs.</source>
         <extracomment>kgcwo.json: ladders/quality/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le tir, la mêlée et le moral sont notés chacun de A (le meilleur) à E ; la valeur s&apos;ajoute aux jets qu&apos;elle gouverne.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="900"/>
         <source>Leader rating</source>
         <extracomment>kgcwo.json: ladders/leader/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de chef</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="902"/>
         <source>A better leader controls units over a wider command radius (he also needs line of sight to the commanders he activates).</source>
         <extracomment>kgcwo.json: ladders/leader/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un meilleur chef contrôle ses unités sur un rayon de commandement plus large (il lui faut aussi une ligne de vue vers les commandants qu&apos;il active).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="904"/>
         <source>Poor</source>
         <extracomment>kgcwo.json: ladders/leader/steps/poor/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Médiocre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="906"/>
         <source>Good</source>
         <extracomment>kgcwo.json: ladders/leader/steps/good/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bon</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="908"/>
         <source>Exceptional</source>
         <extracomment>kgcwo.json: ladders/leader/steps/exceptional/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exceptionnel</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="910"/>
         <source>Morale state</source>
         <extracomment>kgcwo.json: ladders/morale-state/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>État de moral</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="912"/>
         <source>Failing a morale check moves a unit down this ladder; rallying moves it back up.</source>
         <extracomment>kgcwo.json: ladders/morale-state/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rater un test de moral fait descendre l&apos;unité sur cette échelle ; le ralliement la fait remonter.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="914"/>
         <source>Normal</source>
         <extracomment>kgcwo.json: ladders/morale-state/steps/normal/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="916"/>
         <source>Shaken</source>
         <extracomment>kgcwo.json: ladders/morale-state/steps/shaken/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ébranlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="918"/>
         <source>Routed</source>
         <extracomment>kgcwo.json: ladders/morale-state/steps/routed/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En déroute</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="920"/>
         <source>March column</source>
         <extracomment>kgcwo.json: formations/march-column/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Colonne de marche</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="922"/>
         <source>Fast on the move, helpless if caught. Formed infantry and cavalry.</source>
         <extracomment>kgcwo.json: formations/march-column/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rapide en mouvement, sans défense si elle est surprise. Infanterie en ordre et cavalerie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="924"/>
         <source>Attack column</source>
         <extracomment>kgcwo.json: formations/attack-column/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Colonne d&apos;attaque</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="926"/>
         <source>Bases one behind another, for closing with the enemy. Formed infantry of armies other than the British and their allies.</source>
         <extracomment>kgcwo.json: formations/attack-column/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Socles les uns derrière les autres, pour aborder l&apos;ennemi. Infanterie en ordre de toutes les armées sauf les Britanniques et leurs alliés.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="928"/>
         <source>Line</source>
         <extracomment>kgcwo.json: formations/line/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="930"/>
         <source>Bases side by side: the best formation for firing. Formed infantry and cavalry.</source>
         <extracomment>kgcwo.json: formations/line/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Socles côte à côte : la meilleure formation pour tirer. Infanterie en ordre et cavalerie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="932"/>
         <source>Skirmish</source>
         <extracomment>kgcwo.json: formations/skirmish/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirailleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="934"/>
         <source>Open order, for light infantry and detached companies; only units able to skirmish may take it.</source>
         <extracomment>kgcwo.json: formations/skirmish/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordre dispersé, pour l&apos;infanterie légère et les compagnies détachées ; seules les unités capables d&apos;agir en tirailleurs peuvent le prendre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="936"/>
         <source>Square</source>
         <extracomment>kgcwo.json: formations/square/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="938"/>
         <source>Against cavalry. It cannot move and may fire in any direction, at most one point at each target. Formed infantry only.</source>
         <extracomment>kgcwo.json: formations/square/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contre la cavalerie. Il ne peut pas bouger et peut tirer dans toutes les directions, au plus un point sur chaque cible. Infanterie en ordre seulement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="940"/>
         <source>Limbered</source>
         <extracomment>kgcwo.json: formations/limbered/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attelée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="942"/>
         <source>Guns hitched up to move.</source>
         <extracomment>kgcwo.json: formations/limbered/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pièces attelées pour se déplacer.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="944"/>
         <source>Unlimbered</source>
         <extracomment>kgcwo.json: formations/unlimbered/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En batterie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="946"/>
         <source>Guns deployed to fire; they can only pivot.</source>
         <extracomment>kgcwo.json: formations/unlimbered/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pièces déployées pour tirer ; elles ne peuvent que pivoter.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="948"/>
         <source>Mounted</source>
         <extracomment>kgcwo.json: formations/mounted/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À cheval</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="950"/>
         <source>A commander on the table.</source>
         <extracomment>kgcwo.json: formations/mounted/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un commandant sur la table.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="952"/>
         <source>Infantry regiment</source>
         <extracomment>kgcwo.json: unitTypes/infantry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Régiment d&apos;infanterie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="954"/>
         <source>Three bases. Three fire and melee dice; removed at three casualties.</source>
         <extracomment>kgcwo.json: unitTypes/infantry/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois socles. Trois dés de tir et de mêlée ; retiré à trois pertes.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="956"/>
         <source>Detached skirmish company</source>
         <extracomment>kgcwo.json: unitTypes/detached-company/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compagnie de tirailleurs détachée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="958"/>
         <source>A light company sent ahead of its regiment: one die, removed at its first casualty, which is recorded against the parent regiment.</source>
         <extracomment>kgcwo.json: unitTypes/detached-company/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une compagnie légère envoyée en avant de son régiment : un dé, retirée à sa première perte, qui est comptée à son régiment.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="960"/>
         <source>Cavalry regiment</source>
         <extracomment>kgcwo.json: unitTypes/cavalry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Régiment de cavalerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="962"/>
         <source>Three bases. Three dice; removed at three casualties.</source>
         <extracomment>kgcwo.json: unitTypes/cavalry/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois socles. Trois dés ; retiré à trois pertes.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="964"/>
         <source>Light battery</source>
         <extracomment>kgcwo.json: unitTypes/artillery-light/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Batterie légère</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="966"/>
         <source>Two bases. Two fire dice, two melee dice; removed at two casualties.</source>
         <extracomment>kgcwo.json: unitTypes/artillery-light/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux socles. Deux dés de tir, deux dés de mêlée ; retirée à deux pertes.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="968"/>
         <source>Horse battery</source>
         <extracomment>kgcwo.json: unitTypes/artillery-horse/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Batterie à cheval</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="970"/>
         <source>Light guns that keep up with cavalry: they move faster limbered on roads.</source>
         <extracomment>kgcwo.json: unitTypes/artillery-horse/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des pièces légères qui suivent la cavalerie : attelées, elles vont plus vite sur les routes.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="972"/>
         <source>Medium battery</source>
         <extracomment>kgcwo.json: unitTypes/artillery-medium/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Batterie moyenne</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="974"/>
         <source>Three fire dice, two melee dice; removed at two casualties.</source>
         <extracomment>kgcwo.json: unitTypes/artillery-medium/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois dés de tir, deux dés de mêlée ; retirée à deux pertes.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="976"/>
         <source>Heavy battery</source>
         <extracomment>kgcwo.json: unitTypes/artillery-heavy/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Batterie lourde</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="978"/>
         <source>Four fire dice, two melee dice; removed at two casualties.</source>
         <extracomment>kgcwo.json: unitTypes/artillery-heavy/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quatre dés de tir, deux dés de mêlée ; retirée à deux pertes.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="980"/>
         <source>Howitzer battery</source>
         <extracomment>kgcwo.json: unitTypes/howitzer/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Batterie d&apos;obusiers</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="982"/>
         <source>Four fire dice, two melee dice; removed at two casualties. Its shells burst over cover.</source>
         <extracomment>kgcwo.json: unitTypes/howitzer/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quatre dés de tir, deux dés de mêlée ; retirée à deux pertes. Ses obus éclatent au-dessus des couverts.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="984"/>
         <source>Rocket troop</source>
         <extracomment>kgcwo.json: unitTypes/rockets/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Troupe de fusées</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="986"/>
         <source>No fire dice: rockets fly by their own procedure. Removed at two casualties.</source>
         <extracomment>kgcwo.json: unitTypes/rockets/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de dés de tir : les fusées volent selon leur propre procédure. Retirée à deux pertes.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="988"/>
         <source>Commander</source>
         <extracomment>kgcwo.json: unitTypes/commander/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commandant</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="990"/>
         <source>A general&apos;s base, for movement.</source>
         <extracomment>kgcwo.json: unitTypes/commander/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le socle d&apos;un général, pour le mouvement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="992"/>
         <source>For commanders: sets the command radius.</source>
         <extracomment>kgcwo.json: fields/leader-rating/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pour les commandants : fixe le rayon de commandement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="994"/>
         <source>Casualties</source>
         <extracomment>kgcwo.json: fields/casualties/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pertes</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="996"/>
         <source>Formation</source>
         <extracomment>kgcwo.json: fields/formation/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Formation</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="998"/>
         <source>Army</source>
         <extracomment>kgcwo.json: fields/nationality/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1000"/>
         <source>Sets the chain of formation changes.</source>
         <extracomment>kgcwo.json: fields/nationality/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fixe la chaîne des changements de formation.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1002"/>
         <source>Fired</source>
         <extracomment>kgcwo.json: fields/fired/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A tiré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1004"/>
         <source>Has fired since its last reload: no first-shot bonus.</source>
         <extracomment>kgcwo.json: fields/fired/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A tiré depuis son dernier rechargement : pas de bonus de premier tir.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1006"/>
         <source>On hold</source>
         <extracomment>kgcwo.json: fields/hold/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En attente</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1008"/>
         <source>Holding its activation for later this turn.</source>
         <extracomment>kgcwo.json: fields/hold/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Garde son activation pour plus tard dans le tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1010"/>
         <source>Evading</source>
         <extracomment>kgcwo.json: fields/evading/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En esquive</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1012"/>
         <source>Keeps running towards its base line each activation until rallied.</source>
         <extracomment>kgcwo.json: fields/evading/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continue de courir vers son bord de table à chaque activation jusqu&apos;à son ralliement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1014"/>
         <source>Activated this turn</source>
         <extracomment>kgcwo.json: fields/activated/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Activée ce tour</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1016"/>
         <source>Can skirmish</source>
         <extracomment>kgcwo.json: fields/skirmish-capable/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Peut agir en tirailleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1018"/>
         <source>Light troops able to take skirmish order.</source>
         <extracomment>kgcwo.json: fields/skirmish-capable/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Troupes légères capables de prendre l&apos;ordre dispersé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1020"/>
         <source>Smoothbore</source>
         <extracomment>kgcwo.json: fields/smoothbore/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À âme lisse</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1022"/>
         <source>Armed with smoothbore muskets or carbines.</source>
         <extracomment>kgcwo.json: fields/smoothbore/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armée de mousquets ou de mousquetons à âme lisse.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1024"/>
         <source>Lancers</source>
         <extracomment>kgcwo.json: fields/lancers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lanciers</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1026"/>
         <source>Armoured</source>
         <extracomment>kgcwo.json: fields/armoured/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cuirassée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1028"/>
         <source>Cuirassiers and the like.</source>
         <extracomment>kgcwo.json: fields/armoured/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cuirassiers et assimilés.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1030"/>
         <source>Defending an obstacle</source>
         <extracomment>kgcwo.json: fields/defending-obstacle/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Défend un obstacle</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1032"/>
         <source>Move bonus</source>
         <extracomment>kgcwo.json: fields/move-bonus/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de mouvement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1034"/>
         <source>Inches added to every move (fate 42).</source>
         <extracomment>kgcwo.json: fields/move-bonus/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pouces ajoutés à chaque mouvement (destin 42).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1036"/>
         <source>Turns to miss</source>
         <extracomment>kgcwo.json: fields/missed-turns/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tours à passer</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1038"/>
         <source>Activations per turn</source>
         <extracomment>kgcwo.json: fields/activations/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Activations par tour</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1040"/>
         <source>Fate 41 lets a unit act twice.</source>
         <extracomment>kgcwo.json: fields/activations/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le destin 41 permet à une unité d&apos;agir deux fois.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1042"/>
         <source>A unit is removed when its casualties reach its maximum.</source>
         <extracomment>kgcwo.json: removal/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité est retirée quand ses pertes atteignent son maximum.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1044"/>
         <source>Formations change one step at a time along the army&apos;s chain. Each step costs part of a move by the unit&apos;s quality; shaken units, and quality E units, must also pass a morale check for each step. A change dearer than one move carries on into the next activation.</source>
         <extracomment>kgcwo.json: formationChanges/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les formations changent d&apos;un cran à la fois le long de la chaîne de l&apos;armée. Chaque cran coûte une part de mouvement selon la qualité de l&apos;unité ; les unités ébranlées et celles de qualité E doivent aussi réussir un test de moral pour chaque cran. Un changement qui coûte plus d&apos;un mouvement se poursuit à l&apos;activation suivante.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1046"/>
         <source>British, Portuguese and Spanish</source>
         <extracomment>kgcwo.json: formationChanges/chains/british-and-allies/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Britanniques, Portugais et Espagnols</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1048"/>
         <source>All other armies</source>
         <extracomment>kgcwo.json: formationChanges/chains/others/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les autres armées</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1050"/>
         <source>Carbine</source>
         <extracomment>kgcwo.json: weapons/carbine/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mousqueton</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1052"/>
         <source>Napoleonic cavalry only.</source>
         <extracomment>kgcwo.json: weapons/carbine/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie napoléonienne seulement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1054"/>
         <source>Musket</source>
         <extracomment>kgcwo.json: weapons/musket/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mousquet</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1056"/>
         <source>Rifled musket</source>
         <extracomment>kgcwo.json: weapons/rifled-musket/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mousquet rayé</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1058"/>
         <source>Artillery</source>
         <extracomment>kgcwo.json: weapons/artillery/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1060"/>
         <source>Canister out to 6&quot;.</source>
         <extracomment>kgcwo.json: weapons/artillery/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mitraille jusqu&apos;à 6&quot;.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1062"/>
         <source>Howitzer</source>
         <extracomment>kgcwo.json: weapons/howitzer/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obusier</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1064"/>
         <source>Rockets</source>
         <extracomment>kgcwo.json: weapons/rockets/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fusées</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1066"/>
         <source>Range set by the declared D6s, 1&quot; to 72&quot;, without measuring.</source>
         <extracomment>kgcwo.json: weapons/rockets/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Portée fixée par les D6 annoncés, de 1&quot; à 72&quot;, sans mesurer.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1068"/>
         <source>The unit&apos;s morale quality, A +2 down to E -2.</source>
         <extracomment>kgcwo.json: modifierSets/morale/morale-rating/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La qualité de moral de l&apos;unité, de A +2 à E -2.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1070"/>
         <source>The printed morale table names the melee rating; this option follows the print.</source>
         <extracomment>kgcwo.json: modifierSets/morale/melee-rating-as-printed/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La table de moral imprimée nomme la valeur de mêlée ; cette option suit l&apos;imprimé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1072"/>
         <source>Unit is shaken</source>
         <extracomment>kgcwo.json: modifierSets/morale/shaken/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité est ébranlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1074"/>
         <source>A shaken unit is less steady; by default a routed one counts too.</source>
         <extracomment>kgcwo.json: modifierSets/morale/shaken/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité ébranlée tient moins bien ; par défaut une unité en déroute compte aussi.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1076"/>
         <source>Each casualty the unit has taken makes it less steady.</source>
         <extracomment>kgcwo.json: modifierSets/morale/own-casualties/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque perte subie par l&apos;unité la rend moins solide.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1078"/>
         <source>Out of command</source>
         <extracomment>kgcwo.json: modifierSets/morale/out-of-command/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hors commandement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1080"/>
         <source>More than 8&quot; from its commander and more than 4&quot; from a friend that is in command.</source>
         <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À plus de 8&quot; de son commandant et à plus de 4&quot; d&apos;une unité amie sous commandement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1082"/>
         <source>Enemy near flank or rear, no support</source>
         <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ennemi près du flanc ou du revers, sans soutien</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1084"/>
         <source>An enemy unit within 6&quot; of its flank or rear and no friends near (never inside a built-up area).</source>
         <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité ennemie à moins de 6&quot; de son flanc ou de son revers et aucun ami proche (jamais dans une zone bâtie).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1086"/>
         <source>Unit in cover</source>
         <extracomment>kgcwo.json: modifierSets/morale/cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unité à couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1088"/>
         <source>Troops behind cover hold better.</source>
         <extracomment>kgcwo.json: modifierSets/morale/cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les troupes à couvert tiennent mieux.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1090"/>
         <source>Soft cover</source>
         <extracomment>kgcwo.json: modifierSets/morale/cover/choices/soft/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couvert léger</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1092"/>
         <source>Hard cover</source>
         <extracomment>kgcwo.json: modifierSets/morale/cover/choices/hard/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couvert dur</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1094"/>
         <source>The unit&apos;s fire quality, A +2 down to E -2.</source>
         <extracomment>kgcwo.json: modifierSets/fire/fire-rating/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La qualité de tir de l&apos;unité, de A +2 à E -2.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1096"/>
         <source>First shot</source>
         <extracomment>kgcwo.json: modifierSets/fire/first-shot/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Premier tir</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1098"/>
         <source>A unit without a fired marker gets its carefully loaded first volley.</source>
         <extracomment>kgcwo.json: modifierSets/fire/first-shot/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité sans marqueur de tir lâche sa première salve soigneusement chargée.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1100"/>
         <source>Rested weapon</source>
         <extracomment>kgcwo.json: modifierSets/fire/rested/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Arme appuyée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1102"/>
         <source>Tick when the unit fires from a braced or stationary position.</source>
         <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À cocher quand l&apos;unité tire depuis une position appuyée ou immobile.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1104"/>
         <source>Canister</source>
         <extracomment>kgcwo.json: modifierSets/fire/canister/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mitraille</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1106"/>
         <source>Guns firing canister at close range (6&quot;).</source>
         <extracomment>kgcwo.json: modifierSets/fire/canister/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pièces tirant à mitraille à courte portée (6&quot;).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1108"/>
         <source>Enfilade</source>
         <extracomment>kgcwo.json: modifierSets/fire/enfilade/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enfilade</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1110"/>
         <source>Firing along the length of the target&apos;s line.</source>
         <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tir dans la longueur de la ligne de la cible.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1112"/>
         <source>Firer is shaken</source>
         <extracomment>kgcwo.json: modifierSets/fire/shaken/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le tireur est ébranlé</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1114"/>
         <source>Shaken troops shoot worse; by default a routed unit counts too.</source>
         <extracomment>kgcwo.json: modifierSets/fire/shaken/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les troupes ébranlées tirent moins bien ; par défaut une unité en déroute compte aussi.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1116"/>
         <source>Firer&apos;s casualties</source>
         <extracomment>kgcwo.json: modifierSets/fire/own-casualties/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pertes du tireur</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1118"/>
         <source>Each casualty in the firing unit costs one.</source>
         <extracomment>kgcwo.json: modifierSets/fire/own-casualties/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque perte dans l&apos;unité qui tire coûte un.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1120"/>
         <source>Long range</source>
         <extracomment>kgcwo.json: modifierSets/fire/long-range/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Longue portée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1122"/>
         <source>The target is beyond standard range but within long range.</source>
         <extracomment>kgcwo.json: modifierSets/fire/long-range/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cible est au-delà de la portée normale mais à longue portée.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1124"/>
         <source>Smoothbore weapon</source>
         <extracomment>kgcwo.json: modifierSets/fire/smoothbore/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Arme à âme lisse</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1126"/>
         <source>Smoothbore small arms are less accurate. By default guns do not take this; an option makes them.</source>
         <extracomment>kgcwo.json: modifierSets/fire/smoothbore/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les armes légères à âme lisse sont moins précises. Par défaut les pièces n&apos;en tiennent pas compte ; une option les y soumet.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1128"/>
         <source>Target is skirmishers or artillery</source>
         <extracomment>kgcwo.json: modifierSets/fire/target-skirmishers-or-guns/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible en tirailleurs ou artillerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1130"/>
         <source>Dispersed skirmishers and gun crews are harder to hit.</source>
         <extracomment>kgcwo.json: modifierSets/fire/target-skirmishers-or-guns/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les tirailleurs dispersés et les servants sont plus difficiles à toucher.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1132"/>
         <source>Target in cover</source>
         <extracomment>kgcwo.json: modifierSets/fire/target-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible à couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1134"/>
         <source>Cover shields the target. Howitzer shells burst overhead, so it does not count against them.</source>
         <extracomment>kgcwo.json: modifierSets/fire/target-cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le couvert protège la cible. Les obus d&apos;obusier éclatent au-dessus, il ne compte donc pas contre eux.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1136"/>
         <source>Target in a built-up area</source>
         <extracomment>kgcwo.json: modifierSets/fire/target-in-bua/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible dans une zone bâtie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1138"/>
         <source>Against howitzers only a built-up area still protects (counted as hard cover).</source>
         <extracomment>kgcwo.json: modifierSets/fire/target-in-bua/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contre les obusiers, seule une zone bâtie protège encore (comptée comme couvert dur).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1140"/>
         <source>Howitzer firing indirectly</source>
         <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obusier en tir indirect</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1142"/>
         <source>Lobbing shells at a target the crew cannot see.</source>
         <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des obus lobés sur une cible que les servants ne voient pas.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1144"/>
         <source>Firing mounted</source>
         <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tir à cheval</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1146"/>
         <source>Horsemen firing from the saddle.</source>
         <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des cavaliers qui tirent en selle.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1148"/>
         <source>Medium gun against cover</source>
         <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pièce moyenne contre un couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1150"/>
         <source>Medium shot batters down soft defences.</source>
         <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les boulets moyens abattent les défenses légères.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1152"/>
         <source>Heavy gun against cover</source>
         <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pièce lourde contre un couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1154"/>
         <source>Heavy shot smashes defences.</source>
         <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les boulets lourds fracassent les défenses.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1156"/>
         <source>The unit&apos;s melee quality, A +2 down to E -2.</source>
         <extracomment>kgcwo.json: modifierSets/melee/melee-rating/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La qualité de mêlée de l&apos;unité, de A +2 à E -2.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1158"/>
         <source>Shaken troops fight worse; by default a routed unit counts too.</source>
         <extracomment>kgcwo.json: modifierSets/melee/shaken/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les troupes ébranlées combattent moins bien ; par défaut une unité en déroute compte aussi.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1160"/>
         <source>Defending cover</source>
         <extracomment>kgcwo.json: modifierSets/melee/defending-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Défend un couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1162"/>
         <source>Tick on the defender&apos;s dice when it holds cover.</source>
         <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À cocher sur les dés du défenseur quand il tient un couvert.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1164"/>
         <source>Attacking a formed unit&apos;s flank or rear</source>
         <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attaque du flanc ou du revers d&apos;une unité en ordre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1166"/>
         <source>Tick on the attacker&apos;s dice.</source>
         <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À cocher sur les dés de l&apos;attaquant.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1168"/>
         <source>Formed attacker against skirmishers or crew</source>
         <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant en ordre contre tirailleurs ou servants</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1170"/>
         <source>Tick on the attacker&apos;s dice when a formed unit charged skirmishers or gunners.</source>
         <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À cocher sur les dés de l&apos;attaquant quand une unité en ordre a chargé des tirailleurs ou des servants.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1172"/>
         <source>Defending rough ground</source>
         <extracomment>kgcwo.json: modifierSets/melee/defending-rough/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Défend un terrain difficile</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1174"/>
         <source>Tick on the defender&apos;s dice when it stands in rough ground.</source>
         <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À cocher sur les dés du défenseur quand il se tient en terrain difficile.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1176"/>
         <source>Cavalry against infantry not in square</source>
         <extracomment>kgcwo.json: modifierSets/melee/cavalry-vs-infantry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie contre infanterie hors carré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1178"/>
         <source>Horse riding into foot that has not formed square.</source>
         <extracomment>kgcwo.json: modifierSets/melee/cavalry-vs-infantry/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des cavaliers qui fondent sur des fantassins qui n&apos;ont pas formé le carré.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1180"/>
         <source>Attacking in march column</source>
         <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attaque en colonne de marche</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1182"/>
         <source>Tick on the attacker&apos;s dice: it charged in march column.</source>
         <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À cocher sur les dés de l&apos;attaquant : il a chargé en colonne de marche.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1184"/>
         <source>Attacking in attack column</source>
         <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attaque en colonne d&apos;attaque</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1186"/>
         <source>Tick on the attacker&apos;s dice: it charged in attack column.</source>
         <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À cocher sur les dés de l&apos;attaquant : il a chargé en colonne d&apos;attaque.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1188"/>
         <source>Lancers who charged, first round</source>
         <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lanciers qui ont chargé, premier round</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1190"/>
         <source>Lancers strike hard in the first clash of their charge.</source>
         <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les lanciers frappent fort au premier choc de leur charge.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1192"/>
         <source>Lancers, second round on</source>
         <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lanciers, à partir du deuxième round</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1194"/>
         <source>Once the charge is spent the lance is a hindrance.</source>
         <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une fois la charge épuisée, la lance devient une gêne.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1196"/>
         <source>Against an armoured opponent</source>
         <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contre un adversaire cuirassé</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1198"/>
         <source>Fighting cuirassed troops.</source>
         <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Combat contre des troupes cuirassées.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1200"/>
         <source>Fire</source>
         <extracomment>kgcwo.json: tests/fire/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tir</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1202"/>
         <source>Roll the unit&apos;s fire dice. Each die scoring 5 or more after modifiers is a hit; the target takes a morale check (a save) for each hit, and each failed save is a casualty. Firing puts a fired marker on the unit.</source>
         <extracomment>kgcwo.json: tests/fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dés de tir de l&apos;unité. Chaque dé qui fait 5 ou plus après modificateurs est une touche ; la cible passe un test de moral (une sauvegarde) pour chaque touche, et chaque sauvegarde ratée est une perte. Tirer place un marqueur de tir sur l&apos;unité.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1204"/>
         <source>The unit has fired: it loses its first-shot bonus until reloaded.</source>
         <extracomment>kgcwo.json: tests/fire/effects/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité a tiré : elle perd son bonus de premier tir jusqu&apos;au rechargement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1206"/>
         <source>The target checks morale for each hit.</source>
         <extracomment>kgcwo.json: tests/fire/perSuccess/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cible teste son moral pour chaque touche.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1208"/>
         <source>The target took casualties: one more check.</source>
         <extracomment>kgcwo.json: tests/fire/ifAnyFailed/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cible a subi des pertes : un test de plus.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1210"/>
         <source>Melee</source>
         <extracomment>kgcwo.json: tests/melee/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1212"/>
         <source>Each side rolls its melee dice in turn. Each die scoring 5 or more after modifiers is a hit; the opponent saves each hit with a morale check, and each failure is a casualty. The side with more casualties has lost and checks morale at -2.</source>
         <extracomment>kgcwo.json: tests/melee/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque camp lance à son tour ses dés de mêlée. Chaque dé qui fait 5 ou plus après modificateurs est une touche ; l&apos;adversaire sauvegarde chaque touche par un test de moral, et chaque échec est une perte. Le camp qui a le plus de pertes a perdu et teste son moral à -2.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1214"/>
         <source>The opponent checks morale for each hit.</source>
         <extracomment>kgcwo.json: tests/melee/perSuccess/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;adversaire teste son moral pour chaque touche.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1216"/>
         <source>The opponent took casualties: one more check.</source>
         <extracomment>kgcwo.json: tests/melee/ifAnyFailed/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;adversaire a subi des pertes : un test de plus.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1218"/>
         <source>Stand and fire: the volley</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-volley/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tenir et tirer : la salve</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1220"/>
         <source>The charged unit&apos;s volley at the charger, resolved like ordinary fire. If it scores any hit the charger must check morale or halt.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-volley/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La salve de l&apos;unité chargée sur le chargeur, résolue comme un tir ordinaire. Si elle fait la moindre touche, le chargeur doit tester son moral ou s&apos;arrêter.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1222"/>
         <source>The volley hit: the charger checks morale.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-volley/ifAnySuccess/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La salve a touché : le chargeur teste son moral.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1224"/>
         <source>Save a hit</source>
         <extracomment>kgcwo.json: tests/save-hit/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarder une touche</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1226"/>
         <source>A morale check for one hit from fire or melee: pass and the hit does no harm, fail and it becomes a casualty.</source>
         <extracomment>kgcwo.json: tests/save-hit/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un test de moral pour une touche de tir ou de mêlée : réussi, la touche ne fait aucun mal ; raté, elle devient une perte.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1228"/>
         <source>Saved</source>
         <extracomment>kgcwo.json: tests/save-hit/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1230"/>
         <source>The hit does no harm.</source>
         <extracomment>kgcwo.json: tests/save-hit/onPass/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La touche ne fait aucun mal.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1232"/>
         <source>Casualty</source>
         <extracomment>kgcwo.json: tests/save-hit/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Perte</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1234"/>
         <source>The hit becomes a casualty.</source>
         <extracomment>kgcwo.json: tests/save-hit/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La touche devient une perte.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1236"/>
         <source>With one check per casualty, each casualty is checked at once.</source>
         <extracomment>kgcwo.json: tests/save-hit/onFail/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avec un test par perte, chaque perte est testée aussitôt.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1238"/>
         <source>Received wounds</source>
         <extracomment>kgcwo.json: tests/received-wounds/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blessures reçues</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1240"/>
         <source>Taken once after an attack that caused casualties (an option makes it once per casualty). Fail and the unit&apos;s morale drops a step.</source>
         <extracomment>kgcwo.json: tests/received-wounds/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Passé une fois après une attaque qui a causé des pertes (une option en fait un par perte). Raté, le moral de l&apos;unité baisse d&apos;un cran.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1242"/>
         <source>Holds</source>
         <extracomment>kgcwo.json: tests/received-wounds/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tient bon</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1244"/>
         <source>Morale stays as it is.</source>
         <extracomment>kgcwo.json: tests/received-wounds/onPass/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le moral reste tel quel.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1246"/>
         <source>Morale drops</source>
         <extracomment>kgcwo.json: tests/received-wounds/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le moral baisse</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1248"/>
         <source>One step worse.</source>
         <extracomment>kgcwo.json: tests/received-wounds/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un cran de moins.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1250"/>
         <source>Optional house rule: a routed unit that fails again leaves the field.</source>
         <extracomment>kgcwo.json: tests/received-wounds/onFail/effects/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règle maison optionnelle : une unité en déroute qui échoue de nouveau quitte le champ de bataille.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1252"/>
         <source>One step worse: Normal to Shaken, Shaken to Routed.</source>
         <extracomment>kgcwo.json: tests/received-wounds/onFail/effects/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un cran de moins : de Normal à Ébranlée, d&apos;Ébranlée à En déroute.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1254"/>
         <source>Lost melee</source>
         <extracomment>kgcwo.json: tests/lost-melee/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée perdue</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1256"/>
         <source>The side with more casualties after a melee round checks at -2.</source>
         <extracomment>kgcwo.json: tests/lost-melee/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le camp qui a le plus de pertes après un round de mêlée teste à -2.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1258"/>
         <source>Lost the melee</source>
         <extracomment>kgcwo.json: tests/lost-melee/modifiers/lost-melee/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A perdu la mêlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1260"/>
         <source>It took more casualties than it inflicted.</source>
         <extracomment>kgcwo.json: tests/lost-melee/modifiers/lost-melee/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elle a subi plus de pertes qu&apos;elle n&apos;en a infligé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1262"/>
         <source>Receive a charge</source>
         <extracomment>kgcwo.json: tests/receive-charge/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Recevoir une charge</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1264"/>
         <source>A unit that is charged checks morale; failure drops it a step.</source>
         <extracomment>kgcwo.json: tests/receive-charge/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité chargée teste son moral ; un échec la fait baisser d&apos;un cran.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1266"/>
         <source>Under a rocket&apos;s flight</source>
         <extracomment>kgcwo.json: tests/rocket-flight/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sous la trajectoire d&apos;une fusée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1268"/>
         <source>Every unit under a rocket&apos;s path checks at -1.</source>
         <extracomment>kgcwo.json: tests/rocket-flight/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque unité sous la trajectoire d&apos;une fusée teste à -1.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1270"/>
         <source>Under the rocket&apos;s flight path</source>
         <extracomment>kgcwo.json: tests/rocket-flight/modifiers/rocket-flight/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sous la trajectoire de la fusée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1272"/>
         <source>Screaming overhead.</source>
         <extracomment>kgcwo.json: tests/rocket-flight/modifiers/rocket-flight/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elle hurle au-dessus des têtes.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1274"/>
         <source>Rocket lands close</source>
         <extracomment>kgcwo.json: tests/rocket-impact/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une fusée tombe tout près</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1276"/>
         <source>A unit within 2&quot; of where a rocket lands checks at -2 (it takes only this check, not the flight-path one).</source>
         <extracomment>kgcwo.json: tests/rocket-impact/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité à moins de 2&quot; du point d&apos;impact d&apos;une fusée teste à -2 (elle ne passe que ce test, pas celui de la trajectoire).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1278"/>
         <source>Within 2&quot; of the impact</source>
         <extracomment>kgcwo.json: tests/rocket-impact/modifiers/rocket-impact/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À moins de 2&quot; de l&apos;impact</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1280"/>
         <source>The rocket bursts close by.</source>
         <extracomment>kgcwo.json: tests/rocket-impact/modifiers/rocket-impact/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La fusée éclate tout près.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1282"/>
         <source>Activate a unit on hold</source>
         <extracomment>kgcwo.json: tests/activate-hold/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Activer une unité en attente</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1284"/>
         <source>A unit held for later must pass a morale check to act when called on.</source>
         <extracomment>kgcwo.json: tests/activate-hold/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité gardée pour plus tard doit réussir un test de moral pour agir quand on l&apos;appelle.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1286"/>
         <source>Acts</source>
         <extracomment>kgcwo.json: tests/activate-hold/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Agit</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1288"/>
         <source>The unit carries out its action.</source>
         <extracomment>kgcwo.json: tests/activate-hold/onPass/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité accomplit son action.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1290"/>
         <source>Does not act</source>
         <extracomment>kgcwo.json: tests/activate-hold/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;agit pas</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1292"/>
         <source>No action and no further movement this turn.</source>
         <extracomment>kgcwo.json: tests/activate-hold/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aucune action et plus aucun mouvement ce tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1294"/>
         <source>Formation change check</source>
         <extracomment>kgcwo.json: tests/formation-change-check/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Test de changement de formation</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1296"/>
         <source>Shaken units, and quality E units, check for each step of a formation change.</source>
         <extracomment>kgcwo.json: tests/formation-change-check/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les unités ébranlées et celles de qualité E testent pour chaque cran d&apos;un changement de formation.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1298"/>
         <source>Changes</source>
         <extracomment>kgcwo.json: tests/formation-change-check/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Change</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1300"/>
         <source>This step of the change goes ahead.</source>
         <extracomment>kgcwo.json: tests/formation-change-check/onPass/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce cran du changement a lieu.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1302"/>
         <source>Stays put</source>
         <extracomment>kgcwo.json: tests/formation-change-check/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reste sur place</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1304"/>
         <source>The change stops here and the unit moves no further this activation.</source>
         <extracomment>kgcwo.json: tests/formation-change-check/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le changement s&apos;arrête là et l&apos;unité ne bouge plus de cette activation.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1306"/>
         <source>Cavalry holding back</source>
         <extracomment>kgcwo.json: tests/cavalry-follow-up/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie se retient</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1308"/>
         <source>Victorious cavalry that wants to stand instead of following up must pass.</source>
         <extracomment>kgcwo.json: tests/cavalry-follow-up/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une cavalerie victorieuse qui veut rester sur place au lieu de poursuivre doit réussir.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1310"/>
         <source>May stand</source>
         <extracomment>kgcwo.json: tests/cavalry-follow-up/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Peut rester sur place</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1312"/>
         <source>The cavalry may hold its ground.</source>
         <extracomment>kgcwo.json: tests/cavalry-follow-up/onPass/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie peut tenir sa position.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1314"/>
         <source>Must follow up</source>
         <extracomment>kgcwo.json: tests/cavalry-follow-up/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Doit poursuivre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1316"/>
         <source>The troopers ride on after the beaten enemy.</source>
         <extracomment>kgcwo.json: tests/cavalry-follow-up/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les cavaliers s&apos;élancent derrière l&apos;ennemi battu.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1318"/>
         <source>Rally</source>
         <extracomment>kgcwo.json: tests/rally/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ralliement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1320"/>
         <source>A Rally order for a shaken or routed unit: pass and it improves a step. It does not move either way.</source>
         <extracomment>kgcwo.json: tests/rally/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un ordre de ralliement pour une unité ébranlée ou en déroute : réussi, elle remonte d&apos;un cran. Elle ne bouge pas dans un cas comme dans l&apos;autre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1322"/>
         <source>Rallied</source>
         <extracomment>kgcwo.json: tests/rally/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ralliée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1324"/>
         <source>One step better; a routed unit that rallies may re-form in any formation and facing.</source>
         <extracomment>kgcwo.json: tests/rally/onPass/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un cran de mieux ; une unité en déroute qui se rallie peut se reformer dans n&apos;importe quelle formation et direction.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1326"/>
         <source>Not rallied</source>
         <extracomment>kgcwo.json: tests/rally/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas ralliée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1328"/>
         <source>Horse charging a square or horse</source>
         <extracomment>kgcwo.json: tests/charge-steady-target/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie chargeant un carré ou de la cavalerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1330"/>
         <source>Cavalry must pass a morale check to charge a steady square or other cavalry.</source>
         <extracomment>kgcwo.json: tests/charge-steady-target/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie doit réussir un test de moral pour charger un carré solide ou une autre cavalerie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1332"/>
         <source>Charges</source>
         <extracomment>kgcwo.json: tests/charge-steady-target/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Charge</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1334"/>
         <source>The charge may go in.</source>
         <extracomment>kgcwo.json: tests/charge-steady-target/onPass/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La charge peut être menée.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1336"/>
         <source>Refuses</source>
         <extracomment>kgcwo.json: tests/charge-steady-target/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Refuse</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1338"/>
         <source>The horsemen will not charge this activation.</source>
         <extracomment>kgcwo.json: tests/charge-steady-target/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les cavaliers ne chargeront pas de cette activation.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1340"/>
         <source>Form square</source>
         <extracomment>kgcwo.json: tests/form-square/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Former le carré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1342"/>
         <source>Formed foot charged from more than half the charger&apos;s charge move away may try to form square.</source>
         <extracomment>kgcwo.json: tests/form-square/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des fantassins en ordre chargés depuis plus de la moitié du mouvement de charge du chargeur peuvent tenter de former le carré.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1344"/>
         <source>Square formed</source>
         <extracomment>kgcwo.json: tests/form-square/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carré formé</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1346"/>
         <source>Fails to form</source>
         <extracomment>kgcwo.json: tests/form-square/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ne parvient pas à le former</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1348"/>
         <source>It keeps its formation and becomes shaken; a unit already shaken routs.</source>
         <extracomment>kgcwo.json: tests/form-square/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elle garde sa formation et devient ébranlée ; une unité déjà ébranlée part en déroute.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1350"/>
         <source>Counter-charge</source>
         <extracomment>kgcwo.json: tests/counter-charge/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contre-charge</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1352"/>
         <source>Steady horse may meet a charge with one of its own after passing a morale check.</source>
         <extracomment>kgcwo.json: tests/counter-charge/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une cavalerie solide peut répondre à une charge par la sienne après avoir réussi un test de moral.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1354"/>
         <source>Counter-charges</source>
         <extracomment>kgcwo.json: tests/counter-charge/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contre-charge</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1356"/>
         <source>Roll 2D6 for the charger&apos;s move; the rest of the gap is split between the two.</source>
         <extracomment>kgcwo.json: tests/counter-charge/onPass/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lancer 2D6 pour le mouvement du chargeur ; le reste de l&apos;intervalle est partagé entre les deux.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1358"/>
         <source>Caught at the halt</source>
         <extracomment>kgcwo.json: tests/counter-charge/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Surprise à l&apos;arrêt</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1360"/>
         <source>The counter-charge does not start; the charger hits a halted unit.</source>
         <extracomment>kgcwo.json: tests/counter-charge/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La contre-charge ne part pas ; le chargeur frappe une unité à l&apos;arrêt.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1362"/>
         <source>Charger under fire</source>
         <extracomment>kgcwo.json: tests/charger-under-fire/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chargeur sous le feu</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1364"/>
         <source>A charger hit by a stand-and-fire volley checks morale.</source>
         <extracomment>kgcwo.json: tests/charger-under-fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un chargeur touché par une salve de pied ferme teste son moral.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1366"/>
         <source>Charge goes on</source>
         <extracomment>kgcwo.json: tests/charger-under-fire/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La charge continue</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1368"/>
         <source>Charge halted</source>
         <extracomment>kgcwo.json: tests/charger-under-fire/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Charge arrêtée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1370"/>
         <source>It stops at the range the volley was fired from, but is not shaken.</source>
         <extracomment>kgcwo.json: tests/charger-under-fire/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il s&apos;arrête à la distance d&apos;où la salve a été tirée, mais n&apos;est pas ébranlé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1372"/>
         <source>Stand and fire: range</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tenir et tirer : la portée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1374"/>
         <source>The charged unit rolls 1D6 (horse), 2D6 (foot) or 3D6 (guns) and adds its fire rating: that is the range it fires at. If it comes out above the charge distance there is no time to fire.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité chargée lance 1D6 (cavalerie), 2D6 (infanterie) ou 3D6 (pièces) et ajoute sa valeur de tir : c&apos;est la portée à laquelle elle tire. Si le résultat dépasse la distance de charge, elle n&apos;a pas le temps de tirer.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1376"/>
         <source>Charge distance</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/inputs/chargeDistance/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Distance de charge</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1378"/>
         <source>Inches between the charger and the unit when the charge starts.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/inputs/chargeDistance/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pouces entre le chargeur et l&apos;unité au début de la charge.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1380"/>
         <source>The unit&apos;s fire quality.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/modifiers/fire-rating/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La qualité de tir de l&apos;unité.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1382"/>
         <source>Fires</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/fires/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tire</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1384"/>
         <source>Time enough: fire at the charger at the rolled range.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/fires/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Assez de temps : tirer sur le chargeur à la portée obtenue.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1386"/>
         <source>Too late</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/too-late/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trop tard</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1388"/>
         <source>The charger is on them before they can fire.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/too-late/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le chargeur est sur eux avant qu&apos;ils puissent tirer.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1390"/>
         <source>Evade</source>
         <extracomment>kgcwo.json: tests/evade/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Esquiver</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1392"/>
         <source>Steady horse, skirmishers and gun crews may run: 3D6 inches for horse, 2D6 for foot and crews, straight towards their own base line. The unit becomes shaken (routs if already shaken) and keeps moving the same dice each activation until rallied.</source>
         <extracomment>kgcwo.json: tests/evade/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie solide, les tirailleurs et les servants peuvent s&apos;enfuir : 3D6 pouces pour la cavalerie, 2D6 pour l&apos;infanterie et les servants, droit vers leur propre bord de table. L&apos;unité devient ébranlée (en déroute si elle l&apos;était déjà) et continue de bouger des mêmes dés à chaque activation jusqu&apos;à son ralliement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1394"/>
         <source>Counter-charge: where they meet</source>
         <extracomment>kgcwo.json: tests/counter-charge-meeting/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contre-charge : où ils se rencontrent</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1396"/>
         <source>The original charger moves 2D6 towards the counter-charging horse. If that covers the whole gap, the counter-charge is caught at the halt; otherwise the rest of the gap is halved and they meet in the middle.</source>
         <extracomment>kgcwo.json: tests/counter-charge-meeting/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le chargeur initial avance de 2D6 vers la cavalerie qui contre-charge. Si cela couvre tout l&apos;intervalle, la contre-charge est surprise à l&apos;arrêt ; sinon, le reste de l&apos;intervalle est divisé par deux et ils se rencontrent au milieu.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1398"/>
         <source>Gap</source>
         <extracomment>kgcwo.json: tests/counter-charge-meeting/inputs/gap/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Intervalle</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1400"/>
         <source>Inches between the two units.</source>
         <extracomment>kgcwo.json: tests/counter-charge-meeting/inputs/gap/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pouces entre les deux unités.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1402"/>
         <source>The charger&apos;s move covers the gap.</source>
         <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/caught/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le mouvement du chargeur couvre l&apos;intervalle.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1404"/>
         <source>Meet in the middle</source>
         <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/meet/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rencontre au milieu</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1406"/>
         <source>Move both units to the middle of the remaining gap.</source>
         <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/meet/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Placer les deux unités au milieu de l&apos;intervalle restant.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1408"/>
         <source>Rocket: one leg of flight</source>
         <extracomment>kgcwo.json: tests/rocket-leg/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fusée : une étape du vol</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1410"/>
         <source>For each D6 declared (1 to 12), roll the crew&apos;s direction die (A d4 ... E d12) and a D6 for the distance along it, move the template, and repeat until the declared dice are used. How the direction die maps to the compass is agreed at the table.</source>
         <extracomment>kgcwo.json: tests/rocket-leg/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque D6 annoncé (1 à 12), lancer le dé de direction des servants (A d4 … E d12) et un D6 pour la distance dans cette direction, déplacer le gabarit, et recommencer jusqu&apos;à épuisement des dés annoncés. La correspondance entre le dé de direction et les points cardinaux se convient à la table.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1412"/>
         <source>Rocket: distance of the leg</source>
         <extracomment>kgcwo.json: tests/rocket-leg-distance/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fusée : longueur de l&apos;étape</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1414"/>
         <source>A D6 for how far this leg of the flight goes.</source>
         <extracomment>kgcwo.json: tests/rocket-leg-distance/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un D6 pour la longueur de cette étape du vol.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1416"/>
         <source>Fortune or Calamity</source>
         <extracomment>kgcwo.json: tests/fortune-or-calamity/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fortune ou Calamité</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1418"/>
         <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event, which applies to the next unit or commander of that kind to be activated.</source>
         <extracomment>kgcwo.json: tests/fortune-or-calamity/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirée comme une carte. Un D10 en fait une Fortune (1-5) ou une Calamité (6-10) ; puis un D66 sur la table du destin donne l&apos;événement, qui s&apos;applique à la prochaine unité ou au prochain commandant de ce genre à être activé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1420"/>
         <source>Fortune</source>
         <extracomment>kgcwo.json: tests/fortune-or-calamity/bands/fortune/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fortune</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1422"/>
         <source>Calamity</source>
         <extracomment>kgcwo.json: tests/fortune-or-calamity/bands/calamity/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Calamité</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1424"/>
         <source>The D10 names the event Fortune or Calamity; the D66 fate roll follows.</source>
         <extracomment>kgcwo.json: tables/fortune-or-calamity-card/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le D10 fait de l&apos;événement une Fortune ou une Calamité ; le jet du destin au D66 suit.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1426"/>
         <source>A fortune.</source>
         <extracomment>kgcwo.json: tables/fortune-or-calamity-card/rows/fortune/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une fortune.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1428"/>
         <source>A calamity.</source>
         <extracomment>kgcwo.json: tables/fortune-or-calamity-card/rows/calamity/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une calamité.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1430"/>
         <source>Fate</source>
         <extracomment>kgcwo.json: tables/fate/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Destin</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1432"/>
         <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield.</source>
         <extracomment>kgcwo.json: tables/fate/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Six groupes de six événements : commandants en chef, commandants de division et de brigade, infanterie, cavalerie, artillerie et champ de bataille.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1434"/>
         <source>A clear head</source>
         <extracomment>kgcwo.json: tables/fate/rows/0/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;esprit clair</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1436"/>
         <source>The commander-in-chief improves one rating for the rest of the battle.</source>
         <extracomment>kgcwo.json: tables/fate/rows/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le commandant en chef améliore une valeur pour le reste de la bataille.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1438"/>
         <source>Stirring words</source>
         <extracomment>kgcwo.json: tables/fate/rows/1/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Paroles enflammées</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1440"/>
         <source>Every unit in his command is one morale step better until the turn ends.</source>
         <extracomment>kgcwo.json: tables/fate/rows/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque unité de son commandement gagne un cran de moral jusqu&apos;à la fin du tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1442"/>
         <source>Good staff work</source>
         <extracomment>kgcwo.json: tables/fate/rows/2/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bon travail d&apos;état-major</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1444"/>
         <source>He may give an order to a unit outside his command radius.</source>
         <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il peut donner un ordre à une unité hors de son rayon de commandement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1446"/>
         <source>Thrown from the saddle</source>
         <extracomment>kgcwo.json: tables/fate/rows/3/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Désarçonné</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1448"/>
         <source>He loses his next turn while he recovers.</source>
         <extracomment>kgcwo.json: tables/fate/rows/3/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il perd son prochain tour le temps de se remettre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1450"/>
         <source>Hit</source>
         <extracomment>kgcwo.json: tables/fate/rows/4/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Touché</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1452"/>
         <source>He is wounded: roll a D6 on the commander wound table.</source>
         <extracomment>kgcwo.json: tables/fate/rows/4/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il est blessé : lancer un D6 sur la table des blessures de commandant.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1454"/>
         <source>A close call</source>
         <extracomment>kgcwo.json: tables/fate/rows/5/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il l&apos;a échappé belle</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1456"/>
         <source>Shaken by a near miss he quits the field; every unit within 12&quot; tests morale.</source>
         <extracomment>kgcwo.json: tables/fate/rows/5/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Secoué par un boulet qui l&apos;a frôlé, il quitte le champ de bataille ; chaque unité à moins de 12&quot; teste son moral.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1458"/>
         <source>Finding his feet</source>
         <extracomment>kgcwo.json: tables/fate/rows/6/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il prend ses marques</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1460"/>
         <source>The divisional or brigade commander improves one rating for the rest of the battle.</source>
         <extracomment>kgcwo.json: tables/fate/rows/6/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le commandant de division ou de brigade améliore une valeur pour le reste de la bataille.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1462"/>
         <source>Rallying cry</source>
         <extracomment>kgcwo.json: tables/fate/rows/7/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cri de ralliement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1464"/>
         <source>Every shaken or routed unit within 12&quot; rallies at once, whatever the enemy is doing.</source>
         <extracomment>kgcwo.json: tables/fate/rows/7/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque unité ébranlée ou en déroute à moins de 12&quot; se rallie aussitôt, quoi que fasse l&apos;ennemi.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1466"/>
         <source>Horse shot</source>
         <extracomment>kgcwo.json: tables/fate/rows/8/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cheval tué sous lui</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1468"/>
         <source>He loses his horse and misses a turn.</source>
         <extracomment>kgcwo.json: tables/fate/rows/8/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il perd son cheval et passe un tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1470"/>
         <source>Trusting his own judgement</source>
         <extracomment>kgcwo.json: tables/fate/rows/9/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il se fie à son jugement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1472"/>
         <source>He ignores every future activation from the first poor superior drawn.</source>
         <extracomment>kgcwo.json: tables/fate/rows/9/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il ignore toute activation future du premier supérieur médiocre tiré.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1474"/>
         <source>Losing heart</source>
         <extracomment>kgcwo.json: tables/fate/rows/11/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il perd courage</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1476"/>
         <source>He leaves the table; each unit of his that fails a morale test goes with him, the rest pass to the next commander up.</source>
         <extracomment>kgcwo.json: tables/fate/rows/11/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il quitte la table ; chacune de ses unités qui rate un test de moral le suit, les autres passent au commandant de l&apos;échelon supérieur.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1478"/>
         <source>Fired up</source>
         <extracomment>kgcwo.json: tables/fate/rows/12/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Galvanisée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1480"/>
         <source>A random unit in command raises any one rating a step for the rest of the game.</source>
         <extracomment>kgcwo.json: tables/fate/rows/12/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité tirée au hasard sous commandement améliore une valeur au choix d&apos;un cran pour le reste de la partie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1482"/>
         <source>Good shots</source>
         <extracomment>kgcwo.json: tables/fate/rows/13/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bons tireurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1484"/>
         <source>Marksmen in the ranks: the unit&apos;s fire rating rises a step.</source>
         <extracomment>kgcwo.json: tables/fate/rows/13/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des tireurs adroits dans les rangs : la valeur de tir de l&apos;unité monte d&apos;un cran.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1486"/>
         <source>Well fed</source>
         <extracomment>kgcwo.json: tables/fate/rows/14/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bien nourrie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1488"/>
         <source>The unit&apos;s melee rating rises a step.</source>
         <extracomment>kgcwo.json: tables/fate/rows/14/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de mêlée de l&apos;unité monte d&apos;un cran.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1490"/>
         <source>Damp powder</source>
         <extracomment>kgcwo.json: tables/fate/rows/15/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Poudre humide</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1492"/>
         <source>The unit&apos;s fire rating falls a step.</source>
         <extracomment>kgcwo.json: tables/fate/rows/15/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de tir de l&apos;unité baisse d&apos;un cran.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1494"/>
         <source>Doubts</source>
         <extracomment>kgcwo.json: tables/fate/rows/16/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Doutes</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1496"/>
         <source>The unit&apos;s morale rating falls a step.</source>
         <extracomment>kgcwo.json: tables/fate/rows/16/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de moral de l&apos;unité baisse d&apos;un cran.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1498"/>
         <source>Had enough</source>
         <extracomment>kgcwo.json: tables/fate/rows/17/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elle en a assez</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1500"/>
         <source>The unit leaves the field.</source>
         <extracomment>kgcwo.json: tables/fate/rows/17/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité quitte le champ de bataille.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1502"/>
         <source>Inspired colonel</source>
         <extracomment>kgcwo.json: tables/fate/rows/18/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Colonel inspiré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1504"/>
         <source>The unit may be activated twice.</source>
         <extracomment>kgcwo.json: tables/fate/rows/18/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité peut être activée deux fois.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1506"/>
         <source>Bloodstock</source>
         <extracomment>kgcwo.json: tables/fate/rows/19/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pur-sang</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1508"/>
         <source>The unit moves 2&quot; further for the rest of the game.</source>
         <extracomment>kgcwo.json: tables/fate/rows/19/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité se déplace de 2&quot; de plus pour le reste de la partie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1510"/>
         <source>Spooked</source>
         <extracomment>kgcwo.json: tables/fate/rows/20/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Effarouchée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1512"/>
         <source>Startled horses: the unit misses a turn.</source>
         <extracomment>kgcwo.json: tables/fate/rows/20/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chevaux effrayés : l&apos;unité passe un tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1514"/>
         <source>Out of hand</source>
         <extracomment>kgcwo.json: tables/fate/rows/21/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Incontrôlable</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1516"/>
         <source>The unit at once charges the nearest enemy.</source>
         <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité charge aussitôt l&apos;ennemi le plus proche.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1518"/>
         <source>Sharp blades</source>
         <extracomment>kgcwo.json: tables/fate/rows/22/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lames affûtées</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1520"/>
         <source>Swagger</source>
         <extracomment>kgcwo.json: tables/fate/rows/23/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Panache</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1522"/>
         <source>The unit&apos;s morale rating rises a step for the rest of the game.</source>
         <extracomment>kgcwo.json: tables/fate/rows/23/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de moral de l&apos;unité monte d&apos;un cran pour le reste de la partie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1524"/>
         <source>Master gunner</source>
         <extracomment>kgcwo.json: tables/fate/rows/24/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Maître canonnier</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1526"/>
         <source>A random battery in command raises its fire rating a step for the rest of the game.</source>
         <extracomment>kgcwo.json: tables/fate/rows/24/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une batterie tirée au hasard sous commandement améliore sa valeur de tir d&apos;un cran pour le reste de la partie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1528"/>
         <source>Spare rounds</source>
         <extracomment>kgcwo.json: tables/fate/rows/25/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Munitions de réserve</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1530"/>
         <source>The battery may fire twice this turn, both times at the same target.</source>
         <extracomment>kgcwo.json: tables/fate/rows/25/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La batterie peut tirer deux fois ce tour, les deux fois sur la même cible.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1532"/>
         <source>Wrong target</source>
         <extracomment>kgcwo.json: tables/fate/rows/26/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mauvaise cible</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1534"/>
         <source>The battery fires on the nearest friendly unit in range.</source>
         <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La batterie tire sur l&apos;unité amie la plus proche à portée.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1536"/>
         <source>The battery&apos;s fire rating falls a step.</source>
         <extracomment>kgcwo.json: tables/fate/rows/27/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de tir de la batterie baisse d&apos;un cran.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1538"/>
         <source>Stand by the guns</source>
         <extracomment>kgcwo.json: tables/fate/rows/28/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tenir aux pièces</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1540"/>
         <source>The battery&apos;s morale rating rises a step.</source>
         <extracomment>kgcwo.json: tables/fate/rows/28/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de moral de la batterie monte d&apos;un cran.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1542"/>
         <source>Wrong shot sent up</source>
         <extracomment>kgcwo.json: tables/fate/rows/29/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mauvaises munitions envoyées</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1544"/>
         <source>The battery misses a turn while it is put right.</source>
         <extracomment>kgcwo.json: tables/fate/rows/29/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La batterie passe un tour le temps de réparer l&apos;erreur.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1546"/>
         <source>Downpour</source>
         <extracomment>kgcwo.json: tables/fate/rows/30/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Averse</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1548"/>
         <source>Every fire rating is one worse until the end of the turn.</source>
         <extracomment>kgcwo.json: tables/fate/rows/30/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les valeurs de tir baissent d&apos;un cran jusqu&apos;à la fin du tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1550"/>
         <source>A ford</source>
         <extracomment>kgcwo.json: tables/fate/rows/31/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un gué</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1552"/>
         <source>A commander within 6&quot; of a river finds a ford; crossing there costs nothing, and once used any unit may cross there.</source>
         <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un commandant à moins de 6&quot; d&apos;une rivière trouve un gué ; la traverser là ne coûte rien, et une fois utilisé, toute unité peut y passer.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1554"/>
         <source>Mud</source>
         <extracomment>kgcwo.json: tables/fate/rows/32/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Boue</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1556"/>
         <source>All movement is 2&quot; shorter for the rest of the turn.</source>
         <extracomment>kgcwo.json: tables/fate/rows/32/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tout mouvement est réduit de 2&quot; pour le reste du tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1558"/>
         <source>Irregulars</source>
         <extracomment>kgcwo.json: tables/fate/rows/33/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Irréguliers</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1560"/>
         <source>A Spanish brigade joins in: a brigadier and 1-3 infantry units (ratings E/D/D, smoothbore) arrive on a base line. Roll a D6 for the side they join.</source>
         <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une brigade espagnole s&apos;en mêle : un général de brigade et 1 à 3 unités d&apos;infanterie (valeurs E/D/D, âme lisse) arrivent sur un bord de table. Lancer un D6 pour le camp qu&apos;ils rejoignent.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1562"/>
         <source>A spy&apos;s report</source>
         <extracomment>kgcwo.json: tables/fate/rows/34/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le rapport d&apos;un espion</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1564"/>
         <source>Both sides roll a D6; the higher looks at the next six cards and puts them in any order.</source>
         <extracomment>kgcwo.json: tables/fate/rows/34/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les deux camps lancent un D6 ; le plus haut regarde les six prochaines cartes et les remet dans l&apos;ordre de son choix.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1566"/>
         <source>This side&apos;s roll; the other side rolls too and the higher wins.</source>
         <extracomment>kgcwo.json: tables/fate/rows/34/thenExplain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le jet de ce camp ; l&apos;autre camp lance aussi et le plus haut l&apos;emporte.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1568"/>
         <source>Fire!</source>
         <extracomment>kgcwo.json: tables/fate/rows/35/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Au feu !</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1570"/>
         <source>A built-up area catches fire: every unit in it must leave. Roll a D6 for how many turns it burns; afterwards it gives no defence.</source>
         <extracomment>kgcwo.json: tables/fate/rows/35/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une zone bâtie prend feu : toute unité qui s&apos;y trouve doit la quitter. Lancer un D6 pour le nombre de tours où elle brûle ; ensuite elle n&apos;offre plus aucune protection.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1572"/>
         <source>Turns the fire lasts.</source>
         <extracomment>kgcwo.json: tables/fate/rows/35/thenExplain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tours que dure l&apos;incendie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1574"/>
         <source>Commander wounded</source>
         <extracomment>kgcwo.json: tables/commander-wound/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commandant blessé</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1576"/>
         <source>Unhurt</source>
         <extracomment>kgcwo.json: tables/commander-wound/rows/unhurt/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Indemne</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1578"/>
         <source>No effect.</source>
         <extracomment>kgcwo.json: tables/commander-wound/rows/unhurt/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aucun effet.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1580"/>
         <source>Light wound</source>
         <extracomment>kgcwo.json: tables/commander-wound/rows/light/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blessure légère</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1582"/>
         <source>He misses a turn.</source>
         <extracomment>kgcwo.json: tables/commander-wound/rows/light/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il passe un tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1584"/>
         <source>Serious wound</source>
         <extracomment>kgcwo.json: tables/commander-wound/rows/serious/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blessure grave</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1586"/>
         <source>He misses two turns.</source>
         <extracomment>kgcwo.json: tables/commander-wound/rows/serious/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il passe deux tours.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1588"/>
         <source>Killed</source>
         <extracomment>kgcwo.json: tables/commander-wound/rows/killed/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tué</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1590"/>
         <source>A D3 gives the turns before a replacement, promoted from the commanders on the table, arrives.</source>
         <extracomment>kgcwo.json: tables/commander-wound/rows/killed/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un D3 donne le nombre de tours avant l&apos;arrivée d&apos;un remplaçant, promu parmi les commandants sur la table.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1592"/>
         <source>Turns until the replacement arrives.</source>
         <extracomment>kgcwo.json: tables/commander-wound/rows/killed/thenExplain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tours avant l&apos;arrivée du remplaçant.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1594"/>
         <source>Which side the irregulars join</source>
         <extracomment>kgcwo.json: tables/irregulars-side/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quel camp rejoignent les irréguliers</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1596"/>
         <source>The French side</source>
         <extracomment>kgcwo.json: tables/irregulars-side/rows/french/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le camp français</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1598"/>
         <source>Infantry units in the brigade.</source>
         <extracomment>kgcwo.json: tables/irregulars-side/rows/french/thenExplain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unités d&apos;infanterie de la brigade.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1600"/>
         <source>They join the French.</source>
         <extracomment>kgcwo.json: tables/irregulars-side/rows/french/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ils rejoignent les Français.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1602"/>
         <source>The British side</source>
         <extracomment>kgcwo.json: tables/irregulars-side/rows/british/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le camp britannique</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1604"/>
         <source>They join the British.</source>
         <extracomment>kgcwo.json: tables/irregulars-side/rows/british/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ils rejoignent les Britanniques.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1606"/>
         <source>Shaken units cannot charge</source>
         <extracomment>kgcwo.json: chargeRules/shaken-cannot-charge/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les unités ébranlées ne peuvent pas charger</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1608"/>
         <source>Horse may not charge a defended obstacle</source>
         <extracomment>kgcwo.json: chargeRules/horse-vs-obstacle/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie ne peut pas charger un obstacle défendu</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1610"/>
         <source>Horse must test to charge a steady square</source>
         <extracomment>kgcwo.json: chargeRules/horse-vs-steady-square/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie doit tester pour charger un carré solide</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1612"/>
         <source>Horse must test to charge horse</source>
         <extracomment>kgcwo.json: chargeRules/horse-vs-horse/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie doit tester pour charger de la cavalerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1614"/>
         <source>Horse may charge other targets without a test</source>
         <extracomment>kgcwo.json: chargeRules/horse-otherwise/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie peut charger d&apos;autres cibles sans test</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1616"/>
         <source>Skirmishers may charge skirmishers</source>
         <extracomment>kgcwo.json: chargeRules/skirmishers-vs-skirmishers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les tirailleurs peuvent charger des tirailleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1618"/>
         <source>Skirmishers may charge nothing else</source>
         <extracomment>kgcwo.json: chargeRules/skirmishers-only-skirmishers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les tirailleurs ne peuvent rien charger d&apos;autre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1620"/>
         <source>Formed foot may charge shaken, skirmishing, marching or obstacle-holding foot</source>
         <extracomment>kgcwo.json: chargeRules/foot-vs-weak-foot/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;infanterie en ordre peut charger une infanterie ébranlée, en tirailleurs, en marche ou qui tient un obstacle</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1622"/>
         <source>Only an attack column may charge steady formed foot</source>
         <extracomment>kgcwo.json: chargeRules/attack-column-vs-foot/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seule une colonne d&apos;attaque peut charger une infanterie en ordre solide</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1624"/>
         <source>Other formed foot may not charge steady foot</source>
         <extracomment>kgcwo.json: chargeRules/foot-vs-steady-foot/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les autres fantassins en ordre ne peuvent pas charger une infanterie solide</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1626"/>
         <source>Not restricted</source>
         <extracomment>kgcwo.json: chargeRules/anything-else/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sans restriction</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1628"/>
         <source>The rules set no limit on this charge.</source>
         <extracomment>kgcwo.json: chargeRules/anything-else/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les règles ne limitent pas cette charge.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1630"/>
         <source>One card per unit and per commander (the scale of the game decides which), plus Reload, Fortune/Calamity and End of turn.</source>
         <extracomment>kgcwo.json: activation/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une carte par unité et par commandant (l&apos;échelle de la partie décide lesquelles), plus Rechargement, Fortune/Calamité et Fin du tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1632"/>
         <source>Unit</source>
         <extracomment>kgcwo.json: activation/cards/unit/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1634"/>
         <source>The unit acts: move, manoeuvre, charge, fire, hold or rally.</source>
         <extracomment>kgcwo.json: activation/cards/unit/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité agit : mouvement, manœuvre, charge, tir, attente ou ralliement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1636"/>
         <source>The commander activates the units under him within his command radius.</source>
         <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le commandant active les unités sous ses ordres dans son rayon de commandement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1638"/>
         <source>Reload</source>
         <extracomment>kgcwo.json: activation/cards/reload/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rechargement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1640"/>
         <source>Every unit that has fired gets its first-shot bonus back without standing still.</source>
         <extracomment>kgcwo.json: activation/cards/reload/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque unité qui a tiré retrouve son bonus de premier tir sans avoir à rester immobile.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1642"/>
         <source>Fortune/Calamity</source>
         <extracomment>kgcwo.json: activation/cards/fortune-calamity/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fortune/Calamité</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1644"/>
         <source>Roll for a fate event; it applies to the next unit or commander activated.</source>
         <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lancer pour un événement du destin ; il s&apos;applique à la prochaine unité ou au prochain commandant activé.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1646"/>
         <source>End of turn</source>
         <extracomment>kgcwo.json: activation/cards/end-of-turn/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fin du tour</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1648"/>
         <source>All drawn cards go back and the deck is shuffled. Units on hold that have not acted lose their action.</source>
         <extracomment>kgcwo.json: activation/cards/end-of-turn/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les cartes tirées reviennent et le paquet est mélangé. Les unités en attente qui n&apos;ont pas agi perdent leur action.</translation>
     </message>
 </context>
 <context>
@@ -10177,1837 +10177,1837 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1650"/>
         <source>Napoleonic player-turn rules (001)</source>
         <extracomment>nap-igougo.json: name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles napoléoniennes à tour par joueur (001)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1652"/>
         <source>Battalion and brigade scale rules with player turns: initiative, orders and staff work, a fire points table, charge and reaction tests and opposed melee. No automatic pass or fail on natural rolls.</source>
         <extracomment>nap-igougo.json: explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des règles à l&apos;échelle du bataillon et de la brigade avec tours par joueur : initiative, ordres et travail d&apos;état-major, une table de points de tir, des tests de charge et de réaction et une mêlée en opposition. Pas de réussite ni d&apos;échec automatique sur les jets naturels.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1654"/>
         <source>Dice for order activation</source>
         <extracomment>nap-igougo.json: options/order-dice/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dés pour l&apos;activation des ordres</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1656"/>
         <source>The table gives staff numbers 6 to 14 but not the dice. We roll 2D10 (Incompetent staff then succeed about a quarter of the time); the alternative rolls 1D10 and keeps the total from turn to turn.</source>
         <extracomment>nap-igougo.json: options/order-dice/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La table donne des nombres d&apos;état-major de 6 à 14, mais pas les dés. Nous lançons 2D10 (un état-major incompétent réussit alors environ une fois sur quatre) ; l&apos;autre lecture lance 1D10 et reporte le total d&apos;un tour à l&apos;autre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1658"/>
         <source>2D10</source>
         <extracomment>nap-igougo.json: options/order-dice/choices/2d10/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2D10</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1660"/>
         <source>1D10, carried over</source>
         <extracomment>nap-igougo.json: options/order-dice/choices/1d10-carried/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1D10, reporté</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1662"/>
         <source>Fire table, 41-45 points, a roll of 0</source>
         <extracomment>nap-igougo.json: options/row-41-45-zero/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Table de tir, 41-45 points, un jet de 0</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1664"/>
         <source>The printed row skips a modified 0. We read it as no hits; the other reading gives one, like the next row.</source>
         <extracomment>nap-igougo.json: options/row-41-45-zero/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La ligne imprimée saute le 0 modifié. Nous le lisons comme aucune touche ; l&apos;autre lecture en donne une, comme la ligne suivante.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1666"/>
         <source>No hits</source>
         <extracomment>nap-igougo.json: options/row-41-45-zero/choices/no-hits/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aucune touche</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1668"/>
         <source>One hit</source>
         <extracomment>nap-igougo.json: options/row-41-45-zero/choices/one-hit/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une touche</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1670"/>
         <source>More than 50 fire points</source>
         <extracomment>nap-igougo.json: options/over-50-points/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plus de 50 points de tir</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1672"/>
         <source>We split such fire into several resolutions (60 = 50 + 10); the other reading uses the 46-50 row.</source>
         <extracomment>nap-igougo.json: options/over-50-points/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nous divisons un tel tir en plusieurs résolutions (60 = 50 + 10) ; l&apos;autre lecture utilise la ligne 46-50.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1674"/>
         <source>Split the fire</source>
         <extracomment>nap-igougo.json: options/over-50-points/choices/split/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Diviser le tir</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1676"/>
         <source>Use the 46-50 row</source>
         <extracomment>nap-igougo.json: options/over-50-points/choices/cap/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser la ligne 46-50</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1678"/>
         <source>Reading &apos;Column/Square +1/+2&apos;</source>
         <extracomment>nap-igougo.json: options/column-square-reading/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de « Colonne/Carré +1/+2 »</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1680"/>
         <source>We read it as +1 against a column and +2 against a square; the other reading is +1 against musketry and +2 against artillery for either.</source>
         <extracomment>nap-igougo.json: options/column-square-reading/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nous le lisons comme +1 contre une colonne et +2 contre un carré ; l&apos;autre lecture donne +1 contre la mousqueterie et +2 contre l&apos;artillerie pour les deux.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1682"/>
         <source>Column +1, square +2</source>
         <extracomment>nap-igougo.json: options/column-square-reading/choices/by-formation/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Colonne +1, carré +2</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1684"/>
         <source>Musketry +1, artillery +2</source>
         <extracomment>nap-igougo.json: options/column-square-reading/choices/by-weapon/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mousqueterie +1, artillerie +2</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1686"/>
         <source>Who gets +6 when infantry fight a square</source>
         <extracomment>nap-igougo.json: options/square-plus-six/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qui reçoit +6 quand l&apos;infanterie combat un carré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1688"/>
         <source>We give it to the infantry attacking the square (squares are weak against foot); the other reading gives it to the square.</source>
         <extracomment>nap-igougo.json: options/square-plus-six/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nous le donnons à l&apos;infanterie qui attaque le carré (les carrés sont faibles contre les fantassins) ; l&apos;autre lecture le donne au carré.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1690"/>
         <source>The attacker</source>
         <extracomment>nap-igougo.json: options/square-plus-six/choices/attacker/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1692"/>
         <source>The square</source>
         <extracomment>nap-igougo.json: options/square-plus-six/choices/square/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le carré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1694"/>
         <source>Troop quality</source>
         <extracomment>nap-igougo.json: ladders/troop/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des troupes</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1696"/>
         <source>One grade sets a unit&apos;s fire modifier and its charge, melee and morale numbers.</source>
         <extracomment>nap-igougo.json: ladders/troop/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un seul degré fixe le modificateur de tir d&apos;une unité et ses nombres de charge, de mêlée et de moral.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1698"/>
         <source>Old Guard</source>
         <extracomment>nap-igougo.json: ladders/troop/steps/old-guard/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vieille Garde</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1700"/>
         <source>Superior</source>
         <extracomment>nap-igougo.json: ladders/troop/steps/superior/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Supérieure</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1702"/>
         <source>Excellent</source>
         <extracomment>nap-igougo.json: ladders/troop/steps/excellent/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Excellente</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1704"/>
         <source>Good</source>
         <extracomment>nap-igougo.json: ladders/troop/steps/good/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bonne</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1706"/>
         <source>Fair</source>
         <extracomment>nap-igougo.json: ladders/troop/steps/fair/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Passable</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1708"/>
         <source>Poor</source>
         <extracomment>nap-igougo.json: ladders/troop/steps/poor/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Médiocre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1710"/>
         <source>Leader rating</source>
         <extracomment>nap-igougo.json: ladders/leader/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de chef</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1712"/>
         <source>Average</source>
         <extracomment>nap-igougo.json: ladders/leader/steps/average/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1714"/>
         <source>Staff rating</source>
         <extracomment>nap-igougo.json: ladders/staff/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valeur d&apos;état-major</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1716"/>
         <source>Adds to initiative and sets the number a pending order must reach.</source>
         <extracomment>nap-igougo.json: ladders/staff/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ajoute à l&apos;initiative et fixe le nombre qu&apos;un ordre en attente doit atteindre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1718"/>
         <source>Superb</source>
         <extracomment>nap-igougo.json: ladders/staff/steps/superb/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Remarquable</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1720"/>
         <source>Professional</source>
         <extracomment>nap-igougo.json: ladders/staff/steps/professional/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Professionnel</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1722"/>
         <source>Competent</source>
         <extracomment>nap-igougo.json: ladders/staff/steps/competent/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compétent</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1724"/>
         <source>Inefficient</source>
         <extracomment>nap-igougo.json: ladders/staff/steps/inefficient/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inefficace</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1726"/>
         <source>Incompetent</source>
         <extracomment>nap-igougo.json: ladders/staff/steps/incompetent/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Incompétent</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1728"/>
         <source>Morale state</source>
         <extracomment>nap-igougo.json: ladders/morale-state/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>État de moral</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1730"/>
         <source>Normal</source>
         <extracomment>nap-igougo.json: ladders/morale-state/steps/normal/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1732"/>
         <source>Shaken</source>
         <extracomment>nap-igougo.json: ladders/morale-state/steps/shaken/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ébranlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1734"/>
         <source>Routed</source>
         <extracomment>nap-igougo.json: ladders/morale-state/steps/routed/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En déroute</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1736"/>
         <source>Line</source>
         <extracomment>nap-igougo.json: formations/line/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1738"/>
         <source>Company column</source>
         <extracomment>nap-igougo.json: formations/company-column/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Colonne de compagnies</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1740"/>
         <source>Attack column</source>
         <extracomment>nap-igougo.json: formations/attack-column/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Colonne d&apos;attaque</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1742"/>
         <source>Skirmish</source>
         <extracomment>nap-igougo.json: formations/skirmish/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirailleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1744"/>
         <source>Square</source>
         <extracomment>nap-igougo.json: formations/square/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1746"/>
         <source>A square that moves becomes disordered.</source>
         <extracomment>nap-igougo.json: formations/square/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un carré qui se déplace se met en désordre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1748"/>
         <source>Limbered</source>
         <extracomment>nap-igougo.json: formations/limbered/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attelée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1750"/>
         <source>Prolonge</source>
         <extracomment>nap-igougo.json: formations/prolonge/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À la prolonge</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1752"/>
         <source>Guns moved by rope while still able to fire.</source>
         <extracomment>nap-igougo.json: formations/prolonge/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des pièces déplacées à la corde tout en restant prêtes à tirer.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1754"/>
         <source>Unlimbered</source>
         <extracomment>nap-igougo.json: formations/unlimbered/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En batterie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1756"/>
         <source>Mounted</source>
         <extracomment>nap-igougo.json: formations/mounted/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À cheval</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1758"/>
         <source>Infantry battalion</source>
         <extracomment>nap-igougo.json: unitTypes/infantry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bataillon d&apos;infanterie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1760"/>
         <source>Untrained (militia) infantry moving over 2&quot; in line become disordered.</source>
         <extracomment>nap-igougo.json: unitTypes/infantry/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;infanterie non entraînée (milice) qui se déplace de plus de 2&quot; en ligne se met en désordre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1762"/>
         <source>Light cavalry</source>
         <extracomment>nap-igougo.json: unitTypes/light-cavalry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie légère</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1764"/>
         <source>Other cavalry</source>
         <extracomment>nap-igougo.json: unitTypes/cavalry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Autre cavalerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1766"/>
         <source>Foot battery, under 6 pdr</source>
         <extracomment>nap-igougo.json: unitTypes/foot-artillery-light/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Batterie à pied, moins de 6 livres</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1768"/>
         <source>Foot battery, 6 pdr</source>
         <extracomment>nap-igougo.json: unitTypes/foot-artillery-6/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Batterie à pied, pièces de 6</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1770"/>
         <source>Foot battery, 8-9 pdr</source>
         <extracomment>nap-igougo.json: unitTypes/foot-artillery-8/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Batterie à pied, pièces de 8-9</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1772"/>
         <source>Foot battery, 12 pdr</source>
         <extracomment>nap-igougo.json: unitTypes/foot-artillery-12/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Batterie à pied, pièces de 12</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1774"/>
         <source>Foot battery, over 12 pdr</source>
         <extracomment>nap-igougo.json: unitTypes/foot-artillery-heavy/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Batterie à pied, plus de 12 livres</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1776"/>
         <source>Horse battery (6 pdr)</source>
         <extracomment>nap-igougo.json: unitTypes/horse-artillery/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Batterie à cheval (pièces de 6)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1778"/>
         <source>Cavalry brigade commander</source>
         <extracomment>nap-igougo.json: unitTypes/cavalry-brigade-commander/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commandant de brigade de cavalerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1780"/>
         <source>Division commander</source>
         <extracomment>nap-igougo.json: unitTypes/division-commander/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commandant de division</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1782"/>
         <source>Corps commander</source>
         <extracomment>nap-igougo.json: unitTypes/corps-commander/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commandant de corps</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1784"/>
         <source>Army commander</source>
         <extracomment>nap-igougo.json: unitTypes/army-commander/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commandant d&apos;armée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1786"/>
         <source>Nationality</source>
         <extracomment>nap-igougo.json: fields/nationality/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nationalité</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1788"/>
         <source>Disordered</source>
         <extracomment>nap-igougo.json: fields/disordered/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En désordre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1790"/>
         <source>Starting strength</source>
         <extracomment>nap-igougo.json: fields/strength/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Effectif de départ</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1792"/>
         <source>Stands or figures at the start, for casualty percentages.</source>
         <extracomment>nap-igougo.json: fields/strength/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Socles ou figurines au départ, pour les pourcentages de pertes.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1794"/>
         <source>Casualties</source>
         <extracomment>nap-igougo.json: fields/casualties/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pertes</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1796"/>
         <source>Hits this turn</source>
         <extracomment>nap-igougo.json: fields/hits-this-turn/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Touches ce tour</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1798"/>
         <source>Formation</source>
         <extracomment>nap-igougo.json: fields/formation/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Formation</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1800"/>
         <source>Moved this turn</source>
         <extracomment>nap-igougo.json: fields/moved/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Déplacée ce tour</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1802"/>
         <source>Set when the unit moves in its side&apos;s movement phase; cleared at the end of the turn.</source>
         <extracomment>nap-igougo.json: fields/moved/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mis quand l&apos;unité se déplace pendant la phase de mouvement de son camp ; effacé à la fin du tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1804"/>
         <source>Fired this phase</source>
         <extracomment>nap-igougo.json: fields/fired/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A tiré cette phase</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1806"/>
         <source>Battery fires so far</source>
         <extracomment>nap-igougo.json: fields/shots-fired/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirs de la batterie jusqu&apos;ici</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1808"/>
         <source>For the first and second fire bonuses.</source>
         <extracomment>nap-igougo.json: fields/shots-fired/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pour les bonus du premier et du deuxième tir.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1810"/>
         <source>Attached leader</source>
         <extracomment>nap-igougo.json: fields/attached-leader/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chef attaché</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1812"/>
         <source>Untrained</source>
         <extracomment>nap-igougo.json: fields/untrained/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Non entraînée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1814"/>
         <source>Impetuous</source>
         <extracomment>nap-igougo.json: fields/impetuous/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Impétueuse</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1816"/>
         <source>National bonus</source>
         <extracomment>nap-igougo.json: fields/national-bonus/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus national</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1818"/>
         <source>Organic skirmishers</source>
         <extracomment>nap-igougo.json: fields/organic-skirmishers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirailleurs organiques</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1820"/>
         <source>Skirmish screen</source>
         <extracomment>nap-igougo.json: fields/skirmish-screen/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Écran de tirailleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1822"/>
         <source>Cuirassiers</source>
         <extracomment>nap-igougo.json: fields/cuirassier/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cuirassiers</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1824"/>
         <source>Lancers</source>
         <extracomment>nap-igougo.json: fields/lancers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lanciers</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1826"/>
         <source>Sappers</source>
         <extracomment>nap-igougo.json: fields/sappers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sapeurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1828"/>
         <source>In command</source>
         <extracomment>nap-igougo.json: fields/in-command/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sous commandement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1830"/>
         <source>Leader attached to a unit</source>
         <extracomment>nap-igougo.json: fields/leader-attached/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chef attaché à une unité</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1832"/>
         <source>Untrained line moves too far</source>
         <extracomment>nap-igougo.json: afterMove/untrained-line/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne non entraînée va trop loin</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1834"/>
         <source>Untrained (militia) infantry in line that moves over 2&quot; becomes disordered.</source>
         <extracomment>nap-igougo.json: afterMove/untrained-line/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;infanterie non entraînée (milice) en ligne qui se déplace de plus de 2&quot; se met en désordre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1836"/>
         <source>A square moves</source>
         <extracomment>nap-igougo.json: afterMove/square-moves/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un carré se déplace</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1838"/>
         <source>Any square that moves becomes disordered.</source>
         <extracomment>nap-igougo.json: afterMove/square-moves/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tout carré qui se déplace se met en désordre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1840"/>
         <source>Poor ground</source>
         <extracomment>nap-igougo.json: terrain/poor-ground/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mauvais terrain</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1842"/>
         <source>Formed units at half speed; changing formation here disorders.</source>
         <extracomment>nap-igougo.json: terrain/poor-ground/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unités en ordre à demi-vitesse ; changer de formation ici met en désordre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1844"/>
         <source>Light woods</source>
         <extracomment>nap-igougo.json: terrain/light-woods/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bois clair</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1846"/>
         <source>Medium woods</source>
         <extracomment>nap-igougo.json: terrain/medium-woods/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bois moyen</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1848"/>
         <source>Formed units at half speed; cavalry may not enter.</source>
         <extracomment>nap-igougo.json: terrain/medium-woods/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unités en ordre à demi-vitesse ; la cavalerie ne peut pas y entrer.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1850"/>
         <source>Heavy woods</source>
         <extracomment>nap-igougo.json: terrain/heavy-woods/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bois épais</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1852"/>
         <source>Formed units may not enter.</source>
         <extracomment>nap-igougo.json: terrain/heavy-woods/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les unités en ordre ne peuvent pas y entrer.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1854"/>
         <source>Up a contour</source>
         <extracomment>nap-igougo.json: terrain/contour/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Monter d&apos;une courbe de niveau</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1856"/>
         <source>Stream or ditch</source>
         <extracomment>nap-igougo.json: terrain/stream/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ruisseau ou fossé</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1858"/>
         <source>May disorder a unit if wide or deep; raise the cost for bigger obstacles.</source>
         <extracomment>nap-igougo.json: terrain/stream/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Peut mettre une unité en désordre s&apos;il est large ou profond ; augmenter le coût pour les obstacles plus importants.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1860"/>
         <source>River</source>
         <extracomment>nap-igougo.json: terrain/river/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rivière</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1862"/>
         <source>Bridge</source>
         <extracomment>nap-igougo.json: terrain/bridge/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pont</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1864"/>
         <source>Crossed only in company column or skirmish order.</source>
         <extracomment>nap-igougo.json: terrain/bridge/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ne se franchit qu&apos;en colonne de compagnies ou en tirailleurs.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1866"/>
         <source>Stone wall or redoubt</source>
         <extracomment>nap-igougo.json: terrain/stone-wall/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mur de pierre ou redoute</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1868"/>
         <source>Wooden fence</source>
         <extracomment>nap-igougo.json: terrain/wooden-fence/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Clôture de bois</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1870"/>
         <source>Hedge</source>
         <extracomment>nap-igougo.json: terrain/hedge/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Haie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1872"/>
         <source>Musket</source>
         <extracomment>nap-igougo.json: weapons/musket/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mousquet</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1874"/>
         <source>In a 45° arc.</source>
         <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dans un arc de 45°.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1876"/>
         <source>Rifle</source>
         <extracomment>nap-igougo.json: weapons/rifle/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carabine rayée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1878"/>
         <source>Artillery</source>
         <extracomment>nap-igougo.json: weapons/artillery/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1880"/>
         <source>In a 30° arc.</source>
         <extracomment>nap-igougo.json: weapons/artillery/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dans un arc de 30°.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1882"/>
         <source>Artillery in melee</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/artillery/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie en mêlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1884"/>
         <source>Gunners fight badly hand to hand.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/artillery/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les servants se battent mal au corps à corps.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1886"/>
         <source>Armoured heavy horse.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/cuirassier/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie lourde cuirassée.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1888"/>
         <source>+2 if Excellent, +1 if Good.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/leader/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+2 si Excellent, +1 si Bon.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1890"/>
         <source>Against a routed enemy</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/vs-routed/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contre un ennemi en déroute</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1892"/>
         <source>Defender in cover</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur à couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1894"/>
         <source>The charged unit holds cover.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité chargée tient un couvert.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1896"/>
         <source>Light cover</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/choices/light/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couvert léger</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1898"/>
         <source>Medium cover</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/choices/medium/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couvert moyen</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1900"/>
         <source>Heavy cover</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/choices/heavy/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couvert lourd</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1902"/>
         <source>Sappers against cover</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sapeurs contre un couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1904"/>
         <source>Engineers storming a defended position.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des sapeurs à l&apos;assaut d&apos;une position défendue.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1906"/>
         <source>Attacking the flank</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/vs-flank/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attaque de flanc</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1908"/>
         <source>Attacker outnumbers</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant en supériorité numérique</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1910"/>
         <source>Strength ratio in the attacker&apos;s favour (the highest band reached).</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rapport de forces en faveur de l&apos;attaquant (la tranche la plus haute atteinte).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1912"/>
         <source>1.5 to 1</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/1.5/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1,5 contre 1</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1914"/>
         <source>2 to 1</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/2/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 contre 1</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1916"/>
         <source>3 to 1</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/3/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>3 contre 1</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1918"/>
         <source>4 to 1</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/4/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4 contre 1</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1920"/>
         <source>Defender outnumbers</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/defender-mass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur en supériorité numérique</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1922"/>
         <source>Strength ratio in the defender&apos;s favour.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/defender-mass/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rapport de forces en faveur du défenseur.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1924"/>
         <source>Infantry attacking a square</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie attaquant un carré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1926"/>
         <source>A square is weak against other foot.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un carré est faible contre d&apos;autres fantassins.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1928"/>
         <source>Square against infantry (other reading)</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/square-vs-inf/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carré contre infanterie (autre lecture)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1930"/>
         <source>Read the other way, the +6 goes to the square.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/square-vs-inf/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lu dans l&apos;autre sens, le +6 va au carré.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1932"/>
         <source>Disordered (infantry melee)</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/inf-disorder/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En désordre (mêlée d&apos;infanterie)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1934"/>
         <source>Attacker&apos;s horses heavier</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-heavier/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chevaux de l&apos;attaquant plus lourds</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1936"/>
         <source>Defender&apos;s horses heavier</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/defender-heavier/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chevaux du défenseur plus lourds</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1938"/>
         <source>Attacker overlaps</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant déborde</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1940"/>
         <source>+1 for each overlapping stand or squadron.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+1 par socle ou escadron qui déborde.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1942"/>
         <source>Defender overlaps</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/defender-overlap/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur déborde</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1944"/>
         <source>Disordered (cavalry melee)</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/cav-disorder/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En désordre (mêlée de cavalerie)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1946"/>
         <source>Lancers against infantry</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/lancers-vs-inf/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lanciers contre infanterie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1948"/>
         <source>Cavalry against a square</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/vs-square/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie contre un carré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1950"/>
         <source>Cavalry against a disordered square</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/vs-disordered-square/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie contre un carré en désordre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1952"/>
         <source>Cavalry against an anchored line</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/vs-anchored-line/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie contre une ligne appuyée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1954"/>
         <source>The infantry&apos;s flanks rest on obstacles.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/vs-anchored-line/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les flancs de l&apos;infanterie s&apos;appuient sur des obstacles.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1956"/>
         <source>Disordered (cavalry against infantry)</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/mixed-disorder/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En désordre (cavalerie contre infanterie)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1958"/>
         <source>Whichever side is disordered.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/mixed-disorder/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quel que soit le camp en désordre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1960"/>
         <source>Attacker uphill</source>
         <extracomment>nap-igougo.json: modifierSets/melee-charge/attacker-uphill/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant plus haut sur la pente</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1962"/>
         <source>The side higher up the slope gets +1.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-charge/attacker-uphill/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le camp le plus haut sur la pente reçoit +1.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1964"/>
         <source>Defender uphill</source>
         <extracomment>nap-igougo.json: modifierSets/melee-charge/defender-uphill/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur plus haut sur la pente</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1966"/>
         <source>Infantry charging</source>
         <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie qui charge</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1968"/>
         <source>Not in a breakthrough melee.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas dans une mêlée de percée.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1970"/>
         <source>Cavalry charging</source>
         <extracomment>nap-igougo.json: modifierSets/melee-charge/cav-charging/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie qui charge</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1972"/>
         <source>Initiative</source>
         <extracomment>nap-igougo.json: tests/initiative/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1974"/>
         <source>Each side rolls a D10 and adds its commander&apos;s leader and staff ratings and the situation; the higher has the initiative and chooses who goes first. Ties are rolled again.</source>
         <extracomment>nap-igougo.json: tests/initiative/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque camp lance un D10 et ajoute les valeurs de chef et d&apos;état-major de son commandant et la situation ; le plus haut a l&apos;initiative et choisit qui commence. En cas d&apos;égalité, on relance.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1976"/>
         <source>Surprise</source>
         <extracomment>nap-igougo.json: tests/initiative/modifiers/surprise/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Surprise</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1978"/>
         <source>This side has surprise.</source>
         <extracomment>nap-igougo.json: tests/initiative/modifiers/surprise/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce camp a la surprise.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1980"/>
         <source>Momentum</source>
         <extracomment>nap-igougo.json: tests/initiative/modifiers/momentum/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Élan</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1982"/>
         <source>This side has momentum.</source>
         <extracomment>nap-igougo.json: tests/initiative/modifiers/momentum/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce camp a l&apos;élan.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1984"/>
         <source>Enemy has surprise</source>
         <extracomment>nap-igougo.json: tests/initiative/modifiers/enemy-surprise/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ennemi a la surprise</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1986"/>
         <source>Enemy has momentum</source>
         <extracomment>nap-igougo.json: tests/initiative/modifiers/enemy-momentum/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ennemi a l&apos;élan</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1988"/>
         <source>This side has the initiative</source>
         <extracomment>nap-igougo.json: tests/initiative/bands/actor-wins/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce camp a l&apos;initiative</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1990"/>
         <source>Tie: roll again</source>
         <extracomment>nap-igougo.json: tests/initiative/bands/tie/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Égalité : relancer</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1992"/>
         <source>The other side has the initiative</source>
         <extracomment>nap-igougo.json: tests/initiative/bands/target-wins/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;autre camp a l&apos;initiative</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1994"/>
         <source>Order activation</source>
         <extracomment>nap-igougo.json: tests/order-activation/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Activation des ordres</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1996"/>
         <source>A pending order takes effect when the roll plus the leader&apos;s rating (-1 if he is attached to a unit) reaches the staff number (Superb 6 up to Incompetent 14). The rules do not name the dice: we roll 2D10; an option rolls 1D10 and carries the total over to the next turn.</source>
         <extracomment>nap-igougo.json: tests/order-activation/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un ordre en attente prend effet quand le jet plus la valeur du chef (-1 s&apos;il est attaché à une unité) atteint le nombre d&apos;état-major (Remarquable 6 jusqu&apos;à Incompétent 14). Les règles ne nomment pas les dés : nous lançons 2D10 ; une option lance 1D10 et reporte le total au tour suivant.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="1998"/>
         <source>Total carried from earlier turns</source>
         <extracomment>nap-igougo.json: tests/order-activation/inputs/carried/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Total reporté des tours précédents</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2000"/>
         <source>Only with the 1D10 option.</source>
         <extracomment>nap-igougo.json: tests/order-activation/inputs/carried/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seulement avec l&apos;option 1D10.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2002"/>
         <source>Leader attached</source>
         <extracomment>nap-igougo.json: tests/order-activation/modifiers/leader-attached/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chef attaché</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2004"/>
         <source>The commander is with a unit rather than his staff.</source>
         <extracomment>nap-igougo.json: tests/order-activation/modifiers/leader-attached/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le commandant est avec une unité plutôt qu&apos;avec son état-major.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2006"/>
         <source>Order activates</source>
         <extracomment>nap-igougo.json: tests/order-activation/bands/activates/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre s&apos;active</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2008"/>
         <source>Still pending</source>
         <extracomment>nap-igougo.json: tests/order-activation/bands/pending/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toujours en attente</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2010"/>
         <source>Roll again in the next order segment.</source>
         <extracomment>nap-igougo.json: tests/order-activation/bands/pending/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Relancer à la prochaine séquence des ordres.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2012"/>
         <source>Musketry</source>
         <extracomment>nap-igougo.json: tests/musketry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mousqueterie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2014"/>
         <source>Front-rank stands give fire points (British 3, others 2, each 1 more with enfilade; infantry skirmishers 2, mounted skirmishers 1). The points pick the row of the fire combat table; a D10 plus modifiers picks the column, which is the number of hits.</source>
         <extracomment>nap-igougo.json: tests/musketry/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les socles du premier rang donnent des points de tir (Britanniques 3, autres 2, un de plus chacun en enfilade ; tirailleurs à pied 2, tirailleurs montés 1). Les points choisissent la ligne de la table de tir ; un D10 plus les modificateurs choisit la colonne, qui est le nombre de touches.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2016"/>
         <source>Front-rank stands firing</source>
         <extracomment>nap-igougo.json: tests/musketry/inputs/frontStands/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Socles du premier rang qui tirent</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2018"/>
         <source>Enfilade</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/enfilade/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enfilade</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2020"/>
         <source>Firing along the target&apos;s line: one more fire point per stand for formed infantry (the row changes, not the roll).</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/enfilade/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tir le long de la ligne de la cible : un point de tir de plus par socle pour l&apos;infanterie en ordre (c&apos;est la ligne qui change, pas le jet).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2022"/>
         <source>Target in cover</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible à couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2024"/>
         <source>Cover shields the target from musketry.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le couvert protège la cible de la mousqueterie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2026"/>
         <source>Target is unlimbered artillery</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-unlimbered-guns/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible : artillerie en batterie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2028"/>
         <source>Deployed guns present a small target.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-unlimbered-guns/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des pièces déployées offrent une petite cible.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2030"/>
         <source>Target in column</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible en colonne</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2032"/>
         <source>A deep column is easy to hit.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une colonne profonde est facile à toucher.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2034"/>
         <source>Target in square</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-square/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible en carré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2036"/>
         <source>A square is the easiest target of all.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-square/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un carré est la plus facile de toutes les cibles.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2038"/>
         <source>Target in column or square</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column-or-square/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible en colonne ou en carré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2040"/>
         <source>Read the other way: +1 against musketry, +2 against artillery.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column-or-square/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lu dans l&apos;autre sens : +1 contre la mousqueterie, +2 contre l&apos;artillerie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2042"/>
         <source>Target has organic skirmishers</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-organic-skirmishers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cible a des tirailleurs organiques</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2044"/>
         <source>Its own light troops screen it.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-organic-skirmishers/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ses propres troupes légères la couvrent.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2046"/>
         <source>Target is skirmishers</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-skirmishers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible en tirailleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2048"/>
         <source>Scattered skirmishers are hard to hit.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-skirmishers/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des tirailleurs dispersés sont difficiles à toucher.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2050"/>
         <source>Target is French or British skirmishers</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-fr-br-skirmishers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible : tirailleurs français ou britanniques</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2052"/>
         <source>The best skirmishers are harder still.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-fr-br-skirmishers/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les meilleurs tirailleurs le sont plus encore.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2054"/>
         <source>Target in a town</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-in-town/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cible dans une ville</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2056"/>
         <source>Buildings break up the fire.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-in-town/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les bâtiments dispersent le tir.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2058"/>
         <source>Firefight</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/firefight/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Échange de tirs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2060"/>
         <source>The target fired at this unit in the same fire subsegment.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/firefight/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cible a tiré sur cette unité dans la même sous-séquence de tir.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2062"/>
         <source>Firer&apos;s troop quality</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/troop-quality/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qualité de troupe du tireur</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2064"/>
         <source>Old Guard, Superior and Excellent troops +1; Fair and Poor -1.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/troop-quality/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vieille Garde, troupes supérieures et excellentes +1 ; passables et médiocres -1.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2066"/>
         <source>Firer is skirmishers</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/firer-skirmishers/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le tireur est en tirailleurs</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2068"/>
         <source>Loose order fire is less weighty.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/firer-skirmishers/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le tir en ordre dispersé pèse moins.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2070"/>
         <source>Russian or Turkish firer</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/russian-turkish/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tireur russe ou turc</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2072"/>
         <source>Weaker musketry training.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/russian-turkish/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement à la mousqueterie plus faible.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2074"/>
         <source>Firer is shaken</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/shaken/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le tireur est ébranlé</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2076"/>
         <source>Firer moved</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le tireur s&apos;est déplacé</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2078"/>
         <source>Fire in the moving fire subsegment.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tir dans la sous-séquence du tir en mouvement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2080"/>
         <source>Firer is disordered</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/disordered/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le tireur est en désordre</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2082"/>
         <source>Point blank</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À bout portant</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2084"/>
         <source>Within half musket range (2&quot;).</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À moins de la moitié de la portée du mousquet (2&quot;).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2086"/>
         <source>Artillery fire</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tir d&apos;artillerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2088"/>
         <source>Points per gun by its weight and the range (canister, effective, long) times the guns firing pick the row of the same fire table; 0 points does nothing.</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les points par pièce selon son calibre et la portée (mitraille, efficace, longue), multipliés par les pièces qui tirent, choisissent la ligne de la même table de tir ; 0 point ne fait rien.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2090"/>
         <source>Guns firing</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/inputs/guns/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pièces qui tirent</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2092"/>
         <source>Range band</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tranche de portée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2094"/>
         <source>Canister up to 8&quot;, effective up to 20&quot;, long up to 35&quot;: it sets the points per gun, not the roll.</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mitraille jusqu&apos;à 8&quot;, efficace jusqu&apos;à 20&quot;, longue jusqu&apos;à 35&quot; : elle fixe les points par pièce, pas le jet.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2096"/>
         <source>Canister (8&quot;)</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/choices/canister/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mitraille (8&quot;)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2098"/>
         <source>Effective (20&quot;)</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/choices/effective/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Efficace (20&quot;)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2100"/>
         <source>Long (35&quot;)</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/choices/long/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Longue (35&quot;)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2102"/>
         <source>Cover helps less against roundshot (the second figure of each pair).</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/target-cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le couvert protège moins des boulets pleins (le second chiffre de chaque paire).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2104"/>
         <source>Artillery screened</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/screened/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie masquée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2106"/>
         <source>Friendly troops partly mask the guns.</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/screened/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des troupes amies masquent en partie les pièces.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2108"/>
         <source>Battery&apos;s first fire of the battle</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/first-fire/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Premier tir de la batterie dans la bataille</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2110"/>
         <source>Guns loaded with care before the battle.</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/first-fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des pièces chargées avec soin avant la bataille.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2112"/>
         <source>Battery&apos;s second fire</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/second-fire/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deuxième tir de la batterie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2114"/>
         <source>Bounce through</source>
         <extracomment>nap-igougo.json: tests/bounce-through/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ricochet</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2116"/>
         <source>Roundshot carries on 5&quot; past the target along a 1&quot;-wide path. A unit in the path takes half the hits of the roll, rounded down.</source>
         <extracomment>nap-igougo.json: tests/bounce-through/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le boulet plein poursuit sa course 5&quot; au-delà de la cible sur une bande large de 1&quot;. Une unité sur sa trajectoire subit la moitié des touches du jet, arrondie à l&apos;inférieur.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2118"/>
         <source>Charge test</source>
         <extracomment>nap-igougo.json: tests/charge-test/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Test de charge</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2120"/>
         <source>A charger rolls a D10 plus modifiers and must reach its troop value (Old Guard 2 up to Poor 7) to close. There is no automatic pass or fail.</source>
         <extracomment>nap-igougo.json: tests/charge-test/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un chargeur lance un D10 plus modificateurs et doit atteindre sa valeur de troupe (Vieille Garde 2 jusqu&apos;à Médiocre 7) pour aborder. Il n&apos;y a ni réussite ni échec automatique.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2122"/>
         <source>Cavalry</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/cavalry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2124"/>
         <source>Against a flank</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-flank/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contre un flanc</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2126"/>
         <source>Against routed troops</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-routed/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contre des troupes en déroute</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2128"/>
         <source>Infantry against a square</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/inf-vs-square/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie contre un carré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2130"/>
         <source>Hits taken this turn</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Touches subies ce tour</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2132"/>
         <source>Each hit the charger took this turn (in stationary fire, say).</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque touche subie par le chargeur ce tour (au tir à l&apos;arrêt, par exemple).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2134"/>
         <source>Against cover</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contre un couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2136"/>
         <source>Against artillery</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-artillery/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contre de l&apos;artillerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2138"/>
         <source>An attached leader adds +2 if rated Excellent, +1 if Good, nothing otherwise.</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/leader/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un chef attaché ajoute +2 s&apos;il est Excellent, +1 s&apos;il est Bon, rien sinon.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2140"/>
         <source>Infantry in column</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/infantry-column/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie en colonne</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2142"/>
         <source>Charge goes in</source>
         <extracomment>nap-igougo.json: tests/charge-test/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La charge aborde</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2144"/>
         <source>Move into contact.</source>
         <extracomment>nap-igougo.json: tests/charge-test/onPass/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avancer au contact.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2146"/>
         <source>Halted</source>
         <extracomment>nap-igougo.json: tests/charge-test/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2148"/>
         <source>The charger stays where it is and may fire in moving fire.</source>
         <extracomment>nap-igougo.json: tests/charge-test/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le chargeur reste sur place et peut tirer lors du tir en mouvement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2150"/>
         <source>Reaction test</source>
         <extracomment>nap-igougo.json: tests/reaction-test/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Test de réaction</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2152"/>
         <source>A charged unit tests when it tries to change facing or formation, or to fire at point blank. The target of this test is the charger.</source>
         <extracomment>nap-igougo.json: tests/reaction-test/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité chargée teste quand elle tente de changer de front ou de formation, ou de tirer à bout portant. La cible de ce test est le chargeur.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2154"/>
         <source>Attempting point-blank fire</source>
         <extracomment>nap-igougo.json: tests/reaction-test/modifiers/attempting-pbf/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tente un tir à bout portant</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2156"/>
         <source>Changing facing or formation</source>
         <extracomment>nap-igougo.json: tests/reaction-test/modifiers/changing-formation/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Change de front ou de formation</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2158"/>
         <source>Tick when the reaction is a change of facing or formation; the marked modifiers then count.</source>
         <extracomment>nap-igougo.json: tests/reaction-test/modifiers/changing-formation/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À cocher quand la réaction est un changement de front ou de formation ; les modificateurs marqués comptent alors.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2160"/>
         <source>Reacting to infantry</source>
         <extracomment>nap-igougo.json: tests/reaction-test/modifiers/reaction-to-infantry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Réaction à de l&apos;infanterie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2162"/>
         <source>Reacting to cavalry</source>
         <extracomment>nap-igougo.json: tests/reaction-test/modifiers/reaction-to-cavalry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Réaction à de la cavalerie</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2164"/>
         <source>Charged from over 12&quot;</source>
         <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-far/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chargée depuis plus de 12&quot;</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2166"/>
         <source>Charged from under 6&quot;</source>
         <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-close/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chargée depuis moins de 6&quot;</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2168"/>
         <source>French infantry</source>
         <extracomment>nap-igougo.json: tests/reaction-test/modifiers/french-infantry/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie française</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2170"/>
         <source>Reaction carried out</source>
         <extracomment>nap-igougo.json: tests/reaction-test/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Réaction exécutée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2172"/>
         <source>Reaction fails</source>
         <extracomment>nap-igougo.json: tests/reaction-test/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réaction échoue</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2174"/>
         <source>The unit meets the charge as it stands, without point-blank fire.</source>
         <extracomment>nap-igougo.json: tests/reaction-test/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité reçoit la charge telle qu&apos;elle est, sans tir à bout portant.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2176"/>
         <source>Melee</source>
         <extracomment>nap-igougo.json: tests/melee/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2178"/>
         <source>Each side adds its troop value (Old Guard 20 down to Poor 8), its modifiers and a D10. The difference decides.</source>
         <extracomment>nap-igougo.json: tests/melee/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque camp additionne sa valeur de troupe (Vieille Garde 20 jusqu&apos;à Médiocre 8), ses modificateurs et un D10. L&apos;écart décide.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2180"/>
         <source>Attacker&apos;s overlapping stands</source>
         <extracomment>nap-igougo.json: tests/melee/inputs/attackerOverlap/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Socles débordants de l&apos;attaquant</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2182"/>
         <source>Defender&apos;s overlapping stands</source>
         <extracomment>nap-igougo.json: tests/melee/inputs/defenderOverlap/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Socles débordants du défenseur</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2184"/>
         <source>Decisive</source>
         <extracomment>nap-igougo.json: tests/melee/bands/decisive/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Décisive</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2186"/>
         <source>The loser takes 3 casualties and routs; the winner takes ground, is disordered and may break through (a square never does).</source>
         <extracomment>nap-igougo.json: tests/melee/bands/decisive/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le perdant subit 3 pertes et part en déroute ; le vainqueur gagne du terrain, est en désordre et peut percer (un carré jamais).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2188"/>
         <source>Clear win</source>
         <extracomment>nap-igougo.json: tests/melee/bands/clear/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Victoire nette</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2190"/>
         <source>The loser takes 2 casualties, is shaken and disordered and falls back (infantry 4&quot;, cavalry 12&quot;); the winner takes ground, disordered.</source>
         <extracomment>nap-igougo.json: tests/melee/bands/clear/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le perdant subit 2 pertes, est ébranlé et en désordre et recule (infanterie 4&quot;, cavalerie 12&quot;) ; le vainqueur gagne du terrain, en désordre.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2192"/>
         <source>Close fight</source>
         <extracomment>nap-igougo.json: tests/melee/bands/close/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Combat serré</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2194"/>
         <source>Both sides are disordered and take a casualty, then fight again without charging or uphill bonuses.</source>
         <extracomment>nap-igougo.json: tests/melee/bands/close/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les deux camps sont en désordre et subissent une perte, puis combattent de nouveau sans bonus de charge ni de pente.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2196"/>
         <source>Melee, next round</source>
         <extracomment>nap-igougo.json: tests/melee-again/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée, round suivant</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2198"/>
         <source>After a close fight the melee is fought again without the charging and uphill bonuses.</source>
         <extracomment>nap-igougo.json: tests/melee-again/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Après un combat serré, la mêlée se livre de nouveau sans les bonus de charge et de pente.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2200"/>
         <source>Morale</source>
         <extracomment>nap-igougo.json: tests/morale/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Moral</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2202"/>
         <source>A D10 plus modifiers must reach the unit&apos;s morale value (Old Guard -1 up to Poor 4). We test after taking fire casualties, after losing a melee, and when friends rout nearby; a failure moves the unit one step down Normal, Shaken, Routed.</source>
         <extracomment>nap-igougo.json: tests/morale/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un D10 plus modificateurs doit atteindre la valeur de moral de l&apos;unité (Vieille Garde -1 jusqu&apos;à Médiocre 4). Nous testons après des pertes au tir, après une mêlée perdue et quand des amis proches partent en déroute ; un échec fait descendre l&apos;unité d&apos;un cran : Normal, Ébranlée, En déroute.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2204"/>
         <source>Casualties 20% or more</source>
         <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-20/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pertes de 20 % ou plus</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2206"/>
         <source>From a fifth of the starting strength lost (the highest band reached counts).</source>
         <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-20/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À partir d&apos;un cinquième de l&apos;effectif de départ perdu (la tranche la plus haute atteinte compte).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2208"/>
         <source>Casualties a third or more</source>
         <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-33/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pertes d&apos;un tiers ou plus</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2210"/>
         <source>Casualties half or more</source>
         <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-50/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pertes de moitié ou plus</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2212"/>
         <source>In cover</source>
         <extracomment>nap-igougo.json: tests/morale/modifiers/cover/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À couvert</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2214"/>
         <source>Heavy cover (as printed, +2)</source>
         <extracomment>nap-igougo.json: tests/morale/modifiers/cover/choices/heavy/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couvert lourd (comme imprimé, +2)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2216"/>
         <source>Flanked</source>
         <extracomment>nap-igougo.json: tests/morale/modifiers/flanked/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Débordée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2218"/>
         <source>Took canister</source>
         <extracomment>nap-igougo.json: tests/morale/modifiers/canister/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A reçu de la mitraille</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2220"/>
         <source>Took canister fire this turn.</source>
         <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A reçu un tir à mitraille ce tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2222"/>
         <source>Holds</source>
         <extracomment>nap-igougo.json: tests/morale/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tient bon</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2224"/>
         <source>Morale drops</source>
         <extracomment>nap-igougo.json: tests/morale/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le moral baisse</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2226"/>
         <source>Rally a routed unit</source>
         <extracomment>nap-igougo.json: tests/rally/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rallier une unité en déroute</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2228"/>
         <source>In the rally subsegment a routed unit given a Rally order tests morale: pass and it is shaken; fail and it makes a rout move.</source>
         <extracomment>nap-igougo.json: tests/rally/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dans la sous-séquence de ralliement, une unité en déroute qui a reçu un ordre de ralliement teste son moral : réussi, elle est ébranlée ; raté, elle fait un mouvement de déroute.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2230"/>
         <source>Rallied</source>
         <extracomment>nap-igougo.json: tests/rally/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ralliée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2232"/>
         <source>Routs on</source>
         <extracomment>nap-igougo.json: tests/rally/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continue de fuir</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2234"/>
         <source>Make a rout move.</source>
         <extracomment>nap-igougo.json: tests/rally/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Faire un mouvement de déroute.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2236"/>
         <source>Rally from shaken</source>
         <extracomment>nap-igougo.json: tests/rally-from-shaken/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Se remettre de l&apos;ébranlement</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2238"/>
         <source>A shaken unit may try to recover in the movement subsegment, even out of command.</source>
         <extracomment>nap-igougo.json: tests/rally-from-shaken/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité ébranlée peut tenter de se reprendre dans la sous-séquence de mouvement, même hors commandement.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2240"/>
         <source>Steady again</source>
         <extracomment>nap-igougo.json: tests/rally-from-shaken/onPass/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>De nouveau ferme</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2242"/>
         <source>Still shaken</source>
         <extracomment>nap-igougo.json: tests/rally-from-shaken/onFail/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toujours ébranlée</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2244"/>
         <source>Fire combat table</source>
         <extracomment>nap-igougo.json: tables/fire-combat/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Table de tir</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2246"/>
         <source>Fire over 50 points is split into several resolutions (or read on the 46-50 row by option).</source>
         <extracomment>nap-igougo.json: tables/fire-combat/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un tir de plus de 50 points se divise en plusieurs résolutions (ou se lit sur la ligne 46-50 selon l&apos;option).</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2248"/>
         <source>Initiative, random events, then each player&apos;s phase in turn, then the end of the turn.</source>
         <extracomment>nap-igougo.json: activation/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Initiative, événements aléatoires, puis la phase de chaque joueur à tour de rôle, puis la fin du tour.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2250"/>
         <source>Random events</source>
         <extracomment>nap-igougo.json: activation/phases/random-events/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Événements aléatoires</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2252"/>
         <source>No table is given.</source>
         <extracomment>nap-igougo.json: activation/phases/random-events/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table n&apos;est fournie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2254"/>
         <source>First player&apos;s phase</source>
         <extracomment>nap-igougo.json: activation/phases/first-player/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Phase du premier joueur</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2256"/>
         <source>Second player&apos;s phase</source>
         <extracomment>nap-igougo.json: activation/phases/second-player/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Phase du second joueur</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2258"/>
         <source>End of turn</source>
         <extracomment>nap-igougo.json: activation/phases/end-of-turn/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fin du tour</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2260"/>
         <source>Check for victory.</source>
         <extracomment>nap-igougo.json: activation/phases/end-of-turn/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier la victoire.</translation>
     </message>
 </context>
 <context>
@@ -12016,25 +12016,25 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2262"/>
         <source>The stream at Hollesbeck (demo)</source>
         <extracomment>brigade-demo.json: name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le ruisseau de Hollesbeck (démo)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2264"/>
         <source>A fictional brigade fight for the brigade rules: a British brigade with guns holds a stream line against a French brigade and its cavalry.</source>
         <extracomment>brigade-demo.json: explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un combat de brigade imaginaire pour les règles de brigade : une brigade britannique avec ses pièces tient la ligne d&apos;un ruisseau contre une brigade française et sa cavalerie.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2266"/>
         <source>British</source>
         <extracomment>brigade-demo.json: sides/british/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Britanniques</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2268"/>
         <source>French</source>
         <extracomment>brigade-demo.json: sides/french/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Français</translation>
     </message>
 </context>
 <context>
@@ -12043,25 +12043,25 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2270"/>
         <source>The farm at Los Arcos (demo)</source>
         <extracomment>chosen-men-demo.json: name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La ferme de Los Arcos (démo)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2272"/>
         <source>A fictional skirmish for Chosen Men: a British rifle company holds a farmyard; French voltigeurs and a line company try to clear it.</source>
         <extracomment>chosen-men-demo.json: explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une escarmouche imaginaire pour Chosen Men : une compagnie de fusiliers britanniques tient une cour de ferme ; des voltigeurs français et une compagnie de ligne tentent de la déloger.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2274"/>
         <source>British</source>
         <extracomment>chosen-men-demo.json: sides/british/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Britanniques</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2276"/>
         <source>French</source>
         <extracomment>chosen-men-demo.json: sides/french/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Français</translation>
     </message>
 </context>
 <context>
@@ -12070,25 +12070,25 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2278"/>
         <source>The ridge at San Marcial (demo)</source>
         <extracomment>kgcwo-demo.json: name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La crête de San Marcial (démo)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2280"/>
         <source>A fictional brigade action for learning King George Commands and We Obey: a British brigade holds a ridge against a French brigade attacking in column.</source>
         <extracomment>kgcwo-demo.json: explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un engagement de brigade imaginaire pour apprendre King George Commands and We Obey : une brigade britannique tient une crête contre une brigade française qui attaque en colonne.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2282"/>
         <source>British</source>
         <extracomment>kgcwo-demo.json: sides/british/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Britanniques</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2284"/>
         <source>French</source>
         <extracomment>kgcwo-demo.json: sides/french/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Français</translation>
     </message>
 </context>
 <context>
@@ -12097,25 +12097,25 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2286"/>
         <source>Crossing at Aldenau (demo)</source>
         <extracomment>nap-igougo-demo.json: name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le passage d&apos;Aldenau (démo)</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2288"/>
         <source>A fictional clash of two small divisions for the player-turn rules: Austrian infantry and guns hold a village edge; a French division with light cavalry comes on.</source>
         <extracomment>nap-igougo-demo.json: explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un affrontement imaginaire de deux petites divisions pour les règles à tour par joueur : l&apos;infanterie et les pièces autrichiennes tiennent la lisière d&apos;un village ; une division française avec de la cavalerie légère s&apos;avance.</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2290"/>
         <source>Austrian</source>
         <extracomment>nap-igougo-demo.json: sides/austrian/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Autrichiens</translation>
     </message>
     <message>
         <location filename="../../../../tmp/i18n_ruleset_strings.cpp" line="2292"/>
         <source>French</source>
         <extracomment>nap-igougo-demo.json: sides/french/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Français</translation>
     </message>
 </context>
 </TS>
