@@ -15,7 +15,8 @@ translated otherwise than in another. This script lists the same texts in the sa
       `lrelease` it, and put FILE_LANG.qm beside FILE.json in Adjutant's rulesets (or scenarios)
       folder; the app loads it with its own catalogues.
 
-Translated: every "name", "explain", "note" and "thenExplain" of a ruleset; the name and
+Translated: every "name", "explain", "note" and "thenExplain" of a ruleset, and the names its
+plain choices are shown by ("british" reads "British"); the name and
 explanation of a scenario and the names of its sides. Not translated: ids, and "ref", which
 cites the rule book's own section headings as printed. The names of commanders and units are
 proper names and stay as written.
@@ -50,7 +51,40 @@ def ruleset_texts(data):
                 walk(value, path + [label(value, i)])
 
     walk(data, [])
+    # A choice named by its id alone ("british") is shown as a name ("British"), as core's
+    # Wording::choiceName makes it; that name is translated in the ruleset's context too.
+    for field in data.get("fields", []):
+        if isinstance(field, dict) and isinstance(field.get("choices"), list):
+            for choice in field["choices"]:
+                if isinstance(choice, str) and choice:
+                    out.append((choice_name(choice), f"fields/{field.get('id', '?')}/choices/{choice}"))
+    # A phase's segments are ids too, shown as words ("charge-moves" reads "charge moves", as
+    # Wording::segmentName makes it).
+    for phase in (data.get("activation") or {}).get("phases", []):
+        if isinstance(phase, dict):
+            for segment in phase.get("segments", []):
+                if isinstance(segment, str) and segment:
+                    out.append((plain_words(segment), f"activation/phases/{phase.get('id', '?')}/segments/{segment}"))
     return out
+
+
+def choice_name(choice):
+    """Wording::plainWords and capitalised: "knox-volley-gun" reads "Knox volley gun"."""
+    words = plain_words(choice)
+    return words[:1].upper() + words[1:]
+
+
+def plain_words(choice):
+    """Wording::plainWords: "charge-moves" reads "charge moves"."""
+    words = ""
+    for i, c in enumerate(choice):
+        if c in "-_.":
+            words += " "
+        elif c.isupper() and i > 0 and choice[i - 1].islower():
+            words += " " + c.lower()
+        else:
+            words += c
+    return " ".join(words.split())
 
 
 def scenario_texts(data):

@@ -292,7 +292,10 @@ public:
     }
 
     // Text for people, in the language of the app when a catalogue has it (see Context).
-    QString prose(const char *key, bool required = false) const { return m_ctx.translated(text(key, required)); }
+    QString prose(const char *key, bool required = false) const
+    {
+        return m_ctx.translated(text(key, required));
+    }
 
     // The name and explanation are translated; the reference cites the rule book as printed.
     Doc doc(bool nameRequired = true) const

@@ -159,6 +159,17 @@ Page {
     }
 
     header: Rectangle {
+        id: headerBar
+
+        // The rarer actions stand in the header when they fit beside the others and a title of
+        // some width, in the language of the app (German and French labels are longer); else
+        // they fold into the menu.
+        readonly property bool roomy: page.width > 900
+                                      && width >= homeButton.implicitWidth + undoButton.implicitWidth
+                                         + redoButton.implicitWidth + journalButton.implicitWidth
+                                         + joinUnitButton.implicitWidth + reportButton.implicitWidth
+                                         + saveAsButton.implicitWidth + 7 * 8 + 16 + 160
+
         implicitHeight: Theme.headerHeight
         color: Theme.surface
         Accessible.role: Accessible.ToolBar
@@ -170,6 +181,8 @@ Page {
             spacing: 8
 
             ActionButton {
+                id: homeButton
+
                 objectName: "homeButton"
                 text: page.width > 700 ? qsTr("‹ Home") : "‹"
                 implicitWidth: page.width > 700 ? Math.max(Theme.touchTarget * 2, contentItem.implicitWidth + 32)
@@ -182,6 +195,8 @@ Page {
                 Layout.fillWidth: true
             }
             ActionButton {
+                id: undoButton
+
                 objectName: "undoButton"
                 text: qsTr("Undo")
                 enabled: BattleSession.canUndo
@@ -189,6 +204,8 @@ Page {
                 onClicked: BattleSession.undo()
             }
             ActionButton {
+                id: redoButton
+
                 objectName: "redoButton"
                 visible: page.width > 700 // narrow: in the journal, and Ctrl+Y
                 text: qsTr("Redo")
@@ -196,31 +213,39 @@ Page {
                 onClicked: BattleSession.redo()
             }
             ActionButton {
+                id: journalButton
+
                 objectName: "journalButton"
                 text: qsTr("Journal")
                 onClicked: journal.open()
             }
             ActionButton {
+                id: joinUnitButton
+
                 objectName: "joinUnitButton"
                 text: qsTr("Add unit…")
                 flat: true
                 enabled: !BattleSession.readOnly
-                visible: page.width > 900
+                visible: headerBar.roomy
                 Accessible.description: qsTr("A unit joins the battle (a reinforcement)")
                 onClicked: joinDialog.open()
             }
             ActionButton {
+                id: reportButton
+
                 objectName: "reportButton"
                 text: qsTr("Report")
                 flat: true
-                visible: page.width > 900
+                visible: headerBar.roomy
                 onClicked: page.reportRequested()
             }
             ActionButton {
+                id: saveAsButton
+
                 objectName: "saveAsButton"
                 text: qsTr("Save as…")
                 flat: true
-                visible: page.width > 900
+                visible: headerBar.roomy
                 onClicked: saveDialog.open()
             }
             // On a narrow screen the rarer actions fold into a menu.
@@ -230,7 +255,7 @@ Page {
                 objectName: "moreButton"
                 text: "\u22ee"
                 flat: true
-                visible: page.width <= 900
+                visible: !headerBar.roomy
                 implicitWidth: Theme.touchTarget
                 Accessible.name: qsTr("More")
                 onClicked: moreMenu.open()
