@@ -355,12 +355,18 @@ struct Table {
 
 // ---- Movement, weapons, formations --------------------------------------------------------
 
+// A column of the movement table, as the ruleset names it: move, rough ground, charge...
+struct MovementColumn {
+    QString id;
+    Doc doc;
+    QString base; // a row with dice for this column but no inches takes that one's (001's charge)
+};
 struct MovementRow {
     QString arm; // or a unit type id in `unitType`
     QString unitType;
     QString formation; // empty = any
-    QHash<QString, int> inches; // move, rough, road, charge; absent = not allowed
-    QString chargeBonus; // a dice expression added on a charge (001: +1D6")
+    QHash<QString, int> inches; // column id -> inches; absent = not allowed
+    QHash<QString, QString> bonus; // column id -> dice added to it (001's charge: +1D6")
 };
 
 // How a kind of ground changes a move. Effects marked formed-only apply to units for which the
@@ -442,9 +448,12 @@ struct Card {
     QString id;
     Doc doc;
     enum class Per { Once, Unit, Commander } per = Per::Once;
+    // A card per unit or commander goes in the deck only for those this holds for (judged with the
+    // unit as actor and the battle's options, e.g. the scale of the game).
+    std::optional<Condition> when;
     int count = 1;
     bool endsTurn = false;
-    QList<Effect> effects;
+    QList<Effect> effects; // land on the unit drawn as actor; clearAll on every unit
     QString rollTable;
 };
 struct Phase {
@@ -457,6 +466,9 @@ struct Activation {
     int draw = 1;
     QList<Card> cards;
     QList<Phase> phases;
+    // What the turn's end does to each unit still in play (as actor), in order, before the fields
+    // that reset at the end of the turn are cleared: e.g. a held activation that was never used.
+    QList<Effect> endOfTurn;
     Doc doc;
 };
 
@@ -510,6 +522,7 @@ struct Ruleset {
     QList<UnitType> unitTypes;
     QList<Formation> formations;
     std::optional<FormationChanges> formationChanges;
+    QList<MovementColumn> movementColumns; // in the order a unit's sheet shows them
     QList<MovementRow> movement;
     QList<Weapon> weapons;
     QList<Terrain> terrain;

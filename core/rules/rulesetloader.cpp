@@ -66,11 +66,11 @@ public:
     void load(const QJsonValue &root)
     {
         Obj top(m_ctx, root, QString(),
-                {"format",       "id",      "name",    "version",     "explain",    "ref",
-                 "ladders",      "fields",  "removal", "unitTypes",   "formations", "formationChanges",
-                 "movement",     "weapons", "terrain", "formed",      "manoeuvres", "afterMove",
-                 "modifierSets", "tests",   "tables",  "chargeRules", "activation", "options",
-                 "display"});
+                {"format",          "id",           "name",    "version",   "explain",     "ref",
+                 "ladders",         "fields",       "removal", "unitTypes", "formations",  "formationChanges",
+                 "movementColumns", "movement",     "weapons", "terrain",   "formed",      "manoeuvres",
+                 "afterMove",       "modifierSets", "tests",   "tables",    "chargeRules", "activation",
+                 "options",         "display"});
         if (!top.valid())
             return;
         const auto format = top.integer("format", true);
@@ -133,9 +133,10 @@ public:
                   "then",        "naturalWhen", "halveWhen",   "floor",         "onPass",
                   "onFail",      "bands",       "winnerLoser", "targetDieFrom", "cue"});
         m_rs.buildIndexes();
+        readList(top, "movementColumns", [this](const Obj &o) { readMovementColumn(o); }, "movement column",
+                 {"id", "name", "explain", "ref", "base"});
         readList(top, "movement", [this](const Obj &o) { readMovement(o); }, "",
-                 {"arm", "unitType", "formation", "move", "rough", "road", "charge", "pursuit", "rout",
-                  "counterCharge", "chargeBonus"});
+                 {"arm", "unitType", "formation", "inches", "bonus"});
         if (top.has("formed"))
             m_rs.formed = condition(top.value("formed"), top.path("formed"), nullptr);
         readList(top, "terrain", [this](const Obj &o) { readTerrain(o); }, "terrain",
@@ -163,7 +164,7 @@ public:
                  {"id", "name", "explain", "ref", "when", "verdict", "test"});
         if (top.has("activation"))
             readActivation(Obj(m_ctx, top.value("activation"), top.path("activation"),
-                               {"kind", "draw", "explain", "ref", "cards", "phases"}));
+                               {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn"}));
         if (top.has("display"))
             readDisplay(Obj(m_ctx, top.value("display"), top.path("display"),
                             {"losses", "state", "formation", "markers", "actions", "moved"}));
@@ -1694,16 +1695,58 @@ private:
         if (!row.formation.isEmpty() && !m_rs.formation(row.formation))
             m_ctx.error(o.path("formation"),
                         RulesetLoader::tr("no formation \"%1\" is defined").arg(row.formation));
-        for (const char *key : {"move", "rough", "road", "charge", "pursuit", "rout", "counterCharge"})
-            if (const auto n = o.integer(key))
-                row.inches.insert(QString::fromLatin1(key), *n);
-        if (!row.inches.contains(QStringLiteral("move")))
-            o.missing("move");
-        if (o.has("chargeBonus")) {
-            row.chargeBonus = o.text("chargeBonus");
-            diceExpression(o.value("chargeBonus"), o.path("chargeBonus"));
-        }
+        // Keyed by the ruleset's own columns.
+        const auto byColumn
+            = [&](const char *key,
+                  const std::function<void(const QString &, const QJsonValue &, const QString &)> &read) {
+                  if (!o.has(key))
+                      return;
+                  if (!o.value(key).isObject()) {
+                      o.wrongType(key, RulesetLoader::tr("an object keyed by movement column"));
+                      return;
+                  }
+                  const QJsonObject obj = o.value(key).toObject();
+                  for (auto it = obj.begin(); it != obj.end(); ++it) {
+                      const QString at = child(o.path(key), it.key());
+                      if (!m_movementColumns.contains(it.key())) {
+                          m_ctx.keyError(at,
+                                         RulesetLoader::tr("no movement column \"%1\" is declared; "
+                                                           "movementColumns: %2")
+                                             .arg(it.key(), m_movementColumnList.join(QStringLiteral(", "))));
+                          continue;
+                      }
+                      read(it.key(), it.value(), at);
+                  }
+              };
+        byColumn("inches", [&](const QString &column, const QJsonValue &v, const QString &at) {
+            if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 0 || v.toInt() > 1000)
+                m_ctx.error(at, RulesetLoader::tr("inches are a whole number from 0 to 1000"));
+            else
+                row.inches.insert(column, v.toInt());
+        });
+        if (!o.has("inches"))
+            o.missing("inches");
+        else if (row.inches.isEmpty())
+            m_ctx.error(o.path("inches"),
+                        RulesetLoader::tr("a movement row gives the inches of a column at least"));
+        byColumn("bonus", [&](const QString &column, const QJsonValue &v, const QString &at) {
+            if (diceExpression(v, at))
+                row.bonus.insert(column, v.toString());
+        });
         m_rs.movement.append(row);
+    }
+
+    void readMovementColumn(const Obj &o)
+    {
+        MovementColumn c{o.text("id"), o.doc(), o.text("base", false)};
+        if (!c.base.isEmpty() && !m_movementColumns.contains(c.base))
+            m_ctx.error(
+                o.path("base"),
+                RulesetLoader::tr("no movement column \"%1\" is declared before this one to be its base")
+                    .arg(c.base));
+        m_movementColumns.insert(c.id);
+        m_movementColumnList.append(c.id);
+        m_rs.movementColumns.append(c);
     }
 
     // "speed": 0.5 or {"cavalry": 0.5}; "cost": 2 or {"infantry": 1, "cavalry": 2}.
@@ -1924,8 +1967,9 @@ private:
             const QJsonArray cards = o.array("cards", true);
             QSet<QString> seen;
             for (qsizetype i = 0; i < cards.size(); ++i) {
-                const Obj c(m_ctx, cards[i], item(o.path("cards"), i),
-                            {"id", "name", "explain", "ref", "per", "count", "endsTurn", "effects", "roll"});
+                const Obj c(
+                    m_ctx, cards[i], item(o.path("cards"), i),
+                    {"id", "name", "explain", "ref", "per", "when", "count", "endsTurn", "effects", "roll"});
                 if (!c.valid())
                     continue;
                 Card card;
@@ -1938,6 +1982,12 @@ private:
                     card.per = Card::Per::Commander;
                 else if (!per.isEmpty() && per != u"once")
                     m_ctx.error(c.path("per"), RulesetLoader::tr("per is unit, commander or once"));
+                if (c.has("when")) {
+                    if (card.per == Card::Per::Once)
+                        m_ctx.error(c.path("when"),
+                                    RulesetLoader::tr("only a card per unit or per commander has a when"));
+                    card.when = condition(c.value("when"), c.path("when"), nullptr);
+                }
                 card.count = c.integer("count").value_or(1);
                 card.endsTurn = c.flag("endsTurn");
                 card.effects = readEffects(c, "effects", nullptr);
@@ -1962,6 +2012,7 @@ private:
         } else if (!kind.isEmpty()) {
             m_ctx.error(o.path("kind"), RulesetLoader::tr("activation kind is deck or phases"));
         }
+        a.endOfTurn = readEffects(o, "endOfTurn", nullptr);
         m_rs.activation = a;
     }
 
@@ -1969,6 +2020,8 @@ private:
     Ruleset &m_rs;
     QSet<QString> m_testIds;
     QSet<QString> m_tableIds;
+    QSet<QString> m_movementColumns;
+    QStringList m_movementColumnList; // in the order of the file
     QSet<QString> m_brokenFields; // fields whose kind or ladder is missing or wrong
     struct FollowUpEdge {
         QString from;
