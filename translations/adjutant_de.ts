@@ -8007,7 +8007,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <location filename="../build/app/ruleset_strings.cpp" line="926"/>
         <source>We take one &apos;received wounds&apos; check after an attack that caused any casualty; some tables take one per casualty.</source>
         <extracomment>kgcwo.json: options/wounds-check/explain</extracomment>
-        <translation>Wir legen einen Test auf „erlittene Verwundungen“ nach einem Angriff ab, der überhaupt Verluste verursacht hat; manche Tische legen einen je Verlust ab.</translation>
+        <translation>Wir legen einen Test auf „erlittene Verwundungen“ nach einem Angriff ab, der überhaupt Verluste verursacht hat; manche Spielrunden legen einen je Verlust ab.</translation>
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="928"/>
