@@ -2822,43 +2822,43 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="147"/>
-        <location filename="../render/reportcharts.cpp" line="260"/>
+        <location filename="../render/reportcharts.cpp" line="155"/>
+        <location filename="../render/reportcharts.cpp" line="268"/>
         <source>turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="184"/>
+        <location filename="../render/reportcharts.cpp" line="192"/>
         <source>units lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="184"/>
+        <location filename="../render/reportcharts.cpp" line="192"/>
         <source>%1 losses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="199"/>
+        <location filename="../render/reportcharts.cpp" line="207"/>
         <source>How the units stood at the end of each turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="206"/>
+        <location filename="../render/reportcharts.cpp" line="214"/>
         <source>steady</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="207"/>
+        <location filename="../render/reportcharts.cpp" line="215"/>
         <source>shaken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="208"/>
+        <location filename="../render/reportcharts.cpp" line="216"/>
         <source>routed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="209"/>
+        <location filename="../render/reportcharts.cpp" line="217"/>
         <source>lost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5002,86 +5002,86 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::TestSheet</name>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="240"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="616"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="241"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="620"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="99"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="334"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="100"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="335"/>
         <source>%1 against %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="356"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="359"/>
         <source>%1 to add at least one to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="416"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="420"/>
         <source>Choose the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="523"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="527"/>
         <source>A d%1 has no face %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="104"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="605"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="695"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="105"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="609"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="699"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="105"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="106"/>
         <source>%1: %2 (dice so far: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="284"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="285"/>
         <source>%1 (own side)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="286"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="287"/>
         <source>%1 · commanders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="288"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="289"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="367"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="371"/>
         <source>Chance of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="368"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="372"/>
         <source>Chance of each outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="607"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="611"/>
         <source>Table roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="618"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="622"/>
         <source>Roll a d%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="628"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="632"/>
         <source>die %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="631"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="635"/>
         <source>%n test(s) to go</source>
         <translation>
             <numerusform>%n test to go</numerusform>
@@ -5089,19 +5089,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="687"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="691"/>
         <source>%1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="345"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="642"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="652"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="346"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="646"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="656"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="643"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="647"/>
         <source>No modifiers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5155,19 +5155,40 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="116"/>
-        <source>Open one battle at a time.</source>
+        <location filename="../app/gui/main.cpp" line="72"/>
+        <source>Try &apos;adjutant --help&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="118"/>
-        <source>Open a battle file or a demo, not both.</source>
+        <location filename="../app/gui/main.cpp" line="98"/>
+        <source>adjutant: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).
+Adjutant&apos;s window needs a graphical session. Without one, use the command-line tool: adjutant-cli --help
+(To render without a screen anyway, set QT_QPA_PLATFORM=offscreen.)
+</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/main.cpp" line="121"/>
+        <source>Open one battle at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="123"/>
+        <source>Open a battle file or a demo, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="126"/>
         <source>There is no demo battle called %1 (there are %2).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/main.cpp" line="135"/>
+        <source>adjutant: %n file(s) could not be moved to %1: see %2</source>
+        <translation>
+            <numerusform>adjutant: %n file could not be moved to %1: see %2</numerusform>
+            <numerusform>adjutant: %n files could not be moved to %1: see %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2887,43 +2887,43 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="147"/>
-        <location filename="../render/reportcharts.cpp" line="260"/>
+        <location filename="../render/reportcharts.cpp" line="155"/>
+        <location filename="../render/reportcharts.cpp" line="268"/>
         <source>turn</source>
         <translation>tour</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="184"/>
+        <location filename="../render/reportcharts.cpp" line="192"/>
         <source>units lost</source>
         <translation>unités perdues</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="184"/>
+        <location filename="../render/reportcharts.cpp" line="192"/>
         <source>%1 losses</source>
         <translation>pertes de %1</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="199"/>
+        <location filename="../render/reportcharts.cpp" line="207"/>
         <source>How the units stood at the end of each turn</source>
         <translation>L&apos;état des unités à la fin de chaque tour</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="206"/>
+        <location filename="../render/reportcharts.cpp" line="214"/>
         <source>steady</source>
         <translation>fermes</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="207"/>
+        <location filename="../render/reportcharts.cpp" line="215"/>
         <source>shaken</source>
         <translation>ébranlées</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="208"/>
+        <location filename="../render/reportcharts.cpp" line="216"/>
         <source>routed</source>
         <translation>en déroute</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="209"/>
+        <location filename="../render/reportcharts.cpp" line="217"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
@@ -3874,7 +3874,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1713"/>
         <source>no movement column &quot;%1&quot; is declared; movementColumns: %2</source>
-        <translation>aucune colonne de mouvement « %1 » n&apos;est déclarée ; movementColumns : %2</translation>
+        <translation>aucune colonne de mouvement «&#xa0;%1&#xa0;» n&apos;est déclarée&#xa0;; movementColumns&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1723"/>
@@ -3889,7 +3889,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1745"/>
         <source>no movement column &quot;%1&quot; is declared before this one to be its base</source>
-        <translation>aucune colonne de mouvement « %1 » n&apos;est déclarée avant celle-ci pour lui servir de base</translation>
+        <translation>aucune colonne de mouvement «&#xa0;%1&#xa0;» n&apos;est déclarée avant celle-ci pour lui servir de base</translation>
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1763"/>
@@ -4032,7 +4032,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <location filename="../core/battle/scenario.cpp" line="79"/>
         <source>%1 has no option &quot;%2&quot;; its options: %3</source>
-        <translation>%1 n&apos;a pas d&apos;option « %2 » ; ses options : %3</translation>
+        <translation>%1 n&apos;a pas d&apos;option «&#xa0;%2&#xa0;»&#xa0;; ses options&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../core/battle/scenario.cpp" line="88"/>
@@ -4566,7 +4566,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <location filename="../core/battle/turnsequence.cpp" line="197"/>
         <source>Drew %1</source>
-        <translation>Carte tirée : %1</translation>
+        <translation>Carte tirée&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../core/battle/turnsequence.cpp" line="206"/>
@@ -4581,7 +4581,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <location filename="../core/battle/turnsequence.cpp" line="243"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../core/battle/turnsequence.cpp" line="260"/>
@@ -5067,93 +5067,93 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
 <context>
     <name>adjutant::ui::TestSheet</name>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="99"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="334"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="100"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="335"/>
         <source>%1 against %2</source>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="104"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="605"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="695"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="105"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="609"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="699"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="105"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="106"/>
         <source>%1: %2 (dice so far: %3)</source>
         <translation>%1&#xa0;: %2 (dés jusqu&apos;ici&#xa0;: %3)</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="240"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="616"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="241"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="620"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="284"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="285"/>
         <source>%1 (own side)</source>
         <translation>%1 (propre camp)</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="286"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="287"/>
         <source>%1 · commanders</source>
         <translation>%1 · commandants</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="288"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="289"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="345"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="642"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="652"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="346"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="646"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="656"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="356"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="359"/>
         <source>%1 to add at least one to %2</source>
-        <translation>%1 : %2 +1 ou plus</translation>
+        <translation>%1&#xa0;: %2 +1 ou plus</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="367"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="371"/>
         <source>Chance of %1</source>
         <translation>Chance de %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="368"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="372"/>
         <source>Chance of each outcome</source>
         <translation>Chance de chaque résultat</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="416"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="420"/>
         <source>Choose the target</source>
         <translation>Choisir la cible</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="523"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="527"/>
         <source>A d%1 has no face %2</source>
         <translation>Un d%1 n&apos;a pas de face %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="607"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="611"/>
         <source>Table roll</source>
         <translation>Jet de table</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="618"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="622"/>
         <source>Roll a d%1</source>
         <translation>Lancer un d%1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="628"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="632"/>
         <source>die %1 of %2</source>
         <translation>dé %1 sur %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="631"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="635"/>
         <source>%n test(s) to go</source>
         <translation>
             <numerusform>encore %n test</numerusform>
@@ -5161,12 +5161,12 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         </translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="643"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="647"/>
         <source>No modifiers</source>
         <translation>Aucun modificateur</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="687"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="691"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -5220,19 +5220,43 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Une bataille à ouvrir (un fichier .adjutant, FICHIER.journal à côté).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="116"/>
+        <location filename="../app/gui/main.cpp" line="72"/>
+        <source>Try &apos;adjutant --help&apos;.</source>
+        <translation>Voir « adjutant --help ».</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="98"/>
+        <source>adjutant: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).
+Adjutant&apos;s window needs a graphical session. Without one, use the command-line tool: adjutant-cli --help
+(To render without a screen anyway, set QT_QPA_PLATFORM=offscreen.)
+</source>
+        <translation>adjutant : aucun écran trouvé (ni DISPLAY ni WAYLAND_DISPLAY ne sont définis).
+La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l&apos;outil en ligne de commande : adjutant-cli --help
+(Pour dessiner sans écran malgré tout, définissez QT_QPA_PLATFORM=offscreen.)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="121"/>
         <source>Open one battle at a time.</source>
         <translation>Ouvrez une bataille à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="118"/>
+        <location filename="../app/gui/main.cpp" line="123"/>
         <source>Open a battle file or a demo, not both.</source>
         <translation>Ouvrez un fichier de bataille ou une démo, pas les deux.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="121"/>
+        <location filename="../app/gui/main.cpp" line="126"/>
         <source>There is no demo battle called %1 (there are %2).</source>
         <translation>Il n&apos;y a pas de bataille de démonstration nommée %1 (il y a %2).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/main.cpp" line="135"/>
+        <source>adjutant: %n file(s) could not be moved to %1: see %2</source>
+        <translation>
+            <numerusform>adjutant : %n fichier n&apos;a pas pu être déplacé dans %1 : voir %2</numerusform>
+            <numerusform>adjutant : %n fichiers n&apos;ont pas pu être déplacés dans %1 : voir %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8091,7 +8115,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <location filename="../build/app/ruleset_strings.cpp" line="954"/>
         <source>At regiment scale every unit and every commander has a card; at brigade scale only the commanders do, and each activates the units under him. A scenario usually settles this in its settings (the id keeps the spelling scenarios already use).</source>
         <extracomment>kgcwo.json: options/cardScale/explain</extracomment>
-        <translation>À l&apos;échelle du régiment, chaque unité et chaque commandant a une carte ; à l&apos;échelle de la brigade, seuls les commandants en ont une, et chacun active les unités sous ses ordres. Un scénario règle d&apos;ordinaire ce point dans ses paramètres (l&apos;identifiant garde l&apos;orthographe que les scénarios utilisent déjà).</translation>
+        <translation>À l&apos;échelle du régiment, chaque unité et chaque commandant a une carte&#xa0;; à l&apos;échelle de la brigade, seuls les commandants en ont une, et chacun active les unités sous ses ordres. Un scénario règle d&apos;ordinaire ce point dans ses paramètres (l&apos;identifiant garde l&apos;orthographe que les scénarios utilisent déjà).</translation>
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="956"/>
