@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The texts people read in rulesets and scenarios, for Qt's translation tools.
 
-Adjutant translates these texts as it loads a file (core/rules/checkedjson.h, Obj::prose): each in
+Adjutant translates these texts as it loads a file (core/json/checkedjson.h, Obj::prose): each in
 the file's own context, "ruleset:ID" or "scenario:ID", so "Fire" in one rule system may be
 translated otherwise than in another. This script lists the same texts in the same contexts:
 
