@@ -650,90 +650,90 @@
 <context>
     <name>CheckedJson</name>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="60"/>
+        <location filename="../core/json/checkedjson.h" line="60"/>
         <source>and %1 more mistakes, not listed; fix these first</source>
         <translation>et %1 autres erreurs non listées&#xa0;; corrigez d&apos;abord celles-ci</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="123"/>
+        <location filename="../core/json/checkedjson.h" line="123"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="125"/>
+        <location filename="../core/json/checkedjson.h" line="125"/>
         <source>true/false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="127"/>
-        <location filename="../core/rules/checkedjson.h" line="247"/>
+        <location filename="../core/json/checkedjson.h" line="127"/>
+        <location filename="../core/json/checkedjson.h" line="247"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="129"/>
-        <location filename="../core/rules/checkedjson.h" line="207"/>
+        <location filename="../core/json/checkedjson.h" line="129"/>
+        <location filename="../core/json/checkedjson.h" line="207"/>
         <source>text</source>
         <translation>du texte</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="131"/>
-        <location filename="../core/rules/checkedjson.h" line="274"/>
+        <location filename="../core/json/checkedjson.h" line="131"/>
+        <location filename="../core/json/checkedjson.h" line="274"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="133"/>
+        <location filename="../core/json/checkedjson.h" line="133"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="137"/>
+        <location filename="../core/json/checkedjson.h" line="137"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="147"/>
+        <location filename="../core/json/checkedjson.h" line="147"/>
         <source>expected an object, found %1</source>
         <translation>un objet attendu, %1 trouvé</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="170"/>
+        <location filename="../core/json/checkedjson.h" line="170"/>
         <source>unknown key; allowed here: %1</source>
         <translation>clé inconnue&#xa0;; autorisées ici&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="189"/>
+        <location filename="../core/json/checkedjson.h" line="189"/>
         <source>the key &quot;%1&quot; is required</source>
         <translation>la clé «&#xa0;%1&#xa0;» est obligatoire</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="193"/>
+        <location filename="../core/json/checkedjson.h" line="193"/>
         <source>expected %1, found %2</source>
         <translation>%1 attendu, %2 trouvé</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="212"/>
+        <location filename="../core/json/checkedjson.h" line="212"/>
         <source>must not be empty</source>
         <translation>ne doit pas être vide</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="225"/>
+        <location filename="../core/json/checkedjson.h" line="225"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="232"/>
+        <location filename="../core/json/checkedjson.h" line="232"/>
         <source>expected a whole number from %1 to %2, not %3</source>
         <translation>un nombre entier de %1 à %2 attendu, pas %3</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="259"/>
+        <location filename="../core/json/checkedjson.h" line="259"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="287"/>
+        <location filename="../core/json/checkedjson.h" line="287"/>
         <source>expected text, found %1</source>
         <translation>du texte attendu, %1 trouvé</translation>
     </message>
@@ -804,7 +804,7 @@
     </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="87"/>
-        <location filename="../app/cli/rulescommands.cpp" line="491"/>
+        <location filename="../app/cli/rulescommands.cpp" line="494"/>
         <source>Ruleset id or file.</source>
         <translation>Identifiant ou fichier des règles.</translation>
     </message>
@@ -845,7 +845,7 @@
     </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="129"/>
-        <location filename="../app/cli/rulescommands.cpp" line="556"/>
+        <location filename="../app/cli/rulescommands.cpp" line="559"/>
         <source>--seed needs a whole number</source>
         <translation>--seed attend un nombre entier</translation>
     </message>
@@ -1312,7 +1312,7 @@ Paquet d&apos;activation (tirer %1)&#xa0;:
     </message>
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="236"/>
-        <location filename="../app/cli/rulescommands.cpp" line="505"/>
+        <location filename="../app/cli/rulescommands.cpp" line="508"/>
         <source>--%1 is required</source>
         <translation>--%1 est obligatoire</translation>
     </message>
@@ -1434,7 +1434,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
         <translation>Le rapport d&apos;une bataille&#xa0;: texte, JSON, PDF ou HTML.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="29"/>
+        <location filename="../app/cli/rulescommands.cpp" line="32"/>
         <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
 is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
 are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
@@ -1493,92 +1493,92 @@ Réponse JSON (--json), clés stables&#xa0;:
 Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="69"/>
+        <location filename="../app/cli/rulescommands.cpp" line="72"/>
         <source>warning: %1</source>
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="83"/>
+        <location filename="../app/cli/rulescommands.cpp" line="86"/>
         <source>a situation is a few KB</source>
         <translation>une situation fait quelques Ko</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="88"/>
+        <location filename="../app/cli/rulescommands.cpp" line="91"/>
         <source>cannot read the situation from standard input</source>
         <translation>impossible de lire la situation sur l&apos;entrée standard</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="96"/>
+        <location filename="../app/cli/rulescommands.cpp" line="99"/>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="102"/>
+        <location filename="../app/cli/rulescommands.cpp" line="105"/>
         <source>standard input</source>
         <translation>entrée standard</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="105"/>
+        <location filename="../app/cli/rulescommands.cpp" line="108"/>
         <source>%1:%2: column %3: %4</source>
         <translation>%1:%2&#xa0;: colonne %3&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="113"/>
+        <location filename="../app/cli/rulescommands.cpp" line="116"/>
         <source>%1: the situation is a JSON object, {...}</source>
         <translation>%1&#xa0;: la situation est un objet JSON, {...}</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="286"/>
+        <location filename="../app/cli/rulescommands.cpp" line="289"/>
         <source>  total %1: %2
 </source>
         <translation>  total %1&#xa0;: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="293"/>
+        <location filename="../app/cli/rulescommands.cpp" line="296"/>
         <source>outcomes</source>
         <translation>résultats</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="295"/>
+        <location filename="../app/cli/rulescommands.cpp" line="298"/>
         <source>  odds of %1: %2
 </source>
         <translation>  chances de %1&#xa0;: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="303"/>
+        <location filename="../app/cli/rulescommands.cpp" line="306"/>
         <source>  odds of %1 to the target after saves: %2
 </source>
         <translation>  chances de %1 pour la cible après sauvegardes&#xa0;: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="315"/>
+        <location filename="../app/cli/rulescommands.cpp" line="318"/>
         <source> against %1</source>
         <translation> contre %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="324"/>
+        <location filename="../app/cli/rulescommands.cpp" line="327"/>
         <source>  dice %1 → %2%3
 </source>
         <translation>  dés %1 → %2%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="338"/>
+        <location filename="../app/cli/rulescommands.cpp" line="341"/>
         <source>waiting for dice: %1 × %2 — %3%4
 </source>
         <translation>en attente de dés&#xa0;: %1 × %2 — %3%4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="352"/>
+        <location filename="../app/cli/rulescommands.cpp" line="355"/>
         <source>List the rulesets: those built in, and the umpire&apos;s own in %1.</source>
         <translation>Lister les règles&#xa0;: celles intégrées, et celles de l&apos;arbitre dans %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/rulescommands.cpp" line="382"/>
+        <location filename="../app/cli/rulescommands.cpp" line="385"/>
         <source>BROKEN (%n problem(s)): %1</source>
         <translation>
             <numerusform>DÉFECTUEUSES (%n problème)&#xa0;: %1</numerusform>
@@ -1586,42 +1586,42 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="388"/>
+        <location filename="../app/cli/rulescommands.cpp" line="391"/>
         <source>built in</source>
         <translation>intégrées</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="390"/>
+        <location filename="../app/cli/rulescommands.cpp" line="393"/>
         <source>Your own rulesets go in %1</source>
         <translation>Vos propres règles se placent dans %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="399"/>
+        <location filename="../app/cli/rulescommands.cpp" line="402"/>
         <source>Check a ruleset or scenario file. Every problem is printed as file:line: field: message; the exit status is 1 if there are any.</source>
         <translation>Vérifier un fichier de règles ou de scénario. Chaque problème s&apos;affiche sous la forme fichier:ligne: champ: message&#xa0;; le code de sortie est 1 s&apos;il y en a.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="401"/>
+        <location filename="../app/cli/rulescommands.cpp" line="404"/>
         <source>A ruleset file (JSON).</source>
         <translation>Un fichier de règles (JSON).</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="407"/>
+        <location filename="../app/cli/rulescommands.cpp" line="410"/>
         <source>give one ruleset file</source>
         <translation>indiquez un fichier de règles</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="411"/>
+        <location filename="../app/cli/rulescommands.cpp" line="414"/>
         <source>a ruleset is a few hundred KB, a scenario a few tens</source>
         <translation>des règles font quelques centaines de Ko, un scénario quelques dizaines</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="413"/>
+        <location filename="../app/cli/rulescommands.cpp" line="416"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/rulescommands.cpp" line="427"/>
+        <location filename="../app/cli/rulescommands.cpp" line="430"/>
         <source>%1: ok — scenario %2 for %3, %n unit(s) and commander(s)</source>
         <translation>
             <numerusform>%1&#xa0;: correct — scénario %2 pour %3, %n unité ou commandant</numerusform>
@@ -1629,82 +1629,82 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="446"/>
+        <location filename="../app/cli/rulescommands.cpp" line="449"/>
         <source>%1: ok — %2 %3, %4 tests, %5 tables, %6 options</source>
         <translation>%1&#xa0;: correct — %2 %3, %4 tests, %5 tables, %6 options</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="462"/>
+        <location filename="../app/cli/rulescommands.cpp" line="465"/>
         <source>Describe a ruleset: options, ratings, unit types and their numbers, state fields, formations, movement, weapons, tests with every modifier, tables, charge rules and the activation deck.</source>
         <translation>Décrire des règles&#xa0;: options, valeurs, types d&apos;unités et leurs chiffres, champs d&apos;état, formations, mouvement, armes, tests avec chaque modificateur, tables, règles de charge et paquet d&apos;activation.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="465"/>
+        <location filename="../app/cli/rulescommands.cpp" line="468"/>
         <source>A ruleset id or file.</source>
         <translation>Un identifiant ou un fichier de règles.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="471"/>
+        <location filename="../app/cli/rulescommands.cpp" line="474"/>
         <source>give one ruleset id or file</source>
         <translation>indiquez un identifiant ou un fichier de règles</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="493"/>
+        <location filename="../app/cli/rulescommands.cpp" line="496"/>
         <source>The test&apos;s id (&apos;describe&apos; lists them).</source>
         <translation>L&apos;identifiant du test («&#xa0;describe&#xa0;» les liste).</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="494"/>
+        <location filename="../app/cli/rulescommands.cpp" line="497"/>
         <source>Situation JSON file, or - for standard input.</source>
         <translation>Fichier JSON de la situation, ou - pour l&apos;entrée standard.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="496"/>
+        <location filename="../app/cli/rulescommands.cpp" line="499"/>
         <source>Set an interpretation option (repeatable).</source>
         <translation>Fixer une option d&apos;interprétation (répétable).</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="520"/>
+        <location filename="../app/cli/rulescommands.cpp" line="523"/>
         <source>no test &quot;%1&quot; in %2; its tests: %3</source>
         <translation>aucun test «&#xa0;%1&#xa0;» dans %2&#xa0;; ses tests&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="536"/>
+        <location filename="../app/cli/rulescommands.cpp" line="539"/>
         <source>Faces read off real dice, in the order they are used.</source>
         <translation>Faces lues sur de vrais dés, dans l&apos;ordre où elles servent.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="539"/>
+        <location filename="../app/cli/rulescommands.cpp" line="542"/>
         <source>Roll every die with this seed instead.</source>
         <translation>Lancer plutôt chaque dé avec cette graine.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="545"/>
+        <location filename="../app/cli/rulescommands.cpp" line="548"/>
         <source>--dice and --seed exclude each other</source>
         <translation>--dice et --seed s&apos;excluent</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="568"/>
+        <location filename="../app/cli/rulescommands.cpp" line="571"/>
         <source>--dice: &apos;%1&apos; is not a die face</source>
         <translation>--dice&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas une face de dé</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="613"/>
+        <location filename="../app/cli/rulescommands.cpp" line="616"/>
         <source>List the rulesets, built in and your own.</source>
         <translation>Lister les règles, intégrées et personnelles.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="614"/>
+        <location filename="../app/cli/rulescommands.cpp" line="617"/>
         <source>Everything a ruleset defines, with ids for scripts.</source>
         <translation>Tout ce que définissent des règles, avec les identifiants pour les scripts.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="616"/>
+        <location filename="../app/cli/rulescommands.cpp" line="619"/>
         <source>Check a ruleset or scenario file; every mistake with its line.</source>
         <translation>Vérifier un fichier de règles ou de scénario&#xa0;; chaque erreur avec sa ligne.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="618"/>
+        <location filename="../app/cli/rulescommands.cpp" line="621"/>
         <source>Resolve a test in a situation, with its follow-ups.</source>
         <translation>Résoudre un test dans une situation, avec ses tests consécutifs.</translation>
     </message>
@@ -3270,725 +3270,725 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
 <context>
     <name>RulesetLoader</name>
     <message>
-        <location filename="../core/rules/rulesetlibrary.cpp" line="101"/>
+        <location filename="../core/rules/rulesetlibrary.cpp" line="105"/>
         <source>passed over for its mistakes; the first: %1</source>
         <translation>ignorées à cause de leurs erreurs&#xa0;; la première&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetlibrary.cpp" line="128"/>
+        <location filename="../core/rules/rulesetlibrary.cpp" line="132"/>
         <source>no ruleset &quot;%1&quot;; &apos;adjutant-cli rulesets&apos; lists them</source>
         <translation>pas de règles «&#xa0;%1&#xa0;»&#xa0;; «&#xa0;adjutant-cli rulesets&#xa0;» les liste</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="79"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="46"/>
         <source>this Adjutant reads format %1, not %2</source>
         <translation>cet Adjutant lit le format %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="84"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="192"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="51"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="159"/>
         <source>an id uses letters, digits and hyphens only</source>
         <translation>un identifiant n&apos;a que des lettres, des chiffres et des tirets</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="195"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="162"/>
         <source>duplicate %1 id &quot;%2&quot;; the first is at %3</source>
         <translation>identifiant de %1 «&#xa0;%2&#xa0;» en double&#xa0;; le premier se trouve à %3</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="227"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="194"/>
         <source>an option needs at least two choices</source>
         <translation>une option demande au moins deux choix</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="232"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="199"/>
         <source>&quot;%1&quot; is not one of this option&apos;s choices</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un des choix de cette option</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="262"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="300"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="490"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="229"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="267"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="457"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="268"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="235"/>
         <source>duplicate step &quot;%1&quot; in this ladder</source>
         <translation>échelon «&#xa0;%1&#xa0;» en double dans cette échelle</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="273"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="240"/>
         <source>a ladder needs at least one step</source>
         <translation>une échelle demande au moins un échelon</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="308"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1697"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1860"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="275"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1664"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1827"/>
         <source>no formation &quot;%1&quot; is defined</source>
         <translation>aucune formation «&#xa0;%1&#xa0;» n&apos;est définie</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="323"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="290"/>
         <source>kind must be ladder, integer, flag or choice</source>
         <translation>kind vaut ladder, integer, flag ou choice</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="341"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="308"/>
         <source>no ladder &quot;%1&quot; is defined</source>
         <translation>aucune échelle «&#xa0;%1&#xa0;» n&apos;est définie</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="348"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="315"/>
         <source>&quot;%1&quot; is not a step of the ladder &quot;%2&quot;</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un échelon de l&apos;échelle «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="358"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="469"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="531"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="581"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="325"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="436"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="498"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="548"/>
         <source>no unit type has the attribute &quot;%1&quot;</source>
         <translation>aucun type d&apos;unité n&apos;a l&apos;attribut «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="371"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="338"/>
         <source>only &quot;formations&quot; can supply choices</source>
         <translation>seul «&#xa0;formations&#xa0;» peut fournir des choix</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="376"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="343"/>
         <source>a choice field needs &quot;choices&quot; or &quot;choicesFrom&quot;</source>
         <translation>un champ à choix demande «&#xa0;choices&#xa0;» ou «&#xa0;choicesFrom&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="382"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="349"/>
         <source>&quot;%1&quot; is not one of the choices</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un des choix</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="407"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="374"/>
         <source>no field &quot;%1&quot;</source>
         <translation>aucun champ «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="409"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="376"/>
         <source>&quot;%1&quot; is not %2</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="418"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="448"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="385"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="415"/>
         <source>no test &quot;%1&quot;</source>
         <translation>aucun test «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="420"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="387"/>
         <source>no flag field &quot;%1&quot;</source>
         <translation>aucun champ booléen «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="464"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="431"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="473"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="440"/>
         <source>expected a field or &quot;type.&quot; and a unit type attribute</source>
         <translation>un champ, ou «&#xa0;type.&#xa0;» et un attribut du type d&apos;unité, est attendu</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="477"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="444"/>
         <source>expected &quot;lost&quot; or &quot;left&quot;</source>
         <translation>«&#xa0;lost&#xa0;» ou «&#xa0;left&#xa0;» attendu</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="487"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="454"/>
         <source>a ladder or a choice</source>
         <translation>une échelle ou un choix</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="499"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="466"/>
         <source>&quot;%1&quot; is not a value of %2</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une valeur de %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="508"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="475"/>
         <source>expected &quot;steady&quot;, &quot;shaken&quot; or &quot;routed&quot;</source>
         <translation>«&#xa0;steady&#xa0;», «&#xa0;shaken&#xa0;» ou «&#xa0;routed&#xa0;» attendu</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="512"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="479"/>
         <source>a choice</source>
         <translation>un choix</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="514"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="481"/>
         <source>a flag</source>
         <translation>un booléen</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="527"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="494"/>
         <source>removal needs an integer field, such as casualties</source>
         <translation>removal demande un champ entier, comme casualties</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="545"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="512"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="555"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="522"/>
         <source>this test declares no input &quot;%1&quot;</source>
         <translation>ce test ne déclare aucune donnée «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="562"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1886"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="529"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1853"/>
         <source>no option &quot;%1&quot; is defined</source>
         <translation>aucune option «&#xa0;%1&#xa0;» n&apos;est définie</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="567"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="534"/>
         <source>start with %1, input. or option.</source>
         <translation>commencez par %1, input. ou option.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="586"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1894"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="553"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1861"/>
         <source>no field &quot;%1&quot; is defined</source>
         <translation>aucun champ «&#xa0;%1&#xa0;» n&apos;est défini</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="600"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="567"/>
         <source>no step of the ladder &quot;%1&quot; has the attribute &quot;%2&quot;</source>
         <translation>aucun échelon de l&apos;échelle «&#xa0;%1&#xa0;» n&apos;a l&apos;attribut «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="604"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="571"/>
         <source>too many parts</source>
         <translation>trop de parties</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="629"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="596"/>
         <source>expected text naming %1</source>
         <translation>un texte nommant %1 est attendu</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="632"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="599"/>
         <source>&quot;%1&quot; is not %2; one of: %3</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas %2&#xa0;; l&apos;un de&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="653"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="620"/>
         <source>a step of %1</source>
         <translation>un échelon de %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="658"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="625"/>
         <source>a choice of %1</source>
         <translation>un choix de %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="661"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="628"/>
         <source>%1 is a flag: compare it with true or false</source>
         <translation>%1 est un booléen&#xa0;: comparez-le à true ou false</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="663"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="630"/>
         <source>%1 is a number</source>
         <translation>%1 est un nombre</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="669"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="636"/>
         <source>a unit type</source>
         <translation>un type d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="673"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="640"/>
         <source>an arm</source>
         <translation>une arme</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="685"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="652"/>
         <source>a choice of the option %1</source>
         <translation>un choix de l&apos;option %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="717"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="684"/>
         <source>list at least one condition</source>
         <translation>donnez au moins une condition</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="743"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="710"/>
         <source>compare a computed value with &quot;atLeast&quot;, &quot;atMost&quot; or &quot;is&quot;</source>
         <translation>comparez une valeur calculée avec «&#xa0;atLeast&#xa0;», «&#xa0;atMost&#xa0;» ou «&#xa0;is&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="761"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="728"/>
         <source>a condition needs &quot;field&quot;, &quot;option&quot;, &quot;all&quot;, &quot;any&quot; or &quot;not&quot;</source>
         <translation>une condition demande «&#xa0;field&#xa0;», «&#xa0;option&#xa0;», «&#xa0;all&#xa0;», «&#xa0;any&#xa0;» ou «&#xa0;not&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="786"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="753"/>
         <source>say what to compare with: &quot;is&quot;, &quot;in&quot;, &quot;atLeast&quot; or &quot;atMost&quot;</source>
         <translation>indiquez à quoi comparer&#xa0;: «&#xa0;is&#xa0;», «&#xa0;in&#xa0;», «&#xa0;atLeast&#xa0;» ou «&#xa0;atMost&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="801"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="768"/>
         <source>expected a whole number from %1 to %2, not %3</source>
         <translation>un nombre entier de %1 à %2 attendu, pas %3</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="817"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="784"/>
         <source>&quot;result&quot; means a test&apos;s result: only effects may use it</source>
         <translation>«&#xa0;result&#xa0;» désigne le résultat d&apos;un test&#xa0;: seuls les effets peuvent l&apos;utiliser</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="846"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="813"/>
         <source>give two values: [a, b]</source>
         <translation>donnez deux valeurs&#xa0;: [a, b]</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="847"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="814"/>
         <source>give at least two values</source>
         <translation>donnez au moins deux valeurs</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="878"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="845"/>
         <source>a value is a number, a reference, or sum, product, quotient, percent or choose</source>
         <translation>une valeur est un nombre, une référence, ou sum, product, quotient, percent ou choose</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="895"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="862"/>
         <source>expected dice such as &quot;2d6&quot;, found %1</source>
         <translation>des dés comme «&#xa0;2d6&#xa0;» attendus, %1 trouvé</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="901"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="868"/>
         <source>bad dice &quot;%1&quot;: %2</source>
         <translation>dés invalides «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="935"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="902"/>
         <source>there is no d%1</source>
         <translation>il n&apos;existe pas de d%1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="941"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="908"/>
         <source>a test rolls 0 to %1 dice, not %2</source>
         <translation>un test lance 0 à %1 dés, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="966"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="933"/>
         <source>%1 rolls this many dice (%2): a number from 0 to %3</source>
         <translation>%1 lance autant de dés (%2)&#xa0;: un nombre de 0 à %3</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="978"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="945"/>
         <source>an object of named modifier lists</source>
         <translation>un objet de listes de modificateurs nommées</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="996"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="963"/>
         <source>no modifier set &quot;%1&quot; is defined</source>
         <translation>aucun jeu de modificateurs «&#xa0;%1&#xa0;» n&apos;est défini</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1001"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="968"/>
         <source>a modifier set is a list of modifiers</source>
         <translation>un jeu de modificateurs est une liste de modificateurs</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1019"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="986"/>
         <source>duplicate modifier id &quot;%1&quot;</source>
         <translation>identifiant de modificateur «&#xa0;%1&#xa0;» en double</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1030"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="997"/>
         <source>a test has at most %1 modifiers, its sets&apos; included</source>
         <translation>un test a au plus %1 modificateurs, ceux de ses jeux compris</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1038"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1005"/>
         <source>the tests have at most %1 modifiers in all, a set counted once for every test that uses it</source>
         <translation>les tests ont au plus %1 modificateurs en tout, un jeu comptant pour chaque test qui l&apos;utilise</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1065"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1032"/>
         <source>fromRating needs a ladder field, such as actor.fire</source>
         <translation>fromRating demande un champ d&apos;échelle, comme actor.fire</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1084"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1051"/>
         <source>a one-of modifier needs at least two choices</source>
         <translation>un modificateur à choix unique demande au moins deux choix</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1086"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1053"/>
         <source>situational is true or &quot;one-of&quot;</source>
         <translation>situational vaut true ou «&#xa0;one-of&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1089"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1056"/>
         <source>choices belong to a &quot;one-of&quot; modifier</source>
         <translation>les choix appartiennent à un modificateur «&#xa0;one-of&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1091"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1058"/>
         <source>a modifier needs a &quot;value&quot; or &quot;fromRating&quot;</source>
         <translation>un modificateur demande «&#xa0;value&#xa0;» ou «&#xa0;fromRating&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1094"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1061"/>
         <source>side is &quot;actor&quot;, &quot;target&quot; or &quot;both&quot;</source>
         <translation>side vaut «&#xa0;actor&#xa0;», «&#xa0;target&#xa0;» ou «&#xa0;both&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1097"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1064"/>
         <source>only automatic modifiers apply to both sides; give each side its own toggle</source>
         <translation>seuls les modificateurs automatiques s&apos;appliquent aux deux camps&#xa0;; donnez à chaque camp sa propre case</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1126"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1093"/>
         <source>an effect changes a field of a unit, such as actor.casualties</source>
         <translation>un effet modifie un champ d&apos;une unité, comme actor.casualties</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1137"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1104"/>
         <source>add works on integer fields</source>
         <translation>add agit sur les champs entiers</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1157"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1124"/>
         <source>step works on ladder fields</source>
         <translation>step agit sur les champs d&apos;échelle</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1164"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1131"/>
         <source>remove names a role: %1</source>
         <translation>remove nomme un rôle&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1170"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1137"/>
         <source>clearAll names a flag field</source>
         <translation>clearAll nomme un champ booléen</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1181"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1326"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1601"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1997"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1148"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1293"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1568"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1964"/>
         <source>no table &quot;%1&quot; is defined</source>
         <translation>aucune table «&#xa0;%1&#xa0;» n&apos;est définie</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1186"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1153"/>
         <source>an effect is one of add, set, step, remove, clearAll, note, roll</source>
         <translation>un effet est l&apos;un de add, set, step, remove, clearAll, note, roll</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1220"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1187"/>
         <source>actor is one of %1</source>
         <translation>actor vaut l&apos;un de %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1223"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1190"/>
         <source>target is one of %1</source>
         <translation>target vaut l&apos;un de %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1232"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1925"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1950"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1199"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1892"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1917"/>
         <source>no test &quot;%1&quot; is defined</source>
         <translation>aucun test «&#xa0;%1&#xa0;» n&apos;est défini</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1248"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1215"/>
         <source>min %1 is above max %2</source>
         <translation>min %1 dépasse max %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1272"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1239"/>
         <source>kind is threshold, roll-under, bands, table or opposed</source>
         <translation>kind vaut threshold, roll-under, bands, table ou opposed</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1303"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1270"/>
         <source>modifiersOn is &quot;roll&quot; or &quot;target&quot;</source>
         <translation>modifiersOn vaut «&#xa0;roll&#xa0;» ou «&#xa0;target&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1311"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1278"/>
         <source>a natural face is a die face number</source>
         <translation>une face naturelle est un numéro de face du dé</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1330"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1297"/>
         <source>&quot;%1&quot; is a random table; a table test needs a lookup table</source>
         <translation>«&#xa0;%1&#xa0;» est une table aléatoire&#xa0;; un test de table demande une table de consultation</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1361"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1328"/>
         <source>Pass</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1361"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1328"/>
         <source>Fail</source>
         <translation>Échoué</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1420"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1387"/>
         <source>%1 loops back: these follow-ups are taken whatever the dice, so the tests would never end</source>
         <translation>%1 revient sur lui-même&#xa0;: ces tests consécutifs sont passés quels que soient les dés, les tests ne finiraient donc jamais</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1450"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1417"/>
         <source>dice judged one by one are plain dice of one size, such as d10 (or 3d10 in a pool)</source>
         <translation>des dés jugés un par un sont de simples dés d&apos;une seule taille, comme d10 (ou 3d10 dans une réserve)</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1457"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1424"/>
         <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation>un test à seuil demande «&#xa0;atLeast&#xa0;», «&#xa0;atMost&#xa0;» ou «&#xa0;targetFrom&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1460"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1427"/>
         <source>several dice judged one by one need &quot;pool&quot;: true</source>
         <translation>plusieurs dés jugés un par un demandent &quot;pool&quot;: true</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1463"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1430"/>
         <source>a pool has perSuccess/perFailure, not onPass/onFail</source>
         <translation>une réserve a perSuccess/perFailure, pas onPass/onFail</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1466"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1433"/>
         <source>a threshold test has onPass/onFail, not bands</source>
         <translation>un test à seuil a onPass/onFail, pas bands</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1471"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1438"/>
         <source>a roll-under test needs &quot;atMost&quot; or &quot;targetFrom&quot;</source>
         <translation>un test sous la valeur demande «&#xa0;atMost&#xa0;» ou «&#xa0;targetFrom&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1474"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1441"/>
         <source>give onPass/onFail, or bands on how far the roll is over</source>
         <translation>donnez onPass/onFail, ou des bands selon l&apos;écart du jet au-dessus</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1476"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1443"/>
         <source>a roll-under test rolls one die</source>
         <translation>un test sous la valeur lance un seul dé</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1483"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1450"/>
         <source>this kind of test reads its result from bands</source>
         <translation>ce genre de test lit son résultat dans des bands</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1485"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1452"/>
         <source>a table test needs &quot;table&quot; and &quot;row&quot;</source>
         <translation>un test de table demande «&#xa0;table&#xa0;» et «&#xa0;row&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1491"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1458"/>
         <source>an opposed test&apos;s modifiers say their side</source>
         <translation>les modificateurs d&apos;un test d&apos;opposition indiquent leur camp</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1499"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1466"/>
         <source>write the dice without a success rule; the test says what passes</source>
         <translation>écrivez les dés sans règle de réussite&#xa0;; le test dit ce qui réussit</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1512"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1479"/>
         <source>a cue is &quot;volley&quot;, &quot;cannon&quot; or &quot;charge&quot;</source>
         <translation>un cue vaut «&#xa0;volley&#xa0;», «&#xa0;cannon&#xa0;» ou «&#xa0;charge&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1547"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1514"/>
         <source>only an opposed test has a target&apos;s die to give</source>
         <translation>seul un test d&apos;opposition peut recevoir le dé de la cible</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1553"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1520"/>
         <source>this test has no input &quot;%1&quot;</source>
         <translation>ce test n&apos;a pas de donnée «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1559"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1526"/>
         <source>a target&apos;s die can be given only when each side rolls one die with nothing added (&quot;d10&quot;)</source>
         <translation>le dé d&apos;une cible ne peut être donné que si chaque camp lance un seul dé sans rien ajouter («&#xa0;d10&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1566"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1533"/>
         <source>input &quot;%1&quot; runs from 0 (rolled now) to at most %2, the die&apos;s faces</source>
         <translation>la donnée «&#xa0;%1&#xa0;» va de 0 (lancé maintenant) à au plus %2, les faces du dé</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1630"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1597"/>
         <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
         <translation>une table demande «&#xa0;rows&#xa0;» (table aléatoire) ou «&#xa0;lookup&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1632"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1599"/>
         <source>a random table needs &quot;dice&quot;</source>
         <translation>une table aléatoire demande «&#xa0;dice&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1673"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1640"/>
         <source>no row covers a roll of %1</source>
         <translation>aucune ligne ne couvre un jet de %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1676"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1643"/>
         <source>several rows cover a roll of %1</source>
         <translation>plusieurs lignes couvrent un jet de %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1688"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1655"/>
         <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
         <translation>une ligne de mouvement nomme soit un «&#xa0;arm&#xa0;», soit un «&#xa0;unitType&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1691"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1658"/>
         <source>no unit type &quot;%1&quot; is defined</source>
         <translation>aucun type d&apos;unité «&#xa0;%1&#xa0;» n&apos;est défini</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1693"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1776"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1660"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1743"/>
         <source>no unit type has the arm &quot;%1&quot;</source>
         <translation>aucun type d&apos;unité n&apos;a l&apos;arme «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1705"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1672"/>
         <source>an object keyed by movement column</source>
         <translation>un objet dont les clés sont des colonnes de mouvement</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1713"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1680"/>
         <source>no movement column &quot;%1&quot; is declared; movementColumns: %2</source>
         <translation>aucune colonne de mouvement «&#xa0;%1&#xa0;» n&apos;est déclarée&#xa0;; movementColumns&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1723"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1690"/>
         <source>inches are a whole number from 0 to 1000</source>
         <translation>les pouces sont un nombre entier de 0 à 1000</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1731"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1698"/>
         <source>a movement row gives the inches of a column at least</source>
         <translation>une ligne de mouvement donne au moins les pouces d&apos;une colonne</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1745"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1712"/>
         <source>no movement column &quot;%1&quot; is declared before this one to be its base</source>
         <translation>aucune colonne de mouvement «&#xa0;%1&#xa0;» n&apos;est déclarée avant celle-ci pour lui servir de base</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1763"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1730"/>
         <source>a number is needed</source>
         <translation>un nombre est attendu</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1768"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1735"/>
         <source>a number, or an object of arm -&gt; number</source>
         <translation>un nombre, ou un objet arme -&gt; nombre</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1796"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1763"/>
         <source>formed-only terrain needs the ruleset&apos;s &quot;formed&quot; condition</source>
         <translation>un terrain réservé aux troupes en ordre demande la condition «&#xa0;formed&#xa0;» des règles</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1821"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1788"/>
         <source>a rate gives &quot;fraction&quot;, &quot;inches&quot; or &quot;forbidden&quot;: true</source>
         <translation>un taux donne «&#xa0;fraction&#xa0;», «&#xa0;inches&#xa0;» ou &quot;forbidden&quot;: true</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1831"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1798"/>
         <source>an object of ranges in inches</source>
         <translation>un objet de portées en pouces</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1837"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1804"/>
         <source>a range is a number of inches</source>
         <translation>une portée est un nombre de pouces</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1868"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1835"/>
         <source>chainBy names a choice field, such as the army</source>
         <translation>chainBy nomme un champ à choix, comme l&apos;armée</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1874"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1841"/>
         <source>&quot;%1&quot; is not a choice of %2</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un choix de %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1881"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1848"/>
         <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
         <translation>nommez la valeur qui fixe le coût&#xa0;: «&#xa0;rating&#xa0;» ou «&#xa0;ratingOption&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1891"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1858"/>
         <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
         <translation>le choix «&#xa0;%1&#xa0;» de l&apos;option n&apos;est pas un champ</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1897"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1864"/>
         <source>an object: rating step -&gt; fraction of a move</source>
         <translation>un objet&#xa0;: échelon de valeur -&gt; fraction d&apos;un mouvement</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1903"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1915"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1870"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1882"/>
         <source>a cost is a positive fraction of a move</source>
         <translation>un coût est une fraction positive d&apos;un mouvement</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1946"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1913"/>
         <source>verdict is allowed, forbidden or test</source>
         <translation>verdict vaut allowed, forbidden ou test</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1966"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1933"/>
         <source>draw 1 to 6 cards at a time</source>
         <translation>tirez 1 à 6 cartes à la fois</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1984"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1951"/>
         <source>per is unit, commander or once</source>
         <translation>per vaut unit, commander ou once</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1988"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1955"/>
         <source>only a card per unit or per commander has a when</source>
         <translation>seule une carte par unité ou par commandant a un when</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1999"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1966"/>
         <source>duplicate card id &quot;%1&quot;</source>
         <translation>identifiant de carte «&#xa0;%1&#xa0;» en double</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="2013"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1980"/>
         <source>activation kind is deck or phases</source>
         <translation>le genre d&apos;activation vaut deck ou phases</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="2054"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="2021"/>
         <source>column %1: %2</source>
         <translation>colonne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="2075"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="2042"/>
         <source>a ruleset is a few hundred KB</source>
         <translation>des règles font quelques centaines de Ko</translation>
     </message>
@@ -4009,109 +4009,109 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
 <context>
     <name>ScenarioLoader</name>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="46"/>
+        <location filename="../core/battle/scenario.cpp" line="48"/>
         <source>this Adjutant reads scenario format 1, not %1</source>
         <translation>cet Adjutant lit le format de scénario 1, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="49"/>
-        <location filename="../core/battle/scenario.cpp" line="132"/>
+        <location filename="../core/battle/scenario.cpp" line="51"/>
+        <location filename="../core/battle/scenario.cpp" line="134"/>
         <source>an id uses letters, digits and hyphens only</source>
         <translation>un identifiant n&apos;a que des lettres, des chiffres et des tirets</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="55"/>
+        <location filename="../core/battle/scenario.cpp" line="57"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="61"/>
+        <location filename="../core/battle/scenario.cpp" line="63"/>
         <source>a battle needs at least two sides</source>
         <translation>une bataille demande au moins deux camps</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="79"/>
+        <location filename="../core/battle/scenario.cpp" line="81"/>
         <source>%1 has no option &quot;%2&quot;; its options: %3</source>
         <translation>%1 n&apos;a pas d&apos;option «&#xa0;%2&#xa0;»&#xa0;; ses options&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="88"/>
+        <location filename="../core/battle/scenario.cpp" line="90"/>
         <source>%1 takes one of %2</source>
         <translation>%1 accepte l&apos;un de %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="103"/>
+        <location filename="../core/battle/scenario.cpp" line="105"/>
         <source>duplicate side id &quot;%1&quot;</source>
         <translation>identifiant de camp «&#xa0;%1&#xa0;» en double</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="109"/>
+        <location filename="../core/battle/scenario.cpp" line="111"/>
         <source>a side needs a commander</source>
         <translation>un camp demande un commandant</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="136"/>
+        <location filename="../core/battle/scenario.cpp" line="138"/>
         <source>duplicate id &quot;%1&quot;: every unit and commander needs its own</source>
         <translation>identifiant «&#xa0;%1&#xa0;» en double&#xa0;: chaque unité et chaque commandant demande le sien</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="142"/>
+        <location filename="../core/battle/scenario.cpp" line="144"/>
         <source>&quot;%1&quot; is not a unit type of %2; one of: %3</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un type d&apos;unité de %2&#xa0;; l&apos;un de&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="168"/>
+        <location filename="../core/battle/scenario.cpp" line="170"/>
         <source>an object of field values</source>
         <translation>un objet de valeurs de champs</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="176"/>
+        <location filename="../core/battle/scenario.cpp" line="178"/>
         <source>%1 has no field &quot;%2&quot;</source>
         <translation>%1 n&apos;a pas de champ «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="188"/>
-        <location filename="../core/battle/scenario.cpp" line="194"/>
+        <location filename="../core/battle/scenario.cpp" line="190"/>
+        <location filename="../core/battle/scenario.cpp" line="196"/>
         <source>one of %1</source>
         <translation>l&apos;un de %1</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="198"/>
+        <location filename="../core/battle/scenario.cpp" line="200"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="207"/>
+        <location filename="../core/battle/scenario.cpp" line="209"/>
         <source>a whole number from %1 to %2</source>
         <translation>un nombre entier de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="212"/>
+        <location filename="../core/battle/scenario.cpp" line="214"/>
         <source>%1 takes %2</source>
         <translation>%1 accepte %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="239"/>
+        <location filename="../core/battle/scenario.cpp" line="241"/>
         <source>column %1: %2</source>
         <translation>colonne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="253"/>
+        <location filename="../core/battle/scenario.cpp" line="255"/>
         <source>written for &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>écrit pour «&#xa0;%1&#xa0;», pas pour «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="290"/>
+        <location filename="../core/battle/scenario.cpp" line="292"/>
         <source>the key &quot;ruleset&quot; is required</source>
         <translation>la clé «&#xa0;ruleset&#xa0;» est obligatoire</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="297"/>
+        <location filename="../core/battle/scenario.cpp" line="299"/>
         <source>the ruleset &quot;%1&quot; cannot be loaded: %2</source>
         <translation>les règles «&#xa0;%1&#xa0;» ne peuvent pas être chargées&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="308"/>
+        <location filename="../core/battle/scenario.cpp" line="310"/>
         <source>a scenario is a few tens of KB</source>
         <translation>un scénario fait quelques dizaines de Ko</translation>
     </message>
@@ -4246,73 +4246,73 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
 <context>
     <name>SourceJsonReader</name>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="113"/>
+        <location filename="../core/json/sourcejson.cpp" line="113"/>
         <source>unexpected text after the end of the document</source>
         <translation>texte inattendu après la fin du document</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="188"/>
+        <location filename="../core/json/sourcejson.cpp" line="188"/>
         <source>the document ends where a value was expected</source>
         <translation>le document se termine là où une valeur était attendue</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="195"/>
+        <location filename="../core/json/sourcejson.cpp" line="195"/>
         <source>lists and objects nest more than %1 levels deep here; a ruleset needs a dozen at most</source>
         <translation>listes et objets s&apos;imbriquent ici sur plus de %1 niveaux&#xa0;; des règles en demandent une douzaine au plus</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="224"/>
+        <location filename="../core/json/sourcejson.cpp" line="224"/>
         <source>expected a value (text in quotes, a number, true, false, null, an object or a list)</source>
         <translation>une valeur est attendue (du texte entre guillemets, un nombre, true, false, null, un objet ou une liste)</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="252"/>
+        <location filename="../core/json/sourcejson.cpp" line="252"/>
         <source>expected a key in double quotes</source>
         <translation>une clé entre guillemets doubles est attendue</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="265"/>
-        <location filename="../core/rules/sourcejson.cpp" line="314"/>
+        <location filename="../core/json/sourcejson.cpp" line="265"/>
+        <location filename="../core/json/sourcejson.cpp" line="314"/>
         <source>the key &quot;%1&quot; appears twice in this object</source>
         <translation>la clé «&#xa0;%1&#xa0;» apparaît deux fois dans cet objet</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="275"/>
+        <location filename="../core/json/sourcejson.cpp" line="275"/>
         <source>expected &apos;:&apos; after the key &quot;%1&quot;</source>
         <translation>«&#xa0;:&#xa0;» attendu après la clé «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="296"/>
+        <location filename="../core/json/sourcejson.cpp" line="296"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after the value of &quot;%1&quot;</source>
         <translation>«&#xa0;,&#xa0;» ou «&#xa0;}&#xa0;» attendu après la valeur de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="356"/>
+        <location filename="../core/json/sourcejson.cpp" line="356"/>
         <source>expected &apos;,&apos; or &apos;]&apos; in the list</source>
         <translation>«&#xa0;,&#xa0;» ou «&#xa0;]&#xa0;» attendu dans la liste</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="384"/>
+        <location filename="../core/json/sourcejson.cpp" line="384"/>
         <source>a line break inside text; close the quotes first</source>
         <translation>un saut de ligne dans le texte&#xa0;; fermez d&apos;abord les guillemets</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="423"/>
+        <location filename="../core/json/sourcejson.cpp" line="423"/>
         <source>\u needs four hexadecimal digits</source>
         <translation>\u demande quatre chiffres hexadécimaux</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="431"/>
+        <location filename="../core/json/sourcejson.cpp" line="431"/>
         <source>unknown escape \%1 in text</source>
         <translation>séquence d&apos;échappement \%1 inconnue dans le texte</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="435"/>
+        <location filename="../core/json/sourcejson.cpp" line="435"/>
         <source>the text is never closed with a double quote</source>
         <translation>le texte n&apos;est jamais fermé par un guillemet double</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="448"/>
+        <location filename="../core/json/sourcejson.cpp" line="448"/>
         <source>&apos;%1&apos; is not a number</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre</translation>
     </message>
@@ -5222,7 +5222,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <location filename="../app/gui/main.cpp" line="72"/>
         <source>Try &apos;adjutant --help&apos;.</source>
-        <translation>Voir « adjutant --help ».</translation>
+        <translation>Voir «&#xa0;adjutant --help&#xa0;».</translation>
     </message>
     <message>
         <location filename="../app/gui/main.cpp" line="98"/>
@@ -5230,8 +5230,8 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
 Adjutant&apos;s window needs a graphical session. Without one, use the command-line tool: adjutant-cli --help
 (To render without a screen anyway, set QT_QPA_PLATFORM=offscreen.)
 </source>
-        <translation>adjutant : aucun écran trouvé (ni DISPLAY ni WAYLAND_DISPLAY ne sont définis).
-La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l&apos;outil en ligne de commande : adjutant-cli --help
+        <translation>adjutant&#xa0;: aucun écran trouvé (ni DISPLAY ni WAYLAND_DISPLAY ne sont définis).
+La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l&apos;outil en ligne de commande&#xa0;: adjutant-cli --help
 (Pour dessiner sans écran malgré tout, définissez QT_QPA_PLATFORM=offscreen.)
 </translation>
     </message>
@@ -5254,8 +5254,8 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <location filename="../app/gui/main.cpp" line="135"/>
         <source>adjutant: %n file(s) could not be moved to %1: see %2</source>
         <translation>
-            <numerusform>adjutant : %n fichier n&apos;a pas pu être déplacé dans %1 : voir %2</numerusform>
-            <numerusform>adjutant : %n fichiers n&apos;ont pas pu être déplacés dans %1 : voir %2</numerusform>
+            <numerusform>adjutant&#xa0;: %n fichier n&apos;a pas pu être déplacé dans %1&#xa0;: voir %2</numerusform>
+            <numerusform>adjutant&#xa0;: %n fichiers n&apos;ont pas pu être déplacés dans %1&#xa0;: voir %2</numerusform>
         </translation>
     </message>
 </context>
