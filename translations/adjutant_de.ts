@@ -130,33 +130,33 @@
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../core/battle/battle.cpp" line="325"/>
+        <location filename="../core/battle/battle.cpp" line="329"/>
         <source>Ended turn %1</source>
         <translation>Zug %1 beendet</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="165"/>
+        <location filename="../core/battle/battle.cpp" line="169"/>
         <source>%1 has no test &quot;%2&quot;</source>
         <translation>%1 hat keinen Test &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="170"/>
-        <location filename="../core/battle/battle.cpp" line="217"/>
+        <location filename="../core/battle/battle.cpp" line="174"/>
+        <location filename="../core/battle/battle.cpp" line="221"/>
         <source>no unit &quot;%1&quot; in this battle</source>
         <translation>keine Einheit &quot;%1&quot; in dieser Schlacht</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="174"/>
+        <location filename="../core/battle/battle.cpp" line="178"/>
         <source>say which unit takes the test (actor)</source>
         <translation>sagen Sie, welche Einheit den Test ablegt (actor)</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="185"/>
+        <location filename="../core/battle/battle.cpp" line="189"/>
         <source>more dice are needed: %1 × %2 (%3)</source>
         <translation>es werden mehr Würfel gebraucht: %1 × %2 (%3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="192"/>
+        <location filename="../core/battle/battle.cpp" line="196"/>
         <source>%n die face(s) given but %1 used</source>
         <translation>
             <numerusform>%n Augenzahl angegeben, aber %1 verwendet</numerusform>
@@ -164,128 +164,133 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="202"/>
+        <location filename="../core/battle/battle.cpp" line="206"/>
         <source>%1 %2 [%3]%4</source>
         <translation>%1 %2 [%3]%4</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="44"/>
+        <location filename="../core/battle/battle.cpp" line="48"/>
         <source> (dice typed)</source>
         <translation> (Würfel eingegeben)</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="234"/>
+        <location filename="../core/battle/battle.cpp" line="238"/>
         <source>Umpire: %1 %2 set to %3%4</source>
         <translation>Schiedsrichter: %1 %2 auf %3 gesetzt%4</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="137"/>
+        <location filename="../core/battle/battle.cpp" line="141"/>
         <source>%1: no modifier &quot;%2&quot; in %3</source>
         <translation>%1: kein Modifikator &quot;%2&quot; in %3</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="45"/>
+        <location filename="../core/battle/battle.cpp" line="46"/>
+        <source> (dice rolled by the app)</source>
+        <translation> (von der App gewürfelt)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="49"/>
         <source> (dice typed: %1; rolled by the app: %2)</source>
         <translation> (Würfel eingegeben: %1; von der App gewürfelt: %2)</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="142"/>
+        <location filename="../core/battle/battle.cpp" line="146"/>
         <source>%1%2: &quot;%3&quot; is not a choice of that modifier</source>
         <translation>%1%2: &quot;%3&quot; ist keine Auswahl dieses Modifikators</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="152"/>
+        <location filename="../core/battle/battle.cpp" line="156"/>
         <source>tests.%1: no such test in %2</source>
         <translation>tests.%1: kein solcher Test in %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="256"/>
+        <location filename="../core/battle/battle.cpp" line="260"/>
         <source>a joining unit needs an id of letters, digits and hyphens</source>
         <translation>eine hinzukommende Einheit braucht eine ID aus Buchstaben, Ziffern und Bindestrichen</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="258"/>
+        <location filename="../core/battle/battle.cpp" line="262"/>
         <source>there is already a unit &quot;%1&quot;</source>
         <translation>es gibt schon eine Einheit &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="260"/>
+        <location filename="../core/battle/battle.cpp" line="264"/>
         <source>%1 has no unit type &quot;%2&quot;</source>
         <translation>%1 hat keinen Einheitentyp &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="263"/>
+        <location filename="../core/battle/battle.cpp" line="267"/>
         <source>no side &quot;%1&quot; in this battle</source>
         <translation>keine Seite &quot;%1&quot; in dieser Schlacht</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="270"/>
+        <location filename="../core/battle/battle.cpp" line="274"/>
         <source>&quot;%1&quot; is not a commander of %2</source>
         <translation>&quot;%1&quot; ist kein Befehlshaber von %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="289"/>
+        <location filename="../core/battle/battle.cpp" line="293"/>
         <source>%1 joins the battle (%2, %3)%4</source>
         <translation>%1 stößt zur Schlacht (%2, %3)%4</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="293"/>
+        <location filename="../core/battle/battle.cpp" line="297"/>
         <source>%1&apos;s card joins the deck when it is next shuffled</source>
         <translation>Die Karte von %1 kommt beim nächsten Mischen in den Stapel</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="333"/>
+        <location filename="../core/battle/battle.cpp" line="337"/>
         <source>an undo marks an entry; it is not played</source>
         <translation>ein Rückgängig markiert einen Eintrag; er wird nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="337"/>
+        <location filename="../core/battle/battle.cpp" line="341"/>
         <source>a redo marks an entry; it is not played</source>
         <translation>ein Wiederholen markiert einen Eintrag; er wird nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="385"/>
+        <location filename="../core/battle/battle.cpp" line="389"/>
         <source>nothing to undo</source>
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="385"/>
+        <location filename="../core/battle/battle.cpp" line="389"/>
         <source>nothing to redo</source>
         <translation>nichts zu wiederholen</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="410"/>
+        <location filename="../core/battle/battle.cpp" line="414"/>
         <source>Undid: %1</source>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="410"/>
+        <location filename="../core/battle/battle.cpp" line="414"/>
         <source>Redid: %1</source>
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="490"/>
-        <location filename="../core/battle/battle.cpp" line="581"/>
+        <location filename="../core/battle/battle.cpp" line="494"/>
+        <location filename="../core/battle/battle.cpp" line="585"/>
         <source>entry %1 does not apply: %2</source>
         <translation>Eintrag %1 ist nicht anwendbar: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="509"/>
+        <location filename="../core/battle/battle.cpp" line="513"/>
         <source>journal entry %1 cannot be read</source>
         <translation>Tagebucheintrag %1 ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="516"/>
+        <location filename="../core/battle/battle.cpp" line="520"/>
         <source>journal entry %1 does not apply: %2</source>
         <translation>Tagebucheintrag %1 ist nicht anwendbar: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="521"/>
+        <location filename="../core/battle/battle.cpp" line="525"/>
         <source>journal entry %1 does not give the state it recorded: it was changed after it was played</source>
         <translation>Tagebucheintrag %1 ergibt nicht den Zustand, den er festhielt: er wurde nach dem Spielen verändert</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="590"/>
+        <location filename="../core/battle/battle.cpp" line="594"/>
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation>Eintrag %1: Zustand %2 festgehalten, %3 nachgespielt</translation>
     </message>
@@ -512,72 +517,72 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="119"/>
+        <location filename="../qml/pages/BattlePage.qml" line="123"/>
         <source>%1: %2 against %3</source>
         <translation>%1: %2 gegen %3</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="120"/>
+        <location filename="../qml/pages/BattlePage.qml" line="124"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="187"/>
+        <location filename="../qml/pages/BattlePage.qml" line="189"/>
         <source>‹ Home</source>
         <translation>‹ Start</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="191"/>
+        <location filename="../qml/pages/BattlePage.qml" line="193"/>
         <source>Home</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="201"/>
+        <location filename="../qml/pages/BattlePage.qml" line="203"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="211"/>
+        <location filename="../qml/pages/BattlePage.qml" line="213"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="219"/>
+        <location filename="../qml/pages/BattlePage.qml" line="221"/>
         <source>Journal</source>
         <translation>Tagebuch</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="226"/>
+        <location filename="../qml/pages/BattlePage.qml" line="228"/>
         <source>Add unit…</source>
         <translation>Einheit hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="230"/>
+        <location filename="../qml/pages/BattlePage.qml" line="232"/>
         <source>A unit joins the battle (a reinforcement)</source>
         <translation>Eine Einheit stößt zur Schlacht (Verstärkung)</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="237"/>
+        <location filename="../qml/pages/BattlePage.qml" line="239"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="246"/>
+        <location filename="../qml/pages/BattlePage.qml" line="248"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="260"/>
+        <location filename="../qml/pages/BattlePage.qml" line="262"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="336"/>
+        <location filename="../qml/pages/BattlePage.qml" line="338"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="377"/>
+        <location filename="../qml/pages/BattlePage.qml" line="379"/>
         <source>Order of battle</source>
         <translation>Schlachtordnung</translation>
     </message>
@@ -2011,12 +2016,22 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
 <context>
     <name>EndTurnDialog</name>
     <message>
-        <location filename="../qml/components/EndTurnDialog.qml" line="17"/>
+        <location filename="../qml/components/EndTurnDialog.qml" line="20"/>
         <source>End turn %1 now?</source>
         <translation>Zug %1 jetzt beenden?</translation>
     </message>
     <message>
-        <location filename="../qml/components/EndTurnDialog.qml" line="24"/>
+        <location filename="../qml/components/EndTurnDialog.qml" line="31"/>
+        <source>Not yet</source>
+        <translation>Noch nicht</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="38"/>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="49"/>
         <source>Cards not yet drawn are returned and the deck is shuffled.</source>
         <translation>Noch nicht gezogene Karten kommen zurück, und der Stapel wird gemischt.</translation>
     </message>
@@ -2308,9 +2323,44 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>Eine Einheit stößt zur Schlacht</translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="44"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="32"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="39"/>
+        <source>Add the unit</source>
+        <translation>Einheit hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="66"/>
         <source>Name, e.g. 1/43rd Foot</source>
         <translation>Name, z. B. 1/43rd Foot</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="67"/>
+        <source>The unit&apos;s name</source>
+        <translation>Name der Einheit</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="73"/>
+        <source>Its type: %1</source>
+        <translation>Ihr Typ: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="83"/>
+        <source>Its side: %1</source>
+        <translation>Ihre Seite: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="94"/>
+        <source>Its commander: %1</source>
+        <translation>Ihr Befehlshaber: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="94"/>
+        <source>Its commander: none</source>
+        <translation>Ihr Befehlshaber: keiner</translation>
     </message>
 </context>
 <context>
@@ -2379,14 +2429,19 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/components/JournalView.qml" line="73"/>
+        <location filename="../qml/components/JournalView.qml" line="60"/>
         <source>%1 (undone)</source>
         <translation>%1 (rückgängig gemacht)</translation>
     </message>
     <message>
-        <location filename="../qml/components/JournalView.qml" line="74"/>
+        <location filename="../qml/components/JournalView.qml" line="61"/>
         <source>%1 (undone; can be redone)</source>
         <translation>%1 (rückgängig gemacht; wiederholbar)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="66"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -2480,12 +2535,12 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../qml/components/ModifierRow.qml" line="105"/>
+        <location filename="../qml/components/ModifierRow.qml" line="107"/>
         <source>Why %1</source>
         <translation>Warum %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/ModifierRow.qml" line="130"/>
+        <location filename="../qml/components/ModifierRow.qml" line="132"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2498,12 +2553,12 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>Einheit hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../qml/components/MoreMenu.qml" line="35"/>
+        <location filename="../qml/components/MoreMenu.qml" line="36"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../qml/components/MoreMenu.qml" line="39"/>
+        <location filename="../qml/components/MoreMenu.qml" line="41"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
@@ -2845,31 +2900,50 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="465"/>
+        <source>%1: %2, %3; %4</source>
+        <extracomment>A side at the end of a turn: its name, its losses, its units lost; how its units stand</extracomment>
+        <translation>%1: %2, %3; %4</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/report/battlereport.cpp" line="463"/>
-        <source>%1: %n loss(es), %2 units lost; %3 steady, %4 shaken, %5 routed</source>
+        <location filename="../core/report/battlereport.cpp" line="466"/>
+        <source>%Ln loss(es)</source>
         <translation>
-            <numerusform>%1: %n Verlust, %2 Einheiten verloren; %3 standhaft, %4 erschüttert, %5 in Flucht</numerusform>
-            <numerusform>%1: %n Verluste, %2 Einheiten verloren; %3 standhaft, %4 erschüttert, %5 in Flucht</numerusform>
+            <numerusform>%Ln Verlust</numerusform>
+            <numerusform>%Ln Verluste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="467"/>
+        <source>%Ln unit(s) lost</source>
+        <translation>
+            <numerusform>%Ln Einheit verloren</numerusform>
+            <numerusform>%Ln Einheiten verloren</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/battlereport.cpp" line="472"/>
+        <location filename="../core/report/battlereport.cpp" line="468"/>
+        <source>%1 steady, %2 shaken, %3 routed</source>
+        <translation>%1 standhaft, %2 erschüttert, %3 in Flucht</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="473"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../core/report/battlereport.cpp" line="478"/>
+        <location filename="../core/report/battlereport.cpp" line="479"/>
         <source>Dice luck</source>
         <translation>Würfelglück</translation>
     </message>
     <message>
-        <location filename="../core/report/battlereport.cpp" line="492"/>
+        <location filename="../core/report/battlereport.cpp" line="493"/>
         <source>The most unlikely roll: %1</source>
         <translation>Der unwahrscheinlichste Wurf: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/battlereport.cpp" line="494"/>
+        <location filename="../core/report/battlereport.cpp" line="495"/>
         <source>Could not read: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
@@ -4175,17 +4249,22 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="163"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="155"/>
+        <source>Sound for %1</source>
+        <translation>Klang für %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="164"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="165"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="166"/>
         <source>The card drawn, the phase and each test&apos;s result are spoken, in the app&apos;s language.</source>
         <translation>Die gezogene Karte, die Phase und das Ergebnis jedes Tests werden in der Sprache der App vorgelesen.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="166"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="167"/>
         <source>This system has no speech engine (on Debian: qt6-speech-flite-plugin), so nothing can be read aloud.</source>
         <translation>Dieses System hat keine Sprachausgabe (unter Debian: qt6-speech-flite-plugin), daher kann nichts vorgelesen werden.</translation>
     </message>
@@ -4330,135 +4409,135 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>Testblatt</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="86"/>
+        <location filename="../qml/components/TestSheetView.qml" line="87"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="97"/>
+        <location filename="../qml/components/TestSheetView.qml" line="98"/>
         <source>Target…</source>
         <translation>Ziel…</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="98"/>
+        <location filename="../qml/components/TestSheetView.qml" line="99"/>
         <source>Change the target</source>
         <translation>Das Ziel ändern</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="103"/>
+        <location filename="../qml/components/TestSheetView.qml" line="104"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="103"/>
+        <location filename="../qml/components/TestSheetView.qml" line="104"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="105"/>
+        <location filename="../qml/components/TestSheetView.qml" line="106"/>
         <source>Drops the test under way</source>
         <translation>Verwirft den laufenden Test</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="137"/>
+        <location filename="../qml/components/TestSheetView.qml" line="139"/>
         <source>Choose the target (or tap it in the order of battle)</source>
         <translation>Das Ziel wählen (oder in der Schlachtordnung antippen)</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="187"/>
+        <location filename="../qml/components/TestSheetView.qml" line="189"/>
         <source>Target %1</source>
         <translation>Ziel %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="265"/>
+        <location filename="../qml/components/TestSheetView.qml" line="267"/>
         <source>Fewer words</source>
         <translation>Weniger Worte</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="299"/>
-        <location filename="../qml/components/TestSheetView.qml" line="322"/>
-        <location filename="../qml/components/TestSheetView.qml" line="532"/>
+        <location filename="../qml/components/TestSheetView.qml" line="301"/>
+        <location filename="../qml/components/TestSheetView.qml" line="324"/>
+        <location filename="../qml/components/TestSheetView.qml" line="534"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="323"/>
-        <location filename="../qml/components/TestSheetView.qml" line="536"/>
+        <location filename="../qml/components/TestSheetView.qml" line="325"/>
+        <location filename="../qml/components/TestSheetView.qml" line="538"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="333"/>
+        <location filename="../qml/components/TestSheetView.qml" line="335"/>
         <source>Why these numbers?</source>
         <translation>Warum diese Zahlen?</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="341"/>
+        <location filename="../qml/components/TestSheetView.qml" line="343"/>
         <source>Counted: %1</source>
         <translation>Gezählt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="584"/>
+        <location filename="../qml/components/TestSheetView.qml" line="586"/>
         <source>Faces so far: %1</source>
         <translation>Bisherige Augenzahlen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="585"/>
+        <location filename="../qml/components/TestSheetView.qml" line="587"/>
         <source>No faces yet</source>
         <translation>Noch keine Augenzahlen</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="621"/>
+        <location filename="../qml/components/TestSheetView.qml" line="623"/>
         <source>d%1?</source>
         <translation>W%1?</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="622"/>
+        <location filename="../qml/components/TestSheetView.qml" line="624"/>
         <source>Next: a d%1</source>
         <translation>Als Nächstes: ein W%1</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="635"/>
+        <location filename="../qml/components/TestSheetView.qml" line="637"/>
         <source>Take back the last face</source>
         <translation>Die letzte Augenzahl zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="208"/>
+        <location filename="../qml/components/TestSheetView.qml" line="210"/>
         <source>Enemies only</source>
         <translation>Nur Feinde</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="208"/>
+        <location filename="../qml/components/TestSheetView.qml" line="210"/>
         <source>Own side too…</source>
         <translation>Auch eigene Seite…</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="499"/>
+        <location filename="../qml/components/TestSheetView.qml" line="501"/>
         <source>Total %1 · %2</source>
         <translation>Summe %1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="642"/>
+        <location filename="../qml/components/TestSheetView.qml" line="644"/>
         <source>Roll the rest</source>
         <translation>Den Rest würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="642"/>
+        <location filename="../qml/components/TestSheetView.qml" line="644"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="676"/>
+        <location filename="../qml/components/TestSheetView.qml" line="678"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="681"/>
+        <location filename="../qml/components/TestSheetView.qml" line="683"/>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="460"/>
+        <location filename="../qml/components/TestSheetView.qml" line="462"/>
         <source>Applied and written to the journal.</source>
         <translation>Angewendet und ins Tagebuch geschrieben.</translation>
     </message>
@@ -4529,67 +4608,72 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
 <context>
     <name>TurnSequence</name>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="144"/>
+        <location filename="../core/battle/turnsequence.cpp" line="146"/>
         <source>%1 has no activation deck; use &quot;next&quot; to step through the turn</source>
         <translation>%1 hat keinen Aktivierungsstapel; gehen Sie mit &quot;next&quot; durch den Zug</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="154"/>
+        <location filename="../core/battle/turnsequence.cpp" line="156"/>
         <source>The deck is used up</source>
         <translation>Der Stapel ist aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="164"/>
+        <location filename="../core/battle/turnsequence.cpp" line="166"/>
         <source>Fate for %1: %2</source>
         <translation>Schicksal für %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="174"/>
+        <location filename="../core/battle/turnsequence.cpp" line="176"/>
         <source>the fate roll is missing its dice</source>
         <translation>dem Schicksalswurf fehlen seine Würfel</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="184"/>
+        <location filename="../core/battle/turnsequence.cpp" line="186"/>
         <source>%1 rolled %2</source>
         <translation>%1 würfelte %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="185"/>
+        <location filename="../core/battle/turnsequence.cpp" line="187"/>
         <source>%1: %2; it applies to the next unit or commander activated</source>
         <translation>%1: %2; gilt für die nächste aktivierte Einheit oder den nächsten aktivierten Befehlshaber</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="194"/>
+        <location filename="../core/battle/turnsequence.cpp" line="196"/>
         <source>the recorded shuffle is not a shuffle of this deck</source>
         <translation>das festgehaltene Mischen ist kein Mischen dieses Stapels</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="197"/>
+        <location filename="../core/battle/turnsequence.cpp" line="199"/>
         <source>Drew %1</source>
         <translation>%1 gezogen</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="206"/>
+        <location filename="../core/battle/turnsequence.cpp" line="207"/>
+        <source> (dice rolled by the app: %1)</source>
+        <translation> (von der App gewürfelt: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="215"/>
         <source>%1 uses an activation deck; use &quot;draw&quot;</source>
         <translation>%1 verwendet einen Aktivierungsstapel; verwenden Sie &quot;draw&quot;</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="216"/>
+        <location filename="../core/battle/turnsequence.cpp" line="225"/>
         <source>Now: %1%2</source>
         <translation>Jetzt: %1%2</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="243"/>
+        <location filename="../core/battle/turnsequence.cpp" line="252"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="260"/>
+        <location filename="../core/battle/turnsequence.cpp" line="269"/>
         <source>Turn %1 begins</source>
         <translation>Zug %1 beginnt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/turnsequence.cpp" line="269"/>
+        <location filename="../core/battle/turnsequence.cpp" line="278"/>
         <source>reorder the next cards only: give the same cards as the top %n of the pile</source>
         <translation>
             <numerusform>nur die nächsten Karten umordnen: geben Sie dieselben Karten an wie die oberste %n des Stapels</numerusform>
@@ -4597,7 +4681,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/turnsequence.cpp" line="275"/>
+        <location filename="../core/battle/turnsequence.cpp" line="284"/>
         <source>The next %n card(s) were rearranged</source>
         <translation>
             <numerusform>Die nächste %n Karte wurde umgeordnet</numerusform>
@@ -4622,12 +4706,12 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
 <context>
     <name>UnitRow</name>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="76"/>
+        <location filename="../qml/components/UnitRow.qml" line="77"/>
         <source>Show %1&apos;s units</source>
         <translation>Einheiten von %1 zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="76"/>
+        <location filename="../qml/components/UnitRow.qml" line="77"/>
         <source>Hide %1&apos;s units</source>
         <translation>Einheiten von %1 ausblenden</translation>
     </message>
@@ -4665,32 +4749,44 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>Anderer Test…</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="149"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="124"/>
+        <source>Other tests</source>
+        <translation>Andere Tests</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="150"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="160"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="161"/>
         <source>Moved this turn ✓</source>
         <translation>Diesen Zug bewegt ✓</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="160"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="161"/>
         <source>Mark as moved</source>
         <translation>Als bewegt markieren</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="168"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="169"/>
         <source>Change formation</source>
         <translation>Formation wechseln</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="190"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="185"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="193"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="186"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="293"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../qml/components/UnitSheetView.qml" line="199"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="202"/>
         <source>%n morale test(s) on the way</source>
         <translation>
             <numerusform>%n Moraltest unterwegs</numerusform>
@@ -4698,17 +4794,17 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         </translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="214"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="217"/>
         <source>State (changes are journaled)</source>
         <translation>Zustand (Änderungen kommen ins Tagebuch)</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="265"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="270"/>
         <source>Decrease %1</source>
         <translation>%1 verringern</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="283"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="288"/>
         <source>Increase %1</source>
         <translation>%1 erhöhen</translation>
     </message>

@@ -130,53 +130,58 @@
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../core/battle/battle.cpp" line="44"/>
+        <location filename="../core/battle/battle.cpp" line="46"/>
+        <source> (dice rolled by the app)</source>
+        <translation> (dés lancés par l&apos;appli)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="48"/>
         <source> (dice typed)</source>
         <translation> (dés saisis)</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="45"/>
+        <location filename="../core/battle/battle.cpp" line="49"/>
         <source> (dice typed: %1; rolled by the app: %2)</source>
         <translation> (dés saisis&#xa0;: %1&#xa0;; lancés par l&apos;appli&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="137"/>
+        <location filename="../core/battle/battle.cpp" line="141"/>
         <source>%1: no modifier &quot;%2&quot; in %3</source>
         <translation>%1&#xa0;: aucun modificateur «&#xa0;%2&#xa0;» dans %3</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="142"/>
+        <location filename="../core/battle/battle.cpp" line="146"/>
         <source>%1%2: &quot;%3&quot; is not a choice of that modifier</source>
         <translation>%1%2&#xa0;: «&#xa0;%3&#xa0;» n&apos;est pas un choix de ce modificateur</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="152"/>
+        <location filename="../core/battle/battle.cpp" line="156"/>
         <source>tests.%1: no such test in %2</source>
         <translation>tests.%1&#xa0;: aucun test de ce nom dans %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="165"/>
+        <location filename="../core/battle/battle.cpp" line="169"/>
         <source>%1 has no test &quot;%2&quot;</source>
         <translation>%1 n&apos;a pas de test «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="170"/>
-        <location filename="../core/battle/battle.cpp" line="217"/>
+        <location filename="../core/battle/battle.cpp" line="174"/>
+        <location filename="../core/battle/battle.cpp" line="221"/>
         <source>no unit &quot;%1&quot; in this battle</source>
         <translation>aucune unité «&#xa0;%1&#xa0;» dans cette bataille</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="174"/>
+        <location filename="../core/battle/battle.cpp" line="178"/>
         <source>say which unit takes the test (actor)</source>
         <translation>indiquez quelle unité passe le test (actor)</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="185"/>
+        <location filename="../core/battle/battle.cpp" line="189"/>
         <source>more dice are needed: %1 × %2 (%3)</source>
         <translation>il faut plus de dés&#xa0;: %1 × %2 (%3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="192"/>
+        <location filename="../core/battle/battle.cpp" line="196"/>
         <source>%n die face(s) given but %1 used</source>
         <translation>
             <numerusform>%n face donnée mais %1 utilisée(s)</numerusform>
@@ -184,108 +189,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="202"/>
+        <location filename="../core/battle/battle.cpp" line="206"/>
         <source>%1 %2 [%3]%4</source>
         <translation>%1 %2 [%3]%4</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="234"/>
+        <location filename="../core/battle/battle.cpp" line="238"/>
         <source>Umpire: %1 %2 set to %3%4</source>
         <translation>Arbitre&#xa0;: %1 %2 mis à %3%4</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="256"/>
+        <location filename="../core/battle/battle.cpp" line="260"/>
         <source>a joining unit needs an id of letters, digits and hyphens</source>
         <translation>une unité qui arrive doit avoir un identifiant fait de lettres, de chiffres et de tirets</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="258"/>
+        <location filename="../core/battle/battle.cpp" line="262"/>
         <source>there is already a unit &quot;%1&quot;</source>
         <translation>il existe déjà une unité «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="260"/>
+        <location filename="../core/battle/battle.cpp" line="264"/>
         <source>%1 has no unit type &quot;%2&quot;</source>
         <translation>%1 n&apos;a pas de type d&apos;unité «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="263"/>
+        <location filename="../core/battle/battle.cpp" line="267"/>
         <source>no side &quot;%1&quot; in this battle</source>
         <translation>aucun camp «&#xa0;%1&#xa0;» dans cette bataille</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="270"/>
+        <location filename="../core/battle/battle.cpp" line="274"/>
         <source>&quot;%1&quot; is not a commander of %2</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un commandant de %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="289"/>
+        <location filename="../core/battle/battle.cpp" line="293"/>
         <source>%1 joins the battle (%2, %3)%4</source>
         <translation>%1 rejoint la bataille (%2, %3)%4</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="293"/>
+        <location filename="../core/battle/battle.cpp" line="297"/>
         <source>%1&apos;s card joins the deck when it is next shuffled</source>
         <translation>La carte de %1 rejoint le paquet au prochain mélange</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="325"/>
+        <location filename="../core/battle/battle.cpp" line="329"/>
         <source>Ended turn %1</source>
         <translation>Fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="333"/>
+        <location filename="../core/battle/battle.cpp" line="337"/>
         <source>an undo marks an entry; it is not played</source>
         <translation>une annulation marque une entrée&#xa0;; elle n&apos;est pas jouée</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="337"/>
+        <location filename="../core/battle/battle.cpp" line="341"/>
         <source>a redo marks an entry; it is not played</source>
         <translation>un rétablissement marque une entrée&#xa0;; il n&apos;est pas joué</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="385"/>
+        <location filename="../core/battle/battle.cpp" line="389"/>
         <source>nothing to undo</source>
         <translation>rien à annuler</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="385"/>
+        <location filename="../core/battle/battle.cpp" line="389"/>
         <source>nothing to redo</source>
         <translation>rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="410"/>
+        <location filename="../core/battle/battle.cpp" line="414"/>
         <source>Undid: %1</source>
         <translation>Annulé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="410"/>
+        <location filename="../core/battle/battle.cpp" line="414"/>
         <source>Redid: %1</source>
         <translation>Rétabli&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="490"/>
-        <location filename="../core/battle/battle.cpp" line="581"/>
+        <location filename="../core/battle/battle.cpp" line="494"/>
+        <location filename="../core/battle/battle.cpp" line="585"/>
         <source>entry %1 does not apply: %2</source>
         <translation>l&apos;entrée %1 ne s&apos;applique pas&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="509"/>
+        <location filename="../core/battle/battle.cpp" line="513"/>
         <source>journal entry %1 cannot be read</source>
         <translation>l&apos;entrée %1 du journal est illisible</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="516"/>
+        <location filename="../core/battle/battle.cpp" line="520"/>
         <source>journal entry %1 does not apply: %2</source>
         <translation>l&apos;entrée %1 du journal ne s&apos;applique pas&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="521"/>
+        <location filename="../core/battle/battle.cpp" line="525"/>
         <source>journal entry %1 does not give the state it recorded: it was changed after it was played</source>
         <translation>l&apos;entrée %1 du journal ne donne pas l&apos;état enregistré&#xa0;: elle a été modifiée après avoir été jouée</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="590"/>
+        <location filename="../core/battle/battle.cpp" line="594"/>
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation>entrée %1&#xa0;: état %2 enregistré, %3 rejoué</translation>
     </message>
@@ -512,72 +517,72 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="119"/>
+        <location filename="../qml/pages/BattlePage.qml" line="123"/>
         <source>%1: %2 against %3</source>
         <translation>%1&#xa0;: %2 contre %3</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="120"/>
+        <location filename="../qml/pages/BattlePage.qml" line="124"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="187"/>
+        <location filename="../qml/pages/BattlePage.qml" line="189"/>
         <source>‹ Home</source>
         <translation>‹ Accueil</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="191"/>
+        <location filename="../qml/pages/BattlePage.qml" line="193"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="201"/>
+        <location filename="../qml/pages/BattlePage.qml" line="203"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="211"/>
+        <location filename="../qml/pages/BattlePage.qml" line="213"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="219"/>
+        <location filename="../qml/pages/BattlePage.qml" line="221"/>
         <source>Journal</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="226"/>
+        <location filename="../qml/pages/BattlePage.qml" line="228"/>
         <source>Add unit…</source>
         <translation>Ajouter une unité…</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="230"/>
+        <location filename="../qml/pages/BattlePage.qml" line="232"/>
         <source>A unit joins the battle (a reinforcement)</source>
         <translation>Une unité rejoint la bataille (renfort)</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="237"/>
+        <location filename="../qml/pages/BattlePage.qml" line="239"/>
         <source>Report</source>
         <translation>Rapport</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="246"/>
+        <location filename="../qml/pages/BattlePage.qml" line="248"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="260"/>
+        <location filename="../qml/pages/BattlePage.qml" line="262"/>
         <source>More</source>
         <translation>Plus</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="336"/>
+        <location filename="../qml/pages/BattlePage.qml" line="338"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="377"/>
+        <location filename="../qml/pages/BattlePage.qml" line="379"/>
         <source>Order of battle</source>
         <translation>Ordre de bataille</translation>
     </message>
@@ -2011,12 +2016,22 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
 <context>
     <name>EndTurnDialog</name>
     <message>
-        <location filename="../qml/components/EndTurnDialog.qml" line="17"/>
+        <location filename="../qml/components/EndTurnDialog.qml" line="20"/>
         <source>End turn %1 now?</source>
         <translation>Finir le tour %1 maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../qml/components/EndTurnDialog.qml" line="24"/>
+        <location filename="../qml/components/EndTurnDialog.qml" line="31"/>
+        <source>Not yet</source>
+        <translation>Pas encore</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="38"/>
+        <source>End the turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="49"/>
         <source>Cards not yet drawn are returned and the deck is shuffled.</source>
         <translation>Les cartes pas encore tirées sont remises et le paquet est mélangé.</translation>
     </message>
@@ -2308,9 +2323,44 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Une unité rejoint la bataille</translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="44"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="32"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="39"/>
+        <source>Add the unit</source>
+        <translation>Ajouter l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="66"/>
         <source>Name, e.g. 1/43rd Foot</source>
         <translation>Nom, p. ex. 1/43rd Foot</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="67"/>
+        <source>The unit&apos;s name</source>
+        <translation>Nom de l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="73"/>
+        <source>Its type: %1</source>
+        <translation>Son type : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="83"/>
+        <source>Its side: %1</source>
+        <translation>Son camp : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="94"/>
+        <source>Its commander: %1</source>
+        <translation>Son commandant : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="94"/>
+        <source>Its commander: none</source>
+        <translation>Son commandant : aucun</translation>
     </message>
 </context>
 <context>
@@ -2379,14 +2429,19 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/components/JournalView.qml" line="73"/>
+        <location filename="../qml/components/JournalView.qml" line="60"/>
         <source>%1 (undone)</source>
         <translation>%1 (annulée)</translation>
     </message>
     <message>
-        <location filename="../qml/components/JournalView.qml" line="74"/>
+        <location filename="../qml/components/JournalView.qml" line="61"/>
         <source>%1 (undone; can be redone)</source>
         <translation>%1 (annulée&#xa0;; peut être rétablie)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="66"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -2480,12 +2535,12 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../qml/components/ModifierRow.qml" line="105"/>
+        <location filename="../qml/components/ModifierRow.qml" line="107"/>
         <source>Why %1</source>
         <translation>Pourquoi %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/ModifierRow.qml" line="130"/>
+        <location filename="../qml/components/ModifierRow.qml" line="132"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2498,12 +2553,12 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Ajouter une unité…</translation>
     </message>
     <message>
-        <location filename="../qml/components/MoreMenu.qml" line="35"/>
+        <location filename="../qml/components/MoreMenu.qml" line="36"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../qml/components/MoreMenu.qml" line="39"/>
+        <location filename="../qml/components/MoreMenu.qml" line="41"/>
         <source>Report</source>
         <translation>Rapport</translation>
     </message>
@@ -2845,31 +2900,50 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="465"/>
+        <source>%1: %2, %3; %4</source>
+        <extracomment>A side at the end of a turn: its name, its losses, its units lost; how its units stand</extracomment>
+        <translation>%1 : %2, %3 ; %4</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/report/battlereport.cpp" line="463"/>
-        <source>%1: %n loss(es), %2 units lost; %3 steady, %4 shaken, %5 routed</source>
+        <location filename="../core/report/battlereport.cpp" line="466"/>
+        <source>%Ln loss(es)</source>
         <translation>
-            <numerusform>%1&#xa0;: %n perte, %2 unités perdues&#xa0;; %3 fermes, %4 ébranlées, %5 en déroute</numerusform>
-            <numerusform>%1&#xa0;: %n pertes, %2 unités perdues&#xa0;; %3 fermes, %4 ébranlées, %5 en déroute</numerusform>
+            <numerusform>%Ln perte</numerusform>
+            <numerusform>%Ln pertes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="467"/>
+        <source>%Ln unit(s) lost</source>
+        <translation>
+            <numerusform>%Ln unité perdue</numerusform>
+            <numerusform>%Ln unités perdues</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/battlereport.cpp" line="472"/>
+        <location filename="../core/report/battlereport.cpp" line="468"/>
+        <source>%1 steady, %2 shaken, %3 routed</source>
+        <translation>%1 fermes, %2 ébranlées, %3 en déroute</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="473"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../core/report/battlereport.cpp" line="478"/>
+        <location filename="../core/report/battlereport.cpp" line="479"/>
         <source>Dice luck</source>
         <translation>Chance aux dés</translation>
     </message>
     <message>
-        <location filename="../core/report/battlereport.cpp" line="492"/>
+        <location filename="../core/report/battlereport.cpp" line="493"/>
         <source>The most unlikely roll: %1</source>
         <translation>Le jet le plus improbable&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/battlereport.cpp" line="494"/>
+        <location filename="../core/report/battlereport.cpp" line="495"/>
         <source>Could not read: %1</source>
         <translation>Illisible&#xa0;: %1</translation>
     </message>
@@ -4175,17 +4249,22 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="163"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="155"/>
+        <source>Sound for %1</source>
+        <translation>Son pour %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="164"/>
         <source>Read aloud</source>
         <translation>Lecture à voix haute</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="165"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="166"/>
         <source>The card drawn, the phase and each test&apos;s result are spoken, in the app&apos;s language.</source>
         <translation>La carte tirée, la phase et le résultat de chaque test sont lus à voix haute, dans la langue de l&apos;appli.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="166"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="167"/>
         <source>This system has no speech engine (on Debian: qt6-speech-flite-plugin), so nothing can be read aloud.</source>
         <translation>Ce système n&apos;a pas de synthèse vocale (sous Debian&#xa0;: qt6-speech-flite-plugin), rien ne peut donc être lu à voix haute.</translation>
     </message>
@@ -4330,135 +4409,135 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Fiche de test</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="86"/>
+        <location filename="../qml/components/TestSheetView.qml" line="87"/>
         <source>%1 against %2</source>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="97"/>
+        <location filename="../qml/components/TestSheetView.qml" line="98"/>
         <source>Target…</source>
         <translation>Cible…</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="98"/>
+        <location filename="../qml/components/TestSheetView.qml" line="99"/>
         <source>Change the target</source>
         <translation>Changer de cible</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="103"/>
+        <location filename="../qml/components/TestSheetView.qml" line="104"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="103"/>
+        <location filename="../qml/components/TestSheetView.qml" line="104"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="105"/>
+        <location filename="../qml/components/TestSheetView.qml" line="106"/>
         <source>Drops the test under way</source>
         <translation>Abandonne le test en cours</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="137"/>
+        <location filename="../qml/components/TestSheetView.qml" line="139"/>
         <source>Choose the target (or tap it in the order of battle)</source>
         <translation>Choisir la cible (ou la toucher dans l&apos;ordre de bataille)</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="187"/>
+        <location filename="../qml/components/TestSheetView.qml" line="189"/>
         <source>Target %1</source>
         <translation>Cible %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="208"/>
+        <location filename="../qml/components/TestSheetView.qml" line="210"/>
         <source>Enemies only</source>
         <translation>Ennemis seulement</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="208"/>
+        <location filename="../qml/components/TestSheetView.qml" line="210"/>
         <source>Own side too…</source>
         <translation>Son propre camp aussi…</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="265"/>
+        <location filename="../qml/components/TestSheetView.qml" line="267"/>
         <source>Fewer words</source>
         <translation>Moins de mots</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="299"/>
-        <location filename="../qml/components/TestSheetView.qml" line="322"/>
-        <location filename="../qml/components/TestSheetView.qml" line="532"/>
+        <location filename="../qml/components/TestSheetView.qml" line="301"/>
+        <location filename="../qml/components/TestSheetView.qml" line="324"/>
+        <location filename="../qml/components/TestSheetView.qml" line="534"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="323"/>
-        <location filename="../qml/components/TestSheetView.qml" line="536"/>
+        <location filename="../qml/components/TestSheetView.qml" line="325"/>
+        <location filename="../qml/components/TestSheetView.qml" line="538"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="333"/>
+        <location filename="../qml/components/TestSheetView.qml" line="335"/>
         <source>Why these numbers?</source>
         <translation>Pourquoi ces chiffres&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="341"/>
+        <location filename="../qml/components/TestSheetView.qml" line="343"/>
         <source>Counted: %1</source>
         <translation>Compté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="460"/>
+        <location filename="../qml/components/TestSheetView.qml" line="462"/>
         <source>Applied and written to the journal.</source>
         <translation>Appliqué et inscrit au journal.</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="499"/>
+        <location filename="../qml/components/TestSheetView.qml" line="501"/>
         <source>Total %1 · %2</source>
         <translation>Total %1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="584"/>
+        <location filename="../qml/components/TestSheetView.qml" line="586"/>
         <source>Faces so far: %1</source>
         <translation>Faces jusqu&apos;ici&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="585"/>
+        <location filename="../qml/components/TestSheetView.qml" line="587"/>
         <source>No faces yet</source>
         <translation>Pas encore de faces</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="621"/>
+        <location filename="../qml/components/TestSheetView.qml" line="623"/>
         <source>d%1?</source>
         <translation>d%1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="622"/>
+        <location filename="../qml/components/TestSheetView.qml" line="624"/>
         <source>Next: a d%1</source>
         <translation>Ensuite&#xa0;: un d%1</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="635"/>
+        <location filename="../qml/components/TestSheetView.qml" line="637"/>
         <source>Take back the last face</source>
         <translation>Reprendre la dernière face</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="642"/>
+        <location filename="../qml/components/TestSheetView.qml" line="644"/>
         <source>Roll the rest</source>
         <translation>Lancer le reste</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="642"/>
+        <location filename="../qml/components/TestSheetView.qml" line="644"/>
         <source>Roll</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="676"/>
+        <location filename="../qml/components/TestSheetView.qml" line="678"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="681"/>
+        <location filename="../qml/components/TestSheetView.qml" line="683"/>
         <source>Start over</source>
         <translation>Recommencer</translation>
     </message>
@@ -4529,67 +4608,72 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
 <context>
     <name>TurnSequence</name>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="144"/>
+        <location filename="../core/battle/turnsequence.cpp" line="146"/>
         <source>%1 has no activation deck; use &quot;next&quot; to step through the turn</source>
         <translation>%1 n&apos;a pas de paquet d&apos;activation&#xa0;; avancez dans le tour avec «&#xa0;next&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="154"/>
+        <location filename="../core/battle/turnsequence.cpp" line="156"/>
         <source>The deck is used up</source>
         <translation>Le paquet est épuisé</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="164"/>
+        <location filename="../core/battle/turnsequence.cpp" line="166"/>
         <source>Fate for %1: %2</source>
         <translation>Destin pour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="174"/>
+        <location filename="../core/battle/turnsequence.cpp" line="176"/>
         <source>the fate roll is missing its dice</source>
         <translation>il manque ses dés au jet du destin</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="184"/>
+        <location filename="../core/battle/turnsequence.cpp" line="186"/>
         <source>%1 rolled %2</source>
         <translation>%1 a obtenu %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="185"/>
+        <location filename="../core/battle/turnsequence.cpp" line="187"/>
         <source>%1: %2; it applies to the next unit or commander activated</source>
         <translation>%1&#xa0;: %2&#xa0;; cela s&apos;applique à la prochaine unité ou au prochain commandant activé</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="194"/>
+        <location filename="../core/battle/turnsequence.cpp" line="196"/>
         <source>the recorded shuffle is not a shuffle of this deck</source>
         <translation>le mélange enregistré n&apos;est pas un mélange de ce paquet</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="197"/>
+        <location filename="../core/battle/turnsequence.cpp" line="199"/>
         <source>Drew %1</source>
         <translation>Carte tirée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="206"/>
+        <location filename="../core/battle/turnsequence.cpp" line="207"/>
+        <source> (dice rolled by the app: %1)</source>
+        <translation> (dés lancés par l&apos;appli : %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="215"/>
         <source>%1 uses an activation deck; use &quot;draw&quot;</source>
         <translation>%1 utilise un paquet d&apos;activation&#xa0;; utilisez «&#xa0;draw&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="216"/>
+        <location filename="../core/battle/turnsequence.cpp" line="225"/>
         <source>Now: %1%2</source>
         <translation>Maintenant&#xa0;: %1%2</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="243"/>
+        <location filename="../core/battle/turnsequence.cpp" line="252"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="260"/>
+        <location filename="../core/battle/turnsequence.cpp" line="269"/>
         <source>Turn %1 begins</source>
         <translation>Début du tour %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/turnsequence.cpp" line="269"/>
+        <location filename="../core/battle/turnsequence.cpp" line="278"/>
         <source>reorder the next cards only: give the same cards as the top %n of the pile</source>
         <translation>
             <numerusform>ne réordonner que les prochaines cartes&#xa0;: donnez les mêmes cartes que celle du dessus de la pioche</numerusform>
@@ -4597,7 +4681,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/turnsequence.cpp" line="275"/>
+        <location filename="../core/battle/turnsequence.cpp" line="284"/>
         <source>The next %n card(s) were rearranged</source>
         <translation>
             <numerusform>La prochaine carte a été réordonnée</numerusform>
@@ -4622,12 +4706,12 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
 <context>
     <name>UnitRow</name>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="76"/>
+        <location filename="../qml/components/UnitRow.qml" line="77"/>
         <source>Show %1&apos;s units</source>
         <translation>Afficher les unités de %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="76"/>
+        <location filename="../qml/components/UnitRow.qml" line="77"/>
         <source>Hide %1&apos;s units</source>
         <translation>Masquer les unités de %1</translation>
     </message>
@@ -4665,32 +4749,44 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Autre test…</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="149"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="124"/>
+        <source>Other tests</source>
+        <translation>Autres tests</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="150"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="160"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="161"/>
         <source>Moved this turn ✓</source>
         <translation>Déplacée ce tour ✓</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="160"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="161"/>
         <source>Mark as moved</source>
         <translation>Marquer comme déplacée</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="168"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="169"/>
         <source>Change formation</source>
         <translation>Changer de formation</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="190"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="185"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="193"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="186"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="293"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../qml/components/UnitSheetView.qml" line="199"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="202"/>
         <source>%n morale test(s) on the way</source>
         <translation>
             <numerusform>%n test de moral en cours</numerusform>
@@ -4698,17 +4794,17 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         </translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="214"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="217"/>
         <source>State (changes are journaled)</source>
         <translation>État (les changements vont au journal)</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="265"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="270"/>
         <source>Decrease %1</source>
         <translation>Diminuer %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="283"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="288"/>
         <source>Increase %1</source>
         <translation>Augmenter %1</translation>
     </message>

@@ -29,14 +29,17 @@ Menu {
     }
     MenuItem {
         text: qsTr("Add unit…")
+        Accessible.name: text
         onTriggered: menu.joinRequested()
     }
     MenuItem {
         text: qsTr("Save as…")
+        Accessible.name: text
         onTriggered: menu.saveRequested()
     }
     MenuItem {
         text: qsTr("Report")
+        Accessible.name: text
         onTriggered: menu.reportRequested()
     }
 }

@@ -112,7 +112,7 @@ Flickable {
                     onClicked: view.testRequested(modelData.test)
                 }
             }
-            ComboBox {
+            Choices {
                 id: otherTest
 
                 objectName: "otherTest"
@@ -121,6 +121,7 @@ Flickable {
                 model: view.sheet.otherTests
                 textRole: "name"
                 displayText: qsTr("Other test…")
+                Accessible.name: qsTr("Other tests")
                 onActivated: index => view.testRequested(view.sheet.otherTests[index].test)
             }
         }
@@ -181,6 +182,8 @@ Flickable {
                 Layout.fillWidth: true
                 implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
                 enabled: modelData.allowed
+                Accessible.name: modelData.allowed ? qsTr("%1 — %2").arg(modelData.name).arg(modelData.cost)
+                                                   : qsTr("%1: %2").arg(modelData.name).arg(modelData.reason)
                 onClicked: view.sheet.changeFormation(modelData.formation)
                 contentItem: ColumnLayout {
                     spacing: 0
@@ -244,10 +247,12 @@ Flickable {
                     wrapMode: Text.WordWrap
                     ToolTip.visible: fieldMouse.pressed && field.explain.length > 0
                     ToolTip.text: field.explain
-                    MouseArea {
+                    MouseArea { // as tall as a finger, within the row
                         id: fieldMouse
 
-                        anchors.fill: parent
+                        anchors.centerIn: parent
+                        width: parent.width
+                        height: Math.max(parent.height, Theme.touchTarget)
                     }
                 }
                 ToggleSwitch {
@@ -283,8 +288,9 @@ Flickable {
                     Accessible.name: qsTr("Increase %1").arg(field.name)
                     onClicked: view.sheet.setField(field.fieldId, field.value + 1)
                 }
-                ComboBox {
+                Choices {
                     visible: field.kind === "ladder" || field.kind === "choice"
+                    Accessible.name: qsTr("%1: %2").arg(field.name).arg(field.valueText)
                     implicitHeight: Theme.touchTarget
                     Layout.preferredWidth: 200
                     model: field.choices

@@ -152,6 +152,7 @@ Page {
 
                         objectName: "cue-" + modelData.id
                         text: modelData.name
+                        Accessible.name: qsTr("Sound for %1").arg(modelData.name.toLowerCase())
                         font.pixelSize: Theme.fontBody
                         implicitHeight: Theme.touchTarget
                         checked: Preferences.mutedCues.indexOf(modelData.id) < 0

@@ -71,7 +71,7 @@ QList<Message> readCatalogue(const QString &path, QString *error)
 
 QSet<QString> placeholders(const QString &text)
 {
-    static const QRegularExpression marker(QStringLiteral("%(n|L?[1-9][0-9]?)"));
+    static const QRegularExpression marker(QStringLiteral("%(L?n|L?[1-9][0-9]?)"));
     QSet<QString> out;
     for (auto it = marker.globalMatch(text); it.hasNext();)
         out.insert(it.next().captured(1));
@@ -186,8 +186,9 @@ void TestCatalogues::placeholdersMatchTheSource()
         const QSet<QString> wanted = placeholders(m.source);
         for (qsizetype i = 0; i < m.forms.size(); ++i) {
             QSet<QString> found = placeholders(m.forms[i]);
-            if (m.numerus && i == 0 && !found.contains(QStringLiteral("n")))
-                found.insert(QStringLiteral("n"));
+            for (const QString &count : {QStringLiteral("n"), QStringLiteral("Ln")})
+                if (m.numerus && i == 0 && wanted.contains(count) && !found.contains(count))
+                    found.insert(count);
             if (found != wanted)
                 wrong.append(QStringLiteral("%1: \"%2\" has %3, its translation \"%4\" %5")
                                  .arg(m.context, m.source, sorted(wanted), m.forms[i], sorted(found)));
