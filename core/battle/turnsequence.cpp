@@ -1,6 +1,7 @@
 #include "turnsequence.h"
 
 #include "rules/resolver.h"
+#include "rules/wording.h"
 
 #include <QLocale>
 
@@ -222,7 +223,10 @@ bool TurnSequence::next(BattleState &state, QStringList &notes, QString *summary
     }
     const Phase &p = phases.at(state.phase);
     *summary = tr("Now: %1%2")
-                   .arg(p.doc.name, p.segments.isEmpty() ? QString() : u", " + p.segments.at(state.segment));
+                   .arg(p.doc.name,
+                        p.segments.isEmpty()
+                            ? QString()
+                            : u", " + rules::Wording::segmentName(m_ruleset, p.segments.at(state.segment)));
     return true;
 }
 

@@ -11,6 +11,16 @@ Menu {
     signal reportRequested
 
     objectName: "moreMenu"
+    // As wide as its longest entry in the app's language ("Einheit hinzufügen…").
+    width: {
+        let widest = 200
+        for (let i = 0; i < count; ++i) {
+            const entry = itemAt(i)
+            if (entry)
+                widest = Math.max(widest, entry.implicitWidth)
+        }
+        return widest + leftPadding + rightPadding
+    }
     // Material's own background is a shader effect, which software rendering leaves out.
     background: Rectangle {
         implicitWidth: 200

@@ -38,6 +38,9 @@ Flickable {
             }
             ColumnLayout {
                 Layout.fillWidth: true
+                // The room beside the Close button, whatever the texts' unwrapped width (a longer
+                // language pushed the button out of the sheet).
+                Layout.preferredWidth: 0
                 spacing: 2
 
                 Label {
@@ -84,6 +87,9 @@ Flickable {
 
         // ---- what it may do
         Label {
+            // A heading wraps rather than widening the sheet in a longer language.
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
             visible: !view.sheet.removed
             text: qsTr("Actions")
             color: Theme.accent
@@ -156,6 +162,9 @@ Flickable {
             onClicked: view.sheet.setMoved(!view.sheet.moved)
         }
         Label {
+            // A heading wraps rather than widening the sheet in a longer language.
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
             visible: view.sheet.formationChanges.length > 0
             text: qsTr("Change formation")
             color: Theme.accent
@@ -202,6 +211,9 @@ Flickable {
 
         // ---- the returns, open to correction
         Label {
+            // A heading wraps rather than widening the sheet in a longer language.
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
             text: qsTr("State (changes are journaled)")
             color: Theme.accent
             font.bold: true

@@ -17,7 +17,7 @@ Page {
     readonly property bool wide: width >= 900 && width > height
     // The header's rarer actions are spelled out where there is room for them beside the title
     // (more room needed with the system's larger text), else folded into a menu.
-    readonly property bool roomyHeader: width > 1100 * Theme.fontScale
+    readonly property bool roomyHeader: width > 1100 * Theme.fontScale && headerBar.labelsFit
     readonly property bool homeSpelledOut: width > 700 * Theme.fontScale
     readonly property bool sheetOpen: testOpen || selectedUnit.length > 0
 
@@ -163,6 +163,15 @@ Page {
     }
 
     header: Rectangle {
+        id: headerBar
+
+        // Whether the rarer actions' labels fit beside the others and a title of some width, in
+        // the language of the app (German and French labels are longer than English ones).
+        readonly property bool labelsFit: width >= homeButton.implicitWidth + undoButton.implicitWidth
+                                          + redoButton.implicitWidth + journalButton.implicitWidth
+                                          + joinUnitButton.implicitWidth + reportButton.implicitWidth
+                                          + saveAsButton.implicitWidth + 7 * 8 + 16 + 160
+
         implicitHeight: Theme.headerHeight
         color: Theme.surface
         Accessible.role: Accessible.ToolBar
@@ -174,6 +183,8 @@ Page {
             spacing: 8
 
             ActionButton {
+                id: homeButton
+
                 objectName: "homeButton"
                 text: page.homeSpelledOut ? qsTr("‹ Home") : "‹"
                 implicitWidth: page.homeSpelledOut ? Math.max(Theme.touchTarget * 2, contentItem.implicitWidth + 32)
@@ -186,6 +197,8 @@ Page {
                 Layout.fillWidth: true
             }
             ActionButton {
+                id: undoButton
+
                 objectName: "undoButton"
                 text: qsTr("Undo")
                 enabled: BattleSession.canUndo
@@ -193,6 +206,8 @@ Page {
                 onClicked: BattleSession.undo()
             }
             ActionButton {
+                id: redoButton
+
                 objectName: "redoButton"
                 visible: page.homeSpelledOut // narrow: in the journal, and Ctrl+Y
                 text: qsTr("Redo")
@@ -200,11 +215,15 @@ Page {
                 onClicked: BattleSession.redo()
             }
             ActionButton {
+                id: journalButton
+
                 objectName: "journalButton"
                 text: qsTr("Journal")
                 onClicked: journal.open()
             }
             ActionButton {
+                id: joinUnitButton
+
                 objectName: "joinUnitButton"
                 text: qsTr("Add unit…")
                 flat: true
@@ -214,6 +233,8 @@ Page {
                 onClicked: joinDialog.open()
             }
             ActionButton {
+                id: reportButton
+
                 objectName: "reportButton"
                 text: qsTr("Report")
                 flat: true
@@ -221,6 +242,8 @@ Page {
                 onClicked: page.reportRequested()
             }
             ActionButton {
+                id: saveAsButton
+
                 objectName: "saveAsButton"
                 text: qsTr("Save as…")
                 flat: true
