@@ -373,10 +373,10 @@ QString describeText(const Ruleset &rs)
     for (const MovementRow &m : rs.movement) {
         QStringList cols;
         for (const MovementColumn &c : rs.movementColumns)
-            if (m.inches.contains(c.id))
+            if (const auto inches = m.inchesIn(c))
                 cols.append(QStringLiteral("%1 %2%3")
                                 .arg(c.doc.name)
-                                .arg(m.inches.value(c.id))
+                                .arg(*inches)
                                 .arg(m.bonus.contains(c.id) ? u" + " + m.bonus.value(c.id) : QString()));
         t += QStringLiteral("  %1 %2: %3\n")
                  .arg(m.unitType.isEmpty() ? m.arm : m.unitType, m.formation,

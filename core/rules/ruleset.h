@@ -369,6 +369,15 @@ struct MovementRow {
     QString formation; // empty = any
     QHash<QString, int> inches; // column id -> inches; absent = not allowed
     QHash<QString, QString> bonus; // column id -> dice added to it (001's charge: +1D6")
+    // The inches of a column: the row's own, or for a column it only adds dice to, its base's.
+    std::optional<int> inchesIn(const MovementColumn &column) const
+    {
+        if (inches.contains(column.id))
+            return inches.value(column.id);
+        if (bonus.contains(column.id) && inches.contains(column.base))
+            return inches.value(column.base);
+        return std::nullopt;
+    }
 };
 
 // How a kind of ground changes a move. Effects marked formed-only apply to units for which the
