@@ -290,7 +290,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         s.dieTest.target = Limits::bounded(qint64(target) + s.total);
         s.dieTest.modifier = 0;
     }
-    computeOdds(s, ev);
+    if (m_workOutOdds)
+        computeOdds(s, ev);
     return s;
 }
 
@@ -895,6 +896,25 @@ std::optional<QList<TableRoll>> Resolver::rollOnTable(const QString &tableId, co
     if (!rollTable(tableId, {}, Situation(), faces, scratch, record))
         return std::nullopt;
     return record.tableRolls;
+}
+
+Resolution Resolver::applyEffects(const QList<Effect> &effects, const Situation &situation) const
+{
+    Resolution out;
+    QHash<QString, QString> roles;
+    for (auto it = situation.units.begin(); it != situation.units.end(); ++it) {
+        UnitState u = it.value();
+        if (u.id.isEmpty())
+            u.id = it.key();
+        roles.insert(it.key(), u.id);
+        out.units.insert(u.id, u);
+    }
+    TestResult record;
+    const FaceSupplier none = [](int) { return std::optional<int>(); };
+    for (const Effect &e : effects)
+        applyEffect(e, 0, roles, situation, none, out, record);
+    out.steps.append(record);
+    return out;
 }
 
 Resolution Resolver::resolve(const QString &testId, const Situation &situation,

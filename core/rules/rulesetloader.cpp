@@ -1,5 +1,7 @@
 #include "rulesetloader.h"
 
+#include "procedureloader.h"
+
 #include "checkedjson.h"
 #include "limits.h"
 #include "sourcejson.h"
@@ -66,11 +68,11 @@ public:
     void load(const QJsonValue &root)
     {
         Obj top(m_ctx, root, QString(),
-                {"format",       "id",      "name",    "version",     "explain",    "ref",
-                 "ladders",      "fields",  "removal", "unitTypes",   "formations", "formationChanges",
-                 "movement",     "weapons", "terrain", "formed",      "manoeuvres", "afterMove",
-                 "modifierSets", "tests",   "tables",  "chargeRules", "activation", "options",
-                 "display"});
+                {"format",       "id",        "name",    "version",     "explain",    "ref",
+                 "ladders",      "fields",    "removal", "unitTypes",   "formations", "formationChanges",
+                 "movement",     "weapons",   "terrain", "formed",      "manoeuvres", "afterMove",
+                 "modifierSets", "tests",     "tables",  "chargeRules", "activation", "options",
+                 "display",      "procedures"});
         if (!top.valid())
             return;
         const auto format = top.integer("format", true);
@@ -160,6 +162,14 @@ public:
                                       "costPerStep", "costWhen", "testEachStep"}));
         readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
                  {"id", "name", "explain", "ref", "when", "verdict", "test"});
+        if (top.has("procedures"))
+            readProcedures(
+                m_ctx, top, m_rs,
+                {[this](const QJsonValue &v, const QString &p, const Test *t) { return condition(v, p, t); },
+                 [this](const QJsonValue &v, const QString &p, const Test *t, bool r) {
+                     return value(v, p, t, r);
+                 },
+                 [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); }});
         if (top.has("activation"))
             readActivation(Obj(m_ctx, top.value("activation"), top.path("activation"),
                                {"kind", "draw", "explain", "ref", "cards", "phases"}));

@@ -1,0 +1,404 @@
+// Charges and melee as procedures: each ruleset's "procedures" section run with scripted dice,
+// its exact odds, and those odds against a seeded simulation.
+
+#include "rulestesting.h"
+
+#include "dice/facequeue.h"
+#include "dice/randomsource.h"
+#include "rules/procedure.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace adjutant;
+using namespace adjutant::rules;
+using adjutant::testing::loadRuleset;
+using adjutant::testing::unit;
+
+class TestProcedure : public QObject
+{
+    Q_OBJECT
+private:
+    QHash<QString, Ruleset> m_rulesets;
+    const Ruleset &rs(const QString &id)
+    {
+        if (!m_rulesets.contains(id))
+            m_rulesets.insert(id, loadRuleset(id));
+        return m_rulesets[id];
+    }
+    static ProcedureRequest request(const QString &response, const UnitState &charger,
+                                    const UnitState &target, int distance,
+                                    const QHash<QString, QString> &options = {})
+    {
+        ProcedureRequest r;
+        r.procedure = QStringLiteral("charge");
+        r.response = response;
+        r.situation.units.insert(QStringLiteral("actor"), charger);
+        r.situation.units.insert(QStringLiteral("target"), target);
+        r.situation.inputs.insert(QStringLiteral("distance"), distance);
+        r.situation.options = options;
+        return r;
+    }
+
+private Q_SLOTS:
+    void kgcwoCharge_data();
+    void kgcwoCharge();
+    void kgcwoResponsesOffered_data();
+    void kgcwoResponsesOffered();
+    void kgcwoQueueAndSkip();
+    void oddsSumToOne_data();
+    void oddsSumToOne();
+    void oddsAgainstSimulation_data();
+    void oddsAgainstSimulation();
+};
+
+// Faces in the order the dice are read: the charge rules' test (horse against horse or a square),
+// the target's check on being charged, the response's dice, then the melee: the charger's dice,
+// the defender's saves and wounds check, the defender's dice, the charger's saves and wounds check;
+// then the loser's lost-melee check and a victorious horse's check to hold back.
+void TestProcedure::kgcwoCharge_data()
+{
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QVariantHash>("chargerFields");
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<QString>("response");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<QString>("ending");
+    QTest::addColumn<QVariantHash>("chargerAfter");
+    QTest::addColumn<QVariantHash>("targetAfter");
+    QTest::addColumn<bool>("targetRemoved");
+
+    const QVariantHash column{{"formation", "attack-column"}};
+    const QVariantHash line{{"formation", "line"}};
+    QTest::newRow("shaken-cannot-charge")
+        << "infantry" << QVariantHash{{"formation", "attack-column"}, {"morale-state", "shaken"}}
+        << "infantry" << line << 4 << "stand" << QList<int>{} << "refused"
+        << QVariantHash{{"morale-state", "shaken"}} << QVariantHash{} << false;
+    QTest::newRow("line-may-not-charge-steady-foot")
+        << "infantry" << line << "infantry" << line << 3 << "stand" << QList<int>{} << "refused"
+        << QVariantHash{} << QVariantHash{} << false;
+    QTest::newRow("horse-refuses-horse")
+        << "cavalry" << line << "cavalry" << line << 6 << "stand" << QList<int>{3} << "refused"
+        << QVariantHash{} << QVariantHash{} << false;
+    QTest::newRow("beyond-the-charge-move")
+        << "infantry" << column << "infantry" << line << 7 << "stand" << QList<int>{} << "fell-short"
+        << QVariantHash{{"morale-state", "shaken"}} << QVariantHash{} << false;
+    // Stand: receive 7 holds; charger 6 6 2 = 2 hits, saves 3 (casualty) 8; wounds check 6
+    // holds; defender 2 2 2 misses; the defender lost 1 to 0 and fails lost-melee on 3.
+    QTest::newRow("stand-charger-wins")
+        << "infantry" << column << "infantry" << line << 4 << "stand"
+        << QList<int>{7, 6, 6, 2, 3, 8, 6, 2, 2, 2, 3} << "charger-won"
+        << QVariantHash{{"casualties", 0}, {"morale-state", "normal"}}
+        << QVariantHash{{"casualties", 1}, {"morale-state", "shaken"}} << false;
+    QTest::newRow("stand-drawn") << "infantry" << column << "infantry" << line << 4 << "stand"
+                                 << QList<int>{7, 1, 1, 1, 2, 2, 2} << "drawn"
+                                 << QVariantHash{{"casualties", 0}} << QVariantHash{{"casualties", 0}}
+                                 << false;
+    // The receive-charge check fails (2): the defender is shaken and fights at -1: 5 5 5 all miss.
+    // Charger misses too; drawn on no losses.
+    QTest::newRow("receive-fails-then-drawn")
+        << "infantry" << column << "infantry" << line << 4 << "stand" << QList<int>{2, 3, 3, 3, 5, 5, 5}
+        << "drawn" << QVariantHash{} << QVariantHash{{"morale-state", "shaken"}} << false;
+    // Defender 9 9 1: 2 hits; the charger saves 1 (casualty) 2 (casualty); wounds check 9 - 2 holds;
+    // charger lost 2 to 0, lost-melee 9 - 2 - 2 = 5 holds.
+    QTest::newRow("stand-defender-wins") << "infantry" << column << "infantry" << line << 4 << "stand"
+                                         << QList<int>{7, 2, 2, 2, 9, 9, 1, 1, 2, 9, 9} << "defender-won"
+                                         << QVariantHash{{"casualties", 2}, {"morale-state", "normal"}}
+                                         << QVariantHash{{"casualties", 0}} << false;
+    // Stand and fire at 4": 2d6 2+2 = 4 with fire C: fires at 4" (musket standard range). Volley
+    // 9 9 2 (+1 first shot): 2 hits; charger saves 2 2: 2 casualties; wounds check 9 - 2 holds;
+    // under fire 3 - 2 fails: halted.
+    QTest::newRow("stand-and-fire-halts")
+        << "infantry" << column << "infantry" << line << 5 << "stand-and-fire"
+        << QList<int>{7, 2, 2, 9, 9, 2, 2, 2, 9, 3} << "halted"
+        << QVariantHash{{"casualties", 2}, {"morale-state", "normal"}} << QVariantHash{{"fired", true}}
+        << false;
+    // Too late: 6+6 = 12 is more than the 5" the charger started from; straight to melee (drawn).
+    QTest::newRow("stand-and-fire-too-late")
+        << "infantry" << column << "infantry" << line << 5 << "stand-and-fire"
+        << QList<int>{7, 6, 6, 1, 1, 1, 1, 1, 1} << "drawn" << QVariantHash{}
+        << QVariantHash{{"fired", false}} << false;
+    // Horse from 10": fired at 5+4 = 9", beyond the musket's 8": no volley.
+    QTest::newRow("stand-and-fire-out-of-range")
+        << "cavalry" << line << "infantry" << line << 10 << "stand-and-fire"
+        << QList<int>{7, 5, 4, 1, 1, 1, 1, 1, 1} << "drawn" << QVariantHash{}
+        << QVariantHash{{"fired", false}} << false;
+    // Horse from 10": fired at 3+3 = 6", long range: volley 6 5 5 with +1 first shot, -1 smoothbore
+    // and -1 long range: the 6 hits, the 5s miss (at standard range they would hit); the horse
+    // saves 9; it charges on (8) and the melee is drawn.
+    QTest::newRow("stand-and-fire-long-range")
+        << "cavalry" << line << "infantry" << QVariantHash{{"formation", "line"}, {"smoothbore", true}} << 10
+        << "stand-and-fire" << QList<int>{7, 3, 3, 6, 5, 5, 9, 8, 1, 1, 1, 1, 1, 1} << "drawn"
+        << QVariantHash{{"casualties", 0}} << QVariantHash{{"fired", true}} << false;
+    // Square against horse from 10" (more than half of 12): formed (6); the horse fails its check
+    // to ride into a steady square (4): repulsed.
+    QTest::newRow("form-square-repulses-horse")
+        << "cavalry" << line << "infantry" << line << 10 << "form-square" << QList<int>{7, 6, 4} << "repulsed"
+        << QVariantHash{} << QVariantHash{{"formation", "square"}} << false;
+    // The square fails to form (3): shaken, in line; the horse rides in: 9 9 9 (+1 against foot not
+    // in square) three hits, saves 1 1 1: 3 casualties, removed. Its own dice (rolled at the same
+    // moment) 1 1 1 miss; lost-melee is not taken by a unit no longer there; the horse passes its
+    // check to hold back (6).
+    QTest::newRow("form-square-fails")
+        << "cavalry" << line << "infantry" << line << 10 << "form-square"
+        << QList<int>{7, 3, 9, 9, 9, 1, 1, 1, 1, 1, 1, 6} << "charger-won" << QVariantHash{{"casualties", 0}}
+        << QVariantHash{{"casualties", 3}, {"morale-state", "shaken"}, {"formation", "line"}} << true;
+    // Skirmishers evade 2d6 = 3 from 4": 4 + 3 = 7 is beyond the attack column's 6": got away.
+    QTest::newRow("evade-gets-away") << "infantry" << column << "infantry"
+                                     << QVariantHash{{"formation", "skirmish"}} << 4 << "evade"
+                                     << QList<int>{7, 1, 2} << "evaded"
+                                     << QVariantHash{{"morale-state", "shaken"}}
+                                     << QVariantHash{{"morale-state", "shaken"}, {"evading", true}} << false;
+    QTest::newRow("evade-gets-away-charger-unharmed-option")
+        << "infantry" << column << "infantry" << QVariantHash{{"formation", "skirmish"}} << 4 << "evade"
+        << QList<int>{7, 1, 2} << "evaded" << QVariantHash{{"morale-state", "normal"}}
+        << QVariantHash{{"morale-state", "shaken"}} << false;
+    // Horse evades horse: 3d6 = 3 from 6": 6 + 3 = 9, within the 12" charge: caught and destroyed.
+    QTest::newRow("evade-caught") << "cavalry" << line << "cavalry" << line << 6 << "evade"
+                                  << QList<int>{5, 7, 1, 1, 1} << "evader-caught" << QVariantHash{}
+                                  << QVariantHash{} << true;
+    // Counter-charge passes (8); the charger's 2d6 = 4+4 against the 6" gap: caught at the halt,
+    // then a drawn melee.
+    QTest::newRow("counter-charge") << "cavalry" << line << "cavalry" << line << 6 << "counter-charge"
+                                    << QList<int>{5, 7, 8, 4, 4, 1, 1, 1, 1, 1, 1} << "drawn"
+                                    << QVariantHash{} << QVariantHash{} << false;
+    // Counter-charge fails (2): no meeting roll; the horse wins 10 1 1 against 1 1 1 with a save
+    // failed on 1; the loser holds (10); the winner's check to hold back passes (6).
+    QTest::newRow("counter-charge-fails")
+        << "cavalry" << line << "cavalry" << line << 6 << "counter-charge"
+        << QList<int>{5, 7, 2, 10, 1, 1, 1, 7, 1, 1, 1, 10, 6} << "charger-won"
+        << QVariantHash{{"casualties", 0}} << QVariantHash{{"casualties", 1}, {"morale-state", "normal"}}
+        << false;
+}
+
+void TestProcedure::kgcwoCharge()
+{
+    QFETCH(QString, chargerType);
+    QFETCH(QVariantHash, chargerFields);
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(int, distance);
+    QFETCH(QString, response);
+    QFETCH(QList<int>, faces);
+    QFETCH(QString, ending);
+    QFETCH(QVariantHash, chargerAfter);
+    QFETCH(QVariantHash, targetAfter);
+    QFETCH(bool, targetRemoved);
+    QHash<QString, QString> options;
+    if (QByteArray(QTest::currentDataTag()).contains("unharmed-option"))
+        options.insert(QStringLiteral("evaded-charger-shaken"), QStringLiteral("no"));
+    const ProcedureRunner runner(rs(QStringLiteral("kgcwo")));
+    const ProcedureRequest req
+        = request(response, unit(QStringLiteral("fr"), chargerType, chargerFields),
+                  unit(QStringLiteral("br"), targetType, targetFields), distance, options);
+    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
+    QVERIFY2(run.queue.isEmpty(), "the faces should have lasted");
+    QCOMPARE(run.ending, ending);
+    QCOMPARE(run.facesUsed, faces.size());
+    const Evaluator ev(rs(QStringLiteral("kgcwo")), Situation());
+    for (auto it = chargerAfter.begin(); it != chargerAfter.end(); ++it)
+        QCOMPARE(ev.fieldValue(run.units.value(QStringLiteral("fr")), it.key()), it.value());
+    for (auto it = targetAfter.begin(); it != targetAfter.end(); ++it)
+        QCOMPARE(ev.fieldValue(run.units.value(QStringLiteral("br")), it.key()), it.value());
+    QCOMPARE(run.units.value(QStringLiteral("br")).removed, targetRemoved);
+    // One face short: the run waits, with the test it waits on at the head of the queue.
+    if (!faces.isEmpty()) {
+        const ProcedureRun shortRun = runner.run(req, dice::FaceQueue::of(faces.mid(0, faces.size() - 1)));
+        QVERIFY(shortRun.ending.isEmpty());
+        QVERIFY(!shortRun.queue.isEmpty());
+        QVERIFY(!shortRun.pendingPath.isEmpty());
+    }
+}
+
+void TestProcedure::kgcwoResponsesOffered_data()
+{
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<QStringList>("offered");
+
+    const QVariantHash line{{"formation", "line"}};
+    // Foot in line against horse 10" off (more than half of 12"): everything foot may do.
+    QTest::newRow("foot-far") << "cavalry"
+                              << "infantry" << line << 10
+                              << QStringList{"stand", "stand-and-fire", "form-square"};
+    // 6" is not more than half of 12": too late to form square.
+    QTest::newRow("foot-close") << "cavalry"
+                                << "infantry" << line << 6 << QStringList{"stand", "stand-and-fire"};
+    QTest::newRow("horse") << "cavalry"
+                           << "cavalry" << line << 6
+                           << QStringList{"stand", "stand-and-fire", "evade", "counter-charge"};
+    QTest::newRow("shaken-horse") << "cavalry"
+                                  << "cavalry" << QVariantHash{{"morale-state", "shaken"}} << 6
+                                  << QStringList{"stand", "stand-and-fire"};
+    QTest::newRow("skirmishers") << "infantry"
+                                 << "infantry" << QVariantHash{{"formation", "skirmish"}} << 4
+                                 << QStringList{"stand", "stand-and-fire", "evade"};
+    QTest::newRow("guns") << "cavalry"
+                          << "artillery-light" << QVariantHash{{"formation", "unlimbered"}} << 8
+                          << QStringList{"stand", "stand-and-fire", "evade"};
+}
+
+void TestProcedure::kgcwoResponsesOffered()
+{
+    QFETCH(QString, chargerType);
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(int, distance);
+    QFETCH(QStringList, offered);
+    const ProcedureRunner runner(rs(QStringLiteral("kgcwo")));
+    const ProcedureRun run
+        = runner.run(request(QString(), unit(QStringLiteral("a"), chargerType),
+                             unit(QStringLiteral("b"), targetType, targetFields), distance),
+                     dice::FaceQueue::of({}));
+    QStringList available;
+    for (const ResponseChoice &c : run.responses) {
+        if (c.available)
+            available.append(c.id);
+        else
+            QVERIFY2(!c.reason.isEmpty(), "a response not offered says why");
+    }
+    QCOMPARE(available, offered);
+}
+
+// The tests a result triggers wait in a queue shown in order; the umpire may pass one over, and
+// the run says so.
+void TestProcedure::kgcwoQueueAndSkip()
+{
+    const Ruleset &kg = rs(QStringLiteral("kgcwo"));
+    const ProcedureRunner runner(kg);
+    ProcedureRequest req
+        = request(QStringLiteral("stand"), unit(QStringLiteral("fr"), QStringLiteral("cavalry")),
+                  unit(QStringLiteral("br"), QStringLiteral("infantry")), 6);
+    // No dice yet: the first thing waiting is the target's check on being charged.
+    ProcedureRun run = runner.run(req, dice::FaceQueue::of({}));
+    QVERIFY(!run.queue.isEmpty());
+    QCOMPARE(run.queue.first().setup.test->id, u"receive-charge");
+    QVERIFY(run.pendingPath.endsWith(u"before[2]"));
+    // The umpire skips it: the melee's dice come first.
+    req.skipped.insert(run.pendingPath);
+    run = runner.run(req, dice::FaceQueue::of({9, 9, 9, 1, 1, 1, 1, 1, 1}));
+    QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
+    QVERIFY(run.steps.first().skipped || run.steps.at(1).skipped);
+    // The winner is horse: its check to hold back is queued after the loser's lost-melee check...
+    QCOMPARE(run.queue.size(), 1);
+    QCOMPARE(run.queue.first().setup.test->id, u"cavalry-follow-up");
+    // ... unless the foot was removed; here it lost 3: removed, so lost-melee was never taken.
+    QVERIFY(run.units.value(QStringLiteral("br")).removed);
+    // Only a triggered test may be skipped.
+    req.skipped.insert(QStringLiteral("procedures[0].after[0]"));
+    QVERIFY(runner.run(req, dice::FaceQueue::of({})).errors.isEmpty());
+}
+
+void TestProcedure::oddsSumToOne_data()
+{
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<int>("distance");
+    QTest::newRow("horse-on-foot-10") << "cavalry"
+                                      << "infantry" << QVariantHash{{"formation", "line"}} << 10;
+    QTest::newRow("horse-on-horse-6") << "cavalry"
+                                      << "cavalry" << QVariantHash{} << 6;
+    QTest::newRow("column-on-skirmishers-4") << "infantry"
+                                             << "infantry" << QVariantHash{{"formation", "skirmish"}} << 4;
+    QTest::newRow("horse-on-guns-8") << "cavalry"
+                                     << "artillery-heavy" << QVariantHash{{"formation", "unlimbered"}} << 8;
+}
+
+// Every response's endings add up to one, and the whole table of responses takes at most 50 ms.
+void TestProcedure::oddsSumToOne()
+{
+    QFETCH(QString, chargerType);
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(int, distance);
+    const ProcedureRunner runner(rs(QStringLiteral("kgcwo")));
+    QVariantHash charger{{"formation", chargerType == u"infantry" ? "attack-column" : "line"}};
+    const ProcedureRequest req = request(QString(), unit(QStringLiteral("a"), chargerType, charger),
+                                         unit(QStringLiteral("b"), targetType, targetFields), distance);
+    QElapsedTimer timer;
+    timer.start();
+    const QList<ResponseOdds> table = runner.oddsByResponse(req);
+    const qint64 ms = timer.elapsed();
+    qInfo().noquote() << QTest::currentDataTag() << "odds of every response in" << ms << "ms";
+    QVERIFY2(ms <= 50 * 4, "each response's odds within 50 ms");
+    int offered = 0;
+    for (const ResponseOdds &r : table) {
+        if (!r.available)
+            continue;
+        ++offered;
+        double sum = 0;
+        QStringList said;
+        for (const EndingOdds &e : r.endings) {
+            QVERIFY(e.probability > 0);
+            sum += e.probability;
+            said.append(QStringLiteral("%1 %2").arg(e.ending).arg(e.probability, 0, 'f', 4));
+        }
+        qInfo().noquote() << "  " << r.response << said.join(u", ");
+        QVERIFY2(std::abs(sum - 1.0) < 1e-9, qPrintable(r.response));
+    }
+    QVERIFY(offered >= 2);
+}
+
+void TestProcedure::oddsAgainstSimulation_data()
+{
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<QString>("response");
+    QTest::newRow("stand-and-fire") << "cavalry"
+                                    << "infantry" << QVariantHash{{"formation", "line"}} << 10
+                                    << "stand-and-fire";
+    QTest::newRow("form-square") << "cavalry"
+                                 << "infantry" << QVariantHash{{"formation", "line"}} << 10 << "form-square";
+    QTest::newRow("evade") << "cavalry"
+                           << "cavalry" << QVariantHash{} << 6 << "evade";
+    QTest::newRow("counter-charge") << "cavalry"
+                                    << "cavalry" << QVariantHash{} << 6 << "counter-charge";
+}
+
+// The exact odds against a seeded simulation of the same procedure rolled with real dice: every
+// ending within five standard errors (a wrong branch or a merged state that should not be shows
+// up as a far larger gap).
+void TestProcedure::oddsAgainstSimulation()
+{
+    QFETCH(QString, chargerType);
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(int, distance);
+    QFETCH(QString, response);
+    const ProcedureRunner runner(rs(QStringLiteral("kgcwo")));
+    const ProcedureRequest req = request(response, unit(QStringLiteral("a"), chargerType),
+                                         unit(QStringLiteral("b"), targetType, targetFields), distance);
+    QString error;
+    const QList<EndingOdds> exact = runner.odds(req, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    dice::SeededRandomSource source(20261125);
+    constexpr int kRuns = 20000;
+    QHash<QString, int> seen;
+    for (int i = 0; i < kRuns; ++i) {
+        QList<int> rolled;
+        const ProcedureRun run = runner.run(req, dice::FaceQueue::rolling(source, &rolled));
+        QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
+        ++seen[run.ending];
+    }
+    for (const EndingOdds &e : exact) {
+        const double observed = double(seen.value(e.ending)) / kRuns;
+        const double se = std::sqrt(e.probability * (1 - e.probability) / kRuns);
+        QVERIFY2(
+            std::abs(observed - e.probability) <= 5 * se + 1e-12,
+            qPrintable(
+                QStringLiteral("%1: exact %2, simulated %3").arg(e.ending).arg(e.probability).arg(observed)));
+        seen.remove(e.ending);
+    }
+    QVERIFY2(seen.isEmpty(), "the simulation reached no ending the odds leave out");
+}
+
+QTEST_GUILESS_MAIN(TestProcedure)
+#include "tst_procedure.moc"
