@@ -45,6 +45,15 @@ QString originText(const action::Resolve &a)
     return Battle::tr(" (dice typed: %1; rolled by the app: %2)").arg(typed.join(u' '), rolled.join(u' '));
 }
 
+// A scenario may settle an option (the scale of a KGCWO game); the battle's own choice wins.
+QHash<QString, QString> optionsInForce(const Scenario &scenario, const QHash<QString, QString> &chosen)
+{
+    QHash<QString, QString> options = scenario.settings;
+    for (auto it = chosen.begin(); it != chosen.end(); ++it)
+        options.insert(it.key(), it.value());
+    return options;
+}
+
 } // namespace
 
 Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
@@ -52,10 +61,11 @@ Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> optio
     : m_scenario(std::move(scenario)),
       m_ruleset(std::move(ruleset)),
       m_options(std::move(options)),
+      m_optionsInForce(optionsInForce(m_scenario, m_options)),
       m_seed(seed),
       m_ownDice(dice == nullptr),
       m_dice(dice ? std::move(dice) : std::make_unique<dice::SeededRandomSource>(seed)),
-      m_turns(m_scenario, m_ruleset)
+      m_turns(m_scenario, m_ruleset, m_optionsInForce)
 {
     for (const ScenarioUnit &su : m_scenario.units) {
         UnitState u;
@@ -107,8 +117,7 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
     }
     for (auto it = a.inputs.begin(); it != a.inputs.end(); ++it)
         s.inputs.insert(it.key(), it.value());
-    for (auto it = m_options.begin(); it != m_options.end(); ++it)
-        s.options.insert(it.key(), it.value());
+    s.options = m_optionsInForce;
     return s;
 }
 

@@ -142,7 +142,8 @@ private:
 
     Scenario m_scenario;
     rules::Ruleset m_ruleset;
-    QHash<QString, QString> m_options;
+    QHash<QString, QString> m_options; // as chosen for this battle, and written in its file
+    QHash<QString, QString> m_optionsInForce; // those, else the scenario's settings
     quint64 m_seed;
     bool m_ownDice; // seeded from m_seed, so reseeded after a journal is loaded
     std::unique_ptr<dice::RandomSource> m_dice;

@@ -4,6 +4,7 @@
 #include "rules/checkedjson.h"
 #include "rules/rulesetlibrary.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace adjutant::battle {
@@ -52,7 +53,7 @@ public:
             if (!top.value("settings").isObject())
                 top.wrongType("settings", ScenarioLoader::tr("an object"));
             else
-                m_sc.settings = top.value("settings").toObject().toVariantHash();
+                readSettings(top.value("settings").toObject(), top.path("settings"));
         }
         const QJsonArray sides = top.array("sides", true);
         if (sides.size() < 2 && top.has("sides"))
@@ -62,6 +63,35 @@ public:
     }
 
 private:
+    // Options of the ruleset the scenario settles, each a choice the ruleset offers.
+    void readSettings(const QJsonObject &obj, const QString &path)
+    {
+        for (auto it = obj.begin(); it != obj.end(); ++it) {
+            const QString at = child(path, it.key());
+            const auto option = std::find_if(m_rs.options.begin(), m_rs.options.end(),
+                                             [&](const Option &o) { return o.id == it.key(); });
+            if (option == m_rs.options.end()) {
+                QStringList ids;
+                for (const Option &o : m_rs.options)
+                    ids.append(o.id);
+                m_ctx.keyError(at,
+                               ScenarioLoader::tr("%1 has no option \"%2\"; its options: %3")
+                                   .arg(m_rs.id, it.key(), ids.join(QStringLiteral(", "))));
+                continue;
+            }
+            QStringList choices;
+            for (const OptionChoice &c : option->choices)
+                choices.append(c.id);
+            if (!it.value().isString() || !choices.contains(it.value().toString())) {
+                m_ctx.error(at,
+                            ScenarioLoader::tr("%1 takes one of %2")
+                                .arg(option->doc.name, choices.join(QStringLiteral(", "))));
+                continue;
+            }
+            m_sc.settings.insert(it.key(), it.value().toString());
+        }
+    }
+
     void readSide(const QJsonValue &v, const QString &path)
     {
         const Obj o(m_ctx, v, path, {"id", "name", "colour", "defaults", "commanders"});

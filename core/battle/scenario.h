@@ -36,7 +36,7 @@ struct Scenario {
     QString id;
     rules::Doc doc;
     QString rulesetId;
-    QVariantHash settings; // battle settings, e.g. cardScale: unit | commander
+    QHash<QString, QString> settings; // ruleset options the scenario settles: option id -> choice id
     QList<ScenarioSide> sides;
     QList<ScenarioUnit> units; // commanders before the units they command
     QString source;

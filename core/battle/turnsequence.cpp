@@ -49,13 +49,33 @@ const Card *TurnSequence::card(const QString &id) const
     return nullptr;
 }
 
+Situation TurnSequence::optionsOnly() const
+{
+    Situation s;
+    for (auto it = m_options.begin(); it != m_options.end(); ++it)
+        s.options.insert(it.key(), it.value());
+    return s;
+}
+
+bool TurnSequence::dealtTo(const Card &c, const ScenarioUnit &su, const BattleState &state) const
+{
+    if ((c.per == Card::Per::Commander) != su.isCommander)
+        return false;
+    const auto it = state.units.constFind(su.id);
+    if (it == state.units.cend() || it->removed)
+        return false;
+    if (!c.when)
+        return true;
+    Situation s = optionsOnly();
+    s.units.insert(QStringLiteral("actor"), *it);
+    return Evaluator(m_ruleset, s).holds(*c.when);
+}
+
 QList<DeckCard> TurnSequence::freshDeck(const BattleState &state) const
 {
     QList<DeckCard> cards;
     if (!usesDeck())
         return cards;
-    const bool commandersOnly
-        = m_scenario.settings.value(QStringLiteral("cardScale")).toString() == u"commander";
     for (const Card &c : m_ruleset.activation->cards) {
         switch (c.per) {
         case Card::Per::Once:
@@ -66,12 +86,9 @@ QList<DeckCard> TurnSequence::freshDeck(const BattleState &state) const
         case Card::Per::Commander:
             // In scenario order, then those who joined since, leaving out whoever has left play.
             for (const QList<ScenarioUnit> *list : {&m_scenario.units, &state.joined})
-                for (const ScenarioUnit &su : *list) {
-                    const bool wanted = c.per == Card::Per::Commander ? su.isCommander
-                                                                      : (!su.isCommander && !commandersOnly);
-                    if (wanted && !state.units.value(su.id).removed)
+                for (const ScenarioUnit &su : *list)
+                    if (dealtTo(c, su, state))
                         cards.append({c.id, su.id});
-                }
             break;
         }
     }
@@ -142,18 +159,14 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
         state.lastDrawn.append(drawn);
         const Card *def = card(drawn.card);
         names.append(drawn.unit.isEmpty() ? (def ? def->doc.name : drawn.card) : unitName(state, drawn.unit));
-        if (!drawn.unit.isEmpty() && m_ruleset.field(QStringLiteral("activated")))
-            state.units[drawn.unit].fields.insert(QStringLiteral("activated"), true);
         if (!drawn.unit.isEmpty() && !state.pendingFate.isEmpty()) {
             notes.append(tr("Fate for %1: %2").arg(unitName(state, drawn.unit), state.pendingFate));
             state.pendingFate.clear();
         }
         if (!def)
             continue;
-        for (const Effect &e : def->effects)
-            if (e.op == Effect::Op::ClearAll)
-                for (auto it = state.units.begin(); it != state.units.end(); ++it)
-                    it->fields.insert(e.field, false);
+        // The card's own text tells the table what it did; its effects are bookkeeping.
+        Resolver(m_ruleset).applyEffects(def->effects, drawn.unit, optionsOnly(), state.units);
         if (!def->rollTable.isEmpty()) {
             const auto rolls = Resolver(m_ruleset).rollOnTable(def->rollTable, fateFaces.supplier());
             if (!rolls) {
@@ -207,17 +220,33 @@ bool TurnSequence::next(BattleState &state, QStringList &notes, QString *summary
 void TurnSequence::endTurn(const std::optional<QList<DeckCard>> &shuffle, BattleState &state,
                            QStringList &notes) const
 {
-    // Units on hold that never acted lose their action.
-    for (auto it = state.units.begin(); it != state.units.end(); ++it) {
-        if (it->fields.value(QStringLiteral("hold")).toBool()
-            && !it->fields.value(QStringLiteral("activated")).toBool()) {
-            notes.append(tr("%1 was on hold and did not act: the action is lost").arg(it->name));
-            it->fields.insert(QStringLiteral("hold"), false);
+    // The ruleset's end-of-turn effects on each unit in play, each told in its own words.
+    if (m_ruleset.activation) {
+        const Resolver resolver(m_ruleset);
+        const Situation base = optionsOnly();
+        QStringList ids; // in scenario order, then those who joined: the order of the deck
+        for (const QList<ScenarioUnit> *list : {&m_scenario.units, &std::as_const(state.joined)})
+            for (const ScenarioUnit &su : *list)
+                ids.append(su.id);
+        for (const QString &id : std::as_const(ids)) {
+            if (!state.units.contains(id) || state.units.value(id).removed)
+                continue;
+            for (const Effect &e : m_ruleset.activation->endOfTurn) {
+                const QList<EffectRecord> changed = resolver.applyEffects({e}, id, base, state.units);
+                if (changed.isEmpty())
+                    continue;
+                if (!e.doc.explain.isEmpty())
+                    notes.append(tr("%1: %2").arg(unitName(state, id), e.doc.explain));
+                else
+                    for (const EffectRecord &r : changed)
+                        notes.append(r.text);
+            }
         }
+    }
+    for (auto it = state.units.begin(); it != state.units.end(); ++it)
         for (const Field &f : m_ruleset.fields)
             if (f.resetAtEndOfTurn)
                 it->fields.remove(f.id);
-    }
     ++state.turn;
     state.drawn.clear();
     state.phase = 0;

@@ -6,6 +6,7 @@
 
 #include "dice/randomsource.h"
 #include "rules/ruleset.h"
+#include "rules/situation.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -21,8 +22,11 @@ class TurnSequence
 {
     Q_DECLARE_TR_FUNCTIONS(TurnSequence)
 public:
-    TurnSequence(const Scenario &scenario, const rules::Ruleset &ruleset)
-        : m_scenario(scenario), m_ruleset(ruleset)
+    // `options`: the ruleset's options in force (the battle's, else the scenario's); all three
+    // must outlive the sequence.
+    TurnSequence(const Scenario &scenario, const rules::Ruleset &ruleset,
+                 const QHash<QString, QString> &options)
+        : m_scenario(scenario), m_ruleset(ruleset), m_options(options)
     { }
 
     bool usesDeck() const;
@@ -52,9 +56,12 @@ public:
 private:
     const rules::Card *card(const QString &id) const;
     bool drawEndsTurn(const BattleState &state) const;
+    bool dealtTo(const rules::Card &card, const ScenarioUnit &unit, const BattleState &state) const;
+    rules::Situation optionsOnly() const;
 
     const Scenario &m_scenario;
     const rules::Ruleset &m_ruleset;
+    const QHash<QString, QString> &m_options;
 };
 
 // A unit's name as the battle stands (those who joined included), or its id.

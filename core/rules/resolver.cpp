@@ -557,6 +557,20 @@ bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &
     return true;
 }
 
+QList<EffectRecord> Resolver::applyEffects(const QList<Effect> &effects, const QString &actorId,
+                                           const Situation &base, QHash<QString, UnitState> &units) const
+{
+    Resolution out;
+    out.units = std::move(units);
+    TestResult record;
+    const QHash<QString, QString> roles{{QStringLiteral("actor"), actorId}};
+    const FaceSupplier noDice = dice::FaceQueue::of({});
+    for (const Effect &e : effects)
+        applyEffect(e, 0, roles, base, noDice, out, record);
+    units = std::move(out.units);
+    return record.effects;
+}
+
 bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QString> &roles,
                            const Situation &base, const FaceSupplier &faces, Resolution &out,
                            TestResult &record, int tableDepth) const

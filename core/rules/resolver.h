@@ -130,6 +130,11 @@ public:
     // Rolls on a random table, and on the tables its rows lead to; nothing when faces run out.
     std::optional<QList<TableRoll>> rollOnTable(const QString &tableId, const FaceSupplier &faces) const;
 
+    // Effects no test causes (a card drawn, the end of the turn), on `units` by id: each lands on
+    // the unit `actorId` as actor, judged as it lands; what changed, in words. Rolls no dice.
+    QList<EffectRecord> applyEffects(const QList<Effect> &effects, const QString &actorId,
+                                     const Situation &base, QHash<QString, UnitState> &units) const;
+
 private:
     struct Node;
     void resolveNode(const QString &testId, const QHash<QString, QString> &roles, const Situation &base,

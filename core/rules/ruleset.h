@@ -443,9 +443,12 @@ struct Card {
     QString id;
     Doc doc;
     enum class Per { Once, Unit, Commander } per = Per::Once;
+    // A card per unit or commander goes in the deck only for those this holds for (judged with the
+    // unit as actor and the battle's options, e.g. the scale of the game).
+    std::optional<Condition> when;
     int count = 1;
     bool endsTurn = false;
-    QList<Effect> effects;
+    QList<Effect> effects; // land on the unit drawn as actor; clearAll on every unit
     QString rollTable;
 };
 struct Phase {
@@ -458,6 +461,9 @@ struct Activation {
     int draw = 1;
     QList<Card> cards;
     QList<Phase> phases;
+    // What the turn's end does to each unit still in play (as actor), in order, before the fields
+    // that reset at the end of the turn are cleared: e.g. a held activation that was never used.
+    QList<Effect> endOfTurn;
     Doc doc;
 };
 

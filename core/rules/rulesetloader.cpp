@@ -172,7 +172,7 @@ public:
                  [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); }});
         if (top.has("activation"))
             readActivation(Obj(m_ctx, top.value("activation"), top.path("activation"),
-                               {"kind", "draw", "explain", "ref", "cards", "phases"}));
+                               {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn"}));
         if (top.has("display"))
             readDisplay(Obj(m_ctx, top.value("display"), top.path("display"),
                             {"losses", "state", "formation", "markers", "actions", "moved"}));
@@ -1933,8 +1933,9 @@ private:
             const QJsonArray cards = o.array("cards", true);
             QSet<QString> seen;
             for (qsizetype i = 0; i < cards.size(); ++i) {
-                const Obj c(m_ctx, cards[i], item(o.path("cards"), i),
-                            {"id", "name", "explain", "ref", "per", "count", "endsTurn", "effects", "roll"});
+                const Obj c(
+                    m_ctx, cards[i], item(o.path("cards"), i),
+                    {"id", "name", "explain", "ref", "per", "when", "count", "endsTurn", "effects", "roll"});
                 if (!c.valid())
                     continue;
                 Card card;
@@ -1947,6 +1948,12 @@ private:
                     card.per = Card::Per::Commander;
                 else if (!per.isEmpty() && per != u"once")
                     m_ctx.error(c.path("per"), RulesetLoader::tr("per is unit, commander or once"));
+                if (c.has("when")) {
+                    if (card.per == Card::Per::Once)
+                        m_ctx.error(c.path("when"),
+                                    RulesetLoader::tr("only a card per unit or per commander has a when"));
+                    card.when = condition(c.value("when"), c.path("when"), nullptr);
+                }
                 card.count = c.integer("count").value_or(1);
                 card.endsTurn = c.flag("endsTurn");
                 card.effects = readEffects(c, "effects", nullptr);
@@ -1971,6 +1978,7 @@ private:
         } else if (!kind.isEmpty()) {
             m_ctx.error(o.path("kind"), RulesetLoader::tr("activation kind is deck or phases"));
         }
+        a.endOfTurn = readEffects(o, "endOfTurn", nullptr);
         m_rs.activation = a;
     }
 

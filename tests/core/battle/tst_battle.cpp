@@ -17,6 +17,17 @@ using namespace adjutant::battle;
 
 namespace {
 
+// The demo's scenario with its settings replaced, as an umpire could write it.
+ScenarioLoadResult demoWithSettings(const QString &name, const QJsonObject &settings)
+{
+    QFile f(u":/scenarios/"_qs + name + u"-demo.json"_qs);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("no demo %s", qPrintable(name));
+    QJsonObject scenario = QJsonDocument::fromJson(f.readAll()).object();
+    scenario.insert(u"settings"_qs, settings);
+    return ScenarioLoader::loadData(QJsonDocument(scenario).toJson(), name + u".json"_qs);
+}
+
 std::unique_ptr<Battle> demo(const QString &name, quint64 seed = 7)
 {
     const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/"_qs + name + u"-demo.json"_qs);
@@ -71,7 +82,12 @@ class TestBattle : public QObject
 private Q_SLOTS:
     void deckFromTheOrderOfBattle_data();
     void deckFromTheOrderOfBattle();
+    void scaleOfTheGameDecidesTheCards_data();
+    void scaleOfTheGameDecidesTheCards();
+    void scenarioSettingsAreOptionsOfItsRuleset_data();
+    void scenarioSettingsAreOptionsOfItsRuleset();
     void endOfTurnCardEndsTheTurn();
+    void drawnUnitIsMarkedActivated();
     void reloadClearsFiredMarkers();
     void removedUnitsLeaveTheDeck();
     void reinforcementsJoinAtTheReshuffle();
@@ -128,6 +144,78 @@ void TestBattle::deckFromTheOrderOfBattle()
     QCOMPARE(demo(name)->state().drawPile, b->state().drawPile);
     if (cards > 2)
         QVERIFY(demo(name, 8)->state().drawPile != b->state().drawPile);
+}
+
+void TestBattle::scaleOfTheGameDecidesTheCards_data()
+{
+    QTest::addColumn<QString>("scenarioScale");
+    QTest::addColumn<QString>("battleScale"); // chosen for the battle; empty: not chosen
+    QTest::addColumn<int>("unitCards");
+    QTest::addColumn<int>("commanderCards");
+    QTest::newRow("regiment-scale-from-the-scenario") << "unit"
+                                                      << "" << 10 << 4;
+    QTest::newRow("brigade-scale-from-the-scenario") << "commander"
+                                                     << "" << 0 << 4;
+    QTest::newRow("the-battle-choice-wins-over-the-scenario") << "commander"
+                                                              << "unit" << 10 << 4;
+    QTest::newRow("brigade-scale-chosen-for-the-battle") << "unit"
+                                                         << "commander" << 0 << 4;
+}
+
+void TestBattle::scaleOfTheGameDecidesTheCards()
+{
+    QFETCH(QString, scenarioScale);
+    QFETCH(QString, battleScale);
+    QFETCH(int, unitCards);
+    QFETCH(int, commanderCards);
+    const ScenarioLoadResult sc = demoWithSettings(u"kgcwo"_qs, {{u"cardScale"_qs, scenarioScale}});
+    QVERIFY(sc.ok());
+    QHash<QString, QString> options;
+    if (!battleScale.isEmpty())
+        options.insert(u"cardScale"_qs, battleScale);
+    Battle b(*sc.scenario, *sc.ruleset, options, 7);
+    QCOMPARE(cardsFor(b.state().drawPile, u"unit"_qs), unitCards);
+    QCOMPARE(cardsFor(b.state().drawPile, u"commander"_qs), commanderCards);
+    QCOMPARE(cardsFor(b.state().drawPile, u"end-of-turn"_qs), 1);
+    // The next turn's deck is dealt the same way.
+    bringToTop(b, u"end-of-turn"_qs);
+    QVERIFY(b.apply(act(R"({"kind":"draw"})")).entry);
+    QCOMPARE(b.state().turn, 2);
+    QCOMPARE(cardsFor(b.state().drawPile, u"unit"_qs), unitCards);
+}
+
+void TestBattle::scenarioSettingsAreOptionsOfItsRuleset_data()
+{
+    QTest::addColumn<QJsonObject>("settings");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not-an-option") << QJsonObject{{u"cardscale"_qs, u"unit"_qs}}
+                                   << "settings.cardscale: kgcwo has no option \"cardscale\"";
+    QTest::newRow("not-a-choice") << QJsonObject{{u"cardScale"_qs, u"platoon"_qs}}
+                                  << "settings.cardScale: Scale of the game takes one of unit, commander";
+    QTest::newRow("not-a-text") << QJsonObject{{u"cardScale"_qs, true}}
+                                << "settings.cardScale: Scale of the game takes one of unit, commander";
+}
+
+void TestBattle::scenarioSettingsAreOptionsOfItsRuleset()
+{
+    QFETCH(QJsonObject, settings);
+    QFETCH(QString, message);
+    const ScenarioLoadResult sc = demoWithSettings(u"kgcwo"_qs, settings);
+    QVERIFY(!sc.ok());
+    QStringList said;
+    for (const auto &e : sc.errors)
+        said.append(e.toString());
+    QVERIFY2(said.join(u'\n').contains(message), qPrintable(said.join(u'\n')));
+}
+
+void TestBattle::drawnUnitIsMarkedActivated()
+{
+    auto b = demo(u"kgcwo"_qs);
+    bringToTop(*b, u"unit"_qs);
+    const QString unit = b->state().drawPile.first().unit;
+    QVERIFY(!b->state().units.value(unit).fields.value(u"activated"_qs).toBool());
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    QVERIFY(b->state().units.value(unit).fields.value(u"activated"_qs).toBool());
 }
 
 void TestBattle::endOfTurnCardEndsTheTurn()
