@@ -21,12 +21,40 @@ struct ProcedureRunner::State {
     QSet<QString> ticked;
     std::vector<std::pair<const ProcedureSteps *, std::size_t>> stack;
     QString ending;
+    // What a step keeps lives until the list that holds the step ends: by the depth of that list.
+    QHash<QString, std::size_t> valueDepth;
+    QHash<QString, std::size_t> tickDepth;
 
     const ProcedureStep *top()
     {
-        while (!stack.empty() && stack.back().second >= stack.back().first->size())
+        while (!stack.empty() && stack.back().second >= stack.back().first->size()) {
             stack.pop_back();
+            for (auto it = valueDepth.begin(); it != valueDepth.end();)
+                if (it.value() > stack.size()) {
+                    values.remove(it.key());
+                    it = valueDepth.erase(it);
+                } else {
+                    ++it;
+                }
+            for (auto it = tickDepth.begin(); it != tickDepth.end();)
+                if (it.value() > stack.size()) {
+                    ticked.remove(it.key());
+                    it = tickDepth.erase(it);
+                } else {
+                    ++it;
+                }
+        }
         return stack.empty() ? nullptr : &stack.back().first->at(stack.back().second);
+    }
+    void keep(const QString &id, int value)
+    {
+        values.insert(id, value);
+        valueDepth.insert(id, stack.size());
+    }
+    void tick(const QString &id)
+    {
+        ticked.insert(id);
+        tickDepth.insert(id, stack.size());
     }
     void pop() { ++stack.back().second; }
     void push(const std::shared_ptr<ProcedureSteps> &steps)
@@ -215,7 +243,7 @@ struct ProcedureRunner::Machine {
             case ProcedureStep::Kind::Store:
                 s.pop();
                 for (const auto &[id, value] : step->store)
-                    s.values.insert(id, ev.value(value));
+                    s.keep(id, ev.value(value));
                 continue;
             case ProcedureStep::Kind::WeaponRange: {
                 s.pop();
@@ -240,7 +268,7 @@ struct ProcedureRunner::Machine {
                     continue;
                 }
                 for (const QString &t : step->rangeTicks.value(band))
-                    s.ticked.insert(t);
+                    s.tick(t);
                 note(*step, s, tr("%1\": %2 range of the %3").arg(distance).arg(band, weapon->doc.name));
                 s.push(step->within);
                 continue;
@@ -326,7 +354,7 @@ struct ProcedureRunner::Machine {
         {
             const Evaluator ev(rs, view(s, step.actor, step.target));
             for (const auto &[id, value] : step.store)
-                s.values.insert(id, ev.value(value, root.value));
+                s.keep(id, ev.value(value, root.value));
         }
         if (t && t->winnerLoser) {
             s.roles.remove(u"winner"_qs);
@@ -463,9 +491,6 @@ bool initialState(const Ruleset &rs, const Procedure &proc, const ProcedureReque
             errors->append(
                 ProcedureRunner::tr("enter %1 (input \"%2\")").arg(in.input.doc.name, in.input.id));
     }
-    for (const TestInput &v : proc.vars)
-        if (!s.values.contains(v.id))
-            s.values.insert(v.id, v.defaultValue);
     return errors->isEmpty();
 }
 
@@ -751,35 +776,110 @@ QString situationKey(const ProcedureStep *step, int side, const Situation &sit, 
     return k;
 }
 
+// A run of the same one-die test taken several times on one state (the saves of an attack's hits)
+// whose dice are handed over together, as so many passes and fails.
+struct Batch {
+    QString test;
+    qsizetype from = 0; // where its results start among the resolution's steps
+    int count = 0;
+};
+
+enum class Leaves { Done, Failed, BatchBroken };
+
+Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &resolve,
+                         const QList<int> &prefix, double p,
+                         const std::function<void(const Resolution &, double)> &leaf, QString *error,
+                         int *budget, const std::optional<Batch> &batch)
+{
+    if (--*budget < 0) {
+        *error = ProcedureRunner::tr("the odds take too many cascades to work out");
+        return Leaves::Failed;
+    }
+    const Resolution r = resolve(dice::FaceQueue::of(prefix));
+    if (batch) {
+        // The batch holds only if its tests came one after another, every one taken: a unit
+        // removed part way, or a test in between, would have read the batch's faces.
+        if (r.steps.size() < batch->from + batch->count)
+            return Leaves::BatchBroken;
+        for (qsizetype i = batch->from; i < batch->from + batch->count; ++i)
+            if (!r.steps.at(i).setup.test || r.steps.at(i).setup.test->id != batch->test)
+                return Leaves::BatchBroken;
+    }
+    if (!r.pending.isEmpty()) {
+        const PendingTest &pt = r.pending.last();
+        const TestSetup &setup = pt.setup;
+        if (pt.count > 1 && setup.test && setup.test->kind == Test::Kind::Threshold
+            && setup.dieSides.size() == 1) {
+            const int sides = setup.dieSides.first();
+            int passFace = 0;
+            int failFace = 0;
+            int passes = 0;
+            for (int face = 1; face <= sides; ++face) {
+                if (setup.dieTest.passes(face)) {
+                    passFace = passFace ? passFace : face;
+                    ++passes;
+                } else {
+                    failFace = failFace ? failFace : face;
+                }
+            }
+            const double pp = double(passes) / double(sides);
+            const Batch next{setup.test->id, r.steps.size(), pt.count};
+            // Leaves are held back until the whole batch has held: one that broke is taken again
+            // die by die below, and nothing it reached counts twice.
+            QList<std::pair<Resolution, double>> held;
+            const std::function<void(const Resolution &, double)> hold
+                = [&held](const Resolution &rr, double pr) {
+                      held.append({rr, pr});
+                  };
+            bool broken = false;
+            for (int fails = 0; fails <= pt.count && !broken; ++fails) {
+                const double cp
+                    = choose(pt.count, fails) * std::pow(1 - pp, fails) * std::pow(pp, pt.count - fails);
+                if (cp <= 0)
+                    continue;
+                QList<int> faces = prefix;
+                for (int i = 0; i < pt.count; ++i)
+                    faces.append(i < fails ? failFace : passFace);
+                const Leaves got = cascadeLeavesFrom(resolve, faces, p * cp, hold, error, budget, next);
+                if (got == Leaves::Failed)
+                    return got;
+                broken = got == Leaves::BatchBroken;
+            }
+            if (!broken) {
+                for (const auto &[rr, pr] : std::as_const(held))
+                    leaf(rr, pr);
+                return Leaves::Done;
+            }
+        }
+        const auto classes = faceClasses(setup);
+        if (!classes) {
+            *error
+                = ProcedureRunner::tr("%1 rolls too many dice to work out exactly").arg(setup.test->doc.name);
+            return Leaves::Failed;
+        }
+        for (const FaceClass &c : *classes) {
+            const Leaves got = cascadeLeavesFrom(resolve, prefix + c.faces, p * c.probability, leaf, error,
+                                                 budget, std::nullopt);
+            if (got != Leaves::Done)
+                return got == Leaves::BatchBroken ? Leaves::Failed : got;
+        }
+        return Leaves::Done;
+    }
+    if (!r.errors.isEmpty() || r.steps.isEmpty()) {
+        *error = r.errors.join(u"; ");
+        return Leaves::Failed;
+    }
+    leaf(r, p);
+    return Leaves::Done;
+}
+
 // Every way a cascade can end, each once with its chance, found by handing the resolver one class
 // of faces at a time.
 bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, QList<int> prefix,
                    double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
                    int *budget)
 {
-    if (--*budget < 0) {
-        *error = ProcedureRunner::tr("the odds take too many cascades to work out");
-        return false;
-    }
-    const Resolution r = resolve(dice::FaceQueue::of(prefix));
-    if (!r.pending.isEmpty()) {
-        const auto classes = faceClasses(r.pending.last().setup);
-        if (!classes) {
-            *error = ProcedureRunner::tr("%1 rolls too many dice to work out exactly")
-                         .arg(r.pending.last().setup.test->doc.name);
-            return false;
-        }
-        for (const FaceClass &c : *classes)
-            if (!cascadeLeaves(resolve, prefix + c.faces, p * c.probability, leaf, error, budget))
-                return false;
-        return true;
-    }
-    if (!r.errors.isEmpty() || r.steps.isEmpty()) {
-        *error = r.errors.join(u"; ");
-        return false;
-    }
-    leaf(r, p);
-    return true;
+    return cascadeLeavesFrom(resolve, prefix, p, leaf, error, budget, std::nullopt) == Leaves::Done;
 }
 
 } // namespace

@@ -48,7 +48,7 @@ struct ProcedureStep {
         End, // the procedure ends here with an ending
         ChargeRules, // the ruleset's charge rules decide whether the charge may go in
         WeaponRange, // the range band of a weapon at a distance ticks modifiers for later tests
-        Store, // keep numbers for later steps (input.NAME)
+        Store, // keep numbers for later steps (input.NAME) until the list holding this step ends
         Melee, // both sides roll at once; the ruleset's comparison names the loser
     };
     Kind kind = Kind::Effects;
@@ -113,7 +113,7 @@ struct Procedure {
     QString id;
     Doc doc;
     QList<ProcedureInput> inputs; // entered at declaration (distance), or from the movement table
-    QList<TestInput> vars; // numbers kept by the steps, readable as input.NAME
+    QList<TestInput> vars; // numbers kept by the steps, readable as input.NAME (0 until kept)
     Test scope; // the inputs and vars as a test's inputs, for the evaluator
     ProcedureSteps before; // before the response (charge rules, the target's own test)
     QList<ProcedureResponse> responses;

@@ -131,8 +131,9 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         bool applies = true;
         if (m.when) {
             applies = view.holds(*m.when);
-            why.append(applies ? tr("because %1").arg(view.describe(*m.when))
-                               : tr("only when %1").arg(view.describe(*m.when)));
+            if (m_workOutOdds) // words for people only
+                why.append(applies ? tr("because %1").arg(view.describe(*m.when))
+                                   : tr("only when %1").arg(view.describe(*m.when)));
         }
         int value = m.value;
         if (m.fromRating) {
@@ -142,7 +143,9 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         }
         if (m.per) {
             const int count = view.value(*m.per);
-            why.prepend(tr("%1 × %2 (%3)").arg(signedNumber(value)).arg(count).arg(view.describe(*m.per)));
+            if (m_workOutOdds)
+                why.prepend(
+                    tr("%1 × %2 (%3)").arg(signedNumber(value)).arg(count).arg(view.describe(*m.per)));
             value = Limits::bounded(qint64(value) * count);
         }
         switch (m.kind) {

@@ -123,8 +123,8 @@ public:
     // resolution's one step holds what they did. Effects that need dice are passed over.
     Resolution applyEffects(const QList<Effect> &effects, const Situation &situation) const;
 
-    // Without the odds of each test (the sheet's), for callers that only want the results of very
-    // many resolutions: a procedure's exact odds and its simulation.
+    // Without the odds of each test and the words for each modifier (the sheet's), for callers
+    // that only want the results of very many resolutions: a procedure's exact odds.
     void setWorkOutOdds(bool on) { m_workOutOdds = on; }
 
     // Rolls on a random table, and on the tables its rows lead to; nothing when faces run out.
