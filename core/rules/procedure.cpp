@@ -365,6 +365,10 @@ struct ProcedureRunner::Machine {
                 s.roles.insert(u"winner"_qs, root.margin > 0 ? a : b);
                 s.roles.insert(u"loser"_qs, root.margin > 0 ? b : a);
             }
+            if (run) {
+                run->winnerId = s.roles.value(u"winner"_qs);
+                run->loserId = s.roles.value(u"loser"_qs);
+            }
         }
         // Pushed last runs first: the outcome's branch, then the cascade's, in the file's order.
         for (auto it = step.onCascade.rbegin(); it != step.onCascade.rend(); ++it) {
@@ -717,9 +721,11 @@ std::optional<QList<FaceClass>> faceClasses(const TestSetup &s)
             && (t->kind == Test::Kind::Bands || t->kind == Test::Kind::Table
                 || t->kind == Test::Kind::Opposed)
             && s.expression) {
-            key = QString::number(dice::evaluate(*s.expression, faces.mid(0, half)).value);
+            // Bands and tables read the roll; an opposed test only the difference of the two.
+            int value = dice::evaluate(*s.expression, faces.mid(0, half)).value;
             if (faces.size() > half)
-                key += u'/' + QString::number(dice::evaluate(*s.expression, faces.mid(half)).value);
+                value -= dice::evaluate(*s.expression, faces.mid(half)).value;
+            key = QString::number(value);
         } else {
             for (int f : faces)
                 key += QString::number(f) + u',';

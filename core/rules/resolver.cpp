@@ -126,7 +126,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
     const Evaluator other(m_rs, mirrored, testId);
 
     const auto apply = [&](const Modifier &m, const Evaluator &view, const QString &side) {
-        AppliedModifier am{m.id, m.doc, m.kind, side, QString(), QString(), m.value, true, false};
+        AppliedModifier am{
+            m.id, m_workOutOdds ? m.doc : Doc(), m.kind, side, QString(), QString(), m.value, true, false};
         QStringList why;
         bool applies = true;
         if (m.when) {
@@ -138,7 +139,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         int value = m.value;
         if (m.fromRating) {
             const int rating = view.number(*m.fromRating);
-            why.prepend(tr("rating %1").arg(stepName(m_rs, view, *m.fromRating)));
+            if (m_workOutOdds)
+                why.prepend(tr("rating %1").arg(stepName(m_rs, view, *m.fromRating)));
             value = Limits::bounded(qint64(value) + rating);
         }
         if (m.per) {
@@ -154,7 +156,7 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
             break;
         case Modifier::Kind::Toggle:
             am.active = applies && ticked.contains(m.id);
-            if (!ticked.contains(m.id))
+            if (!ticked.contains(m.id) && m_workOutOdds)
                 why.append(tr("tick it if it applies"));
             break;
         case Modifier::Kind::OneOf: {
@@ -169,15 +171,18 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
             }
             if (am.choice.isEmpty()) {
                 value = 0;
-                why.append(tr("choose one if it applies"));
+                if (m_workOutOdds)
+                    why.append(tr("choose one if it applies"));
             }
             break;
         }
         }
         am.value = value;
         am.applicable = applies;
-        am.detail = why.join(QStringLiteral("; "));
-        s.modifiers.append(am);
+        if (m_workOutOdds)
+            am.detail = why.join(QStringLiteral("; "));
+        if (m_workOutOdds) // the sheet's list; the total below is all a resolution needs
+            s.modifiers.append(am);
         if (am.active) {
             int &total = side == u"target" ? s.targetTotal : s.total;
             total = Limits::bounded(qint64(total) + value);
