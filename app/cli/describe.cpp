@@ -372,11 +372,12 @@ QString describeText(const Ruleset &rs)
     t += Cli::tr("\nMovement (inches):\n");
     for (const MovementRow &m : rs.movement) {
         QStringList cols;
-        for (const char *c : {"move", "rough", "road", "charge"})
-            if (m.inches.contains(QString::fromLatin1(c)))
-                cols.append(QStringLiteral("%1 %2")
-                                .arg(QString::fromLatin1(c))
-                                .arg(m.inches.value(QString::fromLatin1(c))));
+        for (const MovementColumn &c : rs.movementColumns)
+            if (m.inches.contains(c.id))
+                cols.append(QStringLiteral("%1 %2%3")
+                                .arg(c.doc.name)
+                                .arg(m.inches.value(c.id))
+                                .arg(m.bonus.contains(c.id) ? u" + " + m.bonus.value(c.id) : QString()));
         t += QStringLiteral("  %1 %2: %3\n")
                  .arg(m.unitType.isEmpty() ? m.arm : m.unitType, m.formation,
                       cols.join(QStringLiteral(", ")));

@@ -12,8 +12,8 @@
 #include "rules/resolver.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
-#include "rules/sourcejson.h"
 #include "rules/wording.h"
+#include "json/sourcejson.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -24,6 +24,9 @@
 namespace adjutant::cli {
 
 using namespace adjutant::rules;
+using adjutant::json::SourceJson;
+using adjutant::json::SourceJsonError;
+using adjutant::json::SourceJsonReader;
 
 namespace {
 

@@ -4,8 +4,8 @@
 
 #include "statejson.h"
 
-#include "rules/checkedjson.h"
 #include "rules/situationjson.h"
+#include "json/checkedjson.h"
 
 #include <QJsonArray>
 
@@ -337,7 +337,7 @@ bool Battle::join(const action::Join &a, BattleState &state, QStringList &notes,
         *error = message;
         return false;
     };
-    if (!rules::checked::isId(su.id))
+    if (!json::checked::isId(su.id))
         return fail(tr("a joining unit needs an id of letters, digits and hyphens"));
     if (state.units.contains(su.id))
         return fail(tr("there is already a unit \"%1\"").arg(su.id));

@@ -1,8 +1,9 @@
 #include "scenario.h"
 
 #include "io/boundedfile.h"
-#include "rules/checkedjson.h"
+#include "rules/docjson.h"
 #include "rules/rulesetlibrary.h"
+#include "json/checkedjson.h"
 
 #include <algorithm>
 #include <optional>
@@ -10,7 +11,8 @@
 namespace adjutant::battle {
 
 using namespace adjutant::rules;
-using namespace adjutant::rules::checked;
+using namespace adjutant::json;
+using namespace adjutant::json::checked;
 
 const ScenarioUnit *Scenario::unit(const QString &unitId) const
 {
@@ -47,7 +49,7 @@ public:
         m_sc.id = top.text("id");
         if (!m_sc.id.isEmpty() && !isId(m_sc.id))
             m_ctx.error(top.path("id"), ScenarioLoader::tr("an id uses letters, digits and hyphens only"));
-        m_sc.doc = top.doc();
+        m_sc.doc = readDoc(top);
         m_sc.rulesetId = top.text("ruleset");
         if (top.has("settings")) {
             if (!top.value("settings").isObject())

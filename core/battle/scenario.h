@@ -49,7 +49,7 @@ struct Scenario {
 struct ScenarioLoadResult {
     std::optional<Scenario> scenario;
     std::optional<rules::Ruleset> ruleset;
-    QList<rules::RulesetError> errors;
+    QList<json::FileError> errors;
     bool ok() const { return scenario.has_value(); }
 };
 

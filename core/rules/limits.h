@@ -1,5 +1,7 @@
 #pragma once
 
+#include "json/bounds.h"
+
 #include <QtGlobal>
 
 #include <algorithm>
@@ -29,7 +31,7 @@ struct Limits {
     // Every number worked out from a ruleset and a situation (a modifier, a total, a count, a
     // field after an effect) is kept within this, far beyond any casualty count, distance or
     // modifier, and far from where adding or multiplying a few of them overflows an int.
-    static constexpr int kMaxMagnitude = 1'000'000;
+    static constexpr int kMaxMagnitude = json::kMaxMagnitude; // the bound on numbers in the files too
     static constexpr int bounded(qint64 n)
     {
         return int(std::clamp<qint64>(n, -kMaxMagnitude, kMaxMagnitude));

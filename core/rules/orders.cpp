@@ -21,6 +21,13 @@ QString Orders::movesText(double moves)
     return moves <= 1.0 + 1e-9 ? tr("%1 move").arg(number) : tr("%1 moves").arg(number);
 }
 
+bool Orders::mayForm(const UnitType &type, const Formation &formation)
+{
+    if (!type.formations.isEmpty())
+        return type.formations.contains(formation.id);
+    return formation.arms.isEmpty() || formation.arms.contains(type.arm);
+}
+
 FormationChangePlan Orders::formationChange(const Ruleset &rs, const Situation &situation, const QString &to)
 {
     FormationChangePlan plan;
@@ -33,13 +40,12 @@ FormationChangePlan Orders::formationChange(const Ruleset &rs, const Situation &
     const FormationChanges &fc = *rs.formationChanges;
     const UnitType *type = rs.unitType(unit->type);
     const Formation *target = rs.formation(to);
-    const QString from = ev.fieldValue(*unit, QStringLiteral("formation")).toString();
+    const QString from = ev.fieldValue(*unit, rs.display.formation()).toString();
     if (!type || !target) {
         plan.reason = tr("unknown unit type or formation");
         return plan;
     }
-    if ((!type->formations.isEmpty() && !type->formations.contains(to))
-        || (!target->arms.isEmpty() && !target->arms.contains(type->arm))) {
+    if (!mayForm(*type, *target)) {
         plan.reason = tr("a %1 cannot form %2").arg(type->doc.name, target->doc.name);
         return plan;
     }
@@ -106,7 +112,7 @@ MovementAllowance Orders::movement(const Ruleset &rs, const UnitState &unit)
     if (!type)
         return m;
     const Evaluator ev(rs, Situation());
-    const QString formation = ev.fieldValue(unit, QStringLiteral("formation")).toString();
+    const QString formation = ev.fieldValue(unit, rs.display.formation()).toString();
     // Most specific first: this unit type in this formation, then its arm in this formation,
     // then its arm in any formation.
     const MovementRow *best = nullptr;
@@ -127,7 +133,11 @@ MovementAllowance Orders::movement(const Ruleset &rs, const UnitState &unit)
     if (best) {
         m.found = true;
         m.inches = best->inches;
-        m.chargeBonus = best->chargeBonus;
+        m.bonus = best->bonus;
+        // A column the row gives dice for but no inches is its base plus those dice.
+        for (const MovementColumn &c : rs.movementColumns) // declared after their base
+            if (!m.inches.contains(c.id) && m.bonus.contains(c.id) && m.inches.contains(c.base))
+                m.inches.insert(c.id, m.inches.value(c.base));
     }
     return m;
 }

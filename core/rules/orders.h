@@ -22,11 +22,11 @@ struct FormationChangePlan {
     QString test;
 };
 
-// A unit's movement allowances in inches by column: move, rough, road, charge.
+// A unit's movement allowances in inches by the ruleset's columns (move, rough, charge...).
 struct MovementAllowance {
     bool found = false;
-    QHash<QString, int> inches;
-    QString chargeBonus; // dice added on a charge
+    QHash<QString, int> inches; // column id -> inches, a column's base filled in
+    QHash<QString, QString> bonus; // column id -> dice added to it
 };
 
 // A move through a kind of ground.
@@ -48,6 +48,9 @@ class Orders
 {
     Q_DECLARE_TR_FUNCTIONS(Orders)
 public:
+    // Whether units of the type ever take the formation: the type's own list when it has one,
+    // else the formation's arms. Whether it can now, and at what cost, is formationChange's answer.
+    static bool mayForm(const UnitType &type, const Formation &formation);
     static FormationChangePlan formationChange(const Ruleset &ruleset, const Situation &situation,
                                                const QString &toFormation);
     static MovementAllowance movement(const Ruleset &ruleset, const UnitState &unit);

@@ -1,12 +1,14 @@
 #include "procedureloader.h"
 
+#include "docjson.h"
 #include "procedure.h"
 
 namespace adjutant::rules {
 
 namespace {
 
-using namespace checked;
+using namespace json;
+using namespace json::checked;
 
 class ProcedureLoader
 {
@@ -30,7 +32,7 @@ public:
             if (seen.contains(p.id))
                 m_ctx.error(o.path("id"), tr("duplicate procedure id \"%1\"").arg(p.id));
             seen.insert(p.id);
-            p.doc = o.doc();
+            p.doc = readDoc(o);
             readInputs(o, p);
             m_endings.clear();
             const QJsonArray endings = o.array("endings", true);
@@ -38,7 +40,7 @@ public:
                 const Obj eo(m_ctx, endings[e], item(o.path("endings"), e), {"id", "name", "explain", "ref"});
                 if (!eo.valid())
                     continue;
-                p.endings.append({eo.text("id"), eo.doc()});
+                p.endings.append({eo.text("id"), readDoc(eo)});
                 m_endings.insert(p.endings.last().id);
             }
             m_scope = &p.scope;
@@ -51,7 +53,7 @@ public:
                     continue;
                 ProcedureResponse resp;
                 resp.id = ro.text("id");
-                resp.doc = ro.doc();
+                resp.doc = readDoc(ro);
                 if (ro.has("when"))
                     resp.when = m_p.condition(ro.value("when"), ro.path("when"), m_scope);
                 resp.steps = steps(ro, "steps");
@@ -74,7 +76,7 @@ private:
             if (!in.valid())
                 continue;
             ProcedureInput pi;
-            pi.input = {in.text("id"), in.doc(), in.integer("min").value_or(0),
+            pi.input = {in.text("id"), readDoc(in), in.integer("min").value_or(0),
                         in.integer("max").value_or(1000), 0};
             pi.input.defaultValue = in.integer("default").value_or(pi.input.minimum);
             pi.input.hasDefault = in.has("default");
@@ -90,7 +92,7 @@ private:
             const Obj in(m_ctx, vars[i], item(o.path("vars"), i), {"id", "name", "explain"});
             if (!in.valid())
                 continue;
-            TestInput v{in.text("id"), in.doc(), -1000, 1000, 0};
+            TestInput v{in.text("id"), readDoc(in), -1000, 1000, 0};
             v.hasDefault = true;
             p.vars.append(v);
             p.scope.inputs.append(v);
@@ -154,7 +156,7 @@ private:
             return std::nullopt;
         ProcedureStep s;
         s.path = path;
-        s.doc = o.doc(false);
+        s.doc = readDoc(o, false);
         if (o.has("actor"))
             s.actor = o.text("actor");
         if (o.has("target"))

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "checkedjson.h"
 #include "ruleset.h"
+
+#include "json/checkedjson.h"
 
 #include <functional>
 #include <optional>
@@ -14,11 +15,11 @@ struct ProcedureParsers {
     std::function<std::optional<Condition>(const QJsonValue &, const QString &, const Test *)> condition;
     std::function<std::optional<Value>(const QJsonValue &, const QString &, const Test *, bool allowResult)>
         value;
-    std::function<QList<Effect>(const checked::Obj &, const char *, const Test *)> effects;
+    std::function<QList<Effect>(const json::checked::Obj &, const char *, const Test *)> effects;
 };
 
 // Reads the "procedures" section (see procedure.h) into the ruleset, reporting every mistake.
-void readProcedures(checked::Context &ctx, const checked::Obj &top, Ruleset &ruleset,
+void readProcedures(json::checked::Context &ctx, const json::checked::Obj &top, Ruleset &ruleset,
                     const ProcedureParsers &parsers);
 
 } // namespace adjutant::rules

@@ -356,12 +356,18 @@ struct Table {
 
 // ---- Movement, weapons, formations --------------------------------------------------------
 
+// A column of the movement table, as the ruleset names it: move, rough ground, charge...
+struct MovementColumn {
+    QString id;
+    Doc doc;
+    QString base; // a row with dice for this column but no inches takes that one's (001's charge)
+};
 struct MovementRow {
     QString arm; // or a unit type id in `unitType`
     QString unitType;
     QString formation; // empty = any
-    QHash<QString, int> inches; // move, rough, road, charge; absent = not allowed
-    QString chargeBonus; // a dice expression added on a charge (001: +1D6")
+    QHash<QString, int> inches; // column id -> inches; absent = not allowed
+    QHash<QString, QString> bonus; // column id -> dice added to it (001's charge: +1D6")
 };
 
 // How a kind of ground changes a move. Effects marked formed-only apply to units for which the
@@ -517,6 +523,7 @@ struct Ruleset {
     QList<UnitType> unitTypes;
     QList<Formation> formations;
     std::optional<FormationChanges> formationChanges;
+    QList<MovementColumn> movementColumns; // in the order a unit's sheet shows them
     QList<MovementRow> movement;
     QList<Weapon> weapons;
     QList<Terrain> terrain;

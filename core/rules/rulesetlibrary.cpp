@@ -1,6 +1,6 @@
 #include "rulesetlibrary.h"
 
-#include "sourcejson.h"
+#include "json/sourcejson.h"
 
 #include "files/appfolders.h"
 #include "io/boundedfile.h"
@@ -13,6 +13,10 @@
 #include <optional>
 
 namespace adjutant::rules {
+
+using json::SourceJson;
+using json::SourceJsonError;
+using json::SourceJsonReader;
 
 namespace {
 

@@ -1,10 +1,11 @@
 #include "rulesetloader.h"
 
+#include "docjson.h"
 #include "procedureloader.h"
-
-#include "checkedjson.h"
 #include "limits.h"
-#include "sourcejson.h"
+
+#include "json/checkedjson.h"
+#include "json/sourcejson.h"
 
 #include "dice/diceparser.h"
 #include "dice/distribution.h"
@@ -20,45 +21,10 @@
 
 namespace adjutant::rules {
 
-QString oneLine(QStringView text)
-{
-    QString out;
-    out.reserve(text.size());
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        const bool control = u < 0x20 || (u >= 0x7f && u <= 0x9f) || (u >= 0x2028 && u <= 0x202e)
-            || (u >= 0x2066 && u <= 0x2069);
-        if (!control)
-            out += c;
-        else if (u == u'\n')
-            out += u"\\n";
-        else if (u == u'\r')
-            out += u"\\r";
-        else if (u == u'\t')
-            out += u"\\t";
-        else
-            out += QStringLiteral("\\u%1").arg(uint(u), 4, 16, QLatin1Char('0'));
-    }
-    return out;
-}
-
-QString RulesetError::toString() const
-{
-    // Without a line (the file cannot be read at all) there is nothing to jump to: "file: ...".
-    QString s = file;
-    if (line > 0)
-        s += u':' + QString::number(line);
-    if (!s.isEmpty())
-        s += u": ";
-    if (!path.isEmpty())
-        s += path + u": ";
-    s += message;
-    return oneLine(s);
-}
-
 namespace {
 
-using namespace checked;
+using namespace json;
+using namespace json::checked;
 
 class Loader
 {
@@ -68,11 +34,11 @@ public:
     void load(const QJsonValue &root)
     {
         Obj top(m_ctx, root, QString(),
-                {"format",       "id",        "name",    "version",     "explain",    "ref",
-                 "ladders",      "fields",    "removal", "unitTypes",   "formations", "formationChanges",
-                 "movement",     "weapons",   "terrain", "formed",      "manoeuvres", "afterMove",
-                 "modifierSets", "tests",     "tables",  "chargeRules", "activation", "options",
-                 "display",      "procedures"});
+                {"format",          "id",           "name",    "version",   "explain",     "ref",
+                 "ladders",         "fields",       "removal", "unitTypes", "formations",  "formationChanges",
+                 "movementColumns", "movement",     "weapons", "terrain",   "formed",      "manoeuvres",
+                 "afterMove",       "modifierSets", "tests",   "tables",    "chargeRules", "activation",
+                 "options",         "display",      "procedures"});
         if (!top.valid())
             return;
         const auto format = top.integer("format", true);
@@ -84,7 +50,7 @@ public:
         m_rs.id = top.text("id");
         if (!m_rs.id.isEmpty() && !isId(m_rs.id))
             m_ctx.error(top.path("id"), RulesetLoader::tr("an id uses letters, digits and hyphens only"));
-        m_rs.doc = top.doc();
+        m_rs.doc = readDoc(top);
         m_rs.version = top.text("version");
 
         // Order matters: what later sections refer to is read first.
@@ -134,9 +100,10 @@ public:
                   "then",        "naturalWhen", "halveWhen",   "floor",         "onPass",
                   "onFail",      "bands",       "winnerLoser", "targetDieFrom", "cue"});
         m_rs.buildIndexes();
+        readList(top, "movementColumns", [this](const Obj &o) { readMovementColumn(o); }, "movement column",
+                 {"id", "name", "explain", "ref", "base"});
         readList(top, "movement", [this](const Obj &o) { readMovement(o); }, "",
-                 {"arm", "unitType", "formation", "move", "rough", "road", "charge", "pursuit", "rout",
-                  "counterCharge", "chargeBonus"});
+                 {"arm", "unitType", "formation", "inches", "bonus"});
         if (top.has("formed"))
             m_rs.formed = condition(top.value("formed"), top.path("formed"), nullptr);
         readList(top, "terrain", [this](const Obj &o) { readTerrain(o); }, "terrain",
@@ -144,16 +111,16 @@ public:
                   "formedOnly", "disorders", "disordersFormedOnly"});
         readList(top, "manoeuvres", [this](const Obj &o) { readManoeuvre(o); }, "manoeuvre",
                  {"id", "name", "explain", "ref", "rates"});
-        readList(
-            top, "afterMove",
-            [this](const Obj &o) {
-                AfterMove a{o.text("id"), o.doc(), std::nullopt, o.integer("movedMoreThan").value_or(0), {}};
-                if (o.has("when"))
-                    a.when = condition(o.value("when"), o.path("when"), nullptr);
-                a.effects = readEffects(o, "effects", nullptr);
-                m_rs.afterMove.append(a);
-            },
-            "afterMove", {"id", "name", "explain", "ref", "when", "movedMoreThan", "effects"});
+        readList(top, "afterMove",
+                 [this](const Obj &o) {
+                     AfterMove a{
+                         o.text("id"), readDoc(o), std::nullopt, o.integer("movedMoreThan").value_or(0), {}};
+                     if (o.has("when"))
+                         a.when = condition(o.value("when"), o.path("when"), nullptr);
+                     a.effects = readEffects(o, "effects", nullptr);
+                     m_rs.afterMove.append(a);
+                 },
+                 "afterMove", {"id", "name", "explain", "ref", "when", "movedMoreThan", "effects"});
         readList(top, "weapons", [this](const Obj &o) { readWeapon(o); }, "weapon",
                  {"id", "name", "explain", "ref", "ranges"});
         if (top.has("formationChanges"))
@@ -224,12 +191,12 @@ private:
     {
         Option opt;
         opt.id = o.text("id");
-        opt.doc = o.doc();
+        opt.doc = readDoc(o);
         const QJsonArray choices = o.array("choices", true);
         for (qsizetype i = 0; i < choices.size(); ++i) {
             const Obj c(m_ctx, choices[i], item(o.path("choices"), i), {"id", "name", "explain"});
             if (c.valid())
-                opt.choices.append({c.text("id"), c.doc()});
+                opt.choices.append({c.text("id"), readDoc(c)});
         }
         if (opt.choices.size() < 2 && o.has("choices"))
             m_ctx.error(o.path("choices"), RulesetLoader::tr("an option needs at least two choices"));
@@ -251,7 +218,7 @@ private:
     {
         Ladder l;
         l.id = o.text("id");
-        l.doc = o.doc();
+        l.doc = readDoc(o);
         const QJsonArray steps = o.array("steps", true);
         QSet<QString> seen;
         for (qsizetype i = 0; i < steps.size(); ++i) {
@@ -261,7 +228,7 @@ private:
                 continue;
             LadderStep step;
             step.id = s.text("id");
-            step.doc = s.doc(false);
+            step.doc = readDoc(s, false);
             if (step.doc.name.isEmpty())
                 step.doc.name = step.id;
             step.value = s.integer("value").value_or(0);
@@ -284,7 +251,7 @@ private:
 
     void readFormation(const Obj &o)
     {
-        m_rs.formations.append({o.text("id"), o.doc(), o.texts("arms"), nullptr});
+        m_rs.formations.append({o.text("id"), readDoc(o), o.texts("arms"), nullptr});
         if (o.has("requires")) {
             // Conditions read fields, which are defined after formations: read it at the end.
             const qsizetype index = m_rs.formations.size() - 1;
@@ -301,7 +268,7 @@ private:
     {
         UnitType t;
         t.id = o.text("id");
-        t.doc = o.doc();
+        t.doc = readDoc(o);
         t.arm = o.text("arm");
         if (o.has("attributes")) {
             if (!o.value("attributes").isObject())
@@ -321,7 +288,7 @@ private:
     {
         Field f;
         f.id = o.text("id");
-        f.doc = o.doc();
+        f.doc = readDoc(o);
         const QString kind = o.text("kind");
         static const QHash<QString, FieldKind> kinds{{QStringLiteral("ladder"), FieldKind::Ladder},
                                                      {QStringLiteral("integer"), FieldKind::Integer},
@@ -1062,7 +1029,7 @@ private:
             return;
         Modifier m;
         m.id = o.text("id");
-        m.doc = o.doc();
+        m.doc = readDoc(o);
         m.value = o.integer("value").value_or(0);
         if (o.has("fromRating")) {
             m.fromRating = referenceKey(o, "fromRating", &t);
@@ -1085,7 +1052,7 @@ private:
                 const Obj c(m_ctx, choices[i], item(o.path("choices"), i),
                             {"id", "name", "explain", "value"});
                 if (c.valid())
-                    m.choices.append({c.text("id"), c.doc(), c.integer("value", true).value_or(0)});
+                    m.choices.append({c.text("id"), readDoc(c), c.integer("value", true).value_or(0)});
             }
             if (m.choices.size() < 2 && o.has("choices"))
                 m_ctx.error(o.path("choices"),
@@ -1248,7 +1215,7 @@ private:
     {
         Outcome out;
         out.id = o.has("id") ? o.text("id") : QString();
-        out.doc = o.doc(false);
+        out.doc = readDoc(o, false);
         out.minimum = o.integer("min");
         out.maximum = o.integer("max");
         if (out.minimum && out.maximum && *out.minimum > *out.maximum)
@@ -1268,7 +1235,7 @@ private:
         Test t;
         t.id = o.text("id");
         m_currentTest = t.id;
-        t.doc = o.doc();
+        t.doc = readDoc(o);
         static const QHash<QString, Test::Kind> kinds{{QStringLiteral("threshold"), Test::Kind::Threshold},
                                                       {QStringLiteral("roll-under"), Test::Kind::RollUnder},
                                                       {QStringLiteral("bands"), Test::Kind::Bands},
@@ -1286,7 +1253,7 @@ private:
                          {"id", "name", "explain", "min", "max", "default"});
             if (!in.valid())
                 continue;
-            TestInput ti{in.text("id"), in.doc(), in.integer("min").value_or(0),
+            TestInput ti{in.text("id"), readDoc(in), in.integer("min").value_or(0),
                          in.integer("max").value_or(1000), 0};
             ti.defaultValue = in.integer("default").value_or(ti.minimum);
             ti.hasDefault = in.has("default");
@@ -1583,7 +1550,7 @@ private:
     {
         Table tb;
         tb.id = o.text("id");
-        tb.doc = o.doc();
+        tb.doc = readDoc(o);
         if (o.has("dice"))
             tb.dice = diceExpression(o.value("dice"), o.path("dice"));
         const QJsonArray rows = o.array("rows");
@@ -1595,7 +1562,7 @@ private:
                 continue;
             TableRow row;
             row.id = r.text("id", false);
-            row.doc = r.doc();
+            row.doc = readDoc(r);
             if (r.has("is")) {
                 row.minimum = row.maximum = r.integer("is").value_or(0);
             } else {
@@ -1703,16 +1670,58 @@ private:
         if (!row.formation.isEmpty() && !m_rs.formation(row.formation))
             m_ctx.error(o.path("formation"),
                         RulesetLoader::tr("no formation \"%1\" is defined").arg(row.formation));
-        for (const char *key : {"move", "rough", "road", "charge", "pursuit", "rout", "counterCharge"})
-            if (const auto n = o.integer(key))
-                row.inches.insert(QString::fromLatin1(key), *n);
-        if (!row.inches.contains(QStringLiteral("move")))
-            o.missing("move");
-        if (o.has("chargeBonus")) {
-            row.chargeBonus = o.text("chargeBonus");
-            diceExpression(o.value("chargeBonus"), o.path("chargeBonus"));
-        }
+        // Keyed by the ruleset's own columns.
+        const auto byColumn
+            = [&](const char *key,
+                  const std::function<void(const QString &, const QJsonValue &, const QString &)> &read) {
+                  if (!o.has(key))
+                      return;
+                  if (!o.value(key).isObject()) {
+                      o.wrongType(key, RulesetLoader::tr("an object keyed by movement column"));
+                      return;
+                  }
+                  const QJsonObject obj = o.value(key).toObject();
+                  for (auto it = obj.begin(); it != obj.end(); ++it) {
+                      const QString at = child(o.path(key), it.key());
+                      if (!m_movementColumns.contains(it.key())) {
+                          m_ctx.keyError(at,
+                                         RulesetLoader::tr("no movement column \"%1\" is declared; "
+                                                           "movementColumns: %2")
+                                             .arg(it.key(), m_movementColumnList.join(QStringLiteral(", "))));
+                          continue;
+                      }
+                      read(it.key(), it.value(), at);
+                  }
+              };
+        byColumn("inches", [&](const QString &column, const QJsonValue &v, const QString &at) {
+            if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 0 || v.toInt() > 1000)
+                m_ctx.error(at, RulesetLoader::tr("inches are a whole number from 0 to 1000"));
+            else
+                row.inches.insert(column, v.toInt());
+        });
+        if (!o.has("inches"))
+            o.missing("inches");
+        else if (row.inches.isEmpty())
+            m_ctx.error(o.path("inches"),
+                        RulesetLoader::tr("a movement row gives the inches of a column at least"));
+        byColumn("bonus", [&](const QString &column, const QJsonValue &v, const QString &at) {
+            if (diceExpression(v, at))
+                row.bonus.insert(column, v.toString());
+        });
         m_rs.movement.append(row);
+    }
+
+    void readMovementColumn(const Obj &o)
+    {
+        MovementColumn c{o.text("id"), readDoc(o), o.text("base", false)};
+        if (!c.base.isEmpty() && !m_movementColumns.contains(c.base))
+            m_ctx.error(
+                o.path("base"),
+                RulesetLoader::tr("no movement column \"%1\" is declared before this one to be its base")
+                    .arg(c.base));
+        m_movementColumns.insert(c.id);
+        m_movementColumnList.append(c.id);
+        m_rs.movementColumns.append(c);
     }
 
     // "speed": 0.5 or {"cavalry": 0.5}; "cost": 2 or {"infantry": 1, "cavalry": 2}.
@@ -1746,7 +1755,7 @@ private:
     {
         Terrain t;
         t.id = o.text("id");
-        t.doc = o.doc();
+        t.doc = readDoc(o);
         t.speed = perArm(o, "speed");
         const auto costs = perArm(o, "cost");
         for (auto it = costs.begin(); it != costs.end(); ++it)
@@ -1767,7 +1776,7 @@ private:
 
     void readManoeuvre(const Obj &o)
     {
-        Manoeuvre m{o.text("id"), o.doc(), {}};
+        Manoeuvre m{o.text("id"), readDoc(o), {}};
         const QJsonArray rates = o.array("rates", true);
         for (qsizetype i = 0; i < rates.size(); ++i) {
             const Obj r(m_ctx, rates[i], item(o.path("rates"), i),
@@ -1792,7 +1801,7 @@ private:
 
     void readWeapon(const Obj &o)
     {
-        Weapon w{o.text("id"), o.doc(), {}};
+        Weapon w{o.text("id"), readDoc(o), {}};
         if (!o.value("ranges").isObject()) {
             o.wrongType("ranges", RulesetLoader::tr("an object of ranges in inches"));
         } else {
@@ -1819,7 +1828,7 @@ private:
                         {"id", "name", "explain", "nationalities", "chain"});
             if (!c.valid())
                 continue;
-            FormationChain chain{c.text("id"), c.doc(), c.texts("nationalities"), c.texts("chain")};
+            FormationChain chain{c.text("id"), readDoc(c), c.texts("nationalities"), c.texts("chain")};
             for (qsizetype j = 0; j < chain.chain.size(); ++j)
                 if (!m_rs.formation(chain.chain[j]))
                     m_ctx.error(item(c.path("chain"), j),
@@ -1898,7 +1907,7 @@ private:
     {
         ChargeRule r;
         r.id = o.text("id");
-        r.doc = o.doc();
+        r.doc = readDoc(o);
         if (auto c = condition(o.value("when"), o.path("when"), nullptr))
             r.when = *c;
         const QString verdict = o.text("verdict");
@@ -1940,7 +1949,7 @@ private:
                     continue;
                 Card card;
                 card.id = c.text("id");
-                card.doc = c.doc();
+                card.doc = readDoc(c);
                 const QString per = c.text("per", false);
                 if (per == u"unit")
                     card.per = Card::Per::Unit;
@@ -1973,7 +1982,7 @@ private:
                 const Obj p(m_ctx, phases[i], item(o.path("phases"), i),
                             {"id", "name", "explain", "ref", "segments"});
                 if (p.valid())
-                    a.phases.append({p.text("id"), p.doc(), p.texts("segments")});
+                    a.phases.append({p.text("id"), readDoc(p), p.texts("segments")});
             }
         } else if (!kind.isEmpty()) {
             m_ctx.error(o.path("kind"), RulesetLoader::tr("activation kind is deck or phases"));
@@ -1986,6 +1995,8 @@ private:
     Ruleset &m_rs;
     QSet<QString> m_testIds;
     QSet<QString> m_tableIds;
+    QSet<QString> m_movementColumns;
+    QStringList m_movementColumnList; // in the order of the file
     QSet<QString> m_brokenFields; // fields whose kind or ladder is missing or wrong
     struct FollowUpEdge {
         QString from;

@@ -2,6 +2,8 @@
 
 #include "ruleset.h"
 
+#include "json/fileerror.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -10,21 +12,9 @@
 
 namespace adjutant::rules {
 
-// The text with every character that would break or disguise a line shown as an escape: line
-// breaks, tabs and other control characters as \n, \t, \u0007, and the Unicode line separators
-// and direction overrides as \u2028, \u202e... A message made from a file's keys stays one line
-// that reads as it is.
-QString oneLine(QStringView text);
-
-struct RulesetError {
-    QString file; // empty when no file is concerned (no ruleset has the id asked for)
-    int line = 0; // 0 when the file could not be read at all
-    QString path; // "tests[3].modifiers[1].value"; empty for whole-file problems
-    QString message;
-    // "file:line: path: message", the form every editor can jump to ("file: message" without a
-    // line), on one line (see oneLine).
-    QString toString() const;
-};
+// Rulesets report their mistakes as any hand-written file does.
+using RulesetError = json::FileError;
+using json::oneLine;
 
 struct RulesetLoadResult {
     std::optional<Ruleset> ruleset; // empty unless the whole file is valid

@@ -97,25 +97,6 @@ QString UnitSheet::endOfTurnText() const
 
 namespace {
 
-QString columnName(const QString &column)
-{
-    if (column == u"move")
-        return UnitSheet::tr("Move");
-    if (column == u"rough")
-        return UnitSheet::tr("Rough ground");
-    if (column == u"road")
-        return UnitSheet::tr("Road");
-    if (column == u"charge")
-        return UnitSheet::tr("Charge");
-    if (column == u"pursuit")
-        return UnitSheet::tr("Pursuit");
-    if (column == u"rout")
-        return UnitSheet::tr("Rout");
-    if (column == u"counterCharge")
-        return UnitSheet::tr("Counter-charge");
-    return column;
-}
-
 QVariantMap testEntry(const Ruleset &rs, const Test &t)
 {
     return {{QStringLiteral("test"), t.id},
@@ -170,23 +151,20 @@ void UnitSheet::refresh()
             m_otherTests.append(testEntry(rs, t));
 
     const MovementAllowance allowance = Orders::movement(rs, unit);
-    if (allowance.found) {
-        static const QStringList order{QStringLiteral("move"),    QStringLiteral("rough"),
-                                       QStringLiteral("road"),    QStringLiteral("charge"),
-                                       QStringLiteral("pursuit"), QStringLiteral("counterCharge"),
-                                       QStringLiteral("rout")};
-        for (const QString &column : order) {
-            if (!allowance.inches.contains(column))
+    if (allowance.found)
+        for (const MovementColumn &column : rs.movementColumns) {
+            if (!allowance.inches.contains(column.id))
                 continue;
-            const int inches = allowance.inches.value(column);
-            QString text = tr("%1\"").arg(inches);
-            if (column == u"charge" && !allowance.chargeBonus.isEmpty())
-                text = tr("%1\" + %2").arg(inches).arg(allowance.chargeBonus);
-            m_movement.append(QVariantMap{{QStringLiteral("name"), columnName(column)},
-                                          {QStringLiteral("inches"), inches},
-                                          {QStringLiteral("text"), text}});
+            const int inches = allowance.inches.value(column.id);
+            const QString bonus = allowance.bonus.value(column.id);
+            m_movement.append(
+                QVariantMap{{QStringLiteral("name"), column.doc.name},
+                            {QStringLiteral("explain"), column.doc.explain},
+                            {QStringLiteral("inches"), inches},
+                            {QStringLiteral("text"),
+                             bonus.isEmpty() ? tr("%1\"").arg(inches)
+                                             : tr("%1\" + %2").arg(inches).arg(bonus.toUpper())}});
         }
-    }
 
     if (rs.formationChanges && !unit.removed) {
         battle::action::Resolve actor;
@@ -197,9 +175,7 @@ void UnitSheet::refresh()
         for (const Formation &f : rs.formations) {
             if (f.id == current)
                 continue;
-            if (type && !type->formations.isEmpty() && !type->formations.contains(f.id))
-                continue;
-            if (type && type->formations.isEmpty() && !f.arms.isEmpty() && !f.arms.contains(type->arm))
+            if (type && !Orders::mayForm(*type, f))
                 continue;
             const FormationChangePlan plan = Orders::formationChange(rs, s, f.id);
             m_formationChanges.append(QVariantMap{

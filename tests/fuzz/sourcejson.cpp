@@ -3,14 +3,14 @@
 // and every line the reader names must be a line of the text.
 #include "fuzzsupport.h"
 
-#include "rules/sourcejson.h"
+#include "json/sourcejson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace adjutant;
-using adjutant::rules::SourceJsonReader;
+using adjutant::json::SourceJsonReader;
 
 namespace {
 
@@ -43,8 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const fuzz::Timed timed(data, size);
     const QByteArray text = fuzz::bytes(data, size);
-    rules::SourceJson json;
-    rules::SourceJsonError error;
+    json::SourceJson json;
+    json::SourceJsonError error;
     const int lines = int(text.count('\n')) + 1;
     if (!SourceJsonReader::read(text, &json, &error)) {
         if (error.line < 1 || error.line > lines || error.message.isEmpty())

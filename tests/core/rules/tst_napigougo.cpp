@@ -454,7 +454,9 @@ void TestNapIgougo::movement()
     const MovementAllowance m = Orders::movement(m_rs, unit(u"u"_qs, type, {{u"formation"_qs, formation}}));
     QVERIFY(m.found);
     QCOMPARE(m.inches.value(u"move"_qs), move);
-    QCOMPARE(m.chargeBonus, chargeBonus);
+    QCOMPARE(m.bonus.value(u"charge"_qs), chargeBonus);
+    // Those with a charge bonus charge their move plus the bonus dice; the others do not charge.
+    QCOMPARE(m.inches.value(u"charge"_qs, -1), chargeBonus.isEmpty() ? -1 : move);
 }
 
 void TestNapIgougo::terrain_data()

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "ruleset.h"
+
+#include "json/checkedjson.h"
+
+namespace adjutant::rules {
+
+// What a ruleset or scenario says of one of its things, in its own words: name, explain, ref.
+inline Doc readDoc(const json::checked::Obj &o, bool nameRequired = true)
+{
+    return {o.text("name", nameRequired), o.text("explain", false), o.text("ref", false)};
+}
+
+} // namespace adjutant::rules

@@ -1,0 +1,312 @@
+// A fifth system with no C++ of its own: tests/core/battle/data/every-feature.json is a made-up
+// ruleset that uses every part of the format (every section, test kind, effect, follow-up,
+// condition, worked-out value and reference), and a battle with it is played through the engine
+// as the four real systems are: its deck, its cards' effects, a chained test, the turn's end.
+
+#include "battle/action.h"
+#include "battle/battle.h"
+#include "battle/scenario.h"
+#include "battle/statejson.h"
+#include "rules/rulesetloader.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSet>
+#include <QTest>
+
+using namespace adjutant::battle;
+using namespace adjutant::rules;
+
+namespace {
+
+const QString kData = QStringLiteral(BATTLE_TEST_DATA);
+
+// Every enum value of the format the file uses, by a name the test can list.
+struct Features {
+    QSet<QString> seen;
+
+    void reference(const Reference &r) { seen.insert(u"reference:" + QString::number(int(r.source))); }
+    void value(const Value &v)
+    {
+        seen.insert(u"value:" + QString::number(int(v.kind)));
+        if (v.kind == Value::Kind::Ref)
+            reference(v.ref);
+        for (const Value &a : v.args)
+            value(a);
+        for (const ValueChoice &c : v.choices) {
+            condition(c.when);
+            value(c.value);
+        }
+        for (const Value &o : v.otherwise)
+            value(o);
+    }
+    void condition(const Condition &c)
+    {
+        seen.insert(u"condition:" + QString::number(int(c.kind)));
+        if (c.kind == Condition::Kind::Compare) {
+            seen.insert(u"op:" + QString::number(int(c.op)));
+            if (c.computed)
+                value(*c.computed);
+            else
+                reference(c.what);
+        }
+        for (const Condition &child : c.children)
+            condition(child);
+    }
+    void effects(const QList<Effect> &list)
+    {
+        for (const Effect &e : list) {
+            seen.insert(u"effect:" + QString::number(int(e.op)));
+            if (e.amountValue)
+                value(*e.amountValue);
+            if (e.when)
+                condition(*e.when);
+        }
+    }
+    void followUps(const QList<FollowUp> &list)
+    {
+        for (const FollowUp &f : list) {
+            seen.insert(u"followUp:" + QString::number(int(f.moment)));
+            if (f.when)
+                condition(*f.when);
+            if (f.times)
+                value(*f.times);
+        }
+    }
+    void test(const Test &t)
+    {
+        seen.insert(u"test:" + QString::number(int(t.kind)));
+        if (t.pool)
+            seen.insert(u"pool"_qs);
+        if (t.dice.count)
+            value(*t.dice.count);
+        if (t.dice.expressionFrom)
+            seen.insert(u"dice:from"_qs);
+        if (!t.dice.byCondition.isEmpty())
+            seen.insert(u"dice:choose"_qs);
+        for (const auto &[when, expression] : t.dice.byCondition)
+            condition(when);
+        for (const auto *v : {&t.targetFrom, &t.base, &t.compareWith, &t.tableRow})
+            if (*v)
+                value(**v);
+        for (const auto *c : {&t.naturalWhen, &t.halveWhen})
+            if (*c)
+                condition(**c);
+        if (t.floor)
+            seen.insert(u"floor"_qs);
+        if (!t.targetDieFrom.isEmpty())
+            seen.insert(u"targetDieFrom"_qs);
+        if (!t.inputs.isEmpty())
+            seen.insert(u"inputs"_qs);
+        if (!t.cues.isEmpty())
+            seen.insert(u"cue"_qs);
+        for (const Modifier &m : t.modifiers) {
+            seen.insert(u"modifier:" + QString::number(int(m.kind)));
+            if (m.fromRating)
+                reference(*m.fromRating);
+            if (m.per)
+                value(*m.per);
+            if (m.when)
+                condition(*m.when);
+            if (!m.side.isEmpty())
+                seen.insert(u"side:" + m.side);
+        }
+        effects(t.effects);
+        followUps(t.followUps);
+        for (const Outcome &o : t.outcomes) {
+            seen.insert(u"outcome:" + QString::number(int(o.kind)));
+            effects(o.effects);
+            followUps(o.followUps);
+        }
+    }
+};
+
+Action act(const QByteArray &json)
+{
+    QString error;
+    std::optional<Action> a = ActionJson::read(QJsonDocument::fromJson(json).object(), &error);
+    if (!a)
+        qFatal("not an action: %s", qPrintable(error));
+    return *a;
+}
+
+int cards(const QList<DeckCard> &pile, const QString &card)
+{
+    return int(std::count_if(pile.begin(), pile.end(), [&](const DeckCard &c) { return c.card == card; }));
+}
+
+} // namespace
+
+class TestNewSystem : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void usesEveryPartOfTheFormat_data();
+    void usesEveryPartOfTheFormat();
+    void itsDeckFollowsItsScale_data();
+    void itsDeckFollowsItsScale();
+    void aVolleyWithItsSavesAndShock();
+    void theTurnEndsByItsOwnRules();
+
+private:
+    std::unique_ptr<Battle> battle(const QHash<QString, QString> &options = {}) const;
+    Ruleset m_rs;
+    Features m_features;
+};
+
+void TestNewSystem::initTestCase()
+{
+    const RulesetLoadResult r = RulesetLoader::loadFile(kData + u"/every-feature.json");
+    for (const RulesetError &e : r.errors)
+        qWarning().noquote() << e.toString();
+    QVERIFY(r.ok());
+    m_rs = *r.ruleset;
+    for (const Test &t : m_rs.tests)
+        m_features.test(t);
+    if (m_rs.formed)
+        m_features.condition(*m_rs.formed);
+    for (const AfterMove &a : m_rs.afterMove)
+        m_features.effects(a.effects);
+    for (const Card &c : m_rs.activation->cards) {
+        m_features.effects(c.effects);
+        if (c.when)
+            m_features.condition(*c.when);
+    }
+    m_features.effects(m_rs.activation->endOfTurn);
+    for (const Manoeuvre &m : m_rs.manoeuvres)
+        for (const ManoeuvreRate &rate : m.rates)
+            if (rate.when)
+                m_features.condition(*rate.when);
+    for (const ChargeRule &rule : m_rs.chargeRules)
+        m_features.condition(rule.when);
+    for (const Formation &f : m_rs.formations)
+        if (f.requirement)
+            m_features.condition(*f.requirement);
+    for (const Table &t : m_rs.tables)
+        for (const TableRow &row : t.rows)
+            m_features.effects(row.effects);
+}
+
+void TestNewSystem::usesEveryPartOfTheFormat_data()
+{
+    QTest::addColumn<QString>("feature");
+    const auto all = [](const char *what, int count) {
+        for (int i = 0; i < count; ++i)
+            QTest::addRow("%s-%d", what, i) << QStringLiteral("%1:%2").arg(QLatin1String(what)).arg(i);
+    };
+    all("test", 5); // Threshold, RollUnder, Bands, Table, Opposed
+    all("effect", 7); // Add, Set, Step, Remove, ClearAll, Note, RollTable
+    all("followUp", 6); // Always, PerSuccess, PerFailure, IfAnyFailed, IfAnySuccess, PerNaturalPass
+    all("condition", 5); // Compare, All, Any, Not, Ticked
+    all("op", 4); // Is, In, AtLeast, AtMost
+    all("value", 8); // Constant, Ref, Result, Sum, Product, Quotient, Percent, Choose
+    all("reference", 7); // Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Input, Option
+    all("modifier", 3); // Automatic, Toggle, OneOf
+    all("outcome", 3); // Band, Pass, Fail
+    for (const char *f : {"pool", "dice:from", "dice:choose", "floor", "targetDieFrom", "inputs", "cue",
+                          "side:actor", "side:target", "side:both"})
+        QTest::newRow(f) << QString::fromLatin1(f);
+}
+
+void TestNewSystem::usesEveryPartOfTheFormat()
+{
+    QFETCH(QString, feature);
+    QVERIFY2(m_features.seen.contains(feature), qPrintable(feature + u" is used nowhere in the test system"));
+}
+
+std::unique_ptr<Battle> TestNewSystem::battle(const QHash<QString, QString> &options) const
+{
+    QFile f(kData + u"/every-feature-scenario.json");
+    if (!f.open(QIODevice::ReadOnly))
+        return nullptr;
+    const ScenarioLoadResult sc = ScenarioLoader::loadData(f.readAll(), f.fileName(), m_rs);
+    for (const RulesetError &e : sc.errors)
+        qWarning().noquote() << e.toString();
+    if (!sc.ok())
+        return nullptr;
+    return std::make_unique<Battle>(*sc.scenario, m_rs, options, 11);
+}
+
+void TestNewSystem::itsDeckFollowsItsScale_data()
+{
+    QTest::addColumn<QString>("scale");
+    QTest::addColumn<int>("companyCards");
+    QTest::addColumn<int>("deck");
+    QTest::newRow("a-card-per-company") << "" << 4 << 9; // 4 companies, 2 captains, powder, omen, bell
+    QTest::newRow("captains-only") << "captains" << 0 << 5;
+}
+
+void TestNewSystem::itsDeckFollowsItsScale()
+{
+    QFETCH(QString, scale);
+    QFETCH(int, companyCards);
+    QFETCH(int, deck);
+    QHash<QString, QString> options;
+    if (!scale.isEmpty())
+        options.insert(u"scale"_qs, scale);
+    const auto b = battle(options);
+    QVERIFY(b);
+    QCOMPARE(b->state().drawPile.size(), deck);
+    QCOMPARE(cards(b->state().drawPile, u"company"_qs), companyCards);
+    QCOMPARE(cards(b->state().drawPile, u"captain"_qs), 2);
+}
+
+void TestNewSystem::aVolleyWithItsSavesAndShock()
+{
+    const auto b = battle();
+    QVERIFY(b);
+    // Three dice at 7+: two hit; South Foot saves one (9) and not the other (3): one hit taken;
+    // a failed save sets off its shock test, passed on an 8.
+    const auto e = b->apply(act(
+        R"({"kind":"resolve","test":"volley","actor":"n-foot","target":"s-foot","faces":[7,8,2,9,3,8]})"));
+    QVERIFY2(e.entry, qPrintable(e.error));
+    const UnitState foot = b->state().units.value(u"s-foot"_qs);
+    QCOMPARE(foot.fields.value(u"hits"_qs).toInt(), 1);
+    QVERIFY(foot.fields.value(u"state"_qs, u"steady"_qs).toString() == u"steady");
+    const UnitState firer = b->state().units.value(u"n-foot"_qs);
+    QCOMPARE(firer.fields.value(u"shot"_qs).toBool(), true);
+    QCOMPARE(firer.fields.value(u"ammo"_qs).toInt(), 4);
+}
+
+void TestNewSystem::theTurnEndsByItsOwnRules()
+{
+    const auto b = battle();
+    QVERIFY(b);
+    QVERIFY(b->apply(act(R"({"kind":"set","unit":"s-foot","field":"waiting","value":true})")).entry);
+    QVERIFY(b->apply(act(R"({"kind":"set","unit":"n-foot","field":"waiting","value":true})")).entry);
+    QVERIFY(b->apply(act(R"({"kind":"set","unit":"n-foot","field":"shot","value":true})")).entry);
+    // North Foot's card, Fresh powder, then the Bell.
+    QList<DeckCard> pile = b->state().drawPile;
+    QList<DeckCard> top;
+    for (const auto &wanted : {std::pair{u"company"_qs, u"n-foot"_qs}, std::pair{u"powder"_qs, QString()},
+                               std::pair{u"bell"_qs, QString()}}) {
+        const auto it = std::find_if(pile.begin(), pile.end(), [&](const DeckCard &c) {
+            return c.card == wanted.first && c.unit == wanted.second;
+        });
+        QVERIFY(it != pile.end());
+        top.append(*it);
+        pile.erase(it);
+    }
+    pile = top + pile;
+    const QJsonObject reorder{{u"kind"_qs, u"reorder"_qs}, {u"cards"_qs, StateJson::cardsToJson(pile)}};
+    QVERIFY(b->apply(*ActionJson::read(reorder, nullptr)).entry);
+
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    QVERIFY(b->state().units.value(u"n-foot"_qs).fields.value(u"acted"_qs).toBool());
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    QCOMPARE(b->state().units.value(u"n-foot"_qs).fields.value(u"shot"_qs).toBool(), false);
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    QCOMPARE(b->state().turn, 2);
+    // South Foot waited and never acted: its held card is lost, and the journal says so in the
+    // ruleset's words. North Foot acted, so it keeps waiting; "acted" is gone with the turn.
+    QCOMPARE(b->state().units.value(u"s-foot"_qs).fields.value(u"waiting"_qs).toBool(), false);
+    QCOMPARE(b->state().units.value(u"n-foot"_qs).fields.value(u"waiting"_qs).toBool(), true);
+    QVERIFY(!b->state().units.value(u"n-foot"_qs).fields.value(u"acted"_qs).toBool());
+    const QStringList notes = b->state().notes;
+    QVERIFY2(notes.contains(u"South Foot: waited all turn and never acted, so its held card is lost"_qs),
+             qPrintable(notes.join(u"; ")));
+}
+
+QTEST_GUILESS_MAIN(TestNewSystem)
+#include "tst_newsystem.moc"
