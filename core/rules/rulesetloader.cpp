@@ -1,8 +1,8 @@
 #include "rulesetloader.h"
 
 #include "docjson.h"
-#include "procedureloader.h"
 #include "limits.h"
+#include "procedureloader.h"
 
 #include "json/checkedjson.h"
 #include "json/sourcejson.h"
@@ -33,12 +33,13 @@ public:
 
     void load(const QJsonValue &root)
     {
-        Obj top(m_ctx, root, QString(),
-                {"format",          "id",           "name",    "version",   "explain",     "ref",
-                 "ladders",         "fields",       "removal", "unitTypes", "formations",  "formationChanges",
-                 "movementColumns", "movement",     "weapons", "terrain",   "formed",      "manoeuvres",
-                 "afterMove",       "modifierSets", "tests",   "tables",    "chargeRules", "activation",
-                 "options",         "display",      "procedures"});
+        Obj top(m_ctx, root, QString(), {"format",          "id",         "name",        "version",
+                                         "explain",         "ref",        "ladders",     "fields",
+                                         "removal",         "unitTypes",  "formations",  "formationChanges",
+                                         "movementColumns", "movement",   "weapons",     "terrain",
+                                         "formed",          "manoeuvres", "afterMove",   "modifierSets",
+                                         "tests",           "tables",     "chargeRules", "activation",
+                                         "options",         "display",    "procedures"});
         if (!top.valid())
             return;
         const auto format = top.integer("format", true);
