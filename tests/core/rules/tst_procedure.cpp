@@ -6,6 +6,12 @@
 #include "dice/facequeue.h"
 #include "dice/randomsource.h"
 #include "rules/procedure.h"
+#include "rules/rulesetloader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QElapsedTimer>
 
@@ -43,6 +49,8 @@ private:
     }
 
 private Q_SLOTS:
+    void loaderReportsMistakes_data();
+    void loaderReportsMistakes();
     void kgcwoCharge_data();
     void kgcwoCharge();
     void kgcwoResponsesOffered_data();
@@ -56,6 +64,54 @@ private Q_SLOTS:
     void oddsAgainstSimulation_data();
     void oddsAgainstSimulation();
 };
+
+// A broken procedure is reported with its path, like any other mistake in a ruleset, and nothing
+// is loaded.
+void TestProcedure::loaderReportsMistakes_data()
+{
+    QTest::addColumn<QByteArray>("step");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown-step") << QByteArray(R"({"fly": true})") << "unknown key";
+    QTest::newRow("no-kind") << QByteArray(R"({"name": "Nothing"})") << "a step is one of";
+    QTest::newRow("unknown-test") << QByteArray(R"({"test": "dance"})") << "no test \"dance\"";
+    QTest::newRow("unknown-ending") << QByteArray(R"({"end": "victory"})") << "no ending \"victory\"";
+    QTest::newRow("undeclared-var") << QByteArray(R"({"store": {"speed": 3}})") << "no var \"speed\"";
+    QTest::newRow("tick-not-of-the-test")
+        << QByteArray(R"({"test": "receive-charge", "tick": ["enfilade"]})") << "no modifier \"enfilade\"";
+    QTest::newRow("unknown-outcome") << QByteArray(R"({"test": "melee", "onOutcome": {"rout": []}})")
+                                     << "no outcome \"rout\"";
+    QTest::newRow("unknown-role") << QByteArray(R"({"test": "rally", "actor": "charger"})") << "a role";
+    QTest::newRow("unknown-field") << QByteArray(R"({"if": {"field": "actor.bravery", "is": 1}})")
+                                   << "no field \"bravery\"";
+    QTest::newRow("undeclared-input")
+        << QByteArray(R"({"if": {"field": "input.speed", "atLeast": 1}})") << "no input \"speed\"";
+    QTest::newRow("melee-field-not-a-count")
+        << QByteArray(R"({"melee": {"test": "melee", "loserHasMore": "formation"}})") << "an integer field";
+}
+
+void TestProcedure::loaderReportsMistakes()
+{
+    QFETCH(QByteArray, step);
+    QFETCH(QString, message);
+    QFile f(QStringLiteral(":/rulesets/kgcwo.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject rs = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonArray procedures = rs.value(u"procedures").toArray();
+    QJsonObject charge = procedures.first().toObject();
+    QJsonArray before = charge.value(u"before").toArray();
+    before.append(QJsonDocument::fromJson("[" + step + "]").array().first());
+    charge.insert(QStringLiteral("before"), before);
+    procedures[0] = charge;
+    rs.insert(QStringLiteral("procedures"), procedures);
+    const RulesetLoadResult r
+        = RulesetLoader::loadData(QJsonDocument(rs).toJson(), QStringLiteral("broken.json"));
+    QVERIFY(!r.ok());
+    QStringList said;
+    for (const RulesetError &e : r.errors)
+        said.append(e.toString());
+    QVERIFY2(said.join(u'\n').contains(message), qPrintable(said.join(u'\n')));
+    QVERIFY2(said.join(u'\n').contains(u"procedures[0].before[3]"), qPrintable(said.join(u'\n')));
+}
 
 // Faces in the order the dice are read: the charge rules' test (horse against horse or a square),
 // the target's check on being charged, the response's dice, then the melee: the charger's dice,
