@@ -342,12 +342,12 @@ struct ProcedureRunner::Machine {
         }
         s.pop();
         if (step.kind == ProcedureStep::Kind::ChargeRules) {
-            if (outcomeMatches(t, root.outcomeId, u"fail"_qs)) {
+            if (outcomeMatches(t, root.outcomeId, u"fail"_qs) || step.failOutcomes.contains(root.outcomeId)) {
                 if (run) {
                     run->allowed = false;
                     run->refusal = root.outcomeName;
                 }
-                end(s, step.refusedEnding);
+                end(s, step.testFailedEnding);
             }
             return;
         }
@@ -449,6 +449,7 @@ struct ProcedureRunner::Machine {
         ProcedureStep side = step;
         if (!mine)
             std::swap(side.actor, side.target);
+        side.inputs += mine ? step.actorInputs : step.targetInputs;
         Situation v = testSituation(s, side, step.test);
         // What the players ticked for one side's dice only: "TEST@actor" and "TEST@target".
         const QString own = step.test + (mine ? u"@actor"_qs : u"@target"_qs);

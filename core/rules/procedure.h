@@ -78,6 +78,8 @@ struct ProcedureStep {
     QString ending;
     // ChargeRules: the ending when the rules refuse, or the test they ask for is failed
     QString refusedEnding;
+    QString testFailedEnding; // ... or the test it asks for fails (the refusal's when not given)
+    QStringList failOutcomes; // outcomes of that test that count as failing (besides a plain fail)
     // WeaponRange: the distance, the weapon (a unit type attribute naming one), what each range
     // name ticks, and the steps taken beyond the longest range
     std::optional<Value> distance;
@@ -87,6 +89,8 @@ struct ProcedureStep {
     std::shared_ptr<ProcedureSteps> beyond;
     // Melee
     QString compareField; // the side whose field rose more in the melee lost; equal: drawn
+    QList<std::pair<QString, Value>> actorInputs; // the charger's side's own inputs (elements fighting)
+    QList<std::pair<QString, Value>> targetInputs;
     std::shared_ptr<ProcedureSteps> decided; // roles winner and loser are set
     std::shared_ptr<ProcedureSteps> drawn;
 };

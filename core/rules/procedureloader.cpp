@@ -283,12 +283,18 @@ private:
             s.ending = ending("end");
         } else if (o.has("chargeRules")) {
             s.kind = ProcedureStep::Kind::ChargeRules;
-            const Obj c(m_ctx, o.value("chargeRules"), o.path("chargeRules"), {"refused"});
+            const Obj c(m_ctx, o.value("chargeRules"), o.path("chargeRules"),
+                        {"refused", "testFailed", "failOutcomes"});
             if (c.valid()) {
-                const QString id = c.text("refused");
-                if (!id.isEmpty() && !m_endings.contains(id))
-                    m_ctx.error(c.path("refused"), tr("the procedure declares no ending \"%1\"").arg(id));
-                s.refusedEnding = id;
+                for (const char *key : {"refused", "testFailed"}) {
+                    const QString id = c.text(key, QByteArrayView(key) == "refused");
+                    if (!id.isEmpty() && !m_endings.contains(id))
+                        m_ctx.error(c.path(key), tr("the procedure declares no ending \"%1\"").arg(id));
+                    (QByteArrayView(key) == "refused" ? s.refusedEnding : s.testFailedEnding) = id;
+                }
+                if (s.testFailedEnding.isEmpty())
+                    s.testFailedEnding = s.refusedEnding;
+                s.failOutcomes = c.texts("failOutcomes");
             }
         } else if (o.has("weaponRange")) {
             s.kind = ProcedureStep::Kind::WeaponRange;
@@ -315,7 +321,7 @@ private:
         } else if (o.has("melee")) {
             s.kind = ProcedureStep::Kind::Melee;
             const Obj m(m_ctx, o.value("melee"), o.path("melee"),
-                        {"test", "loserHasMore", "decided", "drawn"});
+                        {"test", "loserHasMore", "decided", "drawn", "actorInputs", "targetInputs"});
             if (m.valid()) {
                 s.test = m.text("test");
                 if (!m_rs.test(s.test))
@@ -324,6 +330,21 @@ private:
                 const Field *f = m_rs.field(s.compareField);
                 if (!s.compareField.isEmpty() && (!f || f->kind != FieldKind::Integer))
                     m_ctx.error(m.path("loserHasMore"), tr("an integer field, such as casualties"));
+                for (const auto &[key, into] :
+                     {std::pair{"actorInputs", &s.actorInputs}, std::pair{"targetInputs", &s.targetInputs}}) {
+                    const QJsonObject inputs = m.value(key).toObject();
+                    for (auto it = inputs.begin(); it != inputs.end(); ++it) {
+                        const Test *t = m_rs.test(s.test);
+                        const QString ipath = child(m.path(key), it.key());
+                        if (t && std::none_of(t->inputs.begin(), t->inputs.end(), [&](const TestInput &i) {
+                                return i.id == it.key();
+                            }))
+                            m_ctx.error(ipath,
+                                        tr("the test \"%1\" has no input \"%2\"").arg(s.test, it.key()));
+                        if (auto value = m_p.value(it.value(), ipath, m_scope, false))
+                            into->append({it.key(), *value});
+                    }
+                }
                 s.decided = stepsPtr(m, "decided");
                 s.drawn = stepsPtr(m, "drawn");
             }

@@ -59,6 +59,8 @@ private Q_SLOTS:
     void napCharge_data();
     void napCharge();
     void napOdds();
+    void brigadeCharge_data();
+    void brigadeCharge();
     void oddsSumToOne_data();
     void oddsSumToOne();
     void oddsAgainstSimulation_data();
@@ -441,6 +443,85 @@ void TestProcedure::napOdds()
         const double observed = double(seen.value(e.ending)) / kRuns;
         const double se = std::sqrt(e.probability * (1 - e.probability) / kRuns);
         QVERIFY2(std::abs(observed - e.probability) <= 5 * se + 1e-12, qPrintable(e.ending));
+    }
+}
+
+// The brigade rules (004): the charger's entering-melee test, the holding unit's, then a die per
+// element fighting on each side; the side that lost more than it inflicted tests or breaks at once.
+// Faces: the charger's d6, the holder's d6, the charger's dice, the defender's dice, the loser's d10.
+void TestProcedure::brigadeCharge_data()
+{
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QVariantHash>("chargerFields");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<QString>("ending");
+    QTest::addColumn<QVariantHash>("chargerAfter");
+    QTest::addColumn<QVariantHash>("targetAfter");
+    const QVariantHash none;
+    QTest::newRow("foot-may-not-charge-horse-front")
+        << "line-infantry" << none << QVariantHash{{"__cavalry", true}} << QList<int>{} << "refused" << none
+        << none;
+    // Disordered: 1 - 1 = 0 is not enough to go in: halted, disordered.
+    QTest::newRow("charger-halts") << "line-infantry" << QVariantHash{{"disordered", true}} << none
+                                   << QList<int>{1} << "halted" << QVariantHash{{"disordered", true}} << none;
+    QTest::newRow("holder-breaks") << "line-infantry" << none << QVariantHash{{"disordered", true}}
+                                   << QList<int>{6, 1} << "defender-broke" << none
+                                   << QVariantHash{{"control", "routed"}};
+    // Two hits to none: the defender lost by 2 and tests 5 + 2 = 7: breaks.
+    QTest::newRow("charger-wins-loser-breaks")
+        << "line-infantry" << none << none << QList<int>{6, 6, 9, 9, 1, 1, 5} << "charger-won"
+        << QVariantHash{{"won-melee", true}, {"casualties-this-phase", 0}}
+        << QVariantHash{{"lost-melee", true}, {"control", "routed"}, {"casualties-this-phase", 2}};
+    // One to none and a low roll: 1 + 1 = 2, falls back disordered.
+    QTest::newRow("charger-wins-loser-falls-back")
+        << "line-infantry" << none << none << QList<int>{6, 6, 9, 1, 1, 1, 1} << "charger-won"
+        << QVariantHash{{"won-melee", true}}
+        << QVariantHash{{"lost-melee", true}, {"control", "controlled"}, {"disordered", true}};
+    QTest::newRow("drawn") << "line-infantry" << none << none << QList<int>{6, 6, 1, 1, 1, 1} << "drawn"
+                           << QVariantHash{{"disordered", true}} << QVariantHash{{"disordered", true}};
+    // Foot beaten by charging horse breaks without a test.
+    QTest::newRow("foot-beaten-by-charging-horse")
+        << "cavalry" << none << none << QList<int>{6, 6, 9, 9, 1, 1} << "charger-won" << none
+        << QVariantHash{{"control", "routed"}};
+}
+
+void TestProcedure::brigadeCharge()
+{
+    QFETCH(QString, chargerType);
+    QFETCH(QVariantHash, chargerFields);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(QList<int>, faces);
+    QFETCH(QString, ending);
+    QFETCH(QVariantHash, chargerAfter);
+    QFETCH(QVariantHash, targetAfter);
+    const Ruleset &br = rs(QStringLiteral("brigade"));
+    const ProcedureRunner runner(br);
+    const QString targetType = targetFields.take(QStringLiteral("__cavalry")).toBool()
+        ? QStringLiteral("cavalry")
+        : QStringLiteral("line-infantry");
+    ProcedureRequest req
+        = request(QStringLiteral("hold"), unit(QStringLiteral("a"), chargerType, chargerFields),
+                  unit(QStringLiteral("b"), targetType, targetFields), 4);
+    req.situation.inputs.insert(QStringLiteral("chargerElements"), 2);
+    req.situation.inputs.insert(QStringLiteral("targetElements"), 2);
+    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
+    QCOMPARE(run.ending, ending);
+    QCOMPARE(run.facesUsed, faces.size());
+    const Evaluator ev(br, Situation());
+    for (auto it = chargerAfter.begin(); it != chargerAfter.end(); ++it)
+        QCOMPARE(ev.fieldValue(run.units.value(QStringLiteral("a")), it.key()), it.value());
+    for (auto it = targetAfter.begin(); it != targetAfter.end(); ++it)
+        QCOMPARE(ev.fieldValue(run.units.value(QStringLiteral("b")), it.key()), it.value());
+    // The odds of the same charge add up to one.
+    if (ending != u"refused") {
+        QString error;
+        double sum = 0;
+        for (const EndingOdds &e : runner.odds(req, &error))
+            sum += e.probability;
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(std::abs(sum - 1) < 1e-9);
     }
 }
 
