@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "appearance.h"
 #include "preferences.h"
 
 #include <QQmlEngine>
@@ -27,6 +28,16 @@ Theme *Theme::create(QQmlEngine *qmlEngine, QJSEngine *)
 bool Theme::dark() const
 {
     return m_dark;
+}
+
+qreal Theme::fontScale()
+{
+    return adjutant::ui::fontScale();
+}
+
+int Theme::scaled(int pixels)
+{
+    return int(std::lround(pixels * fontScale()));
 }
 
 QColor Theme::toneColour(const QString &tone) const

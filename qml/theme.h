@@ -46,13 +46,15 @@ class Theme : public QObject
     Q_PROPERTY(int touchTarget MEMBER touchTarget CONSTANT) // at least 48 px for fingers
     Q_PROPERTY(int dieSize MEMBER dieSize CONSTANT)
     // Few sizes and weights: each pairing is one more font to set up, and one more face to learn
-    // when reading the screen.
-    Q_PROPERTY(int fontSmall MEMBER fontSmall CONSTANT)
-    Q_PROPERTY(int fontBody MEMBER fontBody CONSTANT)
-    Q_PROPERTY(int fontLarge MEMBER fontLarge CONSTANT)
-    Q_PROPERTY(int fontHuge MEMBER fontHuge CONSTANT)
+    // when reading the screen. They follow the system's text size (see appearance.h): never
+    // smaller than these, larger when the player has asked the system for larger text.
+    Q_PROPERTY(qreal fontScale READ fontScale CONSTANT)
+    Q_PROPERTY(int fontSmall READ fontSmall CONSTANT)
+    Q_PROPERTY(int fontBody READ fontBody CONSTANT)
+    Q_PROPERTY(int fontLarge READ fontLarge CONSTANT)
+    Q_PROPERTY(int fontHuge READ fontHuge CONSTANT)
     // The current card: at least 20 px, read from across the table, and the largest on screen.
-    Q_PROPERTY(int fontCard MEMBER fontCard CONSTANT)
+    Q_PROPERTY(int fontCard READ fontCard CONSTANT)
     Q_PROPERTY(int spacing MEMBER spacing CONSTANT)
     Q_PROPERTY(int margin MEMBER margin CONSTANT)
     Q_PROPERTY(int radius MEMBER radius CONSTANT)
@@ -61,11 +63,12 @@ class Theme : public QObject
 public:
     static constexpr int touchTarget = 56;
     static constexpr int dieSize = 64;
-    static constexpr int fontSmall = 16;
-    static constexpr int fontBody = 18;
-    static constexpr int fontLarge = 24;
-    static constexpr int fontHuge = 40;
-    static constexpr int fontCard = 32;
+    // The type sizes at the system's usual text size, in pixels.
+    static constexpr int baseFontSmall = 16;
+    static constexpr int baseFontBody = 18;
+    static constexpr int baseFontLarge = 24;
+    static constexpr int baseFontHuge = 40;
+    static constexpr int baseFontCard = 32;
     static constexpr int spacing = 12;
     static constexpr int margin = 24;
     static constexpr int radius = 12;
@@ -77,6 +80,13 @@ public:
     static Theme *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
 
     bool dark() const;
+
+    static qreal fontScale();
+    static int fontSmall() { return scaled(baseFontSmall); }
+    static int fontBody() { return scaled(baseFontBody); }
+    static int fontLarge() { return scaled(baseFontLarge); }
+    static int fontHuge() { return scaled(baseFontHuge); }
+    static int fontCard() { return scaled(baseFontCard); }
 
     QColor background() const { return pick(0x11151c, 0xf4f1ea); }
     QColor surface() const { return pick(0x1c2330, 0xffffff); }
@@ -112,6 +122,7 @@ Q_SIGNALS:
     void darkChanged();
 
 private:
+    static int scaled(int pixels);
     QColor pick(QRgb dark, QRgb light) const { return QColor::fromRgb(this->dark() ? dark : light); }
 
     bool m_dark = true; // the setting, kept: QML reads a colour many times over

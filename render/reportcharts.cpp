@@ -136,13 +136,21 @@ void ReportCharts::paintLosses(QPainter &p, const QRectF &area, const BattleRepo
     const auto y = [&](int v) { return f.plot.bottom() - f.plot.height() * v / top; };
     p.setPen(style.text);
     // Label every turn while they fit, else every second, fifth...
-    const qreal labelWidth
-        = QFontMetricsF(style.font, p.device()).horizontalAdvance(QStringLiteral("Start")) * 1.3;
+    // As wide as the widest label in the app's language ("Beginn", "Début"), and kept inside the
+    // chart: the first one sits at its left edge.
+    const QFontMetricsF metrics(style.font, p.device());
+    qreal widest = 0;
+    for (const QString &label : std::as_const(labels))
+        widest = std::max(widest, metrics.horizontalAdvance(label));
+    const qreal labelWidth = widest * 1.3;
     const qsizetype every = std::max<qsizetype>(
         1, qsizetype(std::ceil(labelWidth * qreal(points.size()) / std::max<qreal>(1, f.plot.width()))));
-    for (qsizetype i = 0; i < points.size(); i += every)
-        p.drawText(QRectF(x(i) - labelWidth / 2, f.plot.bottom() + f.unit * 0.2, labelWidth, f.unit),
+    for (qsizetype i = 0; i < points.size(); i += every) {
+        const qreal left = std::clamp(x(i) - labelWidth / 2, area.left(),
+                                      std::max(area.left(), area.right() - labelWidth));
+        p.drawText(QRectF(left, f.plot.bottom() + f.unit * 0.2, labelWidth, f.unit),
                    Qt::AlignHCenter | Qt::AlignTop, labels.at(i));
+    }
     p.drawText(QRectF(f.plot.left(), f.plot.bottom() + f.unit * 1.2, f.plot.width(), f.unit),
                Qt::AlignRight | Qt::AlignTop, tr("turn"));
 

@@ -6,467 +6,480 @@
     <message>
         <location filename="../core/battle/action.cpp" line="32"/>
         <source>unknown key &quot;%1&quot; in a %2 action; it takes %3</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel &quot;%1&quot; in einer Aktion %2; sie kennt %3</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="41"/>
         <source>%1: missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fehlt</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="45"/>
         <source>%1: text is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Text wird gebraucht</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="55"/>
         <source>%1: a list is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Liste wird gebraucht</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="61"/>
         <source>%1[%2]: text is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[%2]: Text wird gebraucht</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="73"/>
         <source>%1: an object of choices is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Objekt mit Auswahlen wird gebraucht</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="79"/>
         <source>%1.%2: a choice&apos;s id is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2: die ID einer Auswahl wird gebraucht</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="90"/>
         <source>%1: unknown key &quot;%2&quot;; it takes ticked, chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Schlüssel &quot;%2&quot;; erlaubt sind ticked, chosen</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="103"/>
         <source>%1: a whole number is needed, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine ganze Zahl wird gebraucht, nicht %2</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="113"/>
         <source>%1: a list of numbers is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Liste von Zahlen wird gebraucht</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="130"/>
         <source>%1: a list of cards is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Liste von Karten wird gebraucht</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="138"/>
         <source>%1[%2]: a card is {&quot;card&quot;: ID, &quot;unit&quot;: ID}</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[%2]: eine Karte ist {&quot;card&quot;: ID, &quot;unit&quot;: ID}</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="172"/>
         <source>that</source>
-        <translation type="unfinished"></translation>
+        <translation>diese</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="239"/>
         <source>say what is done: &quot;kind&quot; is one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sagen Sie, was getan wird: &quot;kind&quot; ist eines von %1</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="266"/>
         <source>tests: an object of choices by test is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>tests: ein Objekt mit Auswahlen je Test wird gebraucht</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="270"/>
         <source>tests.%1: an object with ticked and chosen is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>tests.%1: ein Objekt mit ticked und chosen wird gebraucht</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="277"/>
         <source>inputs: an object of numbers is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>inputs: ein Objekt mit Zahlen wird gebraucht</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="286"/>
         <source>%1: &quot;typed&quot; or &quot;app&quot;, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;typed&quot; oder &quot;app&quot;, nicht &quot;%2&quot;</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/battle/action.cpp" line="293"/>
         <source>sources: one for each of the %n face(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sources: eine für die %n Augenzahl</numerusform>
+            <numerusform>sources: eine für jede der %n Augenzahlen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="309"/>
         <source>value: missing</source>
-        <translation type="unfinished"></translation>
+        <translation>value: fehlt</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="319"/>
         <source>unit: the unit that joins is needed, as {&quot;id&quot;, &quot;name&quot;, &quot;type&quot;, &quot;side&quot;, &quot;commander&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>unit: die hinzukommende Einheit wird gebraucht, als {&quot;id&quot;, &quot;name&quot;, &quot;type&quot;, &quot;side&quot;, &quot;commander&quot;}</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="331"/>
         <source>isCommander: true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>isCommander: true oder false</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="335"/>
         <source>fields: an object of the unit&apos;s fields is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>fields: ein Objekt mit den Feldern der Einheit wird gebraucht</translation>
     </message>
     <message>
         <location filename="../core/battle/action.cpp" line="348"/>
         <source>unknown action &quot;%1&quot;; actions: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Aktion &quot;%1&quot;; Aktionen: %2</translation>
     </message>
 </context>
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../core/battle/battle.cpp" line="319"/>
+        <location filename="../core/battle/battle.cpp" line="329"/>
         <source>Ended turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 beendet</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="156"/>
+        <location filename="../core/battle/battle.cpp" line="169"/>
         <source>%1 has no test &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Test &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="161"/>
-        <location filename="../core/battle/battle.cpp" line="208"/>
+        <location filename="../core/battle/battle.cpp" line="174"/>
+        <location filename="../core/battle/battle.cpp" line="221"/>
         <source>no unit &quot;%1&quot; in this battle</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Einheit &quot;%1&quot; in dieser Schlacht</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="165"/>
+        <location filename="../core/battle/battle.cpp" line="178"/>
         <source>say which unit takes the test (actor)</source>
-        <translation type="unfinished"></translation>
+        <translation>sagen Sie, welche Einheit den Test ablegt (actor)</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="176"/>
+        <location filename="../core/battle/battle.cpp" line="189"/>
         <source>more dice are needed: %1 × %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>es werden mehr Würfel gebraucht: %1 × %2 (%3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battle.cpp" line="183"/>
+        <location filename="../core/battle/battle.cpp" line="196"/>
         <source>%n die face(s) given but %1 used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Augenzahl angegeben, aber %1 verwendet</numerusform>
+            <numerusform>%n Augenzahlen angegeben, aber %1 verwendet</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="193"/>
+        <location filename="../core/battle/battle.cpp" line="206"/>
         <source>%1 %2 [%3]%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 [%3]%4</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="44"/>
+        <location filename="../core/battle/battle.cpp" line="48"/>
         <source> (dice typed)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Würfel eingegeben)</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="225"/>
+        <location filename="../core/battle/battle.cpp" line="238"/>
         <source>Umpire: %1 %2 set to %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiedsrichter: %1 %2 auf %3 gesetzt%4</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="128"/>
+        <location filename="../core/battle/battle.cpp" line="141"/>
         <source>%1: no modifier &quot;%2&quot; in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Modifikator &quot;%2&quot; in %3</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="45"/>
+        <location filename="../core/battle/battle.cpp" line="46"/>
+        <source> (dice rolled by the app)</source>
+        <translation> (von der App gewürfelt)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="49"/>
         <source> (dice typed: %1; rolled by the app: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Würfel eingegeben: %1; von der App gewürfelt: %2)</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="133"/>
+        <location filename="../core/battle/battle.cpp" line="146"/>
         <source>%1%2: &quot;%3&quot; is not a choice of that modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2: &quot;%3&quot; ist keine Auswahl dieses Modifikators</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="143"/>
+        <location filename="../core/battle/battle.cpp" line="156"/>
         <source>tests.%1: no such test in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tests.%1: kein solcher Test in %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="247"/>
+        <location filename="../core/battle/battle.cpp" line="260"/>
         <source>a joining unit needs an id of letters, digits and hyphens</source>
-        <translation type="unfinished"></translation>
+        <translation>eine hinzukommende Einheit braucht eine ID aus Buchstaben, Ziffern und Bindestrichen</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="249"/>
+        <location filename="../core/battle/battle.cpp" line="262"/>
         <source>there is already a unit &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt schon eine Einheit &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="251"/>
+        <location filename="../core/battle/battle.cpp" line="264"/>
         <source>%1 has no unit type &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Einheitentyp &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="254"/>
+        <location filename="../core/battle/battle.cpp" line="267"/>
         <source>no side &quot;%1&quot; in this battle</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Seite &quot;%1&quot; in dieser Schlacht</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="261"/>
+        <location filename="../core/battle/battle.cpp" line="274"/>
         <source>&quot;%1&quot; is not a commander of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist kein Befehlshaber von %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="280"/>
+        <location filename="../core/battle/battle.cpp" line="293"/>
         <source>%1 joins the battle (%2, %3)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stößt zur Schlacht (%2, %3)%4</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="284"/>
+        <location filename="../core/battle/battle.cpp" line="297"/>
         <source>%1&apos;s card joins the deck when it is next shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte von %1 kommt beim nächsten Mischen in den Stapel</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="327"/>
+        <location filename="../core/battle/battle.cpp" line="337"/>
         <source>an undo marks an entry; it is not played</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Rückgängig markiert einen Eintrag; er wird nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="331"/>
+        <location filename="../core/battle/battle.cpp" line="341"/>
         <source>a redo marks an entry; it is not played</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wiederholen markiert einen Eintrag; er wird nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="379"/>
+        <location filename="../core/battle/battle.cpp" line="389"/>
         <source>nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="379"/>
+        <location filename="../core/battle/battle.cpp" line="389"/>
         <source>nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zu wiederholen</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="404"/>
+        <location filename="../core/battle/battle.cpp" line="414"/>
         <source>Undid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="404"/>
+        <location filename="../core/battle/battle.cpp" line="414"/>
         <source>Redid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="484"/>
-        <location filename="../core/battle/battle.cpp" line="575"/>
+        <location filename="../core/battle/battle.cpp" line="494"/>
+        <location filename="../core/battle/battle.cpp" line="585"/>
         <source>entry %1 does not apply: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 ist nicht anwendbar: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="503"/>
+        <location filename="../core/battle/battle.cpp" line="513"/>
         <source>journal entry %1 cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagebucheintrag %1 ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="510"/>
+        <location filename="../core/battle/battle.cpp" line="520"/>
         <source>journal entry %1 does not apply: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagebucheintrag %1 ist nicht anwendbar: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="515"/>
+        <location filename="../core/battle/battle.cpp" line="525"/>
         <source>journal entry %1 does not give the state it recorded: it was changed after it was played</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagebucheintrag %1 ergibt nicht den Zustand, den er festhielt: er wurde nach dem Spielen verändert</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="584"/>
+        <location filename="../core/battle/battle.cpp" line="594"/>
         <source>entry %1: state %2 recorded, %3 replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: Zustand %2 festgehalten, %3 nachgespielt</translation>
     </message>
 </context>
 <context>
     <name>BattleFile</name>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="390"/>
-        <location filename="../core/battle/battlefile.cpp" line="409"/>
-        <location filename="../core/battle/battlefile.cpp" line="430"/>
-        <location filename="../core/battle/battlefile.cpp" line="447"/>
+        <location filename="../core/battle/battlefile.cpp" line="403"/>
+        <location filename="../core/battle/battlefile.cpp" line="422"/>
+        <location filename="../core/battle/battlefile.cpp" line="443"/>
+        <location filename="../core/battle/battlefile.cpp" line="460"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="399"/>
-        <location filename="../core/battle/battlefile.cpp" line="415"/>
+        <location filename="../core/battle/battlefile.cpp" line="412"/>
+        <location filename="../core/battle/battlefile.cpp" line="428"/>
         <source>cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="110"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="101"/>
         <source>there is no file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine Datei %1</translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="105"/>
         <source>%1 is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Datei</translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="116"/>
         <source>%1 is larger than %2 MB, far more than any battle: is it the right file?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als %2 MB, weit mehr als jede Schlacht: ist es die richtige Datei?</translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="151"/>
         <source>%1: journal entry %2 is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Tagebucheintrag %2 ist beschädigt</translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="153"/>
         <source>%1: journal entry %2 appears a second time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Tagebucheintrag %2 erscheint ein zweites Mal</translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="156"/>
         <source>%1: the journal&apos;s entries are out of order: entry %2 comes before entry %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Einträge des Tagebuchs sind durcheinander: Eintrag %2 steht vor Eintrag %3</translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="160"/>
         <source>%1: journal entry %2 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Tagebucheintrag %2 fehlt</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/battle/battlefile.cpp" line="165"/>
         <source>%n journal entr(y/ies) from there on could not be kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tagebucheintrag ab dort konnte nicht erhalten werden</numerusform>
+            <numerusform>%n Tagebucheinträge ab dort konnten nicht erhalten werden</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="180"/>
         <source>%1 is not an Adjutant battle (no format, ruleset and scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Adjutant-Schlacht (kein Format, Regelwerk und Szenario)</translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="187"/>
         <source>%1: its header (order of battle, options, deck, seed) does not match its checksum: it was changed after it was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sein Kopf (Schlachtordnung, Optionen, Stapel, Startwert) passt nicht zur Prüfsumme: er wurde nach dem Speichern verändert</translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="219"/>
         <source>%1: its journal does not match its checksum</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sein Tagebuch passt nicht zur Prüfsumme</translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="290"/>
         <source>%1 is damaged (%2 at byte %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt (%2 bei Byte %3)</translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="293"/>
         <source>%1 is not an Adjutant battle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Adjutant-Schlacht</translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="434"/>
+        <location filename="../core/battle/battlefile.cpp" line="447"/>
         <source>%1 was changed by another program while the battle was open; reopen the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einem anderen Programm geändert, während die Schlacht offen war; öffnen Sie die Schlacht erneut</translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="504"/>
+        <location filename="../core/battle/battlefile.cpp" line="517"/>
         <source>%1 does not start with a copy of the battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battlefile.cpp" line="538"/>
-        <source>%1 is older than the journal beside it; the battle was taken from %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battlefile.cpp" line="540"/>
-        <source>the battle was rebuilt from the copy in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beginnt nicht mit einer Kopie der Schlacht</translation>
     </message>
     <message>
         <location filename="../core/battle/battlefile.cpp" line="551"/>
+        <source>%1 is older than the journal beside it; the battle was taken from %2</source>
+        <translation>%1 ist älter als das Tagebuch daneben; die Schlacht wurde aus %2 genommen</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="553"/>
+        <source>the battle was rebuilt from the copy in %1</source>
+        <translation>die Schlacht wurde aus der Kopie in %1 wiederhergestellt</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="564"/>
         <source>%1 has no intact copy to compare with: the battle was read as it is; check its order of battle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine unversehrte Kopie zum Vergleich: die Schlacht wurde so gelesen, wie sie ist; prüfen Sie ihre Schlachtordnung</translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="563"/>
+        <location filename="../core/battle/battlefile.cpp" line="576"/>
         <source>there is no battle file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine Schlachtdatei %1</translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="568"/>
+        <location filename="../core/battle/battlefile.cpp" line="581"/>
         <source>%1 holds no copy of it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine Kopie davon</translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="580"/>
+        <location filename="../core/battle/battlefile.cpp" line="593"/>
         <source>%1: %2; it was never acknowledged, so nothing is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; es wurde nie bestätigt, also geht nichts verloren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battlefile.cpp" line="584"/>
+        <location filename="../core/battle/battlefile.cpp" line="597"/>
         <source>%1: %2; the %n record(s) before it are kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2; der %n Datensatz davor bleibt erhalten</numerusform>
+            <numerusform>%1: %2; die %n Datensätze davor bleiben erhalten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/battlefile.cpp" line="586"/>
-        <source>%n record(s) from there on could not be kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battlefile.cpp" line="589"/>
-        <source>%1: %2; it will be written afresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/battlefile.cpp" line="611"/>
-        <source>the battle&apos;s order of battle is damaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/battle/battlefile.cpp" line="647"/>
-        <source>the battle goes on from entry %1; %n later entr(y/ies) could not be kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
         <location filename="../core/battle/battlefile.cpp" line="599"/>
+        <source>%n record(s) from there on could not be kept</source>
+        <translation>
+            <numerusform>%n Datensatz ab dort konnte nicht erhalten werden</numerusform>
+            <numerusform>%n Datensätze ab dort konnten nicht erhalten werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="602"/>
+        <source>%1: %2; it will be written afresh</source>
+        <translation>%1: %2; es wird neu geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="624"/>
+        <source>the battle&apos;s order of battle is damaged</source>
+        <translation>die Schlachtordnung der Schlacht ist beschädigt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="644"/>
+        <source>%1: journal entry %2 is missing; %n record(s) from there on could not be kept</source>
+        <translation>
+            <numerusform>%1: Tagebucheintrag %2 fehlt; %n Datensatz ab dort konnte nicht erhalten werden</numerusform>
+            <numerusform>%1: Tagebucheintrag %2 fehlt; %n Datensätze ab dort konnten nicht erhalten werden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="669"/>
+        <source>the battle goes on from entry %1; %n later entr(y/ies) could not be kept</source>
+        <translation>
+            <numerusform>die Schlacht geht ab Eintrag %1 weiter; %n späterer Eintrag konnte nicht erhalten werden</numerusform>
+            <numerusform>die Schlacht geht ab Eintrag %1 weiter; %n spätere Einträge konnten nicht erhalten werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="612"/>
         <source>the battle&apos;s ruleset &quot;%1&quot; cannot be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>das Regelwerk &quot;%1&quot; der Schlacht kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="606"/>
+        <location filename="../core/battle/battlefile.cpp" line="619"/>
         <source>saved with %1 version %2; this is version %3</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeichert mit %1 Version %2; dies ist Version %3</translation>
     </message>
     <message>
-        <location filename="../core/battle/battlefile.cpp" line="638"/>
+        <location filename="../core/battle/battlefile.cpp" line="660"/>
         <source>replaying the journal does not give the state recorded at entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Nachspielen des Tagebuchs ergibt nicht den bei Eintrag %1 festgehaltenen Zustand</translation>
     </message>
 </context>
 <context>
@@ -474,90 +487,102 @@
     <message>
         <location filename="../core/files/battlefoldermove.cpp" line="90"/>
         <source>%1 is there already, and not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt es schon, und es ist kein Ordner</translation>
     </message>
     <message>
         <location filename="../core/files/battlefoldermove.cpp" line="106"/>
         <source>%1 is there already</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt es schon</translation>
     </message>
     <message>
         <location filename="../core/files/battlefoldermove.cpp" line="116"/>
         <source>the battle is open in Adjutant</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlacht ist in Adjutant geöffnet</translation>
     </message>
     <message>
         <location filename="../core/files/battlefoldermove.cpp" line="172"/>
         <source>%1: the folder cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <location filename="../core/files/battlefoldermove.cpp" line="187"/>
         <source>Adjutant keeps battles in %1 now. The files below could not be moved there, so they are still here, as they were; nothing was overwritten. Open them with &apos;Open a battle...&apos;, or move them yourself (a battle with the files named after it). Adjutant tries again each time it starts, and removes this note once everything is moved.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Adjutant bewahrt Schlachten jetzt in %1 auf. Die Dateien unten konnten nicht dorthin verschoben werden; sie liegen also noch hier, unverändert, und nichts wurde überschrieben. Öffnen Sie sie mit „Schlacht öffnen…“ oder verschieben Sie sie selbst (eine Schlacht mit den nach ihr benannten Dateien). Adjutant versucht es bei jedem Start erneut und entfernt diesen Hinweis, sobald alles verschoben ist.
+
+</translation>
     </message>
 </context>
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="87"/>
+        <location filename="../qml/pages/BattlePage.qml" line="123"/>
+        <source>%1: %2 against %3</source>
+        <translation>%1: %2 gegen %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="124"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="189"/>
         <source>‹ Home</source>
         <translation>‹ Start</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="91"/>
+        <location filename="../qml/pages/BattlePage.qml" line="193"/>
         <source>Home</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="99"/>
+        <location filename="../qml/pages/BattlePage.qml" line="203"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="107"/>
+        <location filename="../qml/pages/BattlePage.qml" line="213"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="113"/>
+        <location filename="../qml/pages/BattlePage.qml" line="221"/>
         <source>Journal</source>
         <translation>Tagebuch</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="118"/>
+        <location filename="../qml/pages/BattlePage.qml" line="228"/>
         <source>Add unit…</source>
         <translation>Einheit hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="121"/>
+        <location filename="../qml/pages/BattlePage.qml" line="232"/>
         <source>A unit joins the battle (a reinforcement)</source>
         <translation>Eine Einheit stößt zur Schlacht (Verstärkung)</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="126"/>
+        <location filename="../qml/pages/BattlePage.qml" line="239"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="133"/>
+        <location filename="../qml/pages/BattlePage.qml" line="248"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="147"/>
+        <location filename="../qml/pages/BattlePage.qml" line="262"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="219"/>
+        <location filename="../qml/pages/BattlePage.qml" line="338"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/BattlePage.qml" line="251"/>
+        <location filename="../qml/pages/BattlePage.qml" line="379"/>
         <source>Order of battle</source>
         <translation>Schlachtordnung</translation>
     </message>
@@ -565,12 +590,12 @@
 <context>
     <name>BattleProblemDialog</name>
     <message>
-        <location filename="../qml/components/BattleProblemDialog.qml" line="71"/>
+        <location filename="../qml/components/BattleProblemDialog.qml" line="63"/>
         <source>Open read-only</source>
         <translation>Schreibgeschützt öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/components/BattleProblemDialog.qml" line="78"/>
+        <location filename="../qml/components/BattleProblemDialog.qml" line="70"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -584,313 +609,376 @@
     </message>
 </context>
 <context>
+    <name>BoundedFile</name>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="11"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="13"/>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="14"/>
+        <source>%1 bytes</source>
+        <translation>%1 Byte</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="19"/>
+        <source>the file is larger than %1, the most Adjutant reads</source>
+        <translation>die Datei ist größer als %1, das Höchste, was Adjutant liest</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="29"/>
+        <source>cannot read the file: no such file</source>
+        <translation>die Datei kann nicht gelesen werden: keine solche Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="33"/>
+        <source>this is a folder, not a file</source>
+        <translation>dies ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="38"/>
+        <source>this is not a plain file (a device, a pipe or a socket)</source>
+        <translation>dies ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="47"/>
+        <location filename="../core/io/boundedfile.cpp" line="73"/>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>CheckedJson</name>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="80"/>
+        <location filename="../core/json/checkedjson.h" line="60"/>
+        <source>and %1 more mistakes, not listed; fix these first</source>
+        <translation>und %1 weitere Fehler, nicht aufgeführt; beheben Sie zuerst diese</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="123"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="82"/>
+        <location filename="../core/json/checkedjson.h" line="125"/>
         <source>true/false</source>
-        <translation type="unfinished"></translation>
+        <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="84"/>
-        <location filename="../core/rules/checkedjson.h" line="190"/>
+        <location filename="../core/json/checkedjson.h" line="127"/>
+        <location filename="../core/json/checkedjson.h" line="247"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="86"/>
-        <location filename="../core/rules/checkedjson.h" line="160"/>
+        <location filename="../core/json/checkedjson.h" line="129"/>
+        <location filename="../core/json/checkedjson.h" line="207"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="88"/>
-        <location filename="../core/rules/checkedjson.h" line="217"/>
+        <location filename="../core/json/checkedjson.h" line="131"/>
+        <location filename="../core/json/checkedjson.h" line="274"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="90"/>
+        <location filename="../core/json/checkedjson.h" line="133"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="94"/>
+        <location filename="../core/json/checkedjson.h" line="137"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="104"/>
+        <location filename="../core/json/checkedjson.h" line="147"/>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="125"/>
+        <location filename="../core/json/checkedjson.h" line="170"/>
         <source>unknown key; allowed here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel; hier erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="142"/>
+        <location filename="../core/json/checkedjson.h" line="189"/>
         <source>the key &quot;%1&quot; is required</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel &quot;%1&quot; ist Pflicht</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="146"/>
+        <location filename="../core/json/checkedjson.h" line="193"/>
         <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erwartet, %2 gefunden</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="165"/>
+        <location filename="../core/json/checkedjson.h" line="212"/>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="178"/>
+        <location filename="../core/json/checkedjson.h" line="225"/>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="202"/>
+        <location filename="../core/json/checkedjson.h" line="232"/>
+        <source>expected a whole number from %1 to %2, not %3</source>
+        <translation>eine ganze Zahl von %1 bis %2 erwartet, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="259"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../core/rules/checkedjson.h" line="230"/>
+        <location filename="../core/json/checkedjson.h" line="287"/>
         <source>expected text, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Text erwartet, %1 gefunden</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="38"/>
+        <location filename="../app/cli/cli.cpp" line="40"/>
         <source>Answer in JSON, for scripts.</source>
-        <translation type="unfinished"></translation>
+        <translation>In JSON antworten, für Skripte.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="44"/>
+        <location filename="../app/cli/cli.cpp" line="46"/>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hilfe zeigen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="73"/>
+        <location filename="../app/cli/cli.cpp" line="75"/>
         <source>--%1 needs a whole number, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 braucht eine ganze Zahl, nicht &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="26"/>
+        <location filename="../app/cli/dicecommands.cpp" line="29"/>
         <source>&apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="63"/>
+        <location filename="../app/cli/dicecommands.cpp" line="66"/>
         <source>Roll a dice expression and show every die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Würfelausdruck würfeln und jeden Würfel zeigen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="65"/>
+        <location filename="../app/cli/dicecommands.cpp" line="68"/>
         <source>Dice such as 2d6+1, 4d10kh3, d66 or the pool 3d10&gt;=5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel wie 2d6+1, 4d10kh3, d66 oder der Pool 3d10&gt;=5.</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="67"/>
+        <location filename="../app/cli/dicecommands.cpp" line="70"/>
         <source>Seed for the random source (reproducible).</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert für den Zufall (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="69"/>
+        <location filename="../app/cli/dicecommands.cpp" line="72"/>
         <source>Use faces read off real dice instead of rolling, e.g. &quot;3 0 7&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Augenzahlen echter Würfel verwenden statt zu würfeln, z. B. &quot;3 0 7&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="76"/>
-        <location filename="../app/cli/dicecommands.cpp" line="142"/>
+        <location filename="../app/cli/dicecommands.cpp" line="79"/>
+        <location filename="../app/cli/dicecommands.cpp" line="145"/>
         <source>give exactly one dice expression</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie genau einen Würfelausdruck an</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="81"/>
+        <location filename="../app/cli/dicecommands.cpp" line="84"/>
         <source>--seed and --faces exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed und --faces schließen einander aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="97"/>
+        <location filename="../app/cli/dicecommands.cpp" line="100"/>
         <source>--seed needs a whole number from 0 to 18446744073709551615</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed braucht eine ganze Zahl von 0 bis 18446744073709551615</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/dicecommands.cpp" line="115"/>
+        <location filename="../app/cli/dicecommands.cpp" line="118"/>
         <source>%n success(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Erfolg</numerusform>
+            <numerusform>%n Erfolge</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="117"/>
+        <location filename="../app/cli/dicecommands.cpp" line="120"/>
         <source>(seed %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/dicecommands.cpp" line="126"/>
-        <source>The exact probability of every outcome of a dice expression. For a pool such as 3d10&gt;=5 the outcome is the number of successes. With --ruleset, --test and --situation: the odds of each outcome of a test (see &apos;help resolve&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>(Startwert %1)</translation>
     </message>
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="129"/>
+        <source>The exact probability of every outcome of a dice expression. For a pool such as 3d10&gt;=5 the outcome is the number of successes. With --ruleset, --test and --situation: the odds of each outcome of a test (see &apos;help resolve&apos;).</source>
+        <translation>Die genaue Wahrscheinlichkeit jedes Ergebnisses eines Würfelausdrucks. Bei einem Pool wie 3d10&gt;=5 ist das Ergebnis die Zahl der Erfolge. Mit --ruleset, --test und --situation: die Chancen jedes Ergebnisses eines Tests (siehe &apos;help resolve&apos;).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="132"/>
         <source>Dice such as 2d6, 3d10kl1 or 3d10&gt;=5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel wie 2d6, 3d10kl1 oder 3d10&gt;=5.</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="131"/>
+        <location filename="../app/cli/dicecommands.cpp" line="134"/>
         <source>Only the chance of N or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Chance auf N oder mehr.</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="133"/>
+        <location filename="../app/cli/dicecommands.cpp" line="136"/>
         <source>Only the chance of N or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Chance auf N oder weniger.</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="144"/>
+        <location filename="../app/cli/dicecommands.cpp" line="147"/>
         <source>--at-least and --at-most exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--at-least und --at-most schließen einander aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="166"/>
+        <location filename="../app/cli/dicecommands.cpp" line="169"/>
         <source>%1: %2 or more: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 oder mehr: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="167"/>
+        <location filename="../app/cli/dicecommands.cpp" line="170"/>
         <source>%1: %2 or less: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/dicecommands.cpp" line="189"/>
-        <source>%1  %2  %3  %4
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/dicecommands.cpp" line="190"/>
-        <source>successes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/dicecommands.cpp" line="190"/>
-        <source>value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/dicecommands.cpp" line="191"/>
-        <source>exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 oder weniger: %3</translation>
     </message>
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="192"/>
-        <source>or more</source>
-        <translation type="unfinished"></translation>
+        <source>%1  %2  %3  %4
+</source>
+        <translation>%1  %2  %3  %4
+</translation>
     </message>
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="193"/>
+        <source>successes</source>
+        <translation>Erfolge</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="193"/>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="194"/>
+        <source>exactly</source>
+        <translation>genau</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="195"/>
+        <source>or more</source>
+        <translation>oder mehr</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="196"/>
         <source>or less</source>
-        <translation type="unfinished"></translation>
+        <translation>oder weniger</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="203"/>
+        <location filename="../app/cli/dicecommands.cpp" line="206"/>
         <source>mean %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="212"/>
+        <location filename="../app/cli/dicecommands.cpp" line="215"/>
         <source>Casualties from a chained test on d10s: each die that scores 5+ after the hit modifier is a hit; each hit forces a save at 5+ after the save modifier; each failed save is a casualty. A natural 10 always passes and a natural 1 always fails. Casualties from the cap on count as the cap (the unit is removed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste aus einem verketteten Test mit W10: jeder Würfel, der nach dem Treffermodifikator 5+ zeigt, ist ein Treffer; jeder Treffer erzwingt einen Rettungswurf auf 5+ nach dem Rettungsmodifikator; jeder misslungene Rettungswurf ist ein Verlust. Eine natürliche 10 gelingt immer, eine natürliche 1 misslingt immer. Verluste ab der Obergrenze zählen als die Obergrenze (die Einheit wird entfernt).</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="217"/>
+        <location filename="../app/cli/dicecommands.cpp" line="220"/>
         <source>Dice rolled to hit (0 to 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel für Treffer (0 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="219"/>
+        <location filename="../app/cli/dicecommands.cpp" line="222"/>
         <source>Total modifier on each hit die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtmodifikator auf jeden Trefferwürfel.</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="221"/>
+        <location filename="../app/cli/dicecommands.cpp" line="224"/>
         <source>Total modifier on each save die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtmodifikator auf jeden Rettungswürfel.</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="223"/>
+        <location filename="../app/cli/dicecommands.cpp" line="226"/>
         <source>Casualties at which the unit is removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/dicecommands.cpp" line="230"/>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste, bei denen die Einheit entfernt wird.</translation>
     </message>
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="233"/>
-        <location filename="../app/cli/rulescommands.cpp" line="473"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="236"/>
+        <location filename="../app/cli/rulescommands.cpp" line="508"/>
         <source>--%1 is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 ist Pflicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="244"/>
+        <location filename="../app/cli/dicecommands.cpp" line="247"/>
         <source>--dice must be from 0 to 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>--dice muss zwischen 0 und 1000 liegen</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="246"/>
+        <location filename="../app/cli/dicecommands.cpp" line="249"/>
         <source>--cap must be 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>--cap muss 0 oder mehr sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="255"/>
+        <source>--%1 must be from -100 to 100, not %2</source>
+        <translation>--%1 muss zwischen -100 und 100 liegen, nicht %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/dicecommands.cpp" line="271"/>
+        <location filename="../app/cli/dicecommands.cpp" line="280"/>
         <source>%n die/dice to hit at %1 each; each hit saved at %2; cap %3
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Würfel für Treffer mit je %1; jeder Treffer gerettet mit %2; Obergrenze %3
+</numerusform>
+            <numerusform>%n Würfel für Treffer mit je %1; jeder Treffer gerettet mit %2; Obergrenze %3
+</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="275"/>
+        <location filename="../app/cli/dicecommands.cpp" line="284"/>
         <source>%1 (removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="276"/>
+        <location filename="../app/cli/dicecommands.cpp" line="285"/>
         <source>%1 casualties: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Verluste: %2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="278"/>
+        <location filename="../app/cli/dicecommands.cpp" line="287"/>
         <source>expected casualties %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartete Verluste %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="288"/>
+        <location filename="../app/cli/dicecommands.cpp" line="297"/>
         <source>Roll dice, or check faces read off real dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln oder Augenzahlen echter Würfel prüfen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="289"/>
+        <location filename="../app/cli/dicecommands.cpp" line="298"/>
         <source>Exact odds of every outcome of a dice expression.</source>
-        <translation type="unfinished"></translation>
+        <translation>Genaue Chancen jedes Ergebnisses eines Würfelausdrucks.</translation>
     </message>
     <message>
-        <location filename="../app/cli/dicecommands.cpp" line="290"/>
+        <location filename="../app/cli/dicecommands.cpp" line="299"/>
         <source>Odds of casualties from hits that each force a save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen für Verluste aus Treffern, die je einen Rettungswurf erzwingen.</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="18"/>
@@ -900,127 +988,154 @@ Adjutant&apos;s staff work without a screen: dice, odds, rulesets and their test
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: adjutant-cli BEFEHL [OPTIONEN]
+
+Adjutants Stabsarbeit ohne Bildschirm: Würfel, Chancen, Regelwerke und ihre Tests, Schlachten und ihre Tagebücher.
+
+Befehle:
+</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="23"/>
         <source>
 &apos;adjutant-cli help COMMAND&apos; or &apos;adjutant-cli COMMAND --help&apos; explains one command. Every command takes --json.
 Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+&apos;adjutant-cli help BEFEHL&apos; oder &apos;adjutant-cli BEFEHL --help&apos; erklärt einen Befehl. Jeder Befehl nimmt --json.
+Exit-Status: 0 erledigt, 1 eine Prüfung fand Probleme, 2 falsche Argumente.</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="67"/>
         <source>adjutant-cli: unknown command &apos;%1&apos;; &apos;adjutant-cli --help&apos; lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>adjutant-cli: unbekannter Befehl &apos;%1&apos;; &apos;adjutant-cli --help&apos; listet sie auf</translation>
     </message>
     <message>
         <location filename="../app/cli/describe.cpp" line="46"/>
         <source>dice from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel aus %1</translation>
     </message>
     <message>
         <location filename="../app/cli/describe.cpp" line="48"/>
         <source>dice chosen by the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel nach Wahl der Einheit</translation>
     </message>
     <message>
         <location filename="../app/cli/describe.cpp" line="68"/>
         <source>rating %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1</translation>
     </message>
     <message>
         <location filename="../app/cli/describe.cpp" line="73"/>
         <source> per %1</source>
-        <translation type="unfinished"></translation>
+        <translation> je %1</translation>
     </message>
     <message>
         <location filename="../app/cli/describe.cpp" line="336"/>
         <source>
 Options (--option KEY=VALUE):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Optionen (--option SCHLÜSSEL=WERT):
+</translation>
     </message>
     <message>
         <location filename="../app/cli/describe.cpp" line="343"/>
         <source>
 Ratings:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Wertungen:
+</translation>
     </message>
     <message>
         <location filename="../app/cli/describe.cpp" line="358"/>
         <source>
 Unit state fields:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Zustandsfelder der Einheit:
+</translation>
     </message>
     <message>
         <location filename="../app/cli/describe.cpp" line="363"/>
         <source>, at most the type&apos;s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, höchstens %1 des Typs</translation>
     </message>
     <message>
         <location filename="../app/cli/describe.cpp" line="364"/>
         <source>
 Unit types:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Einheitentypen:
+</translation>
     </message>
     <message>
         <location filename="../app/cli/describe.cpp" line="372"/>
         <source>
 Movement (inches):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Bewegung (Zoll):
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/describe.cpp" line="384"/>
+        <location filename="../app/cli/describe.cpp" line="385"/>
         <source>
 Weapons (inches):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Waffen (Zoll):
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/describe.cpp" line="392"/>
+        <location filename="../app/cli/describe.cpp" line="393"/>
         <source>
 Tests:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Tests:
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/describe.cpp" line="402"/>
+        <location filename="../app/cli/describe.cpp" line="403"/>
         <source> when %1</source>
-        <translation type="unfinished"></translation>
+        <translation> wenn %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/describe.cpp" line="407"/>
+        <location filename="../app/cli/describe.cpp" line="408"/>
         <source>
 Tables:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Tabellen:
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/describe.cpp" line="409"/>
+        <location filename="../app/cli/describe.cpp" line="410"/>
         <source>lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachschlagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/describe.cpp" line="417"/>
+        <location filename="../app/cli/describe.cpp" line="418"/>
         <source>
 Charges (the first rule that fits decides):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Angriffe (die erste passende Regel entscheidet):
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/describe.cpp" line="422"/>
+        <location filename="../app/cli/describe.cpp" line="423"/>
         <source>
 Activation deck (draw %1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Aktivierungsstapel (%1 ziehen):
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="26"/>
+        <location filename="../app/cli/rulescommands.cpp" line="32"/>
         <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
 is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
 are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
@@ -1049,494 +1164,554 @@ JSON answer (--json), keys kept stable:
              casualties [{count, probability}]} ]
   units {id: {field: value, ..., removed}}
 Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Löst einen Test eines Regelwerks in einer Lage auf: jeden Modifikator mit seinem Grund, die Summe, was
+nötig ist, die Würfel, das Ergebnis, seine Wirkungen und der Reihe nach die Folgetests. Folgetests
+werden aufgelöst, solange Augenzahlen reichen (--dice, in der Reihenfolge, in der die Kette sie liest: die
+eigenen Würfel des Tests, dann die jedes Folgetests); die übrigen werden als offen gemeldet, mit ihren Chancen.
+--seed würfelt stattdessen jeden Würfel mit dem Zufallsgenerator der App.
+
+Die Lage (eine Datei, oder - für die Standardeingabe) ist JSON:
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       Schalter, für jeden Test der Kette
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           Entweder-oder-Modifikatoren
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   nur für einen Test
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Weggelassene Felder nehmen die Vorgaben des Regelwerks (&apos;adjutant-cli describe REGELWERK&apos; listet sie).
+
+JSON-Antwort (--json), Schlüssel bleiben stabil:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
+                       explain, ref}],
+           odds [{id, name, probability}], dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="82"/>
+        <location filename="../app/cli/rulescommands.cpp" line="72"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="86"/>
+        <source>a situation is a few KB</source>
+        <translation>eine Lage umfasst wenige KB</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="91"/>
         <source>cannot read the situation from standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>die Lage kann nicht von der Standardeingabe gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="89"/>
+        <location filename="../app/cli/rulescommands.cpp" line="99"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="98"/>
-        <source>the situation is not a JSON object (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/rulescommands.cpp" line="270"/>
+        <location filename="../app/cli/rulescommands.cpp" line="289"/>
         <source>  total %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Summe %1: %2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="275"/>
-        <source>  odds: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/rulescommands.cpp" line="281"/>
-        <source>  %1 to the target after saves: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/rulescommands.cpp" line="293"/>
+        <location filename="../app/cli/rulescommands.cpp" line="318"/>
         <source> against %1</source>
-        <translation type="unfinished"></translation>
+        <translation> gegen %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="302"/>
+        <location filename="../app/cli/rulescommands.cpp" line="327"/>
         <source>  dice %1 → %2%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Würfel %1 → %2%3
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="314"/>
+        <location filename="../app/cli/rulescommands.cpp" line="341"/>
         <source>waiting for dice: %1 × %2 — %3%4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>warte auf Würfel: %1 × %2 — %3%4
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="321"/>
-        <source>error: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/rulescommands.cpp" line="330"/>
+        <location filename="../app/cli/rulescommands.cpp" line="355"/>
         <source>List the rulesets: those built in, and the umpire&apos;s own in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regelwerke auflisten: die eingebauten und die eigenen des Schiedsrichters in %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="391"/>
+        <source>built in</source>
+        <translation>eingebaut</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="393"/>
+        <source>Your own rulesets go in %1</source>
+        <translation>Ihre eigenen Regelwerke gehören nach %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="402"/>
+        <source>Check a ruleset or scenario file. Every problem is printed as file:line: field: message; the exit status is 1 if there are any.</source>
+        <translation>Eine Regelwerk- oder Szenariodatei prüfen. Jedes Problem wird als Datei:Zeile: Feld: Meldung ausgegeben; der Exit-Status ist 1, wenn es welche gibt.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="404"/>
+        <source>A ruleset file (JSON).</source>
+        <translation>Eine Regelwerkdatei (JSON).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="410"/>
+        <source>give one ruleset file</source>
+        <translation>geben Sie eine Regelwerkdatei an</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/rulescommands.cpp" line="359"/>
-        <source>BROKEN: %n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <location filename="../app/cli/rulescommands.cpp" line="430"/>
+        <source>%1: ok — scenario %2 for %3, %n unit(s) and commander(s)</source>
+        <translation>
+            <numerusform>%1: in Ordnung — Szenario %2 für %3, %n Einheit oder Befehlshaber</numerusform>
+            <numerusform>%1: in Ordnung — Szenario %2 für %3, %n Einheiten und Befehlshaber</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="361"/>
-        <source>built in</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/rulescommands.cpp" line="449"/>
+        <source>%1: ok — %2 %3, %4 tests, %5 tables, %6 options</source>
+        <translation>%1: in Ordnung — %2 %3, %4 Tests, %5 Tabellen, %6 Optionen</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="363"/>
-        <source>Your own rulesets go in %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/rulescommands.cpp" line="465"/>
+        <source>Describe a ruleset: options, ratings, unit types and their numbers, state fields, formations, movement, weapons, tests with every modifier, tables, charge rules and the activation deck.</source>
+        <translation>Ein Regelwerk beschreiben: Optionen, Wertungen, Einheitentypen und ihre Zahlen, Zustandsfelder, Formationen, Bewegung, Waffen, Tests mit jedem Modifikator, Tabellen, Angriffsregeln und den Aktivierungsstapel.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="372"/>
-        <source>Check a ruleset or scenario file. Every problem is printed as file:line: field: message; the exit status is 1 if there are any.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/rulescommands.cpp" line="468"/>
+        <source>A ruleset id or file.</source>
+        <translation>Eine Regelwerk-ID oder -Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="374"/>
-        <source>A ruleset file (JSON).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/rulescommands.cpp" line="474"/>
+        <source>give one ruleset id or file</source>
+        <translation>geben Sie eine Regelwerk-ID oder -Datei an</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="380"/>
-        <source>give one ruleset file</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/battlecommands.cpp" line="24"/>
+        <location filename="../app/cli/battlecommands.cpp" line="196"/>
+        <location filename="../app/cli/battlecommands.cpp" line="329"/>
+        <source>no battle file %1</source>
+        <translation>keine Schlachtdatei %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="383"/>
-        <source>no file %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/battlecommands.cpp" line="29"/>
+        <source>adjutant-cli %1: warning: %2</source>
+        <translation>adjutant-cli %1: Warnung: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="33"/>
+        <source>adjutant-cli %1: %2</source>
+        <translation>adjutant-cli %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="44"/>
+        <source>%1 — %2, turn %3
+</source>
+        <translation>%1 — %2, Zug %3
+</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/rulescommands.cpp" line="395"/>
-        <source>%1: ok — scenario %2 for %3, %n unit(s) and commander(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <location filename="../app/cli/battlecommands.cpp" line="49"/>
+        <source>Last drawn: %1; %n card(s) left
+</source>
+        <translation>
+            <numerusform>Zuletzt gezogen: %1; noch %n Karte
+</numerusform>
+            <numerusform>Zuletzt gezogen: %1; noch %n Karten
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="50"/>
+        <source>nothing yet</source>
+        <translation>noch nichts</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="53"/>
+        <source>Phase: %1%2
+</source>
+        <translation>Phase: %1%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="74"/>
+        <source> REMOVED</source>
+        <translation> ENTFERNT</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="78"/>
+        <source>For the table: %1</source>
+        <translation>Für den Tisch: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="86"/>
+        <source>Start a battle from a ruleset and a scenario, saved to FILE (and FILE.journal beside it).</source>
+        <translation>Eine Schlacht aus einem Regelwerk und einem Szenario beginnen, gespeichert in DATEI (und DATEI.journal daneben).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="87"/>
+        <location filename="../app/cli/rulescommands.cpp" line="494"/>
+        <source>Ruleset id or file.</source>
+        <translation>ID oder Datei des Regelwerks.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="89"/>
+        <source>Scenario file, or a built-in demo such as kgcwo-demo.</source>
+        <translation>Szenariodatei oder eine eingebaute Demo wie kgcwo-demo.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="91"/>
+        <source>The battle file to write.</source>
+        <translation>Die zu schreibende Schlachtdatei.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="94"/>
+        <source>Seed for the app&apos;s dice and shuffles.</source>
+        <translation>Startwert für die Würfel und das Mischen der App.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="95"/>
+        <source>Interpretation option (repeatable).</source>
+        <translation>Auslegungsoption (wiederholbar).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="102"/>
+        <source>give a ruleset and a scenario</source>
+        <translation>geben Sie ein Regelwerk und ein Szenario an</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="104"/>
+        <source>-o FILE is required</source>
+        <translation>-o DATEI ist Pflicht</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="117"/>
+        <source>the scenario is written for %1, not %2</source>
+        <translation>das Szenario ist für %1 geschrieben, nicht für %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="134"/>
+        <source>%1 already exists; new never writes over a battle: choose another name</source>
+        <translation>%1 gibt es schon; new überschreibt nie eine Schlacht: wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="138"/>
+        <source>adjutant-cli new: %1</source>
+        <translation>adjutant-cli new: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="152"/>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="162"/>
+        <location filename="../app/cli/battlecommands.cpp" line="239"/>
+        <location filename="../app/cli/battlecommands.cpp" line="278"/>
+        <location filename="../app/cli/battlecommands.cpp" line="317"/>
+        <location filename="../app/cli/reportcommand.cpp" line="22"/>
+        <source>The battle file.</source>
+        <translation>Die Schlachtdatei.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="163"/>
+        <source>The action as JSON, or - to read it.</source>
+        <translation>Die Aktion als JSON, oder - zum Einlesen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="169"/>
+        <source>give a battle file and an action</source>
+        <translation>geben Sie eine Schlachtdatei und eine Aktion an</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="178"/>
+        <source>the action on standard input is larger than a megabyte</source>
+        <translation>die Aktion auf der Standardeingabe ist größer als ein Megabyte</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="184"/>
+        <source>the action is not a JSON object: %1 at character %2</source>
+        <translation>die Aktion ist kein JSON-Objekt: %1 bei Zeichen %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="189"/>
+        <source>the action is not a JSON object: it must look like {&quot;kind&quot;:&quot;draw&quot;}</source>
+        <translation>die Aktion ist kein JSON-Objekt: sie muss wie {&quot;kind&quot;:&quot;draw&quot;} aussehen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="200"/>
+        <source>adjutant-cli play: warning: %1</source>
+        <translation>adjutant-cli play: Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="368"/>
+        <source>Save what can be kept of a damaged battle as a new one.</source>
+        <translation>Speichern, was sich von einer beschädigten Schlacht retten lässt, als neue Schlacht.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="202"/>
+        <location filename="../app/cli/battlecommands.cpp" line="212"/>
+        <source>adjutant-cli play: %1</source>
+        <translation>adjutant-cli play: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="205"/>
+        <source>adjutant-cli play: &apos;adjutant-cli recover %1&apos; saves what can be kept as a new battle</source>
+        <translation>adjutant-cli play: &apos;adjutant-cli recover %1&apos; speichert, was sich retten lässt, als neue Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="238"/>
+        <source>Show a battle: turn, deck or phase, every unit&apos;s state, and the journal with --journal.</source>
+        <translation>Eine Schlacht zeigen: Zug, Stapel oder Phase, den Zustand jeder Einheit und mit --journal das Tagebuch.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="240"/>
+        <source>List the journal too (undone entries marked).</source>
+        <translation>Auch das Tagebuch auflisten (rückgängig gemachte Einträge markiert).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="246"/>
+        <location filename="../app/cli/battlecommands.cpp" line="285"/>
+        <location filename="../app/cli/battlecommands.cpp" line="326"/>
+        <location filename="../app/cli/reportcommand.cpp" line="31"/>
+        <source>give a battle file</source>
+        <translation>geben Sie eine Schlachtdatei an</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="262"/>
+        <source>Journal:</source>
+        <translation>Tagebuch:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="266"/>
+        <source>  (undone)</source>
+        <translation>  (rückgängig gemacht)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="276"/>
+        <source>Rebuild a battle from its scenario and journal, rolling nothing; --verify compares every entry&apos;s recorded state with the replay (exit 1 on a difference).</source>
+        <translation>Eine Schlacht aus Szenario und Tagebuch neu aufbauen, ohne zu würfeln; --verify vergleicht den festgehaltenen Zustand jedes Eintrags mit dem Nachspiel (Exit 1 bei einem Unterschied).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="279"/>
+        <source>Check each entry&apos;s recorded state.</source>
+        <translation>Den festgehaltenen Zustand jedes Eintrags prüfen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/battlecommands.cpp" line="302"/>
+        <source>replayed %n entr(y/ies), %1 checked: the same state (%2)</source>
+        <translation>
+            <numerusform>%n Eintrag nachgespielt, %1 geprüft: derselbe Zustand (%2)</numerusform>
+            <numerusform>%n Einträge nachgespielt, %1 geprüft: derselbe Zustand (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="314"/>
+        <source>Save what can be kept of a damaged battle as a new battle (FILE-recovered.adjutant beside it, or -o NEW). The damaged files are only read, and every problem found is listed.</source>
+        <translation>Speichern, was sich von einer beschädigten Schlacht retten lässt, als neue Schlacht (DATEI-recovered.adjutant daneben, oder -o NEU). Die beschädigten Dateien werden nur gelesen, und jedes gefundene Problem wird aufgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="319"/>
+        <source>The new battle file to write.</source>
+        <translation>Die zu schreibende neue Schlachtdatei.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="333"/>
+        <source>%1 already exists: choose another name</source>
+        <translation>%1 gibt es schon: wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="347"/>
+        <location filename="../app/cli/battlecommands.cpp" line="353"/>
+        <source>adjutant-cli recover: %1</source>
+        <translation>adjutant-cli recover: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/battlecommands.cpp" line="349"/>
+        <source>%1: %n journal entr(y/ies) kept</source>
+        <translation>
+            <numerusform>%1: %n Tagebucheintrag erhalten</numerusform>
+            <numerusform>%1: %n Tagebucheinträge erhalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="363"/>
+        <source>Start a battle from a ruleset and a scenario.</source>
+        <translation>Eine Schlacht aus einem Regelwerk und einem Szenario beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="364"/>
+        <source>Apply an action to a battle; journaled at once.</source>
+        <translation>Eine Aktion auf eine Schlacht anwenden; sofort im Tagebuch.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="365"/>
+        <source>Turn, deck or phase, and every unit&apos;s state.</source>
+        <translation>Zug, Stapel oder Phase und der Zustand jeder Einheit.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="366"/>
+        <source>Rebuild a battle from its journal; --verify checks it.</source>
+        <translation>Eine Schlacht aus ihrem Tagebuch neu aufbauen; --verify prüft sie.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="105"/>
+        <source>standard input</source>
+        <translation>Standardeingabe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="108"/>
+        <source>%1:%2: column %3: %4</source>
+        <translation>%1:%2: Spalte %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="116"/>
+        <source>%1: the situation is a JSON object, {...}</source>
+        <translation>%1: die Lage ist ein JSON-Objekt, {...}</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="296"/>
+        <source>outcomes</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="298"/>
+        <source>  odds of %1: %2
+</source>
+        <translation>  Chancen für %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="306"/>
+        <source>  odds of %1 to the target after saves: %2
+</source>
+        <translation>  Chancen für %1 beim Ziel nach Rettungswürfen: %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/rulescommands.cpp" line="385"/>
+        <source>BROKEN (%n problem(s)): %1</source>
+        <translation>
+            <numerusform>FEHLERHAFT (%n Problem): %1</numerusform>
+            <numerusform>FEHLERHAFT (%n Probleme): %1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/cli/rulescommands.cpp" line="414"/>
-        <source>%1: ok — %2 %3, %4 tests, %5 tables, %6 options</source>
-        <translation type="unfinished"></translation>
+        <source>a ruleset is a few hundred KB, a scenario a few tens</source>
+        <translation>ein Regelwerk umfasst einige hundert KB, ein Szenario einige zehn</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="430"/>
-        <source>Describe a ruleset: options, ratings, unit types and their numbers, state fields, formations, movement, weapons, tests with every modifier, tables, charge rules and the activation deck.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/rulescommands.cpp" line="416"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="433"/>
-        <source>A ruleset id or file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/rulescommands.cpp" line="439"/>
-        <source>give one ruleset id or file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="23"/>
-        <location filename="../app/cli/battlecommands.cpp" line="192"/>
-        <location filename="../app/cli/battlecommands.cpp" line="325"/>
-        <source>no battle file %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="28"/>
-        <source>adjutant-cli %1: warning: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="32"/>
-        <source>adjutant-cli %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="43"/>
-        <source>%1 — %2, turn %3
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/battlecommands.cpp" line="48"/>
-        <source>Last drawn: %1; %n card(s) left
-</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="49"/>
-        <source>nothing yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="52"/>
-        <source>Phase: %1%2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="70"/>
-        <source> REMOVED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="74"/>
-        <source>For the table: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="82"/>
-        <source>Start a battle from a ruleset and a scenario, saved to FILE (and FILE.journal beside it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="83"/>
-        <location filename="../app/cli/rulescommands.cpp" line="459"/>
-        <source>Ruleset id or file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="85"/>
-        <source>Scenario file, or a built-in demo such as kgcwo-demo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="87"/>
-        <source>The battle file to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="90"/>
-        <source>Seed for the app&apos;s dice and shuffles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="91"/>
-        <source>Interpretation option (repeatable).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="98"/>
-        <source>give a ruleset and a scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="100"/>
-        <source>-o FILE is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="113"/>
-        <source>the scenario is written for %1, not %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="130"/>
-        <source>%1 already exists; new never writes over a battle: choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="134"/>
-        <source>adjutant-cli new: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="148"/>
-        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="158"/>
-        <location filename="../app/cli/battlecommands.cpp" line="235"/>
-        <location filename="../app/cli/battlecommands.cpp" line="274"/>
-        <location filename="../app/cli/battlecommands.cpp" line="313"/>
-        <location filename="../app/cli/reportcommand.cpp" line="22"/>
-        <source>The battle file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="159"/>
-        <source>The action as JSON, or - to read it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="165"/>
-        <source>give a battle file and an action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="174"/>
-        <source>the action on standard input is larger than a megabyte</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="180"/>
-        <source>the action is not a JSON object: %1 at character %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="185"/>
-        <source>the action is not a JSON object: it must look like {&quot;kind&quot;:&quot;draw&quot;}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="196"/>
-        <source>adjutant-cli play: warning: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="364"/>
-        <source>Save what can be kept of a damaged battle as a new one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="198"/>
-        <location filename="../app/cli/battlecommands.cpp" line="208"/>
-        <source>adjutant-cli play: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="201"/>
-        <source>adjutant-cli play: &apos;adjutant-cli recover %1&apos; saves what can be kept as a new battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="234"/>
-        <source>Show a battle: turn, deck or phase, every unit&apos;s state, and the journal with --journal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="236"/>
-        <source>List the journal too (undone entries marked).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="242"/>
-        <location filename="../app/cli/battlecommands.cpp" line="281"/>
-        <location filename="../app/cli/battlecommands.cpp" line="322"/>
-        <location filename="../app/cli/reportcommand.cpp" line="31"/>
-        <source>give a battle file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="258"/>
-        <source>Journal:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="262"/>
-        <source>  (undone)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="272"/>
-        <source>Rebuild a battle from its scenario and journal, rolling nothing; --verify compares every entry&apos;s recorded state with the replay (exit 1 on a difference).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="275"/>
-        <source>Check each entry&apos;s recorded state.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/battlecommands.cpp" line="298"/>
-        <source>replayed %n entr(y/ies), %1 checked: the same state (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="310"/>
-        <source>Save what can be kept of a damaged battle as a new battle (FILE-recovered.adjutant beside it, or -o NEW). The damaged files are only read, and every problem found is listed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="315"/>
-        <source>The new battle file to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="329"/>
-        <source>%1 already exists: choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="343"/>
-        <location filename="../app/cli/battlecommands.cpp" line="349"/>
-        <source>adjutant-cli recover: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/battlecommands.cpp" line="345"/>
-        <source>%1: %n journal entr(y/ies) kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="359"/>
-        <source>Start a battle from a ruleset and a scenario.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="360"/>
-        <source>Apply an action to a battle; journaled at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="361"/>
-        <source>Turn, deck or phase, and every unit&apos;s state.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="362"/>
-        <source>Rebuild a battle from its journal; --verify checks it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/rulescommands.cpp" line="461"/>
+        <location filename="../app/cli/rulescommands.cpp" line="496"/>
         <source>The test&apos;s id (&apos;describe&apos; lists them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID des Tests (&apos;describe&apos; listet sie).</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="462"/>
+        <location filename="../app/cli/rulescommands.cpp" line="497"/>
         <source>Situation JSON file, or - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Datei der Lage, oder - für die Standardeingabe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="464"/>
+        <location filename="../app/cli/rulescommands.cpp" line="499"/>
         <source>Set an interpretation option (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Auslegungsoption setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="488"/>
+        <location filename="../app/cli/rulescommands.cpp" line="523"/>
         <source>no test &quot;%1&quot; in %2; its tests: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Test &quot;%1&quot; in %2; seine Tests: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="504"/>
+        <location filename="../app/cli/rulescommands.cpp" line="539"/>
         <source>Faces read off real dice, in the order they are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Augenzahlen echter Würfel, in der Reihenfolge ihrer Verwendung.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="507"/>
+        <location filename="../app/cli/rulescommands.cpp" line="542"/>
         <source>Roll every die with this seed instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen jeden Würfel mit diesem Startwert würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="513"/>
+        <location filename="../app/cli/rulescommands.cpp" line="548"/>
         <source>--dice and --seed exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--dice und --seed schließen einander aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="125"/>
-        <location filename="../app/cli/rulescommands.cpp" line="524"/>
+        <location filename="../app/cli/battlecommands.cpp" line="129"/>
+        <location filename="../app/cli/rulescommands.cpp" line="559"/>
         <source>--seed needs a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed braucht eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="536"/>
+        <location filename="../app/cli/rulescommands.cpp" line="571"/>
         <source>--dice: &apos;%1&apos; is not a die face</source>
-        <translation type="unfinished"></translation>
+        <translation>--dice: &apos;%1&apos; ist keine Augenzahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="583"/>
+        <location filename="../app/cli/rulescommands.cpp" line="616"/>
         <source>List the rulesets, built in and your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regelwerke auflisten, eingebaute und eigene.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="584"/>
+        <location filename="../app/cli/rulescommands.cpp" line="617"/>
         <source>Everything a ruleset defines, with ids for scripts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles, was ein Regelwerk festlegt, mit IDs für Skripte.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="586"/>
+        <location filename="../app/cli/rulescommands.cpp" line="619"/>
         <source>Check a ruleset or scenario file; every mistake with its line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Regelwerk- oder Szenariodatei prüfen; jeder Fehler mit seiner Zeile.</translation>
     </message>
     <message>
-        <location filename="../app/cli/rulescommands.cpp" line="588"/>
+        <location filename="../app/cli/rulescommands.cpp" line="621"/>
         <source>Resolve a test in a situation, with its follow-ups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Test in einer Lage auflösen, mit seinen Folgetests.</translation>
     </message>
     <message>
         <location filename="../app/cli/reportcommand.cpp" line="19"/>
         <source>The battle&apos;s report, worked out from its journal: turn by turn what happened, the losses and how the units stood, and each side&apos;s dice against the exact odds. Printed as text (or --json), or written with -o to a PDF or to one self-contained HTML file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht der Schlacht, aus ihrem Tagebuch erstellt: Zug um Zug, was geschah, die Verluste und wie die Einheiten standen, und die Würfel jeder Seite gegen die genauen Chancen. Als Text (oder --json) ausgegeben oder mit -o als PDF oder als eine in sich geschlossene HTML-Datei geschrieben.</translation>
     </message>
     <message>
         <location filename="../app/cli/reportcommand.cpp" line="24"/>
         <source>Write the report to OUT: .pdf or .html.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Bericht nach AUS schreiben: .pdf oder .html.</translation>
     </message>
     <message>
         <location filename="../app/cli/reportcommand.cpp" line="35"/>
         <source>the report is written as .pdf or .html, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bericht wird als .pdf oder .html geschrieben, nicht als &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli/reportcommand.cpp" line="43"/>
         <source>adjutant-cli report: warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>adjutant-cli report: Warnung: %1</translation>
     </message>
     <message>
         <location filename="../app/cli/reportcommand.cpp" line="50"/>
         <source>adjutant-cli report: %1 not written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>adjutant-cli report: %1 nicht geschrieben: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/reportcommand.cpp" line="66"/>
         <source>A battle&apos;s report: text, JSON, PDF or HTML.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht einer Schlacht: Text, JSON, PDF oder HTML.</translation>
     </message>
 </context>
 <context>
@@ -1560,32 +1735,38 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="78"/>
+        <location filename="../qml/components/CurrentCard.qml" line="84"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="78"/>
+        <location filename="../qml/components/CurrentCard.qml" line="84"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="79"/>
+        <location filename="../qml/components/CurrentCard.qml" line="85"/>
         <source>Draw the next card (D)</source>
         <translation>Die nächste Karte ziehen (D)</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="79"/>
+        <location filename="../qml/components/CurrentCard.qml" line="85"/>
         <source>Go to the next phase or segment (N)</source>
         <translation>Zur nächsten Phase oder zum nächsten Abschnitt (N)</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="85"/>
+        <location filename="../qml/components/CurrentCard.qml" line="91"/>
         <source>Its sheet</source>
         <translation>Ihr Blatt</translation>
     </message>
     <message>
-        <location filename="../qml/components/CurrentCard.qml" line="91"/>
+        <location filename="../qml/components/CurrentCard.qml" line="92"/>
+        <location filename="../qml/components/CurrentCard.qml" line="105"/>
+        <source>Sheet of %1</source>
+        <translation>Blatt von %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="113"/>
         <source>End the turn</source>
         <translation>Zug beenden</translation>
     </message>
@@ -1593,22 +1774,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>DicePad</name>
     <message>
-        <location filename="../qml/components/DicePad.qml" line="44"/>
+        <location filename="../qml/components/DicePad.qml" line="46"/>
         <source>Face %1</source>
         <translation>Augenzahl %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/DicePad.qml" line="79"/>
+        <location filename="../qml/components/DicePad.qml" line="81"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../qml/components/DicePad.qml" line="87"/>
+        <location filename="../qml/components/DicePad.qml" line="89"/>
         <source>Enter</source>
         <translation>Eingeben</translation>
     </message>
     <message>
-        <location filename="../qml/components/DicePad.qml" line="96"/>
+        <location filename="../qml/components/DicePad.qml" line="98"/>
         <source>⌫ Take back the last face</source>
         <translation>⌫ Letzten Wurf zurücknehmen</translation>
     </message>
@@ -1690,121 +1871,131 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>DiceParser</name>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="7"/>
+        <location filename="../core/dice/diceparser.cpp" line="9"/>
         <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="23"/>
-        <location filename="../core/dice/diceparser.cpp" line="78"/>
+        <location filename="../core/dice/diceparser.cpp" line="25"/>
+        <location filename="../core/dice/diceparser.cpp" line="90"/>
         <source>expected dice such as 2d6, or a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel wie 2d6 oder eine Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="34"/>
+        <location filename="../core/dice/diceparser.cpp" line="36"/>
         <source>expected + or - between terms</source>
-        <translation type="unfinished"></translation>
+        <translation>+ oder - zwischen den Termen erwartet</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="37"/>
+        <location filename="../core/dice/diceparser.cpp" line="39"/>
         <source>a sign must be followed by dice or a number</source>
-        <translation type="unfinished"></translation>
+        <translation>auf ein Vorzeichen müssen Würfel oder eine Zahl folgen</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="51"/>
+        <location filename="../core/dice/diceparser.cpp" line="47"/>
+        <source>at most %1 dice in one expression</source>
+        <translation>höchstens %1 Würfel in einem Ausdruck</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="58"/>
         <source>write &gt;= or &lt;= to count successes per die</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/dice/diceparser.cpp" line="56"/>
-        <source>expected the number each die is judged against</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/dice/diceparser.cpp" line="59"/>
-        <source>unexpected text after the success rule</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie &gt;= oder &lt;=, um Erfolge je Würfel zu zählen</translation>
     </message>
     <message>
         <location filename="../core/dice/diceparser.cpp" line="63"/>
-        <source>a pool judges plain dice one by one: write it as 3d10&gt;=5, with no other terms</source>
-        <translation type="unfinished"></translation>
+        <source>expected the number each die is judged against</source>
+        <translation>die Zahl erwartet, an der jeder Würfel gemessen wird</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="83"/>
-        <source>%1 is too large; constants go up to %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/dice/diceparser.cpp" line="66"/>
+        <source>unexpected text after the success rule</source>
+        <translation>unerwarteter Text nach der Erfolgsregel</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="70"/>
+        <source>a pool judges plain dice one by one: write it as 3d10&gt;=5, with no other terms</source>
+        <translation>ein Pool wertet einfache Würfel einzeln: schreiben Sie ihn als 3d10&gt;=5, ohne weitere Terme</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="77"/>
+        <source>too many dice to work out exact odds: %1; keep or drop from fewer or smaller dice</source>
+        <translation>zu viele Würfel, um die genauen Chancen zu berechnen: %1; behalten oder streichen Sie aus weniger oder kleineren Würfeln</translation>
     </message>
     <message>
         <location filename="../core/dice/diceparser.cpp" line="95"/>
+        <source>%1 is too large; constants go up to %2</source>
+        <translation>%1 ist zu groß; Konstanten gehen bis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="107"/>
         <source>roll at least one die</source>
-        <translation type="unfinished"></translation>
+        <translation>würfeln Sie mindestens einen Würfel</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="99"/>
+        <location filename="../core/dice/diceparser.cpp" line="111"/>
         <source>at most %1 dice in one group</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens %1 Würfel in einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="106"/>
+        <location filename="../core/dice/diceparser.cpp" line="118"/>
         <source>expected the number of faces after d, as in d6 or d10</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der Seiten nach d erwartet, wie in d6 oder d10</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="114"/>
+        <location filename="../core/dice/diceparser.cpp" line="126"/>
         <source>d66 is one reading of two d6; add several as d66+d66</source>
-        <translation type="unfinished"></translation>
+        <translation>d66 ist eine Lesart von zwei W6; mehrere addieren Sie als d66+d66</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="121"/>
+        <location filename="../core/dice/diceparser.cpp" line="133"/>
         <source>d66 cannot keep or drop dice</source>
-        <translation type="unfinished"></translation>
+        <translation>d66 kann keine Würfel behalten oder streichen</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="128"/>
+        <location filename="../core/dice/diceparser.cpp" line="140"/>
         <source>there is no d%1; use d3, d4, d5, d6, d8, d10, d12, d20 or d66</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen W%1; verwenden Sie d3, d4, d5, d6, d8, d10, d12, d20 oder d66</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="151"/>
+        <location filename="../core/dice/diceparser.cpp" line="163"/>
         <source>write dl or dh to drop the lowest or highest dice</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie dl oder dh, um die niedrigsten oder höchsten Würfel zu streichen</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="156"/>
+        <location filename="../core/dice/diceparser.cpp" line="168"/>
         <source>expected how many dice to keep or drop</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet, wie viele Würfel behalten oder gestrichen werden</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="161"/>
+        <location filename="../core/dice/diceparser.cpp" line="173"/>
         <source>can drop 1 to %1 of %2 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>von %2 Würfeln lassen sich 1 bis %1 streichen</translation>
     </message>
     <message>
-        <location filename="../core/dice/diceparser.cpp" line="169"/>
+        <location filename="../core/dice/diceparser.cpp" line="181"/>
         <source>can keep 1 to %1 of %1 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 Würfeln lassen sich 1 bis %1 behalten</translation>
     </message>
 </context>
 <context>
     <name>DieFace</name>
     <message>
-        <location filename="../qml/components/DieFace.qml" line="23"/>
+        <location filename="../qml/components/DieFace.qml" line="28"/>
         <source>d%1 showing %2, a success</source>
         <translation>W%1 zeigt %2, ein Erfolg</translation>
     </message>
     <message>
-        <location filename="../qml/components/DieFace.qml" line="24"/>
+        <location filename="../qml/components/DieFace.qml" line="29"/>
         <source>d%1 showing %2, a failure</source>
         <translation>W%1 zeigt %2, ein Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../qml/components/DieFace.qml" line="25"/>
+        <location filename="../qml/components/DieFace.qml" line="30"/>
         <source>d%1 showing %2</source>
         <translation>W%1 zeigt %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/DieFace.qml" line="26"/>
+        <location filename="../qml/components/DieFace.qml" line="31"/>
         <source>d%1 showing %2, dropped</source>
         <translation>W%1 zeigt %2, gestrichen</translation>
     </message>
@@ -1814,23 +2005,33 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../core/battle/diskwriter.cpp" line="29"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../core/battle/diskwriter.cpp" line="41"/>
         <source>cannot write %1 to the disk: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht auf die Festplatte geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>EndTurnDialog</name>
     <message>
-        <location filename="../qml/components/EndTurnDialog.qml" line="17"/>
+        <location filename="../qml/components/EndTurnDialog.qml" line="20"/>
         <source>End turn %1 now?</source>
         <translation>Zug %1 jetzt beenden?</translation>
     </message>
     <message>
-        <location filename="../qml/components/EndTurnDialog.qml" line="24"/>
+        <location filename="../qml/components/EndTurnDialog.qml" line="31"/>
+        <source>Not yet</source>
+        <translation>Noch nicht</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="38"/>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="49"/>
         <source>Cards not yet drawn are returned and the deck is shuffled.</source>
         <translation>Noch nicht gezogene Karten kommen zurück, und der Stapel wird gemischt.</translation>
     </message>
@@ -1838,12 +2039,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>EntryReader</name>
     <message>
-        <location filename="../core/report/entryevents.cpp" line="199"/>
+        <location filename="../core/report/entryevents.cpp" line="201"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/entryevents.cpp" line="256"/>
+        <location filename="../core/report/entryevents.cpp" line="258"/>
         <source>%n hit(s)</source>
         <translation>
             <numerusform>%n Treffer</numerusform>
@@ -1851,7 +2052,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/entryevents.cpp" line="258"/>
+        <location filename="../core/report/entryevents.cpp" line="260"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n Erfolg</numerusform>
@@ -1859,12 +2060,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../core/report/entryevents.cpp" line="276"/>
+        <location filename="../core/report/entryevents.cpp" line="278"/>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/report/entryevents.cpp" line="281"/>
+        <location filename="../core/report/entryevents.cpp" line="283"/>
         <source>Turn %1 begins</source>
         <translation>Zug %1 beginnt</translation>
     </message>
@@ -1872,111 +2073,152 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>Evaluator</name>
     <message>
-        <location filename="../core/rules/situation.cpp" line="139"/>
+        <location filename="../core/rules/situation.cpp" line="143"/>
         <source>the result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/situation.cpp" line="145"/>
-        <source>%1 ÷ %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/situation.cpp" line="147"/>
-        <source>%1 as a percentage of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis</translation>
     </message>
     <message>
         <location filename="../core/rules/situation.cpp" line="149"/>
+        <source>%1 ÷ %2</source>
+        <translation>%1 ÷ %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="151"/>
+        <source>%1 as a percentage of %2</source>
+        <translation>%1 als Prozentsatz von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="153"/>
         <source>%1 here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hier</translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="213"/>
+        <location filename="../core/rules/situation.cpp" line="217"/>
         <source>the target&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>des Ziels</translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="213"/>
+        <location filename="../core/rules/situation.cpp" line="217"/>
         <source>the unit&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>der Einheit</translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="220"/>
-        <source>%1 %2 (%3)</source>
-        <translation type="unfinished">%1 (%2) {1 %2 ?} {3)?}</translation>
+        <location filename="../core/rules/situation.cpp" line="235"/>
+        <source>the %1 entered</source>
+        <translation>der eingegebene Wert %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="222"/>
+        <location filename="../core/rules/situation.cpp" line="328"/>
+        <source>&quot;%1&quot; is not ticked</source>
+        <translation>&quot;%1&quot; ist nicht angekreuzt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="221"/>
+        <location filename="../core/rules/situation.cpp" line="229"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1&quot; {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="224"/>
-        <source>%1 type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/situation.cpp" line="226"/>
-        <source>%1 arm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/situation.cpp" line="228"/>
-        <source>the entered %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/situation.cpp" line="225"/>
+        <source>%1 %2 (from its %3)</source>
+        <translation>%1 %2 (aus ihrem %3)</translation>
     </message>
     <message>
         <location filename="../core/rules/situation.cpp" line="231"/>
+        <source>%1 type</source>
+        <translation>Typ %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="233"/>
+        <source>%1 arm</source>
+        <translation>Waffengattung %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="238"/>
         <source>the option &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Option &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="262"/>
+        <location filename="../core/rules/situation.cpp" line="268"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="296"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="262"/>
+        <location filename="../core/rules/situation.cpp" line="296"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="277"/>
+        <location filename="../core/rules/situation.cpp" line="321"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="323"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="279"/>
-        <location filename="../core/rules/situation.cpp" line="295"/>
+        <location filename="../core/rules/situation.cpp" line="323"/>
+        <location filename="../core/rules/situation.cpp" line="354"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="281"/>
-        <source>not (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/situation.cpp" line="283"/>
+        <location filename="../core/rules/situation.cpp" line="329"/>
         <source>&quot;%1&quot; is ticked</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist angekreuzt</translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="290"/>
-        <location filename="../core/rules/situation.cpp" line="295"/>
+        <location filename="../core/rules/situation.cpp" line="343"/>
+        <source>the target</source>
+        <translation>das Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="343"/>
+        <source>the unit</source>
+        <translation>die Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="344"/>
+        <location filename="../core/rules/situation.cpp" line="348"/>
+        <location filename="../core/rules/situation.cpp" line="354"/>
         <source>%1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="298"/>
+        <location filename="../core/rules/situation.cpp" line="345"/>
+        <location filename="../core/rules/situation.cpp" line="347"/>
+        <location filename="../core/rules/situation.cpp" line="355"/>
+        <source>%1 is not %2</source>
+        <translation>%1 ist nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="356"/>
+        <source>%1 is none of %2</source>
+        <translation>%1 ist keines von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="356"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="361"/>
+        <location filename="../core/rules/situation.cpp" line="365"/>
         <source>%1 is at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist mindestens %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/situation.cpp" line="300"/>
+        <location filename="../core/rules/situation.cpp" line="360"/>
+        <location filename="../core/rules/situation.cpp" line="366"/>
         <source>%1 is at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist höchstens %2</translation>
     </message>
 </context>
 <context>
@@ -1984,30 +2226,30 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message numerus="yes">
         <location filename="../core/dice/facereader.cpp" line="17"/>
         <source>expected %n face(s), one per die, but got %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Augenzahl erwartet, eine je Würfel, aber %1 erhalten</numerusform>
+            <numerusform>%n Augenzahlen erwartet, eine je Würfel, aber %1 erhalten</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/dice/facereader.cpp" line="27"/>
+        <location filename="../core/dice/facereader.cpp" line="25"/>
         <source>die %1 is a %2, which has no face %3 (faces 1 to %4%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 ist ein %2 und hat keine Augenzahl %3 (Augenzahlen 1 bis %4%5)</translation>
     </message>
     <message>
-        <location filename="../core/dice/facereader.cpp" line="32"/>
+        <location filename="../core/dice/facereader.cpp" line="30"/>
         <source>; type 0 or 10 for the ten</source>
-        <translation type="unfinished"></translation>
+        <translation>; geben Sie 0 oder 10 für die Zehn ein</translation>
     </message>
     <message>
-        <location filename="../core/dice/facereader.cpp" line="53"/>
+        <location filename="../core/dice/facereader.cpp" line="51"/>
         <source>&apos;%1&apos; at position %2 is not a die face</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; an Stelle %2 ist keine Augenzahl</translation>
     </message>
     <message>
-        <location filename="../core/dice/facereader.cpp" line="74"/>
+        <location filename="../core/dice/facereader.cpp" line="72"/>
         <source>face %1, &apos;%2&apos;, is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Augenzahl %1, &apos;%2&apos;, ist keine Zahl</translation>
     </message>
 </context>
 <context>
@@ -2081,9 +2323,44 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation>Eine Einheit stößt zur Schlacht</translation>
     </message>
     <message>
-        <location filename="../qml/components/JoinUnitDialog.qml" line="44"/>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="32"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="39"/>
+        <source>Add the unit</source>
+        <translation>Einheit hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="66"/>
         <source>Name, e.g. 1/43rd Foot</source>
         <translation>Name, z. B. 1/43rd Foot</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="67"/>
+        <source>The unit&apos;s name</source>
+        <translation>Name der Einheit</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="73"/>
+        <source>Its type: %1</source>
+        <translation>Ihr Typ: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="83"/>
+        <source>Its side: %1</source>
+        <translation>Ihre Seite: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="94"/>
+        <source>Its commander: %1</source>
+        <translation>Ihr Befehlshaber: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="94"/>
+        <source>Its commander: none</source>
+        <translation>Ihr Befehlshaber: keiner</translation>
     </message>
 </context>
 <context>
@@ -2091,7 +2368,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../core/battle/journal.cpp" line="59"/>
         <source>(entry %1 cannot be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Eintrag %1 ist nicht lesbar)</translation>
     </message>
 </context>
 <context>
@@ -2100,38 +2377,38 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <location filename="../core/battle/journallog.cpp" line="102"/>
         <location filename="../core/battle/journallog.cpp" line="160"/>
         <source>record %1 (line %2) is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz %1 (Zeile %2) ist beschädigt</translation>
     </message>
     <message>
         <location filename="../core/battle/journallog.cpp" line="105"/>
         <source>record %1 appears a second time at line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz %1 erscheint ein zweites Mal in Zeile %2</translation>
     </message>
     <message>
         <location filename="../core/battle/journallog.cpp" line="108"/>
         <source>the records are out of order: record %1 comes before record %2 (line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datensätze sind durcheinander: Datensatz %1 steht vor Datensatz %2 (Zeile %3)</translation>
     </message>
     <message>
         <location filename="../core/battle/journallog.cpp" line="114"/>
         <source>record 1 is missing: the journal starts at record %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz 1 fehlt: das Tagebuch beginnt mit Datensatz %1</translation>
     </message>
     <message>
         <location filename="../core/battle/journallog.cpp" line="117"/>
         <source>record %1 is missing: record %2 follows record %3 (line %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz %1 fehlt: Datensatz %2 folgt auf Datensatz %3 (Zeile %4)</translation>
     </message>
     <message>
         <location filename="../core/battle/journallog.cpp" line="155"/>
         <location filename="../core/battle/journallog.cpp" line="189"/>
         <source>the last record (%1) was cut off while it was being written</source>
-        <translation type="unfinished"></translation>
+        <translation>der letzte Datensatz (%1) wurde beim Schreiben abgeschnitten</translation>
     </message>
     <message>
         <location filename="../core/battle/journallog.cpp" line="188"/>
         <source>record %1 (line %1) is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz %1 (Zeile %1) ist beschädigt</translation>
     </message>
 </context>
 <context>
@@ -2152,14 +2429,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/components/JournalView.qml" line="73"/>
+        <location filename="../qml/components/JournalView.qml" line="60"/>
         <source>%1 (undone)</source>
         <translation>%1 (rückgängig gemacht)</translation>
     </message>
     <message>
-        <location filename="../qml/components/JournalView.qml" line="74"/>
+        <location filename="../qml/components/JournalView.qml" line="61"/>
         <source>%1 (undone; can be redone)</source>
         <translation>%1 (rückgängig gemacht; wiederholbar)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="66"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -2167,74 +2449,74 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../core/battle/livebattle.cpp" line="68"/>
         <source>%1 is being written by adjutant-cli (process %2 on %3); try again when it has finished</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gerade von adjutant-cli geschrieben (Prozess %2 auf %3); versuchen Sie es erneut, wenn es fertig ist</translation>
     </message>
     <message>
         <location filename="../core/battle/livebattle.cpp" line="72"/>
         <source>%1 is open in another Adjutant (process %2 on %3); close it there first, or open it read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in einem anderen Adjutant geöffnet (Prozess %2 auf %3); schließen Sie es dort zuerst oder öffnen Sie es schreibgeschützt</translation>
     </message>
     <message>
         <location filename="../core/battle/livebattle.cpp" line="78"/>
         <source>cannot write beside %1 (%2): the battle can only be opened read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>neben %1 kann nicht geschrieben werden (%2): die Schlacht lässt sich nur schreibgeschützt öffnen</translation>
     </message>
     <message>
         <location filename="../core/battle/livebattle.cpp" line="89"/>
         <location filename="../core/battle/livebattle.cpp" line="103"/>
         <location filename="../core/battle/livebattle.cpp" line="108"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../core/battle/livebattle.cpp" line="93"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location filename="../core/battle/livebattle.cpp" line="137"/>
         <source>%1 is damaged, so nothing was written to it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt, daher wurde nichts hineingeschrieben</translation>
     </message>
     <message>
         <location filename="../core/battle/livebattle.cpp" line="144"/>
         <source>the battle was recovered but could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlacht wurde wiederhergestellt, konnte aber nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location filename="../core/battle/livebattle.cpp" line="150"/>
         <source>What could be kept is in %1; the damaged files were left as they were.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sich retten ließ, ist in %1; die beschädigten Dateien blieben, wie sie waren.</translation>
     </message>
     <message>
         <location filename="../core/battle/livebattle.cpp" line="168"/>
         <source>the journal&apos;s unfinished last record could not be cut off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der unvollendete letzte Datensatz des Tagebuchs konnte nicht abgeschnitten werden: %1</translation>
     </message>
     <message>
         <location filename="../core/battle/livebattle.cpp" line="172"/>
         <source>The unfinished record was cut off; its bytes were kept in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der unvollendete Datensatz wurde abgeschnitten; seine Bytes sind in %1 erhalten.</translation>
     </message>
     <message>
         <location filename="../core/battle/livebattle.cpp" line="183"/>
         <source>%1 already exists; a new battle is never written over another</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt es schon; eine neue Schlacht wird nie über eine andere geschrieben</translation>
     </message>
     <message>
         <location filename="../core/battle/livebattle.cpp" line="217"/>
         <source>the battle is open read-only here: another window or program is its writer</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlacht ist hier schreibgeschützt geöffnet: ein anderes Fenster oder Programm schreibt sie</translation>
     </message>
     <message>
         <location filename="../core/battle/livebattle.cpp" line="225"/>
         <source>not saved, so not done: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gespeichert, also nicht ausgeführt: %1</translation>
     </message>
     <message>
         <location filename="../core/battle/livebattle.cpp" line="254"/>
         <source>the battle is open read-only here</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlacht ist hier schreibgeschützt geöffnet</translation>
     </message>
 </context>
 <context>
@@ -2253,12 +2535,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../qml/components/ModifierRow.qml" line="104"/>
+        <location filename="../qml/components/ModifierRow.qml" line="107"/>
         <source>Why %1</source>
         <translation>Warum %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/ModifierRow.qml" line="129"/>
+        <location filename="../qml/components/ModifierRow.qml" line="132"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2266,17 +2548,17 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>MoreMenu</name>
     <message>
-        <location filename="../qml/components/MoreMenu.qml" line="21"/>
+        <location filename="../qml/components/MoreMenu.qml" line="31"/>
         <source>Add unit…</source>
         <translation>Einheit hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../qml/components/MoreMenu.qml" line="25"/>
+        <location filename="../qml/components/MoreMenu.qml" line="36"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../qml/components/MoreMenu.qml" line="29"/>
+        <location filename="../qml/components/MoreMenu.qml" line="41"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
@@ -2303,77 +2585,155 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>OrderOfBattleFilter</name>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="29"/>
+        <source>Find a unit</source>
+        <translation>Einheit suchen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="32"/>
+        <source>Find a unit by name or type</source>
+        <translation>Eine Einheit nach Name oder Typ suchen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="40"/>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="40"/>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="41"/>
+        <source>Hide the filters</source>
+        <translation>Filter ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="41"/>
+        <source>Filter the order of battle</source>
+        <translation>Die Schlachtordnung filtern</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="59"/>
+        <source>Only %1</source>
+        <translation>Nur %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="64"/>
+        <source>Shaken</source>
+        <translation>Erschüttert</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="64"/>
+        <source>Routed</source>
+        <translation>In Flucht</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="65"/>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="73"/>
+        <source>Only units %1</source>
+        <translation>Nur Einheiten %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="80"/>
+        <source>Not yet activated</source>
+        <translation>Noch nicht aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="92"/>
+        <source>Under commander</source>
+        <translation>Unter Befehlshaber</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="100"/>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="111"/>
+        <source>%1 found</source>
+        <translation>%1 gefunden</translation>
+    </message>
+</context>
+<context>
     <name>Orders</name>
     <message>
         <location filename="../core/rules/orders.cpp" line="19"/>
         <location filename="../core/rules/orders.cpp" line="21"/>
         <source>%1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bewegungen</translation>
     </message>
     <message>
         <location filename="../core/rules/orders.cpp" line="21"/>
         <source>%1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bewegung</translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="30"/>
+        <location filename="../core/rules/orders.cpp" line="37"/>
         <source>this ruleset has no formation changes</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Regelwerk kennt keine Formationswechsel</translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="38"/>
+        <location filename="../core/rules/orders.cpp" line="45"/>
         <source>unknown unit type or formation</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Einheitentyp oder unbekannte Formation</translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="43"/>
+        <location filename="../core/rules/orders.cpp" line="49"/>
         <source>a %1 cannot form %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein %1 kann keine %2 bilden</translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="47"/>
+        <location filename="../core/rules/orders.cpp" line="53"/>
         <source>%1 needs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="51"/>
+        <location filename="../core/rules/orders.cpp" line="57"/>
         <source>already in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>schon in %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="77"/>
+        <location filename="../core/rules/orders.cpp" line="83"/>
         <source>%1 cannot change to %2: that formation is not on its army&apos;s chain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht zu %2 wechseln: diese Formation steht nicht in der Kette seiner Armee</translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="88"/>
+        <location filename="../core/rules/orders.cpp" line="94"/>
         <source>no cost is given for rating %1</source>
-        <translation type="unfinished"></translation>
+        <translation>für die Wertung %1 sind keine Kosten angegeben</translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="146"/>
+        <location filename="../core/rules/orders.cpp" line="156"/>
         <source>unknown ground or unit</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Gelände oder unbekannte Einheit</translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="157"/>
+        <location filename="../core/rules/orders.cpp" line="167"/>
         <source>%1 may not enter %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf %2 nicht betreten</translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="164"/>
+        <location filename="../core/rules/orders.cpp" line="174"/>
         <source>%1: speed × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Geschwindigkeit × %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="168"/>
+        <location filename="../core/rules/orders.cpp" line="178"/>
         <source>%1: %2 of the move lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 der Bewegung verloren</translation>
     </message>
     <message>
-        <location filename="../core/rules/orders.cpp" line="173"/>
+        <location filename="../core/rules/orders.cpp" line="183"/>
         <source>%1: %2&quot; to cross</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2&quot; zum Überqueren</translation>
     </message>
 </context>
 <context>
@@ -2540,31 +2900,50 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="465"/>
+        <source>%1: %2, %3; %4</source>
+        <extracomment>A side at the end of a turn: its name, its losses, its units lost; how its units stand</extracomment>
+        <translation>%1: %2, %3; %4</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/report/battlereport.cpp" line="463"/>
-        <source>%1: %n loss(es), %2 units lost; %3 steady, %4 shaken, %5 routed</source>
+        <location filename="../core/report/battlereport.cpp" line="466"/>
+        <source>%Ln loss(es)</source>
         <translation>
-            <numerusform>%1: %n Verlust, %2 Einheiten verloren; %3 standhaft, %4 erschüttert, %5 in Flucht</numerusform>
-            <numerusform>%1: %n Verluste, %2 Einheiten verloren; %3 standhaft, %4 erschüttert, %5 in Flucht</numerusform>
+            <numerusform>%Ln Verlust</numerusform>
+            <numerusform>%Ln Verluste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="467"/>
+        <source>%Ln unit(s) lost</source>
+        <translation>
+            <numerusform>%Ln Einheit verloren</numerusform>
+            <numerusform>%Ln Einheiten verloren</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/battlereport.cpp" line="472"/>
+        <location filename="../core/report/battlereport.cpp" line="468"/>
+        <source>%1 steady, %2 shaken, %3 routed</source>
+        <translation>%1 standhaft, %2 erschüttert, %3 in Flucht</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="473"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../core/report/battlereport.cpp" line="478"/>
+        <location filename="../core/report/battlereport.cpp" line="479"/>
         <source>Dice luck</source>
         <translation>Würfelglück</translation>
     </message>
     <message>
-        <location filename="../core/report/battlereport.cpp" line="492"/>
+        <location filename="../core/report/battlereport.cpp" line="493"/>
         <source>The most unlikely roll: %1</source>
         <translation>Der unwahrscheinlichste Wurf: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/battlereport.cpp" line="494"/>
+        <location filename="../core/report/battlereport.cpp" line="495"/>
         <source>Could not read: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
@@ -2582,43 +2961,43 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="147"/>
-        <location filename="../render/reportcharts.cpp" line="260"/>
+        <location filename="../render/reportcharts.cpp" line="155"/>
+        <location filename="../render/reportcharts.cpp" line="268"/>
         <source>turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="184"/>
+        <location filename="../render/reportcharts.cpp" line="192"/>
         <source>units lost</source>
         <translation>verlorene Einheiten</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="184"/>
+        <location filename="../render/reportcharts.cpp" line="192"/>
         <source>%1 losses</source>
         <translation>%1 Verluste</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="199"/>
+        <location filename="../render/reportcharts.cpp" line="207"/>
         <source>How the units stood at the end of each turn</source>
         <translation>Wie die Einheiten am Ende jedes Zuges standen</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="206"/>
+        <location filename="../render/reportcharts.cpp" line="214"/>
         <source>steady</source>
         <translation>standhaft</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="207"/>
+        <location filename="../render/reportcharts.cpp" line="215"/>
         <source>shaken</source>
         <translation>erschüttert</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="208"/>
+        <location filename="../render/reportcharts.cpp" line="216"/>
         <source>routed</source>
         <translation>in Flucht</translation>
     </message>
     <message>
-        <location filename="../render/reportcharts.cpp" line="209"/>
+        <location filename="../render/reportcharts.cpp" line="217"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
@@ -2780,835 +3159,912 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>Resolver</name>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="103"/>
+        <location filename="../core/rules/resolver.cpp" line="93"/>
         <source>no test &quot;%1&quot; in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Test &quot;%1&quot; in %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="111"/>
+        <location filename="../core/rules/resolver.cpp" line="101"/>
         <source>the test needs the unit taking it (the actor)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Test braucht die Einheit, die ihn ablegt (actor)</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="117"/>
+        <location filename="../core/rules/resolver.cpp" line="108"/>
         <source>enter %1 (input &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eingeben (Eingabe &quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="136"/>
+        <location filename="../core/rules/resolver.cpp" line="110"/>
+        <source>%1 (input &quot;%2&quot;) is %3 to %4, not %5</source>
+        <translation>%1 (Eingabe &quot;%2&quot;) reicht von %3 bis %4, nicht %5</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="134"/>
         <source>because %1</source>
-        <translation type="unfinished"></translation>
+        <translation>weil %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="137"/>
+        <location filename="../core/rules/resolver.cpp" line="135"/>
         <source>only when %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nur wenn %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="142"/>
+        <location filename="../core/rules/resolver.cpp" line="140"/>
         <source>rating %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="147"/>
+        <location filename="../core/rules/resolver.cpp" line="145"/>
         <source>%1 × %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="157"/>
+        <location filename="../core/rules/resolver.cpp" line="155"/>
         <source>tick it if it applies</source>
-        <translation type="unfinished"></translation>
+        <translation>ankreuzen, wenn zutreffend</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="171"/>
+        <location filename="../core/rules/resolver.cpp" line="169"/>
         <source>choose one if it applies</source>
-        <translation type="unfinished"></translation>
+        <translation>eines wählen, wenn zutreffend</translation>
     </message>
     <message>
         <location filename="../core/rules/resolver.cpp" line="199"/>
         <source>%1 gives no dice (&quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ergibt keine Würfel (&quot;%2&quot;)</translation>
     </message>
     <message>
         <location filename="../core/rules/resolver.cpp" line="208"/>
         <source>none of the dice choices fits this unit</source>
-        <translation type="unfinished"></translation>
+        <translation>keine der Würfelauswahlen passt zu dieser Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="220"/>
+        <source>%1 judges dice one by one, and &quot;%2&quot; are not plain dice of one size</source>
+        <translation>%1 wertet Würfel einzeln, und &quot;%2&quot; sind keine einfachen Würfel einer Größe</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="227"/>
+        <source>%1 rolls one die, not %2</source>
+        <translation>%1 würfelt einen Würfel, nicht %2</translation>
     </message>
     <message>
         <location filename="../core/rules/resolver.cpp" line="233"/>
+        <location filename="../core/rules/resolver.cpp" line="243"/>
+        <source>%1 would roll %2 dice; Adjutant rolls at most %3 for one test</source>
+        <translation>%1 würde %2 Würfel werfen; Adjutant würfelt höchstens %3 für einen Test</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="260"/>
         <source>the target&apos;s die shows 1 to %1 (0: roll it now)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Würfel des Ziels zeigt 1 bis %1 (0: jetzt würfeln)</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="278"/>
-        <source>a natural %1 always passes</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/resolver.cpp" line="416"/>
+        <source>roll %1</source>
+        <translation>%1 würfeln</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="280"/>
-        <source>a natural %1 always fails</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/resolver.cpp" line="441"/>
+        <source>roll %1 on %2, row %3</source>
+        <translation>%1 auf %2 würfeln, Zeile %3</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="299"/>
-        <location filename="../core/rules/resolver.cpp" line="365"/>
-        <source>needs %1 or less on %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/resolver.cpp" line="591"/>
+        <source>every unit: no longer %1</source>
+        <translation>jede Einheit: nicht mehr %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="301"/>
-        <source>no face reaches %1 on a %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/resolver.cpp" line="303"/>
-        <source>needs %1+ on %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/resolver.cpp" line="616"/>
+        <location filename="../core/rules/resolver.cpp" line="623"/>
+        <location filename="../core/rules/resolver.cpp" line="633"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/rules/resolver.cpp" line="304"/>
+        <location filename="../core/rules/resolver.cpp" line="315"/>
         <source>%1, each of %n die/dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/rules/resolver.cpp" line="311"/>
-        <source>%n success(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, mit %n Würfel</numerusform>
+            <numerusform>%1, mit jedem von %n Würfeln</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="403"/>
+        <location filename="../core/rules/resolver.cpp" line="422"/>
         <source>%1 has no row for %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Zeile für %2. %3</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="418"/>
-        <source>row %1, column by %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/resolver.cpp" line="436"/>
+        <location filename="../core/rules/resolver.cpp" line="472"/>
         <source>%1 %2 against %3 (already rolled) %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 gegen %3 (schon gewürfelt) %4</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="440"/>
+        <location filename="../core/rules/resolver.cpp" line="476"/>
         <source>%1 %2 against %1 %3</source>
-        <translation type="unfinished">%1 gegen %1 %3 {1 %2 ?}</translation>
+        <translation>%1 %2 gegen %1 %3</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="507"/>
+        <location filename="../core/rules/resolver.cpp" line="513"/>
+        <source>a roll on %1 came after %2 other table rolls in a row: the ruleset&apos;s tables lead to one another; no further roll was made</source>
+        <translation>ein Wurf auf %1 kam nach %2 anderen Tabellenwürfen in Folge: die Tabellen des Regelwerks führen zueinander; es wurde nicht weiter gewürfelt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="550"/>
         <source>%1 %2: %3</source>
-        <translation type="unfinished">%1: %3 {1 %2:?}</translation>
+        <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="531"/>
-        <source>%1 cleared on every unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/resolver.cpp" line="554"/>
-        <location filename="../core/rules/resolver.cpp" line="570"/>
-        <location filename="../core/rules/resolver.cpp" line="581"/>
-        <source>%1: %2 %3 → %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/resolver.cpp" line="562"/>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/resolver.cpp" line="562"/>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/resolver.cpp" line="589"/>
-        <location filename="../core/rules/resolver.cpp" line="601"/>
+        <location filename="../core/rules/resolver.cpp" line="639"/>
+        <location filename="../core/rules/resolver.cpp" line="651"/>
         <source>%1 is removed from play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird aus dem Spiel genommen</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="630"/>
+        <location filename="../core/rules/resolver.cpp" line="667"/>
+        <source>the follow-ups went more than %1 deep, to %2: the ruleset&apos;s follow-ups loop and the dice have not ended it; resolved up to there</source>
+        <translation>die Folgetests gingen tiefer als %1, bis %2: die Folgetests des Regelwerks drehen sich im Kreis, und die Würfel haben es nicht beendet; bis dorthin aufgelöst</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="676"/>
+        <source>working out the odds of this cascade would take too long, at %1: its tests roll too many different large dice; resolved up to there</source>
+        <translation>die Chancen dieser Kette zu berechnen würde zu lange dauern, bei %1: ihre Tests würfeln zu viele verschiedene große Würfel; bis dorthin aufgelöst</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="684"/>
+        <source>more than %1 tests in one cascade, up to %2: the ruleset&apos;s follow-ups multiply; resolved up to there</source>
+        <translation>mehr als %1 Tests in einer Kette, bis %2: die Folgetests des Regelwerks vervielfachen sich; bis dorthin aufgelöst</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="709"/>
         <source>a d%1 has no face %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W%1 hat keine Augenzahl %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="734"/>
+        <location filename="../core/rules/resolver.cpp" line="814"/>
         <source>more dice are needed for the table roll of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>für den Tabellenwurf von %1 werden mehr Würfel gebraucht</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="776"/>
+        <location filename="../core/rules/resolver.cpp" line="857"/>
         <source>for each success of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>für jeden Erfolg von %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="777"/>
+        <location filename="../core/rules/resolver.cpp" line="858"/>
         <source>for each failure of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>für jeden Fehlschlag von %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/resolver.cpp" line="811"/>
+        <location filename="../core/rules/resolver.cpp" line="892"/>
         <source>after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nach %1</translation>
     </message>
 </context>
 <context>
     <name>RulesetLoader</name>
     <message>
-        <location filename="../core/rules/rulesetlibrary.cpp" line="64"/>
+        <location filename="../core/rules/rulesetlibrary.cpp" line="105"/>
+        <source>passed over for its mistakes; the first: %1</source>
+        <translation>wegen seiner Fehler übergangen; der erste: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetlibrary.cpp" line="132"/>
         <source>no ruleset &quot;%1&quot;; &apos;adjutant-cli rulesets&apos; lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Regelwerk &quot;%1&quot;; &apos;adjutant-cli rulesets&apos; listet sie auf</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="211"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="249"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="427"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="229"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="267"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="457"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="49"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="46"/>
         <source>this Adjutant reads format %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Adjutant liest Format %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="54"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="141"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="51"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="159"/>
         <source>an id uses letters, digits and hyphens only</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ID besteht nur aus Buchstaben, Ziffern und Bindestrichen</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="144"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="162"/>
         <source>duplicate %1 id &quot;%2&quot;; the first is at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte %1-ID &quot;%2&quot;; die erste steht bei %3</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="176"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="194"/>
         <source>an option needs at least two choices</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Option braucht mindestens zwei Auswahlen</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="181"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="199"/>
         <source>&quot;%1&quot; is not one of this option&apos;s choices</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keine der Auswahlen dieser Option</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="217"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="235"/>
         <source>duplicate step &quot;%1&quot; in this ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Stufe &quot;%1&quot; in dieser Leiter</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="222"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="240"/>
         <source>a ladder needs at least one step</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Leiter braucht mindestens eine Stufe</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="257"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1449"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1572"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="275"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1664"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1827"/>
         <source>no formation &quot;%1&quot; is defined</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Formation &quot;%1&quot; ist festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="272"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="290"/>
         <source>kind must be ladder, integer, flag or choice</source>
-        <translation type="unfinished"></translation>
+        <translation>kind ist ladder, integer, flag oder choice</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="282"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="308"/>
         <source>no ladder &quot;%1&quot; is defined</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Leiter &quot;%1&quot; ist festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="289"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="315"/>
         <source>&quot;%1&quot; is not a step of the ladder &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keine Stufe der Leiter &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="299"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="406"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="468"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="518"/>
-        <source>no unit type has the attribute &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="312"/>
-        <source>only &quot;formations&quot; can supply choices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="317"/>
-        <source>a choice field needs &quot;choices&quot; or &quot;choicesFrom&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="323"/>
-        <source>&quot;%1&quot; is not one of the choices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="344"/>
-        <source>no field &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="346"/>
-        <source>&quot;%1&quot; is not %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="355"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="385"/>
-        <source>no test &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="357"/>
-        <source>no flag field &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="401"/>
-        <source>a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="410"/>
-        <source>expected a field or &quot;type.&quot; and a unit type attribute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="414"/>
-        <source>expected &quot;lost&quot; or &quot;left&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="424"/>
-        <source>a ladder or a choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="325"/>
         <location filename="../core/rules/rulesetloader.cpp" line="436"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="498"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="548"/>
+        <source>no unit type has the attribute &quot;%1&quot;</source>
+        <translation>kein Einheitentyp hat das Attribut &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="338"/>
+        <source>only &quot;formations&quot; can supply choices</source>
+        <translation>nur &quot;formations&quot; kann Auswahlen liefern</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="343"/>
+        <source>a choice field needs &quot;choices&quot; or &quot;choicesFrom&quot;</source>
+        <translation>ein Auswahlfeld braucht &quot;choices&quot; oder &quot;choicesFrom&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="349"/>
+        <source>&quot;%1&quot; is not one of the choices</source>
+        <translation>&quot;%1&quot; ist keine der Auswahlen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="374"/>
+        <source>no field &quot;%1&quot;</source>
+        <translation>kein Feld &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="376"/>
+        <source>&quot;%1&quot; is not %2</source>
+        <translation>&quot;%1&quot; ist nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="385"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="415"/>
+        <source>no test &quot;%1&quot;</source>
+        <translation>kein Test &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="387"/>
+        <source>no flag field &quot;%1&quot;</source>
+        <translation>kein Schalterfeld &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="431"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="440"/>
+        <source>expected a field or &quot;type.&quot; and a unit type attribute</source>
+        <translation>ein Feld oder &quot;type.&quot; und ein Attribut des Einheitentyps erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="444"/>
+        <source>expected &quot;lost&quot; or &quot;left&quot;</source>
+        <translation>&quot;lost&quot; oder &quot;left&quot; erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="454"/>
+        <source>a ladder or a choice</source>
+        <translation>eine Leiter oder eine Auswahl</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="466"/>
         <source>&quot;%1&quot; is not a value of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist kein Wert von %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="445"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="475"/>
         <source>expected &quot;steady&quot;, &quot;shaken&quot; or &quot;routed&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;steady&quot;, &quot;shaken&quot; oder &quot;routed&quot; erwartet</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="449"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="479"/>
         <source>a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Auswahl</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="451"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="481"/>
         <source>a flag</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schalter</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="464"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="494"/>
         <source>removal needs an integer field, such as casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>removal braucht ein ganzzahliges Feld, etwa casualties</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="482"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="512"/>
         <source>&quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="492"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="522"/>
         <source>this test declares no input &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Test legt keine Eingabe &quot;%1&quot; fest</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="499"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1598"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="529"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1853"/>
         <source>no option &quot;%1&quot; is defined</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Option &quot;%1&quot; ist festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="504"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="534"/>
         <source>start with %1, input. or option.</source>
-        <translation type="unfinished"></translation>
+        <translation>beginnen Sie mit %1, input. oder option.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="523"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1606"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="553"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1861"/>
         <source>no field &quot;%1&quot; is defined</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Feld &quot;%1&quot; ist festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="537"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="567"/>
         <source>no step of the ladder &quot;%1&quot; has the attribute &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Stufe der Leiter &quot;%1&quot; hat das Attribut &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="541"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="571"/>
         <source>too many parts</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele Teile</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="563"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="596"/>
         <source>expected text naming %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="566"/>
-        <source>&quot;%1&quot; is not %2; one of: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="576"/>
-        <source>a step of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="578"/>
-        <source>a choice of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="581"/>
-        <source>%1 is a flag: compare it with true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="583"/>
-        <source>%1 is a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="591"/>
-        <source>a unit type</source>
-        <translation type="unfinished"></translation>
+        <translation>Text erwartet, der %1 nennt</translation>
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="599"/>
+        <source>&quot;%1&quot; is not %2; one of: %3</source>
+        <translation>&quot;%1&quot; ist nicht %2; eines von: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="620"/>
+        <source>a step of %1</source>
+        <translation>eine Stufe von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="625"/>
+        <source>a choice of %1</source>
+        <translation>eine Auswahl von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="628"/>
+        <source>%1 is a flag: compare it with true or false</source>
+        <translation>%1 ist ein Schalter: vergleichen Sie ihn mit true oder false</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="630"/>
+        <source>%1 is a number</source>
+        <translation>%1 ist eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="636"/>
+        <source>a unit type</source>
+        <translation>ein Einheitentyp</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="640"/>
         <source>an arm</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Waffengattung</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="606"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="652"/>
         <source>a choice of the option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Auswahl der Option %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="629"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="684"/>
         <source>list at least one condition</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie mindestens eine Bedingung</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="655"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="710"/>
         <source>compare a computed value with &quot;atLeast&quot;, &quot;atMost&quot; or &quot;is&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>vergleichen Sie einen berechneten Wert mit &quot;atLeast&quot;, &quot;atMost&quot; oder &quot;is&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="673"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="728"/>
         <source>a condition needs &quot;field&quot;, &quot;option&quot;, &quot;all&quot;, &quot;any&quot; or &quot;not&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Bedingung braucht &quot;field&quot;, &quot;option&quot;, &quot;all&quot;, &quot;any&quot; oder &quot;not&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="698"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="753"/>
         <source>say what to compare with: &quot;is&quot;, &quot;in&quot;, &quot;atLeast&quot; or &quot;atMost&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>sagen Sie, womit verglichen wird: &quot;is&quot;, &quot;in&quot;, &quot;atLeast&quot; oder &quot;atMost&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="720"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="768"/>
+        <source>expected a whole number from %1 to %2, not %3</source>
+        <translation>eine ganze Zahl von %1 bis %2 erwartet, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="784"/>
         <source>&quot;result&quot; means a test&apos;s result: only effects may use it</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;result&quot; meint das Ergebnis eines Tests: nur Wirkungen dürfen es verwenden</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="749"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="813"/>
         <source>give two values: [a, b]</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie zwei Werte an: [a, b]</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="750"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="814"/>
         <source>give at least two values</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie mindestens zwei Werte an</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="781"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="845"/>
         <source>a value is a number, a reference, or sum, product, quotient, percent or choose</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert ist eine Zahl, ein Verweis oder sum, product, quotient, percent oder choose</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="798"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="862"/>
         <source>expected dice such as &quot;2d6&quot;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel wie &quot;2d6&quot; erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="804"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="868"/>
         <source>bad dice &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Würfel &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="838"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="902"/>
         <source>there is no d%1</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen W%1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="852"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="908"/>
+        <source>a test rolls 0 to %1 dice, not %2</source>
+        <translation>ein Test würfelt 0 bis %1 Würfel, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="933"/>
+        <source>%1 rolls this many dice (%2): a number from 0 to %3</source>
+        <translation>%1 würfelt so viele Würfel (%2): eine Zahl von 0 bis %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="945"/>
         <source>an object of named modifier lists</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt benannter Modifikatorlisten</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="870"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="963"/>
         <source>no modifier set &quot;%1&quot; is defined</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Modifikatorsatz &quot;%1&quot; ist festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="875"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="968"/>
         <source>a modifier set is a list of modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Modifikatorsatz ist eine Liste von Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="888"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="986"/>
         <source>duplicate modifier id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Modifikator-ID &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="910"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="997"/>
+        <source>a test has at most %1 modifiers, its sets&apos; included</source>
+        <translation>ein Test hat höchstens %1 Modifikatoren, die seiner Sätze eingerechnet</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1005"/>
+        <source>the tests have at most %1 modifiers in all, a set counted once for every test that uses it</source>
+        <translation>die Tests haben insgesamt höchstens %1 Modifikatoren, ein Satz für jeden Test gezählt, der ihn verwendet</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1032"/>
         <source>fromRating needs a ladder field, such as actor.fire</source>
-        <translation type="unfinished"></translation>
+        <translation>fromRating braucht ein Leiterfeld, etwa actor.fire</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="929"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1051"/>
         <source>a one-of modifier needs at least two choices</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Entweder-oder-Modifikator braucht mindestens zwei Auswahlen</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="931"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1053"/>
         <source>situational is true or &quot;one-of&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>situational ist true oder &quot;one-of&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="934"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1056"/>
         <source>choices belong to a &quot;one-of&quot; modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahlen gehören zu einem &quot;one-of&quot;-Modifikator</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="936"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1058"/>
         <source>a modifier needs a &quot;value&quot; or &quot;fromRating&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Modifikator braucht &quot;value&quot; oder &quot;fromRating&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="939"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1061"/>
         <source>side is &quot;actor&quot;, &quot;target&quot; or &quot;both&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>side ist &quot;actor&quot;, &quot;target&quot; oder &quot;both&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="942"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1064"/>
         <source>only automatic modifiers apply to both sides; give each side its own toggle</source>
-        <translation type="unfinished"></translation>
+        <translation>nur automatische Modifikatoren gelten für beide Seiten; geben Sie jeder Seite einen eigenen Schalter</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="971"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1093"/>
         <source>an effect changes a field of a unit, such as actor.casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Wirkung ändert ein Feld einer Einheit, etwa actor.casualties</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="982"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1104"/>
         <source>add works on integer fields</source>
-        <translation type="unfinished"></translation>
+        <translation>add wirkt auf ganzzahlige Felder</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1002"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1124"/>
         <source>step works on ladder fields</source>
-        <translation type="unfinished"></translation>
+        <translation>step wirkt auf Leiterfelder</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1009"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1131"/>
         <source>remove names a role: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>remove nennt eine Rolle: %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1015"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1137"/>
         <source>clearAll names a flag field</source>
-        <translation type="unfinished"></translation>
+        <translation>clearAll nennt ein Schalterfeld</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1026"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1162"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1363"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1702"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1148"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1293"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1568"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1964"/>
         <source>no table &quot;%1&quot; is defined</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Tabelle &quot;%1&quot; ist festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1031"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1153"/>
         <source>an effect is one of add, set, step, remove, clearAll, note, roll</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Wirkung ist eines von add, set, step, remove, clearAll, note, roll</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1063"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1187"/>
         <source>actor is one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>actor ist eines von %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1066"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1190"/>
         <source>target is one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>target ist eines von %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1071"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1637"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1662"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1199"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1892"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1917"/>
         <source>no test &quot;%1&quot; is defined</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Test &quot;%1&quot; ist festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1087"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1215"/>
         <source>min %1 is above max %2</source>
-        <translation type="unfinished"></translation>
+        <translation>min %1 liegt über max %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1108"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1239"/>
         <source>kind is threshold, roll-under, bands, table or opposed</source>
-        <translation type="unfinished"></translation>
+        <translation>kind ist threshold, roll-under, bands, table oder opposed</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1139"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1270"/>
         <source>modifiersOn is &quot;roll&quot; or &quot;target&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>modifiersOn ist &quot;roll&quot; oder &quot;target&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1147"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1278"/>
         <source>a natural face is a die face number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine natürliche Augenzahl ist eine Zahl auf dem Würfel</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1166"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1297"/>
         <source>&quot;%1&quot; is a random table; a table test needs a lookup table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1195"/>
-        <source>Pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1195"/>
-        <source>Fail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1274"/>
-        <source>a cue is &quot;volley&quot;, &quot;cannon&quot; or &quot;charge&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1221"/>
-        <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1224"/>
-        <source>several dice judged one by one need &quot;pool&quot;: true</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1227"/>
-        <source>a pool has perSuccess/perFailure, not onPass/onFail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1230"/>
-        <source>a threshold test has onPass/onFail, not bands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1235"/>
-        <source>a roll-under test needs &quot;atMost&quot; or &quot;targetFrom&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1238"/>
-        <source>give onPass/onFail, or bands on how far the roll is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1245"/>
-        <source>this kind of test reads its result from bands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1247"/>
-        <source>a table test needs &quot;table&quot; and &quot;row&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1253"/>
-        <source>an opposed test&apos;s modifiers say their side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1261"/>
-        <source>write the dice without a success rule; the test says what passes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1309"/>
-        <source>only an opposed test has a target&apos;s die to give</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1315"/>
-        <source>this test has no input &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1321"/>
-        <source>a target&apos;s die can be given only when each side rolls one die with nothing added (&quot;d10&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist eine Zufallstabelle; ein Tabellentest braucht eine Nachschlagetabelle</translation>
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1328"/>
-        <source>input &quot;%1&quot; runs from 0 (rolled now) to at most %2, the die&apos;s faces</source>
-        <translation type="unfinished"></translation>
+        <source>Pass</source>
+        <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1392"/>
-        <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1328"/>
+        <source>Fail</source>
+        <translation>Nicht bestanden</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1394"/>
-        <source>a random table needs &quot;dice&quot;</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1387"/>
+        <source>%1 loops back: these follow-ups are taken whatever the dice, so the tests would never end</source>
+        <translation>%1 führt auf sich zurück: diese Folgetests werden unabhängig von den Würfeln abgelegt, die Tests würden also nie enden</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1420"/>
-        <source>no row covers a roll of %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1417"/>
+        <source>dice judged one by one are plain dice of one size, such as d10 (or 3d10 in a pool)</source>
+        <translation>einzeln gewertete Würfel sind einfache Würfel einer Größe, etwa d10 (oder 3d10 in einem Pool)</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1425"/>
-        <source>several rows cover a roll of %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1443"/>
+        <source>a roll-under test rolls one die</source>
+        <translation>ein Unterwürfeltest würfelt einen Würfel</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1479"/>
+        <source>a cue is &quot;volley&quot;, &quot;cannon&quot; or &quot;charge&quot;</source>
+        <translation>ein cue ist &quot;volley&quot;, &quot;cannon&quot; oder &quot;charge&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1672"/>
+        <source>an object keyed by movement column</source>
+        <translation>ein Objekt mit Bewegungsspalten als Schlüsseln</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1680"/>
+        <source>no movement column &quot;%1&quot; is declared; movementColumns: %2</source>
+        <translation>keine Bewegungsspalte &quot;%1&quot; ist festgelegt; movementColumns: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1690"/>
+        <source>inches are a whole number from 0 to 1000</source>
+        <translation>Zoll sind eine ganze Zahl von 0 bis 1000</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1698"/>
+        <source>a movement row gives the inches of a column at least</source>
+        <translation>eine Bewegungszeile gibt mindestens die Zoll einer Spalte an</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1712"/>
+        <source>no movement column &quot;%1&quot; is declared before this one to be its base</source>
+        <translation>keine Bewegungsspalte &quot;%1&quot; ist vor dieser als ihre Grundlage festgelegt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1955"/>
+        <source>only a card per unit or per commander has a when</source>
+        <translation>nur eine Karte je Einheit oder je Befehlshaber hat ein when</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="2042"/>
+        <source>a ruleset is a few hundred KB</source>
+        <translation>ein Regelwerk umfasst einige hundert KB</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1424"/>
+        <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
+        <translation>ein Schwellentest braucht &quot;atLeast&quot;, &quot;atMost&quot; oder &quot;targetFrom&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1427"/>
+        <source>several dice judged one by one need &quot;pool&quot;: true</source>
+        <translation>mehrere einzeln gewertete Würfel brauchen &quot;pool&quot;: true</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1430"/>
+        <source>a pool has perSuccess/perFailure, not onPass/onFail</source>
+        <translation>ein Pool hat perSuccess/perFailure, nicht onPass/onFail</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1433"/>
+        <source>a threshold test has onPass/onFail, not bands</source>
+        <translation>ein Schwellentest hat onPass/onFail, nicht bands</translation>
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1438"/>
-        <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>a roll-under test needs &quot;atMost&quot; or &quot;targetFrom&quot;</source>
+        <translation>ein Unterwürfeltest braucht &quot;atMost&quot; oder &quot;targetFrom&quot;</translation>
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1441"/>
-        <source>no unit type &quot;%1&quot; is defined</source>
-        <translation type="unfinished"></translation>
+        <source>give onPass/onFail, or bands on how far the roll is over</source>
+        <translation>geben Sie onPass/onFail an oder bands danach, wie weit der Wurf darüber liegt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1445"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1488"/>
-        <source>no unit type has the arm &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1450"/>
+        <source>this kind of test reads its result from bands</source>
+        <translation>diese Art Test liest ihr Ergebnis aus bands</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1473"/>
-        <source>a number is needed</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1452"/>
+        <source>a table test needs &quot;table&quot; and &quot;row&quot;</source>
+        <translation>ein Tabellentest braucht &quot;table&quot; und &quot;row&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1478"/>
-        <source>a number, or an object of arm -&gt; number</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1458"/>
+        <source>an opposed test&apos;s modifiers say their side</source>
+        <translation>die Modifikatoren eines vergleichenden Tests nennen ihre Seite</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1508"/>
-        <source>formed-only terrain needs the ruleset&apos;s &quot;formed&quot; condition</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1466"/>
+        <source>write the dice without a success rule; the test says what passes</source>
+        <translation>schreiben Sie die Würfel ohne Erfolgsregel; der Test sagt, was besteht</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1514"/>
+        <source>only an opposed test has a target&apos;s die to give</source>
+        <translation>nur ein vergleichender Test kann einen Würfel des Ziels haben</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1520"/>
+        <source>this test has no input &quot;%1&quot;</source>
+        <translation>dieser Test hat keine Eingabe &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1526"/>
+        <source>a target&apos;s die can be given only when each side rolls one die with nothing added (&quot;d10&quot;)</source>
+        <translation>der Würfel eines Ziels lässt sich nur angeben, wenn jede Seite einen Würfel ohne Zuschlag würfelt (&quot;d10&quot;)</translation>
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1533"/>
-        <source>a rate gives &quot;fraction&quot;, &quot;inches&quot; or &quot;forbidden&quot;: true</source>
-        <translation type="unfinished"></translation>
+        <source>input &quot;%1&quot; runs from 0 (rolled now) to at most %2, the die&apos;s faces</source>
+        <translation>Eingabe &quot;%1&quot; reicht von 0 (jetzt gewürfelt) bis höchstens %2, die Seiten des Würfels</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1543"/>
-        <source>an object of ranges in inches</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1597"/>
+        <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
+        <translation>eine Tabelle braucht &quot;rows&quot; (eine Zufallstabelle) oder &quot;lookup&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1549"/>
-        <source>a range is a number of inches</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1599"/>
+        <source>a random table needs &quot;dice&quot;</source>
+        <translation>eine Zufallstabelle braucht &quot;dice&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1580"/>
-        <source>chainBy names a choice field, such as the army</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1640"/>
+        <source>no row covers a roll of %1</source>
+        <translation>keine Zeile deckt einen Wurf von %1 ab</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1586"/>
-        <source>&quot;%1&quot; is not a choice of %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1643"/>
+        <source>several rows cover a roll of %1</source>
+        <translation>mehrere Zeilen decken einen Wurf von %1 ab</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1593"/>
-        <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1603"/>
-        <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1609"/>
-        <source>an object: rating step -&gt; fraction of a move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1615"/>
-        <location filename="../core/rules/rulesetloader.cpp" line="1627"/>
-        <source>a cost is a positive fraction of a move</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1655"/>
+        <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
+        <translation>eine Bewegungszeile nennt entweder einen &quot;arm&quot; oder einen &quot;unitType&quot;</translation>
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1658"/>
-        <source>verdict is allowed, forbidden or test</source>
-        <translation type="unfinished"></translation>
+        <source>no unit type &quot;%1&quot; is defined</source>
+        <translation>kein Einheitentyp &quot;%1&quot; ist festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1678"/>
-        <source>draw 1 to 6 cards at a time</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1660"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1743"/>
+        <source>no unit type has the arm &quot;%1&quot;</source>
+        <translation>kein Einheitentyp hat die Waffengattung &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1695"/>
-        <source>per is unit, commander or once</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1730"/>
+        <source>a number is needed</source>
+        <translation>eine Zahl wird gebraucht</translation>
     </message>
     <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1704"/>
-        <source>duplicate card id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1718"/>
-        <source>activation kind is deck or phases</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rulesetloader.cpp" line="1739"/>
-        <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/rulesetloader.cpp" line="1735"/>
+        <source>a number, or an object of arm -&gt; number</source>
+        <translation>eine Zahl oder ein Objekt Waffengattung -&gt; Zahl</translation>
     </message>
     <message>
         <location filename="../core/rules/rulesetloader.cpp" line="1763"/>
-        <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <source>formed-only terrain needs the ruleset&apos;s &quot;formed&quot; condition</source>
+        <translation>Gelände nur für geschlossene Truppen braucht die Bedingung &quot;formed&quot; des Regelwerks</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1788"/>
+        <source>a rate gives &quot;fraction&quot;, &quot;inches&quot; or &quot;forbidden&quot;: true</source>
+        <translation>eine Rate gibt &quot;fraction&quot;, &quot;inches&quot; oder &quot;forbidden&quot;: true an</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1798"/>
+        <source>an object of ranges in inches</source>
+        <translation>ein Objekt mit Reichweiten in Zoll</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1804"/>
+        <source>a range is a number of inches</source>
+        <translation>eine Reichweite ist eine Zahl in Zoll</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1835"/>
+        <source>chainBy names a choice field, such as the army</source>
+        <translation>chainBy nennt ein Auswahlfeld, etwa die Armee</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1841"/>
+        <source>&quot;%1&quot; is not a choice of %2</source>
+        <translation>&quot;%1&quot; ist keine Auswahl von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1848"/>
+        <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
+        <translation>nennen Sie die Wertung, die die Kosten festlegt: &quot;rating&quot; oder &quot;ratingOption&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1858"/>
+        <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
+        <translation>die Auswahl &quot;%1&quot; der Option ist kein Feld</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1864"/>
+        <source>an object: rating step -&gt; fraction of a move</source>
+        <translation>ein Objekt: Wertungsstufe -&gt; Bruchteil einer Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1870"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1882"/>
+        <source>a cost is a positive fraction of a move</source>
+        <translation>Kosten sind ein positiver Bruchteil einer Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1913"/>
+        <source>verdict is allowed, forbidden or test</source>
+        <translation>verdict ist allowed, forbidden oder test</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1933"/>
+        <source>draw 1 to 6 cards at a time</source>
+        <translation>ziehen Sie 1 bis 6 Karten auf einmal</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1951"/>
+        <source>per is unit, commander or once</source>
+        <translation>per ist unit, commander oder once</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1966"/>
+        <source>duplicate card id &quot;%1&quot;</source>
+        <translation>doppelte Karten-ID &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1980"/>
+        <source>activation kind is deck or phases</source>
+        <translation>die Aktivierungsart ist deck oder phases</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="2021"/>
+        <source>column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3627,101 +4083,111 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>ScenarioLoader</name>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="46"/>
+        <location filename="../core/battle/scenario.cpp" line="48"/>
         <source>this Adjutant reads scenario format 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Adjutant liest Szenarioformat 1, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="49"/>
-        <location filename="../core/battle/scenario.cpp" line="102"/>
+        <location filename="../core/battle/scenario.cpp" line="51"/>
+        <location filename="../core/battle/scenario.cpp" line="134"/>
         <source>an id uses letters, digits and hyphens only</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ID besteht nur aus Buchstaben, Ziffern und Bindestrichen</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="54"/>
+        <location filename="../core/battle/scenario.cpp" line="57"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="60"/>
+        <location filename="../core/battle/scenario.cpp" line="63"/>
         <source>a battle needs at least two sides</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Schlacht braucht mindestens zwei Seiten</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="73"/>
+        <location filename="../core/battle/scenario.cpp" line="81"/>
+        <source>%1 has no option &quot;%2&quot;; its options: %3</source>
+        <translation>%1 hat keine Option &quot;%2&quot;; seine Optionen: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="90"/>
+        <source>%1 takes one of %2</source>
+        <translation>%1 nimmt eines von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="105"/>
         <source>duplicate side id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Seiten-ID &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="79"/>
+        <location filename="../core/battle/scenario.cpp" line="111"/>
         <source>a side needs a commander</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Seite braucht einen Befehlshaber</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="106"/>
+        <location filename="../core/battle/scenario.cpp" line="138"/>
         <source>duplicate id &quot;%1&quot;: every unit and commander needs its own</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte ID &quot;%1&quot;: jede Einheit und jeder Befehlshaber braucht eine eigene</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="112"/>
+        <location filename="../core/battle/scenario.cpp" line="144"/>
         <source>&quot;%1&quot; is not a unit type of %2; one of: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist kein Einheitentyp von %2; eines von: %3</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="137"/>
+        <location filename="../core/battle/scenario.cpp" line="170"/>
         <source>an object of field values</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt mit Feldwerten</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="145"/>
+        <location filename="../core/battle/scenario.cpp" line="178"/>
         <source>%1 has no field &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Feld &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="157"/>
-        <location filename="../core/battle/scenario.cpp" line="163"/>
+        <location filename="../core/battle/scenario.cpp" line="190"/>
+        <location filename="../core/battle/scenario.cpp" line="196"/>
         <source>one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eines von %1</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="167"/>
+        <location filename="../core/battle/scenario.cpp" line="200"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="176"/>
+        <location filename="../core/battle/scenario.cpp" line="209"/>
         <source>a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="181"/>
+        <location filename="../core/battle/scenario.cpp" line="214"/>
         <source>%1 takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="207"/>
+        <location filename="../core/battle/scenario.cpp" line="241"/>
         <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="221"/>
+        <location filename="../core/battle/scenario.cpp" line="255"/>
         <source>written for &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>geschrieben für &quot;%1&quot;, nicht für &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="258"/>
+        <location filename="../core/battle/scenario.cpp" line="292"/>
         <source>the key &quot;ruleset&quot; is required</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel &quot;ruleset&quot; ist Pflicht</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="265"/>
+        <location filename="../core/battle/scenario.cpp" line="299"/>
         <source>the ruleset &quot;%1&quot; cannot be loaded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Regelwerk &quot;%1&quot; kann nicht geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/scenario.cpp" line="278"/>
-        <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/battle/scenario.cpp" line="310"/>
+        <source>a scenario is a few tens of KB</source>
+        <translation>ein Szenario umfasst einige zehn KB</translation>
     </message>
 </context>
 <context>
@@ -3732,68 +4198,73 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="85"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="89"/>
         <source>Dark theme</source>
         <translation>Dunkles Design</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="86"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="90"/>
         <source>Easier on the eyes in a dim hall. Turn it off in daylight.</source>
         <translation>Schont die Augen in dämmrigen Sälen. Bei Tageslicht ausschalten.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="92"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="96"/>
         <source>Roll dice by hand</source>
         <translation>Von Hand würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="93"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="97"/>
         <source>Tests start with the pad for typing the faces of real dice instead of the Roll button.</source>
         <translation>Tests beginnen mit dem Eingabefeld für echte Würfel statt mit der Würfeln-Taste.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="100"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="104"/>
         <source>Confirm before applying effects</source>
         <translation>Vor dem Anwenden bestätigen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="101"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="105"/>
         <source>A test&apos;s casualties and morale changes wait for your tap.</source>
         <translation>Verluste und Moraländerungen eines Tests warten auf Ihre Bestätigung.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="107"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="111"/>
         <source>Sounds at the table</source>
         <translation>Klänge am Tisch</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="109"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="113"/>
         <source>Short, soft cues when a card is drawn, a volley or a cannon fires, a unit breaks…</source>
         <translation>Kurze, leise Signale, wenn eine Karte gezogen wird, eine Salve oder eine Kanone feuert, eine Einheit bricht…</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="110"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="114"/>
         <source>No sound device was found, so Adjutant stays silent.</source>
         <translation>Kein Audiogerät gefunden, Adjutant bleibt also still.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="121"/>
-        <location filename="../qml/pages/SettingsPage.qml" line="132"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="125"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="136"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="159"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="155"/>
+        <source>Sound for %1</source>
+        <translation>Klang für %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="164"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="161"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="166"/>
         <source>The card drawn, the phase and each test&apos;s result are spoken, in the app&apos;s language.</source>
         <translation>Die gezogene Karte, die Phase und das Ergebnis jedes Tests werden in der Sprache der App vorgelesen.</translation>
     </message>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="162"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="167"/>
         <source>This system has no speech engine (on Debian: qt6-speech-flite-plugin), so nothing can be read aloud.</source>
         <translation>Dieses System hat keine Sprachausgabe (unter Debian: qt6-speech-flite-plugin), daher kann nichts vorgelesen werden.</translation>
     </message>
@@ -3801,283 +4272,420 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>SituationJson</name>
     <message>
-        <location filename="../core/rules/situationjson.cpp" line="20"/>
+        <location filename="../core/rules/situationjson.cpp" line="24"/>
         <source>%1.type: &quot;%2&quot; is not a unit type of %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.type: &quot;%2&quot; ist kein Einheitentyp von %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/rules/situationjson.cpp" line="29"/>
+        <location filename="../core/rules/situationjson.cpp" line="33"/>
         <source>%1.%2: no such field in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2: kein solches Feld in %3</translation>
     </message>
     <message>
-        <location filename="../core/rules/situationjson.cpp" line="56"/>
+        <location filename="../core/rules/situationjson.cpp" line="60"/>
         <source>%1.%2: %3 does not fit this field</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2: %3 passt nicht zu diesem Feld</translation>
     </message>
     <message>
-        <location filename="../core/rules/situationjson.cpp" line="77"/>
+        <location filename="../core/rules/situationjson.cpp" line="81"/>
         <source>unknown key &quot;%1&quot;; a situation has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel &quot;%1&quot;; eine Lage hat %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/situationjson.cpp" line="93"/>
+        <location filename="../core/rules/situationjson.cpp" line="97"/>
         <source>%1: no modifier &quot;%2&quot; in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Modifikator &quot;%2&quot; in %3</translation>
     </message>
     <message>
-        <location filename="../core/rules/situationjson.cpp" line="101"/>
+        <location filename="../core/rules/situationjson.cpp" line="105"/>
         <source>%1.%2: &quot;%3&quot; is not a choice of that modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2: &quot;%3&quot; ist keine Auswahl dieses Modifikators</translation>
     </message>
     <message>
-        <location filename="../core/rules/situationjson.cpp" line="111"/>
+        <location filename="../core/rules/situationjson.cpp" line="115"/>
         <source>tests.%1: no such test in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tests.%1: kein solcher Test in %2</translation>
     </message>
     <message>
-        <location filename="../core/rules/situationjson.cpp" line="119"/>
-        <source>inputs.%1: a number is needed</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/rules/situationjson.cpp" line="125"/>
+        <source>inputs.%1: a whole number is needed</source>
+        <translation>inputs.%1: eine ganze Zahl wird gebraucht</translation>
     </message>
     <message>
-        <location filename="../core/rules/situationjson.cpp" line="141"/>
+        <location filename="../core/rules/situationjson.cpp" line="149"/>
         <source>%1: no such option in %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine solche Option in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/rules/situationjson.cpp" line="148"/>
+        <location filename="../core/rules/situationjson.cpp" line="156"/>
         <source>%1: &quot;%2&quot; is not one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; ist keines von %3</translation>
     </message>
 </context>
 <context>
     <name>SourceJsonReader</name>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="65"/>
+        <location filename="../core/json/sourcejson.cpp" line="113"/>
         <source>unexpected text after the end of the document</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Text nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="108"/>
+        <location filename="../core/json/sourcejson.cpp" line="188"/>
         <source>the document ends where a value was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>das Dokument endet, wo ein Wert erwartet wurde</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="135"/>
+        <location filename="../core/json/sourcejson.cpp" line="195"/>
+        <source>lists and objects nest more than %1 levels deep here; a ruleset needs a dozen at most</source>
+        <translation>Listen und Objekte sind hier mehr als %1 Ebenen tief verschachtelt; ein Regelwerk braucht höchstens ein Dutzend</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="224"/>
         <source>expected a value (text in quotes, a number, true, false, null, an object or a list)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert erwartet (Text in Anführungszeichen, eine Zahl, true, false, null, ein Objekt oder eine Liste)</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="154"/>
+        <location filename="../core/json/sourcejson.cpp" line="252"/>
         <source>expected a key in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schlüssel in doppelten Anführungszeichen erwartet</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="163"/>
+        <location filename="../core/json/sourcejson.cpp" line="265"/>
+        <location filename="../core/json/sourcejson.cpp" line="314"/>
         <source>the key &quot;%1&quot; appears twice in this object</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel &quot;%1&quot; kommt in diesem Objekt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="170"/>
+        <location filename="../core/json/sourcejson.cpp" line="275"/>
         <source>expected &apos;:&apos; after the key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;:&apos; nach dem Schlüssel &quot;%1&quot; erwartet</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="188"/>
+        <location filename="../core/json/sourcejson.cpp" line="296"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after the value of &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;,&apos; oder &apos;}&apos; nach dem Wert von &quot;%1&quot; erwartet</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="218"/>
+        <location filename="../core/json/sourcejson.cpp" line="356"/>
         <source>expected &apos;,&apos; or &apos;]&apos; in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;,&apos; oder &apos;]&apos; in der Liste erwartet</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="246"/>
+        <location filename="../core/json/sourcejson.cpp" line="384"/>
         <source>a line break inside text; close the quotes first</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zeilenumbruch im Text; schließen Sie zuerst die Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="285"/>
+        <location filename="../core/json/sourcejson.cpp" line="423"/>
         <source>\u needs four hexadecimal digits</source>
-        <translation type="unfinished"></translation>
+        <translation>\u braucht vier Hexadezimalziffern</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="293"/>
+        <location filename="../core/json/sourcejson.cpp" line="431"/>
         <source>unknown escape \%1 in text</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Escape-Sequenz \%1 im Text</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="297"/>
+        <location filename="../core/json/sourcejson.cpp" line="435"/>
         <source>the text is never closed with a double quote</source>
-        <translation type="unfinished"></translation>
+        <translation>der Text wird nie mit einem doppelten Anführungszeichen geschlossen</translation>
     </message>
     <message>
-        <location filename="../core/rules/sourcejson.cpp" line="310"/>
+        <location filename="../core/json/sourcejson.cpp" line="448"/>
         <source>&apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Zahl</translation>
     </message>
 </context>
 <context>
     <name>TestSheetView</name>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="49"/>
+        <location filename="../qml/components/TestSheetView.qml" line="30"/>
+        <source>Test sheet: %1</source>
+        <translation>Testblatt: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="30"/>
+        <source>Test sheet</source>
+        <translation>Testblatt</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="87"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="57"/>
+        <location filename="../qml/components/TestSheetView.qml" line="98"/>
+        <source>Target…</source>
+        <translation>Ziel…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="99"/>
+        <source>Change the target</source>
+        <translation>Das Ziel ändern</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="104"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="57"/>
+        <location filename="../qml/components/TestSheetView.qml" line="104"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="74"/>
-        <source>Target</source>
-        <translation>Ziel</translation>
+        <location filename="../qml/components/TestSheetView.qml" line="106"/>
+        <source>Drops the test under way</source>
+        <translation>Verwirft den laufenden Test</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="74"/>
-        <source>Choose the target</source>
-        <translation>Ziel wählen</translation>
+        <location filename="../qml/components/TestSheetView.qml" line="139"/>
+        <source>Choose the target (or tap it in the order of battle)</source>
+        <translation>Das Ziel wählen (oder in der Schlachtordnung antippen)</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="107"/>
+        <location filename="../qml/components/TestSheetView.qml" line="189"/>
+        <source>Target %1</source>
+        <translation>Ziel %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="267"/>
+        <source>Fewer words</source>
+        <translation>Weniger Worte</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="301"/>
+        <location filename="../qml/components/TestSheetView.qml" line="324"/>
+        <location filename="../qml/components/TestSheetView.qml" line="534"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="325"/>
+        <location filename="../qml/components/TestSheetView.qml" line="538"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="335"/>
+        <source>Why these numbers?</source>
+        <translation>Warum diese Zahlen?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="343"/>
+        <source>Counted: %1</source>
+        <translation>Gezählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="586"/>
+        <source>Faces so far: %1</source>
+        <translation>Bisherige Augenzahlen: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="587"/>
+        <source>No faces yet</source>
+        <translation>Noch keine Augenzahlen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="623"/>
+        <source>d%1?</source>
+        <translation>W%1?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="624"/>
+        <source>Next: a d%1</source>
+        <translation>Als Nächstes: ein W%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="637"/>
+        <source>Take back the last face</source>
+        <translation>Die letzte Augenzahl zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="210"/>
         <source>Enemies only</source>
         <translation>Nur Feinde</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="107"/>
+        <location filename="../qml/components/TestSheetView.qml" line="210"/>
         <source>Own side too…</source>
         <translation>Auch eigene Seite…</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="160"/>
-        <source>Modifiers</source>
-        <translation>Modifikatoren</translation>
-    </message>
-    <message>
-        <location filename="../qml/components/TestSheetView.qml" line="197"/>
+        <location filename="../qml/components/TestSheetView.qml" line="501"/>
         <source>Total %1 · %2</source>
         <translation>Summe %1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="346"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../qml/components/TestSheetView.qml" line="371"/>
+        <location filename="../qml/components/TestSheetView.qml" line="644"/>
         <source>Roll the rest</source>
         <translation>Den Rest würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="371"/>
+        <location filename="../qml/components/TestSheetView.qml" line="644"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="375"/>
-        <source>or enter the faces of real dice:</source>
-        <translation>oder die Augenzahlen echter Würfel eingeben:</translation>
-    </message>
-    <message>
-        <location filename="../qml/components/TestSheetView.qml" line="404"/>
+        <location filename="../qml/components/TestSheetView.qml" line="678"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="409"/>
+        <location filename="../qml/components/TestSheetView.qml" line="683"/>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/components/TestSheetView.qml" line="417"/>
+        <location filename="../qml/components/TestSheetView.qml" line="462"/>
         <source>Applied and written to the journal.</source>
         <translation>Angewendet und ins Tagebuch geschrieben.</translation>
     </message>
 </context>
 <context>
+    <name>TestUnderWay</name>
+    <message>
+        <location filename="../core/battle/testunderway.cpp" line="29"/>
+        <location filename="../core/battle/testunderway.cpp" line="35"/>
+        <source>cannot keep the test under way in %1: %2</source>
+        <translation>der laufende Test kann in %1 nicht aufbewahrt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/testunderway.cpp" line="49"/>
+        <source>the test under way in %1 cannot be read</source>
+        <translation>der laufende Test in %1 ist nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/testunderway.cpp" line="55"/>
+        <location filename="../core/battle/testunderway.cpp" line="63"/>
+        <source>the test under way in %1 is damaged: %2</source>
+        <translation>der laufende Test in %1 ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/testunderway.cpp" line="63"/>
+        <source>not a test</source>
+        <translation>kein Test</translation>
+    </message>
+</context>
+<context>
+    <name>TestUnderWayDialog</name>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="30"/>
+        <source>A test was under way</source>
+        <translation>Ein Test war im Gange</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="30"/>
+        <source>A test is under way</source>
+        <translation>Ein Test ist im Gange</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="48"/>
+        <source>Go on with it where it was left, or drop it?</source>
+        <translation>Dort weitermachen, wo er stehen blieb, oder ihn verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="49"/>
+        <source>Go back to it, or drop it and go on?</source>
+        <translation>Zu ihm zurückkehren oder ihn verwerfen und weitermachen?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="61"/>
+        <source>Go on with it</source>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="61"/>
+        <source>Back to the test</source>
+        <translation>Zurück zum Test</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="69"/>
+        <source>Drop it</source>
+        <translation>Verwerfen</translation>
+    </message>
+</context>
+<context>
     <name>TurnSequence</name>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="140"/>
+        <location filename="../core/battle/turnsequence.cpp" line="146"/>
         <source>%1 has no activation deck; use &quot;next&quot; to step through the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Aktivierungsstapel; gehen Sie mit &quot;next&quot; durch den Zug</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="150"/>
+        <location filename="../core/battle/turnsequence.cpp" line="156"/>
         <source>The deck is used up</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stapel ist aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="162"/>
+        <location filename="../core/battle/turnsequence.cpp" line="166"/>
         <source>Fate for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicksal für %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="175"/>
+        <location filename="../core/battle/turnsequence.cpp" line="176"/>
         <source>the fate roll is missing its dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/battle/turnsequence.cpp" line="185"/>
-        <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Schicksalswurf fehlen seine Würfel</translation>
     </message>
     <message>
         <location filename="../core/battle/turnsequence.cpp" line="186"/>
+        <source>%1 rolled %2</source>
+        <translation>%1 würfelte %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="187"/>
         <source>%1: %2; it applies to the next unit or commander activated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; gilt für die nächste aktivierte Einheit oder den nächsten aktivierten Befehlshaber</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="195"/>
+        <location filename="../core/battle/turnsequence.cpp" line="196"/>
         <source>the recorded shuffle is not a shuffle of this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>das festgehaltene Mischen ist kein Mischen dieses Stapels</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="198"/>
+        <location filename="../core/battle/turnsequence.cpp" line="199"/>
         <source>Drew %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gezogen</translation>
     </message>
     <message>
         <location filename="../core/battle/turnsequence.cpp" line="207"/>
+        <source> (dice rolled by the app: %1)</source>
+        <translation> (von der App gewürfelt: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="215"/>
         <source>%1 uses an activation deck; use &quot;draw&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verwendet einen Aktivierungsstapel; verwenden Sie &quot;draw&quot;</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="217"/>
+        <location filename="../core/battle/turnsequence.cpp" line="225"/>
         <source>Now: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt: %1%2</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="229"/>
-        <source>%1 was on hold and did not act: the action is lost</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/battle/turnsequence.cpp" line="252"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/turnsequence.cpp" line="242"/>
+        <location filename="../core/battle/turnsequence.cpp" line="269"/>
         <source>Turn %1 begins</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 beginnt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/turnsequence.cpp" line="251"/>
+        <location filename="../core/battle/turnsequence.cpp" line="278"/>
         <source>reorder the next cards only: give the same cards as the top %n of the pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nur die nächsten Karten umordnen: geben Sie dieselben Karten an wie die oberste %n des Stapels</numerusform>
+            <numerusform>nur die nächsten Karten umordnen: geben Sie dieselben Karten an wie die obersten %n des Stapels</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/battle/turnsequence.cpp" line="257"/>
+        <location filename="../core/battle/turnsequence.cpp" line="284"/>
         <source>The next %n card(s) were rearranged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die nächste %n Karte wurde umgeordnet</numerusform>
+            <numerusform>Die nächsten %n Karten wurden umgeordnet</numerusform>
         </translation>
     </message>
 </context>
@@ -4098,12 +4706,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>UnitRow</name>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="76"/>
+        <location filename="../qml/components/UnitRow.qml" line="77"/>
         <source>Show %1&apos;s units</source>
         <translation>Einheiten von %1 zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitRow.qml" line="76"/>
+        <location filename="../qml/components/UnitRow.qml" line="77"/>
         <source>Hide %1&apos;s units</source>
         <translation>Einheiten von %1 ausblenden</translation>
     </message>
@@ -4111,62 +4719,74 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>UnitSheetView</name>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="56"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="59"/>
         <source>%1 · %2 · under %3</source>
         <translation>%1 · %2 · unter %3</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="57"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="60"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="64"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="67"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="72"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="75"/>
         <source>Removed from play; its record stays.</source>
         <translation>Aus dem Spiel genommen; ihre Daten bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="88"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="94"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="117"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="123"/>
         <source>Other test…</source>
         <translation>Anderer Test…</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="143"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="124"/>
+        <source>Other tests</source>
+        <translation>Andere Tests</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="150"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="154"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="161"/>
         <source>Moved this turn ✓</source>
         <translation>Diesen Zug bewegt ✓</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="154"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="161"/>
         <source>Mark as moved</source>
         <translation>Als bewegt markieren</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="159"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="169"/>
         <source>Change formation</source>
         <translation>Formation wechseln</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="181"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="185"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="193"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="186"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="293"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../qml/components/UnitSheetView.qml" line="190"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="202"/>
         <source>%n morale test(s) on the way</source>
         <translation>
             <numerusform>%n Moraltest unterwegs</numerusform>
@@ -4174,123 +4794,249 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="202"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="217"/>
         <source>State (changes are journaled)</source>
         <translation>Zustand (Änderungen kommen ins Tagebuch)</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="253"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="270"/>
         <source>Decrease %1</source>
         <translation>%1 verringern</translation>
     </message>
     <message>
-        <location filename="../qml/components/UnitSheetView.qml" line="271"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="288"/>
         <source>Increase %1</source>
         <translation>%1 erhöhen</translation>
     </message>
 </context>
 <context>
-    <name>UnitView</name>
+    <name>Wording</name>
     <message>
-        <location filename="../core/battle/unitglance.cpp" line="55"/>
+        <location filename="../core/dice/probabilitytext.cpp" line="13"/>
+        <source>&lt;%1%</source>
+        <translation>&lt;%1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/probabilitytext.cpp" line="15"/>
+        <source>&gt;%1%</source>
+        <translation>&gt;%1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/probabilitytext.cpp" line="16"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="66"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="94"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/battle/unitglance.cpp" line="55"/>
+        <location filename="../core/rules/wording.cpp" line="94"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../core/battle/unitglance.cpp" line="60"/>
-        <source>none</source>
-        <translation>keine</translation>
+        <location filename="../core/rules/wording.cpp" line="112"/>
+        <source>now %1</source>
+        <translation>jetzt %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="112"/>
+        <source>no longer %1</source>
+        <translation>nicht mehr %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="113"/>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="129"/>
+        <source>a d%1</source>
+        <translation>ein W%1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="131"/>
+        <source>no face of %1 passes</source>
+        <translation>keine Augenzahl von %1 besteht</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="133"/>
+        <source>any face of %1 passes</source>
+        <translation>jede Augenzahl von %1 besteht</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="139"/>
+        <location filename="../core/rules/wording.cpp" line="153"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="141"/>
+        <location filename="../core/rules/wording.cpp" line="155"/>
+        <source>%1 or less</source>
+        <translation>%1 oder weniger</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="143"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="145"/>
+        <source>needs %1 on %2</source>
+        <translation>braucht %1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="145"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="151"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="156"/>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="163"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="169"/>
+        <source>a draw: %1 and %2 are level</source>
+        <translation>Gleichstand: %1 und %2 liegen gleichauf</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/rules/wording.cpp" line="170"/>
+        <source>%1 wins by %n</source>
+        <translation>
+            <numerusform>%1 gewinnt mit %n</numerusform>
+            <numerusform>%1 gewinnt mit %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="177"/>
+        <source>hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="178"/>
+        <source>successes</source>
+        <translation>Erfolge</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/rules/wording.cpp" line="185"/>
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/rules/wording.cpp" line="186"/>
+        <source>%n success(es)</source>
+        <translation>
+            <numerusform>%n Erfolg</numerusform>
+            <numerusform>%n Erfolge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>adjutant::ui::BattleSession</name>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="128"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="129"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="132"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="133"/>
         <source>Draw the first card</source>
         <translation>Die erste Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="132"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="133"/>
         <source>Draw the next card</source>
         <translation>Die nächste Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="162"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="165"/>
         <source>%1, under %2</source>
         <translation>%1, unter %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="239"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="254"/>
         <source>The battle is open elsewhere</source>
         <translation>Die Schlacht ist anderswo geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="240"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="255"/>
         <source>The battle could not be opened</source>
         <translation>Die Schlacht konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="248"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="263"/>
         <source>Open read-only: another Adjutant or program is writing this battle.</source>
         <translation>Schreibgeschützt öffnen: Ein anderes Adjutant oder Programm schreibt diese Schlacht.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="254"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="269"/>
         <source>The battle was damaged</source>
         <translation>Die Schlacht war beschädigt</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="256"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="271"/>
         <source>The last action was never finished</source>
         <translation>Die letzte Aktion wurde nie abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="308"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="323"/>
         <source>The battle could not be saved: %1</source>
         <translation>Die Schlacht konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="326"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="341"/>
         <source>There is no battle to continue.</source>
         <translation>Es gibt keine Schlacht zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="348"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="363"/>
         <source>There is no demo battle called %1.</source>
         <translation>Es gibt keine Demo-Schlacht namens %1.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="371"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="386"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="414"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="429"/>
         <source>Not saved, so not done: %1</source>
         <translation>Nicht gespeichert, also nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="520"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="535"/>
         <source>Give the unit a name.</source>
         <translation>Geben Sie der Einheit einen Namen.</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="550"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="565"/>
         <source>Its card is out this turn</source>
         <translation>Ihre Karte ist in diesem Zug schon gezogen</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/battlesession.cpp" line="551"/>
+        <location filename="../qml/controllers/battlesession.cpp" line="566"/>
         <source>End of turn before its card: %1</source>
         <translation>Zugende vor ihrer Karte: %1</translation>
     </message>
@@ -4298,12 +5044,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::DiceController</name>
     <message>
-        <location filename="../qml/controllers/dicecontroller.cpp" line="52"/>
+        <location filename="../qml/controllers/dicecontroller.cpp" line="53"/>
         <source>rolled by the app</source>
         <translation>von der App gewürfelt</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/dicecontroller.cpp" line="65"/>
+        <location filename="../qml/controllers/dicecontroller.cpp" line="66"/>
         <source>typed from real dice</source>
         <translation>von echten Würfeln eingegeben</translation>
     </message>
@@ -4319,12 +5065,17 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::OrderOfBattleModel</name>
     <message numerus="yes">
-        <location filename="../qml/models/orderofbattlemodel.cpp" line="97"/>
+        <location filename="../qml/models/orderofbattlemodel.cpp" line="101"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n Einheit</numerusform>
             <numerusform>%n Einheiten</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../qml/models/orderofbattlemodel.cpp" line="303"/>
+        <source>Any commander</source>
+        <translation>Jeder Befehlshaber</translation>
     </message>
 </context>
 <context>
@@ -4404,7 +5155,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::ScenarioListModel</name>
     <message>
-        <location filename="../qml/models/scenariolistmodel.cpp" line="39"/>
+        <location filename="../qml/models/scenariolistmodel.cpp" line="47"/>
         <source>This file cannot be read as a scenario; starting it shows why.</source>
         <translation>Diese Datei ist kein lesbares Szenario; beim Starten steht, warum.</translation>
     </message>
@@ -4412,62 +5163,86 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::TestSheet</name>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="96"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="399"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="241"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="620"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="164"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="100"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="335"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="177"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="359"/>
         <source>%1 to add at least one to %2</source>
-        <translation>%1, dass %2 um mindestens eins steigt</translation>
+        <translation>%1: %2 +1 oder mehr</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="218"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="420"/>
         <source>Choose the target</source>
         <translation>Ziel wählen</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="225"/>
-        <source>%n success(es)</source>
-        <translation>
-            <numerusform>%n Erfolg</numerusform>
-            <numerusform>%n Erfolge</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="311"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="527"/>
         <source>A d%1 has no face %2</source>
         <translation>Ein W%1 hat keine Augenzahl %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="388"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="455"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="105"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="609"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="699"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="390"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="106"/>
+        <source>%1: %2 (dice so far: %3)</source>
+        <translation>%1: %2 (bisherige Würfel: %3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="285"/>
+        <source>%1 (own side)</source>
+        <translation>%1 (eigene Seite)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="287"/>
+        <source>%1 · commanders</source>
+        <translation>%1 · Befehlshaber</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="289"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="371"/>
+        <source>Chance of %1</source>
+        <translation>Chance auf %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="372"/>
+        <source>Chance of each outcome</source>
+        <translation>Chance jedes Ergebnisses</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="611"/>
         <source>Table roll</source>
         <translation>Tabellenwurf</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="401"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="622"/>
         <source>Roll a d%1</source>
         <translation>Einen W%1 würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="411"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="632"/>
         <source>die %1 of %2</source>
         <translation>Würfel %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/controllers/testsheet.cpp" line="414"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="635"/>
         <source>%n test(s) to go</source>
         <translation>
             <numerusform>noch %n Test</numerusform>
@@ -4475,13 +5250,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="425"/>
-        <location filename="../qml/controllers/testsheet.cpp" line="435"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="691"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="346"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="646"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="656"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/testsheet.cpp" line="426"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="647"/>
         <source>No modifiers</source>
         <translation>Keine Modifikatoren</translation>
     </message>
@@ -4497,57 +5278,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::UnitSheet</name>
     <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="103"/>
-        <source>Move</source>
-        <translation>Bewegung</translation>
-    </message>
-    <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="105"/>
-        <source>Rough ground</source>
-        <translation>Schwieriges Gelände</translation>
-    </message>
-    <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="107"/>
-        <source>Road</source>
-        <translation>Straße</translation>
-    </message>
-    <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="109"/>
-        <source>Charge</source>
-        <translation>Angriff</translation>
-    </message>
-    <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="111"/>
-        <source>Pursuit</source>
-        <translation>Verfolgung</translation>
-    </message>
-    <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="113"/>
-        <source>Rout</source>
-        <translation>Flucht</translation>
-    </message>
-    <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="115"/>
-        <source>Counter-charge</source>
-        <translation>Gegenangriff</translation>
-    </message>
-    <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="182"/>
+        <location filename="../qml/controllers/unitsheet.cpp" line="165"/>
         <source>%1&quot;</source>
         <translation>%1&quot;</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="184"/>
+        <location filename="../qml/controllers/unitsheet.cpp" line="166"/>
         <source>%1&quot; + %2</source>
         <translation>%1&quot; + %2</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="253"/>
+        <location filename="../qml/controllers/unitsheet.cpp" line="229"/>
         <source>formation change</source>
         <translation>Formationswechsel</translation>
     </message>
     <message>
-        <location filename="../qml/controllers/unitsheet.cpp" line="254"/>
+        <location filename="../qml/controllers/unitsheet.cpp" line="230"/>
         <source>formation change, %1</source>
         <translation>Formationswechsel, %1</translation>
     </message>
@@ -4557,32 +5303,7370 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../app/gui/main.cpp" line="47"/>
         <source>Adjutant does the staff work of a horse-and-musket miniature wargame beside the table: unit returns, every test with its modifiers and exact odds, dice rolled or typed in, and a journal of the battle. Started without a file, it opens on its home screen. Battles, rulesets and scenarios are kept in ~/.local/share/Adjutant; without a screen, adjutant-cli does the same work. ADJUTANT_SEED=N fixes the shuffles and the dice, for tests and bug reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjutant erledigt die Stabsarbeit eines Tabletop-Spiels der Musketenzeit neben dem Tisch: Einheitenstände, jeden Test mit seinen Modifikatoren und genauen Chancen, gewürfelte oder eingegebene Würfel und ein Tagebuch der Schlacht. Ohne Datei gestartet, öffnet es den Startbildschirm. Schlachten, Regelwerke und Szenarien liegen in ~/.local/share/Adjutant; ohne Bildschirm erledigt adjutant-cli dieselbe Arbeit. ADJUTANT_SEED=N legt das Mischen und die Würfel fest, für Tests und Fehlerberichte.</translation>
     </message>
     <message>
         <location filename="../app/gui/main.cpp" line="58"/>
         <source>Play a built-in demo battle (%1), going on with it if it was the battle played last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine eingebaute Demo-Schlacht spielen (%1) und sie fortsetzen, wenn sie zuletzt gespielt wurde.</translation>
     </message>
     <message>
         <location filename="../app/gui/main.cpp" line="65"/>
         <source>A battle to open (a .adjutant file, FILE.journal beside it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zu öffnende Schlacht (eine .adjutant-Datei, DATEI.journal daneben).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="116"/>
-        <source>Open one battle at a time.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/main.cpp" line="72"/>
+        <source>Try &apos;adjutant --help&apos;.</source>
+        <translation>Siehe &apos;adjutant --help&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="118"/>
-        <source>Open a battle file or a demo, not both.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/main.cpp" line="98"/>
+        <source>adjutant: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).
+Adjutant&apos;s window needs a graphical session. Without one, use the command-line tool: adjutant-cli --help
+(To render without a screen anyway, set QT_QPA_PLATFORM=offscreen.)
+</source>
+        <translation>adjutant: kein Bildschirm gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt).
+Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie das Kommandozeilenwerkzeug: adjutant-cli --help
+(Um trotzdem ohne Bildschirm zu zeichnen, setzen Sie QT_QPA_PLATFORM=offscreen.)
+</translation>
     </message>
     <message>
         <location filename="../app/gui/main.cpp" line="121"/>
+        <source>Open one battle at a time.</source>
+        <translation>Öffnen Sie eine Schlacht auf einmal.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="123"/>
+        <source>Open a battle file or a demo, not both.</source>
+        <translation>Öffnen Sie eine Schlachtdatei oder eine Demo, nicht beides.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="126"/>
         <source>There is no demo battle called %1 (there are %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Demo-Schlacht namens %1 (es gibt %2).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/main.cpp" line="135"/>
+        <source>adjutant: %n file(s) could not be moved to %1: see %2</source>
+        <translation>
+            <numerusform>adjutant: %n Datei konnte nicht nach %1 verschoben werden: siehe %2</numerusform>
+            <numerusform>adjutant: %n Dateien konnten nicht nach %1 verschoben werden: siehe %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ruleset:brigade</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="6"/>
+        <source>Brigade rules (004)</source>
+        <extracomment>brigade.json: name</extracomment>
+        <translation>Brigaderegeln (004)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="8"/>
+        <source>Brigade-level rules where a base is sixty men: brigadiers&apos; command spans set each unit&apos;s control, morale on 2D5 or 2D6 by grade, fire and melee hitting on 7 with modifiers to the score needed, and a D6 test to go into melee.</source>
+        <extracomment>brigade.json: explain</extracomment>
+        <translation>Regeln auf Brigadeebene, bei denen eine Base sechzig Mann darstellt: die Befehlsspannen der Brigadiers bestimmen die Führung jeder Einheit, Moral auf 2W5 oder 2W6 je nach Güte, Feuer und Nahkampf treffen auf 7, wobei Modifikatoren die nötige Zahl verschieben, und ein W6-Test, um in den Nahkampf zu gehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="10"/>
+        <source>Recovering from disorder</source>
+        <extracomment>brigade.json: options/disorder-rally/name</extracomment>
+        <translation>Erholung von Unordnung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="12"/>
+        <source>The rules say troops must rally from disorder but not how. We spend the unit&apos;s move; the alternative passes a morale test at 5 or more.</source>
+        <extracomment>brigade.json: options/disorder-rally/explain</extracomment>
+        <translation>Die Regeln sagen, dass Truppen sich von Unordnung erholen müssen, aber nicht wie. Wir verbrauchen die Bewegung der Einheit; die andere Lesart verlangt einen bestandenen Moraltest auf 5 oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14"/>
+        <source>Give up the move</source>
+        <extracomment>brigade.json: options/disorder-rally/choices/give-up-move/name</extracomment>
+        <translation>Auf die Bewegung verzichten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="16"/>
+        <source>Morale test at 5+</source>
+        <extracomment>brigade.json: options/disorder-rally/choices/morale-test/name</extracomment>
+        <translation>Moraltest auf 5+</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="18"/>
+        <source>Troop grade</source>
+        <extracomment>brigade.json: ladders/grade/name</extracomment>
+        <translation>Truppengüte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="20"/>
+        <source>Elite and trained roll 2D5 for morale, raw and militia 2D6.</source>
+        <extracomment>brigade.json: ladders/grade/explain</extracomment>
+        <translation>Elite und Ausgebildete würfeln 2W5 für Moral, Rekruten und Miliz 2W6.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="22"/>
+        <source>Elite</source>
+        <extracomment>brigade.json: ladders/grade/steps/elite/name</extracomment>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="24"/>
+        <source>Trained</source>
+        <extracomment>brigade.json: ladders/grade/steps/trained/name</extracomment>
+        <translation>Ausgebildet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="26"/>
+        <source>Raw</source>
+        <extracomment>brigade.json: ladders/grade/steps/raw/name</extracomment>
+        <translation>Rekruten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="28"/>
+        <source>Militia</source>
+        <extracomment>brigade.json: ladders/grade/steps/militia/name</extracomment>
+        <translation>Miliz</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="30"/>
+        <source>Control state</source>
+        <extracomment>brigade.json: ladders/control/name</extracomment>
+        <translation>Führungszustand</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="32"/>
+        <source>Worked out each move from the command spans.</source>
+        <extracomment>brigade.json: ladders/control/explain</extracomment>
+        <translation>Jede Bewegung aus den Befehlsspannen ermittelt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="34"/>
+        <source>Controlled</source>
+        <extracomment>brigade.json: ladders/control/steps/controlled/name</extracomment>
+        <translation>Geführt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="36"/>
+        <source>Led by a general, or commanded by a brigadier who is himself commanded.</source>
+        <extracomment>brigade.json: ladders/control/steps/controlled/explain</extracomment>
+        <translation>Von einem General angeführt oder von einem Brigadier befehligt, der selbst befehligt wird.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="38"/>
+        <source>Influenced</source>
+        <extracomment>brigade.json: ladders/control/steps/influenced/name</extracomment>
+        <translation>Beeinflusst</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="40"/>
+        <source>Commanded by a brigadier who is not commanded.</source>
+        <extracomment>brigade.json: ladders/control/steps/influenced/explain</extracomment>
+        <translation>Von einem Brigadier befehligt, der selbst nicht befehligt wird.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="42"/>
+        <source>Uncontrolled</source>
+        <extracomment>brigade.json: ladders/control/steps/uncontrolled/name</extracomment>
+        <translation>Ohne Führung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="44"/>
+        <source>Neither commanded nor led.</source>
+        <extracomment>brigade.json: ladders/control/steps/uncontrolled/explain</extracomment>
+        <translation>Weder befehligt noch angeführt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="46"/>
+        <source>Routed</source>
+        <extracomment>brigade.json: ladders/control/steps/routed/name</extracomment>
+        <translation>In Flucht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="48"/>
+        <source>Line</source>
+        <extracomment>brigade.json: formations/line/name</extracomment>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="50"/>
+        <source>Column</source>
+        <extracomment>brigade.json: formations/column/name</extracomment>
+        <translation>Kolonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="52"/>
+        <source>Skirmish</source>
+        <extracomment>brigade.json: formations/skirmish/name</extracomment>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="54"/>
+        <source>Mounted</source>
+        <extracomment>brigade.json: formations/mounted/name</extracomment>
+        <translation>Aufgesessen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="56"/>
+        <source>Limbered</source>
+        <extracomment>brigade.json: formations/limbered/name</extracomment>
+        <translation>Aufgeprotzt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="58"/>
+        <source>Unlimbered</source>
+        <extracomment>brigade.json: formations/unlimbered/name</extracomment>
+        <translation>Abgeprotzt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="60"/>
+        <source>Manhandled</source>
+        <extracomment>brigade.json: formations/manhandled/name</extracomment>
+        <translation>Von Hand bewegt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="62"/>
+        <source>Infantry</source>
+        <extracomment>brigade.json: unitTypes/line-infantry/name</extracomment>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="64"/>
+        <source>Bases of three figures, 60 men each.</source>
+        <extracomment>brigade.json: unitTypes/line-infantry/explain</extracomment>
+        <translation>Basen mit drei Figuren, je 60 Mann.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="66"/>
+        <source>Skirmishers, muskets</source>
+        <extracomment>brigade.json: unitTypes/skirmishers-musket/name</extracomment>
+        <translation>Plänkler, Musketen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="68"/>
+        <source>Bases of two figures, 30 men each.</source>
+        <extracomment>brigade.json: unitTypes/skirmishers-musket/explain</extracomment>
+        <translation>Basen mit zwei Figuren, je 30 Mann.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="70"/>
+        <source>Skirmishers, rifles</source>
+        <extracomment>brigade.json: unitTypes/skirmishers-rifle/name</extracomment>
+        <translation>Plänkler, Büchsen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="72"/>
+        <source>Cavalry</source>
+        <extracomment>brigade.json: unitTypes/cavalry/name</extracomment>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="74"/>
+        <source>Bases of two figures, 30 men each. Cavalry do not fire.</source>
+        <extracomment>brigade.json: unitTypes/cavalry/explain</extracomment>
+        <translation>Basen mit zwei Figuren, je 30 Mann. Kavallerie feuert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="76"/>
+        <source>Light gun</source>
+        <extracomment>brigade.json: unitTypes/gun-light/name</extracomment>
+        <translation>Leichtes Geschütz</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="78"/>
+        <source>One gun model; each gunner figure is one piece.</source>
+        <extracomment>brigade.json: unitTypes/gun-light/explain</extracomment>
+        <translation>Ein Geschützmodell; jede Kanonierfigur ist ein Geschütz.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="80"/>
+        <source>Medium gun</source>
+        <extracomment>brigade.json: unitTypes/gun-medium/name</extracomment>
+        <translation>Mittleres Geschütz</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="82"/>
+        <source>Commander-in-chief</source>
+        <extracomment>brigade.json: unitTypes/commander-in-chief/name</extracomment>
+        <translation>Oberbefehlshaber</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="84"/>
+        <source>Commands brigadiers; his span is 0 while he has joined a unit.</source>
+        <extracomment>brigade.json: unitTypes/commander-in-chief/explain</extracomment>
+        <translation>Befehligt die Brigadiers; seine Spanne ist 0, solange er sich einer Einheit angeschlossen hat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="86"/>
+        <source>Brigadier</source>
+        <extracomment>brigade.json: unitTypes/brigadier/name</extracomment>
+        <translation>Brigadier</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="88"/>
+        <source>Commands his own brigade&apos;s units; commanded himself when within his CinC&apos;s span.</source>
+        <extracomment>brigade.json: unitTypes/brigadier/explain</extracomment>
+        <translation>Befehligt die Einheiten seiner eigenen Brigade; wird selbst befehligt, wenn er in der Spanne seines Oberbefehlshabers steht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="90"/>
+        <source>Grade</source>
+        <extracomment>brigade.json: fields/grade/name</extracomment>
+        <translation>Güte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="92"/>
+        <source>Disordered</source>
+        <extracomment>brigade.json: fields/disordered/name</extracomment>
+        <translation>Ungeordnet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="94"/>
+        <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that fails to reach, falling below half strength in bases, or fighting a melee in column. It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
+        <extracomment>brigade.json: fields/disordered/explain</extracomment>
+        <translation>Entsteht durch Flucht, Verfolgung, Durchschreiten durch Truppen in geschlossener Ordnung oder fliehende Truppen, Gelände, das in Unordnung bringt, einen Stoß in Flanke oder Rücken, einen Angriff, der sein Ziel nicht erreicht, das Absinken unter die halbe Stärke an Basen oder einen Nahkampf in Kolonne. Die Unordnung muss bei der ersten Gelegenheit behoben werden, es sei denn, sie kam vom Gelände oder von durchziehenden Truppen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="96"/>
+        <source>Formation</source>
+        <extracomment>brigade.json: fields/formation/name</extracomment>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="98"/>
+        <source>Starting bases</source>
+        <extracomment>brigade.json: fields/bases/name</extracomment>
+        <translation>Basen zu Beginn</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="100"/>
+        <source>Figures killed</source>
+        <extracomment>brigade.json: fields/figures-killed/name</extracomment>
+        <translation>Gefallene Figuren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="102"/>
+        <source>Figures killed by fire this move</source>
+        <extracomment>brigade.json: fields/figures-killed-this-move/name</extracomment>
+        <translation>In dieser Bewegung durch Feuer gefallene Figuren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="104"/>
+        <source>Casualties this phase</source>
+        <extracomment>brigade.json: fields/casualties-this-phase/name</extracomment>
+        <translation>Verluste in dieser Phase</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="106"/>
+        <source>Gun crew</source>
+        <extracomment>brigade.json: fields/crew/name</extracomment>
+        <translation>Bedienung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="108"/>
+        <source>Supported gun</source>
+        <extracomment>brigade.json: fields/supported/name</extracomment>
+        <translation>Unterstütztes Geschütz</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="110"/>
+        <source>In contact with close-order infantry.</source>
+        <extracomment>brigade.json: fields/supported/explain</extracomment>
+        <translation>In Kontakt mit Infanterie in geschlossener Ordnung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="112"/>
+        <source>Moved this turn</source>
+        <extracomment>brigade.json: fields/moved/name</extracomment>
+        <translation>In diesem Zug bewegt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="114"/>
+        <source>Set when the unit moves; cleared at the end of the turn.</source>
+        <extracomment>brigade.json: fields/moved/explain</extracomment>
+        <translation>Gesetzt, wenn die Einheit sich bewegt; am Ende des Zuges gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="116"/>
+        <source>Fired this turn</source>
+        <extracomment>brigade.json: fields/fired/name</extracomment>
+        <translation>In diesem Zug gefeuert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="118"/>
+        <source>Set when the unit fires; cleared at the end of the turn.</source>
+        <extracomment>brigade.json: fields/fired/explain</extracomment>
+        <translation>Gesetzt, wenn die Einheit feuert; am Ende des Zuges gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="120"/>
+        <source>First volley fired</source>
+        <extracomment>brigade.json: fields/first-volley-fired/name</extracomment>
+        <translation>Erste Salve abgegeben</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="122"/>
+        <source>Pursuing</source>
+        <extracomment>brigade.json: fields/pursuing/name</extracomment>
+        <translation>Verfolgt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="124"/>
+        <source>Won a melee last period</source>
+        <extracomment>brigade.json: fields/won-melee/name</extracomment>
+        <translation>Letzte Periode einen Nahkampf gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="126"/>
+        <source>Lost a melee last period</source>
+        <extracomment>brigade.json: fields/lost-melee/name</extracomment>
+        <translation>Letzte Periode einen Nahkampf verloren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="128"/>
+        <source>General attached</source>
+        <extracomment>brigade.json: fields/attached-general/name</extracomment>
+        <translation>General angeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="130"/>
+        <source>Defending an obstacle</source>
+        <extracomment>brigade.json: fields/defending-obstacle/name</extracomment>
+        <translation>Verteidigt ein Hindernis</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="132"/>
+        <source>In a strong house</source>
+        <extracomment>brigade.json: fields/in-strong-house/name</extracomment>
+        <translation>In einem festen Haus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="134"/>
+        <source>Brigadier&apos;s ability</source>
+        <extracomment>brigade.json: fields/ability/name</extracomment>
+        <translation>Fähigkeit des Brigadiers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="136"/>
+        <source>Not defined by the rules: enter 1 to 10.</source>
+        <extracomment>brigade.json: fields/ability/explain</extracomment>
+        <translation>Von den Regeln nicht festgelegt: 1 bis 10 eingeben.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="138"/>
+        <source>Changing formation or facing costs skirmishers a quarter move, militia a full move, others half.</source>
+        <extracomment>brigade.json: formationChanges/explain</extracomment>
+        <translation>Ein Wechsel der Formation oder Front kostet Plänkler eine Viertelbewegung, Miliz eine volle Bewegung, alle anderen eine halbe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="140"/>
+        <source>Move</source>
+        <extracomment>brigade.json: movementColumns/move/name</extracomment>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="142"/>
+        <source>The distance the unit may move in this formation.</source>
+        <extracomment>brigade.json: movementColumns/move/explain</extracomment>
+        <translation>Die Weite, die die Einheit in dieser Formation ziehen darf.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="144"/>
+        <source>Charge</source>
+        <extracomment>brigade.json: movementColumns/charge/name</extracomment>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="146"/>
+        <source>The distance the unit may charge.</source>
+        <extracomment>brigade.json: movementColumns/charge/explain</extracomment>
+        <translation>Die Weite, die die Einheit angreifen darf.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="148"/>
+        <source>Pursuit</source>
+        <extracomment>brigade.json: movementColumns/pursuit/name</extracomment>
+        <translation>Verfolgung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="150"/>
+        <source>How far the unit follows a beaten enemy.</source>
+        <extracomment>brigade.json: movementColumns/pursuit/explain</extracomment>
+        <translation>Wie weit die Einheit einem geschlagenen Feind folgt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="152"/>
+        <source>Counter-charge</source>
+        <extracomment>brigade.json: movementColumns/counterCharge/name</extracomment>
+        <translation>Gegenangriff</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="154"/>
+        <source>The distance of a counter-charge.</source>
+        <extracomment>brigade.json: movementColumns/counterCharge/explain</extracomment>
+        <translation>Die Weite eines Gegenangriffs.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="158"/>
+        <source>How far the unit flees when routed.</source>
+        <extracomment>brigade.json: movementColumns/rout/explain</extracomment>
+        <translation>Wie weit die Einheit auf der Flucht flieht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="160"/>
+        <source>Wheeling</source>
+        <extracomment>brigade.json: manoeuvres/wheel/name</extracomment>
+        <translation>Schwenken</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="162"/>
+        <source>Skirmishers and columns wheel at full speed.</source>
+        <extracomment>brigade.json: manoeuvres/wheel/rates/0/explain</extracomment>
+        <translation>Plänkler und Kolonnen schwenken mit voller Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="164"/>
+        <source>Militia wheel at most 1&quot;.</source>
+        <extracomment>brigade.json: manoeuvres/wheel/rates/2/explain</extracomment>
+        <translation>Miliz schwenkt höchstens 1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="166"/>
+        <source>Other close-order foot wheel at half speed.</source>
+        <extracomment>brigade.json: manoeuvres/wheel/rates/3/explain</extracomment>
+        <translation>Anderes Fußvolk in geschlossener Ordnung schwenkt mit halber Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="168"/>
+        <source>Inclining</source>
+        <extracomment>brigade.json: manoeuvres/incline/name</extracomment>
+        <translation>Schrägmarsch</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="170"/>
+        <source>Militia cannot incline.</source>
+        <extracomment>brigade.json: manoeuvres/incline/rates/0/explain</extracomment>
+        <translation>Miliz kann nicht schräg marschieren.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="172"/>
+        <source>Raw and trained: at most 1&quot; forward and 1&quot; sideways.</source>
+        <extracomment>brigade.json: manoeuvres/incline/rates/2/explain</extracomment>
+        <translation>Rekruten und Ausgebildete: höchstens 1&quot; vorwärts und 1&quot; seitwärts.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="174"/>
+        <source>Sideways</source>
+        <extracomment>brigade.json: manoeuvres/sideways/name</extracomment>
+        <translation>Seitwärts</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="176"/>
+        <source>Infantry may shift 1&quot; sideways without changing face.</source>
+        <extracomment>brigade.json: manoeuvres/sideways/rates/0/explain</extracomment>
+        <translation>Infanterie darf sich 1&quot; seitwärts verschieben, ohne die Front zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="178"/>
+        <source>Backwards</source>
+        <extracomment>brigade.json: manoeuvres/backwards/name</extracomment>
+        <translation>Rückwärts</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="180"/>
+        <source>Skirmishers may fall back half a move without turning.</source>
+        <extracomment>brigade.json: manoeuvres/backwards/rates/0/explain</extracomment>
+        <translation>Plänkler dürfen eine halbe Bewegung zurückweichen, ohne sich umzudrehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="182"/>
+        <source>Open woods or orchard</source>
+        <extracomment>brigade.json: terrain/open-woods/name</extracomment>
+        <translation>Lichter Wald oder Obstgarten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="184"/>
+        <source>Close woods</source>
+        <extracomment>brigade.json: terrain/close-woods/name</extracomment>
+        <translation>Dichter Wald</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="186"/>
+        <source>Stream</source>
+        <extracomment>brigade.json: terrain/stream/name</extracomment>
+        <translation>Bach</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="188"/>
+        <source>Wall or fence</source>
+        <extracomment>brigade.json: terrain/wall/name</extracomment>
+        <translation>Mauer oder Zaun</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="190"/>
+        <source>Building</source>
+        <extracomment>brigade.json: terrain/building/name</extracomment>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="192"/>
+        <source>Infantry only; a whole move to enter or leave.</source>
+        <extracomment>brigade.json: terrain/building/explain</extracomment>
+        <translation>Nur Infanterie; eine ganze Bewegung zum Betreten oder Verlassen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="194"/>
+        <source>Musket</source>
+        <extracomment>brigade.json: weapons/musket/name</extracomment>
+        <translation>Muskete</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="196"/>
+        <source>Rifle</source>
+        <extracomment>brigade.json: weapons/rifle/name</extracomment>
+        <translation>Büchse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="198"/>
+        <source>Brigadier&apos;s command test</source>
+        <extracomment>brigade.json: tests/brigadier-command/name</extracomment>
+        <translation>Befehlstest des Brigadiers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="200"/>
+        <source>A brigadier who is not himself commanded rolls a D10 against his ability: at or under it, the units he influences move fully; over it, they move at most half and may not charge (cavalry may still counter-charge). The rules do not define the ability scale: enter it from 1 to 10.</source>
+        <extracomment>brigade.json: tests/brigadier-command/explain</extracomment>
+        <translation>Ein Brigadier, der selbst nicht befehligt wird, würfelt einen W10 gegen seine Fähigkeit: bei einem Wurf bis zu ihr bewegen sich die von ihm beeinflussten Einheiten voll; darüber höchstens halb, und sie dürfen nicht angreifen (Kavallerie darf weiter einen Gegenangriff reiten). Die Regeln legen die Fähigkeitsskala nicht fest: geben Sie sie von 1 bis 10 ein.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="202"/>
+        <source>Full moves</source>
+        <extracomment>brigade.json: tests/brigadier-command/onPass/name</extracomment>
+        <translation>Volle Bewegungen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="204"/>
+        <source>Half moves, no charges</source>
+        <extracomment>brigade.json: tests/brigadier-command/onFail/name</extracomment>
+        <translation>Halbe Bewegungen, keine Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="206"/>
+        <source>Cavalry may still counter-charge.</source>
+        <extracomment>brigade.json: tests/brigadier-command/onFail/explain</extracomment>
+        <translation>Kavallerie darf weiter einen Gegenangriff reiten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="208"/>
+        <source>Uncontrolled unit&apos;s move</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/name</extracomment>
+        <translation>Bewegung einer Einheit ohne Führung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="210"/>
+        <source>A unit neither commanded nor led rolls a D10 with modifiers. Units that are routing, pursuing or evading, and cavalry that could counter-charge, ignore this test and move their full distance.</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/explain</extracomment>
+        <translation>Eine Einheit, die weder befehligt noch angeführt wird, würfelt einen W10 mit Modifikatoren. Fliehende, verfolgende oder ausweichende Einheiten und Kavallerie, die einen Gegenangriff reiten könnte, übergehen diesen Test und bewegen sich ihre volle Weite.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="212"/>
+        <source>Each 10% of bases lost</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/modifiers/bases-lost/name</extracomment>
+        <translation>Je 10 % verlorene Basen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="214"/>
+        <source>Moves normally</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/normal/name</extracomment>
+        <translation>Bewegt sich normal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="216"/>
+        <source>Half move at most</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/half/name</extracomment>
+        <translation>Höchstens halbe Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="218"/>
+        <source>No charge; cavalry may counter-charge.</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/half/explain</extracomment>
+        <translation>Kein Angriff; Kavallerie darf einen Gegenangriff reiten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="220"/>
+        <source>No move</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/none/name</extracomment>
+        <translation>Keine Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="222"/>
+        <source>It may change front or formation.</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/none/explain</extracomment>
+        <translation>Sie darf Front oder Formation wechseln.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="224"/>
+        <source>Morale</source>
+        <extracomment>brigade.json: tests/morale/name</extracomment>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="226"/>
+        <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (a d10 halved, rounded up, does as well); raw and militia roll 2D6.</source>
+        <extracomment>brigade.json: tests/morale/explain</extracomment>
+        <translation>Abgelegt beim Wunsch anzugreifen, wenn angegriffen, nach 2 oder mehr Feuertreffern, in jeder Bewegung bei halber Stärke oder weniger, wenn beschossen oder wenn Freunde fliehen gesehen werden, und fliehend ohne Feind in Sicht. Elite und Ausgebildete würfeln 2W5 (ein halbierter, aufgerundeter W10 tut es auch); Rekruten und Miliz würfeln 2W6.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="228"/>
+        <source>Routing close-order friends of the same class within 12&quot;</source>
+        <extracomment>brigade.json: tests/morale/inputs/routingSameClass/name</extracomment>
+        <translation>Fliehende Freunde derselben Klasse in geschlossener Ordnung innerhalb 12&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="230"/>
+        <source>Routing friends of a better class within 12&quot;</source>
+        <extracomment>brigade.json: tests/morale/inputs/routingBetterClass/name</extracomment>
+        <translation>Fliehende Freunde einer besseren Klasse innerhalb 12&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="232"/>
+        <source>Rear support</source>
+        <extracomment>brigade.json: tests/morale/modifiers/rear-support/name</extracomment>
+        <translation>Unterstützung von hinten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="234"/>
+        <source>Brigadier attached</source>
+        <extracomment>brigade.json: tests/morale/modifiers/brigadier-attached/name</extracomment>
+        <translation>Brigadier angeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="236"/>
+        <source>No visible enemy within 12&quot;</source>
+        <extracomment>brigade.json: tests/morale/modifiers/no-enemy-near/name</extracomment>
+        <translation>Kein sichtbarer Feind innerhalb 12&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="238"/>
+        <source>Commander-in-chief attached</source>
+        <extracomment>brigade.json: tests/morale/modifiers/cinc-attached/name</extracomment>
+        <translation>Oberbefehlshaber angeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="240"/>
+        <source>Whole steps of the starting bases, rounded down (a third lost is -3).</source>
+        <extracomment>brigade.json: tests/morale/modifiers/bases-lost/explain</extracomment>
+        <translation>Ganze Stufen der Basen zu Beginn, abgerundet (ein Drittel verloren ist -3).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="242"/>
+        <source>Enemy to flank or rear within 12&quot;</source>
+        <extracomment>brigade.json: tests/morale/modifiers/enemy-flank/name</extracomment>
+        <translation>Feind in Flanke oder Rücken innerhalb 12&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="244"/>
+        <source>In rout</source>
+        <extracomment>brigade.json: tests/morale/modifiers/in-rout/name</extracomment>
+        <translation>In Flucht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="246"/>
+        <source>Being charged</source>
+        <extracomment>brigade.json: tests/morale/modifiers/being-charged/name</extracomment>
+        <translation>Wird angegriffen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="248"/>
+        <source>Tick when this test is for being charged: a score of 1-2 then routs instead of halting disordered.</source>
+        <extracomment>brigade.json: tests/morale/modifiers/being-charged/explain</extracomment>
+        <translation>Ankreuzen, wenn dieser Test wegen eines Angriffs abgelegt wird: eine 1-2 führt dann zur Flucht statt zum ungeordneten Halt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="250"/>
+        <source>OK</source>
+        <extracomment>brigade.json: tests/morale/bands/ok/name</extracomment>
+        <translation>In Ordnung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="252"/>
+        <source>A routing unit rallies.</source>
+        <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
+        <translation>Eine fliehende Einheit sammelt sich.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="254"/>
+        <source>Rallied: its control state is worked out again at the next command test.</source>
+        <extracomment>brigade.json: tests/morale/bands/ok/effects/0/explain</extracomment>
+        <translation>Gesammelt: ihr Führungszustand wird beim nächsten Befehlstest neu ermittelt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="256"/>
+        <source>Halt</source>
+        <extracomment>brigade.json: tests/morale/bands/halt/name</extracomment>
+        <translation>Halt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="258"/>
+        <source>Cavalry may counter-charge; routers keep routing.</source>
+        <extracomment>brigade.json: tests/morale/bands/halt/explain</extracomment>
+        <translation>Kavallerie darf einen Gegenangriff reiten; Fliehende fliehen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="260"/>
+        <source>Rout if charged, else halt disordered</source>
+        <extracomment>brigade.json: tests/morale/bands/shaken/name</extracomment>
+        <translation>Flucht, wenn angegriffen, sonst ungeordneter Halt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="262"/>
+        <source>A unit already routing keeps routing, disordered.</source>
+        <extracomment>brigade.json: tests/morale/bands/shaken/explain</extracomment>
+        <translation>Eine schon fliehende Einheit flieht weiter, ungeordnet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="156"/>
+        <source>Rout</source>
+        <extracomment>brigade.json: movementColumns/rout/name</extracomment>
+        <translation>Flucht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="264"/>
+        <source>Fire</source>
+        <extracomment>brigade.json: tests/fire/name</extracomment>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="266"/>
+        <source>One D10 per infantry base (also for skirmishers); a gun rolls 2D10 with 3-4 crew, 1D10 with 1-2. Each die hits on 7 or more; modifiers change the score needed (a plus makes it harder). Cavalry do not fire. A needed score over 10 cannot hit.</source>
+        <extracomment>brigade.json: tests/fire/explain</extracomment>
+        <translation>Ein W10 je Infanteriebase (auch für Plänkler); ein Geschütz würfelt 2W10 mit 3-4 Mann Bedienung, 1W10 mit 1-2. Jeder Würfel trifft auf 7 oder mehr; Modifikatoren ändern die nötige Zahl (ein Plus macht es schwerer). Kavallerie feuert nicht. Eine nötige Zahl über 10 kann nicht treffen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="268"/>
+        <source>First close-order volley</source>
+        <extracomment>brigade.json: tests/fire/modifiers/first-volley/name</extracomment>
+        <translation>Erste Salve in geschlossener Ordnung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="270"/>
+        <source>A close-order unit&apos;s first volley of the battle, unless disordered.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/first-volley/explain</extracomment>
+        <translation>Die erste Salve der Schlacht einer Einheit in geschlossener Ordnung, außer wenn ungeordnet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="272"/>
+        <source>Target in column</source>
+        <extracomment>brigade.json: tests/fire/modifiers/target-column/name</extracomment>
+        <translation>Ziel in Kolonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="274"/>
+        <source>A deep target: easier to hit.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/target-column/explain</extracomment>
+        <translation>Ein tiefes Ziel: leichter zu treffen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="276"/>
+        <source>Enfilade</source>
+        <extracomment>brigade.json: tests/fire/modifiers/enfilade/name</extracomment>
+        <translation>Flankenfeuer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="278"/>
+        <source>Firing along the target&apos;s line (not counted again against a column).</source>
+        <extracomment>brigade.json: tests/fire/modifiers/enfilade/explain</extracomment>
+        <translation>Feuer entlang der Linie des Ziels (gegen eine Kolonne nicht noch einmal gezählt).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="280"/>
+        <source>Range</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/name</extracomment>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="282"/>
+        <source>Close range is the base. Canister and extreme ranges are for guns.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+        <translation>Nahe Entfernung ist die Grundlage. Kartätsche und äußerste Entfernung gelten für Geschütze.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="284"/>
+        <source>Canister</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/choices/canister/name</extracomment>
+        <translation>Kartätsche</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="286"/>
+        <source>Long range</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/choices/long/name</extracomment>
+        <translation>Weite Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="288"/>
+        <source>Extreme range</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/choices/extreme/name</extracomment>
+        <translation>Äußerste Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="290"/>
+        <source>Close order moving and firing</source>
+        <extracomment>brigade.json: tests/fire/modifiers/moving/name</extracomment>
+        <translation>Geschlossene Ordnung bewegt sich und feuert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="292"/>
+        <source>Firing at skirmishers</source>
+        <extracomment>brigade.json: tests/fire/modifiers/at-skirmishers/name</extracomment>
+        <translation>Feuer auf Plänkler</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="294"/>
+        <source>Target in cover</source>
+        <extracomment>brigade.json: tests/fire/modifiers/target-in-cover/name</extracomment>
+        <translation>Ziel in Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="296"/>
+        <source>Target in a strong house</source>
+        <extracomment>brigade.json: tests/fire/modifiers/strong-house/name</extracomment>
+        <translation>Ziel in einem festen Haus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="298"/>
+        <source>Each hit on a gun kills a gunner.</source>
+        <extracomment>brigade.json: tests/fire/effects/0/explain</extracomment>
+        <translation>Jeder Treffer auf ein Geschütz tötet einen Kanonier.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="300"/>
+        <source>Each hit kills a figure; bases go as their figures do.</source>
+        <extracomment>brigade.json: tests/fire/effects/1/explain</extracomment>
+        <translation>Jeder Treffer tötet eine Figur; Basen gehen mit ihren Figuren.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="302"/>
+        <source>A general with the unit may be hit.</source>
+        <extracomment>brigade.json: tests/fire/ifAnySuccess/0/explain</extracomment>
+        <translation>Ein General bei der Einheit kann getroffen werden.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="304"/>
+        <source>Entering melee</source>
+        <extracomment>brigade.json: tests/entering-melee/name</extracomment>
+        <translation>In den Nahkampf gehen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="306"/>
+        <source>Chargers and counter-chargers test before contact; a unit holding to receive a charge tests only once a charger has passed. Roll a D6 and modify it.</source>
+        <extracomment>brigade.json: tests/entering-melee/explain</extracomment>
+        <translation>Angreifer und Gegenangreifer testen vor dem Kontakt; eine Einheit, die stehen bleibt, um einen Angriff zu empfangen, testet erst, wenn ein Angreifer den Test bestanden hat. Einen W6 würfeln und modifizieren.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="308"/>
+        <source>Led by a general</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/led-by-general/name</extracomment>
+        <translation>Von einem General angeführt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="310"/>
+        <source>Charging an exposed flank or rear</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/exposed-flank/name</extracomment>
+        <translation>Angriff auf eine ungeschützte Flanke oder den Rücken</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="312"/>
+        <source>Charging unsupported gunners</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/unsupported-gunners/name</extracomment>
+        <translation>Angriff auf ungestützte Kanoniere</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="314"/>
+        <source>Charging a defended obstacle</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/defended-obstacle/name</extracomment>
+        <translation>Angriff auf ein verteidigtes Hindernis</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="316"/>
+        <source>Each 20% of bases lost</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/bases-lost/name</extracomment>
+        <translation>Je 20 % verlorene Basen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="318"/>
+        <source>In column</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/column/name</extracomment>
+        <translation>In Kolonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="320"/>
+        <source>Cavalry charging the front of ordered close-order infantry</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/cav-vs-formed-front/name</extracomment>
+        <translation>Kavallerie greift die Front geordneter Infanterie in geschlossener Ordnung an</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="322"/>
+        <source>Being charged in flank or rear</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/charged-in-flank/name</extracomment>
+        <translation>In Flanke oder Rücken angegriffen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="324"/>
+        <source>Unsupported gunners</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/own-gunners-unsupported/name</extracomment>
+        <translation>Ungestützte Kanoniere</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="326"/>
+        <source>Goes in</source>
+        <extracomment>brigade.json: tests/entering-melee/bands/goes-in/name</extracomment>
+        <translation>Geht hinein</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="328"/>
+        <source>Fails</source>
+        <extracomment>brigade.json: tests/entering-melee/bands/fails/name</extracomment>
+        <translation>Versagt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="330"/>
+        <source>Chargers halt disorganised; a unit receiving the charge at the halt breaks and makes an initial rout move.</source>
+        <extracomment>brigade.json: tests/entering-melee/bands/fails/explain</extracomment>
+        <translation>Angreifer halten ungeordnet an; eine Einheit, die den Angriff im Stehen empfängt, bricht und macht eine erste Fluchtbewegung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="332"/>
+        <source>Melee</source>
+        <extracomment>brigade.json: tests/melee/name</extracomment>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="334"/>
+        <source>One D10 for each element that can fight (facing the enemy and touching it, or touching a friend that does: a one-base overlap fights). Each hits on 7 or more, the score needed moved by the modifiers. The side that loses more than it inflicts takes the losers&apos; test.</source>
+        <extracomment>brigade.json: tests/melee/explain</extracomment>
+        <translation>Ein W10 für jedes Element, das kämpfen kann (dem Feind zugewandt und ihn berührend, oder einen Freund berührend, der es tut: eine Base Überlappung kämpft mit). Jeder trifft auf 7 oder mehr, die nötige Zahl durch die Modifikatoren verschoben. Die Seite, die mehr verliert, als sie zufügt, legt den Test der Verlierer ab.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="336"/>
+        <source>Infantry charging</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-charging/name</extracomment>
+        <translation>Infanterie greift an</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="338"/>
+        <source>No charge bonus against an enemy defending an obstacle.</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-charging/explain</extracomment>
+        <translation>Kein Angriffsbonus gegen einen Feind, der ein Hindernis verteidigt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="340"/>
+        <source>Cavalry charging</source>
+        <extracomment>brigade.json: tests/melee/modifiers/cavalry-charging/name</extracomment>
+        <translation>Kavallerie greift an</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="342"/>
+        <source>Close order fighting skirmishers</source>
+        <extracomment>brigade.json: tests/melee/modifiers/vs-skirmishers/name</extracomment>
+        <translation>Geschlossene Ordnung kämpft gegen Plänkler</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="344"/>
+        <source>Fighting unsupported gunners</source>
+        <extracomment>brigade.json: tests/melee/modifiers/vs-unsupported-gunners/name</extracomment>
+        <translation>Kampf gegen ungestützte Kanoniere</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="346"/>
+        <source>Rifle armed</source>
+        <extracomment>brigade.json: tests/melee/modifiers/rifles/name</extracomment>
+        <translation>Mit Büchsen bewaffnet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="348"/>
+        <source>Infantry against an obstacle</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-vs-obstacle/name</extracomment>
+        <translation>Infanterie gegen ein Hindernis</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="350"/>
+        <source>Cavalry against an obstacle</source>
+        <extracomment>brigade.json: tests/melee/modifiers/cavalry-vs-obstacle/name</extracomment>
+        <translation>Kavallerie gegen ein Hindernis</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="352"/>
+        <source>Infantry against a strong house</source>
+        <extracomment>brigade.json: tests/melee/modifiers/vs-strong-house/name</extracomment>
+        <translation>Infanterie gegen ein festes Haus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="354"/>
+        <source>Elements fighting</source>
+        <extracomment>brigade.json: tests/melee/inputs/elements/name</extracomment>
+        <translation>Kämpfende Elemente</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="356"/>
+        <source>Bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: tests/melee/inputs/elements/explain</extracomment>
+        <translation>Basen, die kämpfen können, mit der Überlappung von einer Base.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="358"/>
+        <source>Melee losers&apos; test</source>
+        <extracomment>brigade.json: tests/melee-losers/name</extracomment>
+        <translation>Test der Nahkampfverlierer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="360"/>
+        <source>Guns, infantry beaten by charging cavalry, and troops hit by a unit they could not fight back against break without a test. Others roll a D10; high is bad.</source>
+        <extracomment>brigade.json: tests/melee-losers/explain</extracomment>
+        <translation>Geschütze, von angreifender Kavallerie geschlagene Infanterie und Truppen, die von einer Einheit getroffen wurden, gegen die sie sich nicht wehren konnten, brechen ohne Test. Andere würfeln einen W10; hoch ist schlecht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="362"/>
+        <source>Casualties suffered beyond those inflicted</source>
+        <extracomment>brigade.json: tests/melee-losers/inputs/excessCasualties/name</extracomment>
+        <translation>Erlittene Verluste über die zugefügten hinaus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="364"/>
+        <source>Each casualty more than inflicted</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/excess/name</extracomment>
+        <translation>Je Verlust mehr als zugefügt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="366"/>
+        <source>Infantry that charged this move</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/infantry-charged/name</extracomment>
+        <translation>Infanterie, die in dieser Bewegung angegriffen hat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="368"/>
+        <source>Cavalry that charged this move</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/cavalry-charged/name</extracomment>
+        <translation>Kavallerie, die in dieser Bewegung angegriffen hat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="370"/>
+        <source>Breaks and routs</source>
+        <extracomment>brigade.json: tests/melee-losers/bands/breaks/name</extracomment>
+        <translation>Bricht und flieht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="372"/>
+        <source>Falls back</source>
+        <extracomment>brigade.json: tests/melee-losers/bands/falls-back/name</extracomment>
+        <translation>Weicht zurück</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="374"/>
+        <source>Infantry fall back 2&quot;, cavalry 6&quot;; all disordered.</source>
+        <extracomment>brigade.json: tests/melee-losers/bands/falls-back/explain</extracomment>
+        <translation>Infanterie weicht 2&quot; zurück, Kavallerie 6&quot;; alle ungeordnet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="376"/>
+        <source>General hit</source>
+        <extracomment>brigade.json: tests/general-killed/name</extracomment>
+        <translation>General getroffen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="378"/>
+        <source>Each time a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties it suffered in that phase, he is dead.</source>
+        <extracomment>brigade.json: tests/general-killed/explain</extracomment>
+        <translation>Jedes Mal, wenn eine Einheit mit angeschlossenem General in einer Feuer- oder Nahkampfphase Figuren verliert, einen W10 würfeln: bei einem Wurf bis zu den in dieser Phase erlittenen Verlusten ist er tot.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="380"/>
+        <source>General killed</source>
+        <extracomment>brigade.json: tests/general-killed/onPass/name</extracomment>
+        <translation>General gefallen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="382"/>
+        <source>General unhurt</source>
+        <extracomment>brigade.json: tests/general-killed/onFail/name</extracomment>
+        <translation>General unverletzt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="384"/>
+        <source>Routed units do not charge</source>
+        <extracomment>brigade.json: chargeRules/routed-cannot-charge/name</extracomment>
+        <translation>Fliehende Einheiten greifen nicht an</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="386"/>
+        <source>Skirmishers may not charge close-order troops</source>
+        <extracomment>brigade.json: chargeRules/skirmishers-vs-close-order/name</extracomment>
+        <translation>Plänkler dürfen keine Truppen in geschlossener Ordnung angreifen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="388"/>
+        <source>Infantry may not charge the front of cavalry</source>
+        <extracomment>brigade.json: chargeRules/infantry-vs-cavalry/name</extracomment>
+        <translation>Infanterie darf Kavallerie nicht frontal angreifen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="390"/>
+        <source>Only infantry may charge a strong house</source>
+        <extracomment>brigade.json: chargeRules/strong-house-infantry-only/name</extracomment>
+        <translation>Nur Infanterie darf ein festes Haus angreifen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="392"/>
+        <source>The charge may be made</source>
+        <extracomment>brigade.json: chargeRules/charge-goes/name</extracomment>
+        <translation>Der Angriff darf erfolgen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="394"/>
+        <source>Then the morale test for wishing to charge, and the entering-melee test.</source>
+        <extracomment>brigade.json: chargeRules/charge-goes/explain</extracomment>
+        <translation>Dann der Moraltest für den Wunsch anzugreifen und der Test, in den Nahkampf zu gehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="396"/>
+        <source>Each turn the sides take the moving role in turn; the side not moving fires in step 7.</source>
+        <extracomment>brigade.json: activation/explain</extracomment>
+        <translation>Jeden Zug übernehmen die Seiten nacheinander die Rolle der Bewegenden; die Seite, die sich nicht bewegt, feuert in Schritt 7.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="398"/>
+        <source>First side moves</source>
+        <extracomment>brigade.json: activation/phases/side-a/name</extracomment>
+        <translation>Erste Seite bewegt sich</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="400"/>
+        <source>Second side moves</source>
+        <extracomment>brigade.json: activation/phases/side-b/name</extracomment>
+        <translation>Zweite Seite bewegt sich</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="402"/>
+        <source>None</source>
+        <extracomment>brigade.json: fields/attached-general/choices/none</extracomment>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="404"/>
+        <source>Cinc</source>
+        <extracomment>brigade.json: fields/attached-general/choices/cinc</extracomment>
+        <translation>Oberbefehlshaber</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="406"/>
+        <source>command</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/command</extracomment>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="408"/>
+        <source>charges</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/charges</extracomment>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="410"/>
+        <source>morale</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/morale</extracomment>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="412"/>
+        <source>evade and rout</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/evade-and-rout</extracomment>
+        <translation>Ausweichen und Flucht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="414"/>
+        <source>charge moves</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/charge-moves</extracomment>
+        <translation>Angriffsbewegungen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="416"/>
+        <source>normal moves</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/normal-moves</extracomment>
+        <translation>normale Bewegungen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="418"/>
+        <source>enemy fire</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/enemy-fire</extracomment>
+        <translation>feindliches Feuer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="420"/>
+        <source>chargers enter melee</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/chargers-enter-melee</extracomment>
+        <translation>Angreifer gehen in den Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="422"/>
+        <source>charged enter melee</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/charged-enter-melee</extracomment>
+        <translation>Angegriffene gehen in den Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="424"/>
+        <source>melee</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/melee</extracomment>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="426"/>
+        <source>after melee</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/after-melee</extracomment>
+        <translation>nach dem Nahkampf</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset:chosen-men</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="428"/>
+        <source>Chosen Men, expanded (003)</source>
+        <extracomment>chosen-men.json: name</extracomment>
+        <translation>Chosen Men, erweitert (003)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="430"/>
+        <source>Skirmish rules at the level of single figures and squads: cards turned two at a time, roll-under morale, movement by several d10 kept or dropped, weapons with reload times, and a wound die.</source>
+        <extracomment>chosen-men.json: explain</extracomment>
+        <translation>Skirmish-Regeln auf der Ebene einzelner Figuren und Trupps: Karten werden paarweise aufgedeckt, Moral wird unterwürfelt, Bewegung mit mehreren W10, von denen einige behalten oder gestrichen werden, Waffen mit Nachladezeiten und ein Verwundungswürfel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="432"/>
+        <source>A natural 0 to hit</source>
+        <extracomment>chosen-men.json: options/natural-zero/name</extracomment>
+        <translation>Eine natürliche 0 beim Treffen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="434"/>
+        <source>We read a natural 0 as always a hit, then roll to see who is struck. The other reading needs the modified total to reach 8 as well.</source>
+        <extracomment>chosen-men.json: options/natural-zero/explain</extracomment>
+        <translation>Wir lesen eine natürliche 0 als stets getroffen und würfeln dann, wer getroffen wird. Die andere Lesart verlangt außerdem, dass die modifizierte Summe 8 erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="436"/>
+        <source>Always a hit</source>
+        <extracomment>chosen-men.json: options/natural-zero/choices/always-hits/name</extracomment>
+        <translation>Immer ein Treffer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="438"/>
+        <source>Only with a modified 8+</source>
+        <extracomment>chosen-men.json: options/natural-zero/choices/needs-eight/name</extracomment>
+        <translation>Nur mit modifizierter 8+</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="440"/>
+        <source>Wound dice after a melee win by 3+</source>
+        <extracomment>chosen-men.json: options/melee-wound-dice/name</extracomment>
+        <translation>Verwundungswürfel nach einem Nahkampfsieg um 3+</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="442"/>
+        <source>We roll one wound die per point of the margin (3 over: 3 dice); the other reading rolls the margin less 2.</source>
+        <extracomment>chosen-men.json: options/melee-wound-dice/explain</extracomment>
+        <translation>Wir würfeln einen Verwundungswürfel je Punkt des Vorsprungs (3 darüber: 3 Würfel); die andere Lesart würfelt den Vorsprung weniger 2.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="444"/>
+        <source>The margin</source>
+        <extracomment>chosen-men.json: options/melee-wound-dice/choices/margin/name</extracomment>
+        <translation>Der Vorsprung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="446"/>
+        <source>The margin less 2</source>
+        <extracomment>chosen-men.json: options/melee-wound-dice/choices/margin-less-2/name</extracomment>
+        <translation>Der Vorsprung weniger 2</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="448"/>
+        <source>Troop class</source>
+        <extracomment>chosen-men.json: ladders/class/name</extracomment>
+        <translation>Truppenklasse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="450"/>
+        <source>The value is the base morale a d10 must roll at or under. Crack is printed as 1; we read 10 (a d10&apos;s 0 is 10, and the list climbs 5 to 9).</source>
+        <extracomment>chosen-men.json: ladders/class/explain</extracomment>
+        <translation>Der Wert ist die Grundmoral, die ein W10 erreichen oder unterschreiten muss. Elite ist als 1 gedruckt; wir lesen 10 (die 0 eines W10 ist 10, und die Liste steigt von 5 bis 9).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="452"/>
+        <source>Tribes and mobs</source>
+        <extracomment>chosen-men.json: ladders/class/steps/tribes-and-mobs/name</extracomment>
+        <translation>Stämme und Haufen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="454"/>
+        <source>Raw militia</source>
+        <extracomment>chosen-men.json: ladders/class/steps/raw-militia/name</extracomment>
+        <translation>Unerfahrene Miliz</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="456"/>
+        <source>Green</source>
+        <extracomment>chosen-men.json: ladders/class/steps/green/name</extracomment>
+        <translation>Unerfahren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="458"/>
+        <source>Regular</source>
+        <extracomment>chosen-men.json: ladders/class/steps/regular/name</extracomment>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="460"/>
+        <source>Veteran</source>
+        <extracomment>chosen-men.json: ladders/class/steps/veteran/name</extracomment>
+        <translation>Veteranen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="462"/>
+        <source>Crack</source>
+        <extracomment>chosen-men.json: ladders/class/steps/crack/name</extracomment>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="464"/>
+        <source>Morale status</source>
+        <extracomment>chosen-men.json: ladders/status/name</extracomment>
+        <translation>Moralzustand</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="466"/>
+        <source>Steady</source>
+        <extracomment>chosen-men.json: ladders/status/steps/steady/name</extracomment>
+        <translation>Standhaft</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="468"/>
+        <source>Falling back to cover</source>
+        <extracomment>chosen-men.json: ladders/status/steps/in-cover/name</extracomment>
+        <translation>Weicht in Deckung zurück</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="470"/>
+        <source>Leaderless</source>
+        <extracomment>chosen-men.json: ladders/status/steps/leaderless/name</extracomment>
+        <translation>Führerlos</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="472"/>
+        <source>Squad leader lost: to cover, load or fire only, until an officer promotes a new one.</source>
+        <extracomment>chosen-men.json: ladders/status/steps/leaderless/explain</extracomment>
+        <translation>Truppführer verloren: nur in Deckung gehen, laden oder feuern, bis ein Offizier einen neuen ernennt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="474"/>
+        <source>Fleeing</source>
+        <extracomment>chosen-men.json: ladders/status/steps/fleeing/name</extracomment>
+        <translation>Flieht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="476"/>
+        <source>Loose</source>
+        <extracomment>chosen-men.json: formations/loose/name</extracomment>
+        <translation>Aufgelöst</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="478"/>
+        <source>Formed</source>
+        <extracomment>chosen-men.json: formations/formed/name</extracomment>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="480"/>
+        <source>Ten or more eligible figures in contact, one or two ranks, one facing; not in buildings, woods or water, nor while fleeing.</source>
+        <extracomment>chosen-men.json: formations/formed/explain</extracomment>
+        <translation>Zehn oder mehr geeignete Figuren in Kontakt, in einem oder zwei Gliedern, mit einer Front; nicht in Gebäuden, Wäldern oder Wasser und nicht auf der Flucht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="482"/>
+        <source>Infantry squad</source>
+        <extracomment>chosen-men.json: unitTypes/squad/name</extracomment>
+        <translation>Infanterietrupp</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="484"/>
+        <source>5 to 15 figures with a squad leader; the others stay within 6&quot; of him.</source>
+        <extracomment>chosen-men.json: unitTypes/squad/explain</extracomment>
+        <translation>5 bis 15 Figuren mit einem Truppführer; die anderen bleiben innerhalb 6&quot; von ihm.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="486"/>
+        <source>Skirmisher squad</source>
+        <extracomment>chosen-men.json: unitTypes/skirmish-squad/name</extracomment>
+        <translation>Plänklertrupp</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="488"/>
+        <source>Within 10&quot; of the squad leader; +2&quot; on every move; ignore hills and difficult going.</source>
+        <extracomment>chosen-men.json: unitTypes/skirmish-squad/explain</extracomment>
+        <translation>Innerhalb 10&quot; vom Truppführer; +2&quot; bei jeder Bewegung; Hügel und schwieriges Gelände zählen nicht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="490"/>
+        <source>Cavalry</source>
+        <extracomment>chosen-men.json: unitTypes/cavalry-squad/name</extracomment>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="492"/>
+        <source>Mounted: may not go through buildings or dense woods. Dismounted they fight at -1 morale and cannot form.</source>
+        <extracomment>chosen-men.json: unitTypes/cavalry-squad/explain</extracomment>
+        <translation>Beritten: darf nicht durch Gebäude oder dichten Wald. Abgesessen kämpft sie mit -1 Moral und kann keine geschlossene Formation bilden.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="494"/>
+        <source>Small gun (6 pdr)</source>
+        <extracomment>chosen-men.json: unitTypes/gun-small/name</extracomment>
+        <translation>Kleines Geschütz (6-Pfünder)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="496"/>
+        <source>3 crew to reload, 4 turns; +2 turns per crewman lost, +1 per one seriously wounded. The carriage takes 2 serious wounds from guns; a fatal result destroys it.</source>
+        <extracomment>chosen-men.json: unitTypes/gun-small/explain</extracomment>
+        <translation>3 Mann zum Nachladen, 4 Züge; +2 Züge je verlorenem Kanonier, +1 je schwer verwundetem. Die Lafette verträgt 2 schwere Verwundungen durch Geschütze; ein tödliches Ergebnis zerstört sie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="498"/>
+        <source>Large gun (18 pdr)</source>
+        <extracomment>chosen-men.json: unitTypes/gun-large/name</extracomment>
+        <translation>Großes Geschütz (18-Pfünder)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="500"/>
+        <source>5 crew to reload, 5 turns. The carriage takes 4 serious wounds.</source>
+        <extracomment>chosen-men.json: unitTypes/gun-large/explain</extracomment>
+        <translation>5 Mann zum Nachladen, 5 Züge. Die Lafette verträgt 4 schwere Verwundungen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="502"/>
+        <source>Horse artillery</source>
+        <extracomment>chosen-men.json: unitTypes/horse-artillery/name</extracomment>
+        <translation>Reitende Artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="504"/>
+        <source>Moves as cavalry but not over linear obstacles or through dense woods; 6 turns to unlimber and fire, 3 to limber and go.</source>
+        <extracomment>chosen-men.json: unitTypes/horse-artillery/explain</extracomment>
+        <translation>Bewegt sich wie Kavallerie, aber nicht über lineare Hindernisse oder durch dichten Wald; 6 Züge zum Abprotzen und Feuern, 3 zum Aufprotzen und Abrücken.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="506"/>
+        <source>Officer</source>
+        <extracomment>chosen-men.json: unitTypes/officer/name</extracomment>
+        <translation>Offizier</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="508"/>
+        <source>Activates his squads within 6&quot;, orders volleys, lends his rally bonus, and spends his bonus once a turn (personal combat, treating wounds, a re-roll). Cannot be singled out except by snipers.</source>
+        <extracomment>chosen-men.json: unitTypes/officer/explain</extracomment>
+        <translation>Aktiviert seine Trupps innerhalb 6&quot;, befiehlt Salven, leiht seinen Sammelbonus und setzt seinen Bonus einmal pro Zug ein (Zweikampf, Wundversorgung, ein Wiederholungswurf). Kann nur von Scharfschützen gezielt aufs Korn genommen werden.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="510"/>
+        <source>Small boat</source>
+        <extracomment>chosen-men.json: unitTypes/boat/name</extracomment>
+        <translation>Kleines Boot</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="512"/>
+        <source>2D10 plus or minus the current; at least half aboard must row.</source>
+        <extracomment>chosen-men.json: unitTypes/boat/explain</extracomment>
+        <translation>2W10 plus oder minus die Strömung; mindestens die Hälfte an Bord muss rudern.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="514"/>
+        <source>Class</source>
+        <extracomment>chosen-men.json: fields/class/name</extracomment>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="516"/>
+        <source>Moves as</source>
+        <extracomment>chosen-men.json: fields/mover/name</extracomment>
+        <translation>Bewegt sich als</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="518"/>
+        <source>Figures</source>
+        <extracomment>chosen-men.json: fields/figures/name</extracomment>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="520"/>
+        <source>Figures lost</source>
+        <extracomment>chosen-men.json: fields/figures-lost/name</extracomment>
+        <translation>Verlorene Figuren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="522"/>
+        <source>Serious wounds</source>
+        <extracomment>chosen-men.json: fields/serious-wounds/name</extracomment>
+        <translation>Schwere Verwundungen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="524"/>
+        <source>Minor wounds</source>
+        <extracomment>chosen-men.json: fields/minor-wounds/name</extracomment>
+        <translation>Leichte Verwundungen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="526"/>
+        <source>Count as casualties for one turn; three untreated become serious.</source>
+        <extracomment>chosen-men.json: fields/minor-wounds/explain</extracomment>
+        <translation>Zählen einen Zug lang als Verluste; drei unversorgte werden zu einer schweren.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="528"/>
+        <source>Squad leader lost</source>
+        <extracomment>chosen-men.json: fields/squad-leader-lost/name</extracomment>
+        <translation>Truppführer verloren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="530"/>
+        <source>Officer lost</source>
+        <extracomment>chosen-men.json: fields/officer-lost/name</extracomment>
+        <translation>Offizier verloren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="532"/>
+        <source>In command</source>
+        <extracomment>chosen-men.json: fields/in-command/name</extracomment>
+        <translation>Unter Befehl</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="534"/>
+        <source>Skirmishers</source>
+        <extracomment>chosen-men.json: fields/skirmishers/name</extracomment>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="536"/>
+        <source>Mounted</source>
+        <extracomment>chosen-men.json: fields/mounted/name</extracomment>
+        <translation>Beritten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="538"/>
+        <source>Dismounted cavalry</source>
+        <extracomment>chosen-men.json: fields/dismounted/name</extracomment>
+        <translation>Abgesessene Kavallerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="540"/>
+        <source>Blown (turns to recover)</source>
+        <extracomment>chosen-men.json: fields/blown/name</extracomment>
+        <translation>Erschöpft (Züge bis zur Erholung)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="542"/>
+        <source>Weapon</source>
+        <extracomment>chosen-men.json: fields/weapon/name</extracomment>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="544"/>
+        <source>Gun loaded with</source>
+        <extracomment>chosen-men.json: fields/ammunition/name</extracomment>
+        <translation>Geschütz geladen mit</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="546"/>
+        <source>Loaded</source>
+        <extracomment>chosen-men.json: fields/loaded/name</extracomment>
+        <translation>Geladen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="548"/>
+        <source>Rifle tap-loaded</source>
+        <extracomment>chosen-men.json: fields/tap-loaded/name</extracomment>
+        <translation>Büchse schnell geladen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="550"/>
+        <source>A rifle tap-loaded for one turn fires as a musket.</source>
+        <extracomment>chosen-men.json: fields/tap-loaded/explain</extracomment>
+        <translation>Eine schnell geladene Büchse feuert einen Zug lang wie eine Muskete.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="552"/>
+        <source>Turns to reload</source>
+        <extracomment>chosen-men.json: fields/reload-turns/name</extracomment>
+        <translation>Züge bis geladen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="554"/>
+        <source>British regulars</source>
+        <extracomment>chosen-men.json: fields/british-regulars/name</extracomment>
+        <translation>Britische Linientruppen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="556"/>
+        <source>Reload muskets in one turn.</source>
+        <extracomment>chosen-men.json: fields/british-regulars/explain</extracomment>
+        <translation>Laden Musketen in einem Zug nach.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="558"/>
+        <source>Gun crew lost</source>
+        <extracomment>chosen-men.json: fields/crew-lost/name</extracomment>
+        <translation>Verlorene Bedienung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="560"/>
+        <source>Gun crew seriously wounded</source>
+        <extracomment>chosen-men.json: fields/crew-wounded/name</extracomment>
+        <translation>Schwer verwundete Bedienung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="562"/>
+        <source>Carriage serious wounds</source>
+        <extracomment>chosen-men.json: fields/carriage-wounds/name</extracomment>
+        <translation>Schwere Schäden an der Lafette</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="564"/>
+        <source>Swords, bayonets or pikes</source>
+        <extracomment>chosen-men.json: fields/blades/name</extracomment>
+        <translation>Säbel, Bajonette oder Piken</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="566"/>
+        <source>With its colours</source>
+        <extracomment>chosen-men.json: fields/with-colours/name</extracomment>
+        <translation>Mit ihrer Fahne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="568"/>
+        <source>Own colours lost</source>
+        <extracomment>chosen-men.json: fields/colours-lost/name</extracomment>
+        <translation>Eigene Fahne verloren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="570"/>
+        <source>Captured enemy colours</source>
+        <extracomment>chosen-men.json: fields/colours-captured/name</extracomment>
+        <translation>Feindliche Fahne erbeutet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="572"/>
+        <source>Grenadiers or guards</source>
+        <extracomment>chosen-men.json: fields/grenadiers/name</extracomment>
+        <translation>Grenadiere oder Garde</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="574"/>
+        <source>Light troops</source>
+        <extracomment>chosen-men.json: fields/light-troops/name</extracomment>
+        <translation>Leichte Truppen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="576"/>
+        <source>Has a musician</source>
+        <extracomment>chosen-men.json: fields/musician/name</extracomment>
+        <translation>Hat einen Spielmann</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="578"/>
+        <source>Ignores minor wounds; may remove a serious wound from its command.</source>
+        <extracomment>chosen-men.json: fields/musician/explain</extracomment>
+        <translation>Übergeht leichte Verwundungen; darf eine schwere Verwundung aus seinem Kommando entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="580"/>
+        <source>Has a sniper</source>
+        <extracomment>chosen-men.json: fields/sniper/name</extracomment>
+        <translation>Hat einen Scharfschützen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="582"/>
+        <source>Marines afloat</source>
+        <extracomment>chosen-men.json: fields/afloat/name</extracomment>
+        <translation>Marinesoldaten an Bord</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="584"/>
+        <source>Powder wet</source>
+        <extracomment>chosen-men.json: fields/powder-wet/name</extracomment>
+        <translation>Pulver nass</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="586"/>
+        <source>Turns drying out</source>
+        <extracomment>chosen-men.json: fields/drying-turns/name</extracomment>
+        <translation>Züge zum Trocknen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="588"/>
+        <source>Officer&apos;s rally bonus</source>
+        <extracomment>chosen-men.json: fields/rally-bonus/name</extracomment>
+        <translation>Sammelbonus des Offiziers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="590"/>
+        <source>Lent to linked units&apos; morale checks; also spent once a turn on a re-roll, personal combat or treating wounds.</source>
+        <extracomment>chosen-men.json: fields/rally-bonus/explain</extracomment>
+        <translation>Wird den Moraltests verbundener Einheiten geliehen; außerdem einmal pro Zug für einen Wiederholungswurf, einen Zweikampf oder die Wundversorgung eingesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="592"/>
+        <source>Holding fire</source>
+        <extracomment>chosen-men.json: fields/hold-fire/name</extracomment>
+        <translation>Hält das Feuer zurück</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="594"/>
+        <source>May fire later this turn at any target in close range.</source>
+        <extracomment>chosen-men.json: fields/hold-fire/explain</extracomment>
+        <translation>Darf später in diesem Zug auf jedes Ziel auf naher Entfernung feuern.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="596"/>
+        <source>Pistol</source>
+        <extracomment>chosen-men.json: weapons/pistol/name</extracomment>
+        <translation>Pistole</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="598"/>
+        <source>Reload 1 turn, 1 die.</source>
+        <extracomment>chosen-men.json: weapons/pistol/explain</extracomment>
+        <translation>Nachladen 1 Zug, 1 Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="600"/>
+        <source>Blunderbuss</source>
+        <extracomment>chosen-men.json: weapons/blunderbuss/name</extracomment>
+        <translation>Donnerbüchse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="602"/>
+        <source>Reload 2, 3 dice.</source>
+        <extracomment>chosen-men.json: weapons/blunderbuss/explain</extracomment>
+        <translation>Nachladen 2, 3 Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="604"/>
+        <source>Musket</source>
+        <extracomment>chosen-men.json: weapons/musket/name</extracomment>
+        <translation>Muskete</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="606"/>
+        <source>Reload 2 (crack, veteran and British regulars 1), 1 die.</source>
+        <extracomment>chosen-men.json: weapons/musket/explain</extracomment>
+        <translation>Nachladen 2 (Elite, Veteranen und britische Linientruppen 1), 1 Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="608"/>
+        <source>Knox volley gun</source>
+        <extracomment>chosen-men.json: weapons/knox-volley-gun/name</extracomment>
+        <translation>Knox-Salvengewehr</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="610"/>
+        <source>Reload 3, 4 dice.</source>
+        <extracomment>chosen-men.json: weapons/knox-volley-gun/explain</extracomment>
+        <translation>Nachladen 3, 4 Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="612"/>
+        <source>Rifle</source>
+        <extracomment>chosen-men.json: weapons/rifle/name</extracomment>
+        <translation>Büchse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="614"/>
+        <source>Reload 2 (tap-loaded for a turn it fires as a musket), 1 die.</source>
+        <extracomment>chosen-men.json: weapons/rifle/explain</extracomment>
+        <translation>Nachladen 2 (schnell geladen feuert sie einen Zug lang wie eine Muskete), 1 Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="616"/>
+        <source>Cannon, ball</source>
+        <extracomment>chosen-men.json: weapons/cannon-ball/name</extracomment>
+        <translation>Kanone, Kugel</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="618"/>
+        <source>Reload 5, 1 die and bounce-through (a d10 for anything in its path).</source>
+        <extracomment>chosen-men.json: weapons/cannon-ball/explain</extracomment>
+        <translation>Nachladen 5, 1 Würfel und Durchschlag (ein W10 für alles auf seiner Bahn).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="620"/>
+        <source>Cannon, grape</source>
+        <extracomment>chosen-men.json: weapons/cannon-grape/name</extracomment>
+        <translation>Kanone, Kartätsche</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="622"/>
+        <source>Reload 5, 10 dice, 6&quot; spread.</source>
+        <extracomment>chosen-men.json: weapons/cannon-grape/explain</extracomment>
+        <translation>Nachladen 5, 10 Würfel, 6&quot; Streuung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="624"/>
+        <source>Small cannon, ball</source>
+        <extracomment>chosen-men.json: weapons/small-cannon-ball/name</extracomment>
+        <translation>Kleine Kanone, Kugel</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="626"/>
+        <source>Reload 4, 1 die.</source>
+        <extracomment>chosen-men.json: weapons/small-cannon-ball/explain</extracomment>
+        <translation>Nachladen 4, 1 Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="628"/>
+        <source>Small cannon, grape</source>
+        <extracomment>chosen-men.json: weapons/small-cannon-grape/name</extracomment>
+        <translation>Kleine Kanone, Kartätsche</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="630"/>
+        <source>Reload 4, 5 dice.</source>
+        <extracomment>chosen-men.json: weapons/small-cannon-grape/explain</extracomment>
+        <translation>Nachladen 4, 5 Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="632"/>
+        <source>Morale</source>
+        <extracomment>chosen-men.json: tests/morale/name</extracomment>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="634"/>
+        <source>Tested when the unit takes casualties, while it flees, when it charges and when it is charged. Roll a d10: at or under the modified morale it carries on. One or two over: it falls back to the nearest cover (already in cover, it may only load or fire). Three or more over: it flees its full move each turn and does nothing else until a morale check rallies it.</source>
+        <extracomment>chosen-men.json: tests/morale/explain</extracomment>
+        <translation>Getestet, wenn die Einheit Verluste erleidet, solange sie flieht, wenn sie angreift und wenn sie angegriffen wird. Einen W10 würfeln: bei einem Wurf bis zur modifizierten Moral macht sie weiter. Ein oder zwei darüber: sie weicht in die nächste Deckung zurück (schon in Deckung, darf sie nur laden oder feuern). Drei oder mehr darüber: sie flieht jeden Zug ihre volle Bewegung und tut nichts anderes, bis ein Moraltest sie sammelt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="636"/>
+        <source>Rally bonus of an officer within 2&quot;</source>
+        <extracomment>chosen-men.json: tests/morale/inputs/rallyBonus/name</extracomment>
+        <translation>Sammelbonus eines Offiziers innerhalb 2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="638"/>
+        <source>Casualties</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/casualties/name</extracomment>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="640"/>
+        <source>Each figure lost, each serious wound and each minor wound still counting this turn.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/casualties/explain</extracomment>
+        <translation>Jede verlorene Figur, jede schwere Verwundung und jede leichte Verwundung, die in diesem Zug noch zählt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="642"/>
+        <source>Squad leader or officer lost</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/name</extracomment>
+        <translation>Truppführer oder Offizier verloren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="644"/>
+        <source>The squad leader is down, or its officer killed or captured.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/explain</extracomment>
+        <translation>Der Truppführer ist gefallen, oder ihr Offizier ist tot oder gefangen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="646"/>
+        <source>Casualty from artillery</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/name</extracomment>
+        <translation>Verlust durch Artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="648"/>
+        <source>Some of the casualties being tested for came from guns.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
+        <translation>Einige der getesteten Verluste stammen von Geschützen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="650"/>
+        <source>Supported by formed troops</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/supported/name</extracomment>
+        <translation>Von geschlossenen Truppen unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="652"/>
+        <source>Defending hard cover or a building</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/hard-cover/name</extracomment>
+        <translation>Verteidigt harte Deckung oder ein Gebäude</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="654"/>
+        <source>Officer within 2&quot; rallying</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/name</extracomment>
+        <translation>Offizier innerhalb 2&quot; sammelt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="656"/>
+        <source>Adds the officer&apos;s rally bonus.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/explain</extracomment>
+        <translation>Fügt den Sammelbonus des Offiziers hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="658"/>
+        <source>With the colours</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/colours/name</extracomment>
+        <translation>Bei der Fahne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="660"/>
+        <source>In contact with, or in formation with, its colours.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/colours/explain</extracomment>
+        <translation>In Kontakt mit ihrer Fahne oder in Formation mit ihr.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="662"/>
+        <source>A permanent mark against the whole command.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/colours-lost/explain</extracomment>
+        <translation>Ein bleibender Makel für das ganze Kommando.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="664"/>
+        <source>Carries on</source>
+        <extracomment>chosen-men.json: tests/morale/bands/steady/name</extracomment>
+        <translation>Macht weiter</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="666"/>
+        <source>A fleeing unit that passes has rallied.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/steady/effects/0/explain</extracomment>
+        <translation>Eine fliehende Einheit, die besteht, hat sich gesammelt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="668"/>
+        <source>Falls back to cover</source>
+        <extracomment>chosen-men.json: tests/morale/bands/to-cover/name</extracomment>
+        <translation>Weicht in Deckung zurück</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="670"/>
+        <source>To the nearest cover; already in cover, it may only load or fire.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/to-cover/explain</extracomment>
+        <translation>In die nächste Deckung; schon in Deckung, darf sie nur laden oder feuern.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="672"/>
+        <source>Flees</source>
+        <extracomment>chosen-men.json: tests/morale/bands/flees/name</extracomment>
+        <translation>Flieht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="674"/>
+        <source>Its full move away each turn, no other action, until rallied.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/flees/explain</extracomment>
+        <translation>Jeden Zug ihre volle Bewegung weg, keine andere Aktion, bis sie gesammelt ist.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="676"/>
+        <source>Move</source>
+        <extracomment>chosen-men.json: tests/move/name</extracomment>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="678"/>
+        <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0.</source>
+        <extracomment>chosen-men.json: tests/move/explain</extracomment>
+        <translation>Bewegte Zoll: die behaltenen Würfel, halbiert in Wald, Wasser und Gebäuden, weniger 2&quot; für jede niedrige Mauer oder jeden Zaun, 4&quot; zum Einsteigen in ein Boot oder Aussteigen und 2&quot; für jede schwere Verwundung in der Einheit, nie unter 0.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="680"/>
+        <source>Low walls and fences crossed</source>
+        <extracomment>chosen-men.json: tests/move/inputs/obstacles/name</extracomment>
+        <translation>Überquerte niedrige Mauern und Zäune</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="682"/>
+        <source>Men over the gun&apos;s crew</source>
+        <extracomment>chosen-men.json: tests/move/inputs/extraCrew/name</extracomment>
+        <translation>Männer über die Bedienung des Geschützes hinaus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="684"/>
+        <source>Current (boats: + with it, - against)</source>
+        <extracomment>chosen-men.json: tests/move/inputs/current/name</extracomment>
+        <translation>Strömung (Boote: + mit ihr, - gegen sie)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="686"/>
+        <source>Going</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/going/name</extracomment>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="688"/>
+        <source>Roads: roll one die more and drop the lowest. Hills and difficult going: one more, drop the highest (skirmishers ignore it).</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/going/explain</extracomment>
+        <translation>Straßen: einen Würfel mehr würfeln und den niedrigsten streichen. Hügel und schwieriges Gelände: einen mehr, den höchsten streichen (Plänkler zählen es nicht).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="690"/>
+        <source>Road</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/going/choices/road/name</extracomment>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="692"/>
+        <source>Hills or difficult going</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/going/choices/rough/name</extracomment>
+        <translation>Hügel oder schwieriges Gelände</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="694"/>
+        <source>Woods, water or buildings</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/halved/name</extracomment>
+        <translation>Wald, Wasser oder Gebäude</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="696"/>
+        <source>The roll is halved.</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/halved/explain</extracomment>
+        <translation>Der Wurf wird halbiert.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="698"/>
+        <source>Walls and fences</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/obstacles/name</extracomment>
+        <translation>Mauern und Zäune</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="700"/>
+        <source>Boarding or leaving a boat</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/boarding/name</extracomment>
+        <translation>Ein Boot besteigen oder verlassen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="702"/>
+        <source>Each serious wound in the unit.</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/serious-wounds/explain</extracomment>
+        <translation>Jede schwere Verwundung in der Einheit.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="704"/>
+        <source>Extra hands on the gun</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/name</extracomment>
+        <translation>Zusätzliche Hände am Geschütz</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="706"/>
+        <source>+1&quot; per man over the crew, at most 10.</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/explain</extracomment>
+        <translation>+1&quot; je Mann über die Bedienung hinaus, höchstens 10.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="708"/>
+        <source>Current</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/current/name</extracomment>
+        <translation>Strömung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="710"/>
+        <source>Fire</source>
+        <extracomment>chosen-men.json: tests/fire/name</extracomment>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="712"/>
+        <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll on the wound die (three dice for a small cannon&apos;s ball, six for a large gun&apos;s). A natural 0 is always a hit and a second d10 says who is struck.</source>
+        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
+        <translation>Jeder Schütze würfelt die Würfel seiner Waffe; eine modifizierte 8 oder mehr ist ein Treffer, und für jeden Treffer würfelt das Ziel auf dem Verwundungswürfel (drei Würfel für die Kugel einer kleinen Kanone, sechs für die eines großen Geschützes). Eine natürliche 0 ist immer ein Treffer, und ein zweiter W10 sagt, wer getroffen wird.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="714"/>
+        <source>Figures firing</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/firers/name</extracomment>
+        <translation>Feuernde Figuren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="716"/>
+        <source>Range</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/range/name</extracomment>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="718"/>
+        <source>Close range</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/range/choices/close/name</extracomment>
+        <translation>Nahe Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="720"/>
+        <source>Effective range</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/range/choices/effective/name</extracomment>
+        <translation>Wirksame Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="722"/>
+        <source>Grape</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/grape/name</extracomment>
+        <translation>Kartätsche</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="724"/>
+        <source>Veteran or crack</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/veteran-or-crack/name</extracomment>
+        <translation>Veteranen oder Elite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="726"/>
+        <source>Its value is lost from the printed table; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/blunderbuss/explain</extracomment>
+        <translation>Sein Wert fehlt in der gedruckten Tabelle; wir lesen +1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="728"/>
+        <source>Target formed or mounted</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/name</extracomment>
+        <translation>Ziel geschlossen oder beritten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="730"/>
+        <source>Value lost from the print; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/explain</extracomment>
+        <translation>Wert fehlt im Druck; wir lesen +1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="732"/>
+        <source>Volley fire</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/volley/name</extracomment>
+        <translation>Salvenfeuer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="734"/>
+        <source>Formed troops only. Value lost from the print; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/volley/explain</extracomment>
+        <translation>Nur geschlossene Truppen. Wert fehlt im Druck; wir lesen +1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="736"/>
+        <source>Firer green, militia or mob</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/poor-firers/name</extracomment>
+        <translation>Schütze unerfahren, Miliz oder Haufen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="738"/>
+        <source>Firer mounted</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/firer-mounted/name</extracomment>
+        <translation>Schütze beritten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="740"/>
+        <source>Target in cover</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-cover/name</extracomment>
+        <translation>Ziel in Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="742"/>
+        <source>Soft cover</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-cover/choices/soft/name</extracomment>
+        <translation>Leichte Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="744"/>
+        <source>Hard cover</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-cover/choices/hard/name</extracomment>
+        <translation>Harte Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="746"/>
+        <source>Target skirmishers</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-skirmishers/name</extracomment>
+        <translation>Ziel sind Plänkler</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="748"/>
+        <source>Turns to reload this weapon.</source>
+        <extracomment>chosen-men.json: tests/fire/effects/2/explain</extracomment>
+        <translation>Züge bis zum Nachladen dieser Waffe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="750"/>
+        <source>The target rolls the wound die for each hit.</source>
+        <extracomment>chosen-men.json: tests/fire/perSuccess/0/explain</extracomment>
+        <translation>Das Ziel würfelt für jeden Treffer auf dem Verwundungswürfel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="752"/>
+        <source>A natural 0: who is struck?</source>
+        <extracomment>chosen-men.json: tests/fire/perNaturalPass/0/explain</extracomment>
+        <translation>Eine natürliche 0: Wer wird getroffen?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="754"/>
+        <source>Sniper&apos;s shot</source>
+        <extracomment>chosen-men.json: tests/snipe/name</extracomment>
+        <translation>Schuss des Scharfschützen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="756"/>
+        <source>A sniper (not while formed) may pick out a squad leader or officer in clear sight, hitting on a modified 10 or more.</source>
+        <extracomment>chosen-men.json: tests/snipe/explain</extracomment>
+        <translation>Ein Scharfschütze (nicht in geschlossener Formation) darf einen Truppführer oder Offizier in freier Sicht aufs Korn nehmen und trifft mit einer modifizierten 10 oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="758"/>
+        <source>Leader hit</source>
+        <extracomment>chosen-men.json: tests/snipe/onPass/name</extracomment>
+        <translation>Anführer getroffen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="760"/>
+        <source>Missed</source>
+        <extracomment>chosen-men.json: tests/snipe/onFail/name</extracomment>
+        <translation>Verfehlt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="762"/>
+        <source>Wound die</source>
+        <extracomment>chosen-men.json: tests/wound/name</extracomment>
+        <translation>Verwundungswürfel</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="764"/>
+        <source>1-4 a minor wound (a casualty for this turn only; three untreated make a serious wound), 5-7 a serious wound (permanent, -2&quot; to the unit&apos;s move; two make a fatality), 8-0 fatal.</source>
+        <extracomment>chosen-men.json: tests/wound/explain</extracomment>
+        <translation>1-4 eine leichte Verwundung (ein Verlust nur für diesen Zug; drei unversorgte ergeben eine schwere), 5-7 eine schwere Verwundung (dauerhaft, -2&quot; auf die Bewegung der Einheit; zwei ergeben einen Gefallenen), 8-0 tödlich.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="766"/>
+        <source>Minor wound</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/name</extracomment>
+        <translation>Leichte Verwundung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="768"/>
+        <source>The musician treats it: minor wounds are ignored.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
+        <translation>Der Spielmann versorgt sie: leichte Verwundungen zählen nicht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="770"/>
+        <source>Three untreated minor wounds become a serious one.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/2/explain</extracomment>
+        <translation>Drei unversorgte leichte Verwundungen werden zu einer schweren.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="772"/>
+        <source>Two serious wounds make a fatality.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/4/explain</extracomment>
+        <translation>Zwei schwere Verwundungen ergeben einen Gefallenen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="774"/>
+        <source>Serious wound</source>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/name</extracomment>
+        <translation>Schwere Verwundung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="776"/>
+        <source>A wounded horse: its rider dismounts and the horse bolts (a deviation die and 2D10 for its path).</source>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/1/note</extracomment>
+        <translation>Ein verwundetes Pferd: sein Reiter sitzt ab, und das Pferd geht durch (ein Abweichungswürfel und 2W10 für seine Bahn).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="778"/>
+        <source>Fatal</source>
+        <extracomment>chosen-men.json: tests/wound/bands/fatal/name</extracomment>
+        <translation>Tödlich</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="780"/>
+        <source>Who is hit</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/name</extracomment>
+        <translation>Wer getroffen wird</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="782"/>
+        <source>After a natural 0 to hit: 1-5 a ranker, 6-8 the squad leader, 9-0 an officer within 6&quot; of the target.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/explain</extracomment>
+        <translation>Nach einer natürlichen 0 beim Treffen: 1-5 ein einfacher Soldat, 6-8 der Truppführer, 9-0 ein Offizier innerhalb 6&quot; vom Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="784"/>
+        <source>A ranker</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/ranker/name</extracomment>
+        <translation>Ein einfacher Soldat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="786"/>
+        <source>The squad leader</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/name</extracomment>
+        <translation>Der Truppführer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="788"/>
+        <source>An officer within 6&quot;</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/name</extracomment>
+        <translation>Ein Offizier innerhalb 6&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="790"/>
+        <source>Melee</source>
+        <extracomment>chosen-men.json: tests/melee/name</extracomment>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="792"/>
+        <source>Figure against figure (at most three to one): each rolls a modified d10. Ahead by 1-2: the loser backs off beyond command distance (captured if it cannot). Ahead by 3 or more: the loser is a casualty and rolls a wound die for each point of the margin. A draw fights on next round; grenadiers and guards win a draw against other troops by 1, light troops lose one by 1. Two or three against one are fought as one test per attacker, all against the same defender&apos;s die (see the input).</source>
+        <extracomment>chosen-men.json: tests/melee/explain</extracomment>
+        <translation>Figur gegen Figur (höchstens drei gegen eine): jede würfelt einen modifizierten W10. Um 1-2 vorn: der Verlierer weicht über die Befehlsdistanz hinaus zurück (gefangen, wenn er nicht kann). Um 3 oder mehr vorn: der Verlierer ist ein Verlust und würfelt einen Verwundungswürfel je Punkt des Vorsprungs. Ein Gleichstand kämpft in der nächsten Runde weiter; Grenadiere und Garde gewinnen einen Gleichstand gegen andere Truppen um 1, leichte Truppen verlieren ihn um 1. Zwei oder drei gegen einen werden als ein Test je Angreifer ausgetragen, alle gegen denselben Würfel des Verteidigers (siehe die Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="794"/>
+        <source>Officer&apos;s bonus spent</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/officerBonus/name</extracomment>
+        <translation>Bonus des Offiziers eingesetzt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="796"/>
+        <source>Defender&apos;s die already rolled</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/defenderDie/name</extracomment>
+        <translation>Würfel des Verteidigers schon gewürfelt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="798"/>
+        <source>At two or three to one the defender rolls once, and that one die meets every attacker. For the first attacker leave this at 0 and the defender&apos;s die is rolled with the attacker&apos;s; for the second and third enter the face it showed (a 0 on the die is 10).</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/defenderDie/explain</extracomment>
+        <translation>Bei zwei oder drei gegen einen würfelt der Verteidiger einmal, und dieser eine Würfel tritt gegen jeden Angreifer an. Für den ersten Angreifer lassen Sie hier 0 stehen, und der Würfel des Verteidigers wird mit dem des Angreifers gewürfelt; für den zweiten und dritten geben Sie die Augenzahl ein, die er zeigte (eine 0 auf dem Würfel ist 10).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="800"/>
+        <source>Charging over open ground</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/charging/name</extracomment>
+        <translation>Angriff über offenes Gelände</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="802"/>
+        <source>No obstacles or difficult going crossed (downhill still counts, uphill never); it also cancels the target&apos;s cover.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/charging/explain</extracomment>
+        <translation>Keine Hindernisse oder schwieriges Gelände überquert (bergab zählt noch, bergauf nie); hebt auch die Deckung des Ziels auf.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="804"/>
+        <source>Sword, bayonet, pike</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/blades/name</extracomment>
+        <translation>Säbel, Bajonett, Pike</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="806"/>
+        <source>Defending cover</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/defender-cover/name</extracomment>
+        <translation>Verteidigt Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="808"/>
+        <source>Charged in a building</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/in-building/name</extracomment>
+        <translation>In einem Gebäude angegriffen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="810"/>
+        <source>Counts on top of hard cover.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/in-building/explain</extracomment>
+        <translation>Zählt zusätzlich zur harten Deckung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="812"/>
+        <source>Formed infantry with bayonets against cavalry in front</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-vs-horse/name</extracomment>
+        <translation>Geschlossene Infanterie mit Bajonetten gegen Kavallerie von vorn</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="814"/>
+        <source>Not while blown.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/mounted/explain</extracomment>
+        <translation>Nicht, solange erschöpft.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="816"/>
+        <source>Green or militia</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/green-or-militia/name</extracomment>
+        <translation>Unerfahren oder Miliz</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="818"/>
+        <source>Mob or tribe</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/mob/name</extracomment>
+        <translation>Haufen oder Stamm</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="820"/>
+        <source>Attacker outnumbered</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/attacker-outnumbered/name</extracomment>
+        <translation>Angreifer in der Unterzahl</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="822"/>
+        <source>Defender outnumbered</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/defender-outnumbered/name</extracomment>
+        <translation>Verteidiger in der Unterzahl</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="824"/>
+        <source>Out of command</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/out-of-command/name</extracomment>
+        <translation>Ohne Befehl</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="826"/>
+        <source>Attacker carries the colours</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/attacker-colours/name</extracomment>
+        <translation>Angreifer trägt die Fahne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="828"/>
+        <source>Defender carries the colours</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/defender-colours/name</extracomment>
+        <translation>Verteidiger trägt die Fahne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="830"/>
+        <source>Officer&apos;s bonus</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/name</extracomment>
+        <translation>Bonus des Offiziers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="832"/>
+        <source>An officer may spend his bonus in personal combat.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/explain</extracomment>
+        <translation>Ein Offizier darf seinen Bonus im Zweikampf einsetzen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="834"/>
+        <source>Cavalry charging a flank or rear</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/name</extracomment>
+        <translation>Kavallerie greift eine Flanke oder den Rücken an</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="836"/>
+        <source>One extra wound die for each point of the winning margin.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/explain</extracomment>
+        <translation>Ein zusätzlicher Verwundungswürfel je Punkt des siegreichen Vorsprungs.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="838"/>
+        <source>Horses that charged are blown when the melee ends.</source>
+        <extracomment>chosen-men.json: tests/melee/effects/0/explain</extracomment>
+        <translation>Pferde, die angegriffen haben, sind nach dem Nahkampf erschöpft.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="840"/>
+        <source>Draw</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/name</extracomment>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="842"/>
+        <source>Fight on next round.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/explain</extracomment>
+        <translation>In der nächsten Runde weiterkämpfen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="844"/>
+        <source>The attacker&apos;s grenadiers win the draw by 1.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/effects/0/note</extracomment>
+        <translation>Die Grenadiere des Angreifers gewinnen den Gleichstand um 1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="846"/>
+        <source>The defender&apos;s grenadiers win the draw by 1.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/effects/1/note</extracomment>
+        <translation>Die Grenadiere des Verteidigers gewinnen den Gleichstand um 1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="848"/>
+        <source>The attacker&apos;s light troops lose the draw by 1.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/effects/2/note</extracomment>
+        <translation>Die leichten Truppen des Angreifers verlieren den Gleichstand um 1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="850"/>
+        <source>The defender&apos;s light troops lose the draw by 1.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/effects/3/note</extracomment>
+        <translation>Die leichten Truppen des Verteidigers verlieren den Gleichstand um 1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="852"/>
+        <source>Loser backs off</source>
+        <extracomment>chosen-men.json: tests/melee/bands/backs-off/name</extracomment>
+        <translation>Verlierer weicht zurück</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="854"/>
+        <source>Beyond command distance; captured if it cannot.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/backs-off/explain</extracomment>
+        <translation>Über die Befehlsdistanz hinaus; gefangen, wenn er nicht kann.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="856"/>
+        <source>Loser is a casualty</source>
+        <extracomment>chosen-men.json: tests/melee/bands/casualty/name</extracomment>
+        <translation>Verlierer ist ein Verlust</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="858"/>
+        <source>A wound die for each point of the margin (or the margin less 2, by option; cavalry charging a flank or rear add one per point).</source>
+        <extracomment>chosen-men.json: tests/melee/bands/casualty/explain</extracomment>
+        <translation>Ein Verwundungswürfel je Punkt des Vorsprungs (oder laut Option der Vorsprung weniger 2; Kavallerie, die eine Flanke oder den Rücken angreift, fügt einen je Punkt hinzu).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="860"/>
+        <source>Landing a boat</source>
+        <extracomment>chosen-men.json: tests/boat-landing/name</extracomment>
+        <translation>Ein Boot anlanden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="862"/>
+        <source>Away from a quay: 1-6 the boat lands; 7-9 it must move off to another landing place; 0 it overturns: boat and cargo lost, everyone ashore but two turns drying out and powder wet until resupplied.</source>
+        <extracomment>chosen-men.json: tests/boat-landing/explain</extracomment>
+        <translation>Abseits eines Kais: 1-6 das Boot landet an; 7-9 es muss zu einer anderen Landestelle weiterfahren; 0 es kentert: Boot und Ladung verloren, alle an Land, aber zwei Züge zum Trocknen und nasses Pulver bis zum Nachschub.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="864"/>
+        <source>Lands</source>
+        <extracomment>chosen-men.json: tests/boat-landing/bands/lands/name</extracomment>
+        <translation>Landet an</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="866"/>
+        <source>Must move off</source>
+        <extracomment>chosen-men.json: tests/boat-landing/bands/move-off/name</extracomment>
+        <translation>Muss weiterfahren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="868"/>
+        <source>Overturns</source>
+        <extracomment>chosen-men.json: tests/boat-landing/bands/upends/name</extracomment>
+        <translation>Kentert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="870"/>
+        <source>The same bands the wound test uses, for looking up.</source>
+        <extracomment>chosen-men.json: tables/wound-die/explain</extracomment>
+        <translation>Dieselben Bereiche wie beim Verwundungstest, zum Nachschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="872"/>
+        <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. When the deck runs out, reshuffle with new units added and lost ones removed. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
+        <extracomment>chosen-men.json: activation/explain</extracomment>
+        <translation>Eine Karte für jede Einheit und jeden Offizier. Je zwei werden aufgedeckt; jede Einheit testet Moral, wenn sie muss, führt eine Aktion aus (bewegen, laden, feuern, Feuer zurückhalten, heilen) und trägt jeden Nahkampf aus. Ist der Stapel aufgebraucht, wird neu gemischt, neue Einheiten kommen hinzu, verlorene heraus. Die Einheitenkarten einer Formation dürfen herausgenommen werden, sodass nur die ihres Offiziers bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="874"/>
+        <source>Unit</source>
+        <extracomment>chosen-men.json: activation/cards/unit/name</extracomment>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="876"/>
+        <source>Infantry</source>
+        <extracomment>chosen-men.json: fields/mover/choices/infantry</extracomment>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="878"/>
+        <source>Artillery</source>
+        <extracomment>chosen-men.json: fields/mover/choices/artillery</extracomment>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="880"/>
+        <source>Boat</source>
+        <extracomment>chosen-men.json: fields/mover/choices/boat</extracomment>
+        <translation>Boot</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="882"/>
+        <source>Cannon</source>
+        <extracomment>chosen-men.json: fields/weapon/choices/cannon</extracomment>
+        <translation>Kanone</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="884"/>
+        <source>Small cannon</source>
+        <extracomment>chosen-men.json: fields/weapon/choices/small-cannon</extracomment>
+        <translation>Kleine Kanone</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="886"/>
+        <source>Ball</source>
+        <extracomment>chosen-men.json: fields/ammunition/choices/ball</extracomment>
+        <translation>Kugel</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset:kgcwo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="888"/>
+        <source>King George Commands and We Obey</source>
+        <extracomment>kgcwo.json: name</extracomment>
+        <translation>King George Commands and We Obey</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="890"/>
+        <source>Regiment and brigade scale Napoleonic rules driven by a deck of activation cards. Every test is a D10: 5 or more after modifiers passes, a natural 10 always passes and a natural 1 always fails.</source>
+        <extracomment>kgcwo.json: explain</extracomment>
+        <translation>Napoleonische Regeln im Maßstab Regiment und Brigade, angetrieben von einem Stapel Aktivierungskarten. Jeder Test ist ein W10: 5 oder mehr nach Modifikatoren besteht, eine natürliche 10 besteht immer und eine natürliche 1 misslingt immer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="892"/>
+        <source>Rating in the morale table</source>
+        <extracomment>kgcwo.json: options/morale-table-rating/name</extracomment>
+        <translation>Wertung in der Moraltabelle</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="894"/>
+        <source>The printed morale table adds the melee rating, which looks like a slip for the morale rating. We use the morale rating; choose melee to follow the print.</source>
+        <extracomment>kgcwo.json: options/morale-table-rating/explain</extracomment>
+        <translation>Die gedruckte Moraltabelle addiert die Nahkampfwertung, was nach einem Versehen für die Moralwertung aussieht. Wir nehmen die Moralwertung; wählen Sie Nahkampf, um dem Druck zu folgen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="896"/>
+        <source>Morale rating</source>
+        <extracomment>kgcwo.json: options/morale-table-rating/choices/morale/name</extracomment>
+        <translation>Moralwertung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="898"/>
+        <source>Melee rating (as printed)</source>
+        <extracomment>kgcwo.json: options/morale-table-rating/choices/melee/name</extracomment>
+        <translation>Nahkampfwertung (wie gedruckt)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="900"/>
+        <source>Rating that sets formation-change cost</source>
+        <extracomment>kgcwo.json: options/formation-cost-rating/name</extracomment>
+        <translation>Wertung, die die Kosten eines Formationswechsels bestimmt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="902"/>
+        <source>The rules give the cost by &apos;quality&apos; without saying which rating. We read it as the morale rating.</source>
+        <extracomment>kgcwo.json: options/formation-cost-rating/explain</extracomment>
+        <translation>Die Regeln geben die Kosten nach „Qualität“ an, ohne zu sagen, welche Wertung. Wir lesen die Moralwertung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="904"/>
+        <source>Melee rating</source>
+        <extracomment>kgcwo.json: options/formation-cost-rating/choices/melee/name</extracomment>
+        <translation>Nahkampfwertung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="906"/>
+        <source>Fire rating</source>
+        <extracomment>kgcwo.json: options/formation-cost-rating/choices/fire/name</extracomment>
+        <translation>Feuerwertung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="908"/>
+        <source>Routed units take the shaken modifier</source>
+        <extracomment>kgcwo.json: options/routed-counts-as-shaken/name</extracomment>
+        <translation>Fliehende Einheiten erhalten den Modifikator für erschüttert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="910"/>
+        <source>Routed is worse than shaken, so we apply the -1 for shaken to routed units too.</source>
+        <extracomment>kgcwo.json: options/routed-counts-as-shaken/explain</extracomment>
+        <translation>In Flucht ist schlimmer als erschüttert, also wenden wir das -1 für erschüttert auch auf fliehende Einheiten an.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="912"/>
+        <source>Yes</source>
+        <extracomment>kgcwo.json: options/routed-counts-as-shaken/choices/yes/name</extracomment>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="914"/>
+        <source>No</source>
+        <extracomment>kgcwo.json: options/routed-counts-as-shaken/choices/no/name</extracomment>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="916"/>
+        <source>A routed unit that fails morale again</source>
+        <extracomment>kgcwo.json: options/routed-fails-again/name</extracomment>
+        <translation>Eine fliehende Einheit, die erneut in der Moral versagt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="918"/>
+        <source>The ladder ends at Routed. By default the unit stays routed; a house rule removes it.</source>
+        <extracomment>kgcwo.json: options/routed-fails-again/explain</extracomment>
+        <translation>Die Leiter endet bei In Flucht. Standardmäßig bleibt die Einheit in Flucht; eine Hausregel entfernt sie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="920"/>
+        <source>Stays routed</source>
+        <extracomment>kgcwo.json: options/routed-fails-again/choices/stays/name</extracomment>
+        <translation>Bleibt in Flucht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="922"/>
+        <source>Leaves the field</source>
+        <extracomment>kgcwo.json: options/routed-fails-again/choices/removed/name</extracomment>
+        <translation>Verlässt das Feld</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="924"/>
+        <source>When to check for received wounds</source>
+        <extracomment>kgcwo.json: options/wounds-check/name</extracomment>
+        <translation>Wann auf erlittene Verwundungen getestet wird</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="926"/>
+        <source>We take one &apos;received wounds&apos; check after an attack that caused any casualty; some tables take one per casualty.</source>
+        <extracomment>kgcwo.json: options/wounds-check/explain</extracomment>
+        <translation>Wir legen einen Test auf „erlittene Verwundungen“ nach einem Angriff ab, der überhaupt Verluste verursacht hat; manche Spielrunden legen einen je Verlust ab.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="928"/>
+        <source>Once per attack</source>
+        <extracomment>kgcwo.json: options/wounds-check/choices/per-attack/name</extracomment>
+        <translation>Einmal je Angriff</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="930"/>
+        <source>Once per casualty</source>
+        <extracomment>kgcwo.json: options/wounds-check/choices/per-casualty/name</extracomment>
+        <translation>Einmal je Verlust</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="932"/>
+        <source>Guns count as smoothbore</source>
+        <extracomment>kgcwo.json: options/artillery-smoothbore/name</extracomment>
+        <translation>Geschütze gelten als glattläufig</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="934"/>
+        <source>The smoothbore -1 is read as applying to muskets and carbines; guns have their own modifiers.</source>
+        <extracomment>kgcwo.json: options/artillery-smoothbore/explain</extracomment>
+        <translation>Das -1 für glattläufig wird auf Musketen und Karabiner bezogen; Geschütze haben eigene Modifikatoren.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="936"/>
+        <source>How the fate table is read</source>
+        <extracomment>kgcwo.json: options/fate-reading/name</extracomment>
+        <translation>Wie die Schicksalstabelle gelesen wird</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="938"/>
+        <source>The card says roll a D10 for Fortune or Calamity, but the fate table is numbered 11-66. We roll a D66 after the D10 (the D10 only names it). Alternatively the next card&apos;s kind picks the tens and a D6 the units.</source>
+        <extracomment>kgcwo.json: options/fate-reading/explain</extracomment>
+        <translation>Die Karte sagt, man würfle einen W10 für Glück oder Unglück, aber die Schicksalstabelle ist von 11 bis 66 nummeriert. Wir würfeln nach dem W10 einen W66 (der W10 benennt nur). Andernfalls bestimmt die Art der nächsten Karte die Zehner und ein W6 die Einer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="940"/>
+        <source>Roll a D66</source>
+        <extracomment>kgcwo.json: options/fate-reading/choices/d66/name</extracomment>
+        <translation>Einen W66 würfeln</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="942"/>
+        <source>Tens from the next card drawn</source>
+        <extracomment>kgcwo.json: options/fate-reading/choices/next-card/name</extracomment>
+        <translation>Zehner von der nächsten gezogenen Karte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="944"/>
+        <source>Where End of turn goes in the deck</source>
+        <extracomment>kgcwo.json: options/end-of-turn-placement/name</extracomment>
+        <translation>Wohin Zugende im Stapel kommt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="946"/>
+        <source>We shuffle End of turn in with the rest, so some units may not act in a turn.</source>
+        <extracomment>kgcwo.json: options/end-of-turn-placement/explain</extracomment>
+        <translation>Wir mischen Zugende mit den übrigen Karten, sodass manche Einheiten in einem Zug vielleicht nicht handeln.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="948"/>
+        <source>Shuffled in</source>
+        <extracomment>kgcwo.json: options/end-of-turn-placement/choices/shuffled/name</extracomment>
+        <translation>Eingemischt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="950"/>
+        <source>At the bottom</source>
+        <extracomment>kgcwo.json: options/end-of-turn-placement/choices/bottom/name</extracomment>
+        <translation>Ganz unten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="952"/>
+        <source>Scale of the game</source>
+        <extracomment>kgcwo.json: options/cardScale/name</extracomment>
+        <translation>Maßstab des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="954"/>
+        <source>At regiment scale every unit and every commander has a card; at brigade scale only the commanders do, and each activates the units under him. A scenario usually settles this in its settings (the id keeps the spelling scenarios already use).</source>
+        <extracomment>kgcwo.json: options/cardScale/explain</extracomment>
+        <translation>Im Regimentsmaßstab hat jede Einheit und jeder Befehlshaber eine Karte; im Brigademaßstab nur die Befehlshaber, und jeder aktiviert die ihm unterstellten Einheiten. Meist legt ein Szenario dies in seinen Einstellungen fest (die ID behält die Schreibung, die Szenarien schon verwenden).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="956"/>
+        <source>A card per unit and per commander</source>
+        <extracomment>kgcwo.json: options/cardScale/choices/unit/name</extracomment>
+        <translation>Eine Karte je Einheit und je Befehlshaber</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="958"/>
+        <source>Commanders&apos; cards only</source>
+        <extracomment>kgcwo.json: options/cardScale/choices/commander/name</extracomment>
+        <translation>Nur Karten der Befehlshaber</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="960"/>
+        <source>Quality</source>
+        <extracomment>kgcwo.json: ladders/quality/name</extracomment>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="962"/>
+        <source>Fire, melee and morale are each rated A (best) to E; the rating is added to the rolls it governs.</source>
+        <extracomment>kgcwo.json: ladders/quality/explain</extracomment>
+        <translation>Feuer, Nahkampf und Moral werden jeweils von A (beste) bis E gewertet; die Wertung wird zu den Würfen addiert, die sie betrifft.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="964"/>
+        <source>Leader rating</source>
+        <extracomment>kgcwo.json: ladders/leader/name</extracomment>
+        <translation>Führungswertung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="966"/>
+        <source>A better leader controls units over a wider command radius (he also needs line of sight to the commanders he activates).</source>
+        <extracomment>kgcwo.json: ladders/leader/explain</extracomment>
+        <translation>Ein besserer Anführer führt Einheiten über einen größeren Befehlsradius (er braucht außerdem Sichtlinie zu den Befehlshabern, die er aktiviert).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="968"/>
+        <source>Poor</source>
+        <extracomment>kgcwo.json: ladders/leader/steps/poor/name</extracomment>
+        <translation>Schwach</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="970"/>
+        <source>Good</source>
+        <extracomment>kgcwo.json: ladders/leader/steps/good/name</extracomment>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="972"/>
+        <source>Exceptional</source>
+        <extracomment>kgcwo.json: ladders/leader/steps/exceptional/name</extracomment>
+        <translation>Hervorragend</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="974"/>
+        <source>Morale state</source>
+        <extracomment>kgcwo.json: ladders/morale-state/name</extracomment>
+        <translation>Moralzustand</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="976"/>
+        <source>Failing a morale check moves a unit down this ladder; rallying moves it back up.</source>
+        <extracomment>kgcwo.json: ladders/morale-state/explain</extracomment>
+        <translation>Ein misslungener Moraltest bewegt eine Einheit auf dieser Leiter nach unten; Sammeln bewegt sie wieder hinauf.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="978"/>
+        <source>Normal</source>
+        <extracomment>kgcwo.json: ladders/morale-state/steps/normal/name</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="980"/>
+        <source>Shaken</source>
+        <extracomment>kgcwo.json: ladders/morale-state/steps/shaken/name</extracomment>
+        <translation>Erschüttert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="982"/>
+        <source>Routed</source>
+        <extracomment>kgcwo.json: ladders/morale-state/steps/routed/name</extracomment>
+        <translation>In Flucht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="984"/>
+        <source>March column</source>
+        <extracomment>kgcwo.json: formations/march-column/name</extracomment>
+        <translation>Marschkolonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="986"/>
+        <source>Fast on the move, helpless if caught. Formed infantry and cavalry.</source>
+        <extracomment>kgcwo.json: formations/march-column/explain</extracomment>
+        <translation>Schnell in der Bewegung, hilflos, wenn sie gestellt wird. Geschlossene Infanterie und Kavallerie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="988"/>
+        <source>Attack column</source>
+        <extracomment>kgcwo.json: formations/attack-column/name</extracomment>
+        <translation>Angriffskolonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="990"/>
+        <source>Bases one behind another, for closing with the enemy. Formed infantry of armies other than the British and their allies.</source>
+        <extracomment>kgcwo.json: formations/attack-column/explain</extracomment>
+        <translation>Basen hintereinander, um an den Feind heranzugehen. Geschlossene Infanterie aller Armeen außer der britischen und ihrer Verbündeten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="992"/>
+        <source>Line</source>
+        <extracomment>kgcwo.json: formations/line/name</extracomment>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="994"/>
+        <source>Bases side by side: the best formation for firing. Formed infantry and cavalry.</source>
+        <extracomment>kgcwo.json: formations/line/explain</extracomment>
+        <translation>Basen nebeneinander: die beste Formation zum Feuern. Geschlossene Infanterie und Kavallerie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="996"/>
+        <source>Skirmish</source>
+        <extracomment>kgcwo.json: formations/skirmish/name</extracomment>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="998"/>
+        <source>Open order, for light infantry and detached companies; only units able to skirmish may take it.</source>
+        <extracomment>kgcwo.json: formations/skirmish/explain</extracomment>
+        <translation>Offene Ordnung, für leichte Infanterie und abgestellte Kompanien; nur plänklerfähige Einheiten dürfen sie einnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1000"/>
+        <source>Square</source>
+        <extracomment>kgcwo.json: formations/square/name</extracomment>
+        <translation>Karree</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1002"/>
+        <source>Against cavalry. It cannot move and may fire in any direction, at most one point at each target. Formed infantry only.</source>
+        <extracomment>kgcwo.json: formations/square/explain</extracomment>
+        <translation>Gegen Kavallerie. Es kann sich nicht bewegen und darf in jede Richtung feuern, höchstens einen Punkt auf jedes Ziel. Nur geschlossene Infanterie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1004"/>
+        <source>Limbered</source>
+        <extracomment>kgcwo.json: formations/limbered/name</extracomment>
+        <translation>Aufgeprotzt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1006"/>
+        <source>Guns hitched up to move.</source>
+        <extracomment>kgcwo.json: formations/limbered/explain</extracomment>
+        <translation>Geschütze zum Marsch angespannt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1008"/>
+        <source>Unlimbered</source>
+        <extracomment>kgcwo.json: formations/unlimbered/name</extracomment>
+        <translation>Abgeprotzt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1010"/>
+        <source>Guns deployed to fire; they can only pivot.</source>
+        <extracomment>kgcwo.json: formations/unlimbered/explain</extracomment>
+        <translation>Geschütze zum Feuern aufgestellt; sie können nur schwenken.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1012"/>
+        <source>Mounted</source>
+        <extracomment>kgcwo.json: formations/mounted/name</extracomment>
+        <translation>Beritten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1014"/>
+        <source>A commander on the table.</source>
+        <extracomment>kgcwo.json: formations/mounted/explain</extracomment>
+        <translation>Ein Befehlshaber auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1016"/>
+        <source>Infantry regiment</source>
+        <extracomment>kgcwo.json: unitTypes/infantry/name</extracomment>
+        <translation>Infanterieregiment</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1018"/>
+        <source>Three bases. Three fire and melee dice; removed at three casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/infantry/explain</extracomment>
+        <translation>Drei Basen. Drei Feuer- und Nahkampfwürfel; entfernt bei drei Verlusten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1020"/>
+        <source>Detached skirmish company</source>
+        <extracomment>kgcwo.json: unitTypes/detached-company/name</extracomment>
+        <translation>Abgestellte Plänklerkompanie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1022"/>
+        <source>A light company sent ahead of its regiment: one die, removed at its first casualty, which is recorded against the parent regiment.</source>
+        <extracomment>kgcwo.json: unitTypes/detached-company/explain</extracomment>
+        <translation>Eine leichte Kompanie, ihrem Regiment vorausgeschickt: ein Würfel, entfernt beim ersten Verlust, der dem Stammregiment angerechnet wird.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1024"/>
+        <source>Cavalry regiment</source>
+        <extracomment>kgcwo.json: unitTypes/cavalry/name</extracomment>
+        <translation>Kavallerieregiment</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1026"/>
+        <source>Three bases. Three dice; removed at three casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/cavalry/explain</extracomment>
+        <translation>Drei Basen. Drei Würfel; entfernt bei drei Verlusten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1028"/>
+        <source>Light battery</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-light/name</extracomment>
+        <translation>Leichte Batterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1030"/>
+        <source>Two bases. Two fire dice, two melee dice; removed at two casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-light/explain</extracomment>
+        <translation>Zwei Basen. Zwei Feuerwürfel, zwei Nahkampfwürfel; entfernt bei zwei Verlusten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1032"/>
+        <source>Horse battery</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-horse/name</extracomment>
+        <translation>Reitende Batterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1034"/>
+        <source>Light guns that keep up with cavalry: they move faster limbered on roads.</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-horse/explain</extracomment>
+        <translation>Leichte Geschütze, die mit der Kavallerie Schritt halten: aufgeprotzt sind sie auf Straßen schneller.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1036"/>
+        <source>Medium battery</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-medium/name</extracomment>
+        <translation>Mittlere Batterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1038"/>
+        <source>Three fire dice, two melee dice; removed at two casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-medium/explain</extracomment>
+        <translation>Drei Feuerwürfel, zwei Nahkampfwürfel; entfernt bei zwei Verlusten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1040"/>
+        <source>Heavy battery</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-heavy/name</extracomment>
+        <translation>Schwere Batterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1042"/>
+        <source>Four fire dice, two melee dice; removed at two casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-heavy/explain</extracomment>
+        <translation>Vier Feuerwürfel, zwei Nahkampfwürfel; entfernt bei zwei Verlusten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1044"/>
+        <source>Howitzer battery</source>
+        <extracomment>kgcwo.json: unitTypes/howitzer/name</extracomment>
+        <translation>Haubitzbatterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1046"/>
+        <source>Four fire dice, two melee dice; removed at two casualties. Its shells burst over cover.</source>
+        <extracomment>kgcwo.json: unitTypes/howitzer/explain</extracomment>
+        <translation>Vier Feuerwürfel, zwei Nahkampfwürfel; entfernt bei zwei Verlusten. Ihre Granaten krepieren über der Deckung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1048"/>
+        <source>Rocket troop</source>
+        <extracomment>kgcwo.json: unitTypes/rockets/name</extracomment>
+        <translation>Raketentruppe</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1050"/>
+        <source>No fire dice: rockets fly by their own procedure. Removed at two casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/rockets/explain</extracomment>
+        <translation>Keine Feuerwürfel: Raketen fliegen nach ihrem eigenen Verfahren. Entfernt bei zwei Verlusten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1052"/>
+        <source>Commander</source>
+        <extracomment>kgcwo.json: unitTypes/commander/name</extracomment>
+        <translation>Befehlshaber</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1054"/>
+        <source>A general&apos;s base, for movement.</source>
+        <extracomment>kgcwo.json: unitTypes/commander/explain</extracomment>
+        <translation>Die Base eines Generals, für die Bewegung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1056"/>
+        <source>For commanders: sets the command radius.</source>
+        <extracomment>kgcwo.json: fields/leader-rating/explain</extracomment>
+        <translation>Für Befehlshaber: bestimmt den Befehlsradius.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1058"/>
+        <source>Casualties</source>
+        <extracomment>kgcwo.json: fields/casualties/name</extracomment>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1060"/>
+        <source>Formation</source>
+        <extracomment>kgcwo.json: fields/formation/name</extracomment>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1062"/>
+        <source>Army</source>
+        <extracomment>kgcwo.json: fields/nationality/name</extracomment>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1064"/>
+        <source>Sets the chain of formation changes.</source>
+        <extracomment>kgcwo.json: fields/nationality/explain</extracomment>
+        <translation>Bestimmt die Kette der Formationswechsel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1066"/>
+        <source>Fired</source>
+        <extracomment>kgcwo.json: fields/fired/name</extracomment>
+        <translation>Gefeuert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1068"/>
+        <source>Has fired since its last reload: no first-shot bonus.</source>
+        <extracomment>kgcwo.json: fields/fired/explain</extracomment>
+        <translation>Hat seit dem letzten Nachladen gefeuert: kein Bonus für den ersten Schuss.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1070"/>
+        <source>On hold</source>
+        <extracomment>kgcwo.json: fields/hold/name</extracomment>
+        <translation>In Bereitschaft</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1072"/>
+        <source>Holding its activation for later this turn.</source>
+        <extracomment>kgcwo.json: fields/hold/explain</extracomment>
+        <translation>Hält ihre Aktivierung für später in diesem Zug zurück.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1074"/>
+        <source>Evading</source>
+        <extracomment>kgcwo.json: fields/evading/name</extracomment>
+        <translation>Weicht aus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1076"/>
+        <source>Keeps running towards its base line each activation until rallied.</source>
+        <extracomment>kgcwo.json: fields/evading/explain</extracomment>
+        <translation>Läuft bei jeder Aktivierung weiter auf ihre Grundlinie zu, bis sie gesammelt ist.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1078"/>
+        <source>Activated this turn</source>
+        <extracomment>kgcwo.json: fields/activated/name</extracomment>
+        <translation>In diesem Zug aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1080"/>
+        <source>Can skirmish</source>
+        <extracomment>kgcwo.json: fields/skirmish-capable/name</extracomment>
+        <translation>Kann plänkeln</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1082"/>
+        <source>Light troops able to take skirmish order.</source>
+        <extracomment>kgcwo.json: fields/skirmish-capable/explain</extracomment>
+        <translation>Leichte Truppen, die Plänklerordnung einnehmen können.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1084"/>
+        <source>Smoothbore</source>
+        <extracomment>kgcwo.json: fields/smoothbore/name</extracomment>
+        <translation>Glattläufig</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1086"/>
+        <source>Armed with smoothbore muskets or carbines.</source>
+        <extracomment>kgcwo.json: fields/smoothbore/explain</extracomment>
+        <translation>Mit glattläufigen Musketen oder Karabinern bewaffnet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1088"/>
+        <source>Lancers</source>
+        <extracomment>kgcwo.json: fields/lancers/name</extracomment>
+        <translation>Ulanen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1090"/>
+        <source>Armoured</source>
+        <extracomment>kgcwo.json: fields/armoured/name</extracomment>
+        <translation>Gepanzert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1092"/>
+        <source>Cuirassiers and the like.</source>
+        <extracomment>kgcwo.json: fields/armoured/explain</extracomment>
+        <translation>Kürassiere und dergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1094"/>
+        <source>Defending an obstacle</source>
+        <extracomment>kgcwo.json: fields/defending-obstacle/name</extracomment>
+        <translation>Verteidigt ein Hindernis</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1096"/>
+        <source>Move bonus</source>
+        <extracomment>kgcwo.json: fields/move-bonus/name</extracomment>
+        <translation>Bewegungsbonus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1098"/>
+        <source>Inches added to every move (fate 42).</source>
+        <extracomment>kgcwo.json: fields/move-bonus/explain</extracomment>
+        <translation>Zoll, die zu jeder Bewegung addiert werden (Schicksal 42).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1100"/>
+        <source>Turns to miss</source>
+        <extracomment>kgcwo.json: fields/missed-turns/name</extracomment>
+        <translation>Auszusetzende Züge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1102"/>
+        <source>Activations per turn</source>
+        <extracomment>kgcwo.json: fields/activations/name</extracomment>
+        <translation>Aktivierungen je Zug</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1104"/>
+        <source>Fate 41 lets a unit act twice.</source>
+        <extracomment>kgcwo.json: fields/activations/explain</extracomment>
+        <translation>Schicksal 41 lässt eine Einheit zweimal handeln.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1106"/>
+        <source>A unit is removed when its casualties reach its maximum.</source>
+        <extracomment>kgcwo.json: removal/explain</extracomment>
+        <translation>Eine Einheit wird entfernt, wenn ihre Verluste ihr Maximum erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1108"/>
+        <source>Formations change one step at a time along the army&apos;s chain. Each step costs part of a move by the unit&apos;s quality; shaken units, and quality E units, must also pass a morale check for each step. A change dearer than one move carries on into the next activation.</source>
+        <extracomment>kgcwo.json: formationChanges/explain</extracomment>
+        <translation>Formationen wechseln Schritt für Schritt entlang der Kette der Armee. Jeder Schritt kostet einen Teil einer Bewegung nach der Qualität der Einheit; erschütterte Einheiten und Einheiten der Qualität E müssen außerdem für jeden Schritt einen Moraltest bestehen. Ein Wechsel, der mehr als eine Bewegung kostet, setzt sich in der nächsten Aktivierung fort.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1110"/>
+        <source>British, Portuguese and Spanish</source>
+        <extracomment>kgcwo.json: formationChanges/chains/british-and-allies/name</extracomment>
+        <translation>Briten, Portugiesen und Spanier</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1112"/>
+        <source>All other armies</source>
+        <extracomment>kgcwo.json: formationChanges/chains/others/name</extracomment>
+        <translation>Alle anderen Armeen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1114"/>
+        <source>Move</source>
+        <extracomment>kgcwo.json: movementColumns/move/name</extracomment>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1116"/>
+        <source>The distance the unit may move in this formation.</source>
+        <extracomment>kgcwo.json: movementColumns/move/explain</extracomment>
+        <translation>Die Weite, die die Einheit in dieser Formation ziehen darf.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1118"/>
+        <source>Rough ground</source>
+        <extracomment>kgcwo.json: movementColumns/rough/name</extracomment>
+        <translation>Schwieriges Gelände</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1120"/>
+        <source>The distance across rough ground.</source>
+        <extracomment>kgcwo.json: movementColumns/rough/explain</extracomment>
+        <translation>Die Weite durch schwieriges Gelände.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1122"/>
+        <source>Road</source>
+        <extracomment>kgcwo.json: movementColumns/road/name</extracomment>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1124"/>
+        <source>The distance along a road.</source>
+        <extracomment>kgcwo.json: movementColumns/road/explain</extracomment>
+        <translation>Die Weite auf einer Straße.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1126"/>
+        <source>Charge</source>
+        <extracomment>kgcwo.json: movementColumns/charge/name</extracomment>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1128"/>
+        <source>The distance the unit may charge.</source>
+        <extracomment>kgcwo.json: movementColumns/charge/explain</extracomment>
+        <translation>Die Weite, die die Einheit angreifen darf.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1130"/>
+        <source>Carbine</source>
+        <extracomment>kgcwo.json: weapons/carbine/name</extracomment>
+        <translation>Karabiner</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1132"/>
+        <source>Napoleonic cavalry only.</source>
+        <extracomment>kgcwo.json: weapons/carbine/explain</extracomment>
+        <translation>Nur napoleonische Kavallerie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1134"/>
+        <source>Musket</source>
+        <extracomment>kgcwo.json: weapons/musket/name</extracomment>
+        <translation>Muskete</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1136"/>
+        <source>Rifled musket</source>
+        <extracomment>kgcwo.json: weapons/rifled-musket/name</extracomment>
+        <translation>Gezogene Muskete</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1138"/>
+        <source>Artillery</source>
+        <extracomment>kgcwo.json: weapons/artillery/name</extracomment>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1140"/>
+        <source>Canister out to 6&quot;.</source>
+        <extracomment>kgcwo.json: weapons/artillery/explain</extracomment>
+        <translation>Kartätsche bis 6&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1142"/>
+        <source>Howitzer</source>
+        <extracomment>kgcwo.json: weapons/howitzer/name</extracomment>
+        <translation>Haubitze</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1144"/>
+        <source>Rockets</source>
+        <extracomment>kgcwo.json: weapons/rockets/name</extracomment>
+        <translation>Raketen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1146"/>
+        <source>Range set by the declared D6s, 1&quot; to 72&quot;, without measuring.</source>
+        <extracomment>kgcwo.json: weapons/rockets/explain</extracomment>
+        <translation>Reichweite durch die angesagten W6 bestimmt, 1&quot; bis 72&quot;, ohne zu messen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1148"/>
+        <source>The unit&apos;s morale quality, A +2 down to E -2.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/morale-rating/explain</extracomment>
+        <translation>Die Moralqualität der Einheit, A +2 bis E -2.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1150"/>
+        <source>The printed morale table names the melee rating; this option follows the print.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/melee-rating-as-printed/explain</extracomment>
+        <translation>Die gedruckte Moraltabelle nennt die Nahkampfwertung; diese Option folgt dem Druck.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1152"/>
+        <source>Unit is shaken</source>
+        <extracomment>kgcwo.json: modifierSets/morale/shaken/name</extracomment>
+        <translation>Einheit ist erschüttert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1154"/>
+        <source>A shaken unit is less steady; by default a routed one counts too.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/shaken/explain</extracomment>
+        <translation>Eine erschütterte Einheit ist weniger standfest; standardmäßig zählt eine fliehende auch.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1156"/>
+        <source>Each casualty the unit has taken makes it less steady.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/own-casualties/explain</extracomment>
+        <translation>Jeder Verlust, den die Einheit erlitten hat, macht sie weniger standfest.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1158"/>
+        <source>Out of command</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/name</extracomment>
+        <translation>Ohne Befehl</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1160"/>
+        <source>More than 8&quot; from its commander and more than 4&quot; from a friend that is in command.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+        <translation>Mehr als 8&quot; von ihrem Befehlshaber und mehr als 4&quot; von einer befehligten befreundeten Einheit entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1162"/>
+        <source>Enemy near flank or rear, no support</source>
+        <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/name</extracomment>
+        <translation>Feind nahe Flanke oder Rücken, keine Unterstützung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1164"/>
+        <source>An enemy unit within 6&quot; of its flank or rear and no friends near (never inside a built-up area).</source>
+        <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+        <translation>Eine feindliche Einheit innerhalb 6&quot; von Flanke oder Rücken und keine Freunde in der Nähe (nie innerhalb einer Ortschaft).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1166"/>
+        <source>Unit in cover</source>
+        <extracomment>kgcwo.json: modifierSets/morale/cover/name</extracomment>
+        <translation>Einheit in Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1168"/>
+        <source>Troops behind cover hold better.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/cover/explain</extracomment>
+        <translation>Truppen hinter Deckung halten besser stand.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1170"/>
+        <source>Soft cover</source>
+        <extracomment>kgcwo.json: modifierSets/morale/cover/choices/soft/name</extracomment>
+        <translation>Leichte Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1172"/>
+        <source>Hard cover</source>
+        <extracomment>kgcwo.json: modifierSets/morale/cover/choices/hard/name</extracomment>
+        <translation>Harte Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1174"/>
+        <source>The unit&apos;s fire quality, A +2 down to E -2.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/fire-rating/explain</extracomment>
+        <translation>Die Feuerqualität der Einheit, A +2 bis E -2.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1176"/>
+        <source>First shot</source>
+        <extracomment>kgcwo.json: modifierSets/fire/first-shot/name</extracomment>
+        <translation>Erster Schuss</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1178"/>
+        <source>A unit without a fired marker gets its carefully loaded first volley.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/first-shot/explain</extracomment>
+        <translation>Eine Einheit ohne Feuermarker gibt ihre sorgfältig geladene erste Salve ab.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1180"/>
+        <source>Rested weapon</source>
+        <extracomment>kgcwo.json: modifierSets/fire/rested/name</extracomment>
+        <translation>Aufgelegte Waffe</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1182"/>
+        <source>Tick when the unit fires from a braced or stationary position.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+        <translation>Ankreuzen, wenn die Einheit aus einer aufgelegten oder ruhenden Stellung feuert.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1184"/>
+        <source>Canister</source>
+        <extracomment>kgcwo.json: modifierSets/fire/canister/name</extracomment>
+        <translation>Kartätsche</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1186"/>
+        <source>Guns firing canister at close range (6&quot;).</source>
+        <extracomment>kgcwo.json: modifierSets/fire/canister/explain</extracomment>
+        <translation>Geschütze feuern Kartätschen auf nahe Entfernung (6&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1188"/>
+        <source>Enfilade</source>
+        <extracomment>kgcwo.json: modifierSets/fire/enfilade/name</extracomment>
+        <translation>Flankenfeuer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1190"/>
+        <source>Firing along the length of the target&apos;s line.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+        <translation>Feuer entlang der Linie des Ziels.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1192"/>
+        <source>Firer is shaken</source>
+        <extracomment>kgcwo.json: modifierSets/fire/shaken/name</extracomment>
+        <translation>Schütze ist erschüttert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1194"/>
+        <source>Shaken troops shoot worse; by default a routed unit counts too.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/shaken/explain</extracomment>
+        <translation>Erschütterte Truppen schießen schlechter; standardmäßig zählt eine fliehende Einheit auch.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1196"/>
+        <source>Firer&apos;s casualties</source>
+        <extracomment>kgcwo.json: modifierSets/fire/own-casualties/name</extracomment>
+        <translation>Verluste des Schützen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1198"/>
+        <source>Each casualty in the firing unit costs one.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/own-casualties/explain</extracomment>
+        <translation>Jeder Verlust in der feuernden Einheit kostet eins.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1200"/>
+        <source>Long range</source>
+        <extracomment>kgcwo.json: modifierSets/fire/long-range/name</extracomment>
+        <translation>Weite Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1202"/>
+        <source>The target is beyond standard range but within long range.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/long-range/explain</extracomment>
+        <translation>Das Ziel ist außerhalb der normalen, aber innerhalb der weiten Entfernung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1204"/>
+        <source>Smoothbore weapon</source>
+        <extracomment>kgcwo.json: modifierSets/fire/smoothbore/name</extracomment>
+        <translation>Glattläufige Waffe</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1206"/>
+        <source>Smoothbore small arms are less accurate. By default guns do not take this; an option makes them.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/smoothbore/explain</extracomment>
+        <translation>Glattläufige Handfeuerwaffen sind ungenauer. Standardmäßig gilt das nicht für Geschütze; eine Option ändert das.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1208"/>
+        <source>Target is skirmishers or artillery</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-skirmishers-or-guns/name</extracomment>
+        <translation>Ziel sind Plänkler oder Artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1210"/>
+        <source>Dispersed skirmishers and gun crews are harder to hit.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-skirmishers-or-guns/explain</extracomment>
+        <translation>Verstreute Plänkler und Geschützbedienungen sind schwerer zu treffen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1212"/>
+        <source>Target in cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-cover/name</extracomment>
+        <translation>Ziel in Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1214"/>
+        <source>Cover shields the target. Howitzer shells burst overhead, so it does not count against them.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-cover/explain</extracomment>
+        <translation>Deckung schützt das Ziel. Haubitzgranaten krepieren darüber, also zählt sie gegen sie nicht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1216"/>
+        <source>Target in a built-up area</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-in-bua/name</extracomment>
+        <translation>Ziel in einer Ortschaft</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1218"/>
+        <source>Against howitzers only a built-up area still protects (counted as hard cover).</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-in-bua/explain</extracomment>
+        <translation>Gegen Haubitzen schützt nur noch eine Ortschaft (als harte Deckung gezählt).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1220"/>
+        <source>Howitzer firing indirectly</source>
+        <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/name</extracomment>
+        <translation>Haubitze feuert indirekt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1222"/>
+        <source>Lobbing shells at a target the crew cannot see.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+        <translation>Granaten werden auf ein Ziel geworfen, das die Bedienung nicht sieht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1224"/>
+        <source>Firing mounted</source>
+        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/name</extracomment>
+        <translation>Feuer vom Pferd</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1226"/>
+        <source>Horsemen firing from the saddle.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+        <translation>Reiter feuern aus dem Sattel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1228"/>
+        <source>Medium gun against cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/name</extracomment>
+        <translation>Mittleres Geschütz gegen Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1230"/>
+        <source>Medium shot batters down soft defences.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+        <translation>Mittlere Kugeln zerschlagen leichte Verteidigungen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1232"/>
+        <source>Heavy gun against cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/name</extracomment>
+        <translation>Schweres Geschütz gegen Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1234"/>
+        <source>Heavy shot smashes defences.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+        <translation>Schwere Kugeln zertrümmern Verteidigungen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1236"/>
+        <source>The unit&apos;s melee quality, A +2 down to E -2.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/melee-rating/explain</extracomment>
+        <translation>Die Nahkampfqualität der Einheit, A +2 bis E -2.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1238"/>
+        <source>Shaken troops fight worse; by default a routed unit counts too.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/shaken/explain</extracomment>
+        <translation>Erschütterte Truppen kämpfen schlechter; standardmäßig zählt eine fliehende Einheit auch.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1240"/>
+        <source>Defending cover</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-cover/name</extracomment>
+        <translation>Verteidigt Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1242"/>
+        <source>Tick on the defender&apos;s dice when it holds cover.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+        <translation>Bei den Würfeln des Verteidigers ankreuzen, wenn er Deckung hält.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1244"/>
+        <source>Attacking a formed unit&apos;s flank or rear</source>
+        <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/name</extracomment>
+        <translation>Angriff auf Flanke oder Rücken einer geschlossenen Einheit</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1246"/>
+        <source>Tick on the attacker&apos;s dice.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+        <translation>Bei den Würfeln des Angreifers ankreuzen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1248"/>
+        <source>Formed attacker against skirmishers or crew</source>
+        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/name</extracomment>
+        <translation>Geschlossener Angreifer gegen Plänkler oder Bedienung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1250"/>
+        <source>Tick on the attacker&apos;s dice when a formed unit charged skirmishers or gunners.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+        <translation>Bei den Würfeln des Angreifers ankreuzen, wenn eine geschlossene Einheit Plänkler oder Kanoniere angegriffen hat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1252"/>
+        <source>Defending rough ground</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-rough/name</extracomment>
+        <translation>Verteidigt schwieriges Gelände</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1254"/>
+        <source>Tick on the defender&apos;s dice when it stands in rough ground.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+        <translation>Bei den Würfeln des Verteidigers ankreuzen, wenn er in schwierigem Gelände steht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1256"/>
+        <source>Cavalry against infantry not in square</source>
+        <extracomment>kgcwo.json: modifierSets/melee/cavalry-vs-infantry/name</extracomment>
+        <translation>Kavallerie gegen Infanterie nicht im Karree</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1258"/>
+        <source>Horse riding into foot that has not formed square.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/cavalry-vs-infantry/explain</extracomment>
+        <translation>Reiter, die in Fußvolk hineinreiten, das kein Karree gebildet hat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1260"/>
+        <source>Attacking in march column</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/name</extracomment>
+        <translation>Angriff in Marschkolonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1262"/>
+        <source>Tick on the attacker&apos;s dice: it charged in march column.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+        <translation>Bei den Würfeln des Angreifers ankreuzen: er hat in Marschkolonne angegriffen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1264"/>
+        <source>Attacking in attack column</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/name</extracomment>
+        <translation>Angriff in Angriffskolonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1266"/>
+        <source>Tick on the attacker&apos;s dice: it charged in attack column.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+        <translation>Bei den Würfeln des Angreifers ankreuzen: er hat in Angriffskolonne angegriffen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1268"/>
+        <source>Lancers who charged, first round</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/name</extracomment>
+        <translation>Ulanen, die angegriffen haben, erste Runde</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1270"/>
+        <source>Lancers strike hard in the first clash of their charge.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+        <translation>Ulanen schlagen im ersten Zusammenprall ihres Angriffs hart zu.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1272"/>
+        <source>Lancers, second round on</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/name</extracomment>
+        <translation>Ulanen, ab der zweiten Runde</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1274"/>
+        <source>Once the charge is spent the lance is a hindrance.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+        <translation>Ist der Angriff verpufft, ist die Lanze hinderlich.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1276"/>
+        <source>Against an armoured opponent</source>
+        <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/name</extracomment>
+        <translation>Gegen einen gepanzerten Gegner</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1278"/>
+        <source>Fighting cuirassed troops.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/explain</extracomment>
+        <translation>Kampf gegen gepanzerte Truppen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1280"/>
+        <source>Fire</source>
+        <extracomment>kgcwo.json: tests/fire/name</extracomment>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1282"/>
+        <source>Roll the unit&apos;s fire dice. Each die scoring 5 or more after modifiers is a hit; the target takes a morale check (a save) for each hit, and each failed save is a casualty. Firing puts a fired marker on the unit.</source>
+        <extracomment>kgcwo.json: tests/fire/explain</extracomment>
+        <translation>Die Feuerwürfel der Einheit würfeln. Jeder Würfel, der nach Modifikatoren 5 oder mehr zeigt, ist ein Treffer; das Ziel legt für jeden Treffer einen Moraltest (einen Rettungswurf) ab, und jeder misslungene Rettungswurf ist ein Verlust. Das Feuern bringt der Einheit einen Feuermarker.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1284"/>
+        <source>The unit has fired: it loses its first-shot bonus until reloaded.</source>
+        <extracomment>kgcwo.json: tests/fire/effects/0/explain</extracomment>
+        <translation>Die Einheit hat gefeuert: sie verliert ihren Bonus für den ersten Schuss bis zum Nachladen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1286"/>
+        <source>The target checks morale for each hit.</source>
+        <extracomment>kgcwo.json: tests/fire/perSuccess/0/explain</extracomment>
+        <translation>Das Ziel testet Moral für jeden Treffer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1288"/>
+        <source>The target took casualties: one more check.</source>
+        <extracomment>kgcwo.json: tests/fire/ifAnyFailed/0/explain</extracomment>
+        <translation>Das Ziel hat Verluste erlitten: ein weiterer Test.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1290"/>
+        <source>Melee</source>
+        <extracomment>kgcwo.json: tests/melee/name</extracomment>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1292"/>
+        <source>Each side rolls its melee dice in turn. Each die scoring 5 or more after modifiers is a hit; the opponent saves each hit with a morale check, and each failure is a casualty. The side with more casualties has lost and checks morale at -2.</source>
+        <extracomment>kgcwo.json: tests/melee/explain</extracomment>
+        <translation>Jede Seite würfelt der Reihe nach ihre Nahkampfwürfel. Jeder Würfel, der nach Modifikatoren 5 oder mehr zeigt, ist ein Treffer; der Gegner rettet jeden Treffer mit einem Moraltest, und jeder Fehlschlag ist ein Verlust. Die Seite mit mehr Verlusten hat verloren und testet Moral mit -2.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1294"/>
+        <source>The opponent checks morale for each hit.</source>
+        <extracomment>kgcwo.json: tests/melee/perSuccess/0/explain</extracomment>
+        <translation>Der Gegner testet Moral für jeden Treffer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1296"/>
+        <source>The opponent took casualties: one more check.</source>
+        <extracomment>kgcwo.json: tests/melee/ifAnyFailed/0/explain</extracomment>
+        <translation>Der Gegner hat Verluste erlitten: ein weiterer Test.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1298"/>
+        <source>Stand and fire: the volley</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-volley/name</extracomment>
+        <translation>Stehen und feuern: die Salve</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1300"/>
+        <source>The charged unit&apos;s volley at the charger, resolved like ordinary fire. If it scores any hit the charger must check morale or halt.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-volley/explain</extracomment>
+        <translation>Die Salve der angegriffenen Einheit auf den Angreifer, aufgelöst wie gewöhnliches Feuer. Erzielt sie einen Treffer, muss der Angreifer Moral testen oder anhalten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1302"/>
+        <source>The volley hit: the charger checks morale.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-volley/ifAnySuccess/0/explain</extracomment>
+        <translation>Die Salve hat getroffen: der Angreifer testet Moral.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1304"/>
+        <source>Save a hit</source>
+        <extracomment>kgcwo.json: tests/save-hit/name</extracomment>
+        <translation>Einen Treffer retten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1306"/>
+        <source>A morale check for one hit from fire or melee: pass and the hit does no harm, fail and it becomes a casualty.</source>
+        <extracomment>kgcwo.json: tests/save-hit/explain</extracomment>
+        <translation>Ein Moraltest für einen Treffer aus Feuer oder Nahkampf: bestanden, und der Treffer richtet nichts an; misslungen, und er wird zum Verlust.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1308"/>
+        <source>Saved</source>
+        <extracomment>kgcwo.json: tests/save-hit/onPass/name</extracomment>
+        <translation>Gerettet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1310"/>
+        <source>The hit does no harm.</source>
+        <extracomment>kgcwo.json: tests/save-hit/onPass/explain</extracomment>
+        <translation>Der Treffer richtet nichts an.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1312"/>
+        <source>Casualty</source>
+        <extracomment>kgcwo.json: tests/save-hit/onFail/name</extracomment>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1314"/>
+        <source>The hit becomes a casualty.</source>
+        <extracomment>kgcwo.json: tests/save-hit/onFail/explain</extracomment>
+        <translation>Der Treffer wird zum Verlust.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1316"/>
+        <source>With one check per casualty, each casualty is checked at once.</source>
+        <extracomment>kgcwo.json: tests/save-hit/onFail/then/0/explain</extracomment>
+        <translation>Mit einem Test je Verlust wird jeder Verlust sofort getestet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1318"/>
+        <source>Received wounds</source>
+        <extracomment>kgcwo.json: tests/received-wounds/name</extracomment>
+        <translation>Erlittene Verwundungen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1320"/>
+        <source>Taken once after an attack that caused casualties (an option makes it once per casualty). Fail and the unit&apos;s morale drops a step.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/explain</extracomment>
+        <translation>Einmal nach einem Angriff abgelegt, der Verluste verursacht hat (eine Option macht daraus einmal je Verlust). Misslungen, und die Moral der Einheit sinkt um eine Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1322"/>
+        <source>Holds</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onPass/name</extracomment>
+        <translation>Hält stand</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1324"/>
+        <source>Morale stays as it is.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onPass/explain</extracomment>
+        <translation>Die Moral bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1326"/>
+        <source>Morale drops</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onFail/name</extracomment>
+        <translation>Moral sinkt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1328"/>
+        <source>One step worse.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onFail/explain</extracomment>
+        <translation>Eine Stufe schlechter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1330"/>
+        <source>Optional house rule: a routed unit that fails again leaves the field.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onFail/effects/0/explain</extracomment>
+        <translation>Optionale Hausregel: eine fliehende Einheit, die erneut versagt, verlässt das Feld.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1332"/>
+        <source>One step worse: Normal to Shaken, Shaken to Routed.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onFail/effects/1/explain</extracomment>
+        <translation>Eine Stufe schlechter: Normal zu Erschüttert, Erschüttert zu In Flucht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1334"/>
+        <source>Lost melee</source>
+        <extracomment>kgcwo.json: tests/lost-melee/name</extracomment>
+        <translation>Nahkampf verloren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1336"/>
+        <source>The side with more casualties after a melee round checks at -2.</source>
+        <extracomment>kgcwo.json: tests/lost-melee/explain</extracomment>
+        <translation>Die Seite mit mehr Verlusten nach einer Nahkampfrunde testet mit -2.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1338"/>
+        <source>Lost the melee</source>
+        <extracomment>kgcwo.json: tests/lost-melee/modifiers/lost-melee/name</extracomment>
+        <translation>Hat den Nahkampf verloren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1340"/>
+        <source>It took more casualties than it inflicted.</source>
+        <extracomment>kgcwo.json: tests/lost-melee/modifiers/lost-melee/explain</extracomment>
+        <translation>Sie hat mehr Verluste erlitten als zugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1342"/>
+        <source>Receive a charge</source>
+        <extracomment>kgcwo.json: tests/receive-charge/name</extracomment>
+        <translation>Einen Angriff empfangen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1344"/>
+        <source>A unit that is charged checks morale; failure drops it a step.</source>
+        <extracomment>kgcwo.json: tests/receive-charge/explain</extracomment>
+        <translation>Eine angegriffene Einheit testet Moral; ein Fehlschlag senkt sie um eine Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1346"/>
+        <source>Under a rocket&apos;s flight</source>
+        <extracomment>kgcwo.json: tests/rocket-flight/name</extracomment>
+        <translation>Unter der Flugbahn einer Rakete</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1348"/>
+        <source>Every unit under a rocket&apos;s path checks at -1.</source>
+        <extracomment>kgcwo.json: tests/rocket-flight/explain</extracomment>
+        <translation>Jede Einheit unter der Bahn einer Rakete testet mit -1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1350"/>
+        <source>Under the rocket&apos;s flight path</source>
+        <extracomment>kgcwo.json: tests/rocket-flight/modifiers/rocket-flight/name</extracomment>
+        <translation>Unter der Flugbahn der Rakete</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1352"/>
+        <source>Screaming overhead.</source>
+        <extracomment>kgcwo.json: tests/rocket-flight/modifiers/rocket-flight/explain</extracomment>
+        <translation>Kreischt über die Köpfe hinweg.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1354"/>
+        <source>Rocket lands close</source>
+        <extracomment>kgcwo.json: tests/rocket-impact/name</extracomment>
+        <translation>Rakete schlägt nahe ein</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1356"/>
+        <source>A unit within 2&quot; of where a rocket lands checks at -2 (it takes only this check, not the flight-path one).</source>
+        <extracomment>kgcwo.json: tests/rocket-impact/explain</extracomment>
+        <translation>Eine Einheit innerhalb 2&quot; vom Einschlag einer Rakete testet mit -2 (sie legt nur diesen Test ab, nicht den für die Flugbahn).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1358"/>
+        <source>Within 2&quot; of the impact</source>
+        <extracomment>kgcwo.json: tests/rocket-impact/modifiers/rocket-impact/name</extracomment>
+        <translation>Innerhalb 2&quot; vom Einschlag</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1360"/>
+        <source>The rocket bursts close by.</source>
+        <extracomment>kgcwo.json: tests/rocket-impact/modifiers/rocket-impact/explain</extracomment>
+        <translation>Die Rakete krepiert ganz in der Nähe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1362"/>
+        <source>Activate a unit on hold</source>
+        <extracomment>kgcwo.json: tests/activate-hold/name</extracomment>
+        <translation>Eine Einheit in Bereitschaft aktivieren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1364"/>
+        <source>A unit held for later must pass a morale check to act when called on.</source>
+        <extracomment>kgcwo.json: tests/activate-hold/explain</extracomment>
+        <translation>Eine zurückgehaltene Einheit muss einen Moraltest bestehen, um zu handeln, wenn sie gerufen wird.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1366"/>
+        <source>Acts</source>
+        <extracomment>kgcwo.json: tests/activate-hold/onPass/name</extracomment>
+        <translation>Handelt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1368"/>
+        <source>The unit carries out its action.</source>
+        <extracomment>kgcwo.json: tests/activate-hold/onPass/explain</extracomment>
+        <translation>Die Einheit führt ihre Aktion aus.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1370"/>
+        <source>Does not act</source>
+        <extracomment>kgcwo.json: tests/activate-hold/onFail/name</extracomment>
+        <translation>Handelt nicht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1372"/>
+        <source>No action and no further movement this turn.</source>
+        <extracomment>kgcwo.json: tests/activate-hold/onFail/explain</extracomment>
+        <translation>Keine Aktion und keine weitere Bewegung in diesem Zug.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1374"/>
+        <source>Formation change check</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/name</extracomment>
+        <translation>Test beim Formationswechsel</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1376"/>
+        <source>Shaken units, and quality E units, check for each step of a formation change.</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/explain</extracomment>
+        <translation>Erschütterte Einheiten und Einheiten der Qualität E testen für jeden Schritt eines Formationswechsels.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1378"/>
+        <source>Changes</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/onPass/name</extracomment>
+        <translation>Wechselt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1380"/>
+        <source>This step of the change goes ahead.</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/onPass/explain</extracomment>
+        <translation>Dieser Schritt des Wechsels findet statt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1382"/>
+        <source>Stays put</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/onFail/name</extracomment>
+        <translation>Bleibt stehen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1384"/>
+        <source>The change stops here and the unit moves no further this activation.</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/onFail/explain</extracomment>
+        <translation>Der Wechsel endet hier, und die Einheit bewegt sich in dieser Aktivierung nicht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1386"/>
+        <source>Cavalry holding back</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/name</extracomment>
+        <translation>Kavallerie hält inne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1388"/>
+        <source>Victorious cavalry that wants to stand instead of following up must pass.</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/explain</extracomment>
+        <translation>Siegreiche Kavallerie, die stehen bleiben will, statt nachzusetzen, muss bestehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1390"/>
+        <source>May stand</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/onPass/name</extracomment>
+        <translation>Darf stehen bleiben</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1392"/>
+        <source>The cavalry may hold its ground.</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/onPass/explain</extracomment>
+        <translation>Die Kavallerie darf ihre Stellung halten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1394"/>
+        <source>Must follow up</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/onFail/name</extracomment>
+        <translation>Muss nachsetzen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1396"/>
+        <source>The troopers ride on after the beaten enemy.</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/onFail/explain</extracomment>
+        <translation>Die Reiter jagen dem geschlagenen Feind nach.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1398"/>
+        <source>Rally</source>
+        <extracomment>kgcwo.json: tests/rally/name</extracomment>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1400"/>
+        <source>A Rally order for a shaken or routed unit: pass and it improves a step. It does not move either way.</source>
+        <extracomment>kgcwo.json: tests/rally/explain</extracomment>
+        <translation>Ein Sammelbefehl für eine erschütterte oder fliehende Einheit: bestanden, und sie verbessert sich um eine Stufe. Sie bewegt sich in keinem Fall.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1402"/>
+        <source>Rallied</source>
+        <extracomment>kgcwo.json: tests/rally/onPass/name</extracomment>
+        <translation>Gesammelt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
+        <source>One step better; a routed unit that rallies may re-form in any formation and facing.</source>
+        <extracomment>kgcwo.json: tests/rally/onPass/explain</extracomment>
+        <translation>Eine Stufe besser; eine fliehende Einheit, die sich sammelt, darf sich in beliebiger Formation und Front neu aufstellen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1406"/>
+        <source>Not rallied</source>
+        <extracomment>kgcwo.json: tests/rally/onFail/name</extracomment>
+        <translation>Nicht gesammelt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1408"/>
+        <source>Horse charging a square or horse</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/name</extracomment>
+        <translation>Reiterei greift ein Karree oder Reiterei an</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1410"/>
+        <source>Cavalry must pass a morale check to charge a steady square or other cavalry.</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/explain</extracomment>
+        <translation>Kavallerie muss einen Moraltest bestehen, um ein standhaftes Karree oder andere Kavallerie anzugreifen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1412"/>
+        <source>Charges</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/onPass/name</extracomment>
+        <translation>Greift an</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1414"/>
+        <source>The charge may go in.</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/onPass/explain</extracomment>
+        <translation>Der Angriff darf hineingehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1416"/>
+        <source>Refuses</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/onFail/name</extracomment>
+        <translation>Verweigert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1418"/>
+        <source>The horsemen will not charge this activation.</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/onFail/explain</extracomment>
+        <translation>Die Reiter greifen in dieser Aktivierung nicht an.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1420"/>
+        <source>Form square</source>
+        <extracomment>kgcwo.json: tests/form-square/name</extracomment>
+        <translation>Karree bilden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1422"/>
+        <source>Formed foot charged from more than half the charger&apos;s charge move away may try to form square.</source>
+        <extracomment>kgcwo.json: tests/form-square/explain</extracomment>
+        <translation>Geschlossenes Fußvolk, das aus mehr als der halben Angriffsweite des Angreifers angegriffen wird, darf versuchen, ein Karree zu bilden.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1424"/>
+        <source>Square formed</source>
+        <extracomment>kgcwo.json: tests/form-square/onPass/name</extracomment>
+        <translation>Karree gebildet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1426"/>
+        <source>Fails to form</source>
+        <extracomment>kgcwo.json: tests/form-square/onFail/name</extracomment>
+        <translation>Bildet es nicht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1428"/>
+        <source>It keeps its formation and becomes shaken; a unit already shaken routs.</source>
+        <extracomment>kgcwo.json: tests/form-square/onFail/explain</extracomment>
+        <translation>Sie behält ihre Formation und wird erschüttert; eine schon erschütterte Einheit flieht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1430"/>
+        <source>Counter-charge</source>
+        <extracomment>kgcwo.json: tests/counter-charge/name</extracomment>
+        <translation>Gegenangriff</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1432"/>
+        <source>Steady horse may meet a charge with one of its own after passing a morale check.</source>
+        <extracomment>kgcwo.json: tests/counter-charge/explain</extracomment>
+        <translation>Standhafte Reiterei darf einem Angriff mit einem eigenen begegnen, nachdem sie einen Moraltest bestanden hat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1434"/>
+        <source>Counter-charges</source>
+        <extracomment>kgcwo.json: tests/counter-charge/onPass/name</extracomment>
+        <translation>Reitet einen Gegenangriff</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1436"/>
+        <source>Roll 2D6 for the charger&apos;s move; the rest of the gap is split between the two.</source>
+        <extracomment>kgcwo.json: tests/counter-charge/onPass/explain</extracomment>
+        <translation>2W6 für die Bewegung des Angreifers würfeln; der Rest des Abstands wird zwischen beiden geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1438"/>
+        <source>Caught at the halt</source>
+        <extracomment>kgcwo.json: tests/counter-charge/onFail/name</extracomment>
+        <translation>Im Stehen erwischt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1440"/>
+        <source>The counter-charge does not start; the charger hits a halted unit.</source>
+        <extracomment>kgcwo.json: tests/counter-charge/onFail/explain</extracomment>
+        <translation>Der Gegenangriff kommt nicht in Gang; der Angreifer trifft auf eine stehende Einheit.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1442"/>
+        <source>Charger under fire</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/name</extracomment>
+        <translation>Angreifer unter Feuer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1444"/>
+        <source>A charger hit by a stand-and-fire volley checks morale.</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/explain</extracomment>
+        <translation>Ein Angreifer, der von einer Salve im Stehen getroffen wird, testet Moral.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1446"/>
+        <source>Charge goes on</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/onPass/name</extracomment>
+        <translation>Der Angriff geht weiter</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1448"/>
+        <source>Charge halted</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/onFail/name</extracomment>
+        <translation>Angriff gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1450"/>
+        <source>It stops at the range the volley was fired from, but is not shaken.</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/onFail/explain</extracomment>
+        <translation>Er hält auf der Entfernung an, aus der die Salve abgegeben wurde, ist aber nicht erschüttert.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1452"/>
+        <source>Stand and fire: range</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/name</extracomment>
+        <translation>Stehen und feuern: Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1454"/>
+        <source>The charged unit rolls 1D6 (horse), 2D6 (foot) or 3D6 (guns) and adds its fire rating: that is the range it fires at. If it comes out above the charge distance there is no time to fire.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/explain</extracomment>
+        <translation>Die angegriffene Einheit würfelt 1W6 (Reiterei), 2W6 (Fußvolk) oder 3W6 (Geschütze) und addiert ihre Feuerwertung: das ist die Entfernung, auf die sie feuert. Liegt sie über der Angriffsdistanz, bleibt keine Zeit zum Feuern.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1456"/>
+        <source>Charge distance</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/inputs/chargeDistance/name</extracomment>
+        <translation>Angriffsdistanz</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1458"/>
+        <source>Inches between the charger and the unit when the charge starts.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/inputs/chargeDistance/explain</extracomment>
+        <translation>Zoll zwischen dem Angreifer und der Einheit, wenn der Angriff beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1460"/>
+        <source>The unit&apos;s fire quality.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/modifiers/fire-rating/explain</extracomment>
+        <translation>Die Feuerqualität der Einheit.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1462"/>
+        <source>Fires</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/fires/name</extracomment>
+        <translation>Feuert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1464"/>
+        <source>Time enough: fire at the charger at the rolled range.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/fires/explain</extracomment>
+        <translation>Zeit genug: auf den Angreifer auf der gewürfelten Entfernung feuern.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1466"/>
+        <source>Too late</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/too-late/name</extracomment>
+        <translation>Zu spät</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1468"/>
+        <source>The charger is on them before they can fire.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/too-late/explain</extracomment>
+        <translation>Der Angreifer ist über ihnen, bevor sie feuern können.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1470"/>
+        <source>Evade</source>
+        <extracomment>kgcwo.json: tests/evade/name</extracomment>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1472"/>
+        <source>Steady horse, skirmishers and gun crews may run: 3D6 inches for horse, 2D6 for foot and crews, straight towards their own base line. The unit becomes shaken (routs if already shaken) and keeps moving the same dice each activation until rallied.</source>
+        <extracomment>kgcwo.json: tests/evade/explain</extracomment>
+        <translation>Standhafte Reiterei, Plänkler und Geschützbedienungen dürfen davonlaufen: 3W6 Zoll für Reiterei, 2W6 für Fußvolk und Bedienungen, geradewegs auf die eigene Grundlinie zu. Die Einheit wird erschüttert (flieht, wenn schon erschüttert) und bewegt sich bei jeder Aktivierung mit denselben Würfeln weiter, bis sie gesammelt ist.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1474"/>
+        <source>Counter-charge: where they meet</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/name</extracomment>
+        <translation>Gegenangriff: wo sie sich treffen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1476"/>
+        <source>The original charger moves 2D6 towards the counter-charging horse. If that covers the whole gap, the counter-charge is caught at the halt; otherwise the rest of the gap is halved and they meet in the middle.</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/explain</extracomment>
+        <translation>Der ursprüngliche Angreifer bewegt sich 2W6 auf die gegenangreifende Reiterei zu. Deckt das den ganzen Abstand, wird der Gegenangriff im Stehen erwischt; sonst wird der Rest des Abstands halbiert, und sie treffen sich in der Mitte.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1478"/>
+        <source>Gap</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/inputs/gap/name</extracomment>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1480"/>
+        <source>Inches between the two units.</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/inputs/gap/explain</extracomment>
+        <translation>Zoll zwischen den beiden Einheiten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1482"/>
+        <source>The charger&apos;s move covers the gap.</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/caught/explain</extracomment>
+        <translation>Die Bewegung des Angreifers deckt den Abstand.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1484"/>
+        <source>Meet in the middle</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/meet/name</extracomment>
+        <translation>Treffen sich in der Mitte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1486"/>
+        <source>Move both units to the middle of the remaining gap.</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/meet/explain</extracomment>
+        <translation>Beide Einheiten in die Mitte des verbleibenden Abstands bewegen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1488"/>
+        <source>Rocket: one leg of flight</source>
+        <extracomment>kgcwo.json: tests/rocket-leg/name</extracomment>
+        <translation>Rakete: ein Flugabschnitt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1490"/>
+        <source>For each D6 declared (1 to 12), roll the crew&apos;s direction die (A d4 ... E d12) and a D6 for the distance along it, move the template, and repeat until the declared dice are used. How the direction die maps to the compass is agreed at the table.</source>
+        <extracomment>kgcwo.json: tests/rocket-leg/explain</extracomment>
+        <translation>Für jeden angesagten W6 (1 bis 12) den Richtungswürfel der Bedienung (A W4 … E W12) und einen W6 für die Entfernung in diese Richtung würfeln, die Schablone versetzen und wiederholen, bis die angesagten Würfel verbraucht sind. Wie der Richtungswürfel auf die Himmelsrichtungen abgebildet wird, wird am Tisch vereinbart.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1492"/>
+        <source>Rocket: distance of the leg</source>
+        <extracomment>kgcwo.json: tests/rocket-leg-distance/name</extracomment>
+        <translation>Rakete: Weite des Abschnitts</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1494"/>
+        <source>A D6 for how far this leg of the flight goes.</source>
+        <extracomment>kgcwo.json: tests/rocket-leg-distance/explain</extracomment>
+        <translation>Ein W6 dafür, wie weit dieser Flugabschnitt reicht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1496"/>
+        <source>Fortune or Calamity</source>
+        <extracomment>kgcwo.json: tests/fortune-or-calamity/name</extracomment>
+        <translation>Glück oder Unglück</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1498"/>
+        <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event, which applies to the next unit or commander of that kind to be activated.</source>
+        <extracomment>kgcwo.json: tests/fortune-or-calamity/explain</extracomment>
+        <translation>Als Karte gezogen. Ein W10 macht daraus Glück (1-5) oder Unglück (6-10); dann ergibt ein W66 auf der Schicksalstabelle das Ereignis, das für die nächste Einheit oder den nächsten Befehlshaber dieser Art gilt, die aktiviert werden.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1500"/>
+        <source>Fortune</source>
+        <extracomment>kgcwo.json: tests/fortune-or-calamity/bands/fortune/name</extracomment>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1502"/>
+        <source>Calamity</source>
+        <extracomment>kgcwo.json: tests/fortune-or-calamity/bands/calamity/name</extracomment>
+        <translation>Unglück</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1504"/>
+        <source>The D10 names the event Fortune or Calamity; the D66 fate roll follows.</source>
+        <extracomment>kgcwo.json: tables/fortune-or-calamity-card/explain</extracomment>
+        <translation>Der W10 nennt das Ereignis Glück oder Unglück; der W66-Schicksalswurf folgt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1506"/>
+        <source>A fortune.</source>
+        <extracomment>kgcwo.json: tables/fortune-or-calamity-card/rows/fortune/explain</extracomment>
+        <translation>Ein Glücksfall.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1508"/>
+        <source>A calamity.</source>
+        <extracomment>kgcwo.json: tables/fortune-or-calamity-card/rows/calamity/explain</extracomment>
+        <translation>Ein Unglücksfall.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1510"/>
+        <source>Fate</source>
+        <extracomment>kgcwo.json: tables/fate/name</extracomment>
+        <translation>Schicksal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1512"/>
+        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield.</source>
+        <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+        <translation>Sechs Gruppen zu sechs Ereignissen: Oberbefehlshaber, Divisions- und Brigadekommandeure, Fußvolk, Reiterei, Geschütze und das Schlachtfeld.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1514"/>
+        <source>A clear head</source>
+        <extracomment>kgcwo.json: tables/fate/rows/0/name</extracomment>
+        <translation>Ein klarer Kopf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1516"/>
+        <source>The commander-in-chief improves one rating for the rest of the battle.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/0/explain</extracomment>
+        <translation>Der Oberbefehlshaber verbessert für den Rest der Schlacht eine Wertung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1518"/>
+        <source>Stirring words</source>
+        <extracomment>kgcwo.json: tables/fate/rows/1/name</extracomment>
+        <translation>Mitreißende Worte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1520"/>
+        <source>Every unit in his command is one morale step better until the turn ends.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/1/explain</extracomment>
+        <translation>Jede Einheit seines Kommandos steht bis zum Ende des Zuges eine Moralstufe besser.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1522"/>
+        <source>Good staff work</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/name</extracomment>
+        <translation>Gute Stabsarbeit</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1524"/>
+        <source>He may give an order to a unit outside his command radius.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+        <translation>Er darf einer Einheit außerhalb seines Befehlsradius einen Befehl geben.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1526"/>
+        <source>Thrown from the saddle</source>
+        <extracomment>kgcwo.json: tables/fate/rows/3/name</extracomment>
+        <translation>Aus dem Sattel geworfen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1528"/>
+        <source>He loses his next turn while he recovers.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/3/explain</extracomment>
+        <translation>Er verliert seinen nächsten Zug, während er sich erholt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1530"/>
+        <source>Hit</source>
+        <extracomment>kgcwo.json: tables/fate/rows/4/name</extracomment>
+        <translation>Getroffen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1532"/>
+        <source>He is wounded: roll a D6 on the commander wound table.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/4/explain</extracomment>
+        <translation>Er ist verwundet: einen W6 auf der Verwundungstabelle für Befehlshaber würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1534"/>
+        <source>A close call</source>
+        <extracomment>kgcwo.json: tables/fate/rows/5/name</extracomment>
+        <translation>Knapp davongekommen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1536"/>
+        <source>Shaken by a near miss he quits the field; every unit within 12&quot; tests morale.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/5/explain</extracomment>
+        <translation>Von einem Beinahe-Treffer erschüttert, verlässt er das Feld; jede Einheit innerhalb 12&quot; testet Moral.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1538"/>
+        <source>Finding his feet</source>
+        <extracomment>kgcwo.json: tables/fate/rows/6/name</extracomment>
+        <translation>Findet sich zurecht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1540"/>
+        <source>The divisional or brigade commander improves one rating for the rest of the battle.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/6/explain</extracomment>
+        <translation>Der Divisions- oder Brigadekommandeur verbessert für den Rest der Schlacht eine Wertung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1542"/>
+        <source>Rallying cry</source>
+        <extracomment>kgcwo.json: tables/fate/rows/7/name</extracomment>
+        <translation>Sammelruf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1544"/>
+        <source>Every shaken or routed unit within 12&quot; rallies at once, whatever the enemy is doing.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/7/explain</extracomment>
+        <translation>Jede erschütterte oder fliehende Einheit innerhalb 12&quot; sammelt sich sofort, was auch immer der Feind tut.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1546"/>
+        <source>Horse shot</source>
+        <extracomment>kgcwo.json: tables/fate/rows/8/name</extracomment>
+        <translation>Pferd erschossen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1548"/>
+        <source>He loses his horse and misses a turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/8/explain</extracomment>
+        <translation>Er verliert sein Pferd und setzt einen Zug aus.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1550"/>
+        <source>Trusting his own judgement</source>
+        <extracomment>kgcwo.json: tables/fate/rows/9/name</extracomment>
+        <translation>Vertraut dem eigenen Urteil</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1552"/>
+        <source>He ignores every future activation from the first poor superior drawn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/9/explain</extracomment>
+        <translation>Er übergeht jede künftige Aktivierung durch den ersten schwachen Vorgesetzten, der gezogen wird.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1554"/>
+        <source>Losing heart</source>
+        <extracomment>kgcwo.json: tables/fate/rows/11/name</extracomment>
+        <translation>Verliert den Mut</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1556"/>
+        <source>He leaves the table; each unit of his that fails a morale test goes with him, the rest pass to the next commander up.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/11/explain</extracomment>
+        <translation>Er verlässt den Tisch; jede seiner Einheiten, die einen Moraltest nicht besteht, geht mit ihm, der Rest geht an den nächsthöheren Befehlshaber.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1558"/>
+        <source>Fired up</source>
+        <extracomment>kgcwo.json: tables/fate/rows/12/name</extracomment>
+        <translation>Angefeuert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1560"/>
+        <source>A random unit in command raises any one rating a step for the rest of the game.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/12/explain</extracomment>
+        <translation>Eine zufällige befehligte Einheit verbessert für den Rest des Spiels eine beliebige Wertung um eine Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1562"/>
+        <source>Good shots</source>
+        <extracomment>kgcwo.json: tables/fate/rows/13/name</extracomment>
+        <translation>Gute Schützen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1564"/>
+        <source>Marksmen in the ranks: the unit&apos;s fire rating rises a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/13/explain</extracomment>
+        <translation>Treffsichere Schützen in den Reihen: die Feuerwertung der Einheit steigt um eine Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1566"/>
+        <source>Well fed</source>
+        <extracomment>kgcwo.json: tables/fate/rows/14/name</extracomment>
+        <translation>Gut verpflegt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1568"/>
+        <source>The unit&apos;s melee rating rises a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/14/explain</extracomment>
+        <translation>Die Nahkampfwertung der Einheit steigt um eine Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1570"/>
+        <source>Damp powder</source>
+        <extracomment>kgcwo.json: tables/fate/rows/15/name</extracomment>
+        <translation>Feuchtes Pulver</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1572"/>
+        <source>The unit&apos;s fire rating falls a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/15/explain</extracomment>
+        <translation>Die Feuerwertung der Einheit sinkt um eine Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1574"/>
+        <source>Doubts</source>
+        <extracomment>kgcwo.json: tables/fate/rows/16/name</extracomment>
+        <translation>Zweifel</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1576"/>
+        <source>The unit&apos;s morale rating falls a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/16/explain</extracomment>
+        <translation>Die Moralwertung der Einheit sinkt um eine Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1578"/>
+        <source>Had enough</source>
+        <extracomment>kgcwo.json: tables/fate/rows/17/name</extracomment>
+        <translation>Genug davon</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1580"/>
+        <source>The unit leaves the field.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/17/explain</extracomment>
+        <translation>Die Einheit verlässt das Feld.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1582"/>
+        <source>Inspired colonel</source>
+        <extracomment>kgcwo.json: tables/fate/rows/18/name</extracomment>
+        <translation>Begeisterter Oberst</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1584"/>
+        <source>The unit may be activated twice.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/18/explain</extracomment>
+        <translation>Die Einheit darf zweimal aktiviert werden.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1586"/>
+        <source>Bloodstock</source>
+        <extracomment>kgcwo.json: tables/fate/rows/19/name</extracomment>
+        <translation>Edles Blut</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1588"/>
+        <source>The unit moves 2&quot; further for the rest of the game.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/19/explain</extracomment>
+        <translation>Die Einheit bewegt sich für den Rest des Spiels 2&quot; weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1590"/>
+        <source>Spooked</source>
+        <extracomment>kgcwo.json: tables/fate/rows/20/name</extracomment>
+        <translation>Scheu geworden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1592"/>
+        <source>Startled horses: the unit misses a turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/20/explain</extracomment>
+        <translation>Erschrockene Pferde: die Einheit setzt einen Zug aus.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1594"/>
+        <source>Out of hand</source>
+        <extracomment>kgcwo.json: tables/fate/rows/21/name</extracomment>
+        <translation>Außer Rand und Band</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1596"/>
+        <source>The unit at once charges the nearest enemy.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
+        <translation>Die Einheit greift sofort den nächsten Feind an.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1598"/>
+        <source>Sharp blades</source>
+        <extracomment>kgcwo.json: tables/fate/rows/22/name</extracomment>
+        <translation>Scharfe Klingen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1600"/>
+        <source>Swagger</source>
+        <extracomment>kgcwo.json: tables/fate/rows/23/name</extracomment>
+        <translation>Stolz</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1602"/>
+        <source>The unit&apos;s morale rating rises a step for the rest of the game.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/23/explain</extracomment>
+        <translation>Die Moralwertung der Einheit steigt für den Rest des Spiels um eine Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1604"/>
+        <source>Master gunner</source>
+        <extracomment>kgcwo.json: tables/fate/rows/24/name</extracomment>
+        <translation>Meisterkanonier</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1606"/>
+        <source>A random battery in command raises its fire rating a step for the rest of the game.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/24/explain</extracomment>
+        <translation>Eine zufällige befehligte Batterie verbessert ihre Feuerwertung für den Rest des Spiels um eine Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1608"/>
+        <source>Spare rounds</source>
+        <extracomment>kgcwo.json: tables/fate/rows/25/name</extracomment>
+        <translation>Übrige Ladungen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1610"/>
+        <source>The battery may fire twice this turn, both times at the same target.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/25/explain</extracomment>
+        <translation>Die Batterie darf in diesem Zug zweimal feuern, beide Male auf dasselbe Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1612"/>
+        <source>Wrong target</source>
+        <extracomment>kgcwo.json: tables/fate/rows/26/name</extracomment>
+        <translation>Falsches Ziel</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1614"/>
+        <source>The battery fires on the nearest friendly unit in range.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
+        <translation>Die Batterie feuert auf die nächste befreundete Einheit in Reichweite.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1616"/>
+        <source>The battery&apos;s fire rating falls a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/27/explain</extracomment>
+        <translation>Die Feuerwertung der Batterie sinkt um eine Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1618"/>
+        <source>Stand by the guns</source>
+        <extracomment>kgcwo.json: tables/fate/rows/28/name</extracomment>
+        <translation>Bei den Geschützen ausharren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1620"/>
+        <source>The battery&apos;s morale rating rises a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/28/explain</extracomment>
+        <translation>Die Moralwertung der Batterie steigt um eine Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1622"/>
+        <source>Wrong shot sent up</source>
+        <extracomment>kgcwo.json: tables/fate/rows/29/name</extracomment>
+        <translation>Falsche Munition nach vorn geschickt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1624"/>
+        <source>The battery misses a turn while it is put right.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/29/explain</extracomment>
+        <translation>Die Batterie setzt einen Zug aus, bis es behoben ist.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1626"/>
+        <source>Downpour</source>
+        <extracomment>kgcwo.json: tables/fate/rows/30/name</extracomment>
+        <translation>Wolkenbruch</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1628"/>
+        <source>Every fire rating is one worse until the end of the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/30/explain</extracomment>
+        <translation>Jede Feuerwertung ist bis zum Ende des Zuges um eins schlechter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1630"/>
+        <source>A ford</source>
+        <extracomment>kgcwo.json: tables/fate/rows/31/name</extracomment>
+        <translation>Eine Furt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1632"/>
+        <source>A commander within 6&quot; of a river finds a ford; crossing there costs nothing, and once used any unit may cross there.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
+        <translation>Ein Befehlshaber innerhalb 6&quot; von einem Fluss findet eine Furt; das Überqueren dort kostet nichts, und einmal benutzt, darf jede Einheit dort überqueren.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1634"/>
+        <source>Mud</source>
+        <extracomment>kgcwo.json: tables/fate/rows/32/name</extracomment>
+        <translation>Schlamm</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1636"/>
+        <source>All movement is 2&quot; shorter for the rest of the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/32/explain</extracomment>
+        <translation>Jede Bewegung ist für den Rest des Zuges 2&quot; kürzer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1638"/>
+        <source>Irregulars</source>
+        <extracomment>kgcwo.json: tables/fate/rows/33/name</extracomment>
+        <translation>Freischärler</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1640"/>
+        <source>A Spanish brigade joins in: a brigadier and 1-3 infantry units (ratings E/D/D, smoothbore) arrive on a base line. Roll a D6 for the side they join.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
+        <translation>Eine spanische Brigade greift ein: ein Brigadier und 1-3 Infanterieeinheiten (Wertungen E/D/D, glattläufig) kommen an einer Grundlinie an. Einen W6 für die Seite würfeln, der sie sich anschließen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1642"/>
+        <source>A spy&apos;s report</source>
+        <extracomment>kgcwo.json: tables/fate/rows/34/name</extracomment>
+        <translation>Der Bericht eines Spions</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1644"/>
+        <source>Both sides roll a D6; the higher looks at the next six cards and puts them in any order.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/34/explain</extracomment>
+        <translation>Beide Seiten würfeln einen W6; die höhere sieht sich die nächsten sechs Karten an und legt sie in beliebige Reihenfolge.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1646"/>
+        <source>This side&apos;s roll; the other side rolls too and the higher wins.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/34/thenExplain</extracomment>
+        <translation>Der Wurf dieser Seite; die andere Seite würfelt auch, und der höhere gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1648"/>
+        <source>Fire!</source>
+        <extracomment>kgcwo.json: tables/fate/rows/35/name</extracomment>
+        <translation>Feuer!</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1650"/>
+        <source>A built-up area catches fire: every unit in it must leave. Roll a D6 for how many turns it burns; afterwards it gives no defence.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/35/explain</extracomment>
+        <translation>Eine Ortschaft fängt Feuer: jede Einheit darin muss sie verlassen. Einen W6 dafür würfeln, wie viele Züge es brennt; danach bietet sie keinen Schutz mehr.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1652"/>
+        <source>Turns the fire lasts.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/35/thenExplain</extracomment>
+        <translation>Züge, die das Feuer dauert.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1654"/>
+        <source>Commander wounded</source>
+        <extracomment>kgcwo.json: tables/commander-wound/name</extracomment>
+        <translation>Befehlshaber verwundet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1656"/>
+        <source>Unhurt</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/unhurt/name</extracomment>
+        <translation>Unverletzt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1658"/>
+        <source>No effect.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/unhurt/explain</extracomment>
+        <translation>Keine Wirkung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1660"/>
+        <source>Light wound</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/light/name</extracomment>
+        <translation>Leichte Verwundung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1662"/>
+        <source>He misses a turn.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/light/explain</extracomment>
+        <translation>Er setzt einen Zug aus.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1664"/>
+        <source>Serious wound</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/serious/name</extracomment>
+        <translation>Schwere Verwundung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1666"/>
+        <source>He misses two turns.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/serious/explain</extracomment>
+        <translation>Er setzt zwei Züge aus.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1668"/>
+        <source>Killed</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/killed/name</extracomment>
+        <translation>Gefallen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1670"/>
+        <source>A D3 gives the turns before a replacement, promoted from the commanders on the table, arrives.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/killed/explain</extracomment>
+        <translation>Ein W3 ergibt die Züge, bis ein Ersatz eintrifft, befördert aus den Befehlshabern auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1672"/>
+        <source>Turns until the replacement arrives.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/killed/thenExplain</extracomment>
+        <translation>Züge, bis der Ersatz eintrifft.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1674"/>
+        <source>Which side the irregulars join</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/name</extracomment>
+        <translation>Welcher Seite sich die Freischärler anschließen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1676"/>
+        <source>The French side</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/name</extracomment>
+        <translation>Die französische Seite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1678"/>
+        <source>Infantry units in the brigade.</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/thenExplain</extracomment>
+        <translation>Infanterieeinheiten in der Brigade.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1680"/>
+        <source>They join the French.</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/explain</extracomment>
+        <translation>Sie schließen sich den Franzosen an.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1682"/>
+        <source>The British side</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/british/name</extracomment>
+        <translation>Die britische Seite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1684"/>
+        <source>They join the British.</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/british/explain</extracomment>
+        <translation>Sie schließen sich den Briten an.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1686"/>
+        <source>Shaken units cannot charge</source>
+        <extracomment>kgcwo.json: chargeRules/shaken-cannot-charge/name</extracomment>
+        <translation>Erschütterte Einheiten können nicht angreifen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1688"/>
+        <source>Horse may not charge a defended obstacle</source>
+        <extracomment>kgcwo.json: chargeRules/horse-vs-obstacle/name</extracomment>
+        <translation>Reiterei darf kein verteidigtes Hindernis angreifen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1690"/>
+        <source>Horse must test to charge a steady square</source>
+        <extracomment>kgcwo.json: chargeRules/horse-vs-steady-square/name</extracomment>
+        <translation>Reiterei muss testen, um ein standhaftes Karree anzugreifen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1692"/>
+        <source>Horse must test to charge horse</source>
+        <extracomment>kgcwo.json: chargeRules/horse-vs-horse/name</extracomment>
+        <translation>Reiterei muss testen, um Reiterei anzugreifen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1694"/>
+        <source>Horse may charge other targets without a test</source>
+        <extracomment>kgcwo.json: chargeRules/horse-otherwise/name</extracomment>
+        <translation>Reiterei darf andere Ziele ohne Test angreifen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1696"/>
+        <source>Skirmishers may charge skirmishers</source>
+        <extracomment>kgcwo.json: chargeRules/skirmishers-vs-skirmishers/name</extracomment>
+        <translation>Plänkler dürfen Plänkler angreifen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1698"/>
+        <source>Skirmishers may charge nothing else</source>
+        <extracomment>kgcwo.json: chargeRules/skirmishers-only-skirmishers/name</extracomment>
+        <translation>Plänkler dürfen nichts anderes angreifen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1700"/>
+        <source>Formed foot may charge shaken, skirmishing, marching or obstacle-holding foot</source>
+        <extracomment>kgcwo.json: chargeRules/foot-vs-weak-foot/name</extracomment>
+        <translation>Geschlossenes Fußvolk darf erschüttertes, plänkelndes, marschierendes oder ein Hindernis haltendes Fußvolk angreifen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1702"/>
+        <source>Only an attack column may charge steady formed foot</source>
+        <extracomment>kgcwo.json: chargeRules/attack-column-vs-foot/name</extracomment>
+        <translation>Nur eine Angriffskolonne darf standhaftes geschlossenes Fußvolk angreifen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1704"/>
+        <source>Other formed foot may not charge steady foot</source>
+        <extracomment>kgcwo.json: chargeRules/foot-vs-steady-foot/name</extracomment>
+        <translation>Anderes geschlossenes Fußvolk darf standhaftes Fußvolk nicht angreifen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1706"/>
+        <source>Not restricted</source>
+        <extracomment>kgcwo.json: chargeRules/anything-else/name</extracomment>
+        <translation>Nicht eingeschränkt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1708"/>
+        <source>The rules set no limit on this charge.</source>
+        <extracomment>kgcwo.json: chargeRules/anything-else/explain</extracomment>
+        <translation>Die Regeln setzen diesem Angriff keine Grenze.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1710"/>
+        <source>One card per unit and per commander (the scale of the game decides which), plus Reload, Fortune/Calamity and End of turn.</source>
+        <extracomment>kgcwo.json: activation/explain</extracomment>
+        <translation>Eine Karte je Einheit und je Befehlshaber (der Maßstab des Spiels entscheidet, welche), dazu Nachladen, Glück/Unglück und Zugende.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1712"/>
+        <source>Unit</source>
+        <extracomment>kgcwo.json: activation/cards/unit/name</extracomment>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1714"/>
+        <source>The unit acts: move, manoeuvre, charge, fire, hold or rally.</source>
+        <extracomment>kgcwo.json: activation/cards/unit/explain</extracomment>
+        <translation>Die Einheit handelt: bewegen, manövrieren, angreifen, feuern, in Bereitschaft gehen oder sammeln.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1716"/>
+        <source>The commander activates the units under him within his command radius.</source>
+        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+        <translation>Der Befehlshaber aktiviert die ihm unterstellten Einheiten innerhalb seines Befehlsradius.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1718"/>
+        <source>Reload</source>
+        <extracomment>kgcwo.json: activation/cards/reload/name</extracomment>
+        <translation>Nachladen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1720"/>
+        <source>Every unit that has fired gets its first-shot bonus back without standing still.</source>
+        <extracomment>kgcwo.json: activation/cards/reload/explain</extracomment>
+        <translation>Jede Einheit, die gefeuert hat, erhält ihren Bonus für den ersten Schuss zurück, ohne stillzustehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1722"/>
+        <source>Fortune/Calamity</source>
+        <extracomment>kgcwo.json: activation/cards/fortune-calamity/name</extracomment>
+        <translation>Glück/Unglück</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1724"/>
+        <source>Roll for a fate event; it applies to the next unit or commander activated.</source>
+        <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
+        <translation>Auf ein Schicksalsereignis würfeln; es gilt für die nächste aktivierte Einheit oder den nächsten aktivierten Befehlshaber.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1726"/>
+        <source>End of turn</source>
+        <extracomment>kgcwo.json: activation/cards/end-of-turn/name</extracomment>
+        <translation>Zugende</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1728"/>
+        <source>All drawn cards go back and the deck is shuffled. Units on hold that have not acted lose their action.</source>
+        <extracomment>kgcwo.json: activation/cards/end-of-turn/explain</extracomment>
+        <translation>Alle gezogenen Karten kommen zurück, und der Stapel wird gemischt. Einheiten in Bereitschaft, die nicht gehandelt haben, verlieren ihre Aktion.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1730"/>
+        <source>was on hold and never acted this turn, so the held action is lost</source>
+        <extracomment>kgcwo.json: activation/endOfTurn/0/explain</extracomment>
+        <translation>war in Bereitschaft und hat in diesem Zug nicht gehandelt, die zurückgehaltene Aktion verfällt also</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1732"/>
+        <source>British</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/british</extracomment>
+        <translation>Briten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1734"/>
+        <source>Portuguese</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/portuguese</extracomment>
+        <translation>Portugiesen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1736"/>
+        <source>Spanish</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/spanish</extracomment>
+        <translation>Spanier</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1738"/>
+        <source>French</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/french</extracomment>
+        <translation>Franzosen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1740"/>
+        <source>Austrian</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/austrian</extracomment>
+        <translation>Österreicher</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1742"/>
+        <source>Prussian</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/prussian</extracomment>
+        <translation>Preußen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1744"/>
+        <source>Russian</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/russian</extracomment>
+        <translation>Russen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1746"/>
+        <source>Other</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/other</extracomment>
+        <translation>Andere</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset:nap-igougo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1748"/>
+        <source>Napoleonic player-turn rules (001)</source>
+        <extracomment>nap-igougo.json: name</extracomment>
+        <translation>Napoleonische Regeln mit Spielerzügen (001)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1750"/>
+        <source>Battalion and brigade scale rules with player turns: initiative, orders and staff work, a fire points table, charge and reaction tests and opposed melee. No automatic pass or fail on natural rolls.</source>
+        <extracomment>nap-igougo.json: explain</extracomment>
+        <translation>Regeln im Maßstab Bataillon und Brigade mit Spielerzügen: Initiative, Befehle und Stabsarbeit, eine Feuerpunktetabelle, Angriffs- und Reaktionstests und vergleichender Nahkampf. Kein automatisches Bestehen oder Misslingen bei natürlichen Würfen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1752"/>
+        <source>Dice for order activation</source>
+        <extracomment>nap-igougo.json: options/order-dice/name</extracomment>
+        <translation>Würfel für die Befehlsausführung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1754"/>
+        <source>The table gives staff numbers 6 to 14 but not the dice. We roll 2D10 (Incompetent staff then succeed about a quarter of the time); the alternative rolls 1D10 and keeps the total from turn to turn.</source>
+        <extracomment>nap-igougo.json: options/order-dice/explain</extracomment>
+        <translation>Die Tabelle gibt Stabszahlen von 6 bis 14 an, aber nicht die Würfel. Wir würfeln 2W10 (ein unfähiger Stab hat dann in etwa einem Viertel der Fälle Erfolg); die andere Lesart würfelt 1W10 und trägt die Summe von Zug zu Zug weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1756"/>
+        <source>2D10</source>
+        <extracomment>nap-igougo.json: options/order-dice/choices/2d10/name</extracomment>
+        <translation>2W10</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1758"/>
+        <source>1D10, carried over</source>
+        <extracomment>nap-igougo.json: options/order-dice/choices/1d10-carried/name</extracomment>
+        <translation>1W10, übertragen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1760"/>
+        <source>Fire table, 41-45 points, a roll of 0</source>
+        <extracomment>nap-igougo.json: options/row-41-45-zero/name</extracomment>
+        <translation>Feuertabelle, 41-45 Punkte, ein Wurf von 0</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1762"/>
+        <source>The printed row skips a modified 0. We read it as no hits; the other reading gives one, like the next row.</source>
+        <extracomment>nap-igougo.json: options/row-41-45-zero/explain</extracomment>
+        <translation>Die gedruckte Zeile überspringt eine modifizierte 0. Wir lesen sie als keine Treffer; die andere Lesart gibt einen, wie die nächste Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1764"/>
+        <source>No hits</source>
+        <extracomment>nap-igougo.json: options/row-41-45-zero/choices/no-hits/name</extracomment>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1766"/>
+        <source>One hit</source>
+        <extracomment>nap-igougo.json: options/row-41-45-zero/choices/one-hit/name</extracomment>
+        <translation>Ein Treffer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1768"/>
+        <source>More than 50 fire points</source>
+        <extracomment>nap-igougo.json: options/over-50-points/name</extracomment>
+        <translation>Mehr als 50 Feuerpunkte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1770"/>
+        <source>We split such fire into several resolutions (60 = 50 + 10); the other reading uses the 46-50 row.</source>
+        <extracomment>nap-igougo.json: options/over-50-points/explain</extracomment>
+        <translation>Wir teilen solches Feuer in mehrere Auflösungen (60 = 50 + 10); die andere Lesart nimmt die Zeile 46-50.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1772"/>
+        <source>Split the fire</source>
+        <extracomment>nap-igougo.json: options/over-50-points/choices/split/name</extracomment>
+        <translation>Das Feuer teilen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1774"/>
+        <source>Use the 46-50 row</source>
+        <extracomment>nap-igougo.json: options/over-50-points/choices/cap/name</extracomment>
+        <translation>Die Zeile 46-50 nehmen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1776"/>
+        <source>Reading &apos;Column/Square +1/+2&apos;</source>
+        <extracomment>nap-igougo.json: options/column-square-reading/name</extracomment>
+        <translation>Lesart von „Kolonne/Karree +1/+2“</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1778"/>
+        <source>We read it as +1 against a column and +2 against a square; the other reading is +1 against musketry and +2 against artillery for either.</source>
+        <extracomment>nap-igougo.json: options/column-square-reading/explain</extracomment>
+        <translation>Wir lesen es als +1 gegen eine Kolonne und +2 gegen ein Karree; die andere Lesart ist +1 gegen Musketenfeuer und +2 gegen Artillerie für beide.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1780"/>
+        <source>Column +1, square +2</source>
+        <extracomment>nap-igougo.json: options/column-square-reading/choices/by-formation/name</extracomment>
+        <translation>Kolonne +1, Karree +2</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1782"/>
+        <source>Musketry +1, artillery +2</source>
+        <extracomment>nap-igougo.json: options/column-square-reading/choices/by-weapon/name</extracomment>
+        <translation>Musketenfeuer +1, Artillerie +2</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1784"/>
+        <source>Who gets +6 when infantry fight a square</source>
+        <extracomment>nap-igougo.json: options/square-plus-six/name</extracomment>
+        <translation>Wer +6 erhält, wenn Infanterie gegen ein Karree kämpft</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1786"/>
+        <source>We give it to the infantry attacking the square (squares are weak against foot); the other reading gives it to the square.</source>
+        <extracomment>nap-igougo.json: options/square-plus-six/explain</extracomment>
+        <translation>Wir geben es der Infanterie, die das Karree angreift (Karrees sind schwach gegen Fußvolk); die andere Lesart gibt es dem Karree.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1788"/>
+        <source>The attacker</source>
+        <extracomment>nap-igougo.json: options/square-plus-six/choices/attacker/name</extracomment>
+        <translation>Der Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1790"/>
+        <source>The square</source>
+        <extracomment>nap-igougo.json: options/square-plus-six/choices/square/name</extracomment>
+        <translation>Das Karree</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1792"/>
+        <source>Troop quality</source>
+        <extracomment>nap-igougo.json: ladders/troop/name</extracomment>
+        <translation>Truppenqualität</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1794"/>
+        <source>One grade sets a unit&apos;s fire modifier and its charge, melee and morale numbers.</source>
+        <extracomment>nap-igougo.json: ladders/troop/explain</extracomment>
+        <translation>Eine Stufe bestimmt den Feuermodifikator einer Einheit und ihre Zahlen für Angriff, Nahkampf und Moral.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1796"/>
+        <source>Old Guard</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/old-guard/name</extracomment>
+        <translation>Alte Garde</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1798"/>
+        <source>Superior</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/superior/name</extracomment>
+        <translation>Überlegen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1800"/>
+        <source>Excellent</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/excellent/name</extracomment>
+        <translation>Ausgezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1802"/>
+        <source>Good</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/good/name</extracomment>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1804"/>
+        <source>Fair</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/fair/name</extracomment>
+        <translation>Mittelmäßig</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1806"/>
+        <source>Poor</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/poor/name</extracomment>
+        <translation>Schwach</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1808"/>
+        <source>Leader rating</source>
+        <extracomment>nap-igougo.json: ladders/leader/name</extracomment>
+        <translation>Führungswertung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1810"/>
+        <source>Average</source>
+        <extracomment>nap-igougo.json: ladders/leader/steps/average/name</extracomment>
+        <translation>Durchschnittlich</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1812"/>
+        <source>Staff rating</source>
+        <extracomment>nap-igougo.json: ladders/staff/name</extracomment>
+        <translation>Stabswertung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1814"/>
+        <source>Adds to initiative and sets the number a pending order must reach.</source>
+        <extracomment>nap-igougo.json: ladders/staff/explain</extracomment>
+        <translation>Wird zur Initiative addiert und bestimmt die Zahl, die ein ausstehender Befehl erreichen muss.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1816"/>
+        <source>Superb</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/superb/name</extracomment>
+        <translation>Vorzüglich</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1818"/>
+        <source>Professional</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/professional/name</extracomment>
+        <translation>Professionell</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1820"/>
+        <source>Competent</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/competent/name</extracomment>
+        <translation>Fähig</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1822"/>
+        <source>Inefficient</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/inefficient/name</extracomment>
+        <translation>Ineffizient</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1824"/>
+        <source>Incompetent</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/incompetent/name</extracomment>
+        <translation>Unfähig</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1826"/>
+        <source>Morale state</source>
+        <extracomment>nap-igougo.json: ladders/morale-state/name</extracomment>
+        <translation>Moralzustand</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1828"/>
+        <source>Normal</source>
+        <extracomment>nap-igougo.json: ladders/morale-state/steps/normal/name</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1830"/>
+        <source>Shaken</source>
+        <extracomment>nap-igougo.json: ladders/morale-state/steps/shaken/name</extracomment>
+        <translation>Erschüttert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1832"/>
+        <source>Routed</source>
+        <extracomment>nap-igougo.json: ladders/morale-state/steps/routed/name</extracomment>
+        <translation>In Flucht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1834"/>
+        <source>Line</source>
+        <extracomment>nap-igougo.json: formations/line/name</extracomment>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1836"/>
+        <source>Company column</source>
+        <extracomment>nap-igougo.json: formations/company-column/name</extracomment>
+        <translation>Kompaniekolonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1838"/>
+        <source>Attack column</source>
+        <extracomment>nap-igougo.json: formations/attack-column/name</extracomment>
+        <translation>Angriffskolonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1840"/>
+        <source>Skirmish</source>
+        <extracomment>nap-igougo.json: formations/skirmish/name</extracomment>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1842"/>
+        <source>Square</source>
+        <extracomment>nap-igougo.json: formations/square/name</extracomment>
+        <translation>Karree</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1844"/>
+        <source>A square that moves becomes disordered.</source>
+        <extracomment>nap-igougo.json: formations/square/explain</extracomment>
+        <translation>Ein Karree, das sich bewegt, gerät in Unordnung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1846"/>
+        <source>Limbered</source>
+        <extracomment>nap-igougo.json: formations/limbered/name</extracomment>
+        <translation>Aufgeprotzt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1848"/>
+        <source>Prolonge</source>
+        <extracomment>nap-igougo.json: formations/prolonge/name</extracomment>
+        <translation>Prolonge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1850"/>
+        <source>Guns moved by rope while still able to fire.</source>
+        <extracomment>nap-igougo.json: formations/prolonge/explain</extracomment>
+        <translation>Geschütze, die am Seil bewegt werden und dabei feuerbereit bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1852"/>
+        <source>Unlimbered</source>
+        <extracomment>nap-igougo.json: formations/unlimbered/name</extracomment>
+        <translation>Abgeprotzt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1854"/>
+        <source>Mounted</source>
+        <extracomment>nap-igougo.json: formations/mounted/name</extracomment>
+        <translation>Beritten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1856"/>
+        <source>Infantry battalion</source>
+        <extracomment>nap-igougo.json: unitTypes/infantry/name</extracomment>
+        <translation>Infanteriebataillon</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1858"/>
+        <source>Untrained (militia) infantry moving over 2&quot; in line become disordered.</source>
+        <extracomment>nap-igougo.json: unitTypes/infantry/explain</extracomment>
+        <translation>Ungeübte Infanterie (Miliz), die sich in Linie mehr als 2&quot; bewegt, gerät in Unordnung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1860"/>
+        <source>Light cavalry</source>
+        <extracomment>nap-igougo.json: unitTypes/light-cavalry/name</extracomment>
+        <translation>Leichte Kavallerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1862"/>
+        <source>Other cavalry</source>
+        <extracomment>nap-igougo.json: unitTypes/cavalry/name</extracomment>
+        <translation>Andere Kavallerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1864"/>
+        <source>Foot battery, under 6 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-light/name</extracomment>
+        <translation>Fußbatterie, unter 6-Pfünder</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1866"/>
+        <source>Foot battery, 6 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-6/name</extracomment>
+        <translation>Fußbatterie, 6-Pfünder</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1868"/>
+        <source>Foot battery, 8-9 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-8/name</extracomment>
+        <translation>Fußbatterie, 8- bis 9-Pfünder</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1870"/>
+        <source>Foot battery, 12 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-12/name</extracomment>
+        <translation>Fußbatterie, 12-Pfünder</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1872"/>
+        <source>Foot battery, over 12 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-heavy/name</extracomment>
+        <translation>Fußbatterie, über 12-Pfünder</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1874"/>
+        <source>Horse battery (6 pdr)</source>
+        <extracomment>nap-igougo.json: unitTypes/horse-artillery/name</extracomment>
+        <translation>Reitende Batterie (6-Pfünder)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1876"/>
+        <source>Cavalry brigade commander</source>
+        <extracomment>nap-igougo.json: unitTypes/cavalry-brigade-commander/name</extracomment>
+        <translation>Kommandeur einer Kavalleriebrigade</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1878"/>
+        <source>Division commander</source>
+        <extracomment>nap-igougo.json: unitTypes/division-commander/name</extracomment>
+        <translation>Divisionskommandeur</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1880"/>
+        <source>Corps commander</source>
+        <extracomment>nap-igougo.json: unitTypes/corps-commander/name</extracomment>
+        <translation>Korpskommandeur</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1882"/>
+        <source>Army commander</source>
+        <extracomment>nap-igougo.json: unitTypes/army-commander/name</extracomment>
+        <translation>Armeebefehlshaber</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1884"/>
+        <source>Nationality</source>
+        <extracomment>nap-igougo.json: fields/nationality/name</extracomment>
+        <translation>Nationalität</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1886"/>
+        <source>Disordered</source>
+        <extracomment>nap-igougo.json: fields/disordered/name</extracomment>
+        <translation>Ungeordnet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1888"/>
+        <source>Starting strength</source>
+        <extracomment>nap-igougo.json: fields/strength/name</extracomment>
+        <translation>Anfangsstärke</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1890"/>
+        <source>Stands or figures at the start, for casualty percentages.</source>
+        <extracomment>nap-igougo.json: fields/strength/explain</extracomment>
+        <translation>Basen oder Figuren zu Beginn, für die Verlustprozente.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1892"/>
+        <source>Casualties</source>
+        <extracomment>nap-igougo.json: fields/casualties/name</extracomment>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1894"/>
+        <source>Hits this turn</source>
+        <extracomment>nap-igougo.json: fields/hits-this-turn/name</extracomment>
+        <translation>Treffer in diesem Zug</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1896"/>
+        <source>Formation</source>
+        <extracomment>nap-igougo.json: fields/formation/name</extracomment>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1898"/>
+        <source>Moved this turn</source>
+        <extracomment>nap-igougo.json: fields/moved/name</extracomment>
+        <translation>In diesem Zug bewegt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1900"/>
+        <source>Set when the unit moves in its side&apos;s movement phase; cleared at the end of the turn.</source>
+        <extracomment>nap-igougo.json: fields/moved/explain</extracomment>
+        <translation>Gesetzt, wenn die Einheit sich in der Bewegungsphase ihrer Seite bewegt; am Ende des Zuges gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1902"/>
+        <source>Fired this phase</source>
+        <extracomment>nap-igougo.json: fields/fired/name</extracomment>
+        <translation>In dieser Phase gefeuert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1904"/>
+        <source>Battery fires so far</source>
+        <extracomment>nap-igougo.json: fields/shots-fired/name</extracomment>
+        <translation>Bisherige Salven der Batterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1906"/>
+        <source>For the first and second fire bonuses.</source>
+        <extracomment>nap-igougo.json: fields/shots-fired/explain</extracomment>
+        <translation>Für die Boni des ersten und zweiten Schusses.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1908"/>
+        <source>Attached leader</source>
+        <extracomment>nap-igougo.json: fields/attached-leader/name</extracomment>
+        <translation>Angeschlossener Anführer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1910"/>
+        <source>Untrained</source>
+        <extracomment>nap-igougo.json: fields/untrained/name</extracomment>
+        <translation>Ungeübt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1912"/>
+        <source>Impetuous</source>
+        <extracomment>nap-igougo.json: fields/impetuous/name</extracomment>
+        <translation>Ungestüm</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1914"/>
+        <source>National bonus</source>
+        <extracomment>nap-igougo.json: fields/national-bonus/name</extracomment>
+        <translation>Nationaler Bonus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1916"/>
+        <source>Organic skirmishers</source>
+        <extracomment>nap-igougo.json: fields/organic-skirmishers/name</extracomment>
+        <translation>Eigene Plänkler</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1918"/>
+        <source>Skirmish screen</source>
+        <extracomment>nap-igougo.json: fields/skirmish-screen/name</extracomment>
+        <translation>Plänklerschleier</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1920"/>
+        <source>Cuirassiers</source>
+        <extracomment>nap-igougo.json: fields/cuirassier/name</extracomment>
+        <translation>Kürassiere</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1922"/>
+        <source>Lancers</source>
+        <extracomment>nap-igougo.json: fields/lancers/name</extracomment>
+        <translation>Ulanen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1924"/>
+        <source>Sappers</source>
+        <extracomment>nap-igougo.json: fields/sappers/name</extracomment>
+        <translation>Pioniere</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1926"/>
+        <source>In command</source>
+        <extracomment>nap-igougo.json: fields/in-command/name</extracomment>
+        <translation>Unter Befehl</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1928"/>
+        <source>Leader attached to a unit</source>
+        <extracomment>nap-igougo.json: fields/leader-attached/name</extracomment>
+        <translation>Anführer einer Einheit angeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1930"/>
+        <source>Untrained line moves too far</source>
+        <extracomment>nap-igougo.json: afterMove/untrained-line/name</extracomment>
+        <translation>Ungeübte Linie bewegt sich zu weit</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1932"/>
+        <source>Untrained (militia) infantry in line that moves over 2&quot; becomes disordered.</source>
+        <extracomment>nap-igougo.json: afterMove/untrained-line/explain</extracomment>
+        <translation>Ungeübte Infanterie (Miliz) in Linie, die sich mehr als 2&quot; bewegt, gerät in Unordnung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1934"/>
+        <source>A square moves</source>
+        <extracomment>nap-igougo.json: afterMove/square-moves/name</extracomment>
+        <translation>Ein Karree bewegt sich</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1936"/>
+        <source>Any square that moves becomes disordered.</source>
+        <extracomment>nap-igougo.json: afterMove/square-moves/explain</extracomment>
+        <translation>Jedes Karree, das sich bewegt, gerät in Unordnung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1938"/>
+        <source>Move</source>
+        <extracomment>nap-igougo.json: movementColumns/move/name</extracomment>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1940"/>
+        <source>The distance the unit may move in this formation.</source>
+        <extracomment>nap-igougo.json: movementColumns/move/explain</extracomment>
+        <translation>Die Weite, die die Einheit in dieser Formation ziehen darf.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1942"/>
+        <source>Charge</source>
+        <extracomment>nap-igougo.json: movementColumns/charge/name</extracomment>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1944"/>
+        <source>A charge covers the move allowance plus the charge bonus dice.</source>
+        <extracomment>nap-igougo.json: movementColumns/charge/explain</extracomment>
+        <translation>Ein Angriff reicht so weit wie die Bewegung plus die Bonuswürfel des Angriffs.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1946"/>
+        <source>Poor ground</source>
+        <extracomment>nap-igougo.json: terrain/poor-ground/name</extracomment>
+        <translation>Schlechter Boden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1948"/>
+        <source>Formed units at half speed; changing formation here disorders.</source>
+        <extracomment>nap-igougo.json: terrain/poor-ground/explain</extracomment>
+        <translation>Geschlossene Einheiten mit halber Geschwindigkeit; ein Formationswechsel hier bringt Unordnung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1950"/>
+        <source>Light woods</source>
+        <extracomment>nap-igougo.json: terrain/light-woods/name</extracomment>
+        <translation>Lichter Wald</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1952"/>
+        <source>Medium woods</source>
+        <extracomment>nap-igougo.json: terrain/medium-woods/name</extracomment>
+        <translation>Mittlerer Wald</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1954"/>
+        <source>Formed units at half speed; cavalry may not enter.</source>
+        <extracomment>nap-igougo.json: terrain/medium-woods/explain</extracomment>
+        <translation>Geschlossene Einheiten mit halber Geschwindigkeit; Kavallerie darf nicht hinein.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1956"/>
+        <source>Heavy woods</source>
+        <extracomment>nap-igougo.json: terrain/heavy-woods/name</extracomment>
+        <translation>Dichter Wald</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1958"/>
+        <source>Formed units may not enter.</source>
+        <extracomment>nap-igougo.json: terrain/heavy-woods/explain</extracomment>
+        <translation>Geschlossene Einheiten dürfen nicht hinein.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1960"/>
+        <source>Up a contour</source>
+        <extracomment>nap-igougo.json: terrain/contour/name</extracomment>
+        <translation>Eine Höhenlinie hinauf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1962"/>
+        <source>Stream or ditch</source>
+        <extracomment>nap-igougo.json: terrain/stream/name</extracomment>
+        <translation>Bach oder Graben</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1964"/>
+        <source>May disorder a unit if wide or deep; raise the cost for bigger obstacles.</source>
+        <extracomment>nap-igougo.json: terrain/stream/explain</extracomment>
+        <translation>Kann eine Einheit in Unordnung bringen, wenn breit oder tief; für größere Hindernisse die Kosten erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1966"/>
+        <source>River</source>
+        <extracomment>nap-igougo.json: terrain/river/name</extracomment>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1968"/>
+        <source>Bridge</source>
+        <extracomment>nap-igougo.json: terrain/bridge/name</extracomment>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1970"/>
+        <source>Crossed only in company column or skirmish order.</source>
+        <extracomment>nap-igougo.json: terrain/bridge/explain</extracomment>
+        <translation>Nur in Kompaniekolonne oder Plänklerordnung zu überqueren.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1972"/>
+        <source>Stone wall or redoubt</source>
+        <extracomment>nap-igougo.json: terrain/stone-wall/name</extracomment>
+        <translation>Steinmauer oder Schanze</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1974"/>
+        <source>Wooden fence</source>
+        <extracomment>nap-igougo.json: terrain/wooden-fence/name</extracomment>
+        <translation>Holzzaun</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1976"/>
+        <source>Hedge</source>
+        <extracomment>nap-igougo.json: terrain/hedge/name</extracomment>
+        <translation>Hecke</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1978"/>
+        <source>Musket</source>
+        <extracomment>nap-igougo.json: weapons/musket/name</extracomment>
+        <translation>Muskete</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1980"/>
+        <source>In a 45° arc.</source>
+        <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+        <translation>In einem Bogen von 45°.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1982"/>
+        <source>Rifle</source>
+        <extracomment>nap-igougo.json: weapons/rifle/name</extracomment>
+        <translation>Büchse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1984"/>
+        <source>Artillery</source>
+        <extracomment>nap-igougo.json: weapons/artillery/name</extracomment>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1986"/>
+        <source>In a 30° arc.</source>
+        <extracomment>nap-igougo.json: weapons/artillery/explain</extracomment>
+        <translation>In einem Bogen von 30°.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1988"/>
+        <source>Artillery in melee</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/artillery/name</extracomment>
+        <translation>Artillerie im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1990"/>
+        <source>Gunners fight badly hand to hand.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/artillery/explain</extracomment>
+        <translation>Kanoniere kämpfen Mann gegen Mann schlecht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1992"/>
+        <source>Armoured heavy horse.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/cuirassier/explain</extracomment>
+        <translation>Gepanzerte schwere Reiterei.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1994"/>
+        <source>+2 if Excellent, +1 if Good.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/leader/explain</extracomment>
+        <translation>+2 bei Ausgezeichnet, +1 bei Gut.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1996"/>
+        <source>Against a routed enemy</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-routed/name</extracomment>
+        <translation>Gegen einen fliehenden Feind</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1998"/>
+        <source>Defender in cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/name</extracomment>
+        <translation>Verteidiger in Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2000"/>
+        <source>The charged unit holds cover.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/explain</extracomment>
+        <translation>Die angegriffene Einheit hält Deckung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2002"/>
+        <source>Light cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/choices/light/name</extracomment>
+        <translation>Leichte Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2004"/>
+        <source>Medium cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/choices/medium/name</extracomment>
+        <translation>Mittlere Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2006"/>
+        <source>Heavy cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/choices/heavy/name</extracomment>
+        <translation>Schwere Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2008"/>
+        <source>Sappers against cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/name</extracomment>
+        <translation>Pioniere gegen Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2010"/>
+        <source>Engineers storming a defended position.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+        <translation>Pioniere stürmen eine verteidigte Stellung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2012"/>
+        <source>Attacking the flank</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-flank/name</extracomment>
+        <translation>Angriff in die Flanke</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2014"/>
+        <source>Attacker outnumbers</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/name</extracomment>
+        <translation>Angreifer in der Überzahl</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2016"/>
+        <source>Strength ratio in the attacker&apos;s favour (the highest band reached).</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/explain</extracomment>
+        <translation>Stärkeverhältnis zugunsten des Angreifers (die höchste erreichte Stufe).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2018"/>
+        <source>1.5 to 1</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/1.5/name</extracomment>
+        <translation>1,5 zu 1</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2020"/>
+        <source>2 to 1</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/2/name</extracomment>
+        <translation>2 zu 1</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2022"/>
+        <source>3 to 1</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/3/name</extracomment>
+        <translation>3 zu 1</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2024"/>
+        <source>4 to 1</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/4/name</extracomment>
+        <translation>4 zu 1</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2026"/>
+        <source>Defender outnumbers</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-mass/name</extracomment>
+        <translation>Verteidiger in der Überzahl</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2028"/>
+        <source>Strength ratio in the defender&apos;s favour.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-mass/explain</extracomment>
+        <translation>Stärkeverhältnis zugunsten des Verteidigers.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2030"/>
+        <source>Infantry attacking a square</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/name</extracomment>
+        <translation>Infanterie greift ein Karree an</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2032"/>
+        <source>A square is weak against other foot.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/explain</extracomment>
+        <translation>Ein Karree ist schwach gegen anderes Fußvolk.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2034"/>
+        <source>Square against infantry (other reading)</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/square-vs-inf/name</extracomment>
+        <translation>Karree gegen Infanterie (andere Lesart)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2036"/>
+        <source>Read the other way, the +6 goes to the square.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/square-vs-inf/explain</extracomment>
+        <translation>Andersherum gelesen geht das +6 an das Karree.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2038"/>
+        <source>Disordered (infantry melee)</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/inf-disorder/name</extracomment>
+        <translation>Ungeordnet (Infanterienahkampf)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2040"/>
+        <source>Attacker&apos;s horses heavier</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-heavier/name</extracomment>
+        <translation>Pferde des Angreifers schwerer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2042"/>
+        <source>Defender&apos;s horses heavier</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-heavier/name</extracomment>
+        <translation>Pferde des Verteidigers schwerer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2044"/>
+        <source>Attacker overlaps</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/name</extracomment>
+        <translation>Angreifer überlappt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2046"/>
+        <source>+1 for each overlapping stand or squadron.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/explain</extracomment>
+        <translation>+1 für jede überlappende Base oder Schwadron.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2048"/>
+        <source>Defender overlaps</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-overlap/name</extracomment>
+        <translation>Verteidiger überlappt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2050"/>
+        <source>Disordered (cavalry melee)</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/cav-disorder/name</extracomment>
+        <translation>Ungeordnet (Kavallerienahkampf)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2052"/>
+        <source>Lancers against infantry</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/lancers-vs-inf/name</extracomment>
+        <translation>Ulanen gegen Infanterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2054"/>
+        <source>Cavalry against a square</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-square/name</extracomment>
+        <translation>Kavallerie gegen ein Karree</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2056"/>
+        <source>Cavalry against a disordered square</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-disordered-square/name</extracomment>
+        <translation>Kavallerie gegen ein ungeordnetes Karree</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2058"/>
+        <source>Cavalry against an anchored line</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-anchored-line/name</extracomment>
+        <translation>Kavallerie gegen eine angelehnte Linie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2060"/>
+        <source>The infantry&apos;s flanks rest on obstacles.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-anchored-line/explain</extracomment>
+        <translation>Die Flanken der Infanterie lehnen sich an Hindernisse an.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2062"/>
+        <source>Disordered (cavalry against infantry)</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mixed-disorder/name</extracomment>
+        <translation>Ungeordnet (Kavallerie gegen Infanterie)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2064"/>
+        <source>Whichever side is disordered.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mixed-disorder/explain</extracomment>
+        <translation>Welche Seite auch immer ungeordnet ist.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2066"/>
+        <source>Attacker uphill</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/attacker-uphill/name</extracomment>
+        <translation>Angreifer bergauf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2068"/>
+        <source>The side higher up the slope gets +1.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/attacker-uphill/explain</extracomment>
+        <translation>Die Seite weiter oben am Hang erhält +1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2070"/>
+        <source>Defender uphill</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/defender-uphill/name</extracomment>
+        <translation>Verteidiger bergauf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2072"/>
+        <source>Infantry charging</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/name</extracomment>
+        <translation>Infanterie greift an</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2074"/>
+        <source>Not in a breakthrough melee.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
+        <translation>Nicht in einem Durchbruchsnahkampf.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2076"/>
+        <source>Cavalry charging</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/cav-charging/name</extracomment>
+        <translation>Kavallerie greift an</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2078"/>
+        <source>Initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/name</extracomment>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2080"/>
+        <source>Each side rolls a D10 and adds its commander&apos;s leader and staff ratings and the situation; the higher has the initiative and chooses who goes first. Ties are rolled again.</source>
+        <extracomment>nap-igougo.json: tests/initiative/explain</extracomment>
+        <translation>Jede Seite würfelt einen W10 und addiert die Führungs- und Stabswertung ihres Befehlshabers und die Lage; die höhere hat die Initiative und wählt, wer beginnt. Bei Gleichstand wird neu gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2082"/>
+        <source>Surprise</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/surprise/name</extracomment>
+        <translation>Überraschung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2084"/>
+        <source>This side has surprise.</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/surprise/explain</extracomment>
+        <translation>Diese Seite hat die Überraschung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2086"/>
+        <source>Momentum</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/momentum/name</extracomment>
+        <translation>Schwung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2088"/>
+        <source>This side has momentum.</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/momentum/explain</extracomment>
+        <translation>Diese Seite hat Schwung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2090"/>
+        <source>Enemy has surprise</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/enemy-surprise/name</extracomment>
+        <translation>Feind hat die Überraschung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2092"/>
+        <source>Enemy has momentum</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/enemy-momentum/name</extracomment>
+        <translation>Feind hat Schwung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2094"/>
+        <source>This side has the initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/actor-wins/name</extracomment>
+        <translation>Diese Seite hat die Initiative</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2096"/>
+        <source>Tie: roll again</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/tie/name</extracomment>
+        <translation>Gleichstand: neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2098"/>
+        <source>The other side has the initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/target-wins/name</extracomment>
+        <translation>Die andere Seite hat die Initiative</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2100"/>
+        <source>Order activation</source>
+        <extracomment>nap-igougo.json: tests/order-activation/name</extracomment>
+        <translation>Befehlsausführung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2102"/>
+        <source>A pending order takes effect when the roll plus the leader&apos;s rating (-1 if he is attached to a unit) reaches the staff number (Superb 6 up to Incompetent 14). The rules do not name the dice: we roll 2D10; an option rolls 1D10 and carries the total over to the next turn.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/explain</extracomment>
+        <translation>Ein ausstehender Befehl tritt in Kraft, wenn der Wurf plus die Wertung des Anführers (-1, wenn er einer Einheit angeschlossen ist) die Stabszahl erreicht (Vorzüglich 6 bis Unfähig 14). Die Regeln nennen die Würfel nicht: wir würfeln 2W10; eine Option würfelt 1W10 und trägt die Summe in den nächsten Zug weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2104"/>
+        <source>Total carried from earlier turns</source>
+        <extracomment>nap-igougo.json: tests/order-activation/inputs/carried/name</extracomment>
+        <translation>Aus früheren Zügen übertragene Summe</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2106"/>
+        <source>Only with the 1D10 option.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/inputs/carried/explain</extracomment>
+        <translation>Nur mit der Option 1W10.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2108"/>
+        <source>Leader attached</source>
+        <extracomment>nap-igougo.json: tests/order-activation/modifiers/leader-attached/name</extracomment>
+        <translation>Anführer angeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2110"/>
+        <source>The commander is with a unit rather than his staff.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/modifiers/leader-attached/explain</extracomment>
+        <translation>Der Befehlshaber ist bei einer Einheit statt bei seinem Stab.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2112"/>
+        <source>Order activates</source>
+        <extracomment>nap-igougo.json: tests/order-activation/bands/activates/name</extracomment>
+        <translation>Befehl tritt in Kraft</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2114"/>
+        <source>Still pending</source>
+        <extracomment>nap-igougo.json: tests/order-activation/bands/pending/name</extracomment>
+        <translation>Noch ausstehend</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2116"/>
+        <source>Roll again in the next order segment.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/bands/pending/explain</extracomment>
+        <translation>Im nächsten Befehlsabschnitt erneut würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2118"/>
+        <source>Musketry</source>
+        <extracomment>nap-igougo.json: tests/musketry/name</extracomment>
+        <translation>Musketenfeuer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2120"/>
+        <source>Front-rank stands give fire points (British 3, others 2, each 1 more with enfilade; infantry skirmishers 2, mounted skirmishers 1). The points pick the row of the fire combat table; a D10 plus modifiers picks the column, which is the number of hits.</source>
+        <extracomment>nap-igougo.json: tests/musketry/explain</extracomment>
+        <translation>Basen im ersten Glied geben Feuerpunkte (Briten 3, andere 2, jeweils 1 mehr bei Flankenfeuer; Infanterieplänkler 2, berittene Plänkler 1). Die Punkte bestimmen die Zeile der Feuerkampftabelle; ein W10 plus Modifikatoren bestimmt die Spalte, die die Zahl der Treffer ist.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2122"/>
+        <source>Front-rank stands firing</source>
+        <extracomment>nap-igougo.json: tests/musketry/inputs/frontStands/name</extracomment>
+        <translation>Feuernde Basen im ersten Glied</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2124"/>
+        <source>Enfilade</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/enfilade/name</extracomment>
+        <translation>Flankenfeuer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2126"/>
+        <source>Firing along the target&apos;s line: one more fire point per stand for formed infantry (the row changes, not the roll).</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/enfilade/explain</extracomment>
+        <translation>Feuer entlang der Linie des Ziels: ein Feuerpunkt mehr je Base für geschlossene Infanterie (die Zeile ändert sich, nicht der Wurf).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2128"/>
+        <source>Target in cover</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-cover/name</extracomment>
+        <translation>Ziel in Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2130"/>
+        <source>Cover shields the target from musketry.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-cover/explain</extracomment>
+        <translation>Deckung schützt das Ziel vor Musketenfeuer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2132"/>
+        <source>Target is unlimbered artillery</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-unlimbered-guns/name</extracomment>
+        <translation>Ziel ist abgeprotzte Artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2134"/>
+        <source>Deployed guns present a small target.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-unlimbered-guns/explain</extracomment>
+        <translation>Aufgestellte Geschütze bieten ein kleines Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2136"/>
+        <source>Target in column</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column/name</extracomment>
+        <translation>Ziel in Kolonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2138"/>
+        <source>A deep column is easy to hit.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column/explain</extracomment>
+        <translation>Eine tiefe Kolonne ist leicht zu treffen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2140"/>
+        <source>Target in square</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-square/name</extracomment>
+        <translation>Ziel im Karree</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2142"/>
+        <source>A square is the easiest target of all.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-square/explain</extracomment>
+        <translation>Ein Karree ist das leichteste Ziel von allen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2144"/>
+        <source>Target in column or square</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column-or-square/name</extracomment>
+        <translation>Ziel in Kolonne oder Karree</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2146"/>
+        <source>Read the other way: +1 against musketry, +2 against artillery.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column-or-square/explain</extracomment>
+        <translation>Andersherum gelesen: +1 gegen Musketenfeuer, +2 gegen Artillerie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2148"/>
+        <source>Target has organic skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-organic-skirmishers/name</extracomment>
+        <translation>Ziel hat eigene Plänkler</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2150"/>
+        <source>Its own light troops screen it.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-organic-skirmishers/explain</extracomment>
+        <translation>Ihre eigenen leichten Truppen schirmen sie ab.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2152"/>
+        <source>Target is skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-skirmishers/name</extracomment>
+        <translation>Ziel sind Plänkler</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2154"/>
+        <source>Scattered skirmishers are hard to hit.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-skirmishers/explain</extracomment>
+        <translation>Verstreute Plänkler sind schwer zu treffen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2156"/>
+        <source>Target is French or British skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-fr-br-skirmishers/name</extracomment>
+        <translation>Ziel sind französische oder britische Plänkler</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2158"/>
+        <source>The best skirmishers are harder still.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-fr-br-skirmishers/explain</extracomment>
+        <translation>Die besten Plänkler sind noch schwerer zu treffen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2160"/>
+        <source>Target in a town</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-in-town/name</extracomment>
+        <translation>Ziel in einer Stadt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2162"/>
+        <source>Buildings break up the fire.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-in-town/explain</extracomment>
+        <translation>Gebäude brechen das Feuer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2164"/>
+        <source>Firefight</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/firefight/name</extracomment>
+        <translation>Feuergefecht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2166"/>
+        <source>The target fired at this unit in the same fire subsegment.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/firefight/explain</extracomment>
+        <translation>Das Ziel hat im selben Feuerabschnitt auf diese Einheit gefeuert.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2168"/>
+        <source>Firer&apos;s troop quality</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/troop-quality/name</extracomment>
+        <translation>Truppenqualität des Schützen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2170"/>
+        <source>Old Guard, Superior and Excellent troops +1; Fair and Poor -1.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/troop-quality/explain</extracomment>
+        <translation>Alte Garde, überlegene und ausgezeichnete Truppen +1; mittelmäßige und schwache -1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2172"/>
+        <source>Firer is skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/firer-skirmishers/name</extracomment>
+        <translation>Schütze sind Plänkler</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2174"/>
+        <source>Loose order fire is less weighty.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/firer-skirmishers/explain</extracomment>
+        <translation>Feuer in offener Ordnung hat weniger Gewicht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2176"/>
+        <source>Russian or Turkish firer</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/russian-turkish/name</extracomment>
+        <translation>Russischer oder türkischer Schütze</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2178"/>
+        <source>Weaker musketry training.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/russian-turkish/explain</extracomment>
+        <translation>Schwächere Ausbildung im Musketenfeuer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2180"/>
+        <source>Firer is shaken</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/shaken/name</extracomment>
+        <translation>Schütze ist erschüttert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2182"/>
+        <source>Firer moved</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/name</extracomment>
+        <translation>Schütze hat sich bewegt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2184"/>
+        <source>Fire in the moving fire subsegment.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+        <translation>Feuer im Abschnitt des Bewegungsfeuers.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2186"/>
+        <source>Firer is disordered</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/disordered/name</extracomment>
+        <translation>Schütze ist ungeordnet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2188"/>
+        <source>Point blank</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/name</extracomment>
+        <translation>Kernschussweite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2190"/>
+        <source>Within half musket range (2&quot;).</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/explain</extracomment>
+        <translation>Innerhalb der halben Musketenreichweite (2&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2192"/>
+        <source>Artillery fire</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/name</extracomment>
+        <translation>Artilleriefeuer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2194"/>
+        <source>Points per gun by its weight and the range (canister, effective, long) times the guns firing pick the row of the same fire table; 0 points does nothing.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/explain</extracomment>
+        <translation>Punkte je Geschütz nach Kaliber und Entfernung (Kartätsche, wirksam, weit) mal die feuernden Geschütze bestimmen die Zeile derselben Feuertabelle; 0 Punkte bewirken nichts.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2196"/>
+        <source>Guns firing</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/inputs/guns/name</extracomment>
+        <translation>Feuernde Geschütze</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2198"/>
+        <source>Range band</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/name</extracomment>
+        <translation>Entfernungsbereich</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2200"/>
+        <source>Canister up to 8&quot;, effective up to 20&quot;, long up to 35&quot;: it sets the points per gun, not the roll.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+        <translation>Kartätsche bis 8&quot;, wirksam bis 20&quot;, weit bis 35&quot;: sie bestimmt die Punkte je Geschütz, nicht den Wurf.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2202"/>
+        <source>Canister (8&quot;)</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/choices/canister/name</extracomment>
+        <translation>Kartätsche (8&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2204"/>
+        <source>Effective (20&quot;)</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/choices/effective/name</extracomment>
+        <translation>Wirksam (20&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2206"/>
+        <source>Long (35&quot;)</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/choices/long/name</extracomment>
+        <translation>Weit (35&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2208"/>
+        <source>Cover helps less against roundshot (the second figure of each pair).</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/target-cover/explain</extracomment>
+        <translation>Deckung hilft gegen Vollkugeln weniger (die zweite Zahl jedes Paares).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2210"/>
+        <source>Artillery screened</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/screened/name</extracomment>
+        <translation>Artillerie verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2212"/>
+        <source>Friendly troops partly mask the guns.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/screened/explain</extracomment>
+        <translation>Befreundete Truppen verdecken die Geschütze teilweise.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2214"/>
+        <source>Battery&apos;s first fire of the battle</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/first-fire/name</extracomment>
+        <translation>Erstes Feuer der Batterie in der Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2216"/>
+        <source>Guns loaded with care before the battle.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/first-fire/explain</extracomment>
+        <translation>Vor der Schlacht sorgfältig geladene Geschütze.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2218"/>
+        <source>Battery&apos;s second fire</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/second-fire/name</extracomment>
+        <translation>Zweites Feuer der Batterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2220"/>
+        <source>Bounce through</source>
+        <extracomment>nap-igougo.json: tests/bounce-through/name</extracomment>
+        <translation>Durchschlag</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2222"/>
+        <source>Roundshot carries on 5&quot; past the target along a 1&quot;-wide path. A unit in the path takes half the hits of the roll, rounded down.</source>
+        <extracomment>nap-igougo.json: tests/bounce-through/explain</extracomment>
+        <translation>Vollkugeln fliegen 5&quot; über das Ziel hinaus auf einer 1&quot; breiten Bahn weiter. Eine Einheit auf der Bahn erleidet die Hälfte der Treffer des Wurfs, abgerundet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2224"/>
+        <source>Charge test</source>
+        <extracomment>nap-igougo.json: tests/charge-test/name</extracomment>
+        <translation>Angriffstest</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2226"/>
+        <source>A charger rolls a D10 plus modifiers and must reach its troop value (Old Guard 2 up to Poor 7) to close. There is no automatic pass or fail.</source>
+        <extracomment>nap-igougo.json: tests/charge-test/explain</extracomment>
+        <translation>Ein Angreifer würfelt einen W10 plus Modifikatoren und muss seinen Truppenwert erreichen (Alte Garde 2 bis Schwach 7), um heranzukommen. Es gibt kein automatisches Bestehen oder Misslingen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2228"/>
+        <source>Cavalry</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/cavalry/name</extracomment>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2230"/>
+        <source>Against a flank</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-flank/name</extracomment>
+        <translation>Gegen eine Flanke</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2232"/>
+        <source>Against routed troops</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-routed/name</extracomment>
+        <translation>Gegen fliehende Truppen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2234"/>
+        <source>Infantry against a square</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/inf-vs-square/name</extracomment>
+        <translation>Infanterie gegen ein Karree</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2236"/>
+        <source>Hits taken this turn</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/name</extracomment>
+        <translation>In diesem Zug erlittene Treffer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2238"/>
+        <source>Each hit the charger took this turn (in stationary fire, say).</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/explain</extracomment>
+        <translation>Jeder Treffer, den der Angreifer in diesem Zug erlitten hat (etwa im Standfeuer).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2240"/>
+        <source>Against cover</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-cover/name</extracomment>
+        <translation>Gegen Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2242"/>
+        <source>Against artillery</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-artillery/name</extracomment>
+        <translation>Gegen Artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2244"/>
+        <source>An attached leader adds +2 if rated Excellent, +1 if Good, nothing otherwise.</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/leader/explain</extracomment>
+        <translation>Ein angeschlossener Anführer gibt +2, wenn als Ausgezeichnet gewertet, +1 bei Gut, sonst nichts.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2246"/>
+        <source>Infantry in column</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/infantry-column/name</extracomment>
+        <translation>Infanterie in Kolonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2248"/>
+        <source>Charge goes in</source>
+        <extracomment>nap-igougo.json: tests/charge-test/onPass/name</extracomment>
+        <translation>Der Angriff geht hinein</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2250"/>
+        <source>Move into contact.</source>
+        <extracomment>nap-igougo.json: tests/charge-test/onPass/explain</extracomment>
+        <translation>In Kontakt bewegen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2252"/>
+        <source>Halted</source>
+        <extracomment>nap-igougo.json: tests/charge-test/onFail/name</extracomment>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2254"/>
+        <source>The charger stays where it is and may fire in moving fire.</source>
+        <extracomment>nap-igougo.json: tests/charge-test/onFail/explain</extracomment>
+        <translation>Der Angreifer bleibt, wo er ist, und darf im Bewegungsfeuer feuern.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2256"/>
+        <source>Reaction test</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/name</extracomment>
+        <translation>Reaktionstest</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2258"/>
+        <source>A charged unit tests when it tries to change facing or formation, or to fire at point blank. The target of this test is the charger.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/explain</extracomment>
+        <translation>Eine angegriffene Einheit testet, wenn sie versucht, Front oder Formation zu wechseln oder auf Kernschussweite zu feuern. Das Ziel dieses Tests ist der Angreifer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2260"/>
+        <source>Attempting point-blank fire</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/attempting-pbf/name</extracomment>
+        <translation>Versucht Feuer auf Kernschussweite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2262"/>
+        <source>Changing facing or formation</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/changing-formation/name</extracomment>
+        <translation>Wechselt Front oder Formation</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2264"/>
+        <source>Tick when the reaction is a change of facing or formation; the marked modifiers then count.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/changing-formation/explain</extracomment>
+        <translation>Ankreuzen, wenn die Reaktion ein Front- oder Formationswechsel ist; dann zählen die markierten Modifikatoren.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2266"/>
+        <source>Reacting to infantry</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/reaction-to-infantry/name</extracomment>
+        <translation>Reaktion auf Infanterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2268"/>
+        <source>Reacting to cavalry</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/reaction-to-cavalry/name</extracomment>
+        <translation>Reaktion auf Kavallerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2270"/>
+        <source>Charged from over 12&quot;</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-far/name</extracomment>
+        <translation>Aus über 12&quot; angegriffen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2272"/>
+        <source>Charged from under 6&quot;</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-close/name</extracomment>
+        <translation>Aus unter 6&quot; angegriffen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2274"/>
+        <source>French infantry</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/french-infantry/name</extracomment>
+        <translation>Französische Infanterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2276"/>
+        <source>Reaction carried out</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/onPass/name</extracomment>
+        <translation>Reaktion ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2278"/>
+        <source>Reaction fails</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/onFail/name</extracomment>
+        <translation>Reaktion misslingt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2280"/>
+        <source>The unit meets the charge as it stands, without point-blank fire.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/onFail/explain</extracomment>
+        <translation>Die Einheit empfängt den Angriff, wie sie steht, ohne Feuer auf Kernschussweite.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2282"/>
+        <source>Melee</source>
+        <extracomment>nap-igougo.json: tests/melee/name</extracomment>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2284"/>
+        <source>Each side adds its troop value (Old Guard 20 down to Poor 8), its modifiers and a D10. The difference decides.</source>
+        <extracomment>nap-igougo.json: tests/melee/explain</extracomment>
+        <translation>Jede Seite addiert ihren Truppenwert (Alte Garde 20 bis Schwach 8), ihre Modifikatoren und einen W10. Der Unterschied entscheidet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2286"/>
+        <source>Attacker&apos;s overlapping stands</source>
+        <extracomment>nap-igougo.json: tests/melee/inputs/attackerOverlap/name</extracomment>
+        <translation>Überlappende Basen des Angreifers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2288"/>
+        <source>Defender&apos;s overlapping stands</source>
+        <extracomment>nap-igougo.json: tests/melee/inputs/defenderOverlap/name</extracomment>
+        <translation>Überlappende Basen des Verteidigers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2290"/>
+        <source>Decisive</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/decisive/name</extracomment>
+        <translation>Entscheidend</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2292"/>
+        <source>The loser takes 3 casualties and routs; the winner takes ground, is disordered and may break through (a square never does).</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/decisive/explain</extracomment>
+        <translation>Der Verlierer erleidet 3 Verluste und flieht; der Sieger nimmt Boden, ist ungeordnet und darf durchbrechen (ein Karree tut das nie).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2294"/>
+        <source>Clear win</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/clear/name</extracomment>
+        <translation>Klarer Sieg</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2296"/>
+        <source>The loser takes 2 casualties, is shaken and disordered and falls back (infantry 4&quot;, cavalry 12&quot;); the winner takes ground, disordered.</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/clear/explain</extracomment>
+        <translation>Der Verlierer erleidet 2 Verluste, ist erschüttert und ungeordnet und weicht zurück (Infanterie 4&quot;, Kavallerie 12&quot;); der Sieger nimmt Boden, ungeordnet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2298"/>
+        <source>Close fight</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/close/name</extracomment>
+        <translation>Knappes Gefecht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2300"/>
+        <source>Both sides are disordered and take a casualty, then fight again without charging or uphill bonuses.</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/close/explain</extracomment>
+        <translation>Beide Seiten sind ungeordnet und erleiden einen Verlust und kämpfen dann erneut, ohne Angriffs- oder Hangboni.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2302"/>
+        <source>Melee, next round</source>
+        <extracomment>nap-igougo.json: tests/melee-again/name</extracomment>
+        <translation>Nahkampf, nächste Runde</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2304"/>
+        <source>After a close fight the melee is fought again without the charging and uphill bonuses.</source>
+        <extracomment>nap-igougo.json: tests/melee-again/explain</extracomment>
+        <translation>Nach einem knappen Gefecht wird der Nahkampf ohne die Angriffs- und Hangboni erneut ausgetragen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2306"/>
+        <source>Morale</source>
+        <extracomment>nap-igougo.json: tests/morale/name</extracomment>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2308"/>
+        <source>A D10 plus modifiers must reach the unit&apos;s morale value (Old Guard -1 up to Poor 4). We test after taking fire casualties, after losing a melee, and when friends rout nearby; a failure moves the unit one step down Normal, Shaken, Routed.</source>
+        <extracomment>nap-igougo.json: tests/morale/explain</extracomment>
+        <translation>Ein W10 plus Modifikatoren muss den Moralwert der Einheit erreichen (Alte Garde -1 bis Schwach 4). Wir testen nach Feuerverlusten, nach einem verlorenen Nahkampf und wenn Freunde in der Nähe fliehen; ein Fehlschlag bewegt die Einheit eine Stufe abwärts: Normal, Erschüttert, In Flucht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2310"/>
+        <source>Casualties 20% or more</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-20/name</extracomment>
+        <translation>Verluste 20 % oder mehr</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2312"/>
+        <source>From a fifth of the starting strength lost (the highest band reached counts).</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-20/explain</extracomment>
+        <translation>Ab einem Fünftel der Anfangsstärke verloren (die höchste erreichte Stufe zählt).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2314"/>
+        <source>Casualties a third or more</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-33/name</extracomment>
+        <translation>Verluste ein Drittel oder mehr</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2316"/>
+        <source>Casualties half or more</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-50/name</extracomment>
+        <translation>Verluste die Hälfte oder mehr</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2318"/>
+        <source>In cover</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/cover/name</extracomment>
+        <translation>In Deckung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2320"/>
+        <source>Heavy cover (as printed, +2)</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/cover/choices/heavy/name</extracomment>
+        <translation>Schwere Deckung (wie gedruckt, +2)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2322"/>
+        <source>Flanked</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/flanked/name</extracomment>
+        <translation>Umfasst</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2324"/>
+        <source>Took canister</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/canister/name</extracomment>
+        <translation>Kartätschen erhalten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2326"/>
+        <source>Took canister fire this turn.</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+        <translation>Hat in diesem Zug Kartätschenfeuer erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2328"/>
+        <source>Holds</source>
+        <extracomment>nap-igougo.json: tests/morale/onPass/name</extracomment>
+        <translation>Hält stand</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2330"/>
+        <source>Morale drops</source>
+        <extracomment>nap-igougo.json: tests/morale/onFail/name</extracomment>
+        <translation>Moral sinkt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2332"/>
+        <source>Rally a routed unit</source>
+        <extracomment>nap-igougo.json: tests/rally/name</extracomment>
+        <translation>Eine fliehende Einheit sammeln</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2334"/>
+        <source>In the rally subsegment a routed unit given a Rally order tests morale: pass and it is shaken; fail and it makes a rout move.</source>
+        <extracomment>nap-igougo.json: tests/rally/explain</extracomment>
+        <translation>Im Sammelabschnitt testet eine fliehende Einheit mit Sammelbefehl Moral: bestanden, und sie ist erschüttert; misslungen, und sie macht eine Fluchtbewegung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2336"/>
+        <source>Rallied</source>
+        <extracomment>nap-igougo.json: tests/rally/onPass/name</extracomment>
+        <translation>Gesammelt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2338"/>
+        <source>Routs on</source>
+        <extracomment>nap-igougo.json: tests/rally/onFail/name</extracomment>
+        <translation>Flieht weiter</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2340"/>
+        <source>Make a rout move.</source>
+        <extracomment>nap-igougo.json: tests/rally/onFail/explain</extracomment>
+        <translation>Eine Fluchtbewegung machen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2342"/>
+        <source>Rally from shaken</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/name</extracomment>
+        <translation>Aus der Erschütterung sammeln</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2344"/>
+        <source>A shaken unit may try to recover in the movement subsegment, even out of command.</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/explain</extracomment>
+        <translation>Eine erschütterte Einheit darf im Bewegungsabschnitt versuchen, sich zu erholen, auch ohne Befehl.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2346"/>
+        <source>Steady again</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/onPass/name</extracomment>
+        <translation>Wieder standhaft</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2348"/>
+        <source>Still shaken</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/onFail/name</extracomment>
+        <translation>Noch erschüttert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2350"/>
+        <source>Fire combat table</source>
+        <extracomment>nap-igougo.json: tables/fire-combat/name</extracomment>
+        <translation>Feuerkampftabelle</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2352"/>
+        <source>Fire over 50 points is split into several resolutions (or read on the 46-50 row by option).</source>
+        <extracomment>nap-igougo.json: tables/fire-combat/explain</extracomment>
+        <translation>Feuer über 50 Punkte wird in mehrere Auflösungen geteilt (oder laut Option auf der Zeile 46-50 gelesen).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2354"/>
+        <source>Initiative, random events, then each player&apos;s phase in turn, then the end of the turn.</source>
+        <extracomment>nap-igougo.json: activation/explain</extracomment>
+        <translation>Initiative, Zufallsereignisse, dann die Phase jedes Spielers der Reihe nach, dann das Ende des Zuges.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2356"/>
+        <source>Random events</source>
+        <extracomment>nap-igougo.json: activation/phases/random-events/name</extracomment>
+        <translation>Zufallsereignisse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2358"/>
+        <source>No table is given.</source>
+        <extracomment>nap-igougo.json: activation/phases/random-events/explain</extracomment>
+        <translation>Es ist keine Tabelle angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2360"/>
+        <source>First player&apos;s phase</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/name</extracomment>
+        <translation>Phase des ersten Spielers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2362"/>
+        <source>Second player&apos;s phase</source>
+        <extracomment>nap-igougo.json: activation/phases/second-player/name</extracomment>
+        <translation>Phase des zweiten Spielers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2364"/>
+        <source>End of turn</source>
+        <extracomment>nap-igougo.json: activation/phases/end-of-turn/name</extracomment>
+        <translation>Zugende</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2366"/>
+        <source>Check for victory.</source>
+        <extracomment>nap-igougo.json: activation/phases/end-of-turn/explain</extracomment>
+        <translation>Auf Sieg prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2368"/>
+        <source>British</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/british</extracomment>
+        <translation>Briten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2370"/>
+        <source>French</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/french</extracomment>
+        <translation>Franzosen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2372"/>
+        <source>Russian</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/russian</extracomment>
+        <translation>Russen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2374"/>
+        <source>Turkish</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/turkish</extracomment>
+        <translation>Osmanen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2376"/>
+        <source>Austrian</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/austrian</extracomment>
+        <translation>Österreicher</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2378"/>
+        <source>Prussian</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/prussian</extracomment>
+        <translation>Preußen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2380"/>
+        <source>Spanish</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/spanish</extracomment>
+        <translation>Spanier</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2382"/>
+        <source>Portuguese</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/portuguese</extracomment>
+        <translation>Portugiesen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2384"/>
+        <source>Other</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/other</extracomment>
+        <translation>Andere</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2386"/>
+        <source>None</source>
+        <extracomment>nap-igougo.json: fields/attached-leader/choices/none</extracomment>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2388"/>
+        <source>orders</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/orders</extracomment>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2390"/>
+        <source>rally</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/rally</extracomment>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2392"/>
+        <source>movement</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/movement</extracomment>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2394"/>
+        <source>stationary fire</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/stationary-fire</extracomment>
+        <translation>Standfeuer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2396"/>
+        <source>charge test</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/charge-test</extracomment>
+        <translation>Angriffstest</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2398"/>
+        <source>moving fire</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/moving-fire</extracomment>
+        <translation>Bewegungsfeuer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2400"/>
+        <source>melee</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/melee</extracomment>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2402"/>
+        <source>breakthrough</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/breakthrough</extracomment>
+        <translation>Durchbruch</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:brigade-demo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2404"/>
+        <source>The stream at Hollesbeck (demo)</source>
+        <extracomment>brigade-demo.json: name</extracomment>
+        <translation>Der Bach bei Hollesbeck (Demo)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2406"/>
+        <source>A fictional brigade fight for the brigade rules: a British brigade with guns holds a stream line against a French brigade and its cavalry.</source>
+        <extracomment>brigade-demo.json: explain</extracomment>
+        <translation>Ein erfundenes Brigadegefecht für die Brigaderegeln: eine britische Brigade mit Geschützen hält eine Bachlinie gegen eine französische Brigade und ihre Kavallerie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2408"/>
+        <source>British</source>
+        <extracomment>brigade-demo.json: sides/british/name</extracomment>
+        <translation>Briten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2410"/>
+        <source>French</source>
+        <extracomment>brigade-demo.json: sides/french/name</extracomment>
+        <translation>Franzosen</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:chosen-men-demo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2412"/>
+        <source>The farm at Los Arcos (demo)</source>
+        <extracomment>chosen-men-demo.json: name</extracomment>
+        <translation>Der Hof bei Los Arcos (Demo)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2414"/>
+        <source>A fictional skirmish for Chosen Men: a British rifle company holds a farmyard; French voltigeurs and a line company try to clear it.</source>
+        <extracomment>chosen-men-demo.json: explain</extracomment>
+        <translation>Ein erfundenes Scharmützel für Chosen Men: eine britische Schützenkompanie hält einen Bauernhof; französische Voltigeure und eine Linienkompanie versuchen, ihn zu räumen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2416"/>
+        <source>British</source>
+        <extracomment>chosen-men-demo.json: sides/british/name</extracomment>
+        <translation>Briten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2418"/>
+        <source>French</source>
+        <extracomment>chosen-men-demo.json: sides/french/name</extracomment>
+        <translation>Franzosen</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:kgcwo-demo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2420"/>
+        <source>The ridge at San Marcial (demo)</source>
+        <extracomment>kgcwo-demo.json: name</extracomment>
+        <translation>Der Höhenzug bei San Marcial (Demo)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2422"/>
+        <source>A fictional brigade action for learning King George Commands and We Obey: a British brigade holds a ridge against a French brigade attacking in column.</source>
+        <extracomment>kgcwo-demo.json: explain</extracomment>
+        <translation>Ein erfundenes Brigadegefecht, um King George Commands and We Obey zu lernen: eine britische Brigade hält einen Höhenzug gegen eine französische Brigade, die in Kolonne angreift.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2424"/>
+        <source>British</source>
+        <extracomment>kgcwo-demo.json: sides/british/name</extracomment>
+        <translation>Briten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2426"/>
+        <source>French</source>
+        <extracomment>kgcwo-demo.json: sides/french/name</extracomment>
+        <translation>Franzosen</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:nap-igougo-demo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2428"/>
+        <source>Crossing at Aldenau (demo)</source>
+        <extracomment>nap-igougo-demo.json: name</extracomment>
+        <translation>Übergang bei Aldenau (Demo)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2430"/>
+        <source>A fictional clash of two small divisions for the player-turn rules: Austrian infantry and guns hold a village edge; a French division with light cavalry comes on.</source>
+        <extracomment>nap-igougo-demo.json: explain</extracomment>
+        <translation>Ein erfundener Zusammenstoß zweier kleiner Divisionen für die Regeln mit Spielerzügen: österreichische Infanterie und Geschütze halten einen Dorfrand; eine französische Division mit leichter Kavallerie rückt an.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2432"/>
+        <source>Austrian</source>
+        <extracomment>nap-igougo-demo.json: sides/austrian/name</extracomment>
+        <translation>Österreicher</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2434"/>
+        <source>French</source>
+        <extracomment>nap-igougo-demo.json: sides/french/name</extracomment>
+        <translation>Franzosen</translation>
     </message>
 </context>
 </TS>

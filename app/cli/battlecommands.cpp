@@ -6,6 +6,7 @@
 #include "dice/randomsource.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
+#include "rules/wording.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -50,7 +51,10 @@ QString stateText(const Battle &b)
     } else if (b.ruleset().activation) {
         const rules::Phase &p = b.ruleset().activation->phases.at(s.phase);
         t += Cli::tr("Phase: %1%2\n")
-                 .arg(p.doc.name, p.segments.isEmpty() ? QString() : u", " + p.segments.at(s.segment));
+                 .arg(p.doc.name,
+                      p.segments.isEmpty()
+                          ? QString()
+                          : u", " + rules::Wording::segmentName(b.ruleset(), p.segments.at(s.segment)));
     }
     const rules::Evaluator ev(b.ruleset(), rules::Situation());
     for (const ScenarioSide &side : b.scenario().sides) {

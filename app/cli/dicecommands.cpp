@@ -11,6 +11,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLocale>
 
 namespace adjutant::cli {
 
@@ -202,7 +203,7 @@ int oddsCommand(const Invocation &invocation)
                     .arg(percentText(dist.atLeast(v)), 8)
                     .arg(percentText(dist.atMost(v)), 8);
     }
-    text += Cli::tr("mean %1").arg(dist.mean(), 0, 'f', 2);
+    text += Cli::tr("mean %1").arg(QLocale().toString(dist.mean(), 'f', 2));
     printText(text);
     return Ok;
 }
@@ -283,7 +284,7 @@ int chainCommand(const Invocation &invocation)
         const QString label = c == *cap && *cap < *dice ? Cli::tr("%1 (removed)").arg(c) : QString::number(c);
         text += Cli::tr("%1 casualties: %2\n").arg(label, 12).arg(percentText(dist.probability(c)), 7);
     }
-    text += Cli::tr("expected casualties %1").arg(dist.mean(), 0, 'f', 2);
+    text += Cli::tr("expected casualties %1").arg(QLocale().toString(dist.mean(), 'f', 2));
     printText(text);
     return Ok;
 }

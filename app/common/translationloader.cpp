@@ -1,8 +1,13 @@
 #include "translationloader.h"
 
+#include "files/appfolders.h"
+
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSet>
 #include <QTranslator>
 
 #include <functional>
@@ -16,6 +21,31 @@ static void install(QCoreApplication &app, const std::function<bool(QTranslator 
         QCoreApplication::installTranslator(translator);
     else
         delete translator;
+}
+
+int installOwnFileTranslations(QCoreApplication &app, const QStringList &folders)
+{
+    const QLocale locale;
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+        return 0;
+    int installed = 0;
+    for (const QString &folder : folders) {
+        QSet<QString> seen;
+        const QFileInfoList files
+            = QDir(folder).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        for (const QFileInfo &file : files) {
+            const QString base = file.completeBaseName();
+            if (seen.contains(base))
+                continue;
+            seen.insert(base);
+            install(app, [&](QTranslator &t) {
+                const bool ok = t.load(locale, base, QStringLiteral("_"), folder);
+                installed += ok ? 1 : 0;
+                return ok;
+            });
+        }
+    }
+    return installed;
 }
 
 void installTranslations(QCoreApplication &app)
@@ -33,6 +63,9 @@ void installTranslations(QCoreApplication &app)
         install(app, [&](QTranslator &t) {
             return t.load(locale, QStringLiteral("adjutant"), QStringLiteral("_"), ownDir);
         });
+        // Searched before Adjutant's own: an umpire's catalogue may translate a built-in
+        // ruleset's texts otherwise, as well as those of the umpire's own rulesets.
+        installOwnFileTranslations(app, {AppFolders::rulesets(), AppFolders::scenarios()});
     }
 }
 

@@ -68,7 +68,8 @@ void describe(QCommandLineParser &parser)
 
 int badArguments(const QString &message)
 {
-    std::fprintf(stderr, "adjutant: %s\nTry 'adjutant --help'.\n", qPrintable(message));
+    std::fprintf(stderr, "adjutant: %s\n%s\n", qPrintable(message),
+                 qPrintable(QCoreApplication::translate("main", "Try 'adjutant --help'.")));
     return kBadArguments;
 }
 
@@ -92,10 +93,14 @@ int main(int argc, char *argv[])
         parser.showHelp(EXIT_SUCCESS);
     }
     if (!haveDisplay()) {
-        std::fputs("adjutant: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
-                   "Adjutant's window needs a graphical session. Without one, use the command-line "
-                   "tool: adjutant-cli --help\n"
-                   "(To render without a screen anyway, set QT_QPA_PLATFORM=offscreen.)\n",
+        QCoreApplication app(argc, argv); // for the translations: said in the user's language
+        adjutant::installTranslations(app);
+        std::fputs(qPrintable(QCoreApplication::translate(
+                       "main",
+                       "adjutant: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+                       "Adjutant's window needs a graphical session. Without one, use the command-line "
+                       "tool: adjutant-cli --help\n"
+                       "(To render without a screen anyway, set QT_QPA_PLATFORM=offscreen.)\n")),
                    stderr);
         return EXIT_FAILURE;
     }
@@ -125,9 +130,12 @@ int main(int argc, char *argv[])
     const auto moved = adjutant::ui::BattleSession::moveOldBattles();
     if (!moved.leftBehind.isEmpty())
         std::fprintf(
-            stderr, "adjutant: %d file(s) could not be moved to %s: see %s\n", int(moved.leftBehind.size()),
-            qPrintable(adjutant::AppFolders::battles()),
-            qPrintable(moved.notePath.isEmpty() ? adjutant::AppFolders::oldBattles() : moved.notePath));
+            stderr, "%s\n",
+            qPrintable(
+                QCoreApplication::translate("main", "adjutant: %n file(s) could not be moved to %1: see %2",
+                                            nullptr, int(moved.leftBehind.size()))
+                    .arg(adjutant::AppFolders::battles(),
+                         moved.notePath.isEmpty() ? adjutant::AppFolders::oldBattles() : moved.notePath)));
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // Qt 6.4 does not add it by itself

@@ -8,6 +8,7 @@
 #include "json/checkedjson.h"
 
 #include <QJsonArray>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -30,18 +31,21 @@ QString facesText(const QList<dice::RolledDie> &dice)
 {
     QStringList faces;
     for (const dice::RolledDie &d : dice)
-        faces.append(QString::number(d.face));
+        faces.append(QLocale().toString(d.face));
     return faces.join(u' ');
 }
 
-// Where the dice came from, for the journal: said when any was typed in from real dice.
+// Where the dice came from, for the journal, always said: typed in from real dice, rolled by the
+// app, or which faces were which.
 QString originText(const action::Resolve &a)
 {
     QStringList typed, rolled;
     for (qsizetype i = 0; a.faces && i < a.faces->size(); ++i)
-        (a.sourceOf(i) == FaceSource::App ? rolled : typed).append(QString::number(a.faces->at(i)));
-    if (typed.isEmpty())
+        (a.sourceOf(i) == FaceSource::App ? rolled : typed).append(QLocale().toString(a.faces->at(i)));
+    if (typed.isEmpty() && rolled.isEmpty())
         return {};
+    if (typed.isEmpty())
+        return Battle::tr(" (dice rolled by the app)");
     if (rolled.isEmpty())
         return Battle::tr(" (dice typed)");
     return Battle::tr(" (dice typed: %1; rolled by the app: %2)").arg(typed.join(u' '), rolled.join(u' '));

@@ -115,7 +115,7 @@ std::optional<QByteArray> readBounded(const QString &path, QString *error, bool 
     if (data.size() > BattleFile::kMaxBytes) {
         *error = BattleFile::tr("%1 is larger than %2 MB, far more than any battle: is it the right file?")
                      .arg(path)
-                     .arg(BattleFile::kMaxBytes / (1024 * 1024));
+                     .arg(BattleFile::kMaxBytes >> 20);
         return std::nullopt;
     }
     return data;
@@ -273,7 +273,7 @@ Copy readWhole(const QJsonObject &o, const QString &where)
         return copy;
     QList<QByteArray> texts;
     const QJsonArray journal = o.value(u"journal").toArray();
-    for (const QJsonValue &v : journal)
+    for (const QJsonValue v : journal)
         texts.append(v.isObject() ? compact(v.toObject()) : QByteArray());
     takeEntries(texts, texts.join(kEntrySeparator), copy, where);
     return copy;
@@ -362,7 +362,7 @@ QJsonObject BattleFile::withChecksums(QJsonObject o)
 {
     o.insert(QStringLiteral("headerChecksum"), QString::fromLatin1(headerChecksum(o)));
     QByteArrayList lines;
-    for (const QJsonValue &e : o.value(u"journal").toArray())
+    for (const QJsonValue e : o.value(u"journal").toArray())
         lines.append(compact(e.toObject()));
     o.insert(QStringLiteral("journalChecksum"), QString::fromLatin1(digest(lines.join(kEntrySeparator))));
     return o;

@@ -74,7 +74,7 @@ public:
 
     // The most a battle file or its log may hold; a long evening's battle is a few megabytes, a
     // 100,000-entry battle some 40. Anything larger is not a battle and is refused unread.
-    static constexpr qint64 kMaxBytes = 256 * 1024 * 1024;
+    static constexpr qint64 kMaxBytes = qint64{256} << 20; // 256 MB
 
 private:
     static QJsonObject toJsonHead(const Battle &battle); // all but the journal

@@ -49,6 +49,7 @@ public:
         m_sc.id = top.text("id");
         if (!m_sc.id.isEmpty() && !isId(m_sc.id))
             m_ctx.error(top.path("id"), ScenarioLoader::tr("an id uses letters, digits and hyphens only"));
+        m_ctx.setTextContext(u"scenario:" + m_sc.id);
         m_sc.doc = readDoc(top);
         m_sc.rulesetId = top.text("ruleset");
         if (top.has("settings")) {
@@ -99,7 +100,7 @@ private:
         const Obj o(m_ctx, v, path, {"id", "name", "colour", "defaults", "commanders"});
         if (!o.valid())
             return;
-        ScenarioSide side{o.text("id"), o.text("name"), o.text("colour", false), {}};
+        ScenarioSide side{o.text("id"), o.prose("name", true), o.text("colour", false), {}};
         if (m_sc.side(side.id))
             m_ctx.error(o.path("id"), ScenarioLoader::tr("duplicate side id \"%1\"").arg(side.id));
         if (o.has("defaults"))

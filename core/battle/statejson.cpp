@@ -19,7 +19,7 @@ QJsonArray cardsToJson(const QList<DeckCard> &cards)
 QList<DeckCard> cardsFromJson(const QJsonArray &array)
 {
     QList<DeckCard> out;
-    for (const QJsonValue &v : array)
+    for (const QJsonValue v : array)
         out.append({v[u"card"].toString(), v[u"unit"].toString()});
     return out;
 }
@@ -72,13 +72,13 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
                 || (s.segment > 0 && s.segment >= ruleset.activation->phases.at(s.phase).segments.size()))))
         return std::nullopt;
     s.pendingFate = json.value(u"pendingFate").toString();
-    for (const QJsonValue &n : json.value(u"notes").toArray())
+    for (const QJsonValue n : json.value(u"notes").toArray())
         s.notes.append(n.toString());
     s.drawPile = cardsFromJson(json.value(u"drawPile").toArray());
     s.drawn = cardsFromJson(json.value(u"drawn").toArray());
     s.lastDrawn = cardsFromJson(json.value(u"lastDrawn").toArray());
     QSet<QString> joinedIds;
-    for (const QJsonValue &v : json.value(u"joined").toArray()) {
+    for (const QJsonValue v : json.value(u"joined").toArray()) {
         const QJsonObject o = v.toObject();
         ScenarioUnit su;
         su.id = o.value(u"id").toString();

@@ -1,6 +1,9 @@
 #include "turnsequence.h"
 
 #include "rules/resolver.h"
+#include "rules/wording.h"
+
+#include <QLocale>
 
 #include <algorithm>
 
@@ -194,8 +197,15 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
         return false;
     }
     *summary = tr("Drew %1").arg(names.join(QStringLiteral(", ")));
-    if (!fates.isEmpty())
-        *summary += u": " + fates.join(QStringLiteral("; "));
+    if (!fates.isEmpty()) {
+        // The fate's dice are always the app's (TurnSequence::complete rolls them): said, with
+        // their faces, as a test's dice are.
+        QStringList faces;
+        for (const int face : draw.fate)
+            faces.append(QLocale().toString(face));
+        *summary += u": " + fates.join(QStringLiteral("; "))
+            + tr(" (dice rolled by the app: %1)").arg(faces.join(u' '));
+    }
     return true;
 }
 
@@ -213,7 +223,10 @@ bool TurnSequence::next(BattleState &state, QStringList &notes, QString *summary
     }
     const Phase &p = phases.at(state.phase);
     *summary = tr("Now: %1%2")
-                   .arg(p.doc.name, p.segments.isEmpty() ? QString() : u", " + p.segments.at(state.segment));
+                   .arg(p.doc.name,
+                        p.segments.isEmpty()
+                            ? QString()
+                            : u", " + rules::Wording::segmentName(m_ruleset, p.segments.at(state.segment)));
     return true;
 }
 

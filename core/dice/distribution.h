@@ -32,7 +32,8 @@ public:
         Q_ASSERT(lo <= hi);
         Distribution d;
         d.m_min = lo;
-        d.m_p.assign(static_cast<std::size_t>(hi - lo + 1), P(1) / P(hi - lo + 1));
+        const int faces = hi - lo + 1;
+        d.m_p.assign(static_cast<std::size_t>(faces), P(1) / P(faces));
         return d;
     }
 
@@ -164,7 +165,7 @@ Distribution<P> keptSum(int count, int sides, Keep mode, int keep)
         return sum;
     }
     const auto n = static_cast<std::size_t>(count);
-    const auto maxSum = static_cast<std::size_t>(keep * sides);
+    const auto maxSum = static_cast<std::size_t>(keep) * static_cast<std::size_t>(sides);
     // Binomial coefficients and powers of 1/sides, in P.
     std::vector<std::vector<P>> choose(n + 1, std::vector<P>(n + 1, P(0)));
     for (std::size_t i = 0; i <= n; ++i) {

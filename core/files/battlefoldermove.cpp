@@ -31,7 +31,7 @@ bool occupied(const QString &path)
 QString battleOf(const QString &name, const QSet<QString> &here)
 {
     for (qsizetype dot = name.indexOf(u'.'); dot > 0; dot = name.indexOf(u'.', dot + 1)) {
-        const QString battle = name.left(dot);
+        QString battle = name.left(dot);
         if (here.contains(battle) || here.contains(battle + kJournal))
             return battle;
     }

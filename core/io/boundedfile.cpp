@@ -7,8 +7,9 @@ namespace adjutant::io {
 
 QString BoundedFile::sizeText(qint64 bytes)
 {
-    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0)
-        return tr("%1 MB").arg(bytes / (1024 * 1024));
+    constexpr qint64 kMB = qint64{1} << 20;
+    if (bytes >= kMB && bytes % kMB == 0)
+        return tr("%1 MB").arg(bytes / kMB);
     if (bytes >= 1024 && bytes % 1024 == 0)
         return tr("%1 KB").arg(bytes / 1024);
     return tr("%1 bytes").arg(bytes);
@@ -57,7 +58,8 @@ BoundedRead BoundedFile::read(QIODevice &device, qint64 maxBytes, const QString 
     // beyond it (a file may grow after its size was asked, /proc files say they are empty, and
     // a pipe has no size at all).
     while (r.data.size() <= maxBytes) {
-        const QByteArray chunk = device.read(std::min<qint64>(maxBytes + 1 - r.data.size(), 64 * 1024));
+        const QByteArray chunk
+            = device.read(std::min<qint64>(maxBytes + 1 - r.data.size(), qint64{64} << 10));
         if (chunk.isEmpty())
             break;
         r.data += chunk;

@@ -23,9 +23,9 @@ class BoundedFile
 public:
     // Caps far above any real file, far below what would hurt: the largest built-in ruleset is
     // about 110 KB, a scenario a few KB, a situation well under one.
-    static constexpr qint64 kMaxRulesetBytes = 4 * 1024 * 1024;
-    static constexpr qint64 kMaxScenarioBytes = 4 * 1024 * 1024;
-    static constexpr qint64 kMaxSituationBytes = 1024 * 1024;
+    static constexpr qint64 kMaxRulesetBytes = qint64{4} << 20; // 4 MB
+    static constexpr qint64 kMaxScenarioBytes = qint64{4} << 20;
+    static constexpr qint64 kMaxSituationBytes = qint64{1} << 20;
 
     // A regular file (or a Qt resource, ":/...") of at most maxBytes. Folders, devices and pipes
     // are refused. `typical` ends the too-large message: "a ruleset is a few hundred KB".

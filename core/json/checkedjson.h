@@ -73,6 +73,17 @@ public:
             check();
     }
 
+    // What people read in the file (names, explanations, notes) is translated in the file's own
+    // context, "ruleset:ID" or "scenario:ID": translations/ruleset_strings.py puts the same
+    // texts in that context into the .ts files, and an umpire's own file may bring a catalogue.
+    void setTextContext(const QString &context) { m_textContext = context.toUtf8(); }
+    QString translated(const QString &text) const
+    {
+        if (text.isEmpty() || m_textContext.isEmpty())
+            return text;
+        return QCoreApplication::translate(m_textContext.constData(), text.toUtf8().constData());
+    }
+
 private:
     // Once each (a key read twice is missing twice), and no more than the limit.
     bool keep(const QString &path, const QString &message)
@@ -93,6 +104,7 @@ private:
     QSet<std::pair<QString, QString>> m_said;
     qsizetype m_dropped = 0;
     QList<std::function<void()>> m_deferred;
+    QByteArray m_textContext;
 };
 
 inline QString child(const QString &path, const QString &key)
@@ -277,6 +289,12 @@ public:
                 out.append(a[i].toString());
         }
         return out;
+    }
+
+    // Text for people, in the language of the app when a catalogue has it (see Context).
+    QString prose(const char *key, bool required = false) const
+    {
+        return m_ctx.translated(text(key, required));
     }
 
 private:

@@ -460,13 +460,14 @@ QString BattleReport::toText() const
 {
     QString t = ReportBuilder::tr("%1 — %2").arg(title, rulesetName) + u'\n';
     const auto sideLine = [this](qsizetype i, const SidePoint &p) {
-        return ReportBuilder::tr("%1: %n loss(es), %2 units lost; %3 steady, %4 shaken, %5 routed", nullptr,
-                                 p.losses)
-            .arg(sides.at(i).name)
-            .arg(p.unitsLost)
-            .arg(p.steady)
-            .arg(p.shaken)
-            .arg(p.routed);
+        // Each count its own plural: "1 unit lost", "2 units lost".
+        //: A side at the end of a turn: its name, its losses, its units lost; how its units stand
+        return ReportBuilder::tr("%1: %2, %3; %4")
+            .arg(sides.at(i).name, ReportBuilder::tr("%Ln loss(es)", nullptr, p.losses),
+                 ReportBuilder::tr("%Ln unit(s) lost", nullptr, p.unitsLost),
+                 ReportBuilder::tr("%1 steady, %2 shaken, %3 routed")
+                     .arg(QLocale().toString(p.steady), QLocale().toString(p.shaken),
+                          QLocale().toString(p.routed)));
     };
     for (const TurnReport &turn : turns) {
         t += u'\n' + ReportBuilder::tr("Turn %1").arg(turn.turn) + u'\n';

@@ -1,4 +1,5 @@
 #include "entryevents.h"
+#include "rules/wording.h"
 
 #include <algorithm>
 #include <array>
@@ -195,8 +196,9 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
     } else if (std::holds_alternative<action::Next>(entry.action) && rs.activation
                && !rs.activation->phases.isEmpty()) {
         const Phase &p = rs.activation->phases.value(after.phase);
-        ev.phase = p.segments.isEmpty() ? p.doc.name
-                                        : tr("%1, %2").arg(p.doc.name, p.segments.value(after.segment));
+        ev.phase = p.segments.isEmpty()
+            ? p.doc.name
+            : tr("%1, %2").arg(p.doc.name, Wording::segmentName(rs, p.segments.value(after.segment)));
     }
     // The units the entry may have changed: a test's, a correction's; none for a newcomer or a
     // new order of the cards; any of them when the turn moves on.

@@ -51,6 +51,7 @@ public:
         m_rs.id = top.text("id");
         if (!m_rs.id.isEmpty() && !isId(m_rs.id))
             m_ctx.error(top.path("id"), RulesetLoader::tr("an id uses letters, digits and hyphens only"));
+        m_ctx.setTextContext(u"ruleset:" + m_rs.id);
         m_rs.doc = readDoc(top);
         m_rs.version = top.text("version");
 
@@ -181,7 +182,7 @@ private:
         const QJsonValue v = top.value(key);
         if (!v.isArray())
             return;
-        for (const QJsonValue &e : v.toArray())
+        for (const QJsonValue e : v.toArray())
             if (e.isObject())
                 ids.insert(e.toObject().value(QStringLiteral("id")).toString());
     }
@@ -375,7 +376,7 @@ private:
     QString displayField(const Obj &o, const char *key, std::initializer_list<FieldKind> kinds,
                          const QString &kindText)
     {
-        const QString id = o.text(key, false);
+        QString id = o.text(key, false);
         if (id.isEmpty())
             return {};
         const Field *f = m_rs.field(id);
@@ -388,7 +389,7 @@ private:
 
     QStringList displayFieldList(const Obj &o, const char *key, bool tests)
     {
-        const QStringList ids = o.texts(key);
+        QStringList ids = o.texts(key);
         for (qsizetype i = 0; i < ids.size(); ++i) {
             if (tests && !m_rs.test(ids[i]))
                 m_ctx.error(item(o.path(key), i), RulesetLoader::tr("no test \"%1\"").arg(ids[i]));
@@ -1090,7 +1091,7 @@ private:
             if (!e.valid())
                 continue;
             Effect fx;
-            fx.doc.explain = e.text("explain", false);
+            fx.doc.explain = e.prose("explain");
             if (e.has("when"))
                 fx.when = condition(e.value("when"), e.path("when"), t);
             const auto target = [&](const char *k) {
@@ -1146,7 +1147,7 @@ private:
                     m_ctx.error(e.path("clearAll"), RulesetLoader::tr("clearAll names a flag field"));
             } else if (e.has("note")) {
                 fx.op = Effect::Op::Note;
-                fx.doc.explain = e.text("note");
+                fx.doc.explain = e.prose("note", true);
             } else if (e.has("roll")) {
                 fx.op = Effect::Op::RollTable;
                 fx.table = e.text("roll");
@@ -1191,7 +1192,7 @@ private:
             fu.test = f.text("test");
             fu.actor = f.has("actor") ? f.text("actor") : QStringLiteral("actor");
             fu.target = f.text("target", false);
-            fu.doc.explain = f.text("explain", false);
+            fu.doc.explain = f.prose("explain");
             if (!roles.contains(fu.actor))
                 m_ctx.error(f.path("actor"), RulesetLoader::tr("actor is one of %1").arg(roles.join(u", ")));
             if (!fu.target.isEmpty() && !roles.contains(fu.target))
@@ -1577,7 +1578,7 @@ private:
                             RulesetLoader::tr("no table \"%1\" is defined").arg(row.thenTable));
             if (r.has("thenRoll"))
                 row.thenRoll = diceExpression(r.value("thenRoll"), r.path("thenRoll"));
-            row.thenDoc.explain = r.text("thenExplain", false);
+            row.thenDoc.explain = r.prose("thenExplain");
             tb.rows.append(row);
         }
         const QJsonArray lookup = o.array("lookup");
@@ -1790,7 +1791,7 @@ private:
             rate.fraction = r.number("fraction");
             rate.inches = r.integer("inches");
             rate.forbidden = r.flag("forbidden");
-            rate.doc.explain = r.text("explain", false);
+            rate.doc.explain = r.prose("explain");
             if (!rate.fraction && !rate.inches && !rate.forbidden)
                 m_ctx.error(
                     r.path(),
@@ -1822,7 +1823,7 @@ private:
         if (!o.valid())
             return;
         FormationChanges fc;
-        fc.doc = {QString(), o.text("explain", false), o.text("ref", false)};
+        fc.doc = {QString(), o.prose("explain"), o.text("ref", false)};
         const QJsonArray chains = o.array("chains", true);
         for (qsizetype i = 0; i < chains.size(); ++i) {
             const Obj c(m_ctx, chains[i], item(o.path("chains"), i),
@@ -1933,7 +1934,7 @@ private:
         if (!o.valid())
             return;
         Activation a;
-        a.doc = {QString(), o.text("explain", false), o.text("ref", false)};
+        a.doc = {QString(), o.prose("explain"), o.text("ref", false)};
         const QString kind = o.text("kind");
         if (kind == u"deck") {
             a.kind = Activation::Kind::Deck;

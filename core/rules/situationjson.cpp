@@ -92,7 +92,7 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
                 choiceIds[m.id].append(c.id);
         }
     const auto readTicks = [&](const QJsonValue &v, QSet<QString> *into, const QString &where) {
-        for (const QJsonValue &id : v.toArray()) {
+        for (const QJsonValue id : v.toArray()) {
             if (!modifierIds.contains(id.toString()))
                 errors->append(tr("%1: no modifier \"%2\" in %3").arg(where, id.toString(), rs.id));
             into->insert(id.toString());

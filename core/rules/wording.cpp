@@ -4,6 +4,7 @@
 
 #include "dice/probabilitytext.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 namespace adjutant::rules {
@@ -72,8 +73,18 @@ QString Wording::choiceName(const Ruleset &ruleset, const Field &field, const QS
         if (const Formation *f = ruleset.formation(choice);
             f && !f->doc.name.isEmpty() && f->doc.name != choice)
             return f->doc.name;
-    // Named by its id alone ("british"): read as a name.
-    return capitalised(plainWords(choice));
+    // Named by its id alone ("british"): read as a name, translated in the ruleset's context
+    // (translations/ruleset_strings.py lists these names too).
+    const QString name = capitalised(plainWords(choice));
+    return QCoreApplication::translate(QString(u"ruleset:" + ruleset.id).toUtf8().constData(),
+                                       name.toUtf8().constData());
+}
+
+QString Wording::segmentName(const Ruleset &ruleset, const QString &segment)
+{
+    const QString name = plainWords(segment);
+    return QCoreApplication::translate(QString(u"ruleset:" + ruleset.id).toUtf8().constData(),
+                                       name.toUtf8().constData());
 }
 
 QString Wording::fieldValue(const Ruleset &ruleset, const Field &field, const QVariant &value)

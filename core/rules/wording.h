@@ -40,6 +40,9 @@ public:
     // "none" for an empty choice.
     static QString fieldValue(const Ruleset &ruleset, const Field &field, const QVariant &value);
     static QString choiceName(const Ruleset &ruleset, const Field &field, const QString &choice);
+    // A segment of a phase, named by its id alone ("charge-moves"): "charge moves", translated in
+    // the ruleset's context.
+    static QString segmentName(const Ruleset &ruleset, const QString &segment);
     // A unit's change in words ("Casualties 1 → 2", "now Disordered", "no longer Fired"); empty when
     // the value stays as it was.
     static QString change(const Ruleset &ruleset, const Field &field, const QVariant &before,

@@ -10,7 +10,8 @@ AbstractButton {
     property bool flat: false
 
     implicitWidth: Math.max(Theme.touchTarget * 2, contentItem.implicitWidth + 32)
-    implicitHeight: Theme.touchTarget
+    // Taller with the system's larger text, never under a finger's size.
+    implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
     focusPolicy: Qt.StrongFocus
     font.pixelSize: Theme.fontBody
     Accessible.role: Accessible.Button

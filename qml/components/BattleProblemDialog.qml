@@ -56,20 +56,18 @@ Dialog {
         Item {
             Layout.fillWidth: true
         }
-        Button {
+        ActionButton { // ours: named for a screen reader, as large as every other button
             objectName: "openReadOnlyButton"
             visible: BattleSession.canOpenReadOnly
             flat: true
             text: qsTr("Open read-only")
-            Layout.preferredHeight: Theme.touchTarget
+            Layout.bottomMargin: Theme.spacing // level with the button beside it
             onClicked: BattleSession.openReadOnly()
         }
-        Button {
+        ActionButton {
             objectName: "problemOkButton"
             flat: true
             text: qsTr("OK")
-            Layout.preferredHeight: Theme.touchTarget
-            Layout.minimumWidth: Theme.touchTarget
             Layout.rightMargin: Theme.spacing
             Layout.bottomMargin: Theme.spacing
             onClicked: dialog.close()

@@ -45,6 +45,6 @@ Rectangle {
         color: die.kept ? Theme.dieInk : Theme.textMuted
         opacity: die.kept ? 0.75 : 1
         visible: die.height >= 44 // a small die in a row of faces is told by the row
-        font.pixelSize: 11
+        font.pixelSize: Math.round(11 * Theme.fontScale)
     }
 }

@@ -19,7 +19,29 @@ Dialog {
         border.color: Theme.outline
     }
     Overlay.modal: Scrim {}
-    standardButtons: Dialog.Ok | Dialog.Cancel
+    // Our own buttons: as large as every other, each with a name a screen reader says.
+    footer: RowLayout {
+        spacing: Theme.spacing
+
+        Item {
+            Layout.fillWidth: true
+        }
+        ActionButton {
+            objectName: "joinCancel"
+            flat: true
+            text: qsTr("Cancel")
+            Layout.bottomMargin: Theme.spacing // level with the button beside it
+            onClicked: dialog.reject()
+        }
+        ActionButton {
+            objectName: "joinOk"
+            primary: true
+            text: qsTr("Add the unit")
+            Layout.rightMargin: Theme.spacing
+            Layout.bottomMargin: Theme.spacing
+            onClicked: dialog.accept()
+        }
+    }
     contentWidth: 420
     anchors.centerIn: Overlay.overlay
 
@@ -42,30 +64,34 @@ Dialog {
             Layout.fillWidth: true
             Layout.preferredHeight: Theme.touchTarget
             placeholderText: qsTr("Name, e.g. 1/43rd Foot")
+            Accessible.name: qsTr("The unit's name")
         }
-        ComboBox {
+        Choices {
             id: typeBox
 
             objectName: "joinType"
+            Accessible.name: qsTr("Its type: %1").arg(displayText)
             Layout.fillWidth: true
             Layout.preferredHeight: Theme.touchTarget
             textRole: "name"
             valueRole: "id"
         }
-        ComboBox {
+        Choices {
             id: sideBox
 
             objectName: "joinSide"
+            Accessible.name: qsTr("Its side: %1").arg(displayText)
             Layout.fillWidth: true
             Layout.preferredHeight: Theme.touchTarget
             textRole: "name"
             valueRole: "id"
             onCurrentValueChanged: commanderBox.model = BattleSession.commanders(currentValue)
         }
-        ComboBox {
+        Choices {
             id: commanderBox
 
             objectName: "joinCommander"
+            Accessible.name: displayText.length ? qsTr("Its commander: %1").arg(displayText) : qsTr("Its commander: none")
             Layout.fillWidth: true
             Layout.preferredHeight: Theme.touchTarget
             textRole: "name"

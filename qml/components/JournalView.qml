@@ -56,9 +56,14 @@ ColumnLayout {
             required property string summary
             required property bool undone
             required property bool superseded
+            // The entry in words, undone or not.
+            readonly property string line: undone ? (superseded ? qsTr("%1 (undone)").arg(summary)
+                                                                : qsTr("%1 (undone; can be redone)").arg(summary))
+                                                  : summary
 
             width: ListView.view.width
             implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
+            Accessible.name: qsTr("%1. %2").arg(entry.seq).arg(entry.line)
             contentItem: RowLayout {
                 spacing: Theme.spacing
 
@@ -70,9 +75,7 @@ ColumnLayout {
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: entry.undone ? (entry.superseded ? qsTr("%1 (undone)").arg(entry.summary)
-                                                           : qsTr("%1 (undone; can be redone)").arg(entry.summary))
-                                       : entry.summary
+                    text: entry.line
                     color: entry.undone ? Theme.textMuted : Theme.text
                     font.strikeout: entry.undone
                     wrapMode: Text.WordWrap

@@ -56,7 +56,7 @@ Rectangle {
                 visible: row.kind === "automatic"
                 text: qsTr("auto")
                 color: Theme.textMuted
-                font.pixelSize: 13
+                font.pixelSize: Math.round(13 * Theme.fontScale)
                 font.bold: true
                 padding: 4
                 background: Rectangle {
@@ -75,8 +75,10 @@ Rectangle {
                     text: row.name
                     color: Theme.text
                     wrapMode: Text.WordWrap
-                    MouseArea {
-                        anchors.fill: parent
+                    MouseArea { // as tall as a finger, within the row
+                        anchors.centerIn: parent
+                        width: parent.width
+                        height: Math.max(parent.height, Theme.touchTarget)
                         enabled: row.kind !== "toggle"
                         onClicked: why.visible = !why.visible
                     }

@@ -11,6 +11,16 @@ Menu {
     signal reportRequested
 
     objectName: "moreMenu"
+    // As wide as its longest entry in the app's language ("Einheit hinzufügen…").
+    width: {
+        let widest = 200
+        for (let i = 0; i < count; ++i) {
+            const entry = itemAt(i)
+            if (entry)
+                widest = Math.max(widest, entry.implicitWidth)
+        }
+        return widest + leftPadding + rightPadding
+    }
     // Material's own background is a shader effect, which software rendering leaves out.
     background: Rectangle {
         implicitWidth: 200
@@ -19,14 +29,17 @@ Menu {
     }
     MenuItem {
         text: qsTr("Add unit…")
+        Accessible.name: text
         onTriggered: menu.joinRequested()
     }
     MenuItem {
         text: qsTr("Save as…")
+        Accessible.name: text
         onTriggered: menu.saveRequested()
     }
     MenuItem {
         text: qsTr("Report")
+        Accessible.name: text
         onTriggered: menu.reportRequested()
     }
 }

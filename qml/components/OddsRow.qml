@@ -40,9 +40,20 @@ RowLayout {
         color: Theme.text
     }
     Label {
-        Layout.preferredWidth: 150
+        id: orMore
+
+        // As wide as this text with the widest number, so the column lines up from row to row
+        // in every language ("100,0 % oder mehr" is longer than "100.0% or more").
+        Layout.preferredWidth: Math.max(150, Math.ceil(widestOrMore.advanceWidth) + 2)
         horizontalAlignment: Text.AlignRight
         text: row.orMoreText
         color: Theme.textMuted
+
+        TextMetrics {
+            id: widestOrMore
+
+            font: orMore.font
+            text: row.orMoreText.replace(/\d+([.,]\d+)?/, "100" + Qt.locale().decimalPoint + "0")
+        }
     }
 }

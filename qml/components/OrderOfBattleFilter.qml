@@ -80,7 +80,7 @@ ColumnLayout {
             text: qsTr("Not yet activated")
             onClicked: bar.model.waitingOnly = !bar.model.waitingOnly
         }
-        ComboBox {
+        Choices {
             id: commander
 
             objectName: "filterCommander"

@@ -72,7 +72,8 @@ Item {
                         objectName: "testTitle"
                         Layout.fillWidth: true
                         text: view.sheet.testName
-                        TapHandler {
+                        TapHandler { // around the title too, for a finger
+                            margin: Math.max(0, (Theme.touchTarget - parent.height) / 2)
                             onTapped: explain.open = !explain.open
                         }
                         color: Theme.text
@@ -124,7 +125,8 @@ Item {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
 
-                TapHandler {
+                TapHandler { // around the line too, for a finger
+                    margin: Math.max(0, (Theme.touchTarget - parent.height) / 2)
                     onTapped: explain.open = !explain.open
                 }
             }

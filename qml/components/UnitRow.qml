@@ -70,8 +70,9 @@ AbstractButton {
         AbstractButton {
             objectName: "fold-" + row.unitId
             visible: row.foldable
-            x: line.foldX
-            width: line.foldWidth
+            // Wider than the arrow's column, so that a finger has 48 px.
+            x: line.foldX - 4
+            width: line.foldWidth + 8
             height: line.height
             Accessible.name: row.folded ? qsTr("Show %1's units").arg(row.name) : qsTr("Hide %1's units").arg(row.name)
             onClicked: row.foldToggled()

@@ -38,6 +38,9 @@ Flickable {
             }
             ColumnLayout {
                 Layout.fillWidth: true
+                // The room beside the Close button, whatever the texts' unwrapped width (a longer
+                // language pushed the button out of the sheet).
+                Layout.preferredWidth: 0
                 spacing: 2
 
                 Label {
@@ -84,6 +87,9 @@ Flickable {
 
         // ---- what it may do
         Label {
+            // A heading wraps rather than widening the sheet in a longer language.
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
             visible: !view.sheet.removed
             text: qsTr("Actions")
             color: Theme.accent
@@ -106,7 +112,7 @@ Flickable {
                     onClicked: view.testRequested(modelData.test)
                 }
             }
-            ComboBox {
+            Choices {
                 id: otherTest
 
                 objectName: "otherTest"
@@ -115,6 +121,7 @@ Flickable {
                 model: view.sheet.otherTests
                 textRole: "name"
                 displayText: qsTr("Other test…")
+                Accessible.name: qsTr("Other tests")
                 onActivated: index => view.testRequested(view.sheet.otherTests[index].test)
             }
         }
@@ -155,6 +162,9 @@ Flickable {
             onClicked: view.sheet.setMoved(!view.sheet.moved)
         }
         Label {
+            // A heading wraps rather than widening the sheet in a longer language.
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
             visible: view.sheet.formationChanges.length > 0
             text: qsTr("Change formation")
             color: Theme.accent
@@ -172,6 +182,8 @@ Flickable {
                 Layout.fillWidth: true
                 implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
                 enabled: modelData.allowed
+                Accessible.name: modelData.allowed ? qsTr("%1 — %2").arg(modelData.name).arg(modelData.cost)
+                                                   : qsTr("%1: %2").arg(modelData.name).arg(modelData.reason)
                 onClicked: view.sheet.changeFormation(modelData.formation)
                 contentItem: ColumnLayout {
                     spacing: 0
@@ -199,6 +211,9 @@ Flickable {
 
         // ---- the returns, open to correction
         Label {
+            // A heading wraps rather than widening the sheet in a longer language.
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
             text: qsTr("State (changes are journaled)")
             color: Theme.accent
             font.bold: true
@@ -232,10 +247,12 @@ Flickable {
                     wrapMode: Text.WordWrap
                     ToolTip.visible: fieldMouse.pressed && field.explain.length > 0
                     ToolTip.text: field.explain
-                    MouseArea {
+                    MouseArea { // as tall as a finger, within the row
                         id: fieldMouse
 
-                        anchors.fill: parent
+                        anchors.centerIn: parent
+                        width: parent.width
+                        height: Math.max(parent.height, Theme.touchTarget)
                     }
                 }
                 ToggleSwitch {
@@ -271,8 +288,9 @@ Flickable {
                     Accessible.name: qsTr("Increase %1").arg(field.name)
                     onClicked: view.sheet.setField(field.fieldId, field.value + 1)
                 }
-                ComboBox {
+                Choices {
                     visible: field.kind === "ladder" || field.kind === "choice"
+                    Accessible.name: qsTr("%1: %2").arg(field.name).arg(field.valueText)
                     implicitHeight: Theme.touchTarget
                     Layout.preferredWidth: 200
                     model: field.choices

@@ -9,6 +9,7 @@
 #include "dice/probabilitytext.h"
 #include "files/appfolders.h"
 #include "report/entryevents.h"
+#include "rules/wording.h"
 #include "tableannouncer.h"
 
 #include <QDateTime>
@@ -152,7 +153,9 @@ QString BattleSession::currentDetail() const
         if (!activation || activation->phases.isEmpty())
             return {};
         const rules::Phase p = activation->phases.value(s.phase);
-        return p.segments.isEmpty() ? p.doc.explain : p.segments.value(s.segment);
+        return p.segments.isEmpty()
+            ? p.doc.explain
+            : rules::Wording::segmentName(battle_().ruleset(), p.segments.value(s.segment));
     }
     QStringList parts;
     for (const DeckCard &c : s.lastDrawn) {

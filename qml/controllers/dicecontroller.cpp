@@ -5,6 +5,7 @@
 #include "dice/facereader.h"
 #include "dice/roll.h"
 
+#include <QLocale>
 #include <QVariantMap>
 
 namespace adjutant::ui {
@@ -28,7 +29,7 @@ void DiceController::setExpression(const QString &text)
         m_error.clear();
         const auto distribution = dice::distributionOf<double>(*m_expression);
         m_odds->setDistribution(distribution);
-        m_meanText = QString::number(distribution.mean(), 'f', 2);
+        m_meanText = QLocale().toString(distribution.mean(), 'f', 2);
     } else {
         m_error = parsed.error.toString();
         m_odds->clear();

@@ -8,6 +8,7 @@
 #include "dice/probabilitytext.h"
 
 #include <QJsonArray>
+#include <QLocale>
 
 namespace adjutant::ui {
 
@@ -353,8 +354,11 @@ QString TestSheet::summaryOdds() const
         const Field *f = m_session && m_session->battle()
             ? m_session->battle()->ruleset().field(m_setup.casualtiesField)
             : nullptr;
+        // The field's name inside a sentence: lower case, but German keeps its nouns capitalised.
+        const QString name = f ? f->doc.name : m_setup.casualtiesField;
         return tr("%1 to add at least one to %2")
-            .arg(dice::percentText(1.0 - none), f ? f->doc.name.toLower() : m_setup.casualtiesField);
+            .arg(dice::percentText(1.0 - none),
+                 QLocale().language() == QLocale::German ? name : name.toLower());
     }
     return {};
 }

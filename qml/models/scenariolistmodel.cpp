@@ -3,6 +3,7 @@
 #include "files/appfolders.h"
 #include "rules/rulesetlibrary.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -31,8 +32,15 @@ void ScenarioListModel::reload()
             Row r;
             r.path = file.filePath();
             r.builtIn = builtIn;
-            r.name = o.value(u"name").toString(file.completeBaseName());
-            r.explain = o.value(u"explain").toString();
+            // In the app's language, in the context the scenario loader translates them in.
+            const QByteArray context = "scenario:" + o.value(u"id").toString().toUtf8();
+            const auto translated = [&](const QString &text) {
+                return text.isEmpty()
+                    ? text
+                    : QCoreApplication::translate(context.constData(), text.toUtf8().constData());
+            };
+            r.name = translated(o.value(u"name").toString(file.completeBaseName()));
+            r.explain = translated(o.value(u"explain").toString());
             const QString ruleset = o.value(u"ruleset").toString();
             r.ruleset = rulesetNames.value(ruleset, ruleset);
             if (o.isEmpty())

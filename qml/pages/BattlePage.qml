@@ -15,6 +15,10 @@ Page {
     property bool testOpen: false
     // Three columns on a wide landscape screen; one otherwise, the sheets over it.
     readonly property bool wide: width >= 900 && width > height
+    // The header's rarer actions are spelled out where there is room for them beside the title
+    // (more room needed with the system's larger text), else folded into a menu.
+    readonly property bool roomyHeader: width > 1100 * Theme.fontScale && headerBar.labelsFit
+    readonly property bool homeSpelledOut: width > 700 * Theme.fontScale
     readonly property bool sheetOpen: testOpen || selectedUnit.length > 0
 
     signal backRequested
@@ -159,6 +163,15 @@ Page {
     }
 
     header: Rectangle {
+        id: headerBar
+
+        // Whether the rarer actions' labels fit beside the others and a title of some width, in
+        // the language of the app (German and French labels are longer than English ones).
+        readonly property bool labelsFit: width >= homeButton.implicitWidth + undoButton.implicitWidth
+                                          + redoButton.implicitWidth + journalButton.implicitWidth
+                                          + joinUnitButton.implicitWidth + reportButton.implicitWidth
+                                          + saveAsButton.implicitWidth + 7 * 8 + 16 + 160
+
         implicitHeight: Theme.headerHeight
         color: Theme.surface
         Accessible.role: Accessible.ToolBar
@@ -170,9 +183,11 @@ Page {
             spacing: 8
 
             ActionButton {
+                id: homeButton
+
                 objectName: "homeButton"
-                text: page.width > 700 ? qsTr("‹ Home") : "‹"
-                implicitWidth: page.width > 700 ? Math.max(Theme.touchTarget * 2, contentItem.implicitWidth + 32)
+                text: page.homeSpelledOut ? qsTr("‹ Home") : "‹"
+                implicitWidth: page.homeSpelledOut ? Math.max(Theme.touchTarget * 2, contentItem.implicitWidth + 32)
                                                 : Theme.touchTarget
                 flat: true
                 Accessible.name: qsTr("Home")
@@ -182,6 +197,8 @@ Page {
                 Layout.fillWidth: true
             }
             ActionButton {
+                id: undoButton
+
                 objectName: "undoButton"
                 text: qsTr("Undo")
                 enabled: BattleSession.canUndo
@@ -189,38 +206,48 @@ Page {
                 onClicked: BattleSession.undo()
             }
             ActionButton {
+                id: redoButton
+
                 objectName: "redoButton"
-                visible: page.width > 700 // narrow: in the journal, and Ctrl+Y
+                visible: page.homeSpelledOut // narrow: in the journal, and Ctrl+Y
                 text: qsTr("Redo")
                 enabled: BattleSession.canRedo
                 onClicked: BattleSession.redo()
             }
             ActionButton {
+                id: journalButton
+
                 objectName: "journalButton"
                 text: qsTr("Journal")
                 onClicked: journal.open()
             }
             ActionButton {
+                id: joinUnitButton
+
                 objectName: "joinUnitButton"
                 text: qsTr("Add unit…")
                 flat: true
                 enabled: !BattleSession.readOnly
-                visible: page.width > 900
+                visible: page.roomyHeader
                 Accessible.description: qsTr("A unit joins the battle (a reinforcement)")
                 onClicked: joinDialog.open()
             }
             ActionButton {
+                id: reportButton
+
                 objectName: "reportButton"
                 text: qsTr("Report")
                 flat: true
-                visible: page.width > 900
+                visible: page.roomyHeader
                 onClicked: page.reportRequested()
             }
             ActionButton {
+                id: saveAsButton
+
                 objectName: "saveAsButton"
                 text: qsTr("Save as…")
                 flat: true
-                visible: page.width > 900
+                visible: page.roomyHeader
                 onClicked: saveDialog.open()
             }
             // On a narrow screen the rarer actions fold into a menu.
@@ -230,7 +257,7 @@ Page {
                 objectName: "moreButton"
                 text: "\u22ee"
                 flat: true
-                visible: page.width <= 900
+                visible: !page.roomyHeader
                 implicitWidth: Theme.touchTarget
                 Accessible.name: qsTr("More")
                 onClicked: moreMenu.open()

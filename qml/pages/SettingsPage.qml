@@ -30,14 +30,18 @@ Page {
         Layout.fillWidth: true
         spacing: Theme.spacing
 
-        ColumnLayout {
+        // A plain Column: its labels wrap at the width the row gives it. (In a ColumnLayout they
+        // kept the height of a first, narrow pass, many lines tall in German, and the rows and
+        // their switches went out of step.)
+        Column {
             Layout.fillWidth: true
+            Layout.alignment: Qt.AlignVCenter
             spacing: 2
 
             Label {
                 id: title
 
-                Layout.fillWidth: true
+                width: parent.width
                 color: Theme.text
                 font.pixelSize: Theme.fontBody
                 font.bold: true
@@ -46,7 +50,7 @@ Page {
             Label {
                 id: detail
 
-                Layout.fillWidth: true
+                width: parent.width
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap
@@ -148,6 +152,7 @@ Page {
 
                         objectName: "cue-" + modelData.id
                         text: modelData.name
+                        Accessible.name: qsTr("Sound for %1").arg(modelData.name.toLowerCase())
                         font.pixelSize: Theme.fontBody
                         implicitHeight: Theme.touchTarget
                         checked: Preferences.mutedCues.indexOf(modelData.id) < 0

@@ -1,5 +1,5 @@
-// Every build carries its catalogues; English plurals read right under any locale, and the
-// screens read German under a German one.
+// Every build carries its catalogues (English plural forms, German, French), and under a German
+// locale the app, the engine and the command line read German, plural forms included.
 #include "translationloader.h"
 
 #include <QCoreApplication>
@@ -12,44 +12,47 @@ class TestTranslations : public QObject
 private Q_SLOTS:
     void initTestCase() { adjutant::installTranslations(*QCoreApplication::instance()); }
     void cataloguesAreBuiltIn();
-    void englishPluralsApplyUnderAnyLocale_data();
-    void englishPluralsApplyUnderAnyLocale();
+    void germanCatalogueApplies_data();
+    void germanCatalogueApplies();
 };
 
 void TestTranslations::cataloguesAreBuiltIn()
 {
     QVERIFY(QFile::exists(QStringLiteral(":/i18n/adjutant_en.qm")));
     QVERIFY(QFile::exists(QStringLiteral(":/i18n/adjutant_de.qm")));
+    QVERIFY(QFile::exists(QStringLiteral(":/i18n/adjutant_fr.qm")));
 }
 
-void TestTranslations::englishPluralsApplyUnderAnyLocale_data()
+void TestTranslations::germanCatalogueApplies_data()
 {
     QTest::addColumn<QString>("context");
     QTest::addColumn<QString>("source");
     QTest::addColumn<int>("n");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("one-success") << "Cli"
-                                 << "%n success(es)" << 1 << "1 success";
-    QTest::newRow("two-successes") << "Cli"
-                                   << "%n success(es)" << 2 << "2 successes";
-    QTest::newRow("no-successes") << "Cli"
-                                  << "%n success(es)" << 0 << "0 successes";
-    QTest::newRow("one-face") << "FaceReader"
-                              << "expected %n face(s), one per die, but got %1" << 1
-                              << "expected 1 face, one per die, but got %1";
-    QTest::newRow("three-faces") << "FaceReader"
-                                 << "expected %n face(s), one per die, but got %1" << 3
-                                 << "expected 3 faces, one per die, but got %1";
-    // The screens are in German (this test runs under a German locale), plurals included.
-    QTest::newRow("german screen, one") << "adjutant::ui::TestSheet"
-                                        << "%n success(es)" << 1 << "1 Erfolg";
-    QTest::newRow("german screen, many") << "adjutant::ui::OrderOfBattleModel"
-                                         << "%n unit(s)" << 5 << "5 Einheiten";
-    QTest::newRow("german screen, text") << "CurrentCard"
-                                         << "Draw" << 1 << "Ziehen";
+    // Under a German locale (this test's environment) the engine, the command line and the
+    // screens are German, plural forms included; English is the source and its plurals'
+    // catalogue is searched last.
+    QTest::newRow("command line, one") << "Cli"
+                                       << "%n success(es)" << 1 << "1 Erfolg";
+    QTest::newRow("command line, two") << "Cli"
+                                       << "%n success(es)" << 2 << "2 Erfolge";
+    QTest::newRow("command line, none") << "Cli"
+                                        << "%n success(es)" << 0 << "0 Erfolge";
+    QTest::newRow("engine, one face") << "FaceReader"
+                                      << "expected %n face(s), one per die, but got %1" << 1
+                                      << "1 Augenzahl erwartet, eine je Würfel, aber %1 erhalten";
+    QTest::newRow("engine, three faces") << "FaceReader"
+                                         << "expected %n face(s), one per die, but got %1" << 3
+                                         << "3 Augenzahlen erwartet, eine je Würfel, aber %1 erhalten";
+    QTest::newRow("wording, one") << "Wording"
+                                  << "%n success(es)" << 1 << "1 Erfolg";
+    QTest::newRow("screen, many") << "adjutant::ui::OrderOfBattleModel"
+                                  << "%n unit(s)" << 5 << "5 Einheiten";
+    QTest::newRow("screen, text") << "CurrentCard"
+                                  << "Draw" << 1 << "Ziehen";
 }
 
-void TestTranslations::englishPluralsApplyUnderAnyLocale()
+void TestTranslations::germanCatalogueApplies()
 {
     QFETCH(QString, context);
     QFETCH(QString, source);

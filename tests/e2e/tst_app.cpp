@@ -88,6 +88,10 @@ private Q_SLOTS:
     void realBinaryStartsAtHome();
     void realBinaryOpensOnTheDemoBattle();
     void realBinaryOpensABattleFileItIsGiven();
+    void realBinaryStartsOnEachDemoFullyNamed_data();
+    void realBinaryStartsOnEachDemoFullyNamed();
+    void realBinaryTextFollowsTheDesktop_data();
+    void realBinaryTextFollowsTheDesktop();
     void realBinarySaysWhyABattleWouldNotOpen();
     void realBinarySaysWhatItFoundInABattle_data();
     void realBinarySaysWhatItFoundInABattle();
@@ -109,8 +113,9 @@ private:
     int m_taps = 0; // taps on controls other than die faces, since the count was last reset
     int m_scrolls = 0; // times a control had to be scrolled into view, likewise
     QSize m_size{1280, 800}; // the size a turn is played at
-    // Every control and row a finger can reach under `root` has a name a screen reader says.
-    void checkAccessibleNames(QQuickItem *root, const QString &where);
+    // Every control and row shown in the window (pages, sheets, drawers, dialogs) has a name a
+    // screen reader says and is at least 48 px each way; no text shows a plural marker ("(s)").
+    void checkControls(const QString &where);
     // The test sheet's total, need, odds and faces so far are where the eye is.
     void checkSheetReadings(const QString &where);
     void shoot(const QString &name);
@@ -150,8 +155,9 @@ void TestApp::initTestCase()
     probe.setData("import QtQml\nimport Adjutant\nQtObject { property int body: Theme.fontBody }", QUrl());
     std::unique_ptr<QObject> body(probe.create());
     QVERIFY2(body, qPrintable(probe.errorString()));
-    QCOMPARE(body->property("body").toInt(), adjutant::ui::defaultFontPixelSize);
-    QCOMPARE(QGuiApplication::font().pixelSize(), adjutant::ui::defaultFontPixelSize);
+    QCOMPARE(body->property("body").toInt(), adjutant::ui::Theme::fontBody());
+    QCOMPARE(QGuiApplication::font().pixelSize(), adjutant::ui::Theme::fontBody());
+    QVERIFY(adjutant::ui::Theme::fontBody() >= adjutant::ui::defaultFontPixelSize);
 }
 
 void TestApp::cleanupTestCase()
@@ -260,26 +266,14 @@ void TestApp::shoot(const QString &name)
     QVERIFY(image.save(QStringLiteral(SCREENSHOT_DIR "/%1.png").arg(name)));
 }
 
-void TestApp::checkAccessibleNames(QQuickItem *root, const QString &where)
+void TestApp::checkControls(const QString &where)
 {
-    if (!root || !root->isVisible() || root->opacity() <= 0)
-        return;
-    const bool control = root->inherits("QQuickAbstractButton") || root->inherits("QQuickSpinBox")
-        || root->inherits("QQuickTextField") || root->objectName().startsWith(u"unitRow-");
-    if (control && root->isEnabled()) {
-        QAccessibleInterface *node = QAccessible::queryAccessibleInterface(root);
-        const QString name = node ? node->text(QAccessible::Name).trimmed() : QString();
-        QVERIFY2(!name.isEmpty(),
-                 qPrintable(QStringLiteral("%1: %2 (%3) has no accessible name")
-                                .arg(where, root->objectName(),
-                                     QString::fromLatin1(root->metaObject()->className()))));
-    }
-    const auto children = root->childItems();
-    for (QQuickItem *child : children) {
-        checkAccessibleNames(child, where);
-        if (QTest::currentTestFailed())
-            return;
-    }
+    settle();
+    const QStringList problems = adjutant::testing::controlProblems(m_window->contentItem());
+    QVERIFY2(problems.isEmpty(), qPrintable(where + u": " + problems.join(u"; ")));
+    // And every count in words with its plural: "1 success", "2 successes".
+    const QStringList raw = adjutant::testing::unpluralisedText(m_window->contentItem());
+    QVERIFY2(raw.isEmpty(), qPrintable(where + u": no plural forms for: " + raw.join(u" | ")));
 }
 
 void TestApp::checkSheetReadings(const QString &where)
@@ -301,6 +295,7 @@ void TestApp::homeToDiceRollAndBack()
 {
     QVERIFY(item(QStringLiteral("homePage")));
     shoot(QStringLiteral("home"));
+    checkControls(QStringLiteral("home"));
     tap(QStringLiteral("diceTile"));
     QTRY_VERIFY(item(QStringLiteral("dicePage")));
     QTRY_VERIFY(!item(QStringLiteral("homePage")));
@@ -313,6 +308,7 @@ void TestApp::homeToDiceRollAndBack()
     const int rolled = total.mid(6).toInt();
     QVERIFY(rolled >= 2 && rolled <= 12);
     shoot(QStringLiteral("dice-rolled"));
+    checkControls(QStringLiteral("dice and odds"));
 
     QTest::keyClick(m_window, Qt::Key_Escape);
     QTRY_VERIFY(item(QStringLiteral("homePage")));
@@ -328,6 +324,7 @@ void TestApp::settingsSwitchesTheTheme()
     QVERIFY(m_window->color().lightness() > darkBackground.lightness());
     QTest::qWait(200); // the switch's knob slides over
     shoot(QStringLiteral("settings-light"));
+    checkControls(QStringLiteral("settings"));
     tap(QStringLiteral("darkThemeSwitch"));
     QTRY_COMPARE(m_window->color(), darkBackground);
     QTest::keyClick(m_window, Qt::Key_Escape);
@@ -360,11 +357,13 @@ void TestApp::layoutsAtTableSizes()
         QVERIFY2(t->height() >= 48 && t->width() >= 48, "touch targets at least 48 px");
     }
     shoot(QStringLiteral("home-%1x%2").arg(size.width()).arg(size.height()));
+    checkControls(QStringLiteral("home at %1x%2").arg(size.width()).arg(size.height()));
     tap(QStringLiteral("diceTile"));
     QTRY_VERIFY(item(QStringLiteral("dicePage")));
     tap(QStringLiteral("rollButton"));
     QTRY_VERIFY(item(QStringLiteral("resultValue")));
     shoot(QStringLiteral("dice-%1x%2").arg(size.width()).arg(size.height()));
+    checkControls(QStringLiteral("dice at %1x%2").arg(size.width()).arg(size.height()));
     QTest::keyClick(m_window, Qt::Key_Escape);
     QTRY_VERIFY(item(QStringLiteral("homePage")));
 }
@@ -410,6 +409,31 @@ void TestApp::battleScreenAtTableSizes()
     }
     QCOMPARE(item(QStringLiteral("currentTitle"))->property("text").toString(), session()->currentTitle());
     shoot(u"battle-" + tag);
+    checkControls(u"battle at " + tag);
+    // The order of battle's filters, and the commanders' list they open.
+    tap(QStringLiteral("unitFilters"));
+    QTRY_VERIFY(item(QStringLiteral("filterCommander")));
+    shoot(u"filters-" + tag);
+    checkControls(u"filters at " + tag);
+    tap(QStringLiteral("filterCommander"));
+    QObject *commanders = item(QStringLiteral("filterCommander"))->property("popup").value<QObject *>();
+    QVERIFY(commanders);
+    QTRY_VERIFY(commanders->property("opened").toBool());
+    checkControls(u"commanders at " + tag);
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(!commanders->property("visible").toBool());
+    tap(QStringLiteral("unitFilters"));
+    QTRY_VERIFY(!item(QStringLiteral("filterCommander")));
+    // Where the header is short, its rarer actions are in a menu, named and within reach.
+    if (item(QStringLiteral("moreButton"))) {
+        tap(QStringLiteral("moreButton"));
+        QObject *menu = nullptr;
+        QTRY_VERIFY((menu = m_window->findChild<QObject *>(QStringLiteral("moreMenu"))) != nullptr);
+        QTRY_VERIFY(menu->property("opened").toBool());
+        checkControls(u"the header's menu at " + tag);
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QTRY_VERIFY(!menu->property("visible").toBool());
+    }
 
     // A unit's sheet opens beside the card (landscape) or over it (portrait), within the window.
     tap(QStringLiteral("unitRow-88th"));
@@ -417,11 +441,13 @@ void TestApp::battleScreenAtTableSizes()
     QTRY_VERIFY(onScreen(QStringLiteral("action-fire")));
     QTest::qWait(300); // a drawer slides in
     shoot(u"unit-sheet-" + tag);
+    checkControls(u"unit sheet at " + tag);
     tap(QStringLiteral("action-fire"));
     QTRY_VERIFY(onScreen(QStringLiteral("testSheetView")));
     tap(QStringLiteral("target-45e-1"));
     QTRY_VERIFY(item(QStringLiteral("dicePad")));
     shoot(u"test-sheet-" + tag);
+    checkControls(u"test sheet at " + tag);
     tap(QStringLiteral("closeTestSheet"));
     QTRY_VERIFY(!item(QStringLiteral("testSheetView")));
     prefs->setProperty("darkTheme", true);
@@ -534,6 +560,9 @@ void TestApp::layoutHoldsAtEverySizeAndStep()
             checkBattleLayout(where);
             if (QTest::currentTestFailed())
                 return;
+            checkControls(where);
+            if (QTest::currentTestFailed())
+                return;
             if (test) {
                 QVERIFY2(test->property("targetId").toString() == target,
                          qPrintable(where + u": target lost"));
@@ -569,6 +598,31 @@ void TestApp::layoutHoldsAtEverySizeAndStep()
     tap(QStringLiteral("face-10"));
     QTRY_COMPARE(test->property("faces").toList().size(), 1);
     sweep(QStringLiteral("5-mid-test"));
+    // Esc with a test under way asks first; the question and its buttons fit at every size.
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(item(QStringLiteral("goOnWithTest")));
+    for (const QSize &size : sizes) {
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        const QString where
+            = QStringLiteral("asked about the test at %1x%2").arg(size.width()).arg(size.height());
+        checkControls(where);
+        if (QTest::currentTestFailed())
+            return;
+        for (const QString &button : {QStringLiteral("goOnWithTest"), QStringLiteral("dropTest")}) {
+            QQuickItem *b = item(button);
+            QVERIFY2(b
+                         && QRectF(QPointF(0, 0), m_window->size())
+                                .contains(b->mapRectToScene(QRectF(0, 0, b->width(), b->height()))),
+                     qPrintable(where + u": " + button + u" is out of the window"));
+        }
+        if (size == QSize(800, 1280))
+            shoot(QStringLiteral("layout-5-asked-800x1280%1").arg(dark ? "" : "-light"));
+    }
+    tap(QStringLiteral("goOnWithTest"));
+    QTRY_VERIFY(!item(QStringLiteral("goOnWithTest")));
+    QVERIFY(item(QStringLiteral("testSheetView")));
+    QCOMPARE(test->property("faces").toList().size(), 1);
     for (int i = 0; i < 20 && test->property("waiting").toBool(); ++i)
         tap(QStringLiteral("face-10"));
     QTRY_VERIFY(test->property("complete").toBool());
@@ -638,21 +692,26 @@ void TestApp::umpireAddsAUnit()
         QTest::keyClick(m_window, c);
     QTRY_COMPARE(item(QStringLiteral("joinName"))->property("text").toString(), u"1/43rd Foot");
     shoot(QStringLiteral("join-unit"));
-    // The dialog's OK button.
-    QList<QQuickItem *> buttons;
-    collectItems(item(QStringLiteral("joinUnitDialog")) ? item(QStringLiteral("joinUnitDialog"))
-                                                        : m_window->contentItem(),
-                 QString(), &buttons);
-    QQuickItem *ok = nullptr;
-    for (QQuickItem *b : std::as_const(buttons))
-        if (b->inherits("QQuickAbstractButton") && b->property("text").toString() == u"OK")
-            ok = b;
-    QVERIFY(ok);
-    tapItem(ok);
+    checkControls(QStringLiteral("a unit joins"));
+    tap(QStringLiteral("joinOk"));
     QTRY_VERIFY(session()->battle()->state().units.contains(QStringLiteral("1-43rd-foot")));
     QTRY_VERIFY(item(QStringLiteral("unitRow-1-43rd-foot")));
     QVERIFY(session()->battle()->journal().last().summary.contains(u"joins the battle"));
     QCOMPARE(session()->battle()->journal().size(), 1); // typing "d" in the name drew no card
+
+    // "End the turn" asks first, with buttons a finger and a screen reader find; "Not yet" keeps it.
+    const int turn = session()->turn();
+    QTRY_VERIFY(!item(QStringLiteral("joinName"))); // the dialog gone, with its shade
+    tap(QStringLiteral("endTurnButton"));
+    QTRY_VERIFY(item(QStringLiteral("endTurnNo")));
+    QTest::qWait(300); // the dialog fades in
+    checkControls(QStringLiteral("end the turn?"));
+    tap(QStringLiteral("endTurnNo"));
+    QTRY_VERIFY(!item(QStringLiteral("endTurnNo")));
+    QCOMPARE(session()->turn(), turn);
+    tap(QStringLiteral("endTurnButton"));
+    tap(QStringLiteral("endTurnYes"));
+    QTRY_COMPARE(session()->turn(), turn + 1);
 }
 
 void TestApp::playOneTurnOfEachDemo_data()
@@ -741,7 +800,7 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     }
     QVERIFY2(controller->property("ready").toBool(),
              qPrintable(controller->property("problems").toStringList().join(u"; ")));
-    checkAccessibleNames(item(QStringLiteral("battlePage")), where + u", aimed");
+    checkControls(where + u", aimed");
     if (QTest::currentTestFailed())
         return;
     shoot(u"test-sheet-" + shot);
@@ -785,6 +844,9 @@ void TestApp::resolveATest(const QString &testId, bool *done)
             checkSheetReadings(where + u" while entering faces");
             if (QTest::currentTestFailed())
                 return;
+            checkControls(where + u" while entering faces");
+            if (QTest::currentTestFailed())
+                return;
         }
         if (!turned) {
             // The screen turned on its side in mid-test, and back: the faces, the target and the
@@ -794,6 +856,9 @@ void TestApp::resolveATest(const QString &testId, bool *done)
             m_window->resize(m_size.height(), m_size.width());
             QTRY_COMPARE(m_window->size(), m_size.transposed());
             checkBattleLayout(where + u", turned");
+            if (QTest::currentTestFailed())
+                return;
+            checkControls(where + u", turned");
             if (QTest::currentTestFailed())
                 return;
             shoot(u"test-turned-" + shot);
@@ -818,6 +883,9 @@ void TestApp::resolveATest(const QString &testId, bool *done)
              qPrintable(controller->property("error").toString() + u" / waiting "
                         + controller->property("promptTitle").toString()));
     shoot(u"test-result-" + shot);
+    checkControls(where + u", result");
+    if (QTest::currentTestFailed())
+        return;
     tap(QStringLiteral("applyButton"));
     QTRY_VERIFY(controller->property("applied").toBool());
     QCOMPARE(int(session()->battle()->journal().size()), entriesBefore + 1);
@@ -879,12 +947,13 @@ void TestApp::playOneTurnOfEachDemo()
     tap(QStringLiteral("newBattleTile"));
     QTRY_VERIFY(item(QStringLiteral("newBattlePage")));
     shoot(QStringLiteral("new-battle"));
+    checkControls(suffix + u", new battle");
     tap(u"scenario-" + scenario);
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
     QVERIFY(session()->loaded());
     QCOMPARE(session()->battle()->scenario().id, scenario);
     shoot(u"battle-" + suffix);
-    checkAccessibleNames(item(QStringLiteral("battlePage")), suffix + u", opened");
+    checkControls(suffix + u", opened");
     if (QTest::currentTestFailed())
         return;
 
@@ -894,6 +963,9 @@ void TestApp::playOneTurnOfEachDemo()
     if (session()->usesDeck()) {
         while (session()->turn() == firstTurn && actions++ < 80) {
             tap(QStringLiteral("drawButton"));
+            checkControls(suffix + u", card drawn");
+            if (QTest::currentTestFailed())
+                return;
             const QString current = session()->currentUnit();
             const auto *su = session()->battle()->scenario().unit(current);
             // A draw that brings up two units shows a sheet button for each.
@@ -926,8 +998,12 @@ void TestApp::playOneTurnOfEachDemo()
         resolveATest(test, &tested);
         if (QTest::currentTestFailed())
             return;
-        while (session()->turn() == firstTurn && actions++ < 40)
+        while (session()->turn() == firstTurn && actions++ < 40) {
             tap(QStringLiteral("nextButton"));
+            checkControls(suffix + u", next phase");
+            if (QTest::currentTestFailed())
+                return;
+        }
     }
     QVERIFY(tested);
     QCOMPARE(session()->turn(), firstTurn + 1);
@@ -945,6 +1021,7 @@ void TestApp::playOneTurnOfEachDemo()
     QTRY_COMPARE(list->property("count").toInt(), int(session()->battle()->journal().size()));
     QTest::qWait(300); // the drawer slides in
     shoot(u"journal-" + suffix);
+    checkControls(suffix + u", journal");
     if (dark) {
         // The page behind is dimmed darker, never washed light, in the dark theme.
         const QImage image = m_window->grabWindow();
@@ -975,17 +1052,25 @@ struct Launched {
     QString err;
     bool tookInput = false; // the frame that takes input came
     QStringList accessible; // the names a screen reader found in that frame
+    QStringList controlProblems; // controls in that frame without a name or under 48 px
+    QHash<QString, int> fonts; // the text's pixel size of the items asked for (ADJUTANT_PROBE_FONTS)
 };
 
 // Launches the real app, in a home of its own, and waits until it quits. With `ready` (item
 // names, see probe.cpp) it quits once the frame that takes input is out, with a screenshot of it
 // saved as `shot` and what a screen reader finds in it listed.
+// `wrapper` runs the app (xvfb-run and its arguments); a variable in `more` set to "-" is unset.
 Launched launch(const QStringList &arguments, const QString &home, const QString &ready = {},
-                const QString &shot = {}, const QHash<QString, QString> &more = {})
+                const QString &shot = {}, const QHash<QString, QString> &more = {},
+                const QStringList &wrapper = {})
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (auto it = more.begin(); it != more.end(); ++it)
-        env.insert(it.key(), it.value());
+    for (auto it = more.begin(); it != more.end(); ++it) {
+        if (it.value() == u"-")
+            env.remove(it.key());
+        else
+            env.insert(it.key(), it.value());
+    }
     env.insert(QStringLiteral("XDG_DATA_HOME"), home + u"/data");
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + u"/config");
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
@@ -999,7 +1084,11 @@ Launched launch(const QStringList &arguments, const QString &home, const QString
     }
     QProcess app;
     app.setProcessEnvironment(env);
-    app.start(QStringLiteral(ADJUTANT_GUI_PATH), arguments);
+    if (wrapper.isEmpty())
+        app.start(QStringLiteral(ADJUTANT_GUI_PATH), arguments);
+    else
+        app.start(wrapper.first(),
+                  wrapper.mid(1) + QStringList{QStringLiteral(ADJUTANT_GUI_PATH)} + arguments);
     Launched result;
     if (!app.waitForFinished(60000)) {
         app.kill();
@@ -1014,6 +1103,10 @@ Launched launch(const QStringList &arguments, const QString &home, const QString
             result.tookInput = true;
         else if (line.startsWith(u"probe accessible "))
             result.accessible.append(line.section(u' ', 3));
+        else if (line.startsWith(u"probe control-problem "))
+            result.controlProblems.append(line.section(u' ', 2));
+        else if (line.startsWith(u"probe font "))
+            result.fonts.insert(line.section(u' ', 2, 2), line.section(u' ', 3, 3).toInt());
     }
     return result;
 }
@@ -1045,6 +1138,7 @@ void TestApp::realBinaryStartsAtHome()
     QVERIFY(hasContent(image));
     QCOMPARE(image.size(), QSize(1280, 800));
     QVERIFY2(app.accessible.contains(u"New battle"), qPrintable(app.accessible.join(u" | ")));
+    QVERIFY2(app.controlProblems.isEmpty(), qPrintable(app.controlProblems.join(u"; ")));
 }
 
 // What packaging/quickstart run does: the app opens straight onto the demo battle, its page the
@@ -1062,6 +1156,7 @@ void TestApp::realBinaryOpensOnTheDemoBattle()
         QVERIFY2(app.tookInput, qPrintable(app.out + app.err));
         QVERIFY(hasContent(QImage(shot)));
         const QString heard = app.accessible.join(u" | ");
+        QVERIFY2(app.controlProblems.isEmpty(), qPrintable(app.controlProblems.join(u"; ")));
         for (const QString &expected :
              {QStringLiteral("The ridge at San Marcial (demo), played with King George Commands and We Obey"),
               QStringLiteral("Draw the first card"), QStringLiteral("Draw"), QStringLiteral("Undo"),
@@ -1073,6 +1168,86 @@ void TestApp::realBinaryOpensOnTheDemoBattle()
                      qPrintable(expected + u" not in: " + heard));
     }
     QCOMPARE(battleFilesIn(home.filePath(QStringLiteral("data"))), 1);
+}
+
+void TestApp::realBinaryStartsOnEachDemoFullyNamed_data()
+{
+    QTest::addColumn<QString>("demo");
+    QTest::addColumn<QString>("size");
+    for (const char *demo : {"kgcwo-demo", "chosen-men-demo", "nap-igougo-demo", "brigade-demo"})
+        for (const char *size : {"1280x800", "800x1280", "1024x600"})
+            QTest::addRow("%s-%s", demo, size) << QString::fromLatin1(demo) << QString::fromLatin1(size);
+}
+
+// Started straight onto a battle (adjutant --demo ID), at tablet sizes either way up: in the
+// first frame that takes input, every control and row shown has a name a screen reader says
+// and is at least 48 px each way.
+void TestApp::realBinaryStartsOnEachDemoFullyNamed()
+{
+    QFETCH(QString, demo);
+    QFETCH(QString, size);
+    QTemporaryDir home;
+    const QString shot = QStringLiteral(SCREENSHOT_DIR "/start-%1-%2.png").arg(demo, size);
+    const QString ready
+        = QStringLiteral("battlePage,homeButton,journalButton,%1")
+              .arg(demo == u"kgcwo-demo" || demo == u"chosen-men-demo" ? u"drawButton" : u"nextButton");
+    const Launched app = launch({QStringLiteral("--demo"), demo}, home.path(), ready, shot,
+                                {{QStringLiteral("ADJUTANT_PROBE_SIZE"), size}});
+    QCOMPARE(app.exitCode, 0);
+    QVERIFY2(app.tookInput, qPrintable(app.out + app.err));
+    QVERIFY(hasContent(QImage(shot)));
+    QCOMPARE(QImage(shot).size().width(), size.section(u'x', 0, 0).toInt());
+    QVERIFY2(app.accessible.contains(u"Order of battle"), qPrintable(app.accessible.join(u" | ")));
+    QVERIFY2(app.controlProblems.isEmpty(), qPrintable(app.controlProblems.join(u"; ")));
+}
+
+void TestApp::realBinaryTextFollowsTheDesktop_data()
+{
+    QTest::addColumn<int>("points"); // the desktop's text size
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<int>("card"); // the current card's type, in pixels
+    QTest::addColumn<int>("draw"); // the Draw button's
+    QTest::newRow("usual-10pt-1280x800") << 10 << "1280x800" << 32 << 18;
+    QTest::newRow("larger-16pt-1280x800") << 16 << "1280x800" << 48 << 27;
+    QTest::newRow("larger-16pt-1024x600") << 16 << "1024x600" << 48 << 27;
+    QTest::newRow("larger-16pt-800x1280") << 16 << "800x1280" << 48 << 27;
+}
+
+// A player who has asked the desktop for larger text gets larger text here too, and still every
+// control named and within reach. The desktop is a KDE one on a virtual X server (its font is in
+// kdeglobals, which Qt reads by itself), as the offscreen platform has no desktop font to set.
+void TestApp::realBinaryTextFollowsTheDesktop()
+{
+    QFETCH(int, points);
+    QFETCH(QString, size);
+    QFETCH(int, card);
+    QFETCH(int, draw);
+    const QString xvfb = QStandardPaths::findExecutable(QStringLiteral("xvfb-run"));
+    if (xvfb.isEmpty())
+        QSKIP("xvfb-run is not installed (Debian: xvfb; packaging/quickstart installs it)");
+    QTemporaryDir home;
+    QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("config"))));
+    QFile kde(home.filePath(QStringLiteral("config/kdeglobals")));
+    QVERIFY(kde.open(QIODevice::WriteOnly));
+    kde.write(QStringLiteral("[General]\nfont=DejaVu Sans,%1,-1,5,50,0,0,0,0,0\n").arg(points).toUtf8());
+    kde.close();
+    const QString shot = QStringLiteral(SCREENSHOT_DIR "/start-text-%1pt-%2.png").arg(points).arg(size);
+    const Launched app = launch(
+        {QStringLiteral("--demo"), QStringLiteral("kgcwo-demo")}, home.path(),
+        QStringLiteral("battlePage,drawButton,homeButton,journalButton"), shot,
+        {{QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb")},
+         {QStringLiteral("XDG_CURRENT_DESKTOP"), QStringLiteral("KDE")},
+         {QStringLiteral("KDE_SESSION_VERSION"), QStringLiteral("5")},
+         {QStringLiteral("QT_FONT_DPI"), QStringLiteral("-")},
+         {QStringLiteral("QT_SCALE_FACTOR"), QStringLiteral("-")},
+         {QStringLiteral("ADJUTANT_PROBE_SIZE"), size},
+         {QStringLiteral("ADJUTANT_PROBE_FONTS"), QStringLiteral("currentTitle,drawButton")}},
+        {xvfb, QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 1920x1280x24 -dpi 96")});
+    QCOMPARE(app.exitCode, 0);
+    QVERIFY2(app.tookInput, qPrintable(app.out + app.err));
+    QCOMPARE(app.fonts.value(QStringLiteral("currentTitle")), card);
+    QCOMPARE(app.fonts.value(QStringLiteral("drawButton")), draw);
+    QVERIFY2(app.controlProblems.isEmpty(), qPrintable(app.controlProblems.join(u"; ")));
 }
 
 // As a file manager opens one: the battle file is the argument.
@@ -1115,6 +1290,7 @@ void TestApp::realBinarySaysWhyABattleWouldNotOpen()
     const QString why = app.err.mid(10).section(u'\n', 0, 0).trimmed();
     QVERIFY(!why.isEmpty());
     QVERIFY2(app.accessible.contains(why), qPrintable(why + u" not in: " + app.accessible.join(u" | ")));
+    QVERIFY2(app.controlProblems.isEmpty(), qPrintable(app.controlProblems.join(u"; ")));
 }
 
 // A battle whose files were damaged, or cut short mid-write, or that another Adjutant has open: the
@@ -1181,6 +1357,7 @@ void TestApp::realBinarySaysWhatItFoundInABattle()
         = launch({file}, home.path(), QStringLiteral("problemOkButton,battleProblemText"), shot, tap);
     QVERIFY2(app.exitCode == 0 && app.tookInput, qPrintable(app.out + app.err));
     const QString heard = app.accessible.join(u" | ");
+    QVERIFY2(app.controlProblems.isEmpty(), qPrintable(app.controlProblems.join(u"; ")));
     for (const QString &words : says)
         QVERIFY2(heard.contains(words), qPrintable(words + u" not in: " + heard));
     QFile after(adjutant::battle::BattleFile::logPath(file));
@@ -1387,6 +1564,7 @@ void TestApp::reportPageTellsTheBattle()
     QVERIFY(item(QStringLiteral("moraleChart")));
     QTest::qWait(400); // the page slides in
     shoot(QStringLiteral("report-dark"));
+    checkControls(QStringLiteral("report"));
     QObject *prefs = m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"));
     prefs->setProperty("darkTheme", false);
     QTest::qWait(100);

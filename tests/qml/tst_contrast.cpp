@@ -23,6 +23,8 @@ private Q_SLOTS:
     void textReads();
     void sideStripesStandOut_data();
     void sideStripesStandOut();
+    void drawnWithOpacity_data();
+    void drawnWithOpacity();
     void contrastOfKnownPairs();
     void cleanupTestCase();
 
@@ -132,6 +134,53 @@ void TestContrast::sideStripesStandOut()
     // The side's own colour is kept when it already stands out.
     if (alreadySeen)
         QCOMPARE(stripe, QColor(colour));
+}
+
+void TestContrast::drawnWithOpacity_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::addColumn<QString>("ink");
+    QTest::addColumn<double>("opacity");
+    QTest::addColumn<QString>("paper");
+    QTest::addColumn<double>("minimum");
+    for (const bool dark : {true, false}) {
+        // The die's size ("d10") in the corner of a kept die (DieFace.qml): text.
+        QTest::addRow("%s-dieInk-75%%-on-dieFace", dark ? "dark" : "light")
+            << dark << u"dieInk"_qs << 0.75 << u"dieFace"_qs << 4.5;
+        // The odds bars (OddsRow.qml), on the sheet and on the page: a graphic that carries meaning.
+        for (const QString &paper : {u"surface"_qs, u"background"_qs})
+            QTest::addRow("%s-accent-80%%-on-%s", dark ? "dark" : "light", qPrintable(paper))
+                << dark << u"accent"_qs << 0.8 << paper << 3.0;
+    }
+}
+
+// Ink drawn at an opacity over its paper: the colour the eye gets is the blend.
+void TestContrast::drawnWithOpacity()
+{
+    QFETCH(bool, dark);
+    QFETCH(QString, ink);
+    QFETCH(double, opacity);
+    QFETCH(QString, paper);
+    QFETCH(double, minimum);
+    Preferences preferences;
+    const bool was = preferences.darkTheme();
+    preferences.setDarkTheme(dark);
+    Theme theme(&preferences);
+    const QColor a = ink == u"dieInk" ? Theme::dieInk() : theme.property(qPrintable(ink)).value<QColor>();
+    const QColor b = theme.property(qPrintable(paper)).value<QColor>();
+    preferences.setDarkTheme(was);
+    const auto mix = [&](float x, float y) { return float(opacity) * x + float(1 - opacity) * y; };
+    const QColor seen
+        = QColor::fromRgbF(mix(a.redF(), b.redF()), mix(a.greenF(), b.greenF()), mix(a.blueF(), b.blueF()));
+    const double ratio = Theme::contrast(seen, b);
+    if (minimum >= 4.5 && ratio < m_weakest) {
+        m_weakest = ratio;
+        m_weakestName = QString::fromLatin1(QTest::currentDataTag());
+    }
+    QVERIFY2(ratio >= minimum,
+             qPrintable(QStringLiteral("%1 is %2:1")
+                            .arg(QString::fromLatin1(QTest::currentDataTag()))
+                            .arg(ratio, 0, 'f', 2)));
 }
 
 void TestContrast::contrastOfKnownPairs()

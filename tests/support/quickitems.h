@@ -1,7 +1,14 @@
 #pragma once
 
-// Finding Qt Quick items by objectName, as a finger would find them: visible ones only.
+// Finding Qt Quick items by objectName, as a finger would find them: visible ones only; and
+// checking every control a finger or a screen reader reaches.
+#include <QAccessible>
+#include <QAccessibleInterface>
 #include <QQuickItem>
+#include <QRegularExpression>
+#include <QStringList>
+
+#include <algorithm>
 
 namespace adjutant::testing {
 
@@ -16,6 +23,99 @@ inline QQuickItem *findVisibleItem(QQuickItem *root, const QString &name)
         if (QQuickItem *found = findVisibleItem(child, name))
             return found;
     return nullptr;
+}
+
+// What a player acts on: a button of any kind (a chip, a tile, a switch, a "?", a dialog's
+// buttons, a list's delegate), a field to type in, a spin box, a combo box, a slider, or any item
+// that takes a tap itself (a MouseArea, or an item with a TapHandler: the rows of the order of
+// battle).
+inline bool isInteractive(const QQuickItem *item)
+{
+    for (const char *kind : {"QQuickAbstractButton", "QQuickComboBox", "QQuickSpinBox", "QQuickSlider",
+                             "QQuickRangeSlider", "QQuickDial", "QQuickMouseArea"})
+        if (item->inherits(kind))
+            return true;
+    if (item->inherits("QQuickTextInput") || item->inherits("QQuickTextEdit"))
+        return !item->property("readOnly").toBool();
+    const auto children = item->children();
+    for (const QObject *child : children)
+        if (child->inherits("QQuickTapHandler") && child->property("enabled").toBool())
+            return true;
+    return false;
+}
+
+// The name a screen reader says for the item: its own, or (a MouseArea inside a drawn control)
+// its parent's. A name needs a letter or a digit: "?" or "⌫" says nothing.
+inline QString accessibleNameOf(QQuickItem *item)
+{
+    const auto nameOf = [](QQuickItem *i) {
+        QAccessibleInterface *node = i ? QAccessible::queryAccessibleInterface(i) : nullptr;
+        const QString name = node ? node->text(QAccessible::Name).simplified() : QString();
+        return std::any_of(name.begin(), name.end(), [](QChar c) { return c.isLetterOrNumber(); })
+            ? name
+            : QString();
+    };
+    const QString own = nameOf(item);
+    return own.isEmpty() && item->inherits("QQuickMouseArea") ? nameOf(item->parentItem()) : own;
+}
+
+// Every control under `root` that is shown: with a name a screen reader says, and at least
+// `minimum` px each way for a finger. Returns one line per control that falls short, saying which
+// and why. Call with QAccessible::setActive(true), as when a screen reader runs.
+inline QStringList controlProblems(QQuickItem *root, qreal minimum = 48)
+{
+    QStringList problems;
+    if (!root || !root->isVisible() || root->opacity() <= 0)
+        return problems;
+    if (isInteractive(root)) {
+        const QRectF r = root->mapRectToScene(QRectF(0, 0, root->width(), root->height()));
+        const QString what = QStringLiteral("%1 \"%2\" (%3) at %4,%5 %6x%7")
+                                 .arg(root->objectName(), root->property("text").toString(),
+                                      QString::fromLatin1(root->metaObject()->className()))
+                                 .arg(r.x())
+                                 .arg(r.y())
+                                 .arg(r.width())
+                                 .arg(r.height());
+        // A TapHandler's margin takes taps around its item too.
+        qreal margin = 0;
+        const auto handlers = root->children();
+        for (const QObject *h : handlers)
+            if (h->inherits("QQuickTapHandler"))
+                margin = std::max(margin, h->property("margin").toReal());
+        if (r.width() > 0 && r.height() > 0) { // an empty item is nothing to tap or hear
+            if (accessibleNameOf(root).isEmpty())
+                problems.append(what + QStringLiteral(": no accessible name"));
+            if (r.width() + 2 * margin < minimum - 0.5 || r.height() + 2 * margin < minimum - 0.5)
+                problems.append(what + QStringLiteral(": smaller than %1 px").arg(minimum));
+        }
+        // A spin box's or a combo box's own parts are the control's.
+        if (root->inherits("QQuickSpinBox") || root->inherits("QQuickComboBox"))
+            return problems;
+    }
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        problems += controlProblems(child, minimum);
+    return problems;
+}
+
+// Text shown under `root` that still carries a plural's source marker ("1 success(es)",
+// "2 unit(s)", "die/dice"): a message with no plural forms in the catalogue. One line per text.
+inline QStringList unpluralisedText(QQuickItem *root)
+{
+    static const QRegularExpression marker(
+        QStringLiteral(R"(\w\((s|es)\)|\(y/ies\)|\bdie/dice\b|\bwas/were\b|\bis/are\b)"));
+    QStringList found;
+    if (!root || !root->isVisible() || root->opacity() <= 0)
+        return found;
+    if (root->inherits("QQuickText") || root->inherits("QQuickLabel")) {
+        const QString text = root->property("text").toString();
+        if (marker.match(text).hasMatch())
+            found.append(text);
+    }
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        found += unpluralisedText(child);
+    return found;
 }
 
 } // namespace adjutant::testing

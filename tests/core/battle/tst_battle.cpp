@@ -259,8 +259,13 @@ void TestBattle::fortuneRollsFateForTheNextUnit()
             >= 3); // D10, then the D66 (and any sub-roll)
     QVERIFY(!b->state().pendingFate.isEmpty());
     const QString held = b->state().pendingFate;
-    QVERIFY2(fate.entry->summary.endsWith(u" rolled "_qs + held),
-             qPrintable(fate.entry->summary)); // in the journal
+    QVERIFY2(fate.entry->summary.contains(u" rolled "_qs + held),
+             qPrintable(fate.entry->summary)); // in the journal, with its dice and where they came from
+    QStringList faces;
+    for (const QJsonValue face : written(*fate.entry).value(u"fate").toArray())
+        faces.append(QString::number(face.toInt()));
+    QVERIFY2(fate.entry->summary.endsWith(u" (dice rolled by the app: "_qs + faces.join(u' ') + u')'),
+             qPrintable(fate.entry->summary));
     QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
     QVERIFY(b->state().pendingFate.isEmpty());
     QVERIFY(b->state().notes.first().startsWith(u"Fate for "));
@@ -408,6 +413,7 @@ void TestBattle::resolveWithTypedFaces()
     QCOMPARE(b->state().units.value(u"45e-1"_qs).fields.value(u"morale-state"_qs).toString(), u"shaken");
     QCOMPARE(b->state().units.value(u"52nd"_qs).fields.value(u"fired"_qs).toBool(), true);
     QVERIFY(e.entry->summary.contains(u"[7 2 5]"));
+    QVERIFY2(e.entry->summary.endsWith(u"(dice typed)"), qPrintable(e.entry->summary));
     // Too many faces is a mistake too.
     QVERIFY(!b->apply(act(R"({"kind":"resolve","test":"save-hit","actor":"88th","faces":[5,5]})")).entry);
     QVERIFY(!b->apply(act(R"({"kind":"resolve","test":"fire","actor":"nobody","faces":[5]})")).entry);
@@ -427,6 +433,7 @@ void TestBattle::resolveRolledByTheAppIsJournaled()
     QVERIFY2(e.entry, qPrintable(e.error));
     QCOMPARE(written(*e.entry).value(u"source").toString(), u"app");
     QVERIFY(written(*e.entry).value(u"faces").toArray().size() >= 3);
+    QVERIFY2(e.entry->summary.endsWith(u"(dice rolled by the app)"), qPrintable(e.entry->summary));
     // Replay reads the faces; the dice are not rolled again.
     Battle again(b->scenario(), b->ruleset(), b->options(), 12345);
     again.setInitialDeck(b->initialDeck());

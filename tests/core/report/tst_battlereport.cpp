@@ -83,6 +83,7 @@ private Q_SLOTS:
     void cuesForEachKindOfEntry_data();
     void cuesForEachKindOfEntry();
     void emptyBattleHasAnEmptyReport();
+    void textSaysEachCountInItsPlural();
 };
 
 void TestBattleReport::matchesGoldenReport_data()
@@ -267,6 +268,21 @@ void TestBattleReport::emptyBattleHasAnEmptyReport()
     QCOMPARE(r.start.size(), 2);
     QVERIFY(r.start.at(0).steady > 0);
     QCOMPARE(r.start.at(0).losses, 0);
+}
+
+// The report as text (adjutant-cli report): each count with its own plural, never "1 units lost".
+void TestBattleReport::textSaysEachCountInItsPlural()
+{
+    QString error;
+    const auto battle
+        = played(readJson(QStringLiteral(REPORT_TEST_DATA "/kgcwo-evening.battle.json")), &error);
+    QVERIFY2(battle, qPrintable(error));
+    const QString text = ReportBuilder::build(*battle).toText();
+    QVERIFY2(text.contains(u"French: 4 losses, 1 unit lost; 3 steady, 0 shaken, 1 routed"), qPrintable(text));
+    QVERIFY2(text.contains(u"British: 0 losses, 0 units lost; 6 steady, 0 shaken, 0 routed"),
+             qPrintable(text));
+    QVERIFY2(!text.contains(u"1 units") && !text.contains(u"(s)") && !text.contains(u"(es)"),
+             qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestBattleReport)

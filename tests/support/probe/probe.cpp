@@ -12,17 +12,25 @@
 //   ADJUTANT_PROBE_THEN=name    wait up to 10 s for an item of that name to show (exit status 3
 //                               if it never does) before going on
 //   ADJUTANT_PROBE_GRAB=FILE    save what that frame showed
-//   ADJUTANT_PROBE_ACCESSIBLE=1 list what a screen reader finds in it (role and name)
+//   ADJUTANT_PROBE_ACCESSIBLE=1 list what a screen reader finds in it (role and name), and
+//                               every control shown without a name or under 48 px (see
+//                               quickitems.h)
+//   ADJUTANT_PROBE_FONTS=a,b    say the pixel size of the text of the items named a, b... in
+//                               that frame:  probe font NAME PIXELS
 //   ADJUTANT_PROBE_STAY=1       keep running afterwards (else the app quits)
 //
 // It prints, on stdout:  probe first-frame NS  and  probe ready NS CPU  (NS on
 // std::chrono::steady_clock, which on Linux is CLOCK_MONOTONIC and so comparable with the
 // launching process's clock; CPU the nanoseconds of processor time the whole process had used,
-// which other programs on the machine do not inflate), then  probe accessible ROLE NAME  lines.
+// which other programs on the machine do not inflate), then  probe accessible ROLE NAME  lines
+// and  probe control-problem WHAT  lines.
+#include "quickitems.h"
+
 #include <QAccessible>
 #include <QAccessibleInterface>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFont>
 #include <QGenericPlugin>
 #include <QMouseEvent>
 #include <QPointer>
@@ -193,8 +201,19 @@ private:
         const QString grab = qEnvironmentVariable("ADJUTANT_PROBE_GRAB");
         if (!grab.isEmpty() && !m_window->grabWindow().save(grab))
             say(QStringLiteral("grab-failed %1").arg(grab));
-        if (qEnvironmentVariableIsSet("ADJUTANT_PROBE_ACCESSIBLE"))
+        const QStringList fonts
+            = qEnvironmentVariable("ADJUTANT_PROBE_FONTS").split(u',', Qt::SkipEmptyParts);
+        for (const QString &name : fonts)
+            if (const QQuickItem *item = findShown(m_window->contentItem(), name))
+                say(QStringLiteral("font %1 %2")
+                        .arg(name)
+                        .arg(item->property("font").value<QFont>().pixelSize()));
+        if (qEnvironmentVariableIsSet("ADJUTANT_PROBE_ACCESSIBLE")) {
             listAccessible(QAccessible::queryAccessibleInterface(m_window), 0);
+            const QStringList problems = adjutant::testing::controlProblems(m_window->contentItem());
+            for (const QString &problem : problems)
+                say(QStringLiteral("control-problem %1").arg(problem));
+        }
         say(QStringLiteral("done"));
         if (!qEnvironmentVariableIsSet("ADJUTANT_PROBE_STAY"))
             QCoreApplication::exit(0);

@@ -1,0 +1,356 @@
+// The German and French catalogues are complete: every message finished, with the placeholders
+// of its source; every text of the built-in rulesets and scenarios among them, in the context the
+// loaders translate it in; and the rulesets load in the language of the app.
+#include "battle/scenario.h"
+#include "rules/rulesetlibrary.h"
+#include "translationloader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+#include <memory>
+
+namespace {
+
+struct Message {
+    QString context;
+    QString source;
+    bool numerus = false;
+    bool finished = true; // no type="unfinished", "vanished" or "obsolete"
+    QStringList forms; // the translation, or its plural forms
+};
+
+QList<Message> readCatalogue(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return {};
+    }
+    QList<Message> out;
+    QXmlStreamReader xml(&file);
+    QString context;
+    Message m;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto name = xml.name();
+        if (name == u"name") {
+            context = xml.readElementText();
+        } else if (name == u"message") {
+            m = Message{context, {}, xml.attributes().value(QStringLiteral("numerus")) == u"yes", true, {}};
+        } else if (name == u"source") {
+            m.source = xml.readElementText();
+        } else if (name == u"translation") {
+            m.finished = !xml.attributes().hasAttribute(QStringLiteral("type"));
+            if (m.numerus) {
+                while (xml.readNextStartElement())
+                    m.forms.append(xml.readElementText());
+            } else {
+                m.forms.append(xml.readElementText());
+            }
+            out.append(m);
+        }
+    }
+    if (xml.hasError())
+        *error = xml.errorString();
+    return out;
+}
+
+QSet<QString> placeholders(const QString &text)
+{
+    static const QRegularExpression marker(QStringLiteral("%(L?n|L?[1-9][0-9]?)"));
+    QSet<QString> out;
+    for (auto it = marker.globalMatch(text); it.hasNext();)
+        out.insert(it.next().captured(1));
+    return out;
+}
+
+QString sorted(const QSet<QString> &set)
+{
+    QStringList list(set.begin(), set.end());
+    list.sort();
+    return list.join(u' ');
+}
+
+// The texts translations/ruleset_strings.py lists, found here on their own: what a ruleset or a
+// scenario says to people.
+void collectTexts(const QJsonValue &v, QStringList *out)
+{
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const bool prose = it.key() == u"name" || it.key() == u"explain" || it.key() == u"note"
+                || it.key() == u"thenExplain";
+            if (prose && it->isString() && !it->toString().trimmed().isEmpty())
+                out->append(it->toString());
+            else
+                collectTexts(*it, out);
+        }
+    } else if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (const QJsonValue &item : a)
+            collectTexts(item, out);
+    }
+}
+
+QString catalogue(const QString &language)
+{
+    return QStringLiteral(TRANSLATIONS_DIR "/adjutant_%1.ts").arg(language);
+}
+
+} // namespace
+
+class TestCatalogues : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everyMessageIsFinished_data();
+    void everyMessageIsFinished();
+    void placeholdersMatchTheSource_data();
+    void placeholdersMatchTheSource();
+    void rulesetTextsAreInTheCatalogue_data();
+    void rulesetTextsAreInTheCatalogue();
+    void rulesetsLoadInTheAppsLanguage_data();
+    void rulesetsLoadInTheAppsLanguage();
+    void anUmpiresOwnCatalogueIsLoaded();
+
+private:
+    void useLanguage(const QString &language);
+    std::unique_ptr<QTranslator> m_translator;
+};
+
+void TestCatalogues::useLanguage(const QString &language)
+{
+    if (m_translator)
+        QCoreApplication::removeTranslator(m_translator.get());
+    m_translator = std::make_unique<QTranslator>();
+    QVERIFY(m_translator->load(QStringLiteral(":/i18n/adjutant_%1.qm").arg(language)));
+    QCoreApplication::installTranslator(m_translator.get());
+}
+
+void TestCatalogues::everyMessageIsFinished_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("German") << QStringLiteral("de");
+    QTest::newRow("French") << QStringLiteral("fr");
+}
+
+void TestCatalogues::everyMessageIsFinished()
+{
+    QFETCH(QString, language);
+    QString error;
+    const QList<Message> messages = readCatalogue(catalogue(language), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(messages.size() > 2000, qPrintable(QString::number(messages.size())));
+    QStringList unfinished;
+    for (const Message &m : messages) {
+        const bool empty = m.forms.isEmpty()
+            || std::any_of(m.forms.begin(), m.forms.end(), [](const QString &f) { return f.isEmpty(); });
+        if (!m.finished || empty || (m.numerus && m.forms.size() != 2))
+            unfinished.append(m.context + u": " + m.source);
+    }
+    QVERIFY2(
+        unfinished.isEmpty(),
+        qPrintable(
+            QStringLiteral("%1 unfinished, the first: %2").arg(unfinished.size()).arg(unfinished.value(0))));
+}
+
+void TestCatalogues::placeholdersMatchTheSource_data()
+{
+    everyMessageIsFinished_data();
+}
+
+// Each %1.. of the source in every form of the translation, and none added; %n in every plural
+// form but the singular, which may say "one" in words ("la prochaine carte").
+void TestCatalogues::placeholdersMatchTheSource()
+{
+    QFETCH(QString, language);
+    QString error;
+    const QList<Message> messages = readCatalogue(catalogue(language), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QStringList wrong;
+    for (const Message &m : messages) {
+        const QSet<QString> wanted = placeholders(m.source);
+        for (qsizetype i = 0; i < m.forms.size(); ++i) {
+            QSet<QString> found = placeholders(m.forms[i]);
+            for (const QString &count : {QStringLiteral("n"), QStringLiteral("Ln")})
+                if (m.numerus && i == 0 && wanted.contains(count) && !found.contains(count))
+                    found.insert(count);
+            if (found != wanted)
+                wrong.append(QStringLiteral("%1: \"%2\" has %3, its translation \"%4\" %5")
+                                 .arg(m.context, m.source, sorted(wanted), m.forms[i], sorted(found)));
+        }
+    }
+    QVERIFY2(wrong.isEmpty(),
+             qPrintable(QStringLiteral("%1 wrong, the first: %2").arg(wrong.size()).arg(wrong.value(0))));
+}
+
+void TestCatalogues::rulesetTextsAreInTheCatalogue_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("file");
+    for (const QString &language : {QStringLiteral("de"), QStringLiteral("fr")}) {
+        for (const QString &folder : {QStringLiteral("rulesets"), QStringLiteral("scenarios")}) {
+            const QFileInfoList files
+                = QDir(QStringLiteral(RESOURCES_DIR "/") + folder)
+                      .entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+            for (const QFileInfo &f : files)
+                QTest::addRow("%s %s", qPrintable(language), qPrintable(f.fileName()))
+                    << language << f.filePath();
+        }
+    }
+}
+
+// A ruleset edited without `update_translations` (or a text left untranslated) fails here.
+void TestCatalogues::rulesetTextsAreInTheCatalogue()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, file);
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+    const bool scenario = root.contains(u"ruleset");
+    const QString context = (scenario ? u"scenario:" : u"ruleset:") + root.value(u"id").toString();
+    QStringList texts;
+    if (scenario) {
+        texts << root.value(u"name").toString() << root.value(u"explain").toString();
+        const QJsonArray sides = root.value(u"sides").toArray();
+        for (const QJsonValue &side : sides)
+            texts << side.toObject().value(u"name").toString();
+    } else {
+        collectTexts(root, &texts);
+        // Plain choices are shown by their id as a name: "knox-volley-gun" reads "Knox volley gun".
+        const QJsonArray fields = root.value(u"fields").toArray();
+        for (const QJsonValue &field : fields) {
+            const QJsonArray choices = field.toObject().value(u"choices").toArray();
+            for (const QJsonValue &choice : choices) {
+                QString name = choice.toString().replace(u'-', u' ');
+                texts << name.left(1).toUpper() + name.mid(1);
+            }
+        }
+        // And a phase's segments: "charge-moves" reads "charge moves".
+        const QJsonArray phases = root.value(u"activation").toObject().value(u"phases").toArray();
+        for (const QJsonValue &phase : phases) {
+            const QJsonArray segments = phase.toObject().value(u"segments").toArray();
+            for (const QJsonValue &segment : segments)
+                texts << segment.toString().replace(u'-', u' ');
+        }
+    }
+    QVERIFY(texts.size() >= 4);
+    QString error;
+    QHash<QString, Message> translated;
+    const QList<Message> messages = readCatalogue(catalogue(language), &error);
+    for (const Message &m : messages)
+        if (m.context == context)
+            translated.insert(m.source, m);
+    QStringList missing;
+    for (const QString &text : std::as_const(texts)) {
+        const auto it = translated.constFind(text);
+        if (it == translated.cend() || !it->finished || it->forms.value(0).isEmpty())
+            missing.append(text);
+    }
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(QStringLiteral("%1 of %2 texts not translated in %3, the first: %4")
+                            .arg(missing.size())
+                            .arg(texts.size())
+                            .arg(context, missing.value(0))));
+}
+
+void TestCatalogues::rulesetsLoadInTheAppsLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("test");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("passName");
+    QTest::newRow("German, KGCWO's save") << "de"
+                                          << "kgcwo"
+                                          << "save-hit"
+                                          << "Einen Treffer retten"
+                                          << "Gerettet";
+    QTest::newRow("French, KGCWO's save") << "fr"
+                                          << "kgcwo"
+                                          << "save-hit"
+                                          << "Sauvegarder une touche"
+                                          << "Sauvegardée";
+    QTest::newRow("German, the charge test") << "de"
+                                             << "nap-igougo"
+                                             << "charge-test"
+                                             << "Angriffstest"
+                                             << "Der Angriff geht hinein";
+    QTest::newRow("French, the sniper") << "fr"
+                                        << "chosen-men"
+                                        << "snipe"
+                                        << "Tir du tireur d'élite"
+                                        << "Chef touché";
+}
+
+// Through the loader the app uses: the names of tests and outcomes read in the language.
+void TestCatalogues::rulesetsLoadInTheAppsLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, ruleset);
+    QFETCH(QString, test);
+    QFETCH(QString, name);
+    QFETCH(QString, passName);
+    useLanguage(language);
+    const adjutant::rules::RulesetLoadResult r = adjutant::rules::RulesetLibrary::load(ruleset);
+    QVERIFY(r.ok());
+    const adjutant::rules::Test *t = r.ruleset->test(test);
+    QVERIFY(t);
+    QCOMPARE(t->doc.name, name);
+    const auto pass = std::find_if(t->outcomes.begin(), t->outcomes.end(), [](const auto &o) {
+        return o.kind == adjutant::rules::Outcome::Kind::Pass;
+    });
+    QVERIFY(pass != t->outcomes.end());
+    QCOMPARE(pass->doc.name, passName);
+    // The ids stay as written: battles and journals name things by id, in any language.
+    QCOMPARE(t->id, test);
+    QCoreApplication::removeTranslator(m_translator.get());
+    m_translator.reset();
+}
+
+// An umpire's catalogue beside the ruleset, made with ruleset_strings.py --ts, Linguist and
+// lrelease: a .qm whose texts are in the ruleset's context.
+void TestCatalogues::anUmpiresOwnCatalogueIsLoaded()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile ts(dir.filePath(QStringLiteral("house_de.ts")));
+    QVERIFY(ts.open(QIODevice::WriteOnly));
+    ts.write(R"(<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS><TS version="2.1" language="de_DE" sourcelanguage="en"><context>
+<name>ruleset:kgcwo</name>
+<message><source>Save a hit</source><translation>Treffer abwehren</translation></message>
+</context></TS>
+)");
+    ts.close();
+    QFile::copy(QStringLiteral(RESOURCES_DIR "/rulesets/kgcwo.json"),
+                dir.filePath(QStringLiteral("house.json")));
+    const int released
+        = QProcess::execute(QStringLiteral(LRELEASE_PATH), {QStringLiteral("-silent"), ts.fileName()});
+    QCOMPARE(released, 0);
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(adjutant::installOwnFileTranslations(*QCoreApplication::instance(), {dir.path()}), 1);
+    const adjutant::rules::RulesetLoadResult r
+        = adjutant::rules::RulesetLibrary::load(dir.filePath(QStringLiteral("house.json")));
+    QVERIFY(r.ok());
+    QCOMPARE(r.ruleset->test(QStringLiteral("save-hit"))->doc.name, u"Treffer abwehren");
+    QLocale::setDefault(QLocale::c());
+}
+
+QTEST_GUILESS_MAIN(TestCatalogues)
+#include "tst_catalogues.moc"

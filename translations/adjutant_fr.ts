@@ -1,0 +1,12672 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>ActionJson</name>
+    <message>
+        <location filename="../core/battle/action.cpp" line="32"/>
+        <source>unknown key &quot;%1&quot; in a %2 action; it takes %3</source>
+        <translation>clé inconnue «&#xa0;%1&#xa0;» dans une action %2&#xa0;; elle accepte %3</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="41"/>
+        <source>%1: missing</source>
+        <translation>%1&#xa0;: absent</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="45"/>
+        <source>%1: text is needed</source>
+        <translation>%1&#xa0;: un texte est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="55"/>
+        <source>%1: a list is needed</source>
+        <translation>%1&#xa0;: une liste est attendue</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="61"/>
+        <source>%1[%2]: text is needed</source>
+        <translation>%1[%2]&#xa0;: un texte est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="73"/>
+        <source>%1: an object of choices is needed</source>
+        <translation>%1&#xa0;: un objet de choix est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="79"/>
+        <source>%1.%2: a choice&apos;s id is needed</source>
+        <translation>%1.%2&#xa0;: l&apos;identifiant d&apos;un choix est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="90"/>
+        <source>%1: unknown key &quot;%2&quot;; it takes ticked, chosen</source>
+        <translation>%1&#xa0;: clé inconnue «&#xa0;%2&#xa0;»&#xa0;; seules ticked et chosen sont acceptées</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="103"/>
+        <source>%1: a whole number is needed, not %2</source>
+        <translation>%1&#xa0;: un nombre entier est attendu, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="113"/>
+        <source>%1: a list of numbers is needed</source>
+        <translation>%1&#xa0;: une liste de nombres est attendue</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="130"/>
+        <source>%1: a list of cards is needed</source>
+        <translation>%1&#xa0;: une liste de cartes est attendue</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="138"/>
+        <source>%1[%2]: a card is {&quot;card&quot;: ID, &quot;unit&quot;: ID}</source>
+        <translation>%1[%2]&#xa0;: une carte s&apos;écrit {&quot;card&quot;: ID, &quot;unit&quot;: ID}</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="172"/>
+        <source>that</source>
+        <translation>celle-ci</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="239"/>
+        <source>say what is done: &quot;kind&quot; is one of %1</source>
+        <translation>indiquez ce qui est fait&#xa0;: «&#xa0;kind&#xa0;» vaut l&apos;un de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="266"/>
+        <source>tests: an object of choices by test is needed</source>
+        <translation>tests&#xa0;: un objet de choix par test est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="270"/>
+        <source>tests.%1: an object with ticked and chosen is needed</source>
+        <translation>tests.%1&#xa0;: un objet avec ticked et chosen est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="277"/>
+        <source>inputs: an object of numbers is needed</source>
+        <translation>inputs&#xa0;: un objet de nombres est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="286"/>
+        <source>%1: &quot;typed&quot; or &quot;app&quot;, not &quot;%2&quot;</source>
+        <translation>%1&#xa0;: «&#xa0;typed&#xa0;» ou «&#xa0;app&#xa0;», pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/action.cpp" line="293"/>
+        <source>sources: one for each of the %n face(s)</source>
+        <translation>
+            <numerusform>sources&#xa0;: une pour la %n face</numerusform>
+            <numerusform>sources&#xa0;: une pour chacune des %n faces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="309"/>
+        <source>value: missing</source>
+        <translation>value&#xa0;: absent</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="319"/>
+        <source>unit: the unit that joins is needed, as {&quot;id&quot;, &quot;name&quot;, &quot;type&quot;, &quot;side&quot;, &quot;commander&quot;}</source>
+        <translation>unit&#xa0;: l&apos;unité qui arrive est attendue, sous la forme {&quot;id&quot;, &quot;name&quot;, &quot;type&quot;, &quot;side&quot;, &quot;commander&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="331"/>
+        <source>isCommander: true or false</source>
+        <translation>isCommander&#xa0;: true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="335"/>
+        <source>fields: an object of the unit&apos;s fields is needed</source>
+        <translation>fields&#xa0;: un objet des champs de l&apos;unité est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/action.cpp" line="348"/>
+        <source>unknown action &quot;%1&quot;; actions: %2</source>
+        <translation>action inconnue «&#xa0;%1&#xa0;»&#xa0;; actions&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Battle</name>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="46"/>
+        <source> (dice rolled by the app)</source>
+        <translation> (dés lancés par l&apos;appli)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="48"/>
+        <source> (dice typed)</source>
+        <translation> (dés saisis)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="49"/>
+        <source> (dice typed: %1; rolled by the app: %2)</source>
+        <translation> (dés saisis&#xa0;: %1&#xa0;; lancés par l&apos;appli&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="141"/>
+        <source>%1: no modifier &quot;%2&quot; in %3</source>
+        <translation>%1&#xa0;: aucun modificateur «&#xa0;%2&#xa0;» dans %3</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="146"/>
+        <source>%1%2: &quot;%3&quot; is not a choice of that modifier</source>
+        <translation>%1%2&#xa0;: «&#xa0;%3&#xa0;» n&apos;est pas un choix de ce modificateur</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="156"/>
+        <source>tests.%1: no such test in %2</source>
+        <translation>tests.%1&#xa0;: aucun test de ce nom dans %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="169"/>
+        <source>%1 has no test &quot;%2&quot;</source>
+        <translation>%1 n&apos;a pas de test «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="174"/>
+        <location filename="../core/battle/battle.cpp" line="221"/>
+        <source>no unit &quot;%1&quot; in this battle</source>
+        <translation>aucune unité «&#xa0;%1&#xa0;» dans cette bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="178"/>
+        <source>say which unit takes the test (actor)</source>
+        <translation>indiquez quelle unité passe le test (actor)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="189"/>
+        <source>more dice are needed: %1 × %2 (%3)</source>
+        <translation>il faut plus de dés&#xa0;: %1 × %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battle.cpp" line="196"/>
+        <source>%n die face(s) given but %1 used</source>
+        <translation>
+            <numerusform>%n face donnée mais %1 utilisée(s)</numerusform>
+            <numerusform>%n faces données mais %1 utilisée(s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="206"/>
+        <source>%1 %2 [%3]%4</source>
+        <translation>%1 %2 [%3]%4</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="238"/>
+        <source>Umpire: %1 %2 set to %3%4</source>
+        <translation>Arbitre&#xa0;: %1 %2 mis à %3%4</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="260"/>
+        <source>a joining unit needs an id of letters, digits and hyphens</source>
+        <translation>une unité qui arrive doit avoir un identifiant fait de lettres, de chiffres et de tirets</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="262"/>
+        <source>there is already a unit &quot;%1&quot;</source>
+        <translation>il existe déjà une unité «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="264"/>
+        <source>%1 has no unit type &quot;%2&quot;</source>
+        <translation>%1 n&apos;a pas de type d&apos;unité «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="267"/>
+        <source>no side &quot;%1&quot; in this battle</source>
+        <translation>aucun camp «&#xa0;%1&#xa0;» dans cette bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="274"/>
+        <source>&quot;%1&quot; is not a commander of %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un commandant de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="293"/>
+        <source>%1 joins the battle (%2, %3)%4</source>
+        <translation>%1 rejoint la bataille (%2, %3)%4</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="297"/>
+        <source>%1&apos;s card joins the deck when it is next shuffled</source>
+        <translation>La carte de %1 rejoint le paquet au prochain mélange</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="329"/>
+        <source>Ended turn %1</source>
+        <translation>Fin du tour %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="337"/>
+        <source>an undo marks an entry; it is not played</source>
+        <translation>une annulation marque une entrée&#xa0;; elle n&apos;est pas jouée</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="341"/>
+        <source>a redo marks an entry; it is not played</source>
+        <translation>un rétablissement marque une entrée&#xa0;; il n&apos;est pas joué</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="389"/>
+        <source>nothing to undo</source>
+        <translation>rien à annuler</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="389"/>
+        <source>nothing to redo</source>
+        <translation>rien à rétablir</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="414"/>
+        <source>Undid: %1</source>
+        <translation>Annulé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="414"/>
+        <source>Redid: %1</source>
+        <translation>Rétabli&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="494"/>
+        <location filename="../core/battle/battle.cpp" line="585"/>
+        <source>entry %1 does not apply: %2</source>
+        <translation>l&apos;entrée %1 ne s&apos;applique pas&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="513"/>
+        <source>journal entry %1 cannot be read</source>
+        <translation>l&apos;entrée %1 du journal est illisible</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="520"/>
+        <source>journal entry %1 does not apply: %2</source>
+        <translation>l&apos;entrée %1 du journal ne s&apos;applique pas&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="525"/>
+        <source>journal entry %1 does not give the state it recorded: it was changed after it was played</source>
+        <translation>l&apos;entrée %1 du journal ne donne pas l&apos;état enregistré&#xa0;: elle a été modifiée après avoir été jouée</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="594"/>
+        <source>entry %1: state %2 recorded, %3 replayed</source>
+        <translation>entrée %1&#xa0;: état %2 enregistré, %3 rejoué</translation>
+    </message>
+</context>
+<context>
+    <name>BattleFile</name>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="101"/>
+        <source>there is no file %1</source>
+        <translation>le fichier %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="105"/>
+        <source>%1 is not a file</source>
+        <translation>%1 n&apos;est pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="110"/>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="116"/>
+        <source>%1 is larger than %2 MB, far more than any battle: is it the right file?</source>
+        <translation>%1 dépasse %2 Mo, bien plus qu&apos;une bataille&#xa0;: est-ce le bon fichier&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="151"/>
+        <source>%1: journal entry %2 is damaged</source>
+        <translation>%1&#xa0;: l&apos;entrée %2 du journal est endommagée</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="153"/>
+        <source>%1: journal entry %2 appears a second time</source>
+        <translation>%1&#xa0;: l&apos;entrée %2 du journal apparaît une deuxième fois</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="156"/>
+        <source>%1: the journal&apos;s entries are out of order: entry %2 comes before entry %3</source>
+        <translation>%1&#xa0;: les entrées du journal sont dans le désordre&#xa0;: l&apos;entrée %2 précède l&apos;entrée %3</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="160"/>
+        <source>%1: journal entry %2 is missing</source>
+        <translation>%1&#xa0;: l&apos;entrée %2 du journal manque</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="165"/>
+        <source>%n journal entr(y/ies) from there on could not be kept</source>
+        <translation>
+            <numerusform>%n entrée du journal à partir de là n&apos;a pas pu être conservée</numerusform>
+            <numerusform>%n entrées du journal à partir de là n&apos;ont pas pu être conservées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="180"/>
+        <source>%1 is not an Adjutant battle (no format, ruleset and scenario)</source>
+        <translation>%1 n&apos;est pas une bataille Adjutant (ni format, ni règles, ni scénario)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="187"/>
+        <source>%1: its header (order of battle, options, deck, seed) does not match its checksum: it was changed after it was saved</source>
+        <translation>%1&#xa0;: son en-tête (ordre de bataille, options, paquet, graine) ne correspond pas à sa somme de contrôle&#xa0;: il a été modifié après l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="219"/>
+        <source>%1: its journal does not match its checksum</source>
+        <translation>%1&#xa0;: son journal ne correspond pas à sa somme de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="290"/>
+        <source>%1 is damaged (%2 at byte %3)</source>
+        <translation>%1 est endommagé (%2 à l&apos;octet %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="293"/>
+        <source>%1 is not an Adjutant battle</source>
+        <translation>%1 n&apos;est pas une bataille Adjutant</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="403"/>
+        <location filename="../core/battle/battlefile.cpp" line="422"/>
+        <location filename="../core/battle/battlefile.cpp" line="443"/>
+        <location filename="../core/battle/battlefile.cpp" line="460"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="412"/>
+        <location filename="../core/battle/battlefile.cpp" line="428"/>
+        <source>cannot save %1: %2</source>
+        <translation>impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="447"/>
+        <source>%1 was changed by another program while the battle was open; reopen the battle</source>
+        <translation>%1 a été modifié par un autre programme pendant que la bataille était ouverte&#xa0;; rouvrez la bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="517"/>
+        <source>%1 does not start with a copy of the battle</source>
+        <translation>%1 ne commence pas par une copie de la bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="551"/>
+        <source>%1 is older than the journal beside it; the battle was taken from %2</source>
+        <translation>%1 est plus ancien que le journal à côté&#xa0;; la bataille a été reprise de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="553"/>
+        <source>the battle was rebuilt from the copy in %1</source>
+        <translation>la bataille a été reconstruite à partir de la copie dans %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="564"/>
+        <source>%1 has no intact copy to compare with: the battle was read as it is; check its order of battle</source>
+        <translation>%1 n&apos;a pas de copie intacte pour comparer&#xa0;: la bataille a été lue telle quelle&#xa0;; vérifiez son ordre de bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="576"/>
+        <source>there is no battle file %1</source>
+        <translation>le fichier de bataille %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="581"/>
+        <source>%1 holds no copy of it</source>
+        <translation>%1 n&apos;en contient aucune copie</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="593"/>
+        <source>%1: %2; it was never acknowledged, so nothing is lost</source>
+        <translation>%1&#xa0;: %2&#xa0;; cela n&apos;a jamais été confirmé, donc rien n&apos;est perdu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="597"/>
+        <source>%1: %2; the %n record(s) before it are kept</source>
+        <translation>
+            <numerusform>%1&#xa0;: %2&#xa0;; l&apos;enregistrement qui précède est conservé</numerusform>
+            <numerusform>%1&#xa0;: %2&#xa0;; les %n enregistrements qui précèdent sont conservés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="599"/>
+        <source>%n record(s) from there on could not be kept</source>
+        <translation>
+            <numerusform>%n enregistrement à partir de là n&apos;a pas pu être conservé</numerusform>
+            <numerusform>%n enregistrements à partir de là n&apos;ont pas pu être conservés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="602"/>
+        <source>%1: %2; it will be written afresh</source>
+        <translation>%1&#xa0;: %2&#xa0;; il sera réécrit</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="612"/>
+        <source>the battle&apos;s ruleset &quot;%1&quot; cannot be loaded</source>
+        <translation>les règles «&#xa0;%1&#xa0;» de la bataille ne peuvent pas être chargées</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="619"/>
+        <source>saved with %1 version %2; this is version %3</source>
+        <translation>enregistré avec %1 version %2&#xa0;; ceci est la version %3</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="624"/>
+        <source>the battle&apos;s order of battle is damaged</source>
+        <translation>l&apos;ordre de bataille de la bataille est endommagé</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="644"/>
+        <source>%1: journal entry %2 is missing; %n record(s) from there on could not be kept</source>
+        <translation>
+            <numerusform>%1&#xa0;: l&apos;entrée %2 du journal manque&#xa0;; %n enregistrement à partir de là n&apos;a pas pu être conservé</numerusform>
+            <numerusform>%1&#xa0;: l&apos;entrée %2 du journal manque&#xa0;; %n enregistrements à partir de là n&apos;ont pas pu être conservés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battlefile.cpp" line="660"/>
+        <source>replaying the journal does not give the state recorded at entry %1</source>
+        <translation>rejouer le journal ne donne pas l&apos;état enregistré à l&apos;entrée %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/battlefile.cpp" line="669"/>
+        <source>the battle goes on from entry %1; %n later entr(y/ies) could not be kept</source>
+        <translation>
+            <numerusform>la bataille reprend à l&apos;entrée %1&#xa0;; %n entrée suivante n&apos;a pas pu être conservée</numerusform>
+            <numerusform>la bataille reprend à l&apos;entrée %1&#xa0;; %n entrées suivantes n&apos;ont pas pu être conservées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BattleFolderMove</name>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="90"/>
+        <source>%1 is there already, and not a folder</source>
+        <translation>%1 existe déjà et n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="106"/>
+        <source>%1 is there already</source>
+        <translation>%1 existe déjà</translation>
+    </message>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="116"/>
+        <source>the battle is open in Adjutant</source>
+        <translation>la bataille est ouverte dans Adjutant</translation>
+    </message>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="172"/>
+        <source>%1: the folder cannot be made</source>
+        <translation>%1&#xa0;: impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <location filename="../core/files/battlefoldermove.cpp" line="187"/>
+        <source>Adjutant keeps battles in %1 now. The files below could not be moved there, so they are still here, as they were; nothing was overwritten. Open them with &apos;Open a battle...&apos;, or move them yourself (a battle with the files named after it). Adjutant tries again each time it starts, and removes this note once everything is moved.
+
+</source>
+        <translation>Adjutant range désormais les batailles dans %1. Les fichiers ci-dessous n&apos;ont pas pu y être déplacés&#xa0;: ils sont donc toujours ici, tels quels, et rien n&apos;a été écrasé. Ouvrez-les avec «&#xa0;Ouvrir une bataille…&#xa0;» ou déplacez-les vous-même (une bataille avec les fichiers qui portent son nom). Adjutant réessaie à chaque démarrage et retire cette note une fois tout déplacé.
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>BattlePage</name>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="123"/>
+        <source>%1: %2 against %3</source>
+        <translation>%1&#xa0;: %2 contre %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="124"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="189"/>
+        <source>‹ Home</source>
+        <translation>‹ Accueil</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="193"/>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="203"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="213"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="221"/>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="228"/>
+        <source>Add unit…</source>
+        <translation>Ajouter une unité…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="232"/>
+        <source>A unit joins the battle (a reinforcement)</source>
+        <translation>Une unité rejoint la bataille (renfort)</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="239"/>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="248"/>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="262"/>
+        <source>More</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="338"/>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/BattlePage.qml" line="379"/>
+        <source>Order of battle</source>
+        <translation>Ordre de bataille</translation>
+    </message>
+</context>
+<context>
+    <name>BattleProblemDialog</name>
+    <message>
+        <location filename="../qml/components/BattleProblemDialog.qml" line="63"/>
+        <source>Open read-only</source>
+        <translation>Ouvrir en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/BattleProblemDialog.qml" line="70"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>BattleTitle</name>
+    <message>
+        <location filename="../qml/components/BattleTitle.qml" line="8"/>
+        <source>%1, played with %2</source>
+        <translation>%1, jouée avec %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoundedFile</name>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="11"/>
+        <source>%1 MB</source>
+        <translation>%1 Mo</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="13"/>
+        <source>%1 KB</source>
+        <translation>%1 Ko</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="14"/>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="19"/>
+        <source>the file is larger than %1, the most Adjutant reads</source>
+        <translation>le fichier dépasse %1, le maximum que lit Adjutant</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="29"/>
+        <source>cannot read the file: no such file</source>
+        <translation>impossible de lire le fichier&#xa0;: il n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="33"/>
+        <source>this is a folder, not a file</source>
+        <translation>ceci est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="38"/>
+        <source>this is not a plain file (a device, a pipe or a socket)</source>
+        <translation>ceci n&apos;est pas un fichier ordinaire (un périphérique, un tube ou une socket)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/boundedfile.cpp" line="47"/>
+        <location filename="../core/io/boundedfile.cpp" line="73"/>
+        <source>cannot read the file: %1</source>
+        <translation>impossible de lire le fichier&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CheckedJson</name>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="60"/>
+        <source>and %1 more mistakes, not listed; fix these first</source>
+        <translation>et %1 autres erreurs non listées&#xa0;; corrigez d&apos;abord celles-ci</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="123"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="125"/>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="127"/>
+        <location filename="../core/json/checkedjson.h" line="247"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="129"/>
+        <location filename="../core/json/checkedjson.h" line="207"/>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="131"/>
+        <location filename="../core/json/checkedjson.h" line="274"/>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="133"/>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="137"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="147"/>
+        <source>expected an object, found %1</source>
+        <translation>un objet attendu, %1 trouvé</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="170"/>
+        <source>unknown key; allowed here: %1</source>
+        <translation>clé inconnue&#xa0;; autorisées ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="189"/>
+        <source>the key &quot;%1&quot; is required</source>
+        <translation>la clé «&#xa0;%1&#xa0;» est obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="193"/>
+        <source>expected %1, found %2</source>
+        <translation>%1 attendu, %2 trouvé</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="212"/>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="225"/>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="232"/>
+        <source>expected a whole number from %1 to %2, not %3</source>
+        <translation>un nombre entier de %1 à %2 attendu, pas %3</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="259"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/json/checkedjson.h" line="287"/>
+        <source>expected text, found %1</source>
+        <translation>du texte attendu, %1 trouvé</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="24"/>
+        <location filename="../app/cli/battlecommands.cpp" line="196"/>
+        <location filename="../app/cli/battlecommands.cpp" line="329"/>
+        <source>no battle file %1</source>
+        <translation>aucun fichier de bataille %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="29"/>
+        <source>adjutant-cli %1: warning: %2</source>
+        <translation>adjutant-cli %1&#xa0;: avertissement&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="33"/>
+        <source>adjutant-cli %1: %2</source>
+        <translation>adjutant-cli %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="44"/>
+        <source>%1 — %2, turn %3
+</source>
+        <translation>%1 — %2, tour %3
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/battlecommands.cpp" line="49"/>
+        <source>Last drawn: %1; %n card(s) left
+</source>
+        <translation>
+            <numerusform>Dernière tirée&#xa0;: %1&#xa0;; %n carte restante
+</numerusform>
+            <numerusform>Dernière tirée&#xa0;: %1&#xa0;; %n cartes restantes
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="50"/>
+        <source>nothing yet</source>
+        <translation>rien pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="53"/>
+        <source>Phase: %1%2
+</source>
+        <translation>Phase&#xa0;: %1%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="74"/>
+        <source> REMOVED</source>
+        <translation> RETIRÉE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="78"/>
+        <source>For the table: %1</source>
+        <translation>Pour la table&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="86"/>
+        <source>Start a battle from a ruleset and a scenario, saved to FILE (and FILE.journal beside it).</source>
+        <translation>Commencer une bataille à partir de règles et d&apos;un scénario, enregistrée dans FICHIER (et FICHIER.journal à côté).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="87"/>
+        <location filename="../app/cli/rulescommands.cpp" line="494"/>
+        <source>Ruleset id or file.</source>
+        <translation>Identifiant ou fichier des règles.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="89"/>
+        <source>Scenario file, or a built-in demo such as kgcwo-demo.</source>
+        <translation>Fichier de scénario, ou une démo intégrée comme kgcwo-demo.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="91"/>
+        <source>The battle file to write.</source>
+        <translation>Le fichier de bataille à écrire.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="94"/>
+        <source>Seed for the app&apos;s dice and shuffles.</source>
+        <translation>Graine pour les dés et les mélanges de l&apos;appli.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="95"/>
+        <source>Interpretation option (repeatable).</source>
+        <translation>Option d&apos;interprétation (répétable).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="102"/>
+        <source>give a ruleset and a scenario</source>
+        <translation>indiquez des règles et un scénario</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="104"/>
+        <source>-o FILE is required</source>
+        <translation>-o FICHIER est obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="117"/>
+        <source>the scenario is written for %1, not %2</source>
+        <translation>le scénario est écrit pour %1, pas pour %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="129"/>
+        <location filename="../app/cli/rulescommands.cpp" line="559"/>
+        <source>--seed needs a whole number</source>
+        <translation>--seed attend un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="134"/>
+        <source>%1 already exists; new never writes over a battle: choose another name</source>
+        <translation>%1 existe déjà&#xa0;; new n&apos;écrase jamais une bataille&#xa0;: choisissez un autre nom</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="138"/>
+        <source>adjutant-cli new: %1</source>
+        <translation>adjutant-cli new&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="152"/>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="162"/>
+        <location filename="../app/cli/battlecommands.cpp" line="239"/>
+        <location filename="../app/cli/battlecommands.cpp" line="278"/>
+        <location filename="../app/cli/battlecommands.cpp" line="317"/>
+        <location filename="../app/cli/reportcommand.cpp" line="22"/>
+        <source>The battle file.</source>
+        <translation>Le fichier de bataille.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="163"/>
+        <source>The action as JSON, or - to read it.</source>
+        <translation>L&apos;action en JSON, ou - pour la lire sur l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="169"/>
+        <source>give a battle file and an action</source>
+        <translation>indiquez un fichier de bataille et une action</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="178"/>
+        <source>the action on standard input is larger than a megabyte</source>
+        <translation>l&apos;action sur l&apos;entrée standard dépasse un mégaoctet</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="184"/>
+        <source>the action is not a JSON object: %1 at character %2</source>
+        <translation>l&apos;action n&apos;est pas un objet JSON&#xa0;: %1 au caractère %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="189"/>
+        <source>the action is not a JSON object: it must look like {&quot;kind&quot;:&quot;draw&quot;}</source>
+        <translation>l&apos;action n&apos;est pas un objet JSON&#xa0;: elle doit ressembler à {&quot;kind&quot;:&quot;draw&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="200"/>
+        <source>adjutant-cli play: warning: %1</source>
+        <translation>adjutant-cli play&#xa0;: avertissement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="202"/>
+        <location filename="../app/cli/battlecommands.cpp" line="212"/>
+        <source>adjutant-cli play: %1</source>
+        <translation>adjutant-cli play&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="205"/>
+        <source>adjutant-cli play: &apos;adjutant-cli recover %1&apos; saves what can be kept as a new battle</source>
+        <translation>adjutant-cli play&#xa0;: «&#xa0;adjutant-cli recover %1&#xa0;» enregistre ce qui peut être sauvé comme nouvelle bataille</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="238"/>
+        <source>Show a battle: turn, deck or phase, every unit&apos;s state, and the journal with --journal.</source>
+        <translation>Afficher une bataille&#xa0;: tour, paquet ou phase, l&apos;état de chaque unité, et le journal avec --journal.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="240"/>
+        <source>List the journal too (undone entries marked).</source>
+        <translation>Lister aussi le journal (entrées annulées marquées).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="246"/>
+        <location filename="../app/cli/battlecommands.cpp" line="285"/>
+        <location filename="../app/cli/battlecommands.cpp" line="326"/>
+        <location filename="../app/cli/reportcommand.cpp" line="31"/>
+        <source>give a battle file</source>
+        <translation>indiquez un fichier de bataille</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="262"/>
+        <source>Journal:</source>
+        <translation>Journal&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="266"/>
+        <source>  (undone)</source>
+        <translation>  (annulée)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="276"/>
+        <source>Rebuild a battle from its scenario and journal, rolling nothing; --verify compares every entry&apos;s recorded state with the replay (exit 1 on a difference).</source>
+        <translation>Reconstruire une bataille à partir de son scénario et de son journal, sans lancer de dés&#xa0;; --verify compare l&apos;état enregistré de chaque entrée avec la reconstitution (code de sortie 1 en cas de différence).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="279"/>
+        <source>Check each entry&apos;s recorded state.</source>
+        <translation>Vérifier l&apos;état enregistré de chaque entrée.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/battlecommands.cpp" line="302"/>
+        <source>replayed %n entr(y/ies), %1 checked: the same state (%2)</source>
+        <translation>
+            <numerusform>%n entrée rejouée, %1 vérifiée(s)&#xa0;: même état (%2)</numerusform>
+            <numerusform>%n entrées rejouées, %1 vérifiées&#xa0;: même état (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="314"/>
+        <source>Save what can be kept of a damaged battle as a new battle (FILE-recovered.adjutant beside it, or -o NEW). The damaged files are only read, and every problem found is listed.</source>
+        <translation>Enregistrer ce qui peut être sauvé d&apos;une bataille endommagée comme nouvelle bataille (FICHIER-recovered.adjutant à côté, ou -o NOUVEAU). Les fichiers endommagés sont seulement lus, et chaque problème trouvé est listé.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="319"/>
+        <source>The new battle file to write.</source>
+        <translation>Le nouveau fichier de bataille à écrire.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="333"/>
+        <source>%1 already exists: choose another name</source>
+        <translation>%1 existe déjà&#xa0;: choisissez un autre nom</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="347"/>
+        <location filename="../app/cli/battlecommands.cpp" line="353"/>
+        <source>adjutant-cli recover: %1</source>
+        <translation>adjutant-cli recover&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/battlecommands.cpp" line="349"/>
+        <source>%1: %n journal entr(y/ies) kept</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n entrée du journal conservée</numerusform>
+            <numerusform>%1&#xa0;: %n entrées du journal conservées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="363"/>
+        <source>Start a battle from a ruleset and a scenario.</source>
+        <translation>Commencer une bataille à partir de règles et d&apos;un scénario.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="364"/>
+        <source>Apply an action to a battle; journaled at once.</source>
+        <translation>Appliquer une action à une bataille&#xa0;; inscrite aussitôt au journal.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="365"/>
+        <source>Turn, deck or phase, and every unit&apos;s state.</source>
+        <translation>Tour, paquet ou phase, et l&apos;état de chaque unité.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="366"/>
+        <source>Rebuild a battle from its journal; --verify checks it.</source>
+        <translation>Reconstruire une bataille à partir de son journal&#xa0;; --verify la vérifie.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="368"/>
+        <source>Save what can be kept of a damaged battle as a new one.</source>
+        <translation>Enregistrer ce qui peut être sauvé d&apos;une bataille endommagée comme nouvelle bataille.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cli.cpp" line="40"/>
+        <source>Answer in JSON, for scripts.</source>
+        <translation>Répondre en JSON, pour les scripts.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cli.cpp" line="46"/>
+        <source>Show this help.</source>
+        <translation>Afficher cette aide.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cli.cpp" line="75"/>
+        <source>--%1 needs a whole number, not &apos;%2&apos;</source>
+        <translation>--%1 attend un nombre entier, pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="46"/>
+        <source>dice from %1</source>
+        <translation>dés selon %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="48"/>
+        <source>dice chosen by the unit</source>
+        <translation>dés choisis par l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="68"/>
+        <source>rating %1</source>
+        <translation>valeur %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="73"/>
+        <source> per %1</source>
+        <translation> par %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="336"/>
+        <source>
+Options (--option KEY=VALUE):
+</source>
+        <translation>
+Options (--option CLÉ=VALEUR)&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="343"/>
+        <source>
+Ratings:
+</source>
+        <translation>
+Valeurs&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="358"/>
+        <source>
+Unit state fields:
+</source>
+        <translation>
+Champs d&apos;état de l&apos;unité&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="363"/>
+        <source>, at most the type&apos;s %1</source>
+        <translation>, au plus le %1 du type</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="364"/>
+        <source>
+Unit types:
+</source>
+        <translation>
+Types d&apos;unités&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="372"/>
+        <source>
+Movement (inches):
+</source>
+        <translation>
+Mouvement (pouces)&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="385"/>
+        <source>
+Weapons (inches):
+</source>
+        <translation>
+Armes (pouces)&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="393"/>
+        <source>
+Tests:
+</source>
+        <translation>
+Tests&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="403"/>
+        <source> when %1</source>
+        <translation> quand %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="408"/>
+        <source>
+Tables:
+</source>
+        <translation>
+Tables&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="410"/>
+        <source>lookup</source>
+        <translation>consultation</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="418"/>
+        <source>
+Charges (the first rule that fits decides):
+</source>
+        <translation>
+Charges (la première règle qui convient décide)&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="423"/>
+        <source>
+Activation deck (draw %1):
+</source>
+        <translation>
+Paquet d&apos;activation (tirer %1)&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="29"/>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="66"/>
+        <source>Roll a dice expression and show every die.</source>
+        <translation>Lancer une expression de dés et montrer chaque dé.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="68"/>
+        <source>Dice such as 2d6+1, 4d10kh3, d66 or the pool 3d10&gt;=5.</source>
+        <translation>Des dés comme 2d6+1, 4d10kh3, d66 ou la réserve 3d10&gt;=5.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="70"/>
+        <source>Seed for the random source (reproducible).</source>
+        <translation>Graine du hasard (reproductible).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="72"/>
+        <source>Use faces read off real dice instead of rolling, e.g. &quot;3 0 7&quot;.</source>
+        <translation>Utiliser les faces lues sur de vrais dés au lieu de lancer, p. ex. «&#xa0;3 0 7&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="79"/>
+        <location filename="../app/cli/dicecommands.cpp" line="145"/>
+        <source>give exactly one dice expression</source>
+        <translation>indiquez exactement une expression de dés</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="84"/>
+        <source>--seed and --faces exclude each other</source>
+        <translation>--seed et --faces s&apos;excluent</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="100"/>
+        <source>--seed needs a whole number from 0 to 18446744073709551615</source>
+        <translation>--seed attend un nombre entier de 0 à 18446744073709551615</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/dicecommands.cpp" line="118"/>
+        <source>%n success(es)</source>
+        <translation>
+            <numerusform>%n réussite</numerusform>
+            <numerusform>%n réussites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="120"/>
+        <source>(seed %1)</source>
+        <translation>(graine %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="129"/>
+        <source>The exact probability of every outcome of a dice expression. For a pool such as 3d10&gt;=5 the outcome is the number of successes. With --ruleset, --test and --situation: the odds of each outcome of a test (see &apos;help resolve&apos;).</source>
+        <translation>La probabilité exacte de chaque résultat d&apos;une expression de dés. Pour une réserve comme 3d10&gt;=5, le résultat est le nombre de réussites. Avec --ruleset, --test et --situation&#xa0;: les chances de chaque résultat d&apos;un test (voir «&#xa0;help resolve&#xa0;»).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="132"/>
+        <source>Dice such as 2d6, 3d10kl1 or 3d10&gt;=5.</source>
+        <translation>Des dés comme 2d6, 3d10kl1 ou 3d10&gt;=5.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="134"/>
+        <source>Only the chance of N or more.</source>
+        <translation>Seulement la chance d&apos;obtenir N ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="136"/>
+        <source>Only the chance of N or less.</source>
+        <translation>Seulement la chance d&apos;obtenir N ou moins.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="147"/>
+        <source>--at-least and --at-most exclude each other</source>
+        <translation>--at-least et --at-most s&apos;excluent</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="169"/>
+        <source>%1: %2 or more: %3</source>
+        <translation>%1&#xa0;: %2 ou plus&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="170"/>
+        <source>%1: %2 or less: %3</source>
+        <translation>%1&#xa0;: %2 ou moins&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="192"/>
+        <source>%1  %2  %3  %4
+</source>
+        <translation>%1  %2  %3  %4
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="193"/>
+        <source>successes</source>
+        <translation>réussites</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="193"/>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="194"/>
+        <source>exactly</source>
+        <translation>exactement</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="195"/>
+        <source>or more</source>
+        <translation>ou plus</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="196"/>
+        <source>or less</source>
+        <translation>ou moins</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="206"/>
+        <source>mean %1</source>
+        <translation>moyenne %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="215"/>
+        <source>Casualties from a chained test on d10s: each die that scores 5+ after the hit modifier is a hit; each hit forces a save at 5+ after the save modifier; each failed save is a casualty. A natural 10 always passes and a natural 1 always fails. Casualties from the cap on count as the cap (the unit is removed).</source>
+        <translation>Pertes d&apos;un test enchaîné aux d10&#xa0;: chaque dé qui fait 5+ après le modificateur de touche est une touche&#xa0;; chaque touche impose une sauvegarde à 5+ après le modificateur de sauvegarde&#xa0;; chaque sauvegarde ratée est une perte. Un 10 naturel réussit toujours et un 1 naturel échoue toujours. Les pertes au-delà du plafond comptent comme le plafond (l&apos;unité est retirée).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="220"/>
+        <source>Dice rolled to hit (0 to 1000).</source>
+        <translation>Dés lancés pour toucher (0 à 1000).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="222"/>
+        <source>Total modifier on each hit die.</source>
+        <translation>Modificateur total sur chaque dé de touche.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="224"/>
+        <source>Total modifier on each save die.</source>
+        <translation>Modificateur total sur chaque dé de sauvegarde.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="226"/>
+        <source>Casualties at which the unit is removed.</source>
+        <translation>Pertes auxquelles l&apos;unité est retirée.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="233"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>argument inattendu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="236"/>
+        <location filename="../app/cli/rulescommands.cpp" line="508"/>
+        <source>--%1 is required</source>
+        <translation>--%1 est obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="247"/>
+        <source>--dice must be from 0 to 1000</source>
+        <translation>--dice doit aller de 0 à 1000</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="249"/>
+        <source>--cap must be 0 or more</source>
+        <translation>--cap doit valoir 0 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="255"/>
+        <source>--%1 must be from -100 to 100, not %2</source>
+        <translation>--%1 doit aller de -100 à 100, pas %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/dicecommands.cpp" line="280"/>
+        <source>%n die/dice to hit at %1 each; each hit saved at %2; cap %3
+</source>
+        <translation>
+            <numerusform>%n dé pour toucher à %1 chacun&#xa0;; chaque touche sauvegardée à %2&#xa0;; plafond %3
+</numerusform>
+            <numerusform>%n dés pour toucher à %1 chacun&#xa0;; chaque touche sauvegardée à %2&#xa0;; plafond %3
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="284"/>
+        <source>%1 (removed)</source>
+        <translation>%1 (retirée)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="285"/>
+        <source>%1 casualties: %2
+</source>
+        <translation>%1 pertes&#xa0;: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="287"/>
+        <source>expected casualties %1</source>
+        <translation>pertes attendues %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="297"/>
+        <source>Roll dice, or check faces read off real dice.</source>
+        <translation>Lancer des dés, ou vérifier les faces lues sur de vrais dés.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="298"/>
+        <source>Exact odds of every outcome of a dice expression.</source>
+        <translation>Chances exactes de chaque résultat d&apos;une expression de dés.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/dicecommands.cpp" line="299"/>
+        <source>Odds of casualties from hits that each force a save.</source>
+        <translation>Chances de pertes dues à des touches qui imposent chacune une sauvegarde.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="18"/>
+        <source>Usage: adjutant-cli COMMAND [OPTIONS]
+
+Adjutant&apos;s staff work without a screen: dice, odds, rulesets and their tests, battles and their journals.
+
+Commands:
+</source>
+        <translation>Usage&#xa0;: adjutant-cli COMMANDE [OPTIONS]
+
+Le travail d&apos;état-major d&apos;Adjutant sans écran&#xa0;: dés, chances, règles et leurs tests, batailles et leurs journaux.
+
+Commandes&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="23"/>
+        <source>
+&apos;adjutant-cli help COMMAND&apos; or &apos;adjutant-cli COMMAND --help&apos; explains one command. Every command takes --json.
+Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
+        <translation>
+«&#xa0;adjutant-cli help COMMANDE&#xa0;» ou «&#xa0;adjutant-cli COMMANDE --help&#xa0;» explique une commande. Toutes les commandes acceptent --json.
+Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 arguments erronés.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="67"/>
+        <source>adjutant-cli: unknown command &apos;%1&apos;; &apos;adjutant-cli --help&apos; lists them</source>
+        <translation>adjutant-cli&#xa0;: commande inconnue «&#xa0;%1&#xa0;»&#xa0;; «&#xa0;adjutant-cli --help&#xa0;» les liste</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="19"/>
+        <source>The battle&apos;s report, worked out from its journal: turn by turn what happened, the losses and how the units stood, and each side&apos;s dice against the exact odds. Printed as text (or --json), or written with -o to a PDF or to one self-contained HTML file.</source>
+        <translation>Le rapport de la bataille, tiré de son journal&#xa0;: tour par tour ce qui s&apos;est passé, les pertes et l&apos;état des unités, et les dés de chaque camp face aux chances exactes. Affiché en texte (ou --json), ou écrit avec -o en PDF ou en un seul fichier HTML autonome.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="24"/>
+        <source>Write the report to OUT: .pdf or .html.</source>
+        <translation>Écrire le rapport dans SORTIE&#xa0;: .pdf ou .html.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="35"/>
+        <source>the report is written as .pdf or .html, not &apos;%1&apos;</source>
+        <translation>le rapport s&apos;écrit en .pdf ou .html, pas en «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="43"/>
+        <source>adjutant-cli report: warning: %1</source>
+        <translation>adjutant-cli report&#xa0;: avertissement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="50"/>
+        <source>adjutant-cli report: %1 not written: %2</source>
+        <translation>adjutant-cli report&#xa0;: %1 non écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportcommand.cpp" line="66"/>
+        <source>A battle&apos;s report: text, JSON, PDF or HTML.</source>
+        <translation>Le rapport d&apos;une bataille&#xa0;: texte, JSON, PDF ou HTML.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="32"/>
+        <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
+dice, then each follow-up&apos;s); the rest are reported as pending, with their odds. --seed rolls
+every die with the app&apos;s generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       toggles, for any test of the cascade
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           one-of modifiers
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   for one test only
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Fields left out take the ruleset&apos;s defaults (&apos;adjutant-cli describe RULESET&apos; lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
+                       explain, ref}],
+           odds [{id, name, probability}], dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation>Résout un test de règles dans une situation&#xa0;: chaque modificateur avec sa raison, le total, ce qu&apos;il
+faut obtenir, les dés, le résultat, ses effets, et les tests consécutifs tour à tour. Les tests consécutifs
+sont résolus tant qu&apos;il reste des faces (--dice, dans l&apos;ordre où la chaîne les lit&#xa0;: les dés du test
+lui-même, puis ceux de chaque test consécutif)&#xa0;; les autres sont signalés en attente, avec leurs chances.
+--seed lance plutôt chaque dé avec le générateur de l&apos;appli.
+
+La situation (un fichier, ou - pour l&apos;entrée standard) est du JSON&#xa0;:
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       bascules, pour tout test de la chaîne
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           modificateurs à choix unique
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   pour un seul test
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Les champs omis prennent les valeurs par défaut des règles («&#xa0;adjutant-cli describe RÈGLES&#xa0;» les liste).
+
+Réponse JSON (--json), clés stables&#xa0;:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
+                       explain, ref}],
+           odds [{id, name, probability}], dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="72"/>
+        <source>warning: %1</source>
+        <translation>avertissement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="86"/>
+        <source>a situation is a few KB</source>
+        <translation>une situation fait quelques Ko</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="91"/>
+        <source>cannot read the situation from standard input</source>
+        <translation>impossible de lire la situation sur l&apos;entrée standard</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="99"/>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="105"/>
+        <source>standard input</source>
+        <translation>entrée standard</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="108"/>
+        <source>%1:%2: column %3: %4</source>
+        <translation>%1:%2&#xa0;: colonne %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="116"/>
+        <source>%1: the situation is a JSON object, {...}</source>
+        <translation>%1&#xa0;: la situation est un objet JSON, {...}</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="289"/>
+        <source>  total %1: %2
+</source>
+        <translation>  total %1&#xa0;: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="296"/>
+        <source>outcomes</source>
+        <translation>résultats</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="298"/>
+        <source>  odds of %1: %2
+</source>
+        <translation>  chances de %1&#xa0;: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="306"/>
+        <source>  odds of %1 to the target after saves: %2
+</source>
+        <translation>  chances de %1 pour la cible après sauvegardes&#xa0;: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="318"/>
+        <source> against %1</source>
+        <translation> contre %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="327"/>
+        <source>  dice %1 → %2%3
+</source>
+        <translation>  dés %1 → %2%3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="341"/>
+        <source>waiting for dice: %1 × %2 — %3%4
+</source>
+        <translation>en attente de dés&#xa0;: %1 × %2 — %3%4
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="355"/>
+        <source>List the rulesets: those built in, and the umpire&apos;s own in %1.</source>
+        <translation>Lister les règles&#xa0;: celles intégrées, et celles de l&apos;arbitre dans %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/rulescommands.cpp" line="385"/>
+        <source>BROKEN (%n problem(s)): %1</source>
+        <translation>
+            <numerusform>DÉFECTUEUSES (%n problème)&#xa0;: %1</numerusform>
+            <numerusform>DÉFECTUEUSES (%n problèmes)&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="391"/>
+        <source>built in</source>
+        <translation>intégrées</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="393"/>
+        <source>Your own rulesets go in %1</source>
+        <translation>Vos propres règles se placent dans %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="402"/>
+        <source>Check a ruleset or scenario file. Every problem is printed as file:line: field: message; the exit status is 1 if there are any.</source>
+        <translation>Vérifier un fichier de règles ou de scénario. Chaque problème s&apos;affiche sous la forme fichier:ligne: champ: message&#xa0;; le code de sortie est 1 s&apos;il y en a.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="404"/>
+        <source>A ruleset file (JSON).</source>
+        <translation>Un fichier de règles (JSON).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="410"/>
+        <source>give one ruleset file</source>
+        <translation>indiquez un fichier de règles</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="414"/>
+        <source>a ruleset is a few hundred KB, a scenario a few tens</source>
+        <translation>des règles font quelques centaines de Ko, un scénario quelques dizaines</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="416"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/rulescommands.cpp" line="430"/>
+        <source>%1: ok — scenario %2 for %3, %n unit(s) and commander(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: correct — scénario %2 pour %3, %n unité ou commandant</numerusform>
+            <numerusform>%1&#xa0;: correct — scénario %2 pour %3, %n unités et commandants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="449"/>
+        <source>%1: ok — %2 %3, %4 tests, %5 tables, %6 options</source>
+        <translation>%1&#xa0;: correct — %2 %3, %4 tests, %5 tables, %6 options</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="465"/>
+        <source>Describe a ruleset: options, ratings, unit types and their numbers, state fields, formations, movement, weapons, tests with every modifier, tables, charge rules and the activation deck.</source>
+        <translation>Décrire des règles&#xa0;: options, valeurs, types d&apos;unités et leurs chiffres, champs d&apos;état, formations, mouvement, armes, tests avec chaque modificateur, tables, règles de charge et paquet d&apos;activation.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="468"/>
+        <source>A ruleset id or file.</source>
+        <translation>Un identifiant ou un fichier de règles.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="474"/>
+        <source>give one ruleset id or file</source>
+        <translation>indiquez un identifiant ou un fichier de règles</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="496"/>
+        <source>The test&apos;s id (&apos;describe&apos; lists them).</source>
+        <translation>L&apos;identifiant du test («&#xa0;describe&#xa0;» les liste).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="497"/>
+        <source>Situation JSON file, or - for standard input.</source>
+        <translation>Fichier JSON de la situation, ou - pour l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="499"/>
+        <source>Set an interpretation option (repeatable).</source>
+        <translation>Fixer une option d&apos;interprétation (répétable).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="523"/>
+        <source>no test &quot;%1&quot; in %2; its tests: %3</source>
+        <translation>aucun test «&#xa0;%1&#xa0;» dans %2&#xa0;; ses tests&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="539"/>
+        <source>Faces read off real dice, in the order they are used.</source>
+        <translation>Faces lues sur de vrais dés, dans l&apos;ordre où elles servent.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="542"/>
+        <source>Roll every die with this seed instead.</source>
+        <translation>Lancer plutôt chaque dé avec cette graine.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="548"/>
+        <source>--dice and --seed exclude each other</source>
+        <translation>--dice et --seed s&apos;excluent</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="571"/>
+        <source>--dice: &apos;%1&apos; is not a die face</source>
+        <translation>--dice&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas une face de dé</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="616"/>
+        <source>List the rulesets, built in and your own.</source>
+        <translation>Lister les règles, intégrées et personnelles.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="617"/>
+        <source>Everything a ruleset defines, with ids for scripts.</source>
+        <translation>Tout ce que définissent des règles, avec les identifiants pour les scripts.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="619"/>
+        <source>Check a ruleset or scenario file; every mistake with its line.</source>
+        <translation>Vérifier un fichier de règles ou de scénario&#xa0;; chaque erreur avec sa ligne.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rulescommands.cpp" line="621"/>
+        <source>Resolve a test in a situation, with its follow-ups.</source>
+        <translation>Résoudre un test dans une situation, avec ses tests consécutifs.</translation>
+    </message>
+</context>
+<context>
+    <name>CurrentCard</name>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="21"/>
+        <source>Current card</source>
+        <translation>Carte en cours</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/components/CurrentCard.qml" line="34"/>
+        <source>Turn %1 · %n card(s) left</source>
+        <translation>
+            <numerusform>Tour %1 · %n carte restante</numerusform>
+            <numerusform>Tour %1 · %n cartes restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="35"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="84"/>
+        <source>Draw</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="84"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="85"/>
+        <source>Draw the next card (D)</source>
+        <translation>Tirer la carte suivante (D)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="85"/>
+        <source>Go to the next phase or segment (N)</source>
+        <translation>Passer à la phase ou séquence suivante (N)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="91"/>
+        <source>Its sheet</source>
+        <translation>Sa fiche</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="92"/>
+        <location filename="../qml/components/CurrentCard.qml" line="105"/>
+        <source>Sheet of %1</source>
+        <translation>Fiche de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/CurrentCard.qml" line="113"/>
+        <source>End the turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+</context>
+<context>
+    <name>DicePad</name>
+    <message>
+        <location filename="../qml/components/DicePad.qml" line="46"/>
+        <source>Face %1</source>
+        <translation>Face %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DicePad.qml" line="81"/>
+        <source>1–%1</source>
+        <translation>1–%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DicePad.qml" line="89"/>
+        <source>Enter</source>
+        <translation>Valider</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DicePad.qml" line="98"/>
+        <source>⌫ Take back the last face</source>
+        <translation>⌫ Reprendre la dernière face</translation>
+    </message>
+</context>
+<context>
+    <name>DicePage</name>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="18"/>
+        <source>Dice and odds</source>
+        <translation>Dés et chances</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="42"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="54"/>
+        <source>e.g. 2d6, 3d10&gt;=5, 4d10kh3, d66</source>
+        <translation>p. ex. 2d6, 3d10&gt;=5, 4d10kh3, d66</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="55"/>
+        <source>Dice expression</source>
+        <translation>Expression de dés</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="91"/>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/pages/DicePage.qml" line="102"/>
+        <source>or type %n real die face(s)</source>
+        <translation>
+            <numerusform>ou saisir la face d&apos;un vrai dé</numerusform>
+            <numerusform>ou saisir les faces de %n vrais dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="103"/>
+        <source>Faces of real dice</source>
+        <translation>Faces de vrais dés</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="109"/>
+        <source>Use faces</source>
+        <translation>Utiliser ces faces</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/pages/DicePage.qml" line="157"/>
+        <source>%n success(es)</source>
+        <translation>
+            <numerusform>%n réussite</numerusform>
+            <numerusform>%n réussites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="158"/>
+        <source>Total %1</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="174"/>
+        <source>Chance of each number of successes (average %1)</source>
+        <translation>Chance de chaque nombre de réussites (moyenne %1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="175"/>
+        <source>Chance of each total (average %1)</source>
+        <translation>Chance de chaque total (moyenne %1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/DicePage.qml" line="191"/>
+        <source>%1 or more</source>
+        <translation>%1 ou plus</translation>
+    </message>
+</context>
+<context>
+    <name>DiceParser</name>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="9"/>
+        <source>column %1: %2</source>
+        <translation>colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="25"/>
+        <location filename="../core/dice/diceparser.cpp" line="90"/>
+        <source>expected dice such as 2d6, or a number</source>
+        <translation>des dés comme 2d6, ou un nombre, sont attendus</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="36"/>
+        <source>expected + or - between terms</source>
+        <translation>+ ou - attendu entre les termes</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="39"/>
+        <source>a sign must be followed by dice or a number</source>
+        <translation>un signe doit être suivi de dés ou d&apos;un nombre</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="47"/>
+        <source>at most %1 dice in one expression</source>
+        <translation>au plus %1 dés dans une expression</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="58"/>
+        <source>write &gt;= or &lt;= to count successes per die</source>
+        <translation>écrivez &gt;= ou &lt;= pour compter les réussites par dé</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="63"/>
+        <source>expected the number each die is judged against</source>
+        <translation>le nombre auquel chaque dé est comparé est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="66"/>
+        <source>unexpected text after the success rule</source>
+        <translation>texte inattendu après la règle de réussite</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="70"/>
+        <source>a pool judges plain dice one by one: write it as 3d10&gt;=5, with no other terms</source>
+        <translation>une réserve juge de simples dés un par un&#xa0;: écrivez-la 3d10&gt;=5, sans autre terme</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="77"/>
+        <source>too many dice to work out exact odds: %1; keep or drop from fewer or smaller dice</source>
+        <translation>trop de dés pour calculer les chances exactes&#xa0;: %1&#xa0;; gardez ou écartez parmi des dés moins nombreux ou plus petits</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="95"/>
+        <source>%1 is too large; constants go up to %2</source>
+        <translation>%1 est trop grand&#xa0;; les constantes vont jusqu&apos;à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="107"/>
+        <source>roll at least one die</source>
+        <translation>lancez au moins un dé</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="111"/>
+        <source>at most %1 dice in one group</source>
+        <translation>au plus %1 dés dans un groupe</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="118"/>
+        <source>expected the number of faces after d, as in d6 or d10</source>
+        <translation>le nombre de faces est attendu après d, comme dans d6 ou d10</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="126"/>
+        <source>d66 is one reading of two d6; add several as d66+d66</source>
+        <translation>d66 est une lecture de deux d6&#xa0;; additionnez-en plusieurs avec d66+d66</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="133"/>
+        <source>d66 cannot keep or drop dice</source>
+        <translation>d66 ne peut ni garder ni écarter de dés</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="140"/>
+        <source>there is no d%1; use d3, d4, d5, d6, d8, d10, d12, d20 or d66</source>
+        <translation>il n&apos;existe pas de d%1&#xa0;; utilisez d3, d4, d5, d6, d8, d10, d12, d20 ou d66</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="163"/>
+        <source>write dl or dh to drop the lowest or highest dice</source>
+        <translation>écrivez dl ou dh pour écarter les dés les plus bas ou les plus hauts</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="168"/>
+        <source>expected how many dice to keep or drop</source>
+        <translation>le nombre de dés à garder ou à écarter est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="173"/>
+        <source>can drop 1 to %1 of %2 dice</source>
+        <translation>on peut écarter 1 à %1 des %2 dés</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/diceparser.cpp" line="181"/>
+        <source>can keep 1 to %1 of %1 dice</source>
+        <translation>on peut garder 1 à %1 des %1 dés</translation>
+    </message>
+</context>
+<context>
+    <name>DieFace</name>
+    <message>
+        <location filename="../qml/components/DieFace.qml" line="28"/>
+        <source>d%1 showing %2, a success</source>
+        <translation>d%1 sur %2, une réussite</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DieFace.qml" line="29"/>
+        <source>d%1 showing %2, a failure</source>
+        <translation>d%1 sur %2, un échec</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DieFace.qml" line="30"/>
+        <source>d%1 showing %2</source>
+        <translation>d%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/DieFace.qml" line="31"/>
+        <source>d%1 showing %2, dropped</source>
+        <translation>d%1 sur %2, écarté</translation>
+    </message>
+</context>
+<context>
+    <name>DiskWriter</name>
+    <message>
+        <location filename="../core/battle/diskwriter.cpp" line="29"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/diskwriter.cpp" line="41"/>
+        <source>cannot write %1 to the disk: %2</source>
+        <translation>impossible d&apos;écrire %1 sur le disque&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>EndTurnDialog</name>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="20"/>
+        <source>End turn %1 now?</source>
+        <translation>Finir le tour %1 maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="31"/>
+        <source>Not yet</source>
+        <translation>Pas encore</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="38"/>
+        <source>End the turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/EndTurnDialog.qml" line="49"/>
+        <source>Cards not yet drawn are returned and the deck is shuffled.</source>
+        <translation>Les cartes pas encore tirées sont remises et le paquet est mélangé.</translation>
+    </message>
+</context>
+<context>
+    <name>EntryReader</name>
+    <message>
+        <location filename="../core/report/entryevents.cpp" line="201"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/entryevents.cpp" line="258"/>
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/entryevents.cpp" line="260"/>
+        <source>%n success(es)</source>
+        <translation>
+            <numerusform>%n réussite</numerusform>
+            <numerusform>%n réussites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/entryevents.cpp" line="278"/>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/report/entryevents.cpp" line="283"/>
+        <source>Turn %1 begins</source>
+        <translation>Début du tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluator</name>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="143"/>
+        <source>the result</source>
+        <translation>le résultat</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="149"/>
+        <source>%1 ÷ %2</source>
+        <translation>%1 ÷ %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="151"/>
+        <source>%1 as a percentage of %2</source>
+        <translation>%1 en pourcentage de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="153"/>
+        <source>%1 here</source>
+        <translation>%1 ici</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="217"/>
+        <source>the target&apos;s</source>
+        <translation>de la cible</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="217"/>
+        <source>the unit&apos;s</source>
+        <translation>de l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="221"/>
+        <location filename="../core/rules/situation.cpp" line="229"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="225"/>
+        <source>%1 %2 (from its %3)</source>
+        <translation>%1 %2 (d&apos;après son %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="231"/>
+        <source>%1 type</source>
+        <translation>type %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="233"/>
+        <source>%1 arm</source>
+        <translation>arme %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="235"/>
+        <source>the %1 entered</source>
+        <translation>la valeur %1 saisie</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="238"/>
+        <source>the option &quot;%1&quot;</source>
+        <translation>l&apos;option «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="268"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="296"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="296"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="321"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="323"/>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="323"/>
+        <location filename="../core/rules/situation.cpp" line="354"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="328"/>
+        <source>&quot;%1&quot; is not ticked</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas coché</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="329"/>
+        <source>&quot;%1&quot; is ticked</source>
+        <translation>«&#xa0;%1&#xa0;» est coché</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="343"/>
+        <source>the target</source>
+        <translation>la cible</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="343"/>
+        <source>the unit</source>
+        <translation>l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="344"/>
+        <location filename="../core/rules/situation.cpp" line="348"/>
+        <location filename="../core/rules/situation.cpp" line="354"/>
+        <source>%1 is %2</source>
+        <translation>%1 vaut %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="345"/>
+        <location filename="../core/rules/situation.cpp" line="347"/>
+        <location filename="../core/rules/situation.cpp" line="355"/>
+        <source>%1 is not %2</source>
+        <translation>%1 ne vaut pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="356"/>
+        <source>%1 is none of %2</source>
+        <translation>%1 ne vaut aucun de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="356"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="360"/>
+        <location filename="../core/rules/situation.cpp" line="366"/>
+        <source>%1 is at most %2</source>
+        <translation>%1 vaut au plus %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situation.cpp" line="361"/>
+        <location filename="../core/rules/situation.cpp" line="365"/>
+        <source>%1 is at least %2</source>
+        <translation>%1 vaut au moins %2</translation>
+    </message>
+</context>
+<context>
+    <name>FaceReader</name>
+    <message numerus="yes">
+        <location filename="../core/dice/facereader.cpp" line="17"/>
+        <source>expected %n face(s), one per die, but got %1</source>
+        <translation>
+            <numerusform>%n face attendue, une par dé, mais %1 reçue(s)</numerusform>
+            <numerusform>%n faces attendues, une par dé, mais %1 reçue(s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/dice/facereader.cpp" line="25"/>
+        <source>die %1 is a %2, which has no face %3 (faces 1 to %4%5)</source>
+        <translation>le dé %1 est un %2, qui n&apos;a pas de face %3 (faces 1 à %4%5)</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/facereader.cpp" line="30"/>
+        <source>; type 0 or 10 for the ten</source>
+        <translation>; tapez 0 ou 10 pour le dix</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/facereader.cpp" line="51"/>
+        <source>&apos;%1&apos; at position %2 is not a die face</source>
+        <translation>«&#xa0;%1&#xa0;» en position %2 n&apos;est pas une face de dé</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/facereader.cpp" line="72"/>
+        <source>face %1, &apos;%2&apos;, is not a number</source>
+        <translation>la face %1, «&#xa0;%2&#xa0;», n&apos;est pas un nombre</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="46"/>
+        <source>Adjutant</source>
+        <translation>Adjutant</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="53"/>
+        <source>Your staff officer for horse-and-musket wargames: unit returns, tests and their odds, dice and the battle journal.</source>
+        <translation>Votre officier d&apos;état-major pour les jeux de guerre à l&apos;époque du mousquet&#xa0;: états des unités, tests et leurs chances, dés et journal de bataille.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="71"/>
+        <source>Continue the battle</source>
+        <translation>Reprendre la bataille</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="78"/>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="79"/>
+        <source>Start a battle from a scenario: the demo battle of each rule system, or your own.</source>
+        <translation>Commencer une bataille d&apos;après un scénario&#xa0;: la bataille de démonstration de chaque système de règles, ou la vôtre.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="86"/>
+        <source>Open a battle…</source>
+        <translation>Ouvrir une bataille…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="87"/>
+        <source>A battle file saved earlier or sent by another umpire.</source>
+        <translation>Un fichier de bataille enregistré plus tôt ou envoyé par un autre arbitre.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="93"/>
+        <source>Dice and odds</source>
+        <translation>Dés et chances</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="94"/>
+        <source>Roll any dice the rules use, or type in real dice, and see the exact chance of every result.</source>
+        <translation>Lancer tous les dés des règles, ou saisir de vrais dés, et voir la chance exacte de chaque résultat.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="101"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="102"/>
+        <source>Light or dark theme, dice rolled by the app or by hand.</source>
+        <translation>Thème clair ou sombre, dés lancés par l&apos;appli ou à la main.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="117"/>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinUnitDialog</name>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="14"/>
+        <source>A unit joins the battle</source>
+        <translation>Une unité rejoint la bataille</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="32"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="39"/>
+        <source>Add the unit</source>
+        <translation>Ajouter l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="66"/>
+        <source>Name, e.g. 1/43rd Foot</source>
+        <translation>Nom, p. ex. 1/43rd Foot</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="67"/>
+        <source>The unit&apos;s name</source>
+        <translation>Nom de l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="73"/>
+        <source>Its type: %1</source>
+        <translation>Son type : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="83"/>
+        <source>Its side: %1</source>
+        <translation>Son camp : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="94"/>
+        <source>Its commander: %1</source>
+        <translation>Son commandant : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JoinUnitDialog.qml" line="94"/>
+        <source>Its commander: none</source>
+        <translation>Son commandant : aucun</translation>
+    </message>
+</context>
+<context>
+    <name>Journal</name>
+    <message>
+        <location filename="../core/battle/journal.cpp" line="59"/>
+        <source>(entry %1 cannot be read)</source>
+        <translation>(l&apos;entrée %1 est illisible)</translation>
+    </message>
+</context>
+<context>
+    <name>JournalLog</name>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="102"/>
+        <location filename="../core/battle/journallog.cpp" line="160"/>
+        <source>record %1 (line %2) is damaged</source>
+        <translation>l&apos;enregistrement %1 (ligne %2) est endommagé</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="105"/>
+        <source>record %1 appears a second time at line %2</source>
+        <translation>l&apos;enregistrement %1 apparaît une deuxième fois à la ligne %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="108"/>
+        <source>the records are out of order: record %1 comes before record %2 (line %3)</source>
+        <translation>les enregistrements sont dans le désordre&#xa0;: l&apos;enregistrement %1 précède l&apos;enregistrement %2 (ligne %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="114"/>
+        <source>record 1 is missing: the journal starts at record %1</source>
+        <translation>l&apos;enregistrement 1 manque&#xa0;: le journal commence à l&apos;enregistrement %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="117"/>
+        <source>record %1 is missing: record %2 follows record %3 (line %4)</source>
+        <translation>l&apos;enregistrement %1 manque&#xa0;: l&apos;enregistrement %2 suit l&apos;enregistrement %3 (ligne %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="155"/>
+        <location filename="../core/battle/journallog.cpp" line="189"/>
+        <source>the last record (%1) was cut off while it was being written</source>
+        <translation>le dernier enregistrement (%1) a été coupé pendant son écriture</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/journallog.cpp" line="188"/>
+        <source>record %1 (line %1) is damaged</source>
+        <translation>l&apos;enregistrement %1 (ligne %1) est endommagé</translation>
+    </message>
+</context>
+<context>
+    <name>JournalView</name>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="21"/>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="28"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="34"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="60"/>
+        <source>%1 (undone)</source>
+        <translation>%1 (annulée)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="61"/>
+        <source>%1 (undone; can be redone)</source>
+        <translation>%1 (annulée&#xa0;; peut être rétablie)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="66"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>LiveBattle</name>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="68"/>
+        <source>%1 is being written by adjutant-cli (process %2 on %3); try again when it has finished</source>
+        <translation>%1 est en cours d&apos;écriture par adjutant-cli (processus %2 sur %3)&#xa0;; réessayez quand il aura fini</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="72"/>
+        <source>%1 is open in another Adjutant (process %2 on %3); close it there first, or open it read-only</source>
+        <translation>%1 est ouvert dans un autre Adjutant (processus %2 sur %3)&#xa0;; fermez-le d&apos;abord là-bas, ou ouvrez-le en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="78"/>
+        <source>cannot write beside %1 (%2): the battle can only be opened read-only</source>
+        <translation>impossible d&apos;écrire à côté de %1 (%2)&#xa0;: la bataille ne peut s&apos;ouvrir qu&apos;en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="89"/>
+        <location filename="../core/battle/livebattle.cpp" line="103"/>
+        <location filename="../core/battle/livebattle.cpp" line="108"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="93"/>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="137"/>
+        <source>%1 is damaged, so nothing was written to it</source>
+        <translation>%1 est endommagé, rien n&apos;y a donc été écrit</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="144"/>
+        <source>the battle was recovered but could not be saved: %1</source>
+        <translation>la bataille a été récupérée mais n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="150"/>
+        <source>What could be kept is in %1; the damaged files were left as they were.</source>
+        <translation>Ce qui a pu être sauvé se trouve dans %1&#xa0;; les fichiers endommagés sont restés tels quels.</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="168"/>
+        <source>the journal&apos;s unfinished last record could not be cut off: %1</source>
+        <translation>le dernier enregistrement inachevé du journal n&apos;a pas pu être coupé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="172"/>
+        <source>The unfinished record was cut off; its bytes were kept in %1.</source>
+        <translation>L&apos;enregistrement inachevé a été coupé&#xa0;; ses octets sont conservés dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="183"/>
+        <source>%1 already exists; a new battle is never written over another</source>
+        <translation>%1 existe déjà&#xa0;; une nouvelle bataille n&apos;en écrase jamais une autre</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="217"/>
+        <source>the battle is open read-only here: another window or program is its writer</source>
+        <translation>la bataille est ouverte ici en lecture seule&#xa0;: une autre fenêtre ou un autre programme l&apos;écrit</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="225"/>
+        <source>not saved, so not done: %1</source>
+        <translation>non enregistré, donc non fait&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/livebattle.cpp" line="254"/>
+        <source>the battle is open read-only here</source>
+        <translation>la bataille est ouverte ici en lecture seule</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="19"/>
+        <source>Adjutant</source>
+        <translation>Adjutant</translation>
+    </message>
+</context>
+<context>
+    <name>ModifierRow</name>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="57"/>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="107"/>
+        <source>Why %1</source>
+        <translation>Pourquoi %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="132"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoreMenu</name>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="31"/>
+        <source>Add unit…</source>
+        <translation>Ajouter une unité…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="36"/>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="41"/>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+</context>
+<context>
+    <name>NewBattlePage</name>
+    <message>
+        <location filename="../qml/pages/NewBattlePage.qml" line="16"/>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+</context>
+<context>
+    <name>OpenBattleDialog</name>
+    <message>
+        <location filename="../qml/components/OpenBattleDialog.qml" line="10"/>
+        <source>Adjutant battles (*.adjutant)</source>
+        <translation>Batailles Adjutant (*.adjutant)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OpenBattleDialog.qml" line="10"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>OrderOfBattleFilter</name>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="29"/>
+        <source>Find a unit</source>
+        <translation>Chercher une unité</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="32"/>
+        <source>Find a unit by name or type</source>
+        <translation>Chercher une unité par nom ou par type</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="40"/>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="40"/>
+        <source>Filter</source>
+        <translation>Filtrer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="41"/>
+        <source>Hide the filters</source>
+        <translation>Masquer les filtres</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="41"/>
+        <source>Filter the order of battle</source>
+        <translation>Filtrer l&apos;ordre de bataille</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="59"/>
+        <source>Only %1</source>
+        <translation>Seulement %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="64"/>
+        <source>Shaken</source>
+        <translation>Ébranlées</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="64"/>
+        <source>Routed</source>
+        <translation>En déroute</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="65"/>
+        <source>Removed</source>
+        <translation>Retirée</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="73"/>
+        <source>Only units %1</source>
+        <translation>Seulement les unités %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="80"/>
+        <source>Not yet activated</source>
+        <translation>Pas encore activées</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="92"/>
+        <source>Under commander</source>
+        <translation>Sous le commandant</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="100"/>
+        <source>Show all</source>
+        <translation>Tout afficher</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderOfBattleFilter.qml" line="111"/>
+        <source>%1 found</source>
+        <translation>%1 trouvée(s)</translation>
+    </message>
+</context>
+<context>
+    <name>Orders</name>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="19"/>
+        <location filename="../core/rules/orders.cpp" line="21"/>
+        <source>%1 moves</source>
+        <translation>%1 mouvements</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="21"/>
+        <source>%1 move</source>
+        <translation>%1 mouvement</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="37"/>
+        <source>this ruleset has no formation changes</source>
+        <translation>ces règles n&apos;ont pas de changements de formation</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="45"/>
+        <source>unknown unit type or formation</source>
+        <translation>type d&apos;unité ou formation inconnus</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="49"/>
+        <source>a %1 cannot form %2</source>
+        <translation>un %1 ne peut pas se former en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="53"/>
+        <source>%1 needs %2</source>
+        <translation>%1 demande %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="57"/>
+        <source>already in %1</source>
+        <translation>déjà en %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="83"/>
+        <source>%1 cannot change to %2: that formation is not on its army&apos;s chain</source>
+        <translation>%1 ne peut pas passer en %2&#xa0;: cette formation n&apos;est pas dans la chaîne de son armée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="94"/>
+        <source>no cost is given for rating %1</source>
+        <translation>aucun coût n&apos;est donné pour la valeur %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="156"/>
+        <source>unknown ground or unit</source>
+        <translation>terrain ou unité inconnus</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="167"/>
+        <source>%1 may not enter %2</source>
+        <translation>%1 ne peut pas entrer dans %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="174"/>
+        <source>%1: speed × %2</source>
+        <translation>%1&#xa0;: vitesse × %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="178"/>
+        <source>%1: %2 of the move lost</source>
+        <translation>%1&#xa0;: %2 du mouvement perdu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/orders.cpp" line="183"/>
+        <source>%1: %2&quot; to cross</source>
+        <translation>%1&#xa0;: %2&quot; pour franchir</translation>
+    </message>
+</context>
+<context>
+    <name>PageHeader</name>
+    <message>
+        <location filename="../qml/components/PageHeader.qml" line="26"/>
+        <source>‹ Back</source>
+        <translation>‹ Retour</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/PageHeader.qml" line="28"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+</context>
+<context>
+    <name>ReportBuilder</name>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="113"/>
+        <source>A quiet turn: no shots, charges or losses.</source>
+        <translation>Un tour calme&#xa0;: ni tirs, ni charges, ni pertes.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="181"/>
+        <source>%1 came up: %2.</source>
+        <translation>%1 est sortie&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="193"/>
+        <source>%1 fired: %2.</source>
+        <translation>%1 a tiré&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="194"/>
+        <source>%1 fired at %2: %3.</source>
+        <translation>%1 a tiré sur %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="197"/>
+        <source>%1 charged: %2.</source>
+        <translation>%1 a chargé&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="198"/>
+        <source>%1 charged %2: %3.</source>
+        <translation>%1 a chargé %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="202"/>
+        <source>%1 for %2: %3.</source>
+        <translation>%1 pour %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="203"/>
+        <source>%1, %2 against %3: %4.</source>
+        <translation>%1, %2 contre %3&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="206"/>
+        <source>%1 joined the battle.</source>
+        <translation>%1 a rejoint la bataille.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="211"/>
+        <source>%1 took %n loss(es).</source>
+        <translation>
+            <numerusform>%1 a subi %n perte.</numerusform>
+            <numerusform>%1 a subi %n pertes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="213"/>
+        <source>%1 made good %n loss(es).</source>
+        <translation>
+            <numerusform>%1 a récupéré %n perte.</numerusform>
+            <numerusform>%1 a récupéré %n pertes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="218"/>
+        <source>%1 was lost.</source>
+        <translation>%1 a été perdue.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="220"/>
+        <source>%1 broke.</source>
+        <translation>%1 a rompu.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="222"/>
+        <source>%1 was shaken.</source>
+        <translation>%1 a été ébranlée.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="224"/>
+        <source>%1 rallied.</source>
+        <translation>%1 s&apos;est ralliée.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="273"/>
+        <source>the dice came to %1</source>
+        <translation>les dés ont donné %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="310"/>
+        <source>%1, %2 in turn %3: %4 (%5), a chance of %6</source>
+        <translation>%1, %2 au tour %3&#xa0;: %4 (%5), une chance de %6</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="331"/>
+        <source> (%n roll(s))</source>
+        <translation>
+            <numerusform> (%n jet)</numerusform>
+            <numerusform> (%n jets)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="334"/>
+        <location filename="../core/report/battlereport.cpp" line="344"/>
+        <source>%1: %n hit(s) against %2 expected</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n touche contre %2 attendues</numerusform>
+            <numerusform>%1&#xa0;: %n touches contre %2 attendues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="335"/>
+        <source>%1: %n success(es) against %2 expected</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n réussite contre %2 attendues</numerusform>
+            <numerusform>%1&#xa0;: %n réussites contre %2 attendues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="339"/>
+        <source>%1: %n passed against %2 expected</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n réussi contre %2 attendus</numerusform>
+            <numerusform>%1&#xa0;: %n réussis contre %2 attendus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="347"/>
+        <source>%1: %2 in all against %3 expected</source>
+        <translation>%1&#xa0;: %2 en tout contre %3 attendus</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="351"/>
+        <source>%1: dice totalling %2 against %3 expected</source>
+        <translation>%1&#xa0;: des dés totalisant %2 contre %3 attendus</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="396"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="400"/>
+        <source>1 in %1 (%2)</source>
+        <translation>1 sur %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="461"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="465"/>
+        <source>%1: %2, %3; %4</source>
+        <extracomment>A side at the end of a turn: its name, its losses, its units lost; how its units stand</extracomment>
+        <translation>%1 : %2, %3 ; %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="466"/>
+        <source>%Ln loss(es)</source>
+        <translation>
+            <numerusform>%Ln perte</numerusform>
+            <numerusform>%Ln pertes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/battlereport.cpp" line="467"/>
+        <source>%Ln unit(s) lost</source>
+        <translation>
+            <numerusform>%Ln unité perdue</numerusform>
+            <numerusform>%Ln unités perdues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="468"/>
+        <source>%1 steady, %2 shaken, %3 routed</source>
+        <translation>%1 fermes, %2 ébranlées, %3 en déroute</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="473"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="479"/>
+        <source>Dice luck</source>
+        <translation>Chance aux dés</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="493"/>
+        <source>The most unlikely roll: %1</source>
+        <translation>Le jet le plus improbable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/battlereport.cpp" line="495"/>
+        <source>Could not read: %1</source>
+        <translation>Illisible&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCharts</name>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="116"/>
+        <source>Losses over the turns</source>
+        <translation>Pertes au fil des tours</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="120"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="155"/>
+        <location filename="../render/reportcharts.cpp" line="268"/>
+        <source>turn</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="192"/>
+        <source>units lost</source>
+        <translation>unités perdues</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="192"/>
+        <source>%1 losses</source>
+        <translation>pertes de %1</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="207"/>
+        <source>How the units stood at the end of each turn</source>
+        <translation>L&apos;état des unités à la fin de chaque tour</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="214"/>
+        <source>steady</source>
+        <translation>fermes</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="215"/>
+        <source>shaken</source>
+        <translation>ébranlées</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="216"/>
+        <source>routed</source>
+        <translation>en déroute</translation>
+    </message>
+    <message>
+        <location filename="../render/reportcharts.cpp" line="217"/>
+        <source>lost</source>
+        <translation>perdues</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDocument</name>
+    <message numerus="yes">
+        <location filename="../render/reportdocument.cpp" line="101"/>
+        <source>%1 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %n tour</numerusform>
+            <numerusform>%1 · %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="107"/>
+        <source>How it stands</source>
+        <translation>La situation</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="107"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="107"/>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="108"/>
+        <source>Units lost</source>
+        <translation>Unités perdues</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="108"/>
+        <source>Steady</source>
+        <translation>Fermes</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="108"/>
+        <source>Shaken</source>
+        <translation>Ébranlées</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="109"/>
+        <source>Routed</source>
+        <translation>En déroute</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="126"/>
+        <source>Turn by turn</source>
+        <translation>Tour par tour</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="128"/>
+        <source>Nothing has been played yet.</source>
+        <translation>Rien n&apos;a encore été joué.</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="131"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="134"/>
+        <source>Dice luck</source>
+        <translation>Chance aux dés</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="136"/>
+        <source>Each side&apos;s dice against what the exact odds expected at the moment of each roll, with every modifier that applied then.</source>
+        <translation>Les dés de chaque camp face à ce que les chances exactes prévoyaient au moment de chaque jet, avec tous les modificateurs qui s&apos;appliquaient alors.</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="147"/>
+        <source>No dice have been rolled yet.</source>
+        <translation>Aucun dé n&apos;a encore été lancé.</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="150"/>
+        <source>The most unlikely roll</source>
+        <translation>Le jet le plus improbable</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="165"/>
+        <source>Losses over the turns</source>
+        <translation>Pertes au fil des tours</translation>
+    </message>
+    <message>
+        <location filename="../render/reportdocument.cpp" line="165"/>
+        <source>How the units stood</source>
+        <translation>L&apos;état des unités</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPage</name>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="18"/>
+        <source>The battle&apos;s report</source>
+        <translation>Le rapport de la bataille</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="73"/>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="81"/>
+        <source>Save as HTML…</source>
+        <translation>Enregistrer en HTML…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="119"/>
+        <source>%1: %2 lost, %3 units out of play; %4 steady, %5 shaken, %6 routed</source>
+        <translation>%1&#xa0;: %2 pertes, %3 unités hors de combat&#xa0;; %4 fermes, %5 ébranlées, %6 en déroute</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="158"/>
+        <source>Turn by turn</source>
+        <translation>Tour par tour</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="167"/>
+        <source>Nothing has been played yet.</source>
+        <translation>Rien n&apos;a encore été joué.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="200"/>
+        <source>Dice luck</source>
+        <translation>Chance aux dés</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="208"/>
+        <source>Each side&apos;s dice against what the exact odds expected at the moment of each roll.</source>
+        <translation>Les dés de chaque camp face à ce que les chances exactes prévoyaient au moment de chaque jet.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="242"/>
+        <source>The most unlikely roll: %1</source>
+        <translation>Le jet le plus improbable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="257"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="261"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/ReportPage.qml" line="261"/>
+        <source>Web pages (*.html)</source>
+        <translation>Pages web (*.html)</translation>
+    </message>
+</context>
+<context>
+    <name>Resolver</name>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="93"/>
+        <source>no test &quot;%1&quot; in %2</source>
+        <translation>aucun test «&#xa0;%1&#xa0;» dans %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="101"/>
+        <source>the test needs the unit taking it (the actor)</source>
+        <translation>le test demande l&apos;unité qui le passe (actor)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="108"/>
+        <source>enter %1 (input &quot;%2&quot;)</source>
+        <translation>saisir %1 (donnée «&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="110"/>
+        <source>%1 (input &quot;%2&quot;) is %3 to %4, not %5</source>
+        <translation>%1 (donnée «&#xa0;%2&#xa0;») va de %3 à %4, pas %5</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="134"/>
+        <source>because %1</source>
+        <translation>parce que %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="135"/>
+        <source>only when %1</source>
+        <translation>seulement si %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="140"/>
+        <source>rating %1</source>
+        <translation>valeur %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="145"/>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="155"/>
+        <source>tick it if it applies</source>
+        <translation>cocher si cela s&apos;applique</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="169"/>
+        <source>choose one if it applies</source>
+        <translation>en choisir un si cela s&apos;applique</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="199"/>
+        <source>%1 gives no dice (&quot;%2&quot;)</source>
+        <translation>%1 ne donne aucun dé («&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="208"/>
+        <source>none of the dice choices fits this unit</source>
+        <translation>aucun des choix de dés ne convient à cette unité</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="220"/>
+        <source>%1 judges dice one by one, and &quot;%2&quot; are not plain dice of one size</source>
+        <translation>%1 juge les dés un par un, et «&#xa0;%2&#xa0;» ne sont pas de simples dés d&apos;une seule taille</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="227"/>
+        <source>%1 rolls one die, not %2</source>
+        <translation>%1 lance un seul dé, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="233"/>
+        <location filename="../core/rules/resolver.cpp" line="243"/>
+        <source>%1 would roll %2 dice; Adjutant rolls at most %3 for one test</source>
+        <translation>%1 lancerait %2 dés&#xa0;; Adjutant en lance au plus %3 pour un test</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="260"/>
+        <source>the target&apos;s die shows 1 to %1 (0: roll it now)</source>
+        <translation>le dé de la cible montre 1 à %1 (0&#xa0;: le lancer maintenant)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/rules/resolver.cpp" line="315"/>
+        <source>%1, each of %n die/dice</source>
+        <translation>
+            <numerusform>%1, sur %n dé</numerusform>
+            <numerusform>%1, sur chacun des %n dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="416"/>
+        <source>roll %1</source>
+        <translation>lancer %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="422"/>
+        <source>%1 has no row for %2. %3</source>
+        <translation>%1 n&apos;a pas de ligne pour %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="441"/>
+        <source>roll %1 on %2, row %3</source>
+        <translation>lancer %1 sur %2, ligne %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="472"/>
+        <source>%1 %2 against %3 (already rolled) %4</source>
+        <translation>%1 %2 contre %3 (déjà lancé) %4</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="476"/>
+        <source>%1 %2 against %1 %3</source>
+        <translation>%1 %2 contre %1 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="513"/>
+        <source>a roll on %1 came after %2 other table rolls in a row: the ruleset&apos;s tables lead to one another; no further roll was made</source>
+        <translation>un jet sur %1 est venu après %2 autres jets de table d&apos;affilée&#xa0;: les tables des règles renvoient les unes aux autres&#xa0;; aucun autre jet n&apos;a été fait</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="550"/>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="591"/>
+        <source>every unit: no longer %1</source>
+        <translation>toutes les unités&#xa0;: plus %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="616"/>
+        <location filename="../core/rules/resolver.cpp" line="623"/>
+        <location filename="../core/rules/resolver.cpp" line="633"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="639"/>
+        <location filename="../core/rules/resolver.cpp" line="651"/>
+        <source>%1 is removed from play</source>
+        <translation>%1 est retirée du jeu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="667"/>
+        <source>the follow-ups went more than %1 deep, to %2: the ruleset&apos;s follow-ups loop and the dice have not ended it; resolved up to there</source>
+        <translation>les tests consécutifs sont allés à plus de %1 niveaux, jusqu&apos;à %2&#xa0;: ceux des règles tournent en boucle et les dés n&apos;y ont pas mis fin&#xa0;; résolu jusque-là</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="676"/>
+        <source>working out the odds of this cascade would take too long, at %1: its tests roll too many different large dice; resolved up to there</source>
+        <translation>calculer les chances de cette chaîne prendrait trop de temps, à %1&#xa0;: ses tests lancent trop de gros dés différents&#xa0;; résolu jusque-là</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="684"/>
+        <source>more than %1 tests in one cascade, up to %2: the ruleset&apos;s follow-ups multiply; resolved up to there</source>
+        <translation>plus de %1 tests dans une chaîne, jusqu&apos;à %2&#xa0;: les tests consécutifs des règles se multiplient&#xa0;; résolu jusque-là</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="709"/>
+        <source>a d%1 has no face %2</source>
+        <translation>un d%1 n&apos;a pas de face %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="814"/>
+        <source>more dice are needed for the table roll of %1</source>
+        <translation>il faut plus de dés pour le jet de table de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="857"/>
+        <source>for each success of %1</source>
+        <translation>pour chaque réussite de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="858"/>
+        <source>for each failure of %1</source>
+        <translation>pour chaque échec de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/resolver.cpp" line="892"/>
+        <source>after %1</source>
+        <translation>après %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetLoader</name>
+    <message>
+        <location filename="../core/rules/rulesetlibrary.cpp" line="105"/>
+        <source>passed over for its mistakes; the first: %1</source>
+        <translation>ignorées à cause de leurs erreurs&#xa0;; la première&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetlibrary.cpp" line="132"/>
+        <source>no ruleset &quot;%1&quot;; &apos;adjutant-cli rulesets&apos; lists them</source>
+        <translation>pas de règles «&#xa0;%1&#xa0;»&#xa0;; «&#xa0;adjutant-cli rulesets&#xa0;» les liste</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="46"/>
+        <source>this Adjutant reads format %1, not %2</source>
+        <translation>cet Adjutant lit le format %1, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="51"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="159"/>
+        <source>an id uses letters, digits and hyphens only</source>
+        <translation>un identifiant n&apos;a que des lettres, des chiffres et des tirets</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="162"/>
+        <source>duplicate %1 id &quot;%2&quot;; the first is at %3</source>
+        <translation>identifiant de %1 «&#xa0;%2&#xa0;» en double&#xa0;; le premier se trouve à %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="194"/>
+        <source>an option needs at least two choices</source>
+        <translation>une option demande au moins deux choix</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="199"/>
+        <source>&quot;%1&quot; is not one of this option&apos;s choices</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un des choix de cette option</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="229"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="267"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="457"/>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="235"/>
+        <source>duplicate step &quot;%1&quot; in this ladder</source>
+        <translation>échelon «&#xa0;%1&#xa0;» en double dans cette échelle</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="240"/>
+        <source>a ladder needs at least one step</source>
+        <translation>une échelle demande au moins un échelon</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="275"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1664"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1827"/>
+        <source>no formation &quot;%1&quot; is defined</source>
+        <translation>aucune formation «&#xa0;%1&#xa0;» n&apos;est définie</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="290"/>
+        <source>kind must be ladder, integer, flag or choice</source>
+        <translation>kind vaut ladder, integer, flag ou choice</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="308"/>
+        <source>no ladder &quot;%1&quot; is defined</source>
+        <translation>aucune échelle «&#xa0;%1&#xa0;» n&apos;est définie</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="315"/>
+        <source>&quot;%1&quot; is not a step of the ladder &quot;%2&quot;</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un échelon de l&apos;échelle «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="325"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="436"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="498"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="548"/>
+        <source>no unit type has the attribute &quot;%1&quot;</source>
+        <translation>aucun type d&apos;unité n&apos;a l&apos;attribut «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="338"/>
+        <source>only &quot;formations&quot; can supply choices</source>
+        <translation>seul «&#xa0;formations&#xa0;» peut fournir des choix</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="343"/>
+        <source>a choice field needs &quot;choices&quot; or &quot;choicesFrom&quot;</source>
+        <translation>un champ à choix demande «&#xa0;choices&#xa0;» ou «&#xa0;choicesFrom&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="349"/>
+        <source>&quot;%1&quot; is not one of the choices</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un des choix</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="374"/>
+        <source>no field &quot;%1&quot;</source>
+        <translation>aucun champ «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="376"/>
+        <source>&quot;%1&quot; is not %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="385"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="415"/>
+        <source>no test &quot;%1&quot;</source>
+        <translation>aucun test «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="387"/>
+        <source>no flag field &quot;%1&quot;</source>
+        <translation>aucun champ booléen «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="431"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="440"/>
+        <source>expected a field or &quot;type.&quot; and a unit type attribute</source>
+        <translation>un champ, ou «&#xa0;type.&#xa0;» et un attribut du type d&apos;unité, est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="444"/>
+        <source>expected &quot;lost&quot; or &quot;left&quot;</source>
+        <translation>«&#xa0;lost&#xa0;» ou «&#xa0;left&#xa0;» attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="454"/>
+        <source>a ladder or a choice</source>
+        <translation>une échelle ou un choix</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="466"/>
+        <source>&quot;%1&quot; is not a value of %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une valeur de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="475"/>
+        <source>expected &quot;steady&quot;, &quot;shaken&quot; or &quot;routed&quot;</source>
+        <translation>«&#xa0;steady&#xa0;», «&#xa0;shaken&#xa0;» ou «&#xa0;routed&#xa0;» attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="479"/>
+        <source>a choice</source>
+        <translation>un choix</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="481"/>
+        <source>a flag</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="494"/>
+        <source>removal needs an integer field, such as casualties</source>
+        <translation>removal demande un champ entier, comme casualties</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="512"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="522"/>
+        <source>this test declares no input &quot;%1&quot;</source>
+        <translation>ce test ne déclare aucune donnée «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="529"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1853"/>
+        <source>no option &quot;%1&quot; is defined</source>
+        <translation>aucune option «&#xa0;%1&#xa0;» n&apos;est définie</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="534"/>
+        <source>start with %1, input. or option.</source>
+        <translation>commencez par %1, input. ou option.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="553"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1861"/>
+        <source>no field &quot;%1&quot; is defined</source>
+        <translation>aucun champ «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="567"/>
+        <source>no step of the ladder &quot;%1&quot; has the attribute &quot;%2&quot;</source>
+        <translation>aucun échelon de l&apos;échelle «&#xa0;%1&#xa0;» n&apos;a l&apos;attribut «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="571"/>
+        <source>too many parts</source>
+        <translation>trop de parties</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="596"/>
+        <source>expected text naming %1</source>
+        <translation>un texte nommant %1 est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="599"/>
+        <source>&quot;%1&quot; is not %2; one of: %3</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas %2&#xa0;; l&apos;un de&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="620"/>
+        <source>a step of %1</source>
+        <translation>un échelon de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="625"/>
+        <source>a choice of %1</source>
+        <translation>un choix de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="628"/>
+        <source>%1 is a flag: compare it with true or false</source>
+        <translation>%1 est un booléen&#xa0;: comparez-le à true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="630"/>
+        <source>%1 is a number</source>
+        <translation>%1 est un nombre</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="636"/>
+        <source>a unit type</source>
+        <translation>un type d&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="640"/>
+        <source>an arm</source>
+        <translation>une arme</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="652"/>
+        <source>a choice of the option %1</source>
+        <translation>un choix de l&apos;option %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="684"/>
+        <source>list at least one condition</source>
+        <translation>donnez au moins une condition</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="710"/>
+        <source>compare a computed value with &quot;atLeast&quot;, &quot;atMost&quot; or &quot;is&quot;</source>
+        <translation>comparez une valeur calculée avec «&#xa0;atLeast&#xa0;», «&#xa0;atMost&#xa0;» ou «&#xa0;is&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="728"/>
+        <source>a condition needs &quot;field&quot;, &quot;option&quot;, &quot;all&quot;, &quot;any&quot; or &quot;not&quot;</source>
+        <translation>une condition demande «&#xa0;field&#xa0;», «&#xa0;option&#xa0;», «&#xa0;all&#xa0;», «&#xa0;any&#xa0;» ou «&#xa0;not&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="753"/>
+        <source>say what to compare with: &quot;is&quot;, &quot;in&quot;, &quot;atLeast&quot; or &quot;atMost&quot;</source>
+        <translation>indiquez à quoi comparer&#xa0;: «&#xa0;is&#xa0;», «&#xa0;in&#xa0;», «&#xa0;atLeast&#xa0;» ou «&#xa0;atMost&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="768"/>
+        <source>expected a whole number from %1 to %2, not %3</source>
+        <translation>un nombre entier de %1 à %2 attendu, pas %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="784"/>
+        <source>&quot;result&quot; means a test&apos;s result: only effects may use it</source>
+        <translation>«&#xa0;result&#xa0;» désigne le résultat d&apos;un test&#xa0;: seuls les effets peuvent l&apos;utiliser</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="813"/>
+        <source>give two values: [a, b]</source>
+        <translation>donnez deux valeurs&#xa0;: [a, b]</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="814"/>
+        <source>give at least two values</source>
+        <translation>donnez au moins deux valeurs</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="845"/>
+        <source>a value is a number, a reference, or sum, product, quotient, percent or choose</source>
+        <translation>une valeur est un nombre, une référence, ou sum, product, quotient, percent ou choose</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="862"/>
+        <source>expected dice such as &quot;2d6&quot;, found %1</source>
+        <translation>des dés comme «&#xa0;2d6&#xa0;» attendus, %1 trouvé</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="868"/>
+        <source>bad dice &quot;%1&quot;: %2</source>
+        <translation>dés invalides «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="902"/>
+        <source>there is no d%1</source>
+        <translation>il n&apos;existe pas de d%1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="908"/>
+        <source>a test rolls 0 to %1 dice, not %2</source>
+        <translation>un test lance 0 à %1 dés, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="933"/>
+        <source>%1 rolls this many dice (%2): a number from 0 to %3</source>
+        <translation>%1 lance autant de dés (%2)&#xa0;: un nombre de 0 à %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="945"/>
+        <source>an object of named modifier lists</source>
+        <translation>un objet de listes de modificateurs nommées</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="963"/>
+        <source>no modifier set &quot;%1&quot; is defined</source>
+        <translation>aucun jeu de modificateurs «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="968"/>
+        <source>a modifier set is a list of modifiers</source>
+        <translation>un jeu de modificateurs est une liste de modificateurs</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="986"/>
+        <source>duplicate modifier id &quot;%1&quot;</source>
+        <translation>identifiant de modificateur «&#xa0;%1&#xa0;» en double</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="997"/>
+        <source>a test has at most %1 modifiers, its sets&apos; included</source>
+        <translation>un test a au plus %1 modificateurs, ceux de ses jeux compris</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1005"/>
+        <source>the tests have at most %1 modifiers in all, a set counted once for every test that uses it</source>
+        <translation>les tests ont au plus %1 modificateurs en tout, un jeu comptant pour chaque test qui l&apos;utilise</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1032"/>
+        <source>fromRating needs a ladder field, such as actor.fire</source>
+        <translation>fromRating demande un champ d&apos;échelle, comme actor.fire</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1051"/>
+        <source>a one-of modifier needs at least two choices</source>
+        <translation>un modificateur à choix unique demande au moins deux choix</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1053"/>
+        <source>situational is true or &quot;one-of&quot;</source>
+        <translation>situational vaut true ou «&#xa0;one-of&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1056"/>
+        <source>choices belong to a &quot;one-of&quot; modifier</source>
+        <translation>les choix appartiennent à un modificateur «&#xa0;one-of&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1058"/>
+        <source>a modifier needs a &quot;value&quot; or &quot;fromRating&quot;</source>
+        <translation>un modificateur demande «&#xa0;value&#xa0;» ou «&#xa0;fromRating&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1061"/>
+        <source>side is &quot;actor&quot;, &quot;target&quot; or &quot;both&quot;</source>
+        <translation>side vaut «&#xa0;actor&#xa0;», «&#xa0;target&#xa0;» ou «&#xa0;both&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1064"/>
+        <source>only automatic modifiers apply to both sides; give each side its own toggle</source>
+        <translation>seuls les modificateurs automatiques s&apos;appliquent aux deux camps&#xa0;; donnez à chaque camp sa propre case</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1093"/>
+        <source>an effect changes a field of a unit, such as actor.casualties</source>
+        <translation>un effet modifie un champ d&apos;une unité, comme actor.casualties</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1104"/>
+        <source>add works on integer fields</source>
+        <translation>add agit sur les champs entiers</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1124"/>
+        <source>step works on ladder fields</source>
+        <translation>step agit sur les champs d&apos;échelle</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1131"/>
+        <source>remove names a role: %1</source>
+        <translation>remove nomme un rôle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1137"/>
+        <source>clearAll names a flag field</source>
+        <translation>clearAll nomme un champ booléen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1148"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1293"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1568"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1964"/>
+        <source>no table &quot;%1&quot; is defined</source>
+        <translation>aucune table «&#xa0;%1&#xa0;» n&apos;est définie</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1153"/>
+        <source>an effect is one of add, set, step, remove, clearAll, note, roll</source>
+        <translation>un effet est l&apos;un de add, set, step, remove, clearAll, note, roll</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1187"/>
+        <source>actor is one of %1</source>
+        <translation>actor vaut l&apos;un de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1190"/>
+        <source>target is one of %1</source>
+        <translation>target vaut l&apos;un de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1199"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1892"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1917"/>
+        <source>no test &quot;%1&quot; is defined</source>
+        <translation>aucun test «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1215"/>
+        <source>min %1 is above max %2</source>
+        <translation>min %1 dépasse max %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1239"/>
+        <source>kind is threshold, roll-under, bands, table or opposed</source>
+        <translation>kind vaut threshold, roll-under, bands, table ou opposed</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1270"/>
+        <source>modifiersOn is &quot;roll&quot; or &quot;target&quot;</source>
+        <translation>modifiersOn vaut «&#xa0;roll&#xa0;» ou «&#xa0;target&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1278"/>
+        <source>a natural face is a die face number</source>
+        <translation>une face naturelle est un numéro de face du dé</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1297"/>
+        <source>&quot;%1&quot; is a random table; a table test needs a lookup table</source>
+        <translation>«&#xa0;%1&#xa0;» est une table aléatoire&#xa0;; un test de table demande une table de consultation</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1328"/>
+        <source>Pass</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1328"/>
+        <source>Fail</source>
+        <translation>Échoué</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1387"/>
+        <source>%1 loops back: these follow-ups are taken whatever the dice, so the tests would never end</source>
+        <translation>%1 revient sur lui-même&#xa0;: ces tests consécutifs sont passés quels que soient les dés, les tests ne finiraient donc jamais</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1417"/>
+        <source>dice judged one by one are plain dice of one size, such as d10 (or 3d10 in a pool)</source>
+        <translation>des dés jugés un par un sont de simples dés d&apos;une seule taille, comme d10 (ou 3d10 dans une réserve)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1424"/>
+        <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
+        <translation>un test à seuil demande «&#xa0;atLeast&#xa0;», «&#xa0;atMost&#xa0;» ou «&#xa0;targetFrom&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1427"/>
+        <source>several dice judged one by one need &quot;pool&quot;: true</source>
+        <translation>plusieurs dés jugés un par un demandent &quot;pool&quot;: true</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1430"/>
+        <source>a pool has perSuccess/perFailure, not onPass/onFail</source>
+        <translation>une réserve a perSuccess/perFailure, pas onPass/onFail</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1433"/>
+        <source>a threshold test has onPass/onFail, not bands</source>
+        <translation>un test à seuil a onPass/onFail, pas bands</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1438"/>
+        <source>a roll-under test needs &quot;atMost&quot; or &quot;targetFrom&quot;</source>
+        <translation>un test sous la valeur demande «&#xa0;atMost&#xa0;» ou «&#xa0;targetFrom&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1441"/>
+        <source>give onPass/onFail, or bands on how far the roll is over</source>
+        <translation>donnez onPass/onFail, ou des bands selon l&apos;écart du jet au-dessus</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1443"/>
+        <source>a roll-under test rolls one die</source>
+        <translation>un test sous la valeur lance un seul dé</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1450"/>
+        <source>this kind of test reads its result from bands</source>
+        <translation>ce genre de test lit son résultat dans des bands</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1452"/>
+        <source>a table test needs &quot;table&quot; and &quot;row&quot;</source>
+        <translation>un test de table demande «&#xa0;table&#xa0;» et «&#xa0;row&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1458"/>
+        <source>an opposed test&apos;s modifiers say their side</source>
+        <translation>les modificateurs d&apos;un test d&apos;opposition indiquent leur camp</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1466"/>
+        <source>write the dice without a success rule; the test says what passes</source>
+        <translation>écrivez les dés sans règle de réussite&#xa0;; le test dit ce qui réussit</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1479"/>
+        <source>a cue is &quot;volley&quot;, &quot;cannon&quot; or &quot;charge&quot;</source>
+        <translation>un cue vaut «&#xa0;volley&#xa0;», «&#xa0;cannon&#xa0;» ou «&#xa0;charge&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1514"/>
+        <source>only an opposed test has a target&apos;s die to give</source>
+        <translation>seul un test d&apos;opposition peut recevoir le dé de la cible</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1520"/>
+        <source>this test has no input &quot;%1&quot;</source>
+        <translation>ce test n&apos;a pas de donnée «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1526"/>
+        <source>a target&apos;s die can be given only when each side rolls one die with nothing added (&quot;d10&quot;)</source>
+        <translation>le dé d&apos;une cible ne peut être donné que si chaque camp lance un seul dé sans rien ajouter («&#xa0;d10&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1533"/>
+        <source>input &quot;%1&quot; runs from 0 (rolled now) to at most %2, the die&apos;s faces</source>
+        <translation>la donnée «&#xa0;%1&#xa0;» va de 0 (lancé maintenant) à au plus %2, les faces du dé</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1597"/>
+        <source>a table needs &quot;rows&quot; (a random table) or &quot;lookup&quot;</source>
+        <translation>une table demande «&#xa0;rows&#xa0;» (table aléatoire) ou «&#xa0;lookup&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1599"/>
+        <source>a random table needs &quot;dice&quot;</source>
+        <translation>une table aléatoire demande «&#xa0;dice&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1640"/>
+        <source>no row covers a roll of %1</source>
+        <translation>aucune ligne ne couvre un jet de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1643"/>
+        <source>several rows cover a roll of %1</source>
+        <translation>plusieurs lignes couvrent un jet de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1655"/>
+        <source>a movement row names either an &quot;arm&quot; or a &quot;unitType&quot;</source>
+        <translation>une ligne de mouvement nomme soit un «&#xa0;arm&#xa0;», soit un «&#xa0;unitType&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1658"/>
+        <source>no unit type &quot;%1&quot; is defined</source>
+        <translation>aucun type d&apos;unité «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1660"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1743"/>
+        <source>no unit type has the arm &quot;%1&quot;</source>
+        <translation>aucun type d&apos;unité n&apos;a l&apos;arme «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1672"/>
+        <source>an object keyed by movement column</source>
+        <translation>un objet dont les clés sont des colonnes de mouvement</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1680"/>
+        <source>no movement column &quot;%1&quot; is declared; movementColumns: %2</source>
+        <translation>aucune colonne de mouvement «&#xa0;%1&#xa0;» n&apos;est déclarée&#xa0;; movementColumns&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1690"/>
+        <source>inches are a whole number from 0 to 1000</source>
+        <translation>les pouces sont un nombre entier de 0 à 1000</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1698"/>
+        <source>a movement row gives the inches of a column at least</source>
+        <translation>une ligne de mouvement donne au moins les pouces d&apos;une colonne</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1712"/>
+        <source>no movement column &quot;%1&quot; is declared before this one to be its base</source>
+        <translation>aucune colonne de mouvement «&#xa0;%1&#xa0;» n&apos;est déclarée avant celle-ci pour lui servir de base</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1730"/>
+        <source>a number is needed</source>
+        <translation>un nombre est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1735"/>
+        <source>a number, or an object of arm -&gt; number</source>
+        <translation>un nombre, ou un objet arme -&gt; nombre</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1763"/>
+        <source>formed-only terrain needs the ruleset&apos;s &quot;formed&quot; condition</source>
+        <translation>un terrain réservé aux troupes en ordre demande la condition «&#xa0;formed&#xa0;» des règles</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1788"/>
+        <source>a rate gives &quot;fraction&quot;, &quot;inches&quot; or &quot;forbidden&quot;: true</source>
+        <translation>un taux donne «&#xa0;fraction&#xa0;», «&#xa0;inches&#xa0;» ou &quot;forbidden&quot;: true</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1798"/>
+        <source>an object of ranges in inches</source>
+        <translation>un objet de portées en pouces</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1804"/>
+        <source>a range is a number of inches</source>
+        <translation>une portée est un nombre de pouces</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1835"/>
+        <source>chainBy names a choice field, such as the army</source>
+        <translation>chainBy nomme un champ à choix, comme l&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1841"/>
+        <source>&quot;%1&quot; is not a choice of %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un choix de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1848"/>
+        <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
+        <translation>nommez la valeur qui fixe le coût&#xa0;: «&#xa0;rating&#xa0;» ou «&#xa0;ratingOption&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1858"/>
+        <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
+        <translation>le choix «&#xa0;%1&#xa0;» de l&apos;option n&apos;est pas un champ</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1864"/>
+        <source>an object: rating step -&gt; fraction of a move</source>
+        <translation>un objet&#xa0;: échelon de valeur -&gt; fraction d&apos;un mouvement</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1870"/>
+        <location filename="../core/rules/rulesetloader.cpp" line="1882"/>
+        <source>a cost is a positive fraction of a move</source>
+        <translation>un coût est une fraction positive d&apos;un mouvement</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1913"/>
+        <source>verdict is allowed, forbidden or test</source>
+        <translation>verdict vaut allowed, forbidden ou test</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1933"/>
+        <source>draw 1 to 6 cards at a time</source>
+        <translation>tirez 1 à 6 cartes à la fois</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1951"/>
+        <source>per is unit, commander or once</source>
+        <translation>per vaut unit, commander ou once</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1955"/>
+        <source>only a card per unit or per commander has a when</source>
+        <translation>seule une carte par unité ou par commandant a un when</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1966"/>
+        <source>duplicate card id &quot;%1&quot;</source>
+        <translation>identifiant de carte «&#xa0;%1&#xa0;» en double</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="1980"/>
+        <source>activation kind is deck or phases</source>
+        <translation>le genre d&apos;activation vaut deck ou phases</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="2021"/>
+        <source>column %1: %2</source>
+        <translation>colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesetloader.cpp" line="2042"/>
+        <source>a ruleset is a few hundred KB</source>
+        <translation>des règles font quelques centaines de Ko</translation>
+    </message>
+</context>
+<context>
+    <name>SaveBattleDialog</name>
+    <message>
+        <location filename="../qml/components/SaveBattleDialog.qml" line="9"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/SaveBattleDialog.qml" line="12"/>
+        <source>Adjutant battles (*.adjutant)</source>
+        <translation>Batailles Adjutant (*.adjutant)</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioLoader</name>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="48"/>
+        <source>this Adjutant reads scenario format 1, not %1</source>
+        <translation>cet Adjutant lit le format de scénario 1, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="51"/>
+        <location filename="../core/battle/scenario.cpp" line="134"/>
+        <source>an id uses letters, digits and hyphens only</source>
+        <translation>un identifiant n&apos;a que des lettres, des chiffres et des tirets</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="57"/>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="63"/>
+        <source>a battle needs at least two sides</source>
+        <translation>une bataille demande au moins deux camps</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="81"/>
+        <source>%1 has no option &quot;%2&quot;; its options: %3</source>
+        <translation>%1 n&apos;a pas d&apos;option «&#xa0;%2&#xa0;»&#xa0;; ses options&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="90"/>
+        <source>%1 takes one of %2</source>
+        <translation>%1 accepte l&apos;un de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="105"/>
+        <source>duplicate side id &quot;%1&quot;</source>
+        <translation>identifiant de camp «&#xa0;%1&#xa0;» en double</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="111"/>
+        <source>a side needs a commander</source>
+        <translation>un camp demande un commandant</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="138"/>
+        <source>duplicate id &quot;%1&quot;: every unit and commander needs its own</source>
+        <translation>identifiant «&#xa0;%1&#xa0;» en double&#xa0;: chaque unité et chaque commandant demande le sien</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="144"/>
+        <source>&quot;%1&quot; is not a unit type of %2; one of: %3</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un type d&apos;unité de %2&#xa0;; l&apos;un de&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="170"/>
+        <source>an object of field values</source>
+        <translation>un objet de valeurs de champs</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="178"/>
+        <source>%1 has no field &quot;%2&quot;</source>
+        <translation>%1 n&apos;a pas de champ «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="190"/>
+        <location filename="../core/battle/scenario.cpp" line="196"/>
+        <source>one of %1</source>
+        <translation>l&apos;un de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="200"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="209"/>
+        <source>a whole number from %1 to %2</source>
+        <translation>un nombre entier de %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="214"/>
+        <source>%1 takes %2</source>
+        <translation>%1 accepte %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="241"/>
+        <source>column %1: %2</source>
+        <translation>colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="255"/>
+        <source>written for &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>écrit pour «&#xa0;%1&#xa0;», pas pour «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="292"/>
+        <source>the key &quot;ruleset&quot; is required</source>
+        <translation>la clé «&#xa0;ruleset&#xa0;» est obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="299"/>
+        <source>the ruleset &quot;%1&quot; cannot be loaded: %2</source>
+        <translation>les règles «&#xa0;%1&#xa0;» ne peuvent pas être chargées&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/scenario.cpp" line="310"/>
+        <source>a scenario is a few tens of KB</source>
+        <translation>un scénario fait quelques dizaines de Ko</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="16"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="89"/>
+        <source>Dark theme</source>
+        <translation>Thème sombre</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="90"/>
+        <source>Easier on the eyes in a dim hall. Turn it off in daylight.</source>
+        <translation>Plus doux pour les yeux dans une salle sombre. À éteindre en plein jour.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="96"/>
+        <source>Roll dice by hand</source>
+        <translation>Lancer les dés à la main</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="97"/>
+        <source>Tests start with the pad for typing the faces of real dice instead of the Roll button.</source>
+        <translation>Les tests commencent par le pavé de saisie des faces de vrais dés au lieu du bouton Lancer.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="104"/>
+        <source>Confirm before applying effects</source>
+        <translation>Confirmer avant d&apos;appliquer les effets</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="105"/>
+        <source>A test&apos;s casualties and morale changes wait for your tap.</source>
+        <translation>Les pertes et changements de moral d&apos;un test attendent votre confirmation.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="111"/>
+        <source>Sounds at the table</source>
+        <translation>Sons à la table</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="113"/>
+        <source>Short, soft cues when a card is drawn, a volley or a cannon fires, a unit breaks…</source>
+        <translation>Des signaux brefs et doux quand une carte est tirée, qu&apos;une salve ou un canon tire, qu&apos;une unité rompt…</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="114"/>
+        <source>No sound device was found, so Adjutant stays silent.</source>
+        <translation>Aucun périphérique audio trouvé&#xa0;: Adjutant reste silencieux.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="125"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="136"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="155"/>
+        <source>Sound for %1</source>
+        <translation>Son pour %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="164"/>
+        <source>Read aloud</source>
+        <translation>Lecture à voix haute</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="166"/>
+        <source>The card drawn, the phase and each test&apos;s result are spoken, in the app&apos;s language.</source>
+        <translation>La carte tirée, la phase et le résultat de chaque test sont lus à voix haute, dans la langue de l&apos;appli.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/SettingsPage.qml" line="167"/>
+        <source>This system has no speech engine (on Debian: qt6-speech-flite-plugin), so nothing can be read aloud.</source>
+        <translation>Ce système n&apos;a pas de synthèse vocale (sous Debian&#xa0;: qt6-speech-flite-plugin), rien ne peut donc être lu à voix haute.</translation>
+    </message>
+</context>
+<context>
+    <name>SituationJson</name>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="24"/>
+        <source>%1.type: &quot;%2&quot; is not a unit type of %3 (%4)</source>
+        <translation>%1.type&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un type d&apos;unité de %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="33"/>
+        <source>%1.%2: no such field in %3</source>
+        <translation>%1.%2&#xa0;: aucun champ de ce nom dans %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="60"/>
+        <source>%1.%2: %3 does not fit this field</source>
+        <translation>%1.%2&#xa0;: %3 ne convient pas à ce champ</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="81"/>
+        <source>unknown key &quot;%1&quot;; a situation has %2</source>
+        <translation>clé inconnue «&#xa0;%1&#xa0;»&#xa0;; une situation a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="97"/>
+        <source>%1: no modifier &quot;%2&quot; in %3</source>
+        <translation>%1&#xa0;: aucun modificateur «&#xa0;%2&#xa0;» dans %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="105"/>
+        <source>%1.%2: &quot;%3&quot; is not a choice of that modifier</source>
+        <translation>%1.%2&#xa0;: «&#xa0;%3&#xa0;» n&apos;est pas un choix de ce modificateur</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="115"/>
+        <source>tests.%1: no such test in %2</source>
+        <translation>tests.%1&#xa0;: aucun test de ce nom dans %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="125"/>
+        <source>inputs.%1: a whole number is needed</source>
+        <translation>inputs.%1&#xa0;: un nombre entier est attendu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="149"/>
+        <source>%1: no such option in %2 (%3)</source>
+        <translation>%1&#xa0;: aucune option de ce nom dans %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="156"/>
+        <source>%1: &quot;%2&quot; is not one of %3</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est aucun de %3</translation>
+    </message>
+</context>
+<context>
+    <name>SourceJsonReader</name>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="113"/>
+        <source>unexpected text after the end of the document</source>
+        <translation>texte inattendu après la fin du document</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="188"/>
+        <source>the document ends where a value was expected</source>
+        <translation>le document se termine là où une valeur était attendue</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="195"/>
+        <source>lists and objects nest more than %1 levels deep here; a ruleset needs a dozen at most</source>
+        <translation>listes et objets s&apos;imbriquent ici sur plus de %1 niveaux&#xa0;; des règles en demandent une douzaine au plus</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="224"/>
+        <source>expected a value (text in quotes, a number, true, false, null, an object or a list)</source>
+        <translation>une valeur est attendue (du texte entre guillemets, un nombre, true, false, null, un objet ou une liste)</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="252"/>
+        <source>expected a key in double quotes</source>
+        <translation>une clé entre guillemets doubles est attendue</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="265"/>
+        <location filename="../core/json/sourcejson.cpp" line="314"/>
+        <source>the key &quot;%1&quot; appears twice in this object</source>
+        <translation>la clé «&#xa0;%1&#xa0;» apparaît deux fois dans cet objet</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="275"/>
+        <source>expected &apos;:&apos; after the key &quot;%1&quot;</source>
+        <translation>«&#xa0;:&#xa0;» attendu après la clé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="296"/>
+        <source>expected &apos;,&apos; or &apos;}&apos; after the value of &quot;%1&quot;</source>
+        <translation>«&#xa0;,&#xa0;» ou «&#xa0;}&#xa0;» attendu après la valeur de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="356"/>
+        <source>expected &apos;,&apos; or &apos;]&apos; in the list</source>
+        <translation>«&#xa0;,&#xa0;» ou «&#xa0;]&#xa0;» attendu dans la liste</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="384"/>
+        <source>a line break inside text; close the quotes first</source>
+        <translation>un saut de ligne dans le texte&#xa0;; fermez d&apos;abord les guillemets</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="423"/>
+        <source>\u needs four hexadecimal digits</source>
+        <translation>\u demande quatre chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="431"/>
+        <source>unknown escape \%1 in text</source>
+        <translation>séquence d&apos;échappement \%1 inconnue dans le texte</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="435"/>
+        <source>the text is never closed with a double quote</source>
+        <translation>le texte n&apos;est jamais fermé par un guillemet double</translation>
+    </message>
+    <message>
+        <location filename="../core/json/sourcejson.cpp" line="448"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre</translation>
+    </message>
+</context>
+<context>
+    <name>TestSheetView</name>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="30"/>
+        <source>Test sheet: %1</source>
+        <translation>Fiche de test&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="30"/>
+        <source>Test sheet</source>
+        <translation>Fiche de test</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="87"/>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="98"/>
+        <source>Target…</source>
+        <translation>Cible…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="99"/>
+        <source>Change the target</source>
+        <translation>Changer de cible</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="104"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="104"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="106"/>
+        <source>Drops the test under way</source>
+        <translation>Abandonne le test en cours</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="139"/>
+        <source>Choose the target (or tap it in the order of battle)</source>
+        <translation>Choisir la cible (ou la toucher dans l&apos;ordre de bataille)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="189"/>
+        <source>Target %1</source>
+        <translation>Cible %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="210"/>
+        <source>Enemies only</source>
+        <translation>Ennemis seulement</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="210"/>
+        <source>Own side too…</source>
+        <translation>Son propre camp aussi…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="267"/>
+        <source>Fewer words</source>
+        <translation>Moins de mots</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="301"/>
+        <location filename="../qml/components/TestSheetView.qml" line="324"/>
+        <location filename="../qml/components/TestSheetView.qml" line="534"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="325"/>
+        <location filename="../qml/components/TestSheetView.qml" line="538"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="335"/>
+        <source>Why these numbers?</source>
+        <translation>Pourquoi ces chiffres&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="343"/>
+        <source>Counted: %1</source>
+        <translation>Compté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="462"/>
+        <source>Applied and written to the journal.</source>
+        <translation>Appliqué et inscrit au journal.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="501"/>
+        <source>Total %1 · %2</source>
+        <translation>Total %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="586"/>
+        <source>Faces so far: %1</source>
+        <translation>Faces jusqu&apos;ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="587"/>
+        <source>No faces yet</source>
+        <translation>Pas encore de faces</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="623"/>
+        <source>d%1?</source>
+        <translation>d%1&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="624"/>
+        <source>Next: a d%1</source>
+        <translation>Ensuite&#xa0;: un d%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="637"/>
+        <source>Take back the last face</source>
+        <translation>Reprendre la dernière face</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="644"/>
+        <source>Roll the rest</source>
+        <translation>Lancer le reste</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="644"/>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="678"/>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="683"/>
+        <source>Start over</source>
+        <translation>Recommencer</translation>
+    </message>
+</context>
+<context>
+    <name>TestUnderWay</name>
+    <message>
+        <location filename="../core/battle/testunderway.cpp" line="29"/>
+        <location filename="../core/battle/testunderway.cpp" line="35"/>
+        <source>cannot keep the test under way in %1: %2</source>
+        <translation>impossible de conserver le test en cours dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/testunderway.cpp" line="49"/>
+        <source>the test under way in %1 cannot be read</source>
+        <translation>le test en cours dans %1 est illisible</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/testunderway.cpp" line="55"/>
+        <location filename="../core/battle/testunderway.cpp" line="63"/>
+        <source>the test under way in %1 is damaged: %2</source>
+        <translation>le test en cours dans %1 est endommagé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/testunderway.cpp" line="63"/>
+        <source>not a test</source>
+        <translation>pas un test</translation>
+    </message>
+</context>
+<context>
+    <name>TestUnderWayDialog</name>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="30"/>
+        <source>A test was under way</source>
+        <translation>Un test était en cours</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="30"/>
+        <source>A test is under way</source>
+        <translation>Un test est en cours</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="48"/>
+        <source>Go on with it where it was left, or drop it?</source>
+        <translation>Le reprendre là où il en était, ou l&apos;abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="49"/>
+        <source>Go back to it, or drop it and go on?</source>
+        <translation>Y revenir, ou l&apos;abandonner et continuer&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="61"/>
+        <source>Go on with it</source>
+        <translation>Le reprendre</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="61"/>
+        <source>Back to the test</source>
+        <translation>Retour au test</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestUnderWayDialog.qml" line="69"/>
+        <source>Drop it</source>
+        <translation>L&apos;abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>TurnSequence</name>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="146"/>
+        <source>%1 has no activation deck; use &quot;next&quot; to step through the turn</source>
+        <translation>%1 n&apos;a pas de paquet d&apos;activation&#xa0;; avancez dans le tour avec «&#xa0;next&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="156"/>
+        <source>The deck is used up</source>
+        <translation>Le paquet est épuisé</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="166"/>
+        <source>Fate for %1: %2</source>
+        <translation>Destin pour %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="176"/>
+        <source>the fate roll is missing its dice</source>
+        <translation>il manque ses dés au jet du destin</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="186"/>
+        <source>%1 rolled %2</source>
+        <translation>%1 a obtenu %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="187"/>
+        <source>%1: %2; it applies to the next unit or commander activated</source>
+        <translation>%1&#xa0;: %2&#xa0;; cela s&apos;applique à la prochaine unité ou au prochain commandant activé</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="196"/>
+        <source>the recorded shuffle is not a shuffle of this deck</source>
+        <translation>le mélange enregistré n&apos;est pas un mélange de ce paquet</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="199"/>
+        <source>Drew %1</source>
+        <translation>Carte tirée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="207"/>
+        <source> (dice rolled by the app: %1)</source>
+        <translation> (dés lancés par l&apos;appli : %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="215"/>
+        <source>%1 uses an activation deck; use &quot;draw&quot;</source>
+        <translation>%1 utilise un paquet d&apos;activation&#xa0;; utilisez «&#xa0;draw&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="225"/>
+        <source>Now: %1%2</source>
+        <translation>Maintenant&#xa0;: %1%2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="252"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/turnsequence.cpp" line="269"/>
+        <source>Turn %1 begins</source>
+        <translation>Début du tour %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/turnsequence.cpp" line="278"/>
+        <source>reorder the next cards only: give the same cards as the top %n of the pile</source>
+        <translation>
+            <numerusform>ne réordonner que les prochaines cartes&#xa0;: donnez les mêmes cartes que celle du dessus de la pioche</numerusform>
+            <numerusform>ne réordonner que les prochaines cartes&#xa0;: donnez les mêmes cartes que les %n du dessus de la pioche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/battle/turnsequence.cpp" line="284"/>
+        <source>The next %n card(s) were rearranged</source>
+        <translation>
+            <numerusform>La prochaine carte a été réordonnée</numerusform>
+            <numerusform>Les %n prochaines cartes ont été réordonnées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnitLine</name>
+    <message>
+        <location filename="../qml/components/UnitLine.qml" line="39"/>
+        <location filename="../qml/components/UnitLine.qml" line="154"/>
+        <source>Removed</source>
+        <translation>Retirée</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitLine.qml" line="43"/>
+        <source>%1 of %2 lost</source>
+        <translation>%1 perdus sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>UnitRow</name>
+    <message>
+        <location filename="../qml/components/UnitRow.qml" line="77"/>
+        <source>Show %1&apos;s units</source>
+        <translation>Afficher les unités de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitRow.qml" line="77"/>
+        <source>Hide %1&apos;s units</source>
+        <translation>Masquer les unités de %1</translation>
+    </message>
+</context>
+<context>
+    <name>UnitSheetView</name>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="59"/>
+        <source>%1 · %2 · under %3</source>
+        <translation>%1 · %2 · sous %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="60"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="67"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="75"/>
+        <source>Removed from play; its record stays.</source>
+        <translation>Retirée du jeu&#xa0;; sa fiche est conservée.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="94"/>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="123"/>
+        <source>Other test…</source>
+        <translation>Autre test…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="124"/>
+        <source>Other tests</source>
+        <translation>Autres tests</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="150"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="161"/>
+        <source>Moved this turn ✓</source>
+        <translation>Déplacée ce tour ✓</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="161"/>
+        <source>Mark as moved</source>
+        <translation>Marquer comme déplacée</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="169"/>
+        <source>Change formation</source>
+        <translation>Changer de formation</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="185"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="193"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="186"/>
+        <location filename="../qml/components/UnitSheetView.qml" line="293"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/components/UnitSheetView.qml" line="202"/>
+        <source>%n morale test(s) on the way</source>
+        <translation>
+            <numerusform>%n test de moral en cours</numerusform>
+            <numerusform>%n tests de moral en cours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="217"/>
+        <source>State (changes are journaled)</source>
+        <translation>État (les changements vont au journal)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="270"/>
+        <source>Decrease %1</source>
+        <translation>Diminuer %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="288"/>
+        <source>Increase %1</source>
+        <translation>Augmenter %1</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <location filename="../core/dice/probabilitytext.cpp" line="13"/>
+        <source>&lt;%1%</source>
+        <translation>&lt;%1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/probabilitytext.cpp" line="15"/>
+        <source>&gt;%1%</source>
+        <translation>&gt;%1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/dice/probabilitytext.cpp" line="16"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="66"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="94"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="94"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="112"/>
+        <source>now %1</source>
+        <translation>désormais %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="112"/>
+        <source>no longer %1</source>
+        <translation>plus %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="113"/>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="129"/>
+        <source>a d%1</source>
+        <translation>un d%1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="131"/>
+        <source>no face of %1 passes</source>
+        <translation>aucune face de %1 ne réussit</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="133"/>
+        <source>any face of %1 passes</source>
+        <translation>toute face de %1 réussit</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="139"/>
+        <location filename="../core/rules/wording.cpp" line="153"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="141"/>
+        <location filename="../core/rules/wording.cpp" line="155"/>
+        <source>%1 or less</source>
+        <translation>%1 ou moins</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="143"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="145"/>
+        <source>needs %1 on %2</source>
+        <translation>il faut %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="145"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="151"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="156"/>
+        <source>any</source>
+        <translation>n&apos;importe lequel</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="163"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="169"/>
+        <source>a draw: %1 and %2 are level</source>
+        <translation>égalité&#xa0;: %1 et %2 sont à égalité</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/rules/wording.cpp" line="170"/>
+        <source>%1 wins by %n</source>
+        <translation>
+            <numerusform>%1 l&apos;emporte de %n</numerusform>
+            <numerusform>%1 l&apos;emporte de %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="177"/>
+        <source>hits</source>
+        <translation>touches</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/wording.cpp" line="178"/>
+        <source>successes</source>
+        <translation>réussites</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/rules/wording.cpp" line="185"/>
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/rules/wording.cpp" line="186"/>
+        <source>%n success(es)</source>
+        <translation>
+            <numerusform>%n réussite</numerusform>
+            <numerusform>%n réussites</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::BattleSession</name>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="129"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="133"/>
+        <source>Draw the first card</source>
+        <translation>Tirer une carte</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="133"/>
+        <source>Draw the next card</source>
+        <translation>Tirer la carte suivante</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="165"/>
+        <source>%1, under %2</source>
+        <translation>%1, sous %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="254"/>
+        <source>The battle is open elsewhere</source>
+        <translation>La bataille est ouverte ailleurs</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="255"/>
+        <source>The battle could not be opened</source>
+        <translation>La bataille n&apos;a pas pu être ouverte</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="263"/>
+        <source>Open read-only: another Adjutant or program is writing this battle.</source>
+        <translation>Ouvrir en lecture seule&#xa0;: un autre Adjutant ou programme écrit cette bataille.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="269"/>
+        <source>The battle was damaged</source>
+        <translation>La bataille était endommagée</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="271"/>
+        <source>The last action was never finished</source>
+        <translation>La dernière action n&apos;a jamais été achevée</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="323"/>
+        <source>The battle could not be saved: %1</source>
+        <translation>La bataille n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="341"/>
+        <source>There is no battle to continue.</source>
+        <translation>Il n&apos;y a pas de bataille à reprendre.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="363"/>
+        <source>There is no demo battle called %1.</source>
+        <translation>Il n&apos;y a pas de bataille de démonstration nommée %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="386"/>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="429"/>
+        <source>Not saved, so not done: %1</source>
+        <translation>Non enregistré, donc non fait&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="535"/>
+        <source>Give the unit a name.</source>
+        <translation>Donnez un nom à l&apos;unité.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="565"/>
+        <source>Its card is out this turn</source>
+        <translation>Sa carte est déjà sortie ce tour</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/battlesession.cpp" line="566"/>
+        <source>End of turn before its card: %1</source>
+        <translation>Fin du tour avant sa carte&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::DiceController</name>
+    <message>
+        <location filename="../qml/controllers/dicecontroller.cpp" line="53"/>
+        <source>rolled by the app</source>
+        <translation>lancés par l&apos;appli</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/dicecontroller.cpp" line="66"/>
+        <source>typed from real dice</source>
+        <translation>saisis d&apos;après de vrais dés</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ModifierListModel</name>
+    <message>
+        <location filename="../qml/models/modifierlistmodel.cpp" line="67"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::OrderOfBattleModel</name>
+    <message numerus="yes">
+        <location filename="../qml/models/orderofbattlemodel.cpp" line="101"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/models/orderofbattlemodel.cpp" line="303"/>
+        <source>Any commander</source>
+        <translation>Tout commandant</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::Preferences</name>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="113"/>
+        <source>A card drawn</source>
+        <translation>Une carte tirée</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="116"/>
+        <source>The next phase</source>
+        <translation>La phase suivante</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="119"/>
+        <source>Dice rolled by the app</source>
+        <translation>Dés lancés par l&apos;appli</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="122"/>
+        <source>A volley</source>
+        <translation>Une salve</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="125"/>
+        <source>A cannon</source>
+        <translation>Un canon</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="128"/>
+        <source>A charge</source>
+        <translation>Une charge</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="131"/>
+        <source>A unit breaks</source>
+        <translation>Une unité rompt</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/preferences.cpp" line="134"/>
+        <source>The end of the turn</source>
+        <translation>La fin du tour</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ReportView</name>
+    <message numerus="yes">
+        <location filename="../qml/report/reportview.cpp" line="36"/>
+        <source>%1 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %n tour</numerusform>
+            <numerusform>%1 · %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/report/reportview.cpp" line="62"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/report/reportview.cpp" line="104"/>
+        <source>a report is saved as .pdf or .html</source>
+        <translation>un rapport s&apos;enregistre en .pdf ou en .html</translation>
+    </message>
+    <message>
+        <location filename="../qml/report/reportview.cpp" line="105"/>
+        <source>Saved as %1</source>
+        <translation>Enregistré sous %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/report/reportview.cpp" line="105"/>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ScenarioListModel</name>
+    <message>
+        <location filename="../qml/models/scenariolistmodel.cpp" line="47"/>
+        <source>This file cannot be read as a scenario; starting it shows why.</source>
+        <translation>Ce fichier ne peut pas être lu comme scénario&#xa0;; le lancer montre pourquoi.</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TestSheet</name>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="100"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="335"/>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="105"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="609"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="699"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="106"/>
+        <source>%1: %2 (dice so far: %3)</source>
+        <translation>%1&#xa0;: %2 (dés jusqu&apos;ici&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="241"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="620"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="285"/>
+        <source>%1 (own side)</source>
+        <translation>%1 (propre camp)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="287"/>
+        <source>%1 · commanders</source>
+        <translation>%1 · commandants</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="289"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="346"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="646"/>
+        <location filename="../qml/controllers/testsheet.cpp" line="656"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="359"/>
+        <source>%1 to add at least one to %2</source>
+        <translation>%1&#xa0;: %2 +1 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="371"/>
+        <source>Chance of %1</source>
+        <translation>Chance de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="372"/>
+        <source>Chance of each outcome</source>
+        <translation>Chance de chaque résultat</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="420"/>
+        <source>Choose the target</source>
+        <translation>Choisir la cible</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="527"/>
+        <source>A d%1 has no face %2</source>
+        <translation>Un d%1 n&apos;a pas de face %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="611"/>
+        <source>Table roll</source>
+        <translation>Jet de table</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="622"/>
+        <source>Roll a d%1</source>
+        <translation>Lancer un d%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="632"/>
+        <source>die %1 of %2</source>
+        <translation>dé %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/controllers/testsheet.cpp" line="635"/>
+        <source>%n test(s) to go</source>
+        <translation>
+            <numerusform>encore %n test</numerusform>
+            <numerusform>encore %n tests</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="647"/>
+        <source>No modifiers</source>
+        <translation>Aucun modificateur</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="691"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::UnitFieldsModel</name>
+    <message>
+        <location filename="../qml/models/unitfieldsmodel.cpp" line="58"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::UnitSheet</name>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="165"/>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="166"/>
+        <source>%1&quot; + %2</source>
+        <translation>%1&quot; + %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="229"/>
+        <source>formation change</source>
+        <translation>changement de formation</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="230"/>
+        <source>formation change, %1</source>
+        <translation>changement de formation, %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="47"/>
+        <source>Adjutant does the staff work of a horse-and-musket miniature wargame beside the table: unit returns, every test with its modifiers and exact odds, dice rolled or typed in, and a journal of the battle. Started without a file, it opens on its home screen. Battles, rulesets and scenarios are kept in ~/.local/share/Adjutant; without a screen, adjutant-cli does the same work. ADJUTANT_SEED=N fixes the shuffles and the dice, for tests and bug reports.</source>
+        <translation>Adjutant fait le travail d&apos;état-major d&apos;un jeu de guerre avec figurines à l&apos;époque du mousquet, à côté de la table&#xa0;: états des unités, chaque test avec ses modificateurs et ses chances exactes, dés lancés ou saisis, et un journal de la bataille. Lancé sans fichier, il s&apos;ouvre sur son écran d&apos;accueil. Batailles, règles et scénarios sont rangés dans ~/.local/share/Adjutant&#xa0;; sans écran, adjutant-cli fait le même travail. ADJUTANT_SEED=N fixe les mélanges et les dés, pour les tests et les rapports de bogue.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="58"/>
+        <source>Play a built-in demo battle (%1), going on with it if it was the battle played last.</source>
+        <translation>Jouer une bataille de démonstration intégrée (%1), en la reprenant si c&apos;est la dernière jouée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="65"/>
+        <source>A battle to open (a .adjutant file, FILE.journal beside it).</source>
+        <translation>Une bataille à ouvrir (un fichier .adjutant, FICHIER.journal à côté).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="72"/>
+        <source>Try &apos;adjutant --help&apos;.</source>
+        <translation>Voir «&#xa0;adjutant --help&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="98"/>
+        <source>adjutant: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).
+Adjutant&apos;s window needs a graphical session. Without one, use the command-line tool: adjutant-cli --help
+(To render without a screen anyway, set QT_QPA_PLATFORM=offscreen.)
+</source>
+        <translation>adjutant&#xa0;: aucun écran trouvé (ni DISPLAY ni WAYLAND_DISPLAY ne sont définis).
+La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l&apos;outil en ligne de commande&#xa0;: adjutant-cli --help
+(Pour dessiner sans écran malgré tout, définissez QT_QPA_PLATFORM=offscreen.)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="121"/>
+        <source>Open one battle at a time.</source>
+        <translation>Ouvrez une bataille à la fois.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="123"/>
+        <source>Open a battle file or a demo, not both.</source>
+        <translation>Ouvrez un fichier de bataille ou une démo, pas les deux.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="126"/>
+        <source>There is no demo battle called %1 (there are %2).</source>
+        <translation>Il n&apos;y a pas de bataille de démonstration nommée %1 (il y a %2).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/main.cpp" line="135"/>
+        <source>adjutant: %n file(s) could not be moved to %1: see %2</source>
+        <translation>
+            <numerusform>adjutant&#xa0;: %n fichier n&apos;a pas pu être déplacé dans %1&#xa0;: voir %2</numerusform>
+            <numerusform>adjutant&#xa0;: %n fichiers n&apos;ont pas pu être déplacés dans %1&#xa0;: voir %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ruleset:brigade</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="6"/>
+        <source>Brigade rules (004)</source>
+        <extracomment>brigade.json: name</extracomment>
+        <translation>Règles de brigade (004)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="8"/>
+        <source>Brigade-level rules where a base is sixty men: brigadiers&apos; command spans set each unit&apos;s control, morale on 2D5 or 2D6 by grade, fire and melee hitting on 7 with modifiers to the score needed, and a D6 test to go into melee.</source>
+        <extracomment>brigade.json: explain</extracomment>
+        <translation>Des règles au niveau de la brigade où un socle vaut soixante hommes&#xa0;: les rayons de commandement des généraux de brigade fixent le contrôle de chaque unité, le moral se teste sur 2D5 ou 2D6 selon la qualité, le tir et la mêlée touchent sur 7 avec des modificateurs qui déplacent le score à obtenir, et un test au D6 permet d&apos;engager la mêlée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="10"/>
+        <source>Recovering from disorder</source>
+        <extracomment>brigade.json: options/disorder-rally/name</extracomment>
+        <translation>Se remettre du désordre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="12"/>
+        <source>The rules say troops must rally from disorder but not how. We spend the unit&apos;s move; the alternative passes a morale test at 5 or more.</source>
+        <extracomment>brigade.json: options/disorder-rally/explain</extracomment>
+        <translation>Les règles disent que les troupes doivent se remettre du désordre, mais pas comment. Nous dépensons le mouvement de l&apos;unité&#xa0;; l&apos;autre lecture demande un test de moral réussi à 5 ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14"/>
+        <source>Give up the move</source>
+        <extracomment>brigade.json: options/disorder-rally/choices/give-up-move/name</extracomment>
+        <translation>Renoncer au mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="16"/>
+        <source>Morale test at 5+</source>
+        <extracomment>brigade.json: options/disorder-rally/choices/morale-test/name</extracomment>
+        <translation>Test de moral à 5+</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="18"/>
+        <source>Troop grade</source>
+        <extracomment>brigade.json: ladders/grade/name</extracomment>
+        <translation>Qualité des troupes</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="20"/>
+        <source>Elite and trained roll 2D5 for morale, raw and militia 2D6.</source>
+        <extracomment>brigade.json: ladders/grade/explain</extracomment>
+        <translation>Élites et entraînés lancent 2D5 pour le moral, conscrits et milice 2D6.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="22"/>
+        <source>Elite</source>
+        <extracomment>brigade.json: ladders/grade/steps/elite/name</extracomment>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="24"/>
+        <source>Trained</source>
+        <extracomment>brigade.json: ladders/grade/steps/trained/name</extracomment>
+        <translation>Entraînés</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="26"/>
+        <source>Raw</source>
+        <extracomment>brigade.json: ladders/grade/steps/raw/name</extracomment>
+        <translation>Conscrits</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="28"/>
+        <source>Militia</source>
+        <extracomment>brigade.json: ladders/grade/steps/militia/name</extracomment>
+        <translation>Milice</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="30"/>
+        <source>Control state</source>
+        <extracomment>brigade.json: ladders/control/name</extracomment>
+        <translation>État de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="32"/>
+        <source>Worked out each move from the command spans.</source>
+        <extracomment>brigade.json: ladders/control/explain</extracomment>
+        <translation>Établi à chaque mouvement d&apos;après les rayons de commandement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="34"/>
+        <source>Controlled</source>
+        <extracomment>brigade.json: ladders/control/steps/controlled/name</extracomment>
+        <translation>Contrôlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="36"/>
+        <source>Led by a general, or commanded by a brigadier who is himself commanded.</source>
+        <extracomment>brigade.json: ladders/control/steps/controlled/explain</extracomment>
+        <translation>Menée par un général, ou commandée par un général de brigade lui-même commandé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="38"/>
+        <source>Influenced</source>
+        <extracomment>brigade.json: ladders/control/steps/influenced/name</extracomment>
+        <translation>Influencée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="40"/>
+        <source>Commanded by a brigadier who is not commanded.</source>
+        <extracomment>brigade.json: ladders/control/steps/influenced/explain</extracomment>
+        <translation>Commandée par un général de brigade qui n&apos;est pas commandé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="42"/>
+        <source>Uncontrolled</source>
+        <extracomment>brigade.json: ladders/control/steps/uncontrolled/name</extracomment>
+        <translation>Incontrôlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="44"/>
+        <source>Neither commanded nor led.</source>
+        <extracomment>brigade.json: ladders/control/steps/uncontrolled/explain</extracomment>
+        <translation>Ni commandée ni menée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="46"/>
+        <source>Routed</source>
+        <extracomment>brigade.json: ladders/control/steps/routed/name</extracomment>
+        <translation>En déroute</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="48"/>
+        <source>Line</source>
+        <extracomment>brigade.json: formations/line/name</extracomment>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="50"/>
+        <source>Column</source>
+        <extracomment>brigade.json: formations/column/name</extracomment>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="52"/>
+        <source>Skirmish</source>
+        <extracomment>brigade.json: formations/skirmish/name</extracomment>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="54"/>
+        <source>Mounted</source>
+        <extracomment>brigade.json: formations/mounted/name</extracomment>
+        <translation>Montée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="56"/>
+        <source>Limbered</source>
+        <extracomment>brigade.json: formations/limbered/name</extracomment>
+        <translation>Attelée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="58"/>
+        <source>Unlimbered</source>
+        <extracomment>brigade.json: formations/unlimbered/name</extracomment>
+        <translation>En batterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="60"/>
+        <source>Manhandled</source>
+        <extracomment>brigade.json: formations/manhandled/name</extracomment>
+        <translation>Poussée à bras</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="62"/>
+        <source>Infantry</source>
+        <extracomment>brigade.json: unitTypes/line-infantry/name</extracomment>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="64"/>
+        <source>Bases of three figures, 60 men each.</source>
+        <extracomment>brigade.json: unitTypes/line-infantry/explain</extracomment>
+        <translation>Socles de trois figurines, de 60 hommes chacune.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="66"/>
+        <source>Skirmishers, muskets</source>
+        <extracomment>brigade.json: unitTypes/skirmishers-musket/name</extracomment>
+        <translation>Tirailleurs, mousquets</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="68"/>
+        <source>Bases of two figures, 30 men each.</source>
+        <extracomment>brigade.json: unitTypes/skirmishers-musket/explain</extracomment>
+        <translation>Socles de deux figurines, de 30 hommes chacune.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="70"/>
+        <source>Skirmishers, rifles</source>
+        <extracomment>brigade.json: unitTypes/skirmishers-rifle/name</extracomment>
+        <translation>Tirailleurs, carabines rayées</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="72"/>
+        <source>Cavalry</source>
+        <extracomment>brigade.json: unitTypes/cavalry/name</extracomment>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="74"/>
+        <source>Bases of two figures, 30 men each. Cavalry do not fire.</source>
+        <extracomment>brigade.json: unitTypes/cavalry/explain</extracomment>
+        <translation>Socles de deux figurines, de 30 hommes chacune. La cavalerie ne tire pas.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="76"/>
+        <source>Light gun</source>
+        <extracomment>brigade.json: unitTypes/gun-light/name</extracomment>
+        <translation>Pièce légère</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="78"/>
+        <source>One gun model; each gunner figure is one piece.</source>
+        <extracomment>brigade.json: unitTypes/gun-light/explain</extracomment>
+        <translation>Un modèle de pièce&#xa0;; chaque figurine de servant est une pièce.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="80"/>
+        <source>Medium gun</source>
+        <extracomment>brigade.json: unitTypes/gun-medium/name</extracomment>
+        <translation>Pièce moyenne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="82"/>
+        <source>Commander-in-chief</source>
+        <extracomment>brigade.json: unitTypes/commander-in-chief/name</extracomment>
+        <translation>Commandant en chef</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="84"/>
+        <source>Commands brigadiers; his span is 0 while he has joined a unit.</source>
+        <extracomment>brigade.json: unitTypes/commander-in-chief/explain</extracomment>
+        <translation>Commande les généraux de brigade&#xa0;; son rayon est de 0 tant qu&apos;il a rejoint une unité.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="86"/>
+        <source>Brigadier</source>
+        <extracomment>brigade.json: unitTypes/brigadier/name</extracomment>
+        <translation>Général de brigade</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="88"/>
+        <source>Commands his own brigade&apos;s units; commanded himself when within his CinC&apos;s span.</source>
+        <extracomment>brigade.json: unitTypes/brigadier/explain</extracomment>
+        <translation>Commande les unités de sa propre brigade&#xa0;; il est lui-même commandé quand il est dans le rayon de son commandant en chef.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="90"/>
+        <source>Grade</source>
+        <extracomment>brigade.json: fields/grade/name</extracomment>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="92"/>
+        <source>Disordered</source>
+        <extracomment>brigade.json: fields/disordered/name</extracomment>
+        <translation>En désordre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="94"/>
+        <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that fails to reach, falling below half strength in bases, or fighting a melee in column. It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
+        <extracomment>brigade.json: fields/disordered/explain</extracomment>
+        <translation>Causé par une déroute, une poursuite, le passage de troupes en ordre serré ou en déroute à travers l&apos;unité, un terrain qui désordonne, un choc de flanc ou de revers, une charge qui n&apos;atteint pas son but, la chute sous la moitié des socles ou une mêlée livrée en colonne. Il faut s&apos;en remettre à la première occasion, sauf s&apos;il vient du terrain ou de troupes qui traversent.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="96"/>
+        <source>Formation</source>
+        <extracomment>brigade.json: fields/formation/name</extracomment>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="98"/>
+        <source>Starting bases</source>
+        <extracomment>brigade.json: fields/bases/name</extracomment>
+        <translation>Socles au départ</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="100"/>
+        <source>Figures killed</source>
+        <extracomment>brigade.json: fields/figures-killed/name</extracomment>
+        <translation>Figurines tuées</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="102"/>
+        <source>Figures killed by fire this move</source>
+        <extracomment>brigade.json: fields/figures-killed-this-move/name</extracomment>
+        <translation>Figurines tuées par le tir ce mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="104"/>
+        <source>Casualties this phase</source>
+        <extracomment>brigade.json: fields/casualties-this-phase/name</extracomment>
+        <translation>Pertes de cette phase</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="106"/>
+        <source>Gun crew</source>
+        <extracomment>brigade.json: fields/crew/name</extracomment>
+        <translation>Servants</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="108"/>
+        <source>Supported gun</source>
+        <extracomment>brigade.json: fields/supported/name</extracomment>
+        <translation>Pièce soutenue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="110"/>
+        <source>In contact with close-order infantry.</source>
+        <extracomment>brigade.json: fields/supported/explain</extracomment>
+        <translation>Au contact d&apos;infanterie en ordre serré.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="112"/>
+        <source>Moved this turn</source>
+        <extracomment>brigade.json: fields/moved/name</extracomment>
+        <translation>Déplacée ce tour</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="114"/>
+        <source>Set when the unit moves; cleared at the end of the turn.</source>
+        <extracomment>brigade.json: fields/moved/explain</extracomment>
+        <translation>Mis quand l&apos;unité se déplace&#xa0;; effacé à la fin du tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="116"/>
+        <source>Fired this turn</source>
+        <extracomment>brigade.json: fields/fired/name</extracomment>
+        <translation>A tiré ce tour</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="118"/>
+        <source>Set when the unit fires; cleared at the end of the turn.</source>
+        <extracomment>brigade.json: fields/fired/explain</extracomment>
+        <translation>Mis quand l&apos;unité tire&#xa0;; effacé à la fin du tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="120"/>
+        <source>First volley fired</source>
+        <extracomment>brigade.json: fields/first-volley-fired/name</extracomment>
+        <translation>Première salve tirée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="122"/>
+        <source>Pursuing</source>
+        <extracomment>brigade.json: fields/pursuing/name</extracomment>
+        <translation>En poursuite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="124"/>
+        <source>Won a melee last period</source>
+        <extracomment>brigade.json: fields/won-melee/name</extracomment>
+        <translation>A gagné une mêlée à la période précédente</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="126"/>
+        <source>Lost a melee last period</source>
+        <extracomment>brigade.json: fields/lost-melee/name</extracomment>
+        <translation>A perdu une mêlée à la période précédente</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="128"/>
+        <source>General attached</source>
+        <extracomment>brigade.json: fields/attached-general/name</extracomment>
+        <translation>Général attaché</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="130"/>
+        <source>Defending an obstacle</source>
+        <extracomment>brigade.json: fields/defending-obstacle/name</extracomment>
+        <translation>Défend un obstacle</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="132"/>
+        <source>In a strong house</source>
+        <extracomment>brigade.json: fields/in-strong-house/name</extracomment>
+        <translation>Dans une maison solide</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="134"/>
+        <source>Brigadier&apos;s ability</source>
+        <extracomment>brigade.json: fields/ability/name</extracomment>
+        <translation>Aptitude du général de brigade</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="136"/>
+        <source>Not defined by the rules: enter 1 to 10.</source>
+        <extracomment>brigade.json: fields/ability/explain</extracomment>
+        <translation>Non définie par les règles&#xa0;: saisir de 1 à 10.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="138"/>
+        <source>Changing formation or facing costs skirmishers a quarter move, militia a full move, others half.</source>
+        <extracomment>brigade.json: formationChanges/explain</extracomment>
+        <translation>Changer de formation ou de front coûte un quart de mouvement aux tirailleurs, un mouvement entier à la milice, la moitié aux autres.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="140"/>
+        <source>Move</source>
+        <extracomment>brigade.json: movementColumns/move/name</extracomment>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="142"/>
+        <source>The distance the unit may move in this formation.</source>
+        <extracomment>brigade.json: movementColumns/move/explain</extracomment>
+        <translation>La distance que l&apos;unité peut parcourir dans cette formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="144"/>
+        <source>Charge</source>
+        <extracomment>brigade.json: movementColumns/charge/name</extracomment>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="146"/>
+        <source>The distance the unit may charge.</source>
+        <extracomment>brigade.json: movementColumns/charge/explain</extracomment>
+        <translation>La distance sur laquelle l&apos;unité peut charger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="148"/>
+        <source>Pursuit</source>
+        <extracomment>brigade.json: movementColumns/pursuit/name</extracomment>
+        <translation>Poursuite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="150"/>
+        <source>How far the unit follows a beaten enemy.</source>
+        <extracomment>brigade.json: movementColumns/pursuit/explain</extracomment>
+        <translation>Jusqu&apos;où l&apos;unité poursuit un ennemi battu.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="152"/>
+        <source>Counter-charge</source>
+        <extracomment>brigade.json: movementColumns/counterCharge/name</extracomment>
+        <translation>Contre-charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="154"/>
+        <source>The distance of a counter-charge.</source>
+        <extracomment>brigade.json: movementColumns/counterCharge/explain</extracomment>
+        <translation>La distance d&apos;une contre-charge.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="158"/>
+        <source>How far the unit flees when routed.</source>
+        <extracomment>brigade.json: movementColumns/rout/explain</extracomment>
+        <translation>Jusqu&apos;où l&apos;unité fuit quand elle est en déroute.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="160"/>
+        <source>Wheeling</source>
+        <extracomment>brigade.json: manoeuvres/wheel/name</extracomment>
+        <translation>Conversion</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="162"/>
+        <source>Skirmishers and columns wheel at full speed.</source>
+        <extracomment>brigade.json: manoeuvres/wheel/rates/0/explain</extracomment>
+        <translation>Tirailleurs et colonnes pivotent à pleine vitesse.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="164"/>
+        <source>Militia wheel at most 1&quot;.</source>
+        <extracomment>brigade.json: manoeuvres/wheel/rates/2/explain</extracomment>
+        <translation>La milice pivote de 1&quot; au plus.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="166"/>
+        <source>Other close-order foot wheel at half speed.</source>
+        <extracomment>brigade.json: manoeuvres/wheel/rates/3/explain</extracomment>
+        <translation>Les autres fantassins en ordre serré pivotent à demi-vitesse.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="168"/>
+        <source>Inclining</source>
+        <extracomment>brigade.json: manoeuvres/incline/name</extracomment>
+        <translation>Oblique</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="170"/>
+        <source>Militia cannot incline.</source>
+        <extracomment>brigade.json: manoeuvres/incline/rates/0/explain</extracomment>
+        <translation>La milice ne peut pas marcher en oblique.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="172"/>
+        <source>Raw and trained: at most 1&quot; forward and 1&quot; sideways.</source>
+        <extracomment>brigade.json: manoeuvres/incline/rates/2/explain</extracomment>
+        <translation>Conscrits et entraînés&#xa0;: au plus 1&quot; en avant et 1&quot; de côté.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="174"/>
+        <source>Sideways</source>
+        <extracomment>brigade.json: manoeuvres/sideways/name</extracomment>
+        <translation>De côté</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="176"/>
+        <source>Infantry may shift 1&quot; sideways without changing face.</source>
+        <extracomment>brigade.json: manoeuvres/sideways/rates/0/explain</extracomment>
+        <translation>L&apos;infanterie peut glisser de 1&quot; de côté sans changer de front.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="178"/>
+        <source>Backwards</source>
+        <extracomment>brigade.json: manoeuvres/backwards/name</extracomment>
+        <translation>En arrière</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="180"/>
+        <source>Skirmishers may fall back half a move without turning.</source>
+        <extracomment>brigade.json: manoeuvres/backwards/rates/0/explain</extracomment>
+        <translation>Les tirailleurs peuvent reculer d&apos;un demi-mouvement sans faire demi-tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="182"/>
+        <source>Open woods or orchard</source>
+        <extracomment>brigade.json: terrain/open-woods/name</extracomment>
+        <translation>Bois clairsemé ou verger</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="184"/>
+        <source>Close woods</source>
+        <extracomment>brigade.json: terrain/close-woods/name</extracomment>
+        <translation>Bois dense</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="186"/>
+        <source>Stream</source>
+        <extracomment>brigade.json: terrain/stream/name</extracomment>
+        <translation>Ruisseau</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="188"/>
+        <source>Wall or fence</source>
+        <extracomment>brigade.json: terrain/wall/name</extracomment>
+        <translation>Mur ou clôture</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="190"/>
+        <source>Building</source>
+        <extracomment>brigade.json: terrain/building/name</extracomment>
+        <translation>Bâtiment</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="192"/>
+        <source>Infantry only; a whole move to enter or leave.</source>
+        <extracomment>brigade.json: terrain/building/explain</extracomment>
+        <translation>Infanterie seulement&#xa0;; un mouvement entier pour entrer ou sortir.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="194"/>
+        <source>Musket</source>
+        <extracomment>brigade.json: weapons/musket/name</extracomment>
+        <translation>Mousquet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="196"/>
+        <source>Rifle</source>
+        <extracomment>brigade.json: weapons/rifle/name</extracomment>
+        <translation>Carabine rayée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="198"/>
+        <source>Brigadier&apos;s command test</source>
+        <extracomment>brigade.json: tests/brigadier-command/name</extracomment>
+        <translation>Test de commandement de brigade</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="200"/>
+        <source>A brigadier who is not himself commanded rolls a D10 against his ability: at or under it, the units he influences move fully; over it, they move at most half and may not charge (cavalry may still counter-charge). The rules do not define the ability scale: enter it from 1 to 10.</source>
+        <extracomment>brigade.json: tests/brigadier-command/explain</extracomment>
+        <translation>Un général de brigade qui n&apos;est pas lui-même commandé lance un D10 contre son aptitude&#xa0;: égal ou inférieur, les unités qu&apos;il influence se déplacent pleinement&#xa0;; au-dessus, elles se déplacent au plus de moitié et ne peuvent pas charger (la cavalerie peut encore contre-charger). Les règles ne définissent pas l&apos;échelle d&apos;aptitude&#xa0;: saisissez-la de 1 à 10.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="202"/>
+        <source>Full moves</source>
+        <extracomment>brigade.json: tests/brigadier-command/onPass/name</extracomment>
+        <translation>Mouvements complets</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="204"/>
+        <source>Half moves, no charges</source>
+        <extracomment>brigade.json: tests/brigadier-command/onFail/name</extracomment>
+        <translation>Demi-mouvements, pas de charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="206"/>
+        <source>Cavalry may still counter-charge.</source>
+        <extracomment>brigade.json: tests/brigadier-command/onFail/explain</extracomment>
+        <translation>La cavalerie peut encore contre-charger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="208"/>
+        <source>Uncontrolled unit&apos;s move</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/name</extracomment>
+        <translation>Mouvement d&apos;une unité incontrôlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="210"/>
+        <source>A unit neither commanded nor led rolls a D10 with modifiers. Units that are routing, pursuing or evading, and cavalry that could counter-charge, ignore this test and move their full distance.</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/explain</extracomment>
+        <translation>Une unité ni commandée ni menée lance un D10 avec des modificateurs. Les unités en déroute, en poursuite ou qui esquivent, et la cavalerie qui pourrait contre-charger, ignorent ce test et se déplacent de toute leur distance.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="212"/>
+        <source>Each 10% of bases lost</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/modifiers/bases-lost/name</extracomment>
+        <translation>Par tranche de 10 % de socles perdus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="214"/>
+        <source>Moves normally</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/normal/name</extracomment>
+        <translation>Se déplace normalement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="216"/>
+        <source>Half move at most</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/half/name</extracomment>
+        <translation>Demi-mouvement au plus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="218"/>
+        <source>No charge; cavalry may counter-charge.</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/half/explain</extracomment>
+        <translation>Pas de charge&#xa0;; la cavalerie peut contre-charger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="220"/>
+        <source>No move</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/none/name</extracomment>
+        <translation>Pas de mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="222"/>
+        <source>It may change front or formation.</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/bands/none/explain</extracomment>
+        <translation>Elle peut changer de front ou de formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="224"/>
+        <source>Morale</source>
+        <extracomment>brigade.json: tests/morale/name</extracomment>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="226"/>
+        <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (a d10 halved, rounded up, does as well); raw and militia roll 2D6.</source>
+        <extracomment>brigade.json: tests/morale/explain</extracomment>
+        <translation>Passé pour vouloir charger, quand on est chargé, après 2 touches de tir ou plus, à chaque mouvement à mi-effectif ou moins sous le feu ou en voyant des amis en déroute, et en déroute sans ennemi en vue. Élites et entraînés lancent 2D5 (un D10 divisé par deux, arrondi au supérieur, fait aussi l&apos;affaire)&#xa0;; conscrits et milice lancent 2D6.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="228"/>
+        <source>Routing close-order friends of the same class within 12&quot;</source>
+        <extracomment>brigade.json: tests/morale/inputs/routingSameClass/name</extracomment>
+        <translation>Amis en ordre serré de même classe en déroute à moins de 12&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="230"/>
+        <source>Routing friends of a better class within 12&quot;</source>
+        <extracomment>brigade.json: tests/morale/inputs/routingBetterClass/name</extracomment>
+        <translation>Amis de meilleure classe en déroute à moins de 12&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="232"/>
+        <source>Rear support</source>
+        <extracomment>brigade.json: tests/morale/modifiers/rear-support/name</extracomment>
+        <translation>Soutien arrière</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="234"/>
+        <source>Brigadier attached</source>
+        <extracomment>brigade.json: tests/morale/modifiers/brigadier-attached/name</extracomment>
+        <translation>Général de brigade attaché</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="236"/>
+        <source>No visible enemy within 12&quot;</source>
+        <extracomment>brigade.json: tests/morale/modifiers/no-enemy-near/name</extracomment>
+        <translation>Aucun ennemi visible à moins de 12&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="238"/>
+        <source>Commander-in-chief attached</source>
+        <extracomment>brigade.json: tests/morale/modifiers/cinc-attached/name</extracomment>
+        <translation>Commandant en chef attaché</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="240"/>
+        <source>Whole steps of the starting bases, rounded down (a third lost is -3).</source>
+        <extracomment>brigade.json: tests/morale/modifiers/bases-lost/explain</extracomment>
+        <translation>Paliers entiers des socles de départ, arrondis à l&apos;inférieur (un tiers perdu vaut -3).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="242"/>
+        <source>Enemy to flank or rear within 12&quot;</source>
+        <extracomment>brigade.json: tests/morale/modifiers/enemy-flank/name</extracomment>
+        <translation>Ennemi de flanc ou de revers à moins de 12&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="244"/>
+        <source>In rout</source>
+        <extracomment>brigade.json: tests/morale/modifiers/in-rout/name</extracomment>
+        <translation>En déroute</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="246"/>
+        <source>Being charged</source>
+        <extracomment>brigade.json: tests/morale/modifiers/being-charged/name</extracomment>
+        <translation>Chargée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="248"/>
+        <source>Tick when this test is for being charged: a score of 1-2 then routs instead of halting disordered.</source>
+        <extracomment>brigade.json: tests/morale/modifiers/being-charged/explain</extracomment>
+        <translation>À cocher si ce test est passé parce que l&apos;unité est chargée&#xa0;: un score de 1-2 la met alors en déroute au lieu de l&apos;arrêter en désordre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="250"/>
+        <source>OK</source>
+        <extracomment>brigade.json: tests/morale/bands/ok/name</extracomment>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="252"/>
+        <source>A routing unit rallies.</source>
+        <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
+        <translation>Une unité en déroute se rallie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="254"/>
+        <source>Rallied: its control state is worked out again at the next command test.</source>
+        <extracomment>brigade.json: tests/morale/bands/ok/effects/0/explain</extracomment>
+        <translation>Ralliée&#xa0;: son état de contrôle est réétabli au prochain test de commandement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="256"/>
+        <source>Halt</source>
+        <extracomment>brigade.json: tests/morale/bands/halt/name</extracomment>
+        <translation>Halte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="258"/>
+        <source>Cavalry may counter-charge; routers keep routing.</source>
+        <extracomment>brigade.json: tests/morale/bands/halt/explain</extracomment>
+        <translation>La cavalerie peut contre-charger&#xa0;; les unités en déroute continuent de fuir.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="260"/>
+        <source>Rout if charged, else halt disordered</source>
+        <extracomment>brigade.json: tests/morale/bands/shaken/name</extracomment>
+        <translation>Déroute si chargée, sinon halte en désordre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="262"/>
+        <source>A unit already routing keeps routing, disordered.</source>
+        <extracomment>brigade.json: tests/morale/bands/shaken/explain</extracomment>
+        <translation>Une unité déjà en déroute continue de fuir, en désordre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="156"/>
+        <source>Rout</source>
+        <extracomment>brigade.json: movementColumns/rout/name</extracomment>
+        <translation>Déroute</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="264"/>
+        <source>Fire</source>
+        <extracomment>brigade.json: tests/fire/name</extracomment>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="266"/>
+        <source>One D10 per infantry base (also for skirmishers); a gun rolls 2D10 with 3-4 crew, 1D10 with 1-2. Each die hits on 7 or more; modifiers change the score needed (a plus makes it harder). Cavalry do not fire. A needed score over 10 cannot hit.</source>
+        <extracomment>brigade.json: tests/fire/explain</extracomment>
+        <translation>Un D10 par socle d&apos;infanterie (tirailleurs compris)&#xa0;; une pièce lance 2D10 avec 3-4 servants, 1D10 avec 1-2. Chaque dé touche sur 7 ou plus&#xa0;; les modificateurs changent le score à obtenir (un plus rend la chose plus difficile). La cavalerie ne tire pas. Un score à obtenir supérieur à 10 ne peut pas toucher.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="268"/>
+        <source>First close-order volley</source>
+        <extracomment>brigade.json: tests/fire/modifiers/first-volley/name</extracomment>
+        <translation>Première salve en ordre serré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="270"/>
+        <source>A close-order unit&apos;s first volley of the battle, unless disordered.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/first-volley/explain</extracomment>
+        <translation>La première salve de la bataille d&apos;une unité en ordre serré, sauf si elle est en désordre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="272"/>
+        <source>Target in column</source>
+        <extracomment>brigade.json: tests/fire/modifiers/target-column/name</extracomment>
+        <translation>Cible en colonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="274"/>
+        <source>A deep target: easier to hit.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/target-column/explain</extracomment>
+        <translation>Une cible profonde&#xa0;: plus facile à toucher.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="276"/>
+        <source>Enfilade</source>
+        <extracomment>brigade.json: tests/fire/modifiers/enfilade/name</extracomment>
+        <translation>Enfilade</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="278"/>
+        <source>Firing along the target&apos;s line (not counted again against a column).</source>
+        <extracomment>brigade.json: tests/fire/modifiers/enfilade/explain</extracomment>
+        <translation>Tir le long de la ligne de la cible (pas compté une seconde fois contre une colonne).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="280"/>
+        <source>Range</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/name</extracomment>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="282"/>
+        <source>Close range is the base. Canister and extreme ranges are for guns.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+        <translation>La portée courte est la base. Mitraille et portée extrême concernent les pièces.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="284"/>
+        <source>Canister</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/choices/canister/name</extracomment>
+        <translation>Mitraille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="286"/>
+        <source>Long range</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/choices/long/name</extracomment>
+        <translation>Longue portée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="288"/>
+        <source>Extreme range</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/choices/extreme/name</extracomment>
+        <translation>Portée extrême</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="290"/>
+        <source>Close order moving and firing</source>
+        <extracomment>brigade.json: tests/fire/modifiers/moving/name</extracomment>
+        <translation>Ordre serré qui se déplace et tire</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="292"/>
+        <source>Firing at skirmishers</source>
+        <extracomment>brigade.json: tests/fire/modifiers/at-skirmishers/name</extracomment>
+        <translation>Tir sur des tirailleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="294"/>
+        <source>Target in cover</source>
+        <extracomment>brigade.json: tests/fire/modifiers/target-in-cover/name</extracomment>
+        <translation>Cible à couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="296"/>
+        <source>Target in a strong house</source>
+        <extracomment>brigade.json: tests/fire/modifiers/strong-house/name</extracomment>
+        <translation>Cible dans une maison solide</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="298"/>
+        <source>Each hit on a gun kills a gunner.</source>
+        <extracomment>brigade.json: tests/fire/effects/0/explain</extracomment>
+        <translation>Chaque touche sur une pièce tue un servant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="300"/>
+        <source>Each hit kills a figure; bases go as their figures do.</source>
+        <extracomment>brigade.json: tests/fire/effects/1/explain</extracomment>
+        <translation>Chaque touche tue une figurine&#xa0;; les socles disparaissent avec leurs figurines.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="302"/>
+        <source>A general with the unit may be hit.</source>
+        <extracomment>brigade.json: tests/fire/ifAnySuccess/0/explain</extracomment>
+        <translation>Un général avec l&apos;unité peut être touché.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="304"/>
+        <source>Entering melee</source>
+        <extracomment>brigade.json: tests/entering-melee/name</extracomment>
+        <translation>Engager la mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="306"/>
+        <source>Chargers and counter-chargers test before contact; a unit holding to receive a charge tests only once a charger has passed. Roll a D6 and modify it.</source>
+        <extracomment>brigade.json: tests/entering-melee/explain</extracomment>
+        <translation>Chargeurs et contre-chargeurs testent avant le contact&#xa0;; une unité qui attend la charge de pied ferme ne teste qu&apos;une fois qu&apos;un chargeur a réussi. Lancer un D6 et le modifier.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="308"/>
+        <source>Led by a general</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/led-by-general/name</extracomment>
+        <translation>Menée par un général</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="310"/>
+        <source>Charging an exposed flank or rear</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/exposed-flank/name</extracomment>
+        <translation>Charge sur un flanc découvert ou de revers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="312"/>
+        <source>Charging unsupported gunners</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/unsupported-gunners/name</extracomment>
+        <translation>Charge sur des servants non soutenus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="314"/>
+        <source>Charging a defended obstacle</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/defended-obstacle/name</extracomment>
+        <translation>Charge sur un obstacle défendu</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="316"/>
+        <source>Each 20% of bases lost</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/bases-lost/name</extracomment>
+        <translation>Par tranche de 20 % de socles perdus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="318"/>
+        <source>In column</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/column/name</extracomment>
+        <translation>En colonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="320"/>
+        <source>Cavalry charging the front of ordered close-order infantry</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/cav-vs-formed-front/name</extracomment>
+        <translation>Cavalerie chargeant de front une infanterie en ordre serré et en bon ordre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="322"/>
+        <source>Being charged in flank or rear</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/charged-in-flank/name</extracomment>
+        <translation>Chargée de flanc ou de revers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="324"/>
+        <source>Unsupported gunners</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/own-gunners-unsupported/name</extracomment>
+        <translation>Servants non soutenus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="326"/>
+        <source>Goes in</source>
+        <extracomment>brigade.json: tests/entering-melee/bands/goes-in/name</extracomment>
+        <translation>Engage</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="328"/>
+        <source>Fails</source>
+        <extracomment>brigade.json: tests/entering-melee/bands/fails/name</extracomment>
+        <translation>Échoue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="330"/>
+        <source>Chargers halt disorganised; a unit receiving the charge at the halt breaks and makes an initial rout move.</source>
+        <extracomment>brigade.json: tests/entering-melee/bands/fails/explain</extracomment>
+        <translation>Les chargeurs s&apos;arrêtent désorganisés&#xa0;; une unité qui reçoit la charge à l&apos;arrêt rompt et fait un premier mouvement de déroute.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="332"/>
+        <source>Melee</source>
+        <extracomment>brigade.json: tests/melee/name</extracomment>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="334"/>
+        <source>One D10 for each element that can fight (facing the enemy and touching it, or touching a friend that does: a one-base overlap fights). Each hits on 7 or more, the score needed moved by the modifiers. The side that loses more than it inflicts takes the losers&apos; test.</source>
+        <extracomment>brigade.json: tests/melee/explain</extracomment>
+        <translation>Un D10 pour chaque élément qui peut combattre (face à l&apos;ennemi et à son contact, ou au contact d&apos;un ami qui l&apos;est&#xa0;: un débordement d&apos;un socle combat). Chacun touche sur 7 ou plus, le score à obtenir déplacé par les modificateurs. Le camp qui perd plus qu&apos;il n&apos;inflige passe le test des vaincus.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="336"/>
+        <source>Infantry charging</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-charging/name</extracomment>
+        <translation>Infanterie qui charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="338"/>
+        <source>No charge bonus against an enemy defending an obstacle.</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-charging/explain</extracomment>
+        <translation>Pas de bonus de charge contre un ennemi qui défend un obstacle.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="340"/>
+        <source>Cavalry charging</source>
+        <extracomment>brigade.json: tests/melee/modifiers/cavalry-charging/name</extracomment>
+        <translation>Cavalerie qui charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="342"/>
+        <source>Close order fighting skirmishers</source>
+        <extracomment>brigade.json: tests/melee/modifiers/vs-skirmishers/name</extracomment>
+        <translation>Ordre serré contre des tirailleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="344"/>
+        <source>Fighting unsupported gunners</source>
+        <extracomment>brigade.json: tests/melee/modifiers/vs-unsupported-gunners/name</extracomment>
+        <translation>Combat contre des servants non soutenus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="346"/>
+        <source>Rifle armed</source>
+        <extracomment>brigade.json: tests/melee/modifiers/rifles/name</extracomment>
+        <translation>Armée de carabines rayées</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="348"/>
+        <source>Infantry against an obstacle</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-vs-obstacle/name</extracomment>
+        <translation>Infanterie contre un obstacle</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="350"/>
+        <source>Cavalry against an obstacle</source>
+        <extracomment>brigade.json: tests/melee/modifiers/cavalry-vs-obstacle/name</extracomment>
+        <translation>Cavalerie contre un obstacle</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="352"/>
+        <source>Infantry against a strong house</source>
+        <extracomment>brigade.json: tests/melee/modifiers/vs-strong-house/name</extracomment>
+        <translation>Infanterie contre une maison solide</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="354"/>
+        <source>Elements fighting</source>
+        <extracomment>brigade.json: tests/melee/inputs/elements/name</extracomment>
+        <translation>Éléments qui combattent</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="356"/>
+        <source>Bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: tests/melee/inputs/elements/explain</extracomment>
+        <translation>Socles qui peuvent combattre, avec le débordement d&apos;un socle.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="358"/>
+        <source>Melee losers&apos; test</source>
+        <extracomment>brigade.json: tests/melee-losers/name</extracomment>
+        <translation>Test des vaincus de la mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="360"/>
+        <source>Guns, infantry beaten by charging cavalry, and troops hit by a unit they could not fight back against break without a test. Others roll a D10; high is bad.</source>
+        <extracomment>brigade.json: tests/melee-losers/explain</extracomment>
+        <translation>Les pièces, l&apos;infanterie battue par une cavalerie qui charge et les troupes touchées par une unité contre laquelle elles ne pouvaient pas riposter rompent sans test. Les autres lancent un D10&#xa0;; un résultat élevé est mauvais.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="362"/>
+        <source>Casualties suffered beyond those inflicted</source>
+        <extracomment>brigade.json: tests/melee-losers/inputs/excessCasualties/name</extracomment>
+        <translation>Pertes subies au-delà de celles infligées</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="364"/>
+        <source>Each casualty more than inflicted</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/excess/name</extracomment>
+        <translation>Par perte de plus que celles infligées</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="366"/>
+        <source>Infantry that charged this move</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/infantry-charged/name</extracomment>
+        <translation>Infanterie qui a chargé ce mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="368"/>
+        <source>Cavalry that charged this move</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/cavalry-charged/name</extracomment>
+        <translation>Cavalerie qui a chargé ce mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="370"/>
+        <source>Breaks and routs</source>
+        <extracomment>brigade.json: tests/melee-losers/bands/breaks/name</extracomment>
+        <translation>Rompt et part en déroute</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="372"/>
+        <source>Falls back</source>
+        <extracomment>brigade.json: tests/melee-losers/bands/falls-back/name</extracomment>
+        <translation>Recule</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="374"/>
+        <source>Infantry fall back 2&quot;, cavalry 6&quot;; all disordered.</source>
+        <extracomment>brigade.json: tests/melee-losers/bands/falls-back/explain</extracomment>
+        <translation>L&apos;infanterie recule de 2&quot;, la cavalerie de 6&quot;&#xa0;; toutes en désordre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="376"/>
+        <source>General hit</source>
+        <extracomment>brigade.json: tests/general-killed/name</extracomment>
+        <translation>Général touché</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="378"/>
+        <source>Each time a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties it suffered in that phase, he is dead.</source>
+        <extracomment>brigade.json: tests/general-killed/explain</extracomment>
+        <translation>Chaque fois qu&apos;une unité avec un général attaché perd des figurines lors d&apos;une phase de tir ou de mêlée, lancer un D10&#xa0;: égal ou inférieur aux pertes subies dans cette phase, il est tué.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="380"/>
+        <source>General killed</source>
+        <extracomment>brigade.json: tests/general-killed/onPass/name</extracomment>
+        <translation>Général tué</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="382"/>
+        <source>General unhurt</source>
+        <extracomment>brigade.json: tests/general-killed/onFail/name</extracomment>
+        <translation>Général indemne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="384"/>
+        <source>Routed units do not charge</source>
+        <extracomment>brigade.json: chargeRules/routed-cannot-charge/name</extracomment>
+        <translation>Les unités en déroute ne chargent pas</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="386"/>
+        <source>Skirmishers may not charge close-order troops</source>
+        <extracomment>brigade.json: chargeRules/skirmishers-vs-close-order/name</extracomment>
+        <translation>Les tirailleurs ne peuvent pas charger des troupes en ordre serré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="388"/>
+        <source>Infantry may not charge the front of cavalry</source>
+        <extracomment>brigade.json: chargeRules/infantry-vs-cavalry/name</extracomment>
+        <translation>L&apos;infanterie ne peut pas charger la cavalerie de front</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="390"/>
+        <source>Only infantry may charge a strong house</source>
+        <extracomment>brigade.json: chargeRules/strong-house-infantry-only/name</extracomment>
+        <translation>Seule l&apos;infanterie peut charger une maison solide</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="392"/>
+        <source>The charge may be made</source>
+        <extracomment>brigade.json: chargeRules/charge-goes/name</extracomment>
+        <translation>La charge peut être lancée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="394"/>
+        <source>Then the morale test for wishing to charge, and the entering-melee test.</source>
+        <extracomment>brigade.json: chargeRules/charge-goes/explain</extracomment>
+        <translation>Puis le test de moral pour vouloir charger, et le test pour engager la mêlée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="396"/>
+        <source>Each turn the sides take the moving role in turn; the side not moving fires in step 7.</source>
+        <extracomment>brigade.json: activation/explain</extracomment>
+        <translation>À chaque tour les camps prennent tour à tour le rôle de celui qui bouge&#xa0;; le camp qui ne bouge pas tire à l&apos;étape 7.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="398"/>
+        <source>First side moves</source>
+        <extracomment>brigade.json: activation/phases/side-a/name</extracomment>
+        <translation>1er camp&#xa0;: mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="400"/>
+        <source>Second side moves</source>
+        <extracomment>brigade.json: activation/phases/side-b/name</extracomment>
+        <translation>2e camp&#xa0;: mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="402"/>
+        <source>None</source>
+        <extracomment>brigade.json: fields/attached-general/choices/none</extracomment>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="404"/>
+        <source>Cinc</source>
+        <extracomment>brigade.json: fields/attached-general/choices/cinc</extracomment>
+        <translation>Commandant en chef</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="406"/>
+        <source>command</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/command</extracomment>
+        <translation>commandement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="408"/>
+        <source>charges</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/charges</extracomment>
+        <translation>charges</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="410"/>
+        <source>morale</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/morale</extracomment>
+        <translation>moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="412"/>
+        <source>evade and rout</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/evade-and-rout</extracomment>
+        <translation>esquive et déroute</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="414"/>
+        <source>charge moves</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/charge-moves</extracomment>
+        <translation>mouvements de charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="416"/>
+        <source>normal moves</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/normal-moves</extracomment>
+        <translation>mouvements normaux</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="418"/>
+        <source>enemy fire</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/enemy-fire</extracomment>
+        <translation>tir ennemi</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="420"/>
+        <source>chargers enter melee</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/chargers-enter-melee</extracomment>
+        <translation>les chargeurs engagent la mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="422"/>
+        <source>charged enter melee</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/charged-enter-melee</extracomment>
+        <translation>les chargés engagent la mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="424"/>
+        <source>melee</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/melee</extracomment>
+        <translation>mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="426"/>
+        <source>after melee</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/after-melee</extracomment>
+        <translation>après la mêlée</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset:chosen-men</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="428"/>
+        <source>Chosen Men, expanded (003)</source>
+        <extracomment>chosen-men.json: name</extracomment>
+        <translation>Chosen Men, version étendue (003)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="430"/>
+        <source>Skirmish rules at the level of single figures and squads: cards turned two at a time, roll-under morale, movement by several d10 kept or dropped, weapons with reload times, and a wound die.</source>
+        <extracomment>chosen-men.json: explain</extracomment>
+        <translation>Des règles d&apos;escarmouche au niveau de la figurine et de l&apos;escouade&#xa0;: cartes retournées deux par deux, moral à obtenir sous la valeur, mouvement avec plusieurs d10 gardés ou écartés, armes avec temps de rechargement, et un dé de blessure.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="432"/>
+        <source>A natural 0 to hit</source>
+        <extracomment>chosen-men.json: options/natural-zero/name</extracomment>
+        <translation>Un 0 naturel pour toucher</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="434"/>
+        <source>We read a natural 0 as always a hit, then roll to see who is struck. The other reading needs the modified total to reach 8 as well.</source>
+        <extracomment>chosen-men.json: options/natural-zero/explain</extracomment>
+        <translation>Nous lisons un 0 naturel comme toujours une touche, puis lançons pour savoir qui est atteint. L&apos;autre lecture exige aussi que le total modifié atteigne 8.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="436"/>
+        <source>Always a hit</source>
+        <extracomment>chosen-men.json: options/natural-zero/choices/always-hits/name</extracomment>
+        <translation>Toujours une touche</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="438"/>
+        <source>Only with a modified 8+</source>
+        <extracomment>chosen-men.json: options/natural-zero/choices/needs-eight/name</extracomment>
+        <translation>Seulement avec un 8+ modifié</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="440"/>
+        <source>Wound dice after a melee win by 3+</source>
+        <extracomment>chosen-men.json: options/melee-wound-dice/name</extracomment>
+        <translation>Dés de blessure après une victoire en mêlée de 3+</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="442"/>
+        <source>We roll one wound die per point of the margin (3 over: 3 dice); the other reading rolls the margin less 2.</source>
+        <extracomment>chosen-men.json: options/melee-wound-dice/explain</extracomment>
+        <translation>Nous lançons un dé de blessure par point d&apos;écart (3 de plus&#xa0;: 3 dés)&#xa0;; l&apos;autre lecture lance l&apos;écart moins 2.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="444"/>
+        <source>The margin</source>
+        <extracomment>chosen-men.json: options/melee-wound-dice/choices/margin/name</extracomment>
+        <translation>L&apos;écart</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="446"/>
+        <source>The margin less 2</source>
+        <extracomment>chosen-men.json: options/melee-wound-dice/choices/margin-less-2/name</extracomment>
+        <translation>L&apos;écart moins 2</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="448"/>
+        <source>Troop class</source>
+        <extracomment>chosen-men.json: ladders/class/name</extracomment>
+        <translation>Classe de troupe</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="450"/>
+        <source>The value is the base morale a d10 must roll at or under. Crack is printed as 1; we read 10 (a d10&apos;s 0 is 10, and the list climbs 5 to 9).</source>
+        <extracomment>chosen-men.json: ladders/class/explain</extracomment>
+        <translation>La valeur est le moral de base qu&apos;un d10 doit égaler ou ne pas dépasser. L&apos;élite est imprimée 1&#xa0;; nous lisons 10 (le 0 d&apos;un d10 vaut 10, et la liste monte de 5 à 9).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="452"/>
+        <source>Tribes and mobs</source>
+        <extracomment>chosen-men.json: ladders/class/steps/tribes-and-mobs/name</extracomment>
+        <translation>Tribus et cohues</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="454"/>
+        <source>Raw militia</source>
+        <extracomment>chosen-men.json: ladders/class/steps/raw-militia/name</extracomment>
+        <translation>Milice novice</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="456"/>
+        <source>Green</source>
+        <extracomment>chosen-men.json: ladders/class/steps/green/name</extracomment>
+        <translation>Bleus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="458"/>
+        <source>Regular</source>
+        <extracomment>chosen-men.json: ladders/class/steps/regular/name</extracomment>
+        <translation>Réguliers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="460"/>
+        <source>Veteran</source>
+        <extracomment>chosen-men.json: ladders/class/steps/veteran/name</extracomment>
+        <translation>Vétérans</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="462"/>
+        <source>Crack</source>
+        <extracomment>chosen-men.json: ladders/class/steps/crack/name</extracomment>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="464"/>
+        <source>Morale status</source>
+        <extracomment>chosen-men.json: ladders/status/name</extracomment>
+        <translation>État de moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="466"/>
+        <source>Steady</source>
+        <extracomment>chosen-men.json: ladders/status/steps/steady/name</extracomment>
+        <translation>Ferme</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="468"/>
+        <source>Falling back to cover</source>
+        <extracomment>chosen-men.json: ladders/status/steps/in-cover/name</extracomment>
+        <translation>Se replie à couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="470"/>
+        <source>Leaderless</source>
+        <extracomment>chosen-men.json: ladders/status/steps/leaderless/name</extracomment>
+        <translation>Sans chef</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="472"/>
+        <source>Squad leader lost: to cover, load or fire only, until an officer promotes a new one.</source>
+        <extracomment>chosen-men.json: ladders/status/steps/leaderless/explain</extracomment>
+        <translation>Chef d&apos;escouade perdu&#xa0;: se mettre à couvert, charger ou tirer seulement, jusqu&apos;à ce qu&apos;un officier en nomme un nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="474"/>
+        <source>Fleeing</source>
+        <extracomment>chosen-men.json: ladders/status/steps/fleeing/name</extracomment>
+        <translation>En fuite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="476"/>
+        <source>Loose</source>
+        <extracomment>chosen-men.json: formations/loose/name</extracomment>
+        <translation>Dispersée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="478"/>
+        <source>Formed</source>
+        <extracomment>chosen-men.json: formations/formed/name</extracomment>
+        <translation>En ordre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="480"/>
+        <source>Ten or more eligible figures in contact, one or two ranks, one facing; not in buildings, woods or water, nor while fleeing.</source>
+        <extracomment>chosen-men.json: formations/formed/explain</extracomment>
+        <translation>Dix figurines éligibles ou plus au contact, sur un ou deux rangs, face dans une même direction&#xa0;; pas dans des bâtiments, des bois ou l&apos;eau, ni en fuite.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="482"/>
+        <source>Infantry squad</source>
+        <extracomment>chosen-men.json: unitTypes/squad/name</extracomment>
+        <translation>Escouade d&apos;infanterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="484"/>
+        <source>5 to 15 figures with a squad leader; the others stay within 6&quot; of him.</source>
+        <extracomment>chosen-men.json: unitTypes/squad/explain</extracomment>
+        <translation>5 à 15 figurines avec un chef d&apos;escouade&#xa0;; les autres restent à moins de 6&quot; de lui.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="486"/>
+        <source>Skirmisher squad</source>
+        <extracomment>chosen-men.json: unitTypes/skirmish-squad/name</extracomment>
+        <translation>Escouade de tirailleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="488"/>
+        <source>Within 10&quot; of the squad leader; +2&quot; on every move; ignore hills and difficult going.</source>
+        <extracomment>chosen-men.json: unitTypes/skirmish-squad/explain</extracomment>
+        <translation>À moins de 10&quot; du chef d&apos;escouade&#xa0;; +2&quot; à chaque mouvement&#xa0;; ignore collines et terrain difficile.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="490"/>
+        <source>Cavalry</source>
+        <extracomment>chosen-men.json: unitTypes/cavalry-squad/name</extracomment>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="492"/>
+        <source>Mounted: may not go through buildings or dense woods. Dismounted they fight at -1 morale and cannot form.</source>
+        <extracomment>chosen-men.json: unitTypes/cavalry-squad/explain</extracomment>
+        <translation>Montée&#xa0;: ne peut traverser ni bâtiments ni bois denses. Démontée, elle combat à -1 en moral et ne peut pas se former en ordre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="494"/>
+        <source>Small gun (6 pdr)</source>
+        <extracomment>chosen-men.json: unitTypes/gun-small/name</extracomment>
+        <translation>Petite pièce (de 6)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="496"/>
+        <source>3 crew to reload, 4 turns; +2 turns per crewman lost, +1 per one seriously wounded. The carriage takes 2 serious wounds from guns; a fatal result destroys it.</source>
+        <extracomment>chosen-men.json: unitTypes/gun-small/explain</extracomment>
+        <translation>3 servants pour recharger, 4 tours&#xa0;; +2 tours par servant perdu, +1 par servant gravement blessé. L&apos;affût encaisse 2 blessures graves dues à l&apos;artillerie&#xa0;; un résultat mortel le détruit.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="498"/>
+        <source>Large gun (18 pdr)</source>
+        <extracomment>chosen-men.json: unitTypes/gun-large/name</extracomment>
+        <translation>Grosse pièce (de 18)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="500"/>
+        <source>5 crew to reload, 5 turns. The carriage takes 4 serious wounds.</source>
+        <extracomment>chosen-men.json: unitTypes/gun-large/explain</extracomment>
+        <translation>5 servants pour recharger, 5 tours. L&apos;affût encaisse 4 blessures graves.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="502"/>
+        <source>Horse artillery</source>
+        <extracomment>chosen-men.json: unitTypes/horse-artillery/name</extracomment>
+        <translation>Artillerie à cheval</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="504"/>
+        <source>Moves as cavalry but not over linear obstacles or through dense woods; 6 turns to unlimber and fire, 3 to limber and go.</source>
+        <extracomment>chosen-men.json: unitTypes/horse-artillery/explain</extracomment>
+        <translation>Se déplace comme la cavalerie, mais ni par-dessus les obstacles linéaires ni à travers les bois denses&#xa0;; 6 tours pour se mettre en batterie et tirer, 3 pour atteler et partir.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="506"/>
+        <source>Officer</source>
+        <extracomment>chosen-men.json: unitTypes/officer/name</extracomment>
+        <translation>Officier</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="508"/>
+        <source>Activates his squads within 6&quot;, orders volleys, lends his rally bonus, and spends his bonus once a turn (personal combat, treating wounds, a re-roll). Cannot be singled out except by snipers.</source>
+        <extracomment>chosen-men.json: unitTypes/officer/explain</extracomment>
+        <translation>Active ses escouades à moins de 6&quot;, ordonne les salves, prête son bonus de ralliement et dépense son bonus une fois par tour (combat singulier, soins, relance). Ne peut être pris pour cible que par des tireurs d&apos;élite.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="510"/>
+        <source>Small boat</source>
+        <extracomment>chosen-men.json: unitTypes/boat/name</extracomment>
+        <translation>Petite embarcation</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="512"/>
+        <source>2D10 plus or minus the current; at least half aboard must row.</source>
+        <extracomment>chosen-men.json: unitTypes/boat/explain</extracomment>
+        <translation>2D10 plus ou moins le courant&#xa0;; au moins la moitié des hommes à bord doit ramer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="514"/>
+        <source>Class</source>
+        <extracomment>chosen-men.json: fields/class/name</extracomment>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="516"/>
+        <source>Moves as</source>
+        <extracomment>chosen-men.json: fields/mover/name</extracomment>
+        <translation>Se déplace comme</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="518"/>
+        <source>Figures</source>
+        <extracomment>chosen-men.json: fields/figures/name</extracomment>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="520"/>
+        <source>Figures lost</source>
+        <extracomment>chosen-men.json: fields/figures-lost/name</extracomment>
+        <translation>Figurines perdues</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="522"/>
+        <source>Serious wounds</source>
+        <extracomment>chosen-men.json: fields/serious-wounds/name</extracomment>
+        <translation>Blessures graves</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="524"/>
+        <source>Minor wounds</source>
+        <extracomment>chosen-men.json: fields/minor-wounds/name</extracomment>
+        <translation>Blessures légères</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="526"/>
+        <source>Count as casualties for one turn; three untreated become serious.</source>
+        <extracomment>chosen-men.json: fields/minor-wounds/explain</extracomment>
+        <translation>Comptent comme pertes pendant un tour&#xa0;; trois non soignées en font une grave.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="528"/>
+        <source>Squad leader lost</source>
+        <extracomment>chosen-men.json: fields/squad-leader-lost/name</extracomment>
+        <translation>Chef d&apos;escouade perdu</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="530"/>
+        <source>Officer lost</source>
+        <extracomment>chosen-men.json: fields/officer-lost/name</extracomment>
+        <translation>Officier perdu</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="532"/>
+        <source>In command</source>
+        <extracomment>chosen-men.json: fields/in-command/name</extracomment>
+        <translation>Sous commandement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="534"/>
+        <source>Skirmishers</source>
+        <extracomment>chosen-men.json: fields/skirmishers/name</extracomment>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="536"/>
+        <source>Mounted</source>
+        <extracomment>chosen-men.json: fields/mounted/name</extracomment>
+        <translation>Montée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="538"/>
+        <source>Dismounted cavalry</source>
+        <extracomment>chosen-men.json: fields/dismounted/name</extracomment>
+        <translation>Cavalerie démontée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="540"/>
+        <source>Blown (turns to recover)</source>
+        <extracomment>chosen-men.json: fields/blown/name</extracomment>
+        <translation>Essoufflée (tours avant récupération)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="542"/>
+        <source>Weapon</source>
+        <extracomment>chosen-men.json: fields/weapon/name</extracomment>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="544"/>
+        <source>Gun loaded with</source>
+        <extracomment>chosen-men.json: fields/ammunition/name</extracomment>
+        <translation>Pièce chargée à</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="546"/>
+        <source>Loaded</source>
+        <extracomment>chosen-men.json: fields/loaded/name</extracomment>
+        <translation>Chargée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="548"/>
+        <source>Rifle tap-loaded</source>
+        <extracomment>chosen-men.json: fields/tap-loaded/name</extracomment>
+        <translation>Carabine chargée à la hâte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="550"/>
+        <source>A rifle tap-loaded for one turn fires as a musket.</source>
+        <extracomment>chosen-men.json: fields/tap-loaded/explain</extracomment>
+        <translation>Une carabine chargée à la hâte tire comme un mousquet pendant un tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="552"/>
+        <source>Turns to reload</source>
+        <extracomment>chosen-men.json: fields/reload-turns/name</extracomment>
+        <translation>Tours de rechargement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="554"/>
+        <source>British regulars</source>
+        <extracomment>chosen-men.json: fields/british-regulars/name</extracomment>
+        <translation>Réguliers britanniques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="556"/>
+        <source>Reload muskets in one turn.</source>
+        <extracomment>chosen-men.json: fields/british-regulars/explain</extracomment>
+        <translation>Rechargent les mousquets en un tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="558"/>
+        <source>Gun crew lost</source>
+        <extracomment>chosen-men.json: fields/crew-lost/name</extracomment>
+        <translation>Servants perdus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="560"/>
+        <source>Gun crew seriously wounded</source>
+        <extracomment>chosen-men.json: fields/crew-wounded/name</extracomment>
+        <translation>Servants gravement blessés</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="562"/>
+        <source>Carriage serious wounds</source>
+        <extracomment>chosen-men.json: fields/carriage-wounds/name</extracomment>
+        <translation>Dégâts graves à l&apos;affût</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="564"/>
+        <source>Swords, bayonets or pikes</source>
+        <extracomment>chosen-men.json: fields/blades/name</extracomment>
+        <translation>Sabres, baïonnettes ou piques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="566"/>
+        <source>With its colours</source>
+        <extracomment>chosen-men.json: fields/with-colours/name</extracomment>
+        <translation>Avec ses couleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="568"/>
+        <source>Own colours lost</source>
+        <extracomment>chosen-men.json: fields/colours-lost/name</extracomment>
+        <translation>Couleurs perdues</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="570"/>
+        <source>Captured enemy colours</source>
+        <extracomment>chosen-men.json: fields/colours-captured/name</extracomment>
+        <translation>Couleurs ennemies prises</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="572"/>
+        <source>Grenadiers or guards</source>
+        <extracomment>chosen-men.json: fields/grenadiers/name</extracomment>
+        <translation>Grenadiers ou garde</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="574"/>
+        <source>Light troops</source>
+        <extracomment>chosen-men.json: fields/light-troops/name</extracomment>
+        <translation>Troupes légères</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="576"/>
+        <source>Has a musician</source>
+        <extracomment>chosen-men.json: fields/musician/name</extracomment>
+        <translation>A un musicien</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="578"/>
+        <source>Ignores minor wounds; may remove a serious wound from its command.</source>
+        <extracomment>chosen-men.json: fields/musician/explain</extracomment>
+        <translation>Ignore les blessures légères&#xa0;; peut retirer une blessure grave de son commandement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="580"/>
+        <source>Has a sniper</source>
+        <extracomment>chosen-men.json: fields/sniper/name</extracomment>
+        <translation>A un tireur d&apos;élite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="582"/>
+        <source>Marines afloat</source>
+        <extracomment>chosen-men.json: fields/afloat/name</extracomment>
+        <translation>Fusiliers marins à flot</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="584"/>
+        <source>Powder wet</source>
+        <extracomment>chosen-men.json: fields/powder-wet/name</extracomment>
+        <translation>Poudre mouillée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="586"/>
+        <source>Turns drying out</source>
+        <extracomment>chosen-men.json: fields/drying-turns/name</extracomment>
+        <translation>Tours de séchage</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="588"/>
+        <source>Officer&apos;s rally bonus</source>
+        <extracomment>chosen-men.json: fields/rally-bonus/name</extracomment>
+        <translation>Bonus de ralliement de l&apos;officier</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="590"/>
+        <source>Lent to linked units&apos; morale checks; also spent once a turn on a re-roll, personal combat or treating wounds.</source>
+        <extracomment>chosen-men.json: fields/rally-bonus/explain</extracomment>
+        <translation>Prêté aux tests de moral des unités liées&#xa0;; dépensé aussi une fois par tour pour une relance, un combat singulier ou des soins.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="592"/>
+        <source>Holding fire</source>
+        <extracomment>chosen-men.json: fields/hold-fire/name</extracomment>
+        <translation>Retient son feu</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="594"/>
+        <source>May fire later this turn at any target in close range.</source>
+        <extracomment>chosen-men.json: fields/hold-fire/explain</extracomment>
+        <translation>Peut tirer plus tard ce tour sur toute cible à courte portée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="596"/>
+        <source>Pistol</source>
+        <extracomment>chosen-men.json: weapons/pistol/name</extracomment>
+        <translation>Pistolet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="598"/>
+        <source>Reload 1 turn, 1 die.</source>
+        <extracomment>chosen-men.json: weapons/pistol/explain</extracomment>
+        <translation>Rechargement 1 tour, 1 dé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="600"/>
+        <source>Blunderbuss</source>
+        <extracomment>chosen-men.json: weapons/blunderbuss/name</extracomment>
+        <translation>Tromblon</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="602"/>
+        <source>Reload 2, 3 dice.</source>
+        <extracomment>chosen-men.json: weapons/blunderbuss/explain</extracomment>
+        <translation>Rechargement 2, 3 dés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="604"/>
+        <source>Musket</source>
+        <extracomment>chosen-men.json: weapons/musket/name</extracomment>
+        <translation>Mousquet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="606"/>
+        <source>Reload 2 (crack, veteran and British regulars 1), 1 die.</source>
+        <extracomment>chosen-men.json: weapons/musket/explain</extracomment>
+        <translation>Rechargement 2 (élite, vétérans et réguliers britanniques 1), 1 dé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="608"/>
+        <source>Knox volley gun</source>
+        <extracomment>chosen-men.json: weapons/knox-volley-gun/name</extracomment>
+        <translation>Fusil à salve Knox</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="610"/>
+        <source>Reload 3, 4 dice.</source>
+        <extracomment>chosen-men.json: weapons/knox-volley-gun/explain</extracomment>
+        <translation>Rechargement 3, 4 dés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="612"/>
+        <source>Rifle</source>
+        <extracomment>chosen-men.json: weapons/rifle/name</extracomment>
+        <translation>Carabine rayée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="614"/>
+        <source>Reload 2 (tap-loaded for a turn it fires as a musket), 1 die.</source>
+        <extracomment>chosen-men.json: weapons/rifle/explain</extracomment>
+        <translation>Rechargement 2 (chargée à la hâte, elle tire un tour comme un mousquet), 1 dé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="616"/>
+        <source>Cannon, ball</source>
+        <extracomment>chosen-men.json: weapons/cannon-ball/name</extracomment>
+        <translation>Canon, boulet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="618"/>
+        <source>Reload 5, 1 die and bounce-through (a d10 for anything in its path).</source>
+        <extracomment>chosen-men.json: weapons/cannon-ball/explain</extracomment>
+        <translation>Rechargement 5, 1 dé et ricochet (un d10 pour tout ce qui se trouve sur sa trajectoire).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="620"/>
+        <source>Cannon, grape</source>
+        <extracomment>chosen-men.json: weapons/cannon-grape/name</extracomment>
+        <translation>Canon, mitraille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="622"/>
+        <source>Reload 5, 10 dice, 6&quot; spread.</source>
+        <extracomment>chosen-men.json: weapons/cannon-grape/explain</extracomment>
+        <translation>Rechargement 5, 10 dés, dispersion de 6&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="624"/>
+        <source>Small cannon, ball</source>
+        <extracomment>chosen-men.json: weapons/small-cannon-ball/name</extracomment>
+        <translation>Petit canon, boulet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="626"/>
+        <source>Reload 4, 1 die.</source>
+        <extracomment>chosen-men.json: weapons/small-cannon-ball/explain</extracomment>
+        <translation>Rechargement 4, 1 dé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="628"/>
+        <source>Small cannon, grape</source>
+        <extracomment>chosen-men.json: weapons/small-cannon-grape/name</extracomment>
+        <translation>Petit canon, mitraille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="630"/>
+        <source>Reload 4, 5 dice.</source>
+        <extracomment>chosen-men.json: weapons/small-cannon-grape/explain</extracomment>
+        <translation>Rechargement 4, 5 dés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="632"/>
+        <source>Morale</source>
+        <extracomment>chosen-men.json: tests/morale/name</extracomment>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="634"/>
+        <source>Tested when the unit takes casualties, while it flees, when it charges and when it is charged. Roll a d10: at or under the modified morale it carries on. One or two over: it falls back to the nearest cover (already in cover, it may only load or fire). Three or more over: it flees its full move each turn and does nothing else until a morale check rallies it.</source>
+        <extracomment>chosen-men.json: tests/morale/explain</extracomment>
+        <translation>Testé quand l&apos;unité subit des pertes, tant qu&apos;elle fuit, quand elle charge et quand elle est chargée. Lancer un d10&#xa0;: égal ou inférieur au moral modifié, elle continue. Un ou deux au-dessus&#xa0;: elle se replie vers le couvert le plus proche (déjà à couvert, elle ne peut que charger ou tirer). Trois ou plus au-dessus&#xa0;: elle fuit de tout son mouvement à chaque tour et ne fait rien d&apos;autre jusqu&apos;à ce qu&apos;un test de moral la rallie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="636"/>
+        <source>Rally bonus of an officer within 2&quot;</source>
+        <extracomment>chosen-men.json: tests/morale/inputs/rallyBonus/name</extracomment>
+        <translation>Bonus de ralliement d&apos;un officier à moins de 2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="638"/>
+        <source>Casualties</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/casualties/name</extracomment>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="640"/>
+        <source>Each figure lost, each serious wound and each minor wound still counting this turn.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/casualties/explain</extracomment>
+        <translation>Chaque figurine perdue, chaque blessure grave et chaque blessure légère qui compte encore ce tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="642"/>
+        <source>Squad leader or officer lost</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/name</extracomment>
+        <translation>Chef d&apos;escouade ou officier perdu</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="644"/>
+        <source>The squad leader is down, or its officer killed or captured.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/explain</extracomment>
+        <translation>Le chef d&apos;escouade est à terre, ou son officier tué ou capturé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="646"/>
+        <source>Casualty from artillery</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/name</extracomment>
+        <translation>Perte due à l&apos;artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="648"/>
+        <source>Some of the casualties being tested for came from guns.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
+        <translation>Une partie des pertes testées vient de l&apos;artillerie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="650"/>
+        <source>Supported by formed troops</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/supported/name</extracomment>
+        <translation>Soutenue par des troupes en ordre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="652"/>
+        <source>Defending hard cover or a building</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/hard-cover/name</extracomment>
+        <translation>Défend un couvert dur ou un bâtiment</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="654"/>
+        <source>Officer within 2&quot; rallying</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/name</extracomment>
+        <translation>Officier à moins de 2&quot; qui rallie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="656"/>
+        <source>Adds the officer&apos;s rally bonus.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/explain</extracomment>
+        <translation>Ajoute le bonus de ralliement de l&apos;officier.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="658"/>
+        <source>With the colours</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/colours/name</extracomment>
+        <translation>Avec les couleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="660"/>
+        <source>In contact with, or in formation with, its colours.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/colours/explain</extracomment>
+        <translation>Au contact de ses couleurs, ou en formation avec elles.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="662"/>
+        <source>A permanent mark against the whole command.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/colours-lost/explain</extracomment>
+        <translation>Une marque permanente contre tout le commandement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="664"/>
+        <source>Carries on</source>
+        <extracomment>chosen-men.json: tests/morale/bands/steady/name</extracomment>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="666"/>
+        <source>A fleeing unit that passes has rallied.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/steady/effects/0/explain</extracomment>
+        <translation>Une unité en fuite qui réussit s&apos;est ralliée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="668"/>
+        <source>Falls back to cover</source>
+        <extracomment>chosen-men.json: tests/morale/bands/to-cover/name</extracomment>
+        <translation>Se replie à couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="670"/>
+        <source>To the nearest cover; already in cover, it may only load or fire.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/to-cover/explain</extracomment>
+        <translation>Vers le couvert le plus proche&#xa0;; déjà à couvert, elle ne peut que charger ou tirer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="672"/>
+        <source>Flees</source>
+        <extracomment>chosen-men.json: tests/morale/bands/flees/name</extracomment>
+        <translation>Fuit</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="674"/>
+        <source>Its full move away each turn, no other action, until rallied.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/flees/explain</extracomment>
+        <translation>Tout son mouvement pour s&apos;éloigner à chaque tour, aucune autre action, jusqu&apos;au ralliement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="676"/>
+        <source>Move</source>
+        <extracomment>chosen-men.json: tests/move/name</extracomment>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="678"/>
+        <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0.</source>
+        <extracomment>chosen-men.json: tests/move/explain</extracomment>
+        <translation>Pouces parcourus&#xa0;: les dés gardés, divisés par deux dans les bois, l&apos;eau et les bâtiments, moins 2&quot; par muret ou clôture, 4&quot; pour monter dans une embarcation ou en descendre et 2&quot; par blessure grave dans l&apos;unité, jamais moins de 0.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="680"/>
+        <source>Low walls and fences crossed</source>
+        <extracomment>chosen-men.json: tests/move/inputs/obstacles/name</extracomment>
+        <translation>Murets et clôtures franchis</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="682"/>
+        <source>Men over the gun&apos;s crew</source>
+        <extracomment>chosen-men.json: tests/move/inputs/extraCrew/name</extracomment>
+        <translation>Hommes en plus des servants de la pièce</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="684"/>
+        <source>Current (boats: + with it, - against)</source>
+        <extracomment>chosen-men.json: tests/move/inputs/current/name</extracomment>
+        <translation>Courant (embarcations&#xa0;: + avec lui, - contre lui)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="686"/>
+        <source>Going</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/going/name</extracomment>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="688"/>
+        <source>Roads: roll one die more and drop the lowest. Hills and difficult going: one more, drop the highest (skirmishers ignore it).</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/going/explain</extracomment>
+        <translation>Routes&#xa0;: lancer un dé de plus et écarter le plus bas. Collines et terrain difficile&#xa0;: un de plus, écarter le plus haut (les tirailleurs l&apos;ignorent).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="690"/>
+        <source>Road</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/going/choices/road/name</extracomment>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="692"/>
+        <source>Hills or difficult going</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/going/choices/rough/name</extracomment>
+        <translation>Collines ou terrain difficile</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="694"/>
+        <source>Woods, water or buildings</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/halved/name</extracomment>
+        <translation>Bois, eau ou bâtiments</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="696"/>
+        <source>The roll is halved.</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/halved/explain</extracomment>
+        <translation>Le jet est divisé par deux.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="698"/>
+        <source>Walls and fences</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/obstacles/name</extracomment>
+        <translation>Murs et clôtures</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="700"/>
+        <source>Boarding or leaving a boat</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/boarding/name</extracomment>
+        <translation>Monter dans une embarcation ou en descendre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="702"/>
+        <source>Each serious wound in the unit.</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/serious-wounds/explain</extracomment>
+        <translation>Chaque blessure grave dans l&apos;unité.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="704"/>
+        <source>Extra hands on the gun</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/name</extracomment>
+        <translation>Bras en plus sur la pièce</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="706"/>
+        <source>+1&quot; per man over the crew, at most 10.</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/explain</extracomment>
+        <translation>+1&quot; par homme en plus des servants, 10 au plus.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="708"/>
+        <source>Current</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/current/name</extracomment>
+        <translation>Courant</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="710"/>
+        <source>Fire</source>
+        <extracomment>chosen-men.json: tests/fire/name</extracomment>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="712"/>
+        <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll on the wound die (three dice for a small cannon&apos;s ball, six for a large gun&apos;s). A natural 0 is always a hit and a second d10 says who is struck.</source>
+        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
+        <translation>Chaque tireur lance les dés de son arme&#xa0;; un 8 modifié ou plus est une touche, et chaque touche fait lancer le dé de blessure à la cible (trois dés pour le boulet d&apos;un petit canon, six pour celui d&apos;une grosse pièce). Un 0 naturel est toujours une touche et un second d10 dit qui est atteint.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="714"/>
+        <source>Figures firing</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/firers/name</extracomment>
+        <translation>Figurines qui tirent</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="716"/>
+        <source>Range</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/range/name</extracomment>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="718"/>
+        <source>Close range</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/range/choices/close/name</extracomment>
+        <translation>Courte portée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="720"/>
+        <source>Effective range</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/range/choices/effective/name</extracomment>
+        <translation>Portée efficace</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="722"/>
+        <source>Grape</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/grape/name</extracomment>
+        <translation>Mitraille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="724"/>
+        <source>Veteran or crack</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/veteran-or-crack/name</extracomment>
+        <translation>Vétérans ou élite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="726"/>
+        <source>Its value is lost from the printed table; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/blunderbuss/explain</extracomment>
+        <translation>Sa valeur manque dans la table imprimée&#xa0;; nous lisons +1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="728"/>
+        <source>Target formed or mounted</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/name</extracomment>
+        <translation>Cible en ordre ou montée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="730"/>
+        <source>Value lost from the print; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/explain</extracomment>
+        <translation>Valeur absente de l&apos;imprimé&#xa0;; nous lisons +1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="732"/>
+        <source>Volley fire</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/volley/name</extracomment>
+        <translation>Feu de salve</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="734"/>
+        <source>Formed troops only. Value lost from the print; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/volley/explain</extracomment>
+        <translation>Troupes en ordre seulement. Valeur absente de l&apos;imprimé&#xa0;; nous lisons +1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="736"/>
+        <source>Firer green, militia or mob</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/poor-firers/name</extracomment>
+        <translation>Tireur bleu, milice ou cohue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="738"/>
+        <source>Firer mounted</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/firer-mounted/name</extracomment>
+        <translation>Tireur monté</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="740"/>
+        <source>Target in cover</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-cover/name</extracomment>
+        <translation>Cible à couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="742"/>
+        <source>Soft cover</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-cover/choices/soft/name</extracomment>
+        <translation>Couvert léger</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="744"/>
+        <source>Hard cover</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-cover/choices/hard/name</extracomment>
+        <translation>Couvert dur</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="746"/>
+        <source>Target skirmishers</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-skirmishers/name</extracomment>
+        <translation>Cible en tirailleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="748"/>
+        <source>Turns to reload this weapon.</source>
+        <extracomment>chosen-men.json: tests/fire/effects/2/explain</extracomment>
+        <translation>Tours pour recharger cette arme.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="750"/>
+        <source>The target rolls the wound die for each hit.</source>
+        <extracomment>chosen-men.json: tests/fire/perSuccess/0/explain</extracomment>
+        <translation>La cible lance le dé de blessure pour chaque touche.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="752"/>
+        <source>A natural 0: who is struck?</source>
+        <extracomment>chosen-men.json: tests/fire/perNaturalPass/0/explain</extracomment>
+        <translation>Un 0 naturel&#xa0;: qui est atteint&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="754"/>
+        <source>Sniper&apos;s shot</source>
+        <extracomment>chosen-men.json: tests/snipe/name</extracomment>
+        <translation>Tir du tireur d&apos;élite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="756"/>
+        <source>A sniper (not while formed) may pick out a squad leader or officer in clear sight, hitting on a modified 10 or more.</source>
+        <extracomment>chosen-men.json: tests/snipe/explain</extracomment>
+        <translation>Un tireur d&apos;élite (pas en ordre) peut viser un chef d&apos;escouade ou un officier bien en vue, et touche sur un 10 modifié ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="758"/>
+        <source>Leader hit</source>
+        <extracomment>chosen-men.json: tests/snipe/onPass/name</extracomment>
+        <translation>Chef touché</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="760"/>
+        <source>Missed</source>
+        <extracomment>chosen-men.json: tests/snipe/onFail/name</extracomment>
+        <translation>Manqué</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="762"/>
+        <source>Wound die</source>
+        <extracomment>chosen-men.json: tests/wound/name</extracomment>
+        <translation>Dé de blessure</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="764"/>
+        <source>1-4 a minor wound (a casualty for this turn only; three untreated make a serious wound), 5-7 a serious wound (permanent, -2&quot; to the unit&apos;s move; two make a fatality), 8-0 fatal.</source>
+        <extracomment>chosen-men.json: tests/wound/explain</extracomment>
+        <translation>1-4 une blessure légère (une perte pour ce tour seulement&#xa0;; trois non soignées en font une grave), 5-7 une blessure grave (permanente, -2&quot; au mouvement de l&apos;unité&#xa0;; deux font un mort), 8-0 mortelle.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="766"/>
+        <source>Minor wound</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/name</extracomment>
+        <translation>Blessure légère</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="768"/>
+        <source>The musician treats it: minor wounds are ignored.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
+        <translation>Le musicien la soigne&#xa0;: les blessures légères sont ignorées.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="770"/>
+        <source>Three untreated minor wounds become a serious one.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/2/explain</extracomment>
+        <translation>Trois blessures légères non soignées en font une grave.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="772"/>
+        <source>Two serious wounds make a fatality.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/4/explain</extracomment>
+        <translation>Deux blessures graves font un mort.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="774"/>
+        <source>Serious wound</source>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/name</extracomment>
+        <translation>Blessure grave</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="776"/>
+        <source>A wounded horse: its rider dismounts and the horse bolts (a deviation die and 2D10 for its path).</source>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/1/note</extracomment>
+        <translation>Un cheval blessé&#xa0;: son cavalier met pied à terre et le cheval s&apos;emballe (un dé de déviation et 2D10 pour sa course).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="778"/>
+        <source>Fatal</source>
+        <extracomment>chosen-men.json: tests/wound/bands/fatal/name</extracomment>
+        <translation>Mortelle</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="780"/>
+        <source>Who is hit</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/name</extracomment>
+        <translation>Qui est touché</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="782"/>
+        <source>After a natural 0 to hit: 1-5 a ranker, 6-8 the squad leader, 9-0 an officer within 6&quot; of the target.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/explain</extracomment>
+        <translation>Après un 0 naturel pour toucher&#xa0;: 1-5 un homme du rang, 6-8 le chef d&apos;escouade, 9-0 un officier à moins de 6&quot; de la cible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="784"/>
+        <source>A ranker</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/ranker/name</extracomment>
+        <translation>Un homme du rang</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="786"/>
+        <source>The squad leader</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/name</extracomment>
+        <translation>Le chef d&apos;escouade</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="788"/>
+        <source>An officer within 6&quot;</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/name</extracomment>
+        <translation>Un officier à moins de 6&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="790"/>
+        <source>Melee</source>
+        <extracomment>chosen-men.json: tests/melee/name</extracomment>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="792"/>
+        <source>Figure against figure (at most three to one): each rolls a modified d10. Ahead by 1-2: the loser backs off beyond command distance (captured if it cannot). Ahead by 3 or more: the loser is a casualty and rolls a wound die for each point of the margin. A draw fights on next round; grenadiers and guards win a draw against other troops by 1, light troops lose one by 1. Two or three against one are fought as one test per attacker, all against the same defender&apos;s die (see the input).</source>
+        <extracomment>chosen-men.json: tests/melee/explain</extracomment>
+        <translation>Figurine contre figurine (trois contre une au plus)&#xa0;: chacune lance un d10 modifié. Devant de 1-2&#xa0;: le perdant recule au-delà de la distance de commandement (capturé s&apos;il ne le peut pas). Devant de 3 ou plus&#xa0;: le perdant est une perte et lance un dé de blessure par point d&apos;écart. Une égalité se poursuit au round suivant&#xa0;; grenadiers et garde remportent une égalité de 1 contre d&apos;autres troupes, les troupes légères la perdent de 1. À deux ou trois contre un, on passe un test par attaquant, tous contre le même dé du défenseur (voir la donnée).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="794"/>
+        <source>Officer&apos;s bonus spent</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/officerBonus/name</extracomment>
+        <translation>Bonus de l&apos;officier dépensé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="796"/>
+        <source>Defender&apos;s die already rolled</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/defenderDie/name</extracomment>
+        <translation>Dé du défenseur déjà lancé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="798"/>
+        <source>At two or three to one the defender rolls once, and that one die meets every attacker. For the first attacker leave this at 0 and the defender&apos;s die is rolled with the attacker&apos;s; for the second and third enter the face it showed (a 0 on the die is 10).</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/defenderDie/explain</extracomment>
+        <translation>À deux ou trois contre un, le défenseur lance une seule fois, et ce dé unique affronte chaque attaquant. Pour le premier attaquant laissez 0 ici, et le dé du défenseur est lancé avec celui de l&apos;attaquant&#xa0;; pour le deuxième et le troisième, saisissez la face qu&apos;il a montrée (un 0 sur le dé vaut 10).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="800"/>
+        <source>Charging over open ground</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/charging/name</extracomment>
+        <translation>Charge en terrain découvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="802"/>
+        <source>No obstacles or difficult going crossed (downhill still counts, uphill never); it also cancels the target&apos;s cover.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/charging/explain</extracomment>
+        <translation>Sans obstacle ni terrain difficile franchi (la descente compte encore, la montée jamais)&#xa0;; annule aussi le couvert de la cible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="804"/>
+        <source>Sword, bayonet, pike</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/blades/name</extracomment>
+        <translation>Sabre, baïonnette, pique</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="806"/>
+        <source>Defending cover</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/defender-cover/name</extracomment>
+        <translation>Défend un couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="808"/>
+        <source>Charged in a building</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/in-building/name</extracomment>
+        <translation>Chargée dans un bâtiment</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="810"/>
+        <source>Counts on top of hard cover.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/in-building/explain</extracomment>
+        <translation>S&apos;ajoute au couvert dur.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="812"/>
+        <source>Formed infantry with bayonets against cavalry in front</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-vs-horse/name</extracomment>
+        <translation>Infanterie en ordre avec baïonnettes contre cavalerie de front</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="814"/>
+        <source>Not while blown.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/mounted/explain</extracomment>
+        <translation>Pas quand elle est essoufflée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="816"/>
+        <source>Green or militia</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/green-or-militia/name</extracomment>
+        <translation>Bleus ou milice</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="818"/>
+        <source>Mob or tribe</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/mob/name</extracomment>
+        <translation>Cohue ou tribu</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="820"/>
+        <source>Attacker outnumbered</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/attacker-outnumbered/name</extracomment>
+        <translation>Attaquant en infériorité numérique</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="822"/>
+        <source>Defender outnumbered</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/defender-outnumbered/name</extracomment>
+        <translation>Défenseur en infériorité numérique</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="824"/>
+        <source>Out of command</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/out-of-command/name</extracomment>
+        <translation>Hors commandement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="826"/>
+        <source>Attacker carries the colours</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/attacker-colours/name</extracomment>
+        <translation>L&apos;attaquant porte les couleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="828"/>
+        <source>Defender carries the colours</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/defender-colours/name</extracomment>
+        <translation>Le défenseur porte les couleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="830"/>
+        <source>Officer&apos;s bonus</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/name</extracomment>
+        <translation>Bonus de l&apos;officier</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="832"/>
+        <source>An officer may spend his bonus in personal combat.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/explain</extracomment>
+        <translation>Un officier peut dépenser son bonus en combat singulier.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="834"/>
+        <source>Cavalry charging a flank or rear</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/name</extracomment>
+        <translation>Cavalerie chargeant un flanc ou de revers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="836"/>
+        <source>One extra wound die for each point of the winning margin.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/explain</extracomment>
+        <translation>Un dé de blessure de plus par point de l&apos;écart gagnant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="838"/>
+        <source>Horses that charged are blown when the melee ends.</source>
+        <extracomment>chosen-men.json: tests/melee/effects/0/explain</extracomment>
+        <translation>Les chevaux qui ont chargé sont essoufflés à la fin de la mêlée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="840"/>
+        <source>Draw</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/name</extracomment>
+        <translation>Égalité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="842"/>
+        <source>Fight on next round.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/explain</extracomment>
+        <translation>Le combat continue au round suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="844"/>
+        <source>The attacker&apos;s grenadiers win the draw by 1.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/effects/0/note</extracomment>
+        <translation>Les grenadiers de l&apos;attaquant remportent l&apos;égalité de 1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="846"/>
+        <source>The defender&apos;s grenadiers win the draw by 1.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/effects/1/note</extracomment>
+        <translation>Les grenadiers du défenseur remportent l&apos;égalité de 1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="848"/>
+        <source>The attacker&apos;s light troops lose the draw by 1.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/effects/2/note</extracomment>
+        <translation>Les troupes légères de l&apos;attaquant perdent l&apos;égalité de 1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="850"/>
+        <source>The defender&apos;s light troops lose the draw by 1.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/draw/effects/3/note</extracomment>
+        <translation>Les troupes légères du défenseur perdent l&apos;égalité de 1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="852"/>
+        <source>Loser backs off</source>
+        <extracomment>chosen-men.json: tests/melee/bands/backs-off/name</extracomment>
+        <translation>Le perdant recule</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="854"/>
+        <source>Beyond command distance; captured if it cannot.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/backs-off/explain</extracomment>
+        <translation>Au-delà de la distance de commandement&#xa0;; capturé s&apos;il ne le peut pas.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="856"/>
+        <source>Loser is a casualty</source>
+        <extracomment>chosen-men.json: tests/melee/bands/casualty/name</extracomment>
+        <translation>Le perdant est une perte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="858"/>
+        <source>A wound die for each point of the margin (or the margin less 2, by option; cavalry charging a flank or rear add one per point).</source>
+        <extracomment>chosen-men.json: tests/melee/bands/casualty/explain</extracomment>
+        <translation>Un dé de blessure par point d&apos;écart (ou l&apos;écart moins 2, selon l&apos;option&#xa0;; la cavalerie qui charge un flanc ou de revers en ajoute un par point).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="860"/>
+        <source>Landing a boat</source>
+        <extracomment>chosen-men.json: tests/boat-landing/name</extracomment>
+        <translation>Accoster</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="862"/>
+        <source>Away from a quay: 1-6 the boat lands; 7-9 it must move off to another landing place; 0 it overturns: boat and cargo lost, everyone ashore but two turns drying out and powder wet until resupplied.</source>
+        <extracomment>chosen-men.json: tests/boat-landing/explain</extracomment>
+        <translation>Loin d&apos;un quai&#xa0;: 1-6 l&apos;embarcation accoste&#xa0;; 7-9 elle doit repartir vers un autre point d&apos;accostage&#xa0;; 0 elle chavire&#xa0;: embarcation et chargement perdus, tout le monde à terre mais deux tours de séchage et poudre mouillée jusqu&apos;au ravitaillement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="864"/>
+        <source>Lands</source>
+        <extracomment>chosen-men.json: tests/boat-landing/bands/lands/name</extracomment>
+        <translation>Accoste</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="866"/>
+        <source>Must move off</source>
+        <extracomment>chosen-men.json: tests/boat-landing/bands/move-off/name</extracomment>
+        <translation>Doit repartir</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="868"/>
+        <source>Overturns</source>
+        <extracomment>chosen-men.json: tests/boat-landing/bands/upends/name</extracomment>
+        <translation>Chavire</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="870"/>
+        <source>The same bands the wound test uses, for looking up.</source>
+        <extracomment>chosen-men.json: tables/wound-die/explain</extracomment>
+        <translation>Les mêmes tranches que le test de blessure, à consulter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="872"/>
+        <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. When the deck runs out, reshuffle with new units added and lost ones removed. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
+        <extracomment>chosen-men.json: activation/explain</extracomment>
+        <translation>Une carte pour chaque unité et chaque officier. On en retourne deux à la fois&#xa0;; chaque unité teste son moral si elle le doit, fait une action (mouvement, chargement, tir, retenir son feu, soins) et résout toute mêlée. Quand le paquet est épuisé, on remélange en ajoutant les nouvelles unités et en retirant les perdues. Les cartes d&apos;unité d&apos;une formation peuvent être retirées, ne laissant que celle de son officier.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="874"/>
+        <source>Unit</source>
+        <extracomment>chosen-men.json: activation/cards/unit/name</extracomment>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="876"/>
+        <source>Infantry</source>
+        <extracomment>chosen-men.json: fields/mover/choices/infantry</extracomment>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="878"/>
+        <source>Artillery</source>
+        <extracomment>chosen-men.json: fields/mover/choices/artillery</extracomment>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="880"/>
+        <source>Boat</source>
+        <extracomment>chosen-men.json: fields/mover/choices/boat</extracomment>
+        <translation>Embarcation</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="882"/>
+        <source>Cannon</source>
+        <extracomment>chosen-men.json: fields/weapon/choices/cannon</extracomment>
+        <translation>Canon</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="884"/>
+        <source>Small cannon</source>
+        <extracomment>chosen-men.json: fields/weapon/choices/small-cannon</extracomment>
+        <translation>Petit canon</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="886"/>
+        <source>Ball</source>
+        <extracomment>chosen-men.json: fields/ammunition/choices/ball</extracomment>
+        <translation>Boulet</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset:kgcwo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="888"/>
+        <source>King George Commands and We Obey</source>
+        <extracomment>kgcwo.json: name</extracomment>
+        <translation>King George Commands and We Obey</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="890"/>
+        <source>Regiment and brigade scale Napoleonic rules driven by a deck of activation cards. Every test is a D10: 5 or more after modifiers passes, a natural 10 always passes and a natural 1 always fails.</source>
+        <extracomment>kgcwo.json: explain</extracomment>
+        <translation>Des règles napoléoniennes à l&apos;échelle du régiment et de la brigade, rythmées par un paquet de cartes d&apos;activation. Chaque test se fait au D10&#xa0;: 5 ou plus après modificateurs réussit, un 10 naturel réussit toujours et un 1 naturel échoue toujours.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="892"/>
+        <source>Rating in the morale table</source>
+        <extracomment>kgcwo.json: options/morale-table-rating/name</extracomment>
+        <translation>Valeur dans la table de moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="894"/>
+        <source>The printed morale table adds the melee rating, which looks like a slip for the morale rating. We use the morale rating; choose melee to follow the print.</source>
+        <extracomment>kgcwo.json: options/morale-table-rating/explain</extracomment>
+        <translation>La table de moral imprimée ajoute la valeur de mêlée, ce qui ressemble à une coquille pour la valeur de moral. Nous prenons la valeur de moral&#xa0;; choisissez mêlée pour suivre l&apos;imprimé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="896"/>
+        <source>Morale rating</source>
+        <extracomment>kgcwo.json: options/morale-table-rating/choices/morale/name</extracomment>
+        <translation>Valeur de moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="898"/>
+        <source>Melee rating (as printed)</source>
+        <extracomment>kgcwo.json: options/morale-table-rating/choices/melee/name</extracomment>
+        <translation>Valeur de mêlée (comme imprimé)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="900"/>
+        <source>Rating that sets formation-change cost</source>
+        <extracomment>kgcwo.json: options/formation-cost-rating/name</extracomment>
+        <translation>Valeur qui fixe le coût d&apos;un changement de formation</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="902"/>
+        <source>The rules give the cost by &apos;quality&apos; without saying which rating. We read it as the morale rating.</source>
+        <extracomment>kgcwo.json: options/formation-cost-rating/explain</extracomment>
+        <translation>Les règles donnent le coût selon la «&#xa0;qualité&#xa0;» sans dire quelle valeur. Nous lisons la valeur de moral.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="904"/>
+        <source>Melee rating</source>
+        <extracomment>kgcwo.json: options/formation-cost-rating/choices/melee/name</extracomment>
+        <translation>Valeur de mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="906"/>
+        <source>Fire rating</source>
+        <extracomment>kgcwo.json: options/formation-cost-rating/choices/fire/name</extracomment>
+        <translation>Valeur de tir</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="908"/>
+        <source>Routed units take the shaken modifier</source>
+        <extracomment>kgcwo.json: options/routed-counts-as-shaken/name</extracomment>
+        <translation>Les unités en déroute prennent le modificateur «&#xa0;ébranlée&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="910"/>
+        <source>Routed is worse than shaken, so we apply the -1 for shaken to routed units too.</source>
+        <extracomment>kgcwo.json: options/routed-counts-as-shaken/explain</extracomment>
+        <translation>La déroute est pire que l&apos;ébranlement, nous appliquons donc aussi le -1 d&apos;une unité ébranlée aux unités en déroute.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="912"/>
+        <source>Yes</source>
+        <extracomment>kgcwo.json: options/routed-counts-as-shaken/choices/yes/name</extracomment>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="914"/>
+        <source>No</source>
+        <extracomment>kgcwo.json: options/routed-counts-as-shaken/choices/no/name</extracomment>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="916"/>
+        <source>A routed unit that fails morale again</source>
+        <extracomment>kgcwo.json: options/routed-fails-again/name</extracomment>
+        <translation>Une unité en déroute qui rate de nouveau son moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="918"/>
+        <source>The ladder ends at Routed. By default the unit stays routed; a house rule removes it.</source>
+        <extracomment>kgcwo.json: options/routed-fails-again/explain</extracomment>
+        <translation>L&apos;échelle s&apos;arrête à En déroute. Par défaut l&apos;unité reste en déroute&#xa0;; une règle maison la retire.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="920"/>
+        <source>Stays routed</source>
+        <extracomment>kgcwo.json: options/routed-fails-again/choices/stays/name</extracomment>
+        <translation>Reste en déroute</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="922"/>
+        <source>Leaves the field</source>
+        <extracomment>kgcwo.json: options/routed-fails-again/choices/removed/name</extracomment>
+        <translation>Quitte le champ de bataille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="924"/>
+        <source>When to check for received wounds</source>
+        <extracomment>kgcwo.json: options/wounds-check/name</extracomment>
+        <translation>Quand tester les blessures reçues</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="926"/>
+        <source>We take one &apos;received wounds&apos; check after an attack that caused any casualty; some tables take one per casualty.</source>
+        <extracomment>kgcwo.json: options/wounds-check/explain</extracomment>
+        <translation>Nous passons un test de «&#xa0;blessures reçues&#xa0;» après une attaque qui a causé au moins une perte&#xa0;; certaines tables en passent un par perte.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="928"/>
+        <source>Once per attack</source>
+        <extracomment>kgcwo.json: options/wounds-check/choices/per-attack/name</extracomment>
+        <translation>Une fois par attaque</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="930"/>
+        <source>Once per casualty</source>
+        <extracomment>kgcwo.json: options/wounds-check/choices/per-casualty/name</extracomment>
+        <translation>Une fois par perte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="932"/>
+        <source>Guns count as smoothbore</source>
+        <extracomment>kgcwo.json: options/artillery-smoothbore/name</extracomment>
+        <translation>Les pièces comptent comme à âme lisse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="934"/>
+        <source>The smoothbore -1 is read as applying to muskets and carbines; guns have their own modifiers.</source>
+        <extracomment>kgcwo.json: options/artillery-smoothbore/explain</extracomment>
+        <translation>Le -1 à âme lisse est lu comme s&apos;appliquant aux mousquets et aux mousquetons&#xa0;; les pièces ont leurs propres modificateurs.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="936"/>
+        <source>How the fate table is read</source>
+        <extracomment>kgcwo.json: options/fate-reading/name</extracomment>
+        <translation>Comment lire la table du destin</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="938"/>
+        <source>The card says roll a D10 for Fortune or Calamity, but the fate table is numbered 11-66. We roll a D66 after the D10 (the D10 only names it). Alternatively the next card&apos;s kind picks the tens and a D6 the units.</source>
+        <extracomment>kgcwo.json: options/fate-reading/explain</extracomment>
+        <translation>La carte dit de lancer un D10 pour Fortune ou Calamité, mais la table du destin est numérotée de 11 à 66. Nous lançons un D66 après le D10 (le D10 ne fait que la nommer). Sinon, le genre de la carte suivante donne les dizaines et un D6 les unités.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="940"/>
+        <source>Roll a D66</source>
+        <extracomment>kgcwo.json: options/fate-reading/choices/d66/name</extracomment>
+        <translation>Lancer un D66</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="942"/>
+        <source>Tens from the next card drawn</source>
+        <extracomment>kgcwo.json: options/fate-reading/choices/next-card/name</extracomment>
+        <translation>Dizaines d&apos;après la prochaine carte tirée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="944"/>
+        <source>Where End of turn goes in the deck</source>
+        <extracomment>kgcwo.json: options/end-of-turn-placement/name</extracomment>
+        <translation>Où placer Fin du tour dans le paquet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="946"/>
+        <source>We shuffle End of turn in with the rest, so some units may not act in a turn.</source>
+        <extracomment>kgcwo.json: options/end-of-turn-placement/explain</extracomment>
+        <translation>Nous mélangeons Fin du tour avec le reste, si bien que certaines unités peuvent ne pas agir dans un tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="948"/>
+        <source>Shuffled in</source>
+        <extracomment>kgcwo.json: options/end-of-turn-placement/choices/shuffled/name</extracomment>
+        <translation>Mélangée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="950"/>
+        <source>At the bottom</source>
+        <extracomment>kgcwo.json: options/end-of-turn-placement/choices/bottom/name</extracomment>
+        <translation>Tout en bas</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="952"/>
+        <source>Scale of the game</source>
+        <extracomment>kgcwo.json: options/cardScale/name</extracomment>
+        <translation>Échelle de la partie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="954"/>
+        <source>At regiment scale every unit and every commander has a card; at brigade scale only the commanders do, and each activates the units under him. A scenario usually settles this in its settings (the id keeps the spelling scenarios already use).</source>
+        <extracomment>kgcwo.json: options/cardScale/explain</extracomment>
+        <translation>À l&apos;échelle du régiment, chaque unité et chaque commandant a une carte&#xa0;; à l&apos;échelle de la brigade, seuls les commandants en ont une, et chacun active les unités sous ses ordres. Un scénario règle d&apos;ordinaire ce point dans ses paramètres (l&apos;identifiant garde l&apos;orthographe que les scénarios utilisent déjà).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="956"/>
+        <source>A card per unit and per commander</source>
+        <extracomment>kgcwo.json: options/cardScale/choices/unit/name</extracomment>
+        <translation>Une carte par unité et par commandant</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="958"/>
+        <source>Commanders&apos; cards only</source>
+        <extracomment>kgcwo.json: options/cardScale/choices/commander/name</extracomment>
+        <translation>Cartes des commandants seulement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="960"/>
+        <source>Quality</source>
+        <extracomment>kgcwo.json: ladders/quality/name</extracomment>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="962"/>
+        <source>Fire, melee and morale are each rated A (best) to E; the rating is added to the rolls it governs.</source>
+        <extracomment>kgcwo.json: ladders/quality/explain</extracomment>
+        <translation>Le tir, la mêlée et le moral sont notés chacun de A (le meilleur) à E&#xa0;; la valeur s&apos;ajoute aux jets qu&apos;elle gouverne.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="964"/>
+        <source>Leader rating</source>
+        <extracomment>kgcwo.json: ladders/leader/name</extracomment>
+        <translation>Valeur de chef</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="966"/>
+        <source>A better leader controls units over a wider command radius (he also needs line of sight to the commanders he activates).</source>
+        <extracomment>kgcwo.json: ladders/leader/explain</extracomment>
+        <translation>Un meilleur chef contrôle ses unités sur un rayon de commandement plus large (il lui faut aussi une ligne de vue vers les commandants qu&apos;il active).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="968"/>
+        <source>Poor</source>
+        <extracomment>kgcwo.json: ladders/leader/steps/poor/name</extracomment>
+        <translation>Médiocre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="970"/>
+        <source>Good</source>
+        <extracomment>kgcwo.json: ladders/leader/steps/good/name</extracomment>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="972"/>
+        <source>Exceptional</source>
+        <extracomment>kgcwo.json: ladders/leader/steps/exceptional/name</extracomment>
+        <translation>Exceptionnel</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="974"/>
+        <source>Morale state</source>
+        <extracomment>kgcwo.json: ladders/morale-state/name</extracomment>
+        <translation>État de moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="976"/>
+        <source>Failing a morale check moves a unit down this ladder; rallying moves it back up.</source>
+        <extracomment>kgcwo.json: ladders/morale-state/explain</extracomment>
+        <translation>Rater un test de moral fait descendre l&apos;unité sur cette échelle&#xa0;; le ralliement la fait remonter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="978"/>
+        <source>Normal</source>
+        <extracomment>kgcwo.json: ladders/morale-state/steps/normal/name</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="980"/>
+        <source>Shaken</source>
+        <extracomment>kgcwo.json: ladders/morale-state/steps/shaken/name</extracomment>
+        <translation>Ébranlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="982"/>
+        <source>Routed</source>
+        <extracomment>kgcwo.json: ladders/morale-state/steps/routed/name</extracomment>
+        <translation>En déroute</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="984"/>
+        <source>March column</source>
+        <extracomment>kgcwo.json: formations/march-column/name</extracomment>
+        <translation>Colonne de marche</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="986"/>
+        <source>Fast on the move, helpless if caught. Formed infantry and cavalry.</source>
+        <extracomment>kgcwo.json: formations/march-column/explain</extracomment>
+        <translation>Rapide en mouvement, sans défense si elle est surprise. Infanterie en ordre et cavalerie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="988"/>
+        <source>Attack column</source>
+        <extracomment>kgcwo.json: formations/attack-column/name</extracomment>
+        <translation>Colonne d&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="990"/>
+        <source>Bases one behind another, for closing with the enemy. Formed infantry of armies other than the British and their allies.</source>
+        <extracomment>kgcwo.json: formations/attack-column/explain</extracomment>
+        <translation>Socles les uns derrière les autres, pour aborder l&apos;ennemi. Infanterie en ordre de toutes les armées sauf les Britanniques et leurs alliés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="992"/>
+        <source>Line</source>
+        <extracomment>kgcwo.json: formations/line/name</extracomment>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="994"/>
+        <source>Bases side by side: the best formation for firing. Formed infantry and cavalry.</source>
+        <extracomment>kgcwo.json: formations/line/explain</extracomment>
+        <translation>Socles côte à côte&#xa0;: la meilleure formation pour tirer. Infanterie en ordre et cavalerie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="996"/>
+        <source>Skirmish</source>
+        <extracomment>kgcwo.json: formations/skirmish/name</extracomment>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="998"/>
+        <source>Open order, for light infantry and detached companies; only units able to skirmish may take it.</source>
+        <extracomment>kgcwo.json: formations/skirmish/explain</extracomment>
+        <translation>Ordre dispersé, pour l&apos;infanterie légère et les compagnies détachées&#xa0;; seules les unités capables d&apos;agir en tirailleurs peuvent le prendre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1000"/>
+        <source>Square</source>
+        <extracomment>kgcwo.json: formations/square/name</extracomment>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1002"/>
+        <source>Against cavalry. It cannot move and may fire in any direction, at most one point at each target. Formed infantry only.</source>
+        <extracomment>kgcwo.json: formations/square/explain</extracomment>
+        <translation>Contre la cavalerie. Il ne peut pas bouger et peut tirer dans toutes les directions, au plus un point sur chaque cible. Infanterie en ordre seulement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1004"/>
+        <source>Limbered</source>
+        <extracomment>kgcwo.json: formations/limbered/name</extracomment>
+        <translation>Attelée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1006"/>
+        <source>Guns hitched up to move.</source>
+        <extracomment>kgcwo.json: formations/limbered/explain</extracomment>
+        <translation>Pièces attelées pour se déplacer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1008"/>
+        <source>Unlimbered</source>
+        <extracomment>kgcwo.json: formations/unlimbered/name</extracomment>
+        <translation>En batterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1010"/>
+        <source>Guns deployed to fire; they can only pivot.</source>
+        <extracomment>kgcwo.json: formations/unlimbered/explain</extracomment>
+        <translation>Pièces déployées pour tirer&#xa0;; elles ne peuvent que pivoter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1012"/>
+        <source>Mounted</source>
+        <extracomment>kgcwo.json: formations/mounted/name</extracomment>
+        <translation>À cheval</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1014"/>
+        <source>A commander on the table.</source>
+        <extracomment>kgcwo.json: formations/mounted/explain</extracomment>
+        <translation>Un commandant sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1016"/>
+        <source>Infantry regiment</source>
+        <extracomment>kgcwo.json: unitTypes/infantry/name</extracomment>
+        <translation>Régiment d&apos;infanterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1018"/>
+        <source>Three bases. Three fire and melee dice; removed at three casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/infantry/explain</extracomment>
+        <translation>Trois socles. Trois dés de tir et de mêlée&#xa0;; retiré à trois pertes.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1020"/>
+        <source>Detached skirmish company</source>
+        <extracomment>kgcwo.json: unitTypes/detached-company/name</extracomment>
+        <translation>Compagnie de tirailleurs détachée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1022"/>
+        <source>A light company sent ahead of its regiment: one die, removed at its first casualty, which is recorded against the parent regiment.</source>
+        <extracomment>kgcwo.json: unitTypes/detached-company/explain</extracomment>
+        <translation>Une compagnie légère envoyée en avant de son régiment&#xa0;: un dé, retirée à sa première perte, qui est comptée à son régiment.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1024"/>
+        <source>Cavalry regiment</source>
+        <extracomment>kgcwo.json: unitTypes/cavalry/name</extracomment>
+        <translation>Régiment de cavalerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1026"/>
+        <source>Three bases. Three dice; removed at three casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/cavalry/explain</extracomment>
+        <translation>Trois socles. Trois dés&#xa0;; retiré à trois pertes.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1028"/>
+        <source>Light battery</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-light/name</extracomment>
+        <translation>Batterie légère</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1030"/>
+        <source>Two bases. Two fire dice, two melee dice; removed at two casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-light/explain</extracomment>
+        <translation>Deux socles. Deux dés de tir, deux dés de mêlée&#xa0;; retirée à deux pertes.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1032"/>
+        <source>Horse battery</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-horse/name</extracomment>
+        <translation>Batterie à cheval</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1034"/>
+        <source>Light guns that keep up with cavalry: they move faster limbered on roads.</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-horse/explain</extracomment>
+        <translation>Des pièces légères qui suivent la cavalerie&#xa0;: attelées, elles vont plus vite sur les routes.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1036"/>
+        <source>Medium battery</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-medium/name</extracomment>
+        <translation>Batterie moyenne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1038"/>
+        <source>Three fire dice, two melee dice; removed at two casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-medium/explain</extracomment>
+        <translation>Trois dés de tir, deux dés de mêlée&#xa0;; retirée à deux pertes.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1040"/>
+        <source>Heavy battery</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-heavy/name</extracomment>
+        <translation>Batterie lourde</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1042"/>
+        <source>Four fire dice, two melee dice; removed at two casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/artillery-heavy/explain</extracomment>
+        <translation>Quatre dés de tir, deux dés de mêlée&#xa0;; retirée à deux pertes.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1044"/>
+        <source>Howitzer battery</source>
+        <extracomment>kgcwo.json: unitTypes/howitzer/name</extracomment>
+        <translation>Batterie d&apos;obusiers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1046"/>
+        <source>Four fire dice, two melee dice; removed at two casualties. Its shells burst over cover.</source>
+        <extracomment>kgcwo.json: unitTypes/howitzer/explain</extracomment>
+        <translation>Quatre dés de tir, deux dés de mêlée&#xa0;; retirée à deux pertes. Ses obus éclatent au-dessus des couverts.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1048"/>
+        <source>Rocket troop</source>
+        <extracomment>kgcwo.json: unitTypes/rockets/name</extracomment>
+        <translation>Troupe de fusées</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1050"/>
+        <source>No fire dice: rockets fly by their own procedure. Removed at two casualties.</source>
+        <extracomment>kgcwo.json: unitTypes/rockets/explain</extracomment>
+        <translation>Pas de dés de tir&#xa0;: les fusées volent selon leur propre procédure. Retirée à deux pertes.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1052"/>
+        <source>Commander</source>
+        <extracomment>kgcwo.json: unitTypes/commander/name</extracomment>
+        <translation>Commandant</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1054"/>
+        <source>A general&apos;s base, for movement.</source>
+        <extracomment>kgcwo.json: unitTypes/commander/explain</extracomment>
+        <translation>Le socle d&apos;un général, pour le mouvement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1056"/>
+        <source>For commanders: sets the command radius.</source>
+        <extracomment>kgcwo.json: fields/leader-rating/explain</extracomment>
+        <translation>Pour les commandants&#xa0;: fixe le rayon de commandement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1058"/>
+        <source>Casualties</source>
+        <extracomment>kgcwo.json: fields/casualties/name</extracomment>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1060"/>
+        <source>Formation</source>
+        <extracomment>kgcwo.json: fields/formation/name</extracomment>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1062"/>
+        <source>Army</source>
+        <extracomment>kgcwo.json: fields/nationality/name</extracomment>
+        <translation>Armée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1064"/>
+        <source>Sets the chain of formation changes.</source>
+        <extracomment>kgcwo.json: fields/nationality/explain</extracomment>
+        <translation>Fixe la chaîne des changements de formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1066"/>
+        <source>Fired</source>
+        <extracomment>kgcwo.json: fields/fired/name</extracomment>
+        <translation>A tiré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1068"/>
+        <source>Has fired since its last reload: no first-shot bonus.</source>
+        <extracomment>kgcwo.json: fields/fired/explain</extracomment>
+        <translation>A tiré depuis son dernier rechargement&#xa0;: pas de bonus de premier tir.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1070"/>
+        <source>On hold</source>
+        <extracomment>kgcwo.json: fields/hold/name</extracomment>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1072"/>
+        <source>Holding its activation for later this turn.</source>
+        <extracomment>kgcwo.json: fields/hold/explain</extracomment>
+        <translation>Garde son activation pour plus tard dans le tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1074"/>
+        <source>Evading</source>
+        <extracomment>kgcwo.json: fields/evading/name</extracomment>
+        <translation>En esquive</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1076"/>
+        <source>Keeps running towards its base line each activation until rallied.</source>
+        <extracomment>kgcwo.json: fields/evading/explain</extracomment>
+        <translation>Continue de courir vers son bord de table à chaque activation jusqu&apos;à son ralliement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1078"/>
+        <source>Activated this turn</source>
+        <extracomment>kgcwo.json: fields/activated/name</extracomment>
+        <translation>Activée ce tour</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1080"/>
+        <source>Can skirmish</source>
+        <extracomment>kgcwo.json: fields/skirmish-capable/name</extracomment>
+        <translation>Peut agir en tirailleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1082"/>
+        <source>Light troops able to take skirmish order.</source>
+        <extracomment>kgcwo.json: fields/skirmish-capable/explain</extracomment>
+        <translation>Troupes légères capables de prendre l&apos;ordre dispersé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1084"/>
+        <source>Smoothbore</source>
+        <extracomment>kgcwo.json: fields/smoothbore/name</extracomment>
+        <translation>À âme lisse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1086"/>
+        <source>Armed with smoothbore muskets or carbines.</source>
+        <extracomment>kgcwo.json: fields/smoothbore/explain</extracomment>
+        <translation>Armée de mousquets ou de mousquetons à âme lisse.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1088"/>
+        <source>Lancers</source>
+        <extracomment>kgcwo.json: fields/lancers/name</extracomment>
+        <translation>Lanciers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1090"/>
+        <source>Armoured</source>
+        <extracomment>kgcwo.json: fields/armoured/name</extracomment>
+        <translation>Cuirassée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1092"/>
+        <source>Cuirassiers and the like.</source>
+        <extracomment>kgcwo.json: fields/armoured/explain</extracomment>
+        <translation>Cuirassiers et assimilés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1094"/>
+        <source>Defending an obstacle</source>
+        <extracomment>kgcwo.json: fields/defending-obstacle/name</extracomment>
+        <translation>Défend un obstacle</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1096"/>
+        <source>Move bonus</source>
+        <extracomment>kgcwo.json: fields/move-bonus/name</extracomment>
+        <translation>Bonus de mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1098"/>
+        <source>Inches added to every move (fate 42).</source>
+        <extracomment>kgcwo.json: fields/move-bonus/explain</extracomment>
+        <translation>Pouces ajoutés à chaque mouvement (destin 42).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1100"/>
+        <source>Turns to miss</source>
+        <extracomment>kgcwo.json: fields/missed-turns/name</extracomment>
+        <translation>Tours à passer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1102"/>
+        <source>Activations per turn</source>
+        <extracomment>kgcwo.json: fields/activations/name</extracomment>
+        <translation>Activations par tour</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1104"/>
+        <source>Fate 41 lets a unit act twice.</source>
+        <extracomment>kgcwo.json: fields/activations/explain</extracomment>
+        <translation>Le destin 41 permet à une unité d&apos;agir deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1106"/>
+        <source>A unit is removed when its casualties reach its maximum.</source>
+        <extracomment>kgcwo.json: removal/explain</extracomment>
+        <translation>Une unité est retirée quand ses pertes atteignent son maximum.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1108"/>
+        <source>Formations change one step at a time along the army&apos;s chain. Each step costs part of a move by the unit&apos;s quality; shaken units, and quality E units, must also pass a morale check for each step. A change dearer than one move carries on into the next activation.</source>
+        <extracomment>kgcwo.json: formationChanges/explain</extracomment>
+        <translation>Les formations changent d&apos;un cran à la fois le long de la chaîne de l&apos;armée. Chaque cran coûte une part de mouvement selon la qualité de l&apos;unité&#xa0;; les unités ébranlées et celles de qualité E doivent aussi réussir un test de moral pour chaque cran. Un changement qui coûte plus d&apos;un mouvement se poursuit à l&apos;activation suivante.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1110"/>
+        <source>British, Portuguese and Spanish</source>
+        <extracomment>kgcwo.json: formationChanges/chains/british-and-allies/name</extracomment>
+        <translation>Britanniques, Portugais et Espagnols</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1112"/>
+        <source>All other armies</source>
+        <extracomment>kgcwo.json: formationChanges/chains/others/name</extracomment>
+        <translation>Toutes les autres armées</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1114"/>
+        <source>Move</source>
+        <extracomment>kgcwo.json: movementColumns/move/name</extracomment>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1116"/>
+        <source>The distance the unit may move in this formation.</source>
+        <extracomment>kgcwo.json: movementColumns/move/explain</extracomment>
+        <translation>La distance que l&apos;unité peut parcourir dans cette formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1118"/>
+        <source>Rough ground</source>
+        <extracomment>kgcwo.json: movementColumns/rough/name</extracomment>
+        <translation>Terrain difficile</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1120"/>
+        <source>The distance across rough ground.</source>
+        <extracomment>kgcwo.json: movementColumns/rough/explain</extracomment>
+        <translation>La distance en terrain difficile.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1122"/>
+        <source>Road</source>
+        <extracomment>kgcwo.json: movementColumns/road/name</extracomment>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1124"/>
+        <source>The distance along a road.</source>
+        <extracomment>kgcwo.json: movementColumns/road/explain</extracomment>
+        <translation>La distance sur une route.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1126"/>
+        <source>Charge</source>
+        <extracomment>kgcwo.json: movementColumns/charge/name</extracomment>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1128"/>
+        <source>The distance the unit may charge.</source>
+        <extracomment>kgcwo.json: movementColumns/charge/explain</extracomment>
+        <translation>La distance sur laquelle l&apos;unité peut charger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1130"/>
+        <source>Carbine</source>
+        <extracomment>kgcwo.json: weapons/carbine/name</extracomment>
+        <translation>Mousqueton</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1132"/>
+        <source>Napoleonic cavalry only.</source>
+        <extracomment>kgcwo.json: weapons/carbine/explain</extracomment>
+        <translation>Cavalerie napoléonienne seulement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1134"/>
+        <source>Musket</source>
+        <extracomment>kgcwo.json: weapons/musket/name</extracomment>
+        <translation>Mousquet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1136"/>
+        <source>Rifled musket</source>
+        <extracomment>kgcwo.json: weapons/rifled-musket/name</extracomment>
+        <translation>Mousquet rayé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1138"/>
+        <source>Artillery</source>
+        <extracomment>kgcwo.json: weapons/artillery/name</extracomment>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1140"/>
+        <source>Canister out to 6&quot;.</source>
+        <extracomment>kgcwo.json: weapons/artillery/explain</extracomment>
+        <translation>Mitraille jusqu&apos;à 6&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1142"/>
+        <source>Howitzer</source>
+        <extracomment>kgcwo.json: weapons/howitzer/name</extracomment>
+        <translation>Obusier</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1144"/>
+        <source>Rockets</source>
+        <extracomment>kgcwo.json: weapons/rockets/name</extracomment>
+        <translation>Fusées</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1146"/>
+        <source>Range set by the declared D6s, 1&quot; to 72&quot;, without measuring.</source>
+        <extracomment>kgcwo.json: weapons/rockets/explain</extracomment>
+        <translation>Portée fixée par les D6 annoncés, de 1&quot; à 72&quot;, sans mesurer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1148"/>
+        <source>The unit&apos;s morale quality, A +2 down to E -2.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/morale-rating/explain</extracomment>
+        <translation>La qualité de moral de l&apos;unité, de A +2 à E -2.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1150"/>
+        <source>The printed morale table names the melee rating; this option follows the print.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/melee-rating-as-printed/explain</extracomment>
+        <translation>La table de moral imprimée nomme la valeur de mêlée&#xa0;; cette option suit l&apos;imprimé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1152"/>
+        <source>Unit is shaken</source>
+        <extracomment>kgcwo.json: modifierSets/morale/shaken/name</extracomment>
+        <translation>L&apos;unité est ébranlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1154"/>
+        <source>A shaken unit is less steady; by default a routed one counts too.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/shaken/explain</extracomment>
+        <translation>Une unité ébranlée tient moins bien&#xa0;; par défaut une unité en déroute compte aussi.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1156"/>
+        <source>Each casualty the unit has taken makes it less steady.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/own-casualties/explain</extracomment>
+        <translation>Chaque perte subie par l&apos;unité la rend moins solide.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1158"/>
+        <source>Out of command</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/name</extracomment>
+        <translation>Hors commandement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1160"/>
+        <source>More than 8&quot; from its commander and more than 4&quot; from a friend that is in command.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+        <translation>À plus de 8&quot; de son commandant et à plus de 4&quot; d&apos;une unité amie sous commandement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1162"/>
+        <source>Enemy near flank or rear, no support</source>
+        <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/name</extracomment>
+        <translation>Ennemi près du flanc ou du revers, sans soutien</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1164"/>
+        <source>An enemy unit within 6&quot; of its flank or rear and no friends near (never inside a built-up area).</source>
+        <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+        <translation>Une unité ennemie à moins de 6&quot; de son flanc ou de son revers et aucun ami proche (jamais dans une zone bâtie).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1166"/>
+        <source>Unit in cover</source>
+        <extracomment>kgcwo.json: modifierSets/morale/cover/name</extracomment>
+        <translation>Unité à couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1168"/>
+        <source>Troops behind cover hold better.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/cover/explain</extracomment>
+        <translation>Les troupes à couvert tiennent mieux.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1170"/>
+        <source>Soft cover</source>
+        <extracomment>kgcwo.json: modifierSets/morale/cover/choices/soft/name</extracomment>
+        <translation>Couvert léger</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1172"/>
+        <source>Hard cover</source>
+        <extracomment>kgcwo.json: modifierSets/morale/cover/choices/hard/name</extracomment>
+        <translation>Couvert dur</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1174"/>
+        <source>The unit&apos;s fire quality, A +2 down to E -2.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/fire-rating/explain</extracomment>
+        <translation>La qualité de tir de l&apos;unité, de A +2 à E -2.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1176"/>
+        <source>First shot</source>
+        <extracomment>kgcwo.json: modifierSets/fire/first-shot/name</extracomment>
+        <translation>Premier tir</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1178"/>
+        <source>A unit without a fired marker gets its carefully loaded first volley.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/first-shot/explain</extracomment>
+        <translation>Une unité sans marqueur de tir lâche sa première salve soigneusement chargée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1180"/>
+        <source>Rested weapon</source>
+        <extracomment>kgcwo.json: modifierSets/fire/rested/name</extracomment>
+        <translation>Arme appuyée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1182"/>
+        <source>Tick when the unit fires from a braced or stationary position.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+        <translation>À cocher quand l&apos;unité tire depuis une position appuyée ou immobile.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1184"/>
+        <source>Canister</source>
+        <extracomment>kgcwo.json: modifierSets/fire/canister/name</extracomment>
+        <translation>Mitraille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1186"/>
+        <source>Guns firing canister at close range (6&quot;).</source>
+        <extracomment>kgcwo.json: modifierSets/fire/canister/explain</extracomment>
+        <translation>Pièces tirant à mitraille à courte portée (6&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1188"/>
+        <source>Enfilade</source>
+        <extracomment>kgcwo.json: modifierSets/fire/enfilade/name</extracomment>
+        <translation>Enfilade</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1190"/>
+        <source>Firing along the length of the target&apos;s line.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+        <translation>Tir dans la longueur de la ligne de la cible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1192"/>
+        <source>Firer is shaken</source>
+        <extracomment>kgcwo.json: modifierSets/fire/shaken/name</extracomment>
+        <translation>Le tireur est ébranlé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1194"/>
+        <source>Shaken troops shoot worse; by default a routed unit counts too.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/shaken/explain</extracomment>
+        <translation>Les troupes ébranlées tirent moins bien&#xa0;; par défaut une unité en déroute compte aussi.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1196"/>
+        <source>Firer&apos;s casualties</source>
+        <extracomment>kgcwo.json: modifierSets/fire/own-casualties/name</extracomment>
+        <translation>Pertes du tireur</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1198"/>
+        <source>Each casualty in the firing unit costs one.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/own-casualties/explain</extracomment>
+        <translation>Chaque perte dans l&apos;unité qui tire coûte un.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1200"/>
+        <source>Long range</source>
+        <extracomment>kgcwo.json: modifierSets/fire/long-range/name</extracomment>
+        <translation>Longue portée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1202"/>
+        <source>The target is beyond standard range but within long range.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/long-range/explain</extracomment>
+        <translation>La cible est au-delà de la portée normale mais à longue portée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1204"/>
+        <source>Smoothbore weapon</source>
+        <extracomment>kgcwo.json: modifierSets/fire/smoothbore/name</extracomment>
+        <translation>Arme à âme lisse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1206"/>
+        <source>Smoothbore small arms are less accurate. By default guns do not take this; an option makes them.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/smoothbore/explain</extracomment>
+        <translation>Les armes légères à âme lisse sont moins précises. Par défaut les pièces n&apos;en tiennent pas compte&#xa0;; une option les y soumet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1208"/>
+        <source>Target is skirmishers or artillery</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-skirmishers-or-guns/name</extracomment>
+        <translation>Cible en tirailleurs ou artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1210"/>
+        <source>Dispersed skirmishers and gun crews are harder to hit.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-skirmishers-or-guns/explain</extracomment>
+        <translation>Les tirailleurs dispersés et les servants sont plus difficiles à toucher.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1212"/>
+        <source>Target in cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-cover/name</extracomment>
+        <translation>Cible à couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1214"/>
+        <source>Cover shields the target. Howitzer shells burst overhead, so it does not count against them.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-cover/explain</extracomment>
+        <translation>Le couvert protège la cible. Les obus d&apos;obusier éclatent au-dessus, il ne compte donc pas contre eux.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1216"/>
+        <source>Target in a built-up area</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-in-bua/name</extracomment>
+        <translation>Cible dans une zone bâtie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1218"/>
+        <source>Against howitzers only a built-up area still protects (counted as hard cover).</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-in-bua/explain</extracomment>
+        <translation>Contre les obusiers, seule une zone bâtie protège encore (comptée comme couvert dur).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1220"/>
+        <source>Howitzer firing indirectly</source>
+        <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/name</extracomment>
+        <translation>Obusier en tir indirect</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1222"/>
+        <source>Lobbing shells at a target the crew cannot see.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+        <translation>Des obus lobés sur une cible que les servants ne voient pas.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1224"/>
+        <source>Firing mounted</source>
+        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/name</extracomment>
+        <translation>Tir à cheval</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1226"/>
+        <source>Horsemen firing from the saddle.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+        <translation>Des cavaliers qui tirent en selle.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1228"/>
+        <source>Medium gun against cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/name</extracomment>
+        <translation>Pièce moyenne contre un couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1230"/>
+        <source>Medium shot batters down soft defences.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+        <translation>Les boulets moyens abattent les défenses légères.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1232"/>
+        <source>Heavy gun against cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/name</extracomment>
+        <translation>Pièce lourde contre un couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1234"/>
+        <source>Heavy shot smashes defences.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+        <translation>Les boulets lourds fracassent les défenses.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1236"/>
+        <source>The unit&apos;s melee quality, A +2 down to E -2.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/melee-rating/explain</extracomment>
+        <translation>La qualité de mêlée de l&apos;unité, de A +2 à E -2.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1238"/>
+        <source>Shaken troops fight worse; by default a routed unit counts too.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/shaken/explain</extracomment>
+        <translation>Les troupes ébranlées combattent moins bien&#xa0;; par défaut une unité en déroute compte aussi.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1240"/>
+        <source>Defending cover</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-cover/name</extracomment>
+        <translation>Défend un couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1242"/>
+        <source>Tick on the defender&apos;s dice when it holds cover.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+        <translation>À cocher sur les dés du défenseur quand il tient un couvert.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1244"/>
+        <source>Attacking a formed unit&apos;s flank or rear</source>
+        <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/name</extracomment>
+        <translation>Attaque du flanc ou du revers d&apos;une unité en ordre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1246"/>
+        <source>Tick on the attacker&apos;s dice.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+        <translation>À cocher sur les dés de l&apos;attaquant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1248"/>
+        <source>Formed attacker against skirmishers or crew</source>
+        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/name</extracomment>
+        <translation>Attaquant en ordre contre tirailleurs ou servants</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1250"/>
+        <source>Tick on the attacker&apos;s dice when a formed unit charged skirmishers or gunners.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+        <translation>À cocher sur les dés de l&apos;attaquant quand une unité en ordre a chargé des tirailleurs ou des servants.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1252"/>
+        <source>Defending rough ground</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-rough/name</extracomment>
+        <translation>Défend un terrain difficile</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1254"/>
+        <source>Tick on the defender&apos;s dice when it stands in rough ground.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+        <translation>À cocher sur les dés du défenseur quand il se tient en terrain difficile.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1256"/>
+        <source>Cavalry against infantry not in square</source>
+        <extracomment>kgcwo.json: modifierSets/melee/cavalry-vs-infantry/name</extracomment>
+        <translation>Cavalerie contre infanterie hors carré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1258"/>
+        <source>Horse riding into foot that has not formed square.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/cavalry-vs-infantry/explain</extracomment>
+        <translation>Des cavaliers qui fondent sur des fantassins qui n&apos;ont pas formé le carré.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1260"/>
+        <source>Attacking in march column</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/name</extracomment>
+        <translation>Attaque en colonne de marche</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1262"/>
+        <source>Tick on the attacker&apos;s dice: it charged in march column.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+        <translation>À cocher sur les dés de l&apos;attaquant&#xa0;: il a chargé en colonne de marche.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1264"/>
+        <source>Attacking in attack column</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/name</extracomment>
+        <translation>Attaque en colonne d&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1266"/>
+        <source>Tick on the attacker&apos;s dice: it charged in attack column.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+        <translation>À cocher sur les dés de l&apos;attaquant&#xa0;: il a chargé en colonne d&apos;attaque.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1268"/>
+        <source>Lancers who charged, first round</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/name</extracomment>
+        <translation>Lanciers qui ont chargé, premier round</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1270"/>
+        <source>Lancers strike hard in the first clash of their charge.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+        <translation>Les lanciers frappent fort au premier choc de leur charge.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1272"/>
+        <source>Lancers, second round on</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/name</extracomment>
+        <translation>Lanciers, à partir du deuxième round</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1274"/>
+        <source>Once the charge is spent the lance is a hindrance.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+        <translation>Une fois la charge épuisée, la lance devient une gêne.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1276"/>
+        <source>Against an armoured opponent</source>
+        <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/name</extracomment>
+        <translation>Contre un adversaire cuirassé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1278"/>
+        <source>Fighting cuirassed troops.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/explain</extracomment>
+        <translation>Combat contre des troupes cuirassées.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1280"/>
+        <source>Fire</source>
+        <extracomment>kgcwo.json: tests/fire/name</extracomment>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1282"/>
+        <source>Roll the unit&apos;s fire dice. Each die scoring 5 or more after modifiers is a hit; the target takes a morale check (a save) for each hit, and each failed save is a casualty. Firing puts a fired marker on the unit.</source>
+        <extracomment>kgcwo.json: tests/fire/explain</extracomment>
+        <translation>Lancer les dés de tir de l&apos;unité. Chaque dé qui fait 5 ou plus après modificateurs est une touche&#xa0;; la cible passe un test de moral (une sauvegarde) pour chaque touche, et chaque sauvegarde ratée est une perte. Tirer place un marqueur de tir sur l&apos;unité.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1284"/>
+        <source>The unit has fired: it loses its first-shot bonus until reloaded.</source>
+        <extracomment>kgcwo.json: tests/fire/effects/0/explain</extracomment>
+        <translation>L&apos;unité a tiré&#xa0;: elle perd son bonus de premier tir jusqu&apos;au rechargement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1286"/>
+        <source>The target checks morale for each hit.</source>
+        <extracomment>kgcwo.json: tests/fire/perSuccess/0/explain</extracomment>
+        <translation>La cible teste son moral pour chaque touche.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1288"/>
+        <source>The target took casualties: one more check.</source>
+        <extracomment>kgcwo.json: tests/fire/ifAnyFailed/0/explain</extracomment>
+        <translation>La cible a subi des pertes&#xa0;: un test de plus.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1290"/>
+        <source>Melee</source>
+        <extracomment>kgcwo.json: tests/melee/name</extracomment>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1292"/>
+        <source>Each side rolls its melee dice in turn. Each die scoring 5 or more after modifiers is a hit; the opponent saves each hit with a morale check, and each failure is a casualty. The side with more casualties has lost and checks morale at -2.</source>
+        <extracomment>kgcwo.json: tests/melee/explain</extracomment>
+        <translation>Chaque camp lance à son tour ses dés de mêlée. Chaque dé qui fait 5 ou plus après modificateurs est une touche&#xa0;; l&apos;adversaire sauvegarde chaque touche par un test de moral, et chaque échec est une perte. Le camp qui a le plus de pertes a perdu et teste son moral à -2.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1294"/>
+        <source>The opponent checks morale for each hit.</source>
+        <extracomment>kgcwo.json: tests/melee/perSuccess/0/explain</extracomment>
+        <translation>L&apos;adversaire teste son moral pour chaque touche.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1296"/>
+        <source>The opponent took casualties: one more check.</source>
+        <extracomment>kgcwo.json: tests/melee/ifAnyFailed/0/explain</extracomment>
+        <translation>L&apos;adversaire a subi des pertes&#xa0;: un test de plus.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1298"/>
+        <source>Stand and fire: the volley</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-volley/name</extracomment>
+        <translation>Tenir et tirer&#xa0;: la salve</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1300"/>
+        <source>The charged unit&apos;s volley at the charger, resolved like ordinary fire. If it scores any hit the charger must check morale or halt.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-volley/explain</extracomment>
+        <translation>La salve de l&apos;unité chargée sur le chargeur, résolue comme un tir ordinaire. Si elle fait la moindre touche, le chargeur doit tester son moral ou s&apos;arrêter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1302"/>
+        <source>The volley hit: the charger checks morale.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-volley/ifAnySuccess/0/explain</extracomment>
+        <translation>La salve a touché&#xa0;: le chargeur teste son moral.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1304"/>
+        <source>Save a hit</source>
+        <extracomment>kgcwo.json: tests/save-hit/name</extracomment>
+        <translation>Sauvegarder une touche</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1306"/>
+        <source>A morale check for one hit from fire or melee: pass and the hit does no harm, fail and it becomes a casualty.</source>
+        <extracomment>kgcwo.json: tests/save-hit/explain</extracomment>
+        <translation>Un test de moral pour une touche de tir ou de mêlée&#xa0;: réussi, la touche ne fait aucun mal&#xa0;; raté, elle devient une perte.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1308"/>
+        <source>Saved</source>
+        <extracomment>kgcwo.json: tests/save-hit/onPass/name</extracomment>
+        <translation>Sauvegardée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1310"/>
+        <source>The hit does no harm.</source>
+        <extracomment>kgcwo.json: tests/save-hit/onPass/explain</extracomment>
+        <translation>La touche ne fait aucun mal.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1312"/>
+        <source>Casualty</source>
+        <extracomment>kgcwo.json: tests/save-hit/onFail/name</extracomment>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1314"/>
+        <source>The hit becomes a casualty.</source>
+        <extracomment>kgcwo.json: tests/save-hit/onFail/explain</extracomment>
+        <translation>La touche devient une perte.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1316"/>
+        <source>With one check per casualty, each casualty is checked at once.</source>
+        <extracomment>kgcwo.json: tests/save-hit/onFail/then/0/explain</extracomment>
+        <translation>Avec un test par perte, chaque perte est testée aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1318"/>
+        <source>Received wounds</source>
+        <extracomment>kgcwo.json: tests/received-wounds/name</extracomment>
+        <translation>Blessures reçues</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1320"/>
+        <source>Taken once after an attack that caused casualties (an option makes it once per casualty). Fail and the unit&apos;s morale drops a step.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/explain</extracomment>
+        <translation>Passé une fois après une attaque qui a causé des pertes (une option en fait un par perte). Raté, le moral de l&apos;unité baisse d&apos;un cran.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1322"/>
+        <source>Holds</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onPass/name</extracomment>
+        <translation>Tient bon</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1324"/>
+        <source>Morale stays as it is.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onPass/explain</extracomment>
+        <translation>Le moral reste tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1326"/>
+        <source>Morale drops</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onFail/name</extracomment>
+        <translation>Le moral baisse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1328"/>
+        <source>One step worse.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onFail/explain</extracomment>
+        <translation>Un cran de moins.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1330"/>
+        <source>Optional house rule: a routed unit that fails again leaves the field.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onFail/effects/0/explain</extracomment>
+        <translation>Règle maison optionnelle&#xa0;: une unité en déroute qui échoue de nouveau quitte le champ de bataille.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1332"/>
+        <source>One step worse: Normal to Shaken, Shaken to Routed.</source>
+        <extracomment>kgcwo.json: tests/received-wounds/onFail/effects/1/explain</extracomment>
+        <translation>Un cran de moins&#xa0;: de Normal à Ébranlée, d&apos;Ébranlée à En déroute.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1334"/>
+        <source>Lost melee</source>
+        <extracomment>kgcwo.json: tests/lost-melee/name</extracomment>
+        <translation>Mêlée perdue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1336"/>
+        <source>The side with more casualties after a melee round checks at -2.</source>
+        <extracomment>kgcwo.json: tests/lost-melee/explain</extracomment>
+        <translation>Le camp qui a le plus de pertes après un round de mêlée teste à -2.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1338"/>
+        <source>Lost the melee</source>
+        <extracomment>kgcwo.json: tests/lost-melee/modifiers/lost-melee/name</extracomment>
+        <translation>A perdu la mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1340"/>
+        <source>It took more casualties than it inflicted.</source>
+        <extracomment>kgcwo.json: tests/lost-melee/modifiers/lost-melee/explain</extracomment>
+        <translation>Elle a subi plus de pertes qu&apos;elle n&apos;en a infligé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1342"/>
+        <source>Receive a charge</source>
+        <extracomment>kgcwo.json: tests/receive-charge/name</extracomment>
+        <translation>Recevoir une charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1344"/>
+        <source>A unit that is charged checks morale; failure drops it a step.</source>
+        <extracomment>kgcwo.json: tests/receive-charge/explain</extracomment>
+        <translation>Une unité chargée teste son moral&#xa0;; un échec la fait baisser d&apos;un cran.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1346"/>
+        <source>Under a rocket&apos;s flight</source>
+        <extracomment>kgcwo.json: tests/rocket-flight/name</extracomment>
+        <translation>Sous la trajectoire d&apos;une fusée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1348"/>
+        <source>Every unit under a rocket&apos;s path checks at -1.</source>
+        <extracomment>kgcwo.json: tests/rocket-flight/explain</extracomment>
+        <translation>Chaque unité sous la trajectoire d&apos;une fusée teste à -1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1350"/>
+        <source>Under the rocket&apos;s flight path</source>
+        <extracomment>kgcwo.json: tests/rocket-flight/modifiers/rocket-flight/name</extracomment>
+        <translation>Sous la trajectoire de la fusée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1352"/>
+        <source>Screaming overhead.</source>
+        <extracomment>kgcwo.json: tests/rocket-flight/modifiers/rocket-flight/explain</extracomment>
+        <translation>Elle hurle au-dessus des têtes.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1354"/>
+        <source>Rocket lands close</source>
+        <extracomment>kgcwo.json: tests/rocket-impact/name</extracomment>
+        <translation>Une fusée tombe tout près</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1356"/>
+        <source>A unit within 2&quot; of where a rocket lands checks at -2 (it takes only this check, not the flight-path one).</source>
+        <extracomment>kgcwo.json: tests/rocket-impact/explain</extracomment>
+        <translation>Une unité à moins de 2&quot; du point d&apos;impact d&apos;une fusée teste à -2 (elle ne passe que ce test, pas celui de la trajectoire).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1358"/>
+        <source>Within 2&quot; of the impact</source>
+        <extracomment>kgcwo.json: tests/rocket-impact/modifiers/rocket-impact/name</extracomment>
+        <translation>À moins de 2&quot; de l&apos;impact</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1360"/>
+        <source>The rocket bursts close by.</source>
+        <extracomment>kgcwo.json: tests/rocket-impact/modifiers/rocket-impact/explain</extracomment>
+        <translation>La fusée éclate tout près.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1362"/>
+        <source>Activate a unit on hold</source>
+        <extracomment>kgcwo.json: tests/activate-hold/name</extracomment>
+        <translation>Activer une unité en attente</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1364"/>
+        <source>A unit held for later must pass a morale check to act when called on.</source>
+        <extracomment>kgcwo.json: tests/activate-hold/explain</extracomment>
+        <translation>Une unité gardée pour plus tard doit réussir un test de moral pour agir quand on l&apos;appelle.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1366"/>
+        <source>Acts</source>
+        <extracomment>kgcwo.json: tests/activate-hold/onPass/name</extracomment>
+        <translation>Agit</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1368"/>
+        <source>The unit carries out its action.</source>
+        <extracomment>kgcwo.json: tests/activate-hold/onPass/explain</extracomment>
+        <translation>L&apos;unité accomplit son action.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1370"/>
+        <source>Does not act</source>
+        <extracomment>kgcwo.json: tests/activate-hold/onFail/name</extracomment>
+        <translation>N&apos;agit pas</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1372"/>
+        <source>No action and no further movement this turn.</source>
+        <extracomment>kgcwo.json: tests/activate-hold/onFail/explain</extracomment>
+        <translation>Aucune action et plus aucun mouvement ce tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1374"/>
+        <source>Formation change check</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/name</extracomment>
+        <translation>Test de changement de formation</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1376"/>
+        <source>Shaken units, and quality E units, check for each step of a formation change.</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/explain</extracomment>
+        <translation>Les unités ébranlées et celles de qualité E testent pour chaque cran d&apos;un changement de formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1378"/>
+        <source>Changes</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/onPass/name</extracomment>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1380"/>
+        <source>This step of the change goes ahead.</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/onPass/explain</extracomment>
+        <translation>Ce cran du changement a lieu.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1382"/>
+        <source>Stays put</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/onFail/name</extracomment>
+        <translation>Reste sur place</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1384"/>
+        <source>The change stops here and the unit moves no further this activation.</source>
+        <extracomment>kgcwo.json: tests/formation-change-check/onFail/explain</extracomment>
+        <translation>Le changement s&apos;arrête là et l&apos;unité ne bouge plus de cette activation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1386"/>
+        <source>Cavalry holding back</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/name</extracomment>
+        <translation>La cavalerie se retient</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1388"/>
+        <source>Victorious cavalry that wants to stand instead of following up must pass.</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/explain</extracomment>
+        <translation>Une cavalerie victorieuse qui veut rester sur place au lieu de poursuivre doit réussir.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1390"/>
+        <source>May stand</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/onPass/name</extracomment>
+        <translation>Peut rester sur place</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1392"/>
+        <source>The cavalry may hold its ground.</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/onPass/explain</extracomment>
+        <translation>La cavalerie peut tenir sa position.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1394"/>
+        <source>Must follow up</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/onFail/name</extracomment>
+        <translation>Doit poursuivre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1396"/>
+        <source>The troopers ride on after the beaten enemy.</source>
+        <extracomment>kgcwo.json: tests/cavalry-follow-up/onFail/explain</extracomment>
+        <translation>Les cavaliers s&apos;élancent derrière l&apos;ennemi battu.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1398"/>
+        <source>Rally</source>
+        <extracomment>kgcwo.json: tests/rally/name</extracomment>
+        <translation>Ralliement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1400"/>
+        <source>A Rally order for a shaken or routed unit: pass and it improves a step. It does not move either way.</source>
+        <extracomment>kgcwo.json: tests/rally/explain</extracomment>
+        <translation>Un ordre de ralliement pour une unité ébranlée ou en déroute&#xa0;: réussi, elle remonte d&apos;un cran. Elle ne bouge pas dans un cas comme dans l&apos;autre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1402"/>
+        <source>Rallied</source>
+        <extracomment>kgcwo.json: tests/rally/onPass/name</extracomment>
+        <translation>Ralliée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
+        <source>One step better; a routed unit that rallies may re-form in any formation and facing.</source>
+        <extracomment>kgcwo.json: tests/rally/onPass/explain</extracomment>
+        <translation>Un cran de mieux&#xa0;; une unité en déroute qui se rallie peut se reformer dans n&apos;importe quelle formation et direction.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1406"/>
+        <source>Not rallied</source>
+        <extracomment>kgcwo.json: tests/rally/onFail/name</extracomment>
+        <translation>Pas ralliée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1408"/>
+        <source>Horse charging a square or horse</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/name</extracomment>
+        <translation>Cavalerie chargeant un carré ou de la cavalerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1410"/>
+        <source>Cavalry must pass a morale check to charge a steady square or other cavalry.</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/explain</extracomment>
+        <translation>La cavalerie doit réussir un test de moral pour charger un carré solide ou une autre cavalerie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1412"/>
+        <source>Charges</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/onPass/name</extracomment>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1414"/>
+        <source>The charge may go in.</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/onPass/explain</extracomment>
+        <translation>La charge peut être menée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1416"/>
+        <source>Refuses</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/onFail/name</extracomment>
+        <translation>Refuse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1418"/>
+        <source>The horsemen will not charge this activation.</source>
+        <extracomment>kgcwo.json: tests/charge-steady-target/onFail/explain</extracomment>
+        <translation>Les cavaliers ne chargeront pas de cette activation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1420"/>
+        <source>Form square</source>
+        <extracomment>kgcwo.json: tests/form-square/name</extracomment>
+        <translation>Former le carré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1422"/>
+        <source>Formed foot charged from more than half the charger&apos;s charge move away may try to form square.</source>
+        <extracomment>kgcwo.json: tests/form-square/explain</extracomment>
+        <translation>Des fantassins en ordre chargés depuis plus de la moitié du mouvement de charge du chargeur peuvent tenter de former le carré.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1424"/>
+        <source>Square formed</source>
+        <extracomment>kgcwo.json: tests/form-square/onPass/name</extracomment>
+        <translation>Carré formé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1426"/>
+        <source>Fails to form</source>
+        <extracomment>kgcwo.json: tests/form-square/onFail/name</extracomment>
+        <translation>Ne parvient pas à le former</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1428"/>
+        <source>It keeps its formation and becomes shaken; a unit already shaken routs.</source>
+        <extracomment>kgcwo.json: tests/form-square/onFail/explain</extracomment>
+        <translation>Elle garde sa formation et devient ébranlée&#xa0;; une unité déjà ébranlée part en déroute.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1430"/>
+        <source>Counter-charge</source>
+        <extracomment>kgcwo.json: tests/counter-charge/name</extracomment>
+        <translation>Contre-charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1432"/>
+        <source>Steady horse may meet a charge with one of its own after passing a morale check.</source>
+        <extracomment>kgcwo.json: tests/counter-charge/explain</extracomment>
+        <translation>Une cavalerie solide peut répondre à une charge par la sienne après avoir réussi un test de moral.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1434"/>
+        <source>Counter-charges</source>
+        <extracomment>kgcwo.json: tests/counter-charge/onPass/name</extracomment>
+        <translation>Contre-charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1436"/>
+        <source>Roll 2D6 for the charger&apos;s move; the rest of the gap is split between the two.</source>
+        <extracomment>kgcwo.json: tests/counter-charge/onPass/explain</extracomment>
+        <translation>Lancer 2D6 pour le mouvement du chargeur&#xa0;; le reste de l&apos;intervalle est partagé entre les deux.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1438"/>
+        <source>Caught at the halt</source>
+        <extracomment>kgcwo.json: tests/counter-charge/onFail/name</extracomment>
+        <translation>Surprise à l&apos;arrêt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1440"/>
+        <source>The counter-charge does not start; the charger hits a halted unit.</source>
+        <extracomment>kgcwo.json: tests/counter-charge/onFail/explain</extracomment>
+        <translation>La contre-charge ne part pas&#xa0;; le chargeur frappe une unité à l&apos;arrêt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1442"/>
+        <source>Charger under fire</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/name</extracomment>
+        <translation>Chargeur sous le feu</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1444"/>
+        <source>A charger hit by a stand-and-fire volley checks morale.</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/explain</extracomment>
+        <translation>Un chargeur touché par une salve de pied ferme teste son moral.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1446"/>
+        <source>Charge goes on</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/onPass/name</extracomment>
+        <translation>La charge continue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1448"/>
+        <source>Charge halted</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/onFail/name</extracomment>
+        <translation>Charge arrêtée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1450"/>
+        <source>It stops at the range the volley was fired from, but is not shaken.</source>
+        <extracomment>kgcwo.json: tests/charger-under-fire/onFail/explain</extracomment>
+        <translation>Il s&apos;arrête à la distance d&apos;où la salve a été tirée, mais n&apos;est pas ébranlé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1452"/>
+        <source>Stand and fire: range</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/name</extracomment>
+        <translation>Tenir et tirer&#xa0;: la portée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1454"/>
+        <source>The charged unit rolls 1D6 (horse), 2D6 (foot) or 3D6 (guns) and adds its fire rating: that is the range it fires at. If it comes out above the charge distance there is no time to fire.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/explain</extracomment>
+        <translation>L&apos;unité chargée lance 1D6 (cavalerie), 2D6 (infanterie) ou 3D6 (pièces) et ajoute sa valeur de tir&#xa0;: c&apos;est la portée à laquelle elle tire. Si le résultat dépasse la distance de charge, elle n&apos;a pas le temps de tirer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1456"/>
+        <source>Charge distance</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/inputs/chargeDistance/name</extracomment>
+        <translation>Distance de charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1458"/>
+        <source>Inches between the charger and the unit when the charge starts.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/inputs/chargeDistance/explain</extracomment>
+        <translation>Pouces entre le chargeur et l&apos;unité au début de la charge.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1460"/>
+        <source>The unit&apos;s fire quality.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/modifiers/fire-rating/explain</extracomment>
+        <translation>La qualité de tir de l&apos;unité.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1462"/>
+        <source>Fires</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/fires/name</extracomment>
+        <translation>Tire</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1464"/>
+        <source>Time enough: fire at the charger at the rolled range.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/fires/explain</extracomment>
+        <translation>Assez de temps&#xa0;: tirer sur le chargeur à la portée obtenue.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1466"/>
+        <source>Too late</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/too-late/name</extracomment>
+        <translation>Trop tard</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1468"/>
+        <source>The charger is on them before they can fire.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/too-late/explain</extracomment>
+        <translation>Le chargeur est sur eux avant qu&apos;ils puissent tirer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1470"/>
+        <source>Evade</source>
+        <extracomment>kgcwo.json: tests/evade/name</extracomment>
+        <translation>Esquiver</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1472"/>
+        <source>Steady horse, skirmishers and gun crews may run: 3D6 inches for horse, 2D6 for foot and crews, straight towards their own base line. The unit becomes shaken (routs if already shaken) and keeps moving the same dice each activation until rallied.</source>
+        <extracomment>kgcwo.json: tests/evade/explain</extracomment>
+        <translation>La cavalerie solide, les tirailleurs et les servants peuvent s&apos;enfuir&#xa0;: 3D6 pouces pour la cavalerie, 2D6 pour l&apos;infanterie et les servants, droit vers leur propre bord de table. L&apos;unité devient ébranlée (en déroute si elle l&apos;était déjà) et continue de bouger des mêmes dés à chaque activation jusqu&apos;à son ralliement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1474"/>
+        <source>Counter-charge: where they meet</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/name</extracomment>
+        <translation>Contre-charge&#xa0;: où ils se rencontrent</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1476"/>
+        <source>The original charger moves 2D6 towards the counter-charging horse. If that covers the whole gap, the counter-charge is caught at the halt; otherwise the rest of the gap is halved and they meet in the middle.</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/explain</extracomment>
+        <translation>Le chargeur initial avance de 2D6 vers la cavalerie qui contre-charge. Si cela couvre tout l&apos;intervalle, la contre-charge est surprise à l&apos;arrêt&#xa0;; sinon, le reste de l&apos;intervalle est divisé par deux et ils se rencontrent au milieu.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1478"/>
+        <source>Gap</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/inputs/gap/name</extracomment>
+        <translation>Intervalle</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1480"/>
+        <source>Inches between the two units.</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/inputs/gap/explain</extracomment>
+        <translation>Pouces entre les deux unités.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1482"/>
+        <source>The charger&apos;s move covers the gap.</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/caught/explain</extracomment>
+        <translation>Le mouvement du chargeur couvre l&apos;intervalle.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1484"/>
+        <source>Meet in the middle</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/meet/name</extracomment>
+        <translation>Rencontre au milieu</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1486"/>
+        <source>Move both units to the middle of the remaining gap.</source>
+        <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/meet/explain</extracomment>
+        <translation>Placer les deux unités au milieu de l&apos;intervalle restant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1488"/>
+        <source>Rocket: one leg of flight</source>
+        <extracomment>kgcwo.json: tests/rocket-leg/name</extracomment>
+        <translation>Fusée&#xa0;: une étape du vol</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1490"/>
+        <source>For each D6 declared (1 to 12), roll the crew&apos;s direction die (A d4 ... E d12) and a D6 for the distance along it, move the template, and repeat until the declared dice are used. How the direction die maps to the compass is agreed at the table.</source>
+        <extracomment>kgcwo.json: tests/rocket-leg/explain</extracomment>
+        <translation>Pour chaque D6 annoncé (1 à 12), lancer le dé de direction des servants (A d4 … E d12) et un D6 pour la distance dans cette direction, déplacer le gabarit, et recommencer jusqu&apos;à épuisement des dés annoncés. La correspondance entre le dé de direction et les points cardinaux se convient à la table.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1492"/>
+        <source>Rocket: distance of the leg</source>
+        <extracomment>kgcwo.json: tests/rocket-leg-distance/name</extracomment>
+        <translation>Fusée&#xa0;: longueur de l&apos;étape</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1494"/>
+        <source>A D6 for how far this leg of the flight goes.</source>
+        <extracomment>kgcwo.json: tests/rocket-leg-distance/explain</extracomment>
+        <translation>Un D6 pour la longueur de cette étape du vol.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1496"/>
+        <source>Fortune or Calamity</source>
+        <extracomment>kgcwo.json: tests/fortune-or-calamity/name</extracomment>
+        <translation>Fortune ou Calamité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1498"/>
+        <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event, which applies to the next unit or commander of that kind to be activated.</source>
+        <extracomment>kgcwo.json: tests/fortune-or-calamity/explain</extracomment>
+        <translation>Tirée comme une carte. Un D10 en fait une Fortune (1-5) ou une Calamité (6-10)&#xa0;; puis un D66 sur la table du destin donne l&apos;événement, qui s&apos;applique à la prochaine unité ou au prochain commandant de ce genre à être activé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1500"/>
+        <source>Fortune</source>
+        <extracomment>kgcwo.json: tests/fortune-or-calamity/bands/fortune/name</extracomment>
+        <translation>Fortune</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1502"/>
+        <source>Calamity</source>
+        <extracomment>kgcwo.json: tests/fortune-or-calamity/bands/calamity/name</extracomment>
+        <translation>Calamité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1504"/>
+        <source>The D10 names the event Fortune or Calamity; the D66 fate roll follows.</source>
+        <extracomment>kgcwo.json: tables/fortune-or-calamity-card/explain</extracomment>
+        <translation>Le D10 fait de l&apos;événement une Fortune ou une Calamité&#xa0;; le jet du destin au D66 suit.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1506"/>
+        <source>A fortune.</source>
+        <extracomment>kgcwo.json: tables/fortune-or-calamity-card/rows/fortune/explain</extracomment>
+        <translation>Une fortune.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1508"/>
+        <source>A calamity.</source>
+        <extracomment>kgcwo.json: tables/fortune-or-calamity-card/rows/calamity/explain</extracomment>
+        <translation>Une calamité.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1510"/>
+        <source>Fate</source>
+        <extracomment>kgcwo.json: tables/fate/name</extracomment>
+        <translation>Destin</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1512"/>
+        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield.</source>
+        <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+        <translation>Six groupes de six événements&#xa0;: commandants en chef, commandants de division et de brigade, infanterie, cavalerie, artillerie et champ de bataille.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1514"/>
+        <source>A clear head</source>
+        <extracomment>kgcwo.json: tables/fate/rows/0/name</extracomment>
+        <translation>L&apos;esprit clair</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1516"/>
+        <source>The commander-in-chief improves one rating for the rest of the battle.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/0/explain</extracomment>
+        <translation>Le commandant en chef améliore une valeur pour le reste de la bataille.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1518"/>
+        <source>Stirring words</source>
+        <extracomment>kgcwo.json: tables/fate/rows/1/name</extracomment>
+        <translation>Paroles enflammées</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1520"/>
+        <source>Every unit in his command is one morale step better until the turn ends.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/1/explain</extracomment>
+        <translation>Chaque unité de son commandement gagne un cran de moral jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1522"/>
+        <source>Good staff work</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/name</extracomment>
+        <translation>Bon travail d&apos;état-major</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1524"/>
+        <source>He may give an order to a unit outside his command radius.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+        <translation>Il peut donner un ordre à une unité hors de son rayon de commandement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1526"/>
+        <source>Thrown from the saddle</source>
+        <extracomment>kgcwo.json: tables/fate/rows/3/name</extracomment>
+        <translation>Désarçonné</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1528"/>
+        <source>He loses his next turn while he recovers.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/3/explain</extracomment>
+        <translation>Il perd son prochain tour le temps de se remettre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1530"/>
+        <source>Hit</source>
+        <extracomment>kgcwo.json: tables/fate/rows/4/name</extracomment>
+        <translation>Touché</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1532"/>
+        <source>He is wounded: roll a D6 on the commander wound table.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/4/explain</extracomment>
+        <translation>Il est blessé&#xa0;: lancer un D6 sur la table des blessures de commandant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1534"/>
+        <source>A close call</source>
+        <extracomment>kgcwo.json: tables/fate/rows/5/name</extracomment>
+        <translation>Il l&apos;a échappé belle</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1536"/>
+        <source>Shaken by a near miss he quits the field; every unit within 12&quot; tests morale.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/5/explain</extracomment>
+        <translation>Secoué par un boulet qui l&apos;a frôlé, il quitte le champ de bataille&#xa0;; chaque unité à moins de 12&quot; teste son moral.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1538"/>
+        <source>Finding his feet</source>
+        <extracomment>kgcwo.json: tables/fate/rows/6/name</extracomment>
+        <translation>Il prend ses marques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1540"/>
+        <source>The divisional or brigade commander improves one rating for the rest of the battle.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/6/explain</extracomment>
+        <translation>Le commandant de division ou de brigade améliore une valeur pour le reste de la bataille.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1542"/>
+        <source>Rallying cry</source>
+        <extracomment>kgcwo.json: tables/fate/rows/7/name</extracomment>
+        <translation>Cri de ralliement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1544"/>
+        <source>Every shaken or routed unit within 12&quot; rallies at once, whatever the enemy is doing.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/7/explain</extracomment>
+        <translation>Chaque unité ébranlée ou en déroute à moins de 12&quot; se rallie aussitôt, quoi que fasse l&apos;ennemi.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1546"/>
+        <source>Horse shot</source>
+        <extracomment>kgcwo.json: tables/fate/rows/8/name</extracomment>
+        <translation>Cheval tué sous lui</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1548"/>
+        <source>He loses his horse and misses a turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/8/explain</extracomment>
+        <translation>Il perd son cheval et passe un tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1550"/>
+        <source>Trusting his own judgement</source>
+        <extracomment>kgcwo.json: tables/fate/rows/9/name</extracomment>
+        <translation>Il se fie à son jugement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1552"/>
+        <source>He ignores every future activation from the first poor superior drawn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/9/explain</extracomment>
+        <translation>Il ignore toute activation future du premier supérieur médiocre tiré.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1554"/>
+        <source>Losing heart</source>
+        <extracomment>kgcwo.json: tables/fate/rows/11/name</extracomment>
+        <translation>Il perd courage</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1556"/>
+        <source>He leaves the table; each unit of his that fails a morale test goes with him, the rest pass to the next commander up.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/11/explain</extracomment>
+        <translation>Il quitte la table&#xa0;; chacune de ses unités qui rate un test de moral le suit, les autres passent au commandant de l&apos;échelon supérieur.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1558"/>
+        <source>Fired up</source>
+        <extracomment>kgcwo.json: tables/fate/rows/12/name</extracomment>
+        <translation>Galvanisée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1560"/>
+        <source>A random unit in command raises any one rating a step for the rest of the game.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/12/explain</extracomment>
+        <translation>Une unité tirée au hasard sous commandement améliore une valeur au choix d&apos;un cran pour le reste de la partie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1562"/>
+        <source>Good shots</source>
+        <extracomment>kgcwo.json: tables/fate/rows/13/name</extracomment>
+        <translation>Bons tireurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1564"/>
+        <source>Marksmen in the ranks: the unit&apos;s fire rating rises a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/13/explain</extracomment>
+        <translation>Des tireurs adroits dans les rangs&#xa0;: la valeur de tir de l&apos;unité monte d&apos;un cran.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1566"/>
+        <source>Well fed</source>
+        <extracomment>kgcwo.json: tables/fate/rows/14/name</extracomment>
+        <translation>Bien nourrie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1568"/>
+        <source>The unit&apos;s melee rating rises a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/14/explain</extracomment>
+        <translation>La valeur de mêlée de l&apos;unité monte d&apos;un cran.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1570"/>
+        <source>Damp powder</source>
+        <extracomment>kgcwo.json: tables/fate/rows/15/name</extracomment>
+        <translation>Poudre humide</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1572"/>
+        <source>The unit&apos;s fire rating falls a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/15/explain</extracomment>
+        <translation>La valeur de tir de l&apos;unité baisse d&apos;un cran.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1574"/>
+        <source>Doubts</source>
+        <extracomment>kgcwo.json: tables/fate/rows/16/name</extracomment>
+        <translation>Doutes</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1576"/>
+        <source>The unit&apos;s morale rating falls a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/16/explain</extracomment>
+        <translation>La valeur de moral de l&apos;unité baisse d&apos;un cran.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1578"/>
+        <source>Had enough</source>
+        <extracomment>kgcwo.json: tables/fate/rows/17/name</extracomment>
+        <translation>Elle en a assez</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1580"/>
+        <source>The unit leaves the field.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/17/explain</extracomment>
+        <translation>L&apos;unité quitte le champ de bataille.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1582"/>
+        <source>Inspired colonel</source>
+        <extracomment>kgcwo.json: tables/fate/rows/18/name</extracomment>
+        <translation>Colonel inspiré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1584"/>
+        <source>The unit may be activated twice.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/18/explain</extracomment>
+        <translation>L&apos;unité peut être activée deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1586"/>
+        <source>Bloodstock</source>
+        <extracomment>kgcwo.json: tables/fate/rows/19/name</extracomment>
+        <translation>Pur-sang</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1588"/>
+        <source>The unit moves 2&quot; further for the rest of the game.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/19/explain</extracomment>
+        <translation>L&apos;unité se déplace de 2&quot; de plus pour le reste de la partie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1590"/>
+        <source>Spooked</source>
+        <extracomment>kgcwo.json: tables/fate/rows/20/name</extracomment>
+        <translation>Effarouchée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1592"/>
+        <source>Startled horses: the unit misses a turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/20/explain</extracomment>
+        <translation>Chevaux effrayés&#xa0;: l&apos;unité passe un tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1594"/>
+        <source>Out of hand</source>
+        <extracomment>kgcwo.json: tables/fate/rows/21/name</extracomment>
+        <translation>Incontrôlable</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1596"/>
+        <source>The unit at once charges the nearest enemy.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
+        <translation>L&apos;unité charge aussitôt l&apos;ennemi le plus proche.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1598"/>
+        <source>Sharp blades</source>
+        <extracomment>kgcwo.json: tables/fate/rows/22/name</extracomment>
+        <translation>Lames affûtées</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1600"/>
+        <source>Swagger</source>
+        <extracomment>kgcwo.json: tables/fate/rows/23/name</extracomment>
+        <translation>Panache</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1602"/>
+        <source>The unit&apos;s morale rating rises a step for the rest of the game.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/23/explain</extracomment>
+        <translation>La valeur de moral de l&apos;unité monte d&apos;un cran pour le reste de la partie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1604"/>
+        <source>Master gunner</source>
+        <extracomment>kgcwo.json: tables/fate/rows/24/name</extracomment>
+        <translation>Maître canonnier</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1606"/>
+        <source>A random battery in command raises its fire rating a step for the rest of the game.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/24/explain</extracomment>
+        <translation>Une batterie tirée au hasard sous commandement améliore sa valeur de tir d&apos;un cran pour le reste de la partie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1608"/>
+        <source>Spare rounds</source>
+        <extracomment>kgcwo.json: tables/fate/rows/25/name</extracomment>
+        <translation>Munitions de réserve</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1610"/>
+        <source>The battery may fire twice this turn, both times at the same target.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/25/explain</extracomment>
+        <translation>La batterie peut tirer deux fois ce tour, les deux fois sur la même cible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1612"/>
+        <source>Wrong target</source>
+        <extracomment>kgcwo.json: tables/fate/rows/26/name</extracomment>
+        <translation>Mauvaise cible</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1614"/>
+        <source>The battery fires on the nearest friendly unit in range.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
+        <translation>La batterie tire sur l&apos;unité amie la plus proche à portée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1616"/>
+        <source>The battery&apos;s fire rating falls a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/27/explain</extracomment>
+        <translation>La valeur de tir de la batterie baisse d&apos;un cran.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1618"/>
+        <source>Stand by the guns</source>
+        <extracomment>kgcwo.json: tables/fate/rows/28/name</extracomment>
+        <translation>Tenir aux pièces</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1620"/>
+        <source>The battery&apos;s morale rating rises a step.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/28/explain</extracomment>
+        <translation>La valeur de moral de la batterie monte d&apos;un cran.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1622"/>
+        <source>Wrong shot sent up</source>
+        <extracomment>kgcwo.json: tables/fate/rows/29/name</extracomment>
+        <translation>Mauvaises munitions envoyées</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1624"/>
+        <source>The battery misses a turn while it is put right.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/29/explain</extracomment>
+        <translation>La batterie passe un tour le temps de réparer l&apos;erreur.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1626"/>
+        <source>Downpour</source>
+        <extracomment>kgcwo.json: tables/fate/rows/30/name</extracomment>
+        <translation>Averse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1628"/>
+        <source>Every fire rating is one worse until the end of the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/30/explain</extracomment>
+        <translation>Toutes les valeurs de tir baissent d&apos;un cran jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1630"/>
+        <source>A ford</source>
+        <extracomment>kgcwo.json: tables/fate/rows/31/name</extracomment>
+        <translation>Un gué</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1632"/>
+        <source>A commander within 6&quot; of a river finds a ford; crossing there costs nothing, and once used any unit may cross there.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
+        <translation>Un commandant à moins de 6&quot; d&apos;une rivière trouve un gué&#xa0;; la traverser là ne coûte rien, et une fois utilisé, toute unité peut y passer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1634"/>
+        <source>Mud</source>
+        <extracomment>kgcwo.json: tables/fate/rows/32/name</extracomment>
+        <translation>Boue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1636"/>
+        <source>All movement is 2&quot; shorter for the rest of the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/32/explain</extracomment>
+        <translation>Tout mouvement est réduit de 2&quot; pour le reste du tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1638"/>
+        <source>Irregulars</source>
+        <extracomment>kgcwo.json: tables/fate/rows/33/name</extracomment>
+        <translation>Irréguliers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1640"/>
+        <source>A Spanish brigade joins in: a brigadier and 1-3 infantry units (ratings E/D/D, smoothbore) arrive on a base line. Roll a D6 for the side they join.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
+        <translation>Une brigade espagnole s&apos;en mêle&#xa0;: un général de brigade et 1 à 3 unités d&apos;infanterie (valeurs E/D/D, âme lisse) arrivent sur un bord de table. Lancer un D6 pour le camp qu&apos;ils rejoignent.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1642"/>
+        <source>A spy&apos;s report</source>
+        <extracomment>kgcwo.json: tables/fate/rows/34/name</extracomment>
+        <translation>Le rapport d&apos;un espion</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1644"/>
+        <source>Both sides roll a D6; the higher looks at the next six cards and puts them in any order.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/34/explain</extracomment>
+        <translation>Les deux camps lancent un D6&#xa0;; le plus haut regarde les six prochaines cartes et les remet dans l&apos;ordre de son choix.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1646"/>
+        <source>This side&apos;s roll; the other side rolls too and the higher wins.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/34/thenExplain</extracomment>
+        <translation>Le jet de ce camp&#xa0;; l&apos;autre camp lance aussi et le plus haut l&apos;emporte.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1648"/>
+        <source>Fire!</source>
+        <extracomment>kgcwo.json: tables/fate/rows/35/name</extracomment>
+        <translation>Au feu&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1650"/>
+        <source>A built-up area catches fire: every unit in it must leave. Roll a D6 for how many turns it burns; afterwards it gives no defence.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/35/explain</extracomment>
+        <translation>Une zone bâtie prend feu&#xa0;: toute unité qui s&apos;y trouve doit la quitter. Lancer un D6 pour le nombre de tours où elle brûle&#xa0;; ensuite elle n&apos;offre plus aucune protection.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1652"/>
+        <source>Turns the fire lasts.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/35/thenExplain</extracomment>
+        <translation>Tours que dure l&apos;incendie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1654"/>
+        <source>Commander wounded</source>
+        <extracomment>kgcwo.json: tables/commander-wound/name</extracomment>
+        <translation>Commandant blessé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1656"/>
+        <source>Unhurt</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/unhurt/name</extracomment>
+        <translation>Indemne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1658"/>
+        <source>No effect.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/unhurt/explain</extracomment>
+        <translation>Aucun effet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1660"/>
+        <source>Light wound</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/light/name</extracomment>
+        <translation>Blessure légère</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1662"/>
+        <source>He misses a turn.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/light/explain</extracomment>
+        <translation>Il passe un tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1664"/>
+        <source>Serious wound</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/serious/name</extracomment>
+        <translation>Blessure grave</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1666"/>
+        <source>He misses two turns.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/serious/explain</extracomment>
+        <translation>Il passe deux tours.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1668"/>
+        <source>Killed</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/killed/name</extracomment>
+        <translation>Tué</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1670"/>
+        <source>A D3 gives the turns before a replacement, promoted from the commanders on the table, arrives.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/killed/explain</extracomment>
+        <translation>Un D3 donne le nombre de tours avant l&apos;arrivée d&apos;un remplaçant, promu parmi les commandants sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1672"/>
+        <source>Turns until the replacement arrives.</source>
+        <extracomment>kgcwo.json: tables/commander-wound/rows/killed/thenExplain</extracomment>
+        <translation>Tours avant l&apos;arrivée du remplaçant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1674"/>
+        <source>Which side the irregulars join</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/name</extracomment>
+        <translation>Quel camp rejoignent les irréguliers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1676"/>
+        <source>The French side</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/name</extracomment>
+        <translation>Le camp français</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1678"/>
+        <source>Infantry units in the brigade.</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/thenExplain</extracomment>
+        <translation>Unités d&apos;infanterie de la brigade.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1680"/>
+        <source>They join the French.</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/explain</extracomment>
+        <translation>Ils rejoignent les Français.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1682"/>
+        <source>The British side</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/british/name</extracomment>
+        <translation>Le camp britannique</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1684"/>
+        <source>They join the British.</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/british/explain</extracomment>
+        <translation>Ils rejoignent les Britanniques.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1686"/>
+        <source>Shaken units cannot charge</source>
+        <extracomment>kgcwo.json: chargeRules/shaken-cannot-charge/name</extracomment>
+        <translation>Les unités ébranlées ne peuvent pas charger</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1688"/>
+        <source>Horse may not charge a defended obstacle</source>
+        <extracomment>kgcwo.json: chargeRules/horse-vs-obstacle/name</extracomment>
+        <translation>La cavalerie ne peut pas charger un obstacle défendu</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1690"/>
+        <source>Horse must test to charge a steady square</source>
+        <extracomment>kgcwo.json: chargeRules/horse-vs-steady-square/name</extracomment>
+        <translation>La cavalerie doit tester pour charger un carré solide</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1692"/>
+        <source>Horse must test to charge horse</source>
+        <extracomment>kgcwo.json: chargeRules/horse-vs-horse/name</extracomment>
+        <translation>La cavalerie doit tester pour charger de la cavalerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1694"/>
+        <source>Horse may charge other targets without a test</source>
+        <extracomment>kgcwo.json: chargeRules/horse-otherwise/name</extracomment>
+        <translation>La cavalerie peut charger d&apos;autres cibles sans test</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1696"/>
+        <source>Skirmishers may charge skirmishers</source>
+        <extracomment>kgcwo.json: chargeRules/skirmishers-vs-skirmishers/name</extracomment>
+        <translation>Les tirailleurs peuvent charger des tirailleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1698"/>
+        <source>Skirmishers may charge nothing else</source>
+        <extracomment>kgcwo.json: chargeRules/skirmishers-only-skirmishers/name</extracomment>
+        <translation>Les tirailleurs ne peuvent rien charger d&apos;autre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1700"/>
+        <source>Formed foot may charge shaken, skirmishing, marching or obstacle-holding foot</source>
+        <extracomment>kgcwo.json: chargeRules/foot-vs-weak-foot/name</extracomment>
+        <translation>L&apos;infanterie en ordre peut charger une infanterie ébranlée, en tirailleurs, en marche ou qui tient un obstacle</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1702"/>
+        <source>Only an attack column may charge steady formed foot</source>
+        <extracomment>kgcwo.json: chargeRules/attack-column-vs-foot/name</extracomment>
+        <translation>Seule une colonne d&apos;attaque peut charger une infanterie en ordre solide</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1704"/>
+        <source>Other formed foot may not charge steady foot</source>
+        <extracomment>kgcwo.json: chargeRules/foot-vs-steady-foot/name</extracomment>
+        <translation>Les autres fantassins en ordre ne peuvent pas charger une infanterie solide</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1706"/>
+        <source>Not restricted</source>
+        <extracomment>kgcwo.json: chargeRules/anything-else/name</extracomment>
+        <translation>Sans restriction</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1708"/>
+        <source>The rules set no limit on this charge.</source>
+        <extracomment>kgcwo.json: chargeRules/anything-else/explain</extracomment>
+        <translation>Les règles ne limitent pas cette charge.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1710"/>
+        <source>One card per unit and per commander (the scale of the game decides which), plus Reload, Fortune/Calamity and End of turn.</source>
+        <extracomment>kgcwo.json: activation/explain</extracomment>
+        <translation>Une carte par unité et par commandant (l&apos;échelle de la partie décide lesquelles), plus Rechargement, Fortune/Calamité et Fin du tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1712"/>
+        <source>Unit</source>
+        <extracomment>kgcwo.json: activation/cards/unit/name</extracomment>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1714"/>
+        <source>The unit acts: move, manoeuvre, charge, fire, hold or rally.</source>
+        <extracomment>kgcwo.json: activation/cards/unit/explain</extracomment>
+        <translation>L&apos;unité agit&#xa0;: mouvement, manœuvre, charge, tir, attente ou ralliement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1716"/>
+        <source>The commander activates the units under him within his command radius.</source>
+        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+        <translation>Le commandant active les unités sous ses ordres dans son rayon de commandement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1718"/>
+        <source>Reload</source>
+        <extracomment>kgcwo.json: activation/cards/reload/name</extracomment>
+        <translation>Rechargement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1720"/>
+        <source>Every unit that has fired gets its first-shot bonus back without standing still.</source>
+        <extracomment>kgcwo.json: activation/cards/reload/explain</extracomment>
+        <translation>Chaque unité qui a tiré retrouve son bonus de premier tir sans avoir à rester immobile.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1722"/>
+        <source>Fortune/Calamity</source>
+        <extracomment>kgcwo.json: activation/cards/fortune-calamity/name</extracomment>
+        <translation>Fortune/Calamité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1724"/>
+        <source>Roll for a fate event; it applies to the next unit or commander activated.</source>
+        <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
+        <translation>Lancer pour un événement du destin&#xa0;; il s&apos;applique à la prochaine unité ou au prochain commandant activé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1726"/>
+        <source>End of turn</source>
+        <extracomment>kgcwo.json: activation/cards/end-of-turn/name</extracomment>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1728"/>
+        <source>All drawn cards go back and the deck is shuffled. Units on hold that have not acted lose their action.</source>
+        <extracomment>kgcwo.json: activation/cards/end-of-turn/explain</extracomment>
+        <translation>Toutes les cartes tirées reviennent et le paquet est mélangé. Les unités en attente qui n&apos;ont pas agi perdent leur action.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1730"/>
+        <source>was on hold and never acted this turn, so the held action is lost</source>
+        <extracomment>kgcwo.json: activation/endOfTurn/0/explain</extracomment>
+        <translation>était en attente et n&apos;a pas agi ce tour, l&apos;action gardée est donc perdue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1732"/>
+        <source>British</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/british</extracomment>
+        <translation>Britanniques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1734"/>
+        <source>Portuguese</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/portuguese</extracomment>
+        <translation>Portugais</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1736"/>
+        <source>Spanish</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/spanish</extracomment>
+        <translation>Espagnols</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1738"/>
+        <source>French</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/french</extracomment>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1740"/>
+        <source>Austrian</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/austrian</extracomment>
+        <translation>Autrichiens</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1742"/>
+        <source>Prussian</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/prussian</extracomment>
+        <translation>Prussiens</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1744"/>
+        <source>Russian</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/russian</extracomment>
+        <translation>Russes</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1746"/>
+        <source>Other</source>
+        <extracomment>kgcwo.json: fields/nationality/choices/other</extracomment>
+        <translation>Autre</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset:nap-igougo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1748"/>
+        <source>Napoleonic player-turn rules (001)</source>
+        <extracomment>nap-igougo.json: name</extracomment>
+        <translation>Règles napoléoniennes à tour par joueur (001)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1750"/>
+        <source>Battalion and brigade scale rules with player turns: initiative, orders and staff work, a fire points table, charge and reaction tests and opposed melee. No automatic pass or fail on natural rolls.</source>
+        <extracomment>nap-igougo.json: explain</extracomment>
+        <translation>Des règles à l&apos;échelle du bataillon et de la brigade avec tours par joueur&#xa0;: initiative, ordres et travail d&apos;état-major, une table de points de tir, des tests de charge et de réaction et une mêlée en opposition. Pas de réussite ni d&apos;échec automatique sur les jets naturels.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1752"/>
+        <source>Dice for order activation</source>
+        <extracomment>nap-igougo.json: options/order-dice/name</extracomment>
+        <translation>Dés pour l&apos;activation des ordres</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1754"/>
+        <source>The table gives staff numbers 6 to 14 but not the dice. We roll 2D10 (Incompetent staff then succeed about a quarter of the time); the alternative rolls 1D10 and keeps the total from turn to turn.</source>
+        <extracomment>nap-igougo.json: options/order-dice/explain</extracomment>
+        <translation>La table donne des nombres d&apos;état-major de 6 à 14, mais pas les dés. Nous lançons 2D10 (un état-major incompétent réussit alors environ une fois sur quatre)&#xa0;; l&apos;autre lecture lance 1D10 et reporte le total d&apos;un tour à l&apos;autre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1756"/>
+        <source>2D10</source>
+        <extracomment>nap-igougo.json: options/order-dice/choices/2d10/name</extracomment>
+        <translation>2D10</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1758"/>
+        <source>1D10, carried over</source>
+        <extracomment>nap-igougo.json: options/order-dice/choices/1d10-carried/name</extracomment>
+        <translation>1D10, reporté</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1760"/>
+        <source>Fire table, 41-45 points, a roll of 0</source>
+        <extracomment>nap-igougo.json: options/row-41-45-zero/name</extracomment>
+        <translation>Table de tir, 41-45 points, un jet de 0</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1762"/>
+        <source>The printed row skips a modified 0. We read it as no hits; the other reading gives one, like the next row.</source>
+        <extracomment>nap-igougo.json: options/row-41-45-zero/explain</extracomment>
+        <translation>La ligne imprimée saute le 0 modifié. Nous le lisons comme aucune touche&#xa0;; l&apos;autre lecture en donne une, comme la ligne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1764"/>
+        <source>No hits</source>
+        <extracomment>nap-igougo.json: options/row-41-45-zero/choices/no-hits/name</extracomment>
+        <translation>Aucune touche</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1766"/>
+        <source>One hit</source>
+        <extracomment>nap-igougo.json: options/row-41-45-zero/choices/one-hit/name</extracomment>
+        <translation>Une touche</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1768"/>
+        <source>More than 50 fire points</source>
+        <extracomment>nap-igougo.json: options/over-50-points/name</extracomment>
+        <translation>Plus de 50 points de tir</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1770"/>
+        <source>We split such fire into several resolutions (60 = 50 + 10); the other reading uses the 46-50 row.</source>
+        <extracomment>nap-igougo.json: options/over-50-points/explain</extracomment>
+        <translation>Nous divisons un tel tir en plusieurs résolutions (60 = 50 + 10)&#xa0;; l&apos;autre lecture utilise la ligne 46-50.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1772"/>
+        <source>Split the fire</source>
+        <extracomment>nap-igougo.json: options/over-50-points/choices/split/name</extracomment>
+        <translation>Diviser le tir</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1774"/>
+        <source>Use the 46-50 row</source>
+        <extracomment>nap-igougo.json: options/over-50-points/choices/cap/name</extracomment>
+        <translation>Utiliser la ligne 46-50</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1776"/>
+        <source>Reading &apos;Column/Square +1/+2&apos;</source>
+        <extracomment>nap-igougo.json: options/column-square-reading/name</extracomment>
+        <translation>Lecture de «&#xa0;Colonne/Carré +1/+2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1778"/>
+        <source>We read it as +1 against a column and +2 against a square; the other reading is +1 against musketry and +2 against artillery for either.</source>
+        <extracomment>nap-igougo.json: options/column-square-reading/explain</extracomment>
+        <translation>Nous le lisons comme +1 contre une colonne et +2 contre un carré&#xa0;; l&apos;autre lecture donne +1 contre la mousqueterie et +2 contre l&apos;artillerie pour les deux.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1780"/>
+        <source>Column +1, square +2</source>
+        <extracomment>nap-igougo.json: options/column-square-reading/choices/by-formation/name</extracomment>
+        <translation>Colonne +1, carré +2</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1782"/>
+        <source>Musketry +1, artillery +2</source>
+        <extracomment>nap-igougo.json: options/column-square-reading/choices/by-weapon/name</extracomment>
+        <translation>Mousqueterie +1, artillerie +2</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1784"/>
+        <source>Who gets +6 when infantry fight a square</source>
+        <extracomment>nap-igougo.json: options/square-plus-six/name</extracomment>
+        <translation>Qui reçoit +6 quand l&apos;infanterie combat un carré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1786"/>
+        <source>We give it to the infantry attacking the square (squares are weak against foot); the other reading gives it to the square.</source>
+        <extracomment>nap-igougo.json: options/square-plus-six/explain</extracomment>
+        <translation>Nous le donnons à l&apos;infanterie qui attaque le carré (les carrés sont faibles contre les fantassins)&#xa0;; l&apos;autre lecture le donne au carré.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1788"/>
+        <source>The attacker</source>
+        <extracomment>nap-igougo.json: options/square-plus-six/choices/attacker/name</extracomment>
+        <translation>L&apos;attaquant</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1790"/>
+        <source>The square</source>
+        <extracomment>nap-igougo.json: options/square-plus-six/choices/square/name</extracomment>
+        <translation>Le carré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1792"/>
+        <source>Troop quality</source>
+        <extracomment>nap-igougo.json: ladders/troop/name</extracomment>
+        <translation>Qualité des troupes</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1794"/>
+        <source>One grade sets a unit&apos;s fire modifier and its charge, melee and morale numbers.</source>
+        <extracomment>nap-igougo.json: ladders/troop/explain</extracomment>
+        <translation>Un seul degré fixe le modificateur de tir d&apos;une unité et ses nombres de charge, de mêlée et de moral.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1796"/>
+        <source>Old Guard</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/old-guard/name</extracomment>
+        <translation>Vieille Garde</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1798"/>
+        <source>Superior</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/superior/name</extracomment>
+        <translation>Supérieure</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1800"/>
+        <source>Excellent</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/excellent/name</extracomment>
+        <translation>Excellente</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1802"/>
+        <source>Good</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/good/name</extracomment>
+        <translation>Bonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1804"/>
+        <source>Fair</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/fair/name</extracomment>
+        <translation>Passable</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1806"/>
+        <source>Poor</source>
+        <extracomment>nap-igougo.json: ladders/troop/steps/poor/name</extracomment>
+        <translation>Médiocre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1808"/>
+        <source>Leader rating</source>
+        <extracomment>nap-igougo.json: ladders/leader/name</extracomment>
+        <translation>Valeur de chef</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1810"/>
+        <source>Average</source>
+        <extracomment>nap-igougo.json: ladders/leader/steps/average/name</extracomment>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1812"/>
+        <source>Staff rating</source>
+        <extracomment>nap-igougo.json: ladders/staff/name</extracomment>
+        <translation>Valeur d&apos;état-major</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1814"/>
+        <source>Adds to initiative and sets the number a pending order must reach.</source>
+        <extracomment>nap-igougo.json: ladders/staff/explain</extracomment>
+        <translation>S&apos;ajoute à l&apos;initiative et fixe le nombre qu&apos;un ordre en attente doit atteindre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1816"/>
+        <source>Superb</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/superb/name</extracomment>
+        <translation>Remarquable</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1818"/>
+        <source>Professional</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/professional/name</extracomment>
+        <translation>Professionnel</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1820"/>
+        <source>Competent</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/competent/name</extracomment>
+        <translation>Compétent</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1822"/>
+        <source>Inefficient</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/inefficient/name</extracomment>
+        <translation>Inefficace</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1824"/>
+        <source>Incompetent</source>
+        <extracomment>nap-igougo.json: ladders/staff/steps/incompetent/name</extracomment>
+        <translation>Incompétent</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1826"/>
+        <source>Morale state</source>
+        <extracomment>nap-igougo.json: ladders/morale-state/name</extracomment>
+        <translation>État de moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1828"/>
+        <source>Normal</source>
+        <extracomment>nap-igougo.json: ladders/morale-state/steps/normal/name</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1830"/>
+        <source>Shaken</source>
+        <extracomment>nap-igougo.json: ladders/morale-state/steps/shaken/name</extracomment>
+        <translation>Ébranlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1832"/>
+        <source>Routed</source>
+        <extracomment>nap-igougo.json: ladders/morale-state/steps/routed/name</extracomment>
+        <translation>En déroute</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1834"/>
+        <source>Line</source>
+        <extracomment>nap-igougo.json: formations/line/name</extracomment>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1836"/>
+        <source>Company column</source>
+        <extracomment>nap-igougo.json: formations/company-column/name</extracomment>
+        <translation>Colonne de compagnies</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1838"/>
+        <source>Attack column</source>
+        <extracomment>nap-igougo.json: formations/attack-column/name</extracomment>
+        <translation>Colonne d&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1840"/>
+        <source>Skirmish</source>
+        <extracomment>nap-igougo.json: formations/skirmish/name</extracomment>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1842"/>
+        <source>Square</source>
+        <extracomment>nap-igougo.json: formations/square/name</extracomment>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1844"/>
+        <source>A square that moves becomes disordered.</source>
+        <extracomment>nap-igougo.json: formations/square/explain</extracomment>
+        <translation>Un carré qui se déplace se met en désordre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1846"/>
+        <source>Limbered</source>
+        <extracomment>nap-igougo.json: formations/limbered/name</extracomment>
+        <translation>Attelée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1848"/>
+        <source>Prolonge</source>
+        <extracomment>nap-igougo.json: formations/prolonge/name</extracomment>
+        <translation>À la prolonge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1850"/>
+        <source>Guns moved by rope while still able to fire.</source>
+        <extracomment>nap-igougo.json: formations/prolonge/explain</extracomment>
+        <translation>Des pièces déplacées à la corde tout en restant prêtes à tirer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1852"/>
+        <source>Unlimbered</source>
+        <extracomment>nap-igougo.json: formations/unlimbered/name</extracomment>
+        <translation>En batterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1854"/>
+        <source>Mounted</source>
+        <extracomment>nap-igougo.json: formations/mounted/name</extracomment>
+        <translation>À cheval</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1856"/>
+        <source>Infantry battalion</source>
+        <extracomment>nap-igougo.json: unitTypes/infantry/name</extracomment>
+        <translation>Bataillon d&apos;infanterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1858"/>
+        <source>Untrained (militia) infantry moving over 2&quot; in line become disordered.</source>
+        <extracomment>nap-igougo.json: unitTypes/infantry/explain</extracomment>
+        <translation>L&apos;infanterie non entraînée (milice) qui se déplace de plus de 2&quot; en ligne se met en désordre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1860"/>
+        <source>Light cavalry</source>
+        <extracomment>nap-igougo.json: unitTypes/light-cavalry/name</extracomment>
+        <translation>Cavalerie légère</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1862"/>
+        <source>Other cavalry</source>
+        <extracomment>nap-igougo.json: unitTypes/cavalry/name</extracomment>
+        <translation>Autre cavalerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1864"/>
+        <source>Foot battery, under 6 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-light/name</extracomment>
+        <translation>Batterie à pied, moins de 6 livres</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1866"/>
+        <source>Foot battery, 6 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-6/name</extracomment>
+        <translation>Batterie à pied, pièces de 6</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1868"/>
+        <source>Foot battery, 8-9 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-8/name</extracomment>
+        <translation>Batterie à pied, pièces de 8-9</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1870"/>
+        <source>Foot battery, 12 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-12/name</extracomment>
+        <translation>Batterie à pied, pièces de 12</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1872"/>
+        <source>Foot battery, over 12 pdr</source>
+        <extracomment>nap-igougo.json: unitTypes/foot-artillery-heavy/name</extracomment>
+        <translation>Batterie à pied, plus de 12 livres</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1874"/>
+        <source>Horse battery (6 pdr)</source>
+        <extracomment>nap-igougo.json: unitTypes/horse-artillery/name</extracomment>
+        <translation>Batterie à cheval (pièces de 6)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1876"/>
+        <source>Cavalry brigade commander</source>
+        <extracomment>nap-igougo.json: unitTypes/cavalry-brigade-commander/name</extracomment>
+        <translation>Commandant de brigade de cavalerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1878"/>
+        <source>Division commander</source>
+        <extracomment>nap-igougo.json: unitTypes/division-commander/name</extracomment>
+        <translation>Commandant de division</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1880"/>
+        <source>Corps commander</source>
+        <extracomment>nap-igougo.json: unitTypes/corps-commander/name</extracomment>
+        <translation>Commandant de corps</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1882"/>
+        <source>Army commander</source>
+        <extracomment>nap-igougo.json: unitTypes/army-commander/name</extracomment>
+        <translation>Commandant d&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1884"/>
+        <source>Nationality</source>
+        <extracomment>nap-igougo.json: fields/nationality/name</extracomment>
+        <translation>Nationalité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1886"/>
+        <source>Disordered</source>
+        <extracomment>nap-igougo.json: fields/disordered/name</extracomment>
+        <translation>En désordre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1888"/>
+        <source>Starting strength</source>
+        <extracomment>nap-igougo.json: fields/strength/name</extracomment>
+        <translation>Effectif de départ</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1890"/>
+        <source>Stands or figures at the start, for casualty percentages.</source>
+        <extracomment>nap-igougo.json: fields/strength/explain</extracomment>
+        <translation>Socles ou figurines au départ, pour les pourcentages de pertes.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1892"/>
+        <source>Casualties</source>
+        <extracomment>nap-igougo.json: fields/casualties/name</extracomment>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1894"/>
+        <source>Hits this turn</source>
+        <extracomment>nap-igougo.json: fields/hits-this-turn/name</extracomment>
+        <translation>Touches ce tour</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1896"/>
+        <source>Formation</source>
+        <extracomment>nap-igougo.json: fields/formation/name</extracomment>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1898"/>
+        <source>Moved this turn</source>
+        <extracomment>nap-igougo.json: fields/moved/name</extracomment>
+        <translation>Déplacée ce tour</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1900"/>
+        <source>Set when the unit moves in its side&apos;s movement phase; cleared at the end of the turn.</source>
+        <extracomment>nap-igougo.json: fields/moved/explain</extracomment>
+        <translation>Mis quand l&apos;unité se déplace pendant la phase de mouvement de son camp&#xa0;; effacé à la fin du tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1902"/>
+        <source>Fired this phase</source>
+        <extracomment>nap-igougo.json: fields/fired/name</extracomment>
+        <translation>A tiré cette phase</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1904"/>
+        <source>Battery fires so far</source>
+        <extracomment>nap-igougo.json: fields/shots-fired/name</extracomment>
+        <translation>Tirs de la batterie jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1906"/>
+        <source>For the first and second fire bonuses.</source>
+        <extracomment>nap-igougo.json: fields/shots-fired/explain</extracomment>
+        <translation>Pour les bonus du premier et du deuxième tir.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1908"/>
+        <source>Attached leader</source>
+        <extracomment>nap-igougo.json: fields/attached-leader/name</extracomment>
+        <translation>Chef attaché</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1910"/>
+        <source>Untrained</source>
+        <extracomment>nap-igougo.json: fields/untrained/name</extracomment>
+        <translation>Non entraînée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1912"/>
+        <source>Impetuous</source>
+        <extracomment>nap-igougo.json: fields/impetuous/name</extracomment>
+        <translation>Impétueuse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1914"/>
+        <source>National bonus</source>
+        <extracomment>nap-igougo.json: fields/national-bonus/name</extracomment>
+        <translation>Bonus national</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1916"/>
+        <source>Organic skirmishers</source>
+        <extracomment>nap-igougo.json: fields/organic-skirmishers/name</extracomment>
+        <translation>Tirailleurs organiques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1918"/>
+        <source>Skirmish screen</source>
+        <extracomment>nap-igougo.json: fields/skirmish-screen/name</extracomment>
+        <translation>Écran de tirailleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1920"/>
+        <source>Cuirassiers</source>
+        <extracomment>nap-igougo.json: fields/cuirassier/name</extracomment>
+        <translation>Cuirassiers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1922"/>
+        <source>Lancers</source>
+        <extracomment>nap-igougo.json: fields/lancers/name</extracomment>
+        <translation>Lanciers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1924"/>
+        <source>Sappers</source>
+        <extracomment>nap-igougo.json: fields/sappers/name</extracomment>
+        <translation>Sapeurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1926"/>
+        <source>In command</source>
+        <extracomment>nap-igougo.json: fields/in-command/name</extracomment>
+        <translation>Sous commandement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1928"/>
+        <source>Leader attached to a unit</source>
+        <extracomment>nap-igougo.json: fields/leader-attached/name</extracomment>
+        <translation>Chef attaché à une unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1930"/>
+        <source>Untrained line moves too far</source>
+        <extracomment>nap-igougo.json: afterMove/untrained-line/name</extracomment>
+        <translation>Une ligne non entraînée va trop loin</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1932"/>
+        <source>Untrained (militia) infantry in line that moves over 2&quot; becomes disordered.</source>
+        <extracomment>nap-igougo.json: afterMove/untrained-line/explain</extracomment>
+        <translation>L&apos;infanterie non entraînée (milice) en ligne qui se déplace de plus de 2&quot; se met en désordre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1934"/>
+        <source>A square moves</source>
+        <extracomment>nap-igougo.json: afterMove/square-moves/name</extracomment>
+        <translation>Un carré se déplace</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1936"/>
+        <source>Any square that moves becomes disordered.</source>
+        <extracomment>nap-igougo.json: afterMove/square-moves/explain</extracomment>
+        <translation>Tout carré qui se déplace se met en désordre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1938"/>
+        <source>Move</source>
+        <extracomment>nap-igougo.json: movementColumns/move/name</extracomment>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1940"/>
+        <source>The distance the unit may move in this formation.</source>
+        <extracomment>nap-igougo.json: movementColumns/move/explain</extracomment>
+        <translation>La distance que l&apos;unité peut parcourir dans cette formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1942"/>
+        <source>Charge</source>
+        <extracomment>nap-igougo.json: movementColumns/charge/name</extracomment>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1944"/>
+        <source>A charge covers the move allowance plus the charge bonus dice.</source>
+        <extracomment>nap-igougo.json: movementColumns/charge/explain</extracomment>
+        <translation>Une charge couvre le mouvement autorisé plus les dés de bonus de charge.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1946"/>
+        <source>Poor ground</source>
+        <extracomment>nap-igougo.json: terrain/poor-ground/name</extracomment>
+        <translation>Mauvais terrain</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1948"/>
+        <source>Formed units at half speed; changing formation here disorders.</source>
+        <extracomment>nap-igougo.json: terrain/poor-ground/explain</extracomment>
+        <translation>Unités en ordre à demi-vitesse&#xa0;; changer de formation ici met en désordre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1950"/>
+        <source>Light woods</source>
+        <extracomment>nap-igougo.json: terrain/light-woods/name</extracomment>
+        <translation>Bois clair</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1952"/>
+        <source>Medium woods</source>
+        <extracomment>nap-igougo.json: terrain/medium-woods/name</extracomment>
+        <translation>Bois moyen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1954"/>
+        <source>Formed units at half speed; cavalry may not enter.</source>
+        <extracomment>nap-igougo.json: terrain/medium-woods/explain</extracomment>
+        <translation>Unités en ordre à demi-vitesse&#xa0;; la cavalerie ne peut pas y entrer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1956"/>
+        <source>Heavy woods</source>
+        <extracomment>nap-igougo.json: terrain/heavy-woods/name</extracomment>
+        <translation>Bois épais</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1958"/>
+        <source>Formed units may not enter.</source>
+        <extracomment>nap-igougo.json: terrain/heavy-woods/explain</extracomment>
+        <translation>Les unités en ordre ne peuvent pas y entrer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1960"/>
+        <source>Up a contour</source>
+        <extracomment>nap-igougo.json: terrain/contour/name</extracomment>
+        <translation>Monter d&apos;une courbe de niveau</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1962"/>
+        <source>Stream or ditch</source>
+        <extracomment>nap-igougo.json: terrain/stream/name</extracomment>
+        <translation>Ruisseau ou fossé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1964"/>
+        <source>May disorder a unit if wide or deep; raise the cost for bigger obstacles.</source>
+        <extracomment>nap-igougo.json: terrain/stream/explain</extracomment>
+        <translation>Peut mettre une unité en désordre s&apos;il est large ou profond&#xa0;; augmenter le coût pour les obstacles plus importants.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1966"/>
+        <source>River</source>
+        <extracomment>nap-igougo.json: terrain/river/name</extracomment>
+        <translation>Rivière</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1968"/>
+        <source>Bridge</source>
+        <extracomment>nap-igougo.json: terrain/bridge/name</extracomment>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1970"/>
+        <source>Crossed only in company column or skirmish order.</source>
+        <extracomment>nap-igougo.json: terrain/bridge/explain</extracomment>
+        <translation>Ne se franchit qu&apos;en colonne de compagnies ou en tirailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1972"/>
+        <source>Stone wall or redoubt</source>
+        <extracomment>nap-igougo.json: terrain/stone-wall/name</extracomment>
+        <translation>Mur de pierre ou redoute</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1974"/>
+        <source>Wooden fence</source>
+        <extracomment>nap-igougo.json: terrain/wooden-fence/name</extracomment>
+        <translation>Clôture de bois</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1976"/>
+        <source>Hedge</source>
+        <extracomment>nap-igougo.json: terrain/hedge/name</extracomment>
+        <translation>Haie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1978"/>
+        <source>Musket</source>
+        <extracomment>nap-igougo.json: weapons/musket/name</extracomment>
+        <translation>Mousquet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1980"/>
+        <source>In a 45° arc.</source>
+        <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+        <translation>Dans un arc de 45°.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1982"/>
+        <source>Rifle</source>
+        <extracomment>nap-igougo.json: weapons/rifle/name</extracomment>
+        <translation>Carabine rayée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1984"/>
+        <source>Artillery</source>
+        <extracomment>nap-igougo.json: weapons/artillery/name</extracomment>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1986"/>
+        <source>In a 30° arc.</source>
+        <extracomment>nap-igougo.json: weapons/artillery/explain</extracomment>
+        <translation>Dans un arc de 30°.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1988"/>
+        <source>Artillery in melee</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/artillery/name</extracomment>
+        <translation>Artillerie en mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1990"/>
+        <source>Gunners fight badly hand to hand.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/artillery/explain</extracomment>
+        <translation>Les servants se battent mal au corps à corps.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1992"/>
+        <source>Armoured heavy horse.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/cuirassier/explain</extracomment>
+        <translation>Cavalerie lourde cuirassée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1994"/>
+        <source>+2 if Excellent, +1 if Good.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/leader/explain</extracomment>
+        <translation>+2 si Excellent, +1 si Bon.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1996"/>
+        <source>Against a routed enemy</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-routed/name</extracomment>
+        <translation>Contre un ennemi en déroute</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1998"/>
+        <source>Defender in cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/name</extracomment>
+        <translation>Défenseur à couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2000"/>
+        <source>The charged unit holds cover.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/explain</extracomment>
+        <translation>L&apos;unité chargée tient un couvert.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2002"/>
+        <source>Light cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/choices/light/name</extracomment>
+        <translation>Couvert léger</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2004"/>
+        <source>Medium cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/choices/medium/name</extracomment>
+        <translation>Couvert moyen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2006"/>
+        <source>Heavy cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/choices/heavy/name</extracomment>
+        <translation>Couvert lourd</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2008"/>
+        <source>Sappers against cover</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/name</extracomment>
+        <translation>Sapeurs contre un couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2010"/>
+        <source>Engineers storming a defended position.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+        <translation>Des sapeurs à l&apos;assaut d&apos;une position défendue.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2012"/>
+        <source>Attacking the flank</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-flank/name</extracomment>
+        <translation>Attaque de flanc</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2014"/>
+        <source>Attacker outnumbers</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/name</extracomment>
+        <translation>Attaquant en supériorité numérique</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2016"/>
+        <source>Strength ratio in the attacker&apos;s favour (the highest band reached).</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/explain</extracomment>
+        <translation>Rapport de forces en faveur de l&apos;attaquant (la tranche la plus haute atteinte).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2018"/>
+        <source>1.5 to 1</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/1.5/name</extracomment>
+        <translation>1,5 contre 1</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2020"/>
+        <source>2 to 1</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/2/name</extracomment>
+        <translation>2 contre 1</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2022"/>
+        <source>3 to 1</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/3/name</extracomment>
+        <translation>3 contre 1</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2024"/>
+        <source>4 to 1</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/4/name</extracomment>
+        <translation>4 contre 1</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2026"/>
+        <source>Defender outnumbers</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-mass/name</extracomment>
+        <translation>Défenseur en supériorité numérique</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2028"/>
+        <source>Strength ratio in the defender&apos;s favour.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-mass/explain</extracomment>
+        <translation>Rapport de forces en faveur du défenseur.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2030"/>
+        <source>Infantry attacking a square</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/name</extracomment>
+        <translation>Infanterie attaquant un carré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2032"/>
+        <source>A square is weak against other foot.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/explain</extracomment>
+        <translation>Un carré est faible contre d&apos;autres fantassins.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2034"/>
+        <source>Square against infantry (other reading)</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/square-vs-inf/name</extracomment>
+        <translation>Carré contre infanterie (autre lecture)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2036"/>
+        <source>Read the other way, the +6 goes to the square.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/square-vs-inf/explain</extracomment>
+        <translation>Lu dans l&apos;autre sens, le +6 va au carré.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2038"/>
+        <source>Disordered (infantry melee)</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/inf-disorder/name</extracomment>
+        <translation>En désordre (mêlée d&apos;infanterie)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2040"/>
+        <source>Attacker&apos;s horses heavier</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-heavier/name</extracomment>
+        <translation>Chevaux de l&apos;attaquant plus lourds</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2042"/>
+        <source>Defender&apos;s horses heavier</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-heavier/name</extracomment>
+        <translation>Chevaux du défenseur plus lourds</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2044"/>
+        <source>Attacker overlaps</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/name</extracomment>
+        <translation>L&apos;attaquant déborde</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2046"/>
+        <source>+1 for each overlapping stand or squadron.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/explain</extracomment>
+        <translation>+1 par socle ou escadron qui déborde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2048"/>
+        <source>Defender overlaps</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-overlap/name</extracomment>
+        <translation>Le défenseur déborde</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2050"/>
+        <source>Disordered (cavalry melee)</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/cav-disorder/name</extracomment>
+        <translation>En désordre (mêlée de cavalerie)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2052"/>
+        <source>Lancers against infantry</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/lancers-vs-inf/name</extracomment>
+        <translation>Lanciers contre infanterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2054"/>
+        <source>Cavalry against a square</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-square/name</extracomment>
+        <translation>Cavalerie contre un carré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2056"/>
+        <source>Cavalry against a disordered square</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-disordered-square/name</extracomment>
+        <translation>Cavalerie contre un carré en désordre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2058"/>
+        <source>Cavalry against an anchored line</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-anchored-line/name</extracomment>
+        <translation>Cavalerie contre une ligne appuyée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2060"/>
+        <source>The infantry&apos;s flanks rest on obstacles.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/vs-anchored-line/explain</extracomment>
+        <translation>Les flancs de l&apos;infanterie s&apos;appuient sur des obstacles.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2062"/>
+        <source>Disordered (cavalry against infantry)</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mixed-disorder/name</extracomment>
+        <translation>En désordre (cavalerie contre infanterie)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2064"/>
+        <source>Whichever side is disordered.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mixed-disorder/explain</extracomment>
+        <translation>Quel que soit le camp en désordre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2066"/>
+        <source>Attacker uphill</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/attacker-uphill/name</extracomment>
+        <translation>Attaquant plus haut sur la pente</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2068"/>
+        <source>The side higher up the slope gets +1.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/attacker-uphill/explain</extracomment>
+        <translation>Le camp le plus haut sur la pente reçoit +1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2070"/>
+        <source>Defender uphill</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/defender-uphill/name</extracomment>
+        <translation>Défenseur plus haut sur la pente</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2072"/>
+        <source>Infantry charging</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/name</extracomment>
+        <translation>Infanterie qui charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2074"/>
+        <source>Not in a breakthrough melee.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
+        <translation>Pas dans une mêlée de percée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2076"/>
+        <source>Cavalry charging</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/cav-charging/name</extracomment>
+        <translation>Cavalerie qui charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2078"/>
+        <source>Initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/name</extracomment>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2080"/>
+        <source>Each side rolls a D10 and adds its commander&apos;s leader and staff ratings and the situation; the higher has the initiative and chooses who goes first. Ties are rolled again.</source>
+        <extracomment>nap-igougo.json: tests/initiative/explain</extracomment>
+        <translation>Chaque camp lance un D10 et ajoute les valeurs de chef et d&apos;état-major de son commandant et la situation&#xa0;; le plus haut a l&apos;initiative et choisit qui commence. En cas d&apos;égalité, on relance.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2082"/>
+        <source>Surprise</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/surprise/name</extracomment>
+        <translation>Surprise</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2084"/>
+        <source>This side has surprise.</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/surprise/explain</extracomment>
+        <translation>Ce camp a la surprise.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2086"/>
+        <source>Momentum</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/momentum/name</extracomment>
+        <translation>Élan</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2088"/>
+        <source>This side has momentum.</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/momentum/explain</extracomment>
+        <translation>Ce camp a l&apos;élan.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2090"/>
+        <source>Enemy has surprise</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/enemy-surprise/name</extracomment>
+        <translation>L&apos;ennemi a la surprise</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2092"/>
+        <source>Enemy has momentum</source>
+        <extracomment>nap-igougo.json: tests/initiative/modifiers/enemy-momentum/name</extracomment>
+        <translation>L&apos;ennemi a l&apos;élan</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2094"/>
+        <source>This side has the initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/actor-wins/name</extracomment>
+        <translation>Ce camp a l&apos;initiative</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2096"/>
+        <source>Tie: roll again</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/tie/name</extracomment>
+        <translation>Égalité&#xa0;: relancer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2098"/>
+        <source>The other side has the initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/target-wins/name</extracomment>
+        <translation>L&apos;autre camp a l&apos;initiative</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2100"/>
+        <source>Order activation</source>
+        <extracomment>nap-igougo.json: tests/order-activation/name</extracomment>
+        <translation>Activation des ordres</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2102"/>
+        <source>A pending order takes effect when the roll plus the leader&apos;s rating (-1 if he is attached to a unit) reaches the staff number (Superb 6 up to Incompetent 14). The rules do not name the dice: we roll 2D10; an option rolls 1D10 and carries the total over to the next turn.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/explain</extracomment>
+        <translation>Un ordre en attente prend effet quand le jet plus la valeur du chef (-1 s&apos;il est attaché à une unité) atteint le nombre d&apos;état-major (Remarquable 6 jusqu&apos;à Incompétent 14). Les règles ne nomment pas les dés&#xa0;: nous lançons 2D10&#xa0;; une option lance 1D10 et reporte le total au tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2104"/>
+        <source>Total carried from earlier turns</source>
+        <extracomment>nap-igougo.json: tests/order-activation/inputs/carried/name</extracomment>
+        <translation>Total reporté des tours précédents</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2106"/>
+        <source>Only with the 1D10 option.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/inputs/carried/explain</extracomment>
+        <translation>Seulement avec l&apos;option 1D10.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2108"/>
+        <source>Leader attached</source>
+        <extracomment>nap-igougo.json: tests/order-activation/modifiers/leader-attached/name</extracomment>
+        <translation>Chef attaché</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2110"/>
+        <source>The commander is with a unit rather than his staff.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/modifiers/leader-attached/explain</extracomment>
+        <translation>Le commandant est avec une unité plutôt qu&apos;avec son état-major.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2112"/>
+        <source>Order activates</source>
+        <extracomment>nap-igougo.json: tests/order-activation/bands/activates/name</extracomment>
+        <translation>L&apos;ordre s&apos;active</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2114"/>
+        <source>Still pending</source>
+        <extracomment>nap-igougo.json: tests/order-activation/bands/pending/name</extracomment>
+        <translation>Toujours en attente</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2116"/>
+        <source>Roll again in the next order segment.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/bands/pending/explain</extracomment>
+        <translation>Relancer à la prochaine séquence des ordres.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2118"/>
+        <source>Musketry</source>
+        <extracomment>nap-igougo.json: tests/musketry/name</extracomment>
+        <translation>Mousqueterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2120"/>
+        <source>Front-rank stands give fire points (British 3, others 2, each 1 more with enfilade; infantry skirmishers 2, mounted skirmishers 1). The points pick the row of the fire combat table; a D10 plus modifiers picks the column, which is the number of hits.</source>
+        <extracomment>nap-igougo.json: tests/musketry/explain</extracomment>
+        <translation>Les socles du premier rang donnent des points de tir (Britanniques 3, autres 2, un de plus chacun en enfilade&#xa0;; tirailleurs à pied 2, tirailleurs montés 1). Les points choisissent la ligne de la table de tir&#xa0;; un D10 plus les modificateurs choisit la colonne, qui est le nombre de touches.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2122"/>
+        <source>Front-rank stands firing</source>
+        <extracomment>nap-igougo.json: tests/musketry/inputs/frontStands/name</extracomment>
+        <translation>Socles du premier rang qui tirent</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2124"/>
+        <source>Enfilade</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/enfilade/name</extracomment>
+        <translation>Enfilade</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2126"/>
+        <source>Firing along the target&apos;s line: one more fire point per stand for formed infantry (the row changes, not the roll).</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/enfilade/explain</extracomment>
+        <translation>Tir le long de la ligne de la cible&#xa0;: un point de tir de plus par socle pour l&apos;infanterie en ordre (c&apos;est la ligne qui change, pas le jet).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2128"/>
+        <source>Target in cover</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-cover/name</extracomment>
+        <translation>Cible à couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2130"/>
+        <source>Cover shields the target from musketry.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-cover/explain</extracomment>
+        <translation>Le couvert protège la cible de la mousqueterie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2132"/>
+        <source>Target is unlimbered artillery</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-unlimbered-guns/name</extracomment>
+        <translation>Cible&#xa0;: artillerie en batterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2134"/>
+        <source>Deployed guns present a small target.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-unlimbered-guns/explain</extracomment>
+        <translation>Des pièces déployées offrent une petite cible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2136"/>
+        <source>Target in column</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column/name</extracomment>
+        <translation>Cible en colonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2138"/>
+        <source>A deep column is easy to hit.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column/explain</extracomment>
+        <translation>Une colonne profonde est facile à toucher.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2140"/>
+        <source>Target in square</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-square/name</extracomment>
+        <translation>Cible en carré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2142"/>
+        <source>A square is the easiest target of all.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-square/explain</extracomment>
+        <translation>Un carré est la plus facile de toutes les cibles.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2144"/>
+        <source>Target in column or square</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column-or-square/name</extracomment>
+        <translation>Cible en colonne ou en carré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2146"/>
+        <source>Read the other way: +1 against musketry, +2 against artillery.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column-or-square/explain</extracomment>
+        <translation>Lu dans l&apos;autre sens&#xa0;: +1 contre la mousqueterie, +2 contre l&apos;artillerie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2148"/>
+        <source>Target has organic skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-organic-skirmishers/name</extracomment>
+        <translation>La cible a des tirailleurs organiques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2150"/>
+        <source>Its own light troops screen it.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-organic-skirmishers/explain</extracomment>
+        <translation>Ses propres troupes légères la couvrent.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2152"/>
+        <source>Target is skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-skirmishers/name</extracomment>
+        <translation>Cible en tirailleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2154"/>
+        <source>Scattered skirmishers are hard to hit.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-skirmishers/explain</extracomment>
+        <translation>Des tirailleurs dispersés sont difficiles à toucher.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2156"/>
+        <source>Target is French or British skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-fr-br-skirmishers/name</extracomment>
+        <translation>Cible&#xa0;: tirailleurs français ou britanniques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2158"/>
+        <source>The best skirmishers are harder still.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-fr-br-skirmishers/explain</extracomment>
+        <translation>Les meilleurs tirailleurs le sont plus encore.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2160"/>
+        <source>Target in a town</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-in-town/name</extracomment>
+        <translation>Cible dans une ville</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2162"/>
+        <source>Buildings break up the fire.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-in-town/explain</extracomment>
+        <translation>Les bâtiments dispersent le tir.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2164"/>
+        <source>Firefight</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/firefight/name</extracomment>
+        <translation>Échange de tirs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2166"/>
+        <source>The target fired at this unit in the same fire subsegment.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/firefight/explain</extracomment>
+        <translation>La cible a tiré sur cette unité dans la même sous-séquence de tir.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2168"/>
+        <source>Firer&apos;s troop quality</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/troop-quality/name</extracomment>
+        <translation>Qualité de troupe du tireur</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2170"/>
+        <source>Old Guard, Superior and Excellent troops +1; Fair and Poor -1.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/troop-quality/explain</extracomment>
+        <translation>Vieille Garde, troupes supérieures et excellentes +1&#xa0;; passables et médiocres -1.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2172"/>
+        <source>Firer is skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/firer-skirmishers/name</extracomment>
+        <translation>Le tireur est en tirailleurs</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2174"/>
+        <source>Loose order fire is less weighty.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/firer-skirmishers/explain</extracomment>
+        <translation>Le tir en ordre dispersé pèse moins.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2176"/>
+        <source>Russian or Turkish firer</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/russian-turkish/name</extracomment>
+        <translation>Tireur russe ou turc</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2178"/>
+        <source>Weaker musketry training.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/russian-turkish/explain</extracomment>
+        <translation>Entraînement à la mousqueterie plus faible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2180"/>
+        <source>Firer is shaken</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/shaken/name</extracomment>
+        <translation>Le tireur est ébranlé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2182"/>
+        <source>Firer moved</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/name</extracomment>
+        <translation>Le tireur s&apos;est déplacé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2184"/>
+        <source>Fire in the moving fire subsegment.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+        <translation>Tir dans la sous-séquence du tir en mouvement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2186"/>
+        <source>Firer is disordered</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/disordered/name</extracomment>
+        <translation>Le tireur est en désordre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2188"/>
+        <source>Point blank</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/name</extracomment>
+        <translation>À bout portant</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2190"/>
+        <source>Within half musket range (2&quot;).</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/explain</extracomment>
+        <translation>À moins de la moitié de la portée du mousquet (2&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2192"/>
+        <source>Artillery fire</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/name</extracomment>
+        <translation>Tir d&apos;artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2194"/>
+        <source>Points per gun by its weight and the range (canister, effective, long) times the guns firing pick the row of the same fire table; 0 points does nothing.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/explain</extracomment>
+        <translation>Les points par pièce selon son calibre et la portée (mitraille, efficace, longue), multipliés par les pièces qui tirent, choisissent la ligne de la même table de tir&#xa0;; 0 point ne fait rien.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2196"/>
+        <source>Guns firing</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/inputs/guns/name</extracomment>
+        <translation>Pièces qui tirent</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2198"/>
+        <source>Range band</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/name</extracomment>
+        <translation>Tranche de portée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2200"/>
+        <source>Canister up to 8&quot;, effective up to 20&quot;, long up to 35&quot;: it sets the points per gun, not the roll.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+        <translation>Mitraille jusqu&apos;à 8&quot;, efficace jusqu&apos;à 20&quot;, longue jusqu&apos;à 35&quot;&#xa0;: elle fixe les points par pièce, pas le jet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2202"/>
+        <source>Canister (8&quot;)</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/choices/canister/name</extracomment>
+        <translation>Mitraille (8&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2204"/>
+        <source>Effective (20&quot;)</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/choices/effective/name</extracomment>
+        <translation>Efficace (20&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2206"/>
+        <source>Long (35&quot;)</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/choices/long/name</extracomment>
+        <translation>Longue (35&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2208"/>
+        <source>Cover helps less against roundshot (the second figure of each pair).</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/target-cover/explain</extracomment>
+        <translation>Le couvert protège moins des boulets pleins (le second chiffre de chaque paire).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2210"/>
+        <source>Artillery screened</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/screened/name</extracomment>
+        <translation>Artillerie masquée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2212"/>
+        <source>Friendly troops partly mask the guns.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/screened/explain</extracomment>
+        <translation>Des troupes amies masquent en partie les pièces.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2214"/>
+        <source>Battery&apos;s first fire of the battle</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/first-fire/name</extracomment>
+        <translation>Premier tir de la batterie dans la bataille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2216"/>
+        <source>Guns loaded with care before the battle.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/first-fire/explain</extracomment>
+        <translation>Des pièces chargées avec soin avant la bataille.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2218"/>
+        <source>Battery&apos;s second fire</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/second-fire/name</extracomment>
+        <translation>Deuxième tir de la batterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2220"/>
+        <source>Bounce through</source>
+        <extracomment>nap-igougo.json: tests/bounce-through/name</extracomment>
+        <translation>Ricochet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2222"/>
+        <source>Roundshot carries on 5&quot; past the target along a 1&quot;-wide path. A unit in the path takes half the hits of the roll, rounded down.</source>
+        <extracomment>nap-igougo.json: tests/bounce-through/explain</extracomment>
+        <translation>Le boulet plein poursuit sa course 5&quot; au-delà de la cible sur une bande large de 1&quot;. Une unité sur sa trajectoire subit la moitié des touches du jet, arrondie à l&apos;inférieur.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2224"/>
+        <source>Charge test</source>
+        <extracomment>nap-igougo.json: tests/charge-test/name</extracomment>
+        <translation>Test de charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2226"/>
+        <source>A charger rolls a D10 plus modifiers and must reach its troop value (Old Guard 2 up to Poor 7) to close. There is no automatic pass or fail.</source>
+        <extracomment>nap-igougo.json: tests/charge-test/explain</extracomment>
+        <translation>Un chargeur lance un D10 plus modificateurs et doit atteindre sa valeur de troupe (Vieille Garde 2 jusqu&apos;à Médiocre 7) pour aborder. Il n&apos;y a ni réussite ni échec automatique.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2228"/>
+        <source>Cavalry</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/cavalry/name</extracomment>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2230"/>
+        <source>Against a flank</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-flank/name</extracomment>
+        <translation>Contre un flanc</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2232"/>
+        <source>Against routed troops</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-routed/name</extracomment>
+        <translation>Contre des troupes en déroute</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2234"/>
+        <source>Infantry against a square</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/inf-vs-square/name</extracomment>
+        <translation>Infanterie contre un carré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2236"/>
+        <source>Hits taken this turn</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/name</extracomment>
+        <translation>Touches subies ce tour</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2238"/>
+        <source>Each hit the charger took this turn (in stationary fire, say).</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/explain</extracomment>
+        <translation>Chaque touche subie par le chargeur ce tour (au tir à l&apos;arrêt, par exemple).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2240"/>
+        <source>Against cover</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-cover/name</extracomment>
+        <translation>Contre un couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2242"/>
+        <source>Against artillery</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-artillery/name</extracomment>
+        <translation>Contre de l&apos;artillerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2244"/>
+        <source>An attached leader adds +2 if rated Excellent, +1 if Good, nothing otherwise.</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/leader/explain</extracomment>
+        <translation>Un chef attaché ajoute +2 s&apos;il est Excellent, +1 s&apos;il est Bon, rien sinon.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2246"/>
+        <source>Infantry in column</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/infantry-column/name</extracomment>
+        <translation>Infanterie en colonne</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2248"/>
+        <source>Charge goes in</source>
+        <extracomment>nap-igougo.json: tests/charge-test/onPass/name</extracomment>
+        <translation>La charge aborde</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2250"/>
+        <source>Move into contact.</source>
+        <extracomment>nap-igougo.json: tests/charge-test/onPass/explain</extracomment>
+        <translation>Avancer au contact.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2252"/>
+        <source>Halted</source>
+        <extracomment>nap-igougo.json: tests/charge-test/onFail/name</extracomment>
+        <translation>Arrêtée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2254"/>
+        <source>The charger stays where it is and may fire in moving fire.</source>
+        <extracomment>nap-igougo.json: tests/charge-test/onFail/explain</extracomment>
+        <translation>Le chargeur reste sur place et peut tirer lors du tir en mouvement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2256"/>
+        <source>Reaction test</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/name</extracomment>
+        <translation>Test de réaction</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2258"/>
+        <source>A charged unit tests when it tries to change facing or formation, or to fire at point blank. The target of this test is the charger.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/explain</extracomment>
+        <translation>Une unité chargée teste quand elle tente de changer de front ou de formation, ou de tirer à bout portant. La cible de ce test est le chargeur.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2260"/>
+        <source>Attempting point-blank fire</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/attempting-pbf/name</extracomment>
+        <translation>Tente un tir à bout portant</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2262"/>
+        <source>Changing facing or formation</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/changing-formation/name</extracomment>
+        <translation>Change de front ou de formation</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2264"/>
+        <source>Tick when the reaction is a change of facing or formation; the marked modifiers then count.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/changing-formation/explain</extracomment>
+        <translation>À cocher quand la réaction est un changement de front ou de formation&#xa0;; les modificateurs marqués comptent alors.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2266"/>
+        <source>Reacting to infantry</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/reaction-to-infantry/name</extracomment>
+        <translation>Réaction à de l&apos;infanterie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2268"/>
+        <source>Reacting to cavalry</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/reaction-to-cavalry/name</extracomment>
+        <translation>Réaction à de la cavalerie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2270"/>
+        <source>Charged from over 12&quot;</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-far/name</extracomment>
+        <translation>Chargée depuis plus de 12&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2272"/>
+        <source>Charged from under 6&quot;</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-close/name</extracomment>
+        <translation>Chargée depuis moins de 6&quot;</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2274"/>
+        <source>French infantry</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/french-infantry/name</extracomment>
+        <translation>Infanterie française</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2276"/>
+        <source>Reaction carried out</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/onPass/name</extracomment>
+        <translation>Réaction exécutée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2278"/>
+        <source>Reaction fails</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/onFail/name</extracomment>
+        <translation>La réaction échoue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2280"/>
+        <source>The unit meets the charge as it stands, without point-blank fire.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/onFail/explain</extracomment>
+        <translation>L&apos;unité reçoit la charge telle qu&apos;elle est, sans tir à bout portant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2282"/>
+        <source>Melee</source>
+        <extracomment>nap-igougo.json: tests/melee/name</extracomment>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2284"/>
+        <source>Each side adds its troop value (Old Guard 20 down to Poor 8), its modifiers and a D10. The difference decides.</source>
+        <extracomment>nap-igougo.json: tests/melee/explain</extracomment>
+        <translation>Chaque camp additionne sa valeur de troupe (Vieille Garde 20 jusqu&apos;à Médiocre 8), ses modificateurs et un D10. L&apos;écart décide.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2286"/>
+        <source>Attacker&apos;s overlapping stands</source>
+        <extracomment>nap-igougo.json: tests/melee/inputs/attackerOverlap/name</extracomment>
+        <translation>Socles débordants de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2288"/>
+        <source>Defender&apos;s overlapping stands</source>
+        <extracomment>nap-igougo.json: tests/melee/inputs/defenderOverlap/name</extracomment>
+        <translation>Socles débordants du défenseur</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2290"/>
+        <source>Decisive</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/decisive/name</extracomment>
+        <translation>Décisive</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2292"/>
+        <source>The loser takes 3 casualties and routs; the winner takes ground, is disordered and may break through (a square never does).</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/decisive/explain</extracomment>
+        <translation>Le perdant subit 3 pertes et part en déroute&#xa0;; le vainqueur gagne du terrain, est en désordre et peut percer (un carré jamais).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2294"/>
+        <source>Clear win</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/clear/name</extracomment>
+        <translation>Victoire nette</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2296"/>
+        <source>The loser takes 2 casualties, is shaken and disordered and falls back (infantry 4&quot;, cavalry 12&quot;); the winner takes ground, disordered.</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/clear/explain</extracomment>
+        <translation>Le perdant subit 2 pertes, est ébranlé et en désordre et recule (infanterie 4&quot;, cavalerie 12&quot;)&#xa0;; le vainqueur gagne du terrain, en désordre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2298"/>
+        <source>Close fight</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/close/name</extracomment>
+        <translation>Combat serré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2300"/>
+        <source>Both sides are disordered and take a casualty, then fight again without charging or uphill bonuses.</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/close/explain</extracomment>
+        <translation>Les deux camps sont en désordre et subissent une perte, puis combattent de nouveau sans bonus de charge ni de pente.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2302"/>
+        <source>Melee, next round</source>
+        <extracomment>nap-igougo.json: tests/melee-again/name</extracomment>
+        <translation>Mêlée, round suivant</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2304"/>
+        <source>After a close fight the melee is fought again without the charging and uphill bonuses.</source>
+        <extracomment>nap-igougo.json: tests/melee-again/explain</extracomment>
+        <translation>Après un combat serré, la mêlée se livre de nouveau sans les bonus de charge et de pente.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2306"/>
+        <source>Morale</source>
+        <extracomment>nap-igougo.json: tests/morale/name</extracomment>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2308"/>
+        <source>A D10 plus modifiers must reach the unit&apos;s morale value (Old Guard -1 up to Poor 4). We test after taking fire casualties, after losing a melee, and when friends rout nearby; a failure moves the unit one step down Normal, Shaken, Routed.</source>
+        <extracomment>nap-igougo.json: tests/morale/explain</extracomment>
+        <translation>Un D10 plus modificateurs doit atteindre la valeur de moral de l&apos;unité (Vieille Garde -1 jusqu&apos;à Médiocre 4). Nous testons après des pertes au tir, après une mêlée perdue et quand des amis proches partent en déroute&#xa0;; un échec fait descendre l&apos;unité d&apos;un cran&#xa0;: Normal, Ébranlée, En déroute.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2310"/>
+        <source>Casualties 20% or more</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-20/name</extracomment>
+        <translation>Pertes de 20 % ou plus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2312"/>
+        <source>From a fifth of the starting strength lost (the highest band reached counts).</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-20/explain</extracomment>
+        <translation>À partir d&apos;un cinquième de l&apos;effectif de départ perdu (la tranche la plus haute atteinte compte).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2314"/>
+        <source>Casualties a third or more</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-33/name</extracomment>
+        <translation>Pertes d&apos;un tiers ou plus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2316"/>
+        <source>Casualties half or more</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-50/name</extracomment>
+        <translation>Pertes de moitié ou plus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2318"/>
+        <source>In cover</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/cover/name</extracomment>
+        <translation>À couvert</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2320"/>
+        <source>Heavy cover (as printed, +2)</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/cover/choices/heavy/name</extracomment>
+        <translation>Couvert lourd (comme imprimé, +2)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2322"/>
+        <source>Flanked</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/flanked/name</extracomment>
+        <translation>Débordée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2324"/>
+        <source>Took canister</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/canister/name</extracomment>
+        <translation>A reçu de la mitraille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2326"/>
+        <source>Took canister fire this turn.</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+        <translation>A reçu un tir à mitraille ce tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2328"/>
+        <source>Holds</source>
+        <extracomment>nap-igougo.json: tests/morale/onPass/name</extracomment>
+        <translation>Tient bon</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2330"/>
+        <source>Morale drops</source>
+        <extracomment>nap-igougo.json: tests/morale/onFail/name</extracomment>
+        <translation>Le moral baisse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2332"/>
+        <source>Rally a routed unit</source>
+        <extracomment>nap-igougo.json: tests/rally/name</extracomment>
+        <translation>Rallier une unité en déroute</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2334"/>
+        <source>In the rally subsegment a routed unit given a Rally order tests morale: pass and it is shaken; fail and it makes a rout move.</source>
+        <extracomment>nap-igougo.json: tests/rally/explain</extracomment>
+        <translation>Dans la sous-séquence de ralliement, une unité en déroute qui a reçu un ordre de ralliement teste son moral&#xa0;: réussi, elle est ébranlée&#xa0;; raté, elle fait un mouvement de déroute.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2336"/>
+        <source>Rallied</source>
+        <extracomment>nap-igougo.json: tests/rally/onPass/name</extracomment>
+        <translation>Ralliée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2338"/>
+        <source>Routs on</source>
+        <extracomment>nap-igougo.json: tests/rally/onFail/name</extracomment>
+        <translation>Continue de fuir</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2340"/>
+        <source>Make a rout move.</source>
+        <extracomment>nap-igougo.json: tests/rally/onFail/explain</extracomment>
+        <translation>Faire un mouvement de déroute.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2342"/>
+        <source>Rally from shaken</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/name</extracomment>
+        <translation>Se remettre de l&apos;ébranlement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2344"/>
+        <source>A shaken unit may try to recover in the movement subsegment, even out of command.</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/explain</extracomment>
+        <translation>Une unité ébranlée peut tenter de se reprendre dans la sous-séquence de mouvement, même hors commandement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2346"/>
+        <source>Steady again</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/onPass/name</extracomment>
+        <translation>De nouveau ferme</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2348"/>
+        <source>Still shaken</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/onFail/name</extracomment>
+        <translation>Toujours ébranlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2350"/>
+        <source>Fire combat table</source>
+        <extracomment>nap-igougo.json: tables/fire-combat/name</extracomment>
+        <translation>Table de tir</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2352"/>
+        <source>Fire over 50 points is split into several resolutions (or read on the 46-50 row by option).</source>
+        <extracomment>nap-igougo.json: tables/fire-combat/explain</extracomment>
+        <translation>Un tir de plus de 50 points se divise en plusieurs résolutions (ou se lit sur la ligne 46-50 selon l&apos;option).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2354"/>
+        <source>Initiative, random events, then each player&apos;s phase in turn, then the end of the turn.</source>
+        <extracomment>nap-igougo.json: activation/explain</extracomment>
+        <translation>Initiative, événements aléatoires, puis la phase de chaque joueur à tour de rôle, puis la fin du tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2356"/>
+        <source>Random events</source>
+        <extracomment>nap-igougo.json: activation/phases/random-events/name</extracomment>
+        <translation>Événements aléatoires</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2358"/>
+        <source>No table is given.</source>
+        <extracomment>nap-igougo.json: activation/phases/random-events/explain</extracomment>
+        <translation>Aucune table n&apos;est fournie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2360"/>
+        <source>First player&apos;s phase</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/name</extracomment>
+        <translation>Phase du premier joueur</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2362"/>
+        <source>Second player&apos;s phase</source>
+        <extracomment>nap-igougo.json: activation/phases/second-player/name</extracomment>
+        <translation>Phase du second joueur</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2364"/>
+        <source>End of turn</source>
+        <extracomment>nap-igougo.json: activation/phases/end-of-turn/name</extracomment>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2366"/>
+        <source>Check for victory.</source>
+        <extracomment>nap-igougo.json: activation/phases/end-of-turn/explain</extracomment>
+        <translation>Vérifier la victoire.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2368"/>
+        <source>British</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/british</extracomment>
+        <translation>Britanniques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2370"/>
+        <source>French</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/french</extracomment>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2372"/>
+        <source>Russian</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/russian</extracomment>
+        <translation>Russes</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2374"/>
+        <source>Turkish</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/turkish</extracomment>
+        <translation>Ottomans</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2376"/>
+        <source>Austrian</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/austrian</extracomment>
+        <translation>Autrichiens</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2378"/>
+        <source>Prussian</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/prussian</extracomment>
+        <translation>Prussiens</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2380"/>
+        <source>Spanish</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/spanish</extracomment>
+        <translation>Espagnols</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2382"/>
+        <source>Portuguese</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/portuguese</extracomment>
+        <translation>Portugais</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2384"/>
+        <source>Other</source>
+        <extracomment>nap-igougo.json: fields/nationality/choices/other</extracomment>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2386"/>
+        <source>None</source>
+        <extracomment>nap-igougo.json: fields/attached-leader/choices/none</extracomment>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2388"/>
+        <source>orders</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/orders</extracomment>
+        <translation>ordres</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2390"/>
+        <source>rally</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/rally</extracomment>
+        <translation>ralliement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2392"/>
+        <source>movement</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/movement</extracomment>
+        <translation>mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2394"/>
+        <source>stationary fire</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/stationary-fire</extracomment>
+        <translation>tir à l&apos;arrêt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2396"/>
+        <source>charge test</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/charge-test</extracomment>
+        <translation>test de charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2398"/>
+        <source>moving fire</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/moving-fire</extracomment>
+        <translation>tir en mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2400"/>
+        <source>melee</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/melee</extracomment>
+        <translation>mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2402"/>
+        <source>breakthrough</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/breakthrough</extracomment>
+        <translation>percée</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:brigade-demo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2404"/>
+        <source>The stream at Hollesbeck (demo)</source>
+        <extracomment>brigade-demo.json: name</extracomment>
+        <translation>Le ruisseau de Hollesbeck (démo)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2406"/>
+        <source>A fictional brigade fight for the brigade rules: a British brigade with guns holds a stream line against a French brigade and its cavalry.</source>
+        <extracomment>brigade-demo.json: explain</extracomment>
+        <translation>Un combat de brigade imaginaire pour les règles de brigade&#xa0;: une brigade britannique avec ses pièces tient la ligne d&apos;un ruisseau contre une brigade française et sa cavalerie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2408"/>
+        <source>British</source>
+        <extracomment>brigade-demo.json: sides/british/name</extracomment>
+        <translation>Britanniques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2410"/>
+        <source>French</source>
+        <extracomment>brigade-demo.json: sides/french/name</extracomment>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:chosen-men-demo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2412"/>
+        <source>The farm at Los Arcos (demo)</source>
+        <extracomment>chosen-men-demo.json: name</extracomment>
+        <translation>La ferme de Los Arcos (démo)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2414"/>
+        <source>A fictional skirmish for Chosen Men: a British rifle company holds a farmyard; French voltigeurs and a line company try to clear it.</source>
+        <extracomment>chosen-men-demo.json: explain</extracomment>
+        <translation>Une escarmouche imaginaire pour Chosen Men&#xa0;: une compagnie de fusiliers britanniques tient une cour de ferme&#xa0;; des voltigeurs français et une compagnie de ligne tentent de la déloger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2416"/>
+        <source>British</source>
+        <extracomment>chosen-men-demo.json: sides/british/name</extracomment>
+        <translation>Britanniques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2418"/>
+        <source>French</source>
+        <extracomment>chosen-men-demo.json: sides/french/name</extracomment>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:kgcwo-demo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2420"/>
+        <source>The ridge at San Marcial (demo)</source>
+        <extracomment>kgcwo-demo.json: name</extracomment>
+        <translation>La crête de San Marcial (démo)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2422"/>
+        <source>A fictional brigade action for learning King George Commands and We Obey: a British brigade holds a ridge against a French brigade attacking in column.</source>
+        <extracomment>kgcwo-demo.json: explain</extracomment>
+        <translation>Un engagement de brigade imaginaire pour apprendre King George Commands and We Obey&#xa0;: une brigade britannique tient une crête contre une brigade française qui attaque en colonne.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2424"/>
+        <source>British</source>
+        <extracomment>kgcwo-demo.json: sides/british/name</extracomment>
+        <translation>Britanniques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2426"/>
+        <source>French</source>
+        <extracomment>kgcwo-demo.json: sides/french/name</extracomment>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:nap-igougo-demo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2428"/>
+        <source>Crossing at Aldenau (demo)</source>
+        <extracomment>nap-igougo-demo.json: name</extracomment>
+        <translation>Le passage d&apos;Aldenau (démo)</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2430"/>
+        <source>A fictional clash of two small divisions for the player-turn rules: Austrian infantry and guns hold a village edge; a French division with light cavalry comes on.</source>
+        <extracomment>nap-igougo-demo.json: explain</extracomment>
+        <translation>Un affrontement imaginaire de deux petites divisions pour les règles à tour par joueur&#xa0;: l&apos;infanterie et les pièces autrichiennes tiennent la lisière d&apos;un village&#xa0;; une division française avec de la cavalerie légère s&apos;avance.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2432"/>
+        <source>Austrian</source>
+        <extracomment>nap-igougo-demo.json: sides/austrian/name</extracomment>
+        <translation>Autrichiens</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2434"/>
+        <source>French</source>
+        <extracomment>nap-igougo-demo.json: sides/french/name</extracomment>
+        <translation>Français</translation>
+    </message>
+</context>
+</TS>
