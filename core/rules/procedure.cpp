@@ -882,7 +882,7 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
 
 // Every way a cascade can end, each once with its chance, found by handing the resolver one class
 // of faces at a time.
-bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, QList<int> prefix,
+bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
                    double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
                    int *budget)
 {

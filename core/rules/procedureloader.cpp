@@ -167,7 +167,7 @@ private:
         if (o.has("when"))
             s.when = m_p.condition(o.value("when"), o.path("when"), m_scope);
         const auto ending = [&](const char *key) {
-            const QString id = o.text(key);
+            QString id = o.text(key);
             if (!id.isEmpty() && !m_endings.contains(id))
                 m_ctx.error(o.path(key), tr("the procedure declares no ending \"%1\"").arg(id));
             return id;
@@ -307,7 +307,7 @@ private:
                     const QJsonObject ticks = w.value("ticks").toObject();
                     for (auto it = ticks.begin(); it != ticks.end(); ++it) {
                         QStringList ids;
-                        for (const QJsonValue &t : it.value().toArray())
+                        for (const QJsonValue t : it.value().toArray())
                             ids.append(t.toString());
                         s.rangeTicks.insert(it.key(), ids);
                     }
