@@ -1,5 +1,7 @@
 #pragma once
 
+#include "moraletone.h"
+
 #include "dice/diceexpression.h"
 
 #include <QHash>
@@ -491,7 +493,7 @@ struct Option {
 
 // How the order of battle shows a unit at a glance; the rest of its state is on its sheet.
 struct Display {
-    enum class Tone { Steady, Shaken, Routed };
+    using Tone = morale::Tone;
     QString lossesField; // an integer field drawn as pips ...
     QString lossesOutOf; // ... out of a unit type attribute ("type.maxCasualties") or a field
     bool lossesCountLeft = false; // the field counts what is left (bases), not what was lost
