@@ -112,6 +112,7 @@ struct UnitType {
 };
 
 struct Condition;
+struct Procedure; // procedure.h
 
 struct Formation {
     QString id;
@@ -543,6 +544,7 @@ struct Ruleset {
     QList<Test> tests;
     QList<Table> tables;
     QList<ChargeRule> chargeRules;
+    std::shared_ptr<const QList<Procedure>> procedures; // procedure.h; none without the section
     std::optional<Activation> activation;
     QList<Option> options;
     Display display;
@@ -559,6 +561,7 @@ struct Ruleset {
     const Weapon *weapon(const QString &id) const;
     const Terrain *terrainType(const QString &id) const;
     const Card *card(const QString &id) const; // an activation card; nullptr without a deck
+    const Procedure *procedure(const QString &id) const; // procedureloader.cpp
 
     // The lookups above by index; built by the loader, as the lists are read and at the end.
     void buildIndexes();
