@@ -271,66 +271,34 @@ Item {
                 objectName: "modifierChips"
                 Layout.fillWidth: true
                 visible: !view.showDetails && !view.sheet.started
-                spacing: 8
+                spacing: view.shortOfHeight ? 6 : 8
 
+                // The toggles first: the situational ones a player ticks on most tests, near the
+                // top where a short screen shows them; then each group of choices on its own line.
                 Repeater {
                     model: view.sheet.modifiers
 
-                    // A toggle: one chip. A group of choices: its name, then a chip per choice.
-                    Flow {
-                        id: chipRow
+                    ModifierChips {
+                        sheet: view.sheet
+                        pass: "toggle"
+                        lineWidth: column.width
+                        compact: view.shortOfHeight
+                    }
+                }
+                Repeater {
+                    model: view.sheet.modifiers
 
-                        required property string modifierId
-                        required property string name
-                        required property string explain
-                        required property string kind
-                        required property string valueText
-                        required property bool active
-                        required property var choices
-                        required property string chosen
-
-                        width: kind === "oneOf" ? column.width : implicitWidth
-                        visible: kind !== "automatic"
-                        spacing: 8
-
-                        ActionButton {
-                            objectName: "toggle-" + chipRow.modifierId
-                            visible: chipRow.kind === "toggle"
-                            checked: chipRow.active
-                            primary: chipRow.active
-                            text: qsTr("%1 %2").arg(chipRow.name).arg(chipRow.valueText)
-                            Accessible.role: Accessible.CheckBox
-                            Accessible.checkable: true
-                            Accessible.checked: chipRow.active
-                            Accessible.name: chipRow.name
-                            Accessible.description: chipRow.explain
-                            onClicked: view.sheet.toggle(chipRow.modifierId)
-                        }
-                        Label {
-                            visible: chipRow.kind === "oneOf"
-                            height: Theme.touchTarget
-                            verticalAlignment: Text.AlignVCenter
-                            text: chipRow.name
-                            color: Theme.text
-                        }
-                        Repeater {
-                            model: chipRow.kind === "oneOf" ? chipRow.choices : []
-
-                            ActionButton {
-                                required property var modelData
-
-                                objectName: "choice-" + chipRow.modifierId + "-" + modelData.id
-                                primary: chipRow.chosen === modelData.id
-                                text: qsTr("%1 %2").arg(modelData.name).arg(modelData.valueText)
-                                Accessible.name: qsTr("%1: %2").arg(chipRow.name).arg(modelData.name)
-                                onClicked: view.sheet.choose(chipRow.modifierId, modelData.id)
-                            }
-                        }
+                    ModifierChips {
+                        sheet: view.sheet
+                        pass: "oneOf"
+                        lineWidth: column.width
+                        compact: view.shortOfHeight
                     }
                 }
                 ActionButton {
                     objectName: "modifierDetails"
                     flat: true
+                    compact: view.shortOfHeight
                     visible: view.sheet.modifiers.count > 0
                     text: qsTr("Why these numbers?")
                     onClicked: view.showDetails = true
@@ -580,7 +548,7 @@ Item {
 
                     objectName: "facesSoFar"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: Theme.touchTarget
+                    Layout.preferredHeight: view.shortOfHeight ? 48 : Theme.touchTarget
                     clip: true
                     Accessible.role: Accessible.List
                     Accessible.name: view.sheet.facesText.length ? qsTr("Faces so far: %1").arg(view.sheet.facesText)
@@ -632,6 +600,7 @@ Item {
                     objectName: "takeBackFace"
                     visible: view.sheet.started && !view.sheet.applied
                     implicitWidth: Theme.touchTarget
+                    compact: view.shortOfHeight
                     flat: true
                     text: "\u232b"
                     Accessible.name: qsTr("Take back the last face")
@@ -640,6 +609,7 @@ Item {
                 ActionButton {
                     objectName: "rollButton"
                     visible: view.sheet.waiting && view.sheet.ready
+                    compact: view.shortOfHeight
                     primary: !view.diceByHand
                     text: view.sheet.started ? qsTr("Roll the rest") : qsTr("Roll")
                     onClicked: view.sheet.roll()
@@ -661,7 +631,8 @@ Item {
                 Layout.fillWidth: true
                 visible: view.sheet.waiting && view.sheet.ready
                 availableWidth: panelColumn.width
-                faceSize: view.shortOfHeight ? Theme.touchTarget : Theme.dieSize + 8
+                // Short of height: a finger's 48 px, so that the choices above keep their room.
+                faceSize: view.shortOfHeight ? 48 : Theme.dieSize + 8
                 sides: view.sheet.dieSides
                 canTakeBack: false // beside the faces, above
                 onFaceEntered: face => view.sheet.enterFace(face)
@@ -683,6 +654,66 @@ Item {
                     text: qsTr("Start over")
                     onClicked: view.sheet.clearDice()
                 }
+            }
+        }
+    }
+
+    // A modifier as chips: a toggle is one chip; a group of choices is its name, then a chip per
+    // choice, on a line of its own. Only the modifiers of one kind (`pass`) show.
+    component ModifierChips: Flow {
+        id: chipRow
+
+        required property string modifierId
+        required property string name
+        required property string explain
+        required property string kind
+        required property string valueText
+        required property bool active
+        required property var choices
+        required property string chosen
+        property TestSheet sheet
+        property string pass
+        property real lineWidth
+        property bool compact: false
+
+        width: kind === "oneOf" ? lineWidth : implicitWidth
+        visible: kind === pass
+        spacing: compact ? 6 : 8
+
+        ActionButton {
+            objectName: "toggle-" + chipRow.modifierId
+            visible: chipRow.kind === "toggle"
+            compact: chipRow.compact
+            checked: chipRow.active
+            primary: chipRow.active
+            text: qsTr("%1 %2").arg(chipRow.name).arg(chipRow.valueText)
+            Accessible.role: Accessible.CheckBox
+            Accessible.checkable: true
+            Accessible.checked: chipRow.active
+            Accessible.name: chipRow.name
+            Accessible.description: chipRow.explain
+            onClicked: chipRow.sheet.toggle(chipRow.modifierId)
+        }
+        Label {
+            visible: chipRow.kind === "oneOf"
+            height: chipRow.compact ? 48 : Theme.touchTarget
+            verticalAlignment: Text.AlignVCenter
+            text: chipRow.name
+            color: Theme.text
+            font.pixelSize: chipRow.compact ? Theme.fontSmall : Theme.fontBody
+        }
+        Repeater {
+            model: chipRow.kind === "oneOf" ? chipRow.choices : []
+
+            ActionButton {
+                required property var modelData
+
+                objectName: "choice-" + chipRow.modifierId + "-" + modelData.id
+                compact: chipRow.compact
+                primary: chipRow.chosen === modelData.id
+                text: qsTr("%1 %2").arg(modelData.name).arg(modelData.valueText)
+                Accessible.name: qsTr("%1: %2").arg(chipRow.name).arg(modelData.name)
+                onClicked: chipRow.sheet.choose(chipRow.modifierId, modelData.id)
             }
         }
     }
