@@ -15,13 +15,17 @@ Item {
 
     required property TestSheet sheet
     property bool diceByHand: Preferences.diceByHand
-    // Side by side when there is room for both the choices and the pad.
-    readonly property bool twoColumns: width >= 640
+    // Side by side when there is room for both the choices and the pad and the height is short.
+    // Tall (a tablet upright, a large screen), the pad pinned under the choices leaves no empty
+    // area above it, as the pad's column would.
+    readonly property bool twoColumns: width >= 640 && height < 760
     // The test shown: a new one opens at its top.
     readonly property string shownTest: sheet.testId + "/" + sheet.actorId
     property bool choosingTarget: false
     property bool showDetails: false // every modifier with its reasons
     readonly property bool shortOfHeight: height < 700
+    // Tall (a tablet upright): what the test is, in full from the start.
+    readonly property bool roomy: height >= 860
 
     signal closeRequested
 
@@ -120,8 +124,8 @@ Item {
                 text: view.sheet.testExplain
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
-                wrapMode: open ? Text.WordWrap : Text.NoWrap
-                elide: open ? Text.ElideNone : Text.ElideRight
+                wrapMode: open || view.roomy ? Text.WordWrap : Text.NoWrap
+                elide: open || view.roomy ? Text.ElideNone : Text.ElideRight
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
 
