@@ -803,6 +803,16 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     checkControls(where + u", aimed");
     if (QTest::currentTestFailed())
         return;
+    {
+        // The readings sit at the top of what stays in view, the pad under them: no empty area
+        // above the total (a tall sheet in two columns left half the pad's column blank).
+        QQuickItem *panel = item(QStringLiteral("testSheetPanel"));
+        QQuickItem *total = item(QStringLiteral("totalLabel"));
+        QVERIFY(panel && total);
+        const qreal above = total->mapToItem(panel, QPointF(0, 0)).y();
+        QVERIFY2(above >= 0 && above <= 12,
+                 qPrintable(QStringLiteral("%1: %2 px empty above the total").arg(where).arg(above)));
+    }
     shoot(u"test-sheet-" + shot);
     // A face the die does not have is refused, in words on the sheet.
     bool accepted = true;
