@@ -685,7 +685,8 @@ Item {
         spacing: compact ? 6 : 8
 
         ActionButton {
-            objectName: "toggle-" + chipRow.modifierId
+            // Named only in its own pass: one control per name.
+            objectName: chipRow.kind === chipRow.pass ? "toggle-" + chipRow.modifierId : ""
             visible: chipRow.kind === "toggle"
             compact: chipRow.compact
             checked: chipRow.active
@@ -707,7 +708,7 @@ Item {
             font.pixelSize: chipRow.compact ? Theme.fontSmall : Theme.fontBody
         }
         Repeater {
-            model: chipRow.kind === "oneOf" ? chipRow.choices : []
+            model: chipRow.kind === "oneOf" && chipRow.pass === "oneOf" ? chipRow.choices : []
 
             ActionButton {
                 required property var modelData
