@@ -1,5 +1,7 @@
 #include "theme.h"
 
+#include "rules/moraletone.h"
+
 #include <cmath>
 
 #include "appearance.h"
@@ -40,9 +42,18 @@ int Theme::scaled(int pixels)
     return int(std::lround(pixels * fontScale()));
 }
 
-QColor Theme::toneColour(const QString &tone) const
+QColor Theme::toneColour(int tone) const
 {
-    return tone == u"routed" ? routed() : tone == u"shaken" ? shaken() : steady();
+    using Tone = rules::morale::Tone;
+    switch (Tone(tone)) {
+    case Tone::Routed:
+        return routed();
+    case Tone::Shaken:
+        return shaken();
+    case Tone::Steady:
+        break;
+    }
+    return steady();
 }
 
 QColor Theme::outcomeColour(const QString &tone) const

@@ -107,8 +107,8 @@ public:
     QColor selected() const { return pick(0x263247, 0xe2e8f2); }
     QColor scrim() const { return QColor(0, 0, 0, dark() ? 160 : 100); }
 
-    // A morale tone's colour: "routed", "shaken", anything else steady.
-    Q_INVOKABLE QColor toneColour(const QString &tone) const;
+    // A morale tone's colour (OrderOfBattleModel.Steady, .Shaken, .Routed).
+    Q_INVOKABLE QColor toneColour(int tone) const;
     // An outcome's colour by what it means for the side taking the test (rules::Tone's id):
     // "good", "bad", anything else plain text.
     Q_INVOKABLE QColor outcomeColour(const QString &tone) const;

@@ -6623,6 +6623,161 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>brigade.json: activation/phases/side-a/segments/after-melee</extracomment>
         <translation>nach dem Nahkampf</translation>
     </message>
+    <message>
+        <source>The charger must pass its entering-melee test to go in; a unit that holds to receive it tests too, and breaks if it fails. Then both sides roll a die for each element fighting; the side that loses more than it inflicts takes the losers' test, unless it breaks outright (guns, or foot beaten by charging horse).</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Der Angreifer muss seinen Test zum Eintritt in den Nahkampf bestehen; eine Einheit, die stehend empfängt, testet auch und bricht, wenn sie scheitert. Dann würfeln beide Seiten je Element im Kampf einen Würfel; die Seite, die mehr verliert als sie zufügt, legt den Verlierertest ab, sofern sie nicht sofort bricht (Geschütze oder Fußvolk, das angreifender Reiterei unterliegt).</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <source>Inches from the charger to its target.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Zoll vom Angreifer zu seinem Ziel.</translation>
+    </message>
+    <message>
+        <source>Charger's elements fighting</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Kämpfende Elemente des Angreifers</translation>
+    </message>
+    <message>
+        <source>The charger's bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Die kampffähigen Basen des Angreifers, mit der Überlappung um eine Basis.</translation>
+    </message>
+    <message>
+        <source>Defender's elements fighting</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Kämpfende Elemente des Verteidigers</translation>
+    </message>
+    <message>
+        <source>The defender's bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Die kampffähigen Basen des Verteidigers, mit der Überlappung um eine Basis.</translation>
+    </message>
+    <message>
+        <source>Charger's casualties before the melee</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Verluste des Angreifers vor dem Nahkampf</translation>
+    </message>
+    <message>
+        <source>Defender's casualties before the melee</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Verluste des Verteidigers vor dem Nahkampf</translation>
+    </message>
+    <message>
+        <source>Casualties beyond those inflicted</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Verluste über die zugefügten hinaus</translation>
+    </message>
+    <message>
+        <source>Charge not allowed</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Angriff nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>The charge rules forbid it.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Die Angriffsregeln verbieten ihn.</translation>
+    </message>
+    <message>
+        <source>Halted disorganised</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Ungeordnet angehalten</translation>
+    </message>
+    <message>
+        <source>The charger failed its entering-melee test.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Der Angreifer bestand seinen Test zum Eintritt in den Nahkampf nicht.</translation>
+    </message>
+    <message>
+        <source>Defender broke</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Verteidiger gebrochen</translation>
+    </message>
+    <message>
+        <source>The unit holding to receive the charge failed its test: it breaks and makes an initial rout move.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Die stehend empfangende Einheit bestand ihren Test nicht: sie bricht und macht eine erste Fluchtbewegung.</translation>
+    </message>
+    <message>
+        <source>Charger won the melee</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Angreifer gewann den Nahkampf</translation>
+    </message>
+    <message>
+        <source>Defender won the melee</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Verteidiger gewann den Nahkampf</translation>
+    </message>
+    <message>
+        <source>Melee drawn</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Nahkampf unentschieden</translation>
+    </message>
+    <message>
+        <source>Equal casualties: both sides fall back as the draw rules say, disordered.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Gleiche Verluste: beide Seiten weichen nach den Regeln zum Unentschieden zurück, ungeordnet.</translation>
+    </message>
+    <message>
+        <source>May it charge, and does it go in?</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Darf sie angreifen, und greift sie an?</translation>
+    </message>
+    <message>
+        <source>The charge rules forbid some charges outright; any other charger takes its entering-melee test.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Die Angriffsregeln verbieten manche Angriffe ganz; jeder andere Angreifer legt seinen Test zum Eintritt in den Nahkampf ab.</translation>
+    </message>
+    <message>
+        <source>Hold to receive</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Stehend empfangen</translation>
+    </message>
+    <message>
+        <source>The unit stands at the halt; since the charger has passed its test, it must pass one too.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Die Einheit steht; da der Angreifer seinen Test bestand, muss auch sie einen bestehen.</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Bricht</translation>
+    </message>
+    <message>
+        <source>Winner and loser marked</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Sieger und Verlierer vermerkt</translation>
+    </message>
+    <message>
+        <source>An automatic break?</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Ein sofortiger Bruch?</translation>
+    </message>
+    <message>
+        <source>Breaks at once</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Bricht sofort</translation>
+    </message>
+    <message>
+        <source>The side that lost more than it inflicted tests; each casualty beyond counts against it.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Die Seite, die mehr verlor als sie zufügte, testet; jeder Verlust darüber hinaus zählt gegen sie.</translation>
+    </message>
+    <message>
+        <source>Both disordered</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Beide ungeordnet</translation>
+    </message>
+    <message>
+        <source>Each side rolls a d10 per element fighting; 7 or more (modified) kills a figure.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Jede Seite würfelt einen W10 je kämpfendem Element; 7 oder mehr (modifiziert) tötet eine Figur.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -8005,6 +8160,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Ball</source>
         <extracomment>chosen-men.json: fields/ammunition/choices/ball</extracomment>
         <translation>Kugel</translation>
+    </message>
+    <message>
+        <source>No obstacles or difficult going crossed (downhill still counts, uphill never); it also cancels the target's cover. Blown horse gets no charge bonus until it has rested.</source>
+        <extracomment>chosen-men.json: procedures</extracomment>
+        <translation>Keine Hindernisse oder schwieriges Gelände überquert (bergab zählt noch, bergauf nie); hebt auch die Deckung des Ziels auf. Erschöpfte Reiterei erhält keinen Angriffsbonus, bis sie geruht hat.</translation>
+    </message>
+    <message>
+        <source>The defender's cover counts only when the attacker did not charge over open ground: such a charge sweeps it aside.</source>
+        <extracomment>chosen-men.json: procedures</extracomment>
+        <translation>Die Deckung des Verteidigers zählt nur, wenn der Angreifer nicht über offenes Gelände angriff: ein solcher Angriff fegt sie beiseite.</translation>
     </message>
 </context>
 <context>
@@ -10589,6 +10754,266 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>kgcwo.json: fields/nationality/choices/other</extracomment>
         <translation>Andere</translation>
     </message>
+    <message>
+        <source>A charger whose target evades</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Ein Angreifer, dessen Ziel ausweicht</translation>
+    </message>
+    <message>
+        <source>The rules shake a charger that cannot reach its target. We read an evaded charge the same way; choose no if your group lets the charger stop unharmed.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Die Regeln erschüttern einen Angreifer, der sein Ziel nicht erreicht. Wir lesen eine ausgewichene Attacke ebenso; wählt nein, wenn eure Runde den Angreifer unbeschadet anhalten lässt.</translation>
+    </message>
+    <message>
+        <source>Ends shaken</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Endet erschüttert</translation>
+    </message>
+    <message>
+        <source>Stops unharmed</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Hält unbeschadet an</translation>
+    </message>
+    <message>
+        <source>A unit with Charge orders declares its target and the distance between them. The charge rules say whether it may go; the target checks its nerve and chooses how to meet it; then the two fight it out, and the side that lost more bases checks morale again.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Eine Einheit mit Angriffsbefehl nennt ihr Ziel und die Entfernung dazwischen. Die Angriffsregeln sagen, ob sie angreifen darf; das Ziel prüft seine Nerven und wählt, wie es den Angriff empfängt; dann kämpfen beide, und die Seite, die mehr Basen verlor, prüft erneut die Moral.</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <source>Inches from the charger to its target when the charge is declared.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Zoll vom Angreifer zu seinem Ziel, wenn der Angriff angesagt wird.</translation>
+    </message>
+    <message>
+        <source>Charge move</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Angriffsbewegung</translation>
+    </message>
+    <message>
+        <source>How far the charger may move on a charge; taken from the movement table unless entered.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Wie weit sich der Angreifer beim Angriff bewegen darf; aus der Bewegungstabelle, wenn nicht eingegeben.</translation>
+    </message>
+    <message>
+        <source>Fire range</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Schussentfernung</translation>
+    </message>
+    <message>
+        <source>The range the target's hurried volley is fired at.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Die Entfernung, auf die das Ziel seine hastige Salve abgibt.</translation>
+    </message>
+    <message>
+        <source>Evade move</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Ausweichbewegung</translation>
+    </message>
+    <message>
+        <source>How far the evading target ran.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Wie weit das ausweichende Ziel lief.</translation>
+    </message>
+    <message>
+        <source>Charge refused</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Angriff verweigert</translation>
+    </message>
+    <message>
+        <source>The charge rules forbid it, or the horsemen failed their check to charge.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Die Angriffsregeln verbieten ihn, oder die Reiter bestanden ihren Test zum Angriff nicht.</translation>
+    </message>
+    <message>
+        <source>Fell short</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Zu kurz</translation>
+    </message>
+    <message>
+        <source>The target was beyond the charge move: the charger moves its full distance and is shaken.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Das Ziel lag jenseits der Angriffsbewegung: der Angreifer zieht seine volle Weite und ist erschüttert.</translation>
+    </message>
+    <message>
+        <source>Halted by fire</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Vom Feuer aufgehalten</translation>
+    </message>
+    <message>
+        <source>The volley stopped the charge at the range it was fired from; the charger is not shaken.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Die Salve hielt den Angriff auf der Entfernung auf, aus der sie kam; der Angreifer ist nicht erschüttert.</translation>
+    </message>
+    <message>
+        <source>Repulsed by the square</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Vom Karree abgewiesen</translation>
+    </message>
+    <message>
+        <source>The square formed and the horsemen would not ride into it.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Das Karree stand, und die Reiter wollten nicht hineinreiten.</translation>
+    </message>
+    <message>
+        <source>Target evaded</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Ziel ausgewichen</translation>
+    </message>
+    <message>
+        <source>The target got away and the charge found nothing to hit.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Das Ziel entkam, und der Angriff traf ins Leere.</translation>
+    </message>
+    <message>
+        <source>Evader caught</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Ausweichender eingeholt</translation>
+    </message>
+    <message>
+        <source>The charger still had the move to reach the fleeing unit, which is destroyed.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Der Angreifer hatte noch Bewegung genug, die fliehende Einheit zu erreichen; sie ist vernichtet.</translation>
+    </message>
+    <message>
+        <source>Charger won the melee</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Angreifer gewann den Nahkampf</translation>
+    </message>
+    <message>
+        <source>The defender lost more bases than the charger.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Der Verteidiger verlor mehr Basen als der Angreifer.</translation>
+    </message>
+    <message>
+        <source>Defender won the melee</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Verteidiger gewann den Nahkampf</translation>
+    </message>
+    <message>
+        <source>The charger lost more bases than the defender.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Der Angreifer verlor mehr Basen als der Verteidiger.</translation>
+    </message>
+    <message>
+        <source>Melee drawn</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Nahkampf unentschieden</translation>
+    </message>
+    <message>
+        <source>Both sides lost as many bases: neither has lost the melee.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Beide Seiten verloren gleich viele Basen: keine hat den Nahkampf verloren.</translation>
+    </message>
+    <message>
+        <source>May it charge?</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Darf sie angreifen?</translation>
+    </message>
+    <message>
+        <source>Can it reach?</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Erreicht sie das Ziel?</translation>
+    </message>
+    <message>
+        <source>A charge that does not reach its target ends its full move shaken.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Ein Angriff, der sein Ziel nicht erreicht, endet nach voller Bewegung erschüttert.</translation>
+    </message>
+    <message>
+        <source>Falls short</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Bleibt zu kurz</translation>
+    </message>
+    <message>
+        <source>A unit that is charged checks its nerve before it answers.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Eine angegriffene Einheit prüft ihre Nerven, bevor sie antwortet.</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Stehen bleiben</translation>
+    </message>
+    <message>
+        <source>Wait for the charge where it stands.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Den Angriff an Ort und Stelle erwarten.</translation>
+    </message>
+    <message>
+        <source>Stand and fire</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Stehen und feuern</translation>
+    </message>
+    <message>
+        <source>A volley at the charger as it comes in; the dice say how close it has come by then.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Eine Salve auf den heranstürmenden Angreifer; die Würfel sagen, wie nah er bis dahin ist.</translation>
+    </message>
+    <message>
+        <source>Range of the volley</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Entfernung der Salve</translation>
+    </message>
+    <message>
+        <source>Formed foot tries to form square; only while the charger is more than half its charge move away.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Geschlossenes Fußvolk versucht ein Karree zu bilden; nur solange der Angreifer mehr als die Hälfte seiner Angriffsbewegung entfernt ist.</translation>
+    </message>
+    <message>
+        <source>Horse facing a steady square must check before it rides in.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Reiterei vor einem festen Karree muss einen Test bestehen, bevor sie hineinreitet.</translation>
+    </message>
+    <message>
+        <source>Steady horse, skirmishers and gun crews may run for their own base line; they end shaken (routed if already shaken).</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Feste Reiterei, Plänkler und Geschützbedienungen dürfen zur eigenen Grundlinie laufen; sie enden erschüttert (fliehend, wenn schon erschüttert).</translation>
+    </message>
+    <message>
+        <source>Is the evader caught?</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Wird der Ausweichende eingeholt?</translation>
+    </message>
+    <message>
+        <source>Caught by the charge: destroyed.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Vom Angriff eingeholt: vernichtet.</translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Eingeholt</translation>
+    </message>
+    <message>
+        <source>Charge finds nothing</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Angriff ins Leere</translation>
+    </message>
+    <message>
+        <source>Steady horse rides out to meet the charge if it passes a check; otherwise it is caught at the halt.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Feste Reiterei reitet dem Angriff entgegen, wenn sie einen Test besteht; sonst wird sie im Stand getroffen.</translation>
+    </message>
+    <message>
+        <source>The side that lost more bases checks morale.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Die Seite, die mehr Basen verlor, prüft die Moral.</translation>
+    </message>
+    <message>
+        <source>Victorious horse that wants to hold back must pass a check; the umpire skips it when the horse follows up anyway.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Siegreiche Reiterei, die sich zurückhalten will, muss einen Test bestehen; der Schiedsrichter überspringt ihn, wenn sie ohnehin nachsetzt.</translation>
+    </message>
+    <message>
+        <source>Both sides roll their melee dice at once, each set up as it stood before the clash.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Beide Seiten würfeln ihre Nahkampfwürfel zugleich, jede so, wie sie vor dem Zusammenstoß stand.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -12559,6 +12984,96 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>breakthrough</source>
         <extracomment>nap-igougo.json: activation/phases/first-player/segments/breakthrough</extracomment>
         <translation>Durchbruch</translation>
+    </message>
+    <message>
+        <source>The charger tests to go in; the unit charged may stay as it is or test to change its facing or formation first; then the melee is fought round after round until one side wins clearly.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Der Angreifer testet, ob er angreift; die angegriffene Einheit bleibt, wie sie ist, oder testet zuerst, ob sie Front oder Formation wechselt; dann wird Runde um Runde gekämpft, bis eine Seite klar gewinnt.</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <source>Inches from the charger to the unit it charges.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Zoll vom Angreifer zur angegriffenen Einheit.</translation>
+    </message>
+    <message>
+        <source>Charge halted</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Angriff angehalten</translation>
+    </message>
+    <message>
+        <source>The charge test failed: the charger stays where it is and may fire in moving fire.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Der Angriffstest misslang: der Angreifer bleibt stehen und darf im Bewegungsfeuer schießen.</translation>
+    </message>
+    <message>
+        <source>Charger won the melee</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Angreifer gewann den Nahkampf</translation>
+    </message>
+    <message>
+        <source>Defender won the melee</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Verteidiger gewann den Nahkampf</translation>
+    </message>
+    <message>
+        <source>Still locked in melee</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Noch im Nahkampf gebunden</translation>
+    </message>
+    <message>
+        <source>Three close rounds in a row: fight on with the next-round melee test.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Drei knappe Runden nacheinander: mit dem Test für die nächste Nahkampfrunde weiterkämpfen.</translation>
+    </message>
+    <message>
+        <source>Receive the charge</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Den Angriff empfangen</translation>
+    </message>
+    <message>
+        <source>Meet the charge as the unit stands.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Den Angriff so empfangen, wie die Einheit steht.</translation>
+    </message>
+    <message>
+        <source>Change facing or formation</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Front oder Formation wechseln</translation>
+    </message>
+    <message>
+        <source>The unit tests to turn or change formation before contact; on a fail it meets the charge as it stands.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Die Einheit testet, ob sie sich vor dem Kontakt dreht oder umformiert; misslingt es, empfängt sie den Angriff, wie sie steht.</translation>
+    </message>
+    <message>
+        <source>Point-blank fire</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Feuer auf kürzeste Entfernung</translation>
+    </message>
+    <message>
+        <source>The unit tests to fire at point blank as the charge comes in; on a pass fire with the fire test before the melee, on a fail it meets the charge without firing.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Die Einheit testet, ob sie auf kürzeste Entfernung feuert; bestanden: vor dem Nahkampf mit dem Feuertest schießen, misslungen: sie empfängt den Angriff ohne zu feuern.</translation>
+    </message>
+    <message>
+        <source>Melee, third round</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Nahkampf, dritte Runde</translation>
+    </message>
+    <message>
+        <source>Melee, second round</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Nahkampf, zweite Runde</translation>
+    </message>
+    <message>
+        <source>Both sides add their troop value, modifiers and a d10; the difference decides. A close fight costs both a casualty and is fought again without the charge.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Beide Seiten addieren Truppenwert, Modifikatoren und einen W10; der Unterschied entscheidet. Ein knapper Kampf kostet beide einen Verlust und wird ohne den Angriffsbonus erneut ausgefochten.</translation>
     </message>
 </context>
 <context>

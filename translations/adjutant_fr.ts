@@ -6623,6 +6623,161 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>brigade.json: activation/phases/side-a/segments/after-melee</extracomment>
         <translation>après la mêlée</translation>
     </message>
+    <message>
+        <source>The charger must pass its entering-melee test to go in; a unit that holds to receive it tests too, and breaks if it fails. Then both sides roll a die for each element fighting; the side that loses more than it inflicts takes the losers' test, unless it breaks outright (guns, or foot beaten by charging horse).</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Le chargeur doit réussir son test d'entrée en mêlée ; une unité qui tient pour la recevoir teste aussi et se débande si elle échoue. Puis chaque camp lance un dé par élément au combat ; le camp qui perd plus qu'il n'inflige passe le test des vaincus, sauf s'il se débande d'office (canons, ou infanterie battue par de la cavalerie qui charge).</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Inches from the charger to its target.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Pouces entre le chargeur et sa cible.</translation>
+    </message>
+    <message>
+        <source>Charger's elements fighting</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Éléments du chargeur au combat</translation>
+    </message>
+    <message>
+        <source>The charger's bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Les socles du chargeur qui peuvent combattre, avec le débordement d'un socle.</translation>
+    </message>
+    <message>
+        <source>Defender's elements fighting</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Éléments du défenseur au combat</translation>
+    </message>
+    <message>
+        <source>The defender's bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Les socles du défenseur qui peuvent combattre, avec le débordement d'un socle.</translation>
+    </message>
+    <message>
+        <source>Charger's casualties before the melee</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Pertes du chargeur avant la mêlée</translation>
+    </message>
+    <message>
+        <source>Defender's casualties before the melee</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Pertes du défenseur avant la mêlée</translation>
+    </message>
+    <message>
+        <source>Casualties beyond those inflicted</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Pertes au-delà de celles infligées</translation>
+    </message>
+    <message>
+        <source>Charge not allowed</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Charge interdite</translation>
+    </message>
+    <message>
+        <source>The charge rules forbid it.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Les règles de charge l'interdisent.</translation>
+    </message>
+    <message>
+        <source>Halted disorganised</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Arrêté en désordre</translation>
+    </message>
+    <message>
+        <source>The charger failed its entering-melee test.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Le chargeur a raté son test d'entrée en mêlée.</translation>
+    </message>
+    <message>
+        <source>Defender broke</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Le défenseur s'est débandé</translation>
+    </message>
+    <message>
+        <source>The unit holding to receive the charge failed its test: it breaks and makes an initial rout move.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>L'unité qui tenait pour recevoir la charge a raté son test : elle se débande et fait un premier mouvement de déroute.</translation>
+    </message>
+    <message>
+        <source>Charger won the melee</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Le chargeur a gagné la mêlée</translation>
+    </message>
+    <message>
+        <source>Defender won the melee</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Le défenseur a gagné la mêlée</translation>
+    </message>
+    <message>
+        <source>Melee drawn</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Mêlée indécise</translation>
+    </message>
+    <message>
+        <source>Equal casualties: both sides fall back as the draw rules say, disordered.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Pertes égales : les deux camps reculent comme le disent les règles d'égalité, en désordre.</translation>
+    </message>
+    <message>
+        <source>May it charge, and does it go in?</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Peut-elle charger, et y va-t-elle ?</translation>
+    </message>
+    <message>
+        <source>The charge rules forbid some charges outright; any other charger takes its entering-melee test.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Les règles de charge interdisent certaines charges d'office ; tout autre chargeur passe son test d'entrée en mêlée.</translation>
+    </message>
+    <message>
+        <source>Hold to receive</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Tenir pour recevoir</translation>
+    </message>
+    <message>
+        <source>The unit stands at the halt; since the charger has passed its test, it must pass one too.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>L'unité reste à l'arrêt ; puisque le chargeur a réussi son test, elle doit en réussir un aussi.</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Se débande</translation>
+    </message>
+    <message>
+        <source>Winner and loser marked</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Vainqueur et vaincu notés</translation>
+    </message>
+    <message>
+        <source>An automatic break?</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Une débandade d'office ?</translation>
+    </message>
+    <message>
+        <source>Breaks at once</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Se débande aussitôt</translation>
+    </message>
+    <message>
+        <source>The side that lost more than it inflicted tests; each casualty beyond counts against it.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Le camp qui a perdu plus qu'il n'a infligé teste ; chaque perte en plus compte contre lui.</translation>
+    </message>
+    <message>
+        <source>Both disordered</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Tous deux en désordre</translation>
+    </message>
+    <message>
+        <source>Each side rolls a d10 per element fighting; 7 or more (modified) kills a figure.</source>
+        <extracomment>brigade.json: procedures</extracomment>
+        <translation>Chaque camp lance un d10 par élément au combat ; 7 ou plus (modifié) tue une figurine.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -8005,6 +8160,16 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Ball</source>
         <extracomment>chosen-men.json: fields/ammunition/choices/ball</extracomment>
         <translation>Boulet</translation>
+    </message>
+    <message>
+        <source>No obstacles or difficult going crossed (downhill still counts, uphill never); it also cancels the target's cover. Blown horse gets no charge bonus until it has rested.</source>
+        <extracomment>chosen-men.json: procedures</extracomment>
+        <translation>Aucun obstacle ni terrain difficile franchi (en descente cela compte encore, en montée jamais) ; cela annule aussi le couvert de la cible. La cavalerie essoufflée n'a pas de bonus de charge avant de s'être reposée.</translation>
+    </message>
+    <message>
+        <source>The defender's cover counts only when the attacker did not charge over open ground: such a charge sweeps it aside.</source>
+        <extracomment>chosen-men.json: procedures</extracomment>
+        <translation>Le couvert du défenseur ne compte que si l'attaquant n'a pas chargé en terrain découvert : une telle charge le balaie.</translation>
     </message>
 </context>
 <context>
@@ -10589,6 +10754,266 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>kgcwo.json: fields/nationality/choices/other</extracomment>
         <translation>Autre</translation>
     </message>
+    <message>
+        <source>A charger whose target evades</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Un chargeur dont la cible esquive</translation>
+    </message>
+    <message>
+        <source>The rules shake a charger that cannot reach its target. We read an evaded charge the same way; choose no if your group lets the charger stop unharmed.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Les règles ébranlent un chargeur qui ne peut atteindre sa cible. Nous lisons une charge esquivée de même ; choisissez non si votre groupe laisse le chargeur s'arrêter indemne.</translation>
+    </message>
+    <message>
+        <source>Ends shaken</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Finit ébranlé</translation>
+    </message>
+    <message>
+        <source>Stops unharmed</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>S'arrête indemne</translation>
+    </message>
+    <message>
+        <source>A unit with Charge orders declares its target and the distance between them. The charge rules say whether it may go; the target checks its nerve and chooses how to meet it; then the two fight it out, and the side that lost more bases checks morale again.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Une unité avec ordre de charge désigne sa cible et la distance qui les sépare. Les règles de charge disent si elle peut partir ; la cible teste ses nerfs et choisit comment la recevoir ; puis les deux s'affrontent, et le camp qui a perdu le plus de socles teste à nouveau son moral.</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Inches from the charger to its target when the charge is declared.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Pouces entre le chargeur et sa cible quand la charge est déclarée.</translation>
+    </message>
+    <message>
+        <source>Charge move</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Mouvement de charge</translation>
+    </message>
+    <message>
+        <source>How far the charger may move on a charge; taken from the movement table unless entered.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Jusqu'où le chargeur peut se déplacer en chargeant ; pris dans la table de mouvement sauf saisie.</translation>
+    </message>
+    <message>
+        <source>Fire range</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Portée du tir</translation>
+    </message>
+    <message>
+        <source>The range the target's hurried volley is fired at.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>La portée à laquelle la cible tire sa salve précipitée.</translation>
+    </message>
+    <message>
+        <source>Evade move</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Mouvement d'esquive</translation>
+    </message>
+    <message>
+        <source>How far the evading target ran.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>La distance parcourue par la cible qui esquive.</translation>
+    </message>
+    <message>
+        <source>Charge refused</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Charge refusée</translation>
+    </message>
+    <message>
+        <source>The charge rules forbid it, or the horsemen failed their check to charge.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Les règles de charge l'interdisent, ou les cavaliers ont raté leur test pour charger.</translation>
+    </message>
+    <message>
+        <source>Fell short</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Trop court</translation>
+    </message>
+    <message>
+        <source>The target was beyond the charge move: the charger moves its full distance and is shaken.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>La cible était hors de portée de charge : le chargeur fait tout son mouvement et est ébranlé.</translation>
+    </message>
+    <message>
+        <source>Halted by fire</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Arrêté par le feu</translation>
+    </message>
+    <message>
+        <source>The volley stopped the charge at the range it was fired from; the charger is not shaken.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>La salve a arrêté la charge à la portée d'où elle a été tirée ; le chargeur n'est pas ébranlé.</translation>
+    </message>
+    <message>
+        <source>Repulsed by the square</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Repoussé par le carré</translation>
+    </message>
+    <message>
+        <source>The square formed and the horsemen would not ride into it.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Le carré s'est formé et les cavaliers n'ont pas voulu s'y jeter.</translation>
+    </message>
+    <message>
+        <source>Target evaded</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Cible esquivée</translation>
+    </message>
+    <message>
+        <source>The target got away and the charge found nothing to hit.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>La cible s'est dérobée et la charge n'a rien trouvé à frapper.</translation>
+    </message>
+    <message>
+        <source>Evader caught</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Fuyard rattrapé</translation>
+    </message>
+    <message>
+        <source>The charger still had the move to reach the fleeing unit, which is destroyed.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Le chargeur avait encore le mouvement pour atteindre l'unité en fuite, qui est détruite.</translation>
+    </message>
+    <message>
+        <source>Charger won the melee</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Le chargeur a gagné la mêlée</translation>
+    </message>
+    <message>
+        <source>The defender lost more bases than the charger.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Le défenseur a perdu plus de socles que le chargeur.</translation>
+    </message>
+    <message>
+        <source>Defender won the melee</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Le défenseur a gagné la mêlée</translation>
+    </message>
+    <message>
+        <source>The charger lost more bases than the defender.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Le chargeur a perdu plus de socles que le défenseur.</translation>
+    </message>
+    <message>
+        <source>Melee drawn</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Mêlée indécise</translation>
+    </message>
+    <message>
+        <source>Both sides lost as many bases: neither has lost the melee.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Les deux camps ont perdu autant de socles : aucun n'a perdu la mêlée.</translation>
+    </message>
+    <message>
+        <source>May it charge?</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Peut-elle charger ?</translation>
+    </message>
+    <message>
+        <source>Can it reach?</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Peut-elle atteindre ?</translation>
+    </message>
+    <message>
+        <source>A charge that does not reach its target ends its full move shaken.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Une charge qui n'atteint pas sa cible finit son mouvement complet ébranlée.</translation>
+    </message>
+    <message>
+        <source>Falls short</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Reste trop court</translation>
+    </message>
+    <message>
+        <source>A unit that is charged checks its nerve before it answers.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Une unité chargée teste ses nerfs avant de répondre.</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Tenir</translation>
+    </message>
+    <message>
+        <source>Wait for the charge where it stands.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Attendre la charge sur place.</translation>
+    </message>
+    <message>
+        <source>Stand and fire</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Tenir et tirer</translation>
+    </message>
+    <message>
+        <source>A volley at the charger as it comes in; the dice say how close it has come by then.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Une salve sur le chargeur qui arrive ; les dés disent à quelle distance il est alors.</translation>
+    </message>
+    <message>
+        <source>Range of the volley</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Portée de la salve</translation>
+    </message>
+    <message>
+        <source>Formed foot tries to form square; only while the charger is more than half its charge move away.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>L'infanterie formée tente de former le carré ; seulement tant que le chargeur est à plus de la moitié de son mouvement de charge.</translation>
+    </message>
+    <message>
+        <source>Horse facing a steady square must check before it rides in.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>La cavalerie face à un carré ferme doit réussir un test avant de s'y jeter.</translation>
+    </message>
+    <message>
+        <source>Steady horse, skirmishers and gun crews may run for their own base line; they end shaken (routed if already shaken).</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>La cavalerie ferme, les tirailleurs et les servants peuvent fuir vers leur ligne de base ; ils finissent ébranlés (en déroute s'ils l'étaient déjà).</translation>
+    </message>
+    <message>
+        <source>Is the evader caught?</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Le fuyard est-il rattrapé ?</translation>
+    </message>
+    <message>
+        <source>Caught by the charge: destroyed.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Rattrapé par la charge : détruit.</translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Rattrapé</translation>
+    </message>
+    <message>
+        <source>Charge finds nothing</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>La charge ne trouve rien</translation>
+    </message>
+    <message>
+        <source>Steady horse rides out to meet the charge if it passes a check; otherwise it is caught at the halt.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>La cavalerie ferme s'élance à la rencontre de la charge si elle réussit un test ; sinon elle est prise à l'arrêt.</translation>
+    </message>
+    <message>
+        <source>The side that lost more bases checks morale.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Le camp qui a perdu le plus de socles teste son moral.</translation>
+    </message>
+    <message>
+        <source>Victorious horse that wants to hold back must pass a check; the umpire skips it when the horse follows up anyway.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>La cavalerie victorieuse qui veut se retenir doit réussir un test ; l'arbitre le passe si elle poursuit de toute façon.</translation>
+    </message>
+    <message>
+        <source>Both sides roll their melee dice at once, each set up as it stood before the clash.</source>
+        <extracomment>kgcwo.json: procedures</extracomment>
+        <translation>Les deux camps lancent leurs dés de mêlée en même temps, chacun tel qu'il était avant le choc.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -12559,6 +12984,96 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>breakthrough</source>
         <extracomment>nap-igougo.json: activation/phases/first-player/segments/breakthrough</extracomment>
         <translation>percée</translation>
+    </message>
+    <message>
+        <source>The charger tests to go in; the unit charged may stay as it is or test to change its facing or formation first; then the melee is fought round after round until one side wins clearly.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Le chargeur teste pour partir ; l'unité chargée reste telle quelle ou teste d'abord pour changer de front ou de formation ; puis la mêlée se joue round après round jusqu'à ce qu'un camp gagne nettement.</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Inches from the charger to the unit it charges.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Pouces entre le chargeur et l'unité qu'il charge.</translation>
+    </message>
+    <message>
+        <source>Charge halted</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Charge arrêtée</translation>
+    </message>
+    <message>
+        <source>The charge test failed: the charger stays where it is and may fire in moving fire.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Le test de charge a échoué : le chargeur reste sur place et peut tirer en tir en mouvement.</translation>
+    </message>
+    <message>
+        <source>Charger won the melee</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Le chargeur a gagné la mêlée</translation>
+    </message>
+    <message>
+        <source>Defender won the melee</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Le défenseur a gagné la mêlée</translation>
+    </message>
+    <message>
+        <source>Still locked in melee</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Toujours engagés en mêlée</translation>
+    </message>
+    <message>
+        <source>Three close rounds in a row: fight on with the next-round melee test.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Trois rounds serrés de suite : continuez avec le test de mêlée du round suivant.</translation>
+    </message>
+    <message>
+        <source>Receive the charge</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Recevoir la charge</translation>
+    </message>
+    <message>
+        <source>Meet the charge as the unit stands.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Recevoir la charge telle que l'unité se tient.</translation>
+    </message>
+    <message>
+        <source>Change facing or formation</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Changer de front ou de formation</translation>
+    </message>
+    <message>
+        <source>The unit tests to turn or change formation before contact; on a fail it meets the charge as it stands.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>L'unité teste pour pivoter ou changer de formation avant le contact ; en cas d'échec elle reçoit la charge telle qu'elle est.</translation>
+    </message>
+    <message>
+        <source>Point-blank fire</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Tir à bout portant</translation>
+    </message>
+    <message>
+        <source>The unit tests to fire at point blank as the charge comes in; on a pass fire with the fire test before the melee, on a fail it meets the charge without firing.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>L'unité teste pour tirer à bout portant quand la charge arrive ; réussi : tirez avec le test de tir avant la mêlée, raté : elle reçoit la charge sans tirer.</translation>
+    </message>
+    <message>
+        <source>Melee, third round</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Mêlée, troisième round</translation>
+    </message>
+    <message>
+        <source>Melee, second round</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Mêlée, deuxième round</translation>
+    </message>
+    <message>
+        <source>Both sides add their troop value, modifiers and a d10; the difference decides. A close fight costs both a casualty and is fought again without the charge.</source>
+        <extracomment>nap-igougo.json: procedures</extracomment>
+        <translation>Chaque camp ajoute sa valeur de troupe, ses modificateurs et un d10 ; la différence décide. Un combat serré coûte une perte à chacun et se rejoue sans le bonus de charge.</translation>
     </message>
 </context>
 <context>

@@ -157,6 +157,9 @@ int playCommand(const Invocation &invocation)
         " "
         "{\"kind\":\"join\",\"unit\":{\"id\":\"43rd\",\"name\":\"1/43rd Foot\",\"type\":\"infantry\","
         "\"side\":\"british\",\"commander\":\"thornby\"}} (a reinforcement), "
+        "{\"kind\":\"resolve\",\"procedure\":\"charge\",\"response\":\"stand\",\"actor\":\"14th-ld\","
+        "\"target\":\"45e-1\",\"inputs\":{\"distance\":10}} (a whole charge, one entry; faces in the order "
+        "'adjutant-cli help charge' gives), "
         "{\"kind\":\"next\"}, {\"kind\":\"end-turn\"}, {\"kind\":\"undo\"}, {\"kind\":\"redo\"}. "
         "Without faces the app rolls, and the journal keeps the faces."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));

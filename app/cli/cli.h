@@ -63,6 +63,7 @@ QList<Command> diceCommands();
 QList<Command> rulesCommands();
 QList<Command> battleCommands();
 QList<Command> reportCommands();
+QList<Command> procedureCommands();
 
 // Opens a battle file, printing its warnings; nullptr with *status set when it cannot be opened.
 std::unique_ptr<battle::Battle> openBattle(const Invocation &invocation, const QString &path, int *status,

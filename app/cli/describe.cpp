@@ -2,6 +2,7 @@
 
 #include "cli.h"
 
+#include "rules/procedure.h"
 #include "rules/situation.h"
 
 #include <QJsonArray>
@@ -295,6 +296,30 @@ QJsonObject describeJson(const Ruleset &rs)
     }
     root.insert(QStringLiteral("chargeRules"), charges);
 
+    QJsonArray procedures;
+    for (const Procedure &p : rs.procedures ? *rs.procedures : QList<Procedure>()) {
+        QJsonObject j{{QStringLiteral("id"), p.id}};
+        putDoc(j, p.doc);
+        QJsonArray responses;
+        for (const ProcedureResponse &r : p.responses) {
+            QJsonObject rj{{QStringLiteral("id"), r.id}};
+            putDoc(rj, r.doc);
+            if (r.when)
+                rj.insert(QStringLiteral("when"), ev.describe(*r.when));
+            responses.append(rj);
+        }
+        j.insert(QStringLiteral("responses"), responses);
+        QJsonArray endings;
+        for (const ProcedureEnding &e : p.endings) {
+            QJsonObject ej{{QStringLiteral("id"), e.id}};
+            putDoc(ej, e.doc);
+            endings.append(ej);
+        }
+        j.insert(QStringLiteral("endings"), endings);
+        procedures.append(j);
+    }
+    root.insert(QStringLiteral("procedures"), procedures);
+
     if (rs.activation) {
         QJsonObject a{{QStringLiteral("kind"),
                        rs.activation->kind == Activation::Kind::Deck ? QStringLiteral("deck")
@@ -373,10 +398,10 @@ QString describeText(const Ruleset &rs)
     for (const MovementRow &m : rs.movement) {
         QStringList cols;
         for (const MovementColumn &c : rs.movementColumns)
-            if (m.inches.contains(c.id))
+            if (const auto inches = m.inchesIn(c))
                 cols.append(QStringLiteral("%1 %2%3")
                                 .arg(c.doc.name)
-                                .arg(m.inches.value(c.id))
+                                .arg(*inches)
                                 .arg(m.bonus.contains(c.id) ? u" + " + m.bonus.value(c.id) : QString()));
         t += QStringLiteral("  %1 %2: %3\n")
                  .arg(m.unitType.isEmpty() ? m.arm : m.unitType, m.formation,
@@ -418,6 +443,11 @@ QString describeText(const Ruleset &rs)
         t += Cli::tr("\nCharges (the first rule that fits decides):\n");
         for (const ChargeRule &c : rs.chargeRules)
             t += QStringLiteral("  %1: %2\n").arg(c.doc.name, ev.describe(c.when));
+    }
+    for (const Procedure &p : rs.procedures ? *rs.procedures : QList<Procedure>()) {
+        t += Cli::tr("\n%1 (adjutant-cli charge): %2\n").arg(p.doc.name, p.doc.explain);
+        for (const ProcedureResponse &r : p.responses)
+            t += QStringLiteral("  %1: %2\n").arg(r.doc.name, r.when ? ev.describe(*r.when) : r.doc.explain);
     }
     if (rs.activation && rs.activation->kind == Activation::Kind::Deck) {
         t += Cli::tr("\nActivation deck (draw %1):\n").arg(rs.activation->draw);

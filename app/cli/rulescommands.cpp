@@ -1,6 +1,7 @@
 // rulesets, check, describe, resolve and test odds: rulesets from the command line.
 #include "cli.h"
 #include "describe.h"
+#include "rulesoutput.h"
 
 #include "battle/scenario.h"
 #include "dice/facereader.h"
@@ -60,11 +61,9 @@ const char *kResolveHelp = QT_TRANSLATE_NOOP(
     "  units {id: {field: value, ..., removed}}\n"
     "Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.");
 
-struct Loaded {
-    std::optional<Ruleset> ruleset;
-    int status = Ok;
-};
+} // namespace
 
+// Shared with the other commands on rulesets (rulesoutput.h).
 Loaded loadRuleset(const Invocation &invocation, const QString &idOrPath)
 {
     RulesetLoadResult r = RulesetLibrary::load(idOrPath);
@@ -348,6 +347,8 @@ QString resolutionText(const Ruleset &rs, const Resolution &r)
 }
 
 // ---- the commands -------------------------------------------------------------------------
+
+namespace {
 
 int rulesetsCommand(const Invocation &invocation)
 {

@@ -251,11 +251,17 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         r.allow(kind, {"shuffle"});
         action = action::EndTurn{r.cards("shuffle")};
     } else if (kind == u"resolve") {
-        r.allow(
-            kind,
-            {"test", "actor", "target", "ticked", "chosen", "tests", "inputs", "faces", "source", "sources"});
+        r.allow(kind,
+                {"test", "actor", "target", "ticked", "chosen", "tests", "inputs", "faces", "source",
+                 "sources", "procedure", "response", "skip"});
         action::Resolve a;
-        a.test = r.text("test", true);
+        a.procedure = r.text("procedure");
+        a.test = r.text("test", a.procedure.isEmpty());
+        if (!a.procedure.isEmpty()) {
+            a.response = r.text("response", true);
+            if (json.contains(u"skip"))
+                a.skipped = r.texts(json.value(u"skip"), QStringLiteral("skip"));
+        }
         a.actor = r.text("actor", true);
         a.target = r.text("target");
         a.choices = r.testChoices(QJsonObject{{QStringLiteral("ticked"), json.value(u"ticked")},
@@ -370,7 +376,14 @@ QJsonObject ActionJson::write(const Action &action)
                 if (a.shuffle)
                     o.insert(QStringLiteral("shuffle"), cardsJson(*a.shuffle));
             } else if constexpr (std::is_same_v<A, action::Resolve>) {
-                o.insert(QStringLiteral("test"), a.test);
+                if (a.procedure.isEmpty()) {
+                    o.insert(QStringLiteral("test"), a.test);
+                } else {
+                    o.insert(QStringLiteral("procedure"), a.procedure);
+                    o.insert(QStringLiteral("response"), a.response);
+                    if (!a.skipped.isEmpty())
+                        o.insert(QStringLiteral("skip"), QJsonArray::fromStringList(a.skipped));
+                }
                 o.insert(QStringLiteral("actor"), a.actor);
                 if (!a.target.isEmpty())
                     o.insert(QStringLiteral("target"), a.target);

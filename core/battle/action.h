@@ -52,6 +52,11 @@ struct EndTurn {
 // A test taken by a unit (the actor), maybe against another (the target), with its follow-ups.
 struct Resolve {
     QString test;
+    // A ruleset procedure (a charge and its melee) taken as one entry, in place of one test: the
+    // actor is the charger, the target the unit charged, the distance among the inputs.
+    QString procedure;
+    QString response; // the target's response
+    QStringList skipped; // triggered tests the umpire passed over, by step path
     QString actor;
     QString target;
     TestChoices choices; // for every test of the chain
@@ -119,6 +124,8 @@ using Action = std::variant<action::Draw, action::Next, action::EndTurn, action:
 //    "tests": {TEST: {"ticked": [...], "chosen": {...}}}, "inputs": {...}, "faces": [...],
 //    "source": "typed"|"app"} (every face from one source), or "sources": ["typed", "app", ...]
 //    (one a face, when some were typed and some rolled)
+//   {"kind": "resolve", "procedure": ID, "response": ID, "skip": [STEP...], "actor", "target",
+//    "inputs": {"distance": N}, ... as above}: a whole charge, one entry (adjutant-cli help charge)
 //   {"kind": "set", "unit": UNIT, "field": ID, "value": V, "reason": TEXT}
 //   {"kind": "reorder", "cards": [{"card": .., "unit": ..}, ...]}
 //   {"kind": "join", "unit": {"id", "name", "type", "side", "commander", "isCommander", "level",

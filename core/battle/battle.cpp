@@ -1,5 +1,7 @@
 #include "battle.h"
 
+#include "rules/procedure.h"
+
 #include "statejson.h"
 
 #include "rules/situationjson.h"
@@ -152,7 +154,10 @@ bool Battle::check(const action::Resolve &a, QString *error) const
     if (!checkChoices(a.choices, QString()))
         return false;
     for (auto it = a.byTest.begin(); it != a.byTest.end(); ++it) {
-        if (!m_ruleset.test(it.key())) {
+        // A procedure's melee takes "TEST@actor" and "TEST@target": one side's dice only.
+        const QString side = it.key().section(u'@', 1);
+        if (!m_ruleset.test(it.key().section(u'@', 0, 0))
+            || (!side.isEmpty() && (a.procedure.isEmpty() || (side != u"actor" && side != u"target")))) {
             *error = tr("tests.%1: no such test in %2").arg(it.key(), m_ruleset.id);
             return false;
         }
@@ -165,6 +170,8 @@ bool Battle::check(const action::Resolve &a, QString *error) const
 bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
                      QString *error) const
 {
+    if (!a.procedure.isEmpty())
+        return runProcedure(a, state, notes, summary, error);
     if (!m_ruleset.test(a.test)) {
         *error = tr("%1 has no test \"%2\"").arg(m_ruleset.id, a.test);
         return false;
@@ -210,6 +217,84 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
             notes.append(e.text);
     }
     *summary = parts.join(QStringLiteral("; ")) + originText(a);
+    return true;
+}
+
+// ---- procedures: a whole charge as one entry -------------------------------------------------------
+
+ProcedureRequest Battle::procedureRequest(const action::Resolve &a, const BattleState &state) const
+{
+    ProcedureRequest req;
+    req.procedure = a.procedure;
+    req.response = a.response;
+    req.situation = situationIn(a, state);
+    req.skipped = QSet<QString>(a.skipped.begin(), a.skipped.end());
+    return req;
+}
+
+bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
+                          QString *error) const
+{
+    const Procedure *proc = m_ruleset.procedure(a.procedure);
+    if (!proc) {
+        *error = tr("%1 has no procedure \"%2\"").arg(m_ruleset.id, a.procedure);
+        return false;
+    }
+    for (const QString &id : {a.actor, a.target})
+        if (id.isEmpty() || !state.units.contains(id)) {
+            *error = id.isEmpty() ? tr("a charge needs the charger (actor) and the unit charged (target)")
+                                  : tr("no unit \"%1\" in this battle").arg(id);
+            return false;
+        }
+    const QList<int> faces = a.faces.value_or(QList<int>());
+    const ProcedureRun run
+        = ProcedureRunner(m_ruleset).run(procedureRequest(a, state), dice::FaceQueue::of(faces));
+    if (!run.errors.isEmpty()) {
+        *error = run.errors.join(QStringLiteral("; "));
+        return false;
+    }
+    if (!run.queue.isEmpty()) {
+        *error = tr("more dice are needed: %1 × %2 (%3)")
+                     .arg(run.queue.first().setup.test->doc.name)
+                     .arg(run.queue.first().count)
+                     .arg(run.queue.first().setup.needText);
+        return false;
+    }
+    if (run.facesUsed != faces.size()) {
+        *error = tr("%n die face(s) given but %1 used", nullptr, int(faces.size())).arg(run.facesUsed);
+        return false;
+    }
+    for (auto it = run.units.begin(); it != run.units.end(); ++it) {
+        UnitState &u = state.units[it.key()];
+        u.fields = it->fields;
+        u.removed = it->removed;
+    }
+    QStringList parts;
+    for (const ProcedureStepRecord &st : run.steps) {
+        if (st.skipped) {
+            parts.append(tr("%1 skipped by the umpire").arg(st.name));
+            continue;
+        }
+        for (const TestResult &t : st.resolution.steps) {
+            if (!t.setup.test)
+                continue;
+            parts.append(tr("%1 %2 [%3]%4")
+                             .arg(t.setup.test->doc.name, unitName(state, t.setup.actorId), facesText(t.dice),
+                                  t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName));
+            for (const EffectRecord &e : t.effects)
+                notes.append(e.text);
+        }
+        // What the procedure itself did (a weapon's range, who won the melee, a charge falling
+        // short), beside what its tests did.
+        if (!st.note.isEmpty()
+            && (st.resolution.steps.isEmpty() || st.note != st.resolution.steps.first().outcomeName))
+            notes.append(st.note);
+    }
+    const ProcedureResponse *resp = proc->response(a.response);
+    *summary = tr("%1 by %2 on %3, %4: %5. %6")
+                   .arg(proc->doc.name, unitName(state, a.actor), unitName(state, a.target),
+                        resp ? resp->doc.name : a.response, run.endingName, parts.join(QStringLiteral("; ")))
+        + originText(a);
     return true;
 }
 
@@ -307,6 +392,14 @@ void Battle::complete(Action &action)
                           [&](action::Resolve &a) {
                               if (a.faces)
                                   return;
+                              if (!a.procedure.isEmpty()) {
+                                  // Every die of the whole charge, kept in the one entry.
+                                  QList<int> faces;
+                                  ProcedureRunner(m_ruleset).run(procedureRequest(a, m_state),
+                                                                 dice::FaceQueue::rolling(*m_dice, &faces));
+                                  a.setFaces(faces, FaceSource::App);
+                                  return;
+                              }
                               // The app rolls: every die the chain asks for, kept in the action.
                               QList<int> faces;
                               Resolver(m_ruleset).resolve(a.test, situation(a),

@@ -8,6 +8,7 @@
 #include "turnsequence.h"
 
 #include "dice/randomsource.h"
+#include "rules/procedure.h"
 #include "rules/resolver.h"
 #include "rules/ruleset.h"
 #include "rules/situation.h"
@@ -129,6 +130,9 @@ private:
     bool check(const action::Resolve &resolve, QString *error) const;
     // Applies a complete action to a state. Rolls nothing: replay goes through here too.
     bool applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const;
+    rules::ProcedureRequest procedureRequest(const action::Resolve &a, const BattleState &state) const;
+    bool runProcedure(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
+                      QString *error) const;
     bool resolve(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
                  QString *error) const;
     bool setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;

@@ -132,12 +132,10 @@ MovementAllowance Orders::movement(const Ruleset &rs, const UnitState &unit)
     }
     if (best) {
         m.found = true;
-        m.inches = best->inches;
         m.bonus = best->bonus;
-        // A column the row gives dice for but no inches is its base plus those dice.
-        for (const MovementColumn &c : rs.movementColumns) // declared after their base
-            if (!m.inches.contains(c.id) && m.bonus.contains(c.id) && m.inches.contains(c.base))
-                m.inches.insert(c.id, m.inches.value(c.base));
+        for (const MovementColumn &c : rs.movementColumns)
+            if (const auto inches = best->inchesIn(c))
+                m.inches.insert(c.id, *inches);
     }
     return m;
 }

@@ -126,23 +126,28 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
     const Evaluator other(m_rs, mirrored, testId);
 
     const auto apply = [&](const Modifier &m, const Evaluator &view, const QString &side) {
-        AppliedModifier am{m.id, m.doc, m.kind, side, QString(), QString(), m.value, true, false};
+        AppliedModifier am{
+            m.id, m_workOutOdds ? m.doc : Doc(), m.kind, side, QString(), QString(), m.value, true, false};
         QStringList why;
         bool applies = true;
         if (m.when) {
             applies = view.holds(*m.when);
-            why.append(applies ? tr("because %1").arg(view.describe(*m.when))
-                               : tr("only when %1").arg(view.describe(*m.when)));
+            if (m_workOutOdds) // words for people only
+                why.append(applies ? tr("because %1").arg(view.describe(*m.when))
+                                   : tr("only when %1").arg(view.describe(*m.when)));
         }
         int value = m.value;
         if (m.fromRating) {
             const int rating = view.number(*m.fromRating);
-            why.prepend(tr("rating %1").arg(stepName(m_rs, view, *m.fromRating)));
+            if (m_workOutOdds)
+                why.prepend(tr("rating %1").arg(stepName(m_rs, view, *m.fromRating)));
             value = Limits::bounded(qint64(value) + rating);
         }
         if (m.per) {
             const int count = view.value(*m.per);
-            why.prepend(tr("%1 × %2 (%3)").arg(signedNumber(value)).arg(count).arg(view.describe(*m.per)));
+            if (m_workOutOdds)
+                why.prepend(
+                    tr("%1 × %2 (%3)").arg(signedNumber(value)).arg(count).arg(view.describe(*m.per)));
             value = Limits::bounded(qint64(value) * count);
         }
         switch (m.kind) {
@@ -151,7 +156,7 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
             break;
         case Modifier::Kind::Toggle:
             am.active = applies && ticked.contains(m.id);
-            if (!ticked.contains(m.id))
+            if (!ticked.contains(m.id) && m_workOutOdds)
                 why.append(tr("tick it if it applies"));
             break;
         case Modifier::Kind::OneOf: {
@@ -166,15 +171,18 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
             }
             if (am.choice.isEmpty()) {
                 value = 0;
-                why.append(tr("choose one if it applies"));
+                if (m_workOutOdds)
+                    why.append(tr("choose one if it applies"));
             }
             break;
         }
         }
         am.value = value;
         am.applicable = applies;
-        am.detail = why.join(QStringLiteral("; "));
-        s.modifiers.append(am);
+        if (m_workOutOdds)
+            am.detail = why.join(QStringLiteral("; "));
+        if (m_workOutOdds) // the sheet's list; the total below is all a resolution needs
+            s.modifiers.append(am);
         if (am.active) {
             int &total = side == u"target" ? s.targetTotal : s.total;
             total = Limits::bounded(qint64(total) + value);
@@ -290,7 +298,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         s.dieTest.target = Limits::bounded(qint64(target) + s.total);
         s.dieTest.modifier = 0;
     }
-    computeOdds(s, ev);
+    if (m_workOutOdds)
+        computeOdds(s, ev);
     return s;
 }
 
@@ -909,6 +918,25 @@ std::optional<QList<TableRoll>> Resolver::rollOnTable(const QString &tableId, co
     if (!rollTable(tableId, {}, Situation(), faces, scratch, record))
         return std::nullopt;
     return record.tableRolls;
+}
+
+Resolution Resolver::applyEffects(const QList<Effect> &effects, const Situation &situation) const
+{
+    Resolution out;
+    QHash<QString, QString> roles;
+    for (auto it = situation.units.begin(); it != situation.units.end(); ++it) {
+        UnitState u = it.value();
+        if (u.id.isEmpty())
+            u.id = it.key();
+        roles.insert(it.key(), u.id);
+        out.units.insert(u.id, u);
+    }
+    TestResult record;
+    const FaceSupplier none = [](int) { return std::optional<int>(); };
+    for (const Effect &e : effects)
+        applyEffect(e, 0, roles, situation, none, out, record);
+    out.steps.append(record);
+    return out;
 }
 
 Resolution Resolver::resolve(const QString &testId, const Situation &situation,

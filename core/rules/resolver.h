@@ -119,6 +119,14 @@ public:
     // Resolves the test and its follow-ups in turn as long as faces are supplied.
     Resolution resolve(const QString &testId, const Situation &situation, const FaceSupplier &faces) const;
 
+    // Applies effects that come from no test (a procedure's own), as a test's effects land; the
+    // resolution's one step holds what they did. Effects that need dice are passed over.
+    Resolution applyEffects(const QList<Effect> &effects, const Situation &situation) const;
+
+    // Without the odds of each test and the words for each modifier (the sheet's), for callers
+    // that only want the results of very many resolutions: a procedure's exact odds.
+    void setWorkOutOdds(bool on) { m_workOutOdds = on; }
+
     // Rolls on a random table, and on the tables its rows lead to; nothing when faces run out.
     std::optional<QList<TableRoll>> rollOnTable(const QString &tableId, const FaceSupplier &faces) const;
 
@@ -149,6 +157,7 @@ private:
     mutable QHash<QString, dice::Distribution<double>> m_rolls;
     mutable QHash<QString, dice::Distribution<double>> m_differences; // one roll less another
     mutable double m_oddsWork = 0;
+    bool m_workOutOdds = true;
 };
 
 } // namespace adjutant::rules

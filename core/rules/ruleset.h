@@ -1,5 +1,7 @@
 #pragma once
 
+#include "moraletone.h"
+
 #include "dice/diceexpression.h"
 
 #include <QHash>
@@ -110,6 +112,7 @@ struct UnitType {
 };
 
 struct Condition;
+struct Procedure; // procedure.h
 
 struct Formation {
     QString id;
@@ -367,6 +370,15 @@ struct MovementRow {
     QString formation; // empty = any
     QHash<QString, int> inches; // column id -> inches; absent = not allowed
     QHash<QString, QString> bonus; // column id -> dice added to it (001's charge: +1D6")
+    // The inches of a column: the row's own, or for a column it only adds dice to, its base's.
+    std::optional<int> inchesIn(const MovementColumn &column) const
+    {
+        if (inches.contains(column.id))
+            return inches.value(column.id);
+        if (bonus.contains(column.id) && inches.contains(column.base))
+            return inches.value(column.base);
+        return std::nullopt;
+    }
 };
 
 // How a kind of ground changes a move. Effects marked formed-only apply to units for which the
@@ -490,7 +502,7 @@ struct Option {
 
 // How the order of battle shows a unit at a glance; the rest of its state is on its sheet.
 struct Display {
-    enum class Tone { Steady, Shaken, Routed };
+    using Tone = morale::Tone;
     QString lossesField; // an integer field drawn as pips ...
     QString lossesOutOf; // ... out of a unit type attribute ("type.maxCasualties") or a field
     bool lossesCountLeft = false; // the field counts what is left (bases), not what was lost
@@ -532,6 +544,7 @@ struct Ruleset {
     QList<Test> tests;
     QList<Table> tables;
     QList<ChargeRule> chargeRules;
+    std::shared_ptr<const QList<Procedure>> procedures; // procedure.h; none without the section
     std::optional<Activation> activation;
     QList<Option> options;
     Display display;
@@ -548,6 +561,7 @@ struct Ruleset {
     const Weapon *weapon(const QString &id) const;
     const Terrain *terrainType(const QString &id) const;
     const Card *card(const QString &id) const; // an activation card; nullptr without a deck
+    const Procedure *procedure(const QString &id) const; // procedureloader.cpp
 
     // The lookups above by index; built by the loader, as the lists are read and at the end.
     void buildIndexes();

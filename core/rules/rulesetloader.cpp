@@ -2,6 +2,7 @@
 
 #include "docjson.h"
 #include "limits.h"
+#include "procedureloader.h"
 
 #include "json/checkedjson.h"
 #include "json/sourcejson.h"
@@ -32,12 +33,13 @@ public:
 
     void load(const QJsonValue &root)
     {
-        Obj top(m_ctx, root, QString(),
-                {"format",          "id",           "name",    "version",   "explain",     "ref",
-                 "ladders",         "fields",       "removal", "unitTypes", "formations",  "formationChanges",
-                 "movementColumns", "movement",     "weapons", "terrain",   "formed",      "manoeuvres",
-                 "afterMove",       "modifierSets", "tests",   "tables",    "chargeRules", "activation",
-                 "options",         "display"});
+        Obj top(m_ctx, root, QString(), {"format",          "id",         "name",        "version",
+                                         "explain",         "ref",        "ladders",     "fields",
+                                         "removal",         "unitTypes",  "formations",  "formationChanges",
+                                         "movementColumns", "movement",   "weapons",     "terrain",
+                                         "formed",          "manoeuvres", "afterMove",   "modifierSets",
+                                         "tests",           "tables",     "chargeRules", "activation",
+                                         "options",         "display",    "procedures"});
         if (!top.valid())
             return;
         const auto format = top.integer("format", true);
@@ -129,6 +131,14 @@ public:
                                       "costPerStep", "costWhen", "testEachStep"}));
         readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
                  {"id", "name", "explain", "ref", "when", "verdict", "test"});
+        if (top.has("procedures"))
+            readProcedures(
+                m_ctx, top, m_rs,
+                {[this](const QJsonValue &v, const QString &p, const Test *t) { return condition(v, p, t); },
+                 [this](const QJsonValue &v, const QString &p, const Test *t, bool r) {
+                     return value(v, p, t, r);
+                 },
+                 [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); }});
         if (top.has("activation"))
             readActivation(Obj(m_ctx, top.value("activation"), top.path("activation"),
                                {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn"}));

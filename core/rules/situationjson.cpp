@@ -111,7 +111,10 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
     readChoices(json.value(u"chosen"), &s.chosen, QStringLiteral("chosen"));
     const QJsonObject perTest = json.value(u"tests").toObject();
     for (auto it = perTest.begin(); it != perTest.end(); ++it) {
-        if (!rs.test(it.key()))
+        // "melee@actor", "melee@target": one side's dice of a procedure's melee only.
+        const QString side = it.key().section(u'@', 1);
+        if (!rs.test(it.key().section(u'@', 0, 0))
+            || (!side.isEmpty() && side != u"actor" && side != u"target"))
             errors->append(tr("tests.%1: no such test in %2").arg(it.key(), rs.id));
         const QJsonObject t = it.value().toObject();
         readTicks(t.value(u"ticked"), &s.tickedByTest[it.key()], u"tests." + it.key() + u".ticked");

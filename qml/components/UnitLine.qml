@@ -17,7 +17,7 @@ Rectangle {
     required property int lost
     required property int outOf
     required property string stateName
-    required property string tone
+    required property int tone // OrderOfBattleModel.Steady, .Shaken or .Routed
     required property string formation
     required property var markers
     required property bool removed
@@ -196,7 +196,7 @@ Rectangle {
                     height: 18
 
                     Rectangle {
-                        visible: line.tone !== "routed"
+                        visible: line.tone !== OrderOfBattleModel.Routed
                         anchors.fill: parent
                         radius: 9
                         color: "transparent"
@@ -204,7 +204,7 @@ Rectangle {
                         border.color: line.toneInk
                     }
                     Item {
-                        visible: line.tone === "shaken"
+                        visible: line.tone === OrderOfBattleModel.Shaken
                         y: 9
                         width: 18
                         height: 9
@@ -219,7 +219,7 @@ Rectangle {
                         }
                     }
                     Rectangle { // the arrow's shaft
-                        visible: line.tone === "routed"
+                        visible: line.tone === OrderOfBattleModel.Routed
                         x: 6
                         y: 1
                         width: 6
@@ -227,7 +227,7 @@ Rectangle {
                         color: line.toneInk
                     }
                     Item { // and its head
-                        visible: line.tone === "routed"
+                        visible: line.tone === OrderOfBattleModel.Routed
                         y: 9
                         width: 18
                         height: 9
@@ -247,8 +247,8 @@ Rectangle {
                     height: line.pieceHeight
                     verticalAlignment: Text.AlignVCenter
                     text: line.stateName
-                    color: line.tone === "steady" ? Theme.text : line.toneInk
-                    font.bold: line.tone !== "steady"
+                    color: line.tone === OrderOfBattleModel.Steady ? Theme.text : line.toneInk
+                    font.bold: line.tone !== OrderOfBattleModel.Steady
                 }
             }
             Repeater {

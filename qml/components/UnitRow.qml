@@ -19,7 +19,7 @@ AbstractButton {
     required property int lost
     required property int outOf
     required property string stateName
-    required property string tone
+    required property int tone // OrderOfBattleModel.Steady, .Shaken or .Routed
     required property string formation
     required property var markers
     required property bool removed

@@ -5,17 +5,15 @@ namespace adjutant::ui {
 using namespace adjutant::battle;
 
 namespace {
-QString toneName(rules::Display::Tone tone)
+// The filter chips' ids for the tones (the removed have their own, "removed").
+std::optional<rules::morale::Tone> toneFilter(const QString &id)
 {
-    switch (tone) {
-    case rules::Display::Tone::Shaken:
-        return QStringLiteral("shaken");
-    case rules::Display::Tone::Routed:
-        return QStringLiteral("routed");
-    case rules::Display::Tone::Steady:
-        break;
-    }
-    return QStringLiteral("steady");
+    static const QHash<QString, rules::morale::Tone> ids{
+        {QStringLiteral("steady"), rules::morale::Tone::Steady},
+        {QStringLiteral("shaken"), rules::morale::Tone::Shaken},
+        {QStringLiteral("routed"), rules::morale::Tone::Routed}};
+    const auto it = ids.constFind(id);
+    return it == ids.cend() ? std::nullopt : std::optional(*it);
 }
 } // namespace
 
@@ -208,7 +206,7 @@ bool OrderOfBattleModel::matches(int entry) const
         if (e.kind != u"unit")
             return false;
         if (m_stateFilter == u"removed" ? !e.glance.removed
-                                        : (e.glance.removed || toneName(e.glance.tone) != m_stateFilter))
+                                        : (e.glance.removed || toneFilter(m_stateFilter) != e.glance.tone))
             return false;
     }
     if (m_waitingOnly && (e.activated || e.glance.removed || e.kind != u"unit"))
@@ -445,7 +443,7 @@ QVariant OrderOfBattleModel::data(const QModelIndex &index, int role) const
     case StateRole:
         return e.glance.stateName;
     case ToneRole:
-        return toneName(e.glance.tone);
+        return int(e.glance.tone); // a Tone
     case FormationRole:
         return e.glance.formation;
     case MarkersRole:

@@ -2,6 +2,7 @@
 
 #include "battle/battle.h"
 #include "battle/unitglance.h"
+#include "rules/moraletone.h"
 
 #include <QAbstractListModel>
 #include <QSet>
@@ -46,7 +47,7 @@ public:
         LostRole,
         OutOfRole,
         StateRole, // the morale state in words
-        ToneRole, // "steady", "shaken" or "routed"
+        ToneRole, // a Tone: Steady, Shaken or Routed
         FormationRole,
         MarkersRole, // QStringList
         RemovedRole,
@@ -56,6 +57,13 @@ public:
         ActivatedRole, // its card has come up this turn (or it has moved, in player-turn rules)
     };
     Q_ENUM(Role)
+    // The engine's morale tones (rules::morale::Tone) as QML names them: OrderOfBattleModel.Shaken.
+    enum Tone {
+        Steady = int(rules::morale::Tone::Steady),
+        Shaken = int(rules::morale::Tone::Shaken),
+        Routed = int(rules::morale::Tone::Routed),
+    };
+    Q_ENUM(Tone)
 
     explicit OrderOfBattleModel(QObject *parent = nullptr);
 

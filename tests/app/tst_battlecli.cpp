@@ -32,6 +32,7 @@ class TestBattleCli : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void newPlayShowReplay();
+    void aChargeIsPlayedAsOneEntry();
     void badActionsAreRefused_data();
     void badActionsAreRefused();
     void killedAtRandomMomentsLosesNothingAcknowledged();
@@ -67,6 +68,38 @@ void TestBattleCli::newPlayShowReplay()
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.json()[u"ok"].toBool());
     QCOMPARE(r.json()[u"checked"].toInt(), 2);
+}
+
+// A whole charge played from the command line: one journal entry, undone as one, replayed.
+void TestBattleCli::aChargeIsPlayedAsOneEntry()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.json");
+    QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
+    // The foot holds (9), the horse hits three times, every save fails: the foot is removed; its
+    // own dice miss; the horse passes its check to hold back.
+    Run r = cli(
+        {"play", file,
+         R"({"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1",)"
+         R"("inputs":{"distance":10},"faces":[9,9,9,9,1,1,1,1,1,1,9]})",
+         "--json"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(r.json()[u"seq"].toInt(), 1);
+    QCOMPARE(r.json()[u"state"][u"units"][u"45e-1"][u"removed"].toBool(), true);
+    // Too few faces: refused, nothing journaled.
+    const Run short_ = cli({"play", file,
+                            R"({"kind":"resolve","procedure":"charge","response":"stand","actor":"52nd",)"
+                            R"("target":"45e-2","inputs":{"distance":3},"faces":[9]})"});
+    QCOMPARE(short_.exitCode, 2);
+    r = cli({"show", file, "--json"});
+    QCOMPARE(r.json()[u"journal"].toArray().size(), 1);
+    QCOMPARE(cli({"play", file, R"({"kind":"undo"})"}).exitCode, 0);
+    r = cli({"show", file, "--json"});
+    QCOMPARE(r.json()[u"units"][u"45e-1"][u"removed"].toBool(), false);
+    QCOMPARE(cli({"play", file, R"({"kind":"redo"})"}).exitCode, 0);
+    r = cli({"replay", file, "--verify", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.json()[u"ok"].toBool());
 }
 
 void TestBattleCli::badActionsAreRefused_data()

@@ -238,7 +238,8 @@ void TestViewModels::orderOfBattleFoldsAndFollowsTheState()
     QVERIFY(row88 > 0);
     QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::DepthRole).toInt(), 3);
     QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::OutOfRole).toInt(), 3);
-    QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::ToneRole).toString(), u"steady");
+    QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::ToneRole).toInt(),
+             int(adjutant::rules::morale::Tone::Steady));
 
     QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
     QVERIFY(session.setField(QStringLiteral("88th"), QStringLiteral("casualties"), 2));
@@ -248,7 +249,8 @@ void TestViewModels::orderOfBattleFoldsAndFollowsTheState()
     QCOMPARE(changed.first().first().value<QModelIndex>().row(), row88);
     QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::LostRole).toInt(), 2);
     QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::StateRole).toString(), u"Routed");
-    QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::ToneRole).toString(), u"routed");
+    QCOMPARE(model->data(model->index(row88), OrderOfBattleModel::ToneRole).toInt(),
+             int(adjutant::rules::morale::Tone::Routed));
 
     // Fold the British side away and back; reveal unfolds what hides a unit.
     model->toggleFolded(0);
@@ -763,9 +765,9 @@ void TestViewModels::themeFollowsThePreference()
     preferences.setDarkTheme(was);
     QVERIFY(Theme(nullptr).dark()); // dark with no setting to follow
 
-    QCOMPARE(theme.toneColour(QStringLiteral("routed")), theme.routed());
-    QCOMPARE(theme.toneColour(QStringLiteral("shaken")), theme.shaken());
-    QCOMPARE(theme.toneColour(QStringLiteral("steady")), theme.textMuted());
+    QCOMPARE(theme.toneColour(int(adjutant::rules::morale::Tone::Routed)), theme.routed());
+    QCOMPARE(theme.toneColour(int(adjutant::rules::morale::Tone::Shaken)), theme.shaken());
+    QCOMPARE(theme.toneColour(int(adjutant::rules::morale::Tone::Steady)), theme.textMuted());
 }
 
 #include "tst_viewmodels.moc"

@@ -98,6 +98,7 @@ private Q_SLOTS:
     void phasesStepThroughTheTurn();
     void resolveWithTypedFaces();
     void resolveRolledByTheAppIsJournaled();
+    void chargeIsOneEntryUndoneAsOne();
     void correctionsAreChecked();
     void undoKeepsEntriesAndRedoRestores();
     void endOfTurnOdds();
@@ -439,6 +440,57 @@ void TestBattle::resolveRolledByTheAppIsJournaled()
     QString error;
     QVERIFY(again.restore(b->journal(), &error));
     QCOMPARE(again.stateHash(), b->stateHash());
+}
+
+// A whole charge, from the target's check to the last test of the melee, is one journal entry:
+// played with typed or rolled dice, replayed from its faces, undone and redone as one.
+void TestBattle::chargeIsOneEntryUndoneAsOne()
+{
+    auto b = demo(u"kgcwo"_qs);
+    const QString start = b->stateHash();
+    const char *charge = R"({"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld",)"
+                         R"("target":"45e-1","inputs":{"distance":10})";
+    // Too few faces: nothing changes, and the error names the test waiting.
+    const auto short_ = b->apply(act(QByteArray(QByteArray(charge) + R"(,"faces":[7,9]})").constData()));
+    QVERIFY(!short_.entry);
+    QVERIFY2(short_.error.contains(u"more dice"), qPrintable(short_.error));
+    QCOMPARE(b->stateHash(), start);
+    // Not a response the target may choose: refused before any die.
+    QVERIFY(!b->apply(act(R"({"kind":"resolve","procedure":"charge","response":"evade","actor":"14th-ld",)"
+                          R"("target":"45e-1","inputs":{"distance":10},"faces":[]})"))
+                 .entry);
+    // Rolled by the app: every die of the charge kept in the one entry.
+    const auto e = b->apply(act(QByteArray(QByteArray(charge) + "}").constData()));
+    QVERIFY2(e.entry, qPrintable(e.error));
+    QCOMPARE(b->journal().size(), 1);
+    const QJsonObject json = written(*e.entry);
+    QCOMPARE(json.value(u"procedure").toString(), u"charge");
+    QCOMPARE(json.value(u"response").toString(), u"stand");
+    QVERIFY(json.value(u"faces").toArray().size() >= 7); // the target's check and two sides' dice at least
+    QVERIFY2(e.entry->summary.startsWith(u"Charge by"), qPrintable(e.entry->summary));
+    QVERIFY(e.entry->summary.contains(u"Receive a charge"));
+    QVERIFY(e.entry->summary.contains(u"Melee"));
+    // Typed faces on a fresh battle: the foot holds (9), the horse hits three times (9 9 9), every
+    // save fails (1 1 1) and the foot is removed; its own dice miss (1 1 1); the horse passes its
+    // check to hold back (9).
+    auto typed = demo(u"kgcwo"_qs);
+    const auto t = typed->apply(
+        act(QByteArray(QByteArray(charge) + R"(,"faces":[9,9,9,9,1,1,1,1,1,1,9]})").constData()));
+    QVERIFY2(t.entry, qPrintable(t.error));
+    QVERIFY(typed->state().units.value(u"45e-1"_qs).removed);
+    QVERIFY2(t.entry->summary.contains(u"Charger won the melee"), qPrintable(t.entry->summary));
+    // Replayed from its faces on a fresh battle: the same state, no die rolled again.
+    Battle again(b->scenario(), b->ruleset(), b->options(), 999);
+    again.setInitialDeck(b->initialDeck());
+    QString error;
+    QVERIFY2(again.restore(b->journal(), &error), qPrintable(error));
+    QCOMPARE(again.stateHash(), b->stateHash());
+    // Undone as one, redone as one.
+    const QString after = b->stateHash();
+    QVERIFY(b->apply(act(R"({"kind":"undo"})")).entry);
+    QCOMPARE(b->stateHash(), start);
+    QVERIFY(b->apply(act(R"({"kind":"redo"})")).entry);
+    QCOMPARE(b->stateHash(), after);
 }
 
 void TestBattle::correctionsAreChecked()

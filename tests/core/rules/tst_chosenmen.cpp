@@ -36,6 +36,8 @@ private Q_SLOTS:
     void meleeTwoOrThreeAgainstOneShareTheDefendersDie_data();
     void meleeTwoOrThreeAgainstOneShareTheDefendersDie();
     void chargingCavalryIsBlown();
+    void chargeSweepsCoverAndBlownHorseLosesIt_data();
+    void chargeSweepsCoverAndBlownHorseLosesIt();
     void boatLanding_data();
     void boatLanding();
     void sniperNeedsTen();
@@ -472,6 +474,51 @@ void TestChosenMen::chargingCavalryIsBlown()
     // while blown, no mounted bonus
     Situation blown = pair({{"mounted", true}, {"blown", 2}}, {}, u"cavalry-squad"_qs);
     QCOMPARE(Resolver(m_rs).setup(u"melee"_qs, blown).total, 1);
+}
+
+// A charge over open ground cancels the defender's cover; blown horse gets no charge bonus.
+void TestChosenMen::chargeSweepsCoverAndBlownHorseLosesIt_data()
+{
+    QTest::addColumn<QVariantHash>("attacker");
+    QTest::addColumn<QString>("attackerType");
+    QTest::addColumn<bool>("charging");
+    QTest::addColumn<QString>("cover");
+    QTest::addColumn<bool>("chargeCounts");
+    QTest::addColumn<bool>("coverCounts");
+    const QVariantHash foot;
+    QTest::newRow("cover-counts-without-a-charge") << foot << "squad" << false << "hard" << false << true;
+    QTest::newRow("charge-sweeps-hard-cover") << foot << "squad" << true << "hard" << true << false;
+    QTest::newRow("charge-sweeps-soft-cover") << foot << "squad" << true << "soft" << true << false;
+    QTest::newRow("fresh-horse-charges")
+        << QVariantHash{{"mounted", true}} << "cavalry-squad" << true << "soft" << true << false;
+    // Blown horse has no charge bonus, so its charge sweeps nothing aside either.
+    QTest::newRow("blown-horse-no-charge-bonus") << QVariantHash{{"mounted", true}, {"blown", 1}}
+                                                 << "cavalry-squad" << true << "soft" << false << true;
+}
+
+void TestChosenMen::chargeSweepsCoverAndBlownHorseLosesIt()
+{
+    QFETCH(QVariantHash, attacker);
+    QFETCH(QString, attackerType);
+    QFETCH(bool, charging);
+    QFETCH(QString, cover);
+    QFETCH(bool, chargeCounts);
+    QFETCH(bool, coverCounts);
+    Situation s = pair(attacker, {}, attackerType);
+    if (charging)
+        s.ticked.insert(u"charging"_qs);
+    if (!cover.isEmpty())
+        s.chosen.insert(u"defender-cover"_qs, cover);
+    const TestSetup setup = Resolver(m_rs).setup(u"melee"_qs, s);
+    QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u"; ")));
+    const auto active = [&](const QString &id) {
+        for (const AppliedModifier &m : setup.modifiers)
+            if (m.id == id && m.active)
+                return true;
+        return false;
+    };
+    QCOMPARE(active(u"charging"_qs), chargeCounts);
+    QCOMPARE(active(u"defender-cover"_qs), coverCounts);
 }
 
 void TestChosenMen::boatLanding_data()

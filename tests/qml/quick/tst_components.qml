@@ -43,7 +43,7 @@ Item {
             lost: 0
             outOf: 0
             stateName: ""
-            tone: "steady"
+            tone: OrderOfBattleModel.Steady
             formation: ""
             markers: []
             removed: false
@@ -57,11 +57,11 @@ Item {
     ListModel {
         id: battleRows
 
-        ListElement { kind: "side"; unitId: "british"; name: "British"; detail: "2 units"; depth: 0; sideColour: "#ff0000"; sideIndex: 0; lost: 0; outOf: 0; stateName: ""; tone: "steady"; formation: ""; removed: false; current: false; foldable: true; folded: false }
-        ListElement { kind: "unit"; unitId: "88th"; name: "88th Foot"; detail: "Line infantry"; depth: 1; sideColour: "#ff0000"; sideIndex: 0; lost: 1; outOf: 4; stateName: "Shaken"; tone: "shaken"; formation: "Line"; removed: false; current: true; foldable: false; folded: false }
-        ListElement { kind: "unit"; unitId: "52nd"; name: "52nd Foot"; detail: "Line infantry"; depth: 1; sideColour: "#ff0000"; sideIndex: 0; lost: 0; outOf: 4; stateName: "Steady"; tone: "steady"; formation: "Column"; removed: false; current: false; foldable: false; folded: false }
-        ListElement { kind: "side"; unitId: "french"; name: "French"; detail: "1 unit"; depth: 0; sideColour: "#0000ff"; sideIndex: 1; lost: 0; outOf: 0; stateName: ""; tone: "steady"; formation: ""; removed: false; current: false; foldable: true; folded: false }
-        ListElement { kind: "unit"; unitId: "45e"; name: "1/45e Ligne"; detail: "Line infantry"; depth: 1; sideColour: "#0000ff"; sideIndex: 1; lost: 0; outOf: 3; stateName: "Steady"; tone: "steady"; formation: "Attack column"; removed: false; current: false; foldable: false; folded: false }
+        ListElement { kind: "side"; unitId: "british"; name: "British"; detail: "2 units"; depth: 0; sideColour: "#ff0000"; sideIndex: 0; lost: 0; outOf: 0; stateName: ""; tone: OrderOfBattleModel.Steady; formation: ""; removed: false; current: false; foldable: true; folded: false }
+        ListElement { kind: "unit"; unitId: "88th"; name: "88th Foot"; detail: "Line infantry"; depth: 1; sideColour: "#ff0000"; sideIndex: 0; lost: 1; outOf: 4; stateName: "Shaken"; tone: OrderOfBattleModel.Shaken; formation: "Line"; removed: false; current: true; foldable: false; folded: false }
+        ListElement { kind: "unit"; unitId: "52nd"; name: "52nd Foot"; detail: "Line infantry"; depth: 1; sideColour: "#ff0000"; sideIndex: 0; lost: 0; outOf: 4; stateName: "Steady"; tone: OrderOfBattleModel.Steady; formation: "Column"; removed: false; current: false; foldable: false; folded: false }
+        ListElement { kind: "side"; unitId: "french"; name: "French"; detail: "1 unit"; depth: 0; sideColour: "#0000ff"; sideIndex: 1; lost: 0; outOf: 0; stateName: ""; tone: OrderOfBattleModel.Steady; formation: ""; removed: false; current: false; foldable: true; folded: false }
+        ListElement { kind: "unit"; unitId: "45e"; name: "1/45e Ligne"; detail: "Line infantry"; depth: 1; sideColour: "#0000ff"; sideIndex: 1; lost: 0; outOf: 3; stateName: "Steady"; tone: OrderOfBattleModel.Steady; formation: "Attack column"; removed: false; current: false; foldable: false; folded: false }
     }
     Component {
         id: cardComponent
@@ -143,7 +143,7 @@ Item {
         function test_lineSaysItAllInWords() {
             const line = createTemporaryObject(lineComponent, root,
                                                { formation: "Line", lost: 2, outOf: 4, stateName: "Shaken",
-                                                 tone: "shaken", markers: ["Fired", "Disordered"] });
+                                                 tone: OrderOfBattleModel.Shaken, markers: ["Fired", "Disordered"] });
             verify(line);
             compare(line.summary, "88th Foot, Line, 2 of 4 lost, Shaken, Fired, Disordered");
             verify(line.height >= Theme.touchTarget, "a row is a touch-sized target");
@@ -180,7 +180,7 @@ Item {
         }
 
         function test_moraleMarkShapes() {
-            const line = createTemporaryObject(lineComponent, root, { stateName: "Shaken", tone: "shaken" });
+            const line = createTemporaryObject(lineComponent, root, { stateName: "Shaken", tone: OrderOfBattleModel.Shaken });
             waitForRendering(line);
             // The mark comes first under the name, a markSize (18 px) square.
             const x = line.foldX + 9;
@@ -191,12 +191,12 @@ Item {
             const mid = top + 9;
             verify(Qt.colorEqual(image.pixel(x, mid + 4), Theme.shaken), "shaken: the lower half is filled");
             verify(!Qt.colorEqual(image.pixel(x, mid - 4), Theme.shaken), "but not the upper");
-            line.tone = "steady";
+            line.tone = OrderOfBattleModel.Steady;
             waitForRendering(line);
             image = grabImage(line);
             verify(Qt.colorEqual(image.pixel(x, top), Theme.steady), "steady: a ring, its top edge drawn");
             verify(!Qt.colorEqual(image.pixel(x, mid + 4), Theme.steady), "open inside");
-            line.tone = "routed";
+            line.tone = OrderOfBattleModel.Routed;
             waitForRendering(line);
             image = grabImage(line);
             verify(Qt.colorEqual(image.pixel(x, mid), Theme.routed), "routed: an arrow down the middle");

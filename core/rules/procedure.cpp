@@ -1,0 +1,1045 @@
+#include "procedure.h"
+
+#include "orders.h"
+
+#include "dice/facequeue.h"
+#include "dice/roll.h"
+
+#include <cmath>
+#include <map>
+
+namespace adjutant::rules {
+
+// Where a procedure stands between two steps: every unit's state, who plays which role, the
+// numbers kept, the modifiers ticked by earlier steps, and the steps still to take (a stack of
+// lists, each with the index of its next step). Two runs in the same state go on alike, which is
+// what lets the odds merge them.
+struct ProcedureRunner::State {
+    QHash<QString, UnitState> units; // by unit id
+    QHash<QString, QString> roles; // procedure role -> unit id
+    QHash<QString, int> values;
+    QSet<QString> ticked;
+    std::vector<std::pair<const ProcedureSteps *, std::size_t>> stack;
+    QString ending;
+    // What a step keeps lives until the list that holds the step ends: by the depth of that list.
+    QHash<QString, std::size_t> valueDepth;
+    QHash<QString, std::size_t> tickDepth;
+
+    const ProcedureStep *top()
+    {
+        while (!stack.empty() && stack.back().second >= stack.back().first->size()) {
+            stack.pop_back();
+            for (auto it = valueDepth.begin(); it != valueDepth.end();)
+                if (it.value() > stack.size()) {
+                    values.remove(it.key());
+                    it = valueDepth.erase(it);
+                } else {
+                    ++it;
+                }
+            for (auto it = tickDepth.begin(); it != tickDepth.end();)
+                if (it.value() > stack.size()) {
+                    ticked.remove(it.key());
+                    it = tickDepth.erase(it);
+                } else {
+                    ++it;
+                }
+        }
+        return stack.empty() ? nullptr : &stack.back().first->at(stack.back().second);
+    }
+    void keep(const QString &id, int value)
+    {
+        values.insert(id, value);
+        valueDepth.insert(id, stack.size());
+    }
+    void tick(const QString &id)
+    {
+        ticked.insert(id);
+        tickDepth.insert(id, stack.size());
+    }
+    void pop() { ++stack.back().second; }
+    void push(const std::shared_ptr<ProcedureSteps> &steps)
+    {
+        if (steps && !steps->empty())
+            stack.emplace_back(steps.get(), 0);
+    }
+
+    QString key() const
+    {
+        QString k;
+        std::map<QString, const UnitState *> sorted;
+        for (auto it = units.begin(); it != units.end(); ++it)
+            sorted.emplace(it.key(), &it.value());
+        for (const auto &[id, u] : sorted) {
+            k += id + (u->removed ? u"!" : u":");
+            std::map<QString, QString> fields;
+            for (auto f = u->fields.begin(); f != u->fields.end(); ++f)
+                fields.emplace(f.key(), f.value().toString());
+            for (const auto &[f, v] : fields)
+                k += f + u'=' + v + u',';
+            k += u';';
+        }
+        for (const QString &role : {u"winner"_qs, u"loser"_qs})
+            k += roles.value(role) + u'|';
+        std::map<QString, int> vals(values.keyValueBegin(), values.keyValueEnd());
+        for (const auto &[id, v] : vals)
+            k += id + u'=' + QString::number(v) + u',';
+        QStringList t(ticked.begin(), ticked.end());
+        t.sort();
+        k += t.join(u',') + u'#';
+        for (const auto &[steps, index] : stack)
+            k += QString::number(reinterpret_cast<quintptr>(steps), 16) + u'.' + QString::number(index)
+                + u'/';
+        return k + ending;
+    }
+};
+
+// The interpreter of one request: the deterministic steps, the steps that roll, and how a
+// cascade's resolution moves the state on.
+struct ProcedureRunner::Machine {
+    const ProcedureRunner &runner;
+    const Ruleset &rs;
+    const Procedure &proc;
+    const ProcedureRequest &request;
+    ProcedureRun *run; // null when only the odds are wanted
+    QStringList errors;
+    const Resolver &resolver;
+
+    Situation view(const State &s, const QString &actorRole, const QString &targetRole) const
+    {
+        Situation v = request.situation;
+        v.units.clear();
+        if (const QString a = s.roles.value(actorRole); !a.isEmpty())
+            v.units.insert(u"actor"_qs, s.units.value(a));
+        if (const QString t = s.roles.value(targetRole); !t.isEmpty())
+            v.units.insert(u"target"_qs, s.units.value(t));
+        v.inputs = s.values;
+        return v;
+    }
+
+    Situation testSituation(const State &s, const ProcedureStep &step, const QString &testId) const
+    {
+        Situation v = view(s, step.actor, step.target);
+        const Evaluator ev(rs, v);
+        QHash<QString, int> inputs = request.situation.inputs;
+        for (const auto &[id, value] : step.inputs)
+            inputs.insert(id, ev.value(value));
+        v.inputs = inputs;
+        QSet<QString> &ticks = v.tickedByTest[testId];
+        ticks += s.ticked;
+        for (const QString &t : step.tick)
+            ticks.insert(t);
+        for (auto it = step.choose.begin(); it != step.choose.end(); ++it)
+            v.chosenByTest[testId].insert(it.key(), it.value());
+        return v;
+    }
+
+    void note(const ProcedureStep &step, const State &s, const QString &text) const
+    {
+        if (!run)
+            return;
+        ProcedureStepRecord r;
+        r.path = step.path;
+        r.name = step.doc.name;
+        r.actorId = s.roles.value(step.actor);
+        r.targetId = s.roles.value(step.target);
+        r.note = text;
+        run->steps.append(r);
+    }
+
+    void end(State &s, const QString &ending) const
+    {
+        s.ending = ending;
+        s.stack.clear();
+    }
+
+    void applyEffects(State &s, const ProcedureStep &step) const
+    {
+        const Resolution r = resolver.applyEffects(step.effects, view(s, step.actor, step.target));
+        for (auto it = r.units.begin(); it != r.units.end(); ++it)
+            s.units.insert(it.key(), it.value());
+        if (run) {
+            QStringList said;
+            for (const EffectRecord &e : r.steps.value(0).effects)
+                said.append(e.text);
+            note(step, s, said.join(u"; "));
+        }
+    }
+
+    // Takes the steps that need no dice, up to the next that does or the end.
+    bool advanceFree(State &s)
+    {
+        while (const ProcedureStep *step = s.top()) {
+            const Situation v = view(s, step->actor, step->target);
+            const Evaluator ev(rs, v);
+            const bool stepRolesHere = v.units.contains(u"actor"_qs);
+            if (step->when && (!stepRolesHere || !ev.holds(*step->when))) {
+                s.pop();
+                continue;
+            }
+            switch (step->kind) {
+            case ProcedureStep::Kind::Test: {
+                const QString actor = s.roles.value(step->actor);
+                if (actor.isEmpty() || s.units.value(actor).removed) {
+                    note(*step, s, tr("%1 is not taken: the unit is no longer in play").arg(step->doc.name));
+                    s.pop();
+                    continue;
+                }
+                if (request.skipped.contains(step->path)) {
+                    if (!step->triggered) {
+                        errors.append(
+                            tr("only a test the rules trigger can be skipped, not %1").arg(step->path));
+                        return false;
+                    }
+                    if (run) {
+                        note(*step, s, tr("skipped by the umpire"));
+                        run->steps.last().skipped = true;
+                        run->steps.last().test = step->test;
+                    }
+                    s.pop();
+                    continue;
+                }
+                return true;
+            }
+            case ProcedureStep::Kind::Melee:
+                return true;
+            case ProcedureStep::Kind::ChargeRules: {
+                const ChargePermission p = Orders::charge(rs, v);
+                if (!p.allowed()) {
+                    if (run) {
+                        run->allowed = false;
+                        run->refusal = p.rule->doc.name;
+                    }
+                    note(*step, s, p.rule->doc.name);
+                    end(s, step->refusedEnding);
+                    return true;
+                }
+                if (p.needsTest())
+                    return true;
+                note(*step, s, p.rule ? p.rule->doc.name : tr("no charge rule forbids it"));
+                s.pop();
+                continue;
+            }
+            case ProcedureStep::Kind::Effects:
+                s.pop();
+                applyEffects(s, *step);
+                continue;
+            case ProcedureStep::Kind::If: {
+                const bool holds = step->condition && ev.holds(*step->condition);
+                s.pop();
+                s.push(holds ? step->then : step->otherwise);
+                continue;
+            }
+            case ProcedureStep::Kind::IfWinner: {
+                const QString winner = s.roles.value(u"winner"_qs);
+                const bool holds = !winner.isEmpty() && winner == s.roles.value(step->winnerRole);
+                s.pop();
+                s.push(holds ? step->then : step->otherwise);
+                continue;
+            }
+            case ProcedureStep::Kind::End:
+                note(*step, s, step->doc.name);
+                end(s, step->ending);
+                return true;
+            case ProcedureStep::Kind::Store:
+                s.pop();
+                for (const auto &[id, value] : step->store)
+                    s.keep(id, ev.value(value));
+                continue;
+            case ProcedureStep::Kind::WeaponRange: {
+                s.pop();
+                const int distance = step->distance ? ev.value(*step->distance) : 0;
+                const UnitType *type = rs.unitType(v.units.value(u"actor"_qs).type);
+                const Weapon *weapon
+                    = type ? rs.weapon(type->attributes.value(step->weaponAttribute).toString()) : nullptr;
+                QString band;
+                int bandInches = 0;
+                if (weapon)
+                    for (auto it = weapon->ranges.begin(); it != weapon->ranges.end(); ++it)
+                        if (it.value() >= distance && (band.isEmpty() || it.value() < bandInches)) {
+                            band = it.key();
+                            bandInches = it.value();
+                        }
+                if (band.isEmpty()) {
+                    note(*step, s,
+                         tr("%1\" is beyond the %2's reach")
+                             .arg(distance)
+                             .arg(weapon ? weapon->doc.name : tr("weapon")));
+                    s.push(step->beyond);
+                    continue;
+                }
+                for (const QString &t : step->rangeTicks.value(band))
+                    s.tick(t);
+                note(*step, s, tr("%1\": %2 range of the %3").arg(distance).arg(band, weapon->doc.name));
+                s.push(step->within);
+                continue;
+            }
+            }
+        }
+        return true;
+    }
+
+    // The test a rolling step takes: its own, or the one the charge rules ask for.
+    QString testOf(const ProcedureStep &step, const State &s) const
+    {
+        if (step.kind != ProcedureStep::Kind::ChargeRules)
+            return step.test;
+        const ChargePermission p = Orders::charge(rs, view(s, step.actor, step.target));
+        return p.rule ? p.rule->test : QString();
+    }
+
+    // Resolves one test step's cascade with the faces given. An "alone" test stops after its own
+    // dice: what its follow-ups would do is left to the procedure's next steps.
+    Resolution resolveStep(const State &s, const ProcedureStep &step, const FaceSupplier &faces) const
+    {
+        const QString testId = testOf(step, s);
+        const Situation sit = testSituation(s, step, testId);
+        if (!step.alone)
+            return resolver.resolve(testId, sit, faces);
+        const qsizetype own = resolver.setup(testId, sit).dieSides.size();
+        auto given = std::make_shared<qsizetype>(0);
+        Resolution r = resolver.resolve(testId, sit, [&faces, given, own](int sides) -> std::optional<int> {
+            if (*given >= own)
+                return std::nullopt;
+            ++*given;
+            return faces(sides);
+        });
+        if (!r.steps.isEmpty()) {
+            r.pending.clear(); // the follow-ups waiting for dice: not this step's
+            r.errors.clear();
+        }
+        return r;
+    }
+
+    static bool outcomeMatches(const Test *t, const QString &outcomeId, const QString &wanted)
+    {
+        if (outcomeId == wanted)
+            return true;
+        if (!t || (wanted != u"pass" && wanted != u"fail"))
+            return false;
+        for (const Outcome &o : t->outcomes)
+            if (o.id == outcomeId)
+                return o.kind == (wanted == u"pass" ? Outcome::Kind::Pass : Outcome::Kind::Fail);
+        return false;
+    }
+
+    // Moves the state on by a test step's finished cascade.
+    void applyTest(State &s, const ProcedureStep &step, const Resolution &r) const
+    {
+        for (auto it = r.units.begin(); it != r.units.end(); ++it)
+            s.units.insert(it.key(), it.value());
+        const TestResult &root = r.steps.first();
+        const Test *t = root.setup.test;
+        if (run) {
+            ProcedureStepRecord rec;
+            rec.path = step.path;
+            rec.name = step.kind == ProcedureStep::Kind::ChargeRules && t ? t->doc.name : step.doc.name;
+            rec.test = t ? t->id : QString();
+            rec.actorId = s.roles.value(step.actor);
+            rec.targetId = s.roles.value(step.target);
+            rec.note = root.outcomeName;
+            rec.resolution = r;
+            run->steps.append(rec);
+        }
+        s.pop();
+        if (step.kind == ProcedureStep::Kind::ChargeRules) {
+            if (outcomeMatches(t, root.outcomeId, u"fail"_qs) || step.failOutcomes.contains(root.outcomeId)) {
+                if (run) {
+                    run->allowed = false;
+                    run->refusal = root.outcomeName;
+                }
+                end(s, step.testFailedEnding);
+            }
+            return;
+        }
+        {
+            const Evaluator ev(rs, view(s, step.actor, step.target));
+            for (const auto &[id, value] : step.store)
+                s.keep(id, ev.value(value, root.value));
+        }
+        if (t && t->winnerLoser) {
+            s.roles.remove(u"winner"_qs);
+            s.roles.remove(u"loser"_qs);
+            if (root.margin != 0) {
+                const QString a = s.roles.value(step.actor);
+                const QString b = s.roles.value(step.target);
+                s.roles.insert(u"winner"_qs, root.margin > 0 ? a : b);
+                s.roles.insert(u"loser"_qs, root.margin > 0 ? b : a);
+            }
+            if (run) {
+                run->winnerId = s.roles.value(u"winner"_qs);
+                run->loserId = s.roles.value(u"loser"_qs);
+            }
+        }
+        // Pushed last runs first: the outcome's branch, then the cascade's, in the file's order.
+        for (auto it = step.onCascade.rbegin(); it != step.onCascade.rend(); ++it) {
+            const bool hit = std::any_of(r.steps.begin(), r.steps.end(), [&](const TestResult &tr) {
+                return tr.setup.test && tr.setup.test->id == it->test
+                    && outcomeMatches(tr.setup.test, tr.outcomeId, it->outcome);
+            });
+            if (hit)
+                s.push(it->steps);
+        }
+        for (const OutcomeBranch &b : step.onOutcome)
+            if (outcomeMatches(t, root.outcomeId, b.outcome)) {
+                s.push(b.steps);
+                break;
+            }
+    }
+
+    // Both sides' cascades of a melee, each set up on the state from before it, land together;
+    // the side whose compared field rose more lost.
+    void applyMelee(State &s, const ProcedureStep &step, const Resolution &mine,
+                    const Resolution &theirs) const
+    {
+        const QHash<QString, UnitState> before = s.units;
+        const Evaluator ev(rs, Situation());
+        for (const Resolution *r : {&mine, &theirs})
+            for (auto it = r->units.begin(); it != r->units.end(); ++it) {
+                UnitState &u = s.units[it.key()];
+                const UnitState &was = before.value(it.key());
+                for (auto f = it->fields.begin(); f != it->fields.end(); ++f)
+                    if (ev.fieldValue(was, f.key()) != f.value())
+                        u.fields.insert(f.key(), f.value());
+                u.removed = u.removed || it->removed;
+            }
+        const QString a = s.roles.value(step.actor);
+        const QString b = s.roles.value(step.target);
+        const auto rise = [&](const QString &id) {
+            return ev.fieldValue(s.units.value(id), step.compareField).toInt()
+                - ev.fieldValue(before.value(id), step.compareField).toInt();
+        };
+        const int ra = rise(a);
+        const int rb = rise(b);
+        s.roles.remove(u"winner"_qs);
+        s.roles.remove(u"loser"_qs);
+        if (ra != rb) {
+            s.roles.insert(u"winner"_qs, ra < rb ? a : b);
+            s.roles.insert(u"loser"_qs, ra < rb ? b : a);
+        }
+        if (run) {
+            for (const Resolution *r : {&mine, &theirs}) {
+                ProcedureStepRecord rec;
+                rec.path = step.path;
+                rec.test = step.test;
+                rec.name = step.doc.name.isEmpty() ? rs.test(step.test)->doc.name : step.doc.name;
+                rec.actorId = r == &mine ? a : b;
+                rec.targetId = r == &mine ? b : a;
+                rec.resolution = *r;
+                run->steps.append(rec);
+            }
+            const UnitState &wa = s.units.value(a);
+            const UnitState &wb = s.units.value(b);
+            const QString nameA = wa.name.isEmpty() ? a : wa.name;
+            const QString nameB = wb.name.isEmpty() ? b : wb.name;
+            run->steps.last().note = ra == rb ? tr("drawn: %1 and %2 each lost %3").arg(nameA, nameB).arg(ra)
+                                              : tr("%1 won: it lost %2, %3 lost %4")
+                                                    .arg(ra < rb ? nameA : nameB)
+                                                    .arg(std::min(ra, rb))
+                                                    .arg(ra < rb ? nameB : nameA)
+                                                    .arg(std::max(ra, rb));
+            run->winnerId = s.roles.value(u"winner"_qs);
+            run->loserId = s.roles.value(u"loser"_qs);
+        }
+        s.pop();
+        s.push(ra == rb ? step.drawn : step.decided);
+    }
+
+    Situation meleeSide(const State &s, const ProcedureStep &step, bool mine) const
+    {
+        ProcedureStep side = step;
+        if (!mine)
+            std::swap(side.actor, side.target);
+        side.inputs += mine ? step.actorInputs : step.targetInputs;
+        Situation v = testSituation(s, side, step.test);
+        // What the players ticked for one side's dice only: "TEST@actor" and "TEST@target".
+        const QString own = step.test + (mine ? u"@actor"_qs : u"@target"_qs);
+        v.tickedByTest[step.test] += request.situation.tickedByTest.value(own);
+        const QHash<QString, QString> chosen = request.situation.chosenByTest.value(own);
+        for (auto it = chosen.begin(); it != chosen.end(); ++it)
+            v.chosenByTest[step.test].insert(it.key(), it.value());
+        return v;
+    }
+};
+
+// ---- Running with faces -------------------------------------------------------------------------
+
+namespace {
+
+bool initialState(const Ruleset &rs, const Procedure &proc, const ProcedureRequest &req,
+                  ProcedureRunner::State &s, QStringList *errors)
+{
+    for (const QString &role : {u"actor"_qs, u"target"_qs}) {
+        if (!req.situation.units.contains(role)) {
+            errors->append(ProcedureRunner::tr("the procedure needs a unit as %1").arg(role));
+            continue;
+        }
+        UnitState u = req.situation.units.value(role);
+        if (u.id.isEmpty())
+            u.id = role;
+        s.roles.insert(role, u.id);
+        s.units.insert(u.id, u);
+    }
+    s.values = req.situation.inputs;
+    for (const ProcedureInput &in : proc.inputs) {
+        if (s.values.contains(in.input.id))
+            continue;
+        if (!in.movementColumn.isEmpty()) {
+            const MovementAllowance m = Orders::movement(rs, req.situation.units.value(in.movementRole));
+            if (m.found && m.inches.contains(in.movementColumn)) {
+                s.values.insert(in.input.id, m.inches.value(in.movementColumn));
+                continue;
+            }
+        }
+        if (in.input.hasDefault)
+            s.values.insert(in.input.id, in.input.defaultValue);
+        else
+            errors->append(
+                ProcedureRunner::tr("enter %1 (input \"%2\")").arg(in.input.doc.name, in.input.id));
+    }
+    return errors->isEmpty();
+}
+
+QList<ResponseChoice> responseChoices(const Ruleset &rs, const Procedure &proc, const ProcedureRequest &req,
+                                      const ProcedureRunner::State &s)
+{
+    QList<ResponseChoice> out;
+    Situation v = req.situation;
+    v.inputs = s.values;
+    const Evaluator ev(rs, v);
+    for (const ProcedureResponse &r : proc.responses) {
+        ResponseChoice c{r.id, r.doc, true, QString()};
+        if (r.when) {
+            c.available = ev.holds(*r.when);
+            c.reason = c.available ? ProcedureRunner::tr("because %1").arg(ev.describe(*r.when))
+                                   : ProcedureRunner::tr("only when %1").arg(ev.describe(*r.when));
+        }
+        out.append(c);
+    }
+    return out;
+}
+
+} // namespace
+
+ProcedureRun ProcedureRunner::run(const ProcedureRequest &request, const FaceSupplier &faces) const
+{
+    ProcedureRun out;
+    out.procedure = request.procedure;
+    out.response = request.response;
+    const Procedure *proc = m_rs.procedure(request.procedure);
+    if (!proc) {
+        out.errors.append(tr("no procedure \"%1\" in %2").arg(request.procedure, m_rs.id));
+        return out;
+    }
+    State s;
+    if (!initialState(m_rs, *proc, request, s, &out.errors))
+        return out;
+    out.responses = responseChoices(m_rs, *proc, request, s);
+    out.values = s.values;
+    out.units = s.units;
+    if (request.response.isEmpty()) {
+        const ChargePermission p = Orders::charge(m_rs, request.situation);
+        out.allowed = p.allowed();
+        out.refusal = p.allowed() ? QString() : p.rule->doc.name;
+        return out;
+    }
+    const ProcedureResponse *resp = proc->response(request.response);
+    if (!resp) {
+        out.errors.append(tr("no response \"%1\" in the procedure %2").arg(request.response, proc->doc.name));
+        return out;
+    }
+    for (const ResponseChoice &c : std::as_const(out.responses))
+        if (c.id == resp->id && !c.available) {
+            out.errors.append(tr("%1 is not allowed here: %2").arg(c.doc.name, c.reason));
+            return out;
+        }
+    s.stack.emplace_back(&proc->after, 0);
+    s.stack.emplace_back(&resp->steps, 0);
+    s.stack.emplace_back(&proc->before, 0);
+
+    Machine m{*this, m_rs, *proc, request, &out, {}, m_resolver};
+    int used = 0;
+    const FaceSupplier countingFaces = [&faces, &used](int sides) {
+        const std::optional<int> f = faces(sides);
+        if (f)
+            ++used;
+        return f;
+    };
+    int guard = 0;
+    while (m.advanceFree(s) && s.ending.isEmpty() && m.errors.isEmpty()) {
+        if (++guard > Limits::kMaxCascadeTests) {
+            m.errors.append(tr("the procedure took more than %1 steps").arg(Limits::kMaxCascadeTests));
+            break;
+        }
+        const ProcedureStep *step = s.top();
+        if (!step)
+            break;
+        if (step->kind == ProcedureStep::Kind::Melee) {
+            const Resolution mine
+                = m_resolver.resolve(step->test, m.meleeSide(s, *step, true), countingFaces);
+            const Resolution theirs = mine.complete()
+                ? m_resolver.resolve(step->test, m.meleeSide(s, *step, false), countingFaces)
+                : Resolution();
+            const Resolution &stopped = mine.complete() ? theirs : mine;
+            if (!stopped.complete()) {
+                out.pendingPath = step->path;
+                out.queue = stopped.pending;
+                m.errors += stopped.errors;
+                if (mine.complete() && !stopped.pending.isEmpty()) {
+                    // the first side's dice are in; the journal keeps them with the rest
+                    ProcedureStepRecord rec;
+                    rec.path = step->path;
+                    rec.test = step->test;
+                    rec.name = m_rs.test(step->test)->doc.name;
+                    rec.resolution = mine;
+                    out.steps.append(rec);
+                }
+                break;
+            }
+            m.applyMelee(s, *step, mine, theirs);
+            continue;
+        }
+        const Resolution r = m.resolveStep(s, *step, countingFaces);
+        if (!r.complete() || r.steps.isEmpty()) {
+            out.pendingPath = step->path;
+            out.queue = r.pending;
+            m.errors += r.errors;
+            break;
+        }
+        m.applyTest(s, *step, r);
+    }
+    // The triggered tests still to come in the lists under way, after the one waiting for dice.
+    if (!out.queue.isEmpty()) {
+        State rest = s;
+        if (rest.top())
+            rest.pop();
+        for (auto frame = rest.stack.rbegin(); frame != rest.stack.rend(); ++frame)
+            for (std::size_t i = frame->second; i < frame->first->size(); ++i) {
+                const ProcedureStep &st = frame->first->at(i);
+                if (st.kind != ProcedureStep::Kind::Test || !st.triggered)
+                    continue;
+                const Situation sit = m.testSituation(rest, st, st.test);
+                if (!sit.units.contains(u"actor"_qs))
+                    continue;
+                out.queue.append({m_resolver.setup(st.test, sit), 0, 1, st.doc.explain});
+            }
+    }
+    out.errors += m.errors;
+    out.units = s.units;
+    out.values = s.values;
+    out.ending = s.ending;
+    if (const ProcedureEnding *e = proc->ending(s.ending))
+        out.endingName = e->doc.name;
+    out.facesUsed = used;
+    if (s.ending.isEmpty() && out.queue.isEmpty() && out.errors.isEmpty())
+        out.errors.append(tr("the procedure %1 came to no ending: the ruleset's steps end without one")
+                              .arg(proc->doc.name));
+    return out;
+}
+
+// ---- Exact odds ------------------------------------------------------------------------------------
+
+namespace {
+
+// Faces that lead a test to the same place, with the chance of rolling any of them: a pool's dice
+// matter only by how many pass (and, where a follow-up counts them, how many pass on their
+// natural face); other rolls by the values they make.
+struct FaceClass {
+    QList<int> faces;
+    double probability = 0;
+};
+
+double choose(int n, int k)
+{
+    double r = 1;
+    for (int i = 1; i <= k; ++i)
+        r = r * double(n - k + i) / double(i);
+    return r;
+}
+
+std::optional<QList<FaceClass>> faceClasses(const TestSetup &s)
+{
+    QList<FaceClass> out;
+    const Test *t = s.test;
+    const auto n = static_cast<int>(s.dieSides.size());
+    if (n == 0)
+        return QList<FaceClass>{{{}, 1.0}};
+    const bool sameSides
+        = std::all_of(s.dieSides.begin(), s.dieSides.end(), [&](int d) { return d == s.dieSides[0]; });
+    if (t && t->kind == Test::Kind::Threshold && sameSides) {
+        const int sides = s.dieSides[0];
+        const bool splitNatural
+            = std::any_of(t->followUps.begin(), t->followUps.end(),
+                          [](const FollowUp &f) { return f.moment == FollowUp::When::PerNaturalPass; });
+        struct Category {
+            int face = 0;
+            int count = 0;
+        };
+        Category cats[3]; // natural passes (when they count), other passes, fails
+        for (int face = 1; face <= sides; ++face) {
+            const bool pass = s.dieTest.passes(face);
+            Category &c = !pass                                          ? cats[2]
+                : (splitNatural && s.dieTest.naturalPass.contains(face)) ? cats[0]
+                                                                         : cats[1];
+            if (!c.count)
+                c.face = face;
+            ++c.count;
+        }
+        for (int a = 0; a <= n; ++a)
+            for (int b = 0; a + b <= n; ++b) {
+                const int c = n - a - b;
+                const int k[3] = {a, b, c};
+                double p = choose(n, a) * choose(n - a, b);
+                FaceClass fc;
+                for (int i = 0; i < 3; ++i) {
+                    if (k[i] && !cats[i].count) {
+                        p = 0;
+                        break;
+                    }
+                    p *= std::pow(double(cats[i].count) / double(sides), k[i]);
+                    for (int j = 0; j < k[i]; ++j)
+                        fc.faces.append(cats[i].face);
+                }
+                if (p <= 0)
+                    continue;
+                fc.probability = p;
+                out.append(fc);
+            }
+        return out;
+    }
+    // Every combination, grouped by what the resolver reads of it.
+    double combinations = 1;
+    for (int d : s.dieSides)
+        combinations *= d;
+    if (combinations > 200000)
+        return std::nullopt;
+    const qsizetype half = s.expression ? s.expression->diceCount() : s.dieSides.size();
+    QHash<QString, qsizetype> byKey;
+    QList<int> faces(n, 1);
+    const double each = 1.0 / combinations;
+    while (true) {
+        QString key;
+        if (t
+            && (t->kind == Test::Kind::Bands || t->kind == Test::Kind::Table
+                || t->kind == Test::Kind::Opposed)
+            && s.expression) {
+            // Bands and tables read the roll; an opposed test only the difference of the two.
+            int value = dice::evaluate(*s.expression, faces.mid(0, half)).value;
+            if (faces.size() > half)
+                value -= dice::evaluate(*s.expression, faces.mid(half)).value;
+            key = QString::number(value);
+        } else {
+            for (int f : faces)
+                key += QString::number(f) + u',';
+        }
+        const auto it = byKey.constFind(key);
+        if (it == byKey.constEnd()) {
+            byKey.insert(key, out.size());
+            out.append({faces, each});
+        } else {
+            out[*it].probability += each;
+        }
+        int i = n - 1;
+        while (i >= 0 && faces[i] == s.dieSides[i])
+            faces[i--] = 1;
+        if (i < 0)
+            break;
+        ++faces[i];
+    }
+    return out;
+}
+
+QString unitsKey(const QHash<QString, UnitState> &units)
+{
+    ProcedureRunner::State s;
+    s.units = units;
+    return s.key();
+}
+
+} // namespace
+
+namespace {
+
+QString situationKey(const ProcedureStep *step, int side, const Situation &sit, const QString &testId)
+{
+    QString k = QString::number(reinterpret_cast<quintptr>(step), 16) + u'/' + QString::number(side) + u'/';
+    for (const QString &role : {u"actor"_qs, u"target"_qs}) {
+        QHash<QString, UnitState> one;
+        if (sit.units.contains(role))
+            one.insert(role, sit.units.value(role));
+        k += unitsKey(one) + u'/';
+    }
+    QStringList ticked(sit.tickedByTest.value(testId).begin(), sit.tickedByTest.value(testId).end());
+    ticked.sort();
+    k += ticked.join(u',') + u'/';
+    std::map<QString, QString> chosen;
+    const QHash<QString, QString> c = sit.chosenByTest.value(testId);
+    for (auto it = c.begin(); it != c.end(); ++it)
+        chosen.emplace(it.key(), it.value());
+    for (const auto &[id, v] : chosen)
+        k += id + u'=' + v + u',';
+    std::map<QString, int> inputs(sit.inputs.keyValueBegin(), sit.inputs.keyValueEnd());
+    for (const auto &[id, v] : inputs)
+        k += id + u'=' + QString::number(v) + u',';
+    return k;
+}
+
+// A run of the same one-die test taken several times on one state (the saves of an attack's hits)
+// whose dice are handed over together, as so many passes and fails.
+struct Batch {
+    QString test;
+    qsizetype from = 0; // where its results start among the resolution's steps
+    int count = 0;
+};
+
+enum class Leaves { Done, Failed, BatchBroken };
+
+Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &resolve,
+                         const QList<int> &prefix, double p,
+                         const std::function<void(const Resolution &, double)> &leaf, QString *error,
+                         int *budget, const std::optional<Batch> &batch)
+{
+    if (--*budget < 0) {
+        *error = ProcedureRunner::tr("the odds take too many cascades to work out");
+        return Leaves::Failed;
+    }
+    const Resolution r = resolve(dice::FaceQueue::of(prefix));
+    if (batch) {
+        // The batch holds only if its tests came one after another, every one taken: a unit
+        // removed part way, or a test in between, would have read the batch's faces.
+        if (r.steps.size() < batch->from + batch->count)
+            return Leaves::BatchBroken;
+        for (qsizetype i = batch->from; i < batch->from + batch->count; ++i)
+            if (!r.steps.at(i).setup.test || r.steps.at(i).setup.test->id != batch->test)
+                return Leaves::BatchBroken;
+    }
+    if (!r.pending.isEmpty()) {
+        const PendingTest &pt = r.pending.last();
+        const TestSetup &setup = pt.setup;
+        if (pt.count > 1 && setup.test && setup.test->kind == Test::Kind::Threshold
+            && setup.dieSides.size() == 1) {
+            const int sides = setup.dieSides.first();
+            int passFace = 0;
+            int failFace = 0;
+            int passes = 0;
+            for (int face = 1; face <= sides; ++face) {
+                if (setup.dieTest.passes(face)) {
+                    passFace = passFace ? passFace : face;
+                    ++passes;
+                } else {
+                    failFace = failFace ? failFace : face;
+                }
+            }
+            const double pp = double(passes) / double(sides);
+            const Batch next{setup.test->id, r.steps.size(), pt.count};
+            // Leaves are held back until the whole batch has held: one that broke is taken again
+            // die by die below, and nothing it reached counts twice.
+            QList<std::pair<Resolution, double>> held;
+            const std::function<void(const Resolution &, double)> hold
+                = [&held](const Resolution &rr, double pr) {
+                      held.append({rr, pr});
+                  };
+            bool broken = false;
+            for (int fails = 0; fails <= pt.count && !broken; ++fails) {
+                const double cp
+                    = choose(pt.count, fails) * std::pow(1 - pp, fails) * std::pow(pp, pt.count - fails);
+                if (cp <= 0)
+                    continue;
+                QList<int> faces = prefix;
+                for (int i = 0; i < pt.count; ++i)
+                    faces.append(i < fails ? failFace : passFace);
+                const Leaves got = cascadeLeavesFrom(resolve, faces, p * cp, hold, error, budget, next);
+                if (got == Leaves::Failed)
+                    return got;
+                broken = got == Leaves::BatchBroken;
+            }
+            if (!broken) {
+                for (const auto &[rr, pr] : std::as_const(held))
+                    leaf(rr, pr);
+                return Leaves::Done;
+            }
+        }
+        const auto classes = faceClasses(setup);
+        if (!classes) {
+            *error
+                = ProcedureRunner::tr("%1 rolls too many dice to work out exactly").arg(setup.test->doc.name);
+            return Leaves::Failed;
+        }
+        for (const FaceClass &c : *classes) {
+            const Leaves got = cascadeLeavesFrom(resolve, prefix + c.faces, p * c.probability, leaf, error,
+                                                 budget, std::nullopt);
+            if (got != Leaves::Done)
+                return got == Leaves::BatchBroken ? Leaves::Failed : got;
+        }
+        return Leaves::Done;
+    }
+    if (!r.errors.isEmpty() || r.steps.isEmpty()) {
+        *error = r.errors.join(u"; ");
+        return Leaves::Failed;
+    }
+    leaf(r, p);
+    return Leaves::Done;
+}
+
+// Every way a cascade can end, each once with its chance, found by handing the resolver one class
+// of faces at a time.
+bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
+                   double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
+                   int *budget)
+{
+    return cascadeLeavesFrom(resolve, prefix, p, leaf, error, budget, std::nullopt) == Leaves::Done;
+}
+
+} // namespace
+
+QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString *error) const
+{
+    QString problem;
+    QList<EndingOdds> out;
+    const Procedure *proc = m_rs.procedure(request.procedure);
+    const ProcedureResponse *resp = proc ? proc->response(request.response) : nullptr;
+    State start;
+    QStringList errors;
+    if (!proc || !resp || !initialState(m_rs, *proc, request, start, &errors)) {
+        if (error)
+            *error = errors.isEmpty() ? tr("no such procedure or response") : errors.join(u"; ");
+        return out;
+    }
+    start.stack.emplace_back(&proc->after, 0);
+    start.stack.emplace_back(&resp->steps, 0);
+    start.stack.emplace_back(&proc->before, 0);
+    Machine m{*this, m_rs, *proc, request, nullptr, {}, m_quick};
+    QHash<QString, QHash<QString, double>> memo;
+    // The ends of a cascade depend only on the step and the situation it is resolved in.
+    QHash<QString, QList<std::pair<Resolution, double>>> meleeMemo;
+    QHash<QString, QList<std::pair<Resolution, double>>> testMemo;
+    int budget = 200000;
+
+    std::function<bool(State, QHash<QString, double> &)> endings = [&](State s,
+                                                                       QHash<QString, double> &dist) {
+        if (!m.advanceFree(s)) {
+            problem = m.errors.join(u"; ");
+            return false;
+        }
+        if (!s.ending.isEmpty() || !s.top()) {
+            if (s.ending.isEmpty()) {
+                problem = tr("the procedure %1 came to no ending").arg(proc->doc.name);
+                return false;
+            }
+            dist.insert(s.ending, 1.0);
+            return true;
+        }
+        const QString key = s.key();
+        if (const auto known = memo.constFind(key); known != memo.constEnd()) {
+            dist = *known;
+            return true;
+        }
+        const ProcedureStep &step = *s.top();
+        // The states after this step, each with its chance.
+        QHash<QString, std::pair<State, double>> next;
+        const auto land = [&](State &&after, double p) {
+            const QString k = after.key();
+            auto it = next.find(k);
+            if (it == next.end())
+                next.insert(k, {std::move(after), p});
+            else
+                it.value().second += p;
+        };
+        if (step.kind == ProcedureStep::Kind::Melee) {
+            QList<std::pair<Resolution, double>> sides[2];
+            for (int side = 0; side < 2; ++side) {
+                const Situation sit = m.meleeSide(s, step, side == 0);
+                const QString cascadeKey = situationKey(&step, side, sit, step.test);
+                if (const auto known = meleeMemo.constFind(cascadeKey); known != meleeMemo.constEnd()) {
+                    sides[side] = *known;
+                    continue;
+                }
+                QHash<QString, qsizetype> seen;
+                const bool ok = cascadeLeaves(
+                    [&](const FaceSupplier &f) { return m_quick.resolve(step.test, sit, f); }, {}, 1.0,
+                    [&](const Resolution &r, double p) {
+                        const QString k = unitsKey(r.units);
+                        if (const auto it = seen.constFind(k); it != seen.constEnd()) {
+                            sides[side][*it].second += p;
+                            return;
+                        }
+                        seen.insert(k, sides[side].size());
+                        sides[side].append({r, p});
+                    },
+                    &problem, &budget);
+                if (!ok)
+                    return false;
+                meleeMemo.insert(cascadeKey, sides[side]);
+            }
+            for (const auto &[a, pa] : std::as_const(sides[0]))
+                for (const auto &[b, pb] : std::as_const(sides[1])) {
+                    State after = s;
+                    m.applyMelee(after, step, a, b);
+                    land(std::move(after), pa * pb);
+                }
+        } else {
+            const QString testId = m.testOf(step, s);
+            const QString cascadeKey = situationKey(&step, 0, m.testSituation(s, step, testId), testId);
+            auto known = testMemo.constFind(cascadeKey);
+            if (known == testMemo.constEnd()) {
+                QList<std::pair<Resolution, double>> leaves;
+                const bool ok
+                    = cascadeLeaves([&](const FaceSupplier &f) { return m.resolveStep(s, step, f); }, {}, 1.0,
+                                    [&](const Resolution &r, double p) {
+                                        leaves.append({r, p});
+                                    },
+                                    &problem, &budget);
+                if (!ok)
+                    return false;
+                known = testMemo.insert(cascadeKey, leaves);
+            }
+            for (const auto &[r, p] : *known) {
+                State after = s;
+                m.applyTest(after, step, r);
+                land(std::move(after), p);
+            }
+        }
+        for (auto it = next.begin(); it != next.end(); ++it) {
+            QHash<QString, double> sub;
+            if (!endings(it.value().first, sub))
+                return false;
+            for (auto e = sub.begin(); e != sub.end(); ++e)
+                dist[e.key()] += e.value() * it.value().second;
+        }
+        memo.insert(key, dist);
+        return true;
+    };
+    QHash<QString, double> dist;
+    if (!endings(start, dist)) {
+        if (error)
+            *error = problem;
+        return {};
+    }
+    for (const ProcedureEnding &e : proc->endings)
+        if (dist.contains(e.id))
+            out.append({e.id, e.doc.name, dist.value(e.id)});
+    return out;
+}
+
+QList<ResponseOdds> ProcedureRunner::oddsByResponse(const ProcedureRequest &request) const
+{
+    QList<ResponseOdds> out;
+    const ProcedureRun declared = run(
+        [&] {
+            ProcedureRequest r = request;
+            r.response.clear();
+            return r;
+        }(),
+        dice::FaceQueue::of({}));
+    for (const ResponseChoice &c : declared.responses) {
+        ResponseOdds ro{c.id, c.doc.name, c.available, {}};
+        if (c.available) {
+            ProcedureRequest r = request;
+            r.response = c.id;
+            ro.endings = odds(r);
+        }
+        out.append(ro);
+    }
+    return out;
+}
+
+} // namespace adjutant::rules

@@ -1,0 +1,216 @@
+#pragma once
+
+#include "resolver.h"
+#include "ruleset.h"
+#include "situation.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QList>
+#include <QSet>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+// A procedure: several tests by several units in an order the ruleset states as data (a charge
+// from its declaration to the last morale test, a melee with both sides' dice). The model is read
+// by ProcedureLoader from a ruleset's "procedures" section; ProcedureRunner interprets it, one
+// resolver cascade per test step, and works out the exact odds of each ending. See
+// resources/rulesets/README.md for the file format.
+namespace adjutant::rules {
+
+struct ProcedureStep;
+using ProcedureSteps = std::vector<ProcedureStep>;
+
+// A branch taken when a test anywhere in a step's cascade had a given outcome ("the charger
+// failed its check under fire").
+struct CascadeBranch {
+    QString test;
+    QString outcome;
+    std::shared_ptr<ProcedureSteps> steps;
+};
+
+struct OutcomeBranch {
+    QString outcome; // an outcome id, or "pass"/"fail" for the plain pass and fail
+    std::shared_ptr<ProcedureSteps> steps;
+};
+
+// One step of a procedure. Roles are the procedure's: "actor" (who started it: the charger),
+// "target" (who it is against), and after a melee "winner" and "loser".
+struct ProcedureStep {
+    enum class Kind {
+        Test, // resolve a test (with its follow-ups) and branch on its outcome
+        Effects, // apply effects
+        If, // branch on a condition
+        IfWinner, // branch on which role won the melee
+        End, // the procedure ends here with an ending
+        ChargeRules, // the ruleset's charge rules decide whether the charge may go in
+        WeaponRange, // the range band of a weapon at a distance ticks modifiers for later tests
+        Store, // keep numbers for later steps (input.NAME) until the list holding this step ends
+        Melee, // both sides roll at once; the ruleset's comparison names the loser
+    };
+    Kind kind = Kind::Effects;
+    QString path; // where the step is in the file, to name it (the umpire skips it by this)
+    Doc doc;
+    QString actor = QStringLiteral("actor"); // procedure role taking the test / judged as actor
+    QString target = QStringLiteral("target");
+    std::optional<Condition> when; // the step is passed over unless this holds
+    // Test
+    QString test;
+    QList<std::pair<QString, Value>> inputs; // test input id -> number
+    QStringList tick; // toggles ticked for this test
+    QHash<QString, QString> choose; // one-of choices for this test
+    bool alone = false; // the test's own follow-ups are left to the procedure's next steps
+    bool triggered = false; // a test the rules say a result causes: queued, skippable by the umpire
+    QList<std::pair<QString, Value>> store; // after a test: "result" is its value
+    QList<OutcomeBranch> onOutcome;
+    QList<CascadeBranch> onCascade;
+    // Effects
+    QList<Effect> effects;
+    // If / IfWinner
+    std::optional<Condition> condition;
+    QString winnerRole;
+    std::shared_ptr<ProcedureSteps> then;
+    std::shared_ptr<ProcedureSteps> otherwise;
+    // End
+    QString ending;
+    // ChargeRules: the ending when the rules refuse, or the test they ask for is failed
+    QString refusedEnding;
+    QString testFailedEnding; // ... or the test it asks for fails (the refusal's when not given)
+    QStringList failOutcomes; // outcomes of that test that count as failing (besides a plain fail)
+    // WeaponRange: the distance, the weapon (a unit type attribute naming one), what each range
+    // name ticks, and the steps taken beyond the longest range
+    std::optional<Value> distance;
+    QString weaponAttribute;
+    QHash<QString, QStringList> rangeTicks;
+    std::shared_ptr<ProcedureSteps> within; // taken when a range reaches
+    std::shared_ptr<ProcedureSteps> beyond;
+    // Melee
+    QString compareField; // the side whose field rose more in the melee lost; equal: drawn
+    QList<std::pair<QString, Value>> actorInputs; // the charger's side's own inputs (elements fighting)
+    QList<std::pair<QString, Value>> targetInputs;
+    std::shared_ptr<ProcedureSteps> decided; // roles winner and loser are set
+    std::shared_ptr<ProcedureSteps> drawn;
+};
+
+struct ProcedureResponse {
+    QString id;
+    Doc doc;
+    std::optional<Condition> when; // offered only when this holds (actor: the charger)
+    ProcedureSteps steps;
+};
+
+struct ProcedureEnding {
+    QString id;
+    Doc doc;
+};
+
+struct ProcedureInput {
+    TestInput input;
+    QString movementColumn; // default from the movement table ("charge") ...
+    QString movementRole; // ... of this role
+};
+
+struct Procedure {
+    QString id;
+    Doc doc;
+    QList<ProcedureInput> inputs; // entered at declaration (distance), or from the movement table
+    QList<TestInput> vars; // numbers kept by the steps, readable as input.NAME (0 until kept)
+    Test scope; // the inputs and vars as a test's inputs, for the evaluator
+    ProcedureSteps before; // before the response (charge rules, the target's own test)
+    QList<ProcedureResponse> responses;
+    ProcedureSteps after; // after the response, unless it ended the procedure (the melee)
+    QList<ProcedureEnding> endings;
+    const ProcedureEnding *ending(const QString &id) const;
+    const ProcedureResponse *response(const QString &id) const;
+};
+
+// ---- Running a procedure ----------------------------------------------------------------------
+
+struct ProcedureRequest {
+    QString procedure;
+    QString response; // the defender's choice; empty: only declaration and the list of responses
+    Situation situation; // units as actor and target, inputs entered, options, ticks
+    QSet<QString> skipped; // steps the umpire passed over, by path
+};
+
+struct ResponseChoice {
+    QString id;
+    Doc doc;
+    bool available = true;
+    QString reason; // why not, or why it is offered
+};
+
+struct ProcedureStepRecord {
+    QString path;
+    QString name;
+    QString test;
+    QString actorId;
+    QString targetId;
+    bool skipped = false;
+    QString note; // what the step did in words ("range band long", "the charger won")
+    Resolution resolution; // a test step: its cascade
+};
+
+struct ProcedureRun {
+    QString procedure;
+    QString response;
+    bool allowed = true;
+    QString refusal; // why the charge may not go in
+    QList<ResponseChoice> responses;
+    QList<ProcedureStepRecord> steps;
+    QHash<QString, UnitState> units; // by unit id, afterwards
+    QHash<QString, int> values; // inputs and stored numbers
+    QString ending;
+    QString endingName;
+    QString winnerId; // after a melee
+    QString loserId;
+    // The test waiting for dice, when they ran out: its step path, and the triggered tests known to
+    // follow it in this cascade, in order.
+    QString pendingPath;
+    QList<PendingTest> queue;
+    int facesUsed = 0;
+    QStringList errors;
+    bool complete() const { return !ending.isEmpty() && errors.isEmpty() && queue.isEmpty(); }
+};
+
+struct EndingOdds {
+    QString ending;
+    QString name;
+    double probability = 0;
+};
+struct ResponseOdds {
+    QString response;
+    QString name;
+    bool available = true;
+    QList<EndingOdds> endings;
+};
+
+class ProcedureRunner
+{
+    Q_DECLARE_TR_FUNCTIONS(ProcedureRunner)
+public:
+    explicit ProcedureRunner(const Ruleset &ruleset) : m_rs(ruleset), m_resolver(ruleset), m_quick(ruleset)
+    {
+        m_quick.setWorkOutOdds(false);
+    }
+
+    // Runs as far as the faces go (the faces in the order the dice are read, test by test).
+    ProcedureRun run(const ProcedureRequest &request, const FaceSupplier &faces) const;
+    // The exact chance of each ending of the procedure with the response asked for.
+    QList<EndingOdds> odds(const ProcedureRequest &request, QString *error = nullptr) const;
+    // The same for every response the defender may choose, side by side.
+    QList<ResponseOdds> oddsByResponse(const ProcedureRequest &request) const;
+
+    struct State;
+
+private:
+    struct Machine;
+    const Ruleset &m_rs;
+    Resolver m_resolver;
+    Resolver m_quick; // no odds of single tests: for the procedure's own odds
+};
+
+} // namespace adjutant::rules

@@ -1,0 +1,400 @@
+#include "procedureloader.h"
+
+#include "docjson.h"
+#include "procedure.h"
+
+namespace adjutant::rules {
+
+namespace {
+
+using namespace json;
+using namespace json::checked;
+
+class ProcedureLoader
+{
+    Q_DECLARE_TR_FUNCTIONS(ProcedureLoader)
+public:
+    ProcedureLoader(Context &ctx, Ruleset &rs, const ProcedureParsers &p) : m_ctx(ctx), m_rs(rs), m_p(p) { }
+
+    void read(const Obj &top)
+    {
+        const QJsonArray list = top.array("procedures");
+        auto procedures = std::make_shared<QList<Procedure>>();
+        QSet<QString> seen;
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const Obj o(m_ctx, list[i], item(top.path("procedures"), i),
+                        {"id", "name", "explain", "ref", "inputs", "vars", "endings", "before", "responses",
+                         "after"});
+            if (!o.valid())
+                continue;
+            Procedure p;
+            p.id = o.text("id");
+            if (seen.contains(p.id))
+                m_ctx.error(o.path("id"), tr("duplicate procedure id \"%1\"").arg(p.id));
+            seen.insert(p.id);
+            p.doc = readDoc(o);
+            readInputs(o, p);
+            m_endings.clear();
+            const QJsonArray endings = o.array("endings", true);
+            for (qsizetype e = 0; e < endings.size(); ++e) {
+                const Obj eo(m_ctx, endings[e], item(o.path("endings"), e), {"id", "name", "explain", "ref"});
+                if (!eo.valid())
+                    continue;
+                p.endings.append({eo.text("id"), readDoc(eo)});
+                m_endings.insert(p.endings.last().id);
+            }
+            m_scope = &p.scope;
+            p.before = steps(o, "before");
+            const QJsonArray responses = o.array("responses");
+            for (qsizetype r = 0; r < responses.size(); ++r) {
+                const Obj ro(m_ctx, responses[r], item(o.path("responses"), r),
+                             {"id", "name", "explain", "ref", "when", "steps"});
+                if (!ro.valid())
+                    continue;
+                ProcedureResponse resp;
+                resp.id = ro.text("id");
+                resp.doc = readDoc(ro);
+                if (ro.has("when"))
+                    resp.when = m_p.condition(ro.value("when"), ro.path("when"), m_scope);
+                resp.steps = steps(ro, "steps");
+                p.responses.append(std::move(resp));
+            }
+            p.after = steps(o, "after");
+            m_scope = nullptr;
+            procedures->append(std::move(p));
+        }
+        m_rs.procedures = procedures;
+    }
+
+private:
+    void readInputs(const Obj &o, Procedure &p)
+    {
+        const QJsonArray inputs = o.array("inputs");
+        for (qsizetype i = 0; i < inputs.size(); ++i) {
+            const Obj in(m_ctx, inputs[i], item(o.path("inputs"), i),
+                         {"id", "name", "explain", "min", "max", "default", "fromMovement", "of"});
+            if (!in.valid())
+                continue;
+            ProcedureInput pi;
+            pi.input = {in.text("id"), readDoc(in), in.integer("min").value_or(0),
+                        in.integer("max").value_or(1000), 0};
+            pi.input.defaultValue = in.integer("default").value_or(pi.input.minimum);
+            pi.input.hasDefault = in.has("default");
+            pi.movementColumn = in.text("fromMovement", false);
+            pi.movementRole = in.has("of") ? in.text("of") : QStringLiteral("actor");
+            if (!pi.movementColumn.isEmpty() && !isRole(pi.movementRole))
+                m_ctx.error(in.path("of"), tr("a role: actor or target"));
+            p.inputs.append(pi);
+            p.scope.inputs.append(pi.input);
+        }
+        const QJsonArray vars = o.array("vars");
+        for (qsizetype i = 0; i < vars.size(); ++i) {
+            const Obj in(m_ctx, vars[i], item(o.path("vars"), i), {"id", "name", "explain"});
+            if (!in.valid())
+                continue;
+            TestInput v{in.text("id"), readDoc(in), -1000, 1000, 0};
+            v.hasDefault = true;
+            p.vars.append(v);
+            p.scope.inputs.append(v);
+        }
+        p.scope.id = p.id;
+    }
+
+    static bool isRole(const QString &r, bool meleeRoles = false)
+    {
+        return r == u"actor" || r == u"target" || (meleeRoles && (r == u"winner" || r == u"loser"));
+    }
+
+    bool isVar(const QString &id) const
+    {
+        return std::any_of(m_scope->inputs.begin(), m_scope->inputs.end(),
+                           [&](const TestInput &i) { return i.id == id; });
+    }
+
+    std::shared_ptr<ProcedureSteps> stepsPtr(const Obj &o, const char *key)
+    {
+        return std::make_shared<ProcedureSteps>(steps(o, key));
+    }
+
+    ProcedureSteps steps(const Obj &o, const char *key)
+    {
+        ProcedureSteps out;
+        if (!o.has(key))
+            return out;
+        const QJsonArray list = o.array(key);
+        for (qsizetype i = 0; i < list.size(); ++i)
+            if (auto s = step(list[i], item(o.path(key), i)))
+                out.push_back(std::move(*s));
+        return out;
+    }
+
+    void readStore(const Obj &o, const char *key, ProcedureStep &s, bool allowResult)
+    {
+        const QJsonValue v = o.value(key);
+        if (!v.isObject()) {
+            o.wrongType(key, tr("an object of numbers by name"));
+            return;
+        }
+        const QJsonObject obj = v.toObject();
+        for (auto it = obj.begin(); it != obj.end(); ++it) {
+            const QString path = child(o.path(key), it.key());
+            if (!isVar(it.key()))
+                m_ctx.error(path, tr("the procedure declares no var \"%1\"").arg(it.key()));
+            if (auto value = m_p.value(it.value(), path, m_scope, allowResult))
+                s.store.append({it.key(), *value});
+        }
+    }
+
+    std::optional<ProcedureStep> step(const QJsonValue &v, const QString &path)
+    {
+        const Obj o(m_ctx, v, path,
+                    {"test",   "effects",   "if",        "ifWinner", "end",   "chargeRules", "weaponRange",
+                     "store",  "melee",     "name",      "explain",  "ref",   "actor",       "target",
+                     "when",   "inputs",    "tick",      "choose",   "alone", "triggered",   "onPass",
+                     "onFail", "onOutcome", "onCascade", "then",     "else"});
+        if (!o.valid())
+            return std::nullopt;
+        ProcedureStep s;
+        s.path = path;
+        s.doc = readDoc(o, false);
+        if (o.has("actor"))
+            s.actor = o.text("actor");
+        if (o.has("target"))
+            s.target = o.text("target");
+        for (const auto &[key, role] : {std::pair{"actor", s.actor}, std::pair{"target", s.target}})
+            if (!isRole(role, true))
+                m_ctx.error(o.path(key), tr("a role: actor, target, winner or loser"));
+        if (o.has("when"))
+            s.when = m_p.condition(o.value("when"), o.path("when"), m_scope);
+        const auto ending = [&](const char *key) {
+            QString id = o.text(key);
+            if (!id.isEmpty() && !m_endings.contains(id))
+                m_ctx.error(o.path(key), tr("the procedure declares no ending \"%1\"").arg(id));
+            return id;
+        };
+        if (o.has("test")) {
+            s.kind = ProcedureStep::Kind::Test;
+            s.test = o.text("test");
+            const Test *t = m_rs.test(s.test);
+            if (!t) {
+                m_ctx.error(o.path("test"), tr("no test \"%1\" is defined").arg(s.test));
+                return std::nullopt;
+            }
+            if (s.doc.name.isEmpty())
+                s.doc.name = t->doc.name;
+            if (o.has("inputs")) {
+                const QJsonObject inputs = o.value("inputs").toObject();
+                for (auto it = inputs.begin(); it != inputs.end(); ++it) {
+                    const QString ipath = child(o.path("inputs"), it.key());
+                    if (std::none_of(t->inputs.begin(), t->inputs.end(),
+                                     [&](const TestInput &i) { return i.id == it.key(); }))
+                        m_ctx.error(ipath, tr("the test \"%1\" has no input \"%2\"").arg(s.test, it.key()));
+                    if (auto value = m_p.value(it.value(), ipath, m_scope, false))
+                        s.inputs.append({it.key(), *value});
+                }
+            }
+            const auto modifier = [&](const QString &id) {
+                return std::any_of(t->modifiers.begin(), t->modifiers.end(),
+                                   [&](const Modifier &m) { return m.id == id; });
+            };
+            s.tick = o.texts("tick");
+            for (qsizetype i = 0; i < s.tick.size(); ++i)
+                if (!modifier(s.tick[i]))
+                    m_ctx.error(item(o.path("tick"), i),
+                                tr("the test \"%1\" has no modifier \"%2\"").arg(s.test, s.tick[i]));
+            if (o.has("choose")) {
+                const QJsonObject chosen = o.value("choose").toObject();
+                for (auto it = chosen.begin(); it != chosen.end(); ++it) {
+                    if (!modifier(it.key()))
+                        m_ctx.error(child(o.path("choose"), it.key()),
+                                    tr("the test \"%1\" has no modifier \"%2\"").arg(s.test, it.key()));
+                    s.choose.insert(it.key(), it.value().toString());
+                }
+            }
+            s.alone = o.flag("alone");
+            s.triggered = o.flag("triggered");
+            if (o.has("store"))
+                readStore(o, "store", s, true);
+            const auto outcomeKnown = [&](const QString &id) {
+                return std::any_of(t->outcomes.begin(), t->outcomes.end(),
+                                   [&](const Outcome &oc) { return oc.id == id; });
+            };
+            if (o.has("onPass"))
+                s.onOutcome.append({QStringLiteral("pass"), stepsPtr(o, "onPass")});
+            if (o.has("onFail"))
+                s.onOutcome.append({QStringLiteral("fail"), stepsPtr(o, "onFail")});
+            if (o.has("onOutcome")) {
+                const QJsonObject byOutcome = o.value("onOutcome").toObject();
+                for (auto it = byOutcome.begin(); it != byOutcome.end(); ++it) {
+                    const QString opath = child(o.path("onOutcome"), it.key());
+                    if (!outcomeKnown(it.key()))
+                        m_ctx.error(opath, tr("the test \"%1\" has no outcome \"%2\"").arg(s.test, it.key()));
+                    auto list = std::make_shared<ProcedureSteps>();
+                    const QJsonArray a = it.value().toArray();
+                    for (qsizetype i = 0; i < a.size(); ++i)
+                        if (auto st = step(a[i], item(opath, i)))
+                            list->push_back(std::move(*st));
+                    s.onOutcome.append({it.key(), list});
+                }
+            }
+            for (const auto &b : std::as_const(s.onOutcome))
+                if ((b.outcome == u"pass" || b.outcome == u"fail")
+                    && std::none_of(t->outcomes.begin(), t->outcomes.end(), [&](const Outcome &oc) {
+                           return oc.kind
+                               == (b.outcome == u"pass" ? Outcome::Kind::Pass : Outcome::Kind::Fail);
+                       }))
+                    m_ctx.error(o.path(b.outcome == u"pass" ? "onPass" : "onFail"),
+                                tr("the test \"%1\" has no %2 outcome").arg(s.test, b.outcome));
+            const QJsonArray cascade = o.array("onCascade");
+            for (qsizetype i = 0; i < cascade.size(); ++i) {
+                const Obj co(m_ctx, cascade[i], item(o.path("onCascade"), i), {"test", "outcome", "steps"});
+                if (!co.valid())
+                    continue;
+                CascadeBranch b{co.text("test"), co.text("outcome"), stepsPtr(co, "steps")};
+                const Test *ct = m_rs.test(b.test);
+                if (!ct)
+                    m_ctx.error(co.path("test"), tr("no test \"%1\" is defined").arg(b.test));
+                else if (std::none_of(ct->outcomes.begin(), ct->outcomes.end(), [&](const Outcome &oc) {
+                             return oc.id == b.outcome
+                                 || (b.outcome == u"pass" && oc.kind == Outcome::Kind::Pass)
+                                 || (b.outcome == u"fail" && oc.kind == Outcome::Kind::Fail);
+                         }))
+                    m_ctx.error(co.path("outcome"),
+                                tr("the test \"%1\" has no outcome \"%2\"").arg(b.test, b.outcome));
+                s.onCascade.append(b);
+            }
+        } else if (o.has("effects")) {
+            s.kind = ProcedureStep::Kind::Effects;
+            s.effects = m_p.effects(o, "effects", m_scope);
+        } else if (o.has("if")) {
+            s.kind = ProcedureStep::Kind::If;
+            s.condition = m_p.condition(o.value("if"), o.path("if"), m_scope);
+            s.then = stepsPtr(o, "then");
+            s.otherwise = stepsPtr(o, "else");
+        } else if (o.has("ifWinner")) {
+            s.kind = ProcedureStep::Kind::IfWinner;
+            s.winnerRole = o.text("ifWinner");
+            if (!isRole(s.winnerRole))
+                m_ctx.error(o.path("ifWinner"), tr("a role: actor or target"));
+            s.then = stepsPtr(o, "then");
+            s.otherwise = stepsPtr(o, "else");
+        } else if (o.has("end")) {
+            s.kind = ProcedureStep::Kind::End;
+            s.ending = ending("end");
+        } else if (o.has("chargeRules")) {
+            s.kind = ProcedureStep::Kind::ChargeRules;
+            const Obj c(m_ctx, o.value("chargeRules"), o.path("chargeRules"),
+                        {"refused", "testFailed", "failOutcomes"});
+            if (c.valid()) {
+                for (const char *key : {"refused", "testFailed"}) {
+                    const QString id = c.text(key, QByteArrayView(key) == "refused");
+                    if (!id.isEmpty() && !m_endings.contains(id))
+                        m_ctx.error(c.path(key), tr("the procedure declares no ending \"%1\"").arg(id));
+                    (QByteArrayView(key) == "refused" ? s.refusedEnding : s.testFailedEnding) = id;
+                }
+                if (s.testFailedEnding.isEmpty())
+                    s.testFailedEnding = s.refusedEnding;
+                s.failOutcomes = c.texts("failOutcomes");
+            }
+        } else if (o.has("weaponRange")) {
+            s.kind = ProcedureStep::Kind::WeaponRange;
+            const Obj w(m_ctx, o.value("weaponRange"), o.path("weaponRange"),
+                        {"distance", "weaponFrom", "ticks", "within", "beyond"});
+            if (w.valid()) {
+                s.distance = m_p.value(w.value("distance"), w.path("distance"), m_scope, false);
+                s.weaponAttribute = w.text("weaponFrom");
+                if (w.has("ticks")) {
+                    const QJsonObject ticks = w.value("ticks").toObject();
+                    for (auto it = ticks.begin(); it != ticks.end(); ++it) {
+                        QStringList ids;
+                        for (const QJsonValue t : it.value().toArray())
+                            ids.append(t.toString());
+                        s.rangeTicks.insert(it.key(), ids);
+                    }
+                }
+                s.within = stepsPtr(w, "within");
+                s.beyond = stepsPtr(w, "beyond");
+            }
+        } else if (o.has("store")) {
+            s.kind = ProcedureStep::Kind::Store;
+            readStore(o, "store", s, false);
+        } else if (o.has("melee")) {
+            s.kind = ProcedureStep::Kind::Melee;
+            const Obj m(m_ctx, o.value("melee"), o.path("melee"),
+                        {"test", "loserHasMore", "decided", "drawn", "actorInputs", "targetInputs"});
+            if (m.valid()) {
+                s.test = m.text("test");
+                if (!m_rs.test(s.test))
+                    m_ctx.error(m.path("test"), tr("no test \"%1\" is defined").arg(s.test));
+                s.compareField = m.text("loserHasMore");
+                const Field *f = m_rs.field(s.compareField);
+                if (!s.compareField.isEmpty() && (!f || f->kind != FieldKind::Integer))
+                    m_ctx.error(m.path("loserHasMore"), tr("an integer field, such as casualties"));
+                for (const auto &[key, into] :
+                     {std::pair{"actorInputs", &s.actorInputs}, std::pair{"targetInputs", &s.targetInputs}}) {
+                    const QJsonObject inputs = m.value(key).toObject();
+                    for (auto it = inputs.begin(); it != inputs.end(); ++it) {
+                        const Test *t = m_rs.test(s.test);
+                        const QString ipath = child(m.path(key), it.key());
+                        if (t && std::none_of(t->inputs.begin(), t->inputs.end(), [&](const TestInput &i) {
+                                return i.id == it.key();
+                            }))
+                            m_ctx.error(ipath,
+                                        tr("the test \"%1\" has no input \"%2\"").arg(s.test, it.key()));
+                        if (auto value = m_p.value(it.value(), ipath, m_scope, false))
+                            into->append({it.key(), *value});
+                    }
+                }
+                s.decided = stepsPtr(m, "decided");
+                s.drawn = stepsPtr(m, "drawn");
+            }
+        } else {
+            m_ctx.error(path,
+                        tr("a step is one of test, effects, if, ifWinner, end, chargeRules, "
+                           "weaponRange, store, melee"));
+            return std::nullopt;
+        }
+        return s;
+    }
+
+    Context &m_ctx;
+    Ruleset &m_rs;
+    const ProcedureParsers &m_p;
+    const Test *m_scope = nullptr;
+    QSet<QString> m_endings;
+};
+
+} // namespace
+
+void readProcedures(Context &ctx, const Obj &top, Ruleset &ruleset, const ProcedureParsers &parsers)
+{
+    ProcedureLoader(ctx, ruleset, parsers).read(top);
+}
+
+const Procedure *Ruleset::procedure(const QString &wanted) const
+{
+    if (!procedures)
+        return nullptr;
+    for (const Procedure &p : *procedures)
+        if (p.id == wanted)
+            return &p;
+    return nullptr;
+}
+
+const ProcedureEnding *Procedure::ending(const QString &wanted) const
+{
+    for (const ProcedureEnding &e : endings)
+        if (e.id == wanted)
+            return &e;
+    return nullptr;
+}
+
+const ProcedureResponse *Procedure::response(const QString &wanted) const
+{
+    for (const ProcedureResponse &r : responses)
+        if (r.id == wanted)
+            return &r;
+    return nullptr;
+}
+
+} // namespace adjutant::rules

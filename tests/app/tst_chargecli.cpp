@@ -1,0 +1,228 @@
+// adjutant-cli charge: a charge from the declaration to the melee's last test, as scripts use it.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+struct CliRun {
+    int exitCode = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+static CliRun runCli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(ADJUTANT_CLI_PATH), args);
+    CliRun r;
+    if (!p.waitForFinished(60000))
+        return r;
+    r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+class TestChargeCli : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString situation(const QByteArray &json)
+    {
+        static int n = 0;
+        const QString path = m_dir.filePath(QStringLiteral("s%1.json").arg(++n));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(json);
+        return path;
+    }
+    QString horseOnFoot()
+    {
+        return situation(R"({"actor": {"id": "hussars", "type": "cavalry"},
+                             "target": {"id": "45e", "type": "infantry", "formation": "line"},
+                             "inputs": {"distance": 10}})");
+    }
+
+private Q_SLOTS:
+    void helpListsTheCommand();
+    void declarationGivesEveryResponseWithItsOdds();
+    void refusedChargeSaysWhy();
+    void resolvedWithDice_data();
+    void resolvedWithDice();
+    void withoutDiceTheQueueWaits();
+    void umpireSkipsATriggeredTest();
+    void simulationAgreesWithTheOdds();
+    void badArguments_data();
+    void badArguments();
+};
+
+void TestChargeCli::helpListsTheCommand()
+{
+    const CliRun all = runCli({QStringLiteral("help")});
+    QCOMPARE(all.exitCode, 0);
+    QVERIFY(all.out.contains(QStringLiteral("charge")));
+    const CliRun one = runCli({QStringLiteral("help"), QStringLiteral("charge")});
+    QCOMPARE(one.exitCode, 0);
+    QVERIFY(one.out.contains(QStringLiteral("--response")));
+    QVERIFY(one.out.contains(QStringLiteral("queue")));
+}
+
+void TestChargeCli::declarationGivesEveryResponseWithItsOdds()
+{
+    const CliRun r = runCli({QStringLiteral("charge"), QStringLiteral("--ruleset"), QStringLiteral("kgcwo"),
+                             QStringLiteral("--situation"), horseOnFoot(), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    QCOMPARE(o.value(u"allowed").toBool(), true);
+    QCOMPARE(o.value(u"inputs").toObject().value(u"chargeMove").toInt(), 12); // from the movement table
+    QStringList offered;
+    for (const QJsonValue &v : o.value(u"responses").toArray()) {
+        const QJsonObject resp = v.toObject();
+        if (!resp.value(u"available").toBool()) {
+            QVERIFY(!resp.value(u"reason").toString().isEmpty());
+            continue;
+        }
+        offered.append(resp.value(u"id").toString());
+        double sum = 0;
+        for (const QJsonValue &e : resp.value(u"odds").toArray())
+            sum += e.toObject().value(u"probability").toDouble();
+        QVERIFY(std::abs(sum - 1) < 1e-9);
+        QVERIFY(resp.contains(u"ms"));
+    }
+    QCOMPARE(offered, (QStringList{"stand", "stand-and-fire", "form-square"}));
+    const QJsonArray square = o.value(u"responses").toArray().at(2).toObject().value(u"odds").toArray();
+    QCOMPARE(square.first().toObject().value(u"ending").toString(), u"repulsed");
+}
+
+void TestChargeCli::refusedChargeSaysWhy()
+{
+    const QString s = situation(R"({"actor": {"type": "infantry", "formation": "line"},
+                                    "target": {"type": "infantry", "formation": "line"},
+                                    "inputs": {"distance": 3}})");
+    const CliRun r = runCli({QStringLiteral("charge"), QStringLiteral("--ruleset"), QStringLiteral("kgcwo"),
+                             QStringLiteral("--situation"), s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("refused")), qPrintable(r.out));
+}
+
+void TestChargeCli::resolvedWithDice_data()
+{
+    QTest::addColumn<QString>("response");
+    QTest::addColumn<QString>("dice");
+    QTest::addColumn<QString>("ending");
+    QTest::addColumn<QString>("winner");
+    QTest::newRow("square-repulses") << "form-square"
+                                     << "7 6 4"
+                                     << "repulsed"
+                                     << "";
+    // Square fails, horse wins: the foot is removed; the horse's check to hold back (6).
+    QTest::newRow("square-fails") << "form-square"
+                                  << "7 3 9 9 9 1 1 1 1 1 1 6"
+                                  << "charger-won"
+                                  << "hussars";
+    // Typed faces are read as a player means them: 0 on a d10 is the ten. The horse hits three
+    // times, the foot fails every save and is removed; its own 0 still hits; the horse saves 1
+    // (a casualty), holds its wounds check (8) and its check to hold back (6).
+    QTest::newRow("stand-zero-is-ten") << "stand"
+                                       << "7 0 0 0 1 1 1 0 1 1 1 8 6"
+                                       << "charger-won"
+                                       << "hussars";
+}
+
+void TestChargeCli::resolvedWithDice()
+{
+    QFETCH(QString, response);
+    QFETCH(QString, dice);
+    QFETCH(QString, ending);
+    QFETCH(QString, winner);
+    const CliRun r = runCli({QStringLiteral("charge"), QStringLiteral("--ruleset"), QStringLiteral("kgcwo"),
+                             QStringLiteral("--situation"), horseOnFoot(), QStringLiteral("--response"),
+                             response, QStringLiteral("--dice"), dice, QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject run = r.json().value(u"run").toObject();
+    QCOMPARE(run.value(u"ending").toString(), ending);
+    QCOMPARE(run.value(u"complete").toBool(), true);
+    QCOMPARE(run.value(u"winner").toString(), winner);
+    QCOMPARE(run.value(u"facesUsed").toInt(), int(dice.split(u' ').size()));
+    QVERIFY(!run.value(u"steps").toArray().isEmpty());
+}
+
+void TestChargeCli::withoutDiceTheQueueWaits()
+{
+    const CliRun r = runCli({QStringLiteral("charge"), QStringLiteral("--ruleset"), QStringLiteral("kgcwo"),
+                             QStringLiteral("--situation"), horseOnFoot(), QStringLiteral("--response"),
+                             QStringLiteral("stand"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject run = r.json().value(u"run").toObject();
+    QCOMPARE(run.value(u"complete").toBool(), false);
+    QCOMPARE(run.value(u"pendingStep").toString(), u"procedures[0].before[2]");
+    const QJsonArray queue = run.value(u"queue").toArray();
+    QCOMPARE(queue.first().toObject().value(u"test").toString(), u"receive-charge");
+}
+
+void TestChargeCli::umpireSkipsATriggeredTest()
+{
+    const CliRun r = runCli({QStringLiteral("charge"), QStringLiteral("--ruleset"), QStringLiteral("kgcwo"),
+                             QStringLiteral("--situation"), horseOnFoot(), QStringLiteral("--response"),
+                             QStringLiteral("stand"), QStringLiteral("--skip"),
+                             QStringLiteral("procedures[0].before[2]"), QStringLiteral("--dice"),
+                             QStringLiteral("1 1 1 1 1 1"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject run = r.json().value(u"run").toObject();
+    QCOMPARE(run.value(u"ending").toString(), u"drawn");
+    bool skipped = false;
+    for (const QJsonValue &v : run.value(u"steps").toArray())
+        skipped = skipped || v.toObject().value(u"skipped").toBool();
+    QVERIFY(skipped);
+}
+
+void TestChargeCli::simulationAgreesWithTheOdds()
+{
+    const CliRun r
+        = runCli({QStringLiteral("charge"), QStringLiteral("--ruleset"), QStringLiteral("kgcwo"),
+                  QStringLiteral("--situation"), horseOnFoot(), QStringLiteral("--response"),
+                  QStringLiteral("stand-and-fire"), QStringLiteral("--simulate"), QStringLiteral("4000"),
+                  QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray endings = r.json().value(u"simulation").toObject().value(u"endings").toArray();
+    QVERIFY(endings.size() >= 3);
+    for (const QJsonValue &v : endings) {
+        const QJsonObject e = v.toObject();
+        QVERIFY2(e.value(u"exact").toDouble() > 0, qPrintable(e.value(u"ending").toString()));
+        QVERIFY2(std::abs(e.value(u"standardErrors").toDouble()) < 5,
+                 qPrintable(e.value(u"ending").toString()));
+    }
+}
+
+void TestChargeCli::badArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("no-situation") << QStringList{"charge", "--ruleset", "kgcwo"};
+    QTest::newRow("no-procedure") << QStringList{"charge", "--ruleset", "chosen-men", "--situation", "SIT"};
+    QTest::newRow("unknown-response")
+        << QStringList{"charge", "--ruleset", "kgcwo", "--situation", "SIT", "--response", "run-away"};
+    QTest::newRow("simulate-without-seed") << QStringList{
+        "charge", "--ruleset", "kgcwo", "--situation", "SIT", "--response", "stand", "--simulate", "10"};
+}
+
+void TestChargeCli::badArguments()
+{
+    QFETCH(QStringList, args);
+    const QString s = horseOnFoot();
+    for (QString &a : args)
+        if (a == u"SIT")
+            a = s;
+    const CliRun r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err.count(u'\n'), 1);
+}
+
+QTEST_GUILESS_MAIN(TestChargeCli)
+#include "tst_chargecli.moc"

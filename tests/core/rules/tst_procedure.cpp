@@ -1,0 +1,645 @@
+// Charges and melee as procedures: each ruleset's "procedures" section run with scripted dice,
+// its exact odds, and those odds against a seeded simulation.
+
+#include "rulestesting.h"
+
+#include "dice/facequeue.h"
+#include "dice/randomsource.h"
+#include "rules/procedure.h"
+#include "rules/rulesetloader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <QElapsedTimer>
+
+#include <QTest>
+#include <ctime>
+
+using namespace adjutant;
+using namespace adjutant::rules;
+using adjutant::testing::loadRuleset;
+using adjutant::testing::unit;
+
+class TestProcedure : public QObject
+{
+    Q_OBJECT
+private:
+    QHash<QString, Ruleset> m_rulesets;
+    const Ruleset &rs(const QString &id)
+    {
+        if (!m_rulesets.contains(id))
+            m_rulesets.insert(id, loadRuleset(id));
+        return m_rulesets[id];
+    }
+    static ProcedureRequest request(const QString &response, const UnitState &charger,
+                                    const UnitState &target, int distance,
+                                    const QHash<QString, QString> &options = {})
+    {
+        ProcedureRequest r;
+        r.procedure = QStringLiteral("charge");
+        r.response = response;
+        r.situation.units.insert(QStringLiteral("actor"), charger);
+        r.situation.units.insert(QStringLiteral("target"), target);
+        r.situation.inputs.insert(QStringLiteral("distance"), distance);
+        r.situation.options = options;
+        return r;
+    }
+
+private Q_SLOTS:
+    void loaderReportsMistakes_data();
+    void loaderReportsMistakes();
+    void kgcwoCharge_data();
+    void kgcwoCharge();
+    void kgcwoResponsesOffered_data();
+    void kgcwoResponsesOffered();
+    void kgcwoQueueAndSkip();
+    void napCharge_data();
+    void napCharge();
+    void napOdds();
+    void brigadeCharge_data();
+    void brigadeCharge();
+    void oddsSumToOne_data();
+    void oddsSumToOne();
+    void oddsAgainstSimulation_data();
+    void oddsAgainstSimulation();
+};
+
+// A broken procedure is reported with its path, like any other mistake in a ruleset, and nothing
+// is loaded.
+void TestProcedure::loaderReportsMistakes_data()
+{
+    QTest::addColumn<QByteArray>("step");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown-step") << QByteArray(R"({"fly": true})") << "unknown key";
+    QTest::newRow("no-kind") << QByteArray(R"({"name": "Nothing"})") << "a step is one of";
+    QTest::newRow("unknown-test") << QByteArray(R"({"test": "dance"})") << "no test \"dance\"";
+    QTest::newRow("unknown-ending") << QByteArray(R"({"end": "victory"})") << "no ending \"victory\"";
+    QTest::newRow("undeclared-var") << QByteArray(R"({"store": {"speed": 3}})") << "no var \"speed\"";
+    QTest::newRow("tick-not-of-the-test")
+        << QByteArray(R"({"test": "receive-charge", "tick": ["enfilade"]})") << "no modifier \"enfilade\"";
+    QTest::newRow("unknown-outcome") << QByteArray(R"({"test": "melee", "onOutcome": {"rout": []}})")
+                                     << "no outcome \"rout\"";
+    QTest::newRow("unknown-role") << QByteArray(R"({"test": "rally", "actor": "charger"})") << "a role";
+    QTest::newRow("unknown-field") << QByteArray(R"({"if": {"field": "actor.bravery", "is": 1}})")
+                                   << "no field \"bravery\"";
+    QTest::newRow("undeclared-input")
+        << QByteArray(R"({"if": {"field": "input.speed", "atLeast": 1}})") << "no input \"speed\"";
+    QTest::newRow("melee-field-not-a-count")
+        << QByteArray(R"({"melee": {"test": "melee", "loserHasMore": "formation"}})") << "an integer field";
+}
+
+void TestProcedure::loaderReportsMistakes()
+{
+    QFETCH(QByteArray, step);
+    QFETCH(QString, message);
+    QFile f(QStringLiteral(":/rulesets/kgcwo.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject rs = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonArray procedures = rs.value(u"procedures").toArray();
+    QJsonObject charge = procedures.first().toObject();
+    QJsonArray before = charge.value(u"before").toArray();
+    before.append(QJsonDocument::fromJson("[" + step + "]").array().first());
+    charge.insert(QStringLiteral("before"), before);
+    procedures[0] = charge;
+    rs.insert(QStringLiteral("procedures"), procedures);
+    const RulesetLoadResult r
+        = RulesetLoader::loadData(QJsonDocument(rs).toJson(), QStringLiteral("broken.json"));
+    QVERIFY(!r.ok());
+    QStringList said;
+    for (const RulesetError &e : r.errors)
+        said.append(e.toString());
+    QVERIFY2(said.join(u'\n').contains(message), qPrintable(said.join(u'\n')));
+    QVERIFY2(said.join(u'\n').contains(u"procedures[0].before[3]"), qPrintable(said.join(u'\n')));
+}
+
+// Faces in the order the dice are read: the charge rules' test (horse against horse or a square),
+// the target's check on being charged, the response's dice, then the melee: the charger's dice,
+// the defender's saves and wounds check, the defender's dice, the charger's saves and wounds check;
+// then the loser's lost-melee check and a victorious horse's check to hold back.
+void TestProcedure::kgcwoCharge_data()
+{
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QVariantHash>("chargerFields");
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<QString>("response");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<QString>("ending");
+    QTest::addColumn<QVariantHash>("chargerAfter");
+    QTest::addColumn<QVariantHash>("targetAfter");
+    QTest::addColumn<bool>("targetRemoved");
+
+    const QVariantHash column{{"formation", "attack-column"}};
+    const QVariantHash line{{"formation", "line"}};
+    QTest::newRow("shaken-cannot-charge")
+        << "infantry" << QVariantHash{{"formation", "attack-column"}, {"morale-state", "shaken"}}
+        << "infantry" << line << 4 << "stand" << QList<int>{} << "refused"
+        << QVariantHash{{"morale-state", "shaken"}} << QVariantHash{} << false;
+    QTest::newRow("line-may-not-charge-steady-foot")
+        << "infantry" << line << "infantry" << line << 3 << "stand" << QList<int>{} << "refused"
+        << QVariantHash{} << QVariantHash{} << false;
+    QTest::newRow("horse-refuses-horse")
+        << "cavalry" << line << "cavalry" << line << 6 << "stand" << QList<int>{3} << "refused"
+        << QVariantHash{} << QVariantHash{} << false;
+    QTest::newRow("beyond-the-charge-move")
+        << "infantry" << column << "infantry" << line << 7 << "stand" << QList<int>{} << "fell-short"
+        << QVariantHash{{"morale-state", "shaken"}} << QVariantHash{} << false;
+    // Stand: receive 7 holds; charger 6 6 2 = 2 hits, saves 3 (casualty) 8; wounds check 6
+    // holds; defender 2 2 2 misses; the defender lost 1 to 0 and fails lost-melee on 3.
+    QTest::newRow("stand-charger-wins")
+        << "infantry" << column << "infantry" << line << 4 << "stand"
+        << QList<int>{7, 6, 6, 2, 3, 8, 6, 2, 2, 2, 3} << "charger-won"
+        << QVariantHash{{"casualties", 0}, {"morale-state", "normal"}}
+        << QVariantHash{{"casualties", 1}, {"morale-state", "shaken"}} << false;
+    QTest::newRow("stand-drawn") << "infantry" << column << "infantry" << line << 4 << "stand"
+                                 << QList<int>{7, 1, 1, 1, 2, 2, 2} << "drawn"
+                                 << QVariantHash{{"casualties", 0}} << QVariantHash{{"casualties", 0}}
+                                 << false;
+    // The receive-charge check fails (2): the defender is shaken and fights at -1: 5 5 5 all miss.
+    // Charger misses too; drawn on no losses.
+    QTest::newRow("receive-fails-then-drawn")
+        << "infantry" << column << "infantry" << line << 4 << "stand" << QList<int>{2, 3, 3, 3, 5, 5, 5}
+        << "drawn" << QVariantHash{} << QVariantHash{{"morale-state", "shaken"}} << false;
+    // Defender 9 9 1: 2 hits; the charger saves 1 (casualty) 2 (casualty); wounds check 9 - 2 holds;
+    // charger lost 2 to 0, lost-melee 9 - 2 - 2 = 5 holds.
+    QTest::newRow("stand-defender-wins") << "infantry" << column << "infantry" << line << 4 << "stand"
+                                         << QList<int>{7, 2, 2, 2, 9, 9, 1, 1, 2, 9, 9} << "defender-won"
+                                         << QVariantHash{{"casualties", 2}, {"morale-state", "normal"}}
+                                         << QVariantHash{{"casualties", 0}} << false;
+    // Stand and fire at 4": 2d6 2+2 = 4 with fire C: fires at 4" (musket standard range). Volley
+    // 9 9 2 (+1 first shot): 2 hits; charger saves 2 2: 2 casualties; wounds check 9 - 2 holds;
+    // under fire 3 - 2 fails: halted.
+    QTest::newRow("stand-and-fire-halts")
+        << "infantry" << column << "infantry" << line << 5 << "stand-and-fire"
+        << QList<int>{7, 2, 2, 9, 9, 2, 2, 2, 9, 3} << "halted"
+        << QVariantHash{{"casualties", 2}, {"morale-state", "normal"}} << QVariantHash{{"fired", true}}
+        << false;
+    // Too late: 6+6 = 12 is more than the 5" the charger started from; straight to melee (drawn).
+    QTest::newRow("stand-and-fire-too-late")
+        << "infantry" << column << "infantry" << line << 5 << "stand-and-fire"
+        << QList<int>{7, 6, 6, 1, 1, 1, 1, 1, 1} << "drawn" << QVariantHash{}
+        << QVariantHash{{"fired", false}} << false;
+    // Horse from 10": fired at 5+4 = 9", beyond the musket's 8": no volley.
+    QTest::newRow("stand-and-fire-out-of-range")
+        << "cavalry" << line << "infantry" << line << 10 << "stand-and-fire"
+        << QList<int>{7, 5, 4, 1, 1, 1, 1, 1, 1} << "drawn" << QVariantHash{}
+        << QVariantHash{{"fired", false}} << false;
+    // Horse from 10": fired at 3+3 = 6", long range: volley 6 5 5 with +1 first shot, -1 smoothbore
+    // and -1 long range: the 6 hits, the 5s miss (at standard range they would hit); the horse
+    // saves 9; it charges on (8) and the melee is drawn.
+    QTest::newRow("stand-and-fire-long-range")
+        << "cavalry" << line << "infantry" << QVariantHash{{"formation", "line"}, {"smoothbore", true}} << 10
+        << "stand-and-fire" << QList<int>{7, 3, 3, 6, 5, 5, 9, 8, 1, 1, 1, 1, 1, 1} << "drawn"
+        << QVariantHash{{"casualties", 0}} << QVariantHash{{"fired", true}} << false;
+    // Square against horse from 10" (more than half of 12): formed (6); the horse fails its check
+    // to ride into a steady square (4): repulsed.
+    QTest::newRow("form-square-repulses-horse")
+        << "cavalry" << line << "infantry" << line << 10 << "form-square" << QList<int>{7, 6, 4} << "repulsed"
+        << QVariantHash{} << QVariantHash{{"formation", "square"}} << false;
+    // The square fails to form (3): shaken, in line; the horse rides in: 9 9 9 (+1 against foot not
+    // in square) three hits, saves 1 1 1: 3 casualties, removed. Its own dice (rolled at the same
+    // moment) 1 1 1 miss; lost-melee is not taken by a unit no longer there; the horse passes its
+    // check to hold back (6).
+    QTest::newRow("form-square-fails")
+        << "cavalry" << line << "infantry" << line << 10 << "form-square"
+        << QList<int>{7, 3, 9, 9, 9, 1, 1, 1, 1, 1, 1, 6} << "charger-won" << QVariantHash{{"casualties", 0}}
+        << QVariantHash{{"casualties", 3}, {"morale-state", "shaken"}, {"formation", "line"}} << true;
+    // Skirmishers evade 2d6 = 3 from 4": 4 + 3 = 7 is beyond the attack column's 6": got away.
+    QTest::newRow("evade-gets-away") << "infantry" << column << "infantry"
+                                     << QVariantHash{{"formation", "skirmish"}} << 4 << "evade"
+                                     << QList<int>{7, 1, 2} << "evaded"
+                                     << QVariantHash{{"morale-state", "shaken"}}
+                                     << QVariantHash{{"morale-state", "shaken"}, {"evading", true}} << false;
+    QTest::newRow("evade-gets-away-charger-unharmed-option")
+        << "infantry" << column << "infantry" << QVariantHash{{"formation", "skirmish"}} << 4 << "evade"
+        << QList<int>{7, 1, 2} << "evaded" << QVariantHash{{"morale-state", "normal"}}
+        << QVariantHash{{"morale-state", "shaken"}} << false;
+    // Horse evades horse: 3d6 = 3 from 6": 6 + 3 = 9, within the 12" charge: caught and destroyed.
+    QTest::newRow("evade-caught") << "cavalry" << line << "cavalry" << line << 6 << "evade"
+                                  << QList<int>{5, 7, 1, 1, 1} << "evader-caught" << QVariantHash{}
+                                  << QVariantHash{} << true;
+    // Counter-charge passes (8); the charger's 2d6 = 4+4 against the 6" gap: caught at the halt,
+    // then a drawn melee.
+    QTest::newRow("counter-charge") << "cavalry" << line << "cavalry" << line << 6 << "counter-charge"
+                                    << QList<int>{5, 7, 8, 4, 4, 1, 1, 1, 1, 1, 1} << "drawn"
+                                    << QVariantHash{} << QVariantHash{} << false;
+    // Counter-charge fails (2): no meeting roll; the horse wins 10 1 1 against 1 1 1 with a save
+    // failed on 1; the loser holds (10); the winner's check to hold back passes (6).
+    QTest::newRow("counter-charge-fails")
+        << "cavalry" << line << "cavalry" << line << 6 << "counter-charge"
+        << QList<int>{5, 7, 2, 10, 1, 1, 1, 7, 1, 1, 1, 10, 6} << "charger-won"
+        << QVariantHash{{"casualties", 0}} << QVariantHash{{"casualties", 1}, {"morale-state", "normal"}}
+        << false;
+}
+
+void TestProcedure::kgcwoCharge()
+{
+    QFETCH(QString, chargerType);
+    QFETCH(QVariantHash, chargerFields);
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(int, distance);
+    QFETCH(QString, response);
+    QFETCH(QList<int>, faces);
+    QFETCH(QString, ending);
+    QFETCH(QVariantHash, chargerAfter);
+    QFETCH(QVariantHash, targetAfter);
+    QFETCH(bool, targetRemoved);
+    QHash<QString, QString> options;
+    if (QByteArray(QTest::currentDataTag()).contains("unharmed-option"))
+        options.insert(QStringLiteral("evaded-charger-shaken"), QStringLiteral("no"));
+    const ProcedureRunner runner(rs(QStringLiteral("kgcwo")));
+    const ProcedureRequest req
+        = request(response, unit(QStringLiteral("fr"), chargerType, chargerFields),
+                  unit(QStringLiteral("br"), targetType, targetFields), distance, options);
+    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
+    QVERIFY2(run.queue.isEmpty(), "the faces should have lasted");
+    QCOMPARE(run.ending, ending);
+    QCOMPARE(run.facesUsed, faces.size());
+    const Evaluator ev(rs(QStringLiteral("kgcwo")), Situation());
+    for (auto it = chargerAfter.begin(); it != chargerAfter.end(); ++it)
+        QCOMPARE(ev.fieldValue(run.units.value(QStringLiteral("fr")), it.key()), it.value());
+    for (auto it = targetAfter.begin(); it != targetAfter.end(); ++it)
+        QCOMPARE(ev.fieldValue(run.units.value(QStringLiteral("br")), it.key()), it.value());
+    QCOMPARE(run.units.value(QStringLiteral("br")).removed, targetRemoved);
+    // One face short: the run waits, with the test it waits on at the head of the queue.
+    if (!faces.isEmpty()) {
+        const ProcedureRun shortRun = runner.run(req, dice::FaceQueue::of(faces.mid(0, faces.size() - 1)));
+        QVERIFY(shortRun.ending.isEmpty());
+        QVERIFY(!shortRun.queue.isEmpty());
+        QVERIFY(!shortRun.pendingPath.isEmpty());
+    }
+}
+
+void TestProcedure::kgcwoResponsesOffered_data()
+{
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<QStringList>("offered");
+
+    const QVariantHash line{{"formation", "line"}};
+    // Foot in line against horse 10" off (more than half of 12"): everything foot may do.
+    QTest::newRow("foot-far") << "cavalry"
+                              << "infantry" << line << 10
+                              << QStringList{"stand", "stand-and-fire", "form-square"};
+    // 6" is not more than half of 12": too late to form square.
+    QTest::newRow("foot-close") << "cavalry"
+                                << "infantry" << line << 6 << QStringList{"stand", "stand-and-fire"};
+    QTest::newRow("horse") << "cavalry"
+                           << "cavalry" << line << 6
+                           << QStringList{"stand", "stand-and-fire", "evade", "counter-charge"};
+    QTest::newRow("shaken-horse") << "cavalry"
+                                  << "cavalry" << QVariantHash{{"morale-state", "shaken"}} << 6
+                                  << QStringList{"stand", "stand-and-fire"};
+    QTest::newRow("skirmishers") << "infantry"
+                                 << "infantry" << QVariantHash{{"formation", "skirmish"}} << 4
+                                 << QStringList{"stand", "stand-and-fire", "evade"};
+    QTest::newRow("guns") << "cavalry"
+                          << "artillery-light" << QVariantHash{{"formation", "unlimbered"}} << 8
+                          << QStringList{"stand", "stand-and-fire", "evade"};
+}
+
+void TestProcedure::kgcwoResponsesOffered()
+{
+    QFETCH(QString, chargerType);
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(int, distance);
+    QFETCH(QStringList, offered);
+    const ProcedureRunner runner(rs(QStringLiteral("kgcwo")));
+    const ProcedureRun run
+        = runner.run(request(QString(), unit(QStringLiteral("a"), chargerType),
+                             unit(QStringLiteral("b"), targetType, targetFields), distance),
+                     dice::FaceQueue::of({}));
+    QStringList available;
+    for (const ResponseChoice &c : run.responses) {
+        if (c.available)
+            available.append(c.id);
+        else
+            QVERIFY2(!c.reason.isEmpty(), "a response not offered says why");
+    }
+    QCOMPARE(available, offered);
+}
+
+// The tests a result triggers wait in a queue shown in order; the umpire may pass one over, and
+// the run says so.
+void TestProcedure::kgcwoQueueAndSkip()
+{
+    const Ruleset &kg = rs(QStringLiteral("kgcwo"));
+    const ProcedureRunner runner(kg);
+    ProcedureRequest req
+        = request(QStringLiteral("stand"), unit(QStringLiteral("fr"), QStringLiteral("cavalry")),
+                  unit(QStringLiteral("br"), QStringLiteral("infantry")), 6);
+    // No dice yet: the first thing waiting is the target's check on being charged.
+    ProcedureRun run = runner.run(req, dice::FaceQueue::of({}));
+    QVERIFY(!run.queue.isEmpty());
+    QCOMPARE(run.queue.first().setup.test->id, u"receive-charge");
+    QVERIFY(run.pendingPath.endsWith(u"before[2]"));
+    // The umpire skips it: the melee's dice come first.
+    req.skipped.insert(run.pendingPath);
+    run = runner.run(req, dice::FaceQueue::of({9, 9, 9, 1, 1, 1, 1, 1, 1}));
+    QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
+    QVERIFY(run.steps.first().skipped || run.steps.at(1).skipped);
+    // The winner is horse: its check to hold back is queued after the loser's lost-melee check...
+    QCOMPARE(run.queue.size(), 1);
+    QCOMPARE(run.queue.first().setup.test->id, u"cavalry-follow-up");
+    // ... unless the foot was removed; here it lost 3: removed, so lost-melee was never taken.
+    QVERIFY(run.units.value(QStringLiteral("br")).removed);
+    // Only a triggered test may be skipped.
+    req.skipped.insert(QStringLiteral("procedures[0].after[0]"));
+    QVERIFY(runner.run(req, dice::FaceQueue::of({})).errors.isEmpty());
+}
+
+// The player-turn rules (001): the charge test, the target's reaction, then an opposed melee fought
+// again while it is close. Faces: the charge test, the reaction test if any, then each round's
+// two dice (the charger's, then the defender's).
+void TestProcedure::napCharge_data()
+{
+    QTest::addColumn<QString>("response");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<QString>("ending");
+    QTest::addColumn<QString>("winner");
+    QTest::addColumn<int>("chargerCasualties");
+    QTest::addColumn<int>("targetCasualties");
+    QTest::newRow("charge-test-fails") << "stand" << QList<int>{1} << "halted"
+                                       << "" << 0 << 0;
+    // 10 against 1, with +2 for charging: decisive; the loser takes 3 and routs.
+    QTest::newRow("charger-decisive") << "stand" << QList<int>{10, 10, 1} << "charger-won"
+                                      << "a" << 0 << 3;
+    QTest::newRow("defender-decisive") << "stand" << QList<int>{10, 1, 10} << "defender-won"
+                                       << "b" << 3 << 0;
+    // Close three times (+2 charging, then level twice): a casualty each a round, still locked.
+    QTest::newRow("three-close-rounds") << "stand" << QList<int>{10, 5, 5, 5, 5, 5, 5} << "undecided"
+                                        << "" << 3 << 3;
+    // Close, then the defender wins clearly on the second round (no charging bonus): 1 each, then 2.
+    QTest::newRow("close-then-clear") << "stand" << QList<int>{10, 5, 5, 3, 7} << "defender-won"
+                                      << "b" << 3 << 1;
+    QTest::newRow("reaction-then-melee") << "react" << QList<int>{10, 10, 10, 1} << "charger-won"
+                                         << "a" << 0 << 3;
+}
+
+void TestProcedure::napCharge()
+{
+    QFETCH(QString, response);
+    QFETCH(QList<int>, faces);
+    QFETCH(QString, ending);
+    QFETCH(QString, winner);
+    QFETCH(int, chargerCasualties);
+    QFETCH(int, targetCasualties);
+    const Ruleset &nap = rs(QStringLiteral("nap-igougo"));
+    const ProcedureRunner runner(nap);
+    const QVariantHash fields{{"strength", 20}};
+    const ProcedureRequest req
+        = request(response, unit(QStringLiteral("a"), QStringLiteral("infantry"), fields),
+                  unit(QStringLiteral("b"), QStringLiteral("infantry"), fields), 4);
+    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
+    QCOMPARE(run.ending, ending);
+    QCOMPARE(run.facesUsed, faces.size());
+    QCOMPARE(run.winnerId, winner);
+    const Evaluator ev(nap, Situation());
+    QCOMPARE(ev.fieldValue(run.units.value(QStringLiteral("a")), QStringLiteral("casualties")).toInt(),
+             chargerCasualties);
+    QCOMPARE(ev.fieldValue(run.units.value(QStringLiteral("b")), QStringLiteral("casualties")).toInt(),
+             targetCasualties);
+}
+
+// The odds of each ending, exact over the melee's rounds, against a seeded simulation.
+void TestProcedure::napOdds()
+{
+    const Ruleset &nap = rs(QStringLiteral("nap-igougo"));
+    const ProcedureRunner runner(nap);
+    const QVariantHash fields{{"strength", 20}};
+    ProcedureRequest req = request(QString(), unit(QStringLiteral("a"), QStringLiteral("cavalry"), fields),
+                                   unit(QStringLiteral("b"), QStringLiteral("infantry"), fields), 6);
+    QElapsedTimer timer;
+    timer.start();
+    const QList<ResponseOdds> table = runner.oddsByResponse(req);
+    qInfo() << "player-turn charge, every response:" << timer.elapsed() << "ms";
+    QCOMPARE(table.size(), 3);
+    for (const ResponseOdds &r : table) {
+        double sum = 0;
+        for (const EndingOdds &e : r.endings)
+            sum += e.probability;
+        QVERIFY2(std::abs(sum - 1) < 1e-9, qPrintable(r.response));
+    }
+    req.response = QStringLiteral("stand");
+    const QList<EndingOdds> exact = runner.odds(req);
+    dice::SeededRandomSource source(17);
+    constexpr int kRuns = 20000;
+    QHash<QString, int> seen;
+    for (int i = 0; i < kRuns; ++i) {
+        QList<int> rolled;
+        ++seen[runner.run(req, dice::FaceQueue::rolling(source, &rolled)).ending];
+    }
+    for (const EndingOdds &e : exact) {
+        const double observed = double(seen.value(e.ending)) / kRuns;
+        const double se = std::sqrt(e.probability * (1 - e.probability) / kRuns);
+        QVERIFY2(std::abs(observed - e.probability) <= 5 * se + 1e-12, qPrintable(e.ending));
+    }
+}
+
+// The brigade rules (004): the charger's entering-melee test, the holding unit's, then a die per
+// element fighting on each side; the side that lost more than it inflicted tests or breaks at once.
+// Faces: the charger's d6, the holder's d6, the charger's dice, the defender's dice, the loser's d10.
+void TestProcedure::brigadeCharge_data()
+{
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QVariantHash>("chargerFields");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<QString>("ending");
+    QTest::addColumn<QVariantHash>("chargerAfter");
+    QTest::addColumn<QVariantHash>("targetAfter");
+    const QVariantHash none;
+    QTest::newRow("foot-may-not-charge-horse-front")
+        << "line-infantry" << none << QVariantHash{{"__cavalry", true}} << QList<int>{} << "refused" << none
+        << none;
+    // Disordered: 1 - 1 = 0 is not enough to go in: halted, disordered.
+    QTest::newRow("charger-halts") << "line-infantry" << QVariantHash{{"disordered", true}} << none
+                                   << QList<int>{1} << "halted" << QVariantHash{{"disordered", true}} << none;
+    QTest::newRow("holder-breaks") << "line-infantry" << none << QVariantHash{{"disordered", true}}
+                                   << QList<int>{6, 1} << "defender-broke" << none
+                                   << QVariantHash{{"control", "routed"}};
+    // Two hits to none: the defender lost by 2 and tests 5 + 2 = 7: breaks.
+    QTest::newRow("charger-wins-loser-breaks")
+        << "line-infantry" << none << none << QList<int>{6, 6, 9, 9, 1, 1, 5} << "charger-won"
+        << QVariantHash{{"won-melee", true}, {"casualties-this-phase", 0}}
+        << QVariantHash{{"lost-melee", true}, {"control", "routed"}, {"casualties-this-phase", 2}};
+    // One to none and a low roll: 1 + 1 = 2, falls back disordered.
+    QTest::newRow("charger-wins-loser-falls-back")
+        << "line-infantry" << none << none << QList<int>{6, 6, 9, 1, 1, 1, 1} << "charger-won"
+        << QVariantHash{{"won-melee", true}}
+        << QVariantHash{{"lost-melee", true}, {"control", "controlled"}, {"disordered", true}};
+    QTest::newRow("drawn") << "line-infantry" << none << none << QList<int>{6, 6, 1, 1, 1, 1} << "drawn"
+                           << QVariantHash{{"disordered", true}} << QVariantHash{{"disordered", true}};
+    // Foot beaten by charging horse breaks without a test.
+    QTest::newRow("foot-beaten-by-charging-horse")
+        << "cavalry" << none << none << QList<int>{6, 6, 9, 9, 1, 1} << "charger-won" << none
+        << QVariantHash{{"control", "routed"}};
+}
+
+void TestProcedure::brigadeCharge()
+{
+    QFETCH(QString, chargerType);
+    QFETCH(QVariantHash, chargerFields);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(QList<int>, faces);
+    QFETCH(QString, ending);
+    QFETCH(QVariantHash, chargerAfter);
+    QFETCH(QVariantHash, targetAfter);
+    const Ruleset &br = rs(QStringLiteral("brigade"));
+    const ProcedureRunner runner(br);
+    const QString targetType = targetFields.take(QStringLiteral("__cavalry")).toBool()
+        ? QStringLiteral("cavalry")
+        : QStringLiteral("line-infantry");
+    ProcedureRequest req
+        = request(QStringLiteral("hold"), unit(QStringLiteral("a"), chargerType, chargerFields),
+                  unit(QStringLiteral("b"), targetType, targetFields), 4);
+    req.situation.inputs.insert(QStringLiteral("chargerElements"), 2);
+    req.situation.inputs.insert(QStringLiteral("targetElements"), 2);
+    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
+    QCOMPARE(run.ending, ending);
+    QCOMPARE(run.facesUsed, faces.size());
+    const Evaluator ev(br, Situation());
+    for (auto it = chargerAfter.begin(); it != chargerAfter.end(); ++it)
+        QCOMPARE(ev.fieldValue(run.units.value(QStringLiteral("a")), it.key()), it.value());
+    for (auto it = targetAfter.begin(); it != targetAfter.end(); ++it)
+        QCOMPARE(ev.fieldValue(run.units.value(QStringLiteral("b")), it.key()), it.value());
+    // The odds of the same charge add up to one.
+    if (ending != u"refused") {
+        QString error;
+        double sum = 0;
+        for (const EndingOdds &e : runner.odds(req, &error))
+            sum += e.probability;
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(std::abs(sum - 1) < 1e-9);
+    }
+}
+
+void TestProcedure::oddsSumToOne_data()
+{
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<int>("distance");
+    QTest::newRow("horse-on-foot-10") << "cavalry"
+                                      << "infantry" << QVariantHash{{"formation", "line"}} << 10;
+    QTest::newRow("horse-on-horse-6") << "cavalry"
+                                      << "cavalry" << QVariantHash{} << 6;
+    QTest::newRow("column-on-skirmishers-4") << "infantry"
+                                             << "infantry" << QVariantHash{{"formation", "skirmish"}} << 4;
+    QTest::newRow("horse-on-guns-8") << "cavalry"
+                                     << "artillery-heavy" << QVariantHash{{"formation", "unlimbered"}} << 8;
+}
+
+// The processor time this thread has used: what the odds cost, whatever else the machine runs.
+static double threadMilliseconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+// Every response's endings add up to one, and each response's odds take at most 50 ms.
+void TestProcedure::oddsSumToOne()
+{
+    QFETCH(QString, chargerType);
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(int, distance);
+    const ProcedureRunner runner(rs(QStringLiteral("kgcwo")));
+    QVariantHash charger{{"formation", chargerType == u"infantry" ? "attack-column" : "line"}};
+    ProcedureRequest req = request(QString(), unit(QStringLiteral("a"), chargerType, charger),
+                                   unit(QStringLiteral("b"), targetType, targetFields), distance);
+    const QList<ResponseOdds> table = runner.oddsByResponse(req);
+    int offered = 0;
+    for (const ResponseOdds &r : table) {
+        if (!r.available)
+            continue;
+        ++offered;
+        req.response = r.response;
+        const double start = threadMilliseconds();
+        const QList<EndingOdds> again = runner.odds(req);
+        const double ms = threadMilliseconds() - start;
+        double sum = 0;
+        QStringList said;
+        for (const EndingOdds &e : r.endings) {
+            QVERIFY(e.probability > 0);
+            sum += e.probability;
+            said.append(QStringLiteral("%1 %2").arg(e.ending).arg(e.probability, 0, 'f', 4));
+        }
+        qInfo().noquote() << "  " << r.response << QStringLiteral("%1 ms:").arg(ms, 0, 'f', 1)
+                          << said.join(u", ");
+        QVERIFY2(std::abs(sum - 1.0) < 1e-9, qPrintable(r.response));
+        QCOMPARE(again.size(), r.endings.size());
+        QVERIFY2(ms <= 50, qPrintable(QStringLiteral("%1 took %2 ms").arg(r.response).arg(ms)));
+    }
+    QVERIFY(offered >= 2);
+}
+
+void TestProcedure::oddsAgainstSimulation_data()
+{
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<QString>("response");
+    QTest::newRow("stand-and-fire") << "cavalry"
+                                    << "infantry" << QVariantHash{{"formation", "line"}} << 10
+                                    << "stand-and-fire";
+    QTest::newRow("form-square") << "cavalry"
+                                 << "infantry" << QVariantHash{{"formation", "line"}} << 10 << "form-square";
+    QTest::newRow("evade") << "cavalry"
+                           << "cavalry" << QVariantHash{} << 6 << "evade";
+    QTest::newRow("counter-charge") << "cavalry"
+                                    << "cavalry" << QVariantHash{} << 6 << "counter-charge";
+}
+
+// The exact odds against a seeded simulation of the same procedure rolled with real dice: every
+// ending within five standard errors (a wrong branch or a merged state that should not be shows
+// up as a far larger gap).
+void TestProcedure::oddsAgainstSimulation()
+{
+    QFETCH(QString, chargerType);
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(int, distance);
+    QFETCH(QString, response);
+    const ProcedureRunner runner(rs(QStringLiteral("kgcwo")));
+    const ProcedureRequest req = request(response, unit(QStringLiteral("a"), chargerType),
+                                         unit(QStringLiteral("b"), targetType, targetFields), distance);
+    QString error;
+    const QList<EndingOdds> exact = runner.odds(req, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    dice::SeededRandomSource source(20261125);
+    constexpr int kRuns = 20000;
+    QHash<QString, int> seen;
+    for (int i = 0; i < kRuns; ++i) {
+        QList<int> rolled;
+        const ProcedureRun run = runner.run(req, dice::FaceQueue::rolling(source, &rolled));
+        QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
+        ++seen[run.ending];
+    }
+    for (const EndingOdds &e : exact) {
+        const double observed = double(seen.value(e.ending)) / kRuns;
+        const double se = std::sqrt(e.probability * (1 - e.probability) / kRuns);
+        QVERIFY2(
+            std::abs(observed - e.probability) <= 5 * se + 1e-12,
+            qPrintable(
+                QStringLiteral("%1: exact %2, simulated %3").arg(e.ending).arg(e.probability).arg(observed)));
+        seen.remove(e.ending);
+    }
+    QVERIFY2(seen.isEmpty(), "the simulation reached no ending the odds leave out");
+}
+
+QTEST_GUILESS_MAIN(TestProcedure)
+#include "tst_procedure.moc"
