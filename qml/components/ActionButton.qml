@@ -8,12 +8,16 @@ AbstractButton {
 
     property bool primary: false
     property bool flat: false
+    // Where height is short (a chip among many): smaller type, a finger's 48 px and no more.
+    property bool compact: false
 
-    implicitWidth: Math.max(Theme.touchTarget * 2, contentItem.implicitWidth + 32)
+    implicitWidth: compact ? Math.max(48, contentItem.implicitWidth + 24)
+                           : Math.max(Theme.touchTarget * 2, contentItem.implicitWidth + 32)
     // Taller with the system's larger text, never under a finger's size.
-    implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
+    implicitHeight: compact ? Math.max(48, contentItem.implicitHeight + 12)
+                            : Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
     focusPolicy: Qt.StrongFocus
-    font.pixelSize: Theme.fontBody
+    font.pixelSize: compact ? Theme.fontSmall : Theme.fontBody
     Accessible.role: Accessible.Button
     Accessible.name: text
 

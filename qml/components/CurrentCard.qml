@@ -9,6 +9,12 @@ import Adjutant
 Rectangle {
     id: card
 
+    // The most the card may take: what the last action did (its notes) scrolls within what is
+    // left, so the card and its buttons stay whole on a short screen.
+    property real maximumHeight: Infinity
+    // Short of height: a note on one line each (the journal and the sheet have them in full).
+    property bool compact: false
+
     signal unitRequested(string unitId)
 
     objectName: "currentCard"
@@ -29,6 +35,8 @@ Rectangle {
         spacing: Theme.spacing
 
         Label {
+            id: turnLabel
+
             objectName: "turnLabel"
             width: column.width
             text: BattleSession.usesDeck ? qsTr("Turn %1 · %n card(s) left", "", BattleSession.cardsLeft).arg(BattleSession.turn)
@@ -38,6 +46,8 @@ Rectangle {
             wrapMode: Text.WordWrap
         }
         Label {
+            id: titleLabel
+
             objectName: "currentTitle"
             width: column.width
             text: BattleSession.currentTitle
@@ -51,6 +61,8 @@ Rectangle {
             Accessible.role: Accessible.Heading
         }
         Label {
+            id: detailLabel
+
             width: column.width
             visible: text.length > 0
             text: BattleSession.currentDetail
@@ -60,20 +72,50 @@ Rectangle {
             maximumLineCount: 3
             elide: Text.ElideRight
         }
-        Repeater {
-            model: BattleSession.notes
+        Flickable {
+            id: notesBox
 
-            Label {
-                required property string modelData
+            // What the rest of the card leaves (none of it depends on the notes).
+            readonly property real room: card.maximumHeight - 2 * Theme.margin - turnLabel.height - titleLabel.height
+                                         - (detailLabel.visible ? detailLabel.height + column.spacing : 0)
+                                         - buttons.height - 3 * column.spacing
 
-                width: column.width
-                text: "\u2192 " + modelData
-                color: Theme.accent
-                font.pixelSize: Theme.fontBody
-                wrapMode: Text.WordWrap
+            objectName: "cardNotes"
+            width: column.width
+            height: Math.max(0, Math.min(notesColumn.implicitHeight, room))
+            visible: BattleSession.notes.length > 0 && height > 0
+            contentHeight: notesColumn.implicitHeight
+            clip: true
+            interactive: contentHeight > height
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+
+            Column {
+                id: notesColumn
+
+                width: notesBox.width
+                spacing: card.compact ? 4 : Theme.spacing
+
+                Repeater {
+                    model: BattleSession.notes
+
+                    Label {
+                        required property string modelData
+
+                        width: notesColumn.width
+                        text: "\u2192 " + modelData
+                        color: Theme.accent
+                        font.pixelSize: card.compact ? Theme.fontSmall : Theme.fontBody
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: card.compact ? 1 : 1000
+                        elide: Text.ElideRight
+                    }
+                }
             }
         }
         Flow {
+            id: buttons
+
             width: column.width
             spacing: Theme.spacing
 

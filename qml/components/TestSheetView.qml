@@ -15,13 +15,17 @@ Item {
 
     required property TestSheet sheet
     property bool diceByHand: Preferences.diceByHand
-    // Side by side when there is room for both the choices and the pad.
-    readonly property bool twoColumns: width >= 640
+    // Side by side when there is room for both the choices and the pad and the height is short.
+    // Tall (a tablet upright, a large screen), the pad pinned under the choices leaves no empty
+    // area above it, as the pad's column would.
+    readonly property bool twoColumns: width >= 640 && height < 760
     // The test shown: a new one opens at its top.
     readonly property string shownTest: sheet.testId + "/" + sheet.actorId
     property bool choosingTarget: false
     property bool showDetails: false // every modifier with its reasons
     readonly property bool shortOfHeight: height < 700
+    // Tall (a tablet upright): what the test is, in full from the start.
+    readonly property bool roomy: height >= 860
 
     signal closeRequested
 
@@ -120,8 +124,8 @@ Item {
                 text: view.sheet.testExplain
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
-                wrapMode: open ? Text.WordWrap : Text.NoWrap
-                elide: open ? Text.ElideNone : Text.ElideRight
+                wrapMode: open || view.roomy ? Text.WordWrap : Text.NoWrap
+                elide: open || view.roomy ? Text.ElideNone : Text.ElideRight
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
 
@@ -271,66 +275,34 @@ Item {
                 objectName: "modifierChips"
                 Layout.fillWidth: true
                 visible: !view.showDetails && !view.sheet.started
-                spacing: 8
+                spacing: view.shortOfHeight ? 6 : 8
 
+                // The toggles first: the situational ones a player ticks on most tests, near the
+                // top where a short screen shows them; then each group of choices on its own line.
                 Repeater {
                     model: view.sheet.modifiers
 
-                    // A toggle: one chip. A group of choices: its name, then a chip per choice.
-                    Flow {
-                        id: chipRow
+                    ModifierChips {
+                        sheet: view.sheet
+                        pass: "toggle"
+                        lineWidth: column.width
+                        compact: view.shortOfHeight
+                    }
+                }
+                Repeater {
+                    model: view.sheet.modifiers
 
-                        required property string modifierId
-                        required property string name
-                        required property string explain
-                        required property string kind
-                        required property string valueText
-                        required property bool active
-                        required property var choices
-                        required property string chosen
-
-                        width: kind === "oneOf" ? column.width : implicitWidth
-                        visible: kind !== "automatic"
-                        spacing: 8
-
-                        ActionButton {
-                            objectName: "toggle-" + chipRow.modifierId
-                            visible: chipRow.kind === "toggle"
-                            checked: chipRow.active
-                            primary: chipRow.active
-                            text: qsTr("%1 %2").arg(chipRow.name).arg(chipRow.valueText)
-                            Accessible.role: Accessible.CheckBox
-                            Accessible.checkable: true
-                            Accessible.checked: chipRow.active
-                            Accessible.name: chipRow.name
-                            Accessible.description: chipRow.explain
-                            onClicked: view.sheet.toggle(chipRow.modifierId)
-                        }
-                        Label {
-                            visible: chipRow.kind === "oneOf"
-                            height: Theme.touchTarget
-                            verticalAlignment: Text.AlignVCenter
-                            text: chipRow.name
-                            color: Theme.text
-                        }
-                        Repeater {
-                            model: chipRow.kind === "oneOf" ? chipRow.choices : []
-
-                            ActionButton {
-                                required property var modelData
-
-                                objectName: "choice-" + chipRow.modifierId + "-" + modelData.id
-                                primary: chipRow.chosen === modelData.id
-                                text: qsTr("%1 %2").arg(modelData.name).arg(modelData.valueText)
-                                Accessible.name: qsTr("%1: %2").arg(chipRow.name).arg(modelData.name)
-                                onClicked: view.sheet.choose(chipRow.modifierId, modelData.id)
-                            }
-                        }
+                    ModifierChips {
+                        sheet: view.sheet
+                        pass: "oneOf"
+                        lineWidth: column.width
+                        compact: view.shortOfHeight
                     }
                 }
                 ActionButton {
                     objectName: "modifierDetails"
                     flat: true
+                    compact: view.shortOfHeight
                     visible: view.sheet.modifiers.count > 0
                     text: qsTr("Why these numbers?")
                     onClicked: view.showDetails = true
@@ -580,7 +552,7 @@ Item {
 
                     objectName: "facesSoFar"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: Theme.touchTarget
+                    Layout.preferredHeight: view.shortOfHeight ? 48 : Theme.touchTarget
                     clip: true
                     Accessible.role: Accessible.List
                     Accessible.name: view.sheet.facesText.length ? qsTr("Faces so far: %1").arg(view.sheet.facesText)
@@ -632,6 +604,7 @@ Item {
                     objectName: "takeBackFace"
                     visible: view.sheet.started && !view.sheet.applied
                     implicitWidth: Theme.touchTarget
+                    compact: view.shortOfHeight
                     flat: true
                     text: "\u232b"
                     Accessible.name: qsTr("Take back the last face")
@@ -640,6 +613,7 @@ Item {
                 ActionButton {
                     objectName: "rollButton"
                     visible: view.sheet.waiting && view.sheet.ready
+                    compact: view.shortOfHeight
                     primary: !view.diceByHand
                     text: view.sheet.started ? qsTr("Roll the rest") : qsTr("Roll")
                     onClicked: view.sheet.roll()
@@ -661,7 +635,8 @@ Item {
                 Layout.fillWidth: true
                 visible: view.sheet.waiting && view.sheet.ready
                 availableWidth: panelColumn.width
-                faceSize: view.shortOfHeight ? Theme.touchTarget : Theme.dieSize + 8
+                // Short of height: a finger's 48 px, so that the choices above keep their room.
+                faceSize: view.shortOfHeight ? 48 : Theme.dieSize + 8
                 sides: view.sheet.dieSides
                 canTakeBack: false // beside the faces, above
                 onFaceEntered: face => view.sheet.enterFace(face)
@@ -683,6 +658,67 @@ Item {
                     text: qsTr("Start over")
                     onClicked: view.sheet.clearDice()
                 }
+            }
+        }
+    }
+
+    // A modifier as chips: a toggle is one chip; a group of choices is its name, then a chip per
+    // choice, on a line of its own. Only the modifiers of one kind (`pass`) show.
+    component ModifierChips: Flow {
+        id: chipRow
+
+        required property string modifierId
+        required property string name
+        required property string explain
+        required property string kind
+        required property string valueText
+        required property bool active
+        required property var choices
+        required property string chosen
+        property TestSheet sheet
+        property string pass
+        property real lineWidth
+        property bool compact: false
+
+        width: kind === "oneOf" ? lineWidth : implicitWidth
+        visible: kind === pass
+        spacing: compact ? 6 : 8
+
+        ActionButton {
+            // Named only in its own pass: one control per name.
+            objectName: chipRow.kind === chipRow.pass ? "toggle-" + chipRow.modifierId : ""
+            visible: chipRow.kind === "toggle"
+            compact: chipRow.compact
+            checked: chipRow.active
+            primary: chipRow.active
+            text: qsTr("%1 %2").arg(chipRow.name).arg(chipRow.valueText)
+            Accessible.role: Accessible.CheckBox
+            Accessible.checkable: true
+            Accessible.checked: chipRow.active
+            Accessible.name: chipRow.name
+            Accessible.description: chipRow.explain
+            onClicked: chipRow.sheet.toggle(chipRow.modifierId)
+        }
+        Label {
+            visible: chipRow.kind === "oneOf"
+            height: chipRow.compact ? 48 : Theme.touchTarget
+            verticalAlignment: Text.AlignVCenter
+            text: chipRow.name
+            color: Theme.text
+            font.pixelSize: chipRow.compact ? Theme.fontSmall : Theme.fontBody
+        }
+        Repeater {
+            model: chipRow.kind === "oneOf" && chipRow.pass === "oneOf" ? chipRow.choices : []
+
+            ActionButton {
+                required property var modelData
+
+                objectName: "choice-" + chipRow.modifierId + "-" + modelData.id
+                compact: chipRow.compact
+                primary: chipRow.chosen === modelData.id
+                text: qsTr("%1 %2").arg(modelData.name).arg(modelData.valueText)
+                Accessible.name: qsTr("%1: %2").arg(chipRow.name).arg(modelData.name)
+                onClicked: chipRow.sheet.choose(chipRow.modifierId, modelData.id)
             }
         }
     }

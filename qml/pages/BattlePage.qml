@@ -350,7 +350,11 @@ Page {
             x: body.centreX + Theme.spacing
             y: body.columnsTop + Theme.spacing
             width: body.centreWidth - 2 * Theme.spacing
-            height: implicitHeight
+            height: Math.min(implicitHeight, maximumHeight)
+            // Beside the other columns, the page's height; on top of one column, half of it.
+            maximumHeight: page.wide ? body.height - y - Theme.spacing
+                                     : Math.max(300, (body.height - y) / 2)
+            compact: body.height < 700
             onUnitRequested: unitId => page.openUnit(unitId)
         }
 
