@@ -55,8 +55,7 @@ const Card *TurnSequence::card(const QString &id) const
 Situation TurnSequence::optionsOnly() const
 {
     Situation s;
-    for (auto it = m_options.begin(); it != m_options.end(); ++it)
-        s.options.insert(it.key(), it.value());
+    s.options = m_options;
     return s;
 }
 
@@ -169,7 +168,8 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
         if (!def)
             continue;
         // The card's own text tells the table what it did; its effects are bookkeeping.
-        Resolver(m_ruleset).applyEffects(def->effects, drawn.unit, optionsOnly(), state.units);
+        Resolver(m_ruleset).applyEffects(def->effects, {{QStringLiteral("actor"), drawn.unit}}, optionsOnly(),
+                                         state.units);
         if (!def->rollTable.isEmpty()) {
             const auto rolls = Resolver(m_ruleset).rollOnTable(def->rollTable, fateFaces.supplier());
             if (!rolls) {
@@ -245,7 +245,8 @@ void TurnSequence::endTurn(const std::optional<QList<DeckCard>> &shuffle, Battle
             if (!state.units.contains(id) || state.units.value(id).removed)
                 continue;
             for (const Effect &e : m_ruleset.activation->endOfTurn) {
-                const QList<EffectRecord> changed = resolver.applyEffects({e}, id, base, state.units);
+                const QList<EffectRecord> changed
+                    = resolver.applyEffects({e}, {{QStringLiteral("actor"), id}}, base, state.units);
                 if (changed.isEmpty())
                     continue;
                 if (!e.doc.explain.isEmpty())

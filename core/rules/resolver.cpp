@@ -565,13 +565,12 @@ bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &
     return true;
 }
 
-QList<EffectRecord> Resolver::applyEffects(const QList<Effect> &effects, const QString &actorId,
+QList<EffectRecord> Resolver::applyEffects(const QList<Effect> &effects, const QHash<QString, QString> &roles,
                                            const Situation &base, QHash<QString, UnitState> &units) const
 {
     Resolution out;
     out.units = std::move(units);
     TestResult record;
-    const QHash<QString, QString> roles{{QStringLiteral("actor"), actorId}};
     const FaceSupplier noDice = dice::FaceQueue::of({});
     for (const Effect &e : effects)
         applyEffect(e, 0, roles, base, noDice, out, record);
@@ -932,9 +931,7 @@ Resolution Resolver::applyEffects(const QList<Effect> &effects, const Situation 
         out.units.insert(u.id, u);
     }
     TestResult record;
-    const FaceSupplier none = [](int) { return std::optional<int>(); };
-    for (const Effect &e : effects)
-        applyEffect(e, 0, roles, situation, none, out, record);
+    record.effects = applyEffects(effects, roles, situation, out.units);
     out.steps.append(record);
     return out;
 }

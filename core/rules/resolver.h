@@ -130,9 +130,10 @@ public:
     // Rolls on a random table, and on the tables its rows lead to; nothing when faces run out.
     std::optional<QList<TableRoll>> rollOnTable(const QString &tableId, const FaceSupplier &faces) const;
 
-    // Effects no test causes (a card drawn, the end of the turn), on `units` by id: each lands on
-    // the unit `actorId` as actor, judged as it lands; what changed, in words. Rolls no dice.
-    QList<EffectRecord> applyEffects(const QList<Effect> &effects, const QString &actorId,
+    // Effects no test causes (a card drawn, the end of the turn, a procedure's own), on `units` by
+    // id: each lands on the unit its role names in `roles`, judged as it lands; what changed, in
+    // words. Effects that need dice are passed over.
+    QList<EffectRecord> applyEffects(const QList<Effect> &effects, const QHash<QString, QString> &roles,
                                      const Situation &base, QHash<QString, UnitState> &units) const;
 
 private:
