@@ -2,6 +2,8 @@
 
 #include "wording.h"
 
+#include "kinds/kinds.h"
+
 #include "dice/diceparser.h"
 
 #include <cmath>
@@ -36,49 +38,6 @@ Situation swapRoles(const Situation &s)
     if (s.units.contains(u"target"_qs))
         out.units.insert(u"actor"_qs, s.units.value(u"target"_qs));
     return out;
-}
-
-// The distribution of a roll halved and rounded down (moves through woods or water).
-Distribution<double> halved(const Distribution<double> &d)
-{
-    std::vector<double> p(static_cast<std::size_t>(std::max(0, d.maximum() / 2 - d.minimum() / 2) + 1), 0.0);
-    const int low = d.minimum() / 2;
-    for (int v = d.minimum(); v <= d.maximum(); ++v)
-        p[static_cast<std::size_t>(v / 2 - low)] += d.probability(v);
-    return Distribution<double>::fromProbabilities(low, std::move(p));
-}
-
-// Values below the floor count as the floor (a move cannot be negative).
-Distribution<double> floored(const Distribution<double> &d, int floor)
-{
-    if (d.minimum() >= floor)
-        return d;
-    if (d.maximum() <= floor)
-        return Distribution<double>::point(floor);
-    std::vector<double> p;
-    p.push_back(d.atMost(floor));
-    for (int v = floor + 1; v <= d.maximum(); ++v)
-        p.push_back(d.probability(v));
-    return Distribution<double>::fromProbabilities(floor, std::move(p));
-}
-
-// The row of a lookup table for a number, honouring rows that count only under a condition.
-const LookupRow *lookupRow(const Table &table, int row, const Evaluator &ev)
-{
-    for (const LookupRow &r : table.lookup)
-        if (row >= r.minimum && row <= r.maximum && (!r.when || ev.holds(*r.when)))
-            return &r;
-    return nullptr;
-}
-
-// The column a modified roll falls in: the first that fits (and whose condition holds).
-int lookupColumn(const LookupRow &row, int roll, const Evaluator &ev)
-{
-    for (const LookupColumn &c : row.columns)
-        if ((!c.minimum || roll >= *c.minimum) && (!c.maximum || roll <= *c.maximum)
-            && (!c.when || ev.holds(*c.when)))
-            return c.value;
-    return 0;
 }
 
 } // namespace
@@ -305,196 +264,18 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
 
 void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
 {
-    const Test &t = *s.test;
-    const auto bandOdds = [&](const Distribution<double> &d) {
-        for (const Outcome &o : t.outcomes) {
-            double p = 0;
-            for (int v = d.minimum(); v <= d.maximum(); ++v)
-                if (o.contains(v))
-                    p += d.probability(v);
-            s.odds.append({o.id, Wording::outcomeName(o), p});
-        }
-    };
-
-    switch (t.kind) {
-    case Test::Kind::Threshold: {
-        const int n = static_cast<int>(s.dieTest.sides > 0 ? s.dieSides.size() : 0);
-        // From the faces that pass: a natural face that changes nothing is not worth a word.
-        const QString need = Wording::need(s.dieTest);
-        s.needText = t.pool ? tr("%1, each of %n die/dice", nullptr, n).arg(need) : need;
-        const double p = dice::passProbability<double>(s.dieTest);
-        if (t.pool) {
-            s.successes = dice::binomial<double>(n, p);
-            if (t.outcomes.isEmpty()) {
-                for (int k = 0; k <= n; ++k)
-                    s.odds.append(
-                        {QString::number(k), Wording::successes(t, k), s.successes->probability(k)});
-            } else {
-                bandOdds(*s.successes);
-            }
-            // A pool whose every success forces a one-die test that adds to a counter on failure
-            // (fire: hit -> save -> casualty) has the chained distribution.
-            for (const FollowUp &fu : t.followUps) {
-                if (fu.moment != FollowUp::When::PerSuccess)
-                    continue;
-                const Test *child = m_rs.test(fu.test);
-                if (!child || child->kind != Test::Kind::Threshold || child->pool)
-                    continue;
-                const Outcome *fail = nullptr;
-                for (const Outcome &o : child->outcomes)
-                    if (o.kind == Outcome::Kind::Fail)
-                        fail = &o;
-                const Effect *add = nullptr;
-                for (const Effect &e : fail ? fail->effects : QList<Effect>())
-                    if (e.op == Effect::Op::Add && e.role == u"actor")
-                        add = &e;
-                if (!add)
-                    continue;
-                // The save is taken by the follow-up's actor: build its situation to set it up.
-                Situation sub;
-                const QString subActorRole = fu.actor;
-                const UnitState *subActor = ev.unit(subActorRole);
-                if (!subActor)
-                    continue;
-                sub.units.insert(QStringLiteral("actor"), *subActor);
-                if (!fu.target.isEmpty())
-                    if (const UnitState *o = ev.unit(fu.target))
-                        sub.units.insert(QStringLiteral("target"), *o);
-                const TestSetup save = setup(fu.test, sub);
-                if (!save.problems.isEmpty())
-                    continue;
-                int cap = n;
-                const Field *f = m_rs.field(add->field);
-                const UnitType *type = m_rs.unitType(subActor->type);
-                const int current = Evaluator(m_rs, sub).fieldValue(*subActor, add->field).toInt();
-                if (f && f->maximum)
-                    cap = *f->maximum - current;
-                if (f && !f->maximumFrom.isEmpty() && type && type->attributes.contains(f->maximumFrom))
-                    cap = type->attributes.value(f->maximumFrom).toInt() - current;
-                s.casualties = dice::chainedCasualties<double>(n, s.dieTest, save.dieTest, std::max(0, cap));
-                s.casualtiesField = add->field;
-                break;
-            }
-        } else {
-            for (const Outcome &o : t.outcomes)
-                s.odds.append({o.id, o.doc.name, o.kind == Outcome::Kind::Pass ? p : 1.0 - p});
-        }
+    switch (s.test->kind) {
+    case Test::Kind::Threshold:
+        kinds::ThresholdTest(m_rs, *this).workOutOdds(s, ev);
         break;
-    }
-    case Test::Kind::RollUnder: {
-        s.needText = Wording::need(s.dieTest);
-        std::vector<double> margins;
-        for (int face = 1; face <= s.dieTest.sides; ++face)
-            margins.push_back(1.0 / s.dieTest.sides);
-        // margin = face - target for faces 1..sides
-        const auto d = Distribution<double>::fromProbabilities(1 - s.dieTest.target, margins);
-        bool hasBands = false;
-        for (const Outcome &o : t.outcomes)
-            hasBands = hasBands || o.kind == Outcome::Kind::Band;
-        if (hasBands) {
-            bandOdds(d);
-        } else {
-            const double p = dice::passProbability<double>(s.dieTest);
-            for (const Outcome &o : t.outcomes)
-                s.odds.append({o.id, o.doc.name, o.kind == Outcome::Kind::Pass ? p : 1.0 - p});
-        }
+    case Test::Kind::RollUnder:
+        kinds::RollUnderTest().workOutOdds(s);
         break;
-    }
     case Test::Kind::Bands:
     case Test::Kind::Table:
-    case Test::Kind::Opposed: {
-        if (!s.expression)
-            break;
-        // Worked out once per expression: a cascade meets the same dice again and again.
-        const bool halve = t.halveWhen && ev.holds(*t.halveWhen);
-        const QString key = s.expression->toString() + (halve ? QStringLiteral(" halved") : QString());
-        auto known = m_rolls.constFind(key);
-        if (known == m_rolls.constEnd()) {
-            m_oddsWork += dice::oddsWork(*s.expression);
-            Distribution<double> d = dice::distributionOf<double>(*s.expression);
-            known = m_rolls.insert(key, halve ? halved(d) : d);
-        }
-        const Distribution<double> roll = *known;
-        int offset = Limits::bounded(qint64(s.total) + s.base);
-        if (t.compareWith)
-            offset = Limits::bounded(qint64(offset) - ev.value(*t.compareWith));
-        Distribution<double> value = roll.shifted(offset);
-        if (t.floor)
-            value = floored(value, *t.floor);
-        const QString rolled = s.expression->toString() + (offset ? u' ' + signedNumber(offset) : QString());
-        s.needText = tr("roll %1").arg(rolled);
-        if (t.kind == Test::Kind::Table) {
-            const Table *tb = m_rs.table(t.table);
-            const int row = t.tableRow ? ev.value(*t.tableRow) : 0;
-            const LookupRow *lr = tb ? lookupRow(*tb, row, ev) : nullptr;
-            if (!lr) {
-                s.problems.append(tr("%1 has no row for %2. %3")
-                                      .arg(tb ? tb->doc.name : t.table)
-                                      .arg(row)
-                                      .arg(tb ? tb->doc.explain : QString())
-                                      .trimmed());
-                break;
-            }
-            // Column values run from the least to the most a column holds (0 when none fits).
-            int minValue = 0;
-            int maxValue = 0;
-            for (const LookupColumn &c : lr->columns) {
-                minValue = std::min(minValue, c.value);
-                maxValue = std::max(maxValue, c.value);
-            }
-            std::vector<double> byValue(static_cast<std::size_t>(maxValue - minValue) + 1, 0.0);
-            for (int v = value.minimum(); v <= value.maximum(); ++v)
-                byValue[static_cast<std::size_t>(lookupColumn(*lr, v, ev) - minValue)]
-                    += value.probability(v);
-            value = Distribution<double>::fromProbabilities(minValue, byValue);
-            s.needText = tr("roll %1 on %2, row %3").arg(rolled, tb ? tb->doc.name : t.table).arg(row);
-        }
-        if (t.kind == Test::Kind::Opposed && !s.givenTargetFace && !t.floor) {
-            // Both sides roll the same dice: the difference of two rolls, shifted by the totals.
-            auto difference = m_differences.constFind(key);
-            if (difference == m_differences.constEnd()) {
-                m_oddsWork += double(roll.probabilities().size()) * double(roll.probabilities().size());
-                difference = m_differences.insert(key, roll + roll.negated());
-            }
-            value = difference->shifted(offset - s.targetTotal);
-        } else if (t.kind == Test::Kind::Opposed) {
-            const Distribution<double> other = s.givenTargetFace
-                ? Distribution<double>::fromProbabilities(s.givenTargetFace + s.targetTotal, {1.0})
-                : roll.shifted(s.targetTotal);
-            value = value + other.negated();
-        }
-        if (t.kind == Test::Kind::Opposed) {
-            if (t.winnerLoser) {
-                // |difference| runs over no more values than the difference does, however far
-                // from 0 the totals put it.
-                const int lo = value.minimum() >= 0 ? value.minimum()
-                    : value.maximum() <= 0          ? -value.maximum()
-                                                    : 0;
-                const int hi = std::max(std::abs(value.minimum()), std::abs(value.maximum()));
-                std::vector<double> absolute(static_cast<std::size_t>(hi - lo) + 1, 0.0);
-                for (int v = value.minimum(); v <= value.maximum(); ++v)
-                    absolute[static_cast<std::size_t>(std::abs(v) - lo)] += value.probability(v);
-                s.successes = value; // the signed difference, for "who wins" odds
-                value = Distribution<double>::fromProbabilities(lo, absolute);
-            }
-            s.needText = s.givenTargetFace
-                ? tr("%1 %2 against %3 (already rolled) %4")
-                      .arg(s.expression->toString(), signedNumber(s.total + s.base))
-                      .arg(s.givenTargetFace)
-                      .arg(signedNumber(s.targetTotal))
-                : tr("%1 %2 against %1 %3")
-                      .arg(s.expression->toString(), signedNumber(s.total + s.base),
-                           signedNumber(s.targetTotal));
-        }
-        if (t.outcomes.isEmpty()) {
-            for (int v = value.minimum(); v <= value.maximum(); ++v)
-                if (value.probability(v) > 0)
-                    s.odds.append({QString::number(v), QString::number(v), value.probability(v)});
-        } else {
-            bandOdds(value);
-        }
+    case Test::Kind::Opposed:
+        kinds::RolledTotalTest(m_rs, m_odds).workOutOdds(s, ev);
         break;
-    }
     }
 }
 
@@ -679,7 +460,7 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         *stopped = true;
         return;
     }
-    if (m_oddsWork > Limits::kMaxCascadeOddsWork) {
+    if (m_odds.work > Limits::kMaxCascadeOddsWork) {
         out.errors.append(
             tr("working out the odds of this cascade would take too long, at %1: its tests roll "
                "too many different large dice; resolved up to there")
@@ -725,88 +506,30 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     TestResult r;
     r.setup = s;
     r.depth = depth;
-    int successes = 0;
-    int failures = 0;
-    const Outcome *outcome = nullptr;
-    const auto band = [&](int v) -> const Outcome * {
-        for (const Outcome &o : t.outcomes)
-            if (o.kind == Outcome::Kind::Band && o.contains(v))
-                return &o;
-        return nullptr;
-    };
-    const auto passFail = [&](bool pass) -> const Outcome * {
-        for (const Outcome &o : t.outcomes)
-            if (o.kind == (pass ? Outcome::Kind::Pass : Outcome::Kind::Fail))
-                return &o;
-        return nullptr;
-    };
     QHash<QString, QString> resultRoles = roles;
-
+    kinds::Judgement judged;
     switch (t.kind) {
     case Test::Kind::Threshold:
-        for (int i = 0; i < rolled.size(); ++i) {
-            const bool ok = s.dieTest.passes(rolled[i]);
-            r.dice.append({s.dieSides[i], rolled[i], true, ok, 0});
-            (ok ? successes : failures)++;
-        }
-        r.value = successes;
-        outcome = t.pool ? band(successes) : passFail(successes > 0);
+        judged = kinds::ThresholdTest(m_rs, *this).judge(s, rolled);
         break;
-    case Test::Kind::RollUnder: {
-        r.dice.append({s.dieSides[0], rolled[0], true, s.dieTest.passes(rolled[0]), 0});
-        r.value = rolled[0] - s.dieTest.target;
-        outcome = band(r.value);
-        if (!outcome)
-            outcome = passFail(s.dieTest.passes(rolled[0]));
+    case Test::Kind::RollUnder:
+        judged = kinds::RollUnderTest().judge(s, rolled);
         break;
-    }
     case Test::Kind::Bands:
     case Test::Kind::Table:
-    case Test::Kind::Opposed: {
-        const qsizetype half = s.expression->diceCount();
-        const dice::RollResult mine = dice::evaluate(*s.expression, rolled.mid(0, half));
-        r.dice = mine.dice;
-        const Evaluator here(m_rs, situation, testId);
-        const bool halve = t.halveWhen && here.holds(*t.halveWhen);
-        int value = (halve ? mine.value / 2 : mine.value) + s.total + s.base;
-        if (t.compareWith)
-            value -= here.value(*t.compareWith);
-        if (t.floor && t.kind == Test::Kind::Bands)
-            value = std::max(value, *t.floor);
-        if (t.kind == Test::Kind::Table) {
-            const Table *tb = m_rs.table(t.table);
-            const Evaluator lookupView(m_rs, situation, testId);
-            const LookupRow *lr = lookupRow(*tb, lookupView.value(*t.tableRow), lookupView);
-            value = lr ? lookupColumn(*lr, value, lookupView) : 0;
-        }
-        if (t.kind == Test::Kind::Opposed) {
-            dice::RollResult theirs;
-            if (s.givenTargetFace) // rolled before, against another attacker
-                theirs = {{{s.dieSides.value(0), s.givenTargetFace, true, false, 0}}, s.givenTargetFace};
-            else
-                theirs = dice::evaluate(*s.expression, rolled.mid(half));
-            for (dice::RolledDie d : theirs.dice) {
-                d.termIndex = 1; // the target side's dice
-                r.dice.append(d);
-            }
-            const int diff = value - (theirs.value + s.targetTotal);
-            r.margin = diff;
-            if (t.winnerLoser) {
-                if (diff != 0) {
-                    resultRoles.insert(QStringLiteral("winner"),
-                                       roles.value(diff > 0 ? u"actor"_qs : u"target"_qs));
-                    resultRoles.insert(QStringLiteral("loser"),
-                                       roles.value(diff > 0 ? u"target"_qs : u"actor"_qs));
-                }
-                value = std::abs(diff);
-            } else {
-                value = diff;
-            }
-        }
-        r.value = value;
-        outcome = band(value);
+    case Test::Kind::Opposed:
+        judged = kinds::RolledTotalTest(m_rs, m_odds).judge(s, rolled, situation, testId);
         break;
     }
+    r.dice = judged.dice;
+    r.value = judged.value;
+    r.margin = judged.margin;
+    const int successes = judged.successes;
+    const int failures = judged.failures;
+    const Outcome *outcome = judged.outcome;
+    if (t.kind == Test::Kind::Opposed && t.winnerLoser && r.margin != 0) {
+        resultRoles.insert(QStringLiteral("winner"), roles.value(r.margin > 0 ? u"actor"_qs : u"target"_qs));
+        resultRoles.insert(QStringLiteral("loser"), roles.value(r.margin > 0 ? u"target"_qs : u"actor"_qs));
     }
     if (outcome) {
         r.outcomeId = outcome->id;

@@ -4,6 +4,8 @@
 #include "ruleset.h"
 #include "situation.h"
 
+#include "kinds/oddsmemo.h"
+
 #include "dice/dietest.h"
 #include "dice/distribution.h"
 #include "dice/facequeue.h"
@@ -153,11 +155,8 @@ private:
     void computeOdds(TestSetup &s, const Evaluator &ev) const;
 
     const Ruleset &m_rs;
-    // Odds already worked out, by expression, and the work spent on them (dice::oddsWork): a
-    // resolver lives for one set-up or one resolution, on one thread.
-    mutable QHash<QString, dice::Distribution<double>> m_rolls;
-    mutable QHash<QString, dice::Distribution<double>> m_differences; // one roll less another
-    mutable double m_oddsWork = 0;
+    // Odds already worked out: a resolver lives for one set-up or one resolution, on one thread.
+    mutable kinds::OddsMemo m_odds;
     bool m_workOutOdds = true;
 };
 

@@ -1,0 +1,198 @@
+// Tests on a rolled total: read in bands, looked up in a table, or opposed to the target's roll.
+
+#include "kinds.h"
+
+#include "rules/wording.h"
+
+#include <cmath>
+
+namespace adjutant::rules::kinds {
+
+using dice::Distribution;
+
+namespace {
+
+// The distribution of a roll halved and rounded down (moves through woods or water).
+Distribution<double> halved(const Distribution<double> &d)
+{
+    std::vector<double> p(static_cast<std::size_t>(std::max(0, d.maximum() / 2 - d.minimum() / 2) + 1), 0.0);
+    const int low = d.minimum() / 2;
+    for (int v = d.minimum(); v <= d.maximum(); ++v)
+        p[static_cast<std::size_t>(v / 2 - low)] += d.probability(v);
+    return Distribution<double>::fromProbabilities(low, std::move(p));
+}
+
+// Values below the floor count as the floor (a move cannot be negative).
+Distribution<double> floored(const Distribution<double> &d, int floor)
+{
+    if (d.minimum() >= floor)
+        return d;
+    if (d.maximum() <= floor)
+        return Distribution<double>::point(floor);
+    std::vector<double> p;
+    p.push_back(d.atMost(floor));
+    for (int v = floor + 1; v <= d.maximum(); ++v)
+        p.push_back(d.probability(v));
+    return Distribution<double>::fromProbabilities(floor, std::move(p));
+}
+
+// The row of a lookup table for a number, honouring rows that count only under a condition.
+const LookupRow *lookupRow(const Table &table, int row, const Evaluator &ev)
+{
+    for (const LookupRow &r : table.lookup)
+        if (row >= r.minimum && row <= r.maximum && (!r.when || ev.holds(*r.when)))
+            return &r;
+    return nullptr;
+}
+
+// The column a modified roll falls in: the first that fits (and whose condition holds).
+int lookupColumn(const LookupRow &row, int roll, const Evaluator &ev)
+{
+    for (const LookupColumn &c : row.columns)
+        if ((!c.minimum || roll >= *c.minimum) && (!c.maximum || roll <= *c.maximum)
+            && (!c.when || ev.holds(*c.when)))
+            return c.value;
+    return 0;
+}
+
+QString signedNumber(int v)
+{
+    return Wording::signedNumber(v);
+}
+
+} // namespace
+
+void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev) const
+{
+    const Test &t = *s.test;
+    if (!s.expression)
+        return;
+    // Worked out once per expression: a cascade meets the same dice again and again.
+    const bool halve = t.halveWhen && ev.holds(*t.halveWhen);
+    const QString key = s.expression->toString() + (halve ? QStringLiteral(" halved") : QString());
+    auto known = m_memo.rolls.constFind(key);
+    if (known == m_memo.rolls.constEnd()) {
+        m_memo.work += dice::oddsWork(*s.expression);
+        Distribution<double> d = dice::distributionOf<double>(*s.expression);
+        known = m_memo.rolls.insert(key, halve ? halved(d) : d);
+    }
+    const Distribution<double> roll = *known;
+    int offset = Limits::bounded(qint64(s.total) + s.base);
+    if (t.compareWith)
+        offset = Limits::bounded(qint64(offset) - ev.value(*t.compareWith));
+    Distribution<double> value = roll.shifted(offset);
+    if (t.floor)
+        value = floored(value, *t.floor);
+    const QString rolled = s.expression->toString() + (offset ? u' ' + signedNumber(offset) : QString());
+    s.needText = Resolver::tr("roll %1").arg(rolled);
+    if (t.kind == Test::Kind::Table) {
+        const Table *tb = m_rs.table(t.table);
+        const int row = t.tableRow ? ev.value(*t.tableRow) : 0;
+        const LookupRow *lr = tb ? lookupRow(*tb, row, ev) : nullptr;
+        if (!lr) {
+            s.problems.append(Resolver::tr("%1 has no row for %2. %3")
+                                  .arg(tb ? tb->doc.name : t.table)
+                                  .arg(row)
+                                  .arg(tb ? tb->doc.explain : QString())
+                                  .trimmed());
+            return;
+        }
+        // Column values run from the least to the most a column holds (0 when none fits).
+        int minValue = 0;
+        int maxValue = 0;
+        for (const LookupColumn &c : lr->columns) {
+            minValue = std::min(minValue, c.value);
+            maxValue = std::max(maxValue, c.value);
+        }
+        std::vector<double> byValue(static_cast<std::size_t>(maxValue - minValue) + 1, 0.0);
+        for (int v = value.minimum(); v <= value.maximum(); ++v)
+            byValue[static_cast<std::size_t>(lookupColumn(*lr, v, ev) - minValue)] += value.probability(v);
+        value = Distribution<double>::fromProbabilities(minValue, byValue);
+        s.needText = Resolver::tr("roll %1 on %2, row %3").arg(rolled, tb ? tb->doc.name : t.table).arg(row);
+    }
+    if (t.kind == Test::Kind::Opposed && !s.givenTargetFace && !t.floor) {
+        // Both sides roll the same dice: the difference of two rolls, shifted by the totals.
+        auto difference = m_memo.differences.constFind(key);
+        if (difference == m_memo.differences.constEnd()) {
+            m_memo.work += double(roll.probabilities().size()) * double(roll.probabilities().size());
+            difference = m_memo.differences.insert(key, roll + roll.negated());
+        }
+        value = difference->shifted(offset - s.targetTotal);
+    } else if (t.kind == Test::Kind::Opposed) {
+        const Distribution<double> other = s.givenTargetFace
+            ? Distribution<double>::fromProbabilities(s.givenTargetFace + s.targetTotal, {1.0})
+            : roll.shifted(s.targetTotal);
+        value = value + other.negated();
+    }
+    if (t.kind == Test::Kind::Opposed) {
+        if (t.winnerLoser) {
+            // |difference| runs over no more values than the difference does, however far
+            // from 0 the totals put it.
+            const int lo = value.minimum() >= 0 ? value.minimum()
+                : value.maximum() <= 0          ? -value.maximum()
+                                                : 0;
+            const int hi = std::max(std::abs(value.minimum()), std::abs(value.maximum()));
+            std::vector<double> absolute(static_cast<std::size_t>(hi - lo) + 1, 0.0);
+            for (int v = value.minimum(); v <= value.maximum(); ++v)
+                absolute[static_cast<std::size_t>(std::abs(v) - lo)] += value.probability(v);
+            s.successes = value; // the signed difference, for "who wins" odds
+            value = Distribution<double>::fromProbabilities(lo, absolute);
+        }
+        s.needText = s.givenTargetFace
+            ? Resolver::tr("%1 %2 against %3 (already rolled) %4")
+                  .arg(s.expression->toString(), signedNumber(s.total + s.base))
+                  .arg(s.givenTargetFace)
+                  .arg(signedNumber(s.targetTotal))
+            : Resolver::tr("%1 %2 against %1 %3")
+                  .arg(s.expression->toString(), signedNumber(s.total + s.base), signedNumber(s.targetTotal));
+    }
+    if (t.outcomes.isEmpty()) {
+        for (int v = value.minimum(); v <= value.maximum(); ++v)
+            if (value.probability(v) > 0)
+                s.odds.append({QString::number(v), QString::number(v), value.probability(v)});
+    } else {
+        appendOutcomeOdds(s, value);
+    }
+}
+
+Judgement RolledTotalTest::judge(const TestSetup &s, const QList<int> &faces, const Situation &situation,
+                                 const QString &testId) const
+{
+    const Test &t = *s.test;
+    Judgement j;
+    const qsizetype half = s.expression->diceCount();
+    const dice::RollResult mine = dice::evaluate(*s.expression, faces.mid(0, half));
+    j.dice = mine.dice;
+    const Evaluator here(m_rs, situation, testId);
+    const bool halve = t.halveWhen && here.holds(*t.halveWhen);
+    int value = (halve ? mine.value / 2 : mine.value) + s.total + s.base;
+    if (t.compareWith)
+        value -= here.value(*t.compareWith);
+    if (t.floor && t.kind == Test::Kind::Bands)
+        value = std::max(value, *t.floor);
+    if (t.kind == Test::Kind::Table) {
+        const Table *tb = m_rs.table(t.table);
+        const Evaluator lookupView(m_rs, situation, testId);
+        const LookupRow *lr = lookupRow(*tb, lookupView.value(*t.tableRow), lookupView);
+        value = lr ? lookupColumn(*lr, value, lookupView) : 0;
+    }
+    if (t.kind == Test::Kind::Opposed) {
+        dice::RollResult theirs;
+        if (s.givenTargetFace) // rolled before, against another attacker
+            theirs = {{{s.dieSides.value(0), s.givenTargetFace, true, false, 0}}, s.givenTargetFace};
+        else
+            theirs = dice::evaluate(*s.expression, faces.mid(half));
+        for (dice::RolledDie d : theirs.dice) {
+            d.termIndex = 1; // the target side's dice
+            j.dice.append(d);
+        }
+        const int diff = value - (theirs.value + s.targetTotal);
+        j.margin = diff;
+        value = t.winnerLoser ? std::abs(diff) : diff;
+    }
+    j.value = value;
+    j.outcome = bandOutcome(t, value);
+    return j;
+}
+
+} // namespace adjutant::rules::kinds
