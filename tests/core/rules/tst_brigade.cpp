@@ -1,6 +1,8 @@
 // The brigade rules (rule book 004) as encoded in brigade.json: command and control, morale by
-// grade, fire and melee against the score needed, entering melee, the losers' test, generals
-// killed, movement, formation changes, manoeuvres, terrain, charges, and every test's odds.
+// grade, fire and melee against the score needed, entering melee, generals killed, movement,
+// formation changes, manoeuvres, terrain, charges, and every test's odds. Worked results with
+// scripted dice (morale results, uncontrolled moves, the losers' test, fire's casualties) are
+// data: examples/brigade/, run by tst_examples.
 #include "rulestesting.h"
 
 #include "rules/orders.h"
@@ -16,23 +18,16 @@ private Q_SLOTS:
     void initTestCase() { m_rs = loadRuleset(u"brigade"_qs); }
     void brigadierCommand_data();
     void brigadierCommand();
-    void uncontrolledMove_data();
-    void uncontrolledMove();
     void moraleDiceByGrade_data();
     void moraleDiceByGrade();
-    void moraleResults_data();
-    void moraleResults();
     void fireDiceAndScoreNeeded_data();
     void fireDiceAndScoreNeeded();
-    void fireKillsFiguresAndGunners();
     void generalKilled_data();
     void generalKilled();
     void enteringMelee_data();
     void enteringMelee();
     void meleeScoreNeeded_data();
     void meleeScoreNeeded();
-    void meleeLosers_data();
-    void meleeLosers();
     void movement_data();
     void movement();
     void formationChanges_data();
@@ -80,38 +75,6 @@ void TestBrigade::brigadierCommand()
     QCOMPARE(Resolver(m_rs).setup(u"brigadier-command"_qs, s).odds.first().probability, ability / 10.0);
 }
 
-void TestBrigade::uncontrolledMove_data()
-{
-    QTest::addColumn<QString>("type");
-    QTest::addColumn<QVariantHash>("unit");
-    QTest::addColumn<int>("total");
-    QTest::addColumn<int>("face");
-    QTest::addColumn<QString>("outcome");
-    QTest::newRow("trained-fresh-9-normal") << "line-infantry" << QVariantHash{} << 0 << 9 << "normal";
-    QTest::newRow("trained-8-half") << "line-infantry" << QVariantHash{} << 0 << 8 << "half";
-    QTest::newRow("trained-4-none") << "line-infantry" << QVariantHash{} << 0 << 4 << "none";
-    QTest::newRow("a-quarter-lost-is-minus-2")
-        << "line-infantry" << QVariantHash{{"figures-killed", 3}} << -2 << 10 << "half";
-    QTest::newRow("raw-disordered") << "line-infantry" << QVariantHash{{"grade", "raw"}, {"disordered", true}}
-                                    << -3 << 10 << "half";
-    QTest::newRow("militia") << "line-infantry" << QVariantHash{{"grade", "militia"}} << -2 << 6 << "none";
-    QTest::newRow("elite-cavalry") << "cavalry" << QVariantHash{{"grade", "elite"}, {"formation", "mounted"}}
-                                   << 4 << 5 << "normal";
-}
-
-void TestBrigade::uncontrolledMove()
-{
-    QFETCH(QString, type);
-    QFETCH(QVariantHash, unit);
-    QFETCH(int, total);
-    QFETCH(int, face);
-    QFETCH(QString, outcome);
-    const Resolution r
-        = Resolver(m_rs).resolve(u"uncontrolled-move"_qs, pair(type, unit), FaceQueue::of({face}));
-    QCOMPARE(r.steps.first().setup.total, total);
-    QCOMPARE(r.steps.first().outcomeId, outcome);
-}
-
 void TestBrigade::moraleDiceByGrade_data()
 {
     QTest::addColumn<QString>("grade");
@@ -135,50 +98,6 @@ void TestBrigade::moraleDiceByGrade()
     const TestSetup s = Resolver(m_rs).setup(u"morale"_qs, pair(u"line-infantry"_qs, {{"grade", grade}}));
     QCOMPARE(s.expression->toString(), dice);
     QCOMPARE(s.total, gradeModifier);
-}
-
-void TestBrigade::moraleResults_data()
-{
-    QTest::addColumn<QVariantHash>("unit");
-    QTest::addColumn<QStringList>("ticked");
-    QTest::addColumn<QList<int>>("faces");
-    QTest::addColumn<QString>("outcome");
-    QTest::addColumn<QString>("control");
-    QTest::addColumn<bool>("disordered");
-    QTest::newRow("ok-5") << QVariantHash{} << QStringList{} << QList<int>{2, 3} << "ok"
-                          << "controlled" << false;
-    QTest::newRow("router-rallies") << QVariantHash{{"control", "routed"}}
-                                    << QStringList{"rear-support", "no-enemy-near"} << QList<int>{3, 3}
-                                    << "ok"
-                                    << "uncontrolled" << false;
-    QTest::newRow("halt-3-4") << QVariantHash{} << QStringList{} << QList<int>{2, 2} << "halt"
-                              << "controlled" << false;
-    QTest::newRow("1-2-halts-disordered") << QVariantHash{} << QStringList{} << QList<int>{1, 1} << "shaken"
-                                          << "controlled" << true;
-    QTest::newRow("1-2-being-charged-routs")
-        << QVariantHash{} << QStringList{"being-charged"} << QList<int>{1, 1} << "shaken"
-        << "routed" << true;
-    QTest::newRow("0-or-less-routs") << QVariantHash{{"grade", "militia"}} << QStringList{}
-                                     << QList<int>{1, 1} << "rout"
-                                     << "routed" << true;
-}
-
-void TestBrigade::moraleResults()
-{
-    QFETCH(QVariantHash, unit);
-    QFETCH(QStringList, ticked);
-    QFETCH(QList<int>, faces);
-    QFETCH(QString, outcome);
-    QFETCH(QString, control);
-    QFETCH(bool, disordered);
-    Situation s = pair(u"line-infantry"_qs, unit);
-    for (const QString &t : ticked)
-        s.ticked.insert(t);
-    const Resolution r = Resolver(m_rs).resolve(u"morale"_qs, s, FaceQueue::of(faces));
-    QCOMPARE(r.steps.first().outcomeId, outcome);
-    const Evaluator ev(m_rs, Situation());
-    QCOMPARE(ev.fieldValue(r.units.value(u"actor"_qs), u"control"_qs).toString(), control);
-    QCOMPARE(ev.fieldValue(r.units.value(u"actor"_qs), u"disordered"_qs).toBool(), disordered);
 }
 
 void TestBrigade::fireDiceAndScoreNeeded_data()
@@ -232,23 +151,6 @@ void TestBrigade::fireDiceAndScoreNeeded()
     const TestSetup setup = Resolver(m_rs).setup(u"fire"_qs, s);
     QCOMPARE(setup.dieSides.size(), dice);
     QCOMPARE(setup.dieTest.target, needed);
-}
-
-void TestBrigade::fireKillsFiguresAndGunners()
-{
-    // Four bases fire at infantry with a brigadier attached: 7 8 2 9 = 3 hits (needs 6).
-    Situation s = pair(u"line-infantry"_qs, {}, u"line-infantry"_qs, {{"attached-general", "brigadier"}});
-    Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of({7, 8, 2, 9, 3}));
-    QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
-    QCOMPARE(r.units.value(u"target"_qs).fields.value(u"figures-killed"_qs).toInt(), 3);
-    QCOMPARE(r.steps.last().setup.test->id, u"general-killed");
-    QCOMPARE(r.steps.last().outcomeId, u"pass"); // 3 <= 3 casualties: the brigadier is killed
-    QCOMPARE(r.units.value(u"target"_qs).fields.value(u"attached-general"_qs).toString(), u"none");
-    QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"first-volley-fired"_qs).toBool(), true);
-    // On a gun each hit kills a gunner.
-    const Situation gun = pair(u"line-infantry"_qs, {}, u"gun-light"_qs, {{"crew", 4}});
-    r = Resolver(m_rs).resolve(u"fire"_qs, gun, FaceQueue::of({7, 8, 2, 1}));
-    QCOMPARE(r.units.value(u"target"_qs).fields.value(u"crew"_qs).toInt(), 2);
 }
 
 void TestBrigade::generalKilled_data()
@@ -371,39 +273,6 @@ void TestBrigade::meleeScoreNeeded()
     const TestSetup setup = Resolver(m_rs).setup(u"melee"_qs, s);
     QCOMPARE(setup.dieTest.target, needed);
     QCOMPARE(setup.dieSides.size(), 3);
-}
-
-void TestBrigade::meleeLosers_data()
-{
-    QTest::addColumn<QVariantHash>("unit");
-    QTest::addColumn<int>("excess");
-    QTest::addColumn<QStringList>("ticked");
-    QTest::addColumn<int>("face");
-    QTest::addColumn<QString>("outcome");
-    QTest::newRow("5-falls-back") << QVariantHash{} << 0 << QStringList{} << 5 << "falls-back";
-    QTest::newRow("6-breaks") << QVariantHash{} << 0 << QStringList{} << 6 << "breaks";
-    QTest::newRow("two-extra-casualties-break") << QVariantHash{} << 2 << QStringList{} << 4 << "breaks";
-    QTest::newRow("elite-holds") << QVariantHash{{"grade", "elite"}} << 1 << QStringList{} << 6
-                                 << "falls-back";
-    QTest::newRow("raw-breaks") << QVariantHash{{"grade", "raw"}} << 0 << QStringList{} << 5 << "breaks";
-    QTest::newRow("charging-infantry-hold")
-        << QVariantHash{} << 0 << QStringList{"infantry-charged"} << 6 << "falls-back";
-}
-
-void TestBrigade::meleeLosers()
-{
-    QFETCH(QVariantHash, unit);
-    QFETCH(int, excess);
-    QFETCH(QStringList, ticked);
-    QFETCH(int, face);
-    QFETCH(QString, outcome);
-    Situation s = pair(u"line-infantry"_qs, unit);
-    s.inputs.insert(u"excessCasualties"_qs, excess);
-    for (const QString &t : ticked)
-        s.ticked.insert(t);
-    const Resolution r = Resolver(m_rs).resolve(u"melee-losers"_qs, s, FaceQueue::of({face}));
-    QCOMPARE(r.steps.first().outcomeId, outcome);
-    QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"disordered"_qs).toBool(), true);
 }
 
 void TestBrigade::movement_data()

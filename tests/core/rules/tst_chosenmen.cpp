@@ -1,6 +1,7 @@
-// Chosen Men, expanded (rule book 003) as encoded in chosen-men.json: roll-under morale with its
-// margins, movement dice by mover and going, the weapons table, the wound die and how wounds add up,
-// melee margins, boats, snipers, and every test's odds against enumeration.
+// Chosen Men, expanded (rule book 003) as encoded in chosen-men.json: roll-under morale, movement
+// dice by mover and going, the weapons table, boats, snipers, and every test's odds against
+// enumeration. Worked results with scripted dice (morale margins, how wounds add up, melee
+// margins) are data: examples/chosen-men/, run by tst_examples.
 #include "rulestesting.h"
 
 using namespace adjutant::rules;
@@ -15,8 +16,6 @@ private Q_SLOTS:
     void choicesForOneTestCountLikeChoicesForAll();
     void baseMoraleByClass_data();
     void baseMoraleByClass();
-    void moraleMargins_data();
-    void moraleMargins();
     void moraleModifiers();
     void movementDice_data();
     void movementDice();
@@ -25,13 +24,8 @@ private Q_SLOTS:
     void weaponsTable();
     void hitsOnEightAndNaturalZero();
     void naturalZeroOptionNeedsEight();
-    void woundsAddUp_data();
-    void woundsAddUp();
-    void musicianIgnoresMinorWounds();
     void cannonBallHitsRollSeveralWoundDice_data();
     void cannonBallHitsRollSeveralWoundDice();
-    void meleeMargins_data();
-    void meleeMargins();
     void meleeDrawGrenadiersAndLightTroops();
     void meleeTwoOrThreeAgainstOneShareTheDefendersDie_data();
     void meleeTwoOrThreeAgainstOneShareTheDefendersDie();
@@ -82,38 +76,6 @@ void TestChosenMen::baseMoraleByClass()
     const TestSetup s = Resolver(m_rs).setup(u"morale"_qs, pair({{"class", cls}}));
     QCOMPARE(s.dieTest.target, base);
     QCOMPARE(s.odds.first().probability, base / 10.0); // a d10 at or under the base
-}
-
-void TestChosenMen::moraleMargins_data()
-{
-    QTest::addColumn<int>("face");
-    QTest::addColumn<QString>("outcome");
-    QTest::addColumn<QString>("status");
-    // regular, 8
-    QTest::newRow("8-carries-on") << 8 << "steady"
-                                  << "steady";
-    QTest::newRow("9-one-over-to-cover") << 9 << "to-cover"
-                                         << "in-cover";
-    QTest::newRow("10-two-over-to-cover") << 10 << "to-cover"
-                                          << "in-cover";
-}
-
-void TestChosenMen::moraleMargins()
-{
-    QFETCH(int, face);
-    QFETCH(QString, outcome);
-    QFETCH(QString, status);
-    const Resolution r = Resolver(m_rs).resolve(u"morale"_qs, pair({}), FaceQueue::of({face}));
-    QCOMPARE(r.steps.first().outcomeId, outcome);
-    QCOMPARE(Evaluator(m_rs, Situation()).fieldValue(r.units.value(u"actor"_qs), u"status"_qs).toString(),
-             status);
-    // three or more over flees; a fleeing unit that passes rallies
-    const Resolution flee
-        = Resolver(m_rs).resolve(u"morale"_qs, pair({{"class", "green"}}), FaceQueue::of({10}));
-    QCOMPARE(flee.steps.first().outcomeId, u"flees");
-    const Resolution rally
-        = Resolver(m_rs).resolve(u"morale"_qs, pair({{"status", "fleeing"}}), FaceQueue::of({3}));
-    QCOMPARE(rally.units.value(u"actor"_qs).fields.value(u"status"_qs).toString(), u"steady");
 }
 
 void TestChosenMen::moraleModifiers()
@@ -256,12 +218,7 @@ void TestChosenMen::hitsOnEightAndNaturalZero()
     const TestSetup setup = Resolver(m_rs).setup(u"fire"_qs, s);
     QCOMPARE(setup.dieTest.neededFace(), 11);
     QCOMPARE(setup.odds.at(1).probability, 0.1); // only the natural 0 hits
-    // 10 hits, then the wound die (5: serious) and who is hit (7: the squad leader)
-    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of({10, 5, 7}));
-    QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
-    QCOMPARE(r.steps.at(1).outcomeId, u"serious");
-    QCOMPARE(r.steps.at(2).setup.test->id, u"who-is-hit");
-    QCOMPARE(r.steps.at(2).outcomeId, u"squad-leader");
+    // The 0 that hits, and what follows: examples/chosen-men/fire-natural-zero-hits-and-wounds.json.
 }
 
 // A test sheet picks cover for the fire test only (chosenByTest), so that the follow-up tests do
@@ -287,42 +244,6 @@ void TestChosenMen::naturalZeroOptionNeedsEight()
     s.chosen.insert(u"target-cover"_qs, u"hard"_qs);
     s.options.insert(u"natural-zero"_qs, u"needs-eight"_qs);
     QCOMPARE(Resolver(m_rs).setup(u"fire"_qs, s).odds.at(1).probability, 0.0);
-}
-
-void TestChosenMen::woundsAddUp_data()
-{
-    QTest::addColumn<QVariantHash>("before");
-    QTest::addColumn<int>("face");
-    QTest::addColumn<int>("minor");
-    QTest::addColumn<int>("serious");
-    QTest::addColumn<int>("lost");
-    QTest::newRow("minor-1-4") << QVariantHash{} << 4 << 1 << 0 << 0;
-    QTest::newRow("serious-5-7") << QVariantHash{} << 5 << 0 << 1 << 0;
-    QTest::newRow("fatal-8-0") << QVariantHash{} << 10 << 0 << 0 << 1;
-    QTest::newRow("third-minor-becomes-serious") << QVariantHash{{"minor-wounds", 2}} << 1 << 0 << 1 << 0;
-    QTest::newRow("second-serious-is-a-fatality") << QVariantHash{{"serious-wounds", 1}} << 6 << 0 << 0 << 1;
-    QTest::newRow("third-minor-on-a-serious-kills")
-        << QVariantHash{{"minor-wounds", 2}, {"serious-wounds", 1}} << 2 << 0 << 0 << 1;
-}
-
-void TestChosenMen::woundsAddUp()
-{
-    QFETCH(QVariantHash, before);
-    QFETCH(int, face);
-    QFETCH(int, minor);
-    QFETCH(int, serious);
-    QFETCH(int, lost);
-    const Resolution r = Resolver(m_rs).resolve(u"wound"_qs, pair(before), FaceQueue::of({face}));
-    const UnitState u = r.units.value(u"actor"_qs);
-    QCOMPARE(u.fields.value(u"minor-wounds"_qs, 0).toInt(), minor);
-    QCOMPARE(u.fields.value(u"serious-wounds"_qs, 0).toInt(), serious);
-    QCOMPARE(u.fields.value(u"figures-lost"_qs, 0).toInt(), lost);
-}
-
-void TestChosenMen::musicianIgnoresMinorWounds()
-{
-    const Resolution r = Resolver(m_rs).resolve(u"wound"_qs, pair({{"musician", true}}), FaceQueue::of({2}));
-    QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"minor-wounds"_qs, 0).toInt(), 0);
 }
 
 void TestChosenMen::cannonBallHitsRollSeveralWoundDice_data()
@@ -352,44 +273,6 @@ void TestChosenMen::cannonBallHitsRollSeveralWoundDice()
     const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of(faces));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(woundTests(r), woundDice);
-}
-
-void TestChosenMen::meleeMargins_data()
-{
-    QTest::addColumn<QStringList>("ticked");
-    QTest::addColumn<QStringList>("options");
-    QTest::addColumn<QList<int>>("faces");
-    QTest::addColumn<QString>("outcome");
-    QTest::addColumn<int>("woundDice");
-    // two regulars with bayonets; the attacker charges over open ground (+1)
-    QTest::newRow("draw") << QStringList{"charging"} << QStringList{} << QList<int>{4, 5} << "draw" << 0;
-    QTest::newRow("by-2-backs-off") << QStringList{"charging"} << QStringList{} << QList<int>{6, 5}
-                                    << "backs-off" << 0;
-    QTest::newRow("by-4-four-wound-dice")
-        << QStringList{"charging"} << QStringList{} << QList<int>{8, 5, 1, 1, 1, 1} << "casualty" << 4;
-    QTest::newRow("by-4-less-2-option")
-        << QStringList{"charging"} << QStringList{"melee-wound-dice=margin-less-2"} << QList<int>{8, 5, 1, 1}
-        << "casualty" << 2;
-}
-
-void TestChosenMen::meleeMargins()
-{
-    QFETCH(QStringList, ticked);
-    QFETCH(QStringList, options);
-    QFETCH(QList<int>, faces);
-    QFETCH(QString, outcome);
-    QFETCH(int, woundDice);
-    Situation s = pair({}, {{"figures", 12}});
-    for (const QString &t : ticked)
-        s.ticked.insert(t);
-    for (const QString &o : options)
-        s.options.insert(o.section(u'=', 0, 0), o.section(u'=', 1));
-    const Resolution r = Resolver(m_rs).resolve(u"melee"_qs, s, FaceQueue::of(faces));
-    QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
-    QCOMPARE(r.steps.first().outcomeId, outcome);
-    QCOMPARE(woundTests(r), woundDice);
-    if (woundDice > 0)
-        QCOMPARE(r.steps.at(1).setup.actorId, u"target"); // the loser rolls them
 }
 
 void TestChosenMen::meleeDrawGrenadiersAndLightTroops()

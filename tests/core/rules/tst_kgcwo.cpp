@@ -1,6 +1,7 @@
 // King George Commands and We Obey, as encoded in resources/rulesets/kgcwo.json: every number of
-// the rule book, its worked examples, the modifier tables, the morale results by reason, whole
-// cascades with scripted dice, and the odds of every test against enumeration.
+// the rule book, its formation-change examples, the modifier tables, and the odds of every test
+// against enumeration. Results with scripted dice (morale results by reason, whole cascades) are
+// data: examples/kgcwo/, run by tst_examples.
 #include "rulestesting.h"
 
 #include "rules/orders.h"
@@ -37,18 +38,8 @@ private Q_SLOTS:
     void moraleModifiers();
     void naturalFacesDecide_data();
     void naturalFacesDecide();
-    void moraleResults_data();
-    void moraleResults();
     void fireCascade();
-    void fireCascadeRemovesAtMaximum_data();
-    void fireCascadeRemovesAtMaximum();
-    void woundsCheckOption();
     void fireCasualtyOddsEqualEnumeration();
-    void standAndFire_data();
-    void standAndFire();
-    void evade_data();
-    void evade();
-    void counterChargeMeeting();
     void rocketDirectionDieByCrew_data();
     void rocketDirectionDieByCrew();
     void fateTables();
@@ -703,95 +694,10 @@ void TestKgcwo::naturalFacesDecide()
     QCOMPARE(r.steps.first().dice.first().success, passes);
 }
 
-// ---- morale results by reason ---------------------------------------------------------------
-
-void TestKgcwo::moraleResults_data()
-{
-    QTest::addColumn<QString>("test");
-    QTest::addColumn<QVariantHash>("actor");
-    QTest::addColumn<QStringList>("options");
-    QTest::addColumn<int>("face");
-    QTest::addColumn<QString>("outcome");
-    QTest::addColumn<QString>("field");
-    QTest::addColumn<QVariant>("after");
-    QTest::addColumn<bool>("removed");
-
-    QTest::newRow("received-wounds-pass")
-        << "received-wounds" << QVariantHash{} << QStringList{} << 5 << "pass"
-        << "morale-state" << QVariant(u"normal"_qs) << false;
-    QTest::newRow("received-wounds-fail-normal-to-shaken")
-        << "received-wounds" << QVariantHash{} << QStringList{} << 4 << "fail"
-        << "morale-state" << QVariant(u"shaken"_qs) << false;
-    QTest::newRow("lost-melee-fail-shaken-to-routed")
-        << "lost-melee" << QVariantHash{{"morale-state", "shaken"}} << QStringList{} << 7 << "fail"
-        << "morale-state" << QVariant(u"routed"_qs) << false;
-    QTest::newRow("receive-charge-routed-stays-routed")
-        << "receive-charge" << QVariantHash{{"morale-state", "routed"}} << QStringList{} << 2 << "fail"
-        << "morale-state" << QVariant(u"routed"_qs) << false;
-    QTest::newRow("routed-fails-again-house-rule-removes")
-        << "receive-charge" << QVariantHash{{"morale-state", "routed"}}
-        << QStringList{"routed-fails-again=removed"} << 2 << "fail"
-        << "morale-state" << QVariant(u"routed"_qs) << true;
-    QTest::newRow("rally-routed-to-shaken")
-        << "rally" << QVariantHash{{"morale-state", "routed"}, {"morale", "A"}} << QStringList{} << 5
-        << "pass"
-        << "morale-state" << QVariant(u"shaken"_qs) << false;
-    QTest::newRow("rally-shaken-to-normal")
-        << "rally" << QVariantHash{{"morale-state", "shaken"}} << QStringList{} << 6 << "pass"
-        << "morale-state" << QVariant(u"normal"_qs) << false;
-    QTest::newRow("rally-fails-unchanged")
-        << "rally" << QVariantHash{{"morale-state", "shaken"}} << QStringList{} << 5 << "fail"
-        << "morale-state" << QVariant(u"shaken"_qs) << false;
-    QTest::newRow("save-hit-fail-is-a-casualty")
-        << "save-hit" << QVariantHash{{"casualties", 1}} << QStringList{} << 1 << "fail"
-        << "casualties" << QVariant(2) << false;
-    QTest::newRow("save-hit-fail-at-max-removes")
-        << "save-hit" << QVariantHash{{"casualties", 2}} << QStringList{} << 1 << "fail"
-        << "casualties" << QVariant(3) << true;
-    QTest::newRow("form-square-pass") << "form-square" << QVariantHash{} << QStringList{} << 8 << "pass"
-                                      << "formation" << QVariant(u"square"_qs) << false;
-    QTest::newRow("form-square-fail-keeps-formation")
-        << "form-square" << QVariantHash{{"formation", "attack-column"}} << QStringList{} << 3 << "fail"
-        << "formation" << QVariant(u"attack-column"_qs) << false;
-    QTest::newRow("form-square-fail-becomes-shaken")
-        << "form-square" << QVariantHash{} << QStringList{} << 3 << "fail"
-        << "morale-state" << QVariant(u"shaken"_qs) << false;
-    QTest::newRow("form-square-fail-when-shaken-routs")
-        << "form-square" << QVariantHash{{"morale-state", "shaken"}} << QStringList{} << 5 << "fail"
-        << "morale-state" << QVariant(u"routed"_qs) << false;
-    QTest::newRow("activate-hold-pass")
-        << "activate-hold" << QVariantHash{{"hold", true}} << QStringList{} << 9 << "pass"
-        << "hold" << QVariant(false) << false;
-    QTest::newRow("activate-hold-fail")
-        << "activate-hold" << QVariantHash{{"hold", true}} << QStringList{} << 1 << "fail"
-        << "hold" << QVariant(false) << false;
-}
-
-void TestKgcwo::moraleResults()
-{
-    QFETCH(QString, test);
-    QFETCH(QVariantHash, actor);
-    QFETCH(QStringList, options);
-    QFETCH(int, face);
-    QFETCH(QString, outcome);
-    QFETCH(QString, field);
-    QFETCH(QVariant, after);
-    QFETCH(bool, removed);
-    Situation s = situation(u"infantry"_qs, actor);
-    for (const QString &o : options)
-        s.options.insert(o.section(u'=', 0, 0), o.section(u'=', 1));
-    const Resolution r = Resolver(m_rs).resolve(test, s, FaceQueue::of({face}));
-    QCOMPARE(r.steps.first().outcomeId, outcome);
-    const UnitState u = r.units.value(u"actor"_qs);
-    const QVariant value = Evaluator(m_rs, Situation()).fieldValue(u, field);
-    QCOMPARE(value.toString(), after.toString());
-    QCOMPARE(u.removed, removed);
-}
-
 // ---- whole cascades -------------------------------------------------------------------------
 
 // ux.md's walk-through: three dice at +1 (C, first shot, one casualty, enfilade, soft cover; a
-// rifled unit, so no smoothbore), two hits; one save fails; the wounds check passes.
+// rifled unit, so no smoothbore), and the odds of their hits.
 void TestKgcwo::fireCascade()
 {
     Situation s = situation(u"infantry"_qs, {{"fire", "C"}, {"casualties", 1}, {"smoothbore", false}});
@@ -807,71 +713,7 @@ void TestKgcwo::fireCascade()
     QCOMPARE(qRound(setup.odds[2].probability * 100), 44);
     QCOMPARE(qRound(setup.odds[3].probability * 100), 34);
 
-    // hits 7 2 4 (two hits), saves 6 3 (one casualty), wounds check 8 (holds)
-    const Resolution r = resolver.resolve(u"fire"_qs, s, FaceQueue::of({7, 2, 4, 6, 3, 8}));
-    QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
-    QCOMPARE(r.steps.size(), 4);
-    QCOMPARE(r.steps[0].value, 2);
-    QCOMPARE(r.steps[1].outcomeId, u"pass");
-    QCOMPARE(r.steps[2].outcomeId, u"fail");
-    QCOMPARE(r.steps[3].setup.test->id, u"received-wounds");
-    QCOMPARE(r.steps[3].setup.total, -1); // the new casualty counts now
-    QCOMPARE(r.steps[3].outcomeId, u"pass");
-    const UnitState target = r.units.value(u"target"_qs);
-    QCOMPARE(target.fields.value(u"casualties"_qs).toInt(), 1);
-    QCOMPARE(Evaluator(m_rs, Situation()).fieldValue(target, u"morale-state"_qs).toString(), u"normal");
-    QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"fired"_qs).toBool(), true);
-}
-
-void TestKgcwo::fireCascadeRemovesAtMaximum_data()
-{
-    QTest::addColumn<QString>("targetType");
-    QTest::addColumn<int>("before");
-    QTest::addColumn<QList<int>>("faces");
-    QTest::addColumn<int>("after");
-    QTest::addColumn<int>("steps");
-    QTest::newRow("regiment-at-2-takes-its-third") << "infantry" << 2 << QList<int>{9, 9, 9, 1} << 3 << 2;
-    QTest::newRow("detached-company-goes-at-its-first")
-        << "detached-company" << 0 << QList<int>{9, 9, 9, 2} << 1 << 2;
-    QTest::newRow("battery-at-1-takes-its-second")
-        << "artillery-light" << 1 << QList<int>{9, 1, 1, 4} << 2 << 2;
-}
-
-void TestKgcwo::fireCascadeRemovesAtMaximum()
-{
-    QFETCH(QString, targetType);
-    QFETCH(int, before);
-    QFETCH(QList<int>, faces);
-    QFETCH(int, after);
-    QFETCH(int, steps);
-    const Situation s = situation(u"infantry"_qs, {}, targetType, {{"casualties", before}});
-    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of(faces));
-    const UnitState target = r.units.value(u"target"_qs);
-    QVERIFY(target.removed);
-    QCOMPARE(target.fields.value(u"casualties"_qs).toInt(), after);
-    QCOMPARE(r.steps.size(), steps); // a removed unit takes no more saves nor the wounds check
-    QVERIFY(r.pending.isEmpty());
-}
-
-void TestKgcwo::woundsCheckOption()
-{
-    // Two failed saves: one wounds check by default, one per casualty with the option.
-    // Hits 9 9 (2 misses at +2), saves 3 and 1 fail.
-    Situation s = situation(u"infantry"_qs, {{"fire", "A"}});
-    const Resolution once = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of({9, 9, 2, 3, 1, 8}));
-    int checks = 0;
-    for (const TestResult &t : once.steps)
-        checks += t.setup.test->id == u"received-wounds" ? 1 : 0;
-    QCOMPARE(checks, 1);
-    QVERIFY(once.complete());
-    // With a check per casualty, each follows its failed save at once: save 3, check 8, save 1, check 8.
-    s.options.insert(u"wounds-check"_qs, u"per-casualty"_qs);
-    const Resolution each = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of({9, 9, 2, 3, 8, 1, 8}));
-    QVERIFY(each.complete());
-    checks = 0;
-    for (const TestResult &t : each.steps)
-        checks += t.setup.test->id == u"received-wounds" ? 1 : 0;
-    QCOMPARE(checks, 2);
+    // The dice of the walk-through, and what they do: examples/kgcwo/fire-cascade-ux-walkthrough.json.
 }
 
 // The casualties the fire sheet predicts, against every hit and save face of a two-gun battery
@@ -894,92 +736,6 @@ void TestKgcwo::fireCasualtyOddsEqualEnumeration()
     for (int c = setup.casualties->minimum(); c <= setup.casualties->maximum(); ++c)
         QVERIFY2(std::abs(setup.casualties->probability(c) - double(counts.value(c)) / double(total)) < 1e-12,
                  qPrintable(QString::number(c)));
-}
-
-void TestKgcwo::standAndFire_data()
-{
-    QTest::addColumn<QString>("type");
-    QTest::addColumn<QString>("fire");
-    QTest::addColumn<int>("distance");
-    QTest::addColumn<QList<int>>("faces");
-    QTest::addColumn<QString>("outcome");
-    QTest::addColumn<bool>("chargerChecks");
-    // foot: 2D6 + fire rating against the charge distance
-    QTest::newRow("foot-fires-in-time") << "infantry"
-                                        << "C" << 8 << QList<int>{3, 4, 7, 2, 2, 6, 5} << "fires" << true;
-    QTest::newRow("foot-too-late") << "infantry"
-                                   << "C" << 6 << QList<int>{3, 4} << "too-late" << false;
-    QTest::newRow("A-rating-pushes-it-too-late") << "infantry"
-                                                 << "A" << 8 << QList<int>{3, 4} << "too-late" << false;
-    QTest::newRow("horse-1d6") << "cavalry"
-                               << "C" << 4 << QList<int>{4, 1, 2, 3} << "fires" << false;
-    QTest::newRow("guns-3d6") << "artillery-heavy"
-                              << "E" << 9 << QList<int>{3, 3, 5, 2, 2, 2, 2} << "fires" << false;
-}
-
-void TestKgcwo::standAndFire()
-{
-    QFETCH(QString, type);
-    QFETCH(QString, fire);
-    QFETCH(int, distance);
-    QFETCH(QList<int>, faces);
-    QFETCH(QString, outcome);
-    QFETCH(bool, chargerChecks);
-    Situation s = situation(type, {{"fire", fire}}, u"cavalry"_qs);
-    s.inputs.insert(u"chargeDistance"_qs, distance);
-    const Resolution r = Resolver(m_rs).resolve(u"stand-and-fire-range"_qs, s, FaceQueue::of(faces));
-    QCOMPARE(r.steps.first().outcomeId, outcome);
-    if (outcome == u"fires")
-        QCOMPARE(r.steps.at(1).setup.test->id, u"stand-and-fire-volley");
-    bool checked = false;
-    for (const TestResult &t : r.steps)
-        checked = checked || t.setup.test->id == u"charger-under-fire";
-    QCOMPARE(checked, chargerChecks);
-}
-
-void TestKgcwo::evade_data()
-{
-    QTest::addColumn<QString>("type");
-    QTest::addColumn<QString>("morale");
-    QTest::addColumn<QList<int>>("faces");
-    QTest::addColumn<int>("distance");
-    QTest::addColumn<QString>("after");
-    QTest::newRow("horse-3d6-becomes-shaken") << "cavalry"
-                                              << "normal" << QList<int>{4, 5, 6} << 15 << "shaken";
-    QTest::newRow("skirmishers-2d6") << "detached-company"
-                                     << "normal" << QList<int>{1, 2} << 3 << "shaken";
-    QTest::newRow("crew-2d6-already-shaken-routs") << "artillery-light"
-                                                   << "shaken" << QList<int>{6, 6} << 12 << "routed";
-}
-
-void TestKgcwo::evade()
-{
-    QFETCH(QString, type);
-    QFETCH(QString, morale);
-    QFETCH(QList<int>, faces);
-    QFETCH(int, distance);
-    QFETCH(QString, after);
-    const Resolution r = Resolver(m_rs).resolve(u"evade"_qs, situation(type, {{"morale-state", morale}}),
-                                                FaceQueue::of(faces));
-    QVERIFY(r.complete());
-    QCOMPARE(r.steps.first().value, distance);
-    QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"morale-state"_qs).toString(), after);
-    QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"evading"_qs).toBool(), true);
-}
-
-void TestKgcwo::counterChargeMeeting()
-{
-    Situation s = situation(u"cavalry"_qs, {}, u"cavalry"_qs);
-    s.inputs.insert(u"gap"_qs, 7);
-    // passes the check (8), then the charger's 2D6 = 3 + 3 = 6 < 7: they meet in the middle
-    Resolution r = Resolver(m_rs).resolve(u"counter-charge"_qs, s, FaceQueue::of({8, 3, 3}));
-    QVERIFY(r.complete());
-    QCOMPARE(r.steps.last().outcomeId, u"meet");
-    r = Resolver(m_rs).resolve(u"counter-charge"_qs, s, FaceQueue::of({8, 4, 4}));
-    QCOMPARE(r.steps.last().outcomeId, u"caught");
-    r = Resolver(m_rs).resolve(u"counter-charge"_qs, s, FaceQueue::of({3}));
-    QCOMPARE(r.steps.last().outcomeId, u"fail");
-    QCOMPARE(r.steps.size(), 1);
 }
 
 void TestKgcwo::rocketDirectionDieByCrew_data()

@@ -1,6 +1,8 @@
 // The player-turn Napoleonic rules (rule book 001) as encoded in nap-igougo.json: the fire combat
-// table cell by cell, fire and gun points, the troop values, order activation, melee results,
-// morale bands, movement and terrain, and every test's odds against enumeration.
+// table cell by cell, fire and gun points, the troop values, order activation, morale bands,
+// movement and terrain, and every test's odds against enumeration. Worked results with scripted
+// dice (melee results, bouncing shot, initiative) are data: examples/nap-igougo/, run by
+// tst_examples.
 #include "rulestesting.h"
 
 #include "rules/orders.h"
@@ -21,7 +23,6 @@ private Q_SLOTS:
     void firePointsPerStand();
     void gunPoints_data();
     void gunPoints();
-    void bounceThroughHalves();
     void troopValues_data();
     void troopValues();
     void orderActivationOdds_data();
@@ -29,8 +30,7 @@ private Q_SLOTS:
     void initiativeIsOpposed();
     void chargeTestModifiers();
     void reactionModifiersOnlyWhenChangingFormation();
-    void meleeResults_data();
-    void meleeResults();
+    void meleeAgainHasNoChargingBonus();
     void meleeBothSidedModifiers();
     void moraleCasualtyBands_data();
     void moraleCasualtyBands();
@@ -215,18 +215,6 @@ void TestNapIgougo::gunPoints()
     }
 }
 
-void TestNapIgougo::bounceThroughHalves()
-{
-    Situation s = pair(u"foot-artillery-heavy"_qs, {{"troop", "good"}}, u"infantry"_qs,
-                       {{"formation", "attack-column"}});
-    s.inputs.insert(u"guns"_qs, 8); // 24 points: row 21-25
-    // first fire of the battle +2, column +1: a 7 becomes 10 -> 3 hits; half is 1
-    const Resolution full = Resolver(m_rs).resolve(u"artillery-fire"_qs, s, FaceQueue::of({7}));
-    QCOMPARE(full.steps.first().value, 3);
-    const Resolution half = Resolver(m_rs).resolve(u"bounce-through"_qs, s, FaceQueue::of({7}));
-    QCOMPARE(half.units.value(u"target"_qs).fields.value(u"casualties"_qs).toInt(), 1);
-}
-
 void TestNapIgougo::troopValues_data()
 {
     QTest::addColumn<QString>("troop");
@@ -301,9 +289,7 @@ void TestNapIgougo::initiativeIsOpposed()
     const TestSetup setup = Resolver(m_rs).setup(u"initiative"_qs, s);
     QCOMPARE(setup.total, 4); // +2 +2
     QCOMPARE(setup.targetTotal, -2); // -2 -2 +2
-    const Resolution tie = Resolver(m_rs).resolve(u"initiative"_qs, s, FaceQueue::of({1, 7, 5, 2}));
-    QCOMPARE(tie.steps.first().outcomeId, u"tie"); // 1+4 = 7-2
-    QCOMPARE(tie.steps.at(1).outcomeId, u"actor-wins");
+    // The tie and the roll again: examples/nap-igougo/initiative-tie-rolls-again.json.
 }
 
 void TestNapIgougo::chargeTestModifiers()
@@ -328,42 +314,17 @@ void TestNapIgougo::reactionModifiersOnlyWhenChangingFormation()
     QCOMPARE(Resolver(m_rs).setup(u"reaction-test"_qs, s).total, 5 + 1 + 2); // to cavalry, French inf, column
 }
 
-void TestNapIgougo::meleeResults_data()
+// A close melee is fought again (examples/nap-igougo/melee-close-then-again.json), without the
+// charging bonus.
+void TestNapIgougo::meleeAgainHasNoChargingBonus()
 {
-    QTest::addColumn<QList<int>>("faces");
-    QTest::addColumn<QString>("outcome");
-    QTest::addColumn<int>("actorCasualties");
-    QTest::addColumn<int>("targetCasualties");
-    QTest::addColumn<QString>("targetMorale");
-    // good 13 charging +2 against good 13
-    QTest::newRow("decisive") << QList<int>{9, 2} << "decisive" << 0 << 3 << "routed";
-    QTest::newRow("clear") << QList<int>{5, 3} << "clear" << 0 << 2 << "shaken";
-    QTest::newRow("close-then-again") << QList<int>{3, 4, 8, 1} << "close" << 1 << 4 << "routed";
-    QTest::newRow("defender-wins-clear") << QList<int>{1, 8} << "clear" << 2 << 0 << "normal";
-}
-
-void TestNapIgougo::meleeResults()
-{
-    QFETCH(QList<int>, faces);
-    QFETCH(QString, outcome);
-    QFETCH(int, actorCasualties);
-    QFETCH(int, targetCasualties);
-    QFETCH(QString, targetMorale);
     Situation s = pair(u"infantry"_qs, {}, u"infantry"_qs, {});
     s.ticked.insert(u"inf-charging"_qs);
-    const Resolution r = Resolver(m_rs).resolve(u"melee"_qs, s, FaceQueue::of(faces));
+    const Resolution r = Resolver(m_rs).resolve(u"melee"_qs, s, FaceQueue::of({3, 4, 8, 1}));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
-    QCOMPARE(r.steps.first().outcomeId, outcome);
-    QCOMPARE(r.units.value(u"actor"_qs).fields.value(u"casualties"_qs, 0).toInt(), actorCasualties);
-    QCOMPARE(r.units.value(u"target"_qs).fields.value(u"casualties"_qs, 0).toInt(), targetCasualties);
-    QCOMPARE(
-        Evaluator(m_rs, Situation()).fieldValue(r.units.value(u"target"_qs), u"morale-state"_qs).toString(),
-        targetMorale);
-    if (outcome == u"close") {
-        QCOMPARE(r.steps.at(1).setup.test->id, u"melee-again");
-        for (const AppliedModifier &m : r.steps.at(1).setup.modifiers)
-            QVERIFY2(m.id != u"inf-charging", "no charging bonus in the next round");
-    }
+    QCOMPARE(r.steps.at(1).setup.test->id, u"melee-again");
+    for (const AppliedModifier &m : r.steps.at(1).setup.modifiers)
+        QVERIFY2(m.id != u"inf-charging", "no charging bonus in the next round");
 }
 
 void TestNapIgougo::meleeBothSidedModifiers()
