@@ -1,4 +1,6 @@
 // adjutant-cli as a script or a person uses it: exit statuses, one-line errors, stable JSON.
+#include "malformedcorpus.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,7 +19,16 @@ struct CliRun {
 };
 
 static const QString kFire = QStringLiteral(CLI_TEST_DATA "/fire.json");
-static const QString kMalformed = QStringLiteral(RULES_TEST_DATA "/malformed/18-bad-dice-expression.json");
+static const QString kCorpus = QStringLiteral(RULES_TEST_DATA "/malformed");
+
+// A ruleset with a bad dice expression, made from the malformed corpus.
+static const QString &malformedRuleset()
+{
+    static const QTemporaryDir dir;
+    static const QString path
+        = adjutant::testing::writeMalformedRuleset(kCorpus, u"18-bad-dice-expression.json"_qs, dir.path());
+    return path;
+}
 
 static CliRun runCli(const QStringList &args, const QByteArray &input = {})
 {
@@ -289,6 +300,8 @@ void TestCli::checkAcceptsAGoodFile()
 
 void TestCli::checkListsEveryMistakeWithItsLine()
 {
+    const QString kMalformed = malformedRuleset();
+    QVERIFY(!kMalformed.isEmpty());
     const CliRun r = runCli({"check", kMalformed});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.out.contains(kMalformed + u":"), qPrintable(r.out));
@@ -470,8 +483,9 @@ void TestCli::anOversizedSituationOnStandardInputIsRefused()
 void TestCli::brokenUserRulesetsHarmNothingElse()
 {
     QTemporaryDir dir;
-    QVERIFY(QFile::copy(QStringLiteral(RULES_TEST_DATA "/malformed/69-ladders-not-objects.json"),
-                        dir.filePath(u"house.json"_qs)));
+    QVERIFY(!adjutant::testing::writeMalformedRuleset(kCorpus, u"69-ladders-not-objects.json"_qs, dir.path(),
+                                                      u"house.json"_qs)
+                 .isEmpty());
     QFile kgcwo(dir.filePath(u"my-kgcwo.json"_qs));
     QVERIFY(kgcwo.open(QIODevice::WriteOnly));
     kgcwo.write(R"({"format": 1, "id": "kgcwo", "name": "Mine", "version": "x", "tests": 3})");

@@ -1,5 +1,8 @@
 // The loader accepts good rulesets and rejects each kind of mistake with file:line: path: message,
-// loading nothing. The malformed corpus is data/malformed/ with expected.tsv beside it.
+// loading nothing. The malformed corpus is data/malformed/: base.json, one patch per case that
+// breaks it, and expected.tsv (see malformedcorpus.h).
+#include "malformedcorpus.h"
+
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 
@@ -13,6 +16,14 @@
 using namespace adjutant::rules;
 
 static const QString kData = QStringLiteral(RULES_TEST_DATA);
+static const QString kCorpus = kData + u"/malformed";
+
+// The cases of the corpus, made from their patches once for the whole run.
+static const QTemporaryDir &malformedCases()
+{
+    static const QTemporaryDir dir;
+    return dir;
+}
 
 class TestRulesetLoader : public QObject
 {
@@ -106,6 +117,16 @@ void TestRulesetLoader::malformedRulesetsAreRejected_data()
         ++rows;
     }
     QVERIFY2(rows >= 30, "the corpus must hold at least 30 malformed rulesets");
+    // Every patch applies to the base, made here for the rows below; the base itself is valid.
+    const QStringList patches = QDir(kCorpus).entryList({u"*.patch"_qs}, QDir::Files);
+    QVERIFY2(patches.size() >= 30, "the corpus has lost its patches");
+    for (const QString &patch : patches) {
+        const QString caseFile = patch.chopped(6) + u".json";
+        QVERIFY2(
+            !adjutant::testing::writeMalformedRuleset(kCorpus, caseFile, malformedCases().path()).isEmpty(),
+            qPrintable(caseFile));
+    }
+    QVERIFY(RulesetLoader::loadFile(kCorpus + u"/base.json").ok());
 }
 
 void TestRulesetLoader::malformedRulesetsAreRejected()
@@ -114,7 +135,9 @@ void TestRulesetLoader::malformedRulesetsAreRejected()
     QFETCH(int, line);
     QFETCH(QString, path);
     QFETCH(QString, message);
-    const RulesetLoadResult r = RulesetLoader::loadFile(kData + u"/malformed/" + file);
+    const QString casePath = QDir(malformedCases().path()).filePath(file);
+    QVERIFY2(QFile::exists(casePath), qPrintable(u"no patch makes " + file));
+    const RulesetLoadResult r = RulesetLoader::loadFile(casePath);
     QVERIFY2(!r.ok(), "a malformed ruleset must not load");
     QVERIFY(!r.ruleset.has_value());
     QStringList seen;
@@ -124,7 +147,7 @@ void TestRulesetLoader::malformedRulesetsAreRejected()
         if (e.line == line && e.path == path && e.message.contains(message)) {
             found = true;
             // The form editors jump to: file:line: path: message.
-            const QString prefix = kData + u"/malformed/" + file + u':' + QString::number(line) + u": ";
+            const QString prefix = casePath + u':' + QString::number(line) + u": ";
             QVERIFY(e.toString().startsWith(prefix));
         }
     }
@@ -229,7 +252,9 @@ void TestRulesetLoader::userFolderOverridesABuiltInId()
 void TestRulesetLoader::brokenUserRulesetIsListedNotLoaded()
 {
     QTemporaryDir dir;
-    QVERIFY(QFile::copy(kData + u"/malformed/18-bad-dice-expression.json", dir.filePath(u"broken.json"_qs)));
+    QVERIFY(!adjutant::testing::writeMalformedRuleset(kCorpus, u"18-bad-dice-expression.json"_qs, dir.path(),
+                                                      u"broken.json"_qs)
+                 .isEmpty());
     qputenv("ADJUTANT_RULESETS_DIR", dir.path().toLocal8Bit());
     const auto entries = RulesetLibrary::list();
     qunsetenv("ADJUTANT_RULESETS_DIR");
@@ -254,9 +279,12 @@ static void fillWithBrokenFiles(const QTemporaryDir &dir)
     put("b-deep.json", QByteArray(30'000, '[') + QByteArray(30'000, ']'));
     put("c-list.json", "[1, 2]");
     put("d-empty.json", "");
-    QVERIFY(
-        QFile::copy(kData + u"/malformed/69-ladders-not-objects.json", dir.filePath(u"e-ladders.json"_qs)));
-    QVERIFY(QFile::copy(kData + u"/malformed/68-field-without-kind.json", dir.filePath(u"f-kind.json"_qs)));
+    QVERIFY(!adjutant::testing::writeMalformedRuleset(kCorpus, u"69-ladders-not-objects.json"_qs, dir.path(),
+                                                      u"e-ladders.json"_qs)
+                 .isEmpty());
+    QVERIFY(!adjutant::testing::writeMalformedRuleset(kCorpus, u"68-field-without-kind.json"_qs, dir.path(),
+                                                      u"f-kind.json"_qs)
+                 .isEmpty());
     QVERIFY(QFile::link(u"/dev/zero"_qs, dir.filePath(u"g-zero.json"_qs)));
     QVERIFY(QDir(dir.path()).mkdir(u"h-folder.json"_qs));
     put("z-good.json", good);
