@@ -1,0 +1,210 @@
+// BattleSession: starting, saving, reopening and refusing battles, and journaling every action.
+#include "controllers/battlesession.h"
+#include "controllers/dicecontroller.h"
+#include "controllers/preferences.h"
+#include "controllers/testsheet.h"
+#include "controllers/unitsheet.h"
+#include "models/oddsmodel.h"
+#include "theme.h"
+
+#include "dice/diceparser.h"
+
+#include "battle/battlefile.h"
+#include "files/appfolders.h"
+
+#include <QAbstractItemModelTester>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace adjutant::ui;
+
+class TestBattleSession : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void sessionStartsADemoAndJournalsEveryAction();
+    void sessionSaveAsAndContinue();
+    void sessionRefusesABrokenFile();
+    void oldBattlesMoveAndTheLastOneGoesOn();
+    void anActionThatCannotBeSavedIsNotDone();
+};
+
+namespace {
+const QString kKgcwo = QStringLiteral(":/scenarios/kgcwo-demo.json");
+
+int rowOf(const OrderOfBattleModel &model, const QString &unitId)
+{
+    for (int r = 0; r < model.rowCount(); ++r)
+        if (model.data(model.index(r), OrderOfBattleModel::UnitIdRole).toString() == unitId)
+            return r;
+    return -1;
+}
+} // namespace
+
+void TestBattleSession::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    qputenv("ADJUTANT_SEED", "7");
+    QDir(adjutant::AppFolders::battles()).removeRecursively();
+}
+
+void TestBattleSession::sessionStartsADemoAndJournalsEveryAction()
+{
+    BattleSession session;
+    QAbstractItemModelTester units(session.units(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester journal(session.journal(),
+                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy loaded(&session, &BattleSession::loadedChanged);
+    QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(session.loaded());
+    QVERIFY(loaded.count() >= 1);
+    QVERIFY(session.usesDeck());
+    QCOMPARE(session.turn(), 1);
+    QCOMPARE(session.title(), u"The ridge at San Marcial (demo)");
+    QVERIFY(QFile::exists(session.filePath()));
+    QCOMPARE(session.currentTitle(), u"Draw the first card");
+    const int deck = session.cardsLeft();
+    QVERIFY(session.draw());
+    QVERIFY(session.cardsLeft() == deck - 1 || session.turn() == 2); // End of turn may come first
+    QCOMPARE(session.journal()->rowCount(), 1);
+    QVERIFY(session.canUndo());
+    QVERIFY(!session.currentTitle().isEmpty());
+
+    // What the screen shows is on disk already: another session opens the same battle. It is not
+    // a second writer: it is told who has the battle, and may look at it read-only.
+    BattleSession other;
+    QVERIFY(!other.open(session.filePath()));
+    QVERIFY2(other.problemText().contains(u"is open in another Adjutant"), qPrintable(other.problemText()));
+    QVERIFY(other.canOpenReadOnly());
+    QVERIFY(other.openReadOnly());
+    QVERIFY(other.readOnly());
+    QCOMPARE(other.battle()->stateHash(), session.battle()->stateHash());
+    QCOMPARE(other.journal()->rowCount(), 1);
+    QVERIFY(!other.draw());
+    QVERIFY(other.error().contains(u"read-only"));
+    QCOMPARE(other.journal()->rowCount(), 1);
+
+    // A failed action says why and changes nothing.
+    const QString hash = session.battle()->stateHash();
+    QVERIFY(
+        !session.setField(QStringLiteral("88th"), QStringLiteral("morale-state"), QStringLiteral("sulking")));
+    QVERIFY(!session.error().isEmpty());
+    QCOMPARE(session.battle()->stateHash(), hash);
+    QVERIFY(
+        session.setField(QStringLiteral("88th"), QStringLiteral("morale-state"), QStringLiteral("shaken")));
+    QVERIFY(session.error().isEmpty());
+}
+
+void TestBattleSession::sessionSaveAsAndContinue()
+{
+    const QString path = QDir::temp().filePath(QStringLiteral("adjutant-saveas-test.adjutant"));
+    QFile::remove(path);
+    QFile::remove(adjutant::battle::BattleFile::logPath(path));
+    QString hash;
+    {
+        BattleSession session;
+        QVERIFY(session.startNew(kKgcwo));
+        QVERIFY(session.draw());
+        QVERIFY(session.saveAs(QUrl::fromLocalFile(path).toString()));
+        QCOMPARE(session.filePath(), path);
+        QVERIFY(session.draw()); // goes to the new file's log
+        hash = session.battle()->stateHash();
+    }
+    BattleSession later;
+    QVERIFY(later.canContinue());
+    QCOMPARE(later.continueTitle(), u"adjutant-saveas-test");
+    // Going on with the battle already remembered writes no settings (the usual start, where a
+    // write would wait on the disk before the first frame).
+    const QString settingsFile = QSettings().fileName();
+    const QDateTime written = QFileInfo(settingsFile).lastModified();
+    QVERIFY(written.isValid());
+    QTest::qWait(20); // past the file system's clock step, so a write would show
+    QVERIFY(later.continueLast());
+    QCOMPARE(QFileInfo(settingsFile).lastModified(), written);
+    QCOMPARE(later.filePath(), path);
+    QCOMPARE(later.battle()->stateHash(), hash);
+    QCOMPARE(later.journal()->rowCount(), 2);
+}
+
+void TestBattleSession::sessionRefusesABrokenFile()
+{
+    const QString path = QDir::temp().filePath(QStringLiteral("adjutant-broken-test.adjutant"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("{ this is not a battle");
+    f.close();
+    QFile::remove(adjutant::battle::BattleFile::logPath(path));
+    BattleSession session;
+    QVERIFY(!session.open(path));
+    QVERIFY(!session.loaded());
+    QVERIFY(!session.error().isEmpty());
+    QVERIFY(!session.startNew(QStringLiteral("/no/such/scenario.json")));
+    QVERIFY(session.error().contains(u"scenario.json"));
+}
+
+void TestBattleSession::oldBattlesMoveAndTheLastOneGoesOn()
+{
+    // A battle played with version 0.1, in its folder, and the last one played.
+    QString name;
+    QString hash;
+    {
+        BattleSession session;
+        QVERIFY(session.startNew(kKgcwo));
+        QVERIFY(session.draw());
+        name = QFileInfo(session.filePath()).fileName();
+        hash = session.battle()->stateHash();
+    }
+    const QString oldPath = adjutant::AppFolders::oldBattles() + u'/' + name;
+    const QString newPath = adjutant::AppFolders::battles() + u'/' + name;
+    QVERIFY(QDir().mkpath(adjutant::AppFolders::oldBattles()));
+    for (const QString &file : {name, adjutant::battle::BattleFile::logPath(name)})
+        QVERIFY(QFile::rename(adjutant::AppFolders::battles() + u'/' + file,
+                              adjutant::AppFolders::oldBattles() + u'/' + file));
+    {
+        BattleSession session;
+        QVERIFY(session.open(oldPath));
+    }
+    QCOMPARE(BattleSession::lastBattlePath(), oldPath);
+
+    const auto moved = BattleSession::moveOldBattles();
+    QVERIFY2(moved.leftBehind.isEmpty(), qPrintable(moved.leftBehind.join(u'\n')));
+    QCOMPARE(moved.moved.value(oldPath), newPath);
+    QVERIFY(!QFileInfo::exists(adjutant::AppFolders::oldBattles()));
+    QCOMPARE(BattleSession::lastBattlePath(), newPath);
+    BattleSession later;
+    QVERIFY(later.continueLast());
+    QCOMPARE(later.filePath(), newPath);
+    QCOMPARE(later.battle()->stateHash(), hash);
+    QCOMPARE(later.journal()->rowCount(), 1);
+}
+
+// A full disk, a pulled card: when the journal cannot take an action, the action is not done,
+// the screen says why, and the battle is exactly as it was on disk.
+void TestBattleSession::anActionThatCannotBeSavedIsNotDone()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(session.draw());
+    QVERIFY(session.saveAs(session.filePath())); // the draw in the battle file itself
+    const QString hash = session.battle()->stateHash();
+    const QString log = adjutant::battle::BattleFile::logPath(session.filePath());
+    QVERIFY(QFile::remove(log));
+    QVERIFY(QDir().mkpath(log)); // the log cannot be written now
+    QVERIFY(!session.setField(QStringLiteral("88th"), QStringLiteral("casualties"), 1));
+    QVERIFY2(session.error().startsWith(u"Not saved, so not done"), qPrintable(session.error()));
+    QCOMPARE(session.battle()->stateHash(), hash);
+    QCOMPARE(session.journal()->rowCount(), 1);
+    const int row = rowOf(*session.units(), QStringLiteral("88th"));
+    QCOMPARE(session.units()->data(session.units()->index(row), OrderOfBattleModel::LostRole).toInt(), 0);
+    QVERIFY(QDir(log).removeRecursively());
+}
+
+QTEST_GUILESS_MAIN(TestBattleSession)
+#include "tst_battlesession.moc"

@@ -1,0 +1,235 @@
+// TestSheet: a test resolved from typed faces or the app's dice, impossible faces refused, and melee at two
+// to one.
+#include "controllers/battlesession.h"
+#include "controllers/dicecontroller.h"
+#include "controllers/preferences.h"
+#include "controllers/testsheet.h"
+#include "controllers/unitsheet.h"
+#include "models/oddsmodel.h"
+#include "theme.h"
+
+#include "dice/diceparser.h"
+
+#include "battle/battlefile.h"
+#include "files/appfolders.h"
+
+#include <QAbstractItemModelTester>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace adjutant::ui;
+
+class TestTestSheet : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void testSheetResolvesAChainFromTypedFaces();
+    void testSheetRollsWithTheAppsDice();
+    void testSheetRejectsImpossibleFaces();
+    void meleeAtTwoToOneTakesTheDefendersDieOnce();
+};
+
+namespace {
+const QString kKgcwo = QStringLiteral(":/scenarios/kgcwo-demo.json");
+} // namespace
+
+void TestTestSheet::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    qputenv("ADJUTANT_SEED", "7");
+    QDir(adjutant::AppFolders::battles()).removeRecursively();
+}
+
+void TestTestSheet::testSheetResolvesAChainFromTypedFaces()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    TestSheet sheet;
+    QAbstractItemModelTester modifiers(sheet.modifiers(),
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester odds(sheet.odds(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    sheet.setSession(&session);
+    sheet.setActorId(QStringLiteral("88th"));
+    sheet.setTestId(QStringLiteral("fire"));
+    QVERIFY(sheet.needsTarget());
+    QVERIFY(!sheet.ready());
+    QVERIFY(sheet.problems().contains(u"Choose the target"));
+    QCOMPARE(sheet.targets().first().toMap().value(QStringLiteral("unitId")).toString(), u"45e-1");
+    QCOMPARE(sheet.targets().size(), 7); // five French units, then their two commanders
+    sheet.setOwnSideTargets(true);
+    QCOMPARE(sheet.targets().size(), 7 + 6); // and the British but the firer
+    QVERIFY(!sheet.targets().last().toMap().value(QStringLiteral("enemy")).toBool());
+    sheet.setOwnSideTargets(false);
+    sheet.setTargetId(QStringLiteral("45e-1"));
+    QVERIFY(sheet.ready());
+    QCOMPARE(sheet.testName(), u"Fire");
+
+    // Automatic modifiers are counted; toggles only when ticked.
+    QStringList ids;
+    for (int r = 0; r < sheet.modifiers()->rowCount(); ++r)
+        ids.append(sheet.modifiers()
+                       ->data(sheet.modifiers()->index(r), ModifierListModel::ModifierIdRole)
+                       .toString());
+    QVERIFY(ids.contains(u"first-shot"));
+    QVERIFY(ids.contains(u"enfilade"));
+    QVERIFY(!ids.contains(u"canister")); // for guns only
+    const int firstShot = int(ids.indexOf(u"first-shot"));
+    QCOMPARE(
+        sheet.modifiers()->data(sheet.modifiers()->index(firstShot), ModifierListModel::KindRole).toString(),
+        u"automatic");
+    QVERIFY(
+        sheet.modifiers()->data(sheet.modifiers()->index(firstShot), ModifierListModel::ActiveRole).toBool());
+    const QString before = sheet.totalText();
+    const double noHitsBefore
+        = sheet.odds()->data(sheet.odds()->index(0), OutcomeListModel::ProbabilityRole).toDouble();
+    sheet.toggle(QStringLiteral("enfilade"));
+    QVERIFY(sheet.totalText() != before);
+    QCOMPARE(sheet.modifiers()->rowCount(), ids.size()); // rows stay put under the finger
+    const double noHitsAfter
+        = sheet.odds()->data(sheet.odds()->index(0), OutcomeListModel::ProbabilityRole).toDouble();
+    QVERIFY(noHitsAfter < noHitsBefore);
+    double sum = 0;
+    for (int r = 0; r < sheet.odds()->rowCount(); ++r)
+        sum += sheet.odds()->data(sheet.odds()->index(r), OutcomeListModel::ProbabilityRole).toDouble();
+    QVERIFY(qAbs(sum - 1.0) < 1e-9);
+    QCOMPARE(sheet.odds()->rowCount(), 4); // 0..3 hits
+
+    // Three fire dice, one at a time: every one hits.
+    QVERIFY(sheet.waiting());
+    QCOMPARE(sheet.dieSides(), 10);
+    QCOMPARE(sheet.promptCount(), u"die 1 of 3");
+    QVERIFY(sheet.enterFace(10));
+    QVERIFY(sheet.enterFace(0)); // a d10's 0 is a ten
+    QCOMPARE(sheet.faces().last().toInt(), 10);
+    QCOMPARE(sheet.promptCount(), u"die 3 of 3");
+    QVERIFY(sheet.enterFace(9));
+    // Then the target's save for each hit, in turn; all three fail.
+    QVERIFY(sheet.waiting());
+    QVERIFY(sheet.promptTitle().contains(u"1/45e Ligne"));
+    QVERIFY(!sheet.promptModifiers().isEmpty()); // the save's own modifiers, worked out
+    QVERIFY2(sheet.promptOdds().contains(u"%"), qPrintable(sheet.promptOdds()));
+    QVERIFY(sheet.promptCount().contains(u"3"));
+    QCOMPARE(sheet.results().size(), 1);
+    QVERIFY(sheet.enterFace(1));
+    QVERIFY(sheet.enterFace(1));
+    sheet.removeLastFace(); // a finger slipped
+    QVERIFY(sheet.enterFace(1));
+    QVERIFY(sheet.enterFace(1));
+    QVERIFY(!sheet.waiting());
+    QVERIFY(sheet.complete());
+    QVERIFY(!sheet.applied());
+    QCOMPARE(session.battle()->journal().size(), 0); // nothing is journaled before Apply
+    QVERIFY(sheet.apply());
+    QVERIFY(sheet.applied());
+    QVERIFY(!sheet.ready());
+    QCOMPARE(session.battle()->journal().size(), 1);
+    const auto &entry = session.battle()->journal().first();
+    const QJsonObject written = adjutant::battle::ActionJson::write(entry.action);
+    QCOMPARE(written.value(u"source").toString(), u"typed");
+    QCOMPARE(written.value(u"faces").toArray().size(), 6);
+    const auto target = session.battle()->state().units.value(QStringLiteral("45e-1"));
+    QVERIFY(target.removed);
+    QVERIFY(session.battle()
+                ->state()
+                .units.value(QStringLiteral("88th"))
+                .fields.value(QStringLiteral("fired"))
+                .toBool());
+}
+
+void TestTestSheet::testSheetRollsWithTheAppsDice()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setConfirmEffects(false); // applied the moment the chain is done
+    sheet.setActorId(QStringLiteral("52nd"));
+    sheet.setTestId(QStringLiteral("fire"));
+    sheet.setTargetId(QStringLiteral("45e-2"));
+    sheet.roll();
+    QVERIFY(sheet.complete());
+    QVERIFY(sheet.applied());
+    QCOMPARE(session.battle()->journal().size(), 1);
+    QCOMPARE(adjutant::battle::ActionJson::write(session.battle()->journal().first().action)
+                 .value(u"source")
+                 .toString(),
+             u"app");
+    // Replay gives the same state from the journaled faces.
+    const auto check = session.battle()->replayFromStart();
+    QVERIFY(check.mismatches.isEmpty());
+    QCOMPARE(check.hash, session.battle()->stateHash());
+}
+
+void TestTestSheet::testSheetRejectsImpossibleFaces()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setActorId(QStringLiteral("88th"));
+    sheet.setTestId(QStringLiteral("fire"));
+    QVERIFY(!sheet.enterFace(3)); // no target yet: no dice wanted
+    sheet.setTargetId(QStringLiteral("45e-1"));
+    QVERIFY(!sheet.enterFace(11));
+    QCOMPARE(sheet.error(), u"A d10 has no face 11");
+    QVERIFY(!sheet.enterFace(-1));
+    QVERIFY(!sheet.started());
+    QVERIFY(sheet.enterFace(5));
+    QVERIFY(sheet.error().isEmpty());
+    // Changing a modifier after the first die starts the dice again.
+    sheet.toggle(QStringLiteral("rested"));
+    QVERIFY(!sheet.started());
+}
+
+// Chosen Men at two to one: the first attacker's test takes both dice, the second's only its
+// own, against the defender's die entered on the sheet; both are journaled and replay.
+void TestTestSheet::meleeAtTwoToOneTakesTheDefendersDieOnce()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(QStringLiteral(":/scenarios/chosen-men-demo.json")));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setConfirmEffects(false);
+    sheet.setActorId(QStringLiteral("riflemen-1"));
+    sheet.setTestId(QStringLiteral("melee"));
+    sheet.setTargetId(QStringLiteral("fusiliers"));
+    const auto input = [&sheet](const QString &id) {
+        for (const QVariant &in : sheet.inputs())
+            if (in.toMap().value(QStringLiteral("id")) == id)
+                return in.toMap();
+        return QVariantMap();
+    };
+    QCOMPARE(input(QStringLiteral("defenderDie")).value(QStringLiteral("value")).toInt(), 0);
+    QVERIFY(sheet.enterFace(5));
+    QVERIFY(sheet.waiting()); // the defender's die too
+    QVERIFY(sheet.enterFace(5));
+    QVERIFY(sheet.complete()); // a draw: nothing follows
+    QCOMPARE(session.battle()->journal().size(), 1);
+
+    TestSheet second;
+    second.setSession(&session);
+    second.setConfirmEffects(false);
+    second.setActorId(QStringLiteral("riflemen-2"));
+    second.setTestId(QStringLiteral("melee"));
+    second.setTargetId(QStringLiteral("fusiliers"));
+    second.setInput(QStringLiteral("defenderDie"), 5);
+    QVERIFY2(second.needText().contains(u"already rolled"), qPrintable(second.needText()));
+    QVERIFY(second.enterFace(5));
+    QVERIFY(second.complete()); // one die was all it took
+    QCOMPARE(session.battle()->journal().size(), 2);
+    const QJsonObject action = adjutant::battle::ActionJson::write(session.battle()->journal().last().action);
+    QCOMPARE(action.value(u"inputs").toObject().value(u"defenderDie").toInt(), 5);
+    const auto check = session.battle()->replayFromStart();
+    QVERIFY(check.mismatches.isEmpty());
+    QCOMPARE(check.hash, session.battle()->stateHash());
+}
+
+QTEST_GUILESS_MAIN(TestTestSheet)
+#include "tst_testsheet.moc"
