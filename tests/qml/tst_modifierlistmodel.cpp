@@ -1,0 +1,131 @@
+// ModifierListModel: a test's modifiers that apply here, with their values and why; rows stay put
+// while the same modifiers apply, so that a toggle does not jump under the finger.
+#include "models/modifierlistmodel.h"
+
+#include "rules/rulesetlibrary.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace adjutant;
+using namespace adjutant::ui;
+
+class TestModifierListModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void showsTheModifiersThatApplyWithTheirValues();
+    void sameModifiersUpdateInPlace();
+    void anotherTestResetsTheRows();
+
+private:
+    rules::Situation fireSituation() const
+    {
+        rules::Situation s;
+        rules::UnitState actor;
+        actor.id = u"actor"_qs;
+        actor.type = u"infantry"_qs;
+        actor.fields = {{u"fire"_qs, u"C"_qs}, {u"casualties"_qs, 1}, {u"smoothbore"_qs, false}};
+        rules::UnitState target;
+        target.id = u"target"_qs;
+        target.type = u"infantry"_qs;
+        s.units.insert(u"actor"_qs, actor);
+        s.units.insert(u"target"_qs, target);
+        s.ticked.insert(u"enfilade"_qs);
+        s.chosen.insert(u"target-cover"_qs, u"soft"_qs);
+        return s;
+    }
+    rules::Ruleset m_rs;
+};
+
+void TestModifierListModel::initTestCase()
+{
+    const rules::RulesetLoadResult r = rules::RulesetLibrary::load(u"kgcwo"_qs);
+    QVERIFY(r.ok());
+    m_rs = *r.ruleset;
+}
+
+void TestModifierListModel::showsTheModifiersThatApplyWithTheirValues()
+{
+    ModifierListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    const rules::TestSetup setup = rules::Resolver(m_rs).setup(u"fire"_qs, fireSituation());
+    QVERIFY(setup.problems.isEmpty());
+    QSignalSpy count(&model, &ModifierListModel::countChanged);
+    model.show(setup.test, setup.modifiers);
+    QCOMPARE(count.count(), 1);
+    QList<rules::AppliedModifier> applicable;
+    for (const rules::AppliedModifier &m : setup.modifiers)
+        if (m.applicable)
+            applicable.append(m);
+    QVERIFY(!applicable.isEmpty());
+    QCOMPARE(model.rowCount(), int(applicable.size()));
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex i = model.index(row);
+        QCOMPARE(model.data(i, ModifierListModel::ModifierIdRole).toString(), applicable[row].id);
+        QCOMPARE(model.data(i, ModifierListModel::ValueRole).toInt(), applicable[row].value);
+        QCOMPARE(model.data(i, ModifierListModel::ValueTextRole).toString(),
+                 ModifierListModel::signedText(applicable[row].value));
+        QCOMPARE(model.data(i, ModifierListModel::ActiveRole).toBool(), applicable[row].active);
+    }
+    // The ticked enfilade counts, as a toggle; the chosen cover is one choice among several.
+    int enfilade = -1;
+    int cover = -1;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QString id = model.data(model.index(row), ModifierListModel::ModifierIdRole).toString();
+        enfilade = id == u"enfilade" ? row : enfilade;
+        cover = id == u"target-cover" ? row : cover;
+    }
+    QVERIFY(enfilade >= 0);
+    QCOMPARE(model.data(model.index(enfilade), ModifierListModel::KindRole).toString(), u"toggle");
+    QCOMPARE(model.data(model.index(enfilade), ModifierListModel::ActiveRole).toBool(), true);
+    QVERIFY(cover >= 0);
+    QCOMPARE(model.data(model.index(cover), ModifierListModel::KindRole).toString(), u"oneOf");
+    QCOMPARE(model.data(model.index(cover), ModifierListModel::ChosenRole).toString(), u"soft");
+    QVERIFY(model.data(model.index(cover), ModifierListModel::ChoicesRole).toList().size() >= 2);
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestModifierListModel::sameModifiersUpdateInPlace()
+{
+    ModifierListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    rules::Situation s = fireSituation();
+    const rules::TestSetup ticked = rules::Resolver(m_rs).setup(u"fire"_qs, s);
+    model.show(ticked.test, ticked.modifiers);
+    s.ticked.remove(u"enfilade"_qs);
+    const rules::TestSetup unticked = rules::Resolver(m_rs).setup(u"fire"_qs, s);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.show(unticked.test, unticked.modifiers);
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(changed.count(), 1);
+    for (int row = 0; row < model.rowCount(); ++row)
+        if (model.data(model.index(row), ModifierListModel::ModifierIdRole).toString() == u"enfilade")
+            QCOMPARE(model.data(model.index(row), ModifierListModel::ActiveRole).toBool(), false);
+}
+
+void TestModifierListModel::anotherTestResetsTheRows()
+{
+    ModifierListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const rules::TestSetup fire = rules::Resolver(m_rs).setup(u"fire"_qs, fireSituation());
+    model.show(fire.test, fire.modifiers);
+    const rules::TestSetup save = rules::Resolver(m_rs).setup(u"save-hit"_qs, fireSituation());
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.show(save.test, save.modifiers);
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(model.data(model.index(0), ModifierListModel::ModifierIdRole).toString(), [&] {
+        for (const rules::AppliedModifier &m : save.modifiers)
+            if (m.applicable)
+                return m.id;
+        return QString();
+    }());
+}
+
+QTEST_GUILESS_MAIN(TestModifierListModel)
+#include "tst_modifierlistmodel.moc"
