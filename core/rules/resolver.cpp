@@ -10,8 +10,6 @@
 
 namespace adjutant::rules {
 
-using dice::Distribution;
-
 namespace {
 
 QString signedNumber(int v)
