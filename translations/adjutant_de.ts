@@ -13575,6 +13575,26 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>nap-igougo.json: procedures/charge/vars/bonus/name</extracomment>
         <translation>Gewürfelter Angriffsbonus</translation>
     </message>
+    <message>
+        <source>Morale after fire casualties</source>
+        <extracomment>nap-igougo.json: options/fire-morale/name</extracomment>
+        <translation>Moral nach Feuerverlusten</translation>
+    </message>
+    <message>
+        <source>The rules list morale modifiers but not when to test. We have a unit test its morale once after any fire that causes it casualties; some players test only at the end of the fire phase, by hand.</source>
+        <extracomment>nap-igougo.json: options/fire-morale/explain</extracomment>
+        <translation>Die Regeln nennen Moralmodifikatoren, aber nicht, wann getestet wird. Bei uns testet eine Einheit ihre Moral einmal nach jedem Feuer, das ihr Verluste zufügt; manche Spieler testen erst am Ende der Feuerphase, von Hand.</translation>
+    </message>
+    <message>
+        <source>After each fire that hurts</source>
+        <extracomment>nap-igougo.json: options/fire-morale/choices/after-casualties/name</extracomment>
+        <translation>Nach jedem Feuer mit Verlusten</translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <extracomment>nap-igougo.json: options/fire-morale/choices/by-hand/name</extracomment>
+        <translation>Von Hand</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>

@@ -13002,6 +13002,26 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>nap-igougo.json: procedures/charge/vars/bonus/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Morale after fire casualties</source>
+        <extracomment>nap-igougo.json: options/fire-morale/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules list morale modifiers but not when to test. We have a unit test its morale once after any fire that causes it casualties; some players test only at the end of the fire phase, by hand.</source>
+        <extracomment>nap-igougo.json: options/fire-morale/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each fire that hurts</source>
+        <extracomment>nap-igougo.json: options/fire-morale/choices/after-casualties/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <extracomment>nap-igougo.json: options/fire-morale/choices/by-hand/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>

@@ -13575,6 +13575,26 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>nap-igougo.json: procedures/charge/vars/bonus/name</extracomment>
         <translation>Bonus de charge jeté</translation>
     </message>
+    <message>
+        <source>Morale after fire casualties</source>
+        <extracomment>nap-igougo.json: options/fire-morale/name</extracomment>
+        <translation>Moral après des pertes au tir</translation>
+    </message>
+    <message>
+        <source>The rules list morale modifiers but not when to test. We have a unit test its morale once after any fire that causes it casualties; some players test only at the end of the fire phase, by hand.</source>
+        <extracomment>nap-igougo.json: options/fire-morale/explain</extracomment>
+        <translation>Les règles donnent des modificateurs de moral mais pas quand tester. Chez nous, une unité teste son moral une fois après tout tir qui lui cause des pertes ; certains joueurs ne testent qu&apos;à la fin de la phase de tir, à la main.</translation>
+    </message>
+    <message>
+        <source>After each fire that hurts</source>
+        <extracomment>nap-igougo.json: options/fire-morale/choices/after-casualties/name</extracomment>
+        <translation>Après chaque tir qui blesse</translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <extracomment>nap-igougo.json: options/fire-morale/choices/by-hand/name</extracomment>
+        <translation>À la main</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
