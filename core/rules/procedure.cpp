@@ -256,8 +256,9 @@ struct ProcedureRunner::Machine {
                 // The count left lives beside the numbers kept, under a key no var can have, for
                 // as long as the list holding the step: a run that loops again is a new state.
                 const QString counter = u'#' + step->path;
-                if (!s.values.contains(counter))
-                    s.keep(counter, step->times ? std::max(0, ev.value(*step->times)) : 0);
+                if (!s.values.contains(counter)) // no more rounds than a cascade may take tests
+                    s.keep(counter,
+                           step->times ? std::clamp(ev.value(*step->times), 0, Limits::kMaxCascadeTests) : 0);
                 const int left = s.values.value(counter);
                 if (left <= 0) {
                     s.values.remove(counter);

@@ -108,6 +108,10 @@ void TestProcedure::loaderReportsMistakes_data()
                                    << "no field \"bravery\"";
     QTest::newRow("undeclared-input")
         << QByteArray(R"({"if": {"field": "input.speed", "atLeast": 1}})") << "no input \"speed\"";
+    QTest::newRow("tick-no-test-has") << QByteArray(R"({"tick": ["bravado"]})") << "no test has a modifier";
+    QTest::newRow("winner-not-a-role") << QByteArray(R"({"winner": "charger"})") << "a role";
+    QTest::newRow("repeat-undeclared-input")
+        << QByteArray(R"({"repeat": "input.rounds", "steps": []})") << "no input \"rounds\"";
     QTest::newRow("melee-field-not-a-count")
         << QByteArray(R"({"melee": {"test": "melee", "loserHasMore": "formation"}})") << "an integer field";
 }
