@@ -85,6 +85,8 @@ private Q_SLOTS:
     void umpireAddsAUnit();
     void playOneTurnOfEachDemo_data();
     void playOneTurnOfEachDemo();
+    void playAChargeInEachDemo_data();
+    void playAChargeInEachDemo();
     void realBinaryStartsAtHome();
     void realBinaryOpensOnTheDemoBattle();
     void realBinaryOpensABattleFileItIsGiven();
@@ -1104,6 +1106,156 @@ void TestApp::playOneTurnOfEachDemo()
     tap(QStringLiteral("homeButton"));
     QTRY_VERIFY(item(QStringLiteral("homePage")));
     QVERIFY(item(QStringLiteral("continueTile")));
+}
+
+void TestApp::playAChargeInEachDemo_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("charger");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("response");
+    QTest::addColumn<QSize>("size");
+    // The smallest table screen in every demo; the laptop and the tablet upright in one.
+    QTest::newRow("kgcwo-1024x600") << "kgcwo-demo"
+                                    << "14th-ld"
+                                    << "45e-1"
+                                    << "form-square" << QSize(1024, 600);
+    QTest::newRow("kgcwo-1280x800") << "kgcwo-demo"
+                                    << "14th-ld"
+                                    << "45e-1"
+                                    << "stand" << QSize(1280, 800);
+    QTest::newRow("kgcwo-800x1280") << "kgcwo-demo"
+                                    << "14th-ld"
+                                    << "45e-1"
+                                    << "stand-and-fire" << QSize(800, 1280);
+    QTest::newRow("chosen-men-1024x600") << "chosen-men-demo"
+                                         << "dragoons"
+                                         << "riflemen-1"
+                                         << "" << QSize(1024, 600);
+    QTest::newRow("nap-igougo-1024x600") << "nap-igougo-demo"
+                                         << "chevaulegers"
+                                         << "24e"
+                                         << "stand" << QSize(1024, 600);
+    QTest::newRow("brigade-1024x600") << "brigade-demo"
+                                      << "hussars"
+                                      << "30th"
+                                      << "hold" << QSize(1024, 600);
+}
+
+// A charge from the charger's sheet to its last die, as at the table: the unit charged, the
+// distance on the pad, the responses with the odds of each ending side by side, every die typed
+// (top faces), the melee with both sides together, Apply as one journal entry, undone and redone
+// as one. Landscape, it needs no scrolling; every control is named and a finger's size.
+void TestApp::playAChargeInEachDemo()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, charger);
+    QFETCH(QString, target);
+    QFETCH(QString, response);
+    QFETCH(QSize, size);
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(u"scenario-" + scenario);
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    const auto &rs = session()->battle()->ruleset();
+    if (!rs.procedure(QStringLiteral("charge")))
+        QSKIP(qPrintable(rs.id + u" has no charge procedure in its ruleset yet: no Charge to play"));
+    const QString where
+        = QStringLiteral("%1 charge at %2x%3").arg(rs.id).arg(size.width()).arg(size.height());
+    const QString shot = QStringLiteral("charge-%1-%2x%3").arg(rs.id).arg(size.width()).arg(size.height());
+    m_taps = 0;
+    m_scrolls = 0;
+    tap(u"unitRow-" + charger);
+    QTRY_VERIFY(item(QStringLiteral("unitSheetView")));
+    tap(QStringLiteral("procedure-charge"));
+    QTRY_VERIFY(item(QStringLiteral("chargeFlowView")));
+    settle();
+    QObject *flow = item(QStringLiteral("chargeFlowView"))->property("flow").value<QObject *>();
+    QVERIFY(flow);
+    checkControls(where + u", declaring");
+    if (QTest::currentTestFailed())
+        return;
+    shoot(shot + u"-1-declare");
+    tap(u"chargeTarget-" + target);
+    QTRY_COMPARE(flow->property("targetId").toString(), target);
+    tap(QStringLiteral("distance-6"));
+    QTRY_COMPARE(flow->property("distance").toInt(), 6);
+    checkBattleLayout(where + u", distance");
+    if (QTest::currentTestFailed())
+        return;
+    shoot(shot + u"-2-distance");
+    tap(QStringLiteral("distanceOk"));
+    QTRY_VERIFY2(flow->property("allowed").toBool(), qPrintable(flow->property("refusal").toString()));
+    // A ruleset whose responses this test does not name yet: the first one offered.
+    for (const QVariant &r : flow->property("responses").toList())
+        if (response.isEmpty() && r.toMap().value(u"available"_qs).toBool())
+            response = r.toMap().value(u"id"_qs).toString();
+    QTRY_VERIFY(item(u"response-" + response));
+    // Each response offered shows the chance of each ending beside the others.
+    QQuickItem *odds = item(u"responseOdds-" + response);
+    QVERIFY(odds);
+    QVERIFY2(odds->property("text").toString().contains(u'%'), qPrintable(odds->property("text").toString()));
+    checkControls(where + u", responses");
+    if (QTest::currentTestFailed())
+        return;
+    shoot(shot + u"-3-responses");
+    tap(u"response-" + response);
+    QTRY_VERIFY(flow->property("waiting").toBool());
+    bool meleeShot = false;
+    int dice = 0;
+    while (flow->property("waiting").toBool() && dice < 100) {
+        QQuickItem *face = nullptr;
+        QTRY_VERIFY((face = item(u"face-" + flow->property("dieSides").toString())) != nullptr);
+        settle();
+        tapItem(face);
+        ++dice;
+        settle();
+        QVERIFY2(!item(QStringLiteral("chargeError")), qPrintable(where + u": a good face was refused"));
+        if (dice == 1) {
+            checkControls(where + u", rolling");
+            if (QTest::currentTestFailed())
+                return;
+            shoot(shot + u"-4-rolling");
+        }
+        if (!meleeShot && item(QStringLiteral("meleePanel")) && flow->property("waiting").toBool()) {
+            meleeShot = true;
+            shoot(shot + u"-5-melee-under-way");
+        }
+    }
+    QTRY_VERIFY2(flow->property("complete").toBool(), qPrintable(flow->property("error").toString()));
+    QVERIFY(item(QStringLiteral("chargeEnding")));
+    checkControls(where + u", ended");
+    if (QTest::currentTestFailed())
+        return;
+    shoot(shot + u"-6-ended");
+    const int entries = int(session()->battle()->journal().size());
+    const QString before = session()->battle()->stateHash();
+    tap(QStringLiteral("chargeApply"));
+    QTRY_VERIFY(flow->property("applied").toBool());
+    QCOMPARE(int(session()->battle()->journal().size()), entries + 1);
+    const adjutant::battle::JournalEntry last = session()->battle()->journal().last();
+    QVERIFY2(last.summary.contains(flow->property("endingName").toString()), qPrintable(last.summary));
+    shoot(shot + u"-7-applied");
+    qInfo().noquote() << QStringLiteral("%1: %2 taps and %3 scrolls besides %4 die faces; %5")
+                             .arg(where)
+                             .arg(m_taps)
+                             .arg(m_scrolls)
+                             .arg(dice)
+                             .arg(last.summary);
+    if (size.width() > size.height())
+        QVERIFY2(m_scrolls == 0, qPrintable(where + u": " + QString::number(m_scrolls) + u" scrolls"));
+    // The whole charge is one entry: one undo takes it back, one redo brings it again.
+    const QString after = session()->battle()->stateHash();
+    tap(QStringLiteral("undoButton"));
+    QTRY_COMPARE(session()->battle()->stateHash(), before);
+    QTRY_VERIFY(!flow->property("applied").toBool());
+    tap(QStringLiteral("redoButton"));
+    QTRY_COMPARE(session()->battle()->stateHash(), after);
+    QTRY_VERIFY(flow->property("applied").toBool());
+    tap(QStringLiteral("closeChargeFlow"));
+    QTRY_VERIFY(!item(QStringLiteral("chargeFlowView")));
 }
 
 namespace {
