@@ -27,7 +27,8 @@ Item {
 
     // "against 45e Ligne · 10" · Form square": what is declared so far.
     function whoText(): string {
-        let text = flow.targetName.length ? qsTr("against %1").arg(flow.targetName) : ""
+        let text = flow.targetName.length ? qsTr("%1 against %2").arg(flow.actorName).arg(flow.targetName)
+                                          : flow.actorName
         if (flow.distance >= 0 && !typingDistance)
             text += (text.length ? " · " : "") + qsTr("%1\"").arg(flow.distance)
         if (flow.responseName.length)
@@ -80,7 +81,7 @@ Item {
                     Label {
                         objectName: "chargeTitle"
                         Layout.fillWidth: true
-                        text: qsTr("%1: %2").arg(view.flow.title).arg(view.flow.actorName)
+                        text: view.flow.title
                         color: Theme.text
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
@@ -92,6 +93,8 @@ Item {
                         visible: text.length > 0
                         text: view.whoText()
                         color: Theme.textMuted
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
                         elide: Text.ElideRight
                     }
                 }
@@ -301,6 +304,9 @@ Item {
                             color: Theme.textMuted
                             font.pixelSize: Theme.fontSmall
                             wrapMode: Text.WordWrap
+                            // Why one is not offered, in a line (all of it for a screen reader).
+                            maximumLineCount: responseRow.modelData.available ? 4 : 1
+                            elide: Text.ElideRight
                         }
                     }
                 }
@@ -310,7 +316,9 @@ Item {
             Repeater {
                 model: view.rolling ? view.flow.steps : []
 
-                Loader {
+                // One kind shows; the others take no room. (Qt 6.4's Loader cannot make a
+                // component declared in a bound file, so each kind is an inline component.)
+                ColumnLayout {
                     id: stepItem
 
                     required property var modelData
@@ -318,9 +326,23 @@ Item {
 
                     objectName: "chargeStep-" + index
                     Layout.fillWidth: true
-                    sourceComponent: modelData.kind === "melee" ? meleeStep
-                                   : modelData.kind === "test" ? testStep : noteStep
-                    onLoaded: item.step = modelData
+                    spacing: 0
+
+                    NoteStep {
+                        Layout.fillWidth: true
+                        visible: stepItem.modelData.kind === "note"
+                        step: stepItem.modelData
+                    }
+                    TestStep {
+                        Layout.fillWidth: true
+                        visible: stepItem.modelData.kind === "test"
+                        step: stepItem.modelData
+                    }
+                    MeleeStep {
+                        Layout.fillWidth: true
+                        visible: stepItem.modelData.kind === "melee"
+                        step: stepItem.modelData
+                    }
                 }
             }
         }
@@ -449,7 +471,7 @@ Item {
                 visible: view.flow.complete
                 text: view.flow.endingName
                 color: Theme.outcomeColour(view.flow.endingTone)
-                font.pixelSize: Theme.fontHuge
+                font.pixelSize: Theme.fontLarge
                 font.bold: true
                 wrapMode: Text.WordWrap
                 Accessible.role: Accessible.StaticText
@@ -592,232 +614,222 @@ Item {
     }
 
     // ---- the steps, as the list above shows them
-    Component {
-        id: noteStep
+    component NoteStep: Label {
+        property var step
+
+        text: step && step.title ? "\u2022 " + step.title : ""
+        color: Theme.textMuted
+        wrapMode: Text.WordWrap
+    }
+    component TestStep: ColumnLayout {
+        id: test
+
+        property var step
+
+        spacing: 2
 
         Label {
-            property var step
-
-            text: step ? "\u2022 " + step.title : ""
-            color: Theme.textMuted
+            Layout.fillWidth: true
+            Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
+            text: test.step && test.step.title ? test.step.title : ""
+            color: Theme.text
+            font.bold: true
             wrapMode: Text.WordWrap
         }
-    }
-    Component {
-        id: testStep
+        Flow {
+            Layout.fillWidth: true
+            Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
+            spacing: 4
 
-        ColumnLayout {
-            id: test
-
-            property var step
-
-            spacing: 2
-
-            Label {
-                Layout.fillWidth: true
-                Layout.leftMargin: test.step ? test.step.depth * 16 : 0
-                text: test.step ? test.step.title : ""
-                color: Theme.text
-                font.bold: true
-                wrapMode: Text.WordWrap
-            }
-            Flow {
-                Layout.fillWidth: true
-                Layout.leftMargin: test.step ? test.step.depth * 16 : 0
-                spacing: 4
-
-                Repeater {
-                    model: test.step ? test.step.dice : []
-
-                    DieFace {
-                        required property var modelData
-
-                        implicitWidth: 40
-                        implicitHeight: 40
-                        face: modelData.face
-                        sides: modelData.sides
-                        kept: modelData.kept
-                        judged: modelData.judged
-                        success: modelData.success
-                        tone: modelData.tone
-                    }
-                }
-                Label {
-                    height: 40
-                    verticalAlignment: Text.AlignVCenter
-                    leftPadding: 4
-                    text: test.step ? test.step.outcome : ""
-                    color: Theme.outcomeColour(test.step ? test.step.tone : "neutral")
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
-                }
-            }
-            Label {
-                Layout.fillWidth: true
-                Layout.leftMargin: test.step ? test.step.depth * 16 : 0
-                visible: text.length > 0
-                text: test.step ? test.step.explain : ""
-                color: Theme.textMuted
-                font.pixelSize: Theme.fontSmall
-                wrapMode: Text.WordWrap
-            }
             Repeater {
-                model: test.step ? test.step.effects : []
+                model: test.step && test.step.dice ? test.step.dice : []
 
-                Label {
-                    required property string modelData
+                DieFace {
+                    required property var modelData
 
-                    Layout.fillWidth: true
-                    Layout.leftMargin: test.step ? test.step.depth * 16 : 0
-                    text: "\u2192 " + modelData
-                    color: Theme.text
-                    wrapMode: Text.WordWrap
+                    implicitWidth: 40
+                    implicitHeight: 40
+                    face: modelData.face
+                    sides: modelData.sides
+                    kept: modelData.kept
+                    judged: modelData.judged
+                    success: modelData.success
+                    tone: modelData.tone
                 }
+            }
+            Label {
+                height: 40
+                verticalAlignment: Text.AlignVCenter
+                leftPadding: 4
+                text: test.step && test.step.outcome ? test.step.outcome : ""
+                color: Theme.outcomeColour(test.step && test.step.tone ? test.step.tone : "neutral")
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
+            visible: text.length > 0
+            text: test.step && test.step.explain ? test.step.explain : ""
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
+        }
+        Repeater {
+            model: test.step && test.step.effects ? test.step.effects : []
+
+            Label {
+                required property string modelData
+
+                Layout.fillWidth: true
+                Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
+                text: "\u2192 " + modelData
+                color: Theme.text
+                wrapMode: Text.WordWrap
             }
         }
     }
     // A melee: both sides side by side (dice, modifiers, total, what their blows did), then who
     // won and by how much.
-    Component {
-        id: meleeStep
+    component MeleeStep: Rectangle {
+        id: melee
 
-        Rectangle {
-            id: melee
+        property var step
 
-            property var step
+        objectName: "meleePanel"
+        implicitHeight: meleeColumn.implicitHeight + 16
+        radius: Theme.radius
+        color: Theme.surface
+        border.width: 1
+        border.color: Theme.outline
 
-            objectName: "meleePanel"
-            implicitHeight: meleeColumn.implicitHeight + 16
-            radius: Theme.radius
-            color: Theme.surface
-            border.width: 1
-            border.color: Theme.outline
+        ColumnLayout {
+            id: meleeColumn
 
-            ColumnLayout {
-                id: meleeColumn
+            x: 8
+            y: 8
+            width: melee.width - 16
+            spacing: 6
 
-                x: 8
-                y: 8
-                width: melee.width - 16
-                spacing: 6
+            Label {
+                Layout.fillWidth: true
+                text: melee.step && melee.step.title ? melee.step.title : ""
+                color: Theme.accent
+                font.bold: true
+                font.pixelSize: Theme.fontLarge
+            }
+            // Positioners, not layouts: texts that wrap and dice that flow in two columns of a
+            // width set from outside never send the layout round in a loop.
+            Row {
+                id: sidesRow
 
-                Label {
-                    Layout.fillWidth: true
-                    text: melee.step ? melee.step.title : ""
-                    color: Theme.accent
-                    font.bold: true
-                    font.pixelSize: Theme.fontLarge
-                }
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: 8
+                Layout.fillWidth: true
+                spacing: 8
 
-                    Repeater {
-                        model: melee.step ? melee.step.sides : []
+                Repeater {
+                    model: melee.step && melee.step.sides ? melee.step.sides : []
 
-                        ColumnLayout {
-                            id: side
+                    Column {
+                        id: side
 
-                            required property var modelData
-                            required property int index
+                        required property var modelData
+                        required property int index
 
-                            objectName: "meleeSide-" + index
-                            Layout.fillWidth: true
-                            Layout.preferredWidth: 1
-                            Layout.alignment: Qt.AlignTop
-                            spacing: 2
+                        objectName: "meleeSide-" + index
+                        width: (sidesRow.width - sidesRow.spacing) / 2
+                        spacing: 2
 
-                            Label {
-                                Layout.fillWidth: true
-                                text: side.modelData.name
-                                color: Theme.text
-                                font.bold: true
-                                wrapMode: Text.WordWrap
-                            }
-                            Label {
-                                Layout.fillWidth: true
-                                visible: side.modelData.waiting
-                                text: qsTr("Dice to come")
-                                color: Theme.textMuted
-                                font.italic: true
-                            }
-                            Flow {
-                                Layout.fillWidth: true
-                                visible: !side.modelData.waiting
-                                spacing: 4
+                        Label {
+                            width: side.width
+                            text: side.modelData.name
+                            color: Theme.text
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            width: side.width
+                            visible: side.modelData.waiting
+                            text: qsTr("Dice to come")
+                            color: Theme.textMuted
+                            font.italic: true
+                        }
+                        Flow {
+                            width: side.width
+                            visible: !side.modelData.waiting
+                            spacing: 4
 
-                                Repeater {
-                                    model: side.modelData.waiting ? [] : side.modelData.dice
+                            Repeater {
+                                model: side.modelData.waiting ? [] : side.modelData.dice
 
-                                    DieFace {
-                                        required property var modelData
+                                DieFace {
+                                    required property var modelData
 
-                                        implicitWidth: 36
-                                        implicitHeight: 36
-                                        face: modelData.face
-                                        sides: modelData.sides
-                                        kept: modelData.kept
-                                        judged: modelData.judged
-                                        success: modelData.success
-                                        tone: modelData.tone
-                                    }
+                                    implicitWidth: 36
+                                    implicitHeight: 36
+                                    face: modelData.face
+                                    sides: modelData.sides
+                                    kept: modelData.kept
+                                    judged: modelData.judged
+                                    success: modelData.success
+                                    tone: modelData.tone
                                 }
                             }
+                        }
+                        Label {
+                            width: side.width
+                            visible: !side.modelData.waiting
+                            text: side.modelData.waiting ? "" : side.modelData.modifiers
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            objectName: "meleeTotal-" + side.index
+                            width: side.width
+                            visible: !side.modelData.waiting
+                            text: side.modelData.waiting ? "" : side.modelData.total
+                            color: Theme.text
+                            font.pixelSize: Theme.fontLarge
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                        }
+                        Repeater {
+                            model: side.modelData.waiting ? [] : side.modelData.results
+
                             Label {
-                                Layout.fillWidth: true
-                                visible: !side.modelData.waiting
-                                text: side.modelData.waiting ? "" : side.modelData.modifiers
-                                color: Theme.textMuted
+                                required property string modelData
+
+                                width: side.width
+                                text: modelData
+                                color: Theme.text
                                 font.pixelSize: Theme.fontSmall
                                 wrapMode: Text.WordWrap
-                            }
-                            Label {
-                                objectName: "meleeTotal-" + side.index
-                                Layout.fillWidth: true
-                                visible: !side.modelData.waiting
-                                text: side.modelData.waiting ? "" : side.modelData.total
-                                color: Theme.text
-                                font.pixelSize: Theme.fontLarge
-                                font.bold: true
-                                wrapMode: Text.WordWrap
-                            }
-                            Repeater {
-                                model: side.modelData.waiting ? [] : side.modelData.results
-
-                                Label {
-                                    required property string modelData
-
-                                    Layout.fillWidth: true
-                                    text: modelData
-                                    color: Theme.text
-                                    font.pixelSize: Theme.fontSmall
-                                    wrapMode: Text.WordWrap
-                                }
                             }
                         }
                     }
                 }
+            }
+            Label {
+                objectName: "meleeVerdict"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: melee.step && melee.step.verdict ? melee.step.verdict : ""
+                color: Theme.outcomeColour(melee.step && melee.step.tone ? melee.step.tone : "neutral")
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            Repeater {
+                model: melee.step && melee.step.effects ? melee.step.effects : []
+
                 Label {
-                    objectName: "meleeVerdict"
+                    required property string modelData
+
                     Layout.fillWidth: true
-                    visible: text.length > 0
-                    text: melee.step && melee.step.verdict ? melee.step.verdict : ""
-                    color: Theme.outcomeColour(melee.step && melee.step.tone ? melee.step.tone : "neutral")
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
+                    text: "\u2192 " + modelData
+                    color: Theme.text
                     wrapMode: Text.WordWrap
-                }
-                Repeater {
-                    model: melee.step && melee.step.effects ? melee.step.effects : []
-
-                    Label {
-                        required property string modelData
-
-                        Layout.fillWidth: true
-                        text: "\u2192 " + modelData
-                        color: Theme.text
-                        wrapMode: Text.WordWrap
-                    }
                 }
             }
         }

@@ -697,8 +697,11 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
     const Ruleset &rs = b->ruleset();
     const Procedure *p = procedure();
     const ProcedureStep *step = p ? findStep(*p, mine->path) : nullptr;
-    const QString a = mine->actorId;
-    const QString d = mine->targetId;
+    // The charger's side first: the first side's cascade names both (a record made while the
+    // second side's dice are awaited names no roles of its own).
+    const TestSetup &first = mine->resolution.steps.first().setup;
+    const QString a = mine->actorId.isEmpty() ? first.actorId : mine->actorId;
+    const QString d = mine->targetId.isEmpty() ? first.targetId : mine->targetId;
     QVariantList sides;
     QStringList followed;
     for (const ProcedureStepRecord *rec : {mine, theirs}) {

@@ -1113,33 +1113,22 @@ void TestApp::playAChargeInEachDemo_data()
     QTest::addColumn<QString>("scenario");
     QTest::addColumn<QString>("charger");
     QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("distance"); // the digits tapped on the pad
     QTest::addColumn<QString>("response");
     QTest::addColumn<QSize>("size");
+    const auto row = [](const char *tag, const char *scenario, const char *charger, const char *target,
+                        const char *distance, const char *response, QSize size) {
+        QTest::newRow(tag) << QString::fromLatin1(scenario) << QString::fromLatin1(charger)
+                           << QString::fromLatin1(target) << QString::fromLatin1(distance)
+                           << QString::fromLatin1(response) << size;
+    };
     // The smallest table screen in every demo; the laptop and the tablet upright in one.
-    QTest::newRow("kgcwo-1024x600") << "kgcwo-demo"
-                                    << "14th-ld"
-                                    << "45e-1"
-                                    << "form-square" << QSize(1024, 600);
-    QTest::newRow("kgcwo-1280x800") << "kgcwo-demo"
-                                    << "14th-ld"
-                                    << "45e-1"
-                                    << "stand" << QSize(1280, 800);
-    QTest::newRow("kgcwo-800x1280") << "kgcwo-demo"
-                                    << "14th-ld"
-                                    << "45e-1"
-                                    << "stand-and-fire" << QSize(800, 1280);
-    QTest::newRow("chosen-men-1024x600") << "chosen-men-demo"
-                                         << "dragoons"
-                                         << "riflemen-1"
-                                         << "" << QSize(1024, 600);
-    QTest::newRow("nap-igougo-1024x600") << "nap-igougo-demo"
-                                         << "chevaulegers"
-                                         << "24e"
-                                         << "stand" << QSize(1024, 600);
-    QTest::newRow("brigade-1024x600") << "brigade-demo"
-                                      << "hussars"
-                                      << "30th"
-                                      << "hold" << QSize(1024, 600);
+    row("kgcwo-1024x600", "kgcwo-demo", "14th-ld", "45e-1", "10", "form-square", QSize(1024, 600));
+    row("kgcwo-1280x800", "kgcwo-demo", "14th-ld", "45e-1", "10", "stand", QSize(1280, 800));
+    row("kgcwo-800x1280", "kgcwo-demo", "14th-ld", "45e-1", "10", "stand-and-fire", QSize(800, 1280));
+    row("chosen-men-1024x600", "chosen-men-demo", "dragoons", "riflemen-1", "6", "", QSize(1024, 600));
+    row("nap-igougo-1024x600", "nap-igougo-demo", "chevaulegers", "24e", "6", "stand", QSize(1024, 600));
+    row("brigade-1024x600", "brigade-demo", "30th", "55e", "3", "hold", QSize(1024, 600));
 }
 
 // A charge from the charger's sheet to its last die, as at the table: the unit charged, the
@@ -1151,6 +1140,7 @@ void TestApp::playAChargeInEachDemo()
     QFETCH(QString, scenario);
     QFETCH(QString, charger);
     QFETCH(QString, target);
+    QFETCH(QString, distance);
     QFETCH(QString, response);
     QFETCH(QSize, size);
     m_window->resize(size);
@@ -1165,10 +1155,10 @@ void TestApp::playAChargeInEachDemo()
     const QString where
         = QStringLiteral("%1 charge at %2x%3").arg(rs.id).arg(size.width()).arg(size.height());
     const QString shot = QStringLiteral("charge-%1-%2x%3").arg(rs.id).arg(size.width()).arg(size.height());
-    m_taps = 0;
-    m_scrolls = 0;
     tap(u"unitRow-" + charger);
     QTRY_VERIFY(item(QStringLiteral("unitSheetView")));
+    m_taps = 0; // from the charger's sheet
+    m_scrolls = 0;
     tap(QStringLiteral("procedure-charge"));
     QTRY_VERIFY(item(QStringLiteral("chargeFlowView")));
     settle();
@@ -1180,8 +1170,9 @@ void TestApp::playAChargeInEachDemo()
     shoot(shot + u"-1-declare");
     tap(u"chargeTarget-" + target);
     QTRY_COMPARE(flow->property("targetId").toString(), target);
-    tap(QStringLiteral("distance-6"));
-    QTRY_COMPARE(flow->property("distance").toInt(), 6);
+    for (const QChar digit : distance)
+        tap(u"distance-" + digit);
+    QTRY_COMPARE(flow->property("distance").toInt(), distance.toInt());
     checkBattleLayout(where + u", distance");
     if (QTest::currentTestFailed())
         return;

@@ -53,6 +53,7 @@ private Q_SLOTS:
     void playsEachResponseToItsEnding_data();
     void playsEachResponseToItsEnding();
     void meleeShowsBothSidesTogether();
+    void umpireSkipsTheTriggeredTests();
     void rolledChargeIsAppliedAndUndoneAsOne();
     void impossibleFaceIsRefused();
 };
@@ -338,9 +339,27 @@ void TestChargeFlow::meleeShowsBothSidesTogether()
     flow.setTargetId(QStringLiteral("45e-1"));
     typeDistance(flow, 10);
     flow.setResponse(QStringLiteral("stand"));
-    for (int i = 0; i < 200 && flow.waiting(); ++i)
-        QVERIFY(flow.enterFace(flow.dieSides()));
+    // Faces that lead to a win (see the table above); half way through the melee, the charger's
+    // side is shown and the defender's waits for its dice.
+    bool sawHalf = false;
+    for (const QString &face : QStringLiteral("6 1 3 1 4 10 3 3 1 9 5").split(u' ')) {
+        QVERIFY(flow.enterFace(face.toInt()));
+        for (const QVariant &s : flow.steps()) {
+            const QVariantMap m = s.toMap();
+            if (m.value(u"kind"_qs).toString() != u"melee" || !m.value(u"waiting"_qs).toBool())
+                continue;
+            sawHalf = true;
+            const QVariantList sides = m.value(u"sides"_qs).toList();
+            QCOMPARE(sides.size(), 2);
+            QCOMPARE(sides.at(0).toMap().value(u"name"_qs).toString(), session.unitName(u"14th-ld"_qs));
+            QCOMPARE(sides.at(1).toMap().value(u"name"_qs).toString(), session.unitName(u"45e-1"_qs));
+            QVERIFY(!sides.at(0).toMap().value(u"waiting"_qs).toBool());
+            QVERIFY(sides.at(1).toMap().value(u"waiting"_qs).toBool());
+        }
+    }
+    QVERIFY(sawHalf);
     QVERIFY(flow.complete());
+    QCOMPARE(flow.ending(), u"charger-won");
     QVariantMap melee;
     for (const QVariant &s : flow.steps())
         if (s.toMap().value(u"kind"_qs).toString() == u"melee")
@@ -358,10 +377,54 @@ void TestChargeFlow::meleeShowsBothSidesTogether()
     // Who won and by how much, in words.
     const QString verdict = melee.value(u"verdict"_qs).toString();
     QVERIFY2(verdict.contains(u"wins by") || verdict.startsWith(u"Drawn"), qPrintable(verdict));
-    if (flow.ending() == u"charger-won") {
-        QVERIFY2(verdict.startsWith(session.unitName(QStringLiteral("14th-ld"))), qPrintable(verdict));
-        QCOMPARE(flow.endingTone(), u"good");
+    QVERIFY2(verdict.startsWith(session.unitName(QStringLiteral("14th-ld")) + u" wins by "),
+             qPrintable(verdict));
+    QCOMPARE(melee.value(u"tone"_qs).toString(), u"good");
+    QCOMPARE(flow.endingTone(), u"good");
+}
+
+void TestChargeFlow::umpireSkipsTheTriggeredTests()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QStringLiteral("kgcwo-demo"))));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(QStringLiteral("14th-ld"));
+    flow.setTargetId(QStringLiteral("45e-1"));
+    typeDistance(flow, 10);
+    flow.setResponse(QStringLiteral("stand"));
+    // The charger wins; each test the melee's result triggers is passed over instead of rolled.
+    const auto meleeDecided = [&flow] {
+        for (const QVariant &s : flow.steps())
+            if (s.toMap().value(u"kind"_qs).toString() == u"melee"
+                && !s.toMap().value(u"waiting"_qs).toBool())
+                return true;
+        return false;
+    };
+    QStringList script = QStringLiteral("6 1 3 1 4 10 3 3 1").split(u' ');
+    int skipped = 0;
+    for (int guard = 0; flow.waiting() && guard < 100; ++guard) {
+        if (flow.canSkip() && meleeDecided()) {
+            QVERIFY(flow.skipPending());
+            ++skipped;
+        } else {
+            QVERIFY(!script.isEmpty());
+            QVERIFY(flow.enterFace(script.takeFirst().toInt()));
+        }
     }
+    QVERIFY(skipped > 0);
+    QVERIFY2(flow.complete(), qPrintable(flow.promptTitle()));
+    QCOMPARE(flow.ending(), u"charger-won");
+    int said = 0;
+    for (const QVariant &s : flow.steps())
+        said += s.toMap().value(u"title"_qs).toString().endsWith(u"skipped by the umpire") ? 1 : 0;
+    QCOMPARE(said, skipped);
+    QVERIFY(flow.apply());
+    const auto *resolve
+        = std::get_if<adjutant::battle::action::Resolve>(&session.battle()->journal().last().action);
+    QVERIFY(resolve);
+    QCOMPARE(resolve->skipped.size(), skipped);
+    QVERIFY(session.battle()->journal().last().summary.contains(u"skipped by the umpire"));
 }
 
 void TestChargeFlow::rolledChargeIsAppliedAndUndoneAsOne()
