@@ -41,8 +41,6 @@ Page {
             chargeFlow.targetId = unitId
             return
         }
-        if (chargeOpen && chargeFlow.underWay && unitId !== chargeFlow.actorId)
-            return // a charge under way stays until it is applied or cancelled
         selectedUnit = unitId
         testOpen = false
         chargeOpen = false
