@@ -6,6 +6,7 @@
 #include "dice/facequeue.h"
 #include "dice/facereader.h"
 #include "dice/probabilitytext.h"
+#include "rules/orders.h"
 #include "rules/wording.h"
 
 namespace adjutant::ui {
@@ -252,8 +253,16 @@ QVariantList ChargeFlow::inputs() const
     for (const ProcedureInput &in : p->inputs) {
         if (in.input.id == u"distance")
             continue; // it has the pad
-        const int worked = m_declaration.values.value(
-            in.input.id, in.input.hasDefault ? in.input.defaultValue : in.input.minimum);
+        // As the declaration will take it: the movement table's for its unit, else the default.
+        int worked = in.input.hasDefault ? in.input.defaultValue : in.input.minimum;
+        const QString unit = in.movementRole == u"target" ? m_targetId : m_actorId;
+        if (!in.movementColumn.isEmpty() && m_session->battle() && !unit.isEmpty()) {
+            const MovementAllowance m = Orders::movement(m_session->battle()->ruleset(),
+                                                         m_session->battle()->state().units.value(unit));
+            if (m.found && m.inches.contains(in.movementColumn))
+                worked = m.inches.value(in.movementColumn);
+        }
+        worked = m_declaration.values.value(in.input.id, worked);
         out.append(QVariantMap{{QStringLiteral("id"), in.input.id},
                                {QStringLiteral("name"), in.input.doc.name},
                                {QStringLiteral("explain"), in.input.doc.explain},
