@@ -572,9 +572,14 @@ Page {
     Shortcut {
         sequence: "Backspace"
         enabled: page.testOpen && testSheet.started && !testSheet.applied
-                 || page.chargeOpen && chargeFlow.started && !chargeFlow.applied
-        onActivated: page.chargeOpen ? chargeFlow.removeLastFace() : testSheet.removeLastFace()
+                 || page.chargeOpen && (chargeFlow.started && !chargeFlow.applied || page.typingDistance)
+        onActivated: page.testOpen ? testSheet.removeLastFace()
+                                   : page.typingDistance ? chargeFlow.typeDistanceDigit(-1)
+                                                         : chargeFlow.removeLastFace()
     }
+    // While a charge is declared, the digits type its distance.
+    readonly property bool typingDistance: chargeOpen && chargeFlowView.item !== null
+                                           && (chargeFlowView.item as ChargeFlowView).declaring
     Instantiator {
         model: 10
 
@@ -582,8 +587,10 @@ Page {
             required property int index
 
             sequence: String(index)
-            enabled: page.testOpen && testSheet.waiting || page.chargeOpen && chargeFlow.waiting
-            onActivated: page.chargeOpen ? chargeFlow.enterFace(index) : testSheet.enterFace(index)
+            enabled: page.testOpen && testSheet.waiting || page.chargeOpen && (chargeFlow.waiting || page.typingDistance)
+            onActivated: page.testOpen ? testSheet.enterFace(index)
+                                       : page.typingDistance ? chargeFlow.typeDistanceDigit(index)
+                                                             : chargeFlow.enterFace(index)
         }
     }
 }

@@ -1115,16 +1115,19 @@ void TestApp::playAChargeInEachDemo_data()
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("distance"); // the digits tapped on the pad
     QTest::addColumn<QString>("response");
+    QTest::addColumn<QString>("faces"); // typed in turn; none: every die at its top face
     QTest::addColumn<QSize>("size");
     const auto row = [](const char *tag, const char *scenario, const char *charger, const char *target,
-                        const char *distance, const char *response, QSize size) {
+                        const char *distance, const char *response, QSize size, const char *faces = "") {
         QTest::newRow(tag) << QString::fromLatin1(scenario) << QString::fromLatin1(charger)
                            << QString::fromLatin1(target) << QString::fromLatin1(distance)
-                           << QString::fromLatin1(response) << size;
+                           << QString::fromLatin1(response) << QString::fromLatin1(faces) << size;
     };
     // The smallest table screen in every demo; the laptop and the tablet upright in one.
     row("kgcwo-1024x600", "kgcwo-demo", "14th-ld", "45e-1", "10", "form-square", QSize(1024, 600));
-    row("kgcwo-1280x800", "kgcwo-demo", "14th-ld", "45e-1", "10", "stand", QSize(1280, 800));
+    // The horse wins the melee (the faces of tst_chargeflow's table), by the keyboard's digits.
+    row("kgcwo-1280x800", "kgcwo-demo", "14th-ld", "45e-1", "10", "stand", QSize(1280, 800),
+        "6 1 3 1 4 0 3 3 1 9 5");
     row("kgcwo-800x1280", "kgcwo-demo", "14th-ld", "45e-1", "10", "stand-and-fire", QSize(800, 1280));
     row("chosen-men-1024x600", "chosen-men-demo", "dragoons", "riflemen-1", "6", "", QSize(1024, 600));
     row("nap-igougo-1024x600", "nap-igougo-demo", "chevaulegers", "24e", "6", "stand", QSize(1024, 600));
@@ -1142,6 +1145,7 @@ void TestApp::playAChargeInEachDemo()
     QFETCH(QString, target);
     QFETCH(QString, distance);
     QFETCH(QString, response);
+    QFETCH(QString, faces);
     QFETCH(QSize, size);
     m_window->resize(size);
     QTRY_COMPARE(m_window->size(), size);
@@ -1170,8 +1174,12 @@ void TestApp::playAChargeInEachDemo()
     shoot(shot + u"-1-declare");
     tap(u"chargeTarget-" + target);
     QTRY_COMPARE(flow->property("targetId").toString(), target);
-    for (const QChar digit : distance)
-        tap(u"distance-" + digit);
+    for (const QChar digit : distance) {
+        if (faces.isEmpty())
+            tap(u"distance-" + digit);
+        else // at the laptop, the keyboard's digits
+            QTest::keyClick(m_window, digit.toLatin1());
+    }
     QTRY_COMPARE(flow->property("distance").toInt(), distance.toInt());
     checkBattleLayout(where + u", distance");
     if (QTest::currentTestFailed())
@@ -1196,11 +1204,17 @@ void TestApp::playAChargeInEachDemo()
     QTRY_VERIFY(flow->property("waiting").toBool());
     bool meleeShot = false;
     int dice = 0;
+    QStringList script = faces.split(u' ', Qt::SkipEmptyParts);
     while (flow->property("waiting").toBool() && dice < 100) {
-        QQuickItem *face = nullptr;
-        QTRY_VERIFY((face = item(u"face-" + flow->property("dieSides").toString())) != nullptr);
-        settle();
-        tapItem(face);
+        if (!script.isEmpty()) {
+            // A laptop's digits (0 is a d10's ten), as the test sheet takes them.
+            QTest::keyClick(m_window, script.takeFirst().at(0).toLatin1());
+        } else {
+            QQuickItem *face = nullptr;
+            QTRY_VERIFY((face = item(u"face-" + flow->property("dieSides").toString())) != nullptr);
+            settle();
+            tapItem(face);
+        }
         ++dice;
         settle();
         QVERIFY2(!item(QStringLiteral("chargeError")), qPrintable(where + u": a good face was refused"));
@@ -1217,6 +1231,13 @@ void TestApp::playAChargeInEachDemo()
     }
     QTRY_VERIFY2(flow->property("complete").toBool(), qPrintable(flow->property("error").toString()));
     QVERIFY(item(QStringLiteral("chargeEnding")));
+    if (!faces.isEmpty()) {
+        QCOMPARE(flow->property("ending").toString(), u"charger-won");
+        QQuickItem *verdict = item(QStringLiteral("meleeVerdict"));
+        QVERIFY(verdict);
+        QVERIFY2(verdict->property("text").toString().contains(u"wins by"),
+                 qPrintable(verdict->property("text").toString()));
+    }
     checkControls(where + u", ended");
     if (QTest::currentTestFailed())
         return;
