@@ -1199,6 +1199,9 @@ void TestApp::playAChargeInEachDemo()
     checkControls(where + u", responses");
     if (QTest::currentTestFailed())
         return;
+    checkBattleLayout(where + u", responses");
+    if (QTest::currentTestFailed())
+        return;
     shoot(shot + u"-3-responses");
     tap(u"response-" + response);
     QTRY_VERIFY(flow->property("waiting").toBool());
@@ -1239,6 +1242,9 @@ void TestApp::playAChargeInEachDemo()
                  qPrintable(verdict->property("text").toString()));
     }
     checkControls(where + u", ended");
+    if (QTest::currentTestFailed())
+        return;
+    checkBattleLayout(where + u", ended");
     if (QTest::currentTestFailed())
         return;
     shoot(shot + u"-6-ended");
