@@ -875,9 +875,12 @@ QVariantList ChargeFlow::steps() const
             continue;
         }
         // Both sides of a melee: two records of one step, or the first while the second waits.
-        const bool pairNext = i + 1 < records.size() && records.at(i + 1).path == rec.path
+        const Procedure *p = procedure();
+        const ProcedureStep *step = p ? findStep(*p, rec.path) : nullptr;
+        const bool melee = step && step->kind == ProcedureStep::Kind::Melee;
+        const bool pairNext = melee && i + 1 < records.size() && records.at(i + 1).path == rec.path
             && !records.at(i + 1).resolution.steps.isEmpty();
-        const bool halfWaiting = i + 1 == records.size() && rec.path == m_run.pendingPath;
+        const bool halfWaiting = melee && i + 1 == records.size() && rec.path == m_run.pendingPath;
         if (pairNext || halfWaiting) {
             out.append(meleeStep(&rec, pairNext ? &records.at(i + 1) : nullptr));
             if (pairNext)

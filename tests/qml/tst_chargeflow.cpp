@@ -11,6 +11,7 @@
 #include "rules/procedure.h"
 
 #include <QDir>
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -52,6 +53,8 @@ private Q_SLOTS:
     void distancePadTypesAndTakesBack();
     void playsEachResponseToItsEnding_data();
     void playsEachResponseToItsEnding();
+    void everyEndingOfEachResponseIsJournaled_data();
+    void everyEndingOfEachResponseIsJournaled();
     void meleeShowsBothSidesTogether();
     void umpireSkipsTheTriggeredTests();
     void rolledChargeIsAppliedAndUndoneAsOne();
@@ -213,7 +216,8 @@ void TestChargeFlow::playsEachResponseToItsEnding_data()
     QTest::addColumn<QString>("response");
     QTest::addColumn<QString>("faces"); // typed in the order the flow asks for them
     QTest::addColumn<QString>("ending");
-    // Every response each demo's charge offers, and every ending, with faces that lead there.
+    // KGCWO's charge, each response and each ending, with faces that lead there (the other demos'
+    // endings are reached by everyEndingOfEachResponseIsJournaled).
     const auto row = [](const char *tag, const char *scenario, const char *charger, const char *target,
                         int distance, const char *response, const char *faces, const char *ending) {
         QTest::newRow(tag) << QString::fromLatin1(scenario) << QString::fromLatin1(charger)
@@ -246,22 +250,6 @@ void TestChargeFlow::playsEachResponseToItsEnding_data()
         "evader-caught");
     row("kgcwo-counter-charge-charger-won", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "counter-charge",
         "9 2 2 8 1 2 2 7 1 5 1 5 3 4", "charger-won");
-    // Player-turn rules: chevaulegers on a French column at 6"; Austrian foot at 4".
-    row("nap-stand-charger-won", "nap-igougo-demo", "chevaulegers", "24e", 6, "stand", "2 9 4",
-        "charger-won");
-    row("nap-react-defender-won", "nap-igougo-demo", "chevaulegers", "24e", 6, "react", "5 3 1 4",
-        "defender-won");
-    row("nap-point-blank-undecided", "nap-igougo-demo", "chevaulegers", "24e", 6, "point-blank",
-        "2 3 4 6 4 5 1 2", "undecided");
-    row("nap-foot-halted", "nap-igougo-demo", "ir-12", "24e", 4, "stand", "2", "halted");
-    // Brigade rules: hussars on the 30th at 6"; the 30th on a French column at 3".
-    row("brigade-hold-charger-won", "brigade-demo", "hussars", "30th", 6, "hold", "4 5 9 2", "charger-won");
-    row("brigade-hold-defender-won", "brigade-demo", "hussars", "30th", 6, "hold", "1 4 1 8 7",
-        "defender-won");
-    row("brigade-hold-drawn", "brigade-demo", "hussars", "30th", 6, "hold", "2 4 8 7", "drawn");
-    row("brigade-hold-defender-broke", "brigade-demo", "30th", "55e", 3, "hold", "3 1", "defender-broke");
-    // Chosen Men: its charge is being written (skipped until the ruleset has one).
-    row("chosen-men", "chosen-men-demo", "dragoons", "voltigeurs-1", 6, "", "", "");
 }
 
 void TestChargeFlow::playsEachResponseToItsEnding()
@@ -331,6 +319,122 @@ void TestChargeFlow::playsEachResponseToItsEnding()
     QVERIFY(flow.complete());
     QVERIFY(session.redo());
     QVERIFY(flow.applied());
+}
+
+namespace {
+
+// A charge in each demo: the charger, the unit charged and the distance.
+struct DemoCharge {
+    const char *scenario;
+    const char *charger;
+    const char *target;
+    int distance;
+};
+const DemoCharge kDemoCharges[] = {
+    {"kgcwo-demo", "14th-ld", "45e-1", 10},
+    {"kgcwo-demo", "5e-hussards", "14th-ld", 8},
+    {"chosen-men-demo", "dragoons", "redcoats", 6},
+    {"nap-igougo-demo", "chevaulegers", "24e", 6},
+    {"nap-igougo-demo", "ir-12", "24e", 4},
+    {"brigade-demo", "hussars", "30th", 6},
+    {"brigade-demo", "30th", "55e", 3},
+};
+
+void declare(ChargeFlow &flow, const DemoCharge &c)
+{
+    flow.setActorId(QString::fromLatin1(c.charger));
+    flow.setTargetId(QString::fromLatin1(c.target));
+    typeDistance(flow, c.distance);
+}
+
+} // namespace
+
+void TestChargeFlow::everyEndingOfEachResponseIsJournaled_data()
+{
+    QTest::addColumn<int>("charge"); // in kDemoCharges
+    QTest::addColumn<QString>("response");
+    // Each response the defender is offered in each demo, as the ruleset has them now.
+    for (int i = 0; i < int(std::size(kDemoCharges)); ++i) {
+        const DemoCharge &c = kDemoCharges[i];
+        BattleSession session;
+        if (!session.startNew(demo(QString::fromLatin1(c.scenario))))
+            continue;
+        if (!session.battle()->ruleset().procedure(QStringLiteral("charge"))) {
+            QTest::addRow("%s-no-charge", c.scenario) << i << QString();
+            continue;
+        }
+        ChargeFlow flow;
+        flow.setSession(&session);
+        declare(flow, c);
+        for (const QVariant &r : flow.responses())
+            if (r.toMap().value(u"available"_qs).toBool())
+                QTest::addRow("%s-%s-%s", c.scenario, c.charger,
+                              qPrintable(r.toMap().value(u"id"_qs).toString()))
+                    << i << r.toMap().value(u"id"_qs).toString();
+        if (flow.responses().isEmpty())
+            QTest::addRow("%s-%s-refused", c.scenario, c.charger) << i << QString();
+    }
+}
+
+// Every ending the odds give a response a chance of (0.2% or more) is reached with faces typed one
+// at a time (drawn from a seeded generator until that ending comes), named, and applied as one
+// journal entry that one undo takes back.
+void TestChargeFlow::everyEndingOfEachResponseIsJournaled()
+{
+    QFETCH(int, charge);
+    QFETCH(QString, response);
+    const DemoCharge &c = kDemoCharges[charge];
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QString::fromLatin1(c.scenario))));
+    if (!session.battle()->ruleset().procedure(QStringLiteral("charge")))
+        QSKIP(qPrintable(session.battle()->ruleset().id + u" has no charge procedure yet"));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    declare(flow, c);
+    QVERIFY2(flow.allowed(), qPrintable(flow.refusal() + flow.problems().join(u"; ")));
+    QVERIFY(!response.isEmpty());
+    const QVariantMap row = responseRow(flow, response);
+    QVERIFY(row.value(u"oddsError"_qs).toString().isEmpty());
+    flow.setResponse(response);
+    const QString before = session.battle()->stateHash();
+    int reached = 0;
+    for (const QVariant &e : row.value(u"odds"_qs).toList()) {
+        const QString ending = e.toMap().value(u"ending"_qs).toString();
+        const double chance = e.toMap().value(u"probability"_qs).toDouble();
+        if (chance < 0.002)
+            continue;
+        QStringList typed;
+        for (quint32 seed = 1; seed <= 4000 && flow.ending() != ending; ++seed) {
+            QRandomGenerator dice(seed);
+            flow.clearDice();
+            typed.clear();
+            while (flow.waiting() && typed.size() < 200) {
+                const int face = int(dice.bounded(flow.dieSides())) + 1;
+                QVERIFY(flow.enterFace(face));
+                typed.append(QString::number(face));
+            }
+        }
+        QVERIFY2(flow.ending() == ending,
+                 qPrintable(QStringLiteral("%1 (%2%) never came").arg(ending).arg(chance * 100)));
+        QVERIFY(flow.complete());
+        QCOMPARE(flow.endingName(), e.toMap().value(u"name"_qs).toString());
+        QVERIFY(!flow.steps().isEmpty() || typed.isEmpty());
+        QVERIFY2(flow.apply(), qPrintable(flow.error()));
+        const adjutant::battle::JournalEntry &entry = session.battle()->journal().last();
+        const auto *resolve = std::get_if<adjutant::battle::action::Resolve>(&entry.action);
+        QVERIFY(resolve);
+        QCOMPARE(resolve->procedure, u"charge");
+        QCOMPARE(resolve->response, response);
+        QCOMPARE(resolve->faces.value_or(QList<int>()).size(), typed.size());
+        QVERIFY2(entry.summary.contains(flow.endingName()), qPrintable(entry.summary));
+        QVERIFY(session.undo());
+        QCOMPARE(session.battle()->stateHash(), before);
+        QVERIFY(!flow.applied());
+        ++reached;
+        qInfo().noquote()
+            << QStringLiteral("%1 (%2%): %3").arg(ending).arg(chance * 100, 0, 'f', 1).arg(typed.join(u' '));
+    }
+    QVERIFY(reached > 0);
 }
 
 void TestChargeFlow::meleeShowsBothSidesTogether()
