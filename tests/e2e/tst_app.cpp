@@ -1129,7 +1129,7 @@ void TestApp::playAChargeInEachDemo_data()
     row("kgcwo-1280x800", "kgcwo-demo", "14th-ld", "45e-1", "10", "stand", QSize(1280, 800),
         "6 1 3 1 4 0 3 3 1 9 5");
     row("kgcwo-800x1280", "kgcwo-demo", "14th-ld", "45e-1", "10", "stand-and-fire", QSize(800, 1280));
-    row("chosen-men-1024x600", "chosen-men-demo", "dragoons", "riflemen-1", "6", "", QSize(1024, 600));
+    row("chosen-men-1024x600", "chosen-men-demo", "redcoats", "fusiliers", "6", "", QSize(1024, 600));
     row("nap-igougo-1024x600", "nap-igougo-demo", "chevaulegers", "24e", "6", "stand", QSize(1024, 600));
     row("brigade-1024x600", "brigade-demo", "30th", "55e", "3", "hold", QSize(1024, 600));
 }
@@ -1234,7 +1234,7 @@ void TestApp::playAChargeInEachDemo()
     }
     QTRY_VERIFY2(flow->property("complete").toBool(), qPrintable(flow->property("error").toString()));
     QVERIFY(item(QStringLiteral("chargeEnding")));
-    if (!faces.isEmpty()) {
+    if (!faces.isEmpty() && rs.id == u"kgcwo") {
         QCOMPARE(flow->property("ending").toString(), u"charger-won");
         QQuickItem *verdict = item(QStringLiteral("meleeVerdict"));
         QVERIFY(verdict);
