@@ -12,6 +12,7 @@ Flickable {
     required property UnitSheet sheet
 
     signal testRequested(string testId)
+    signal procedureRequested(string procedureId)
     signal closeRequested
 
     objectName: "unitSheetView"
@@ -110,6 +111,20 @@ Flickable {
                     text: modelData.name
                     Accessible.description: modelData.explain
                     onClicked: view.testRequested(modelData.test)
+                }
+            }
+            // A charge, from its declaration to the end of its melee (one journal entry).
+            Repeater {
+                model: view.sheet.procedures
+
+                ActionButton {
+                    required property var modelData
+
+                    objectName: "procedure-" + modelData.procedure
+                    text: qsTr("%1…").arg(modelData.name)
+                    Accessible.name: modelData.name
+                    Accessible.description: modelData.explain
+                    onClicked: view.procedureRequested(modelData.procedure)
                 }
             }
             Choices {

@@ -2,6 +2,7 @@
 
 #include "battle/unitglance.h"
 #include "rules/orders.h"
+#include "rules/procedure.h"
 #include "rules/resolver.h"
 #include "rules/testroles.h"
 
@@ -111,6 +112,7 @@ void UnitSheet::refresh()
 {
     m_actions.clear();
     m_otherTests.clear();
+    m_procedures.clear();
     m_movement.clear();
     m_formationChanges.clear();
     const ScenarioUnit *su = scenarioUnit();
@@ -149,6 +151,12 @@ void UnitSheet::refresh()
     for (const Test &t : rs.tests)
         if (!offered.contains(t.id))
             m_otherTests.append(testEntry(rs, t));
+    // A charge and the like, started by a unit in play (a commander charges with a unit, not alone).
+    if (!unit.removed && !su->isCommander && rs.procedures)
+        for (const Procedure &p : *rs.procedures)
+            m_procedures.append(QVariantMap{{QStringLiteral("procedure"), p.id},
+                                            {QStringLiteral("name"), p.doc.name},
+                                            {QStringLiteral("explain"), p.doc.explain}});
 
     const MovementAllowance allowance = Orders::movement(rs, unit);
     if (allowance.found)

@@ -31,6 +31,8 @@ class UnitSheet : public QObject
     // [{test, name, explain, needsTarget}]: the tests the ruleset offers first, then the rest.
     Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
     Q_PROPERTY(QVariantList otherTests READ otherTests NOTIFY changed)
+    // [{procedure, name, explain}]: the ruleset's procedures this unit may start (a charge).
+    Q_PROPERTY(QVariantList procedures READ procedures NOTIFY changed)
     // [{name, inches, text}]: move, rough, road, charge... in inches for its formation.
     Q_PROPERTY(QVariantList movement READ movement NOTIFY changed)
     // [{formation, name, allowed, cost, reason, tests}]
@@ -58,6 +60,7 @@ public:
     UnitFieldsModel *fields() const { return m_fields; }
     QVariantList actions() const { return m_actions; }
     QVariantList otherTests() const { return m_otherTests; }
+    QVariantList procedures() const { return m_procedures; }
     QVariantList movement() const { return m_movement; }
     QVariantList formationChanges() const { return m_formationChanges; }
     bool tracksMoves() const;
@@ -84,6 +87,7 @@ private:
     UnitFieldsModel *m_fields;
     QVariantList m_actions;
     QVariantList m_otherTests;
+    QVariantList m_procedures;
     QVariantList m_movement;
     QVariantList m_formationChanges;
     QMetaObject::Connection m_sessionChanged;

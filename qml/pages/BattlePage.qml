@@ -13,13 +13,15 @@ Page {
 
     property string selectedUnit
     property bool testOpen: false
+    // A charge (one of the ruleset's procedures) from the unit's sheet, in place of the test sheet.
+    property bool chargeOpen: false
     // Three columns on a wide landscape screen; one otherwise, the sheets over it.
     readonly property bool wide: width >= 900 && width > height
     // The header's rarer actions are spelled out where there is room for them beside the title
     // (more room needed with the system's larger text), else folded into a menu.
     readonly property bool roomyHeader: width > 1100 * Theme.fontScale && headerBar.labelsFit
     readonly property bool homeSpelledOut: width > 700 * Theme.fontScale
-    readonly property bool sheetOpen: testOpen || selectedUnit.length > 0
+    readonly property bool sheetOpen: testOpen || chargeOpen || selectedUnit.length > 0
 
     signal backRequested
     signal reportRequested
@@ -34,8 +36,14 @@ Page {
             testSheet.targetId = unitId
             return
         }
+        // Likewise the unit charged, while the charge is declared.
+        if (chargeOpen && !chargeFlow.started && !chargeFlow.applied && chargeFlow.offersTarget(unitId)) {
+            chargeFlow.targetId = unitId
+            return
+        }
         selectedUnit = unitId
         testOpen = false
+        chargeOpen = false
         const row = BattleSession.units.reveal(unitId)
         if (row >= 0)
             unitList.positionViewAtIndex(row, ListView.Contain)
@@ -55,10 +63,25 @@ Page {
         testSheet.actorId = selectedUnit
         testSheet.testId = testId
         testSheet.clearDice()
+        chargeOpen = false
         testOpen = true
     }
+    function openCharge(procedureId) {
+        if (testSheet.underWay) {
+            askAboutTest(false, () => page.openCharge(procedureId))
+            return
+        }
+        testOpen = false
+        chargeFlow.procedureId = procedureId
+        chargeFlow.actorId = selectedUnit
+        chargeFlow.discard()
+        chargeOpen = true
+    }
     function closeSheet() {
-        if (testOpen && testSheet.underWay)
+        if (chargeOpen) {
+            chargeFlow.discard()
+            chargeOpen = false
+        } else if (testOpen && testSheet.underWay)
             askAboutTest(false, () => page.closeSheet())
         else if (testOpen)
             testOpen = false
@@ -87,6 +110,12 @@ Page {
     }
     TestSheet {
         id: testSheet
+
+        session: BattleSession
+        confirmEffects: Preferences.confirmEffects
+    }
+    ChargeFlow {
+        id: chargeFlow
 
         session: BattleSession
         confirmEffects: Preferences.confirmEffects
@@ -131,6 +160,7 @@ Page {
             if (page.askingReopened)
                 testSheet.takeOffer()
             page.selectedUnit = testSheet.actorId
+            page.chargeOpen = false
             page.testOpen = true
         }
         function onDrop() {
@@ -155,7 +185,7 @@ Page {
                 return
             page.shownCurrent = BattleSession.currentUnit
             // A test under way stays in front: the card shows who is next meanwhile.
-            if (page.testOpen && testSheet.underWay)
+            if (page.testOpen && testSheet.underWay || page.chargeOpen && chargeFlow.underWay)
                 return
             if (page.shownCurrent.length)
                 page.openUnit(page.shownCurrent)
@@ -299,7 +329,7 @@ Page {
         // A test sheet takes what the card can spare: the card keeps 300 px (narrower, a long
         // card grows taller than a short screen).
         readonly property real sheetWidth: !page.wide || !page.sheetOpen ? 0
-            : page.testOpen ? Math.round(Math.max(Math.min(520, width * 0.4), Math.min(720, width - listWidth - 2 - 300 - 2 * Theme.spacing - 4)))
+            : page.testOpen || page.chargeOpen ? Math.round(Math.max(Math.min(520, width * 0.4), Math.min(720, width - listWidth - 2 - 300 - 2 * Theme.spacing - 4)))
             : Math.round(Math.min(520, width * 0.4))
         readonly property real centreX: page.wide ? listWidth + 1 : 0
         readonly property real centreWidth: width - centreX - (sheetWidth > 0 ? sheetWidth + 1 : 0)
@@ -425,7 +455,7 @@ Page {
                 y: page.wide ? 0 : 1
                 width: parent.width - x
                 height: parent.height - y
-                visible: !page.testOpen && page.selectedUnit.length > 0
+                visible: !page.testOpen && !page.chargeOpen && page.selectedUnit.length > 0
                 asynchronous: true
                 onVisibleChanged: {
                     if (visible && status === Loader.Null)
@@ -438,6 +468,9 @@ Page {
 
                 function onTestRequested(testId: string) {
                     page.openTest(testId)
+                }
+                function onProcedureRequested(procedureId: string) {
+                    page.openCharge(procedureId)
                 }
                 function onCloseRequested() {
                     page.selectedUnit = ""
@@ -464,6 +497,29 @@ Page {
                 function onCloseRequested() {
                     testSheet.discard() // "Cancel" drops it; "Done" closes what is applied
                     page.testOpen = false
+                }
+            }
+            Loader {
+                id: chargeFlowView
+
+                x: page.wide ? 1 : 0
+                y: page.wide ? 0 : 1
+                width: parent.width - x
+                height: parent.height - y
+                visible: page.chargeOpen
+                asynchronous: true
+                onVisibleChanged: {
+                    if (visible && status === Loader.Null)
+                        setSource(Qt.resolvedUrl("../components/ChargeFlowView.qml"), { flow: chargeFlow })
+                }
+            }
+            Connections {
+                target: chargeFlowView.item
+                ignoreUnknownSignals: true
+
+                function onCloseRequested() {
+                    chargeFlow.discard() // "Cancel" drops it; "Done" closes what is applied
+                    page.chargeOpen = false
                 }
             }
         }
@@ -504,19 +560,26 @@ Page {
     }
     Shortcut {
         sequence: "R"
-        enabled: page.testOpen && testSheet.waiting
-        onActivated: testSheet.roll()
+        enabled: page.testOpen && testSheet.waiting || page.chargeOpen && chargeFlow.waiting
+        onActivated: page.chargeOpen ? chargeFlow.roll() : testSheet.roll()
     }
     Shortcut {
         sequences: ["Return", "Enter"]
         enabled: page.testOpen && testSheet.complete && !testSheet.applied
-        onActivated: testSheet.apply()
+                 || page.chargeOpen && chargeFlow.complete && !chargeFlow.applied
+        onActivated: page.chargeOpen ? chargeFlow.apply() : testSheet.apply()
     }
     Shortcut {
         sequence: "Backspace"
         enabled: page.testOpen && testSheet.started && !testSheet.applied
-        onActivated: testSheet.removeLastFace()
+                 || page.chargeOpen && (chargeFlow.started && !chargeFlow.applied || page.typingDistance)
+        onActivated: page.testOpen ? testSheet.removeLastFace()
+                                   : page.typingDistance ? chargeFlow.typeDistanceDigit(-1)
+                                                         : chargeFlow.removeLastFace()
     }
+    // While a charge is declared, the digits type its distance.
+    readonly property bool typingDistance: chargeOpen && chargeFlowView.item !== null
+                                           && (chargeFlowView.item as ChargeFlowView).declaring
     Instantiator {
         model: 10
 
@@ -524,8 +587,10 @@ Page {
             required property int index
 
             sequence: String(index)
-            enabled: page.testOpen && testSheet.waiting
-            onActivated: testSheet.enterFace(index)
+            enabled: page.testOpen && testSheet.waiting || page.chargeOpen && (chargeFlow.waiting || page.typingDistance)
+            onActivated: page.testOpen ? testSheet.enterFace(index)
+                                       : page.typingDistance ? chargeFlow.typeDistanceDigit(index)
+                                                             : chargeFlow.enterFace(index)
         }
     }
 }

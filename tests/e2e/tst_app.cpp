@@ -85,6 +85,8 @@ private Q_SLOTS:
     void umpireAddsAUnit();
     void playOneTurnOfEachDemo_data();
     void playOneTurnOfEachDemo();
+    void playAChargeInEachDemo_data();
+    void playAChargeInEachDemo();
     void realBinaryStartsAtHome();
     void realBinaryOpensOnTheDemoBattle();
     void realBinaryOpensABattleFileItIsGiven();
@@ -1104,6 +1106,174 @@ void TestApp::playOneTurnOfEachDemo()
     tap(QStringLiteral("homeButton"));
     QTRY_VERIFY(item(QStringLiteral("homePage")));
     QVERIFY(item(QStringLiteral("continueTile")));
+}
+
+void TestApp::playAChargeInEachDemo_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("charger");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("distance"); // the digits tapped on the pad
+    QTest::addColumn<QString>("response");
+    QTest::addColumn<QString>("faces"); // typed in turn; none: every die at its top face
+    QTest::addColumn<QSize>("size");
+    const auto row = [](const char *tag, const char *scenario, const char *charger, const char *target,
+                        const char *distance, const char *response, QSize size, const char *faces = "") {
+        QTest::newRow(tag) << QString::fromLatin1(scenario) << QString::fromLatin1(charger)
+                           << QString::fromLatin1(target) << QString::fromLatin1(distance)
+                           << QString::fromLatin1(response) << QString::fromLatin1(faces) << size;
+    };
+    // The smallest table screen in every demo; the laptop and the tablet upright in one.
+    row("kgcwo-1024x600", "kgcwo-demo", "14th-ld", "45e-1", "10", "form-square", QSize(1024, 600));
+    // The horse wins the melee (the faces of tst_chargeflow's table), by the keyboard's digits.
+    row("kgcwo-1280x800", "kgcwo-demo", "14th-ld", "45e-1", "10", "stand", QSize(1280, 800),
+        "6 1 3 1 4 0 3 3 1 9 5");
+    row("kgcwo-800x1280", "kgcwo-demo", "14th-ld", "45e-1", "10", "stand-and-fire", QSize(800, 1280));
+    row("chosen-men-1024x600", "chosen-men-demo", "redcoats", "fusiliers", "6", "", QSize(1024, 600));
+    row("nap-igougo-1024x600", "nap-igougo-demo", "chevaulegers", "24e", "6", "stand", QSize(1024, 600));
+    row("brigade-1024x600", "brigade-demo", "30th", "55e", "3", "hold", QSize(1024, 600));
+}
+
+// A charge from the charger's sheet to its last die, as at the table: the unit charged, the
+// distance on the pad, the responses with the odds of each ending side by side, every die typed
+// (top faces), the melee with both sides together, Apply as one journal entry, undone and redone
+// as one. Landscape, it needs no scrolling; every control is named and a finger's size.
+void TestApp::playAChargeInEachDemo()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, charger);
+    QFETCH(QString, target);
+    QFETCH(QString, distance);
+    QFETCH(QString, response);
+    QFETCH(QString, faces);
+    QFETCH(QSize, size);
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(u"scenario-" + scenario);
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    const auto &rs = session()->battle()->ruleset();
+    if (!rs.procedure(QStringLiteral("charge")))
+        QSKIP(qPrintable(rs.id + u" has no charge procedure in its ruleset yet: no Charge to play"));
+    const QString where
+        = QStringLiteral("%1 charge at %2x%3").arg(rs.id).arg(size.width()).arg(size.height());
+    const QString shot = QStringLiteral("charge-%1-%2x%3").arg(rs.id).arg(size.width()).arg(size.height());
+    tap(u"unitRow-" + charger);
+    QTRY_VERIFY(item(QStringLiteral("unitSheetView")));
+    m_taps = 0; // from the charger's sheet
+    m_scrolls = 0;
+    tap(QStringLiteral("procedure-charge"));
+    QTRY_VERIFY(item(QStringLiteral("chargeFlowView")));
+    settle();
+    QObject *flow = item(QStringLiteral("chargeFlowView"))->property("flow").value<QObject *>();
+    QVERIFY(flow);
+    checkControls(where + u", declaring");
+    if (QTest::currentTestFailed())
+        return;
+    shoot(shot + u"-1-declare");
+    tap(u"chargeTarget-" + target);
+    QTRY_COMPARE(flow->property("targetId").toString(), target);
+    for (const QChar digit : distance) {
+        if (faces.isEmpty())
+            tap(u"distance-" + digit);
+        else // at the laptop, the keyboard's digits
+            QTest::keyClick(m_window, digit.toLatin1());
+    }
+    QTRY_COMPARE(flow->property("distance").toInt(), distance.toInt());
+    checkBattleLayout(where + u", distance");
+    if (QTest::currentTestFailed())
+        return;
+    shoot(shot + u"-2-distance");
+    tap(QStringLiteral("distanceOk"));
+    QTRY_VERIFY2(flow->property("allowed").toBool(), qPrintable(flow->property("refusal").toString()));
+    // A ruleset whose responses this test does not name yet: the first one offered.
+    for (const QVariant &r : flow->property("responses").toList())
+        if (response.isEmpty() && r.toMap().value(u"available"_qs).toBool())
+            response = r.toMap().value(u"id"_qs).toString();
+    QTRY_VERIFY(item(u"response-" + response));
+    // Each response offered shows the chance of each ending beside the others.
+    QQuickItem *odds = item(u"responseOdds-" + response);
+    QVERIFY(odds);
+    QVERIFY2(odds->property("text").toString().contains(u'%'), qPrintable(odds->property("text").toString()));
+    checkControls(where + u", responses");
+    if (QTest::currentTestFailed())
+        return;
+    checkBattleLayout(where + u", responses");
+    if (QTest::currentTestFailed())
+        return;
+    shoot(shot + u"-3-responses");
+    tap(u"response-" + response);
+    QTRY_VERIFY(flow->property("waiting").toBool());
+    bool meleeShot = false;
+    int dice = 0;
+    QStringList script = faces.split(u' ', Qt::SkipEmptyParts);
+    while (flow->property("waiting").toBool() && dice < 100) {
+        if (!script.isEmpty()) {
+            // A laptop's digits (0 is a d10's ten), as the test sheet takes them.
+            QTest::keyClick(m_window, script.takeFirst().at(0).toLatin1());
+        } else {
+            QQuickItem *face = nullptr;
+            QTRY_VERIFY((face = item(u"face-" + flow->property("dieSides").toString())) != nullptr);
+            settle();
+            tapItem(face);
+        }
+        ++dice;
+        settle();
+        QVERIFY2(!item(QStringLiteral("chargeError")), qPrintable(where + u": a good face was refused"));
+        if (dice == 1) {
+            checkControls(where + u", rolling");
+            if (QTest::currentTestFailed())
+                return;
+            shoot(shot + u"-4-rolling");
+        }
+        if (!meleeShot && item(QStringLiteral("meleePanel")) && flow->property("waiting").toBool()) {
+            meleeShot = true;
+            shoot(shot + u"-5-melee-under-way");
+        }
+    }
+    QTRY_VERIFY2(flow->property("complete").toBool(), qPrintable(flow->property("error").toString()));
+    QVERIFY(item(QStringLiteral("chargeEnding")));
+    if (!faces.isEmpty() && rs.id == u"kgcwo") {
+        QCOMPARE(flow->property("ending").toString(), u"charger-won");
+        QQuickItem *verdict = item(QStringLiteral("meleeVerdict"));
+        QVERIFY(verdict);
+        QVERIFY2(verdict->property("text").toString().contains(u"wins by"),
+                 qPrintable(verdict->property("text").toString()));
+    }
+    checkControls(where + u", ended");
+    if (QTest::currentTestFailed())
+        return;
+    checkBattleLayout(where + u", ended");
+    if (QTest::currentTestFailed())
+        return;
+    shoot(shot + u"-6-ended");
+    const int entries = int(session()->battle()->journal().size());
+    const QString before = session()->battle()->stateHash();
+    tap(QStringLiteral("chargeApply"));
+    QTRY_VERIFY(flow->property("applied").toBool());
+    QCOMPARE(int(session()->battle()->journal().size()), entries + 1);
+    const adjutant::battle::JournalEntry last = session()->battle()->journal().last();
+    QVERIFY2(last.summary.contains(flow->property("endingName").toString()), qPrintable(last.summary));
+    shoot(shot + u"-7-applied");
+    qInfo().noquote() << QStringLiteral("%1: %2 taps and %3 scrolls besides %4 die faces; %5")
+                             .arg(where)
+                             .arg(m_taps)
+                             .arg(m_scrolls)
+                             .arg(dice)
+                             .arg(last.summary);
+    if (size.width() > size.height())
+        QVERIFY2(m_scrolls == 0, qPrintable(where + u": " + QString::number(m_scrolls) + u" scrolls"));
+    // The whole charge is one entry: one undo takes it back, one redo brings it again.
+    const QString after = session()->battle()->stateHash();
+    tap(QStringLiteral("undoButton"));
+    QTRY_COMPARE(session()->battle()->stateHash(), before);
+    QTRY_VERIFY(!flow->property("applied").toBool());
+    tap(QStringLiteral("redoButton"));
+    QTRY_COMPARE(session()->battle()->stateHash(), after);
+    QTRY_VERIFY(flow->property("applied").toBool());
+    tap(QStringLiteral("closeChargeFlow"));
+    QTRY_VERIFY(!item(QStringLiteral("chargeFlowView")));
 }
 
 namespace {

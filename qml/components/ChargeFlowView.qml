@@ -1,0 +1,837 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Adjutant
+
+// A charge from the unit's sheet, in three steps on one sheet. Declare: the unit charged (chips,
+// or a tap on its row) and the distance on a large pad. Respond: the defender's responses, each
+// with the chance of every ending side by side, or the reason it is not offered. Dice: each test
+// in turn, typed on the pad or rolled, each result in words, the melee with both sides together,
+// and Apply (one journal entry). What the players read and tap while rolling stays pinned at the
+// bottom; what happened scrolls above it. It shows what the ChargeFlow controller works out.
+Item {
+    id: view
+
+    required property ChargeFlow flow
+    property bool diceByHand: Preferences.diceByHand
+    property bool choosingTarget: false
+    property bool typingDistance: true // the pad is open until the distance is confirmed
+    readonly property bool declaring: flow.targetId.length === 0 || choosingTarget || typingDistance
+    readonly property bool responding: !declaring && flow.allowed && flow.response.length === 0
+    readonly property bool rolling: !declaring && flow.ready || flow.applied
+    readonly property bool shortOfHeight: height < 700
+    readonly property string shown: flow.procedureId + "/" + flow.actorId
+
+    signal closeRequested
+
+    // "against 45e Ligne · 10" · Form square": what is declared so far.
+    function whoText(): string {
+        let text = flow.targetName.length ? qsTr("%1 against %2").arg(flow.actorName).arg(flow.targetName)
+                                          : flow.actorName
+        if (flow.distance >= 0 && !typingDistance)
+            text += (text.length ? " · " : "") + qsTr("%1\"").arg(flow.distance)
+        if (flow.responseName.length)
+            text += (text.length ? " · " : "") + flow.responseName
+        return text
+    }
+
+    objectName: "chargeFlowView"
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("%1 sheet").arg(flow.title)
+
+    onShownChanged: {
+        choosingTarget = false
+        typingDistance = true
+        scroll.contentY = 0
+    }
+
+    Flickable {
+        id: scroll
+
+        objectName: "chargeFlowScroll"
+        width: view.width
+        height: Math.max(0, view.height - panel.height - (panel.visible ? 1 : 0))
+        contentHeight: column.implicitHeight + 2 * Theme.spacing
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+        // The latest result in view as the dice go in.
+        onContentHeightChanged: {
+            if (view.flow.started)
+                contentY = Math.max(0, contentHeight - height)
+        }
+
+        ColumnLayout {
+            id: column
+
+            x: Theme.spacing
+            y: Theme.spacing
+            width: scroll.width - 2 * Theme.spacing
+            spacing: 8
+
+            RowLayout {
+                Layout.fillWidth: true
+
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 0
+                    spacing: 0
+
+                    Label {
+                        objectName: "chargeTitle"
+                        Layout.fillWidth: true
+                        text: view.flow.title
+                        color: Theme.text
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        objectName: "chargeWho"
+                        Layout.fillWidth: true
+                        visible: text.length > 0
+                        text: view.whoText()
+                        color: Theme.textMuted
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                    }
+                }
+                ActionButton {
+                    objectName: "chargeChange"
+                    flat: true
+                    visible: !view.declaring && !view.flow.started && !view.flow.applied
+                    text: view.flow.response.length ? qsTr("Response…") : qsTr("Change…")
+                    Accessible.name: view.flow.response.length ? qsTr("Choose another response")
+                                                               : qsTr("Change the target or the distance")
+                    onClicked: {
+                        if (view.flow.response.length)
+                            view.flow.response = ""
+                        else
+                            view.typingDistance = true
+                    }
+                }
+                ActionButton {
+                    objectName: "closeChargeFlow"
+                    text: view.flow.applied ? qsTr("Done") : qsTr("Cancel")
+                    primary: view.flow.applied
+                    onClicked: view.closeRequested()
+                }
+            }
+
+            // ---- declare: the unit charged
+            Label {
+                Layout.fillWidth: true
+                visible: view.declaring && (view.flow.targetId.length === 0 || view.choosingTarget)
+                text: qsTr("Charge which unit? (or tap it in the order of battle)")
+                color: Theme.accent
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            Flow {
+                Layout.fillWidth: true
+                visible: view.declaring && (view.flow.targetId.length === 0 || view.choosingTarget)
+                spacing: 8
+
+                Repeater {
+                    model: view.flow.targets
+
+                    ActionButton {
+                        id: chip
+
+                        required property var modelData
+
+                        objectName: "chargeTarget-" + modelData.unitId
+                        compact: view.shortOfHeight
+                        primary: view.flow.targetId === modelData.unitId
+                        text: modelData.name
+                        Accessible.name: qsTr("Charge %1").arg(modelData.name)
+                        Accessible.description: modelData.group
+                        onClicked: {
+                            view.flow.targetId = modelData.unitId
+                            view.choosingTarget = false
+                        }
+                        Rectangle { // the side's colour
+                            width: 6
+                            height: parent.height - 12
+                            anchors.verticalCenter: parent.verticalCenter
+                            x: 4
+                            radius: 3
+                            color: Theme.sideInk(chip.modelData.colour)
+                        }
+                    }
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                visible: view.declaring && view.flow.targetId.length > 0 && !view.choosingTarget
+
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Charging %1").arg(view.flow.targetName)
+                    color: Theme.text
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                }
+                ActionButton {
+                    objectName: "chargeOtherTarget"
+                    flat: true
+                    text: qsTr("Other unit…")
+                    onClicked: view.choosingTarget = true
+                }
+            }
+
+            // ---- declare: the numbers (the distance on the pad below; the rest here)
+            Repeater {
+                model: view.declaring ? view.flow.inputs : []
+
+                RowLayout {
+                    id: inputRow
+
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    spacing: 8
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: inputRow.modelData.name
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.fontSmall
+                    }
+                    ActionButton {
+                        objectName: "decrease-" + inputRow.modelData.id
+                        implicitWidth: Theme.touchTarget
+                        compact: true
+                        text: "\u2212"
+                        enabled: inputRow.modelData.value > inputRow.modelData.minimum
+                        Accessible.name: qsTr("Fewer: %1").arg(inputRow.modelData.name)
+                        onClicked: view.flow.setInput(inputRow.modelData.id, inputRow.modelData.value - 1)
+                    }
+                    Label {
+                        objectName: "inputValue-" + inputRow.modelData.id
+                        Layout.preferredWidth: 40
+                        horizontalAlignment: Text.AlignHCenter
+                        text: String(inputRow.modelData.value)
+                        color: Theme.text
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                    }
+                    ActionButton {
+                        objectName: "increase-" + inputRow.modelData.id
+                        implicitWidth: Theme.touchTarget
+                        compact: true
+                        text: "+"
+                        enabled: inputRow.modelData.value < inputRow.modelData.maximum
+                        Accessible.name: qsTr("More: %1").arg(inputRow.modelData.name)
+                        onClicked: view.flow.setInput(inputRow.modelData.id, inputRow.modelData.value + 1)
+                    }
+                }
+            }
+
+            // ---- refused: the reason
+            Label {
+                objectName: "chargeRefusal"
+                Layout.fillWidth: true
+                visible: !view.declaring && view.flow.declared && !view.flow.allowed
+                text: view.flow.refusal.length ? qsTr("The charge may not go in: %1").arg(view.flow.refusal)
+                                               : view.flow.problems.length ? view.flow.problems[0] : ""
+                color: Theme.failure
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+            }
+
+            // ---- respond: each response with the chance of every ending, or why it is not offered
+            Label {
+                Layout.fillWidth: true
+                visible: view.responding
+                text: view.flow.declarationText.length
+                      ? qsTr("%1 responds (%2):").arg(view.flow.targetName).arg(view.flow.declarationText)
+                      : qsTr("%1 responds:").arg(view.flow.targetName)
+                color: Theme.accent
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            Repeater {
+                model: view.responding ? view.flow.responses : []
+
+                AbstractButton {
+                    id: responseRow
+
+                    required property var modelData
+
+                    objectName: "response-" + modelData.id
+                    Layout.fillWidth: true
+                    implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 12)
+                    enabled: modelData.available
+                    Accessible.role: Accessible.Button
+                    Accessible.name: modelData.available ? qsTr("%1: %2").arg(modelData.name).arg(modelData.oddsText)
+                                                         : qsTr("%1, not offered: %2").arg(modelData.name).arg(modelData.reason)
+                    onClicked: view.flow.response = modelData.id
+
+                    background: Rectangle {
+                        radius: Theme.radius
+                        color: responseRow.down ? Theme.surfacePressed : responseRow.modelData.available ? Theme.surface : "transparent"
+                        border.width: 1
+                        border.color: Theme.outline
+                    }
+                    contentItem: ColumnLayout {
+                        spacing: 2
+
+                        Label {
+                            Layout.fillWidth: true
+                            leftPadding: 10
+                            rightPadding: 10
+                            text: responseRow.modelData.available ? responseRow.modelData.name + " \u203a"
+                                                                  : responseRow.modelData.name
+                            color: responseRow.modelData.available ? Theme.text : Theme.textMuted
+                            font.bold: responseRow.modelData.available
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            objectName: "responseOdds-" + responseRow.modelData.id
+                            Layout.fillWidth: true
+                            leftPadding: 10
+                            rightPadding: 10
+                            text: responseRow.modelData.available
+                                  ? (responseRow.modelData.oddsError.length ? responseRow.modelData.oddsError
+                                                                            : responseRow.modelData.oddsText)
+                                  : responseRow.modelData.reason
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                            wrapMode: Text.WordWrap
+                            // Why one is not offered, in a line (all of it for a screen reader).
+                            maximumLineCount: responseRow.modelData.available ? 4 : 1
+                            elide: Text.ElideRight
+                        }
+                    }
+                }
+            }
+
+            // ---- the dice: what each step did
+            Repeater {
+                model: view.rolling ? view.flow.steps : []
+
+                // One kind shows; the others take no room. (Qt 6.4's Loader cannot make a
+                // component declared in a bound file, so each kind is an inline component.)
+                ColumnLayout {
+                    id: stepItem
+
+                    required property var modelData
+                    required property int index
+
+                    objectName: "chargeStep-" + index
+                    Layout.fillWidth: true
+                    spacing: 0
+
+                    NoteStep {
+                        Layout.fillWidth: true
+                        visible: stepItem.modelData.kind === "note"
+                        step: stepItem.modelData
+                    }
+                    TestStep {
+                        Layout.fillWidth: true
+                        visible: stepItem.modelData.kind === "test"
+                        step: stepItem.modelData
+                    }
+                    MeleeStep {
+                        Layout.fillWidth: true
+                        visible: stepItem.modelData.kind === "melee"
+                        step: stepItem.modelData
+                    }
+                }
+            }
+        }
+    }
+    Rectangle { // the rule between the two parts
+        visible: panel.visible
+        y: scroll.height
+        width: view.width
+        height: 1
+        color: Theme.outline
+    }
+
+    // ---- what stays in view: the distance pad while declaring; the prompt, the faces and the
+    // dice pad while rolling; the ending and Apply at the end
+    Item {
+        id: panel
+
+        objectName: "chargeFlowPanel"
+        y: view.height - height
+        width: view.width
+        height: visible ? Math.min(view.height, panelColumn.implicitHeight + 16) : 0
+        visible: view.declaring && view.flow.targetId.length > 0 && !view.choosingTarget || view.rolling
+
+        ColumnLayout {
+            id: panelColumn
+
+            x: Theme.spacing
+            width: panel.width - 2 * Theme.spacing
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 8
+            spacing: 6
+
+            // The distance, large, and its pad.
+            RowLayout {
+                Layout.fillWidth: true
+                visible: view.declaring
+                spacing: Theme.spacing
+
+                Label {
+                    text: qsTr("Distance")
+                    color: Theme.accent
+                    font.bold: true
+                }
+                Label {
+                    objectName: "distanceValue"
+                    Layout.fillWidth: true
+                    text: view.flow.distance >= 0 ? qsTr("%1\"").arg(view.flow.distance) : qsTr("– inches")
+                    color: view.flow.distance >= 0 ? Theme.text : Theme.textMuted
+                    font.pixelSize: Theme.fontHuge
+                    font.bold: true
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Distance: %1").arg(text)
+                }
+            }
+            GridLayout {
+                Layout.fillWidth: true
+                visible: view.declaring
+                columns: 6
+                columnSpacing: 6
+                rowSpacing: 6
+
+                Repeater {
+                    model: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+
+                    ActionButton {
+                        required property int modelData
+
+                        objectName: "distance-" + modelData
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: view.shortOfHeight ? 48 : Theme.touchTarget + 8
+                        implicitWidth: 48
+                        text: String(modelData)
+                        font.pixelSize: Theme.fontLarge
+                        Accessible.name: qsTr("Distance digit %1").arg(modelData)
+                        onClicked: view.flow.typeDistanceDigit(modelData)
+                    }
+                }
+                ActionButton {
+                    objectName: "distanceBack"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: view.shortOfHeight ? 48 : Theme.touchTarget + 8
+                    implicitWidth: 48
+                    text: "\u232b"
+                    enabled: view.flow.distance >= 0
+                    Accessible.name: qsTr("Take back the last digit")
+                    onClicked: view.flow.typeDistanceDigit(-1)
+                }
+                ActionButton {
+                    objectName: "distanceOk"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: view.shortOfHeight ? 48 : Theme.touchTarget + 8
+                    implicitWidth: 48
+                    primary: true
+                    text: "\u2713"
+                    enabled: view.flow.distance >= 0 && view.flow.targetId.length > 0
+                    Accessible.name: qsTr("Declare the charge")
+                    onClicked: view.typingDistance = false
+                }
+            }
+
+            // The test waiting for dice: which, what it needs and its odds.
+            Label {
+                objectName: "chargePrompt"
+                Layout.fillWidth: true
+                visible: view.rolling && view.flow.waiting
+                text: view.flow.promptTitle
+                color: Theme.accent
+                font.bold: true
+                elide: Text.ElideRight
+            }
+            Label {
+                objectName: "chargePromptDetail"
+                Layout.fillWidth: true
+                visible: view.rolling && view.flow.waiting && text.length > 0
+                text: view.flow.promptDetail
+                color: Theme.text
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+                maximumLineCount: 3
+                elide: Text.ElideRight
+            }
+            // The ending, once the last die is in.
+            Label {
+                objectName: "chargeEnding"
+                Layout.fillWidth: true
+                visible: view.flow.complete
+                text: view.flow.endingName
+                color: Theme.outcomeColour(view.flow.endingTone)
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("Ending: %1").arg(text)
+            }
+            Label {
+                objectName: "chargeApplied"
+                Layout.fillWidth: true
+                visible: view.flow.applied
+                text: qsTr("Applied and written to the journal as one entry.")
+                color: Theme.success
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                visible: view.rolling && !view.flow.applied
+                spacing: 6
+
+                // The faces so far, the newest in view, and the die that comes next.
+                Item {
+                    id: facesSoFar
+
+                    objectName: "chargeFaces"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 48
+                    clip: true
+                    Accessible.role: Accessible.List
+                    Accessible.name: view.flow.facesText.length ? qsTr("Faces so far: %1").arg(view.flow.facesText)
+                                                                : qsTr("No faces yet")
+
+                    Row {
+                        x: Math.min(0, facesSoFar.width - width)
+                        height: parent.height
+                        spacing: 4
+
+                        Repeater {
+                            model: view.flow.faces
+
+                            DieFace {
+                                required property var modelData
+
+                                implicitWidth: 40
+                                implicitHeight: 40
+                                y: 4
+                                face: modelData
+                                sides: view.flow.dieSides > 0 ? view.flow.dieSides : 10
+                            }
+                        }
+                        Rectangle {
+                            visible: view.flow.waiting
+                            width: nextLabel.implicitWidth + 20
+                            height: 40
+                            y: 4
+                            radius: 8
+                            color: "transparent"
+                            border.width: 2
+                            border.color: Theme.accent
+
+                            Label {
+                                id: nextLabel
+
+                                objectName: "chargeNextDie"
+                                anchors.centerIn: parent
+                                text: qsTr("d%1?").arg(view.flow.dieSides)
+                                color: Theme.text
+                                font.pixelSize: Theme.fontSmall
+                            }
+                        }
+                    }
+                }
+                ActionButton {
+                    objectName: "chargeTakeBack"
+                    visible: view.flow.started
+                    implicitWidth: Theme.touchTarget
+                    compact: view.shortOfHeight
+                    flat: true
+                    text: "\u232b"
+                    Accessible.name: qsTr("Take back the last face")
+                    onClicked: view.flow.removeLastFace()
+                }
+                ActionButton {
+                    objectName: "chargeSkip"
+                    visible: view.flow.canSkip
+                    compact: view.shortOfHeight
+                    flat: true
+                    text: qsTr("Skip")
+                    Accessible.name: qsTr("Skip this test (umpire)")
+                    onClicked: view.flow.skipPending()
+                }
+                ActionButton {
+                    objectName: "chargeRoll"
+                    visible: view.flow.waiting
+                    compact: view.shortOfHeight
+                    primary: !view.diceByHand
+                    text: view.flow.started ? qsTr("Roll the rest") : qsTr("Roll")
+                    onClicked: view.flow.roll()
+                }
+            }
+            Label {
+                objectName: "chargeError"
+                Layout.fillWidth: true
+                visible: view.flow.error.length > 0
+                text: view.flow.error
+                color: Theme.failure
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+            }
+            DicePad {
+                objectName: "chargeDicePad"
+                Layout.fillWidth: true
+                visible: view.rolling && view.flow.waiting
+                availableWidth: panelColumn.width
+                faceSize: view.shortOfHeight ? 48 : Theme.dieSize + 8
+                sides: view.flow.dieSides
+                canTakeBack: false
+                onFaceEntered: face => view.flow.enterFace(face)
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                visible: view.flow.complete && !view.flow.applied
+                spacing: Theme.spacing
+
+                ActionButton {
+                    objectName: "chargeApply"
+                    Layout.fillWidth: true
+                    primary: true
+                    text: qsTr("Apply")
+                    onClicked: view.flow.apply()
+                }
+                ActionButton {
+                    objectName: "chargeStartOver"
+                    text: qsTr("Start over")
+                    onClicked: view.flow.clearDice()
+                }
+            }
+        }
+    }
+
+    // ---- the steps, as the list above shows them
+    component NoteStep: Label {
+        property var step
+
+        text: step && step.title ? "\u2022 " + step.title : ""
+        color: Theme.textMuted
+        wrapMode: Text.WordWrap
+    }
+    component TestStep: ColumnLayout {
+        id: test
+
+        property var step
+
+        spacing: 2
+
+        Label {
+            Layout.fillWidth: true
+            Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
+            text: test.step && test.step.title ? test.step.title : ""
+            color: Theme.text
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+        Flow {
+            Layout.fillWidth: true
+            Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
+            spacing: 4
+
+            Repeater {
+                model: test.step && test.step.dice ? test.step.dice : []
+
+                DieFace {
+                    required property var modelData
+
+                    implicitWidth: 40
+                    implicitHeight: 40
+                    face: modelData.face
+                    sides: modelData.sides
+                    kept: modelData.kept
+                    judged: modelData.judged
+                    success: modelData.success
+                    tone: modelData.tone
+                }
+            }
+            Label {
+                height: 40
+                verticalAlignment: Text.AlignVCenter
+                leftPadding: 4
+                text: test.step && test.step.outcome ? test.step.outcome : ""
+                color: Theme.outcomeColour(test.step && test.step.tone ? test.step.tone : "neutral")
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
+            visible: text.length > 0
+            text: test.step && test.step.explain ? test.step.explain : ""
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
+        }
+        Repeater {
+            model: test.step && test.step.effects ? test.step.effects : []
+
+            Label {
+                required property string modelData
+
+                Layout.fillWidth: true
+                Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
+                text: "\u2192 " + modelData
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+        }
+    }
+    // A melee: both sides side by side (dice, modifiers, total, what their blows did), then who
+    // won and by how much.
+    component MeleeStep: Rectangle {
+        id: melee
+
+        property var step
+
+        objectName: "meleePanel"
+        implicitHeight: meleeColumn.implicitHeight + 16
+        radius: Theme.radius
+        color: Theme.surface
+        border.width: 1
+        border.color: Theme.outline
+
+        ColumnLayout {
+            id: meleeColumn
+
+            x: 8
+            y: 8
+            width: melee.width - 16
+            spacing: 6
+
+            Label {
+                Layout.fillWidth: true
+                text: melee.step && melee.step.title ? melee.step.title : ""
+                color: Theme.accent
+                font.bold: true
+                font.pixelSize: Theme.fontLarge
+            }
+            // Positioners, not layouts: texts that wrap and dice that flow in two columns of a
+            // width set from outside never send the layout round in a loop.
+            Row {
+                id: sidesRow
+
+                Layout.fillWidth: true
+                spacing: 8
+
+                Repeater {
+                    model: melee.step && melee.step.sides ? melee.step.sides : []
+
+                    Column {
+                        id: side
+
+                        required property var modelData
+                        required property int index
+
+                        objectName: "meleeSide-" + index
+                        width: (sidesRow.width - sidesRow.spacing) / 2
+                        spacing: 2
+
+                        Label {
+                            width: side.width
+                            text: side.modelData.name
+                            color: Theme.text
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            width: side.width
+                            visible: side.modelData.waiting
+                            text: qsTr("Dice to come")
+                            color: Theme.textMuted
+                            font.italic: true
+                        }
+                        Flow {
+                            width: side.width
+                            visible: !side.modelData.waiting
+                            spacing: 4
+
+                            Repeater {
+                                model: side.modelData.waiting ? [] : side.modelData.dice
+
+                                DieFace {
+                                    required property var modelData
+
+                                    implicitWidth: 36
+                                    implicitHeight: 36
+                                    face: modelData.face
+                                    sides: modelData.sides
+                                    kept: modelData.kept
+                                    judged: modelData.judged
+                                    success: modelData.success
+                                    tone: modelData.tone
+                                }
+                            }
+                        }
+                        Label {
+                            width: side.width
+                            visible: !side.modelData.waiting
+                            text: side.modelData.waiting ? "" : side.modelData.modifiers
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            objectName: "meleeTotal-" + side.index
+                            width: side.width
+                            visible: !side.modelData.waiting
+                            text: side.modelData.waiting ? "" : side.modelData.total
+                            color: Theme.text
+                            font.pixelSize: Theme.fontLarge
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                        }
+                        Repeater {
+                            model: side.modelData.waiting ? [] : side.modelData.results
+
+                            Label {
+                                required property string modelData
+
+                                width: side.width
+                                text: modelData
+                                color: Theme.text
+                                font.pixelSize: Theme.fontSmall
+                                wrapMode: Text.WordWrap
+                            }
+                        }
+                    }
+                }
+            }
+            Label {
+                objectName: "meleeVerdict"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: melee.step && melee.step.verdict ? melee.step.verdict : ""
+                color: Theme.outcomeColour(melee.step && melee.step.tone ? melee.step.tone : "neutral")
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            Repeater {
+                model: melee.step && melee.step.effects ? melee.step.effects : []
+
+                Label {
+                    required property string modelData
+
+                    Layout.fillWidth: true
+                    text: "\u2192 " + modelData
+                    color: Theme.text
+                    wrapMode: Text.WordWrap
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,907 @@
+#include "chargeflow.h"
+
+#include "modifierlistmodel.h"
+#include "testsheet.h"
+
+#include "dice/facequeue.h"
+#include "dice/facereader.h"
+#include "dice/probabilitytext.h"
+#include "rules/orders.h"
+#include "rules/wording.h"
+
+namespace adjutant::ui {
+
+using namespace adjutant::battle;
+using namespace adjutant::rules;
+
+namespace {
+
+// The step of a procedure at a path, wherever it is nested.
+const ProcedureStep *findStep(const ProcedureSteps *steps, const QString &path);
+
+const ProcedureStep *findIn(const std::shared_ptr<ProcedureSteps> &steps, const QString &path)
+{
+    return steps ? findStep(steps.get(), path) : nullptr;
+}
+
+const ProcedureStep *findStep(const ProcedureSteps *steps, const QString &path)
+{
+    for (const ProcedureStep &s : *steps) {
+        if (s.path == path)
+            return &s;
+        for (const auto &list : {s.then, s.otherwise, s.within, s.beyond, s.decided, s.drawn})
+            if (const ProcedureStep *found = findIn(list, path))
+                return found;
+        for (const OutcomeBranch &b : s.onOutcome)
+            if (const ProcedureStep *found = findIn(b.steps, path))
+                return found;
+        for (const CascadeBranch &b : s.onCascade)
+            if (const ProcedureStep *found = findIn(b.steps, path))
+                return found;
+    }
+    return nullptr;
+}
+
+const ProcedureStep *findStep(const Procedure &p, const QString &path)
+{
+    if (const ProcedureStep *s = findStep(&p.before, path))
+        return s;
+    for (const ProcedureResponse &r : p.responses)
+        if (const ProcedureStep *s = findStep(&r.steps, path))
+            return s;
+    return findStep(&p.after, path);
+}
+
+// The dice from `from` (up to `to`, or all).
+QVariantList diceList(const QList<dice::RolledDie> &dice, bool judged,
+                      const std::function<Tone(bool)> &toneOf, qsizetype from = 0, qsizetype to = -1)
+{
+    QVariantList out;
+    for (qsizetype i = from; i < (to < 0 ? dice.size() : std::min(to, dice.size())); ++i) {
+        const dice::RolledDie &d = dice.at(i);
+        out.append(
+            QVariantMap{{QStringLiteral("face"), d.face},
+                        {QStringLiteral("sides"), d.sides},
+                        {QStringLiteral("success"), d.success},
+                        {QStringLiteral("judged"), judged},
+                        {QStringLiteral("tone"), Wording::toneId(judged ? toneOf(d.success) : Tone::Neutral)},
+                        {QStringLiteral("kept"), d.kept}});
+    }
+    return out;
+}
+
+QString modifiersText(const QList<AppliedModifier> &modifiers, const QString &side)
+{
+    QStringList parts;
+    for (const AppliedModifier &m : modifiers)
+        if (m.applicable && m.active && m.value != 0
+            && (side.isEmpty() || m.side.isEmpty() || m.side == side))
+            parts.append(ChargeFlow::tr("%1 %2").arg(m.doc.name, ModifierListModel::signedText(m.value)));
+    return parts.isEmpty() ? ChargeFlow::tr("No modifiers") : parts.join(QStringLiteral(" · "));
+}
+
+} // namespace
+
+ChargeFlow::ChargeFlow(QObject *parent) : QObject(parent) { }
+
+void ChargeFlow::setSession(BattleSession *session)
+{
+    if (m_session == session)
+        return;
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (m_session) {
+        connect(m_session, &BattleSession::loadedChanged, this, &ChargeFlow::discard);
+        connect(m_session, &BattleSession::changed, this, &ChargeFlow::followJournal);
+    }
+    Q_EMIT sessionChanged();
+    discard();
+}
+
+const Procedure *ChargeFlow::procedure() const
+{
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    return b ? b->ruleset().procedure(m_procedureId) : nullptr;
+}
+
+bool ChargeFlow::offered() const
+{
+    return procedure() != nullptr;
+}
+
+QString ChargeFlow::title() const
+{
+    const Procedure *p = procedure();
+    return p ? p->doc.name : QString();
+}
+
+QString ChargeFlow::explain() const
+{
+    const Procedure *p = procedure();
+    return p ? p->doc.explain : QString();
+}
+
+QString ChargeFlow::actorName() const
+{
+    return m_session ? m_session->unitName(m_actorId) : QString();
+}
+
+QString ChargeFlow::targetName() const
+{
+    return m_session && !m_targetId.isEmpty() ? m_session->unitName(m_targetId) : QString();
+}
+
+void ChargeFlow::setProcedureId(const QString &id)
+{
+    if (m_procedureId == id)
+        return;
+    m_procedureId = id;
+    m_inputs.clear();
+    m_response.clear();
+    redeclare();
+}
+
+void ChargeFlow::setActorId(const QString &id)
+{
+    if (m_actorId == id)
+        return;
+    m_actorId = id;
+    m_targetId.clear();
+    m_distance = -1;
+    m_response.clear();
+    m_inputs.clear();
+    refreshTargets();
+    redeclare();
+}
+
+void ChargeFlow::setTargetId(const QString &id)
+{
+    if (m_targetId == id || m_applied)
+        return;
+    m_targetId = id;
+    m_response.clear();
+    redeclare();
+}
+
+void ChargeFlow::setDistance(int inches)
+{
+    if (m_applied)
+        return;
+    const Procedure *p = procedure();
+    int maximum = 999;
+    if (p)
+        for (const ProcedureInput &in : p->inputs)
+            if (in.input.id == u"distance")
+                maximum = in.input.maximum;
+    inches = inches < 0 ? -1 : std::min(inches, maximum);
+    if (m_distance == inches)
+        return;
+    m_distance = inches;
+    m_response.clear();
+    redeclare();
+}
+
+void ChargeFlow::typeDistanceDigit(int digit)
+{
+    if (digit < 0)
+        setDistance(m_distance < 10 ? -1 : m_distance / 10);
+    else if (digit <= 9)
+        setDistance(std::max(0, m_distance) * 10 + digit);
+}
+
+void ChargeFlow::setInput(const QString &inputId, int value)
+{
+    if (m_applied || m_inputs.value(inputId, value - 1) == value)
+        return;
+    m_inputs.insert(inputId, value);
+    m_response.clear();
+    redeclare();
+}
+
+void ChargeFlow::setConfirmEffects(bool confirm)
+{
+    if (m_confirmEffects == confirm)
+        return;
+    m_confirmEffects = confirm;
+    Q_EMIT confirmEffectsChanged();
+}
+
+void ChargeFlow::refreshTargets()
+{
+    QVariantList now;
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    const ScenarioUnit *actor = b ? b->member(m_actorId) : nullptr;
+    if (actor) {
+        // Enemy units that are still in play, grouped by side and commander as the order of
+        // battle shows them; commanders are not charged.
+        const QList<ScenarioUnit> everyone = b->scenario().units + b->state().joined;
+        for (const ScenarioUnit &u : everyone) {
+            if (u.side == actor->side || u.isCommander || b->state().units.value(u.id).removed)
+                continue;
+            const ScenarioSide *side = b->scenario().side(u.side);
+            const QString sideName = side ? side->name : u.side;
+            now.append(QVariantMap{{QStringLiteral("unitId"), u.id},
+                                   {QStringLiteral("name"), u.name},
+                                   {QStringLiteral("group"),
+                                    u.commander.isEmpty()
+                                        ? sideName
+                                        : tr("%1 · %2").arg(sideName, m_session->unitName(u.commander))},
+                                   {QStringLiteral("colour"), side ? side->colour : QString()}});
+        }
+    }
+    if (now == m_targets)
+        return;
+    m_targets = now;
+    Q_EMIT targetsChanged();
+}
+
+bool ChargeFlow::offersTarget(const QString &unitId) const
+{
+    for (const QVariant &t : m_targets)
+        if (t.toMap().value(QStringLiteral("unitId")).toString() == unitId)
+            return true;
+    return false;
+}
+
+QVariantList ChargeFlow::inputs() const
+{
+    QVariantList out;
+    const Procedure *p = procedure();
+    if (!p)
+        return out;
+    for (const ProcedureInput &in : p->inputs) {
+        if (in.input.id == u"distance")
+            continue; // it has the pad
+        // As the declaration will take it: the movement table's for its unit, else the default.
+        int worked = in.input.hasDefault ? in.input.defaultValue : in.input.minimum;
+        const QString unit = in.movementRole == u"target" ? m_targetId : m_actorId;
+        if (!in.movementColumn.isEmpty() && m_session->battle() && !unit.isEmpty()) {
+            const MovementAllowance m = Orders::movement(m_session->battle()->ruleset(),
+                                                         m_session->battle()->state().units.value(unit));
+            if (m.found && m.inches.contains(in.movementColumn))
+                worked = m.inches.value(in.movementColumn);
+        }
+        worked = m_declaration.values.value(in.input.id, worked);
+        out.append(QVariantMap{{QStringLiteral("id"), in.input.id},
+                               {QStringLiteral("name"), in.input.doc.name},
+                               {QStringLiteral("explain"), in.input.doc.explain},
+                               {QStringLiteral("value"), m_inputs.value(in.input.id, worked)},
+                               {QStringLiteral("minimum"), in.input.minimum},
+                               {QStringLiteral("maximum"), in.input.maximum},
+                               {QStringLiteral("fromMovement"), !in.movementColumn.isEmpty()}});
+    }
+    return out;
+}
+
+ProcedureRequest ChargeFlow::request(bool withResponse) const
+{
+    ProcedureRequest req;
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b)
+        return req;
+    req.procedure = m_procedureId;
+    req.response = withResponse ? m_response : QString();
+    req.situation = b->situation(action());
+    req.skipped = QSet<QString>(m_skipped.begin(), m_skipped.end());
+    return req;
+}
+
+battle::action::Resolve ChargeFlow::action() const
+{
+    battle::action::Resolve a;
+    a.procedure = m_procedureId;
+    a.response = m_response;
+    a.actor = m_actorId;
+    a.target = m_targetId;
+    a.skipped = m_skipped;
+    if (m_distance >= 0)
+        a.inputs.insert(QStringLiteral("distance"), m_distance);
+    // Every number shown goes in as shown: the movement table's by default, else the lowest.
+    if (const Procedure *p = procedure())
+        for (const ProcedureInput &in : p->inputs) {
+            if (in.input.id == u"distance")
+                continue;
+            if (m_inputs.contains(in.input.id))
+                a.inputs.insert(in.input.id, m_inputs.value(in.input.id));
+            else if (in.movementColumn.isEmpty() && !in.input.hasDefault)
+                a.inputs.insert(in.input.id, in.input.minimum);
+        }
+    return a;
+}
+
+bool ChargeFlow::declared() const
+{
+    return !m_targetId.isEmpty() && m_distance >= 0 && procedure();
+}
+
+void ChargeFlow::redeclare()
+{
+    m_declaration = ProcedureRun();
+    m_responses.clear();
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (b && declared()) {
+        const ProcedureRunner runner(b->ruleset());
+        const ProcedureRequest req = request(false);
+        m_declaration = runner.run(req, dice::FaceQueue::of({}));
+        if (m_declaration.errors.isEmpty() && m_declaration.allowed) {
+            for (const ResponseChoice &c : std::as_const(m_declaration.responses)) {
+                QVariantMap row{{QStringLiteral("id"), c.id},
+                                {QStringLiteral("name"), c.doc.name},
+                                {QStringLiteral("explain"), c.doc.explain},
+                                {QStringLiteral("available"), c.available},
+                                {QStringLiteral("reason"), c.reason}};
+                if (c.available) {
+                    ProcedureRequest one = req;
+                    one.response = c.id;
+                    QString problem;
+                    const QList<EndingOdds> odds = runner.odds(one, &problem);
+                    QVariantList endings;
+                    QStringList said;
+                    for (const EndingOdds &e : odds) {
+                        if (e.probability <= 0)
+                            continue;
+                        const QString text = tr("%1 %2").arg(e.name, dice::percentText(e.probability));
+                        endings.append(QVariantMap{{QStringLiteral("ending"), e.ending},
+                                                   {QStringLiteral("name"), e.name},
+                                                   {QStringLiteral("probability"), e.probability},
+                                                   {QStringLiteral("text"), text}});
+                        said.append(text);
+                    }
+                    row.insert(QStringLiteral("odds"), endings);
+                    row.insert(QStringLiteral("oddsText"), said.join(QStringLiteral(" · ")));
+                    row.insert(QStringLiteral("oddsError"), problem);
+                }
+                m_responses.append(row);
+            }
+        }
+    }
+    Q_EMIT setupChanged();
+    clearDice();
+}
+
+QString ChargeFlow::declarationText() const
+{
+    const Procedure *p = procedure();
+    if (!p || !declared())
+        return {};
+    QStringList parts;
+    for (const ProcedureInput &in : p->inputs)
+        if (!in.movementColumn.isEmpty() && m_declaration.values.contains(in.input.id))
+            parts.append(tr("%1 %2\"").arg(in.input.doc.name).arg(m_declaration.values.value(in.input.id)));
+    return parts.join(QStringLiteral(" · "));
+}
+
+void ChargeFlow::setResponse(const QString &id)
+{
+    if (m_response == id || m_applied)
+        return;
+    if (!id.isEmpty()) {
+        bool available = false;
+        for (const QVariant &r : std::as_const(m_responses))
+            if (r.toMap().value(QStringLiteral("id")).toString() == id)
+                available = r.toMap().value(QStringLiteral("available")).toBool();
+        if (!available)
+            return;
+    }
+    m_response = id;
+    Q_EMIT setupChanged();
+    clearDice();
+}
+
+QString ChargeFlow::responseName() const
+{
+    for (const QVariant &r : m_responses)
+        if (r.toMap().value(QStringLiteral("id")).toString() == m_response)
+            return r.toMap().value(QStringLiteral("name")).toString();
+    return {};
+}
+
+QStringList ChargeFlow::problems() const
+{
+    QStringList out;
+    if (!offered())
+        return {tr("This ruleset has no %1 procedure").arg(m_procedureId)};
+    if (m_targetId.isEmpty())
+        out.append(tr("Choose the unit charged"));
+    if (m_distance < 0)
+        out.append(tr("Type the distance in inches"));
+    if (declared())
+        out += m_declaration.errors;
+    return out;
+}
+
+bool ChargeFlow::ready() const
+{
+    return allowed() && !m_response.isEmpty() && !m_applied;
+}
+
+bool ChargeFlow::underWay() const
+{
+    return !m_applied && !m_actorId.isEmpty() && (!m_targetId.isEmpty() || m_distance >= 0);
+}
+
+// ---- the dice --------------------------------------------------------------------------------
+
+void ChargeFlow::resolveFaces()
+{
+    m_waitingSides = 0;
+    m_run = ProcedureRun();
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || !ready())
+        return;
+    dice::FaceQueue faces(m_faces);
+    m_run = ProcedureRunner(b->ruleset()).run(request(true), faces.supplier());
+    m_waitingSides = faces.wantedSides();
+    if (m_beforeMeleeAt > m_faces.size())
+        m_beforeMeleeAt = -1;
+    // The melee's first die awaited: the units as the melee finds them.
+    const Procedure *p = procedure();
+    const ProcedureStep *pending
+        = p && !m_run.pendingPath.isEmpty() ? findStep(*p, m_run.pendingPath) : nullptr;
+    if (pending && pending->kind == ProcedureStep::Kind::Melee
+        && std::none_of(m_run.steps.begin(), m_run.steps.end(),
+                        [&](const ProcedureStepRecord &r) { return r.path == m_run.pendingPath; })) {
+        m_beforeMelee = m_run.units;
+        m_beforeMeleeAt = m_faces.size();
+    }
+}
+
+void ChargeFlow::clearDice()
+{
+    m_faces.clear();
+    m_sources.clear();
+    m_skipped.clear();
+    m_applied = false;
+    m_appliedSeq = -1;
+    m_beforeMeleeAt = -1;
+    m_error.clear();
+    resolveFaces();
+    Q_EMIT diceChanged();
+}
+
+void ChargeFlow::discard()
+{
+    m_targetId.clear();
+    m_distance = -1;
+    m_inputs.clear();
+    m_response.clear();
+    refreshTargets();
+    redeclare();
+}
+
+QVariantList ChargeFlow::faces() const
+{
+    QVariantList out;
+    for (int f : m_faces)
+        out.append(f);
+    return out;
+}
+
+QString ChargeFlow::facesText() const
+{
+    QStringList out;
+    for (int f : m_faces)
+        out.append(Wording::number(f));
+    return out.join(u' ');
+}
+
+bool ChargeFlow::enterFace(int face)
+{
+    if (!waiting() || m_applied)
+        return false;
+    const int sides = m_waitingSides;
+    face = dice::FaceReader::asFace(face, sides);
+    if (face < 1 || face > sides) {
+        m_error = tr("A d%1 has no face %2").arg(sides).arg(face);
+        Q_EMIT diceChanged();
+        return false;
+    }
+    m_error.clear();
+    m_faces.append(face);
+    m_sources.append(FaceSource::Typed);
+    resolveFaces();
+    Q_EMIT diceChanged();
+    if (complete() && !m_confirmEffects)
+        apply();
+    return true;
+}
+
+void ChargeFlow::removeLastFace()
+{
+    if (m_applied)
+        return;
+    if (m_faces.isEmpty()) {
+        if (m_skipped.isEmpty())
+            return;
+        m_skipped.removeLast();
+    } else {
+        m_faces.removeLast();
+        m_sources.removeLast();
+    }
+    m_error.clear();
+    resolveFaces();
+    Q_EMIT diceChanged();
+}
+
+void ChargeFlow::roll()
+{
+    Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || m_applied || !ready())
+        return;
+    if (waiting())
+        m_session->announceRoll();
+    for (int guard = 0; waiting() && guard < 1000; ++guard) {
+        m_faces.append(b->rollDie(m_waitingSides));
+        m_sources.append(FaceSource::App);
+        resolveFaces();
+    }
+    m_error.clear();
+    Q_EMIT diceChanged();
+    if (complete() && !m_confirmEffects)
+        apply();
+}
+
+bool ChargeFlow::canSkip() const
+{
+    const Procedure *p = procedure();
+    if (!waiting() || !p || m_run.pendingPath.isEmpty())
+        return false;
+    const ProcedureStep *s = findStep(*p, m_run.pendingPath);
+    // Only before its first die: a test half rolled is finished.
+    return s && s->triggered && m_run.queue.value(0).setup.dieSides.size() > 0
+        && std::none_of(m_run.steps.begin(), m_run.steps.end(),
+                        [&](const ProcedureStepRecord &r) { return r.path == m_run.pendingPath; });
+}
+
+bool ChargeFlow::skipPending()
+{
+    if (!canSkip())
+        return false;
+    // Faces typed for the test skipped would be read by the next: none is typed yet (see canSkip),
+    // unless a cascade's earlier dice are in; those stay.
+    m_skipped.append(m_run.pendingPath);
+    resolveFaces();
+    Q_EMIT diceChanged();
+    return true;
+}
+
+bool ChargeFlow::complete() const
+{
+    return ready() && !waiting() && m_run.complete() && m_run.facesUsed == m_faces.size();
+}
+
+QString ChargeFlow::endingTone() const
+{
+    if (!complete())
+        return {};
+    if (!m_run.winnerId.isEmpty())
+        return Wording::toneId(m_run.winnerId == m_actorId ? Tone::Good : Tone::Bad);
+    return Wording::toneId(Tone::Neutral);
+}
+
+bool ChargeFlow::apply()
+{
+    if (m_applied || !m_session || !complete())
+        return false;
+    battle::action::Resolve a = action();
+    a.faces = m_faces;
+    a.sources = m_sources;
+    if (!m_session->apply(a)) {
+        m_error = m_session->error();
+        Q_EMIT diceChanged();
+        return false;
+    }
+    m_applied = true;
+    const QList<JournalEntry> &journal = m_session->battle()->journal();
+    m_appliedSeq = journal.isEmpty() ? -1 : journal.last().seq;
+    refreshTargets();
+    Q_EMIT setupChanged();
+    Q_EMIT diceChanged();
+    return true;
+}
+
+void ChargeFlow::followJournal()
+{
+    refreshTargets();
+    if (m_appliedSeq < 0 || !m_session || !m_session->battle())
+        return;
+    bool active = false;
+    for (const JournalEntry &e : m_session->battle()->journal())
+        if (e.seq == m_appliedSeq)
+            active = !e.undone;
+    if (active == m_applied)
+        return;
+    // Undone: the flow is as it was before Apply, its dice there to apply again.
+    m_applied = active;
+    if (!active)
+        resolveFaces();
+    Q_EMIT setupChanged();
+    Q_EMIT diceChanged();
+}
+
+QString ChargeFlow::promptTitle() const
+{
+    if (!waiting())
+        return {};
+    if (!m_run.queue.isEmpty()) {
+        const PendingTest &t = m_run.queue.first();
+        return tr("%1: %2").arg(t.setup.test ? t.setup.test->doc.name : QString(),
+                                m_session ? m_session->unitName(t.setup.actorId) : t.setup.actorId);
+    }
+    return tr("Roll a d%1").arg(m_waitingSides);
+}
+
+QString ChargeFlow::promptDetail() const
+{
+    if (!waiting() || m_run.queue.isEmpty())
+        return {};
+    const PendingTest &t = m_run.queue.first();
+    QStringList parts{t.setup.needText};
+    if (t.setup.dieSides.size() > 1 || t.count > 1) {
+        // How many of this test's dice are in: the faces beyond those the finished steps used.
+        const int dice = int(t.setup.dieSides.size());
+        const int entered = int(m_faces.size() - m_run.facesUsed);
+        if (dice > 1)
+            parts.append(tr("die %1 of %2").arg(std::min(entered, dice - 1) + 1).arg(dice));
+        if (t.count > 1)
+            parts.append(TestSheet::tr("%n test(s) to go", nullptr, t.count)); // its plural forms are there
+    }
+    QStringList odds;
+    for (const OutcomeOdds &o : t.setup.odds)
+        odds.append(tr("%1 %2").arg(o.name, dice::percentText(o.probability)));
+    if (!odds.isEmpty())
+        parts.append(odds.join(QStringLiteral(" · ")));
+    if (!t.why.isEmpty())
+        parts.append(t.why);
+    return parts.join(QStringLiteral(" · "));
+}
+
+// ---- what the steps did, in words --------------------------------------------------------------
+
+Tone ChargeFlow::forCharger(Tone tone, const QString &unitId) const
+{
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || unitId == m_actorId)
+        return tone;
+    const ScenarioUnit *mine = b->member(m_actorId);
+    const ScenarioUnit *theirs = b->member(unitId);
+    return mine && theirs && mine->side != theirs->side ? Wording::flipped(tone) : tone;
+}
+
+QVariantMap ChargeFlow::testStep(const TestResult &r) const
+{
+    const bool judged = r.setup.test && r.setup.test->kind == Test::Kind::Threshold;
+    const QString actor = r.setup.actorId;
+    QStringList effects;
+    for (const EffectRecord &e : r.effects)
+        effects.append(e.text);
+    QString explain = r.outcomeExplain;
+    if (r.setup.test && r.setup.test->kind == Test::Kind::Opposed && m_session) {
+        const QString opposed = Wording::opposed(m_session->unitName(r.setup.actorId),
+                                                 m_session->unitName(r.setup.targetId), r.margin);
+        explain = explain.isEmpty() ? opposed : tr("%1. %2").arg(opposed, explain);
+    }
+    return QVariantMap{
+        {QStringLiteral("kind"), QStringLiteral("test")},
+        {QStringLiteral("title"),
+         tr("%1: %2").arg(r.setup.test ? r.setup.test->doc.name : QString(),
+                          m_session ? m_session->unitName(actor) : actor)},
+        {QStringLiteral("depth"), r.depth},
+        {QStringLiteral("outcome"), r.outcomeName},
+        {QStringLiteral("tone"), Wording::toneId(forCharger(Wording::resultTone(r), actor))},
+        {QStringLiteral("explain"), explain},
+        {QStringLiteral("dice"),
+         diceList(r.dice, judged,
+                  [&](bool success) { return forCharger(success ? Tone::Good : Tone::Bad, actor); })},
+        {QStringLiteral("effects"), effects},
+    };
+}
+
+// One side of a melee in one place: who, their dice, their modifiers, their total; the other
+// side beside it; then who won, by how much, and what followed.
+QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const ProcedureStepRecord *theirs) const
+{
+    const Battle *b = m_session->battle();
+    const Ruleset &rs = b->ruleset();
+    const Procedure *p = procedure();
+    const ProcedureStep *step = p ? findStep(*p, mine->path) : nullptr;
+    // The charger's side first: the first side's cascade names both (a record made while the
+    // second side's dice are awaited names no roles of its own).
+    const TestSetup &first = mine->resolution.steps.first().setup;
+    const QString a = mine->actorId.isEmpty() ? first.actorId : mine->actorId;
+    const QString d = mine->targetId.isEmpty() ? first.targetId : mine->targetId;
+    QVariantList sides;
+    QStringList followed;
+    for (const ProcedureStepRecord *rec : {mine, theirs}) {
+        const QString who = rec == mine ? a : d;
+        QVariantMap side{{QStringLiteral("unitId"), who},
+                         {QStringLiteral("name"), m_session->unitName(who)},
+                         {QStringLiteral("charger"), who == m_actorId}};
+        if (!rec || rec->resolution.steps.isEmpty()) {
+            side.insert(QStringLiteral("waiting"), true);
+            sides.append(side);
+            continue;
+        }
+        const TestResult &root = rec->resolution.steps.first();
+        const bool judged = root.setup.test && root.setup.test->kind == Test::Kind::Threshold;
+        side.insert(QStringLiteral("waiting"), false);
+        side.insert(QStringLiteral("dice"), diceList(root.dice, judged, [&](bool success) {
+                        return forCharger(success ? Tone::Good : Tone::Bad, who);
+                    }));
+        side.insert(QStringLiteral("modifiers"), modifiersText(root.setup.modifiers, QString()));
+        side.insert(QStringLiteral("need"), root.setup.needText);
+        side.insert(QStringLiteral("total"),
+                    root.setup.test && root.setup.test->pool
+                        ? Wording::successes(*root.setup.test, root.value)
+                        : (root.outcomeName.isEmpty() ? Wording::number(root.value) : root.outcomeName));
+        // What the blows did: the other side's saves and checks, each with its result.
+        QStringList did;
+        for (qsizetype i = 1; i < rec->resolution.steps.size(); ++i) {
+            const TestResult &t = rec->resolution.steps.at(i);
+            QStringList faces;
+            for (const dice::RolledDie &die : t.dice)
+                faces.append(Wording::number(die.face));
+            did.append(
+                tr("%1 (%2): %3")
+                    .arg(t.setup.test ? t.setup.test->doc.name : QString(), faces.join(u' '), t.outcomeName));
+            for (const EffectRecord &e : t.effects)
+                did.append(QStringLiteral("\u2192 ") + e.text);
+        }
+        for (const EffectRecord &e : root.effects)
+            did.prepend(QStringLiteral("\u2192 ") + e.text);
+        side.insert(QStringLiteral("results"), did);
+        sides.append(side);
+    }
+    QVariantMap out{{QStringLiteral("kind"), QStringLiteral("melee")},
+                    {QStringLiteral("title"),
+                     step && !step->doc.name.isEmpty()
+                         ? step->doc.name
+                         : (rs.test(mine->test) ? rs.test(mine->test)->doc.name : QString())},
+                    {QStringLiteral("sides"), sides},
+                    {QStringLiteral("waiting"), theirs == nullptr}};
+    if (!theirs)
+        return out;
+    // What each side lost, counted as the ruleset compares it, from the units as the melee found
+    // them: the winner and the margin.
+    QString verdict = theirs->note;
+    QString tone = Wording::toneId(Tone::Neutral);
+    if (step && !step->compareField.isEmpty() && m_beforeMeleeAt >= 0) {
+        const Evaluator ev(rs, Situation());
+        QHash<QString, UnitState> after = m_beforeMelee;
+        for (const ProcedureStepRecord *rec : {mine, theirs})
+            for (auto it = rec->resolution.units.begin(); it != rec->resolution.units.end(); ++it) {
+                const UnitState &was = m_beforeMelee.value(it.key());
+                for (auto f = it->fields.begin(); f != it->fields.end(); ++f)
+                    if (ev.fieldValue(was, f.key()) != f.value())
+                        after[it.key()].fields.insert(f.key(), f.value());
+            }
+        const auto rise = [&](const QString &id) {
+            return ev.fieldValue(after.value(id), step->compareField).toInt()
+                - ev.fieldValue(m_beforeMelee.value(id), step->compareField).toInt();
+        };
+        const int ra = rise(a);
+        const int rd = rise(d);
+        const Field *f = rs.field(step->compareField);
+        const QString what = f ? f->doc.name.toLower() : step->compareField;
+        if (ra == rd) {
+            verdict = tr("Drawn: each side lost %1 (%2)").arg(ra).arg(what);
+        } else {
+            const QString winner = ra < rd ? a : d;
+            verdict = tr("%1 wins by %2 (%3: %4 against %5)")
+                          .arg(m_session->unitName(winner))
+                          .arg(std::abs(ra - rd))
+                          .arg(what)
+                          .arg(std::min(ra, rd))
+                          .arg(std::max(ra, rd));
+            tone = Wording::toneId(forCharger(Tone::Good, winner));
+        }
+    } else if (!m_run.winnerId.isEmpty()) {
+        tone = Wording::toneId(forCharger(Tone::Good, m_run.winnerId));
+    }
+    out.insert(QStringLiteral("verdict"), verdict);
+    out.insert(QStringLiteral("tone"), tone);
+    return out;
+}
+
+// A melee taken as one opposed roll (both sides' dice in one test): the same two columns.
+QVariantMap ChargeFlow::opposedMelee(const TestResult &r) const
+{
+    const QString a = r.setup.actorId;
+    const QString d = r.setup.targetId;
+    // The actor's dice first, then the target's (one, when it was rolled against another before).
+    const qsizetype mine
+        = r.setup.expression ? std::min<qsizetype>(r.setup.expression->diceCount(), r.dice.size()) : 0;
+    int theirDice = 0;
+    for (qsizetype i = mine; i < r.dice.size(); ++i)
+        if (r.dice.at(i).kept)
+            theirDice += r.dice.at(i).face;
+    const int theirTotal = theirDice + r.setup.targetTotal;
+    const int myTotal = theirTotal + r.margin;
+    QVariantList sides;
+    for (const QString &who : {a, d}) {
+        const bool me = who == a;
+        sides.append(QVariantMap{
+            {QStringLiteral("unitId"), who},
+            {QStringLiteral("name"), m_session->unitName(who)},
+            {QStringLiteral("charger"), who == m_actorId},
+            {QStringLiteral("waiting"), false},
+            {QStringLiteral("dice"),
+             diceList(
+                 r.dice, false, [](bool) { return Tone::Neutral; }, me ? 0 : mine, me ? mine : -1)},
+            {QStringLiteral("modifiers"),
+             modifiersText(r.setup.modifiers, me ? QStringLiteral("actor") : QStringLiteral("target"))},
+            {QStringLiteral("need"), QString()},
+            {QStringLiteral("total"), tr("Total %1").arg(me ? myTotal : theirTotal)},
+            {QStringLiteral("results"), QStringList()},
+        });
+    }
+    QStringList effects;
+    for (const EffectRecord &e : r.effects)
+        effects.append(e.text);
+    const QString winner = r.margin > 0 ? a : r.margin < 0 ? d : QString();
+    const QString verdict = winner.isEmpty()
+        ? tr("Level: %1").arg(r.outcomeName)
+        : tr("%1 wins by %2: %3").arg(m_session->unitName(winner)).arg(std::abs(r.margin)).arg(r.outcomeName);
+    return QVariantMap{{QStringLiteral("kind"), QStringLiteral("melee")},
+                       {QStringLiteral("title"), r.setup.test ? r.setup.test->doc.name : QString()},
+                       {QStringLiteral("sides"), sides},
+                       {QStringLiteral("waiting"), false},
+                       {QStringLiteral("verdict"), verdict},
+                       {QStringLiteral("tone"),
+                        Wording::toneId(winner.isEmpty() ? Tone::Neutral : forCharger(Tone::Good, winner))},
+                       {QStringLiteral("effects"), effects}};
+}
+
+QVariantList ChargeFlow::steps() const
+{
+    QVariantList out;
+    if (!m_session || !m_session->battle())
+        return out;
+    const QList<ProcedureStepRecord> &records = m_run.steps;
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        const ProcedureStepRecord &rec = records.at(i);
+        if (rec.skipped) {
+            out.append(QVariantMap{{QStringLiteral("kind"), QStringLiteral("note")},
+                                   {QStringLiteral("title"), tr("%1: skipped by the umpire").arg(rec.name)},
+                                   {QStringLiteral("tone"), Wording::toneId(Tone::Neutral)}});
+            continue;
+        }
+        if (rec.resolution.steps.isEmpty()) {
+            if (!rec.note.isEmpty())
+                out.append(QVariantMap{{QStringLiteral("kind"), QStringLiteral("note")},
+                                       {QStringLiteral("title"), rec.note},
+                                       {QStringLiteral("tone"), Wording::toneId(Tone::Neutral)}});
+            continue;
+        }
+        // Both sides of a melee: two records of one step, or the first while the second waits.
+        const Procedure *p = procedure();
+        const ProcedureStep *step = p ? findStep(*p, rec.path) : nullptr;
+        const bool melee = step && step->kind == ProcedureStep::Kind::Melee;
+        const bool pairNext = melee && i + 1 < records.size() && records.at(i + 1).path == rec.path
+            && !records.at(i + 1).resolution.steps.isEmpty();
+        const bool halfWaiting = melee && i + 1 == records.size() && rec.path == m_run.pendingPath;
+        if (pairNext || halfWaiting) {
+            out.append(meleeStep(&rec, pairNext ? &records.at(i + 1) : nullptr));
+            if (pairNext)
+                ++i;
+            continue;
+        }
+        const TestResult &root = rec.resolution.steps.first();
+        if (root.setup.test && root.setup.test->kind == Test::Kind::Opposed && root.setup.test->winnerLoser) {
+            out.append(opposedMelee(root));
+            for (qsizetype j = 1; j < rec.resolution.steps.size(); ++j)
+                out.append(testStep(rec.resolution.steps.at(j)));
+            continue;
+        }
+        for (const TestResult &t : rec.resolution.steps)
+            out.append(testStep(t));
+        if (!rec.note.isEmpty() && rec.note != root.outcomeName)
+            out.append(QVariantMap{{QStringLiteral("kind"), QStringLiteral("note")},
+                                   {QStringLiteral("title"), rec.note},
+                                   {QStringLiteral("tone"), Wording::toneId(Tone::Neutral)}});
+    }
+    return out;
+}
+
+} // namespace adjutant::ui

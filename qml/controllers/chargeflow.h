@@ -1,0 +1,194 @@
+#pragma once
+
+#include "battlesession.h"
+
+#include "rules/procedure.h"
+#include "rules/wording.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace adjutant::ui {
+
+// A charge (or another of the ruleset's procedures) from the declaration to its last test, as one
+// journal entry: the charger is the unit whose sheet it was opened from; the players choose the
+// unit charged and type the distance; the defender's responses follow, each offered or refused
+// with the reason, with the exact chance of every ending side by side; then the dice, test by
+// test, typed or rolled, each step's result in words, the melee with both sides together; Apply
+// journals it all (undone as one). All the rules are core's ProcedureRunner.
+class ChargeFlow : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(adjutant::ui::BattleSession *session READ session WRITE setSession NOTIFY sessionChanged)
+    Q_PROPERTY(QString procedureId READ procedureId WRITE setProcedureId NOTIFY setupChanged)
+    Q_PROPERTY(QString actorId READ actorId WRITE setActorId NOTIFY setupChanged)
+    Q_PROPERTY(QString targetId READ targetId WRITE setTargetId NOTIFY setupChanged)
+    // Inches from the charger to the unit charged; -1 until typed.
+    Q_PROPERTY(int distance READ distance WRITE setDistance NOTIFY setupChanged)
+    Q_PROPERTY(bool confirmEffects READ confirmEffects WRITE setConfirmEffects NOTIFY confirmEffectsChanged)
+
+    Q_PROPERTY(bool offered READ offered NOTIFY setupChanged) // the ruleset has this procedure
+    Q_PROPERTY(QString title READ title NOTIFY setupChanged) // "Charge"
+    Q_PROPERTY(QString explain READ explain NOTIFY setupChanged)
+    Q_PROPERTY(QString actorName READ actorName NOTIFY setupChanged)
+    Q_PROPERTY(QString targetName READ targetName NOTIFY setupChanged)
+    // [{unitId, name, group, colour}]: enemy units, grouped by side and commander.
+    Q_PROPERTY(QVariantList targets READ targets NOTIFY targetsChanged)
+    // [{id, name, explain, value, minimum, maximum, fromMovement}]: the procedure's other numbers
+    // (elements fighting...), each with the value that will be used.
+    Q_PROPERTY(QVariantList inputs READ inputs NOTIFY setupChanged)
+    // Target and distance are in: the declaration is judged.
+    Q_PROPERTY(bool declared READ declared NOTIFY setupChanged)
+    Q_PROPERTY(bool allowed READ allowed NOTIFY setupChanged)
+    Q_PROPERTY(QString refusal READ refusal NOTIFY setupChanged) // why the charge may not go in
+    // "Charge move 12"": numbers worked out at the declaration, in words.
+    Q_PROPERTY(QString declarationText READ declarationText NOTIFY setupChanged)
+    // [{id, name, explain, available, reason, odds: [{ending, name, probability, text}], oddsText,
+    //   oddsError}]
+    Q_PROPERTY(QVariantList responses READ responses NOTIFY setupChanged)
+    Q_PROPERTY(QString response READ response WRITE setResponse NOTIFY setupChanged)
+    Q_PROPERTY(QString responseName READ responseName NOTIFY setupChanged)
+    Q_PROPERTY(QStringList problems READ problems NOTIFY setupChanged)
+    Q_PROPERTY(bool ready READ ready NOTIFY setupChanged) // a response is chosen: dice may go in
+
+    // The dice and what they did.
+    Q_PROPERTY(QVariantList faces READ faces NOTIFY diceChanged)
+    Q_PROPERTY(QString facesText READ facesText NOTIFY diceChanged)
+    Q_PROPERTY(bool started READ started NOTIFY diceChanged)
+    Q_PROPERTY(bool waiting READ waiting NOTIFY diceChanged)
+    Q_PROPERTY(int dieSides READ dieSides NOTIFY diceChanged)
+    Q_PROPERTY(QString promptTitle READ promptTitle NOTIFY diceChanged) // "Square: 45e Ligne"
+    Q_PROPERTY(QString promptDetail READ promptDetail NOTIFY diceChanged) // "needs 5+ on a d10 · Pass 60%"
+    // The test waiting may be passed over by the umpire (one the rules trigger).
+    Q_PROPERTY(bool canSkip READ canSkip NOTIFY diceChanged)
+    // [{kind: "test"|"note"|"melee", title, outcome, tone, explain, dice, effects, depth, ...}];
+    // a melee: {kind: "melee", sides: [{name, dice, modifiers, total, hits}], verdict, waiting}.
+    Q_PROPERTY(QVariantList steps READ steps NOTIFY diceChanged)
+    Q_PROPERTY(QString ending READ ending NOTIFY diceChanged)
+    Q_PROPERTY(QString endingName READ endingName NOTIFY diceChanged)
+    Q_PROPERTY(QString endingTone READ endingTone NOTIFY diceChanged)
+    Q_PROPERTY(bool complete READ complete NOTIFY diceChanged)
+    Q_PROPERTY(bool applied READ applied NOTIFY diceChanged)
+    Q_PROPERTY(QString error READ error NOTIFY diceChanged)
+    Q_PROPERTY(bool underWay READ underWay NOTIFY diceChanged)
+
+public:
+    explicit ChargeFlow(QObject *parent = nullptr);
+
+    BattleSession *session() const { return m_session; }
+    void setSession(BattleSession *session);
+    QString procedureId() const { return m_procedureId; }
+    void setProcedureId(const QString &id);
+    QString actorId() const { return m_actorId; }
+    void setActorId(const QString &id);
+    QString targetId() const { return m_targetId; }
+    void setTargetId(const QString &id);
+    int distance() const { return m_distance; }
+    void setDistance(int inches);
+    bool confirmEffects() const { return m_confirmEffects; }
+    void setConfirmEffects(bool confirm);
+
+    bool offered() const;
+    QString title() const;
+    QString explain() const;
+    QString actorName() const;
+    QString targetName() const;
+    QVariantList targets() const { return m_targets; }
+    QVariantList inputs() const;
+    bool declared() const;
+    bool allowed() const { return declared() && m_declaration.allowed && m_declaration.errors.isEmpty(); }
+    QString refusal() const { return declared() ? m_declaration.refusal : QString(); }
+    QString declarationText() const;
+    QVariantList responses() const { return m_responses; }
+    QString response() const { return m_response; }
+    void setResponse(const QString &id);
+    QString responseName() const;
+    QStringList problems() const;
+    bool ready() const;
+
+    QVariantList faces() const;
+    QString facesText() const;
+    bool started() const { return !m_faces.isEmpty(); }
+    bool waiting() const { return m_waitingSides > 0; }
+    int dieSides() const { return m_waitingSides; }
+    QString promptTitle() const;
+    QString promptDetail() const;
+    bool canSkip() const;
+    QVariantList steps() const;
+    QString ending() const { return complete() ? m_run.ending : QString(); }
+    QString endingName() const { return complete() ? m_run.endingName : QString(); }
+    QString endingTone() const;
+    bool complete() const;
+    bool applied() const { return m_applied; }
+    QString error() const { return m_error; }
+    bool underWay() const;
+
+    // A digit of the distance typed on the pad; -1 takes the last one back.
+    Q_INVOKABLE void typeDistanceDigit(int digit);
+    Q_INVOKABLE void setInput(const QString &inputId, int value);
+    Q_INVOKABLE bool offersTarget(const QString &unitId) const;
+    // A face read off a real die (0 on a d10 is the ten); false (error set) if the die has none.
+    Q_INVOKABLE bool enterFace(int face);
+    Q_INVOKABLE void removeLastFace();
+    // The app rolls every die still needed, to the end of the procedure.
+    Q_INVOKABLE void roll();
+    // The umpire passes over the triggered test waiting for dice (journaled with the rest).
+    Q_INVOKABLE bool skipPending();
+    // Journals the whole procedure as one entry.
+    Q_INVOKABLE bool apply();
+    // Back to the choice of response, dice forgotten.
+    Q_INVOKABLE void clearDice();
+    // Everything dropped: no target, no distance, no response.
+    Q_INVOKABLE void discard();
+
+Q_SIGNALS:
+    void sessionChanged();
+    void setupChanged();
+    void targetsChanged();
+    void diceChanged();
+    void confirmEffectsChanged();
+
+private:
+    const rules::Procedure *procedure() const;
+    rules::ProcedureRequest request(bool withResponse) const;
+    battle::action::Resolve action() const; // without faces
+    void redeclare(); // the declaration and every response's odds, again
+    void refreshTargets();
+    void resolveFaces();
+    void followJournal();
+    QVariantMap testStep(const rules::TestResult &r) const;
+    QVariantMap meleeStep(const rules::ProcedureStepRecord *mine,
+                          const rules::ProcedureStepRecord *theirs) const;
+    QVariantMap opposedMelee(const rules::TestResult &r) const;
+    rules::Tone forCharger(rules::Tone tone, const QString &unitId) const;
+
+    QPointer<BattleSession> m_session;
+    QString m_procedureId = QStringLiteral("charge");
+    QString m_actorId;
+    QString m_targetId;
+    int m_distance = -1;
+    QHash<QString, int> m_inputs; // the other numbers, as the players set them
+    bool m_confirmEffects = true;
+    QVariantList m_targets;
+    rules::ProcedureRun m_declaration; // without a response: allowed, responses, values
+    QVariantList m_responses;
+    QString m_response;
+
+    QList<int> m_faces;
+    QList<battle::FaceSource> m_sources;
+    QStringList m_skipped; // step paths the umpire passed over
+    int m_waitingSides = 0;
+    rules::ProcedureRun m_run;
+    // The units as they stood when the melee began (seen while its first die was awaited), and
+    // after how many faces: what each side lost in the melee is counted from there.
+    QHash<QString, rules::UnitState> m_beforeMelee;
+    qsizetype m_beforeMeleeAt = -1;
+    bool m_applied = false;
+    int m_appliedSeq = -1;
+    QString m_error;
+};
+
+} // namespace adjutant::ui

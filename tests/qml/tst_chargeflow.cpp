@@ -1,0 +1,585 @@
+// The charge flow's view model on the demo battles: the declaration (target, distance, refusal),
+// each response offered with the chance of every ending or refused with its reason, then every
+// response of each demo's charge played with scripted faces to its ending, journaled as one entry
+// that one undo takes back.
+#include "controllers/battlesession.h"
+#include "controllers/chargeflow.h"
+#include "controllers/unitsheet.h"
+
+#include "battle/action.h"
+#include "files/appfolders.h"
+#include "rules/procedure.h"
+
+#include <QDir>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace adjutant::ui;
+
+namespace {
+
+QString demo(const QString &id)
+{
+    return QStringLiteral(":/scenarios/%1.json").arg(id);
+}
+
+QVariantMap responseRow(const ChargeFlow &flow, const QString &id)
+{
+    for (const QVariant &r : flow.responses())
+        if (r.toMap().value(QStringLiteral("id")).toString() == id)
+            return r.toMap();
+    return {};
+}
+
+// Types the distance digit by digit, as on the pad.
+void typeDistance(ChargeFlow &flow, int inches)
+{
+    for (const QChar c : QString::number(inches))
+        flow.typeDistanceDigit(c.digitValue());
+}
+
+} // namespace
+
+class TestChargeFlow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void unitSheetOffersTheCharge();
+    void declarationOffersResponsesWithTheirOdds();
+    void refusedChargeSaysWhy();
+    void distancePadTypesAndTakesBack();
+    void playsEachResponseToItsEnding_data();
+    void playsEachResponseToItsEnding();
+    void everyEndingOfEachResponseIsJournaled_data();
+    void everyEndingOfEachResponseIsJournaled();
+    void meleeShowsBothSidesTogether();
+    void umpireSkipsTheTriggeredTests();
+    void rolledChargeIsAppliedAndUndoneAsOne();
+    void impossibleFaceIsRefused();
+};
+
+void TestChargeFlow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    qputenv("ADJUTANT_SEED", "11");
+    QDir(adjutant::AppFolders::battles()).removeRecursively();
+}
+
+void TestChargeFlow::unitSheetOffersTheCharge()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QStringLiteral("kgcwo-demo"))));
+    UnitSheet sheet;
+    sheet.setSession(&session);
+    sheet.setUnitId(QStringLiteral("14th-ld"));
+    QCOMPARE(sheet.procedures().size(), 1);
+    QCOMPARE(sheet.procedures().first().toMap().value(u"procedure"_qs).toString(), u"charge");
+    // A commander does not charge on its own.
+    sheet.setUnitId(QStringLiteral("thornby"));
+    QVERIFY(sheet.valid());
+    QVERIFY(sheet.procedures().isEmpty());
+}
+
+void TestChargeFlow::declarationOffersResponsesWithTheirOdds()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QStringLiteral("kgcwo-demo"))));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(QStringLiteral("14th-ld"));
+    QVERIFY(flow.offered());
+    QVERIFY(!flow.declared());
+    QVERIFY(flow.problems().contains(u"Choose the unit charged"));
+    // The charge move shown before the declaration is the movement table's, as it will be used.
+    QCOMPARE(flow.inputs().size(), 1);
+    QCOMPARE(flow.inputs().first().toMap().value(u"id"_qs).toString(), u"chargeMove");
+    QCOMPARE(flow.inputs().first().toMap().value(u"value"_qs).toInt(), 12);
+    // Enemy units only, and no commanders.
+    QVERIFY(flow.offersTarget(QStringLiteral("45e-1")));
+    QVERIFY(!flow.offersTarget(QStringLiteral("52nd")));
+    QVERIFY(!flow.offersTarget(QStringLiteral("duval")));
+    flow.setTargetId(QStringLiteral("45e-1"));
+    typeDistance(flow, 10);
+    QVERIFY(flow.declared());
+    QVERIFY2(flow.allowed(), qPrintable(flow.problems().join(u"; ") + flow.refusal()));
+    QVERIFY2(flow.declarationText().contains(u"12\""), qPrintable(flow.declarationText())); // horse: 12"
+    QStringList offered;
+    for (const QVariant &v : flow.responses()) {
+        const QVariantMap r = v.toMap();
+        if (!r.value(u"available"_qs).toBool()) {
+            // Refused with the reason, and no odds.
+            QVERIFY2(r.value(u"reason"_qs).toString().startsWith(u"only when"),
+                     qPrintable(r.value(u"reason"_qs).toString()));
+            QVERIFY(!r.contains(u"odds"_qs));
+            continue;
+        }
+        offered.append(r.value(u"id"_qs).toString());
+        double sum = 0;
+        for (const QVariant &e : r.value(u"odds"_qs).toList())
+            sum += e.toMap().value(u"probability"_qs).toDouble();
+        QVERIFY2(std::abs(sum - 1) < 1e-9, qPrintable(r.value(u"id"_qs).toString()));
+        QVERIFY(r.value(u"oddsError"_qs).toString().isEmpty());
+        // Each ending named with its chance, side by side: "Charge repulsed 62%".
+        QVERIFY2(r.value(u"oddsText"_qs).toString().contains(u'%'),
+                 qPrintable(r.value(u"oddsText"_qs).toString()));
+    }
+    QCOMPARE(offered, (QStringList{"stand", "stand-and-fire", "form-square"}));
+    // The odds are the runner's, for the same request.
+    const adjutant::rules::ProcedureRunner runner(session.battle()->ruleset());
+    adjutant::rules::ProcedureRequest req;
+    req.procedure = QStringLiteral("charge");
+    adjutant::battle::action::Resolve a;
+    a.actor = QStringLiteral("14th-ld");
+    a.target = QStringLiteral("45e-1");
+    a.inputs.insert(QStringLiteral("distance"), 10);
+    req.situation = session.battle()->situation(a);
+    req.response = QStringLiteral("form-square");
+    const QList<adjutant::rules::EndingOdds> exact = runner.odds(req);
+    const QVariantList shown = responseRow(flow, QStringLiteral("form-square")).value(u"odds"_qs).toList();
+    QVERIFY(!exact.isEmpty());
+    qsizetype i = 0;
+    for (const adjutant::rules::EndingOdds &e : exact) {
+        if (e.probability <= 0)
+            continue;
+        QCOMPARE(shown.at(i).toMap().value(u"ending"_qs).toString(), e.ending);
+        QCOMPARE(shown.at(i).toMap().value(u"probability"_qs).toDouble(), e.probability);
+        ++i;
+    }
+    QCOMPARE(i, shown.size());
+    // No response, no dice.
+    QVERIFY(!flow.ready());
+    QVERIFY(!flow.waiting());
+    flow.setResponse(QStringLiteral("evade")); // not offered: not taken
+    QVERIFY(flow.response().isEmpty());
+    flow.setResponse(QStringLiteral("stand"));
+    QVERIFY(flow.ready());
+    QVERIFY(flow.waiting());
+    QCOMPARE(flow.responseName(), u"Stand");
+}
+
+void TestChargeFlow::refusedChargeSaysWhy()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QStringLiteral("kgcwo-demo"))));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    // Foot in line may not charge foot at the halt so close (the ruleset's charge rules).
+    flow.setActorId(QStringLiteral("52nd"));
+    flow.setTargetId(QStringLiteral("45e-1"));
+    typeDistance(flow, 40);
+    QVERIFY(flow.declared());
+    QVERIFY(!flow.allowed());
+    QVERIFY2(!flow.refusal().isEmpty(), qPrintable(flow.problems().join(u"; ")));
+    QVERIFY(flow.responses().isEmpty());
+    flow.setResponse(QStringLiteral("stand"));
+    QVERIFY(!flow.ready());
+    QVERIFY(!flow.apply());
+    QCOMPARE(session.battle()->journal().size(), 0);
+}
+
+void TestChargeFlow::distancePadTypesAndTakesBack()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QStringLiteral("kgcwo-demo"))));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(QStringLiteral("14th-ld"));
+    QCOMPARE(flow.distance(), -1);
+    flow.typeDistanceDigit(1);
+    flow.typeDistanceDigit(2);
+    QCOMPARE(flow.distance(), 12);
+    flow.typeDistanceDigit(-1);
+    QCOMPARE(flow.distance(), 1);
+    flow.typeDistanceDigit(-1);
+    QCOMPARE(flow.distance(), -1);
+    flow.typeDistanceDigit(0);
+    QCOMPARE(flow.distance(), 0);
+    // No more than the ruleset's maximum.
+    for (int i = 0; i < 5; ++i)
+        flow.typeDistanceDigit(9);
+    QCOMPARE(flow.distance(), 120);
+    // A new charger starts afresh.
+    flow.setActorId(QStringLiteral("5e-hussards"));
+    QCOMPARE(flow.distance(), -1);
+    QVERIFY(flow.targetId().isEmpty());
+}
+
+void TestChargeFlow::playsEachResponseToItsEnding_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("charger");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<QString>("response");
+    QTest::addColumn<QString>("faces"); // typed in the order the flow asks for them
+    QTest::addColumn<QString>("ending");
+    // KGCWO's charge, each response and each ending, with faces that lead there (the other demos'
+    // endings are reached by everyEndingOfEachResponseIsJournaled).
+    const auto row = [](const char *tag, const char *scenario, const char *charger, const char *target,
+                        int distance, const char *response, const char *faces, const char *ending) {
+        QTest::newRow(tag) << QString::fromLatin1(scenario) << QString::fromLatin1(charger)
+                           << QString::fromLatin1(target) << distance << QString::fromLatin1(response)
+                           << QString::fromLatin1(faces) << QString::fromLatin1(ending);
+    };
+    // KGCWO: light dragoons on a French column at 10" (charge move 12").
+    row("kgcwo-stand-charger-won", "kgcwo-demo", "14th-ld", "45e-1", 10, "stand", "6 1 3 1 4 10 3 3 1 9 5",
+        "charger-won");
+    row("kgcwo-stand-defender-won", "kgcwo-demo", "14th-ld", "45e-1", 10, "stand", "3 8 1 1 7 10 1 4 3 3 7",
+        "defender-won");
+    row("kgcwo-stand-drawn", "kgcwo-demo", "14th-ld", "45e-1", 10, "stand", "4 2 7 1 10 2 4 5", "drawn");
+    row("kgcwo-stand-and-fire-halted", "kgcwo-demo", "14th-ld", "45e-1", 10, "stand-and-fire",
+        "2 2 5 8 1 1 7 1", "halted");
+    row("kgcwo-stand-and-fire-charger-won", "kgcwo-demo", "14th-ld", "45e-1", 10, "stand-and-fire",
+        "6 5 5 4 8 8 1 2 1 1 4 3 1", "charger-won");
+    row("kgcwo-form-square-repulsed", "kgcwo-demo", "14th-ld", "45e-1", 10, "form-square", "8 7 2",
+        "repulsed");
+    row("kgcwo-form-square-defender-won", "kgcwo-demo", "14th-ld", "45e-1", 10, "form-square",
+        "1 9 3 3 1 8 1 5 4 4 10", "defender-won");
+    // ... beyond its charge move: it falls short, no die rolled.
+    row("kgcwo-fell-short", "kgcwo-demo", "14th-ld", "45e-1", 14, "stand", "", "fell-short");
+    // Hussars on the light dragoons at 8": the charge test first, then horse may evade or counter.
+    row("kgcwo-refused-by-the-charge-test", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "stand", "2",
+        "refused");
+    row("kgcwo-stand-and-fire-drawn", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "stand-and-fire",
+        "5 5 6 8 1 1 6 1 2 2", "drawn");
+    row("kgcwo-evade-evaded", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "evade", "7 7 6 2 5", "evaded");
+    row("kgcwo-evade-caught", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "evade", "7 5 1 2 1",
+        "evader-caught");
+    row("kgcwo-counter-charge-charger-won", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "counter-charge",
+        "9 2 2 8 1 2 2 7 1 5 1 5 3 4", "charger-won");
+}
+
+void TestChargeFlow::playsEachResponseToItsEnding()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, charger);
+    QFETCH(QString, target);
+    QFETCH(int, distance);
+    QFETCH(QString, response);
+    QFETCH(QString, faces);
+    QFETCH(QString, ending);
+    BattleSession session;
+    QVERIFY(session.startNew(demo(scenario)));
+    if (!session.battle()->ruleset().procedure(QStringLiteral("charge")))
+        QSKIP(qPrintable(session.battle()->ruleset().id + u" has no charge procedure yet"));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(charger);
+    flow.setTargetId(target);
+    typeDistance(flow, distance);
+    QVERIFY2(flow.allowed(), qPrintable(flow.refusal() + flow.problems().join(u"; ")));
+    if (response.isEmpty())
+        QSKIP("no faces scripted for this ruleset's charge yet");
+    QVERIFY2(responseRow(flow, response).value(u"available"_qs).toBool(),
+             qPrintable(responseRow(flow, response).value(u"reason"_qs).toString()));
+    flow.setResponse(response);
+    QVERIFY(flow.ready());
+    const QStringList script = faces.split(u' ', Qt::SkipEmptyParts);
+    int typed = 0;
+    for (const QString &face : script) {
+        QVERIFY2(flow.waiting(), qPrintable(u"ended after " + QString::number(typed) + u" faces"));
+        QVERIFY(!flow.promptTitle().isEmpty());
+        QVERIFY(!flow.promptDetail().isEmpty()); // what the test needs, in words
+        QVERIFY2(flow.enterFace(face.toInt()), qPrintable(flow.error()));
+        ++typed;
+        QVERIFY(flow.error().isEmpty());
+        QVERIFY(!flow.steps().isEmpty()); // each die's step in words at once
+    }
+    QVERIFY2(flow.complete(), qPrintable(flow.promptTitle() + u" " + flow.error()));
+    QCOMPARE(flow.faces().size(), typed);
+    QCOMPARE(flow.ending(), ending);
+    QVERIFY(!flow.endingName().isEmpty());
+
+    // Applied as one journal entry, with every face, the response and the ending.
+    const QString before = session.battle()->stateHash();
+    const qsizetype entries = session.battle()->journal().size();
+    QVERIFY2(flow.apply(), qPrintable(flow.error()));
+    QVERIFY(flow.applied());
+    QCOMPARE(session.battle()->journal().size(), entries + 1);
+    const adjutant::battle::JournalEntry &entry = session.battle()->journal().last();
+    const auto *resolve = std::get_if<adjutant::battle::action::Resolve>(&entry.action);
+    QVERIFY(resolve);
+    QCOMPARE(resolve->procedure, u"charge");
+    QCOMPARE(resolve->response, response);
+    QCOMPARE(resolve->actor, charger);
+    QCOMPARE(resolve->target, target);
+    QCOMPARE(resolve->inputs.value(u"distance"_qs), distance);
+    QCOMPARE(resolve->faces.value_or(QList<int>()).size(), typed);
+    for (int i = 0; i < typed; ++i)
+        QCOMPARE(resolve->sourceOf(i), adjutant::battle::FaceSource::Typed);
+    QVERIFY2(entry.summary.contains(flow.endingName()), qPrintable(entry.summary));
+    QVERIFY2(entry.summary.contains(flow.responseName()), qPrintable(entry.summary));
+    // One undo takes the whole charge back; the flow is ready to apply again.
+    QVERIFY(session.undo());
+    QCOMPARE(session.battle()->stateHash(), before);
+    QVERIFY(!flow.applied());
+    QVERIFY(flow.complete());
+    QVERIFY(session.redo());
+    QVERIFY(flow.applied());
+}
+
+namespace {
+
+// A charge in each demo: the charger, the unit charged and the distance.
+struct DemoCharge {
+    const char *scenario;
+    const char *charger;
+    const char *target;
+    int distance;
+};
+const DemoCharge kDemoCharges[] = {
+    {"kgcwo-demo", "14th-ld", "45e-1", 10},
+    {"kgcwo-demo", "5e-hussards", "14th-ld", 8},
+    {"chosen-men-demo", "dragoons", "redcoats", 6},
+    {"nap-igougo-demo", "chevaulegers", "24e", 6},
+    {"nap-igougo-demo", "ir-12", "24e", 4},
+    {"brigade-demo", "hussars", "30th", 6},
+    {"brigade-demo", "30th", "55e", 3},
+};
+
+void declare(ChargeFlow &flow, const DemoCharge &c)
+{
+    flow.setActorId(QString::fromLatin1(c.charger));
+    flow.setTargetId(QString::fromLatin1(c.target));
+    typeDistance(flow, c.distance);
+}
+
+} // namespace
+
+void TestChargeFlow::everyEndingOfEachResponseIsJournaled_data()
+{
+    QTest::addColumn<int>("charge"); // in kDemoCharges
+    QTest::addColumn<QString>("response");
+    // Each response the defender is offered in each demo, as the ruleset has them now.
+    for (int i = 0; i < int(std::size(kDemoCharges)); ++i) {
+        const DemoCharge &c = kDemoCharges[i];
+        BattleSession session;
+        if (!session.startNew(demo(QString::fromLatin1(c.scenario))))
+            continue;
+        if (!session.battle()->ruleset().procedure(QStringLiteral("charge"))) {
+            QTest::addRow("%s-no-charge", c.scenario) << i << QString();
+            continue;
+        }
+        ChargeFlow flow;
+        flow.setSession(&session);
+        declare(flow, c);
+        for (const QVariant &r : flow.responses())
+            if (r.toMap().value(u"available"_qs).toBool())
+                QTest::addRow("%s-%s-%s", c.scenario, c.charger,
+                              qPrintable(r.toMap().value(u"id"_qs).toString()))
+                    << i << r.toMap().value(u"id"_qs).toString();
+        if (flow.responses().isEmpty())
+            QTest::addRow("%s-%s-refused", c.scenario, c.charger) << i << QString();
+    }
+}
+
+// Every ending the odds give a response a chance of (0.2% or more) is reached with faces typed one
+// at a time (drawn from a seeded generator until that ending comes), named, and applied as one
+// journal entry that one undo takes back.
+void TestChargeFlow::everyEndingOfEachResponseIsJournaled()
+{
+    QFETCH(int, charge);
+    QFETCH(QString, response);
+    const DemoCharge &c = kDemoCharges[charge];
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QString::fromLatin1(c.scenario))));
+    if (!session.battle()->ruleset().procedure(QStringLiteral("charge")))
+        QSKIP(qPrintable(session.battle()->ruleset().id + u" has no charge procedure yet"));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    declare(flow, c);
+    QVERIFY2(flow.allowed(), qPrintable(flow.refusal() + flow.problems().join(u"; ")));
+    QVERIFY(!response.isEmpty());
+    const QVariantMap row = responseRow(flow, response);
+    QVERIFY(row.value(u"oddsError"_qs).toString().isEmpty());
+    flow.setResponse(response);
+    const QString before = session.battle()->stateHash();
+    int reached = 0;
+    for (const QVariant &e : row.value(u"odds"_qs).toList()) {
+        const QString ending = e.toMap().value(u"ending"_qs).toString();
+        const double chance = e.toMap().value(u"probability"_qs).toDouble();
+        if (chance < 0.002)
+            continue;
+        QStringList typed;
+        for (quint32 seed = 1; seed <= 4000 && flow.ending() != ending; ++seed) {
+            QRandomGenerator dice(seed);
+            flow.clearDice();
+            typed.clear();
+            while (flow.waiting() && typed.size() < 200) {
+                const int face = int(dice.bounded(flow.dieSides())) + 1;
+                QVERIFY(flow.enterFace(face));
+                typed.append(QString::number(face));
+            }
+        }
+        QVERIFY2(flow.ending() == ending,
+                 qPrintable(QStringLiteral("%1 (%2%) never came").arg(ending).arg(chance * 100)));
+        QVERIFY(flow.complete());
+        QCOMPARE(flow.endingName(), e.toMap().value(u"name"_qs).toString());
+        QVERIFY(!flow.steps().isEmpty() || typed.isEmpty());
+        QVERIFY2(flow.apply(), qPrintable(flow.error()));
+        const adjutant::battle::JournalEntry &entry = session.battle()->journal().last();
+        const auto *resolve = std::get_if<adjutant::battle::action::Resolve>(&entry.action);
+        QVERIFY(resolve);
+        QCOMPARE(resolve->procedure, u"charge");
+        QCOMPARE(resolve->response, response);
+        QCOMPARE(resolve->faces.value_or(QList<int>()).size(), typed.size());
+        QVERIFY2(entry.summary.contains(flow.endingName()), qPrintable(entry.summary));
+        QVERIFY(session.undo());
+        QCOMPARE(session.battle()->stateHash(), before);
+        QVERIFY(!flow.applied());
+        ++reached;
+        qInfo().noquote()
+            << QStringLiteral("%1 (%2%): %3").arg(ending).arg(chance * 100, 0, 'f', 1).arg(typed.join(u' '));
+    }
+    QVERIFY(reached > 0);
+}
+
+void TestChargeFlow::meleeShowsBothSidesTogether()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QStringLiteral("kgcwo-demo"))));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(QStringLiteral("14th-ld"));
+    flow.setTargetId(QStringLiteral("45e-1"));
+    typeDistance(flow, 10);
+    flow.setResponse(QStringLiteral("stand"));
+    // Faces that lead to a win (see the table above); half way through the melee, the charger's
+    // side is shown and the defender's waits for its dice.
+    bool sawHalf = false;
+    for (const QString &face : QStringLiteral("6 1 3 1 4 10 3 3 1 9 5").split(u' ')) {
+        QVERIFY(flow.enterFace(face.toInt()));
+        for (const QVariant &s : flow.steps()) {
+            const QVariantMap m = s.toMap();
+            if (m.value(u"kind"_qs).toString() != u"melee" || !m.value(u"waiting"_qs).toBool())
+                continue;
+            sawHalf = true;
+            const QVariantList sides = m.value(u"sides"_qs).toList();
+            QCOMPARE(sides.size(), 2);
+            QCOMPARE(sides.at(0).toMap().value(u"name"_qs).toString(), session.unitName(u"14th-ld"_qs));
+            QCOMPARE(sides.at(1).toMap().value(u"name"_qs).toString(), session.unitName(u"45e-1"_qs));
+            QVERIFY(!sides.at(0).toMap().value(u"waiting"_qs).toBool());
+            QVERIFY(sides.at(1).toMap().value(u"waiting"_qs).toBool());
+        }
+    }
+    QVERIFY(sawHalf);
+    QVERIFY(flow.complete());
+    QCOMPARE(flow.ending(), u"charger-won");
+    QVariantMap melee;
+    for (const QVariant &s : flow.steps())
+        if (s.toMap().value(u"kind"_qs).toString() == u"melee")
+            melee = s.toMap();
+    QVERIFY2(!melee.isEmpty(), "the melee is one step with both sides");
+    const QVariantList sides = melee.value(u"sides"_qs).toList();
+    QCOMPARE(sides.size(), 2);
+    QCOMPARE(sides.at(0).toMap().value(u"unitId"_qs).toString(), u"14th-ld");
+    QCOMPARE(sides.at(1).toMap().value(u"unitId"_qs).toString(), u"45e-1");
+    for (const QVariant &side : sides) {
+        QVERIFY(!side.toMap().value(u"dice"_qs).toList().isEmpty());
+        QVERIFY(!side.toMap().value(u"total"_qs).toString().isEmpty());
+        QVERIFY(!side.toMap().value(u"modifiers"_qs).toString().isEmpty());
+    }
+    // Who won and by how much, in words.
+    const QString verdict = melee.value(u"verdict"_qs).toString();
+    QVERIFY2(verdict.contains(u"wins by") || verdict.startsWith(u"Drawn"), qPrintable(verdict));
+    QVERIFY2(verdict.startsWith(session.unitName(QStringLiteral("14th-ld")) + u" wins by "),
+             qPrintable(verdict));
+    QCOMPARE(melee.value(u"tone"_qs).toString(), u"good");
+    QCOMPARE(flow.endingTone(), u"good");
+}
+
+void TestChargeFlow::umpireSkipsTheTriggeredTests()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QStringLiteral("kgcwo-demo"))));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(QStringLiteral("14th-ld"));
+    flow.setTargetId(QStringLiteral("45e-1"));
+    typeDistance(flow, 10);
+    flow.setResponse(QStringLiteral("stand"));
+    // The charger wins; each test the melee's result triggers is passed over instead of rolled.
+    const auto meleeDecided = [&flow] {
+        for (const QVariant &s : flow.steps())
+            if (s.toMap().value(u"kind"_qs).toString() == u"melee"
+                && !s.toMap().value(u"waiting"_qs).toBool())
+                return true;
+        return false;
+    };
+    QStringList script = QStringLiteral("6 1 3 1 4 10 3 3 1").split(u' ');
+    int skipped = 0;
+    for (int guard = 0; flow.waiting() && guard < 100; ++guard) {
+        if (flow.canSkip() && meleeDecided()) {
+            QVERIFY(flow.skipPending());
+            ++skipped;
+        } else {
+            QVERIFY(!script.isEmpty());
+            QVERIFY(flow.enterFace(script.takeFirst().toInt()));
+        }
+    }
+    QVERIFY(skipped > 0);
+    QVERIFY2(flow.complete(), qPrintable(flow.promptTitle()));
+    QCOMPARE(flow.ending(), u"charger-won");
+    int said = 0;
+    for (const QVariant &s : flow.steps())
+        said += s.toMap().value(u"title"_qs).toString().endsWith(u"skipped by the umpire") ? 1 : 0;
+    QCOMPARE(said, skipped);
+    QVERIFY(flow.apply());
+    const auto *resolve
+        = std::get_if<adjutant::battle::action::Resolve>(&session.battle()->journal().last().action);
+    QVERIFY(resolve);
+    QCOMPARE(resolve->skipped.size(), skipped);
+    QVERIFY(session.battle()->journal().last().summary.contains(u"skipped by the umpire"));
+}
+
+void TestChargeFlow::rolledChargeIsAppliedAndUndoneAsOne()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QStringLiteral("nap-igougo-demo"))));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(QStringLiteral("chevaulegers"));
+    flow.setTargetId(QStringLiteral("24e"));
+    typeDistance(flow, 6);
+    QVERIFY2(flow.allowed(), qPrintable(flow.refusal() + flow.problems().join(u"; ")));
+    flow.setResponse(flow.responses().first().toMap().value(u"id"_qs).toString());
+    QSignalSpy dice(&flow, &ChargeFlow::diceChanged);
+    flow.roll();
+    QVERIFY(dice.count() >= 1);
+    QVERIFY(flow.complete());
+    QVERIFY(!flow.ending().isEmpty());
+    const QString before = session.battle()->stateHash();
+    QVERIFY(flow.apply());
+    const auto *resolve
+        = std::get_if<adjutant::battle::action::Resolve>(&session.battle()->journal().last().action);
+    QVERIFY(resolve);
+    QCOMPARE(resolve->sourceOf(0), adjutant::battle::FaceSource::App);
+    QVERIFY(session.undo());
+    QCOMPARE(session.battle()->stateHash(), before);
+}
+
+void TestChargeFlow::impossibleFaceIsRefused()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QStringLiteral("kgcwo-demo"))));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(QStringLiteral("14th-ld"));
+    flow.setTargetId(QStringLiteral("45e-1"));
+    typeDistance(flow, 10);
+    flow.setResponse(QStringLiteral("form-square"));
+    QVERIFY(flow.waiting());
+    QVERIFY(!flow.enterFace(99));
+    QVERIFY(flow.error().contains(u"no face 99"));
+    QVERIFY(flow.faces().isEmpty());
+    QVERIFY(flow.enterFace(flow.dieSides()));
+    QVERIFY(flow.error().isEmpty());
+    flow.removeLastFace();
+    QVERIFY(flow.faces().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestChargeFlow)
+#include "tst_chargeflow.moc"
