@@ -29,7 +29,7 @@ const ProcedureStep *findStep(const ProcedureSteps *steps, const QString &path)
     for (const ProcedureStep &s : *steps) {
         if (s.path == path)
             return &s;
-        for (const auto &list : {s.then, s.otherwise, s.within, s.beyond, s.decided, s.drawn})
+        for (const auto &list : {s.then, s.otherwise, s.within, s.beyond, s.decided, s.drawn, s.body})
             if (const ProcedureStep *found = findIn(list, path))
                 return found;
         for (const OutcomeBranch &b : s.onOutcome)
