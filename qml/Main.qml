@@ -118,6 +118,9 @@ ApplicationWindow {
         function onNewBattleRequested() {
             stack.push("pages/NewBattlePage.qml")
         }
+        function onEditorRequested() {
+            stack.push("pages/ScenarioEditorPage.qml")
+        }
         function onDiceRequested() {
             stack.push("pages/DicePage.qml")
         }

@@ -85,10 +85,10 @@ int importCommand(const Invocation &invocation)
         if (!writeError.isEmpty())
             printError(QStringLiteral("adjutant-cli import: %1").arg(writeError));
         if (written)
-            printText(
-                Cli::tr("%1: %n unit(s) and commander(s) on %2 sides", nullptr, int(r.scenario->units.size()))
-                    .arg(output)
-                    .arg(r.scenario->sides.size()));
+            printText(Cli::tr("%1: sides %2, units and commanders %3")
+                          .arg(output)
+                          .arg(r.scenario->sides.size())
+                          .arg(r.scenario->units.size()));
     }
     return written ? Ok : CheckFailed;
 }

@@ -745,8 +745,8 @@ void Builder::build()
     }
     if (m_errors.isEmpty() && m_sides.size() < 2)
         error(m_lastLine,
-              L::tr("a battle needs at least two sides (\"side: NAME\" lines); this list has %n", nullptr,
-                    static_cast<int>(m_sides.size())));
+              L::tr("a battle needs at least two sides (\"side: NAME\" lines); sides in this list: %1")
+                  .arg(m_sides.size()));
     for (const Side &s : std::as_const(m_sides))
         if (m_errors.isEmpty() && s.top.isEmpty())
             error(s.line, L::tr("the side %1 has no commander").arg(s.name));

@@ -555,7 +555,7 @@ QStringList ScenarioEditorModel::addUnits(const QString &commanderUid, const QSt
     if (!parent || !parent->commander || !type || count < 1 || count > 100)
         return {};
     remember(count == 1 ? tr("Add a %1").arg(type->doc.name)
-                        : tr("Add %n %1", nullptr, count).arg(type->doc.name));
+                        : tr("Add %1 × %2").arg(count).arg(type->doc.name));
     QStringList added;
     const QString side = parent->side;
     for (int i = 0; i < count; ++i) {

@@ -9,6 +9,7 @@ Page {
     id: page
 
     signal backRequested
+    signal editorRequested
 
     objectName: "newBattlePage"
     background: Rectangle { color: Theme.background }
@@ -29,6 +30,13 @@ Page {
             text: BattleSession.error
             color: Theme.failure
             wrapMode: Text.WordWrap
+        }
+        Tile {
+            objectName: "buildBattle"
+            Layout.fillWidth: true
+            text: qsTr("Build a battle")
+            description: qsTr("Your own order of battle for any rule system: type it, paste a list, or open a scenario file.")
+            onClicked: page.editorRequested()
         }
         ListView {
             Layout.fillWidth: true

@@ -183,8 +183,8 @@ void TestOrderOfBattleList::wholeListsAndTheirMistakes_data()
     QTest::newRow("one side") << "kgcwo"
                               << "side: British\narmy: Hale, commander\n52nd, infantry\n"
                               << QStringList{
-                                     "3: a battle needs at least two sides (\"side: NAME\" lines); this "
-                                     "list has 1"};
+                                     "3: a battle needs at least two sides (\"side: NAME\" lines); sides "
+                                     "in this list: 1"};
     QTest::newRow("a unit before any side")
         << "kgcwo"
         << "52nd, infantry\nside: A\narmy: X, commander\nside: B\narmy: Y, "
