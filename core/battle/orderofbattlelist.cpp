@@ -170,9 +170,19 @@ private:
     bool matches(const QString &written, const QString &id, const QString &name,
                  const QString &englishKey) const
     {
-        const QString w = cmp(written);
-        return w == cmp(id) || (!name.isEmpty() && w == cmp(name))
-            || (m_english.contains(englishKey) && w == cmp(m_english.value(englishKey)));
+        const QString w = comparableOnce(written); // a copy: the next insert may move it
+        if (w == comparableOnce(id) || (!name.isEmpty() && w == comparableOnce(name)))
+            return true;
+        const auto english = m_english.constFind(englishKey);
+        return english != m_english.constEnd() && w == comparableOnce(*english);
+    }
+    // The ruleset's names are compared many times over in a long list: each made comparable once.
+    QString comparableOnce(const QString &text) const
+    {
+        auto it = m_comparable.constFind(text);
+        if (it == m_comparable.constEnd())
+            it = m_comparable.insert(text, cmp(text));
+        return *it;
     }
     void error(int line, const QString &message) { m_errors.append({m_file, line, QString(), message}); }
 
@@ -227,6 +237,7 @@ private:
     const Ruleset &m_rs;
     QString m_file;
     QHash<QString, QString> m_english;
+    mutable QHash<QString, QString> m_comparable;
     QList<FileError> m_errors;
     QList<Record> m_records;
     // CSV: what each column holds (side, level, name, type, colour, or a field id).
