@@ -44,30 +44,35 @@ Page {
     }
 
     // ---- first: the rule system ----------------------------------------------------------------
-    ListView {
-        objectName: "editorRulesets"
+    ColumnLayout {
         anchors.fill: parent
         anchors.margins: Theme.margin
         visible: editor.rulesetId.length === 0
         spacing: Theme.spacing
-        clip: true
-        model: editor.rulesets()
-        header: Label {
-            width: ListView.view.width
-            bottomPadding: Theme.spacing
+
+        Label {
+            Layout.fillWidth: true
             text: qsTr("Which rule system is the battle fought under?")
             color: Theme.text
             font.pixelSize: Theme.fontLarge
             wrapMode: Text.WordWrap
         }
-        delegate: Tile {
-            required property var modelData
+        ListView {
+            objectName: "editorRulesets"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.spacing
+            clip: true
+            model: editor.rulesets()
+            delegate: Tile {
+                required property var modelData
 
-            objectName: "editorRuleset-" + modelData.id
-            width: ListView.view.width
-            text: modelData.name
-            description: modelData.explain
-            onClicked: editor.newBattle(modelData.id)
+                objectName: "editorRuleset-" + modelData.id
+                width: ListView.view.width
+                text: modelData.name
+                description: modelData.explain
+                onClicked: editor.newBattle(modelData.id)
+            }
         }
     }
 
@@ -297,16 +302,21 @@ Page {
                         font.bold: true
                         wrapMode: Text.WordWrap
                     }
-                    ScrollView {
+                    Flickable {
                         id: optionsScroll
 
                         Layout.fillWidth: true
                         Layout.fillHeight: true
-                        contentWidth: availableWidth
+                        contentWidth: width
+                        contentHeight: optionsColumn.implicitHeight
+                        boundsBehavior: Flickable.StopAtBounds
                         clip: true
+                        ScrollBar.vertical: ScrollBar {}
 
                         ColumnLayout {
-                            width: optionsScroll.availableWidth
+                            id: optionsColumn
+
+                            width: optionsScroll.width
                             spacing: Theme.spacing
 
                             Repeater {
@@ -385,17 +395,22 @@ Page {
                         }
                     }
                 }
-                ScrollView {
+                Flickable {
                     id: detailScroll
 
                     anchors.fill: parent
                     anchors.margins: Theme.spacing
                     visible: page.selected.length > 0 && !page.choosingOptions
-                    contentWidth: availableWidth
+                    contentWidth: width
+                    contentHeight: detailColumn.implicitHeight
+                    boundsBehavior: Flickable.StopAtBounds
                     clip: true
+                    ScrollBar.vertical: ScrollBar {}
 
                     ColumnLayout {
-                        width: detailScroll.availableWidth
+                        id: detailColumn
+
+                        width: detailScroll.width - 12
                         spacing: Theme.spacing
 
                         Label {
@@ -686,11 +701,14 @@ Page {
                 color: Theme.text
                 wrapMode: Text.WordWrap
             }
-            ScrollView {
+            Flickable {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
 
-                TextArea {
+                TextArea.flickable: TextArea {
                     id: pasteArea
 
                     objectName: "pasteArea"
