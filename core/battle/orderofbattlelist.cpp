@@ -65,11 +65,9 @@ QString OrderOfBattleList::makeId(const QString &name, QSet<QString> *taken)
 
 namespace {
 
-using L = OrderOfBattleList;
-
 QString cmp(const QString &s)
 {
-    return L::comparable(s);
+    return OrderOfBattleList::comparable(s);
 }
 
 // One cell of a line: "fire B" (the field still to find) or, from a CSV column, field and value.
@@ -264,7 +262,8 @@ QJsonValue Builder::fieldValue(const Field &f, const QString &written, QString *
                 return s.id;
             steps.append(s.id);
         }
-        *problem = L::tr("%1 is one of %2, not \"%3\"").arg(f.doc.name, steps.join(QStringLiteral(", ")), w);
+        *problem = OrderOfBattleList::tr("%1 is one of %2, not \"%3\"")
+                       .arg(f.doc.name, steps.join(QStringLiteral(", ")), w);
         return QJsonValue(QJsonValue::Undefined);
     }
     case FieldKind::Choice:
@@ -273,8 +272,8 @@ QJsonValue Builder::fieldValue(const Field &f, const QString &written, QString *
             if (matches(w, c, fm ? fm->doc.name : QString(), u"formation:" + c))
                 return c;
         }
-        *problem
-            = L::tr("%1 is one of %2, not \"%3\"").arg(f.doc.name, f.choices.join(QStringLiteral(", ")), w);
+        *problem = OrderOfBattleList::tr("%1 is one of %2, not \"%3\"")
+                       .arg(f.doc.name, f.choices.join(QStringLiteral(", ")), w);
         return QJsonValue(QJsonValue::Undefined);
     case FieldKind::Flag: {
         const QString v = w.toLower();
@@ -282,14 +281,14 @@ QJsonValue Builder::fieldValue(const Field &f, const QString &written, QString *
             return true;
         if (v == u"no" || v == u"false" || v == u"n" || v == u"0")
             return false;
-        *problem = L::tr("%1 is yes or no, not \"%2\"").arg(f.doc.name, w);
+        *problem = OrderOfBattleList::tr("%1 is yes or no, not \"%2\"").arg(f.doc.name, w);
         return QJsonValue(QJsonValue::Undefined);
     }
     case FieldKind::Integer: {
         bool ok = false;
         const int n = w.toInt(&ok);
         if (!ok) {
-            *problem = L::tr("%1 is a whole number, not \"%2\"").arg(f.doc.name, w);
+            *problem = OrderOfBattleList::tr("%1 is a whole number, not \"%2\"").arg(f.doc.name, w);
             return QJsonValue(QJsonValue::Undefined);
         }
         return n;
@@ -317,7 +316,8 @@ bool Builder::readItem(const Item &item, int line, QJsonObject *fields)
             field = findField(text.left(m.capturedStart()));
             if (!field) {
                 error(line,
-                      L::tr("\"%1\" is not a field of %2").arg(text.left(m.capturedStart()), m_rs.doc.name));
+                      OrderOfBattleList::tr("\"%1\" is not a field of %2")
+                          .arg(text.left(m.capturedStart()), m_rs.doc.name));
                 return false;
             }
             value = text.mid(m.capturedEnd());
@@ -346,24 +346,24 @@ bool Builder::readItem(const Item &item, int line, QJsonObject *fields)
                     for (const Field *f : takers)
                         names.append(f->doc.name);
                     error(line,
-                          L::tr("\"%1\" could be %2: write the field before it (\"%3 %1\")")
+                          OrderOfBattleList::tr("\"%1\" could be %2: write the field before it (\"%3 %1\")")
                               .arg(text, names.join(QStringLiteral(", ")), takers.constFirst()->id));
                     return false;
                 } else {
-                    error(
-                        line,
-                        L::tr("\"%1\" is neither a field of %2 nor a value of one").arg(text, m_rs.doc.name));
+                    error(line,
+                          OrderOfBattleList::tr("\"%1\" is neither a field of %2 nor a value of one")
+                              .arg(text, m_rs.doc.name));
                     return false;
                 }
             }
             if (value.isEmpty() && field->kind != FieldKind::Flag) {
-                error(line, L::tr("%1 needs a value after it").arg(field->doc.name));
+                error(line, OrderOfBattleList::tr("%1 needs a value after it").arg(field->doc.name));
                 return false;
             }
         }
     }
     if (fields->contains(field->id)) {
-        error(line, L::tr("%1 is given twice").arg(field->doc.name));
+        error(line, OrderOfBattleList::tr("%1 is given twice").arg(field->doc.name));
         return false;
     }
     QString problem;
@@ -413,7 +413,7 @@ std::optional<Record> Builder::parseLine(const QString &line, int number)
         r.kind = Record::Kind::Option;
         r.name = m.captured(2);
         r.items = rest();
-    } else if (!key.isEmpty() && L::levels().contains(key)) {
+    } else if (!key.isEmpty() && OrderOfBattleList::levels().contains(key)) {
         r.kind = Record::Kind::Commander;
         r.level = key;
         r.name = m.captured(2);
@@ -427,7 +427,8 @@ std::optional<Record> Builder::parseLine(const QString &line, int number)
         r.name = c.constFirst();
         if (c.size() < 2 || c.at(1).isEmpty()) {
             error(number,
-                  L::tr("a unit's line is its name, then its type (one of %1), then its ratings")
+                  OrderOfBattleList::tr(
+                      "a unit's line is its name, then its type (one of %1), then its ratings")
                       .arg(typeList()));
             return std::nullopt;
         }
@@ -436,7 +437,7 @@ std::optional<Record> Builder::parseLine(const QString &line, int number)
         r.items = rest();
     }
     if (r.name.isEmpty() && r.kind != Record::Kind::Option) {
-        error(number, L::tr("a name is missing"));
+        error(number, OrderOfBattleList::tr("a name is missing"));
         return std::nullopt;
     }
     return r;
@@ -456,7 +457,8 @@ bool Builder::readCsvHeader(const QStringList &header, int number)
         } else if (k.isEmpty()) {
             m_columns.append(QString());
         } else {
-            error(number, L::tr("the column \"%1\" is not a field of %2").arg(h, m_rs.doc.name));
+            error(number,
+                  OrderOfBattleList::tr("the column \"%1\" is not a field of %2").arg(h, m_rs.doc.name));
             ok = false;
         }
     }
@@ -495,10 +497,10 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
         m_csvSide = side;
     }
     if (!r.level.isEmpty()) {
-        if (!L::levels().contains(r.level)) {
+        if (!OrderOfBattleList::levels().contains(r.level)) {
             error(number,
-                  L::tr("\"%1\" is not a level; one of %2")
-                      .arg(r.level, L::levels().join(QStringLiteral(", "))));
+                  OrderOfBattleList::tr("\"%1\" is not a level; one of %2")
+                      .arg(r.level, OrderOfBattleList::levels().join(QStringLiteral(", "))));
             return std::nullopt;
         }
         r.kind = Record::Kind::Commander;
@@ -506,11 +508,11 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
         return std::nullopt; // a row that only starts a side, or an empty one
     }
     if (r.name.isEmpty()) {
-        error(number, L::tr("a name is missing"));
+        error(number, OrderOfBattleList::tr("a name is missing"));
         return std::nullopt;
     }
     if (r.kind == Record::Kind::Unit && r.type.isEmpty()) {
-        error(number, L::tr("the type is missing (one of %1)").arg(typeList()));
+        error(number, OrderOfBattleList::tr("the type is missing (one of %1)").arg(typeList()));
         return std::nullopt;
     }
     return r;
@@ -557,8 +559,9 @@ ListReadResult Builder::run(const QString &text)
         root.insert(QStringLiteral("format"), 1);
         QSet<QString> ids;
         const QString base = m_title.isEmpty() ? QFileInfo(m_file).completeBaseName() : m_title;
-        root.insert(QStringLiteral("id"), L::makeId(base.isEmpty() ? QStringLiteral("battle") : base, &ids));
-        root.insert(QStringLiteral("name"), base.isEmpty() ? L::tr("A battle") : base);
+        root.insert(QStringLiteral("id"),
+                    OrderOfBattleList::makeId(base.isEmpty() ? QStringLiteral("battle") : base, &ids));
+        root.insert(QStringLiteral("name"), base.isEmpty() ? OrderOfBattleList::tr("A battle") : base);
         root.insert(QStringLiteral("ruleset"), m_rs.id);
         if (!m_settings.isEmpty())
             root.insert(QStringLiteral("settings"), m_settings);
@@ -616,7 +619,8 @@ void Builder::build()
             const bool same = matches(r.name, m_rs.id, m_rs.doc.name, QString());
             if (!same)
                 error(r.line,
-                      L::tr("this list is for \"%1\"; it is being read for %2").arg(r.name, m_rs.doc.name));
+                      OrderOfBattleList::tr("this list is for \"%1\"; it is being read for %2")
+                          .arg(r.name, m_rs.doc.name));
             break;
         }
         case Record::Kind::Option: {
@@ -645,9 +649,10 @@ void Builder::build()
                 QStringList ids;
                 for (const Option &o : m_rs.options)
                     ids.append(o.id);
-                error(r.line,
-                      L::tr("write an option as \"option: NAME CHOICE\"; the options of %1: %2")
-                          .arg(m_rs.doc.name, ids.join(QStringLiteral(", "))));
+                error(
+                    r.line,
+                    OrderOfBattleList::tr("write an option as \"option: NAME CHOICE\"; the options of %1: %2")
+                        .arg(m_rs.doc.name, ids.join(QStringLiteral(", "))));
                 break;
             }
             const OptionChoice *choice = nullptr;
@@ -659,7 +664,7 @@ void Builder::build()
             }
             if (!choice)
                 error(r.line,
-                      L::tr("%1 takes one of %2, not \"%3\"")
+                      OrderOfBattleList::tr("%1 takes one of %2, not \"%3\"")
                           .arg(found->doc.name, choices.join(QStringLiteral(", ")), choiceText));
             else
                 m_settings.insert(found->id, choice->id);
@@ -669,11 +674,11 @@ void Builder::build()
             Side s;
             s.line = r.line;
             s.name = r.name;
-            s.id = L::makeId(r.name, &sideIds);
+            s.id = OrderOfBattleList::makeId(r.name, &sideIds);
             s.colour = r.colour;
             if (!r.colour.isEmpty()
                 && !QRegularExpression(QStringLiteral("^#[0-9A-Fa-f]{6}$")).match(r.colour).hasMatch())
-                error(r.line, L::tr("a colour is written #rrggbb, not \"%1\"").arg(r.colour));
+                error(r.line, OrderOfBattleList::tr("a colour is written #rrggbb, not \"%1\"").arg(r.colour));
             for (const Item &i : r.items)
                 readItem(i, r.line, &s.defaults);
             m_sides.append(s);
@@ -684,7 +689,7 @@ void Builder::build()
         case Record::Kind::Unit: {
             const bool commander = r.kind == Record::Kind::Commander;
             if (m_sides.isEmpty()) {
-                error(r.line, L::tr("the first side's line comes first (\"side: NAME\")"));
+                error(r.line, OrderOfBattleList::tr("the first side's line comes first (\"side: NAME\")"));
                 break;
             }
             Body b;
@@ -695,7 +700,7 @@ void Builder::build()
             const UnitType *type = r.type.isEmpty() ? nullptr : findType(r.type);
             if (!r.type.isEmpty() && !type) {
                 error(r.line,
-                      L::tr("\"%1\" is not a unit type of %2; one of: %3")
+                      OrderOfBattleList::tr("\"%1\" is not a unit type of %2; one of: %3")
                           .arg(r.type, m_rs.doc.name, typeList()));
                 break;
             }
@@ -713,7 +718,8 @@ void Builder::build()
                                            : nullptr;
                 if (!type) {
                     error(r.line,
-                          L::tr("name the commander's type after the name (one of %1)").arg(typeList()));
+                          OrderOfBattleList::tr("name the commander's type after the name (one of %1)")
+                              .arg(typeList()));
                     break;
                 }
             }
@@ -723,14 +729,14 @@ void Builder::build()
                 ok = readItem(i, r.line, &b.fields) && ok;
             if (!ok)
                 break;
-            b.id = L::makeId(r.name, &bodyIds);
+            b.id = OrderOfBattleList::makeId(r.name, &bodyIds);
             const int index = static_cast<int>(m_bodies.size());
             Side &side = m_sides.last();
             if (commander) {
                 // It answers to the last commander of a higher level on its side.
-                const qsizetype rank = L::levels().indexOf(r.level);
+                const qsizetype rank = OrderOfBattleList::levels().indexOf(r.level);
                 int parent = current;
-                while (parent >= 0 && L::levels().indexOf(m_bodies.at(parent).level) >= rank)
+                while (parent >= 0 && OrderOfBattleList::levels().indexOf(m_bodies.at(parent).level) >= rank)
                     parent = m_bodies.at(parent).parent;
                 b.parent = parent;
                 if (parent < 0)
@@ -742,8 +748,9 @@ void Builder::build()
             } else {
                 if (current < 0) {
                     error(r.line,
-                          L::tr("a unit comes under a commander: put a commander's line above it "
-                                "(\"brigade: NAME\")"));
+                          OrderOfBattleList::tr(
+                              "a unit comes under a commander: put a commander's line above it "
+                              "(\"brigade: NAME\")"));
                     break;
                 }
                 b.parent = current;
@@ -756,11 +763,12 @@ void Builder::build()
     }
     if (m_errors.isEmpty() && m_sides.size() < 2)
         error(m_lastLine,
-              L::tr("a battle needs at least two sides (\"side: NAME\" lines); sides in this list: %1")
+              OrderOfBattleList::tr(
+                  "a battle needs at least two sides (\"side: NAME\" lines); sides in this list: %1")
                   .arg(m_sides.size()));
     for (const Side &s : std::as_const(m_sides))
         if (m_errors.isEmpty() && s.top.isEmpty())
-            error(s.line, L::tr("the side %1 has no commander").arg(s.name));
+            error(s.line, OrderOfBattleList::tr("the side %1 has no commander").arg(s.name));
 }
 
 QJsonObject Builder::bodyJson(int index, const QString &path)
