@@ -176,6 +176,7 @@ void TestApp::cleanupTestCase()
 // Whatever a failed test left open or set, the next one starts at home, in the dark theme.
 void TestApp::cleanup()
 {
+    qunsetenv("ADJUTANT_SCENARIOS_DIR"); // the battle editor's tests save their scenarios aside
     m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
         ->setProperty("darkTheme", true);
     // A test with a window of its own leaves none active, and shortcuts need the active one.
@@ -800,6 +801,10 @@ void TestApp::chooseInBox(const QString &name, int steps)
 
 void TestApp::openEditor(const QString &rulesetId)
 {
+    // Scenarios saved here go to a folder of their own: the New battle list of the other tests
+    // stays as it was. (Removed with the test's temporary folder.)
+    static QTemporaryDir scenarios;
+    qputenv("ADJUTANT_SCENARIOS_DIR", scenarios.path().toUtf8());
     QTRY_VERIFY(item(QStringLiteral("homePage")));
     tap(QStringLiteral("newBattleTile"));
     tap(QStringLiteral("buildBattle"));
@@ -824,6 +829,7 @@ void TestApp::startAndPlayATurn(const QString &optionBox, const QString &option,
     tap(QStringLiteral("endTurnButton"));
     tap(QStringLiteral("endTurnYes"));
     QTRY_COMPARE(session()->turn(), turn + 1);
+    qunsetenv("ADJUTANT_SCENARIOS_DIR");
 }
 
 // Issue 19: an umpire builds a two-side battle from nothing, by taps and typing only.
