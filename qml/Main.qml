@@ -118,8 +118,8 @@ ApplicationWindow {
         function onNewBattleRequested() {
             stack.push("pages/NewBattlePage.qml")
         }
-        function onEditorRequested() {
-            stack.push("pages/ScenarioEditorPage.qml")
+        function onEditorRequested(path) {
+            stack.push("pages/ScenarioEditorPage.qml", { openPath: path })
         }
         function onDiceRequested() {
             stack.push("pages/DicePage.qml")

@@ -2610,6 +2610,14 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>Your own order of battle for any rule system: type it, paste a list, or open a scenario file.</source>
         <translation>Ihre eigene Schlachtordnung für jedes Regelsystem: eingeben, eine Liste einfügen oder eine Szenariodatei öffnen.</translation>
     </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>OpenBattleDialog</name>

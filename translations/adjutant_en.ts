@@ -2545,6 +2545,14 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>Your own order of battle for any rule system: type it, paste a list, or open a scenario file.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OpenBattleDialog</name>

@@ -2610,6 +2610,14 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>Your own order of battle for any rule system: type it, paste a list, or open a scenario file.</source>
         <translation>Votre propre ordre de bataille pour toute règle : saisissez-le, collez une liste ou ouvrez un fichier de scénario.</translation>
     </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>Modifier %1</translation>
+    </message>
 </context>
 <context>
     <name>OpenBattleDialog</name>

@@ -13,6 +13,8 @@ Page {
 
     signal backRequested
 
+    // A scenario file to open for editing (the umpire's own, from New battle); empty for a new one.
+    property string openPath: ""
     // The row being edited, by its uid; and a count of the editor's changes, so that what is
     // read from it by function (the fields of a row, the options) is read again after each.
     property string selected: ""
@@ -27,6 +29,10 @@ Page {
     }
 
     objectName: "scenarioEditorPage"
+    Component.onCompleted: {
+        if (page.openPath.length && !editor.importFile(page.openPath))
+            status.text = editor.lastError
+    }
     background: Rectangle { color: Theme.background }
     header: PageHeader {
         title: editor.rulesetId.length ? qsTr("Build a battle: %1").arg(editor.rulesetName) : qsTr("Build a battle")

@@ -917,6 +917,15 @@ void TestApp::umpirePastesAList()
     QTRY_VERIFY(!item(QStringLiteral("pasteArea")) || !item(QStringLiteral("pasteArea"))->isVisible());
     tap(QStringLiteral("editorRow-4"));
     shoot(QStringLiteral("umpire-pasted-1024x600"));
+    // Saved among the umpire's scenarios, it is in the New battle list, and opens again to edit.
+    tap(QStringLiteral("editorSave"));
+    QTRY_VERIFY(item(QStringLiteral("editorStatus"))->property("text").toString().contains(u"the-crossroads.json"));
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(item(QStringLiteral("newBattlePage")));
+    tap(QStringLiteral("edit-the-crossroads"));
+    QTRY_VERIFY(item(QStringLiteral("scenarioEditorPage")));
+    QTRY_COMPARE(item(QStringLiteral("editorRows"))->property("count").toInt(), 10);
+    tap(QStringLiteral("editorRow-4"));
     m_window->resize(1280, 800);
     shoot(QStringLiteral("umpire-pasted-1280x800"));
     startAndPlayATurn(QStringLiteral("option-disorder-rally"), QStringLiteral("disorder-rally"),
