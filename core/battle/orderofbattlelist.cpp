@@ -133,7 +133,7 @@ QHash<QString, QString> englishNames(const Ruleset &rs)
     }
     const QJsonObject root = QJsonDocument::fromJson(data).object();
     const auto names = [&](const char *list, const QString &kind) {
-        for (const QJsonValue &v : root.value(QLatin1String(list)).toArray()) {
+        for (const auto &v : root.value(QLatin1String(list)).toArray()) {
             const QJsonObject o = v.toObject();
             out.insert(kind + o.value(u"id").toString(), o.value(u"name").toString());
         }
@@ -142,13 +142,13 @@ QHash<QString, QString> englishNames(const Ruleset &rs)
     names("fields", QStringLiteral("field:"));
     names("formations", QStringLiteral("formation:"));
     names("options", QStringLiteral("option:"));
-    for (const QJsonValue &l : root.value(u"ladders").toArray())
-        for (const QJsonValue &s : l.toObject().value(u"steps").toArray())
+    for (const auto &l : root.value(u"ladders").toArray())
+        for (const auto &s : l.toObject().value(u"steps").toArray())
             out.insert(QStringLiteral("step:") + l.toObject().value(u"id").toString() + u':'
                            + s.toObject().value(u"id").toString(),
                        s.toObject().value(u"name").toString());
-    for (const QJsonValue &o : root.value(u"options").toArray())
-        for (const QJsonValue &c : o.toObject().value(u"choices").toArray())
+    for (const auto &o : root.value(u"options").toArray())
+        for (const auto &c : o.toObject().value(u"choices").toArray())
             out.insert(QStringLiteral("choice:") + o.toObject().value(u"id").toString() + u':'
                            + c.toObject().value(u"id").toString(),
                        c.toObject().value(u"name").toString());

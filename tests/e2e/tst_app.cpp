@@ -919,7 +919,8 @@ void TestApp::umpirePastesAList()
     shoot(QStringLiteral("umpire-pasted-1024x600"));
     // Saved among the umpire's scenarios, it is in the New battle list, and opens again to edit.
     tap(QStringLiteral("editorSave"));
-    QTRY_VERIFY(item(QStringLiteral("editorStatus"))->property("text").toString().contains(u"the-crossroads.json"));
+    QTRY_VERIFY(
+        item(QStringLiteral("editorStatus"))->property("text").toString().contains(u"the-crossroads.json"));
     QTest::keyClick(m_window, Qt::Key_Escape);
     QTRY_VERIFY(item(QStringLiteral("newBattlePage")));
     tap(QStringLiteral("edit-the-crossroads"));
