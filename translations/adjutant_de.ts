@@ -13716,5 +13716,9 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>a battle needs at least two sides</source>
         <translation>eine Schlacht braucht mindestens zwei Seiten</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 </TS>

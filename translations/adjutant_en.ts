@@ -13133,5 +13133,9 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <source>a battle needs at least two sides</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

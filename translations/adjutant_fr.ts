@@ -13716,5 +13716,9 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>a battle needs at least two sides</source>
         <translation>une bataille demande au moins deux camps</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 </TS>

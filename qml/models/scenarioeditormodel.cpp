@@ -319,6 +319,7 @@ QVariantList ScenarioEditorModel::commanders() const
             out.append(QVariantMap{{QStringLiteral("uid"), b->uid},
                                    {QStringLiteral("name"), b->name},
                                    {QStringLiteral("side"), sideName(b->side)},
+                                   {QStringLiteral("label"), tr("%1 (%2)").arg(b->name, sideName(b->side))},
                                    {QStringLiteral("depth"), r.depth}});
         }
     return out;

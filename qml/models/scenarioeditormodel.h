@@ -86,7 +86,7 @@ public:
     Q_INVOKABLE QVariantList fieldsFor(const QString &uid) const;
     // [{id, name, explain, choices [{id, name, explain}], current, defaultChoice}].
     Q_INVOKABLE QVariantList options() const;
-    // [{uid, name, side}] of every commander, to move a unit under.
+    // [{uid, name, side, label}] of every commander, to move a unit under ("Hale (British)").
     Q_INVOKABLE QVariantList commanders() const;
     Q_INVOKABLE QString nameOf(const QString &uid) const;
 

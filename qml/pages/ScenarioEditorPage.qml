@@ -458,6 +458,8 @@ Page {
                                     { colour: "#6d6d6d", name: qsTr("Grey") }
                                 ]
                                 delegate: AbstractButton {
+                                    id: swatch
+
                                     required property var modelData
 
                                     width: Theme.touchTarget
@@ -465,7 +467,7 @@ Page {
                                     Accessible.name: modelData.name
                                     background: Rectangle {
                                         radius: 4
-                                        color: parent.modelData.colour
+                                        color: swatch.modelData.colour
                                         border.width: 2
                                         border.color: Theme.outline
                                     }
@@ -592,9 +594,9 @@ Page {
                                 Layout.fillWidth: true
                                 model: {
                                     page.revision
-                                    return editor.commanders().map(c => ({ uid: c.uid, name: qsTr("%1 (%2)").arg(c.name).arg(c.side) }))
+                                    return editor.commanders()
                                 }
-                                textRole: "name"
+                                textRole: "label"
                                 valueRole: "uid"
                                 Accessible.name: qsTr("Commander to move under: %1").arg(displayText)
                             }
