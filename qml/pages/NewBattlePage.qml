@@ -37,6 +37,7 @@ Page {
         Tile {
             objectName: "buildBattle"
             Layout.fillWidth: true
+            Layout.fillHeight: false // the list below takes the height
             text: qsTr("Build a battle")
             description: qsTr("Your own order of battle for any rule system: type it, paste a list, or open a scenario file.")
             onClicked: page.editorRequested("")
