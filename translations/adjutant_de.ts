@@ -6530,12 +6530,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>General getroffen</translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="378"/>
-        <source>Each time a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties it suffered in that phase, he is dead.</source>
-        <extracomment>brigade.json: tests/general-killed/explain</extracomment>
-        <translation>Jedes Mal, wenn eine Einheit mit angeschlossenem General in einer Feuer- oder Nahkampfphase Figuren verliert, einen W10 würfeln: bei einem Wurf bis zu den in dieser Phase erlittenen Verlusten ist er tot.</translation>
-    </message>
-    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="380"/>
         <source>General killed</source>
         <extracomment>brigade.json: tests/general-killed/onPass/name</extracomment>
@@ -6833,6 +6827,90 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Each side rolls a d10 per element fighting; 7 or more (modified) kills a figure.</source>
         <extracomment>brigade.json: procedures</extracomment>
         <translation>Jede Seite würfelt einen W10 je kämpfendem Element; 7 oder mehr (modifiziert) tötet eine Figur.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="106"/>
+        <source>Casualties from the last attack</source>
+        <extracomment>brigade.json: fields/casualties-last-attack/name</extracomment>
+        <translation>Verluste durch den letzten Angriff</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="108"/>
+        <source>What the latest fire or melee against the unit cost it: the count a general&apos;s risk is rolled against.</source>
+        <extracomment>brigade.json: fields/casualties-last-attack/explain</extracomment>
+        <translation>Was das letzte Feuer oder der letzte Nahkampf gegen die Einheit sie gekostet hat: die Zahl, gegen die das Risiko eines Generals gewürfelt wird.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="110"/>
+        <source>General&apos;s risk taken this phase</source>
+        <extracomment>brigade.json: fields/general-risked/name</extracomment>
+        <translation>Risiko des Generals in dieser Phase gewürfelt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="112"/>
+        <source>The unit&apos;s general has already rolled to see whether he was hit this phase.</source>
+        <extracomment>brigade.json: fields/general-risked/explain</extracomment>
+        <translation>Der General der Einheit hat in dieser Phase bereits gewürfelt, ob er getroffen wurde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="306"/>
+        <source>Counted for the entering-melee test this move.</source>
+        <extracomment>brigade.json: tests/fire/effects/0/explain</extracomment>
+        <translation>Zählt in dieser Bewegung für den Test zum Eintritt in den Nahkampf.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="388"/>
+        <source>When a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties that attack cost it, he is dead. He rolls once a phase, for the first attack that hurt the unit.</source>
+        <extracomment>brigade.json: tests/general-killed/explain</extracomment>
+        <translation>Verliert eine Einheit mit einem zugeteilten General in einer Feuer- oder Nahkampfphase Figuren, wird ein W10 gewürfelt: bei höchstens so vielen Augen, wie dieser Angriff sie an Verlusten gekostet hat, ist er tot. Er würfelt einmal je Phase, für den ersten Angriff, der die Einheit getroffen hat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="456"/>
+        <source>A new melee phase</source>
+        <extracomment>brigade.json: procedures/charge/after/0/name</extracomment>
+        <translation>Eine neue Nahkampfphase</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="458"/>
+        <source>A general&apos;s risk is rolled once in the melee phase, whatever happened in the shooting.</source>
+        <extracomment>brigade.json: procedures/charge/after/0/explain</extracomment>
+        <translation>Das Risiko eines Generals wird in der Nahkampfphase einmal gewürfelt, was auch immer beim Feuern geschah.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="470"/>
+        <source>After a draw</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/name</extracomment>
+        <translation>Nach einem Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="472"/>
+        <source>Both horse fall back 6&quot; disordered.</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/then/0/effects/0/note</extracomment>
+        <translation>Beide Reitereien weichen 6&quot; ungeordnet zurück.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="474"/>
+        <source>The horse falls back 12&quot; and the foot holds.</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/else/0/then/0/effects/0/note</extracomment>
+        <translation>Die Reiterei weicht 12&quot; zurück, das Fußvolk hält.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="476"/>
+        <source>The defender behind its obstacle halts; the charger falls back 2&quot;.</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+        <translation>Der Verteidiger hinter seinem Hindernis hält; der Angreifer weicht 2&quot; zurück.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="478"/>
+        <source>The charger behind its obstacle halts; the defender falls back 2&quot;.</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/else/0/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+        <translation>Der Angreifer hinter seinem Hindernis hält; der Verteidiger weicht 2&quot; zurück.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="480"/>
+        <source>In the open both fall back 1&quot;; either may move as usual next period.</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
+        <translation>Im offenen Gelände weichen beide 1&quot; zurück; in der nächsten Periode dürfen beide normal ziehen.</translation>
     </message>
 </context>
 <context>
@@ -7588,12 +7666,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="678"/>
-        <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0.</source>
-        <extracomment>chosen-men.json: tests/move/explain</extracomment>
-        <translation>Bewegte Zoll: die behaltenen Würfel, halbiert in Wald, Wasser und Gebäuden, weniger 2&quot; für jede niedrige Mauer oder jeden Zaun, 4&quot; zum Einsteigen in ein Boot oder Aussteigen und 2&quot; für jede schwere Verwundung in der Einheit, nie unter 0.</translation>
-    </message>
-    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="680"/>
         <source>Low walls and fences crossed</source>
         <extracomment>chosen-men.json: tests/move/inputs/obstacles/name</extracomment>
@@ -7960,12 +8032,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Angriff über offenes Gelände</translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="802"/>
-        <source>No obstacles or difficult going crossed (downhill still counts, uphill never); it also cancels the target&apos;s cover.</source>
-        <extracomment>chosen-men.json: tests/melee/modifiers/charging/explain</extracomment>
-        <translation>Keine Hindernisse oder schwieriges Gelände überquert (bergab zählt noch, bergauf nie); hebt auch die Deckung des Ziels auf.</translation>
-    </message>
-    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="804"/>
         <source>Sword, bayonet, pike</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/blades/name</extracomment>
@@ -8226,6 +8292,426 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>The defender's cover counts only when the attacker did not charge over open ground: such a charge sweeps it aside.</source>
         <extracomment>chosen-men.json: procedures</extracomment>
         <translation>Die Deckung des Verteidigers zählt nur, wenn der Angreifer nicht über offenes Gelände angriff: ein solcher Angriff fegt sie beiseite.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="536"/>
+        <source>A charged unit that fails its morale test</source>
+        <extracomment>chosen-men.json: options/charged-unit-fails/name</extracomment>
+        <translation>Eine angegriffene Einheit, die ihren Moraltest nicht besteht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="538"/>
+        <source>The rules have the charged unit test but do not say whether a failure stops the melee. We let it fall back or flee before contact, so there is no melee this time; some players make it fight where it stands with its new morale state.</source>
+        <extracomment>chosen-men.json: options/charged-unit-fails/explain</extracomment>
+        <translation>Die Regeln lassen die angegriffene Einheit testen, sagen aber nicht, ob ein Fehlschlag den Nahkampf verhindert. Wir lassen sie vor dem Kontakt zurückweichen oder fliehen, sodass es diesmal keinen Nahkampf gibt; manche Spieler lassen sie mit ihrem neuen Moralzustand an Ort und Stelle kämpfen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="540"/>
+        <source>It gives way: no melee</source>
+        <extracomment>chosen-men.json: options/charged-unit-fails/choices/gives-way/name</extracomment>
+        <translation>Sie weicht: kein Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="542"/>
+        <source>It fights where it stands</source>
+        <extracomment>chosen-men.json: options/charged-unit-fails/choices/fights/name</extracomment>
+        <translation>Sie kämpft, wo sie steht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="624"/>
+        <source>Melee loser&apos;s minor wounds</source>
+        <extracomment>chosen-men.json: fields/figure-minor/name</extracomment>
+        <translation>Leichte Verwundungen des Nahkampfverlierers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="626"/>
+        <source>Minor wounds the losing figure took from this melee&apos;s wound dice.</source>
+        <extracomment>chosen-men.json: fields/figure-minor/explain</extracomment>
+        <translation>Leichte Verwundungen, die die unterlegene Figur durch die Verwundungswürfel dieses Nahkampfs erlitt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="628"/>
+        <source>Melee loser&apos;s serious wounds</source>
+        <extracomment>chosen-men.json: fields/figure-serious/name</extracomment>
+        <translation>Schwere Verwundungen des Nahkampfverlierers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="630"/>
+        <source>Serious wounds the losing figure took from this melee&apos;s wound dice.</source>
+        <extracomment>chosen-men.json: fields/figure-serious/explain</extracomment>
+        <translation>Schwere Verwundungen, die die unterlegene Figur durch die Verwundungswürfel dieses Nahkampfs erlitt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="632"/>
+        <source>Melee loser down</source>
+        <extracomment>chosen-men.json: fields/figure-down/name</extracomment>
+        <translation>Nahkampfverlierer gefallen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="634"/>
+        <source>The figure that lost this melee by 3 or more has been killed by its wound dice.</source>
+        <extracomment>chosen-men.json: fields/figure-down/explain</extracomment>
+        <translation>Die Figur, die diesen Nahkampf um 3 oder mehr verlor, ist durch ihre Verwundungswürfel gefallen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="704"/>
+        <source>Passed a morale test to charge</source>
+        <extracomment>chosen-men.json: fields/charge-nerve/name</extracomment>
+        <translation>Moraltest zum Angriff bestanden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="706"/>
+        <source>A unit that has already passed its morale test to charge this turn does not take it again.</source>
+        <extracomment>chosen-men.json: fields/charge-nerve/explain</extracomment>
+        <translation>Eine Einheit, die ihren Moraltest zum Angriff in diesem Zug schon bestanden hat, legt ihn nicht noch einmal ab.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="902"/>
+        <source>Melee wound die</source>
+        <extracomment>chosen-men.json: tests/melee-wound/name</extracomment>
+        <translation>Verwundungswürfel im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="904"/>
+        <source>The figure that lost a melee by 3 or more rolls these dice, and every result lands on that one figure: a fatal result, or a second serious wound, kills it and its earlier wounds go with it; three minor wounds on it make a serious one. Once it is down the rest of the dice do nothing.</source>
+        <extracomment>chosen-men.json: tests/melee-wound/explain</extracomment>
+        <translation>Die Figur, die einen Nahkampf um 3 oder mehr verlor, würfelt diese Würfel, und jedes Ergebnis trifft diese eine Figur: ein tödliches Ergebnis oder eine zweite schwere Verwundung tötet sie, und ihre früheren Verwundungen gehen mit ihr; drei leichte Verwundungen an ihr ergeben eine schwere. Ist sie gefallen, bewirken die übrigen Würfel nichts.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="906"/>
+        <source>Three minor wounds on the figure make a serious one.</source>
+        <extracomment>chosen-men.json: tests/melee-wound/bands/minor/effects/3/explain</extracomment>
+        <translation>Drei leichte Verwundungen an der Figur ergeben eine schwere.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="992"/>
+        <source>Charge</source>
+        <extracomment>chosen-men.json: procedures/charge/name</extracomment>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="994"/>
+        <source>The charger tests its nerve (once a turn) and rolls its move: its squad leader must reach the target. The unit charged tests too, or, if it was holding its fire, tests and then fires at close range. Then one figure fights one figure: the melee&apos;s margin decides whether the loser backs off or rolls wound dice on that one figure, a draw goes to grenadiers or against light troops, and casualties bring a morale test.</source>
+        <extracomment>chosen-men.json: procedures/charge/explain</extracomment>
+        <translation>Der Angreifer prüft seine Nerven (einmal je Zug) und würfelt seine Bewegung: sein Truppführer muss das Ziel erreichen. Die angegriffene Einheit testet ebenfalls oder, wenn sie ihr Feuer zurückhielt, testet und feuert dann auf kurze Entfernung. Dann kämpft eine Figur gegen eine: der Abstand im Nahkampf entscheidet, ob der Verlierer zurückweicht oder Verwundungswürfel für diese eine Figur würfelt; ein Gleichstand geht an Grenadiere oder gegen leichte Truppen, und Verluste ziehen einen Moraltest nach sich.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="996"/>
+        <source>Distance</source>
+        <extracomment>chosen-men.json: procedures/charge/inputs/distance/name</extracomment>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="998"/>
+        <source>Inches from the charging squad leader to its target.</source>
+        <extracomment>chosen-men.json: procedures/charge/inputs/distance/explain</extracomment>
+        <translation>Zoll vom angreifenden Truppführer bis zu seinem Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1000"/>
+        <source>1 when no obstacle or difficult going is crossed (downhill counts even through difficult going, uphill never): the charge bonus, which sweeps the target&apos;s cover aside. 0 otherwise.</source>
+        <extracomment>chosen-men.json: procedures/charge/inputs/openGround/explain</extracomment>
+        <translation>1, wenn kein Hindernis und kein schwieriges Gelände überquert wird (bergab zählt auch durch schwieriges Gelände, bergauf nie): der Angriffsbonus, der die Deckung des Ziels aufhebt. Sonst 0.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1002"/>
+        <source>Into a flank or rear</source>
+        <extracomment>chosen-men.json: procedures/charge/inputs/flank/name</extracomment>
+        <translation>In Flanke oder Rücken</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1004"/>
+        <source>1 when horse charges a flank or the rear: an extra wound die for each point it wins by.</source>
+        <extracomment>chosen-men.json: procedures/charge/inputs/flank/explain</extracomment>
+        <translation>1, wenn Reiterei eine Flanke oder den Rücken angreift: ein zusätzlicher Verwundungswürfel für jeden Punkt, um den sie gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1006"/>
+        <source>Charge move rolled</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/reach/name</extracomment>
+        <translation>Gewürfelte Angriffsbewegung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1008"/>
+        <source>Hits from the defender&apos;s fire</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/hits/name</extracomment>
+        <translation>Treffer durch das Feuer des Verteidigers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1010"/>
+        <source>Melee margin</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/margin/name</extracomment>
+        <translation>Abstand im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1012"/>
+        <source>Wound dice for the loser</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/woundDice/name</extracomment>
+        <translation>Verwundungswürfel für den Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1014"/>
+        <source>The charger will not go in</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/charger-balked/name</extracomment>
+        <translation>Der Angreifer geht nicht hinein</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1016"/>
+        <source>It failed its morale test: it falls back to cover or flees.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/charger-balked/explain</extracomment>
+        <translation>Er hat seinen Moraltest nicht bestanden: er weicht in Deckung zurück oder flieht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1018"/>
+        <source>Fell short</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/fell-short/name</extracomment>
+        <translation>Zu kurz</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1020"/>
+        <source>The move rolled does not bring the squad leader to the target: the unit ends its move short of it.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/fell-short/explain</extracomment>
+        <translation>Die gewürfelte Bewegung bringt den Truppführer nicht zum Ziel: die Einheit beendet ihre Bewegung davor.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1022"/>
+        <source>The target gave way</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/defender-gave-way/name</extracomment>
+        <translation>Das Ziel ist gewichen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1024"/>
+        <source>It failed its morale test and falls back to cover or flees before contact.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/defender-gave-way/explain</extracomment>
+        <translation>Es hat seinen Moraltest nicht bestanden und weicht vor dem Kontakt in Deckung zurück oder flieht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1026"/>
+        <source>Halted by fire</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/halted/name</extracomment>
+        <translation>Vom Feuer aufgehalten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1028"/>
+        <source>The charger took casualties from the target&apos;s fire and failed the morale test they caused.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/halted/explain</extracomment>
+        <translation>Der Angreifer erlitt Verluste durch das Feuer des Ziels und bestand den dadurch ausgelösten Moraltest nicht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1030"/>
+        <source>Charger won the melee</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/charger-won/name</extracomment>
+        <translation>Angreifer gewann den Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1032"/>
+        <source>Defender won the melee</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/defender-won/name</extracomment>
+        <translation>Verteidiger gewann den Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1034"/>
+        <source>Drawn</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/drawn/name</extracomment>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1036"/>
+        <source>The melee goes on next round.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/drawn/explain</extracomment>
+        <translation>Der Nahkampf geht in der nächsten Runde weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1038"/>
+        <source>Nerve to charge</source>
+        <extracomment>chosen-men.json: procedures/charge/before/0/name</extracomment>
+        <translation>Nerven zum Angriff</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1040"/>
+        <source>Morale test to charge</source>
+        <extracomment>chosen-men.json: procedures/charge/before/0/then/0/name</extracomment>
+        <translation>Moraltest zum Angriff</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1042"/>
+        <source>A unit that already passed one to charge this turn does not test again.</source>
+        <extracomment>chosen-men.json: procedures/charge/before/0/then/0/explain</extracomment>
+        <translation>Eine Einheit, die in diesem Zug schon einen zum Angriff bestanden hat, testet nicht noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1044"/>
+        <source>Nerve to charge passed</source>
+        <extracomment>chosen-men.json: procedures/charge/before/0/then/0/onOutcome/steady/0/name</extracomment>
+        <translation>Nerven zum Angriff bewiesen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1046"/>
+        <source>Charge move</source>
+        <extracomment>chosen-men.json: procedures/charge/before/1/name</extracomment>
+        <translation>Angriffsbewegung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1048"/>
+        <source>The charger&apos;s move dice; its squad leader must reach the target.</source>
+        <extracomment>chosen-men.json: procedures/charge/before/1/explain</extracomment>
+        <translation>Die Bewegungswürfel des Angreifers; sein Truppführer muss das Ziel erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1050"/>
+        <source>Does it reach?</source>
+        <extracomment>chosen-men.json: procedures/charge/before/2/name</extracomment>
+        <translation>Reicht es?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1052"/>
+        <source>Receive the charge</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/stand/name</extracomment>
+        <translation>Den Angriff empfangen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1054"/>
+        <source>The unit charged tests its morale and meets the charge.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/stand/explain</extracomment>
+        <translation>Die angegriffene Einheit testet ihre Moral und empfängt den Angriff.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1056"/>
+        <source>Morale test on being charged</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/stand/steps/0/name</extracomment>
+        <translation>Moraltest beim Angegriffenwerden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1058"/>
+        <source>Fire as they come in</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/name</extracomment>
+        <translation>Feuern, während sie herankommen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1060"/>
+        <source>A unit holding its fire, loaded, may fire at the charger at close range, but only after passing its morale test.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
+        <translation>Eine geladene Einheit, die ihr Feuer zurückhält, darf auf kurze Entfernung auf den Angreifer feuern, aber erst nach bestandenem Moraltest.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1062"/>
+        <source>Fire at the charger</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/name</extracomment>
+        <translation>Feuer auf den Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1064"/>
+        <source>Every figure still standing fires at close range; the charger rolls its wound dice below.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
+        <translation>Jede noch stehende Figur feuert auf kurze Entfernung; der Angreifer würfelt seine Verwundungswürfel unten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1066"/>
+        <source>The charger&apos;s wound dice</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/2/name</extracomment>
+        <translation>Die Verwundungswürfel des Angreifers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1068"/>
+        <source>Casualties taken</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/name</extracomment>
+        <translation>Verluste erlitten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1070"/>
+        <source>Morale after casualties</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/then/0/name</extracomment>
+        <translation>Moral nach Verlusten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1072"/>
+        <source>The charger took casualties from the fire and tests at once.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/then/0/explain</extracomment>
+        <translation>Der Angreifer erlitt Verluste durch das Feuer und testet sofort.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1074"/>
+        <source>Charge bonus</source>
+        <extracomment>chosen-men.json: procedures/charge/after/0/name</extracomment>
+        <translation>Angriffsbonus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1076"/>
+        <source>One figure against one; the margin decides.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/explain</extracomment>
+        <translation>Eine Figur gegen eine; der Abstand entscheidet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1078"/>
+        <source>Horses that charged into a melee are blown when it ends.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/0/effects/0/explain</extracomment>
+        <translation>Pferde, die in einen Nahkampf angegriffen haben, sind nach seinem Ende erschöpft.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1080"/>
+        <source>Blown horses</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/0/name</extracomment>
+        <translation>Erschöpfte Pferde</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1082"/>
+        <source>Grenadiers win a draw by 1</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/1/name</extracomment>
+        <translation>Grenadiere gewinnen einen Gleichstand um 1</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1084"/>
+        <source>Light troops lose a draw by 1</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/1/else/0/else/0/name</extracomment>
+        <translation>Leichte Truppen verlieren einen Gleichstand um 1</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1086"/>
+        <source>The loser backs off beyond command distance; a figure that cannot is captured.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/2/then/0/effects/0/note</extracomment>
+        <translation>Der Verlierer weicht über die Befehlsdistanz hinaus zurück; eine Figur, die das nicht kann, wird gefangen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1088"/>
+        <source>Horse charging a flank or rear</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/2/then/0/name</extracomment>
+        <translation>Reiterei greift Flanke oder Rücken an</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1090"/>
+        <source>The loser&apos;s wound dice</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/name</extracomment>
+        <translation>Die Verwundungswürfel des Verlierers</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1092"/>
+        <source>Dice counted</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/steps/0/name</extracomment>
+        <translation>Würfel gezählt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1094"/>
+        <source>Once the dice are counted the margin is not needed again: runs that differ only in it go on alike.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/steps/0/explain</extracomment>
+        <translation>Sind die Würfel gezählt, wird der Abstand nicht mehr gebraucht: Verläufe, die sich nur darin unterscheiden, gehen gleich weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1096"/>
+        <source>One die at a time until they are all rolled or the figure is down.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/explain</extracomment>
+        <translation>Ein Würfel nach dem anderen, bis alle gewürfelt sind oder die Figur gefallen ist.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1098"/>
+        <source>The side that lost the melee took casualties and tests at once.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/4/then/0/explain</extracomment>
+        <translation>Die Seite, die den Nahkampf verlor, erlitt Verluste und testet sofort.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="790"/>
+        <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested.</source>
+        <extracomment>chosen-men.json: tests/move/explain</extracomment>
+        <translation>Gezogene Zoll: die behaltenen Würfel, halbiert in Wald, Wasser und Gebäuden, abzüglich 2&quot; je niedriger Mauer oder Zaun, 4&quot; zum Ein- oder Aussteigen aus einem Boot und 2&quot; je schwerer Verwundung in der Einheit, nie unter 0. Erschöpfte Reiterei zieht mit den Würfeln der Infanterie, bis sie sich erholt hat.</translation>
     </message>
 </context>
 <context>
@@ -11872,54 +12358,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Angriff in die Flanke</translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2014"/>
-        <source>Attacker outnumbers</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/name</extracomment>
-        <translation>Angreifer in der Überzahl</translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2016"/>
-        <source>Strength ratio in the attacker&apos;s favour (the highest band reached).</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/explain</extracomment>
-        <translation>Stärkeverhältnis zugunsten des Angreifers (die höchste erreichte Stufe).</translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2018"/>
-        <source>1.5 to 1</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/1.5/name</extracomment>
-        <translation>1,5 zu 1</translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2020"/>
-        <source>2 to 1</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/2/name</extracomment>
-        <translation>2 zu 1</translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2022"/>
-        <source>3 to 1</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/3/name</extracomment>
-        <translation>3 zu 1</translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2024"/>
-        <source>4 to 1</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/4/name</extracomment>
-        <translation>4 zu 1</translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2026"/>
-        <source>Defender outnumbers</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-mass/name</extracomment>
-        <translation>Verteidiger in der Überzahl</translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2028"/>
-        <source>Strength ratio in the defender&apos;s favour.</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-mass/explain</extracomment>
-        <translation>Stärkeverhältnis zugunsten des Verteidigers.</translation>
-    </message>
-    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="2030"/>
         <source>Infantry attacking a square</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/name</extracomment>
@@ -13042,11 +13480,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Durchbruch</translation>
     </message>
     <message>
-        <source>The charger tests to go in; the unit charged may stay as it is or test to change its facing or formation first; then the melee is fought round after round until one side wins clearly.</source>
-        <extracomment>nap-igougo.json: procedures</extracomment>
-        <translation>Der Angreifer testet, ob er angreift; die angegriffene Einheit bleibt, wie sie ist, oder testet zuerst, ob sie Front oder Formation wechselt; dann wird Runde um Runde gekämpft, bis eine Seite klar gewinnt.</translation>
-    </message>
-    <message>
         <source>Distance</source>
         <extracomment>nap-igougo.json: procedures</extracomment>
         <translation>Entfernung</translation>
@@ -13127,9 +13560,96 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Nahkampf, zweite Runde</translation>
     </message>
     <message>
-        <source>Both sides add their troop value, modifiers and a d10; the difference decides. A close fight costs both a casualty and is fought again without the charge.</source>
-        <extracomment>nap-igougo.json: procedures</extracomment>
-        <translation>Beide Seiten addieren Truppenwert, Modifikatoren und einen W10; der Unterschied entscheidet. Ein knapper Kampf kostet beide einen Verlust und wird ohne den Angriffsbonus erneut ausgefochten.</translation>
+        <location filename="../build/app/ruleset_strings.cpp" line="2346"/>
+        <source>Outnumbers the enemy</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mass/name</extracomment>
+        <translation>Ist dem Feind zahlenmäßig überlegen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2348"/>
+        <source>Worked out from both units&apos; strength left (strength less casualties), the highest band reached: 1.5 to 1 +2, 2 to 1 +3, 3 to 1 +5, 4 to 1 +6.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mass/explain</extracomment>
+        <translation>Aus der verbliebenen Stärke beider Einheiten (Stärke abzüglich Verluste) ermittelt, die höchste erreichte Stufe: 1,5 zu 1 +2, 2 zu 1 +3, 3 zu 1 +5, 4 zu 1 +6.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2512"/>
+        <source>A unit that took casualties from this fire tests its morale once (no test when the fire did no harm).</source>
+        <extracomment>nap-igougo.json: tests/musketry/then/0/explain</extracomment>
+        <translation>Eine Einheit, die durch dieses Feuer Verluste erlitt, testet einmal ihre Moral (kein Test, wenn das Feuer nichts bewirkte).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2546"/>
+        <source>Charge bonus</source>
+        <extracomment>nap-igougo.json: tests/charge-bonus/name</extracomment>
+        <translation>Angriffsbonus</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2548"/>
+        <source>A charge adds dice to the move: 1D6 inches for infantry, 2D6 for cavalry.</source>
+        <extracomment>nap-igougo.json: tests/charge-bonus/explain</extracomment>
+        <translation>Ein Angriff fügt der Bewegung Würfel hinzu: 1W6 Zoll für Infanterie, 2W6 für Kavallerie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2680"/>
+        <source>The charger tests to go in and rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is or test to change its facing or formation first; then the melee is fought round after round until one side wins clearly.</source>
+        <extracomment>nap-igougo.json: procedures/charge/explain</extracomment>
+        <translation>Der Angreifer testet, ob er hineingeht, und würfelt seinen Angriffsbonus, der ihn bis zum Ziel bringen muss; die angegriffene Einheit kann bleiben, wie sie ist, oder zuerst testen, ob sie Front oder Formation ändert; dann wird der Nahkampf Runde um Runde ausgefochten, bis eine Seite klar gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2686"/>
+        <source>The charger&apos;s move in its formation, before the charge bonus.</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/move/explain</extracomment>
+        <translation>Die Bewegung des Angreifers in seiner Formation, vor dem Angriffsbonus.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2692"/>
+        <source>Fell short</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/fell-short/name</extracomment>
+        <translation>Zu kurz</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2694"/>
+        <source>The move and the charge bonus rolled do not reach the target: the charger ends its move short of it.</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/fell-short/explain</extracomment>
+        <translation>Bewegung und gewürfelter Angriffsbonus reichen nicht bis zum Ziel: der Angreifer beendet seine Bewegung davor.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2704"/>
+        <source>Does it reach?</source>
+        <extracomment>nap-igougo.json: procedures/charge/before/2/name</extracomment>
+        <translation>Reicht es?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2722"/>
+        <source>Both sides add their troop value, modifiers and a d10; the difference decides. The first round counts the charge; a close fight costs both a casualty and is fought again without it.</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/0/explain</extracomment>
+        <translation>Beide Seiten addieren Truppenwert, Modifikatoren und einen W10; die Differenz entscheidet. Die erste Runde zählt den Angriff; ein knapper Kampf kostet beide einen Verlust und wird ohne ihn erneut ausgefochten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2724"/>
+        <source>Charge bonus rolled</source>
+        <extracomment>nap-igougo.json: procedures/charge/vars/bonus/name</extracomment>
+        <translation>Gewürfelter Angriffsbonus</translation>
+    </message>
+    <message>
+        <source>Morale after fire casualties</source>
+        <extracomment>nap-igougo.json: options/fire-morale/name</extracomment>
+        <translation>Moral nach Feuerverlusten</translation>
+    </message>
+    <message>
+        <source>The rules list morale modifiers but not when to test. We have a unit test its morale once after any fire that causes it casualties; some players test only at the end of the fire phase, by hand.</source>
+        <extracomment>nap-igougo.json: options/fire-morale/explain</extracomment>
+        <translation>Die Regeln nennen Moralmodifikatoren, aber nicht, wann getestet wird. Bei uns testet eine Einheit ihre Moral einmal nach jedem Feuer, das ihr Verluste zufügt; manche Spieler testen erst am Ende der Feuerphase, von Hand.</translation>
+    </message>
+    <message>
+        <source>After each fire that hurts</source>
+        <extracomment>nap-igougo.json: options/fire-morale/choices/after-casualties/name</extracomment>
+        <translation>Nach jedem Feuer mit Verlusten</translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <extracomment>nap-igougo.json: options/fire-morale/choices/by-hand/name</extracomment>
+        <translation>Von Hand</translation>
     </message>
 </context>
 <context>

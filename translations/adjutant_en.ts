@@ -6462,12 +6462,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="378"/>
-        <source>Each time a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties it suffered in that phase, he is dead.</source>
-        <extracomment>brigade.json: tests/general-killed/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="380"/>
         <source>General killed</source>
         <extracomment>brigade.json: tests/general-killed/onPass/name</extracomment>
@@ -6609,6 +6603,90 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <location filename="../build/app/ruleset_strings.cpp" line="426"/>
         <source>after melee</source>
         <extracomment>brigade.json: activation/phases/side-a/segments/after-melee</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="106"/>
+        <source>Casualties from the last attack</source>
+        <extracomment>brigade.json: fields/casualties-last-attack/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="108"/>
+        <source>What the latest fire or melee against the unit cost it: the count a general&apos;s risk is rolled against.</source>
+        <extracomment>brigade.json: fields/casualties-last-attack/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="110"/>
+        <source>General&apos;s risk taken this phase</source>
+        <extracomment>brigade.json: fields/general-risked/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="112"/>
+        <source>The unit&apos;s general has already rolled to see whether he was hit this phase.</source>
+        <extracomment>brigade.json: fields/general-risked/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="306"/>
+        <source>Counted for the entering-melee test this move.</source>
+        <extracomment>brigade.json: tests/fire/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="388"/>
+        <source>When a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties that attack cost it, he is dead. He rolls once a phase, for the first attack that hurt the unit.</source>
+        <extracomment>brigade.json: tests/general-killed/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="456"/>
+        <source>A new melee phase</source>
+        <extracomment>brigade.json: procedures/charge/after/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="458"/>
+        <source>A general&apos;s risk is rolled once in the melee phase, whatever happened in the shooting.</source>
+        <extracomment>brigade.json: procedures/charge/after/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="470"/>
+        <source>After a draw</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="472"/>
+        <source>Both horse fall back 6&quot; disordered.</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/then/0/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="474"/>
+        <source>The horse falls back 12&quot; and the foot holds.</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/else/0/then/0/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="476"/>
+        <source>The defender behind its obstacle halts; the charger falls back 2&quot;.</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="478"/>
+        <source>The charger behind its obstacle halts; the defender falls back 2&quot;.</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/else/0/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="480"/>
+        <source>In the open both fall back 1&quot;; either may move as usual next period.</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7365,12 +7443,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="678"/>
-        <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0.</source>
-        <extracomment>chosen-men.json: tests/move/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="680"/>
         <source>Low walls and fences crossed</source>
         <extracomment>chosen-men.json: tests/move/inputs/obstacles/name</extracomment>
@@ -7737,12 +7809,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="802"/>
-        <source>No obstacles or difficult going crossed (downhill still counts, uphill never); it also cancels the target&apos;s cover.</source>
-        <extracomment>chosen-men.json: tests/melee/modifiers/charging/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="804"/>
         <source>Sword, bayonet, pike</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/blades/name</extracomment>
@@ -7992,6 +8058,426 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <location filename="../build/app/ruleset_strings.cpp" line="886"/>
         <source>Ball</source>
         <extracomment>chosen-men.json: fields/ammunition/choices/ball</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="536"/>
+        <source>A charged unit that fails its morale test</source>
+        <extracomment>chosen-men.json: options/charged-unit-fails/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="538"/>
+        <source>The rules have the charged unit test but do not say whether a failure stops the melee. We let it fall back or flee before contact, so there is no melee this time; some players make it fight where it stands with its new morale state.</source>
+        <extracomment>chosen-men.json: options/charged-unit-fails/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="540"/>
+        <source>It gives way: no melee</source>
+        <extracomment>chosen-men.json: options/charged-unit-fails/choices/gives-way/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="542"/>
+        <source>It fights where it stands</source>
+        <extracomment>chosen-men.json: options/charged-unit-fails/choices/fights/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="624"/>
+        <source>Melee loser&apos;s minor wounds</source>
+        <extracomment>chosen-men.json: fields/figure-minor/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="626"/>
+        <source>Minor wounds the losing figure took from this melee&apos;s wound dice.</source>
+        <extracomment>chosen-men.json: fields/figure-minor/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="628"/>
+        <source>Melee loser&apos;s serious wounds</source>
+        <extracomment>chosen-men.json: fields/figure-serious/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="630"/>
+        <source>Serious wounds the losing figure took from this melee&apos;s wound dice.</source>
+        <extracomment>chosen-men.json: fields/figure-serious/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="632"/>
+        <source>Melee loser down</source>
+        <extracomment>chosen-men.json: fields/figure-down/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="634"/>
+        <source>The figure that lost this melee by 3 or more has been killed by its wound dice.</source>
+        <extracomment>chosen-men.json: fields/figure-down/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="704"/>
+        <source>Passed a morale test to charge</source>
+        <extracomment>chosen-men.json: fields/charge-nerve/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="706"/>
+        <source>A unit that has already passed its morale test to charge this turn does not take it again.</source>
+        <extracomment>chosen-men.json: fields/charge-nerve/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="902"/>
+        <source>Melee wound die</source>
+        <extracomment>chosen-men.json: tests/melee-wound/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="904"/>
+        <source>The figure that lost a melee by 3 or more rolls these dice, and every result lands on that one figure: a fatal result, or a second serious wound, kills it and its earlier wounds go with it; three minor wounds on it make a serious one. Once it is down the rest of the dice do nothing.</source>
+        <extracomment>chosen-men.json: tests/melee-wound/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="906"/>
+        <source>Three minor wounds on the figure make a serious one.</source>
+        <extracomment>chosen-men.json: tests/melee-wound/bands/minor/effects/3/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="992"/>
+        <source>Charge</source>
+        <extracomment>chosen-men.json: procedures/charge/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="994"/>
+        <source>The charger tests its nerve (once a turn) and rolls its move: its squad leader must reach the target. The unit charged tests too, or, if it was holding its fire, tests and then fires at close range. Then one figure fights one figure: the melee&apos;s margin decides whether the loser backs off or rolls wound dice on that one figure, a draw goes to grenadiers or against light troops, and casualties bring a morale test.</source>
+        <extracomment>chosen-men.json: procedures/charge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="996"/>
+        <source>Distance</source>
+        <extracomment>chosen-men.json: procedures/charge/inputs/distance/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="998"/>
+        <source>Inches from the charging squad leader to its target.</source>
+        <extracomment>chosen-men.json: procedures/charge/inputs/distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1000"/>
+        <source>1 when no obstacle or difficult going is crossed (downhill counts even through difficult going, uphill never): the charge bonus, which sweeps the target&apos;s cover aside. 0 otherwise.</source>
+        <extracomment>chosen-men.json: procedures/charge/inputs/openGround/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1002"/>
+        <source>Into a flank or rear</source>
+        <extracomment>chosen-men.json: procedures/charge/inputs/flank/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1004"/>
+        <source>1 when horse charges a flank or the rear: an extra wound die for each point it wins by.</source>
+        <extracomment>chosen-men.json: procedures/charge/inputs/flank/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1006"/>
+        <source>Charge move rolled</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/reach/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1008"/>
+        <source>Hits from the defender&apos;s fire</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/hits/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1010"/>
+        <source>Melee margin</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/margin/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1012"/>
+        <source>Wound dice for the loser</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/woundDice/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1014"/>
+        <source>The charger will not go in</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/charger-balked/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1016"/>
+        <source>It failed its morale test: it falls back to cover or flees.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/charger-balked/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1018"/>
+        <source>Fell short</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/fell-short/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1020"/>
+        <source>The move rolled does not bring the squad leader to the target: the unit ends its move short of it.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/fell-short/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1022"/>
+        <source>The target gave way</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/defender-gave-way/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1024"/>
+        <source>It failed its morale test and falls back to cover or flees before contact.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/defender-gave-way/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1026"/>
+        <source>Halted by fire</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/halted/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1028"/>
+        <source>The charger took casualties from the target&apos;s fire and failed the morale test they caused.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/halted/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1030"/>
+        <source>Charger won the melee</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/charger-won/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1032"/>
+        <source>Defender won the melee</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/defender-won/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1034"/>
+        <source>Drawn</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/drawn/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1036"/>
+        <source>The melee goes on next round.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/drawn/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1038"/>
+        <source>Nerve to charge</source>
+        <extracomment>chosen-men.json: procedures/charge/before/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1040"/>
+        <source>Morale test to charge</source>
+        <extracomment>chosen-men.json: procedures/charge/before/0/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1042"/>
+        <source>A unit that already passed one to charge this turn does not test again.</source>
+        <extracomment>chosen-men.json: procedures/charge/before/0/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1044"/>
+        <source>Nerve to charge passed</source>
+        <extracomment>chosen-men.json: procedures/charge/before/0/then/0/onOutcome/steady/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1046"/>
+        <source>Charge move</source>
+        <extracomment>chosen-men.json: procedures/charge/before/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1048"/>
+        <source>The charger&apos;s move dice; its squad leader must reach the target.</source>
+        <extracomment>chosen-men.json: procedures/charge/before/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1050"/>
+        <source>Does it reach?</source>
+        <extracomment>chosen-men.json: procedures/charge/before/2/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1052"/>
+        <source>Receive the charge</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/stand/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1054"/>
+        <source>The unit charged tests its morale and meets the charge.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/stand/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1056"/>
+        <source>Morale test on being charged</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/stand/steps/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1058"/>
+        <source>Fire as they come in</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1060"/>
+        <source>A unit holding its fire, loaded, may fire at the charger at close range, but only after passing its morale test.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1062"/>
+        <source>Fire at the charger</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1064"/>
+        <source>Every figure still standing fires at close range; the charger rolls its wound dice below.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1066"/>
+        <source>The charger&apos;s wound dice</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/2/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1068"/>
+        <source>Casualties taken</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1070"/>
+        <source>Morale after casualties</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1072"/>
+        <source>The charger took casualties from the fire and tests at once.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1074"/>
+        <source>Charge bonus</source>
+        <extracomment>chosen-men.json: procedures/charge/after/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1076"/>
+        <source>One figure against one; the margin decides.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1078"/>
+        <source>Horses that charged into a melee are blown when it ends.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/0/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1080"/>
+        <source>Blown horses</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1082"/>
+        <source>Grenadiers win a draw by 1</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1084"/>
+        <source>Light troops lose a draw by 1</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/1/else/0/else/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1086"/>
+        <source>The loser backs off beyond command distance; a figure that cannot is captured.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/2/then/0/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1088"/>
+        <source>Horse charging a flank or rear</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/2/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1090"/>
+        <source>The loser&apos;s wound dice</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1092"/>
+        <source>Dice counted</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/steps/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1094"/>
+        <source>Once the dice are counted the margin is not needed again: runs that differ only in it go on alike.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/steps/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1096"/>
+        <source>One die at a time until they are all rolled or the figure is down.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1098"/>
+        <source>The side that lost the melee took casualties and tests at once.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/4/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="790"/>
+        <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested.</source>
+        <extracomment>chosen-men.json: tests/move/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11379,54 +11865,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2014"/>
-        <source>Attacker outnumbers</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2016"/>
-        <source>Strength ratio in the attacker&apos;s favour (the highest band reached).</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2018"/>
-        <source>1.5 to 1</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/1.5/name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2020"/>
-        <source>2 to 1</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/2/name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2022"/>
-        <source>3 to 1</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/3/name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2024"/>
-        <source>4 to 1</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-mass/choices/4/name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2026"/>
-        <source>Defender outnumbers</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-mass/name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="2028"/>
-        <source>Strength ratio in the defender&apos;s favour.</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-mass/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="2030"/>
         <source>Infantry attacking a square</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/name</extracomment>
@@ -12546,6 +12984,98 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <location filename="../build/app/ruleset_strings.cpp" line="2402"/>
         <source>breakthrough</source>
         <extracomment>nap-igougo.json: activation/phases/first-player/segments/breakthrough</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2346"/>
+        <source>Outnumbers the enemy</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2348"/>
+        <source>Worked out from both units&apos; strength left (strength less casualties), the highest band reached: 1.5 to 1 +2, 2 to 1 +3, 3 to 1 +5, 4 to 1 +6.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2512"/>
+        <source>A unit that took casualties from this fire tests its morale once (no test when the fire did no harm).</source>
+        <extracomment>nap-igougo.json: tests/musketry/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2546"/>
+        <source>Charge bonus</source>
+        <extracomment>nap-igougo.json: tests/charge-bonus/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2548"/>
+        <source>A charge adds dice to the move: 1D6 inches for infantry, 2D6 for cavalry.</source>
+        <extracomment>nap-igougo.json: tests/charge-bonus/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2680"/>
+        <source>The charger tests to go in and rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is or test to change its facing or formation first; then the melee is fought round after round until one side wins clearly.</source>
+        <extracomment>nap-igougo.json: procedures/charge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2686"/>
+        <source>The charger&apos;s move in its formation, before the charge bonus.</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/move/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2692"/>
+        <source>Fell short</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/fell-short/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2694"/>
+        <source>The move and the charge bonus rolled do not reach the target: the charger ends its move short of it.</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/fell-short/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2704"/>
+        <source>Does it reach?</source>
+        <extracomment>nap-igougo.json: procedures/charge/before/2/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2722"/>
+        <source>Both sides add their troop value, modifiers and a d10; the difference decides. The first round counts the charge; a close fight costs both a casualty and is fought again without it.</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2724"/>
+        <source>Charge bonus rolled</source>
+        <extracomment>nap-igougo.json: procedures/charge/vars/bonus/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Morale after fire casualties</source>
+        <extracomment>nap-igougo.json: options/fire-morale/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules list morale modifiers but not when to test. We have a unit test its morale once after any fire that causes it casualties; some players test only at the end of the fire phase, by hand.</source>
+        <extracomment>nap-igougo.json: options/fire-morale/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each fire that hurts</source>
+        <extracomment>nap-igougo.json: options/fire-morale/choices/after-casualties/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <extracomment>nap-igougo.json: options/fire-morale/choices/by-hand/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -257,11 +257,10 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         action::Resolve a;
         a.procedure = r.text("procedure");
         a.test = r.text("test", a.procedure.isEmpty());
-        if (!a.procedure.isEmpty()) {
+        if (!a.procedure.isEmpty())
             a.response = r.text("response", true);
-            if (json.contains(u"skip"))
-                a.skipped = r.texts(json.value(u"skip"), QStringLiteral("skip"));
-        }
+        if (json.contains(u"skip"))
+            a.skipped = r.texts(json.value(u"skip"), QStringLiteral("skip"));
         a.actor = r.text("actor", true);
         a.target = r.text("target");
         a.choices = r.testChoices(QJsonObject{{QStringLiteral("ticked"), json.value(u"ticked")},
@@ -381,9 +380,9 @@ QJsonObject ActionJson::write(const Action &action)
                 } else {
                     o.insert(QStringLiteral("procedure"), a.procedure);
                     o.insert(QStringLiteral("response"), a.response);
-                    if (!a.skipped.isEmpty())
-                        o.insert(QStringLiteral("skip"), QJsonArray::fromStringList(a.skipped));
                 }
+                if (!a.skipped.isEmpty())
+                    o.insert(QStringLiteral("skip"), QJsonArray::fromStringList(a.skipped));
                 o.insert(QStringLiteral("actor"), a.actor);
                 if (!a.target.isEmpty())
                     o.insert(QStringLiteral("target"), a.target);

@@ -185,9 +185,17 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         *error = tr("say which unit takes the test (actor)");
         return false;
     }
+    // The umpire may pass over a test the result triggers (journaled with the entry); the dice of
+    // the attack itself are never skipped.
+    for (const QString &id : a.skipped)
+        if (!m_ruleset.test(id)) {
+            *error = tr("skip: %1 has no test \"%2\"").arg(m_ruleset.id, id);
+            return false;
+        }
     const QList<int> faces = a.faces.value_or(QList<int>());
-    const Resolution r
-        = Resolver(m_ruleset).resolve(a.test, situationIn(a, state), dice::FaceQueue::of(faces));
+    Situation sit = situationIn(a, state);
+    sit.skippedFollowUps = QSet<QString>(a.skipped.begin(), a.skipped.end());
+    const Resolution r = Resolver(m_ruleset).resolve(a.test, sit, dice::FaceQueue::of(faces));
     if (!r.errors.isEmpty()) {
         *error = r.errors.join(QStringLiteral("; "));
         return false;
@@ -216,6 +224,8 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         for (const EffectRecord &e : t.effects)
             notes.append(e.text);
     }
+    for (const QString &id : a.skipped)
+        parts.append(tr("%1 skipped by the umpire").arg(m_ruleset.test(id)->doc.name));
     *summary = parts.join(QStringLiteral("; ")) + originText(a);
     return true;
 }

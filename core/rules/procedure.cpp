@@ -46,10 +46,13 @@ struct ProcedureRunner::State {
         }
         return stack.empty() ? nullptr : &stack.back().first->at(stack.back().second);
     }
+    // A number kept again deeper down lives as long as it did the first time; an input entered
+    // at the declaration lives throughout.
     void keep(const QString &id, int value)
     {
+        if (!values.contains(id))
+            valueDepth.insert(id, stack.size());
         values.insert(id, value);
-        valueDepth.insert(id, stack.size());
     }
     void tick(const QString &id)
     {
@@ -173,6 +176,10 @@ struct ProcedureRunner::Machine {
             const Evaluator ev(rs, v);
             const bool stepRolesHere = v.units.contains(u"actor"_qs);
             if (step->when && (!stepRolesHere || !ev.holds(*step->when))) {
+                if (step->kind == ProcedureStep::Kind::Repeat) {
+                    s.values.remove(u'#' + step->path);
+                    s.valueDepth.remove(u'#' + step->path);
+                }
                 s.pop();
                 continue;
             }
@@ -245,6 +252,60 @@ struct ProcedureRunner::Machine {
                 for (const auto &[id, value] : step->store)
                     s.keep(id, ev.value(value));
                 continue;
+            case ProcedureStep::Kind::Repeat: {
+                // The count left lives beside the numbers kept, under a key no var can have, for
+                // as long as the list holding the step: a run that loops again is a new state.
+                const QString counter = u'#' + step->path;
+                if (!s.values.contains(counter)) // no more rounds than a cascade may take tests
+                    s.keep(counter,
+                           step->times ? std::clamp(ev.value(*step->times), 0, Limits::kMaxCascadeTests) : 0);
+                const int left = s.values.value(counter);
+                if (left <= 0) {
+                    s.values.remove(counter);
+                    s.valueDepth.remove(counter);
+                    s.pop();
+                    continue;
+                }
+                s.values.insert(counter, left - 1);
+                if (!step->body || step->body->empty()) {
+                    s.values.remove(counter);
+                    s.valueDepth.remove(counter);
+                    s.pop();
+                    continue;
+                }
+                s.push(step->body);
+                continue;
+            }
+            case ProcedureStep::Kind::Tick:
+                s.pop();
+                for (const QString &t : step->tick)
+                    s.tick(t);
+                note(*step, s, step->doc.name);
+                continue;
+            case ProcedureStep::Kind::SetWinner: {
+                s.pop();
+                // "winner" keeps the sides, "loser" swaps them; actor or target names one side of
+                // the step and the other side loses.
+                const QString &w = step->winnerRole;
+                const QString other = w == u"winner" ? u"loser"_qs
+                    : w == u"loser"                  ? u"winner"_qs
+                    : w == step->actor               ? step->target
+                                                     : step->actor;
+                const QString winnerId = w.isEmpty() ? QString() : s.roles.value(w);
+                const QString loserId = w.isEmpty() ? QString() : s.roles.value(other);
+                s.roles.remove(u"winner"_qs);
+                s.roles.remove(u"loser"_qs);
+                if (!winnerId.isEmpty() && !loserId.isEmpty()) {
+                    s.roles.insert(u"winner"_qs, winnerId);
+                    s.roles.insert(u"loser"_qs, loserId);
+                }
+                if (run) {
+                    run->winnerId = s.roles.value(u"winner"_qs);
+                    run->loserId = s.roles.value(u"loser"_qs);
+                }
+                note(*step, s, step->doc.name);
+                continue;
+            }
             case ProcedureStep::Kind::WeaponRange: {
                 s.pop();
                 const int distance = step->distance ? ev.value(*step->distance) : 0;

@@ -50,6 +50,9 @@ struct ProcedureStep {
         WeaponRange, // the range band of a weapon at a distance ticks modifiers for later tests
         Store, // keep numbers for later steps (input.NAME) until the list holding this step ends
         Melee, // both sides roll at once; the ruleset's comparison names the loser
+        Repeat, // takes its steps a number of times worked out when it is reached
+        Tick, // ticks modifiers for the tests that follow in this list
+        SetWinner, // names the winner and loser of a melee (a draw a rule breaks), or clears them
     };
     Kind kind = Kind::Effects;
     QString path; // where the step is in the file, to name it (the umpire skips it by this)
@@ -76,6 +79,10 @@ struct ProcedureStep {
     std::shared_ptr<ProcedureSteps> otherwise;
     // End
     QString ending;
+    // Repeat: how many times (worked out once, when the step is reached), and the steps
+    std::optional<Value> times;
+    std::shared_ptr<ProcedureSteps> body;
+    // SetWinner: the role that wins ("actor" or "target"; the other loses), or empty for none
     // ChargeRules: the ending when the rules refuse, or the test they ask for is failed
     QString refusedEnding;
     QString testFailedEnding; // ... or the test it asks for fails (the refusal's when not given)

@@ -148,10 +148,11 @@ private:
     std::optional<ProcedureStep> step(const QJsonValue &v, const QString &path)
     {
         const Obj o(m_ctx, v, path,
-                    {"test",   "effects",   "if",        "ifWinner", "end",   "chargeRules", "weaponRange",
-                     "store",  "melee",     "name",      "explain",  "ref",   "actor",       "target",
-                     "when",   "inputs",    "tick",      "choose",   "alone", "triggered",   "onPass",
-                     "onFail", "onOutcome", "onCascade", "then",     "else"});
+                    {"test",        "effects",   "if",     "ifWinner", "end",       "chargeRules",
+                     "weaponRange", "store",     "melee",  "name",     "explain",   "ref",
+                     "actor",       "target",    "when",   "inputs",   "tick",      "choose",
+                     "alone",       "triggered", "onPass", "onFail",   "onOutcome", "onCascade",
+                     "then",        "else",      "repeat", "steps",    "winner"});
         if (!o.valid())
             return std::nullopt;
         ProcedureStep s;
@@ -263,6 +264,27 @@ private:
                                 tr("the test \"%1\" has no outcome \"%2\"").arg(b.test, b.outcome));
                 s.onCascade.append(b);
             }
+        } else if (o.has("repeat")) {
+            s.kind = ProcedureStep::Kind::Repeat;
+            s.times = m_p.value(o.value("repeat"), o.path("repeat"), m_scope, false);
+            s.body = stepsPtr(o, "steps");
+        } else if (o.has("tick")) {
+            s.kind = ProcedureStep::Kind::Tick;
+            s.tick = o.texts("tick");
+            for (qsizetype i = 0; i < s.tick.size(); ++i) {
+                const QString id = s.tick[i].section(u':', 0, 0);
+                const bool known = std::any_of(m_rs.tests.begin(), m_rs.tests.end(), [&](const Test &t) {
+                    return std::any_of(t.modifiers.begin(), t.modifiers.end(),
+                                       [&](const Modifier &m) { return m.id == id; });
+                });
+                if (!known)
+                    m_ctx.error(item(o.path("tick"), i), tr("no test has a modifier \"%1\"").arg(s.tick[i]));
+            }
+        } else if (o.has("winner")) {
+            s.kind = ProcedureStep::Kind::SetWinner;
+            s.winnerRole = o.value("winner").isNull() ? QString() : o.text("winner");
+            if (!s.winnerRole.isEmpty() && !isRole(s.winnerRole, true))
+                m_ctx.error(o.path("winner"), tr("a role: actor, target, winner or loser"));
         } else if (o.has("effects")) {
             s.kind = ProcedureStep::Kind::Effects;
             s.effects = m_p.effects(o, "effects", m_scope);
@@ -351,7 +373,7 @@ private:
         } else {
             m_ctx.error(path,
                         tr("a step is one of test, effects, if, ifWinner, end, chargeRules, "
-                           "weaponRange, store, melee"));
+                           "weaponRange, store, melee, repeat, tick, winner"));
             return std::nullopt;
         }
         return s;

@@ -893,7 +893,8 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         after += outcome->followUps;
     for (const FollowUp &fu : after) {
         const QHash<QString, QString> cr = childRoles(fu);
-        if (cr.value(QStringLiteral("actor")).isEmpty() || actorRemoved(cr))
+        if (cr.value(QStringLiteral("actor")).isEmpty() || actorRemoved(cr)
+            || base.skippedFollowUps.contains(fu.test))
             continue;
         if (fu.when && !Evaluator(m_rs, situationFor(base, resultRoles, out.units, testId)).holds(*fu.when))
             continue;

@@ -30,6 +30,10 @@ struct Situation {
     QHash<QString, QHash<QString, QString>> chosenByTest;
     QHash<QString, int> inputs;
     QHash<QString, QString> options; // option id -> choice id
+    // Tests the rules trigger after a result (a morale check after casualties, a general's risk)
+    // that the umpire passed over, by test id: not taken in this cascade. Dice per hit or per
+    // success are part of the attack and are never skipped.
+    QSet<QString> skippedFollowUps;
 };
 
 // Reads references and judges conditions against a situation, and says in words why.

@@ -205,7 +205,8 @@ void TestChargeCli::badArguments_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::newRow("no-situation") << QStringList{"charge", "--ruleset", "kgcwo"};
-    QTest::newRow("no-procedure") << QStringList{"charge", "--ruleset", "chosen-men", "--situation", "SIT"};
+    QTest::newRow("no-procedure") << QStringList{"charge", "--ruleset",   "kgcwo", "--situation",
+                                                 "SIT",    "--procedure", "ambush"};
     QTest::newRow("unknown-response")
         << QStringList{"charge", "--ruleset", "kgcwo", "--situation", "SIT", "--response", "run-away"};
     QTest::newRow("simulate-without-seed") << QStringList{

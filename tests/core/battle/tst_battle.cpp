@@ -99,6 +99,7 @@ private Q_SLOTS:
     void resolveWithTypedFaces();
     void resolveRolledByTheAppIsJournaled();
     void chargeIsOneEntryUndoneAsOne();
+    void umpireSkipsATriggeredTest();
     void correctionsAreChecked();
     void undoKeepsEntriesAndRedoRestores();
     void endOfTurnOdds();
@@ -440,6 +441,43 @@ void TestBattle::resolveRolledByTheAppIsJournaled()
     QString error;
     QVERIFY(again.restore(b->journal(), &error));
     QCOMPARE(again.stateHash(), b->stateHash());
+}
+
+// A test a result triggers (the wounds check after a volley that caused casualties) is taken in
+// the same entry without anyone remembering it; only the umpire passes it over, and the entry
+// keeps that: its summary says so and a replay does the same.
+void TestBattle::umpireSkipsATriggeredTest()
+{
+    const char *volley
+        = R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[10,10,1,1,1])";
+    // Two hits, two failed saves: the target's wounds check is owed, and waits for its die.
+    auto owed = demo(u"kgcwo"_qs);
+    const auto waiting = owed->apply(act(QByteArray(QByteArray(volley) + "}").constData()));
+    QVERIFY(!waiting.entry);
+    QVERIFY2(waiting.error.contains(u"more dice"), qPrintable(waiting.error));
+    QVERIFY2(waiting.error.contains(owed->ruleset().test(u"received-wounds"_qs)->doc.name),
+             qPrintable(waiting.error));
+    // Taken with its die when it is there.
+    const auto taken = owed->apply(act(QByteArray(QByteArray(volley).chopped(1) + R"(,9]})").constData()));
+    QVERIFY2(taken.entry, qPrintable(taken.error));
+    QVERIFY(!taken.entry->summary.contains(u"skipped"));
+    // Passed over by the umpire: the same faces without it, journaled with the entry.
+    auto b = demo(u"kgcwo"_qs);
+    const QString start = b->stateHash();
+    const auto e
+        = b->apply(act(QByteArray(QByteArray(volley) + R"(,"skip":["received-wounds"]})").constData()));
+    QVERIFY2(e.entry, qPrintable(e.error));
+    QVERIFY2(e.entry->summary.contains(u"skipped by the umpire"), qPrintable(e.entry->summary));
+    QCOMPARE(written(*e.entry).value(u"skip").toArray().first().toString(), u"received-wounds");
+    Battle again(b->scenario(), b->ruleset(), b->options(), 7);
+    again.setInitialDeck(b->initialDeck());
+    QString error;
+    QVERIFY2(again.restore(b->journal(), &error), qPrintable(error));
+    QCOMPARE(again.stateHash(), b->stateHash());
+    QVERIFY(b->apply(act(R"({"kind":"undo"})")).entry);
+    QCOMPARE(b->stateHash(), start);
+    // Not a test of this ruleset: refused.
+    QVERIFY(!b->apply(act(QByteArray(QByteArray(volley) + R"(,"skip":["dance"]})").constData())).entry);
 }
 
 // A whole charge, from the target's check to the last test of the melee, is one journal entry:

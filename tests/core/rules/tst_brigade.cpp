@@ -267,7 +267,7 @@ void TestBrigade::generalKilled()
     QFETCH(int, face);
     QFETCH(QString, outcome);
     const Situation s
-        = pair(u"line-infantry"_qs, {{"casualties-this-phase", casualties}, {"attached-general", "cinc"}});
+        = pair(u"line-infantry"_qs, {{"casualties-last-attack", casualties}, {"attached-general", "cinc"}});
     const Resolution r = Resolver(m_rs).resolve(u"general-killed"_qs, s, FaceQueue::of({face}));
     QCOMPARE(r.steps.first().outcomeId, outcome);
     QCOMPARE(r.steps.first().setup.odds.first().probability, casualties / 10.0);

@@ -57,7 +57,7 @@ private:
     {
         int n = 0;
         for (const TestResult &t : r.steps)
-            n += t.setup.test->id == u"wound" ? 1 : 0;
+            n += t.setup.test->id == u"wound" || t.setup.test->id == u"melee-wound" ? 1 : 0;
         return n;
     }
     Ruleset m_rs;

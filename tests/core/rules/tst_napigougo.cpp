@@ -132,10 +132,16 @@ void TestNapIgougo::fireCombatTable()
             if (in.id == u"frontStands")
                 in.maximum = 48;
     const Resolution r = Resolver(wide).resolve(u"musketry"_qs, s, FaceQueue::of({face}));
-    QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
+    QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.first().setup.total + face, roll);
     QCOMPARE(r.steps.first().value, hits);
     QCOMPARE(r.units.value(u"target"_qs).fields.value(u"casualties"_qs, 0).toInt(), hits);
+    // Fire that causes casualties brings the target's morale test, once; harmless fire none.
+    QCOMPARE(r.pending.size(), hits > 0 ? 1 : 0);
+    if (hits > 0) {
+        QCOMPARE(r.pending.first().setup.test->id, u"morale");
+        QCOMPARE(r.pending.first().count, 1);
+    }
 }
 
 void TestNapIgougo::over50Points()
