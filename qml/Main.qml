@@ -118,6 +118,9 @@ ApplicationWindow {
         function onNewBattleRequested() {
             stack.push("pages/NewBattlePage.qml")
         }
+        function onEditorRequested(path) {
+            stack.push("pages/ScenarioEditorPage.qml", { openPath: path })
+        }
         function onDiceRequested() {
             stack.push("pages/DicePage.qml")
         }

@@ -1713,6 +1713,38 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>A battle&apos;s report: text, JSON, PDF or HTML.</source>
         <translation>Der Bericht einer Schlacht: Text, JSON, PDF oder HTML.</translation>
     </message>
+    <message>
+        <source>Read an order of battle written as a list (one unit a line under its commander&apos;s line, sides headed by &quot;side: NAME&quot;) or as CSV with a header row, against a ruleset, and write it as a scenario file. Every line that cannot be read is reported as FILE:LINE: message, and then nothing is written. resources/rulesets/LISTS.md describes the format.</source>
+        <translation>Liest eine Schlachtordnung als Liste (eine Einheit je Zeile unter der Zeile ihres Befehlshabers, Seiten eingeleitet mit &quot;side: NAME&quot;) oder als CSV mit Kopfzeile gegen ein Regelwerk und schreibt sie als Szenariodatei. Jede Zeile, die nicht gelesen werden kann, wird als FILE:LINE: Meldung genannt, und dann wird nichts geschrieben. resources/rulesets/LISTS.md beschreibt das Format.</translation>
+    </message>
+    <message>
+        <source>The list (.txt or .csv); - reads standard input.</source>
+        <translation>Die Liste (.txt oder .csv); - liest die Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>The scenario file to write (written whole or not at all).</source>
+        <translation>Die zu schreibende Szenariodatei (ganz oder gar nicht geschrieben).</translation>
+    </message>
+    <message>
+        <source>give a ruleset and a list</source>
+        <translation>ein Regelwerk und eine Liste angeben</translation>
+    </message>
+    <message>
+        <source>cannot read the list from standard input</source>
+        <translation>die Liste kann nicht von der Standardeingabe gelesen werden</translation>
+    </message>
+    <message>
+        <source>a list is a few KB</source>
+        <translation>eine Liste hat einige KB</translation>
+    </message>
+    <message>
+        <source>%1: sides %2, units and commanders %3</source>
+        <translation>%1: Seiten %2, Einheiten und Befehlshaber %3</translation>
+    </message>
+    <message>
+        <source>Read an order of battle list or CSV into a scenario file.</source>
+        <translation>Eine Schlachtordnung als Liste oder CSV in eine Szenariodatei lesen.</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -2569,6 +2601,22 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <location filename="../qml/pages/NewBattlePage.qml" line="16"/>
         <source>New battle</source>
         <translation>Neue Schlacht</translation>
+    </message>
+    <message>
+        <source>Build a battle</source>
+        <translation>Schlacht zusammenstellen</translation>
+    </message>
+    <message>
+        <source>Your own order of battle for any rule system: type it, paste a list, or open a scenario file.</source>
+        <translation>Ihre eigene Schlachtordnung für jedes Regelsystem: eingeben, eine Liste einfügen oder eine Szenariodatei öffnen.</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -4188,6 +4236,14 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <location filename="../core/battle/scenario.cpp" line="310"/>
         <source>a scenario is a few tens of KB</source>
         <translation>ein Szenario umfasst einige zehn KB</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -13702,6 +13758,487 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>French</source>
         <extracomment>nap-igougo-demo.json: sides/french/name</extracomment>
         <translation>Franzosen</translation>
+    </message>
+</context>
+<context>
+    <name>OrderOfBattleList</name>
+    <message>
+        <source>%1 is one of %2, not &quot;%3&quot;</source>
+        <translation>%1 ist eines von %2, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is yes or no, not &quot;%2&quot;</source>
+        <translation>%1 ist ja oder nein, nicht &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is a whole number, not &quot;%2&quot;</source>
+        <translation>%1 ist eine ganze Zahl, nicht &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field of %2</source>
+        <translation>&quot;%1&quot; ist kein Feld von %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could be %2: write the field before it (&quot;%3 %1&quot;)</source>
+        <translation>&quot;%1&quot; könnte %2 sein: das Feld davor schreiben (&quot;%3 %1&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a field of %2 nor a value of one</source>
+        <translation>&quot;%1&quot; ist weder ein Feld von %2 noch ein Wert eines Feldes</translation>
+    </message>
+    <message>
+        <source>%1 needs a value after it</source>
+        <translation>%1 braucht danach einen Wert</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>a unit&apos;s line is its name, then its type (one of %1), then its ratings</source>
+        <translation>die Zeile einer Einheit ist ihr Name, dann ihr Typ (einer von %1), dann ihre Werte</translation>
+    </message>
+    <message>
+        <source>a name is missing</source>
+        <translation>ein Name fehlt</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; is not a field of %2</source>
+        <translation>die Spalte &quot;%1&quot; ist kein Feld von %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a level; one of %2</source>
+        <translation>&quot;%1&quot; ist keine Ebene; eine von %2</translation>
+    </message>
+    <message>
+        <source>the type is missing (one of %1)</source>
+        <translation>der Typ fehlt (einer von %1)</translation>
+    </message>
+    <message>
+        <source>A battle</source>
+        <translation>Eine Schlacht</translation>
+    </message>
+    <message>
+        <source>this list is for &quot;%1&quot;; it is being read for %2</source>
+        <translation>diese Liste ist für &quot;%1&quot;; sie wird für %2 gelesen</translation>
+    </message>
+    <message>
+        <source>write an option as &quot;option: NAME CHOICE&quot;; the options of %1: %2</source>
+        <translation>eine Option wird als &quot;option: NAME CHOICE&quot; geschrieben; die Optionen von %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes one of %2, not &quot;%3&quot;</source>
+        <translation>%1 nimmt eines von %2, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>a colour is written #rrggbb, not &quot;%1&quot;</source>
+        <translation>eine Farbe wird #rrggbb geschrieben, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the first side&apos;s line comes first (&quot;side: NAME&quot;)</source>
+        <translation>die Zeile der ersten Seite kommt zuerst (&quot;side: NAME&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a unit type of %2; one of: %3</source>
+        <translation>&quot;%1&quot; ist kein Einheitentyp von %2; einer von: %3</translation>
+    </message>
+    <message>
+        <source>name the commander&apos;s type after the name (one of %1)</source>
+        <translation>den Typ des Befehlshabers nach dem Namen angeben (einer von %1)</translation>
+    </message>
+    <message>
+        <source>a unit comes under a commander: put a commander&apos;s line above it (&quot;brigade: NAME&quot;)</source>
+        <translation>eine Einheit steht unter einem Befehlshaber: eine Befehlshaberzeile darüber setzen (&quot;brigade: NAME&quot;)</translation>
+    </message>
+    <message>
+        <source>a battle needs at least two sides (&quot;side: NAME&quot; lines); sides in this list: %1</source>
+        <translation>eine Schlacht braucht mindestens zwei Seiten (Zeilen &quot;side: NAME&quot;); Seiten in dieser Liste: %1</translation>
+    </message>
+    <message>
+        <source>the side %1 has no commander</source>
+        <translation>die Seite %1 hat keinen Befehlshaber</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEditorPage</name>
+    <message>
+        <source>Build a battle: %1</source>
+        <translation>Schlacht zusammenstellen: %1</translation>
+    </message>
+    <message>
+        <source>Build a battle</source>
+        <translation>Schlacht zusammenstellen</translation>
+    </message>
+    <message>
+        <source>Which rule system is the battle fought under?</source>
+        <translation>Nach welchem Regelsystem wird die Schlacht geschlagen?</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s name</source>
+        <translation>Name der Schlacht</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Add a side</source>
+        <translation>Seite hinzufügen</translation>
+    </message>
+    <message>
+        <source>Paste a list</source>
+        <translation>Liste einfügen</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Saved in your scenarios: %1</source>
+        <translation>In Ihren Szenarien gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Start…</source>
+        <translation>Beginnen…</translation>
+    </message>
+    <message>
+        <source>⚠ Mistakes: %1. The battle can be saved as a draft, not started.</source>
+        <translation>⚠ Fehler: %1. Die Schlacht kann als Entwurf gespeichert, nicht begonnen werden.</translation>
+    </message>
+    <message>
+        <source>Ready to start</source>
+        <translation>Bereit zum Beginn</translation>
+    </message>
+    <message>
+        <source>Units: %1</source>
+        <translation>Einheiten: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(kein Name)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Tap a side, commander or unit to edit it.</source>
+        <translation>Tippen Sie auf eine Seite, einen Befehlshaber oder eine Einheit, um sie zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>How this battle reads the rules where players differ</source>
+        <translation>Wie diese Schlacht die Regeln liest, wo Spieler sie verschieden lesen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Back to the list</source>
+        <translation>Zurück zur Liste</translation>
+    </message>
+    <message>
+        <source>Start the battle</source>
+        <translation>Schlacht beginnen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Buff</source>
+        <translation>Lederfarben</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violett</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>Ebene: %1</translation>
+    </message>
+    <message>
+        <source>Type: %1</source>
+        <translation>Typ: %1</translation>
+    </message>
+    <message>
+        <source>▲ Up</source>
+        <translation>▲ Hoch</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>▼ Down</source>
+        <translation>▼ Runter</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Duplicate with his units</source>
+        <translation>Mit seinen Einheiten verdoppeln</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Verdoppeln</translation>
+    </message>
+    <message>
+        <source>Add a commander under</source>
+        <translation>Befehlshaber darunter hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Wie viele</translation>
+    </message>
+    <message>
+        <source>Of type: %1</source>
+        <translation>Vom Typ: %1</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add %1 %2</source>
+        <translation>%1 %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Commander to move under: %1</source>
+        <translation>Befehlshaber, unter den verschoben wird: %1</translation>
+    </message>
+    <message>
+        <source>Move under</source>
+        <translation>Verschieben unter</translation>
+    </message>
+    <message>
+        <source>Every unit of the side starts with</source>
+        <translation>Jede Einheit der Seite beginnt mit</translation>
+    </message>
+    <message>
+        <source>Ratings and starting state</source>
+        <translation>Werte und Anfangszustand</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (Vorgabe)</translation>
+    </message>
+    <message>
+        <source>One unit a line under its commander&apos;s line; sides start with &quot;side: NAME&quot;. CSV from a spreadsheet works too when its first row names the columns. What is in the editor is replaced; Undo brings it back.</source>
+        <translation>Eine Einheit je Zeile unter der Zeile ihres Befehlshabers; Seiten beginnen mit &quot;side: NAME&quot;. CSV aus einer Tabellenkalkulation geht auch, wenn die erste Zeile die Spalten benennt. Was im Editor steht, wird ersetzt; Rückgängig holt es zurück.</translation>
+    </message>
+    <message>
+        <source>The list</source>
+        <translation>Die Liste</translation>
+    </message>
+    <message>
+        <source>Nothing was read; these lines need mending:</source>
+        <translation>Nichts wurde gelesen; diese Zeilen sind zu berichtigen:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Read the list</source>
+        <translation>Liste lesen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>Exportiert</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ScenarioEditorModel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>not %1</source>
+        <translation>nicht %1</translation>
+    </message>
+    <message>
+        <source>The ruleset %1 cannot be loaded</source>
+        <translation>Das Regelwerk %1 kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>A new battle</source>
+        <translation>Eine neue Schlacht</translation>
+    </message>
+    <message>
+        <source>First side</source>
+        <translation>Erste Seite</translation>
+    </message>
+    <message>
+        <source>Second side</source>
+        <translation>Zweite Seite</translation>
+    </message>
+    <message>
+        <source>Commander-in-chief</source>
+        <translation>Oberbefehlshaber</translation>
+    </message>
+    <message>
+        <source>Rename the battle</source>
+        <translation>Schlacht umbenennen</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Farbe von %1</translation>
+    </message>
+    <message>
+        <source>Type of %1</source>
+        <translation>Typ von %1</translation>
+    </message>
+    <message>
+        <source>Level of %1</source>
+        <translation>Ebene von %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 back to its default</source>
+        <translation>%1 von %2 zurück auf die Vorgabe</translation>
+    </message>
+    <message>
+        <source>Add a side</source>
+        <translation>Seite hinzufügen</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>%1 commander</source>
+        <translation>Befehlshaber (%1)</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add %1 × %2</source>
+        <translation>%1 × %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 verdoppeln</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>%1 nach oben</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>%1 nach unten</translation>
+    </message>
+    <message>
+        <source>Move %1 under %2</source>
+        <translation>%1 unter %2 verschieben</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>pasted list</source>
+        <translation>eingefügte Liste</translation>
+    </message>
+    <message>
+        <source>Paste a list</source>
+        <translation>Liste einfügen</translation>
+    </message>
+    <message>
+        <source>a scenario is a few tens of KB</source>
+        <translation>ein Szenario hat einige zehn KB</translation>
+    </message>
+    <message>
+        <source>%1 is not a scenario file: %2</source>
+        <translation>%1 ist keine Szenariodatei: %2</translation>
+    </message>
+    <message>
+        <source>%1 is written for the ruleset &quot;%2&quot;, which cannot be loaded</source>
+        <translation>%1 ist für das Regelwerk &quot;%2&quot; geschrieben, das nicht geladen werden kann</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>a side needs a name</source>
+        <translation>eine Seite braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a name is needed</source>
+        <translation>ein Name ist nötig</translation>
+    </message>
+    <message>
+        <source>the battle</source>
+        <translation>die Schlacht</translation>
+    </message>
+    <message>
+        <source>a battle needs at least two sides</source>
+        <translation>eine Schlacht braucht mindestens zwei Seiten</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 </TS>

@@ -1648,6 +1648,38 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>A battle&apos;s report: text, JSON, PDF or HTML.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Read an order of battle written as a list (one unit a line under its commander&apos;s line, sides headed by &quot;side: NAME&quot;) or as CSV with a header row, against a ruleset, and write it as a scenario file. Every line that cannot be read is reported as FILE:LINE: message, and then nothing is written. resources/rulesets/LISTS.md describes the format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list (.txt or .csv); - reads standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario file to write (written whole or not at all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give a ruleset and a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the list from standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list is a few KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sides %2, units and commanders %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read an order of battle list or CSV into a scenario file.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -2503,6 +2535,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/pages/NewBattlePage.qml" line="16"/>
         <source>New battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own order of battle for any rule system: type it, paste a list, or open a scenario file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4122,6 +4170,14 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../core/battle/scenario.cpp" line="310"/>
         <source>a scenario is a few tens of KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13128,6 +13184,487 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <location filename="../build/app/ruleset_strings.cpp" line="2434"/>
         <source>French</source>
         <extracomment>nap-igougo-demo.json: sides/french/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrderOfBattleList</name>
+    <message>
+        <source>%1 is one of %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is yes or no, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a whole number, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could be %2: write the field before it (&quot;%3 %1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a field of %2 nor a value of one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a value after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit&apos;s line is its name, then its type (one of %1), then its ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; is not a field of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a level; one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the type is missing (one of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this list is for &quot;%1&quot;; it is being read for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write an option as &quot;option: NAME CHOICE&quot;; the options of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes one of %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a colour is written #rrggbb, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first side&apos;s line comes first (&quot;side: NAME&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a unit type of %2; one of: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the commander&apos;s type after the name (one of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit comes under a commander: put a commander&apos;s line above it (&quot;brigade: NAME&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a battle needs at least two sides (&quot;side: NAME&quot; lines); sides in this list: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the side %1 has no commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEditorPage</name>
+    <message>
+        <source>Build a battle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which rule system is the battle fought under?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved in your scenarios: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Mistakes: %1. The battle can be saved as a draft, not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap a side, commander or unit to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How this battle reads the rules where players differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▲ Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▼ Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate with his units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a commander under</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of type: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander to move under: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move under</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every unit of the side starts with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings and starting state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One unit a line under its commander&apos;s line; sides start with &quot;side: NAME&quot;. CSV from a spreadsheet works too when its first row names the columns. What is in the editor is replaced; Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was read; these lines need mending:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ScenarioEditorModel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset %1 cannot be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander-in-chief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 back to its default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 under %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pasted list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario is a few tens of KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a scenario file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is written for the ruleset &quot;%2&quot;, which cannot be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a battle needs at least two sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

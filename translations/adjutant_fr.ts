@@ -1713,6 +1713,38 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>Resolve a test in a situation, with its follow-ups.</source>
         <translation>Résoudre un test dans une situation, avec ses tests consécutifs.</translation>
     </message>
+    <message>
+        <source>Read an order of battle written as a list (one unit a line under its commander&apos;s line, sides headed by &quot;side: NAME&quot;) or as CSV with a header row, against a ruleset, and write it as a scenario file. Every line that cannot be read is reported as FILE:LINE: message, and then nothing is written. resources/rulesets/LISTS.md describes the format.</source>
+        <translation>Lit un ordre de bataille écrit en liste (une unité par ligne sous la ligne de son chef, les camps introduits par &quot;side: NAME&quot;) ou en CSV avec une ligne d&apos;en-tête, selon un jeu de règles, et l&apos;écrit comme fichier de scénario. Chaque ligne illisible est signalée sous la forme FILE:LINE: message, et rien n&apos;est alors écrit. resources/rulesets/LISTS.md décrit le format.</translation>
+    </message>
+    <message>
+        <source>The list (.txt or .csv); - reads standard input.</source>
+        <translation>La liste (.txt ou .csv) ; - lit l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <source>The scenario file to write (written whole or not at all).</source>
+        <translation>Le fichier de scénario à écrire (écrit en entier ou pas du tout).</translation>
+    </message>
+    <message>
+        <source>give a ruleset and a list</source>
+        <translation>donnez un jeu de règles et une liste</translation>
+    </message>
+    <message>
+        <source>cannot read the list from standard input</source>
+        <translation>impossible de lire la liste sur l&apos;entrée standard</translation>
+    </message>
+    <message>
+        <source>a list is a few KB</source>
+        <translation>une liste fait quelques Ko</translation>
+    </message>
+    <message>
+        <source>%1: sides %2, units and commanders %3</source>
+        <translation>%1 : camps %2, unités et chefs %3</translation>
+    </message>
+    <message>
+        <source>Read an order of battle list or CSV into a scenario file.</source>
+        <translation>Lire un ordre de bataille en liste ou CSV dans un fichier de scénario.</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -2569,6 +2601,22 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <location filename="../qml/pages/NewBattlePage.qml" line="16"/>
         <source>New battle</source>
         <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>Build a battle</source>
+        <translation>Composer une bataille</translation>
+    </message>
+    <message>
+        <source>Your own order of battle for any rule system: type it, paste a list, or open a scenario file.</source>
+        <translation>Votre propre ordre de bataille pour toute règle : saisissez-le, collez une liste ou ouvrez un fichier de scénario.</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>Modifier %1</translation>
     </message>
 </context>
 <context>
@@ -4188,6 +4236,14 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <location filename="../core/battle/scenario.cpp" line="310"/>
         <source>a scenario is a few tens of KB</source>
         <translation>un scénario fait quelques dizaines de Ko</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>impossible d&apos;enregistrer %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -13702,6 +13758,487 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>French</source>
         <extracomment>nap-igougo-demo.json: sides/french/name</extracomment>
         <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>OrderOfBattleList</name>
+    <message>
+        <source>%1 is one of %2, not &quot;%3&quot;</source>
+        <translation>%1 est l&apos;un de %2, pas « %3 »</translation>
+    </message>
+    <message>
+        <source>%1 is yes or no, not &quot;%2&quot;</source>
+        <translation>%1 est oui ou non, pas « %2 »</translation>
+    </message>
+    <message>
+        <source>%1 is a whole number, not &quot;%2&quot;</source>
+        <translation>%1 est un nombre entier, pas « %2 »</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field of %2</source>
+        <translation>« %1 » n&apos;est pas un champ de %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could be %2: write the field before it (&quot;%3 %1&quot;)</source>
+        <translation>« %1 » pourrait être %2 : écrivez le champ devant (« %3 %1 »)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a field of %2 nor a value of one</source>
+        <translation>« %1 » n&apos;est ni un champ de %2 ni la valeur d&apos;un champ</translation>
+    </message>
+    <message>
+        <source>%1 needs a value after it</source>
+        <translation>%1 doit être suivi d&apos;une valeur</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 est donné deux fois</translation>
+    </message>
+    <message>
+        <source>a unit&apos;s line is its name, then its type (one of %1), then its ratings</source>
+        <translation>la ligne d&apos;une unité donne son nom, puis son type (l&apos;un de %1), puis ses valeurs</translation>
+    </message>
+    <message>
+        <source>a name is missing</source>
+        <translation>il manque un nom</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; is not a field of %2</source>
+        <translation>la colonne « %1 » n&apos;est pas un champ de %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a level; one of %2</source>
+        <translation>« %1 » n&apos;est pas un échelon ; l&apos;un de %2</translation>
+    </message>
+    <message>
+        <source>the type is missing (one of %1)</source>
+        <translation>il manque le type (l&apos;un de %1)</translation>
+    </message>
+    <message>
+        <source>A battle</source>
+        <translation>Une bataille</translation>
+    </message>
+    <message>
+        <source>this list is for &quot;%1&quot;; it is being read for %2</source>
+        <translation>cette liste est pour « %1 » ; elle est lue pour %2</translation>
+    </message>
+    <message>
+        <source>write an option as &quot;option: NAME CHOICE&quot;; the options of %1: %2</source>
+        <translation>une option s&apos;écrit « option: NAME CHOICE » ; les options de %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 takes one of %2, not &quot;%3&quot;</source>
+        <translation>%1 prend l&apos;un de %2, pas « %3 »</translation>
+    </message>
+    <message>
+        <source>a colour is written #rrggbb, not &quot;%1&quot;</source>
+        <translation>une couleur s&apos;écrit #rrggbb, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>the first side&apos;s line comes first (&quot;side: NAME&quot;)</source>
+        <translation>la ligne du premier camp vient d&apos;abord (« side: NAME »)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a unit type of %2; one of: %3</source>
+        <translation>« %1 » n&apos;est pas un type d&apos;unité de %2 ; l&apos;un de : %3</translation>
+    </message>
+    <message>
+        <source>name the commander&apos;s type after the name (one of %1)</source>
+        <translation>donnez le type du chef après son nom (l&apos;un de %1)</translation>
+    </message>
+    <message>
+        <source>a unit comes under a commander: put a commander&apos;s line above it (&quot;brigade: NAME&quot;)</source>
+        <translation>une unité relève d&apos;un chef : mettez une ligne de chef au-dessus (« brigade: NAME »)</translation>
+    </message>
+    <message>
+        <source>a battle needs at least two sides (&quot;side: NAME&quot; lines); sides in this list: %1</source>
+        <translation>une bataille demande au moins deux camps (lignes « side: NAME ») ; camps dans cette liste : %1</translation>
+    </message>
+    <message>
+        <source>the side %1 has no commander</source>
+        <translation>le camp %1 n&apos;a pas de chef</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEditorPage</name>
+    <message>
+        <source>Build a battle: %1</source>
+        <translation>Composer une bataille : %1</translation>
+    </message>
+    <message>
+        <source>Build a battle</source>
+        <translation>Composer une bataille</translation>
+    </message>
+    <message>
+        <source>Which rule system is the battle fought under?</source>
+        <translation>Sous quelle règle la bataille se joue-t-elle ?</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s name</source>
+        <translation>Nom de la bataille</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Add a side</source>
+        <translation>Ajouter un camp</translation>
+    </message>
+    <message>
+        <source>Paste a list</source>
+        <translation>Coller une liste</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Saved in your scenarios: %1</source>
+        <translation>Enregistré dans vos scénarios : %1</translation>
+    </message>
+    <message>
+        <source>Start…</source>
+        <translation>Commencer…</translation>
+    </message>
+    <message>
+        <source>⚠ Mistakes: %1. The battle can be saved as a draft, not started.</source>
+        <translation>⚠ Erreurs : %1. La bataille peut être enregistrée comme brouillon, pas commencée.</translation>
+    </message>
+    <message>
+        <source>Ready to start</source>
+        <translation>Prête à commencer</translation>
+    </message>
+    <message>
+        <source>Units: %1</source>
+        <translation>Unités : %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Tap a side, commander or unit to edit it.</source>
+        <translation>Touchez un camp, un chef ou une unité pour le modifier.</translation>
+    </message>
+    <message>
+        <source>How this battle reads the rules where players differ</source>
+        <translation>Comment cette bataille lit les règles là où les joueurs diffèrent</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Back to the list</source>
+        <translation>Retour à la liste</translation>
+    </message>
+    <message>
+        <source>Start the battle</source>
+        <translation>Commencer la bataille</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Buff</source>
+        <translation>Chamois</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>Échelon : %1</translation>
+    </message>
+    <message>
+        <source>Type: %1</source>
+        <translation>Type : %1</translation>
+    </message>
+    <message>
+        <source>▲ Up</source>
+        <translation>▲ Monter</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>▼ Down</source>
+        <translation>▼ Descendre</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Duplicate with his units</source>
+        <translation>Dupliquer avec ses unités</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Add a commander under</source>
+        <translation>Ajouter un chef en dessous</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>Of type: %1</source>
+        <translation>Du type : %1</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add %1 %2</source>
+        <translation>Ajouter %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Commander to move under: %1</source>
+        <translation>Chef sous lequel déplacer : %1</translation>
+    </message>
+    <message>
+        <source>Move under</source>
+        <translation>Déplacer sous</translation>
+    </message>
+    <message>
+        <source>Every unit of the side starts with</source>
+        <translation>Chaque unité du camp commence avec</translation>
+    </message>
+    <message>
+        <source>Ratings and starting state</source>
+        <translation>Valeurs et état de départ</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (par défaut)</translation>
+    </message>
+    <message>
+        <source>One unit a line under its commander&apos;s line; sides start with &quot;side: NAME&quot;. CSV from a spreadsheet works too when its first row names the columns. What is in the editor is replaced; Undo brings it back.</source>
+        <translation>Une unité par ligne sous la ligne de son chef ; les camps commencent par « side: NAME ». Le CSV d&apos;un tableur convient aussi si sa première ligne nomme les colonnes. Le contenu de l&apos;éditeur est remplacé ; Annuler le rétablit.</translation>
+    </message>
+    <message>
+        <source>The list</source>
+        <translation>La liste</translation>
+    </message>
+    <message>
+        <source>Nothing was read; these lines need mending:</source>
+        <translation>Rien n&apos;a été lu ; ces lignes sont à corriger :</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Read the list</source>
+        <translation>Lire la liste</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Scénarios (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>Exporté</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ScenarioEditorModel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>not %1</source>
+        <translation>pas %1</translation>
+    </message>
+    <message>
+        <source>The ruleset %1 cannot be loaded</source>
+        <translation>Le jeu de règles %1 ne peut pas être chargé</translation>
+    </message>
+    <message>
+        <source>A new battle</source>
+        <translation>Une nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>First side</source>
+        <translation>Premier camp</translation>
+    </message>
+    <message>
+        <source>Second side</source>
+        <translation>Second camp</translation>
+    </message>
+    <message>
+        <source>Commander-in-chief</source>
+        <translation>Commandant en chef</translation>
+    </message>
+    <message>
+        <source>Rename the battle</source>
+        <translation>Renommer la bataille</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>Choisir %1</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renommer %1</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Couleur de %1</translation>
+    </message>
+    <message>
+        <source>Type of %1</source>
+        <translation>Type de %1</translation>
+    </message>
+    <message>
+        <source>Level of %1</source>
+        <translation>Échelon de %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 back to its default</source>
+        <translation>%1 de %2 remis par défaut</translation>
+    </message>
+    <message>
+        <source>Add a side</source>
+        <translation>Ajouter un camp</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>%1 commander</source>
+        <translation>Chef (%1)</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <source>Add a %1</source>
+        <translation>Ajouter : %1</translation>
+    </message>
+    <message>
+        <source>Add %1 × %2</source>
+        <translation>Ajouter %1 × %2</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>Dupliquer %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Monter %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Descendre %1</translation>
+    </message>
+    <message>
+        <source>Move %1 under %2</source>
+        <translation>Déplacer %1 sous %2</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <source>pasted list</source>
+        <translation>liste collée</translation>
+    </message>
+    <message>
+        <source>Paste a list</source>
+        <translation>Coller une liste</translation>
+    </message>
+    <message>
+        <source>a scenario is a few tens of KB</source>
+        <translation>un scénario fait quelques dizaines de Ko</translation>
+    </message>
+    <message>
+        <source>%1 is not a scenario file: %2</source>
+        <translation>%1 n&apos;est pas un fichier de scénario : %2</translation>
+    </message>
+    <message>
+        <source>%1 is written for the ruleset &quot;%2&quot;, which cannot be loaded</source>
+        <translation>%1 est écrit pour le jeu de règles « %2 », qui ne peut pas être chargé</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Importer %1</translation>
+    </message>
+    <message>
+        <source>a side needs a name</source>
+        <translation>un camp doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>a name is needed</source>
+        <translation>un nom est nécessaire</translation>
+    </message>
+    <message>
+        <source>the battle</source>
+        <translation>la bataille</translation>
+    </message>
+    <message>
+        <source>a battle needs at least two sides</source>
+        <translation>une bataille demande au moins deux camps</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 </TS>

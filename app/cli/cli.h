@@ -64,6 +64,7 @@ QList<Command> rulesCommands();
 QList<Command> battleCommands();
 QList<Command> reportCommands();
 QList<Command> procedureCommands();
+QList<Command> importCommands();
 
 // Opens a battle file, printing its warnings; nullptr with *status set when it cannot be opened.
 std::unique_ptr<battle::Battle> openBattle(const Invocation &invocation, const QString &path, int *status,

@@ -41,8 +41,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
     adjutant::installTranslations(app);
 
-    const QList<Command> commands
-        = diceCommands() + rulesCommands() + procedureCommands() + battleCommands() + reportCommands();
+    const QList<Command> commands = diceCommands() + rulesCommands() + procedureCommands() + battleCommands()
+        + importCommands() + reportCommands();
     QStringList args = QCoreApplication::arguments().mid(1);
 
     if (args.isEmpty() || args.first() == u"--help" || args.first() == u"-h") {

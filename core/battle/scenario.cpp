@@ -1,9 +1,15 @@
 #include "scenario.h"
 
+#include "diskwriter.h"
 #include "io/boundedfile.h"
 #include "rules/docjson.h"
 #include "rules/rulesetlibrary.h"
 #include "json/checkedjson.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
 
 #include <algorithm>
 #include <optional>
@@ -314,6 +320,23 @@ ScenarioLoadResult ScenarioLoader::loadFile(const QString &path)
         return r;
     }
     return loadData(file.data, name);
+}
+
+bool saveScenarioFile(const QString &path, const QJsonObject &scenario, QString *error)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = ScenarioLoader::tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray data = QJsonDocument(scenario).toJson(QJsonDocument::Indented);
+    if (file.write(data) != data.size() || !file.commit()) {
+        *error = ScenarioLoader::tr("cannot save %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    syncFolderOf(path);
+    return true;
 }
 
 } // namespace adjutant::battle

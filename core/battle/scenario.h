@@ -69,4 +69,8 @@ public:
                                          const rules::Ruleset &ruleset);
 };
 
+// Writes a scenario file whole or not at all (QSaveFile, then the folder synced): a failure leaves
+// any file already there as it was. False with *error set.
+bool saveScenarioFile(const QString &path, const QJsonObject &scenario, QString *error);
+
 } // namespace adjutant::battle

@@ -9,6 +9,8 @@ Page {
     id: page
 
     signal backRequested
+    // The battle editor, on a new battle (path empty) or on one of the umpire's own scenarios.
+    signal editorRequested(string path)
 
     objectName: "newBattlePage"
     background: Rectangle { color: Theme.background }
@@ -17,6 +19,8 @@ Page {
         onBackRequested: page.backRequested()
     }
     Component.onCompleted: BattleSession.scenarios.reload()
+    // Back from the battle editor: a scenario saved there is in the list.
+    StackView.onActivated: BattleSession.scenarios.reload()
 
     ColumnLayout {
         anchors.fill: parent
@@ -29,6 +33,14 @@ Page {
             text: BattleSession.error
             color: Theme.failure
             wrapMode: Text.WordWrap
+        }
+        Tile {
+            objectName: "buildBattle"
+            Layout.fillWidth: true
+            Layout.fillHeight: false // the list below takes the height
+            text: qsTr("Build a battle")
+            description: qsTr("Your own order of battle for any rule system: type it, paste a list, or open a scenario file.")
+            onClicked: page.editorRequested("")
         }
         ListView {
             Layout.fillWidth: true
@@ -45,6 +57,7 @@ Page {
                 required property string rulesetName
                 required property string path
                 required property bool firstOfRuleset
+                required property bool builtIn
 
                 width: ListView.view.width
                 spacing: Theme.spacing
@@ -59,12 +72,25 @@ Page {
                     font.bold: true
                     elide: Text.ElideRight
                 }
-                Tile {
-                    objectName: "scenario-" + entry.path.split("/").pop().replace(".json", "")
+                RowLayout {
                     Layout.fillWidth: true
-                    text: entry.name
-                    description: entry.explain
-                    onClicked: BattleSession.startNew(entry.path)
+                    spacing: Theme.spacing
+
+                    Tile {
+                        objectName: "scenario-" + entry.path.split("/").pop().replace(".json", "")
+                        Layout.fillWidth: true
+                        text: entry.name
+                        description: entry.explain
+                        onClicked: BattleSession.startNew(entry.path)
+                    }
+                    // The umpire's own: opened in the editor, to change or to mend.
+                    ActionButton {
+                        objectName: "edit-" + entry.path.split("/").pop().replace(".json", "")
+                        visible: !entry.builtIn
+                        text: qsTr("Edit")
+                        Accessible.name: qsTr("Edit %1").arg(entry.name)
+                        onClicked: page.editorRequested(entry.path)
+                    }
                 }
             }
         }

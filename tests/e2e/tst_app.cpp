@@ -9,10 +9,12 @@
 
 #include <QAccessible>
 #include <QAccessibleInterface>
+#include <QClipboard>
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGuiApplication>
 #include <QImage>
 #include <QLocale>
 #include <QLockFile>
@@ -83,6 +85,8 @@ private Q_SLOTS:
     void layoutHoldsAtEverySizeAndStep();
     void keyboardDrivesTheBattle();
     void umpireAddsAUnit();
+    void umpireBuildsABattleInTheEditor();
+    void umpirePastesAList();
     void playOneTurnOfEachDemo_data();
     void playOneTurnOfEachDemo();
     void playAChargeInEachDemo_data();
@@ -122,6 +126,10 @@ private:
     void checkSheetReadings(const QString &where);
     void shoot(const QString &name);
     void checkBattleLayout(const QString &where);
+    void typeInto(const QString &name, const QString &text);
+    void chooseInBox(const QString &name, int steps);
+    void openEditor(const QString &rulesetId);
+    void startAndPlayATurn(const QString &optionBox, const QString &option, const QString &choice);
     QHash<QString, QRectF> battlePanes();
     adjutant::ui::Theme *theme();
     // As the app makes them (see main.cpp).
@@ -170,6 +178,7 @@ void TestApp::cleanupTestCase()
 // Whatever a failed test left open or set, the next one starts at home, in the dark theme.
 void TestApp::cleanup()
 {
+    qunsetenv("ADJUTANT_SCENARIOS_DIR"); // the battle editor's tests save their scenarios aside
     m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
         ->setProperty("darkTheme", true);
     // A test with a window of its own leaves none active, and shortcuts need the active one.
@@ -767,6 +776,164 @@ void TestApp::umpireAddsAUnit()
     tap(QStringLiteral("endTurnButton"));
     tap(QStringLiteral("endTurnYes"));
     QTRY_COMPARE(session()->turn(), turn + 1);
+}
+
+// Replaces what a text field holds, as a person does: tap, select all, type, Enter.
+void TestApp::typeInto(const QString &name, const QString &text)
+{
+    tap(name);
+    QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(m_window, Qt::Key_Backspace);
+    for (const QChar c : text)
+        QTest::keyClick(m_window, c.toLatin1());
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QTRY_COMPARE(item(name)->property("text").toString(), text);
+}
+
+// Opens a drop-down list and moves down it by steps, then takes that choice.
+void TestApp::chooseInBox(const QString &name, int steps)
+{
+    tap(name);
+    QTRY_VERIFY(item(name)->property("popup").value<QObject *>()->property("opened").toBool());
+    for (int i = 0; i < steps; ++i)
+        QTest::keyClick(m_window, Qt::Key_Down);
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QTRY_VERIFY(!item(name)->property("popup").value<QObject *>()->property("visible").toBool());
+}
+
+void TestApp::openEditor(const QString &rulesetId)
+{
+    // Scenarios saved here go to a folder of their own: the New battle list of the other tests
+    // stays as it was. (Removed with the test's temporary folder.)
+    static QTemporaryDir scenarios;
+    qputenv("ADJUTANT_SCENARIOS_DIR", scenarios.path().toUtf8());
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(QStringLiteral("buildBattle"));
+    QTRY_VERIFY(item(QStringLiteral("scenarioEditorPage")));
+    tap(u"editorRuleset-" + rulesetId);
+    QTRY_VERIFY(item(QStringLiteral("editorRows")));
+    QTRY_COMPARE(item(QStringLiteral("editorRows"))->property("count").toInt(),
+                 4); // two sides, two commanders
+}
+
+// The options, one changed from its default, then the battle starts and a turn is played to its end.
+void TestApp::startAndPlayATurn(const QString &optionBox, const QString &option, const QString &choice)
+{
+    tap(QStringLiteral("editorStart"));
+    QTRY_VERIFY(item(optionBox));
+    shoot(QStringLiteral("umpire-start-") + option);
+    chooseInBox(optionBox, 1);
+    tap(QStringLiteral("startBattle"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    QCOMPARE(session()->battle()->scenario().settings.value(option), choice);
+    const int turn = session()->turn();
+    tap(QStringLiteral("endTurnButton"));
+    tap(QStringLiteral("endTurnYes"));
+    QTRY_COMPARE(session()->turn(), turn + 1);
+    qunsetenv("ADJUTANT_SCENARIOS_DIR");
+}
+
+// Issue 19: an umpire builds a two-side battle from nothing, by taps and typing only.
+void TestApp::umpireBuildsABattleInTheEditor()
+{
+    m_window->resize(1280, 800);
+    openEditor(QStringLiteral("kgcwo"));
+    QQuickItem *rows = item(QStringLiteral("editorRows"));
+    const auto count = [rows] { return rows->property("count").toInt(); };
+    typeInto(QStringLiteral("editorTitle"), QStringLiteral("Ridge at dawn"));
+    // The first side named British; three regiments under its commander.
+    tap(QStringLiteral("editorRow-0"));
+    typeInto(QStringLiteral("editorName"), QStringLiteral("British"));
+    tap(QStringLiteral("editorRow-1"));
+    item(QStringLiteral("editorAddCount"))->setProperty("value", 3);
+    tap(QStringLiteral("editorAddUnits"));
+    QTRY_COMPARE(count(), 7);
+    // The first regiment: named, skirmish-capable, then duplicated, and the duplicate undone.
+    tap(QStringLiteral("editorRow-2"));
+    typeInto(QStringLiteral("editorName"), QStringLiteral("1/52nd Foot"));
+    tap(QStringLiteral("editorField-skirmish-capable"));
+    tap(QStringLiteral("editorDuplicate"));
+    QTRY_COMPARE(count(), 8);
+    tap(QStringLiteral("editorUndo"));
+    QTRY_COMPARE(count(), 7);
+    // A mistake shows on its row as it is made, and blocks the start until mended.
+    tap(QStringLiteral("editorRow-3"));
+    typeInto(QStringLiteral("editorName"), QString());
+    QTRY_VERIFY(!item(QStringLiteral("editorStart"))->isEnabled());
+    shoot(QStringLiteral("umpire-editor-mistake-1280x800"));
+    typeInto(QStringLiteral("editorName"), QStringLiteral("2/88th Foot"));
+    QTRY_VERIFY(item(QStringLiteral("editorStart"))->isEnabled());
+    // The second side: two regiments under its commander (the last row).
+    tap(u"editorRow-" + QString::number(count() - 1));
+    item(QStringLiteral("editorAddCount"))->setProperty("value", 2);
+    tap(QStringLiteral("editorAddUnits"));
+    QTRY_COMPARE(count(), 9);
+    tap(QStringLiteral("editorRow-2"));
+    shoot(QStringLiteral("umpire-editor-1280x800"));
+    checkControls(QStringLiteral("the battle editor"));
+    m_window->resize(1024, 600);
+    shoot(QStringLiteral("umpire-editor-1024x600"));
+    checkControls(QStringLiteral("the battle editor at 1024x600"));
+    // Brigade scale: only commanders have cards.
+    startAndPlayATurn(QStringLiteral("option-cardScale"), QStringLiteral("cardScale"),
+                      QStringLiteral("commander"));
+    const adjutant::battle::Scenario &sc = session()->battle()->scenario();
+    QCOMPARE(sc.sides.size(), 2);
+    QCOMPARE(sc.sides.first().name, QStringLiteral("British"));
+    QCOMPARE(sc.doc.name, QStringLiteral("Ridge at dawn"));
+}
+
+// Issue 19: the same, by pasting a list; a list with a mistake is refused whole, with its line.
+void TestApp::umpirePastesAList()
+{
+    m_window->resize(1024, 600);
+    openEditor(QStringLiteral("brigade"));
+    tap(QStringLiteral("editorPaste"));
+    QTRY_VERIFY(item(QStringLiteral("pasteArea")));
+    QTest::qWait(300); // the popup fades in
+    tap(QStringLiteral("pasteArea"));
+    const QString good = QStringLiteral(
+        "title: The crossroads\nside: British, colour #b3261e\narmy: Gray, commander-in-chief\n"
+        "brigade: Lister, brigadier, ability 7\n30th Foot, line infantry, bases 4\n44th Foot, line infantry, "
+        "elite\n"
+        "side: French, colour #1f4e9c\narmy: Ravel, commander-in-chief\nbrigade: Fabre, brigadier\n"
+        "55e Ligne, line infantry, column\n2e Hussards, cavalry, mounted\n");
+    QString bad = good;
+    bad.replace(QStringLiteral("elite"), QStringLiteral("heroic"));
+    QGuiApplication::clipboard()->setText(bad);
+    QTest::keyClick(m_window, Qt::Key_V, Qt::ControlModifier);
+    QTRY_COMPARE(item(QStringLiteral("pasteArea"))->property("text").toString(), bad);
+    tap(QStringLiteral("pasteRead"));
+    QTRY_VERIFY(item(QStringLiteral("pasteErrors"))->isVisible());
+    QVERIFY(item(QStringLiteral("pasteErrors"))->property("text").toString().contains(u"6: \"heroic\""));
+    QCOMPARE(item(QStringLiteral("editorRows"))->property("count").toInt(), 4); // nothing half read
+    shoot(QStringLiteral("umpire-paste-error-1024x600"));
+    tap(QStringLiteral("pasteArea"));
+    QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);
+    QGuiApplication::clipboard()->setText(good);
+    QTest::keyClick(m_window, Qt::Key_V, Qt::ControlModifier);
+    QTRY_COMPARE(item(QStringLiteral("pasteArea"))->property("text").toString(), good);
+    tap(QStringLiteral("pasteRead"));
+    QTRY_COMPARE(item(QStringLiteral("editorRows"))->property("count").toInt(), 10);
+    QTRY_VERIFY(!item(QStringLiteral("pasteArea")) || !item(QStringLiteral("pasteArea"))->isVisible());
+    tap(QStringLiteral("editorRow-4"));
+    shoot(QStringLiteral("umpire-pasted-1024x600"));
+    // Saved among the umpire's scenarios, it is in the New battle list, and opens again to edit.
+    tap(QStringLiteral("editorSave"));
+    QTRY_VERIFY(
+        item(QStringLiteral("editorStatus"))->property("text").toString().contains(u"the-crossroads.json"));
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(item(QStringLiteral("newBattlePage")));
+    tap(QStringLiteral("edit-the-crossroads"));
+    QTRY_VERIFY(item(QStringLiteral("scenarioEditorPage")));
+    QTRY_COMPARE(item(QStringLiteral("editorRows"))->property("count").toInt(), 10);
+    tap(QStringLiteral("editorRow-4"));
+    m_window->resize(1280, 800);
+    shoot(QStringLiteral("umpire-pasted-1280x800"));
+    startAndPlayATurn(QStringLiteral("option-disorder-rally"), QStringLiteral("disorder-rally"),
+                      QStringLiteral("morale-test"));
+    QCOMPARE(session()->battle()->scenario().units.size(), 8);
 }
 
 void TestApp::playOneTurnOfEachDemo_data()

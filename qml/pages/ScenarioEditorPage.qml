@@ -1,0 +1,780 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Adjutant
+
+// The umpire builds a battle: the rule system first, then sides, commanders and units, each row
+// showing its own mistakes as they are made; a list can be pasted, the scenario saved, exported
+// or imported, and the battle started with the ruleset's options.
+Page {
+    id: page
+
+    signal backRequested
+
+    // A scenario file to open for editing (the umpire's own, from New battle); empty for a new one.
+    property string openPath: ""
+    // The row being edited, by its uid; and a count of the editor's changes, so that what is
+    // read from it by function (the fields of a row, the options) is read again after each.
+    property string selected: ""
+    property int revision: 0
+    // The options shown in place of the row being edited, before the battle starts.
+    property bool choosingOptions: false
+    readonly property var editorModel: editor
+    readonly property string selectedKind: {
+        page.revision
+        const row = editor.rowOf(page.selected)
+        return row < 0 ? "" : editor.data(editor.index(row, 0), ScenarioEditorModel.KindRole)
+    }
+
+    objectName: "scenarioEditorPage"
+    Component.onCompleted: {
+        if (page.openPath.length && !editor.importFile(page.openPath))
+            status.text = editor.lastError
+    }
+    background: Rectangle { color: Theme.background }
+    header: PageHeader {
+        title: editor.rulesetId.length ? qsTr("Build a battle: %1").arg(editor.rulesetName) : qsTr("Build a battle")
+        onBackRequested: page.backRequested()
+    }
+
+    ScenarioEditorModel {
+        id: editor
+
+        onChanged: {
+            page.revision++
+            if (editor.rowOf(page.selected) < 0)
+                page.selected = ""
+        }
+    }
+
+    // ---- first: the rule system ----------------------------------------------------------------
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.margin
+        visible: editor.rulesetId.length === 0
+        spacing: Theme.spacing
+
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Which rule system is the battle fought under?")
+            color: Theme.text
+            font.pixelSize: Theme.fontLarge
+            wrapMode: Text.WordWrap
+        }
+        ListView {
+            objectName: "editorRulesets"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.spacing
+            clip: true
+            model: editor.rulesets()
+            delegate: Tile {
+                required property var modelData
+
+                objectName: "editorRuleset-" + modelData.id
+                width: ListView.view.width
+                text: modelData.name
+                description: modelData.explain
+                onClicked: editor.newBattle(modelData.id)
+            }
+        }
+    }
+
+    // ---- then the order of battle --------------------------------------------------------------
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.margin
+        visible: editor.rulesetId.length > 0
+        spacing: Theme.spacing
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            TextField {
+                objectName: "editorTitle"
+                width: 200
+                height: Theme.touchTarget
+                text: editor.title
+                placeholderText: qsTr("The battle's name")
+                Accessible.name: qsTr("The battle's name")
+                onEditingFinished: editor.title = text
+            }
+            ActionButton {
+                objectName: "editorUndo"
+                compact: true
+                text: qsTr("Undo")
+                enabled: editor.canUndo
+                Accessible.description: editor.undoText
+                onClicked: editor.undo()
+            }
+            ActionButton {
+                objectName: "editorAddSide"
+                compact: true
+                text: qsTr("Add a side")
+                onClicked: page.selected = editor.addSide()
+            }
+            ActionButton {
+                objectName: "editorPaste"
+                compact: true
+                text: qsTr("Paste a list")
+                onClicked: pastePopup.open()
+            }
+            ActionButton {
+                objectName: "editorImport"
+                compact: true
+                text: qsTr("Import…")
+                onClicked: importDialog.open()
+            }
+            ActionButton {
+                objectName: "editorExport"
+                compact: true
+                text: qsTr("Export…")
+                onClicked: exportDialog.open()
+            }
+            ActionButton {
+                objectName: "editorSave"
+                compact: true
+                text: qsTr("Save")
+                onClicked: {
+                    const path = editor.saveToFolder()
+                    status.text = path.length ? qsTr("Saved in your scenarios: %1").arg(path.split("/").pop())
+                                              : editor.lastError
+                }
+            }
+            ActionButton {
+                objectName: "editorStart"
+                compact: true
+                primary: true
+                text: qsTr("Start…")
+                enabled: editor.canStart
+                onClicked: page.choosingOptions = true
+            }
+        }
+        Label {
+            id: status
+
+            objectName: "editorStatus"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            elide: Text.ElideRight
+        }
+        Label {
+            objectName: "editorSummary"
+            Layout.fillWidth: true
+            text: (editor.errorCount > 0
+                   ? qsTr("⚠ Mistakes: %1. The battle can be saved as a draft, not started.").arg(editor.errorCount)
+                   : qsTr("Ready to start")) + " · " + qsTr("Units: %1").arg(editor.unitCount)
+                  + (editor.generalErrors.length ? "\n" + editor.generalErrors : "")
+            color: editor.errorCount > 0 ? Theme.failure : Theme.success
+            wrapMode: Text.WordWrap
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.spacing
+
+            ListView {
+                id: rows
+
+                objectName: "editorRows"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredWidth: 5
+                clip: true
+                spacing: 2
+                model: editor
+                ScrollBar.vertical: ScrollBar {}
+                delegate: Rectangle {
+                    id: row
+
+                    required property int index
+                    required property string kind
+                    required property string uid
+                    required property string name
+                    required property string typeName
+                    required property string level
+                    required property int depth
+                    required property string colour
+                    required property string summary
+                    required property string errors
+
+                    objectName: "editorRow-" + index
+                    width: ListView.view.width
+                    implicitHeight: Math.max(Theme.touchTarget, content.implicitHeight + 12)
+                    color: page.selected === uid ? Theme.selected : (kind === "side" ? Theme.surfacePressed : Theme.surface)
+                    radius: 4
+                    Accessible.role: Accessible.Button
+                    Accessible.name: name + (errors.length ? ", " + errors : "")
+
+                    Rectangle {
+                        width: 6
+                        height: parent.height
+                        color: row.colour.length ? row.colour : Theme.outline
+                    }
+                    ColumnLayout {
+                        id: content
+
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        anchors.leftMargin: 14 + row.depth * 20
+                        anchors.rightMargin: 8
+                        spacing: 0
+
+                        RowLayout {
+                            Layout.fillWidth: true
+                            spacing: Theme.spacing
+
+                            Label {
+                                Layout.fillWidth: true
+                                text: row.name.length ? row.name : qsTr("(no name)")
+                                color: Theme.text
+                                font.pixelSize: row.kind === "side" ? Theme.fontLarge : Theme.fontBody
+                                font.bold: row.kind !== "unit"
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                text: row.kind === "commander" ? qsTr("%1 · %2").arg(row.level).arg(row.typeName) : row.typeName
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontSmall
+                                elide: Text.ElideRight
+                                Layout.maximumWidth: row.width * 0.4
+                            }
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            visible: row.summary.length > 0
+                            text: row.summary
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            objectName: "editorRowErrors"
+                            Layout.fillWidth: true
+                            visible: row.errors.length > 0
+                            text: "⚠ " + row.errors
+                            color: Theme.failure
+                            font.pixelSize: Theme.fontSmall
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                    TapHandler {
+                        onTapped: {
+                            page.selected = row.uid
+                            page.choosingOptions = false
+                        }
+                    }
+                }
+            }
+
+            // The row chosen, to edit.
+            Rectangle {
+                objectName: "editorDetail"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredWidth: 4
+                color: Theme.surface
+                radius: 4
+                border.color: Theme.outline
+
+                Label {
+                    anchors.centerIn: parent
+                    width: parent.width - 2 * Theme.margin
+                    visible: page.selected.length === 0 && !page.choosingOptions
+                    text: qsTr("Tap a side, commander or unit to edit it.")
+                    color: Theme.textMuted
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignHCenter
+                }
+                // Before the start: the ruleset's options, each with what it means.
+                ColumnLayout {
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacing
+                    visible: page.choosingOptions
+                    spacing: Theme.spacing
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("How this battle reads the rules where players differ")
+                        color: Theme.text
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                    }
+                    Flickable {
+                        id: optionsScroll
+
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        contentWidth: width
+                        contentHeight: optionsColumn.implicitHeight
+                        boundsBehavior: Flickable.StopAtBounds
+                        clip: true
+                        ScrollBar.vertical: ScrollBar {}
+
+                        ColumnLayout {
+                            id: optionsColumn
+
+                            width: optionsScroll.width
+                            spacing: Theme.spacing
+
+                            Repeater {
+                                objectName: "startOptions"
+                                model: {
+                                    page.revision
+                                    return page.choosingOptions ? editor.options() : []
+                                }
+                                delegate: ColumnLayout {
+                                    id: option
+
+                                    required property var modelData
+
+                                    Layout.fillWidth: true
+                                    spacing: 2
+
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: option.modelData.name
+                                        color: Theme.text
+                                        font.bold: true
+                                        wrapMode: Text.WordWrap
+                                    }
+                                    Choices {
+                                        objectName: "option-" + option.modelData.id
+                                        Layout.fillWidth: true
+                                        model: option.modelData.choices
+                                        textRole: "name"
+                                        valueRole: "id"
+                                        currentIndex: option.modelData.choices.findIndex(c => c.id === option.modelData.current)
+                                        Accessible.name: qsTr("%1: %2").arg(option.modelData.name).arg(displayText)
+                                        onActivated: index => editor.setOption(option.modelData.id, option.modelData.choices[index].id)
+                                    }
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: {
+                                            const c = option.modelData.choices.find(x => x.id === option.modelData.current)
+                                            return option.modelData.explain + (c && c.explain ? "\n" + c.explain : "")
+                                        }
+                                        color: Theme.textMuted
+                                        font.pixelSize: Theme.fontSmall
+                                        wrapMode: Text.WordWrap
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: text.length > 0
+                        text: BattleSession.error
+                        color: Theme.failure
+                        wrapMode: Text.WordWrap
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+
+                        Item { Layout.fillWidth: true }
+                        ActionButton {
+                            compact: true
+                            flat: true
+                            text: qsTr("Back to the list")
+                            onClicked: page.choosingOptions = false
+                        }
+                        ActionButton {
+                            objectName: "startBattle"
+                            compact: true
+                            primary: true
+                            text: qsTr("Start the battle")
+                            enabled: editor.canStart
+                            onClicked: {
+                                const path = editor.saveToFolder()
+                                if (path.length)
+                                    BattleSession.startNew(path)
+                            }
+                        }
+                    }
+                }
+                Flickable {
+                    id: detailScroll
+
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacing
+                    visible: page.selected.length > 0 && !page.choosingOptions
+                    contentWidth: width
+                    contentHeight: detailColumn.implicitHeight
+                    boundsBehavior: Flickable.StopAtBounds
+                    clip: true
+                    ScrollBar.vertical: ScrollBar {}
+
+                    ColumnLayout {
+                        id: detailColumn
+
+                        width: detailScroll.width - 12
+                        spacing: Theme.spacing
+
+                        Label {
+                            Layout.fillWidth: true
+                            visible: text.length > 0
+                            text: {
+                                page.revision
+                                const r = editor.rowOf(page.selected)
+                                return r < 0 ? "" : editor.data(editor.index(r, 0), ScenarioEditorModel.ErrorsRole)
+                            }
+                            color: Theme.failure
+                            wrapMode: Text.WordWrap
+                        }
+                        TextField {
+                            objectName: "editorName"
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: Theme.touchTarget
+                            text: {
+                                page.revision
+                                return editor.nameOf(page.selected)
+                            }
+                            placeholderText: qsTr("Name")
+                            Accessible.name: qsTr("Name")
+                            onEditingFinished: editor.rename(page.selected, text)
+                        }
+                        // A side's colour: large swatches, each named.
+                        Flow {
+                            Layout.fillWidth: true
+                            visible: page.selectedKind === "side"
+                            spacing: Theme.spacing
+
+                            Repeater {
+                                model: [
+                                    { colour: "#1f4e9c", name: qsTr("Blue") },
+                                    { colour: "#b3261e", name: qsTr("Red") },
+                                    { colour: "#2e6b3a", name: qsTr("Green") },
+                                    { colour: "#d8c27a", name: qsTr("Buff") },
+                                    { colour: "#6d3a8c", name: qsTr("Purple") },
+                                    { colour: "#6d6d6d", name: qsTr("Grey") }
+                                ]
+                                delegate: AbstractButton {
+                                    id: swatch
+
+                                    required property var modelData
+
+                                    width: Theme.touchTarget
+                                    height: Theme.touchTarget
+                                    Accessible.name: modelData.name
+                                    background: Rectangle {
+                                        radius: 4
+                                        color: swatch.modelData.colour
+                                        border.width: 2
+                                        border.color: Theme.outline
+                                    }
+                                    onClicked: editor.setSideColour(page.selected, modelData.colour)
+                                }
+                            }
+                        }
+                        Choices {
+                            objectName: "editorLevel"
+                            Layout.fillWidth: true
+                            visible: page.selectedKind === "commander"
+                            model: editor.levels()
+                            currentIndex: {
+                                page.revision
+                                const r = editor.rowOf(page.selected)
+                                return r < 0 ? -1 : model.indexOf(editor.data(editor.index(r, 0), ScenarioEditorModel.LevelRole))
+                            }
+                            Accessible.name: qsTr("Level: %1").arg(displayText)
+                            onActivated: index => editor.setLevel(page.selected, model[index])
+                        }
+                        Choices {
+                            id: typeBox
+
+                            objectName: "editorType"
+                            Layout.fillWidth: true
+                            visible: page.selectedKind === "unit" || page.selectedKind === "commander"
+                            model: page.selectedKind.length ? editor.unitTypes(page.selectedKind === "commander") : []
+                            textRole: "name"
+                            valueRole: "id"
+                            currentIndex: {
+                                page.revision
+                                const r = editor.rowOf(page.selected)
+                                if (r < 0 || !Array.isArray(model))
+                                    return -1
+                                const id = editor.data(editor.index(r, 0), ScenarioEditorModel.TypeRole)
+                                return model.findIndex(t => t.id === id)
+                            }
+                            Accessible.name: qsTr("Type: %1").arg(displayText)
+                            onActivated: index => editor.setType(page.selected, model[index].id)
+                        }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: Theme.spacing
+
+                            ActionButton {
+                                compact: true
+                                text: qsTr("▲ Up")
+                                Accessible.name: qsTr("Move up")
+                                onClicked: editor.moveUp(page.selected)
+                            }
+                            ActionButton {
+                                compact: true
+                                text: qsTr("▼ Down")
+                                Accessible.name: qsTr("Move down")
+                                onClicked: editor.moveDown(page.selected)
+                            }
+                            ActionButton {
+                                objectName: "editorDuplicate"
+                                compact: true
+                                visible: page.selectedKind !== "side"
+                                text: page.selectedKind === "commander" ? qsTr("Duplicate with his units") : qsTr("Duplicate")
+                                onClicked: page.selected = editor.duplicate(page.selected)
+                            }
+                            ActionButton {
+                                objectName: "editorAddCommander"
+                                compact: true
+                                visible: page.selectedKind !== "unit"
+                                text: qsTr("Add a commander under")
+                                onClicked: page.selected = editor.addCommander(page.selected)
+                            }
+                            ActionButton {
+                                objectName: "editorDelete"
+                                compact: true
+                                text: qsTr("Delete")
+                                onClicked: editor.remove(page.selected)
+                            }
+                        }
+                        // Units under a commander: N of a type at once.
+                        RowLayout {
+                            Layout.fillWidth: true
+                            visible: page.selectedKind === "commander"
+                            spacing: Theme.spacing
+
+                            SpinBox {
+                                id: howMany
+
+                                objectName: "editorAddCount"
+                                from: 1
+                                to: 100
+                                value: 1
+                                editable: true
+                                Layout.preferredHeight: Theme.touchTarget
+                                Accessible.name: qsTr("How many")
+                            }
+                            Choices {
+                                id: addType
+
+                                objectName: "editorAddType"
+                                Layout.fillWidth: true
+                                model: editor.rulesetId.length ? editor.unitTypes(false) : []
+                                textRole: "name"
+                                valueRole: "id"
+                                Accessible.name: qsTr("Of type: %1").arg(displayText)
+                            }
+                            ActionButton {
+                                objectName: "editorAddUnits"
+                                compact: true
+                                primary: true
+                                text: qsTr("Add")
+                                Accessible.name: qsTr("Add %1 %2").arg(howMany.value).arg(addType.displayText)
+                                onClicked: editor.addUnits(page.selected, addType.currentValue, howMany.value)
+                            }
+                        }
+                        // Under another commander.
+                        RowLayout {
+                            Layout.fillWidth: true
+                            visible: page.selectedKind === "unit" || page.selectedKind === "commander"
+                            spacing: Theme.spacing
+
+                            Choices {
+                                id: moveTarget
+
+                                objectName: "editorMoveTarget"
+                                Layout.fillWidth: true
+                                model: {
+                                    page.revision
+                                    return editor.commanders()
+                                }
+                                textRole: "label"
+                                valueRole: "uid"
+                                Accessible.name: qsTr("Commander to move under: %1").arg(displayText)
+                            }
+                            ActionButton {
+                                objectName: "editorMove"
+                                compact: true
+                                text: qsTr("Move under")
+                                onClicked: editor.moveTo(page.selected, moveTarget.currentValue)
+                            }
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            Layout.topMargin: Theme.spacing
+                            text: page.selectedKind === "side" ? qsTr("Every unit of the side starts with")
+                                                                : qsTr("Ratings and starting state")
+                            color: Theme.accent
+                            font.bold: true
+                        }
+                        Repeater {
+                            objectName: "editorFields"
+                            model: {
+                                page.revision
+                                return page.selected.length ? editor.fieldsFor(page.selected) : []
+                            }
+                            delegate: ColumnLayout {
+                                id: fieldRow
+
+                                required property var modelData
+
+                                Layout.fillWidth: true
+                                spacing: 0
+
+                                RowLayout {
+                                    Layout.fillWidth: true
+                                    spacing: Theme.spacing
+
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: fieldRow.modelData.name + (fieldRow.modelData.given ? "" : qsTr(" (default)"))
+                                        color: fieldRow.modelData.given ? Theme.text : Theme.textMuted
+                                        elide: Text.ElideRight
+                                    }
+                                    Choices {
+                                        objectName: "editorField-" + fieldRow.modelData.id
+                                        visible: fieldRow.modelData.kind === "ladder" || fieldRow.modelData.kind === "choice"
+                                        Layout.preferredWidth: 180
+                                        model: fieldRow.modelData.choices
+                                        textRole: "name"
+                                        valueRole: "id"
+                                        currentIndex: fieldRow.modelData.choices.findIndex(c => c.id === fieldRow.modelData.value)
+                                        Accessible.name: qsTr("%1: %2").arg(fieldRow.modelData.name).arg(displayText)
+                                        onActivated: index => editor.setField(page.selected, fieldRow.modelData.id, fieldRow.modelData.choices[index].id)
+                                    }
+                                    ToggleSwitch {
+                                        objectName: "editorField-" + fieldRow.modelData.id
+                                        visible: fieldRow.modelData.kind === "flag"
+                                        checked: fieldRow.modelData.value === true
+                                        Accessible.name: fieldRow.modelData.name
+                                        onToggled: editor.setField(page.selected, fieldRow.modelData.id, checked)
+                                    }
+                                    SpinBox {
+                                        objectName: "editorField-" + fieldRow.modelData.id
+                                        visible: fieldRow.modelData.kind === "integer"
+                                        Layout.preferredHeight: Theme.touchTarget
+                                        from: fieldRow.modelData.minimum === undefined ? 0 : fieldRow.modelData.minimum
+                                        to: fieldRow.modelData.maximum === undefined ? 0 : fieldRow.modelData.maximum
+                                        value: fieldRow.modelData.kind === "integer" ? fieldRow.modelData.value : 0
+                                        editable: true
+                                        Accessible.name: fieldRow.modelData.name
+                                        onValueModified: editor.setField(page.selected, fieldRow.modelData.id, value)
+                                    }
+                                }
+                                Label {
+                                    Layout.fillWidth: true
+                                    visible: text.length > 0
+                                    text: fieldRow.modelData.explain
+                                    color: Theme.textMuted
+                                    font.pixelSize: Theme.fontSmall
+                                    wrapMode: Text.WordWrap
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // ---- paste a list ----------------------------------------------------------------------
+    Popup {
+        id: pastePopup
+
+        objectName: "pastePopup"
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(page.width - 2 * Theme.margin, 820)
+        height: Math.min(page.height - 2 * Theme.margin, 560)
+        background: Rectangle { color: Theme.surface; radius: 4; border.color: Theme.outline }
+        Overlay.modal: Scrim {}
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("One unit a line under its commander's line; sides start with \"side: NAME\". "
+                           + "CSV from a spreadsheet works too when its first row names the columns. "
+                           + "What is in the editor is replaced; Undo brings it back.")
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+            Flickable {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
+
+                TextArea.flickable: TextArea {
+                    id: pasteArea
+
+                    objectName: "pasteArea"
+                    placeholderText: "side: British, colour #b3261e\narmy: Sir Arthur Hale, commander\nbrigade: Colonel Thornby, commander\n1/52nd Foot, infantry, fire B, melee C, morale B"
+                    color: Theme.text
+                    font.family: "monospace"
+                    wrapMode: TextEdit.NoWrap
+                    Accessible.name: qsTr("The list")
+                }
+            }
+            Label {
+                objectName: "pasteErrors"
+                Layout.fillWidth: true
+                Layout.maximumHeight: 140
+                visible: editor.pasteErrors.length > 0
+                text: qsTr("Nothing was read; these lines need mending:") + "\n" + editor.pasteErrors
+                color: Theme.failure
+                wrapMode: Text.WordWrap
+                elide: Text.ElideRight
+            }
+            RowLayout {
+                Layout.fillWidth: true
+
+                Item { Layout.fillWidth: true }
+                ActionButton {
+                    flat: true
+                    text: qsTr("Cancel")
+                    onClicked: pastePopup.close()
+                }
+                ActionButton {
+                    objectName: "pasteRead"
+                    primary: true
+                    text: qsTr("Read the list")
+                    onClicked: {
+                        if (editor.pasteList(pasteArea.text)) {
+                            pasteArea.text = ""
+                            pastePopup.close()
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    FileDialog {
+        id: exportDialog
+
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Export")
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Scenarios (*.json)")]
+        onAccepted: status.text = editor.exportFile(selectedFile) ? qsTr("Exported") : editor.lastError
+    }
+    FileDialog {
+        id: importDialog
+
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Scenarios (*.json)")]
+        onAccepted: status.text = editor.importFile(selectedFile) ? "" : editor.lastError
+    }
+}

@@ -1,0 +1,313 @@
+// Orders of battle pasted as a list or a spreadsheet's CSV: every line that cannot be read has its
+// own message, nothing is half read, and the documented example of every system reads whole.
+#include "battle/orderofbattlelist.h"
+#include "rules/rulesetlibrary.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+using namespace adjutant::battle;
+using namespace adjutant::rules;
+
+namespace {
+
+const Ruleset &ruleset(const QString &id)
+{
+    static QHash<QString, Ruleset> loaded;
+    if (!loaded.contains(id)) {
+        RulesetLoadResult r = RulesetLibrary::load(id);
+        if (!r.ok())
+            qFatal("ruleset %s does not load", qPrintable(id));
+        loaded.insert(id, *r.ruleset);
+    }
+    return loaded[id];
+}
+
+// Two sides of KGCWO around the line under test, which is line 4.
+QString kgcwoAround(const QString &line)
+{
+    return QStringLiteral("side: British, colour #b3261e\n"
+                          "army: Hale, commander\n"
+                          "brigade: Thornby, commander, leader-rating good\n")
+        + line
+        + QStringLiteral("\nside: French\n"
+                         "army: Marceau, commander\n"
+                         "Ligne, infantry\n");
+}
+
+} // namespace
+
+class TestOrderOfBattleList : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void goodLines_data();
+    void goodLines();
+    void badLines_data();
+    void badLines();
+    void wholeListsAndTheirMistakes_data();
+    void wholeListsAndTheirMistakes();
+    void examplesRead_data();
+    void examplesRead();
+    void hierarchyFollowsLevels();
+    void idsAreMadeFromNames();
+};
+
+void TestOrderOfBattleList::goodLines_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QVariantHash>("fields");
+    QTest::newRow("ids") << "1/52nd Foot, infantry, fire B, melee C, morale B"
+                         << "infantry" << QVariantHash{{"fire", "B"}, {"melee", "C"}, {"morale", "B"}};
+    QTest::newRow("names, any case") << "1/52nd Foot, INFANTRY REGIMENT, Fire rating b, MELEE RATING c"
+                                     << "infantry" << QVariantHash{{"fire", "B"}, {"melee", "C"}};
+    QTest::newRow("equals and colons") << "Lights, detached company, fire=A, morale: B"
+                                       << "detached-company" << QVariantHash{{"fire", "A"}, {"morale", "B"}};
+    QTest::newRow("a flag alone") << "52nd, infantry, skirmish-capable, lancers"
+                                  << "infantry"
+                                  << QVariantHash{{"skirmish-capable", true}, {"lancers", true}};
+    QTest::newRow("a flag said no") << "52nd, infantry, smoothbore no"
+                                    << "infantry" << QVariantHash{{"smoothbore", false}};
+    QTest::newRow("a value only one field takes")
+        << "52nd, infantry, attack column, shaken"
+        << "infantry" << QVariantHash{{"formation", "attack-column"}, {"morale-state", "shaken"}};
+    QTest::newRow("a number") << "Ross, light battery, casualties 1"
+                              << "artillery-light" << QVariantHash{{"casualties", 1}};
+    QTest::newRow("a name in quotes, with a comma") << "\"Ross's battery, RHA\", artillery-horse"
+                                                    << "artillery-horse" << QVariantHash{};
+    QTest::newRow("spaces everywhere") << "   52nd ,  infantry  ,   fire   B   "
+                                       << "infantry" << QVariantHash{{"fire", "B"}};
+}
+
+void TestOrderOfBattleList::goodLines()
+{
+    QFETCH(QString, line);
+    QFETCH(QString, type);
+    QFETCH(QVariantHash, fields);
+    const ListReadResult r
+        = OrderOfBattleList::read(kgcwoAround(line), QStringLiteral("list.txt"), ruleset("kgcwo"));
+    QVERIFY2(r.ok(), qPrintable(r.messages().join(u'\n')));
+    const ScenarioUnit *thornby = r.scenario->unit(QStringLiteral("thornby"));
+    QVERIFY(thornby);
+    const ScenarioUnit *unit = nullptr;
+    for (const ScenarioUnit &u : r.scenario->units)
+        if (u.commander == thornby->id && !u.isCommander)
+            unit = &u;
+    QVERIFY(unit);
+    QCOMPARE(unit->type, type);
+    QCOMPARE(unit->side, QStringLiteral("british"));
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        QCOMPARE(unit->fields.value(it.key()), it.value());
+}
+
+void TestOrderOfBattleList::badLines_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no type")
+        << "1/52nd Foot"
+        << "4: a unit's line is its name, then its type (one of infantry, detached-company, "
+           "cavalry, artillery-light, artillery-horse, artillery-medium, artillery-heavy, "
+           "howitzer, rockets, commander), then its ratings";
+    QTest::newRow("unknown type")
+        << "1/52nd Foot, line infantry"
+        << "4: \"line infantry\" is not a unit type of King George Commands and We Obey; "
+           "one of: infantry, detached-company, cavalry, artillery-light, artillery-horse, "
+           "artillery-medium, artillery-heavy, howitzer, rockets, commander";
+    QTest::newRow("rating off the ladder") << "52nd, infantry, fire F"
+                                           << "4: Fire rating is one of A, B, C, D, E, not \"F\"";
+    QTest::newRow("rating missing") << "52nd, infantry, fire"
+                                    << "4: Fire rating needs a value after it";
+    QTest::newRow("ambiguous value")
+        << "52nd, infantry, B"
+        << "4: \"B\" could be Fire rating, Melee rating, Morale rating: write the "
+           "field before it (\"fire B\")";
+    QTest::newRow("unknown word")
+        << "52nd, infantry, valiant"
+        << "4: \"valiant\" is neither a field of King George Commands and We Obey nor a "
+           "value of one";
+    QTest::newRow("unknown field before =")
+        << "52nd, infantry, valour = 3"
+        << "4: \"valour\" is not a field of King George Commands and We Obey";
+    QTest::newRow("flag neither yes nor no") << "52nd, infantry, lancers maybe"
+                                             << "4: Lancers is yes or no, not \"maybe\"";
+    QTest::newRow("not a number") << "52nd, infantry, casualties two"
+                                  << "4: Casualties is a whole number, not \"two\"";
+    QTest::newRow("twice") << "52nd, infantry, fire B, fire C"
+                           << "4: Fire rating is given twice";
+    QTest::newRow("choice not offered") << "52nd, infantry, formation wedge"
+                                        << "4: Formation is one of march-column, attack-column, line, "
+                                           "skirmish, square, limbered, unlimbered, mounted, not \"wedge\"";
+    // Checked by the scenario loader once the list is read, told on the line.
+    QTest::newRow("too many casualties") << "52nd, infantry, casualties 9"
+                                         << "4: Casualties takes a whole number from 0 to 3";
+    QTest::newRow("level unnamed") << "brigade:, commander"
+                                   << "4: a name is missing";
+    QTest::newRow("bad colour")
+        << "side: Spanish, colour #12345"
+        << "4: \"colour #12345\" is neither a field of King George Commands and We Obey "
+           "nor a value of one";
+    QTest::newRow("option unknown")
+        << "option: weather fine"
+        << "4: write an option as \"option: NAME CHOICE\"; the options of King George "
+           "Commands and We Obey: morale-table-rating, formation-cost-rating, "
+           "routed-counts-as-shaken, routed-fails-again, wounds-check, "
+           "artillery-smoothbore, fate-reading, end-of-turn-placement, cardScale, "
+           "evaded-charger-shaken";
+    QTest::newRow("option choice unknown") << "option: cardScale battalion"
+                                           << "4: Scale of the game takes one of unit, commander, not "
+                                              "\"battalion\"";
+    QTest::newRow("another ruleset") << "ruleset: brigade"
+                                     << "4: this list is for \"brigade\"; it is being read for King George "
+                                        "Commands and We Obey";
+}
+
+void TestOrderOfBattleList::badLines()
+{
+    QFETCH(QString, line);
+    QFETCH(QString, message);
+    const ListReadResult r
+        = OrderOfBattleList::read(kgcwoAround(line), QStringLiteral("list.txt"), ruleset("kgcwo"));
+    QVERIFY(!r.ok());
+    QVERIFY(r.json.isEmpty()); // nothing half read
+    QCOMPARE(r.messages(), QStringList{message});
+}
+
+void TestOrderOfBattleList::wholeListsAndTheirMistakes_data()
+{
+    QTest::addColumn<QString>("rulesetId");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("messages");
+    QTest::newRow("one side") << "kgcwo"
+                              << "side: British\narmy: Hale, commander\n52nd, infantry\n"
+                              << QStringList{
+                                     "3: a battle needs at least two sides (\"side: NAME\" lines); sides "
+                                     "in this list: 1"};
+    QTest::newRow("a unit before any side")
+        << "kgcwo"
+        << "52nd, infantry\nside: A\narmy: X, commander\nside: B\narmy: Y, "
+           "commander\n"
+        << QStringList{"1: the first side's line comes first (\"side: NAME\")"};
+    QTest::newRow("a unit before any commander")
+        << "kgcwo"
+        << "side: A\n52nd, infantry\narmy: X, commander\nside: B\narmy: Y, commander\n"
+        << QStringList{
+               "2: a unit comes under a commander: put a commander's line above it (\"brigade: NAME\")"};
+    QTest::newRow("a side with no commander") << "kgcwo"
+                                              << "side: A\narmy: X, commander\nside: B\n"
+                                              << QStringList{"3: the side B has no commander"};
+    QTest::newRow("every bad line, each once")
+        << "kgcwo"
+        << "side: A\narmy: X, commander\n52nd, infantry, fire Z\n# a comment\n88th, infantry\n95th, guards\n"
+           "side: B\narmy: Y, commander\n"
+        << QStringList{
+               "3: Fire rating is one of A, B, C, D, E, not \"Z\"",
+               "6: \"guards\" is not a unit type of King George Commands and We Obey; one of: infantry, "
+               "detached-company, cavalry, artillery-light, artillery-horse, artillery-medium, "
+               "artillery-heavy, howitzer, rockets, commander"};
+    QTest::newRow("commander's type cannot be guessed")
+        << "nap-igougo"
+        << "side: A\nregiment: X\n"
+        << QStringList{
+               "2: name the commander's type after the name (one of infantry, light-cavalry, cavalry, "
+               "foot-artillery-light, foot-artillery-6, foot-artillery-8, foot-artillery-12, "
+               "foot-artillery-heavy, horse-artillery, cavalry-brigade-commander, division-commander, "
+               "corps-commander, army-commander)"};
+    QTest::newRow("csv: an unknown column")
+        << "kgcwo"
+        << "side,level,name,type,valour\nA,army,X,commander,3\n"
+        << QStringList{"1: the column \"valour\" is not a field of King George "
+                       "Commands and We Obey"};
+    QTest::newRow("csv: bad cells, each on its row")
+        << "kgcwo"
+        << "side,level,name,type,fire\nA,army,X,commander,\nA,,52nd,infantry,Q\nA,,88th,,B\nB,army,Y,"
+           "commander,\n"
+           "B,general,Z,commander,\n"
+        << QStringList{
+               "3: Fire rating is one of A, B, C, D, E, not \"Q\"",
+               "4: the type is missing (one of infantry, detached-company, cavalry, artillery-light, "
+               "artillery-horse, artillery-medium, artillery-heavy, howitzer, rockets, commander)",
+               "6: \"general\" is not a level; one of army, wing, corps, division, brigade, regiment, "
+               "battalion, company, section"};
+}
+
+void TestOrderOfBattleList::wholeListsAndTheirMistakes()
+{
+    QFETCH(QString, rulesetId);
+    QFETCH(QString, text);
+    QFETCH(QStringList, messages);
+    const ListReadResult r = OrderOfBattleList::read(text, QStringLiteral("list.txt"), ruleset(rulesetId));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.messages(), messages);
+}
+
+void TestOrderOfBattleList::examplesRead_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("rulesetId");
+    QTest::addColumn<int>("units");
+    QTest::newRow("kgcwo") << "kgcwo-ridge.txt"
+                           << "kgcwo" << 10;
+    QTest::newRow("nap-igougo") << "nap-igougo-danube.txt"
+                                << "nap-igougo" << 10;
+    QTest::newRow("chosen-men") << "chosen-men-farm.csv"
+                                << "chosen-men" << 7;
+    QTest::newRow("brigade") << "brigade-village.txt"
+                             << "brigade" << 8;
+}
+
+void TestOrderOfBattleList::examplesRead()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, rulesetId);
+    QFETCH(int, units);
+    QFile f(QStringLiteral(LIST_EXAMPLES "/") + file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const ListReadResult r
+        = OrderOfBattleList::read(QString::fromUtf8(f.readAll()), file, ruleset(rulesetId));
+    QVERIFY2(r.ok(), qPrintable(r.messages().join(u'\n')));
+    QCOMPARE(r.scenario->sides.size(), 2);
+    int count = 0;
+    for (const ScenarioUnit &u : r.scenario->units)
+        count += u.isCommander ? 0 : 1;
+    QCOMPARE(count, units);
+    // What a scenario file holds: it loads again as one.
+    const ScenarioLoadResult again = ScenarioLoader::loadObject(r.json, file, ruleset(rulesetId));
+    QVERIFY(again.ok());
+    QCOMPARE(again.scenario->units.size(), r.scenario->units.size());
+}
+
+void TestOrderOfBattleList::hierarchyFollowsLevels()
+{
+    const ListReadResult r = OrderOfBattleList::read(
+        QStringLiteral(
+            "option: cardScale = commander\nside: A\narmy: Arm, commander\ndivision: Div, commander\n"
+            "brigade: B1, commander\nu1, infantry\nbrigade: B2, commander\nu2, infantry\n"
+            "division: Div2, commander\nu3, infantry\nside: B\nbrigade: Solo, commander\nu4, cavalry\n"),
+        QStringLiteral("list.txt"), ruleset("kgcwo"));
+    QVERIFY2(r.ok(), qPrintable(r.messages().join(u'\n')));
+    const Scenario &sc = *r.scenario;
+    QCOMPARE(sc.settings.value(QStringLiteral("cardScale")), QStringLiteral("commander"));
+    QCOMPARE(sc.unit(QStringLiteral("div"))->commander, QStringLiteral("arm"));
+    QCOMPARE(sc.unit(QStringLiteral("b1"))->commander, QStringLiteral("div"));
+    QCOMPARE(sc.unit(QStringLiteral("b2"))->commander, QStringLiteral("div")); // not under B1
+    QCOMPARE(sc.unit(QStringLiteral("div2"))->commander, QStringLiteral("arm"));
+    QCOMPARE(sc.unit(QStringLiteral("u3"))->commander, QStringLiteral("div2"));
+    QCOMPARE(sc.unit(QStringLiteral("solo"))->commander, QString());
+    QCOMPARE(sc.unit(QStringLiteral("u4"))->side, QStringLiteral("b"));
+}
+
+void TestOrderOfBattleList::idsAreMadeFromNames()
+{
+    QSet<QString> taken;
+    QCOMPARE(OrderOfBattleList::makeId(QStringLiteral("1/52nd Foot"), &taken), QStringLiteral("1-52nd-foot"));
+    QCOMPARE(OrderOfBattleList::makeId(QStringLiteral("1/52nd Foot"), &taken),
+             QStringLiteral("1-52nd-foot-2"));
+    QCOMPARE(OrderOfBattleList::makeId(QStringLiteral("9e Léger"), &taken), QStringLiteral("9e-leger"));
+    QCOMPARE(OrderOfBattleList::makeId(QStringLiteral("!!!"), &taken), QStringLiteral("unit"));
+}
+
+QTEST_GUILESS_MAIN(TestOrderOfBattleList)
+#include "tst_orderofbattlelist.moc"

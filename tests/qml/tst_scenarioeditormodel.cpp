@@ -1,0 +1,331 @@
+// The umpire's order-of-battle editor, under QAbstractItemModelTester: what each change does to the
+// rows, its mistakes shown on the row that made them, undo of every change, a pasted list taken
+// whole or not at all, and the files it writes loading as scenarios.
+#include "models/scenarioeditormodel.h"
+
+#include "battle/scenario.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using adjutant::ui::ScenarioEditorModel;
+using Role = ScenarioEditorModel::Role;
+
+namespace {
+
+QStringList column(const ScenarioEditorModel &m, int role)
+{
+    QStringList out;
+    for (int i = 0; i < m.rowCount(); ++i)
+        out.append(m.data(m.index(i), role).toString());
+    return out;
+}
+
+// "side First side", "commander Commander-in-chief" ... indented by depth.
+QStringList outline(const ScenarioEditorModel &m)
+{
+    QStringList out;
+    for (int i = 0; i < m.rowCount(); ++i)
+        out.append(QString(m.data(m.index(i), Role::DepthRole).toInt() * 2, u' ')
+                   + m.data(m.index(i), Role::NameRole).toString());
+    return out;
+}
+
+QString errorsOf(const ScenarioEditorModel &m, const QString &uid)
+{
+    return m.data(m.index(m.rowOf(uid)), Role::ErrorsRole).toString();
+}
+
+QVariantMap field(const ScenarioEditorModel &m, const QString &uid, const QString &id)
+{
+    for (const QVariant &f : m.fieldsFor(uid))
+        if (f.toMap().value(QStringLiteral("id")) == id)
+            return f.toMap();
+    return {};
+}
+
+QStringList choiceIds(const QVariantMap &f)
+{
+    QStringList out;
+    for (const QVariant &c : f.value(QStringLiteral("choices")).toList())
+        out.append(c.toMap().value(QStringLiteral("id")).toString());
+    return out;
+}
+
+} // namespace
+
+class TestScenarioEditorModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void aNewBattleHasTwoSidesReadyToStart_data();
+    void aNewBattleHasTwoSidesReadyToStart();
+    void addingUnitsNumbersThem();
+    void fieldsOfferOnlyWhatTheRulesetAllows();
+    void mistakesShowOnTheirRowAsMade();
+    void duplicateMovesAndDelete();
+    void everyChangeUndoes();
+    void pastingAListIsWholeOrNothing();
+    void optionsAreSettledInTheScenario();
+    void filesRoundTrip();
+};
+
+void TestScenarioEditorModel::aNewBattleHasTwoSidesReadyToStart_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("commanderType");
+    QTest::newRow("kgcwo") << "kgcwo"
+                           << "commander";
+    QTest::newRow("nap-igougo") << "nap-igougo"
+                                << "army-commander";
+    QTest::newRow("chosen-men") << "chosen-men"
+                                << "officer";
+    QTest::newRow("brigade") << "brigade"
+                             << "commander-in-chief";
+}
+
+void TestScenarioEditorModel::aNewBattleHasTwoSidesReadyToStart()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, commanderType);
+    ScenarioEditorModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(m.newBattle(ruleset));
+    QCOMPARE(m.rulesetId(), ruleset);
+    QCOMPARE(column(m, Role::KindRole), (QStringList{"side", "commander", "side", "commander"}));
+    QCOMPARE(column(m, Role::TypeRole).at(1), commanderType);
+    QCOMPARE(m.errorCount(), 0);
+    QVERIFY(m.canStart());
+    const adjutant::battle::ScenarioLoadResult loaded = adjutant::battle::ScenarioLoader::loadData(
+        QJsonDocument(m.scenarioJson()).toJson(), QStringLiteral("editor.json"));
+    QVERIFY(loaded.ok());
+}
+
+void TestScenarioEditorModel::addingUnitsNumbersThem()
+{
+    ScenarioEditorModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(m.newBattle(QStringLiteral("kgcwo")));
+    const QString cinc = m.uidAt(1);
+    const QString brigade = m.addCommander(cinc);
+    QCOMPARE(m.data(m.index(m.rowOf(brigade)), Role::LevelRole).toString(), QStringLiteral("wing"));
+    QVERIFY(m.setLevel(brigade, QStringLiteral("brigade")));
+    const QStringList six = m.addUnits(brigade, QStringLiteral("infantry"), 6);
+    QCOMPARE(six.size(), 6);
+    QCOMPARE(m.unitCount(), 6);
+    QCOMPARE(m.nameOf(six.at(0)), QStringLiteral("Infantry regiment"));
+    QCOMPARE(m.nameOf(six.at(5)), QStringLiteral("Infantry regiment 6"));
+    QCOMPARE(m.addUnits(brigade, QStringLiteral("no-such-type"), 1), QStringList());
+    QCOMPARE(m.addUnits(brigade, QStringLiteral("infantry"), 0), QStringList());
+    QCOMPARE(m.addUnits(six.at(0), QStringLiteral("infantry"), 1), QStringList()); // not a commander
+    QCOMPARE(outline(m).mid(0, 5),
+             (QStringList{"First side", "  Commander-in-chief", "    Wing commander",
+                          "      Infantry regiment", "      Infantry regiment 2"}));
+    QVERIFY(m.canStart());
+}
+
+void TestScenarioEditorModel::fieldsOfferOnlyWhatTheRulesetAllows()
+{
+    ScenarioEditorModel m;
+    QVERIFY(m.newBattle(QStringLiteral("kgcwo")));
+    const QString gun = m.addUnits(m.uidAt(1), QStringLiteral("artillery-light"), 1).constFirst();
+    const QVariantMap formation = field(m, gun, QStringLiteral("formation"));
+    QCOMPARE(formation.value(QStringLiteral("kind")).toString(), QStringLiteral("choice"));
+    QCOMPARE(choiceIds(formation), (QStringList{"limbered", "unlimbered"}));
+    const QVariantMap fire = field(m, gun, QStringLiteral("fire"));
+    QCOMPARE(choiceIds(fire), (QStringList{"A", "B", "C", "D", "E"}));
+    QCOMPARE(fire.value(QStringLiteral("value")).toString(), QStringLiteral("C")); // the default
+    QCOMPARE(fire.value(QStringLiteral("given")).toBool(), false);
+    const QVariantMap casualties = field(m, gun, QStringLiteral("casualties"));
+    QCOMPARE(casualties.value(QStringLiteral("maximum")).toInt(), 2); // the battery's own
+    QVERIFY(!m.setField(gun, QStringLiteral("fire"), QStringLiteral("F")));
+    QVERIFY(!m.setField(gun, QStringLiteral("formation"), QStringLiteral("wedge")));
+    QVERIFY(!m.setField(gun, QStringLiteral("no-such-field"), 1));
+    QVERIFY(m.setField(gun, QStringLiteral("fire"), QStringLiteral("B")));
+    QCOMPARE(field(m, gun, QStringLiteral("fire")).value(QStringLiteral("value")).toString(),
+             QStringLiteral("B"));
+    QVERIFY(m.data(m.index(m.rowOf(gun)), Role::SummaryRole)
+                .toString()
+                .contains(QStringLiteral("Fire rating B")));
+    // A side's fields are what every unit of it starts with: its army.
+    const QString side = m.uidAt(0);
+    QVERIFY(m.setField(side, QStringLiteral("nationality"), QStringLiteral("british")));
+    QCOMPARE(field(m, gun, QStringLiteral("nationality")).value(QStringLiteral("value")).toString(),
+             QStringLiteral("british"));
+}
+
+void TestScenarioEditorModel::mistakesShowOnTheirRowAsMade()
+{
+    ScenarioEditorModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(m.newBattle(QStringLiteral("kgcwo")));
+    const QString unit = m.addUnits(m.uidAt(1), QStringLiteral("infantry"), 1).constFirst();
+    QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
+    QVERIFY(m.setField(unit, QStringLiteral("casualties"), 7));
+    QVERIFY(changed.count() > 0);
+    QCOMPARE(errorsOf(m, unit), QStringLiteral("Casualties takes a whole number from 0 to 3"));
+    QCOMPARE(m.errorCount(), 1);
+    QVERIFY(!m.canStart());
+    QVERIFY(m.setField(unit, QStringLiteral("casualties"), 2));
+    QCOMPARE(errorsOf(m, unit), QString());
+    QVERIFY(m.canStart());
+    QVERIFY(m.rename(unit, QStringLiteral("  ")));
+    QCOMPARE(errorsOf(m, unit), QStringLiteral("a name is needed"));
+    QVERIFY(m.rename(unit, QStringLiteral("1/52nd Foot")));
+    // A side without a commander, then fewer than two sides: mistakes of the whole battle.
+    const QString second = m.uidAt(m.rowCount() - 2);
+    QVERIFY(m.remove(m.uidAt(m.rowCount() - 1)));
+    QCOMPARE(errorsOf(m, second), QStringLiteral("a side needs a commander"));
+    QVERIFY(m.remove(second));
+    QCOMPARE(m.generalErrors(), QStringLiteral("a battle needs at least two sides"));
+    QVERIFY(!m.canStart());
+}
+
+void TestScenarioEditorModel::duplicateMovesAndDelete()
+{
+    ScenarioEditorModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(m.newBattle(QStringLiteral("kgcwo")));
+    const QString cinc = m.uidAt(1);
+    const QString brigade = m.addCommander(cinc);
+    QVERIFY(m.rename(brigade, QStringLiteral("Thornby")));
+    const QStringList units = m.addUnits(brigade, QStringLiteral("infantry"), 2);
+    QVERIFY(m.rename(units.at(0), QStringLiteral("52nd")));
+    QVERIFY(m.rename(units.at(1), QStringLiteral("88th")));
+    const QString copy = m.duplicate(units.at(0));
+    QCOMPARE(m.nameOf(copy), QStringLiteral("52nd 2"));
+    QCOMPARE(outline(m).mid(2, 4), (QStringList{"    Thornby", "      52nd", "      52nd 2", "      88th"}));
+    QVERIFY(m.moveDown(units.at(0)));
+    QCOMPARE(outline(m).mid(3, 3), (QStringList{"      52nd 2", "      52nd", "      88th"}));
+    QVERIFY(m.moveUp(units.at(1)));
+    QCOMPARE(outline(m).mid(3, 3), (QStringList{"      52nd 2", "      88th", "      52nd"}));
+    QVERIFY(!m.moveDown(units.at(0))); // already last
+    // A brigade duplicated: its units with it.
+    const QString brigade2 = m.duplicate(brigade);
+    QCOMPARE(m.nameOf(brigade2), QStringLiteral("Thornby 2"));
+    QCOMPARE(m.unitCount(), 6);
+    // Moved to the other side's commander, it changes sides; never under itself.
+    const QString enemy = m.uidAt(m.rowCount() - 1);
+    QVERIFY(!m.moveTo(brigade, brigade));
+    QVERIFY(m.moveTo(brigade2, enemy));
+    QCOMPARE(m.data(m.index(m.rowOf(brigade2)), Role::SideRole).toString(), m.uidAt(m.rowOf(enemy) - 1));
+    const int underEnemy = m.rowOf(brigade2) + 1;
+    QCOMPARE(m.data(m.index(underEnemy), Role::SideRole).toString(), m.uidAt(m.rowOf(enemy) - 1));
+    QVERIFY(!m.moveTo(cinc, brigade)); // a commander under his own subordinate
+    QVERIFY(m.remove(brigade2));
+    QCOMPARE(m.unitCount(), 3);
+    QCOMPARE(m.rowOf(brigade2), -1);
+    QVERIFY(m.canStart());
+}
+
+void TestScenarioEditorModel::everyChangeUndoes()
+{
+    ScenarioEditorModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(m.newBattle(QStringLiteral("brigade")));
+    QVERIFY(!m.canUndo());
+    const QStringList start = outline(m);
+    const QString brigadier = m.addCommander(m.uidAt(1));
+    QCOMPARE(m.data(m.index(m.rowOf(brigadier)), Role::TypeRole).toString(), QStringLiteral("brigadier"));
+    const QStringList afterCommander = outline(m);
+    const QString unit = m.addUnits(brigadier, QStringLiteral("cavalry"), 3).at(1);
+    const QStringList afterUnits = outline(m);
+    QVERIFY(m.rename(unit, QStringLiteral("2e Hussards")));
+    QVERIFY(m.setField(unit, QStringLiteral("grade"), QStringLiteral("elite")));
+    QVERIFY(m.remove(brigadier));
+    QCOMPARE(m.undoText(), QStringLiteral("Delete Wing commander"));
+    QVERIFY(m.undo());
+    QCOMPARE(m.nameOf(unit), QStringLiteral("2e Hussards"));
+    QVERIFY(m.undo()); // the grade
+    QCOMPARE(field(m, unit, QStringLiteral("grade")).value(QStringLiteral("given")).toBool(), false);
+    QVERIFY(m.undo()); // the name
+    QCOMPARE(outline(m), afterUnits);
+    QVERIFY(m.undo());
+    QCOMPARE(outline(m), afterCommander);
+    QVERIFY(m.undo());
+    QCOMPARE(outline(m), start);
+    QVERIFY(!m.undo());
+}
+
+void TestScenarioEditorModel::pastingAListIsWholeOrNothing()
+{
+    ScenarioEditorModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(m.newBattle(QStringLiteral("kgcwo")));
+    const QStringList before = outline(m);
+    QVERIFY(!m.pasteList(QStringLiteral("side: British\narmy: Hale, commander\n52nd, infantry, fire Q\n"
+                                        "side: French\narmy: Marceau, commander\n45e, infantry, fire B\n")));
+    QCOMPARE(m.pasteErrors(), QStringLiteral("3: Fire rating is one of A, B, C, D, E, not \"Q\""));
+    QCOMPARE(outline(m), before);
+    QVERIFY(m.pasteList(QStringLiteral("title: Ridge\nside: British, colour #b3261e\narmy: Hale, commander\n"
+                                       "52nd, infantry, fire B\nside: French\narmy: Marceau, commander\n"
+                                       "45e, infantry, attack column\n")));
+    QCOMPARE(m.pasteErrors(), QString());
+    QCOMPARE(outline(m), (QStringList{"British", "  Hale", "    52nd", "French", "  Marceau", "    45e"}));
+    QCOMPARE(m.title(), QStringLiteral("Ridge"));
+    QCOMPARE(m.data(m.index(2), Role::ColourRole).toString(), QStringLiteral("#b3261e"));
+    QCOMPARE(field(m, m.uidAt(5), QStringLiteral("formation")).value(QStringLiteral("value")).toString(),
+             QStringLiteral("attack-column"));
+    QVERIFY(m.canStart());
+    QCOMPARE(m.undoText(), QStringLiteral("Paste a list"));
+    QVERIFY(m.undo());
+    QCOMPARE(outline(m), before);
+}
+
+void TestScenarioEditorModel::optionsAreSettledInTheScenario()
+{
+    ScenarioEditorModel m;
+    QVERIFY(m.newBattle(QStringLiteral("kgcwo")));
+    QVariantMap scale;
+    for (const QVariant &o : m.options())
+        if (o.toMap().value(QStringLiteral("id")).toString() == u"cardScale")
+            scale = o.toMap();
+    QCOMPARE(scale.value(QStringLiteral("current")).toString(), QStringLiteral("unit"));
+    QVERIFY(!scale.value(QStringLiteral("explain")).toString().isEmpty());
+    QVERIFY(!m.setOption(QStringLiteral("cardScale"), QStringLiteral("battalion")));
+    QVERIFY(m.setOption(QStringLiteral("cardScale"), QStringLiteral("commander")));
+    QCOMPARE(m.scenarioJson().value(u"settings").toObject().value(u"cardScale").toString(),
+             QStringLiteral("commander"));
+}
+
+void TestScenarioEditorModel::filesRoundTrip()
+{
+    QTemporaryDir dir;
+    qputenv("ADJUTANT_SCENARIOS_DIR", dir.filePath(QStringLiteral("scenarios")).toUtf8());
+    ScenarioEditorModel m;
+    QVERIFY(m.newBattle(QStringLiteral("nap-igougo")));
+    m.setTitle(QStringLiteral("Danube crossing"));
+    const QString division = m.addCommander(m.uidAt(1));
+    QCOMPARE(m.data(m.index(m.rowOf(division)), Role::TypeRole).toString(), QStringLiteral("army-commander"));
+    QVERIFY(m.setLevel(division, QStringLiteral("division")));
+    QVERIFY(m.setType(division, QStringLiteral("division-commander")));
+    m.addUnits(division, QStringLiteral("infantry"), 4);
+    // A draft with a mistake is saved as it is.
+    QVERIFY(m.setField(m.uidAt(m.rowOf(division) + 1), QStringLiteral("casualties"), 999));
+    const QString saved = m.saveToFolder();
+    QCOMPARE(saved, dir.filePath(QStringLiteral("scenarios/danube-crossing.json")));
+    ScenarioEditorModel again;
+    QAbstractItemModelTester tester(&again, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(again.importFile(QUrl::fromLocalFile(saved).toString()));
+    QCOMPARE(again.rulesetId(), QStringLiteral("nap-igougo"));
+    QCOMPARE(outline(again), outline(m));
+    QCOMPARE(again.errorCount(), 1);
+    QVERIFY(again.setField(again.uidAt(again.rowOf(again.uidAt(2)) + 1), QStringLiteral("casualties"), 0));
+    QVERIFY(again.canStart());
+    const QString exported = dir.filePath(QStringLiteral("elsewhere/danube"));
+    QVERIFY(again.exportFile(exported));
+    const adjutant::battle::ScenarioLoadResult loaded
+        = adjutant::battle::ScenarioLoader::loadFile(exported + u".json");
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded.scenario->units.size(), 7);
+    QVERIFY(!again.importFile(dir.filePath(QStringLiteral("missing.json"))));
+    QVERIFY(!again.lastError().isEmpty());
+}
+
+QTEST_MAIN(TestScenarioEditorModel)
+#include "tst_scenarioeditormodel.moc"
