@@ -492,6 +492,8 @@ struct ProcedureRunner::Machine {
             const UnitState &wb = s.units.value(b);
             const QString nameA = wa.name.isEmpty() ? a : wa.name;
             const QString nameB = wb.name.isEmpty() ? b : wb.name;
+            run->steps.last().actorLost = rb; // the second record is the target's side
+            run->steps.last().targetLost = ra;
             run->steps.last().note = ra == rb ? tr("drawn: %1 and %2 each lost %3").arg(nameA, nameB).arg(ra)
                                               : tr("%1 won: it lost %2, %3 lost %4")
                                                     .arg(ra < rb ? nameA : nameB)

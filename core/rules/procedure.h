@@ -158,6 +158,10 @@ struct ProcedureStepRecord {
     QString targetId;
     bool skipped = false;
     QString note; // what the step did in words ("range band long", "the charger won")
+    // A melee's second record: what each side lost in it, as the ruleset compares them (the
+    // record's actor first); -1 elsewhere.
+    int actorLost = -1;
+    int targetLost = -1;
     Resolution resolution; // a test step: its cascade
 };
 

@@ -433,18 +433,6 @@ void ChargeFlow::resolveFaces()
     dice::FaceQueue faces(m_faces);
     m_run = ProcedureRunner(b->ruleset()).run(request(true), faces.supplier());
     m_waitingSides = faces.wantedSides();
-    if (m_beforeMeleeAt > m_faces.size())
-        m_beforeMeleeAt = -1;
-    // The melee's first die awaited: the units as the melee finds them.
-    const Procedure *p = procedure();
-    const ProcedureStep *pending
-        = p && !m_run.pendingPath.isEmpty() ? findStep(*p, m_run.pendingPath) : nullptr;
-    if (pending && pending->kind == ProcedureStep::Kind::Melee
-        && std::none_of(m_run.steps.begin(), m_run.steps.end(),
-                        [&](const ProcedureStepRecord &r) { return r.path == m_run.pendingPath; })) {
-        m_beforeMelee = m_run.units;
-        m_beforeMeleeAt = m_faces.size();
-    }
 }
 
 void ChargeFlow::clearDice()
@@ -454,7 +442,6 @@ void ChargeFlow::clearDice()
     m_skipped.clear();
     m_applied = false;
     m_appliedSeq = -1;
-    m_beforeMeleeAt = -1;
     m_error.clear();
     resolveFaces();
     Q_EMIT diceChanged();
@@ -762,26 +749,15 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
                     {QStringLiteral("waiting"), theirs == nullptr}};
     if (!theirs)
         return out;
-    // What each side lost, counted as the ruleset compares it, from the units as the melee found
-    // them: the winner and the margin.
+    // The winner and the margin, from what the runner counted each side lost.
     QString verdict = theirs->note;
     QString tone = Wording::toneId(Tone::Neutral);
-    if (step && !step->compareField.isEmpty() && m_beforeMeleeAt >= 0) {
-        const Evaluator ev(rs, Situation());
-        QHash<QString, UnitState> after = m_beforeMelee;
-        for (const ProcedureStepRecord *rec : {mine, theirs})
-            for (auto it = rec->resolution.units.begin(); it != rec->resolution.units.end(); ++it) {
-                const UnitState &was = m_beforeMelee.value(it.key());
-                for (auto f = it->fields.begin(); f != it->fields.end(); ++f)
-                    if (ev.fieldValue(was, f.key()) != f.value())
-                        after[it.key()].fields.insert(f.key(), f.value());
-            }
-        const auto rise = [&](const QString &id) {
-            return ev.fieldValue(after.value(id), step->compareField).toInt()
-                - ev.fieldValue(m_beforeMelee.value(id), step->compareField).toInt();
+    if (step && theirs->actorLost >= 0) {
+        const auto lost = [&](const QString &id) {
+            return id == theirs->actorId ? theirs->actorLost : theirs->targetLost;
         };
-        const int ra = rise(a);
-        const int rd = rise(d);
+        const int ra = lost(a);
+        const int rd = lost(d);
         const Field *f = rs.field(step->compareField);
         const QString what = f ? f->doc.name.toLower() : step->compareField;
         if (ra == rd) {

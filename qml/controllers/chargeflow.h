@@ -182,10 +182,6 @@ private:
     QStringList m_skipped; // step paths the umpire passed over
     int m_waitingSides = 0;
     rules::ProcedureRun m_run;
-    // The units as they stood when the melee began (seen while its first die was awaited), and
-    // after how many faces: what each side lost in the melee is counted from there.
-    QHash<QString, rules::UnitState> m_beforeMelee;
-    qsizetype m_beforeMeleeAt = -1;
     bool m_applied = false;
     int m_appliedSeq = -1;
     QString m_error;
