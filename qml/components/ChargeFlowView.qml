@@ -275,9 +275,7 @@ Item {
 
                     objectName: "response-" + modelData.id
                     Layout.fillWidth: true
-                    // One not offered takes only the room its reason needs: it is read, not tapped.
-                    implicitHeight: modelData.available ? Math.max(Theme.touchTarget, contentItem.implicitHeight + 12)
-                                                        : contentItem.implicitHeight + 8
+                    implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 12)
                     enabled: modelData.available
                     Accessible.role: Accessible.Button
                     Accessible.name: modelData.available ? qsTr("%1: %2").arg(modelData.name).arg(modelData.oddsText)

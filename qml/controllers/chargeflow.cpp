@@ -480,8 +480,9 @@ void ChargeFlow::redeclare()
                 }
                 m_responses.append(row);
             }
-            // A procedure with one response only (a melee continued: fight on) needs no choice.
-            if (m_responses.size() == 1
+            // A melee continued (no distance, one response: fight on) needs no choice; a charge
+            // with one response still shows it with the chance of each ending.
+            if (!needsDistance() && m_responses.size() == 1
                 && m_responses.first().toMap().value(QStringLiteral("available")).toBool())
                 m_response = m_responses.first().toMap().value(QStringLiteral("id")).toString();
         }
