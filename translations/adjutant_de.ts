@@ -345,6 +345,30 @@
     <message>
         <source>; allowed by the umpire (%1) although %2</source>
         <translation>; vom Schiedsrichter zugelassen (%1), obwohl: %2</translation>
+        <location filename="../core/battle/battle.cpp" line="192"/>
+        <source>skip: %1 has no test &quot;%2&quot;</source>
+        <translation>skip: %1 hat keinen Test &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="228"/>
+        <location filename="../core/battle/battle.cpp" line="285"/>
+        <source>%1 skipped by the umpire</source>
+        <translation>%1 vom Schiedsrichter übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="250"/>
+        <source>%1 has no procedure &quot;%2&quot;</source>
+        <translation>%1 hat kein Verfahren &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="255"/>
+        <source>a charge needs the charger (actor) and the unit charged (target)</source>
+        <translation>ein Angriff braucht den Angreifer (actor) und die angegriffene Einheit (target)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="304"/>
+        <source>%1 by %2 on %3, %4: %5. %6</source>
+        <translation>%1 von %2 auf %3, %4: %5. %6</translation>
     </message>
 </context>
 <context>
@@ -1463,11 +1487,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>adjutant-cli new: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="152"/>
-        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
-    </message>
-    <message>
         <location filename="../app/cli/battlecommands.cpp" line="162"/>
         <location filename="../app/cli/battlecommands.cpp" line="239"/>
         <location filename="../app/cli/battlecommands.cpp" line="278"/>
@@ -1796,6 +1815,162 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>Read an order of battle list or CSV into a scenario file.</source>
         <translation>Eine Schlachtordnung als Liste oder CSV in eine Szenariodatei lesen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="448"/>
+        <source>
+%1 (adjutant-cli charge): %2
+</source>
+        <translation>
+%1 (adjutant-cli charge): %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="152"/>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die &apos;adjutant-cli help charge&apos; nennt), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="22"/>
+        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
+is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
+charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
+charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig &quot;charge&quot;) von der Ansage bis zum Ende aus:
+ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
+dieser Entfernung wählen kann (mit der Bedingung, die jede erlaubt oder ausschließt), und die genaue
+Chance jedes Ausgangs für jede Reaktion, nebeneinander. Mit --response wird das Verfahren mit den
+angegebenen Augenzahlen aufgelöst (--dice, in der Reihenfolge, in der die Würfel gelesen werden: der
+Test der Angriffsregeln, falls einer nötig ist, die Probe des Ziels beim Angegriffenwerden, die
+Würfel der Reaktion, dann der Nahkampf: die Würfel des Angreifers und die Rettungswürfe und Proben
+des Verteidigers, dann die Würfel des Verteidigers und die Rettungswürfe und Proben des Angreifers,
+dann die Tests, die das Ergebnis des Nahkampfs auslöst) oder gewürfelt (--seed).
+Wo die Augenzahlen ausgehen, werden die noch wartenden Tests der Reihe nach aufgeführt: die
+Warteschlange. Der Schiedsrichter kann einen von den Regeln ausgelösten Test mit --skip SCHRITT
+übergehen (sein Schrittpfad, wie aufgeführt).
+--simulate N würfelt das Verfahren N-mal mit --seed und stellt das Geschehene neben die genauen
+Chancen.
+
+Die Lage ist die, die &apos;resolve&apos; liest, mit dem Angreifer als actor, der angegriffenen Einheit als
+target und der Entfernung unter den inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} kreuzt einen
+Modifikator nur für die Nahkampfwürfel des Angreifers an (&quot;melee@target&quot; für die des Verteidigers).
+
+JSON-Antwort (--json), Schlüssel bleiben stabil:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="87"/>
+        <source>The procedure&apos;s id (charge unless given).</source>
+        <translation>Die Kennung des Verfahrens (charge, wenn nicht angegeben).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="90"/>
+        <source>The target&apos;s response, to resolve it.</source>
+        <translation>Die Reaktion des Ziels, um sie aufzulösen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="95"/>
+        <source>Roll every die with this seed.</source>
+        <translation>Jeden Würfel mit diesem Startwert würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="97"/>
+        <source>Pass over a triggered test (the umpire&apos;s call; repeatable).</source>
+        <translation>Einen ausgelösten Test übergehen (Entscheidung des Schiedsrichters; wiederholbar).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="100"/>
+        <source>Roll the procedure this many times (with --seed).</source>
+        <translation>Das Verfahren so oft würfeln (mit --seed).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="114"/>
+        <source>--simulate needs --seed and --response</source>
+        <translation>--simulate braucht --seed und --response</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="128"/>
+        <source>%1 has no procedure &quot;%2&quot;</source>
+        <translation>%1 hat kein Verfahren &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="158"/>
+        <source>%1: allowed</source>
+        <translation>%1: erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="159"/>
+        <source>%1: refused (%2)</source>
+        <translation>%1: abgelehnt (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="184"/>
+        <source>  %1: not offered, %2</source>
+        <translation>  %1: nicht angeboten, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="214"/>
+        <source>--simulate needs a number of runs</source>
+        <translation>--simulate braucht eine Anzahl Durchläufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="227"/>
+        <source>%1 runs with seed %2:</source>
+        <translation>%1 Durchläufe mit Startwert %2:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="236"/>
+        <source>  %1: exact %2, rolled %3 (%4 standard errors)</source>
+        <translation>  %1: genau %2, gewürfelt %3 (%4 Standardfehler)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="252"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="279"/>
+        <source>  waiting: %1 ×%2 (%3 → %4)</source>
+        <translation>  wartet: %1 ×%2 (%3 → %4)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="298"/>
+        <source>Ending: %1</source>
+        <translation>Ausgang: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="323"/>
+        <source>A charge from declaration to melee: responses, odds side by side, resolution.</source>
+        <translation>Ein Angriff von der Ansage bis zum Nahkampf: Reaktionen, Chancen nebeneinander, Auflösung.</translation>
     </message>
 </context>
 <context>
@@ -4983,6 +5158,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>Increase %1</source>
         <translation>%1 erhöhen</translation>
     </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="124"/>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -7106,6 +7286,106 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>It has already moved this turn: rallying takes its move.</source>
         <translation>Sie hat sich in diesem Zug schon bewegt: das Sammeln kostet ihre Bewegung.</translation>
+        <location filename="../build/app/ruleset_strings.cpp" line="146"/>
+        <source>In melee</source>
+        <extracomment>brigade.json: fields/in-melee/name</extracomment>
+        <translation>Im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="148"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>brigade.json: fields/in-melee/explain</extracomment>
+        <translation>In einen Nahkampf verwickelt, der weitergeht: &quot;Nahkampf fortsetzen&quot; auf ihrem Blatt kämpft die nächste Runde. Ein unentschiedener Nahkampf setzt es, ein entschiedener hebt es auf; der Schiedsrichter setzt es für Einheiten, die schon in Kontakt sind.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="486"/>
+        <source>Still in melee</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/2/name</extracomment>
+        <translation>Weiter im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="490"/>
+        <source>Continue melee</source>
+        <extracomment>brigade.json: procedures/melee/name</extracomment>
+        <translation>Nahkampf fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="492"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>brigade.json: procedures/melee/explain</extracomment>
+        <translation>Ein Nahkampf, der aus einem früheren Zug weitergeht, oder zwischen Einheiten, die schon in Kontakt sind: eine weitere Runde, beide Seiten zusammen, und alles, was daraus folgt. Die Einheit, von deren Blatt er geöffnet wird, ist der Handelnde; wählen Sie die Einheit, gegen die sie kämpft.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="494"/>
+        <source>This unit&apos;s elements fighting</source>
+        <extracomment>brigade.json: procedures/melee/inputs/chargerElements/name</extracomment>
+        <translation>Kämpfende Elemente dieser Einheit</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="496"/>
+        <source>This unit&apos;s bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures/melee/inputs/chargerElements/explain</extracomment>
+        <translation>Die kampffähigen Basen dieser Einheit, mit der Überlappung um eine Basis.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="498"/>
+        <source>The enemy&apos;s elements fighting</source>
+        <extracomment>brigade.json: procedures/melee/inputs/targetElements/name</extracomment>
+        <translation>Kämpfende Elemente des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="500"/>
+        <source>The enemy&apos;s bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures/melee/inputs/targetElements/explain</extracomment>
+        <translation>Die kampffähigen Basen des Gegners, mit der Überlappung um eine Basis.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="502"/>
+        <source>Won the melee</source>
+        <extracomment>brigade.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Nahkampf gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="504"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>brigade.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>Die Einheit, deren Blatt es ist, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="506"/>
+        <source>Lost the melee</source>
+        <extracomment>brigade.json: procedures/melee/endings/lost/name</extracomment>
+        <translation>Nahkampf verloren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="508"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>brigade.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>Die Einheit, gegen die sie kämpft, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="510"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>brigade.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Keine Seite gewann: der Nahkampf geht im nächsten Zug weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="512"/>
+        <source>Fight on</source>
+        <extracomment>brigade.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Weiterkämpfen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="514"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>brigade.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Beide Einheiten bleiben im Nahkampf und kämpfen diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="516"/>
+        <source>The melee is over</source>
+        <extracomment>brigade.json: procedures/melee/after/2/melee/decided/2/then/1/name</extracomment>
+        <translation>Der Nahkampf ist vorbei</translation>
     </message>
 </context>
 <context>
@@ -9059,6 +9339,112 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
         <translation>In diesem Zug erlittene leichte Wunden: Verluste für die Moralprobe bis zum Zugende.</translation>
+        <location filename="../build/app/ruleset_strings.cpp" line="742"/>
+        <source>In melee</source>
+        <extracomment>chosen-men.json: fields/in-melee/name</extracomment>
+        <translation>Im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="744"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>chosen-men.json: fields/in-melee/explain</extracomment>
+        <translation>In einen Nahkampf verwickelt, der weitergeht: &quot;Nahkampf fortsetzen&quot; auf ihrem Blatt kämpft die nächste Runde. Ein unentschiedener Nahkampf setzt es, ein entschiedener hebt es auf; der Schiedsrichter setzt es für Einheiten, die schon in Kontakt sind.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1126"/>
+        <source>Still in melee</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/2/else/0/else/0/name</extracomment>
+        <translation>Weiter im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1140"/>
+        <source>Continue melee</source>
+        <extracomment>chosen-men.json: procedures/melee/name</extracomment>
+        <translation>Nahkampf fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1142"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>chosen-men.json: procedures/melee/explain</extracomment>
+        <translation>Ein Nahkampf, der aus einem früheren Zug weitergeht, oder zwischen Einheiten, die schon in Kontakt sind: eine weitere Runde, beide Seiten zusammen, und alles, was daraus folgt. Die Einheit, von deren Blatt er geöffnet wird, ist der Handelnde; wählen Sie die Einheit, gegen die sie kämpft.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1144"/>
+        <source>Won the melee</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Nahkampf gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1146"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>Die Einheit, deren Blatt es ist, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1148"/>
+        <source>Lost the melee</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/lost/name</extracomment>
+        <translation>Nahkampf verloren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1150"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>Die Einheit, gegen die sie kämpft, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1152"/>
+        <source>Melee drawn</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/drawn/name</extracomment>
+        <translation>Nahkampf unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1154"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Keine Seite gewann: der Nahkampf geht im nächsten Zug weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1156"/>
+        <source>Fight on</source>
+        <extracomment>chosen-men.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Weiterkämpfen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1158"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Beide Einheiten bleiben im Nahkampf und kämpfen diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1160"/>
+        <source>The melee is over</source>
+        <extracomment>chosen-men.json: procedures/melee/after/0/onOutcome/draw/2/then/1/name</extracomment>
+        <translation>Der Nahkampf ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1052"/>
+        <source>Whether the defender&apos;s fire hit</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/anyHits/name</extracomment>
+        <translation>Ob das Feuer des Verteidigers traf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1106"/>
+        <source>Any hits?</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
+        <translation>Treffer?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1108"/>
+        <source>Whether the volley hit at all: all the steps below need to know, once its wound dice are counted.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
+        <translation>Ob die Salve überhaupt traf: mehr müssen die folgenden Schritte nicht wissen, sobald ihre Verwundungswürfel gezählt sind.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1114"/>
+        <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
+        <translation>Sind die Würfel gezählt, wird die Zahl der Treffer nicht mehr gebraucht: Abläufe, die sich nur darin unterscheiden, gehen gleich weiter.</translation>
     </message>
 </context>
 <context>
@@ -11974,6 +12360,76 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Cards the unit has in the deck each turn: fate 41 lets it act twice, from the next shuffle on.</source>
         <translation>Karten der Einheit im Stapel je Zug: Schicksal 41 lässt sie ab dem nächsten Mischen zweimal handeln.</translation>
+        <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
+        <source>In melee</source>
+        <extracomment>kgcwo.json: fields/in-melee/name</extracomment>
+        <translation>Im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1406"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>kgcwo.json: fields/in-melee/explain</extracomment>
+        <translation>In einen Nahkampf verwickelt, der weitergeht: &quot;Nahkampf fortsetzen&quot; auf ihrem Blatt kämpft die nächste Runde. Ein unentschiedener Nahkampf setzt es, ein entschiedener hebt es auf; der Schiedsrichter setzt es für Einheiten, die schon in Kontakt sind.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2106"/>
+        <source>Still in melee</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/melee/drawn/0/name</extracomment>
+        <translation>Weiter im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2110"/>
+        <source>Continue melee</source>
+        <extracomment>kgcwo.json: procedures/melee/name</extracomment>
+        <translation>Nahkampf fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2112"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>kgcwo.json: procedures/melee/explain</extracomment>
+        <translation>Ein Nahkampf, der aus einem früheren Zug weitergeht, oder zwischen Einheiten, die schon in Kontakt sind: eine weitere Runde, beide Seiten zusammen, und alles, was daraus folgt. Die Einheit, von deren Blatt er geöffnet wird, ist der Handelnde; wählen Sie die Einheit, gegen die sie kämpft.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2114"/>
+        <source>Won the melee</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Nahkampf gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2116"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>Die Einheit, deren Blatt es ist, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2118"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>Die Einheit, gegen die sie kämpft, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2120"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Keine Seite gewann: der Nahkampf geht im nächsten Zug weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2122"/>
+        <source>Fight on</source>
+        <extracomment>kgcwo.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Weiterkämpfen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2124"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Beide Einheiten bleiben im Nahkampf und kämpfen diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2126"/>
+        <source>The melee is over</source>
+        <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
+        <translation>Der Nahkampf ist vorbei</translation>
     </message>
 </context>
 <context>
@@ -14070,6 +14526,78 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>nap-igougo.json: options/fire-morale/choices/by-hand/name</extracomment>
         <translation>Von Hand</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2356"/>
+        <source>In melee</source>
+        <extracomment>nap-igougo.json: fields/in-melee/name</extracomment>
+        <translation>Im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2358"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>nap-igougo.json: fields/in-melee/explain</extracomment>
+        <translation>In einen Nahkampf verwickelt, der weitergeht: &quot;Nahkampf fortsetzen&quot; auf ihrem Blatt kämpft die nächste Runde. Ein unentschiedener Nahkampf setzt es, ein entschiedener hebt es auf; der Schiedsrichter setzt es für Einheiten, die schon in Kontakt sind.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2816"/>
+        <source>Still in melee</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/0/onOutcome/close/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+        <translation>Weiter im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2826"/>
+        <source>Continue melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/name</extracomment>
+        <translation>Nahkampf fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2828"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>nap-igougo.json: procedures/melee/explain</extracomment>
+        <translation>Ein Nahkampf, der aus einem früheren Zug weitergeht, oder zwischen Einheiten, die schon in Kontakt sind: eine weitere Runde, beide Seiten zusammen, und alles, was daraus folgt. Die Einheit, von deren Blatt er geöffnet wird, ist der Handelnde; wählen Sie die Einheit, gegen die sie kämpft.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2830"/>
+        <source>Won the melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Nahkampf gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2832"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>Die Einheit, deren Blatt es ist, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2834"/>
+        <source>Lost the melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/lost/name</extracomment>
+        <translation>Nahkampf verloren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2836"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>Die Einheit, gegen die sie kämpft, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2838"/>
+        <source>Fight on</source>
+        <extracomment>nap-igougo.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Weiterkämpfen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2840"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Beide Einheiten bleiben im Nahkampf und kämpfen diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2842"/>
+        <source>The melee is over</source>
+        <extracomment>nap-igougo.json: procedures/melee/after/0/onOutcome/decisive/0/then/0/name</extracomment>
+        <translation>Der Nahkampf ist vorbei</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -14453,10 +14981,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>%1 %2 hinzufügen</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Commander to move under: %1</source>
         <translation>Befehlshaber, unter den verschoben wird: %1</translation>
     </message>
@@ -14658,6 +15182,531 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ChargeFlowView</name>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="30"/>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="33"/>
+        <location filename="../qml/components/ChargeFlowView.qml" line="399"/>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="41"/>
+        <source>%1 sheet</source>
+        <translation>Blatt %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="99"/>
+        <source>Response…</source>
+        <translation>Reaktion…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="99"/>
+        <source>Change…</source>
+        <translation>Ändern…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="100"/>
+        <source>Choose another response</source>
+        <translation>Eine andere Reaktion wählen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="101"/>
+        <source>Change the target or the distance</source>
+        <translation>Ziel oder Entfernung ändern</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="111"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="111"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="132"/>
+        <source>Charge which unit? (or tap it in the order of battle)</source>
+        <translation>Welche Einheit angreifen? (oder in der Schlachtordnung antippen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="154"/>
+        <source>Charge %1</source>
+        <translation>%1 angreifen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="177"/>
+        <source>Charging %1</source>
+        <translation>Greift %1 an</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="185"/>
+        <source>Other unit…</source>
+        <translation>Andere Einheit…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="215"/>
+        <source>Fewer: %1</source>
+        <translation>Weniger: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="233"/>
+        <source>More: %1</source>
+        <translation>Mehr: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="244"/>
+        <source>The charge may not go in: %1</source>
+        <translation>Der Angriff darf nicht erfolgen: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="258"/>
+        <source>%1 responds (%2):</source>
+        <translation>%1 reagiert (%2):</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="259"/>
+        <source>%1 responds:</source>
+        <translation>%1 reagiert:</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="279"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="280"/>
+        <source>%1, not offered: %2</source>
+        <translation>%1, nicht angeboten: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="298"/>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="392"/>
+        <source>Distance</source>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="399"/>
+        <source>– inches</source>
+        <translation>– Zoll</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="404"/>
+        <source>Distance: %1</source>
+        <translation>Entfernung: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="426"/>
+        <source>Distance digit %1</source>
+        <translation>Ziffer %1 der Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="437"/>
+        <source>Take back the last digit</source>
+        <translation>Die letzte Ziffer zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="448"/>
+        <source>Declare the charge</source>
+        <translation>Den Angriff ansagen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="485"/>
+        <source>Ending: %1</source>
+        <translation>Ausgang: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="491"/>
+        <source>Applied and written to the journal as one entry.</source>
+        <translation>Angewandt und als ein Eintrag ins Tagebuch geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="510"/>
+        <source>Faces so far: %1</source>
+        <translation>Bisherige Augenzahlen: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="511"/>
+        <source>No faces yet</source>
+        <translation>Noch keine Augenzahlen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="546"/>
+        <source>d%1?</source>
+        <translation>W%1?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="560"/>
+        <source>Take back the last face</source>
+        <translation>Die letzte Augenzahl zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="568"/>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="569"/>
+        <source>Skip this test (umpire)</source>
+        <translation>Diesen Test überspringen (Schiedsrichter)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="577"/>
+        <source>Roll the rest</source>
+        <translation>Den Rest würfeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="577"/>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="611"/>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="616"/>
+        <source>Start over</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="760"/>
+        <source>Dice to come</source>
+        <translation>Noch zu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="136"/>
+        <source>Fighting which unit? (or tap it in the order of battle)</source>
+        <translation>Gegen welche Einheit? (oder in der Schlachtordnung antippen)</translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureLoader</name>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="33"/>
+        <source>duplicate procedure id &quot;%1&quot;</source>
+        <translation>doppelte Verfahrenskennung &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="86"/>
+        <location filename="../core/rules/procedureloader.cpp" line="300"/>
+        <source>a role: actor or target</source>
+        <translation>eine Rolle: actor oder target</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="135"/>
+        <source>an object of numbers by name</source>
+        <translation>ein Objekt mit Zahlen nach Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="142"/>
+        <source>the procedure declares no var &quot;%1&quot;</source>
+        <translation>das Verfahren deklariert keine Variable &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="167"/>
+        <location filename="../core/rules/procedureloader.cpp" line="287"/>
+        <source>a role: actor, target, winner or loser</source>
+        <translation>eine Rolle: actor, target, winner oder loser</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="173"/>
+        <location filename="../core/rules/procedureloader.cpp" line="314"/>
+        <source>the procedure declares no ending &quot;%1&quot;</source>
+        <translation>das Verfahren deklariert keinen Ausgang &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="181"/>
+        <location filename="../core/rules/procedureloader.cpp" line="257"/>
+        <location filename="../core/rules/procedureloader.cpp" line="350"/>
+        <source>no test &quot;%1&quot; is defined</source>
+        <translation>kein Test &quot;%1&quot; ist definiert</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="192"/>
+        <location filename="../core/rules/procedureloader.cpp" line="365"/>
+        <source>the test &quot;%1&quot; has no input &quot;%2&quot;</source>
+        <translation>der Test &quot;%1&quot; hat keine Eingabe &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="205"/>
+        <location filename="../core/rules/procedureloader.cpp" line="211"/>
+        <source>the test &quot;%1&quot; has no modifier &quot;%2&quot;</source>
+        <translation>der Test &quot;%1&quot; hat keinen Modifikator &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="232"/>
+        <location filename="../core/rules/procedureloader.cpp" line="264"/>
+        <source>the test &quot;%1&quot; has no outcome &quot;%2&quot;</source>
+        <translation>der Test &quot;%1&quot; hat kein Ergebnis &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="248"/>
+        <source>the test &quot;%1&quot; has no %2 outcome</source>
+        <translation>der Test &quot;%1&quot; hat kein Ergebnis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="281"/>
+        <source>no test has a modifier &quot;%1&quot;</source>
+        <translation>kein Test hat einen Modifikator &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="354"/>
+        <source>an integer field, such as casualties</source>
+        <translation>ein ganzzahliges Feld, etwa casualties</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="375"/>
+        <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</source>
+        <translation>ein Schritt ist einer von test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureRunner</name>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="211"/>
+        <source>%1 is not taken: the unit is no longer in play</source>
+        <translation>%1 entfällt: die Einheit ist nicht mehr im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="218"/>
+        <source>only a test the rules trigger can be skipped, not %1</source>
+        <translation>nur ein von den Regeln ausgelöster Test kann übersprungen werden, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="222"/>
+        <source>skipped by the umpire</source>
+        <translation>vom Schiedsrichter übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="246"/>
+        <source>no charge rule forbids it</source>
+        <translation>keine Angriffsregel verbietet ihn</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="346"/>
+        <source>%1&quot; is beyond the %2&apos;s reach</source>
+        <translation>%1&quot; liegt außerhalb der Reichweite: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="348"/>
+        <source>weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="354"/>
+        <source>%1&quot;: %2 range of the %3</source>
+        <translation>%1&quot;: %2 Reichweite: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="522"/>
+        <source>drawn: %1 and %2 each lost %3</source>
+        <translation>unentschieden: %1 und %2 verloren je %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="523"/>
+        <source>%1 won: it lost %2, %3 lost %4</source>
+        <translation>%1 gewann: verlor %2, %3 verlor %4</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="561"/>
+        <source>the procedure needs a unit as %1</source>
+        <translation>das Verfahren braucht eine Einheit als %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="585"/>
+        <source>enter %1 (input &quot;%2&quot;)</source>
+        <translation>%1 eingeben (Eingabe &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="616"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="616"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="619"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="633"/>
+        <source>because %1</source>
+        <translation>weil %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="650"/>
+        <source>no procedure &quot;%1&quot; in %2</source>
+        <translation>kein Verfahren &quot;%1&quot; in %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="667"/>
+        <source>no response &quot;%1&quot; in the procedure %2</source>
+        <translation>keine Reaktion &quot;%1&quot; im Verfahren %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="672"/>
+        <source>%1 is not allowed here: %2</source>
+        <translation>%1 ist hier nicht erlaubt: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="690"/>
+        <source>the procedure took more than %1 steps</source>
+        <translation>das Verfahren brauchte mehr als %1 Schritte</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="754"/>
+        <source>the procedure %1 came to no ending: the ruleset&apos;s steps end without one</source>
+        <translation>das Verfahren %1 kam zu keinem Ausgang: die Schritte des Regelwerks enden ohne einen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="922"/>
+        <source>the odds take too many cascades to work out</source>
+        <translation>die Chancen brauchen zu viele Kaskaden, um sie auszurechnen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="984"/>
+        <source>%1 rolls too many dice to work out exactly</source>
+        <translation>%1 würfelt zu viele Würfel, um es genau auszurechnen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="1024"/>
+        <source>no such procedure or response</source>
+        <translation>kein solches Verfahren und keine solche Reaktion</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="1073"/>
+        <source>the procedure %1 came to no ending</source>
+        <translation>das Verfahren %1 kam zu keinem Ausgang</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ChargeFlow</name>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="80"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="462"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="757"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="81"/>
+        <source>No modifiers</source>
+        <translation>Keine Modifikatoren</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="166"/>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="170"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="734"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="793"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="171"/>
+        <source>%1: %2 (dice so far: %3)</source>
+        <translation>%1: %2 (bisherige Würfel: %3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="347"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="489"/>
+        <source>%1 %2&quot;</source>
+        <translation>%1 %2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="522"/>
+        <source>This ruleset has no %1 procedure</source>
+        <translation>Dieses Regelwerk hat kein Verfahren %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="524"/>
+        <source>Choose the unit charged</source>
+        <translation>Die angegriffene Einheit wählen</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="526"/>
+        <source>Type the distance in inches</source>
+        <translation>Die Entfernung in Zoll eingeben</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="601"/>
+        <source>A d%1 has no face %2</source>
+        <translation>Ein W%1 hat keine Augenzahl %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="737"/>
+        <source>Roll a d%1</source>
+        <translation>Einen W%1 würfeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="751"/>
+        <source>die %1 of %2</source>
+        <translation>Würfel %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="788"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="851"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="882"/>
+        <source>Drawn: each side lost %1 (%2)</source>
+        <translation>Unentschieden: jede Seite verlor %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="885"/>
+        <source>%1 wins by %2 (%3: %4 against %5)</source>
+        <translation>%1 gewinnt mit %2 (%3: %4 gegen %5)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="929"/>
+        <source>Total %1</source>
+        <translation>Summe %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="938"/>
+        <source>Level: %1</source>
+        <translation>Gleichstand: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="939"/>
+        <source>%1 wins by %2: %3</source>
+        <translation>%1 gewinnt mit %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="960"/>
+        <source>%1: skipped by the umpire</source>
+        <translation>%1: vom Schiedsrichter übersprungen</translation>
     </message>
 </context>
 </TS>

@@ -345,6 +345,30 @@
     <message>
         <source>; allowed by the umpire (%1) although %2</source>
         <translation> ; autorisé par l’arbitre (%1) bien que : %2</translation>
+        <location filename="../core/battle/battle.cpp" line="192"/>
+        <source>skip: %1 has no test &quot;%2&quot;</source>
+        <translation>skip&#xa0;: %1 n&apos;a pas de test «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="228"/>
+        <location filename="../core/battle/battle.cpp" line="285"/>
+        <source>%1 skipped by the umpire</source>
+        <translation>%1 passé par l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="250"/>
+        <source>%1 has no procedure &quot;%2&quot;</source>
+        <translation>%1 n&apos;a pas de procédure «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="255"/>
+        <source>a charge needs the charger (actor) and the unit charged (target)</source>
+        <translation>une charge demande l&apos;unité qui charge (actor) et l&apos;unité chargée (target)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="304"/>
+        <source>%1 by %2 on %3, %4: %5. %6</source>
+        <translation>%1 de %2 sur %3, %4&#xa0;: %5. %6</translation>
     </message>
 </context>
 <context>
@@ -915,11 +939,6 @@
         <location filename="../app/cli/battlecommands.cpp" line="138"/>
         <source>adjutant-cli new: %1</source>
         <translation>adjutant-cli new&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="152"/>
-        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="162"/>
@@ -1796,6 +1815,162 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>Read an order of battle list or CSV into a scenario file.</source>
         <translation>Lire un ordre de bataille en liste ou CSV dans un fichier de scénario.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="152"/>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (toute une charge, une seule entrée&#xa0;; les faces dans l&apos;ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="448"/>
+        <source>
+%1 (adjutant-cli charge): %2
+</source>
+        <translation>
+%1 (adjutant-cli charge)&#xa0;: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="22"/>
+        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
+is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
+charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
+charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation>Déroule l&apos;une des procédures d&apos;une règle (par défaut &quot;charge&quot;) de la déclaration à sa fin&#xa0;:
+si la charge peut avoir lieu (avec la règle qui l&apos;interdit), les réactions que la cible peut
+choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
+de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
+avec les faces données (--dice, dans l&apos;ordre où les dés sont lus&#xa0;: le test des règles de charge
+s&apos;il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée&#xa0;: les dés de
+l&apos;unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
+sauvegardes et tests de l&apos;unité qui charge, puis les tests que le résultat de la mêlée déclenche)
+ou lancées (--seed).
+Là où les faces manquent, les tests encore en attente sont listés dans l&apos;ordre&#xa0;: la file.
+L&apos;arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d&apos;étape,
+tel que listé).
+--simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
+exactes.
+
+La situation est celle que lit &apos;resolve&apos;, avec l&apos;unité qui charge comme actor, l&apos;unité chargée
+comme target et la distance parmi les inputs&#xa0;: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} coche un
+modificateur pour les seuls dés de mêlée de l&apos;unité qui charge (&quot;melee@target&quot; pour ceux du défenseur).
+
+Réponse JSON (--json), clés stables&#xa0;:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="87"/>
+        <source>The procedure&apos;s id (charge unless given).</source>
+        <translation>L&apos;identifiant de la procédure (charge si rien n&apos;est donné).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="90"/>
+        <source>The target&apos;s response, to resolve it.</source>
+        <translation>La réaction de la cible, pour la résoudre.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="95"/>
+        <source>Roll every die with this seed.</source>
+        <translation>Lancer chaque dé avec cette graine.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="97"/>
+        <source>Pass over a triggered test (the umpire&apos;s call; repeatable).</source>
+        <translation>Passer un test déclenché (décision de l&apos;arbitre&#xa0;; répétable).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="100"/>
+        <source>Roll the procedure this many times (with --seed).</source>
+        <translation>Lancer la procédure autant de fois (avec --seed).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="214"/>
+        <source>--simulate needs a number of runs</source>
+        <translation>--simulate demande un nombre de tirages</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="227"/>
+        <source>%1 runs with seed %2:</source>
+        <translation>%1 tirages avec la graine %2&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="236"/>
+        <source>  %1: exact %2, rolled %3 (%4 standard errors)</source>
+        <translation>  %1&#xa0;: exact %2, tiré %3 (%4 erreurs types)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="252"/>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="279"/>
+        <source>  waiting: %1 ×%2 (%3 → %4)</source>
+        <translation>  en attente&#xa0;: %1 ×%2 (%3 → %4)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="298"/>
+        <source>Ending: %1</source>
+        <translation>Issue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="323"/>
+        <source>A charge from declaration to melee: responses, odds side by side, resolution.</source>
+        <translation>Une charge de la déclaration à la mêlée&#xa0;: réactions, chances côte à côte, résolution.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="114"/>
+        <source>--simulate needs --seed and --response</source>
+        <translation>--simulate demande --seed et --response</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="128"/>
+        <source>%1 has no procedure &quot;%2&quot;</source>
+        <translation>%1 n&apos;a pas de procédure «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="158"/>
+        <source>%1: allowed</source>
+        <translation>%1&#xa0;: permise</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="159"/>
+        <source>%1: refused (%2)</source>
+        <translation>%1&#xa0;: refusée (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="184"/>
+        <source>  %1: not offered, %2</source>
+        <translation>  %1&#xa0;: non proposé, %2</translation>
     </message>
 </context>
 <context>
@@ -4983,6 +5158,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>Increase %1</source>
         <translation>Augmenter %1</translation>
     </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="124"/>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -7106,6 +7286,106 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>It has already moved this turn: rallying takes its move.</source>
         <translation>Elle s’est déjà déplacée ce tour : se rallier prend son mouvement.</translation>
+        <location filename="../build/app/ruleset_strings.cpp" line="146"/>
+        <source>In melee</source>
+        <extracomment>brigade.json: fields/in-melee/name</extracomment>
+        <translation>En mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="148"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>brigade.json: fields/in-melee/explain</extracomment>
+        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l&apos;arbitre le pose pour des unités déjà au contact.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="486"/>
+        <source>Still in melee</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/2/name</extracomment>
+        <translation>Toujours en mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="490"/>
+        <source>Continue melee</source>
+        <extracomment>brigade.json: procedures/melee/name</extracomment>
+        <translation>Poursuivre la mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="492"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>brigade.json: procedures/melee/explain</extracomment>
+        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L&apos;unité dont la fiche l&apos;ouvre est l&apos;acteur&#xa0;; choisissez l&apos;unité qu&apos;elle combat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="494"/>
+        <source>This unit&apos;s elements fighting</source>
+        <extracomment>brigade.json: procedures/melee/inputs/chargerElements/name</extracomment>
+        <translation>Éléments de cette unité au combat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="496"/>
+        <source>This unit&apos;s bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures/melee/inputs/chargerElements/explain</extracomment>
+        <translation>Les socles de cette unité en état de combattre, avec le débordement d&apos;un socle.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="498"/>
+        <source>The enemy&apos;s elements fighting</source>
+        <extracomment>brigade.json: procedures/melee/inputs/targetElements/name</extracomment>
+        <translation>Éléments de l&apos;ennemi au combat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="500"/>
+        <source>The enemy&apos;s bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures/melee/inputs/targetElements/explain</extracomment>
+        <translation>Les socles de l&apos;ennemi en état de combattre, avec le débordement d&apos;un socle.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="502"/>
+        <source>Won the melee</source>
+        <extracomment>brigade.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Mêlée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="504"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>brigade.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>L&apos;unité dont c&apos;est la fiche a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="506"/>
+        <source>Lost the melee</source>
+        <extracomment>brigade.json: procedures/melee/endings/lost/name</extracomment>
+        <translation>Mêlée perdue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="508"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>brigade.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>L&apos;unité qu&apos;elle combat a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="510"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>brigade.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Aucun camp ne l&apos;emporte&#xa0;: la mêlée continue au tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="512"/>
+        <source>Fight on</source>
+        <extracomment>brigade.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Continuer le combat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="514"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>brigade.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Les deux unités restent en mêlée et livrent ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="516"/>
+        <source>The melee is over</source>
+        <extracomment>brigade.json: procedures/melee/after/2/melee/decided/2/then/1/name</extracomment>
+        <translation>La mêlée est finie</translation>
     </message>
 </context>
 <context>
@@ -9059,6 +9339,112 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
         <translation>Blessures légères reçues ce tour : des pertes pour le test de moral jusqu’à la fin du tour.</translation>
+        <location filename="../build/app/ruleset_strings.cpp" line="742"/>
+        <source>In melee</source>
+        <extracomment>chosen-men.json: fields/in-melee/name</extracomment>
+        <translation>En mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="744"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>chosen-men.json: fields/in-melee/explain</extracomment>
+        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l&apos;arbitre le pose pour des unités déjà au contact.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1126"/>
+        <source>Still in melee</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/2/else/0/else/0/name</extracomment>
+        <translation>Toujours en mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1140"/>
+        <source>Continue melee</source>
+        <extracomment>chosen-men.json: procedures/melee/name</extracomment>
+        <translation>Poursuivre la mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1142"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>chosen-men.json: procedures/melee/explain</extracomment>
+        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L&apos;unité dont la fiche l&apos;ouvre est l&apos;acteur&#xa0;; choisissez l&apos;unité qu&apos;elle combat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1144"/>
+        <source>Won the melee</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Mêlée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1146"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>L&apos;unité dont c&apos;est la fiche a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1148"/>
+        <source>Lost the melee</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/lost/name</extracomment>
+        <translation>Mêlée perdue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1150"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>L&apos;unité qu&apos;elle combat a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1152"/>
+        <source>Melee drawn</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/drawn/name</extracomment>
+        <translation>Mêlée indécise</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1154"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Aucun camp ne l&apos;emporte&#xa0;: la mêlée continue au tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1156"/>
+        <source>Fight on</source>
+        <extracomment>chosen-men.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Continuer le combat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1158"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Les deux unités restent en mêlée et livrent ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1160"/>
+        <source>The melee is over</source>
+        <extracomment>chosen-men.json: procedures/melee/after/0/onOutcome/draw/2/then/1/name</extracomment>
+        <translation>La mêlée est finie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1052"/>
+        <source>Whether the defender&apos;s fire hit</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/anyHits/name</extracomment>
+        <translation>Si le feu du défenseur a touché</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1106"/>
+        <source>Any hits?</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
+        <translation>Des touches&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1108"/>
+        <source>Whether the volley hit at all: all the steps below need to know, once its wound dice are counted.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
+        <translation>Si la salve a touché ou non&#xa0;: c&apos;est tout ce que les étapes suivantes doivent savoir, une fois ses dés de blessure comptés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1114"/>
+        <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
+        <translation>Une fois les dés comptés, le nombre de touches ne sert plus&#xa0;: les déroulements qui ne diffèrent que par lui se poursuivent de même.</translation>
     </message>
 </context>
 <context>
@@ -11974,6 +12360,76 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Cards the unit has in the deck each turn: fate 41 lets it act twice, from the next shuffle on.</source>
         <translation>Cartes de l’unité dans le paquet à chaque tour : le destin 41 la fait agir deux fois, à partir du prochain mélange.</translation>
+        <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
+        <source>In melee</source>
+        <extracomment>kgcwo.json: fields/in-melee/name</extracomment>
+        <translation>En mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1406"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>kgcwo.json: fields/in-melee/explain</extracomment>
+        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l&apos;arbitre le pose pour des unités déjà au contact.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2106"/>
+        <source>Still in melee</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/melee/drawn/0/name</extracomment>
+        <translation>Toujours en mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2110"/>
+        <source>Continue melee</source>
+        <extracomment>kgcwo.json: procedures/melee/name</extracomment>
+        <translation>Poursuivre la mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2112"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>kgcwo.json: procedures/melee/explain</extracomment>
+        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L&apos;unité dont la fiche l&apos;ouvre est l&apos;acteur&#xa0;; choisissez l&apos;unité qu&apos;elle combat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2114"/>
+        <source>Won the melee</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Mêlée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2116"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>L&apos;unité dont c&apos;est la fiche a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2118"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>L&apos;unité qu&apos;elle combat a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2120"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Aucun camp ne l&apos;emporte&#xa0;: la mêlée continue au tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2122"/>
+        <source>Fight on</source>
+        <extracomment>kgcwo.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Continuer le combat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2124"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Les deux unités restent en mêlée et livrent ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2126"/>
+        <source>The melee is over</source>
+        <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
+        <translation>La mêlée est finie</translation>
     </message>
 </context>
 <context>
@@ -14070,6 +14526,78 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>nap-igougo.json: options/fire-morale/choices/by-hand/name</extracomment>
         <translation>À la main</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2356"/>
+        <source>In melee</source>
+        <extracomment>nap-igougo.json: fields/in-melee/name</extracomment>
+        <translation>En mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2358"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>nap-igougo.json: fields/in-melee/explain</extracomment>
+        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l&apos;arbitre le pose pour des unités déjà au contact.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2816"/>
+        <source>Still in melee</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/0/onOutcome/close/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+        <translation>Toujours en mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2826"/>
+        <source>Continue melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/name</extracomment>
+        <translation>Poursuivre la mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2828"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>nap-igougo.json: procedures/melee/explain</extracomment>
+        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L&apos;unité dont la fiche l&apos;ouvre est l&apos;acteur&#xa0;; choisissez l&apos;unité qu&apos;elle combat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2830"/>
+        <source>Won the melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Mêlée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2832"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>L&apos;unité dont c&apos;est la fiche a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2834"/>
+        <source>Lost the melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/lost/name</extracomment>
+        <translation>Mêlée perdue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2836"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>L&apos;unité qu&apos;elle combat a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2838"/>
+        <source>Fight on</source>
+        <extracomment>nap-igougo.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Continuer le combat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2840"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Les deux unités restent en mêlée et livrent ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2842"/>
+        <source>The melee is over</source>
+        <extracomment>nap-igougo.json: procedures/melee/after/0/onOutcome/decisive/0/then/0/name</extracomment>
+        <translation>La mêlée est finie</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -14453,10 +14981,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Ajouter %1 %2</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Commander to move under: %1</source>
         <translation>Chef sous lequel déplacer : %1</translation>
     </message>
@@ -14658,6 +15182,531 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ChargeFlowView</name>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="30"/>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="33"/>
+        <location filename="../qml/components/ChargeFlowView.qml" line="399"/>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="41"/>
+        <source>%1 sheet</source>
+        <translation>Fiche %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="99"/>
+        <source>Response…</source>
+        <translation>Réaction…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="99"/>
+        <source>Change…</source>
+        <translation>Changer…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="100"/>
+        <source>Choose another response</source>
+        <translation>Choisir une autre réaction</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="101"/>
+        <source>Change the target or the distance</source>
+        <translation>Changer la cible ou la distance</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="111"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="111"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="132"/>
+        <source>Charge which unit? (or tap it in the order of battle)</source>
+        <translation>Charger quelle unité&#xa0;? (ou la toucher dans l&apos;ordre de bataille)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="154"/>
+        <source>Charge %1</source>
+        <translation>Charger %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="177"/>
+        <source>Charging %1</source>
+        <translation>Charge %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="185"/>
+        <source>Other unit…</source>
+        <translation>Autre unité…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="215"/>
+        <source>Fewer: %1</source>
+        <translation>Moins&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="233"/>
+        <source>More: %1</source>
+        <translation>Plus&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="244"/>
+        <source>The charge may not go in: %1</source>
+        <translation>La charge ne peut pas avoir lieu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="258"/>
+        <source>%1 responds (%2):</source>
+        <translation>%1 réagit (%2)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="259"/>
+        <source>%1 responds:</source>
+        <translation>%1 réagit&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="279"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="280"/>
+        <source>%1, not offered: %2</source>
+        <translation>%1, non proposé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="298"/>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="392"/>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="399"/>
+        <source>– inches</source>
+        <translation>– pouces</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="404"/>
+        <source>Distance: %1</source>
+        <translation>Distance&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="426"/>
+        <source>Distance digit %1</source>
+        <translation>Chiffre %1 de la distance</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="437"/>
+        <source>Take back the last digit</source>
+        <translation>Reprendre le dernier chiffre</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="448"/>
+        <source>Declare the charge</source>
+        <translation>Déclarer la charge</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="485"/>
+        <source>Ending: %1</source>
+        <translation>Issue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="491"/>
+        <source>Applied and written to the journal as one entry.</source>
+        <translation>Appliqué et inscrit au journal en une seule entrée.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="510"/>
+        <source>Faces so far: %1</source>
+        <translation>Faces jusqu&apos;ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="511"/>
+        <source>No faces yet</source>
+        <translation>Pas encore de faces</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="546"/>
+        <source>d%1?</source>
+        <translation>d%1&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="560"/>
+        <source>Take back the last face</source>
+        <translation>Reprendre la dernière face</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="568"/>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="569"/>
+        <source>Skip this test (umpire)</source>
+        <translation>Passer ce test (arbitre)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="577"/>
+        <source>Roll the rest</source>
+        <translation>Lancer le reste</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="577"/>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="611"/>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="616"/>
+        <source>Start over</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="760"/>
+        <source>Dice to come</source>
+        <translation>Dés à venir</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="136"/>
+        <source>Fighting which unit? (or tap it in the order of battle)</source>
+        <translation>Contre quelle unité&#xa0;? (ou la toucher dans l&apos;ordre de bataille)</translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureLoader</name>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="33"/>
+        <source>duplicate procedure id &quot;%1&quot;</source>
+        <translation>identifiant de procédure en double «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="86"/>
+        <location filename="../core/rules/procedureloader.cpp" line="300"/>
+        <source>a role: actor or target</source>
+        <translation>un rôle&#xa0;: actor ou target</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="135"/>
+        <source>an object of numbers by name</source>
+        <translation>un objet de nombres par nom</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="142"/>
+        <source>the procedure declares no var &quot;%1&quot;</source>
+        <translation>la procédure ne déclare pas de variable «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="167"/>
+        <location filename="../core/rules/procedureloader.cpp" line="287"/>
+        <source>a role: actor, target, winner or loser</source>
+        <translation>un rôle&#xa0;: actor, target, winner ou loser</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="173"/>
+        <location filename="../core/rules/procedureloader.cpp" line="314"/>
+        <source>the procedure declares no ending &quot;%1&quot;</source>
+        <translation>la procédure ne déclare pas d&apos;issue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="181"/>
+        <location filename="../core/rules/procedureloader.cpp" line="257"/>
+        <location filename="../core/rules/procedureloader.cpp" line="350"/>
+        <source>no test &quot;%1&quot; is defined</source>
+        <translation>aucun test «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="192"/>
+        <location filename="../core/rules/procedureloader.cpp" line="365"/>
+        <source>the test &quot;%1&quot; has no input &quot;%2&quot;</source>
+        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas d&apos;entrée «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="205"/>
+        <location filename="../core/rules/procedureloader.cpp" line="211"/>
+        <source>the test &quot;%1&quot; has no modifier &quot;%2&quot;</source>
+        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas de modificateur «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="232"/>
+        <location filename="../core/rules/procedureloader.cpp" line="264"/>
+        <source>the test &quot;%1&quot; has no outcome &quot;%2&quot;</source>
+        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas de résultat «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="248"/>
+        <source>the test &quot;%1&quot; has no %2 outcome</source>
+        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas de résultat %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="281"/>
+        <source>no test has a modifier &quot;%1&quot;</source>
+        <translation>aucun test n&apos;a de modificateur «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="354"/>
+        <source>an integer field, such as casualties</source>
+        <translation>un champ entier, comme casualties</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="375"/>
+        <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</source>
+        <translation>une étape est l&apos;une de test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureRunner</name>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="211"/>
+        <source>%1 is not taken: the unit is no longer in play</source>
+        <translation>%1 n&apos;a pas lieu&#xa0;: l&apos;unité n&apos;est plus en jeu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="218"/>
+        <source>only a test the rules trigger can be skipped, not %1</source>
+        <translation>seul un test déclenché par les règles peut être passé, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="222"/>
+        <source>skipped by the umpire</source>
+        <translation>passé par l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="246"/>
+        <source>no charge rule forbids it</source>
+        <translation>aucune règle de charge ne l&apos;interdit</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="346"/>
+        <source>%1&quot; is beyond the %2&apos;s reach</source>
+        <translation>%1&quot; est hors de portée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="348"/>
+        <source>weapon</source>
+        <translation>arme</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="354"/>
+        <source>%1&quot;: %2 range of the %3</source>
+        <translation>%1&quot;&#xa0;: portée %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="522"/>
+        <source>drawn: %1 and %2 each lost %3</source>
+        <translation>indécis&#xa0;: %1 et %2 ont perdu chacun %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="523"/>
+        <source>%1 won: it lost %2, %3 lost %4</source>
+        <translation>%1 l&apos;emporte&#xa0;: pertes %2, %3 en perd %4</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="561"/>
+        <source>the procedure needs a unit as %1</source>
+        <translation>la procédure demande une unité comme %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="585"/>
+        <source>enter %1 (input &quot;%2&quot;)</source>
+        <translation>saisir %1 (entrée «&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="616"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="616"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="619"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="633"/>
+        <source>because %1</source>
+        <translation>car %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="650"/>
+        <source>no procedure &quot;%1&quot; in %2</source>
+        <translation>pas de procédure «&#xa0;%1&#xa0;» dans %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="667"/>
+        <source>no response &quot;%1&quot; in the procedure %2</source>
+        <translation>pas de réaction «&#xa0;%1&#xa0;» dans la procédure %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="672"/>
+        <source>%1 is not allowed here: %2</source>
+        <translation>%1 n&apos;est pas permis ici&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="690"/>
+        <source>the procedure took more than %1 steps</source>
+        <translation>la procédure a pris plus de %1 étapes</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="754"/>
+        <source>the procedure %1 came to no ending: the ruleset&apos;s steps end without one</source>
+        <translation>la procédure %1 n&apos;a abouti à aucune issue&#xa0;: les étapes des règles s&apos;achèvent sans en donner</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="922"/>
+        <source>the odds take too many cascades to work out</source>
+        <translation>les chances demandent trop de cascades pour être calculées</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="984"/>
+        <source>%1 rolls too many dice to work out exactly</source>
+        <translation>%1 lance trop de dés pour un calcul exact</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="1024"/>
+        <source>no such procedure or response</source>
+        <translation>pas de telle procédure ni de telle réaction</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="1073"/>
+        <source>the procedure %1 came to no ending</source>
+        <translation>la procédure %1 n&apos;a abouti à aucune issue</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ChargeFlow</name>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="80"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="462"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="757"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="81"/>
+        <source>No modifiers</source>
+        <translation>Aucun modificateur</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="166"/>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="170"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="734"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="793"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="171"/>
+        <source>%1: %2 (dice so far: %3)</source>
+        <translation>%1&#xa0;: %2 (dés jusqu&apos;ici&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="347"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="489"/>
+        <source>%1 %2&quot;</source>
+        <translation>%1 %2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="522"/>
+        <source>This ruleset has no %1 procedure</source>
+        <translation>Ces règles n&apos;ont pas de procédure %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="524"/>
+        <source>Choose the unit charged</source>
+        <translation>Choisir l&apos;unité chargée</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="526"/>
+        <source>Type the distance in inches</source>
+        <translation>Saisir la distance en pouces</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="601"/>
+        <source>A d%1 has no face %2</source>
+        <translation>Un d%1 n&apos;a pas de face %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="737"/>
+        <source>Roll a d%1</source>
+        <translation>Lancer un d%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="751"/>
+        <source>die %1 of %2</source>
+        <translation>dé %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="788"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="851"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="882"/>
+        <source>Drawn: each side lost %1 (%2)</source>
+        <translation>Indécis&#xa0;: chaque camp a perdu %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="885"/>
+        <source>%1 wins by %2 (%3: %4 against %5)</source>
+        <translation>%1 l&apos;emporte de %2 (%3&#xa0;: %4 contre %5)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="929"/>
+        <source>Total %1</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="938"/>
+        <source>Level: %1</source>
+        <translation>Égalité&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="939"/>
+        <source>%1 wins by %2: %3</source>
+        <translation>%1 l&apos;emporte de %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="960"/>
+        <source>%1: skipped by the umpire</source>
+        <translation>%1&#xa0;: passé par l&apos;arbitre</translation>
     </message>
 </context>
 </TS>

@@ -153,10 +153,17 @@ void UnitSheet::refresh()
             m_otherTests.append(testEntry(rs, t));
     // A charge and the like, started by a unit in play (a commander charges with a unit, not alone).
     if (!unit.removed && !su->isCommander && rs.procedures)
-        for (const Procedure &p : *rs.procedures)
+        for (const Procedure &p : *rs.procedures) {
+            if (p.when) {
+                battle::action::Resolve probing;
+                probing.actor = m_unitId;
+                if (!Evaluator(rs, b.situation(probing)).holds(*p.when))
+                    continue; // a melee to continue only for a unit in one
+            }
             m_procedures.append(QVariantMap{{QStringLiteral("procedure"), p.id},
                                             {QStringLiteral("name"), p.doc.name},
                                             {QStringLiteral("explain"), p.doc.explain}});
+        }
 
     const MovementAllowance allowance = Orders::movement(rs, unit);
     if (allowance.found)

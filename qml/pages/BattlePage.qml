@@ -97,9 +97,15 @@ Page {
         afterTestDropped = afterDrop
         underWayDialog.open()
     }
+    property bool askingCharge: false // the charge kept from before is offered, not a test
     function offerTestUnderWay() {
+        askingCharge = false
         if (testSheet.offerText.length)
             askAboutTest(true, null)
+        else if (chargeFlow.offerText.length) {
+            askingCharge = true
+            askAboutTest(true, null)
+        }
     }
 
     UnitSheet {
@@ -132,6 +138,14 @@ Page {
             page.offerTestUnderWay()
         }
     }
+    Connections {
+        target: chargeFlow
+
+        function onOfferChanged() {
+            if (chargeFlow.offerText.length)
+                page.offerTestUnderWay()
+        }
+    }
     PopupLoader {
         id: underWayDialog
 
@@ -147,7 +161,7 @@ Page {
         target: underWayDialog.popup
         when: underWayDialog.popup !== null
         property: "testText"
-        value: page.askingReopened ? testSheet.offerText
+        value: page.askingReopened ? (page.askingCharge ? chargeFlow.offerText : testSheet.offerText)
                                    : testSheet.targetName.length
                                      ? qsTr("%1: %2 against %3").arg(testSheet.testName).arg(testSheet.actorName).arg(testSheet.targetName)
                                      : qsTr("%1: %2").arg(testSheet.testName).arg(testSheet.actorName)
@@ -157,6 +171,15 @@ Page {
         ignoreUnknownSignals: true // until it is made
 
         function onGoOn() {
+            if (page.askingReopened && page.askingCharge) {
+                page.askingCharge = false
+                if (chargeFlow.takeOffer()) {
+                    page.selectedUnit = chargeFlow.actorId
+                    page.testOpen = false
+                    page.chargeOpen = true
+                }
+                return
+            }
             if (page.askingReopened)
                 testSheet.takeOffer()
             page.selectedUnit = testSheet.actorId
@@ -164,6 +187,11 @@ Page {
             page.testOpen = true
         }
         function onDrop() {
+            if (page.askingReopened && page.askingCharge) {
+                page.askingCharge = false
+                chargeFlow.dropOffer()
+                return
+            }
             if (page.askingReopened) {
                 testSheet.dropOffer()
                 return
