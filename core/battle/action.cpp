@@ -211,8 +211,8 @@ QJsonArray intsJson(const QList<int> &ints)
 }
 
 // Each kind's name in the JSON, in the variant's order.
-const char *const kKinds[]
-    = {"draw", "next", "end-turn", "resolve", "set", "reorder", "join", "undo", "redo"};
+const char *const kKinds[] = {"draw", "next",   "end-turn", "resolve",  "set",  "reorder",
+                              "join", "rename", "transfer", "withdraw", "undo", "redo"};
 static_assert(std::size(kKinds) == std::variant_size_v<Action>);
 
 } // namespace
@@ -343,6 +343,26 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
             r.fail(u"unit." + unit.error);
         a.reason = r.text("reason");
         action = a;
+    } else if (kind == u"rename") {
+        r.allow(kind, {"unit", "name", "reason"});
+        action::Rename a;
+        a.unit = r.text("unit", true);
+        a.name = r.text("name", true);
+        a.reason = r.text("reason");
+        action = a;
+    } else if (kind == u"transfer") {
+        r.allow(kind, {"unit", "commander", "reason"});
+        action::Transfer a;
+        a.unit = r.text("unit", true);
+        a.commander = r.text("commander", true);
+        a.reason = r.text("reason");
+        action = a;
+    } else if (kind == u"withdraw") {
+        r.allow(kind, {"unit", "reason"});
+        action::Withdraw a;
+        a.unit = r.text("unit", true);
+        a.reason = r.text("reason");
+        action = a;
     } else if (kind == u"undo" || kind == u"redo") {
         r.allow(kind, {"seq"});
         int seq = 0;
@@ -439,6 +459,20 @@ QJsonObject ActionJson::write(const Action &action)
                 if (!a.fields.isEmpty())
                     u.insert(QStringLiteral("fields"), a.fields);
                 o.insert(QStringLiteral("unit"), u);
+                if (!a.reason.isEmpty())
+                    o.insert(QStringLiteral("reason"), a.reason);
+            } else if constexpr (std::is_same_v<A, action::Rename>) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                o.insert(QStringLiteral("name"), a.name);
+                if (!a.reason.isEmpty())
+                    o.insert(QStringLiteral("reason"), a.reason);
+            } else if constexpr (std::is_same_v<A, action::Transfer>) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                o.insert(QStringLiteral("commander"), a.commander);
+                if (!a.reason.isEmpty())
+                    o.insert(QStringLiteral("reason"), a.reason);
+            } else if constexpr (std::is_same_v<A, action::Withdraw>) {
+                o.insert(QStringLiteral("unit"), a.unit);
                 if (!a.reason.isEmpty())
                     o.insert(QStringLiteral("reason"), a.reason);
             } else if constexpr (std::is_same_v<A, action::Undo> || std::is_same_v<A, action::Redo>) {

@@ -64,7 +64,7 @@ bool TurnSequence::dealtTo(const Card &c, const ScenarioUnit &su, const BattleSt
     if ((c.per == Card::Per::Commander) != su.isCommander)
         return false;
     const auto it = state.units.constFind(su.id);
-    if (it == state.units.cend() || it->removed)
+    if (it == state.units.cend() || it->removed || state.withdrawn.contains(su.id))
         return false;
     if (!c.when)
         return true;
@@ -242,7 +242,7 @@ void TurnSequence::endTurn(const std::optional<QList<DeckCard>> &shuffle, Battle
             for (const ScenarioUnit &su : *list)
                 ids.append(su.id);
         for (const QString &id : std::as_const(ids)) {
-            if (!state.units.contains(id) || state.units.value(id).removed)
+            if (!state.units.contains(id) || state.units.value(id).removed || state.withdrawn.contains(id))
                 continue;
             for (const Effect &e : m_ruleset.activation->endOfTurn) {
                 const QList<EffectRecord> changed
