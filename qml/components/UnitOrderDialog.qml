@@ -52,7 +52,7 @@ Dialog {
             }
         }
     }
-    contentWidth: Math.min(420, (parent ? parent.width : 480) - 60)
+    contentWidth: Math.min(420, (Overlay.overlay ? Overlay.overlay.width : 480) - 60)
     anchors.centerIn: Overlay.overlay
 
     // Journals the change; false (and the dialog stays open, saying why) if core refused it.
