@@ -130,6 +130,9 @@ ApplicationWindow {
         function onReportRequested() {
             stack.push("pages/ReportPage.qml")
         }
+        function onOrderOfBattleRequested() {
+            stack.push("pages/ScenarioEditorPage.qml", { inPlay: true })
+        }
     }
     Component {
         id: battlePage

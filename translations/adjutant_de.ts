@@ -369,6 +369,40 @@
         <location filename="../core/battle/battle.cpp" line="304"/>
         <source>%1 by %2 on %3, %4: %5. %6</source>
         <translation>%1 von %2 auf %3, %4: %5. %6</translation>
+        <source>%1 was taken out of the battle</source>
+        <translation>%1 wurde aus der Schlacht genommen</translation>
+    </message>
+    <message>
+        <source>give %1 a name</source>
+        <translation>%1 braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 renamed %2%3</source>
+        <translation>Schiedsrichter: %1 umbenannt in %2%3</translation>
+    </message>
+    <message>
+        <source>%1 already answers to %2</source>
+        <translation>%1 untersteht schon %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot answer to %2, who is under his command</source>
+        <translation>%1 kann nicht %2 unterstehen, der unter seinem Befehl steht</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 moved from %2 to %3%4</source>
+        <translation>Schiedsrichter: %1 von %2 zu %3 versetzt%4</translation>
+    </message>
+    <message>
+        <source>%1 still commands %2: move them under another commander or take them out first</source>
+        <translation>%1 befehligt noch %2: diese zuerst einem anderen Befehlshaber unterstellen oder herausnehmen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card is taken out of the deck</source>
+        <translation>Die Karte von %1 wird aus dem Stapel genommen</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 taken out of the battle%2</source>
+        <translation>Schiedsrichter: %1 aus der Schlacht genommen%2</translation>
     </message>
 </context>
 <context>
@@ -661,6 +695,14 @@
         <location filename="../qml/pages/BattlePage.qml" line="379"/>
         <source>Order of battle</source>
         <translation>Schlachtordnung</translation>
+    </message>
+    <message>
+        <source>Order of battle…</source>
+        <translation>Schlachtordnung…</translation>
+    </message>
+    <message>
+        <source>Edit the order of battle in play; every change is journaled</source>
+        <translation>Die Schlachtordnung im Spiel bearbeiten; jede Änderung kommt ins Journal</translation>
     </message>
 </context>
 <context>
@@ -2821,6 +2863,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
+    <message>
+        <source>Order of battle…</source>
+        <translation>Schlachtordnung…</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -2844,6 +2890,26 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>⚠ %1 (broken)</source>
+        <translation>⚠ %1 (fehlerhaft)</translation>
+    </message>
+    <message>
+        <source>Cannot be started: %1</source>
+        <translation>Kann nicht begonnen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1, broken: open it to mend it</source>
+        <translation>%1, fehlerhaft: zum Ausbessern öffnen</translation>
+    </message>
+    <message>
+        <source>Mend</source>
+        <translation>Ausbessern</translation>
+    </message>
+    <message>
+        <source>Mend %1</source>
+        <translation>%1 ausbessern</translation>
     </message>
 </context>
 <context>
@@ -3221,6 +3287,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../core/report/battlereport.cpp" line="495"/>
         <source>Could not read: %1</source>
         <translation>Nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>%1 was taken out of the battle by the umpire.</source>
+        <translation>%1 wurde vom Schiedsrichter aus der Schlacht genommen.</translation>
     </message>
 </context>
 <context>
@@ -5162,6 +5232,28 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/components/UnitSheetView.qml" line="124"/>
         <source>%1…</source>
         <translation>%1…</translation>
+        <source>Order of battle (changes are journaled)</source>
+        <translation>Schlachtordnung (Änderungen kommen ins Journal)</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Move under…</source>
+        <translation>Unterstellen…</translation>
+    </message>
+    <message>
+        <source>Put it under another commander of its side</source>
+        <translation>Einem anderen Befehlshaber der eigenen Seite unterstellen</translation>
+    </message>
+    <message>
+        <source>Take out of the battle…</source>
+        <translation>Aus der Schlacht nehmen…</translation>
+    </message>
+    <message>
+        <source>For a unit entered by mistake or that never came; not a loss</source>
+        <translation>Für eine irrtümlich eingetragene oder nie erschienene Einheit; kein Verlust</translation>
     </message>
 </context>
 <context>
@@ -5395,6 +5487,17 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>End of turn before its card: %1</source>
         <translation>Zugende vor ihrer Karte: %1</translation>
     </message>
+    <message>
+        <source>Nothing was changed: %1</source>
+        <translation>Nichts wurde geändert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n change(s): %1</source>
+        <translation>
+            <numerusform>Nach %n Änderung angehalten: %1</numerusform>
+            <numerusform>Nach %n Änderungen angehalten: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::DiceController</name>
@@ -5513,6 +5616,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/models/scenariolistmodel.cpp" line="47"/>
         <source>This file cannot be read as a scenario; starting it shows why.</source>
         <translation>Diese Datei ist kein lesbares Szenario; beim Starten steht, warum.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>This file cannot be read as a scenario.</source>
+        <translation>Diese Datei lässt sich nicht als Szenario lesen.</translation>
     </message>
 </context>
 <context>
@@ -15032,6 +15143,65 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Exported</source>
         <translation>Exportiert</translation>
     </message>
+    <message>
+        <source>Add a saved army…</source>
+        <translation>Gespeicherte Armee hinzufügen…</translation>
+    </message>
+    <message>
+        <source>A side you saved before, as one more side</source>
+        <translation>Eine früher gespeicherte Seite, als weitere Seite</translation>
+    </message>
+    <message>
+        <source>Save as an army</source>
+        <translation>Als Armee speichern</translation>
+    </message>
+    <message>
+        <source>Keep this side to bring into later battles</source>
+        <translation>Diese Seite für spätere Schlachten aufheben</translation>
+    </message>
+    <message>
+        <source>Saved in your armies: %1</source>
+        <translation>In Ihren Armeen gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Your armies for %1: the one you choose comes in as one more side.</source>
+        <translation>Ihre Armeen für %1: Die gewählte kommt als weitere Seite hinzu.</translation>
+    </message>
+    <message>
+        <source>No saved armies for %1 yet: select a side and choose Save as an army.</source>
+        <translation>Noch keine gespeicherten Armeen für %1: eine Seite wählen und „Als Armee speichern“.</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Order of battle in play: %1</source>
+        <translation>Schlachtordnung im Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Apply to the battle</source>
+        <translation>Auf die Schlacht anwenden</translation>
+    </message>
+    <message>
+        <source>Each change becomes a journal entry, undone like any other</source>
+        <translation>Jede Änderung wird ein Journaleintrag, rückgängig zu machen wie jeder andere</translation>
+    </message>
+    <message>
+        <source>In play: a unit added joins the battle, one deleted is taken out of it, and renames, moves and changed values are journaled one by one when you apply them. Sides and unit types stay as they began.</source>
+        <translation>Im Spiel: Eine hinzugefügte Einheit stößt zur Schlacht, eine gelöschte wird herausgenommen, und Umbenennungen, Unterstellungen und geänderte Werte kommen beim Anwenden einzeln ins Journal. Seiten und Einheitentypen bleiben, wie sie begannen.</translation>
+    </message>
+    <message>
+        <source>Drag %1 onto a commander or a unit</source>
+        <translation>%1 auf einen Befehlshaber oder eine Einheit ziehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s) and commander(s))</source>
+        <translation>
+            <numerusform>%1 (%n Einheit oder Befehlshaber)</numerusform>
+            <numerusform>%1 (%n Einheiten und Befehlshaber)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioEditorModel</name>
@@ -15182,6 +15352,151 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>There is no such side.</source>
+        <translation>Diese Seite gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>armee</translation>
+    </message>
+    <message>
+        <source>The army could not be saved: %1</source>
+        <translation>Die Armee konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Add the army %1</source>
+        <translation>Armee %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>The ruleset &quot;%1&quot; cannot be loaded</source>
+        <translation>Das Regelwerk „%1“ lässt sich nicht laden</translation>
+    </message>
+    <message>
+        <source>Move %1 before %2</source>
+        <translation>%1 vor %2 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>Amendment</name>
+    <message>
+        <source>a side cannot be added or taken away during a battle</source>
+        <translation>während einer Schlacht kann keine Seite hinzukommen oder wegfallen</translation>
+    </message>
+    <message>
+        <source>%1: a side is as it began for the whole battle</source>
+        <translation>%1: eine Seite bleibt die ganze Schlacht, wie sie begann</translation>
+    </message>
+    <message>
+        <source>%1: the id &quot;%2&quot; belonged to a unit taken out of the battle</source>
+        <translation>%1: die Kennung „%2“ gehörte einer aus der Schlacht genommenen Einheit</translation>
+    </message>
+    <message>
+        <source>%1: its type, side or rank cannot change during a battle</source>
+        <translation>%1: Typ, Seite oder Rang können sich während einer Schlacht nicht ändern</translation>
+    </message>
+    <message>
+        <source>%1: someone of the side must command it</source>
+        <translation>%1: jemand der eigenen Seite muss sie befehligen</translation>
+    </message>
+</context>
+<context>
+    <name>Army</name>
+    <message>
+        <source>not an army file: %1</source>
+        <translation>keine Armeedatei: %1</translation>
+    </message>
+    <message>
+        <source>not an army file (a scenario or a battle?)</source>
+        <translation>keine Armeedatei (ein Szenario oder eine Schlacht?)</translation>
+    </message>
+    <message>
+        <source>an army file of format %1, which this Adjutant does not know</source>
+        <translation>eine Armeedatei im Format %1, das dieses Adjutant nicht kennt</translation>
+    </message>
+    <message>
+        <source>this army was built for the ruleset &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>diese Armee wurde für das Regelwerk „%1“ gebaut, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>the army has no commanders</source>
+        <translation>die Armee hat keine Befehlshaber</translation>
+    </message>
+</context>
+<context>
+    <name>UnitOrderDialog</name>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Move %1 under another commander</source>
+        <translation>%1 einem anderen Befehlshaber unterstellen</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the battle</source>
+        <translation>%1 aus der Schlacht nehmen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Unterstellen</translation>
+    </message>
+    <message>
+        <source>Take out</source>
+        <translation>Herausnehmen</translation>
+    </message>
+    <message>
+        <source>The new name shows everywhere at once; the journal keeps the old one.</source>
+        <translation>Der neue Name gilt sofort überall; das Journal behält den alten.</translation>
+    </message>
+    <message>
+        <source>Now under %1. It answers to the commander you choose from now on.</source>
+        <translation>Derzeit unter %1. Ab jetzt untersteht sie dem Befehlshaber, den Sie wählen.</translation>
+    </message>
+    <message>
+        <source>It answers to the commander you choose from now on.</source>
+        <translation>Ab jetzt untersteht sie dem Befehlshaber, den Sie wählen.</translation>
+    </message>
+    <message>
+        <source>For a unit entered by mistake or that never came: it leaves the order of battle and its card leaves the deck. It is not counted as lost (for a unit lost in the fight, set Removed in its state). Undo brings it back.</source>
+        <translation>Für eine irrtümlich eingetragene oder nie erschienene Einheit: Sie verlässt die Schlachtordnung, ihre Karte den Stapel. Sie zählt nicht als verloren (für eine im Kampf verlorene Einheit „Entfernt“ in ihrem Zustand setzen). Rückgängig holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Name, e.g. 1/43rd Foot</source>
+        <translation>Name, z. B. 1/43rd Foot</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s new name</source>
+        <translation>Der neue Name der Einheit</translation>
+    </message>
+    <message>
+        <source>Its new commander: %1</source>
+        <translation>Ihr neuer Befehlshaber: %1</translation>
+    </message>
+    <message>
+        <source>Why (optional, for the journal)</source>
+        <translation>Warum (freiwillig, fürs Journal)</translation>
+    </message>
+    <message>
+        <source>Why, for the journal</source>
+        <translation>Warum, fürs Journal</translation>
     </message>
 </context>
 <context>

@@ -5191,6 +5191,13 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>End of turn before its card: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Stopped after %n change(s): %1</source>
+        <translation>
+            <numerusform>Stopped after %n change: %1</numerusform>
+            <numerusform>Stopped after %n changes: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::DiceController</name>
@@ -14631,6 +14638,13 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Exported</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s) and commander(s))</source>
+        <translation>
+            <numerusform>%1 (%n unit or commander)</numerusform>
+            <numerusform>%1 (%n units and commanders)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -369,6 +369,40 @@
         <location filename="../core/battle/battle.cpp" line="304"/>
         <source>%1 by %2 on %3, %4: %5. %6</source>
         <translation>%1 de %2 sur %3, %4&#xa0;: %5. %6</translation>
+        <source>%1 was taken out of the battle</source>
+        <translation>%1 a été retirée de la bataille</translation>
+    </message>
+    <message>
+        <source>give %1 a name</source>
+        <translation>donnez un nom à %1</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 renamed %2%3</source>
+        <translation>Arbitre : %1 renommée %2%3</translation>
+    </message>
+    <message>
+        <source>%1 already answers to %2</source>
+        <translation>%1 obéit déjà à %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot answer to %2, who is under his command</source>
+        <translation>%1 ne peut pas obéir à %2, qui est sous ses ordres</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 moved from %2 to %3%4</source>
+        <translation>Arbitre : %1 passée de %2 à %3%4</translation>
+    </message>
+    <message>
+        <source>%1 still commands %2: move them under another commander or take them out first</source>
+        <translation>%1 commande encore %2 : placez-les d’abord sous un autre chef ou retirez-les</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card is taken out of the deck</source>
+        <translation>La carte de %1 est retirée du paquet</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 taken out of the battle%2</source>
+        <translation>Arbitre : %1 retirée de la bataille%2</translation>
     </message>
 </context>
 <context>
@@ -661,6 +695,14 @@
         <location filename="../qml/pages/BattlePage.qml" line="379"/>
         <source>Order of battle</source>
         <translation>Ordre de bataille</translation>
+    </message>
+    <message>
+        <source>Order of battle…</source>
+        <translation>Ordre de bataille…</translation>
+    </message>
+    <message>
+        <source>Edit the order of battle in play; every change is journaled</source>
+        <translation>Modifier l’ordre de bataille en cours ; chaque changement est journalisé</translation>
     </message>
 </context>
 <context>
@@ -2821,6 +2863,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>Report</source>
         <translation>Rapport</translation>
     </message>
+    <message>
+        <source>Order of battle…</source>
+        <translation>Ordre de bataille…</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -2844,6 +2890,26 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <source>⚠ %1 (broken)</source>
+        <translation>⚠ %1 (défectueux)</translation>
+    </message>
+    <message>
+        <source>Cannot be started: %1</source>
+        <translation>Ne peut pas commencer : %1</translation>
+    </message>
+    <message>
+        <source>%1, broken: open it to mend it</source>
+        <translation>%1, défectueux : l’ouvrir pour le réparer</translation>
+    </message>
+    <message>
+        <source>Mend</source>
+        <translation>Réparer</translation>
+    </message>
+    <message>
+        <source>Mend %1</source>
+        <translation>Réparer %1</translation>
     </message>
 </context>
 <context>
@@ -3221,6 +3287,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../core/report/battlereport.cpp" line="495"/>
         <source>Could not read: %1</source>
         <translation>Illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 was taken out of the battle by the umpire.</source>
+        <translation>%1 a été retirée de la bataille par l’arbitre.</translation>
     </message>
 </context>
 <context>
@@ -5162,6 +5232,28 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../qml/components/UnitSheetView.qml" line="124"/>
         <source>%1…</source>
         <translation>%1…</translation>
+        <source>Order of battle (changes are journaled)</source>
+        <translation>Ordre de bataille (les changements sont journalisés)</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Move under…</source>
+        <translation>Placer sous…</translation>
+    </message>
+    <message>
+        <source>Put it under another commander of its side</source>
+        <translation>La placer sous un autre chef de son camp</translation>
+    </message>
+    <message>
+        <source>Take out of the battle…</source>
+        <translation>Retirer de la bataille…</translation>
+    </message>
+    <message>
+        <source>For a unit entered by mistake or that never came; not a loss</source>
+        <translation>Pour une unité saisie par erreur ou jamais arrivée ; pas une perte</translation>
     </message>
 </context>
 <context>
@@ -5395,6 +5487,17 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>End of turn before its card: %1</source>
         <translation>Fin du tour avant sa carte&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Nothing was changed: %1</source>
+        <translation>Rien n’a été changé : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n change(s): %1</source>
+        <translation>
+            <numerusform>Arrêté après %n changement : %1</numerusform>
+            <numerusform>Arrêté après %n changements : %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::DiceController</name>
@@ -5513,6 +5616,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../qml/models/scenariolistmodel.cpp" line="47"/>
         <source>This file cannot be read as a scenario; starting it shows why.</source>
         <translation>Ce fichier ne peut pas être lu comme scénario&#xa0;; le lancer montre pourquoi.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1 : illisible : %2</translation>
+    </message>
+    <message>
+        <source>This file cannot be read as a scenario.</source>
+        <translation>Ce fichier ne peut pas être lu comme un scénario.</translation>
     </message>
 </context>
 <context>
@@ -15032,6 +15143,65 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Exported</source>
         <translation>Exporté</translation>
     </message>
+    <message>
+        <source>Add a saved army…</source>
+        <translation>Ajouter une armée enregistrée…</translation>
+    </message>
+    <message>
+        <source>A side you saved before, as one more side</source>
+        <translation>Un camp enregistré auparavant, comme camp de plus</translation>
+    </message>
+    <message>
+        <source>Save as an army</source>
+        <translation>Enregistrer comme armée</translation>
+    </message>
+    <message>
+        <source>Keep this side to bring into later battles</source>
+        <translation>Garder ce camp pour de prochaines batailles</translation>
+    </message>
+    <message>
+        <source>Saved in your armies: %1</source>
+        <translation>Enregistrée dans vos armées : %1</translation>
+    </message>
+    <message>
+        <source>Your armies for %1: the one you choose comes in as one more side.</source>
+        <translation>Vos armées pour %1 : celle que vous choisissez arrive comme camp de plus.</translation>
+    </message>
+    <message>
+        <source>No saved armies for %1 yet: select a side and choose Save as an army.</source>
+        <translation>Pas encore d’armée enregistrée pour %1 : choisissez un camp puis Enregistrer comme armée.</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 ajoutée</translation>
+    </message>
+    <message>
+        <source>Order of battle in play: %1</source>
+        <translation>Ordre de bataille en cours : %1</translation>
+    </message>
+    <message>
+        <source>Apply to the battle</source>
+        <translation>Appliquer à la bataille</translation>
+    </message>
+    <message>
+        <source>Each change becomes a journal entry, undone like any other</source>
+        <translation>Chaque changement devient une entrée du journal, annulable comme toute autre</translation>
+    </message>
+    <message>
+        <source>In play: a unit added joins the battle, one deleted is taken out of it, and renames, moves and changed values are journaled one by one when you apply them. Sides and unit types stay as they began.</source>
+        <translation>En cours de bataille : une unité ajoutée rejoint la bataille, une unité supprimée en est retirée, et les renommages, déplacements et valeurs changées sont journalisés un à un quand vous les appliquez. Les camps et les types d’unités restent tels qu’au début.</translation>
+    </message>
+    <message>
+        <source>Drag %1 onto a commander or a unit</source>
+        <translation>Faire glisser %1 sur un chef ou une unité</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s) and commander(s))</source>
+        <translation>
+            <numerusform>%1 (%n unité ou chef)</numerusform>
+            <numerusform>%1 (%n unités et chefs)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioEditorModel</name>
@@ -15182,6 +15352,151 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>There is no such side.</source>
+        <translation>Ce camp n’existe pas.</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>armee</translation>
+    </message>
+    <message>
+        <source>The army could not be saved: %1</source>
+        <translation>L’armée n’a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Add the army %1</source>
+        <translation>Ajouter l’armée %1</translation>
+    </message>
+    <message>
+        <source>The ruleset &quot;%1&quot; cannot be loaded</source>
+        <translation>Les règles « %1 » ne peuvent pas être chargées</translation>
+    </message>
+    <message>
+        <source>Move %1 before %2</source>
+        <translation>Placer %1 avant %2</translation>
+    </message>
+</context>
+<context>
+    <name>Amendment</name>
+    <message>
+        <source>a side cannot be added or taken away during a battle</source>
+        <translation>un camp ne peut être ni ajouté ni retiré pendant une bataille</translation>
+    </message>
+    <message>
+        <source>%1: a side is as it began for the whole battle</source>
+        <translation>%1 : un camp reste tel qu’au début pendant toute la bataille</translation>
+    </message>
+    <message>
+        <source>%1: the id &quot;%2&quot; belonged to a unit taken out of the battle</source>
+        <translation>%1 : l’identifiant « %2 » appartenait à une unité retirée de la bataille</translation>
+    </message>
+    <message>
+        <source>%1: its type, side or rank cannot change during a battle</source>
+        <translation>%1 : son type, son camp ou son rang ne peuvent pas changer pendant une bataille</translation>
+    </message>
+    <message>
+        <source>%1: someone of the side must command it</source>
+        <translation>%1 : quelqu’un de son camp doit la commander</translation>
+    </message>
+</context>
+<context>
+    <name>Army</name>
+    <message>
+        <source>not an army file: %1</source>
+        <translation>pas un fichier d’armée : %1</translation>
+    </message>
+    <message>
+        <source>not an army file (a scenario or a battle?)</source>
+        <translation>pas un fichier d’armée (un scénario ou une bataille ?)</translation>
+    </message>
+    <message>
+        <source>an army file of format %1, which this Adjutant does not know</source>
+        <translation>un fichier d’armée au format %1, que cet Adjutant ne connaît pas</translation>
+    </message>
+    <message>
+        <source>this army was built for the ruleset &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>cette armée a été composée pour les règles « %1 », pas « %2 »</translation>
+    </message>
+    <message>
+        <source>the army has no commanders</source>
+        <translation>l’armée n’a pas de chefs</translation>
+    </message>
+</context>
+<context>
+    <name>UnitOrderDialog</name>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renommer %1</translation>
+    </message>
+    <message>
+        <source>Move %1 under another commander</source>
+        <translation>Placer %1 sous un autre chef</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the battle</source>
+        <translation>Retirer %1 de la bataille</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <source>Take out</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>The new name shows everywhere at once; the journal keeps the old one.</source>
+        <translation>Le nouveau nom s’affiche partout aussitôt ; le journal garde l’ancien.</translation>
+    </message>
+    <message>
+        <source>Now under %1. It answers to the commander you choose from now on.</source>
+        <translation>Actuellement sous %1. Elle obéit désormais au chef que vous choisissez.</translation>
+    </message>
+    <message>
+        <source>It answers to the commander you choose from now on.</source>
+        <translation>Elle obéit désormais au chef que vous choisissez.</translation>
+    </message>
+    <message>
+        <source>For a unit entered by mistake or that never came: it leaves the order of battle and its card leaves the deck. It is not counted as lost (for a unit lost in the fight, set Removed in its state). Undo brings it back.</source>
+        <translation>Pour une unité saisie par erreur ou jamais arrivée : elle quitte l’ordre de bataille et sa carte quitte le paquet. Elle ne compte pas comme perdue (pour une unité perdue au combat, cochez Retirée dans son état). Annuler la ramène.</translation>
+    </message>
+    <message>
+        <source>Name, e.g. 1/43rd Foot</source>
+        <translation>Nom, p. ex. 1/43rd Foot</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s new name</source>
+        <translation>Le nouveau nom de l’unité</translation>
+    </message>
+    <message>
+        <source>Its new commander: %1</source>
+        <translation>Son nouveau chef : %1</translation>
+    </message>
+    <message>
+        <source>Why (optional, for the journal)</source>
+        <translation>Pourquoi (facultatif, pour le journal)</translation>
+    </message>
+    <message>
+        <source>Why, for the journal</source>
+        <translation>Pourquoi, pour le journal</translation>
     </message>
 </context>
 <context>

@@ -211,8 +211,8 @@ QJsonArray intsJson(const QList<int> &ints)
 }
 
 // Each kind's name in the JSON, in the variant's order.
-const char *const kKinds[]
-    = {"draw", "next", "end-turn", "resolve", "set", "reorder", "join", "order", "undo", "redo"};
+const char *const kKinds[] = {"draw",  "next",   "end-turn", "resolve",  "set",  "reorder", "join",
+                              "order", "rename", "transfer", "withdraw", "undo", "redo"};
 static_assert(std::size(kKinds) == std::variant_size_v<Action>);
 
 } // namespace
@@ -354,6 +354,26 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
             a.answers = r.texts(json.value(u"answers"), QStringLiteral("answers"));
         a.override = r.text("override");
         action = a;
+    } else if (kind == u"rename") {
+        r.allow(kind, {"unit", "name", "reason"});
+        action::Rename a;
+        a.unit = r.text("unit", true);
+        a.name = r.text("name", true);
+        a.reason = r.text("reason");
+        action = a;
+    } else if (kind == u"transfer") {
+        r.allow(kind, {"unit", "commander", "reason"});
+        action::Transfer a;
+        a.unit = r.text("unit", true);
+        a.commander = r.text("commander", true);
+        a.reason = r.text("reason");
+        action = a;
+    } else if (kind == u"withdraw") {
+        r.allow(kind, {"unit", "reason"});
+        action::Withdraw a;
+        a.unit = r.text("unit", true);
+        a.reason = r.text("reason");
+        action = a;
     } else if (kind == u"undo" || kind == u"redo") {
         r.allow(kind, {"seq"});
         int seq = 0;
@@ -463,6 +483,20 @@ QJsonObject ActionJson::write(const Action &action)
                     o.insert(QStringLiteral("answers"), QJsonArray::fromStringList(a.answers));
                 if (!a.override.isEmpty())
                     o.insert(QStringLiteral("override"), a.override);
+            } else if constexpr (std::is_same_v<A, action::Rename>) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                o.insert(QStringLiteral("name"), a.name);
+                if (!a.reason.isEmpty())
+                    o.insert(QStringLiteral("reason"), a.reason);
+            } else if constexpr (std::is_same_v<A, action::Transfer>) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                o.insert(QStringLiteral("commander"), a.commander);
+                if (!a.reason.isEmpty())
+                    o.insert(QStringLiteral("reason"), a.reason);
+            } else if constexpr (std::is_same_v<A, action::Withdraw>) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                if (!a.reason.isEmpty())
+                    o.insert(QStringLiteral("reason"), a.reason);
             } else if constexpr (std::is_same_v<A, action::Undo> || std::is_same_v<A, action::Redo>) {
                 if (a.seq > 0)
                     o.insert(QStringLiteral("seq"), a.seq);

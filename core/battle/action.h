@@ -114,6 +114,27 @@ struct Order {
     QString override; // the umpire's reason for allowing an order the rules forbid here
     friend bool operator==(const Order &, const Order &) = default;
 };
+// The umpire's changes to the order of battle in play: a unit or commander renamed, moved under
+// another commander of its side, or taken out of the battle altogether (entered by mistake, never
+// came, left the field: not a loss, which is the "removed" field's). Each is one entry, undone
+// like any other.
+struct Rename {
+    QString unit;
+    QString name;
+    QString reason;
+    friend bool operator==(const Rename &, const Rename &) = default;
+};
+struct Transfer {
+    QString unit;
+    QString commander; // the commander it answers to from now on
+    QString reason;
+    friend bool operator==(const Transfer &, const Transfer &) = default;
+};
+struct Withdraw {
+    QString unit;
+    QString reason;
+    friend bool operator==(const Withdraw &, const Withdraw &) = default;
+};
 
 // Takes back the last live entry, or brings back the one undone most recently. In the journal the
 // marker names the entry's number; asked for, it needs none.
@@ -129,7 +150,8 @@ struct Redo {
 } // namespace action
 
 using Action = std::variant<action::Draw, action::Next, action::EndTurn, action::Resolve, action::SetField,
-                            action::Reorder, action::Join, action::Order, action::Undo, action::Redo>;
+                            action::Reorder, action::Join, action::Order, action::Rename, action::Transfer,
+                            action::Withdraw, action::Undo, action::Redo>;
 
 // Actions as JSON, at the edges only: the journal on disk, `adjutant-cli play`, scripts.
 //   {"kind": "draw"}, {"kind": "next"}, {"kind": "end-turn"}
@@ -145,6 +167,9 @@ using Action = std::variant<action::Draw, action::Next, action::EndTurn, action:
 //    "fields"}, "reason": TEXT}
 //   {"kind": "order", "order": ID, "unit": UNIT, "target": UNIT, "answers": [QUESTION...], "override":
 //   REASON}
+//   {"kind": "rename", "unit": UNIT, "name": TEXT, "reason": TEXT}
+//   {"kind": "transfer", "unit": UNIT, "commander": UNIT, "reason": TEXT}
+//   {"kind": "withdraw", "unit": UNIT, "reason": TEXT}
 //   {"kind": "undo"}, {"kind": "redo"}
 // What chance decided is written too ("shuffle", "fate", "faces"), so replay never rolls.
 class ActionJson

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -44,6 +45,11 @@ struct BattleState {
     // Units and commanders that joined after the start (reinforcements), in the order they came;
     // their cards join the deck at the next reshuffle.
     QList<ScenarioUnit> joined;
+    // The umpire's changes to the order of battle in play (see action::Transfer, Withdraw): who
+    // answers to another commander now, by unit id, and who has been taken out of the battle, in
+    // the order they went. A renamed unit's new name is its UnitState's.
+    QMap<QString, QString> transferred;
+    QStringList withdrawn;
 };
 
 } // namespace adjutant::battle

@@ -106,6 +106,11 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
     addCards(state.drawn, m_drawn);
     for (const ScenarioUnit &su : state.joined) // their state is among the units; here, their place
         addText(su.id + u'\x1f' + su.side + u'\x1f' + su.commander + (su.isCommander ? u"\x1f*" : u""));
+    // The umpire's moves and removals, when there are any (a battle without them hashes as before).
+    for (auto it = state.transferred.cbegin(); it != state.transferred.cend(); ++it)
+        addText(QStringLiteral("transferred\x1f") + it.key() + u'\x1f' + it.value());
+    for (const QString &id : state.withdrawn)
+        addText(QStringLiteral("withdrawn\x1f") + id);
     hash.addData(m_combined);
     return QString::fromLatin1(hash.result().toHex());
 }

@@ -56,18 +56,27 @@ QJsonObject snapshot(const BattleState &state)
                                  {QStringLiteral("removed"), u.removed},
                                  {QStringLiteral("fields"), QJsonObject::fromVariantHash(u.fields)}});
     }
-    return QJsonObject{{QStringLiteral("turn"), state.turn},
-                       {QStringLiteral("phase"), state.phase},
-                       {QStringLiteral("segment"), state.segment},
-                       {QStringLiteral("pendingFate"), state.pendingFate},
-                       {QStringLiteral("pendingRolls"), rollsToJson(state.pendingRolls)},
-                       {QStringLiteral("pendingTable"), state.pendingTable},
-                       {QStringLiteral("notes"), QJsonArray::fromStringList(state.notes)},
-                       {QStringLiteral("drawPile"), cardsToJson(state.drawPile)},
-                       {QStringLiteral("drawn"), cardsToJson(state.drawn)},
-                       {QStringLiteral("lastDrawn"), cardsToJson(state.lastDrawn)},
-                       {QStringLiteral("joined"), joined},
-                       {QStringLiteral("units"), units}};
+    QJsonObject transferred;
+    for (auto it = state.transferred.cbegin(); it != state.transferred.cend(); ++it)
+        transferred.insert(it.key(), it.value());
+    QJsonObject o{{QStringLiteral("turn"), state.turn},
+                  {QStringLiteral("phase"), state.phase},
+                  {QStringLiteral("segment"), state.segment},
+                  {QStringLiteral("pendingFate"), state.pendingFate},
+                  {QStringLiteral("pendingRolls"), rollsToJson(state.pendingRolls)},
+                  {QStringLiteral("pendingTable"), state.pendingTable},
+                  {QStringLiteral("notes"), QJsonArray::fromStringList(state.notes)},
+                  {QStringLiteral("drawPile"), cardsToJson(state.drawPile)},
+                  {QStringLiteral("drawn"), cardsToJson(state.drawn)},
+                  {QStringLiteral("lastDrawn"), cardsToJson(state.lastDrawn)},
+                  {QStringLiteral("joined"), joined},
+                  {QStringLiteral("units"), units}};
+    // Only when the umpire has changed the order of battle: older snapshots stay as they were.
+    if (!transferred.isEmpty())
+        o.insert(QStringLiteral("transferred"), transferred);
+    if (!state.withdrawn.isEmpty())
+        o.insert(QStringLiteral("withdrawn"), QJsonArray::fromStringList(state.withdrawn));
+    return o;
 }
 
 std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &ruleset,
@@ -138,6 +147,18 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
                                                                               : v.toVariant());
         }
         s.units.insert(it.key(), u);
+    }
+    // Moves and removals name units of this battle, each once.
+    const QJsonObject transferred = json.value(u"transferred").toObject();
+    for (auto it = transferred.begin(); it != transferred.end(); ++it) {
+        if (!s.units.contains(it.key()) || !s.units.contains(it.value().toString()))
+            return std::nullopt;
+        s.transferred.insert(it.key(), it.value().toString());
+    }
+    for (const QJsonValue v : json.value(u"withdrawn").toArray()) {
+        if (!s.units.contains(v.toString()) || s.withdrawn.contains(v.toString()))
+            return std::nullopt;
+        s.withdrawn.append(v.toString());
     }
     return s;
 }

@@ -64,7 +64,7 @@ bool TurnSequence::dealtTo(const Card &c, const ScenarioUnit &su, const BattleSt
     if ((c.per == Card::Per::Commander) != su.isCommander)
         return false;
     const auto it = state.units.constFind(su.id);
-    if (it == state.units.cend() || it->removed)
+    if (it == state.units.cend() || it->removed || state.withdrawn.contains(su.id))
         return false;
     if (!c.when)
         return true;
@@ -404,7 +404,7 @@ void TurnSequence::applyToEachUnit(const QList<Effect> &effects, BattleState &st
         for (const ScenarioUnit &su : *list)
             ids.append(su.id);
     for (const QString &id : std::as_const(ids)) {
-        if (!state.units.contains(id) || state.units.value(id).removed)
+        if (!state.units.contains(id) || state.units.value(id).removed || state.withdrawn.contains(id))
             continue;
         for (const Effect &e : effects) {
             const QList<EffectRecord> changed

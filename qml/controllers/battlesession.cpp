@@ -4,6 +4,7 @@
 #include "orderofbattlemodel.h"
 #include "scenariolistmodel.h"
 
+#include "battle/amendment.h"
 #include "battle/battlefile.h"
 #include "battle/livebattle.h"
 #include "dice/probabilitytext.h"
@@ -114,8 +115,7 @@ QString BattleSession::unitName(const QString &unitId) const
 {
     if (!m_live)
         return {};
-    const ScenarioUnit *u = battle_().member(unitId);
-    return u ? u->name : unitId;
+    return battle::unitName(battle_().state(), unitId); // as the umpire last named it
 }
 
 QString BattleSession::currentTitle() const
@@ -519,10 +519,9 @@ QVariantList BattleSession::commanders(const QString &sideId) const
     QVariantList out;
     if (!m_live)
         return out;
-    for (const QList<ScenarioUnit> *list : {&battle_().scenario().units, &battle_().state().joined})
-        for (const ScenarioUnit &u : *list)
-            if (u.isCommander && u.side == sideId)
-                out.append(QVariantMap{{QStringLiteral("id"), u.id}, {QStringLiteral("name"), u.name}});
+    for (const ScenarioUnit &u : battle_().orderOfBattle()) // as the umpire left it
+        if (u.isCommander && u.side == sideId)
+            out.append(QVariantMap{{QStringLiteral("id"), u.id}, {QStringLiteral("name"), u.name}});
     return out;
 }
 
@@ -553,6 +552,52 @@ bool BattleSession::joinUnit(const QString &name, const QString &typeId, const Q
     join.commander = commanderId;
     join.reason = reason;
     return apply(join);
+}
+
+bool BattleSession::renameUnit(const QString &unitId, const QString &name, const QString &reason)
+{
+    if (!m_live)
+        return false;
+    if (name.trimmed().isEmpty()) {
+        setError(tr("Give the unit a name."));
+        return false;
+    }
+    return apply(action::Rename{unitId, name.trimmed(), reason.trimmed()});
+}
+
+bool BattleSession::moveUnit(const QString &unitId, const QString &commanderId, const QString &reason)
+{
+    return m_live && apply(action::Transfer{unitId, commanderId, reason.trimmed()});
+}
+
+bool BattleSession::withdrawUnit(const QString &unitId, const QString &reason)
+{
+    return m_live && apply(action::Withdraw{unitId, reason.trimmed()});
+}
+
+QJsonObject BattleSession::orderOfBattleJson() const
+{
+    return m_live ? Amendment::orderOfBattleJson(battle_()) : QJsonObject();
+}
+
+bool BattleSession::amendOrderOfBattle(const QJsonObject &wanted)
+{
+    m_lastAmendment = 0;
+    if (!m_live)
+        return false;
+    const Amendment::Plan plan = Amendment::plan(battle_(), wanted);
+    if (!plan.problems.isEmpty()) {
+        setError(tr("Nothing was changed: %1").arg(plan.problems.join(QStringLiteral("; "))));
+        return false;
+    }
+    for (const Action &a : plan.actions) {
+        if (!apply(a)) {
+            setError(tr("Stopped after %n change(s): %1", nullptr, m_lastAmendment).arg(m_error));
+            return false;
+        }
+        ++m_lastAmendment;
+    }
+    return true;
 }
 
 QString BattleSession::endOfTurnText(const QString &unitId) const

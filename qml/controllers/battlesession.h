@@ -9,6 +9,7 @@
 #include "battle/livebattle.h"
 #include "files/battlefoldermove.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QSettings>
 #include <QStringList>
@@ -141,6 +142,21 @@ public:
     // A unit arrives (a reinforcement), journaled; its id is made from its name.
     Q_INVOKABLE bool joinUnit(const QString &name, const QString &typeId, const QString &sideId,
                               const QString &commanderId, const QString &reason = QString());
+    // The umpire's changes to the order of battle in play, journaled (see action::Rename,
+    // Transfer, Withdraw); false with error set.
+    Q_INVOKABLE bool renameUnit(const QString &unitId, const QString &name,
+                                const QString &reason = QString());
+    Q_INVOKABLE bool moveUnit(const QString &unitId, const QString &commanderId,
+                              const QString &reason = QString());
+    Q_INVOKABLE bool withdrawUnit(const QString &unitId, const QString &reason = QString());
+    // The battle editor opened on the battle in play: the order of battle as it stands (a scenario
+    // file's JSON), and the umpire's edit of it made into journal entries, one a change (see
+    // battle::Amendment). False with error set if something cannot change in play (then nothing
+    // is done) or an entry is refused (those before it stay, each undoable).
+    Q_INVOKABLE QJsonObject orderOfBattleJson() const;
+    Q_INVOKABLE bool amendOrderOfBattle(const QJsonObject &wanted);
+    // How many entries the last amendment journaled.
+    Q_INVOKABLE int lastAmendmentSize() const { return m_lastAmendment; }
     Q_INVOKABLE void clearError();
     // The problem dialog's answers.
     Q_INVOKABLE void dismissProblem();
@@ -188,6 +204,7 @@ private:
     QSettings m_settings;
     TableAnnouncer *m_announcer = nullptr;
     bool m_rollAnnounced = false;
+    int m_lastAmendment = 0;
 };
 
 } // namespace adjutant::ui

@@ -333,7 +333,7 @@ void ChargeFlow::refreshTargets()
     if (actor) {
         // Enemy units that are still in play, grouped by side and commander as the order of
         // battle shows them; commanders are not charged.
-        const QList<ScenarioUnit> everyone = b->scenario().units + b->state().joined;
+        const QList<ScenarioUnit> everyone = b->orderOfBattle(); // as the umpire left it
         for (const ScenarioUnit &u : everyone) {
             if (u.side == actor->side || u.isCommander || b->state().units.value(u.id).removed)
                 continue;

@@ -266,7 +266,7 @@ QVariantList TestSheet::workOutTargets() const
         return {};
     const Battle &b = *m_session->battle();
     const ScenarioUnit *actor = b.member(m_actorId);
-    const QList<ScenarioUnit> everyone = b.scenario().units + b.state().joined;
+    const QList<ScenarioUnit> everyone = b.orderOfBattle(); // as the umpire left it
     // Grouped by side and commander, in the order of battle's order: a big battle's targets are
     // found where the players look for them. Enemy units first, then enemy commanders, then (on
     // request) the own side.

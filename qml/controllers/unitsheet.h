@@ -40,6 +40,8 @@ class UnitSheet : public QObject
     // Player-turn systems keep "has moved this turn": whether there is such a marker, and its state.
     Q_PROPERTY(bool tracksMoves READ tracksMoves NOTIFY changed)
     Q_PROPERTY(bool moved READ moved NOTIFY changed)
+    // [{id, name}] of the commanders the umpire may move it under (core's commandersFor).
+    Q_PROPERTY(QVariantList moveTargets READ moveTargets NOTIFY changed)
 
 public:
     explicit UnitSheet(QObject *parent = nullptr);
@@ -65,6 +67,7 @@ public:
     QVariantList formationChanges() const { return m_formationChanges; }
     bool tracksMoves() const;
     bool moved() const;
+    QVariantList moveTargets() const { return m_moveTargets; }
 
     // An umpire's correction of one field, journaled.
     Q_INVOKABLE bool setField(const QString &fieldId, const QVariant &value,
@@ -73,6 +76,11 @@ public:
     Q_INVOKABLE bool changeFormation(const QString &formationId);
     // Sets (or clears) the unit's "moved this turn" marker, journaled.
     Q_INVOKABLE bool setMoved(bool moved);
+    // The umpire's changes to the order of battle, each one journal entry: a new name, another
+    // commander, or out of the battle (not a loss).
+    Q_INVOKABLE bool rename(const QString &name, const QString &reason = QString());
+    Q_INVOKABLE bool moveUnder(const QString &commanderId, const QString &reason = QString());
+    Q_INVOKABLE bool withdraw(const QString &reason = QString());
 
 Q_SIGNALS:
     void sessionChanged();
@@ -81,7 +89,7 @@ Q_SIGNALS:
 
 private:
     void refresh();
-    const battle::ScenarioUnit *scenarioUnit() const;
+    std::optional<battle::ScenarioUnit> scenarioUnit() const;
     QPointer<BattleSession> m_session;
     QString m_unitId;
     UnitFieldsModel *m_fields;
@@ -90,6 +98,7 @@ private:
     QVariantList m_procedures;
     QVariantList m_movement;
     QVariantList m_formationChanges;
+    QVariantList m_moveTargets;
     QMetaObject::Connection m_sessionChanged;
 };
 

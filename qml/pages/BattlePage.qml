@@ -25,6 +25,8 @@ Page {
 
     signal backRequested
     signal reportRequested
+    // The battle editor on the order of battle in play: what the umpire changes there is journaled.
+    signal orderOfBattleRequested
 
     objectName: "battlePage"
     background: Rectangle { color: Theme.background }
@@ -228,7 +230,8 @@ Page {
         readonly property bool labelsFit: width >= homeButton.implicitWidth + undoButton.implicitWidth
                                           + redoButton.implicitWidth + journalButton.implicitWidth
                                           + joinUnitButton.implicitWidth + reportButton.implicitWidth
-                                          + saveAsButton.implicitWidth + 7 * 8 + 16 + 160
+                                          + saveAsButton.implicitWidth + editOrderButton.implicitWidth
+                                          + 8 * 8 + 16 + 160
 
         implicitHeight: Theme.headerHeight
         color: Theme.surface
@@ -291,6 +294,17 @@ Page {
                 onClicked: joinDialog.open()
             }
             ActionButton {
+                id: editOrderButton
+
+                objectName: "editOrderButton"
+                text: qsTr("Order of battle…")
+                flat: true
+                enabled: !BattleSession.readOnly
+                visible: page.roomyHeader
+                Accessible.description: qsTr("Edit the order of battle in play; every change is journaled")
+                onClicked: page.orderOfBattleRequested()
+            }
+            ActionButton {
                 id: reportButton
 
                 objectName: "reportButton"
@@ -338,6 +352,9 @@ Page {
                     }
                     function onReportRequested() {
                         page.reportRequested()
+                    }
+                    function onOrderOfBattleRequested() {
+                        page.orderOfBattleRequested()
                     }
                 }
             }
