@@ -1,5 +1,7 @@
 #include "battlesession.h"
 
+#include "learn/why.h"
+
 #include "journalmodel.h"
 #include "orderofbattlemodel.h"
 #include "scenariolistmodel.h"
@@ -116,6 +118,11 @@ QString BattleSession::unitName(const QString &unitId) const
         return {};
     const ScenarioUnit *u = battle_().member(unitId);
     return u ? u->name : unitId;
+}
+
+QStringList BattleSession::whyOf(int seq) const
+{
+    return m_live ? learn::Why::forJournalEntry(battle_(), seq) : QStringList();
 }
 
 QString BattleSession::currentTitle() const

@@ -25,6 +25,8 @@ Page {
 
     signal backRequested
     signal reportRequested
+    // The Learn page of this battle's rule system, open at a place in its rules.
+    signal learnRequested(string systemId, string anchor)
 
     objectName: "battlePage"
     background: Rectangle { color: Theme.background }
@@ -494,6 +496,9 @@ Page {
                 target: testSheetView.item
                 ignoreUnknownSignals: true
 
+                function onRulesRequested(anchor) {
+                    page.learnRequested(testSheet.rulesetId(), anchor)
+                }
                 function onCloseRequested() {
                     testSheet.discard() // "Cancel" drops it; "Done" closes what is applied
                     page.testOpen = false
