@@ -127,6 +127,9 @@ ApplicationWindow {
         function onSettingsRequested() {
             stack.push("pages/SettingsPage.qml")
         }
+        function onLearnRequested(systemId, anchor) {
+            stack.push("pages/LearnPage.qml", { systemId: systemId ?? "", anchor: anchor ?? "" })
+        }
         function onReportRequested() {
             stack.push("pages/ReportPage.qml")
         }

@@ -2315,6 +2315,245 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
 </context>
 <context>
+    <name>DrillMaker</name>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="72"/>
+        <location filename="../core/learn/drill.cpp" line="526"/>
+        <location filename="../core/learn/drill.cpp" line="665"/>
+        <location filename="../core/learn/drill.cpp" line="668"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="79"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="80"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="88"/>
+        <source>Counts: %1</source>
+        <translation>Zählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="90"/>
+        <location filename="../core/learn/drill.cpp" line="223"/>
+        <source>No modifier counts here.</source>
+        <translation>Hier zählt kein Modifikator.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="138"/>
+        <source>hardly ever (under 10%)</source>
+        <translation>kaum je (unter 10 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="140"/>
+        <source>now and then (10–30%)</source>
+        <translation>ab und zu (10–30 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="142"/>
+        <source>less often than not (30–50%)</source>
+        <translation>eher selten (30–50 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="144"/>
+        <source>more often than not (50–70%)</source>
+        <translation>eher oft (50–70 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="146"/>
+        <source>usually (70–90%)</source>
+        <translation>meistens (70–90 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="148"/>
+        <source>almost always (90% or more)</source>
+        <translation>fast immer (90 % oder mehr)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="172"/>
+        <source>Right: the modifiers come to %1.</source>
+        <translation>Richtig: Die Modifikatoren ergeben %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="173"/>
+        <source>Not quite: the modifiers come to %1, not %2.</source>
+        <translation>Nicht ganz: Die Modifikatoren ergeben %1, nicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="180"/>
+        <source>Does not count: %1</source>
+        <translation>Zählt nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="188"/>
+        <location filename="../core/learn/drill.cpp" line="191"/>
+        <source>%1 or less</source>
+        <translation>%1 oder weniger</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="189"/>
+        <location filename="../core/learn/drill.cpp" line="191"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="192"/>
+        <source>Right: each die needs %1.</source>
+        <translation>Richtig: Jeder Würfel braucht %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="193"/>
+        <source>Not quite: each die needs %1, not %2.</source>
+        <translation>Nicht ganz: Jeder Würfel braucht %1, nicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="196"/>
+        <location filename="../core/learn/drill.cpp" line="245"/>
+        <source>Modifiers %1 in all: %2.</source>
+        <translation>Modifikatoren insgesamt %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="210"/>
+        <source>Right to count %1</source>
+        <translation>Richtig gezählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="214"/>
+        <source>%1 does not count here%2</source>
+        <translation>%1 zählt hier nicht%2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="219"/>
+        <source>Left out: %1</source>
+        <translation>Vergessen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/drill.cpp" line="225"/>
+        <source>Right: %n modifier(s), %1 in all.</source>
+        <translation>
+            <numerusform>Richtig: %n Modifikator, insgesamt %1.</numerusform>
+            <numerusform>Richtig: %n Modifikatoren, insgesamt %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/drill.cpp" line="227"/>
+        <source>Not quite: %n mistake(s).</source>
+        <translation>
+            <numerusform>Nicht ganz: %n Fehler.</numerusform>
+            <numerusform>Nicht ganz: %n Fehler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="239"/>
+        <source>Right: %1 comes %2 of the time.</source>
+        <translation>Richtig: %1 kommt in %2 der Fälle.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="241"/>
+        <source>Not quite: %1 comes %2 of the time: %3.</source>
+        <translation>Nicht ganz: %1 kommt in %2 der Fälle: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="286"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="444"/>
+        <source>no unit type %1</source>
+        <translation>kein Einheitentyp %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="448"/>
+        <source>%1 is out of play</source>
+        <translation>%1 ist aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="457"/>
+        <source>no field %1</source>
+        <translation>kein Feld %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="464"/>
+        <source>%1 is no step of %2</source>
+        <translation>%1 ist keine Stufe von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="473"/>
+        <source>%1 = %2 is out of %3..%4</source>
+        <translation>%1 = %2 liegt außerhalb von %3..%4</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="480"/>
+        <source>%1 is no flag</source>
+        <translation>%1 ist kein Schalter</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="486"/>
+        <source>%1 is no choice of %2</source>
+        <translation>%1 ist keine Wahl von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="494"/>
+        <source>a %1 cannot be in %2</source>
+        <translation>ein(e) %1 kann nicht in %2 stehen</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="498"/>
+        <source>%1 needs %2</source>
+        <translation>%1 braucht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="505"/>
+        <source>%1 would be out of play</source>
+        <translation>%1 wäre aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="669"/>
+        <source>%1 takes %2 against %3.</source>
+        <translation>%1 legt %2 gegen %3 ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="672"/>
+        <source>%1 What do the modifiers come to?</source>
+        <translation>%1 Was ergeben die Modifikatoren?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="675"/>
+        <source>%1 What must the die show, or less?</source>
+        <translation>%1 Was darf der Würfel höchstens zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="676"/>
+        <source>%1 What must each die show, at least?</source>
+        <translation>%1 Was muss jeder Würfel mindestens zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="679"/>
+        <source>%1 Which modifiers count?</source>
+        <translation>%1 Welche Modifikatoren zählen?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="682"/>
+        <source>%1 Roughly how likely is this: %2?</source>
+        <translation>%1 Wie wahrscheinlich ist ungefähr: %2?</translation>
+    </message>
+</context>
+<context>
+    <name>DrillProgressFile</name>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="351"/>
+        <source>cannot save the drills&apos; progress in %1: %2</source>
+        <translation>der Übungsstand kann nicht in %1 gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <location filename="../qml/components/EndTurnDialog.qml" line="20"/>
@@ -2615,6 +2854,16 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="102"/>
+        <source>Learn the rules</source>
+        <translation>Regeln lernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="103"/>
+        <source>Drills on modifiers, scores and odds, explained step by step, and each rule system to browse and search.</source>
+        <translation>Übungen zu Modifikatoren, Würfen und Chancen, Schritt für Schritt erklärt, und jedes Regelsystem zum Blättern und Suchen.</translation>
+    </message>
 </context>
 <context>
     <name>JoinUnitDialog</name>
@@ -2744,6 +2993,155 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="95"/>
+        <source>Why? %1</source>
+        <translation>Warum? %1</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPage</name>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="31"/>
+        <source>Learn: %1</source>
+        <translation>Lernen: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="31"/>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="78"/>
+        <source>Drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="85"/>
+        <source>The rules</source>
+        <translation>Die Regeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="117"/>
+        <source>Any</source>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="118"/>
+        <source>Modifier total</source>
+        <translation>Summe der Modifikatoren</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="119"/>
+        <source>Score needed</source>
+        <translation>Nötiger Wurf</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="120"/>
+        <source>Which count</source>
+        <translation>Was zählt</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="121"/>
+        <source>How likely</source>
+        <translation>Wie wahrscheinlich</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="142"/>
+        <source>%1 · most missed: %2</source>
+        <translation>%1 · am häufigsten verfehlt: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="151"/>
+        <source>No drill of this kind fits this rule system.</source>
+        <translation>Keine Übung dieser Art passt zu diesem Regelsystem.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="184"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="190"/>
+        <source>Target %1: %2</source>
+        <translation>Ziel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="196"/>
+        <source>The table shows: %1</source>
+        <translation>Der Tisch zeigt: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="197"/>
+        <source>The table shows nothing to tick.</source>
+        <translation>Der Tisch zeigt nichts zum Ankreuzen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="223"/>
+        <source>One less</source>
+        <translation>Eins weniger</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="239"/>
+        <source>One more</source>
+        <translation>Eins mehr</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="245"/>
+        <location filename="../qml/pages/LearnPage.qml" line="316"/>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="265"/>
+        <source>%1 or less</source>
+        <translation>%1 oder weniger</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="265"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="371"/>
+        <source>Next drill</source>
+        <translation>Nächste Übung</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="376"/>
+        <source>Read: %1</source>
+        <translation>Lesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="391"/>
+        <source>Search the rules: a test, a modifier, a word</source>
+        <translation>In den Regeln suchen: ein Test, ein Modifikator, ein Wort</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="393"/>
+        <source>Search the rules</source>
+        <translation>In den Regeln suchen</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="399"/>
+        <source>Nothing in these rules matches the search.</source>
+        <translation>Nichts in diesen Regeln passt zur Suche.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="443"/>
+        <source>Rule section: %1</source>
+        <translation>Regelabschnitt: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="482"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="492"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>LiveBattle</name>
@@ -2844,6 +3242,16 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/components/ModifierRow.qml" line="132"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="157"/>
+        <source>In the rules…</source>
+        <translation>In den Regeln…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="158"/>
+        <source>%1 in the rules</source>
+        <translation>%1 in den Regeln</translation>
     </message>
 </context>
 <context>
@@ -3688,6 +4096,231 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>not allowed unless %1</source>
         <translation>nur erlaubt, wenn %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesGuide</name>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="16"/>
+        <source>Each die is judged on its own; the successes are counted.</source>
+        <translation>Jeder Würfel zählt für sich; die Erfolge werden gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="17"/>
+        <source>One die against a score to reach.</source>
+        <translation>Ein Würfel gegen einen Zielwert.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="19"/>
+        <source>One die that must come at or under a score.</source>
+        <translation>Ein Würfel, der einen Wert nicht überschreiten darf.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="21"/>
+        <source>The dice are added up with the modifiers; the total falls in one of the results below.</source>
+        <translation>Die Würfel werden mit den Modifikatoren addiert; die Summe fällt in eines der Ergebnisse unten.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="24"/>
+        <source>The roll with its modifiers is read on a table.</source>
+        <translation>Der Wurf mit seinen Modifikatoren wird in einer Tabelle abgelesen.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="26"/>
+        <source>Both sides roll and add their modifiers; the difference decides.</source>
+        <translation>Beide Seiten würfeln und addieren ihre Modifikatoren; der Unterschied entscheidet.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="35"/>
+        <source>Dice: as %1 says</source>
+        <translation>Würfel: wie %1 angibt</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="39"/>
+        <source>%1 when %2</source>
+        <translation>%1, wenn %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="40"/>
+        <location filename="../core/learn/rulesguide.cpp" line="43"/>
+        <source>Dice: %1</source>
+        <translation>Würfel: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="45"/>
+        <source>Dice: a d%1 for each of %2</source>
+        <translation>Würfel: ein W%1 für jeden von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="47"/>
+        <source>Dice: %1d%2</source>
+        <translation>Würfel: %1W%2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="59"/>
+        <source>Needs %1 or more; the modifiers change the score needed, not the roll.</source>
+        <translation>Braucht %1 oder mehr; die Modifikatoren ändern den nötigen Wert, nicht den Wurf.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="61"/>
+        <source>Needs %1 or more after the modifiers.</source>
+        <translation>Braucht %1 oder mehr nach den Modifikatoren.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="63"/>
+        <source>Needs %1 or less after the modifiers.</source>
+        <translation>Braucht %1 oder weniger nach den Modifikatoren.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="66"/>
+        <source>Needs %1 or less; the modifiers raise or lower that score.</source>
+        <translation>Braucht %1 oder weniger; die Modifikatoren heben oder senken diesen Wert.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="71"/>
+        <source>Adds %1 to the roll.</source>
+        <translation>Addiert %1 zum Wurf.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="73"/>
+        <source>Takes %1 off the total.</source>
+        <translation>Zieht %1 von der Summe ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="77"/>
+        <source>The row is %1.</source>
+        <translation>Die Zeile ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="81"/>
+        <source>A natural %1 always passes, whatever the modifiers.</source>
+        <translation>Eine natürliche %1 besteht immer, was auch immer die Modifikatoren sagen.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="83"/>
+        <source>A natural %1 always fails, whatever the modifiers.</source>
+        <translation>Eine natürliche %1 scheitert immer, was auch immer die Modifikatoren sagen.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="86"/>
+        <source>Those natural faces decide only when %1.</source>
+        <translation>Diese natürlichen Augen entscheiden nur, wenn %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="88"/>
+        <source>The players enter %1 (%2 to %3).</source>
+        <translation>Die Spieler geben %1 ein (%2 bis %3).</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="101"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="105"/>
+        <source>%1 for each of %2</source>
+        <translation>%1 für jeden von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="109"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="114"/>
+        <source>when %1</source>
+        <translation>wenn %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="116"/>
+        <source>tick it when the table shows it</source>
+        <translation>ankreuzen, wenn der Tisch es zeigt</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="118"/>
+        <source>choose the one the table shows</source>
+        <translation>das wählen, was der Tisch zeigt</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="120"/>
+        <source>for the other side</source>
+        <translation>für die Gegenseite</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="122"/>
+        <source>for each side</source>
+        <translation>für jede Seite</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="160"/>
+        <source>The turn</source>
+        <translation>Der Zug</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/rulesguide.cpp" line="164"/>
+        <source>A deck of cards decides who acts: %n card(s) at a time.</source>
+        <translation>
+            <numerusform>Ein Kartenstapel entscheidet, wer handelt: %n Karte auf einmal.</numerusform>
+            <numerusform>Ein Kartenstapel entscheidet, wer handelt: %n Karten auf einmal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="168"/>
+        <source>one per unit</source>
+        <translation>eine je Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="170"/>
+        <source>one per commander</source>
+        <translation>eine je Befehlshaber</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/rulesguide.cpp" line="172"/>
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n im Stapel</numerusform>
+            <numerusform>%n im Stapel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="174"/>
+        <source>%1; ends the turn</source>
+        <translation>%1; beendet den Zug</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="184"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="206"/>
+        <source>on a pass</source>
+        <translation>wenn bestanden</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="207"/>
+        <source>on a fail</source>
+        <translation>wenn gescheitert</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="212"/>
+        <source>Then: %1. %2</source>
+        <translation>Dann: %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="224"/>
+        <source>Roll %1 and read the row.</source>
+        <translation>%1 würfeln und die Zeile ablesen.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="231"/>
+        <source>%1 gives %2</source>
+        <translation>%1 ergibt %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="232"/>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
     </message>
 </context>
 <context>
@@ -4934,6 +5567,11 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>Applied and written to the journal.</source>
         <translation>Angewendet und ins Tagebuch geschrieben.</translation>
     </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="424"/>
+        <source>Why? %1</source>
+        <translation>Warum? %1</translation>
+    </message>
 </context>
 <context>
     <name>TestUnderWay</name>
@@ -5257,6 +5895,216 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
 </context>
 <context>
+    <name>Why</name>
+    <message>
+        <location filename="../core/learn/why.cpp" line="41"/>
+        <source>passes</source>
+        <translation>besteht</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="41"/>
+        <source>fails</source>
+        <translation>scheitert</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="43"/>
+        <source>a hit</source>
+        <translation>ein Treffer</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="43"/>
+        <source>a miss</source>
+        <translation>kein Treffer</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="44"/>
+        <source>a success</source>
+        <translation>ein Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="44"/>
+        <source>no success</source>
+        <translation>kein Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="50"/>
+        <source>%1 or less</source>
+        <translation>%1 oder weniger</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="58"/>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="64"/>
+        <location filename="../core/learn/why.cpp" line="65"/>
+        <source>Natural %1: %2 whatever the modifiers.</source>
+        <translation>Natürliche %1: %2, was auch immer die Modifikatoren sagen.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="77"/>
+        <location filename="../core/learn/why.cpp" line="100"/>
+        <source>%1, needed %2: %3.</source>
+        <translation>%1, nötig %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="81"/>
+        <source>%1 %2 = %3, needed %4: %5.</source>
+        <translation>%1 %2 = %3, nötig %4: %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="97"/>
+        <source>passes exactly</source>
+        <translation>besteht genau</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="97"/>
+        <source>passes by %1</source>
+        <translation>besteht mit %1 Luft</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="99"/>
+        <source>fails by %1</source>
+        <translation>scheitert um %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="115"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="117"/>
+        <source>%1 (%2 set aside)</source>
+        <translation>%1 (%2 beiseitegelegt)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="162"/>
+        <source>Rolled %1 on %2.</source>
+        <translation>%1 gewürfelt mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="163"/>
+        <source>Rolled %1 on %2: %3.</source>
+        <translation>%1 gewürfelt mit %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="166"/>
+        <location filename="../core/learn/why.cpp" line="270"/>
+        <source>The unit taking the test</source>
+        <translation>Die Einheit, die den Test ablegt</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="167"/>
+        <location filename="../core/learn/why.cpp" line="271"/>
+        <source>the other side</source>
+        <translation>die Gegenseite</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="168"/>
+        <location filename="../core/learn/why.cpp" line="174"/>
+        <source>%1 rolled %2 on %3: %4.</source>
+        <translation>%1 würfelte %2 mit %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="171"/>
+        <source>%1 had already rolled %2.</source>
+        <translation>%1 hatte schon %2 gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="194"/>
+        <location filename="../core/learn/why.cpp" line="234"/>
+        <location filename="../core/learn/why.cpp" line="264"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="195"/>
+        <location filename="../core/learn/why.cpp" line="264"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/why.cpp" line="233"/>
+        <source>%1 from %n die/dice</source>
+        <translation>
+            <numerusform>%1 mit %n Würfel</numerusform>
+            <numerusform>%1 mit %n Würfeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="234"/>
+        <source>%1, so: %2</source>
+        <translation>%1, also: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="236"/>
+        <location filename="../core/learn/why.cpp" line="238"/>
+        <source>So: %1</source>
+        <translation>Also: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="247"/>
+        <source>%1 %2 (modifiers)</source>
+        <translation>%1 %2 (Modifikatoren)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="249"/>
+        <source>%1 %2 (base)</source>
+        <translation>%1 %2 (Grundwert)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="252"/>
+        <source>%1 %2 (the rest of the rule)</source>
+        <translation>%1 %2 (der Rest der Regel)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="253"/>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="254"/>
+        <source>Total %1.</source>
+        <translation>Summe %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="254"/>
+        <source>Total %1: %2</source>
+        <translation>Summe %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="260"/>
+        <source>%1 %2 = %3</source>
+        <translation>%1 %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="263"/>
+        <source>%1 on the table gives %2</source>
+        <translation>%1 ergibt in der Tabelle %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="273"/>
+        <source>%1 %2 = %3 against %4 %5 = %6</source>
+        <translation>%1 %2 = %3 gegen %4 %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="278"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="278"/>
+        <source>%1: %2. %3</source>
+        <translation>%1: %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="305"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <location filename="../core/dice/probabilitytext.cpp" line="13"/>
@@ -5510,6 +6358,22 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/controllers/dicecontroller.cpp" line="66"/>
         <source>typed from real dice</source>
         <translation>von echten Würfeln eingegeben</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::LearnController</name>
+    <message>
+        <location filename="../qml/controllers/learncontroller.cpp" line="256"/>
+        <source>No drills yet in this system.</source>
+        <translation>Noch keine Übungen in diesem System.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/controllers/learncontroller.cpp" line="257"/>
+        <source>%1 of %n right · streak %2 · best %3</source>
+        <translation>
+            <numerusform>%1 von %n richtig · Serie %2 · beste %3</numerusform>
+            <numerusform>%1 von %n richtig · Serie %2 · beste %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2129,6 +2129,245 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
 </context>
 <context>
+    <name>DrillMaker</name>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="72"/>
+        <location filename="../core/learn/drill.cpp" line="526"/>
+        <location filename="../core/learn/drill.cpp" line="665"/>
+        <location filename="../core/learn/drill.cpp" line="668"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="79"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="80"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="88"/>
+        <source>Counts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="90"/>
+        <location filename="../core/learn/drill.cpp" line="223"/>
+        <source>No modifier counts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="138"/>
+        <source>hardly ever (under 10%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="140"/>
+        <source>now and then (10–30%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="142"/>
+        <source>less often than not (30–50%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="144"/>
+        <source>more often than not (50–70%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="146"/>
+        <source>usually (70–90%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="148"/>
+        <source>almost always (90% or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="172"/>
+        <source>Right: the modifiers come to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="173"/>
+        <source>Not quite: the modifiers come to %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="180"/>
+        <source>Does not count: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="188"/>
+        <location filename="../core/learn/drill.cpp" line="191"/>
+        <source>%1 or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="189"/>
+        <location filename="../core/learn/drill.cpp" line="191"/>
+        <source>%1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="192"/>
+        <source>Right: each die needs %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="193"/>
+        <source>Not quite: each die needs %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="196"/>
+        <location filename="../core/learn/drill.cpp" line="245"/>
+        <source>Modifiers %1 in all: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="210"/>
+        <source>Right to count %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="214"/>
+        <source>%1 does not count here%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="219"/>
+        <source>Left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/drill.cpp" line="225"/>
+        <source>Right: %n modifier(s), %1 in all.</source>
+        <translation>
+            <numerusform>Right: %n modifier, %1 in all.</numerusform>
+            <numerusform>Right: %n modifiers, %1 in all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/drill.cpp" line="227"/>
+        <source>Not quite: %n mistake(s).</source>
+        <translation>
+            <numerusform>Not quite: %n mistake.</numerusform>
+            <numerusform>Not quite: %n mistakes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="239"/>
+        <source>Right: %1 comes %2 of the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="241"/>
+        <source>Not quite: %1 comes %2 of the time: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="286"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="444"/>
+        <source>no unit type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="448"/>
+        <source>%1 is out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="457"/>
+        <source>no field %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="464"/>
+        <source>%1 is no step of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="473"/>
+        <source>%1 = %2 is out of %3..%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="480"/>
+        <source>%1 is no flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="486"/>
+        <source>%1 is no choice of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="494"/>
+        <source>a %1 cannot be in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="498"/>
+        <source>%1 needs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="505"/>
+        <source>%1 would be out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="669"/>
+        <source>%1 takes %2 against %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="672"/>
+        <source>%1 What do the modifiers come to?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="675"/>
+        <source>%1 What must the die show, or less?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="676"/>
+        <source>%1 What must each die show, at least?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="679"/>
+        <source>%1 Which modifiers count?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="682"/>
+        <source>%1 Roughly how likely is this: %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrillProgressFile</name>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="351"/>
+        <source>cannot save the drills&apos; progress in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <location filename="../qml/components/EndTurnDialog.qml" line="20"/>
@@ -2429,6 +2668,16 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>Version %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="102"/>
+        <source>Learn the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="103"/>
+        <source>Drills on modifiers, scores and odds, explained step by step, and each rule system to browse and search.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JoinUnitDialog</name>
@@ -2558,6 +2807,155 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>%1 (undone; can be redone)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="95"/>
+        <source>Why? %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LearnPage</name>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="31"/>
+        <source>Learn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="31"/>
+        <source>Learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="78"/>
+        <source>Drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="85"/>
+        <source>The rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="117"/>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="118"/>
+        <source>Modifier total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="119"/>
+        <source>Score needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="120"/>
+        <source>Which count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="121"/>
+        <source>How likely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="142"/>
+        <source>%1 · most missed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="151"/>
+        <source>No drill of this kind fits this rule system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="184"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="190"/>
+        <source>Target %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="196"/>
+        <source>The table shows: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="197"/>
+        <source>The table shows nothing to tick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="223"/>
+        <source>One less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="239"/>
+        <source>One more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="245"/>
+        <location filename="../qml/pages/LearnPage.qml" line="316"/>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="265"/>
+        <source>%1 or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="265"/>
+        <source>%1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="371"/>
+        <source>Next drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="376"/>
+        <source>Read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="391"/>
+        <source>Search the rules: a test, a modifier, a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="393"/>
+        <source>Search the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="399"/>
+        <source>Nothing in these rules matches the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="443"/>
+        <source>Rule section: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="482"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="492"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LiveBattle</name>
@@ -2657,6 +3055,16 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <message>
         <location filename="../qml/components/ModifierRow.qml" line="132"/>
         <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="157"/>
+        <source>In the rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="158"/>
+        <source>%1 in the rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3469,6 +3877,231 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <message>
         <location filename="../core/rules/resolver.cpp" line="892"/>
         <source>after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesGuide</name>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="16"/>
+        <source>Each die is judged on its own; the successes are counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="17"/>
+        <source>One die against a score to reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="19"/>
+        <source>One die that must come at or under a score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="21"/>
+        <source>The dice are added up with the modifiers; the total falls in one of the results below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="24"/>
+        <source>The roll with its modifiers is read on a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="26"/>
+        <source>Both sides roll and add their modifiers; the difference decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="35"/>
+        <source>Dice: as %1 says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="39"/>
+        <source>%1 when %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="40"/>
+        <location filename="../core/learn/rulesguide.cpp" line="43"/>
+        <source>Dice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="45"/>
+        <source>Dice: a d%1 for each of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="47"/>
+        <source>Dice: %1d%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="59"/>
+        <source>Needs %1 or more; the modifiers change the score needed, not the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="61"/>
+        <source>Needs %1 or more after the modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="63"/>
+        <source>Needs %1 or less after the modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="66"/>
+        <source>Needs %1 or less; the modifiers raise or lower that score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="71"/>
+        <source>Adds %1 to the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="73"/>
+        <source>Takes %1 off the total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="77"/>
+        <source>The row is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="81"/>
+        <source>A natural %1 always passes, whatever the modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="83"/>
+        <source>A natural %1 always fails, whatever the modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="86"/>
+        <source>Those natural faces decide only when %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="88"/>
+        <source>The players enter %1 (%2 to %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="101"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="105"/>
+        <source>%1 for each of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="109"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="114"/>
+        <source>when %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="116"/>
+        <source>tick it when the table shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="118"/>
+        <source>choose the one the table shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="120"/>
+        <source>for the other side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="122"/>
+        <source>for each side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="160"/>
+        <source>The turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/rulesguide.cpp" line="164"/>
+        <source>A deck of cards decides who acts: %n card(s) at a time.</source>
+        <translation>
+            <numerusform>A deck of cards decides who acts: %n card at a time.</numerusform>
+            <numerusform>A deck of cards decides who acts: %n cards at a time.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="168"/>
+        <source>one per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="170"/>
+        <source>one per commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/rulesguide.cpp" line="172"/>
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n in the deck</numerusform>
+            <numerusform>%n in the deck</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="174"/>
+        <source>%1; ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="184"/>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="206"/>
+        <source>on a pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="207"/>
+        <source>on a fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="212"/>
+        <source>Then: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="224"/>
+        <source>Roll %1 and read the row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="231"/>
+        <source>%1 gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="232"/>
+        <source>Row %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4680,6 +5313,11 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>Applied and written to the journal.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="424"/>
+        <source>Why? %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TestUnderWay</name>
@@ -4961,6 +5599,216 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
 </context>
 <context>
+    <name>Why</name>
+    <message>
+        <location filename="../core/learn/why.cpp" line="41"/>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="41"/>
+        <source>fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="43"/>
+        <source>a hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="43"/>
+        <source>a miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="44"/>
+        <source>a success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="44"/>
+        <source>no success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="50"/>
+        <source>%1 or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="58"/>
+        <source>%1 (%2 %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="64"/>
+        <location filename="../core/learn/why.cpp" line="65"/>
+        <source>Natural %1: %2 whatever the modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="77"/>
+        <location filename="../core/learn/why.cpp" line="100"/>
+        <source>%1, needed %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="81"/>
+        <source>%1 %2 = %3, needed %4: %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="97"/>
+        <source>passes exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="97"/>
+        <source>passes by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="99"/>
+        <source>fails by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="115"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="117"/>
+        <source>%1 (%2 set aside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="162"/>
+        <source>Rolled %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="163"/>
+        <source>Rolled %1 on %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="166"/>
+        <location filename="../core/learn/why.cpp" line="270"/>
+        <source>The unit taking the test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="167"/>
+        <location filename="../core/learn/why.cpp" line="271"/>
+        <source>the other side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="168"/>
+        <location filename="../core/learn/why.cpp" line="174"/>
+        <source>%1 rolled %2 on %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="171"/>
+        <source>%1 had already rolled %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="194"/>
+        <location filename="../core/learn/why.cpp" line="234"/>
+        <location filename="../core/learn/why.cpp" line="264"/>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="195"/>
+        <location filename="../core/learn/why.cpp" line="264"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/why.cpp" line="233"/>
+        <source>%1 from %n die/dice</source>
+        <translation>
+            <numerusform>%1 from %n die</numerusform>
+            <numerusform>%1 from %n dice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="234"/>
+        <source>%1, so: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="236"/>
+        <location filename="../core/learn/why.cpp" line="238"/>
+        <source>So: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="247"/>
+        <source>%1 %2 (modifiers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="249"/>
+        <source>%1 %2 (base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="252"/>
+        <source>%1 %2 (the rest of the rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="253"/>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="254"/>
+        <source>Total %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="254"/>
+        <source>Total %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="260"/>
+        <source>%1 %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="263"/>
+        <source>%1 on the table gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="273"/>
+        <source>%1 %2 = %3 against %4 %5 = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="278"/>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="278"/>
+        <source>%1: %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="305"/>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <location filename="../core/dice/probabilitytext.cpp" line="13"/>
@@ -5210,6 +6058,22 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <location filename="../qml/controllers/dicecontroller.cpp" line="66"/>
         <source>typed from real dice</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::LearnController</name>
+    <message>
+        <location filename="../qml/controllers/learncontroller.cpp" line="256"/>
+        <source>No drills yet in this system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/controllers/learncontroller.cpp" line="257"/>
+        <source>%1 of %n right · streak %2 · best %3</source>
+        <translation>
+            <numerusform>%1 of %n right · streak %2 · best %3</numerusform>
+            <numerusform>%1 of %n right · streak %2 · best %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2315,6 +2315,245 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
 </context>
 <context>
+    <name>DrillMaker</name>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="72"/>
+        <location filename="../core/learn/drill.cpp" line="526"/>
+        <location filename="../core/learn/drill.cpp" line="665"/>
+        <location filename="../core/learn/drill.cpp" line="668"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="79"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="80"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="88"/>
+        <source>Counts: %1</source>
+        <translation>Compte : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="90"/>
+        <location filename="../core/learn/drill.cpp" line="223"/>
+        <source>No modifier counts here.</source>
+        <translation>Aucun modificateur ne compte ici.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="138"/>
+        <source>hardly ever (under 10%)</source>
+        <translation>presque jamais (moins de 10 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="140"/>
+        <source>now and then (10–30%)</source>
+        <translation>de temps en temps (10–30 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="142"/>
+        <source>less often than not (30–50%)</source>
+        <translation>plutôt rarement (30–50 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="144"/>
+        <source>more often than not (50–70%)</source>
+        <translation>plutôt souvent (50–70 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="146"/>
+        <source>usually (70–90%)</source>
+        <translation>la plupart du temps (70–90 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="148"/>
+        <source>almost always (90% or more)</source>
+        <translation>presque toujours (90 % ou plus)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="172"/>
+        <source>Right: the modifiers come to %1.</source>
+        <translation>Juste : les modificateurs font %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="173"/>
+        <source>Not quite: the modifiers come to %1, not %2.</source>
+        <translation>Pas tout à fait : les modificateurs font %1, pas %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="180"/>
+        <source>Does not count: %1</source>
+        <translation>Ne compte pas : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="188"/>
+        <location filename="../core/learn/drill.cpp" line="191"/>
+        <source>%1 or less</source>
+        <translation>%1 ou moins</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="189"/>
+        <location filename="../core/learn/drill.cpp" line="191"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="192"/>
+        <source>Right: each die needs %1.</source>
+        <translation>Juste : chaque dé doit faire %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="193"/>
+        <source>Not quite: each die needs %1, not %2.</source>
+        <translation>Pas tout à fait : chaque dé doit faire %1, pas %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="196"/>
+        <location filename="../core/learn/drill.cpp" line="245"/>
+        <source>Modifiers %1 in all: %2.</source>
+        <translation>Modificateurs en tout %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="210"/>
+        <source>Right to count %1</source>
+        <translation>Bien compté : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="214"/>
+        <source>%1 does not count here%2</source>
+        <translation>%1 ne compte pas ici%2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="219"/>
+        <source>Left out: %1</source>
+        <translation>Oublié : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/drill.cpp" line="225"/>
+        <source>Right: %n modifier(s), %1 in all.</source>
+        <translation>
+            <numerusform>Juste : %n modificateur, %1 en tout.</numerusform>
+            <numerusform>Juste : %n modificateurs, %1 en tout.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/drill.cpp" line="227"/>
+        <source>Not quite: %n mistake(s).</source>
+        <translation>
+            <numerusform>Pas tout à fait : %n erreur.</numerusform>
+            <numerusform>Pas tout à fait : %n erreurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="239"/>
+        <source>Right: %1 comes %2 of the time.</source>
+        <translation>Juste : %1 arrive %2 du temps.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="241"/>
+        <source>Not quite: %1 comes %2 of the time: %3.</source>
+        <translation>Pas tout à fait : %1 arrive %2 du temps : %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="286"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="444"/>
+        <source>no unit type %1</source>
+        <translation>pas de type d&apos;unité %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="448"/>
+        <source>%1 is out of play</source>
+        <translation>%1 est hors jeu</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="457"/>
+        <source>no field %1</source>
+        <translation>pas de champ %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="464"/>
+        <source>%1 is no step of %2</source>
+        <translation>%1 n&apos;est pas un échelon de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="473"/>
+        <source>%1 = %2 is out of %3..%4</source>
+        <translation>%1 = %2 sort de %3..%4</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="480"/>
+        <source>%1 is no flag</source>
+        <translation>%1 n&apos;est pas un drapeau</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="486"/>
+        <source>%1 is no choice of %2</source>
+        <translation>%1 n&apos;est pas un choix de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="494"/>
+        <source>a %1 cannot be in %2</source>
+        <translation>un(e) %1 ne peut pas être en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="498"/>
+        <source>%1 needs %2</source>
+        <translation>%1 demande %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="505"/>
+        <source>%1 would be out of play</source>
+        <translation>%1 serait hors jeu</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="669"/>
+        <source>%1 takes %2 against %3.</source>
+        <translation>%1 fait %2 contre %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="672"/>
+        <source>%1 What do the modifiers come to?</source>
+        <translation>%1 Que font les modificateurs ?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="675"/>
+        <source>%1 What must the die show, or less?</source>
+        <translation>%1 Que doit montrer le dé, au plus ?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="676"/>
+        <source>%1 What must each die show, at least?</source>
+        <translation>%1 Que doit montrer chaque dé, au moins ?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="679"/>
+        <source>%1 Which modifiers count?</source>
+        <translation>%1 Quels modificateurs comptent ?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="682"/>
+        <source>%1 Roughly how likely is this: %2?</source>
+        <translation>%1 À peu près quelle chance pour : %2 ?</translation>
+    </message>
+</context>
+<context>
+    <name>DrillProgressFile</name>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="351"/>
+        <source>cannot save the drills&apos; progress in %1: %2</source>
+        <translation>impossible d&apos;enregistrer les progrès des exercices dans %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <location filename="../qml/components/EndTurnDialog.qml" line="20"/>
@@ -2615,6 +2854,16 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="102"/>
+        <source>Learn the rules</source>
+        <translation>Apprendre les règles</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="103"/>
+        <source>Drills on modifiers, scores and odds, explained step by step, and each rule system to browse and search.</source>
+        <translation>Des exercices sur les modificateurs, les scores et les chances, expliqués pas à pas, et chaque système de règles à parcourir et à fouiller.</translation>
+    </message>
 </context>
 <context>
     <name>JoinUnitDialog</name>
@@ -2744,6 +2993,155 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="95"/>
+        <source>Why? %1</source>
+        <translation>Pourquoi ? %1</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPage</name>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="31"/>
+        <source>Learn: %1</source>
+        <translation>Apprendre : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="31"/>
+        <source>Learn</source>
+        <translation>Apprendre</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="78"/>
+        <source>Drills</source>
+        <translation>Exercices</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="85"/>
+        <source>The rules</source>
+        <translation>Les règles</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="117"/>
+        <source>Any</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="118"/>
+        <source>Modifier total</source>
+        <translation>Total des modificateurs</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="119"/>
+        <source>Score needed</source>
+        <translation>Score à faire</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="120"/>
+        <source>Which count</source>
+        <translation>Ce qui compte</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="121"/>
+        <source>How likely</source>
+        <translation>Quelle chance</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="142"/>
+        <source>%1 · most missed: %2</source>
+        <translation>%1 · le plus souvent manqué : %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="151"/>
+        <source>No drill of this kind fits this rule system.</source>
+        <translation>Aucun exercice de ce genre ne convient à ce système.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="184"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="190"/>
+        <source>Target %1: %2</source>
+        <translation>Cible %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="196"/>
+        <source>The table shows: %1</source>
+        <translation>La table montre : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="197"/>
+        <source>The table shows nothing to tick.</source>
+        <translation>La table ne montre rien à cocher.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="223"/>
+        <source>One less</source>
+        <translation>Un de moins</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="239"/>
+        <source>One more</source>
+        <translation>Un de plus</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="245"/>
+        <location filename="../qml/pages/LearnPage.qml" line="316"/>
+        <source>Answer</source>
+        <translation>Répondre</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="265"/>
+        <source>%1 or less</source>
+        <translation>%1 ou moins</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="265"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="371"/>
+        <source>Next drill</source>
+        <translation>Exercice suivant</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="376"/>
+        <source>Read: %1</source>
+        <translation>Lire : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="391"/>
+        <source>Search the rules: a test, a modifier, a word</source>
+        <translation>Chercher dans les règles : un test, un modificateur, un mot</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="393"/>
+        <source>Search the rules</source>
+        <translation>Chercher dans les règles</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="399"/>
+        <source>Nothing in these rules matches the search.</source>
+        <translation>Rien dans ces règles ne correspond à la recherche.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="443"/>
+        <source>Rule section: %1</source>
+        <translation>Section des règles : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="482"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="492"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>LiveBattle</name>
@@ -2844,6 +3242,16 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../qml/components/ModifierRow.qml" line="132"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="157"/>
+        <source>In the rules…</source>
+        <translation>Dans les règles…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="158"/>
+        <source>%1 in the rules</source>
+        <translation>%1 dans les règles</translation>
     </message>
 </context>
 <context>
@@ -3688,6 +4096,231 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>not allowed unless %1</source>
         <translation>permis seulement si %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesGuide</name>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="16"/>
+        <source>Each die is judged on its own; the successes are counted.</source>
+        <translation>Chaque dé est jugé seul ; on compte les succès.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="17"/>
+        <source>One die against a score to reach.</source>
+        <translation>Un dé contre un score à atteindre.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="19"/>
+        <source>One die that must come at or under a score.</source>
+        <translation>Un dé qui doit faire au plus un score.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="21"/>
+        <source>The dice are added up with the modifiers; the total falls in one of the results below.</source>
+        <translation>On additionne les dés et les modificateurs ; le total tombe dans l&apos;un des résultats ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="24"/>
+        <source>The roll with its modifiers is read on a table.</source>
+        <translation>Le jet avec ses modificateurs se lit sur une table.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="26"/>
+        <source>Both sides roll and add their modifiers; the difference decides.</source>
+        <translation>Les deux camps lancent et ajoutent leurs modificateurs ; la différence décide.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="35"/>
+        <source>Dice: as %1 says</source>
+        <translation>Dés : selon %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="39"/>
+        <source>%1 when %2</source>
+        <translation>%1 quand %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="40"/>
+        <location filename="../core/learn/rulesguide.cpp" line="43"/>
+        <source>Dice: %1</source>
+        <translation>Dés : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="45"/>
+        <source>Dice: a d%1 for each of %2</source>
+        <translation>Dés : un d%1 pour chacun de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="47"/>
+        <source>Dice: %1d%2</source>
+        <translation>Dés : %1d%2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="59"/>
+        <source>Needs %1 or more; the modifiers change the score needed, not the roll.</source>
+        <translation>Il faut %1 ou plus ; les modificateurs changent le score à faire, pas le jet.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="61"/>
+        <source>Needs %1 or more after the modifiers.</source>
+        <translation>Il faut %1 ou plus après les modificateurs.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="63"/>
+        <source>Needs %1 or less after the modifiers.</source>
+        <translation>Il faut %1 ou moins après les modificateurs.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="66"/>
+        <source>Needs %1 or less; the modifiers raise or lower that score.</source>
+        <translation>Il faut %1 ou moins ; les modificateurs relèvent ou abaissent ce score.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="71"/>
+        <source>Adds %1 to the roll.</source>
+        <translation>Ajoute %1 au jet.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="73"/>
+        <source>Takes %1 off the total.</source>
+        <translation>Retire %1 du total.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="77"/>
+        <source>The row is %1.</source>
+        <translation>La ligne est %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="81"/>
+        <source>A natural %1 always passes, whatever the modifiers.</source>
+        <translation>Un %1 naturel réussit toujours, quels que soient les modificateurs.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="83"/>
+        <source>A natural %1 always fails, whatever the modifiers.</source>
+        <translation>Un %1 naturel échoue toujours, quels que soient les modificateurs.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="86"/>
+        <source>Those natural faces decide only when %1.</source>
+        <translation>Ces faces naturelles ne décident que quand %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="88"/>
+        <source>The players enter %1 (%2 to %3).</source>
+        <translation>Les joueurs saisissent %1 (%2 à %3).</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="101"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="105"/>
+        <source>%1 for each of %2</source>
+        <translation>%1 pour chacun de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="109"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="114"/>
+        <source>when %1</source>
+        <translation>quand %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="116"/>
+        <source>tick it when the table shows it</source>
+        <translation>à cocher quand la table le montre</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="118"/>
+        <source>choose the one the table shows</source>
+        <translation>choisir ce que montre la table</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="120"/>
+        <source>for the other side</source>
+        <translation>pour l&apos;autre camp</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="122"/>
+        <source>for each side</source>
+        <translation>pour chaque camp</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="160"/>
+        <source>The turn</source>
+        <translation>Le tour</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/rulesguide.cpp" line="164"/>
+        <source>A deck of cards decides who acts: %n card(s) at a time.</source>
+        <translation>
+            <numerusform>Un paquet de cartes décide qui agit : %n carte à la fois.</numerusform>
+            <numerusform>Un paquet de cartes décide qui agit : %n cartes à la fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="168"/>
+        <source>one per unit</source>
+        <translation>une par unité</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="170"/>
+        <source>one per commander</source>
+        <translation>une par commandant</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/rulesguide.cpp" line="172"/>
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n dans le paquet</numerusform>
+            <numerusform>%n dans le paquet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="174"/>
+        <source>%1; ends the turn</source>
+        <translation>%1 ; termine le tour</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="184"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="206"/>
+        <source>on a pass</source>
+        <translation>en cas de réussite</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="207"/>
+        <source>on a fail</source>
+        <translation>en cas d&apos;échec</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="212"/>
+        <source>Then: %1. %2</source>
+        <translation>Ensuite : %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="224"/>
+        <source>Roll %1 and read the row.</source>
+        <translation>Lancer %1 et lire la ligne.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="231"/>
+        <source>%1 gives %2</source>
+        <translation>%1 donne %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="232"/>
+        <source>Row %1</source>
+        <translation>Ligne %1</translation>
     </message>
 </context>
 <context>
@@ -4934,6 +5567,11 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>Start over</source>
         <translation>Recommencer</translation>
     </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="424"/>
+        <source>Why? %1</source>
+        <translation>Pourquoi ? %1</translation>
+    </message>
 </context>
 <context>
     <name>TestUnderWay</name>
@@ -5257,6 +5895,216 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
 </context>
 <context>
+    <name>Why</name>
+    <message>
+        <location filename="../core/learn/why.cpp" line="41"/>
+        <source>passes</source>
+        <translation>réussit</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="41"/>
+        <source>fails</source>
+        <translation>échoue</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="43"/>
+        <source>a hit</source>
+        <translation>une touche</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="43"/>
+        <source>a miss</source>
+        <translation>un raté</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="44"/>
+        <source>a success</source>
+        <translation>un succès</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="44"/>
+        <source>no success</source>
+        <translation>pas de succès</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="50"/>
+        <source>%1 or less</source>
+        <translation>%1 ou moins</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="58"/>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="64"/>
+        <location filename="../core/learn/why.cpp" line="65"/>
+        <source>Natural %1: %2 whatever the modifiers.</source>
+        <translation>%1 naturel : %2, quels que soient les modificateurs.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="77"/>
+        <location filename="../core/learn/why.cpp" line="100"/>
+        <source>%1, needed %2: %3.</source>
+        <translation>%1, il fallait %2 : %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="81"/>
+        <source>%1 %2 = %3, needed %4: %5.</source>
+        <translation>%1 %2 = %3, il fallait %4 : %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="97"/>
+        <source>passes exactly</source>
+        <translation>réussit tout juste</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="97"/>
+        <source>passes by %1</source>
+        <translation>réussit de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="99"/>
+        <source>fails by %1</source>
+        <translation>échoue de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="115"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="117"/>
+        <source>%1 (%2 set aside)</source>
+        <translation>%1 (%2 mis de côté)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="162"/>
+        <source>Rolled %1 on %2.</source>
+        <translation>%1 obtenu sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="163"/>
+        <source>Rolled %1 on %2: %3.</source>
+        <translation>%1 obtenu sur %2 : %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="166"/>
+        <location filename="../core/learn/why.cpp" line="270"/>
+        <source>The unit taking the test</source>
+        <translation>L&apos;unité qui fait le test</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="167"/>
+        <location filename="../core/learn/why.cpp" line="271"/>
+        <source>the other side</source>
+        <translation>l&apos;autre camp</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="168"/>
+        <location filename="../core/learn/why.cpp" line="174"/>
+        <source>%1 rolled %2 on %3: %4.</source>
+        <translation>%1 a obtenu %2 sur %3 : %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="171"/>
+        <source>%1 had already rolled %2.</source>
+        <translation>%1 avait déjà obtenu %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="194"/>
+        <location filename="../core/learn/why.cpp" line="234"/>
+        <location filename="../core/learn/why.cpp" line="264"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="195"/>
+        <location filename="../core/learn/why.cpp" line="264"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/why.cpp" line="233"/>
+        <source>%1 from %n die/dice</source>
+        <translation>
+            <numerusform>%1 sur %n dé</numerusform>
+            <numerusform>%1 sur %n dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="234"/>
+        <source>%1, so: %2</source>
+        <translation>%1, donc : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="236"/>
+        <location filename="../core/learn/why.cpp" line="238"/>
+        <source>So: %1</source>
+        <translation>Donc : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="247"/>
+        <source>%1 %2 (modifiers)</source>
+        <translation>%1 %2 (modificateurs)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="249"/>
+        <source>%1 %2 (base)</source>
+        <translation>%1 %2 (base)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="252"/>
+        <source>%1 %2 (the rest of the rule)</source>
+        <translation>%1 %2 (le reste de la règle)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="253"/>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="254"/>
+        <source>Total %1.</source>
+        <translation>Total %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="254"/>
+        <source>Total %1: %2</source>
+        <translation>Total %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="260"/>
+        <source>%1 %2 = %3</source>
+        <translation>%1 %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="263"/>
+        <source>%1 on the table gives %2</source>
+        <translation>%1 donne %2 sur la table</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="273"/>
+        <source>%1 %2 = %3 against %4 %5 = %6</source>
+        <translation>%1 %2 = %3 contre %4 %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="278"/>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="278"/>
+        <source>%1: %2. %3</source>
+        <translation>%1 : %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="305"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <location filename="../core/dice/probabilitytext.cpp" line="13"/>
@@ -5510,6 +6358,22 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../qml/controllers/dicecontroller.cpp" line="66"/>
         <source>typed from real dice</source>
         <translation>saisis d&apos;après de vrais dés</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::LearnController</name>
+    <message>
+        <location filename="../qml/controllers/learncontroller.cpp" line="256"/>
+        <source>No drills yet in this system.</source>
+        <translation>Pas encore d&apos;exercice dans ce système.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/controllers/learncontroller.cpp" line="257"/>
+        <source>%1 of %n right · streak %2 · best %3</source>
+        <translation>
+            <numerusform>%1 sur %n juste · série %2 · record %3</numerusform>
+            <numerusform>%1 sur %n justes · série %2 · record %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>

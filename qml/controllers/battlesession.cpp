@@ -1,5 +1,7 @@
 #include "battlesession.h"
 
+#include "learn/why.h"
+
 #include "journalmodel.h"
 #include "orderofbattlemodel.h"
 #include "scenariolistmodel.h"
@@ -116,6 +118,11 @@ QString BattleSession::unitName(const QString &unitId) const
     if (!m_live)
         return {};
     return battle::unitName(battle_().state(), unitId); // as the umpire last named it
+}
+
+QStringList BattleSession::whyOf(int seq) const
+{
+    return m_live ? learn::Why::forJournalEntry(battle_(), seq) : QStringList();
 }
 
 QString BattleSession::currentTitle() const

@@ -134,6 +134,9 @@ public:
     // "End of turn comes first: 40%" for a unit still waiting for its card.
     Q_INVOKABLE QString endOfTurnText(const QString &unitId) const;
     Q_INVOKABLE QString unitName(const QString &unitId) const;
+    // "Why?" for a journal entry that is one test: a plain sentence per die and per outcome
+    // (learn::Why), worked out again from the journal when asked; empty for other entries.
+    Q_INVOKABLE QStringList whyOf(int seq) const;
     // For the umpire's "a unit joins" form: [{id, name}] of the ruleset's unit types, of the
     // sides, and of a side's commanders (those who joined included).
     Q_INVOKABLE QVariantList unitTypes() const;

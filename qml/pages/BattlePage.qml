@@ -27,6 +27,8 @@ Page {
     signal reportRequested
     // The battle editor on the order of battle in play: what the umpire changes there is journaled.
     signal orderOfBattleRequested
+    // The Learn page of this battle's rule system, open at a place in its rules.
+    signal learnRequested(string systemId, string anchor)
 
     objectName: "battlePage"
     background: Rectangle { color: Theme.background }
@@ -539,6 +541,9 @@ Page {
                 target: testSheetView.item
                 ignoreUnknownSignals: true
 
+                function onRulesRequested(anchor) {
+                    page.learnRequested(testSheet.rulesetId(), anchor)
+                }
                 function onCloseRequested() {
                     testSheet.discard() // "Cancel" drops it; "Done" closes what is applied
                     page.testOpen = false

@@ -3,6 +3,8 @@
 #include "appearance.h"
 #include "battle/battlefile.h"
 #include "battlesession.h"
+#include "learn/why.h"
+#include "learncontroller.h"
 #include "quickitems.h"
 #include "theme.h"
 #include "translationloader.h"
@@ -113,6 +115,8 @@ private Q_SLOTS:
     void pageLeftWhileItsSheetIsBeingMade();
     void savesAndOpensThroughTheFileDialogs();
     void reportPageTellsTheBattle();
+    void learnPageDrillsAndRules_data();
+    void learnPageDrillsAndRules();
 
 private:
     QQuickItem *item(const QString &name);
@@ -1317,6 +1321,11 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     QVERIFY2(controller->property("complete").toBool(),
              qPrintable(controller->property("error").toString() + u" / waiting "
                         + controller->property("promptTitle").toString()));
+    // "Why?" after the result: a sentence per die and one for the outcome, on the sheet.
+    const QVariantMap firstResult = controller->property("results").toList().value(0).toMap();
+    QVERIFY2(firstResult.value(u"why"_qs).toStringList().size() >= 2, qPrintable(where));
+    QVERIFY(item(QStringLiteral("why-0")));
+    QVERIFY(item(QStringLiteral("why-0"))->property("text").toString().startsWith(u"Why? "));
     shoot(u"test-result-" + shot);
     checkControls(where + u", result");
     if (QTest::currentTestFailed())
@@ -1328,6 +1337,11 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     QVERIFY2(last.summary.contains(session()->battle()->ruleset().test(testId)->doc.name),
              qPrintable(last.summary));
     QCOMPARE(adjutant::battle::ActionJson::write(last.action).value(u"source").toString(), u"typed");
+    // And in the journal, the same sentences, worked out again from the entry.
+    QCOMPARE(session()->whyOf(last.seq),
+             adjutant::learn::Why::forJournalEntry(*session()->battle(), last.seq));
+    QVERIFY2(session()->whyOf(last.seq).size() >= firstResult.value(u"why"_qs).toStringList().size(),
+             qPrintable(where));
     qInfo().noquote() << QStringLiteral("%1: %2 taps and %3 scrolls besides %4 die faces; %5")
                              .arg(where)
                              .arg(m_taps)
@@ -2213,3 +2227,75 @@ void TestApp::reportPageTellsTheBattle()
 
 QTEST_MAIN(TestApp)
 #include "tst_app.moc"
+
+void TestApp::learnPageDrillsAndRules_data()
+{
+    QTest::addColumn<QString>("system");
+    for (const QString &id : {u"kgcwo"_qs, u"nap-igougo"_qs, u"chosen-men"_qs, u"brigade"_qs})
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+// Home -> Learn at 1024x600: one drill of each kind in each rule system, each answered (the first
+// wrongly on purpose, to see the mistake explained), the progress kept, and the rules browsed and
+// searched.
+void TestApp::learnPageDrillsAndRules()
+{
+    QFETCH(QString, system);
+    m_window->resize(1024, 600);
+    QTRY_COMPARE(m_window->size(), QSize(1024, 600));
+    tap(QStringLiteral("learnTile"));
+    QTRY_VERIFY(item(QStringLiteral("learnPage")));
+    QObject *learn = item(QStringLiteral("learnPage"))->property("controller").value<QObject *>();
+    QVERIFY(learn);
+    tap(u"system-"_qs + system);
+    QTRY_COMPARE(learn->property("systemId").toString(), system);
+    const QString shot = u"learn-"_qs + system;
+    for (const QString &kind : {u"total"_qs, u"need"_qs, u"apply"_qs, u"odds"_qs}) {
+        tap(u"kind-"_qs + kind);
+        QTRY_COMPARE(learn->property("drillKind").toString(), kind);
+        QVERIFY(!learn->property("question").toString().isEmpty());
+        shoot(shot + u"-drill-"_qs + kind);
+        checkControls(system + u" drill "_qs + kind);
+        if (kind == u"total") {
+            // A total far off, to be told modifier by modifier why it is wrong.
+            for (int i = 0; i < 9; ++i)
+                tap(QStringLiteral("totalPlus"));
+            tap(QStringLiteral("totalAnswerButton"));
+        } else if (kind == u"need") {
+            tap(QStringLiteral("face-1"));
+        } else if (kind == u"apply") {
+            tap(QStringLiteral("modifier-0"));
+            tap(QStringLiteral("applyAnswerButton"));
+        } else {
+            tap(QStringLiteral("band-0"));
+        }
+        QTRY_VERIFY(learn->property("answered").toBool());
+        QVERIFY(!learn->property("headline").toString().isEmpty());
+        QVERIFY(!learn->property("explanation").toStringList().isEmpty());
+        if (kind == u"total")
+            QVERIFY2(!learn->property("right").toBool(), "a total of +9 is not right here");
+        shoot(shot + u"-drill-"_qs + kind
+              + (learn->property("right").toBool() ? u"-right"_qs : u"-wrong"_qs));
+        checkControls(system + u" drill "_qs + kind + u" answered"_qs);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    QVERIFY(QFile::exists(adjutant::ui::LearnController::progressPath()));
+    QVERIFY(learn->property("progressText").toString().contains(u"of 4 right"_qs)
+            || learn->property("progressText").toString().contains(u" right"_qs));
+    // From the drill to its test in the rules.
+    tap(QStringLiteral("drillRulesButton"));
+    QTRY_VERIFY(item(QStringLiteral("rulesList"))->isVisible());
+    shoot(shot + u"-rules"_qs);
+    checkControls(system + u" rules"_qs);
+    QVERIFY(learn->property("sections").toList().size() >= 3);
+    // A search keeps what matches.
+    const qsizetype all = learn->property("sections").toList().size();
+    const QString word = learn->property("sections").toList().last().toMap().value(u"title"_qs).toString();
+    typeInto(QStringLiteral("rulesSearch"), word.section(u' ', 0, 0));
+    QTRY_VERIFY(learn->property("sections").toList().size() < all);
+    QVERIFY(!learn->property("sections").toList().isEmpty());
+    shoot(shot + u"-rules-search"_qs);
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+}
