@@ -1,0 +1,208 @@
+#include "report/entryevents.h"
+
+#include <QTest>
+
+using namespace adjutant;
+using namespace adjutant::report;
+
+// What an entry did, as the table hears it: the cue names, a unit's standing by its glance, and
+// the cues an entry asks for, in the order they happen.
+class TestEntryEvents : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void cueIds_data();
+    void cueIds();
+    void unknownCueIds_data();
+    void unknownCueIds();
+    void standingIds_data();
+    void standingIds();
+    void standingOfAGlance_data();
+    void standingOfAGlance();
+    void cuesOfAnEntry_data();
+    void cuesOfAnEntry();
+};
+
+namespace {
+
+TestTaken taken(std::optional<rules::TestCue::Kind> cue)
+{
+    TestTaken t;
+    t.cue = cue;
+    return t;
+}
+
+UnitChange change(Standing from, Standing to)
+{
+    UnitChange c;
+    c.unitId = QStringLiteral("u");
+    c.from = from;
+    c.to = to;
+    return c;
+}
+
+EntryEvents events(const QString &kind, bool appRolled = false, QList<TestTaken> tests = {},
+                   QList<UnitChange> changes = {}, bool endedTurn = false)
+{
+    EntryEvents e;
+    e.kind = kind;
+    e.appRolled = appRolled;
+    e.tests = std::move(tests);
+    e.changes = std::move(changes);
+    e.endedTurn = endedTurn;
+    return e;
+}
+
+using Kind = rules::TestCue::Kind;
+
+} // namespace
+
+void TestEntryEvents::cueIds_data()
+{
+    QTest::addColumn<Cue>("cue");
+    QTest::addColumn<QString>("id");
+    QTest::newRow("card") << Cue::Card << "card";
+    QTest::newRow("phase") << Cue::Phase << "phase";
+    QTest::newRow("dice") << Cue::Dice << "dice";
+    QTest::newRow("volley") << Cue::Volley << "volley";
+    QTest::newRow("cannon") << Cue::Cannon << "cannon";
+    QTest::newRow("charge") << Cue::Charge << "charge";
+    QTest::newRow("break") << Cue::Break << "break";
+    QTest::newRow("turn-end") << Cue::TurnEnd << "turn-end";
+}
+
+void TestEntryEvents::cueIds()
+{
+    QFETCH(Cue, cue);
+    QFETCH(QString, id);
+    QCOMPARE(cueId(cue), id);
+    QCOMPARE(cueFromId(id), std::optional<Cue>(cue));
+    QVERIFY(allCues().contains(cue));
+    QCOMPARE(allCues().count(cue), 1);
+    QCOMPARE(allCues().size(), 8);
+}
+
+void TestEntryEvents::unknownCueIds_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::newRow("empty") << "";
+    QTest::newRow("capitalised") << "Card";
+    QTest::newRow("underscore") << "turn_end";
+    QTest::newRow("spaced") << " dice";
+    QTest::newRow("a-standing") << "routed";
+}
+
+void TestEntryEvents::unknownCueIds()
+{
+    QFETCH(QString, id);
+    QVERIFY(!cueFromId(id));
+}
+
+void TestEntryEvents::standingIds_data()
+{
+    QTest::addColumn<Standing>("standing");
+    QTest::addColumn<QString>("id");
+    QTest::newRow("steady") << Standing::Steady << "steady";
+    QTest::newRow("shaken") << Standing::Shaken << "shaken";
+    QTest::newRow("routed") << Standing::Routed << "routed";
+    QTest::newRow("lost") << Standing::Lost << "lost";
+}
+
+void TestEntryEvents::standingIds()
+{
+    QFETCH(Standing, standing);
+    QFETCH(QString, id);
+    QCOMPARE(standingId(standing), id);
+}
+
+void TestEntryEvents::standingOfAGlance_data()
+{
+    QTest::addColumn<rules::Display::Tone>("tone");
+    QTest::addColumn<bool>("removed");
+    QTest::addColumn<Standing>("standing");
+    QTest::newRow("steady") << rules::Display::Tone::Steady << false << Standing::Steady;
+    QTest::newRow("shaken") << rules::Display::Tone::Shaken << false << Standing::Shaken;
+    QTest::newRow("routed") << rules::Display::Tone::Routed << false << Standing::Routed;
+    // Out of play is lost, whatever its state said last.
+    QTest::newRow("removed-steady") << rules::Display::Tone::Steady << true << Standing::Lost;
+    QTest::newRow("removed-routed") << rules::Display::Tone::Routed << true << Standing::Lost;
+}
+
+void TestEntryEvents::standingOfAGlance()
+{
+    QFETCH(rules::Display::Tone, tone);
+    QFETCH(bool, removed);
+    QFETCH(Standing, standing);
+    battle::UnitGlance g;
+    g.tone = tone;
+    g.removed = removed;
+    QCOMPARE(EntryReader::standing(g), standing);
+}
+
+void TestEntryEvents::cuesOfAnEntry_data()
+{
+    QTest::addColumn<EntryEvents>("entry");
+    QTest::addColumn<QList<Cue>>("cues");
+
+    QTest::newRow("draw") << events(QStringLiteral("draw")) << QList<Cue>{Cue::Card};
+    QTest::newRow("draw-that-ends-the-turn")
+        << events(QStringLiteral("draw"), false, {}, {}, true) << QList<Cue>{Cue::Card, Cue::TurnEnd};
+    QTest::newRow("next-phase") << events(QStringLiteral("next")) << QList<Cue>{Cue::Phase};
+    QTest::newRow("end-turn") << events(QStringLiteral("end-turn"), false, {}, {}, true)
+                              << QList<Cue>{Cue::TurnEnd};
+    QTest::newRow("typed-dice-no-cue")
+        << events(QStringLiteral("resolve"), false, {taken({})}) << QList<Cue>{};
+    QTest::newRow("app-dice") << events(QStringLiteral("resolve"), true, {taken({})})
+                              << QList<Cue>{Cue::Dice};
+    QTest::newRow("volley-rolled") << events(QStringLiteral("resolve"), true, {taken(Kind::Volley)})
+                                   << QList<Cue>{Cue::Dice, Cue::Volley};
+    QTest::newRow("cannon-typed") << events(QStringLiteral("resolve"), false, {taken(Kind::Cannon)})
+                                  << QList<Cue>{Cue::Cannon};
+    // Each cue once, in the order of the tests: a charge, then the volley that met it.
+    QTest::newRow("charge-then-volleys") << events(
+        QStringLiteral("resolve"), false, {taken(Kind::Charge), taken(Kind::Volley), taken(Kind::Volley)})
+                                         << QList<Cue>{Cue::Charge, Cue::Volley};
+    QTest::newRow("volley-breaks-a-unit") << events(QStringLiteral("resolve"), true, {taken(Kind::Volley)},
+                                                    {change(Standing::Shaken, Standing::Routed)})
+                                          << QList<Cue>{Cue::Dice, Cue::Volley, Cue::Break};
+    QTest::newRow("unit-lost") << events(QStringLiteral("resolve"), false, {},
+                                         {change(Standing::Steady, Standing::Lost)})
+                               << QList<Cue>{Cue::Break};
+    QTest::newRow("routed-unit-then-lost")
+        << events(QStringLiteral("resolve"), false, {}, {change(Standing::Routed, Standing::Lost)})
+        << QList<Cue>{Cue::Break};
+    QTest::newRow("two-break-one-cue")
+        << events(QStringLiteral("resolve"), false, {},
+                  {change(Standing::Steady, Standing::Routed), change(Standing::Shaken, Standing::Lost)})
+        << QList<Cue>{Cue::Break};
+    QTest::newRow("shaken-is-no-break")
+        << events(QStringLiteral("resolve"), false, {}, {change(Standing::Steady, Standing::Shaken)})
+        << QList<Cue>{};
+    QTest::newRow("still-routed-is-no-break")
+        << events(QStringLiteral("resolve"), false, {}, {change(Standing::Routed, Standing::Routed)})
+        << QList<Cue>{};
+    QTest::newRow("rallied-is-no-break")
+        << events(QStringLiteral("resolve"), false, {}, {change(Standing::Routed, Standing::Steady)})
+        << QList<Cue>{};
+    QTest::newRow("umpire-removes-a-unit")
+        << events(QStringLiteral("set"), false, {}, {change(Standing::Steady, Standing::Lost)})
+        << QList<Cue>{Cue::Break};
+    QTest::newRow("join") << events(QStringLiteral("join")) << QList<Cue>{};
+    QTest::newRow("reorder") << events(QStringLiteral("reorder")) << QList<Cue>{};
+    // Undo and redo are silent, whatever the entry they concern did.
+    QTest::newRow("undo") << events(QStringLiteral("undo"), true, {taken(Kind::Volley)},
+                                    {change(Standing::Steady, Standing::Lost)}, true)
+                          << QList<Cue>{};
+    QTest::newRow("redo") << events(QStringLiteral("redo"), true, {taken(Kind::Cannon)}, {}, true)
+                          << QList<Cue>{};
+}
+
+void TestEntryEvents::cuesOfAnEntry()
+{
+    QFETCH(EntryEvents, entry);
+    QFETCH(QList<Cue>, cues);
+    QCOMPARE(cuesFor(entry), cues);
+}
+
+QTEST_GUILESS_MAIN(TestEntryEvents)
+#include "tst_entryevents.moc"
