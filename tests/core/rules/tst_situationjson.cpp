@@ -112,6 +112,25 @@ void TestSituationJson::reads_data()
                                              << QStringList{"options.opt: \"c\" is not one of a, b"} << "";
     QTest::newRow("option-not-there") << QByteArray(R"({"options":{"nope":"a"}})")
                                       << QStringList{"options.nope: no such option in mini (opt)"} << "";
+    // A value of the wrong kind is said, not passed over.
+    QTest::newRow("ticked-not-a-list")
+        << QByteArray(R"({"ticked":"bold"})") << QStringList{"ticked: a list is needed"} << "";
+    QTest::newRow("chosen-not-an-object")
+        << QByteArray(R"({"chosen":["bold"]})") << QStringList{"chosen: an object is needed"} << "";
+    QTest::newRow("actor-not-an-object")
+        << QByteArray(R"({"actor":"52nd"})") << QStringList{"actor: an object is needed"} << "";
+    QTest::newRow("tests-not-an-object")
+        << QByteArray(R"({"tests":["shoot"]})") << QStringList{"tests: an object is needed"} << "";
+    QTest::newRow("one-test-not-an-object") << QByteArray(R"({"tests":{"shoot":["bold"]}})")
+                                            << QStringList{"tests.shoot: an object is needed"} << "";
+    QTest::newRow("per-test-ticked-not-a-list")
+        << QByteArray(R"({"tests":{"shoot":{"ticked":"bold","chosen":3}}})")
+        << QStringList{"tests.shoot.ticked: a list is needed", "tests.shoot.chosen: an object is needed"}
+        << "";
+    QTest::newRow("inputs-not-an-object")
+        << QByteArray(R"({"inputs":6})") << QStringList{"inputs: an object is needed"} << "";
+    QTest::newRow("options-not-an-object")
+        << QByteArray(R"({"options":"opt=b"})") << QStringList{"options: an object is needed"} << "";
     QTest::newRow("several-mistakes-each-said")
         << QByteArray(R"({"actor":{"type":"foot","q":"Z"},"ticked":["x"],"inputs":{"n":0.5}})")
         << QStringList{"actor.q: [\"Z\"] does not fit this field", "ticked: no modifier \"x\" in mini",
