@@ -1,5 +1,7 @@
 #include "report/entryevents.h"
 
+#include "rules/rulesetloader.h"
+
 #include <QTest>
 
 using namespace adjutant;
@@ -21,6 +23,15 @@ private Q_SLOTS:
     void standingOfAGlance();
     void cuesOfAnEntry_data();
     void cuesOfAnEntry();
+    void initTestCase();
+    void whoIsWho();
+    void resultText_data();
+    void resultText();
+    void spoken_data();
+    void spoken();
+
+private:
+    std::unique_ptr<battle::Battle> m_battle;
 };
 
 namespace {
@@ -202,6 +213,118 @@ void TestEntryEvents::cuesOfAnEntry()
     QFETCH(EntryEvents, entry);
     QFETCH(QList<Cue>, cues);
     QCOMPARE(cuesFor(entry), cues);
+}
+
+// A small battle on minimal.json: a general (blue) and two units under him, u2 of the red side.
+void TestEntryEvents::initTestCase()
+{
+    const rules::RulesetLoadResult r
+        = rules::RulesetLoader::loadFile(QStringLiteral(RULES_TEST_DATA "/minimal.json"));
+    QVERIFY(r.ok());
+    battle::Scenario sc;
+    sc.id = QStringLiteral("small");
+    sc.rulesetId = r.ruleset->id;
+    sc.sides = {{QStringLiteral("blue"), QStringLiteral("Blue"), QString(), {}},
+                {QStringLiteral("red"), QStringLiteral("Red"), QString(), {}}};
+    const auto add = [&sc](const char *id, const char *name, const char *side, bool commander) {
+        battle::ScenarioUnit su;
+        su.id = QString::fromLatin1(id);
+        su.name = QString::fromLatin1(name);
+        su.type = QStringLiteral("foot");
+        su.side = QString::fromLatin1(side);
+        su.isCommander = commander;
+        sc.units.append(su);
+    };
+    add("gen", "General Hill", "blue", true);
+    add("u1", "52nd Foot", "blue", false);
+    add("u2", "Voltigeurs", "red", false);
+    m_battle = std::make_unique<battle::Battle>(sc, *r.ruleset, QHash<QString, QString>{}, 1);
+}
+
+void TestEntryEvents::whoIsWho()
+{
+    const EntryReader reader(*m_battle);
+    const battle::BattleState &s = m_battle->state();
+    QCOMPARE(reader.unitName(QStringLiteral("u1"), s), QStringLiteral("52nd Foot"));
+    QCOMPARE(reader.unitName(QStringLiteral("nobody"), s), QStringLiteral("nobody"));
+    QCOMPARE(reader.sideOf(QStringLiteral("u2"), s), QStringLiteral("red"));
+    QCOMPARE(reader.sideOf(QStringLiteral("nobody"), s), QString());
+    QVERIFY(reader.isCommander(QStringLiteral("gen"), s));
+    QVERIFY(!reader.isCommander(QStringLiteral("u1"), s));
+    QVERIFY(!reader.isCommander(QStringLiteral("nobody"), s));
+    QCOMPARE(reader.cardName({QStringLiteral("end"), QString()}, s), QStringLiteral("End"));
+    QCOMPARE(reader.cardName({QStringLiteral("unit"), QStringLiteral("u2")}, s),
+             QStringLiteral("Voltigeurs"));
+    QCOMPARE(reader.cardName({QStringLiteral("mystery"), QString()}, s), QStringLiteral("mystery"));
+}
+
+void TestEntryEvents::resultText_data()
+{
+    QTest::addColumn<QString>("test"); // minimal.json's: "shoot" is a pool, "save" is not
+    QTest::addColumn<bool>("cue");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<int>("value");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("named-outcome") << "save" << false << "Saved" << 7 << "Saved";
+    QTest::newRow("named-outcome-wins-over-hits") << "shoot" << true << "Routed" << 2 << "Routed";
+    QTest::newRow("fire-counts-hits") << "shoot" << true << "" << 3 << "3 hit(s)";
+    QTest::newRow("a-pool-counts-successes") << "shoot" << false << "" << 2 << "2 success(es)";
+    QTest::newRow("no-success") << "shoot" << false << "" << 0 << "0 success(es)";
+    QTest::newRow("a-total") << "save" << false << "" << 7 << "7";
+    QTest::newRow("no-test-a-margin") << "" << false << "" << -2 << "-2";
+}
+
+void TestEntryEvents::resultText()
+{
+    QFETCH(QString, test);
+    QFETCH(bool, cue);
+    QFETCH(QString, outcome);
+    QFETCH(int, value);
+    QFETCH(QString, text);
+    TestTaken t;
+    t.result.setup.test = m_battle->ruleset().test(test);
+    QCOMPARE(t.result.setup.test != nullptr, !test.isEmpty());
+    t.result.outcomeName = outcome;
+    t.result.value = value;
+    if (cue)
+        t.cue = Kind::Volley;
+    QCOMPARE(EntryReader(*m_battle).resultText(t), text);
+}
+
+void TestEntryEvents::spoken_data()
+{
+    QTest::addColumn<EntryEvents>("entry");
+    QTest::addColumn<QStringList>("said");
+
+    EntryEvents draw = events(QStringLiteral("draw"));
+    draw.cards = {{QStringLiteral("unit"), QStringLiteral("u1")}};
+    QTest::newRow("draw-a-unit") << draw << QStringList{"52nd Foot"};
+    EntryEvents two = draw;
+    two.cards.append({QStringLiteral("end"), QString()});
+    two.endedTurn = true;
+    QTest::newRow("draw-two-ending-the-turn") << two << QStringList{"52nd Foot, End", "Turn 3 begins"};
+    EntryEvents next = events(QStringLiteral("next"));
+    next.phase = QStringLiteral("Fight, close");
+    QTest::newRow("next") << next << QStringList{"Fight, close"};
+    EntryEvents fire = events(QStringLiteral("resolve"), true, {taken(Kind::Volley)});
+    fire.tests[0].result.setup.test = m_battle->ruleset().test(QStringLiteral("shoot"));
+    fire.tests[0].result.setup.actorId = QStringLiteral("u2");
+    fire.tests[0].result.value = 2;
+    fire.tests.append(taken({})); // a follow-up is not read aloud
+    QTest::newRow("fire") << fire << QStringList{"Shoot, Voltigeurs: 2 hit(s)"};
+    QTest::newRow("resolve-nothing") << events(QStringLiteral("resolve")) << QStringList{};
+    QTest::newRow("end-turn") << events(QStringLiteral("end-turn"), false, {}, {}, true)
+                              << QStringList{"Turn 3 begins"};
+    QTest::newRow("set-says-nothing") << events(QStringLiteral("set")) << QStringList{};
+}
+
+void TestEntryEvents::spoken()
+{
+    QFETCH(EntryEvents, entry);
+    QFETCH(QStringList, said);
+    battle::BattleState after = m_battle->state();
+    after.turn = 3;
+    QCOMPARE(EntryReader(*m_battle).spoken(entry, after), said);
 }
 
 QTEST_GUILESS_MAIN(TestEntryEvents)
