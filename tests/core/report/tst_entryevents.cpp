@@ -29,9 +29,12 @@ private Q_SLOTS:
     void resultText();
     void spoken_data();
     void spoken();
+    void readsEntries();
 
 private:
     std::unique_ptr<battle::Battle> m_battle;
+    battle::Scenario m_scenario;
+    std::optional<rules::Ruleset> m_rules;
 };
 
 namespace {
@@ -239,6 +242,8 @@ void TestEntryEvents::initTestCase()
     add("u1", "52nd Foot", "blue", false);
     add("u2", "Voltigeurs", "red", false);
     m_battle = std::make_unique<battle::Battle>(sc, *r.ruleset, QHash<QString, QString>{}, 1);
+    m_scenario = sc;
+    m_rules = r.ruleset;
 }
 
 void TestEntryEvents::whoIsWho()
@@ -325,6 +330,56 @@ void TestEntryEvents::spoken()
     battle::BattleState after = m_battle->state();
     after.turn = 3;
     QCOMPARE(EntryReader(*m_battle).spoken(entry, after), said);
+}
+
+// Entries played on a battle of their own, read back from the entry and the states around it.
+void TestEntryEvents::readsEntries()
+{
+    battle::Battle b(m_scenario, *m_rules, {}, 7);
+    const EntryReader reader(b);
+
+    // A save failed on a typed 1: the 52nd (blue) takes a hit; no dice of the app's.
+    battle::action::Resolve save;
+    save.test = QStringLiteral("save");
+    save.actor = QStringLiteral("u1");
+    save.setFaces({1}, battle::FaceSource::Typed);
+    battle::BattleState before = b.state();
+    battle::Battle::Applied applied = b.apply(save);
+    QVERIFY2(applied.entry, qPrintable(applied.error));
+    EntryEvents e = reader.read(*applied.entry, before, b.state());
+    QCOMPARE(e.kind, QStringLiteral("resolve"));
+    QCOMPARE(e.turn, 1);
+    QVERIFY(!e.endedTurn);
+    QVERIFY(!e.appRolled);
+    QCOMPARE(e.tests.size(), 1);
+    QCOMPARE(e.tests.at(0).side, QStringLiteral("blue"));
+    QCOMPARE(e.tests.at(0).result.outcomeName, QStringLiteral("Hit"));
+    QCOMPARE(reader.resultText(e.tests.at(0)), QStringLiteral("Hit"));
+    QCOMPARE(cuesFor(e), QList<Cue>{});
+    QCOMPARE(reader.spoken(e, b.state()), QStringList{"Save, 52nd Foot: Hit"});
+
+    // The same save with the app's dice: it says so.
+    battle::action::Resolve rolled = save;
+    rolled.faces.reset();
+    rolled.sources.clear();
+    before = b.state();
+    applied = b.apply(rolled);
+    QVERIFY2(applied.entry, qPrintable(applied.error));
+    e = reader.read(*applied.entry, before, b.state());
+    QVERIFY(e.appRolled);
+    QCOMPARE(cuesFor(e), QList<Cue>{Cue::Dice});
+
+    // minimal.json's deck is End of turn alone: the draw ends turn 1.
+    before = b.state();
+    applied = b.apply(battle::action::Draw{});
+    QVERIFY2(applied.entry, qPrintable(applied.error));
+    e = reader.read(*applied.entry, before, b.state());
+    QCOMPARE(e.kind, QStringLiteral("draw"));
+    QCOMPARE(e.turn, 1);
+    QVERIFY(e.endedTurn);
+    QCOMPARE(e.cards, (QList<battle::DeckCard>{{QStringLiteral("end"), QString()}}));
+    QCOMPARE(cuesFor(e), (QList<Cue>{Cue::Card, Cue::TurnEnd}));
+    QCOMPARE(reader.spoken(e, b.state()), (QStringList{"End", "Turn 2 begins"}));
 }
 
 QTEST_GUILESS_MAIN(TestEntryEvents)
