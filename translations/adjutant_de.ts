@@ -294,6 +294,58 @@
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation>Eintrag %1: Zustand %2 festgehalten, %3 nachgespielt</translation>
     </message>
+    <message>
+        <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
+        <translation>%1 durch %2 ist nicht erlaubt: %3 (der Schiedsrichter kann es mit einer Begründung als „override“ zulassen)</translation>
+    </message>
+    <message>
+        <source>allowed by the umpire (%1) although %2</source>
+        <translation>vom Schiedsrichter zugelassen (%1), obwohl: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no order &quot;%2&quot;</source>
+        <translation>%1 kennt keinen Befehl „%2“</translation>
+    </message>
+    <message>
+        <source>no unit &quot;%1&quot; in play</source>
+        <translation>keine Einheit „%1“ im Spiel</translation>
+    </message>
+    <message>
+        <source>the order &quot;%1&quot; is given to another unit: say which (target)</source>
+        <translation>der Befehl „%1“ gilt einer anderen Einheit: welcher (target)?</translation>
+    </message>
+    <message>
+        <source>the order &quot;%1&quot; takes no target</source>
+        <translation>der Befehl „%1“ hat kein Ziel</translation>
+    </message>
+    <message>
+        <source>answers: the order &quot;%1&quot; asks no question &quot;%2&quot;</source>
+        <translation>answers: der Befehl „%1“ stellt keine Frage „%2“</translation>
+    </message>
+    <message>
+        <source>it is only for a unit when %1</source>
+        <translation>er gilt nur für eine Einheit, wenn %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
+        <translation>%1 für %2 ist nicht erlaubt: %3 (der Schiedsrichter kann es mit einer Begründung als „override“ zulassen)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source> for %1</source>
+        <translation> für %1</translation>
+    </message>
+    <message>
+        <source>; allowed by the umpire (%1) although %2</source>
+        <translation>; vom Schiedsrichter zugelassen (%1), obwohl: %2</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -3388,6 +3440,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>after %1</source>
         <translation>nach %1</translation>
     </message>
+    <message>
+        <source>not allowed unless %1</source>
+        <translation>nur erlaubt, wenn %1</translation>
+    </message>
 </context>
 <context>
     <name>RulesetLoader</name>
@@ -4114,6 +4170,42 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>column %1: %2</source>
         <translation>Spalte %1: %2</translation>
     </message>
+    <message>
+        <source>atLeastField names an integer field, such as figures</source>
+        <translation>atLeastField nennt ein ganzzahliges Feld, etwa figures</translation>
+    </message>
+    <message>
+        <source>removal takes atLeastFrom or atLeastField, not both</source>
+        <translation>removal nimmt atLeastFrom oder atLeastField, nicht beide</translation>
+    </message>
+    <message>
+        <source>only a card per unit or per commander has a countFrom</source>
+        <translation>nur eine Karte je Einheit oder je Befehlshaber hat ein countFrom</translation>
+    </message>
+    <message>
+        <source>countFrom names an integer field</source>
+        <translation>countFrom nennt ein ganzzahliges Feld</translation>
+    </message>
+    <message>
+        <source>only a card that rolls on a table has tensFromNextCard</source>
+        <translation>nur eine Karte, die auf einer Tabelle würfelt, hat tensFromNextCard</translation>
+    </message>
+    <message>
+        <source>endOfPhase belongs to rules played in phases</source>
+        <translation>endOfPhase gehört zu Regeln, die in Phasen gespielt werden</translation>
+    </message>
+    <message>
+        <source>onActivation belongs to a deck: it lands on the unit a card activates</source>
+        <translation>onActivation gehört zu einem Stapel: es trifft die Einheit, die eine Karte aktiviert</translation>
+    </message>
+    <message>
+        <source>duplicate question id &quot;%1&quot;</source>
+        <translation>doppelte Frage-ID „%1“</translation>
+    </message>
+    <message>
+        <source>an order needs at least one effect</source>
+        <translation>ein Befehl braucht mindestens eine Wirkung</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -4752,6 +4844,33 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>
             <numerusform>Die nächste %n Karte wurde umgeordnet</numerusform>
             <numerusform>Die nächsten %n Karten wurden umgeordnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the fate this card chose: %1</source>
+        <translation>das Schicksal, das diese Karte wählte: %1</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Schicksal</translation>
+    </message>
+    <message>
+        <source>%1: %2; the next card drawn chooses the fate</source>
+        <translation>%1: %2; die nächste gezogene Karte wählt das Schicksal</translation>
+    </message>
+    <message>
+        <source>%1: %2; it applies to the next unit activated that it is for (%3)</source>
+        <translation>%1: %2; es gilt für die nächste aktivierte Einheit, für die es bestimmt ist (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2; it applies at once</source>
+        <translation>%1: %2; es gilt sofort</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fate die face(s) recorded but %1 used</source>
+        <translation>
+            <numerusform>%n Schicksalswürfel aufgezeichnet, aber %1 verwendet</numerusform>
+            <numerusform>%n Schicksalswürfel aufgezeichnet, aber %1 verwendet</numerusform>
         </translation>
     </message>
 </context>
@@ -6922,6 +7041,82 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
         <translation>Im offenen Gelände weichen beide 1&quot; zurück; in der nächsten Periode dürfen beide normal ziehen.</translation>
     </message>
+    <message>
+        <source>Half move</source>
+        <translation>Halbe Bewegung</translation>
+    </message>
+    <message>
+        <source>The command test allows at most half a move and no charge this move (cavalry may still counter-charge); cleared when the side&apos;s move ends.</source>
+        <translation>Die Befehlsprobe erlaubt in dieser Bewegung höchstens eine halbe Bewegung und keinen Angriff (Reiterei darf noch zum Gegenangriff ansetzen); entfällt, wenn die Bewegung der Seite endet.</translation>
+    </message>
+    <message>
+        <source>The command test allows no move this move, only a change of front or formation; cleared when the side&apos;s move ends.</source>
+        <translation>Die Befehlsprobe erlaubt in dieser Bewegung keine Bewegung, nur einen Front- oder Formationswechsel; entfällt, wenn die Bewegung der Seite endet.</translation>
+    </message>
+    <message>
+        <source>The rules say troops must rally from disorder but not how. We spend the unit&apos;s move (the order Rally from disorder); the alternative is the test Rally from disorder, the morale dice at 5 or more. Either way a unit below half strength stays disordered.</source>
+        <translation>Die Regeln sagen, dass Truppen sich aus der Unordnung sammeln müssen, aber nicht wie. Wir verbrauchen die Bewegung der Einheit (der Befehl Aus der Unordnung sammeln); die Alternative ist die Probe Aus der Unordnung sammeln, die Moralwürfel mit 5 oder mehr. So oder so bleibt eine Einheit unter halber Stärke in Unordnung.</translation>
+    </message>
+    <message>
+        <source>Cavalry may still counter-charge. The brigadier carries the half-move marker for the units he influences.</source>
+        <translation>Reiterei darf noch zum Gegenangriff ansetzen. Der Brigadier trägt die Markierung halbe Bewegung für die Einheiten, die er beeinflusst.</translation>
+    </message>
+    <message>
+        <source>Rally from disorder</source>
+        <translation>Aus der Unordnung sammeln</translation>
+    </message>
+    <message>
+        <source>Under the morale-test reading of the rally from disorder: the morale dice and modifiers, and 5 or more recovers order. A unit below half strength stays disordered.</source>
+        <translation>Nach der Lesart mit Moralprobe für das Sammeln aus der Unordnung: die Moralwürfel und Modifikatoren, und 5 oder mehr stellt die Ordnung wieder her. Eine Einheit unter halber Stärke bleibt in Unordnung.</translation>
+    </message>
+    <message>
+        <source>Rallied</source>
+        <translation>Gesammelt</translation>
+    </message>
+    <message>
+        <source>Still disordered</source>
+        <translation>Weiter in Unordnung</translation>
+    </message>
+    <message>
+        <source>It is not disordered.</source>
+        <translation>Sie ist nicht in Unordnung.</translation>
+    </message>
+    <message>
+        <source>Under the chosen reading a unit rallies from disorder by giving up its move (the order), not by a test.</source>
+        <translation>Nach der gewählten Lesart sammelt sich eine Einheit aus der Unordnung, indem sie auf ihre Bewegung verzichtet (der Befehl), nicht durch eine Probe.</translation>
+    </message>
+    <message>
+        <source>Below half strength in bases it stays disordered.</source>
+        <translation>Unter halber Stärke an Basen bleibt sie in Unordnung.</translation>
+    </message>
+    <message>
+        <source>Guns fire unlimbered: a limbered or manhandled gun cannot fire.</source>
+        <translation>Geschütze feuern abgeprotzt: ein aufgeprotztes oder von Hand bewegtes Geschütz kann nicht feuern.</translation>
+    </message>
+    <message>
+        <source>Generals do not fire, and the rules give cavalry no fire.</source>
+        <translation>Generäle feuern nicht, und die Regeln geben der Reiterei kein Feuer.</translation>
+    </message>
+    <message>
+        <source>its half-move marker from the command test is cleared as the side&apos;s move ends</source>
+        <translation>ihre Markierung halbe Bewegung aus der Befehlsprobe entfällt mit dem Ende der Bewegung der Seite</translation>
+    </message>
+    <message>
+        <source>its no-move marker from the command test is cleared as the side&apos;s move ends</source>
+        <translation>ihre Markierung keine Bewegung aus der Befehlsprobe entfällt mit dem Ende der Bewegung der Seite</translation>
+    </message>
+    <message>
+        <source>The unit spends its move recovering order (the default reading of the missing rally rule).</source>
+        <translation>Die Einheit verbraucht ihre Bewegung, um die Ordnung wiederherzustellen (die vorgegebene Lesart der fehlenden Sammelregel).</translation>
+    </message>
+    <message>
+        <source>Under the chosen reading a unit rallies from disorder with a morale test at 5+, not by giving up its move.</source>
+        <translation>Nach der gewählten Lesart sammelt sich eine Einheit aus der Unordnung mit einer Moralprobe auf 5+, nicht durch Verzicht auf ihre Bewegung.</translation>
+    </message>
+    <message>
+        <source>It has already moved this turn: rallying takes its move.</source>
+        <translation>Sie hat sich in diesem Zug schon bewegt: das Sammeln kostet ihre Bewegung.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -8722,6 +8917,158 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested.</source>
         <extracomment>chosen-men.json: tests/move/explain</extracomment>
         <translation>Gezogene Zoll: die behaltenen Würfel, halbiert in Wald, Wasser und Gebäuden, abzüglich 2&quot; je niedriger Mauer oder Zaun, 4&quot; zum Ein- oder Aussteigen aus einem Boot und 2&quot; je schwerer Verwundung in der Einheit, nie unter 0. Erschöpfte Reiterei zieht mit den Würfeln der Infanterie, bis sie sich erholt hat.</translation>
+    </message>
+    <message>
+        <source>Turns of rest still needed after charging into melee; each turn it does nothing else counts one off.</source>
+        <translation>Noch nötige Ruhezüge nach einem Angriff in den Nahkampf; jeder Zug ohne andere Handlung zählt einen ab.</translation>
+    </message>
+    <message>
+        <source>Turns of loading still needed after firing; each turn the unit spends doing nothing else counts one off, and at 0 it is loaded.</source>
+        <translation>Noch nötige Ladezüge nach dem Feuern; jeder Zug, in dem die Einheit nichts anderes tut, zählt einen ab, und bei 0 ist sie geladen.</translation>
+    </message>
+    <message>
+        <source>Officer&apos;s bonus spent this turn</source>
+        <translation>In diesem Zug verbrauchter Offiziersbonus</translation>
+    </message>
+    <message>
+        <source>What the officer has used of his bonus this turn (treating wounds and the like); it comes back each turn.</source>
+        <translation>Was der Offizier in diesem Zug von seinem Bonus verbraucht hat (Wunden behandeln und dergleichen); er kehrt jeden Zug zurück.</translation>
+    </message>
+    <message>
+        <source>Activated this turn</source>
+        <translation>In diesem Zug aktiviert</translation>
+    </message>
+    <message>
+        <source>Its card has come up, or its officer has activated it.</source>
+        <translation>Ihre Karte ist gekommen, oder ihr Offizier hat sie aktiviert.</translation>
+    </message>
+    <message>
+        <source>Took an action this turn</source>
+        <translation>Hat in diesem Zug gehandelt</translation>
+    </message>
+    <message>
+        <source>Moved, fired, fought or treated its wounds this turn. A unit that did nothing else loads, and blown horses rest.</source>
+        <translation>Hat sich in diesem Zug bewegt, gefeuert, gekämpft oder Wunden behandelt. Eine Einheit, die nichts anderes tat, lädt, und erschöpfte Pferde ruhen.</translation>
+    </message>
+    <message>
+        <source>A squad whose every figure is lost leaves play; its card leaves the deck at the next reshuffle.</source>
+        <translation>Ein Trupp, der alle Figuren verloren hat, verlässt das Spiel; seine Karte verlässt den Stapel beim nächsten Mischen.</translation>
+    </message>
+    <message>
+        <source>No more than the figures the squad still has.</source>
+        <translation>Nicht mehr als die Figuren, die der Trupp noch hat.</translation>
+    </message>
+    <message>
+        <source>Not loaded: it must spend its turns loading (Turns to reload) before it fires again.</source>
+        <translation>Nicht geladen: sie muss erst ihre Züge mit Laden verbringen (Züge bis geladen), bevor sie wieder feuert.</translation>
+    </message>
+    <message>
+        <source>Not loaded: the sniper must load before he fires again.</source>
+        <translation>Nicht geladen: der Scharfschütze muss laden, bevor er wieder feuert.</translation>
+    </message>
+    <message>
+        <source>The officer acts: he may use his bonus once this turn, and activate his squads not yet activated whose leaders are within 6&quot; of him (the order &apos;Activated by its officer&apos; on each).</source>
+        <translation>Der Offizier handelt: er darf seinen Bonus einmal in diesem Zug nutzen und seine noch nicht aktivierten Trupps aktivieren, deren Führer höchstens 6&quot; von ihm entfernt sind (der Befehl „Von seinem Offizier aktiviert“ für jeden).</translation>
+    </message>
+    <message>
+        <source>Which of his squads not yet activated have their leaders within 6&quot; of him? Give each the order &apos;Activated by its officer&apos;.</source>
+        <translation>Welche seiner noch nicht aktivierten Trupps haben ihren Führer höchstens 6&quot; von ihm? Geben Sie jedem den Befehl „Von seinem Offizier aktiviert“.</translation>
+    </message>
+    <message>
+        <source>its minor wounds no longer count as casualties</source>
+        <translation>ihre leichten Wunden zählen nicht mehr als Verluste</translation>
+    </message>
+    <message>
+        <source>spent the turn loading</source>
+        <translation>hat den Zug mit Laden verbracht</translation>
+    </message>
+    <message>
+        <source>is loaded again</source>
+        <translation>ist wieder geladen</translation>
+    </message>
+    <message>
+        <source>rested: its horses recover</source>
+        <translation>hat geruht: ihre Pferde erholen sich</translation>
+    </message>
+    <message>
+        <source>Treat wounds</source>
+        <translation>Wunden behandeln</translation>
+    </message>
+    <message>
+        <source>A squad that does nothing else this turn treats its minor wounds: they are gone.</source>
+        <translation>Ein Trupp, der in diesem Zug nichts anderes tut, behandelt seine leichten Wunden: sie sind weg.</translation>
+    </message>
+    <message>
+        <source>It has already acted this turn; treating wounds is all it may do in a turn.</source>
+        <translation>Sie hat in diesem Zug schon gehandelt; Wunden zu behandeln ist alles, was sie in einem Zug tun darf.</translation>
+    </message>
+    <message>
+        <source>It has no minor wounds to treat.</source>
+        <translation>Sie hat keine leichten Wunden zu behandeln.</translation>
+    </message>
+    <message>
+        <source>Field promotion</source>
+        <translation>Beförderung im Feld</translation>
+    </message>
+    <message>
+        <source>An officer within 2&quot; names a new squad leader: the squad is led again and no longer bound to load or fire from cover.</source>
+        <translation>Ein Offizier in höchstens 2&quot; ernennt einen neuen Truppführer: der Trupp wird wieder geführt und ist nicht mehr darauf beschränkt, aus Deckung zu laden oder zu feuern.</translation>
+    </message>
+    <message>
+        <source>An officer within 2&quot;?</source>
+        <translation>Ein Offizier in höchstens 2&quot;?</translation>
+    </message>
+    <message>
+        <source>Only an officer within 2&quot; can promote a new squad leader.</source>
+        <translation>Nur ein Offizier in höchstens 2&quot; kann einen neuen Truppführer ernennen.</translation>
+    </message>
+    <message>
+        <source>Activated by its officer</source>
+        <translation>Von seinem Offizier aktiviert</translation>
+    </message>
+    <message>
+        <source>On his card an officer activates any of his squads not yet activated whose leader is within 6&quot; of him; they form up on the leader as a free move and act as one.</source>
+        <translation>Mit seiner Karte aktiviert ein Offizier jeden seiner noch nicht aktivierten Trupps, dessen Führer höchstens 6&quot; von ihm ist; sie formieren sich als freie Bewegung am Führer und handeln gemeinsam.</translation>
+    </message>
+    <message>
+        <source>Its squad leader within 6&quot; of the officer?</source>
+        <translation>Ihr Truppführer höchstens 6&quot; vom Offizier?</translation>
+    </message>
+    <message>
+        <source>Only squads whose leader is within 6&quot; of the officer.</source>
+        <translation>Nur Trupps, deren Führer höchstens 6&quot; vom Offizier ist.</translation>
+    </message>
+    <message>
+        <source>It has already been activated this turn.</source>
+        <translation>Sie wurde in diesem Zug schon aktiviert.</translation>
+    </message>
+    <message>
+        <source>Officer treats a wound</source>
+        <translation>Offizier behandelt eine Wunde</translation>
+    </message>
+    <message>
+        <source>The officer spends a point of his bonus to take a wound off one of his squads: a serious one if it has any, else a minor one.</source>
+        <translation>Der Offizier verbraucht einen Punkt seines Bonus, um einem seiner Trupps eine Wunde zu nehmen: eine schwere, wenn er eine hat, sonst eine leichte.</translation>
+    </message>
+    <message>
+        <source>His bonus is spent for this turn.</source>
+        <translation>Sein Bonus ist für diesen Zug verbraucht.</translation>
+    </message>
+    <message>
+        <source>The squad has no wound to treat.</source>
+        <translation>Der Trupp hat keine Wunde zu behandeln.</translation>
+    </message>
+    <message>
+        <source>Untreated minor wounds: three become a serious one. They count as casualties only in the turn they are taken (the next field).</source>
+        <translation>Unbehandelte leichte Wunden: drei werden zu einer schweren. Sie zählen nur in dem Zug als Verluste, in dem sie erlitten werden (das nächste Feld).</translation>
+    </message>
+    <message>
+        <source>Minor wounds counting this turn</source>
+        <translation>In diesem Zug zählende leichte Wunden</translation>
+    </message>
+    <message>
+        <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
+        <translation>In diesem Zug erlittene leichte Wunden: Verluste für die Moralprobe bis zum Zugende.</translation>
     </message>
 </context>
 <context>
@@ -11565,6 +11912,78 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Both sides roll their melee dice at once, each set up as it stood before the clash.</source>
         <extracomment>kgcwo.json: procedures</extracomment>
         <translation>Beide Seiten würfeln ihre Nahkampfwürfel zugleich, jede so, wie sie vor dem Zusammenstoß stand.</translation>
+    </message>
+    <message>
+        <source>A limbered battery cannot fire: unlimber it first.</source>
+        <translation>Eine aufgeprotzte Batterie kann nicht feuern: zuerst abprotzen.</translation>
+    </message>
+    <message>
+        <source>Commanders do not fire.</source>
+        <translation>Befehlshaber feuern nicht.</translation>
+    </message>
+    <message>
+        <source>Only a shaken or routed unit rallies; a steady one has nothing to recover.</source>
+        <translation>Nur eine erschütterte oder fliehende Einheit sammelt sich; eine standhafte hat nichts zurückzugewinnen.</translation>
+    </message>
+    <message>
+        <source>Only foot can form square; batteries, horse and commanders cannot.</source>
+        <translation>Nur Fußtruppen können ein Karree bilden; Batterien, Reiterei und Befehlshaber nicht.</translation>
+    </message>
+    <message>
+        <source>Turns until his replacement arrives.</source>
+        <translation>Züge, bis sein Nachfolger eintrifft.</translation>
+    </message>
+    <message>
+        <source>Roll for a fate event; it applies to the next unit activated of the kind it names (a horse result to horse, a commander&apos;s to a commander); battlefield events apply at once.</source>
+        <translation>Würfeln Sie ein Schicksalsereignis aus; es gilt für die nächste aktivierte Einheit der genannten Art (ein Reiterergebnis für Reiterei, eines für Befehlshaber für einen Befehlshaber); Ereignisse des Schlachtfelds gelten sofort.</translation>
+    </message>
+    <message>
+        <source>was on hold and was not called on before the end of the turn, so the held action is lost</source>
+        <translation>war in Bereitschaft und wurde vor dem Zugende nicht aufgerufen: die zurückgehaltene Aktion verfällt</translation>
+    </message>
+    <message>
+        <source>misses this activation (one turn fewer still to miss)</source>
+        <translation>setzt diese Aktivierung aus (ein auszusetzender Zug weniger)</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Bereitschaft</translation>
+    </message>
+    <message>
+        <source>The unit keeps its activation for later this turn; calling on it then takes a morale check, and End of turn coming first loses it. Held out of contact and out of fire, it also gets its first-shot bonus back.</source>
+        <translation>Die Einheit hebt ihre Aktivierung für später in diesem Zug auf; sie dann aufzurufen verlangt eine Moralprobe, und kommt das Zugende zuerst, verfällt sie. Ohne Kontakt und nicht unter Beschuss zurückgehalten, erhält sie auch ihren Bonus für den ersten Schuss zurück.</translation>
+    </message>
+    <message>
+        <source>In contact with the enemy or under ranged attack?</source>
+        <translation>In Kontakt mit dem Feind oder unter Beschuss?</translation>
+    </message>
+    <message>
+        <source>It is already on hold.</source>
+        <translation>Sie ist schon in Bereitschaft.</translation>
+    </message>
+    <message>
+        <source>Hold is an order for units, not commanders.</source>
+        <translation>Bereitschaft ist ein Befehl für Einheiten, nicht für Befehlshaber.</translation>
+    </message>
+    <message>
+        <source>Holding out of contact and out of fire, it gets its first-shot bonus back.</source>
+        <translation>In Bereitschaft ohne Kontakt und nicht unter Beschuss erhält sie ihren Bonus für den ersten Schuss zurück.</translation>
+    </message>
+    <message>
+        <source>The card says roll a D10 for Fortune or Calamity, but the fate table is numbered 11-66. We roll a D66 after the D10 (the D10 only names it), and the result waits for the next unit of its kind activated. Alternatively the next card drawn picks the tens by its kind (a die when it is no unit&apos;s) and a D6 the units.</source>
+        <translation>Die Karte sagt, mit einem W10 über Glück oder Unglück zu würfeln, doch die Schicksalstabelle ist von 11 bis 66 nummeriert. Wir würfeln nach dem W10 einen W66 (der W10 benennt es nur), und das Ergebnis wartet auf die nächste aktivierte Einheit seiner Art. Alternativ wählt die nächste gezogene Karte die Zehner nach ihrer Art (ein Würfel, wenn sie keiner Einheit gehört) und ein W6 die Einer.</translation>
+    </message>
+    <message>
+        <source>Holding its activation for later this turn; lost if End of turn comes first.</source>
+        <translation>Hält ihre Aktivierung für später in diesem Zug zurück; verfällt, wenn das Zugende zuerst kommt.</translation>
+    </message>
+    <message>
+        <source>Activations it must still miss (fate: a spooked horse, a wounded commander); one is counted off each time its card comes up.</source>
+        <translation>Aktivierungen, die sie noch aussetzen muss (Schicksal: scheuende Pferde, ein verwundeter Befehlshaber); jedes Mal, wenn ihre Karte kommt, zählt eine ab.</translation>
+    </message>
+    <message>
+        <source>Cards the unit has in the deck each turn: fate 41 lets it act twice, from the next shuffle on.</source>
+        <translation>Karten der Einheit im Stapel je Zug: Schicksal 41 lässt sie ab dem nächsten Mischen zweimal handeln.</translation>
     </message>
 </context>
 <context>

@@ -4689,6 +4689,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <numerusform>The next %n cards were rearranged</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n fate die face(s) recorded but %1 used</source>
+        <translation>
+            <numerusform>%n fate die face recorded but %1 used</numerusform>
+            <numerusform>%n fate die faces recorded but %1 used</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>UnitLine</name>

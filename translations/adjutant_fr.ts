@@ -294,6 +294,58 @@
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation>entrée %1&#xa0;: état %2 enregistré, %3 rejoué</translation>
     </message>
+    <message>
+        <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
+        <translation>%1 par %2 n’est pas permis : %3 (l’arbitre peut l’autoriser en donnant une raison, « override »)</translation>
+    </message>
+    <message>
+        <source>allowed by the umpire (%1) although %2</source>
+        <translation>autorisé par l’arbitre (%1) bien que : %2</translation>
+    </message>
+    <message>
+        <source>%1 has no order &quot;%2&quot;</source>
+        <translation>%1 n’a pas d’ordre « %2 »</translation>
+    </message>
+    <message>
+        <source>no unit &quot;%1&quot; in play</source>
+        <translation>aucune unité « %1 » en jeu</translation>
+    </message>
+    <message>
+        <source>the order &quot;%1&quot; is given to another unit: say which (target)</source>
+        <translation>l’ordre « %1 » est donné à une autre unité : laquelle (target) ?</translation>
+    </message>
+    <message>
+        <source>the order &quot;%1&quot; takes no target</source>
+        <translation>l’ordre « %1 » n’a pas de cible</translation>
+    </message>
+    <message>
+        <source>answers: the order &quot;%1&quot; asks no question &quot;%2&quot;</source>
+        <translation>answers : l’ordre « %1 » ne pose pas de question « %2 »</translation>
+    </message>
+    <message>
+        <source>it is only for a unit when %1</source>
+        <translation>il ne vaut que pour une unité quand %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
+        <translation>%1 pour %2 n’est pas permis : %3 (l’arbitre peut l’autoriser en donnant une raison, « override »)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source> for %1</source>
+        <translation> pour %1</translation>
+    </message>
+    <message>
+        <source>; allowed by the umpire (%1) although %2</source>
+        <translation> ; autorisé par l’arbitre (%1) bien que : %2</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -3388,6 +3440,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>after %1</source>
         <translation>après %1</translation>
     </message>
+    <message>
+        <source>not allowed unless %1</source>
+        <translation>permis seulement si %1</translation>
+    </message>
 </context>
 <context>
     <name>RulesetLoader</name>
@@ -4114,6 +4170,42 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>a ruleset is a few hundred KB</source>
         <translation>des règles font quelques centaines de Ko</translation>
     </message>
+    <message>
+        <source>atLeastField names an integer field, such as figures</source>
+        <translation>atLeastField nomme un champ entier, comme figures</translation>
+    </message>
+    <message>
+        <source>removal takes atLeastFrom or atLeastField, not both</source>
+        <translation>removal prend atLeastFrom ou atLeastField, pas les deux</translation>
+    </message>
+    <message>
+        <source>only a card per unit or per commander has a countFrom</source>
+        <translation>seule une carte par unité ou par chef a un countFrom</translation>
+    </message>
+    <message>
+        <source>countFrom names an integer field</source>
+        <translation>countFrom nomme un champ entier</translation>
+    </message>
+    <message>
+        <source>only a card that rolls on a table has tensFromNextCard</source>
+        <translation>seule une carte qui lance sur une table a tensFromNextCard</translation>
+    </message>
+    <message>
+        <source>endOfPhase belongs to rules played in phases</source>
+        <translation>endOfPhase appartient aux règles jouées en phases</translation>
+    </message>
+    <message>
+        <source>onActivation belongs to a deck: it lands on the unit a card activates</source>
+        <translation>onActivation appartient à un paquet : il s’applique à l’unité qu’une carte active</translation>
+    </message>
+    <message>
+        <source>duplicate question id &quot;%1&quot;</source>
+        <translation>identifiant de question en double « %1 »</translation>
+    </message>
+    <message>
+        <source>an order needs at least one effect</source>
+        <translation>un ordre a besoin d’au moins un effet</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -4752,6 +4844,33 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>
             <numerusform>La prochaine carte a été réordonnée</numerusform>
             <numerusform>Les %n prochaines cartes ont été réordonnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the fate this card chose: %1</source>
+        <translation>le destin que cette carte a choisi : %1</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Destin</translation>
+    </message>
+    <message>
+        <source>%1: %2; the next card drawn chooses the fate</source>
+        <translation>%1 : %2 ; la prochaine carte tirée choisit le destin</translation>
+    </message>
+    <message>
+        <source>%1: %2; it applies to the next unit activated that it is for (%3)</source>
+        <translation>%1 : %2 ; il s’applique à la prochaine unité activée à qui il est destiné (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2; it applies at once</source>
+        <translation>%1 : %2 ; il s’applique tout de suite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fate die face(s) recorded but %1 used</source>
+        <translation>
+            <numerusform>%n face de dé du destin enregistrée mais %1 utilisée(s)</numerusform>
+            <numerusform>%n faces de dé du destin enregistrées mais %1 utilisées</numerusform>
         </translation>
     </message>
 </context>
@@ -6922,6 +7041,82 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
         <translation>En terrain découvert, les deux reculent de 1&quot; ; chacun peut bouger normalement à la période suivante.</translation>
     </message>
+    <message>
+        <source>Half move</source>
+        <translation>Demi-mouvement</translation>
+    </message>
+    <message>
+        <source>The command test allows at most half a move and no charge this move (cavalry may still counter-charge); cleared when the side&apos;s move ends.</source>
+        <translation>Le test de commandement ne permet qu’un demi-mouvement au plus et aucune charge ce mouvement (la cavalerie peut encore contre-charger) ; effacé quand le mouvement du camp finit.</translation>
+    </message>
+    <message>
+        <source>The command test allows no move this move, only a change of front or formation; cleared when the side&apos;s move ends.</source>
+        <translation>Le test de commandement ne permet aucun mouvement ce mouvement, seulement un changement de front ou de formation ; effacé quand le mouvement du camp finit.</translation>
+    </message>
+    <message>
+        <source>The rules say troops must rally from disorder but not how. We spend the unit&apos;s move (the order Rally from disorder); the alternative is the test Rally from disorder, the morale dice at 5 or more. Either way a unit below half strength stays disordered.</source>
+        <translation>Les règles disent que les troupes doivent se rallier du désordre mais pas comment. Nous dépensons le mouvement de l’unité (l’ordre Se rallier du désordre) ; l’autre lecture est le test Se rallier du désordre, les dés de moral à 5 ou plus. Dans les deux cas, une unité sous la moitié de sa force reste en désordre.</translation>
+    </message>
+    <message>
+        <source>Cavalry may still counter-charge. The brigadier carries the half-move marker for the units he influences.</source>
+        <translation>La cavalerie peut encore contre-charger. Le brigadier porte le marqueur de demi-mouvement pour les unités qu’il influence.</translation>
+    </message>
+    <message>
+        <source>Rally from disorder</source>
+        <translation>Se rallier du désordre</translation>
+    </message>
+    <message>
+        <source>Under the morale-test reading of the rally from disorder: the morale dice and modifiers, and 5 or more recovers order. A unit below half strength stays disordered.</source>
+        <translation>Selon la lecture par test de moral du ralliement du désordre : les dés et modificateurs de moral, et 5 ou plus rétablit l’ordre. Une unité sous la moitié de sa force reste en désordre.</translation>
+    </message>
+    <message>
+        <source>Rallied</source>
+        <translation>Ralliée</translation>
+    </message>
+    <message>
+        <source>Still disordered</source>
+        <translation>Toujours en désordre</translation>
+    </message>
+    <message>
+        <source>It is not disordered.</source>
+        <translation>Elle n’est pas en désordre.</translation>
+    </message>
+    <message>
+        <source>Under the chosen reading a unit rallies from disorder by giving up its move (the order), not by a test.</source>
+        <translation>Selon la lecture choisie, une unité se rallie du désordre en renonçant à son mouvement (l’ordre), pas par un test.</translation>
+    </message>
+    <message>
+        <source>Below half strength in bases it stays disordered.</source>
+        <translation>Sous la moitié de sa force en socles, elle reste en désordre.</translation>
+    </message>
+    <message>
+        <source>Guns fire unlimbered: a limbered or manhandled gun cannot fire.</source>
+        <translation>Les canons tirent dételés : un canon attelé ou manœuvré à bras ne peut pas tirer.</translation>
+    </message>
+    <message>
+        <source>Generals do not fire, and the rules give cavalry no fire.</source>
+        <translation>Les généraux ne tirent pas, et les règles ne donnent pas de tir à la cavalerie.</translation>
+    </message>
+    <message>
+        <source>its half-move marker from the command test is cleared as the side&apos;s move ends</source>
+        <translation>son marqueur de demi-mouvement du test de commandement est effacé à la fin du mouvement du camp</translation>
+    </message>
+    <message>
+        <source>its no-move marker from the command test is cleared as the side&apos;s move ends</source>
+        <translation>son marqueur d’absence de mouvement du test de commandement est effacé à la fin du mouvement du camp</translation>
+    </message>
+    <message>
+        <source>The unit spends its move recovering order (the default reading of the missing rally rule).</source>
+        <translation>L’unité dépense son mouvement à rétablir l’ordre (la lecture par défaut de la règle de ralliement manquante).</translation>
+    </message>
+    <message>
+        <source>Under the chosen reading a unit rallies from disorder with a morale test at 5+, not by giving up its move.</source>
+        <translation>Selon la lecture choisie, une unité se rallie du désordre par un test de moral à 5+, pas en renonçant à son mouvement.</translation>
+    </message>
+    <message>
+        <source>It has already moved this turn: rallying takes its move.</source>
+        <translation>Elle s’est déjà déplacée ce tour : se rallier prend son mouvement.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -8722,6 +8917,158 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested.</source>
         <extracomment>chosen-men.json: tests/move/explain</extracomment>
         <translation>Pouces parcourus : les dés gardés, divisés par deux en bois, eau et bâtiments, moins 2&quot; par muret ou clôture, 4&quot; pour monter dans un bateau ou en descendre et 2&quot; par blessure grave dans l&apos;unité, jamais moins de 0. La cavalerie essoufflée se déplace avec les dés de l&apos;infanterie jusqu&apos;à ce qu&apos;elle ait récupéré.</translation>
+    </message>
+    <message>
+        <source>Turns of rest still needed after charging into melee; each turn it does nothing else counts one off.</source>
+        <translation>Tours de repos encore nécessaires après une charge au corps à corps ; chaque tour sans autre action en décompte un.</translation>
+    </message>
+    <message>
+        <source>Turns of loading still needed after firing; each turn the unit spends doing nothing else counts one off, and at 0 it is loaded.</source>
+        <translation>Tours de chargement encore nécessaires après le tir ; chaque tour où l’unité ne fait rien d’autre en décompte un, et à 0 elle est chargée.</translation>
+    </message>
+    <message>
+        <source>Officer&apos;s bonus spent this turn</source>
+        <translation>Bonus de l’officier dépensé ce tour</translation>
+    </message>
+    <message>
+        <source>What the officer has used of his bonus this turn (treating wounds and the like); it comes back each turn.</source>
+        <translation>Ce que l’officier a utilisé de son bonus ce tour (soigner des blessures, etc.) ; il revient à chaque tour.</translation>
+    </message>
+    <message>
+        <source>Activated this turn</source>
+        <translation>Activée ce tour</translation>
+    </message>
+    <message>
+        <source>Its card has come up, or its officer has activated it.</source>
+        <translation>Sa carte est sortie, ou son officier l’a activée.</translation>
+    </message>
+    <message>
+        <source>Took an action this turn</source>
+        <translation>A agi ce tour</translation>
+    </message>
+    <message>
+        <source>Moved, fired, fought or treated its wounds this turn. A unit that did nothing else loads, and blown horses rest.</source>
+        <translation>S’est déplacée, a tiré, combattu ou soigné ses blessures ce tour. Une unité qui n’a rien fait d’autre recharge, et les chevaux essoufflés se reposent.</translation>
+    </message>
+    <message>
+        <source>A squad whose every figure is lost leaves play; its card leaves the deck at the next reshuffle.</source>
+        <translation>Une escouade qui a perdu toutes ses figurines quitte le jeu ; sa carte quitte le paquet au prochain mélange.</translation>
+    </message>
+    <message>
+        <source>No more than the figures the squad still has.</source>
+        <translation>Pas plus que les figurines qu’il reste à l’escouade.</translation>
+    </message>
+    <message>
+        <source>Not loaded: it must spend its turns loading (Turns to reload) before it fires again.</source>
+        <translation>Pas chargée : elle doit passer ses tours à recharger (Tours de rechargement) avant de tirer à nouveau.</translation>
+    </message>
+    <message>
+        <source>Not loaded: the sniper must load before he fires again.</source>
+        <translation>Pas chargé : le tireur d’élite doit recharger avant de tirer à nouveau.</translation>
+    </message>
+    <message>
+        <source>The officer acts: he may use his bonus once this turn, and activate his squads not yet activated whose leaders are within 6&quot; of him (the order &apos;Activated by its officer&apos; on each).</source>
+        <translation>L’officier agit : il peut utiliser son bonus une fois ce tour, et activer ses escouades pas encore activées dont le chef est à 6&quot; de lui ou moins (l’ordre « Activée par son officier » pour chacune).</translation>
+    </message>
+    <message>
+        <source>Which of his squads not yet activated have their leaders within 6&quot; of him? Give each the order &apos;Activated by its officer&apos;.</source>
+        <translation>Lesquelles de ses escouades pas encore activées ont leur chef à 6&quot; de lui ou moins ? Donnez à chacune l’ordre « Activée par son officier ».</translation>
+    </message>
+    <message>
+        <source>its minor wounds no longer count as casualties</source>
+        <translation>ses blessures légères ne comptent plus comme pertes</translation>
+    </message>
+    <message>
+        <source>spent the turn loading</source>
+        <translation>a passé le tour à recharger</translation>
+    </message>
+    <message>
+        <source>is loaded again</source>
+        <translation>est de nouveau chargée</translation>
+    </message>
+    <message>
+        <source>rested: its horses recover</source>
+        <translation>s’est reposée : ses chevaux récupèrent</translation>
+    </message>
+    <message>
+        <source>Treat wounds</source>
+        <translation>Soigner les blessures</translation>
+    </message>
+    <message>
+        <source>A squad that does nothing else this turn treats its minor wounds: they are gone.</source>
+        <translation>Une escouade qui ne fait rien d’autre ce tour soigne ses blessures légères : elles disparaissent.</translation>
+    </message>
+    <message>
+        <source>It has already acted this turn; treating wounds is all it may do in a turn.</source>
+        <translation>Elle a déjà agi ce tour ; soigner ses blessures est tout ce qu’elle peut faire dans un tour.</translation>
+    </message>
+    <message>
+        <source>It has no minor wounds to treat.</source>
+        <translation>Elle n’a pas de blessures légères à soigner.</translation>
+    </message>
+    <message>
+        <source>Field promotion</source>
+        <translation>Promotion sur le terrain</translation>
+    </message>
+    <message>
+        <source>An officer within 2&quot; names a new squad leader: the squad is led again and no longer bound to load or fire from cover.</source>
+        <translation>Un officier à 2&quot; ou moins nomme un nouveau chef d’escouade : l’escouade est de nouveau commandée et n’est plus tenue de recharger ou tirer à couvert.</translation>
+    </message>
+    <message>
+        <source>An officer within 2&quot;?</source>
+        <translation>Un officier à 2&quot; ou moins ?</translation>
+    </message>
+    <message>
+        <source>Only an officer within 2&quot; can promote a new squad leader.</source>
+        <translation>Seul un officier à 2&quot; ou moins peut nommer un nouveau chef d’escouade.</translation>
+    </message>
+    <message>
+        <source>Activated by its officer</source>
+        <translation>Activée par son officier</translation>
+    </message>
+    <message>
+        <source>On his card an officer activates any of his squads not yet activated whose leader is within 6&quot; of him; they form up on the leader as a free move and act as one.</source>
+        <translation>À sa carte, un officier active celles de ses escouades pas encore activées dont le chef est à 6&quot; de lui ou moins ; elles se forment sur leur chef en mouvement gratuit et agissent ensemble.</translation>
+    </message>
+    <message>
+        <source>Its squad leader within 6&quot; of the officer?</source>
+        <translation>Son chef d’escouade à 6&quot; de l’officier ou moins ?</translation>
+    </message>
+    <message>
+        <source>Only squads whose leader is within 6&quot; of the officer.</source>
+        <translation>Seulement les escouades dont le chef est à 6&quot; de l’officier ou moins.</translation>
+    </message>
+    <message>
+        <source>It has already been activated this turn.</source>
+        <translation>Elle a déjà été activée ce tour.</translation>
+    </message>
+    <message>
+        <source>Officer treats a wound</source>
+        <translation>L’officier soigne une blessure</translation>
+    </message>
+    <message>
+        <source>The officer spends a point of his bonus to take a wound off one of his squads: a serious one if it has any, else a minor one.</source>
+        <translation>L’officier dépense un point de son bonus pour ôter une blessure à l’une de ses escouades : une grave s’il y en a, sinon une légère.</translation>
+    </message>
+    <message>
+        <source>His bonus is spent for this turn.</source>
+        <translation>Son bonus est dépensé pour ce tour.</translation>
+    </message>
+    <message>
+        <source>The squad has no wound to treat.</source>
+        <translation>L’escouade n’a pas de blessure à soigner.</translation>
+    </message>
+    <message>
+        <source>Untreated minor wounds: three become a serious one. They count as casualties only in the turn they are taken (the next field).</source>
+        <translation>Blessures légères non soignées : trois en font une grave. Elles ne comptent comme pertes que le tour où elles sont reçues (le champ suivant).</translation>
+    </message>
+    <message>
+        <source>Minor wounds counting this turn</source>
+        <translation>Blessures légères qui comptent ce tour</translation>
+    </message>
+    <message>
+        <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
+        <translation>Blessures légères reçues ce tour : des pertes pour le test de moral jusqu’à la fin du tour.</translation>
     </message>
 </context>
 <context>
@@ -11565,6 +11912,78 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Both sides roll their melee dice at once, each set up as it stood before the clash.</source>
         <extracomment>kgcwo.json: procedures</extracomment>
         <translation>Les deux camps lancent leurs dés de mêlée en même temps, chacun tel qu'il était avant le choc.</translation>
+    </message>
+    <message>
+        <source>A limbered battery cannot fire: unlimber it first.</source>
+        <translation>Une batterie attelée ne peut pas tirer : dételez-la d’abord.</translation>
+    </message>
+    <message>
+        <source>Commanders do not fire.</source>
+        <translation>Les chefs ne tirent pas.</translation>
+    </message>
+    <message>
+        <source>Only a shaken or routed unit rallies; a steady one has nothing to recover.</source>
+        <translation>Seule une unité ébranlée ou en déroute se rallie ; une unité ferme n’a rien à reprendre.</translation>
+    </message>
+    <message>
+        <source>Only foot can form square; batteries, horse and commanders cannot.</source>
+        <translation>Seule l’infanterie peut former le carré ; ni les batteries, ni la cavalerie, ni les chefs.</translation>
+    </message>
+    <message>
+        <source>Turns until his replacement arrives.</source>
+        <translation>Tours avant l’arrivée de son remplaçant.</translation>
+    </message>
+    <message>
+        <source>Roll for a fate event; it applies to the next unit activated of the kind it names (a horse result to horse, a commander&apos;s to a commander); battlefield events apply at once.</source>
+        <translation>Lancez un événement du destin ; il s’applique à la prochaine unité activée du genre qu’il nomme (un résultat de cavalerie à la cavalerie, un résultat de chef à un chef) ; ceux du champ de bataille s’appliquent tout de suite.</translation>
+    </message>
+    <message>
+        <source>was on hold and was not called on before the end of the turn, so the held action is lost</source>
+        <translation>était en attente et n’a pas été appelée avant la fin du tour, l’action retenue est donc perdue</translation>
+    </message>
+    <message>
+        <source>misses this activation (one turn fewer still to miss)</source>
+        <translation>manque cette activation (un tour de moins à manquer)</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Attente</translation>
+    </message>
+    <message>
+        <source>The unit keeps its activation for later this turn; calling on it then takes a morale check, and End of turn coming first loses it. Held out of contact and out of fire, it also gets its first-shot bonus back.</source>
+        <translation>L’unité garde son activation pour plus tard dans le tour ; l’appeler alors demande un test de moral, et si la fin du tour vient d’abord elle est perdue. En attente hors contact et hors du feu, elle retrouve aussi son bonus de premier tir.</translation>
+    </message>
+    <message>
+        <source>In contact with the enemy or under ranged attack?</source>
+        <translation>Au contact de l’ennemi ou sous le feu ?</translation>
+    </message>
+    <message>
+        <source>It is already on hold.</source>
+        <translation>Elle est déjà en attente.</translation>
+    </message>
+    <message>
+        <source>Hold is an order for units, not commanders.</source>
+        <translation>L’attente est un ordre pour les unités, pas pour les chefs.</translation>
+    </message>
+    <message>
+        <source>Holding out of contact and out of fire, it gets its first-shot bonus back.</source>
+        <translation>En attente hors contact et hors du feu, elle retrouve son bonus de premier tir.</translation>
+    </message>
+    <message>
+        <source>The card says roll a D10 for Fortune or Calamity, but the fate table is numbered 11-66. We roll a D66 after the D10 (the D10 only names it), and the result waits for the next unit of its kind activated. Alternatively the next card drawn picks the tens by its kind (a die when it is no unit&apos;s) and a D6 the units.</source>
+        <translation>La carte dit de lancer un D10 pour Fortune ou Calamité, mais la table du destin est numérotée de 11 à 66. Nous lançons un D66 après le D10 (le D10 ne fait que le nommer), et le résultat attend la prochaine unité de son genre activée. Sinon, la prochaine carte tirée choisit les dizaines selon son genre (un dé si elle n’est à aucune unité) et un D6 les unités.</translation>
+    </message>
+    <message>
+        <source>Holding its activation for later this turn; lost if End of turn comes first.</source>
+        <translation>Garde son activation pour plus tard dans le tour ; perdue si la fin du tour vient d’abord.</translation>
+    </message>
+    <message>
+        <source>Activations it must still miss (fate: a spooked horse, a wounded commander); one is counted off each time its card comes up.</source>
+        <translation>Activations qu’elle doit encore manquer (destin : chevaux effrayés, chef blessé) ; une est décomptée chaque fois que sa carte sort.</translation>
+    </message>
+    <message>
+        <source>Cards the unit has in the deck each turn: fate 41 lets it act twice, from the next shuffle on.</source>
+        <translation>Cartes de l’unité dans le paquet à chaque tour : le destin 41 la fait agir deux fois, à partir du prochain mélange.</translation>
     </message>
 </context>
 <context>

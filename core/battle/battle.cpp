@@ -185,6 +185,15 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         *error = tr("say which unit takes the test (actor)");
         return false;
     }
+    // What the rules forbid here is refused with their reason, unless the umpire allows it.
+    const QStringList refused
+        = Resolver(m_ruleset).refusals(m_ruleset.test(a.test)->requirements, situationIn(a, state));
+    if (!refused.isEmpty() && a.override.isEmpty()) {
+        *error = tr("%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")
+                     .arg(m_ruleset.test(a.test)->doc.name, unitName(state, a.actor),
+                          refused.join(QStringLiteral("; ")));
+        return false;
+    }
     // The umpire may pass over a test the result triggers (journaled with the entry); the dice of
     // the attack itself are never skipped.
     for (const QString &id : a.skipped)
@@ -226,7 +235,72 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     }
     for (const QString &id : a.skipped)
         parts.append(tr("%1 skipped by the umpire").arg(m_ruleset.test(id)->doc.name));
+    if (!refused.isEmpty())
+        parts.append(
+            tr("allowed by the umpire (%1) although %2").arg(a.override, refused.join(QStringLiteral("; "))));
     *summary = parts.join(QStringLiteral("; ")) + originText(a);
+    return true;
+}
+
+// ---- orders that roll no dice ------------------------------------------------------------------
+
+bool Battle::order(const action::Order &a, BattleState &state, QStringList &notes, QString *summary,
+                   QString *error) const
+{
+    const Order *o = m_ruleset.order(a.order);
+    if (!o) {
+        *error = tr("%1 has no order \"%2\"").arg(m_ruleset.id, a.order);
+        return false;
+    }
+    if (!state.units.contains(a.unit) || state.units.value(a.unit).removed) {
+        *error = tr("no unit \"%1\" in play").arg(a.unit);
+        return false;
+    }
+    if (o->takesTarget != !a.target.isEmpty()) {
+        *error = o->takesTarget
+            ? tr("the order \"%1\" is given to another unit: say which (target)").arg(a.order)
+            : tr("the order \"%1\" takes no target").arg(a.order);
+        return false;
+    }
+    if (!a.target.isEmpty() && (!state.units.contains(a.target) || state.units.value(a.target).removed)) {
+        *error = tr("no unit \"%1\" in play").arg(a.target);
+        return false;
+    }
+    for (const QString &answer : a.answers)
+        if (std::none_of(o->questions.begin(), o->questions.end(),
+                         [&](const OrderQuestion &q) { return q.id == answer; })) {
+            *error = tr("answers: the order \"%1\" asks no question \"%2\"").arg(a.order, answer);
+            return false;
+        }
+    Situation s;
+    s.options = m_optionsInForce;
+    s.units.insert(QStringLiteral("actor"), state.units.value(a.unit));
+    QHash<QString, QString> roles{{QStringLiteral("actor"), a.unit}};
+    if (!a.target.isEmpty()) {
+        s.units.insert(QStringLiteral("target"), state.units.value(a.target));
+        roles.insert(QStringLiteral("target"), a.target);
+    }
+    s.ticked = QSet<QString>(a.answers.begin(), a.answers.end());
+    const Resolver resolver(m_ruleset);
+    QStringList refused = resolver.refusals(o->requirements, s);
+    if (o->when && !Evaluator(m_ruleset, s).holds(*o->when))
+        refused.prepend(tr("it is only for a unit when %1").arg(Evaluator(m_ruleset, s).describe(*o->when)));
+    if (!refused.isEmpty() && a.override.isEmpty()) {
+        *error = tr("%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")
+                     .arg(o->doc.name, unitName(state, a.unit), refused.join(QStringLiteral("; ")));
+        return false;
+    }
+    for (const EffectRecord &r : resolver.applyEffects(o->effects, roles, s, state.units))
+        notes.append(r.text);
+    QStringList answered;
+    for (const OrderQuestion &q : o->questions)
+        answered.append(tr("%1: %2").arg(q.doc.name, a.answers.contains(q.id) ? tr("yes") : tr("no")));
+    *summary = tr("%1: %2").arg(unitName(state, a.unit), o->doc.name)
+        + (a.target.isEmpty() ? QString() : tr(" for %1").arg(unitName(state, a.target)))
+        + (answered.isEmpty() ? QString() : u" (" + answered.join(QStringLiteral("; ")) + u')')
+        + (refused.isEmpty() ? QString()
+                             : tr("; allowed by the umpire (%1) although %2")
+                                   .arg(a.override, refused.join(QStringLiteral("; "))));
     return true;
 }
 
@@ -428,6 +502,7 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
                          [&](const action::Draw &a) { return m_turns.draw(a, state, notes, summary, error); },
                          [&](const action::Next &) { return m_turns.next(state, notes, summary, error); },
                          [&](const action::EndTurn &a) {
+                             m_turns.endPhase(state, notes); // the phase in play ends with the turn
                              m_turns.endTurn(a.shuffle, state, notes);
                              *summary = tr("Ended turn %1").arg(state.turn - 1);
                              return true;
@@ -436,6 +511,7 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
                          [&](const action::SetField &a) { return setField(a, state, summary, error); },
                          [&](const action::Reorder &a) { return m_turns.reorder(a, state, summary, error); },
                          [&](const action::Join &a) { return join(a, state, notes, summary, error); },
+                         [&](const action::Order &a) { return order(a, state, notes, summary, error); },
                          [&](const action::Undo &) {
                              *error = tr("an undo marks an entry; it is not played");
                              return false;

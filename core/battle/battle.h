@@ -138,6 +138,8 @@ private:
     bool setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
     bool join(const action::Join &a, BattleState &state, QStringList &notes, QString *summary,
               QString *error) const;
+    bool order(const action::Order &a, BattleState &state, QStringList &notes, QString *summary,
+               QString *error) const;
     std::optional<Proposal> proposeMark(bool undo, QString *error);
     // Sets the state from the snapshot if it is true to the journal; the entries it covers, or 0.
     qsizetype startFromSnapshot(QList<JournalEntry> &journal, const QJsonObject &snapshot);

@@ -30,6 +30,16 @@ struct BattleState {
     int phase = 0; // player-turn rules: the phase ...
     int segment = 0; // ... and its segment
     QString pendingFate; // a fate event waiting for the next unit activated
+    // The rows of that fate still to land, each with the roll that found it: they land on the
+    // next unit activated for which the first row's "for" holds.
+    struct PendingRoll {
+        QString table;
+        int value = 0; // the roll on the table
+        int thenValue = 0; // its row's sub-roll (turns missed), else the roll
+        friend bool operator==(const PendingRoll &, const PendingRoll &) = default;
+    };
+    QList<PendingRoll> pendingRolls;
+    QString pendingTable; // a table whose tens the next card drawn picks (fate-reading next-card)
     QStringList notes; // what the last entry left for the table to do
     // Units and commanders that joined after the start (reinforcements), in the order they came;
     // their cards join the deck at the next reshuffle.

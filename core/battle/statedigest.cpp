@@ -96,6 +96,12 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
     addText(QString::number(state.phase));
     addText(QString::number(state.segment));
     addText(state.pendingFate);
+    // Only when there is one: a battle that never has one keeps the digests it was journaled with.
+    if (!state.pendingTable.isEmpty() || !state.pendingRolls.isEmpty()) {
+        addText(state.pendingTable);
+        for (const BattleState::PendingRoll &r : state.pendingRolls)
+            addText(r.table + u'\x1f' + QString::number(r.value) + u'\x1f' + QString::number(r.thenValue));
+    }
     addCards(state.drawPile, m_drawPile);
     addCards(state.drawn, m_drawn);
     for (const ScenarioUnit &su : state.joined) // their state is among the units; here, their place

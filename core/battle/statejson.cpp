@@ -24,6 +24,16 @@ QList<DeckCard> cardsFromJson(const QJsonArray &array)
     return out;
 }
 
+QJsonArray rollsToJson(const QList<BattleState::PendingRoll> &rolls)
+{
+    QJsonArray out;
+    for (const BattleState::PendingRoll &r : rolls)
+        out.append(QJsonObject{{QStringLiteral("table"), r.table},
+                               {QStringLiteral("value"), r.value},
+                               {QStringLiteral("thenValue"), r.thenValue}});
+    return out;
+}
+
 QJsonObject snapshot(const BattleState &state)
 {
     QJsonArray joined;
@@ -50,6 +60,8 @@ QJsonObject snapshot(const BattleState &state)
                        {QStringLiteral("phase"), state.phase},
                        {QStringLiteral("segment"), state.segment},
                        {QStringLiteral("pendingFate"), state.pendingFate},
+                       {QStringLiteral("pendingRolls"), rollsToJson(state.pendingRolls)},
+                       {QStringLiteral("pendingTable"), state.pendingTable},
                        {QStringLiteral("notes"), QJsonArray::fromStringList(state.notes)},
                        {QStringLiteral("drawPile"), cardsToJson(state.drawPile)},
                        {QStringLiteral("drawn"), cardsToJson(state.drawn)},
@@ -72,6 +84,16 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
                 || (s.segment > 0 && s.segment >= ruleset.activation->phases.at(s.phase).segments.size()))))
         return std::nullopt;
     s.pendingFate = json.value(u"pendingFate").toString();
+    s.pendingTable = json.value(u"pendingTable").toString();
+    for (const QJsonValue v : json.value(u"pendingRolls").toArray()) {
+        const QJsonObject o = v.toObject();
+        if (!ruleset.table(o.value(u"table").toString()))
+            return std::nullopt;
+        s.pendingRolls.append(
+            {o.value(u"table").toString(), o.value(u"value").toInt(), o.value(u"thenValue").toInt()});
+    }
+    if (!s.pendingTable.isEmpty() && !ruleset.table(s.pendingTable))
+        return std::nullopt;
     for (const QJsonValue n : json.value(u"notes").toArray())
         s.notes.append(n.toString());
     s.drawPile = cardsFromJson(json.value(u"drawPile").toArray());

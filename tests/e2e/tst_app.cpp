@@ -126,6 +126,10 @@ private:
     void checkSheetReadings(const QString &where);
     void shoot(const QString &name);
     void checkBattleLayout(const QString &where);
+    // Just after a turn has ended: every field the ruleset clears at the end of the turn is back
+    // to its default, and no end-of-turn (or end-of-phase) change it declares is left undone on
+    // any unit in play (a held action still held, a blown unit that rested still blown...).
+    void checkEndOfTurnBookkeeping(const QString &where);
     void typeInto(const QString &name, const QString &text);
     void chooseInBox(const QString &name, int steps);
     void openEditor(const QString &rulesetId);
@@ -1158,6 +1162,33 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     *done = true;
 }
 
+void TestApp::checkEndOfTurnBookkeeping(const QString &where)
+{
+    using namespace adjutant;
+    const battle::Battle &b = *session()->battle();
+    const rules::Ruleset &rs = b.ruleset();
+    QVERIFY(rs.activation);
+    for (auto it = b.state().units.begin(); it != b.state().units.end(); ++it) {
+        if (it->removed)
+            continue;
+        for (const rules::Field &f : rs.fields)
+            if (f.resetAtEndOfTurn)
+                QVERIFY2(!it->fields.contains(f.id),
+                         qPrintable(
+                             QStringLiteral("%1: %2 still has %3 after the turn").arg(where, it->id, f.id)));
+        rules::Situation s;
+        s.options = b.options();
+        s.units.insert(QStringLiteral("actor"), *it);
+        const rules::Evaluator ev(rs, s);
+        for (const QList<rules::Effect> *list : {&rs.activation->endOfTurn, &rs.activation->endOfPhase})
+            for (const rules::Effect &e : *list)
+                if (e.op == rules::Effect::Op::Set && e.when)
+                    QVERIFY2(!ev.holds(*e.when) || ev.fieldValue(*it, e.field) == e.to,
+                             qPrintable(QStringLiteral("%1: %2 still %3 after the turn")
+                                            .arg(where, it->id, ev.describe(*e.when))));
+    }
+}
+
 void TestApp::playOneTurnOfEachDemo()
 {
     QFETCH(QString, scenario);
@@ -1239,6 +1270,9 @@ void TestApp::playOneTurnOfEachDemo()
     }
     QVERIFY(tested);
     QCOMPARE(session()->turn(), firstTurn + 1);
+    checkEndOfTurnBookkeeping(suffix);
+    if (QTest::currentTestFailed())
+        return;
     // The card shows the new turn.
     QTRY_VERIFY2(item(QStringLiteral("turnLabel"))
                      ->property("text")

@@ -237,7 +237,7 @@ void TestRulesetLoader::userFolderOverridesABuiltInId()
     QFile builtIn(u":/rulesets/kgcwo.json"_qs);
     QVERIFY(builtIn.open(QIODevice::ReadOnly));
     QByteArray text = builtIn.readAll();
-    text.replace("\"version\": \"1.0.0\"", "\"version\": \"1.0.0-house\"");
+    text.replace("\"version\": \"1.1.0\"", "\"version\": \"1.1.0-house\"");
     QFile house(dir.filePath(u"my-kgcwo.json"_qs));
     QVERIFY(house.open(QIODevice::WriteOnly));
     house.write(text);
@@ -246,7 +246,7 @@ void TestRulesetLoader::userFolderOverridesABuiltInId()
     const RulesetLoadResult r = RulesetLibrary::load(u"kgcwo"_qs);
     qunsetenv("ADJUTANT_RULESETS_DIR");
     QVERIFY(r.ok());
-    QCOMPARE(r.ruleset->version, u"1.0.0-house");
+    QCOMPARE(r.ruleset->version, u"1.1.0-house");
 }
 
 void TestRulesetLoader::brokenUserRulesetIsListedNotLoaded()
