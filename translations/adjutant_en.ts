@@ -5084,6 +5084,16 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/rules/situationjson.cpp" line="86"/>
+        <source>%1: a list is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="86"/>
+        <source>%1: an object is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/rules/situationjson.cpp" line="149"/>
         <source>%1: no such option in %2 (%3)</source>
         <translation type="unfinished"></translation>

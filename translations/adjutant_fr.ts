@@ -5338,6 +5338,16 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>inputs.%1&#xa0;: un nombre entier est attendu</translation>
     </message>
     <message>
+        <location filename="../core/rules/situationjson.cpp" line="86"/>
+        <source>%1: a list is needed</source>
+        <translation>%1&#xa0;: une liste est attendue</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="86"/>
+        <source>%1: an object is needed</source>
+        <translation>%1&#xa0;: un objet est attendu</translation>
+    </message>
+    <message>
         <location filename="../core/rules/situationjson.cpp" line="149"/>
         <source>%1: no such option in %2 (%3)</source>
         <translation>%1&#xa0;: aucune option de ce nom dans %2 (%3)</translation>

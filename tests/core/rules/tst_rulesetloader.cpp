@@ -1,6 +1,6 @@
 // The loader accepts good rulesets and rejects each kind of mistake with file:line: path: message,
-// loading nothing. The malformed corpus is data/malformed/: base.json, one patch per case that
-// breaks it, and expected.tsv (see malformedcorpus.h).
+// loading nothing. The malformed corpus is data/malformed/: one patch per case that breaks
+// data/minimal.json, and expected.tsv (see malformedcorpus.h).
 #include "malformedcorpus.h"
 
 #include "rules/rulesetlibrary.h"
@@ -127,7 +127,7 @@ void TestRulesetLoader::malformedRulesetsAreRejected_data()
             !adjutant::testing::writeMalformedRuleset(kCorpus, caseFile, malformedCases().path()).isEmpty(),
             qPrintable(caseFile));
     }
-    QVERIFY(RulesetLoader::loadFile(kCorpus + u"/base.json").ok());
+    QVERIFY(RulesetLoader::loadFile(kData + u"/minimal.json").ok());
 }
 
 void TestRulesetLoader::malformedRulesetsAreRejected()
