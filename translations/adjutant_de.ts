@@ -345,6 +345,8 @@
     <message>
         <source>; allowed by the umpire (%1) although %2</source>
         <translation>; vom Schiedsrichter zugelassen (%1), obwohl: %2</translation>
+    </message>
+    <message>
         <location filename="../core/battle/battle.cpp" line="192"/>
         <source>skip: %1 has no test &quot;%2&quot;</source>
         <translation>skip: %1 hat keinen Test &quot;%2&quot;</translation>
@@ -369,6 +371,8 @@
         <location filename="../core/battle/battle.cpp" line="304"/>
         <source>%1 by %2 on %3, %4: %5. %6</source>
         <translation>%1 von %2 auf %3, %4: %5. %6</translation>
+    </message>
+    <message>
         <source>%1 was taken out of the battle</source>
         <translation>%1 wurde aus der Schlacht genommen</translation>
     </message>
@@ -5880,6 +5884,8 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/components/UnitSheetView.qml" line="124"/>
         <source>%1…</source>
         <translation>%1…</translation>
+    </message>
+    <message>
         <source>Order of battle (changes are journaled)</source>
         <translation>Schlachtordnung (Änderungen kommen ins Journal)</translation>
     </message>
@@ -8271,6 +8277,8 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>It has already moved this turn: rallying takes its move.</source>
         <translation>Sie hat sich in diesem Zug schon bewegt: das Sammeln kostet ihre Bewegung.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="146"/>
         <source>In melee</source>
         <extracomment>brigade.json: fields/in-melee/name</extracomment>
@@ -10324,6 +10332,8 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
         <translation>In diesem Zug erlittene leichte Wunden: Verluste für die Moralprobe bis zum Zugende.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="742"/>
         <source>In melee</source>
         <extracomment>chosen-men.json: fields/in-melee/name</extracomment>
@@ -13345,6 +13355,8 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Cards the unit has in the deck each turn: fate 41 lets it act twice, from the next shuffle on.</source>
         <translation>Karten der Einheit im Stapel je Zug: Schicksal 41 lässt sie ab dem nächsten Mischen zweimal handeln.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
         <source>In melee</source>
         <extracomment>kgcwo.json: fields/in-melee/name</extracomment>

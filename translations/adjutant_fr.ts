@@ -345,6 +345,8 @@
     <message>
         <source>; allowed by the umpire (%1) although %2</source>
         <translation> ; autorisé par l’arbitre (%1) bien que : %2</translation>
+    </message>
+    <message>
         <location filename="../core/battle/battle.cpp" line="192"/>
         <source>skip: %1 has no test &quot;%2&quot;</source>
         <translation>skip&#xa0;: %1 n&apos;a pas de test «&#xa0;%2&#xa0;»</translation>
@@ -369,6 +371,8 @@
         <location filename="../core/battle/battle.cpp" line="304"/>
         <source>%1 by %2 on %3, %4: %5. %6</source>
         <translation>%1 de %2 sur %3, %4&#xa0;: %5. %6</translation>
+    </message>
+    <message>
         <source>%1 was taken out of the battle</source>
         <translation>%1 a été retirée de la bataille</translation>
     </message>
@@ -5880,6 +5884,8 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../qml/components/UnitSheetView.qml" line="124"/>
         <source>%1…</source>
         <translation>%1…</translation>
+    </message>
+    <message>
         <source>Order of battle (changes are journaled)</source>
         <translation>Ordre de bataille (les changements sont journalisés)</translation>
     </message>
@@ -8271,6 +8277,8 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>It has already moved this turn: rallying takes its move.</source>
         <translation>Elle s’est déjà déplacée ce tour : se rallier prend son mouvement.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="146"/>
         <source>In melee</source>
         <extracomment>brigade.json: fields/in-melee/name</extracomment>
@@ -10324,6 +10332,8 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
         <translation>Blessures légères reçues ce tour : des pertes pour le test de moral jusqu’à la fin du tour.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="742"/>
         <source>In melee</source>
         <extracomment>chosen-men.json: fields/in-melee/name</extracomment>
@@ -13345,6 +13355,8 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Cards the unit has in the deck each turn: fate 41 lets it act twice, from the next shuffle on.</source>
         <translation>Cartes de l’unité dans le paquet à chaque tour : le destin 41 la fait agir deux fois, à partir du prochain mélange.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
         <source>In melee</source>
         <extracomment>kgcwo.json: fields/in-melee/name</extracomment>
