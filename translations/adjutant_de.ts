@@ -8384,6 +8384,14 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
 <context>
     <name>ruleset:chosen-men</name>
     <message>
+        <source>Charger shot down</source>
+        <translation>Angreifer niedergeschossen</translation>
+    </message>
+    <message>
+        <source>The volley left no figure of the charger standing: the charge is over.</source>
+        <translation>Die Salve hat keine Figur des Angreifers stehen lassen: der Angriff ist vorbei.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="428"/>
         <source>Chosen Men, expanded (003)</source>
         <extracomment>chosen-men.json: name</extracomment>

@@ -8384,6 +8384,14 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
 <context>
     <name>ruleset:chosen-men</name>
     <message>
+        <source>Charger shot down</source>
+        <translation>Chargeur abattu</translation>
+    </message>
+    <message>
+        <source>The volley left no figure of the charger standing: the charge is over.</source>
+        <translation>La salve n&apos;a laissé debout aucune figurine du chargeur&#xa0;: la charge est terminée.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="428"/>
         <source>Chosen Men, expanded (003)</source>
         <extracomment>chosen-men.json: name</extracomment>
