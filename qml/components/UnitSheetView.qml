@@ -97,6 +97,7 @@ Flickable {
             font.bold: true
         }
         Flow {
+            objectName: "unitActions" // the guided first battle points here
             Layout.fillWidth: true
             visible: !view.sheet.removed
             spacing: 8

@@ -440,6 +440,12 @@ bool BattleSession::apply(const Action &action)
     m_journal->sync(&battle_().journal());
     refresh();
     announce(*played.entry, before);
+    const QString kind = std::holds_alternative<action::Draw>(action) ? QStringLiteral("draw")
+        : std::holds_alternative<action::Next>(action)                ? QStringLiteral("next")
+        : std::holds_alternative<action::EndTurn>(action)             ? QStringLiteral("end-turn")
+        : std::holds_alternative<action::Resolve>(action)             ? QStringLiteral("resolve")
+                                                                      : QStringLiteral("other");
+    Q_EMIT actionPlayed(kind);
     return true;
 }
 

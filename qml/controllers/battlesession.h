@@ -184,6 +184,9 @@ Q_SIGNALS:
     void changed();
     void errorChanged();
     void problemChanged();
+    // An action was journaled: "draw", "next", "end-turn", "resolve" (a test applied), or
+    // "other" (the guided first battle's tutor follows these).
+    void actionPlayed(const QString &kind);
 
 private:
     battle::Battle &battle_() const { return m_live->battle(); }

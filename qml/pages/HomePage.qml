@@ -11,6 +11,8 @@ Page {
     signal settingsRequested
     signal newBattleRequested
     signal learnRequested
+    // The guided first battles, on the Learn page.
+    signal tutorRequested
 
     objectName: "homePage"
     background: Rectangle { color: Theme.background }
@@ -72,6 +74,16 @@ Page {
                     text: qsTr("Continue the battle")
                     description: BattleSession.continueTitle
                     onClicked: BattleSession.continueLast()
+                }
+                // New here: a first battle with the tutor beside you, before anything else.
+                Tile {
+                    objectName: "tutorTile"
+                    Layout.fillWidth: true
+                    visible: Tutor.firstTimer
+                    text: qsTr("New to these rules? Guided first battle")
+                    description: qsTr("A small battle in the rule system of your choice, with a tutor "
+                                      + "pointing at each control and saying what each number means.")
+                    onClicked: page.tutorRequested()
                 }
                 Tile {
                     objectName: "newBattleTile"
