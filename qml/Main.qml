@@ -130,6 +130,12 @@ ApplicationWindow {
         function onLearnRequested(systemId, anchor) {
             stack.push("pages/LearnPage.qml", { systemId: systemId ?? "", anchor: anchor ?? "" })
         }
+        function onBattleRequested() {
+            if (BattleSession.loaded && window.currentPage !== "battlePage") {
+                stack.pop(null, StackView.Immediate)
+                stack.push(battlePage, {}, StackView.Immediate)
+            }
+        }
         function onTutorRequested() {
             stack.push("pages/LearnPage.qml", { view: "tutor" })
         }

@@ -124,8 +124,9 @@ Item {
     }
 
     // The bubble: on the side of the screen the control is not on (over the wider free part),
-    // never wider than the screen allows, its text in large type.
-    Rectangle {
+    // never wider than the screen allows, its text in large type. A popup of its own, above every
+    // other: its buttons answer even while a modal popup (the journal) is open under it.
+    Popup {
         id: bubble
 
         readonly property real room: 16
@@ -138,7 +139,12 @@ Item {
         readonly property bool onRight: overlay.hasTarget && freeRight >= freeLeft
         readonly property bool below: overlay.hasTarget && freeBelow >= freeAbove
 
-        objectName: "tutorBubble"
+        visible: overlay.tutorShown
+        modal: false
+        focus: false
+        closePolicy: Popup.NoAutoClose
+        z: 10000
+        padding: room
         width: Math.min(520, overlay.width - 2 * room,
                         beside && overlay.hasTarget ? Math.max(freeLeft, freeRight) - 2 * room : Infinity)
         height: Math.min(content.implicitHeight + 2 * room,
@@ -152,19 +158,21 @@ Item {
                                               overlay.targetRect.y + overlay.targetRect.height / 2 - height / 2))
            : below ? overlay.targetRect.y + overlay.targetRect.height + room
            : overlay.targetRect.y - height - room
-        radius: 12
-        color: Theme.surface
-        border.width: 2
-        border.color: Theme.accent
-        Accessible.role: Accessible.Dialog
-        Accessible.name: Tutor.stepTitle
-
-        MouseArea { // the bubble itself takes its taps
-            anchors.fill: parent
+        // Placed where the numbers say, not nudged inside the window by the popup.
+        margins: 0
+        enter: null
+        exit: null
+        background: Rectangle {
+            objectName: "tutorBubble"
+            radius: 12
+            color: Theme.surface
+            border.width: 2
+            border.color: Theme.accent
+            Accessible.role: Accessible.Dialog
+            Accessible.name: Tutor.stepTitle
         }
-        Flickable {
-            anchors.fill: parent
-            anchors.margins: bubble.room
+
+        contentItem: Flickable {
             contentHeight: content.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
@@ -174,7 +182,6 @@ Item {
 
                 width: parent.width
                 spacing: Theme.spacing
-
                 Label {
                     objectName: "tutorProgress"
                     Layout.fillWidth: true

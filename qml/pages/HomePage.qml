@@ -13,6 +13,8 @@ Page {
     signal learnRequested
     // The guided first battles, on the Learn page.
     signal tutorRequested
+    // The battle open already, shown again (Continue on the battle left for Home).
+    signal battleRequested
 
     objectName: "homePage"
     background: Rectangle { color: Theme.background }
@@ -73,7 +75,11 @@ Page {
                     visible: BattleSession.canContinue
                     text: qsTr("Continue the battle")
                     description: BattleSession.continueTitle
-                    onClicked: BattleSession.continueLast()
+                    // The battle left for Home is still open: Continue goes back to it.
+                    onClicked: {
+                        if (BattleSession.continueLast())
+                            page.battleRequested()
+                    }
                 }
                 // New here: a first battle with the tutor beside you, before anything else.
                 Tile {

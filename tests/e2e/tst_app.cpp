@@ -2264,8 +2264,9 @@ void TestApp::guidedFirstBattleInEachSystem()
             tutor->restart(id);
     tutor->restart(system);
     settle();
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
     if (tutor->firstTimer()) {
-        QVERIFY(item(QStringLiteral("tutorTile"))->isVisible());
+        QTRY_VERIFY(item(QStringLiteral("tutorTile")) && item(QStringLiteral("tutorTile"))->isVisible());
         tap(QStringLiteral("tutorTile"));
     } else {
         QVERIFY(!item(QStringLiteral("tutorTile")) || !item(QStringLiteral("tutorTile"))->isVisible());
@@ -2293,14 +2294,18 @@ void TestApp::guidedFirstBattleInEachSystem()
         const QString step = tutor->stepId();
         const QString until = tutor->stepUntil();
         const QString where = system + u" step "_qs + step;
+        qInfo().noquote() << where << until;
         // Kept on disk at every step: the app closed now would come back here.
-        QCOMPARE(adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath()).value(system).stepId,
+        QCOMPARE(adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath())
+                     .value(system)
+                     .stepId,
                  step);
         // The bubble on the screen; the control lit and not under the bubble.
         QQuickItem *bubble = item(QStringLiteral("tutorBubble"));
         QVERIFY(bubble);
-        QTRY_VERIFY2(QRectF(QPointF(0, 0), m_window->size()).contains(bubble->mapRectToScene(bubble->boundingRect())),
-                     qPrintable(where));
+        QTRY_VERIFY2(
+            QRectF(QPointF(0, 0), m_window->size()).contains(bubble->mapRectToScene(bubble->boundingRect())),
+            qPrintable(where));
         if (!tutor->stepTarget().isEmpty()) {
             QTRY_VERIFY2(overlay->property("hasTarget").toBool(),
                          qPrintable(where + u": the tutor cannot find "_qs + tutor->stepTarget()));
@@ -2308,7 +2313,8 @@ void TestApp::guidedFirstBattleInEachSystem()
             QVERIFY(ring && ring->isVisible());
             const QRectF lit = ring->mapRectToScene(ring->boundingRect());
             const QRectF said = bubble->mapRectToScene(bubble->boundingRect());
-            QVERIFY2(!lit.intersects(said.adjusted(4, 4, -4, -4)), qPrintable(where + u": the bubble hides the control"_qs));
+            QVERIFY2(!lit.intersects(said.adjusted(4, 4, -4, -4)),
+                     qPrintable(where + u": the bubble hides the control"_qs));
         }
         if (step == u"dice" || step == u"modifiers")
             shoot(QStringLiteral("tutor-%1-step-%2").arg(system, step));
@@ -2382,8 +2388,9 @@ void TestApp::guidedFirstBattleInEachSystem()
     }
     QVERIFY(leftAndCameBack);
     QVERIFY2(!tutor->active(), "played to the end");
-    QVERIFY(adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath()).value(system).finished);
-    QTRY_VERIFY(!item(QStringLiteral("tutorOverlay"))->isVisible());
+    QVERIFY(
+        adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath()).value(system).finished);
+    QTRY_VERIFY(!overlay->isVisible());
     // The journal has the test the newcomer played.
     QVERIFY(session()->battle()->journal().size() >= 2);
     QTest::keyClick(m_window, Qt::Key_Escape); // the journal

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Adjutant
 
@@ -31,6 +32,15 @@ Item {
         height: 56
         color: "steelblue"
     }
+    // A modal popup like the journal's drawer, open under the tutor at the last step.
+    Popup {
+        id: modalPopup
+
+        x: 724
+        width: 300
+        height: 600
+        modal: true
+    }
     TutorOverlay {
         id: overlay
 
@@ -44,8 +54,17 @@ Item {
 
         readonly property string battle: "/nonexistent/tutor-test.battle"
 
+        // The bubble is a popup: its controls live in the window's popup layer.
         function find(name) {
-            return findChild(overlay, name)
+            return findChild(overlay, name) ?? findChild(root.Overlay.overlay, name)
+        }
+        // A tap as a finger would give it: on the button where it is drawn, once laid out.
+        function tapOn(name) {
+            const button = find(name)
+            verify(button && button.visible, name)
+            waitForItemPolished(button.parent)
+            waitForRendering(overlay)
+            mouseClick(button)
         }
         function rectOf(item) {
             const p = item.mapToItem(root, 0, 0)
@@ -85,15 +104,15 @@ Item {
             compare(find("tutorTitle").text, Tutor.stepTitle)
             verify(find("tutorText").text.length > 20)
             verify(inside(rectOf(find("tutorBubble"))))
-            mouseClick(find("tutorNext"))
+            tapOn("tutorNext")
             compare(Tutor.stepIndex, 1)
             verify(find("tutorBack").enabled)
-            mouseClick(find("tutorBack"))
+            tapOn("tutorBack")
             compare(Tutor.stepIndex, 0)
         }
 
         function test_tableStepRingsItsControlAndGoesOnByItself() {
-            mouseClick(find("tutorNext"))
+            tapOn("tutorNext")
             compare(Tutor.stepUntil, "card-drawn")
             compare(control.objectName, "drawButton")
             tryVerify(() => overlay.hasTarget)
@@ -113,7 +132,7 @@ Item {
         }
 
         function test_tapsReachTheBattleThroughTheDimming() {
-            mouseClick(find("tutorNext"))
+            tapOn("tutorNext")
             tryVerify(() => overlay.hasTarget)
             const bubble = rectOf(find("tutorBubble"))
             // A point in the dimmed screen away from the bubble and the control.
@@ -160,10 +179,10 @@ Item {
         }
 
         function test_turnedOffKeepsThePlace() {
-            mouseClick(find("tutorNext"))
+            tapOn("tutorNext")
             Tutor.battlePlayed("draw")
             const at = Tutor.stepId
-            mouseClick(find("tutorOff"))
+            tapOn("tutorOff")
             verify(!Tutor.active)
             verify(!overlay.visible)
             // The battle on show again later (the app reopened): the tutor stays off...
@@ -178,6 +197,15 @@ Item {
             compare(Tutor.stepId, at)
         }
 
+        function test_bubbleAnswersOverAModalPopup() {
+            modalPopup.open()
+            tryVerify(() => modalPopup.opened)
+            tapOn("tutorNext")
+            compare(Tutor.stepIndex, 1)
+            verify(modalPopup.opened, "the journal stays open")
+            modalPopup.close()
+        }
+
         function test_finishEndsTheTutorial() {
             while (!Tutor.lastStep) {
                 if (Tutor.stepIsRead)
@@ -186,7 +214,7 @@ Item {
                     Tutor.notify(Tutor.stepUntil)
             }
             compare(find("tutorNext").text, "Finish")
-            mouseClick(find("tutorNext"))
+            tapOn("tutorNext")
             verify(!Tutor.active)
             compare(Tutor.tutorials.find(t => t.id === "kgcwo").state, "finished")
         }
