@@ -2868,6 +2868,16 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>Drills on modifiers, scores and odds, explained step by step, and each rule system to browse and search.</source>
         <translation>Des exercices sur les modificateurs, les scores et les chances, expliqués pas à pas, et chaque système de règles à parcourir et à fouiller.</translation>
     </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="89"/>
+        <source>New to these rules? Guided first battle</source>
+        <translation>Nouveau dans ces règles ? Première bataille guidée</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="90"/>
+        <source>A small battle in the rule system of your choice, with a tutor pointing at each control and saying what each number means.</source>
+        <translation>Une petite bataille dans le système de règles de votre choix, avec un tuteur qui montre chaque commande et dit ce que signifie chaque nombre.</translation>
+    </message>
 </context>
 <context>
     <name>JoinUnitDialog</name>
@@ -3146,6 +3156,31 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="102"/>
+        <source>Guided first battle</source>
+        <translation>Première bataille guidée</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="539"/>
+        <source>Play a small battle with a tutor beside you: it dims the screen but for the control to use next, says what to do and why, and goes on when you have done it. You play for real; the tutor never plays for you. Turn it off at any time: it keeps your place.</source>
+        <translation>Jouez une petite bataille avec un tuteur à vos côtés : il assombrit l’écran sauf la commande à utiliser ensuite, dit quoi faire et pourquoi, et poursuit quand vous l’avez fait. Vous jouez pour de vrai ; le tuteur ne joue jamais à votre place. Éteignez-le quand vous voulez : il garde votre place.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="593"/>
+        <source>Start the guided battle</source>
+        <translation>Commencer la bataille guidée</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="593"/>
+        <source>Resume where you left</source>
+        <translation>Reprendre là où vous en étiez</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="604"/>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
 </context>
 <context>
     <name>LiveBattle</name>
@@ -3322,6 +3357,16 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>Mend %1</source>
         <translation>Réparer %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/NewBattlePage.qml" line="44"/>
+        <source>First battle? Play it with the tutor</source>
+        <translation>Première bataille ? Jouez-la avec le tuteur</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/NewBattlePage.qml" line="45"/>
+        <source>A small battle where the tutor shows each step: draw or step, a test, the dice, the result.</source>
+        <translation>Une petite bataille où le tuteur montre chaque étape : tirer ou avancer, un test, les dés, le résultat.</translation>
     </message>
 </context>
 <context>
@@ -16916,6 +16961,946 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <location filename="../qml/controllers/chargeflow.cpp" line="960"/>
         <source>%1: skipped by the umpire</source>
         <translation>%1&#xa0;: passé par l&apos;arbitre</translation>
+    </message>
+</context>
+<context>
+    <name>TutorOverlay</name>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="198"/>
+        <source>Guided first battle · step %1 of %2</source>
+        <translation>Première bataille guidée · étape %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="225"/>
+        <source>Do it on the lit control; the tutor goes on by itself.</source>
+        <translation>Faites-le sur la commande éclairée ; le tuteur poursuit de lui-même.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="226"/>
+        <source>The control for this step is not on the screen yet: go back a step, or carry on and it will appear.</source>
+        <translation>La commande de cette étape n’est pas encore à l’écran : revenez d’une étape, ou continuez et elle apparaîtra.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="237"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="245"/>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="245"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="251"/>
+        <source>Turn off the tutor</source>
+        <translation>Éteindre le tuteur</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="252"/>
+        <source>The tutor keeps your place: resume it from Learn the rules.</source>
+        <translation>Le tuteur garde votre place : reprenez-le depuis Apprendre les règles.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorProgressFile</name>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="267"/>
+        <source>cannot save the tutor&apos;s progress in %1: %2</source>
+        <translation>impossible d’enregistrer la progression du tuteur dans %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLoader</name>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="64"/>
+        <source>this Adjutant reads tutorial format 1, not %1</source>
+        <translation>cet Adjutant lit le format de tutoriel 1, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="67"/>
+        <location filename="../core/learn/tutorial.cpp" line="102"/>
+        <source>an id uses letters, digits and hyphens only</source>
+        <translation>un identifiant ne contient que des lettres, des chiffres et des tirets</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="72"/>
+        <source>a ruleset&apos;s id uses letters, digits and hyphens only</source>
+        <translation>l’identifiant d’un jeu de règles ne contient que des lettres, des chiffres et des tirets</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="76"/>
+        <source>the scenario is a file beside the tutorial: its name alone</source>
+        <translation>le scénario est un fichier à côté du tutoriel : son nom seul</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="81"/>
+        <source>a tutorial needs at least one step</source>
+        <translation>un tutoriel a besoin d’au moins une étape</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="84"/>
+        <source>at most %1 steps: a first battle is short</source>
+        <translation>au plus %1 étapes : une première bataille est courte</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="90"/>
+        <source>the last step is read (&quot;read&quot;): the tutor ends on its Next</source>
+        <translation>la dernière étape se lit (« read ») : le tuteur finit sur son Suivant</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="104"/>
+        <source>another step has the id &quot;%1&quot;</source>
+        <translation>une autre étape a l’identifiant « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="111"/>
+        <source>%1 characters: at most %2, so that the bubble fits a small screen</source>
+        <translation>%1 caractères : au plus %2, pour que la bulle tienne sur un petit écran</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="116"/>
+        <source>%1 characters: a title is at most 60</source>
+        <translation>%1 caractères : un titre en a au plus 60</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="123"/>
+        <source>a control&apos;s objectName: a letter, then letters, digits, &quot;-&quot; or &quot;_&quot;</source>
+        <translation>l’objectName d’une commande : une lettre, puis des lettres, des chiffres, « - » ou « _ »</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="129"/>
+        <source>a step done at the table points at the control to use</source>
+        <translation>une étape faite à la table montre la commande à utiliser</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="132"/>
+        <source>&quot;%1&quot; is no event; one of: %2</source>
+        <translation>« %1 » n’est pas un événement ; l’un de : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="160"/>
+        <source>column %1: %2</source>
+        <translation>colonne %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="175"/>
+        <source>a tutorial is a few KB</source>
+        <translation>un tutoriel fait quelques Ko</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="197"/>
+        <source>written for &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>écrit pour « %1 », pas « %2 »</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::Tutor</name>
+    <message>
+        <location filename="../qml/controllers/tutor.cpp" line="50"/>
+        <source>Played to the end</source>
+        <translation>Jouée jusqu’au bout</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/tutor.cpp" line="51"/>
+        <source>Left at step %1 of %2</source>
+        <translation>Laissée à l’étape %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:brigade-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3072"/>
+        <source>A first battle: the orchard</source>
+        <extracomment>brigade-battle.json: name</extracomment>
+        <translation>Une première bataille : le verger</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3074"/>
+        <source>A small action for the guided first battle: two British and two French units by an orchard.</source>
+        <extracomment>brigade-battle.json: explain</extracomment>
+        <translation>Un petit combat pour la première bataille guidée : deux unités britanniques et deux françaises près d’un verger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3076"/>
+        <source>British</source>
+        <extracomment>brigade-battle.json: sides/british/name</extracomment>
+        <translation>Britanniques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3078"/>
+        <source>French</source>
+        <extracomment>brigade-battle.json: sides/french/name</extracomment>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:chosen-men-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3136"/>
+        <source>A first battle: the farm track</source>
+        <extracomment>chosen-men-battle.json: name</extracomment>
+        <translation>Une première bataille : le chemin de ferme</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3138"/>
+        <source>A small skirmish for the guided first battle: a few riflemen and voltigeurs along a farm track.</source>
+        <extracomment>chosen-men-battle.json: explain</extracomment>
+        <translation>Une petite escarmouche pour la première bataille guidée : quelques fusiliers et voltigeurs le long d’un chemin de ferme.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3140"/>
+        <source>British</source>
+        <extracomment>chosen-men-battle.json: sides/british/name</extracomment>
+        <translation>Britanniques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3142"/>
+        <source>French</source>
+        <extracomment>chosen-men-battle.json: sides/french/name</extracomment>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:kgcwo-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3200"/>
+        <source>A first battle: the ridge outpost</source>
+        <extracomment>kgcwo-battle.json: name</extracomment>
+        <translation>Une première bataille : l’avant-poste de la crête</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3202"/>
+        <source>A small action for the guided first battle: two British units hold a ridge, two French units come at them.</source>
+        <extracomment>kgcwo-battle.json: explain</extracomment>
+        <translation>Un petit combat pour la première bataille guidée : deux unités britanniques tiennent une crête, deux unités françaises les attaquent.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3204"/>
+        <source>British</source>
+        <extracomment>kgcwo-battle.json: sides/british/name</extracomment>
+        <translation>Britanniques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3206"/>
+        <source>French</source>
+        <extracomment>kgcwo-battle.json: sides/french/name</extracomment>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:nap-igougo-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3264"/>
+        <source>A first battle: the mill stream</source>
+        <extracomment>nap-igougo-battle.json: name</extracomment>
+        <translation>Une première bataille : le bief du moulin</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3266"/>
+        <source>A small action for the guided first battle: a few Austrian and French units meet at a mill stream.</source>
+        <extracomment>nap-igougo-battle.json: explain</extracomment>
+        <translation>Un petit combat pour la première bataille guidée : quelques unités autrichiennes et françaises se rencontrent au bief d’un moulin.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3268"/>
+        <source>Austrian</source>
+        <extracomment>nap-igougo-battle.json: sides/austrian/name</extracomment>
+        <translation>Autrichiens</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3270"/>
+        <source>French</source>
+        <extracomment>nap-igougo-battle.json: sides/french/name</extracomment>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:brigade</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3080"/>
+        <source>Guided first battle: the brigade rules</source>
+        <extracomment>brigade.json: name</extracomment>
+        <translation>Première bataille guidée : les règles de brigade</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3082"/>
+        <source>Step through a side&apos;s move, let a battalion fire, roll, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>brigade.json: explain</extracomment>
+        <translation>Parcourez le mouvement d’un camp, faites tirer un bataillon, lancez, appliquez et lisez le journal, avec le tuteur à vos côtés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3084"/>
+        <source>Welcome to your first battle</source>
+        <extracomment>brigade.json: steps/welcome/title</extracomment>
+        <translation>Bienvenue dans votre première bataille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3086"/>
+        <source>Two British and two French units stand by an orchard. Each side moves in turn, step by step. Tap Next to begin.</source>
+        <extracomment>brigade.json: steps/welcome/text</extracomment>
+        <translation>Deux unités britanniques et deux françaises se tiennent près d’un verger. Chaque camp bouge à son tour, étape par étape. Touchez Suivant pour commencer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3088"/>
+        <source>Step through the turn</source>
+        <extracomment>brigade.json: steps/phase/title</extracomment>
+        <translation>Parcourir le tour</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3090"/>
+        <source>The card shows the side moving and the step it is at. Tap Next to move on to the next step.</source>
+        <extracomment>brigade.json: steps/phase/text</extracomment>
+        <translation>La carte montre le camp qui bouge et l’étape où il en est. Touchez Suivant pour passer à l’étape suivante.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3092"/>
+        <source>What the step means</source>
+        <extracomment>brigade.json: steps/card/title</extracomment>
+        <translation>Ce que signifie l’étape</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3094"/>
+        <source>Read what this step is for. A test can always be opened from a unit&apos;s sheet when the table calls for it.</source>
+        <extracomment>brigade.json: steps/card/text</extracomment>
+        <translation>Lisez à quoi sert cette étape. Un test peut toujours s’ouvrir depuis la fiche d’une unité quand la table le demande.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3096"/>
+        <source>Open a unit&apos;s sheet</source>
+        <extracomment>brigade.json: steps/unit/title</extracomment>
+        <translation>Ouvrir la fiche d’une unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3098"/>
+        <source>Tap one of your battalions in the order of battle. Its sheet opens with its losses, control state and formation.</source>
+        <extracomment>brigade.json: steps/unit/text</extracomment>
+        <translation>Touchez l’un de vos bataillons dans l’ordre de bataille. Sa fiche s’ouvre avec ses pertes, son état de contrôle et sa formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3100"/>
+        <source>Choose what the unit does</source>
+        <extracomment>brigade.json: steps/choose-test/title</extracomment>
+        <translation>Choisir ce que fait l’unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3102"/>
+        <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>brigade.json: steps/choose-test/text</extracomment>
+        <translation>La fiche liste ce que cette unité peut faire. Touchez Tir : Adjutant prépare le test et montre qui peut en être la cible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3104"/>
+        <source>Pick the target</source>
+        <extracomment>brigade.json: steps/target/title</extracomment>
+        <translation>Choisir la cible</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3106"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>brigade.json: steps/target/text</extracomment>
+        <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3108"/>
+        <source>Tick what the table shows</source>
+        <extracomment>brigade.json: steps/modifiers/title</extracomment>
+        <translation>Cocher ce que montre la table</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3110"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
+        <extracomment>brigade.json: steps/modifiers/text</extracomment>
+        <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Chaque dé touche à partir d’un score fixe ; les coches changent les dés ou le score.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3112"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>brigade.json: steps/odds/title</extracomment>
+        <translation>Lire les chances avant de lancer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3114"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>brigade.json: steps/odds/text</extracomment>
+        <translation>Le total des modificateurs, le score qu’il faut à chaque dé et la chance de chaque issue restent ici pendant que vous cochez. Changez une coche et regardez-les bouger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3116"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>brigade.json: steps/dice/title</extracomment>
+        <translation>Lancer, ou saisir de vrais dés</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3118"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>brigade.json: steps/dice/text</extracomment>
+        <translation>Touchez Lancer pour qu’Adjutant lance, ou saisissez une à une les faces des dés jetés sur la table. Le pavé ne bouge pas pendant la saisie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3120"/>
+        <source>Read the result</source>
+        <extracomment>brigade.json: steps/result/title</extracomment>
+        <translation>Lire le résultat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3122"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>brigade.json: steps/result/text</extracomment>
+        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi ? dit en mots simples d’où vient chaque nombre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3124"/>
+        <source>Apply it</source>
+        <extracomment>brigade.json: steps/apply/title</extracomment>
+        <translation>L’appliquer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3126"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>brigade.json: steps/apply/text</extracomment>
+        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer : pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3128"/>
+        <source>Look in the journal</source>
+        <extracomment>brigade.json: steps/journal/title</extracomment>
+        <translation>Regarder le journal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3130"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>brigade.json: steps/journal/text</extracomment>
+        <translation>Tout ce qui s’est passé est gardé au journal, avec ses dés. Touchez Journal pour voir le test que vous venez de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3132"/>
+        <source>Your first turn is under way</source>
+        <extracomment>brigade.json: steps/finish/title</extracomment>
+        <translation>Votre premier tour est lancé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3134"/>
+        <source>Go on with Next through each side&apos;s move. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>brigade.json: steps/finish/text</extracomment>
+        <translation>Continuez avec Suivant à travers le mouvement de chaque camp. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:chosen-men</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3144"/>
+        <source>Guided first battle: Chosen Men</source>
+        <extracomment>chosen-men.json: name</extracomment>
+        <translation>Première bataille guidée : Chosen Men</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3146"/>
+        <source>Draw two cards, let a squad fire, roll for hits and wounds, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>chosen-men.json: explain</extracomment>
+        <translation>Tirez deux cartes, faites tirer une escouade, lancez pour les touches et les blessures, appliquez et lisez le journal, avec le tuteur à vos côtés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3148"/>
+        <source>Welcome to your first skirmish</source>
+        <extracomment>chosen-men.json: steps/welcome/title</extracomment>
+        <translation>Bienvenue dans votre première escarmouche</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3150"/>
+        <source>A few riflemen face a few voltigeurs along a farm track. You move the figures; Adjutant keeps the cards, the dice and the wounds. Tap Next to begin.</source>
+        <extracomment>chosen-men.json: steps/welcome/text</extracomment>
+        <translation>Quelques fusiliers font face à quelques voltigeurs le long d’un chemin de ferme. Vous bougez les figurines ; Adjutant tient les cartes, les dés et les blessures. Touchez Suivant pour commencer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3152"/>
+        <source>Draw the cards</source>
+        <extracomment>chosen-men.json: steps/draw/title</extracomment>
+        <translation>Tirer les cartes</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3154"/>
+        <source>Each draw brings up units to act. Tap Draw.</source>
+        <extracomment>chosen-men.json: steps/draw/text</extracomment>
+        <translation>Chaque tirage fait agir des unités. Touchez Tirer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3156"/>
+        <source>What the draw means</source>
+        <extracomment>chosen-men.json: steps/card/title</extracomment>
+        <translation>Ce que signifie le tirage</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3158"/>
+        <source>The card shows who acts now. When two units come up together, each has its own sheet button here.</source>
+        <extracomment>chosen-men.json: steps/card/text</extracomment>
+        <translation>La carte montre qui agit maintenant. Quand deux unités sortent ensemble, chacune a ici son propre bouton de fiche.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3160"/>
+        <source>Open a squad&apos;s sheet</source>
+        <extracomment>chosen-men.json: steps/unit/title</extracomment>
+        <translation>Ouvrir la fiche d’une escouade</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3162"/>
+        <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
+        <extracomment>chosen-men.json: steps/unit/text</extracomment>
+        <translation>Touchez l’une de vos escouades dans l’ordre de bataille. Sa fiche s’ouvre avec ses figurines, son moral et ses marqueurs.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3164"/>
+        <source>Choose what the unit does</source>
+        <extracomment>chosen-men.json: steps/choose-test/title</extracomment>
+        <translation>Choisir ce que fait l’unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3166"/>
+        <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>chosen-men.json: steps/choose-test/text</extracomment>
+        <translation>La fiche liste ce que cette unité peut faire. Touchez Tir : Adjutant prépare le test et montre qui peut en être la cible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3168"/>
+        <source>Pick the target</source>
+        <extracomment>chosen-men.json: steps/target/title</extracomment>
+        <translation>Choisir la cible</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3170"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>chosen-men.json: steps/target/text</extracomment>
+        <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3172"/>
+        <source>Tick what the table shows</source>
+        <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
+        <translation>Cocher ce que montre la table</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3174"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
+        <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
+        <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Chaque figurine qui tire jette son propre dé ; les coches changent le score qu’il lui faut.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3176"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>chosen-men.json: steps/odds/title</extracomment>
+        <translation>Lire les chances avant de lancer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3178"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>chosen-men.json: steps/odds/text</extracomment>
+        <translation>Le total des modificateurs, le score qu’il faut à chaque dé et la chance de chaque issue restent ici pendant que vous cochez. Changez une coche et regardez-les bouger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3180"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>chosen-men.json: steps/dice/title</extracomment>
+        <translation>Lancer, ou saisir de vrais dés</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3182"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>chosen-men.json: steps/dice/text</extracomment>
+        <translation>Touchez Lancer pour qu’Adjutant lance, ou saisissez une à une les faces des dés jetés sur la table. Le pavé ne bouge pas pendant la saisie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3184"/>
+        <source>Read the result</source>
+        <extracomment>chosen-men.json: steps/result/title</extracomment>
+        <translation>Lire le résultat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3186"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>chosen-men.json: steps/result/text</extracomment>
+        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi ? dit en mots simples d’où vient chaque nombre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3188"/>
+        <source>Apply it</source>
+        <extracomment>chosen-men.json: steps/apply/title</extracomment>
+        <translation>L’appliquer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3190"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>chosen-men.json: steps/apply/text</extracomment>
+        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer : pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3192"/>
+        <source>Look in the journal</source>
+        <extracomment>chosen-men.json: steps/journal/title</extracomment>
+        <translation>Regarder le journal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3194"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>chosen-men.json: steps/journal/text</extracomment>
+        <translation>Tout ce qui s’est passé est gardé au journal, avec ses dés. Touchez Journal pour voir le test que vous venez de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3196"/>
+        <source>Your first turn is under way</source>
+        <extracomment>chosen-men.json: steps/finish/title</extracomment>
+        <translation>Votre premier tour est lancé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3198"/>
+        <source>Keep drawing until the turn ends. Hits lead on to wound dice on the same sheet. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>chosen-men.json: steps/finish/text</extracomment>
+        <translation>Continuez à tirer jusqu’à la fin du tour. Les touches mènent aux dés de blessure sur la même fiche. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:kgcwo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3208"/>
+        <source>Guided first battle: King George Commands and We Obey</source>
+        <extracomment>kgcwo.json: name</extracomment>
+        <translation>Première bataille guidée : King George Commands and We Obey</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3210"/>
+        <source>Draw a card, let its unit fire, roll, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>kgcwo.json: explain</extracomment>
+        <translation>Tirez une carte, faites tirer son unité, lancez, appliquez et lisez le journal, avec le tuteur à vos côtés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3212"/>
+        <source>Welcome to your first battle</source>
+        <extracomment>kgcwo.json: steps/welcome/title</extracomment>
+        <translation>Bienvenue dans votre première bataille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3214"/>
+        <source>Two British units face two French ones. You move the models on the table; Adjutant keeps the cards, the tests and the losses. Tap Next to begin.</source>
+        <extracomment>kgcwo.json: steps/welcome/text</extracomment>
+        <translation>Deux unités britanniques font face à deux françaises. Vous bougez les figurines sur la table ; Adjutant tient les cartes, les tests et les pertes. Touchez Suivant pour commencer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3216"/>
+        <source>Draw a card</source>
+        <extracomment>kgcwo.json: steps/draw/title</extracomment>
+        <translation>Tirer une carte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3218"/>
+        <source>Units act when their card comes up. Tap Draw to turn the top card of the deck.</source>
+        <extracomment>kgcwo.json: steps/draw/text</extracomment>
+        <translation>Les unités agissent quand leur carte sort. Touchez Tirer pour retourner la carte du dessus du paquet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3220"/>
+        <source>What the card means</source>
+        <extracomment>kgcwo.json: steps/card/title</extracomment>
+        <translation>Ce que signifie la carte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3222"/>
+        <source>The card names the unit (or the commander) that acts now, and what it may do. A special card says what happens instead.</source>
+        <extracomment>kgcwo.json: steps/card/text</extracomment>
+        <translation>La carte nomme l’unité (ou le commandant) qui agit maintenant, et ce qu’elle peut faire. Une carte spéciale dit ce qui se passe à la place.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3224"/>
+        <source>Open a unit&apos;s sheet</source>
+        <extracomment>kgcwo.json: steps/unit/title</extracomment>
+        <translation>Ouvrir la fiche d’une unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3226"/>
+        <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
+        <extracomment>kgcwo.json: steps/unit/text</extracomment>
+        <translation>Touchez l’une de vos unités dans l’ordre de bataille. Sa fiche s’ouvre à droite avec ses pertes, son moral et sa formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3228"/>
+        <source>Choose what the unit does</source>
+        <extracomment>kgcwo.json: steps/choose-test/title</extracomment>
+        <translation>Choisir ce que fait l’unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3230"/>
+        <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>kgcwo.json: steps/choose-test/text</extracomment>
+        <translation>La fiche liste ce que cette unité peut faire. Touchez Tir : Adjutant prépare le test et montre qui peut en être la cible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3232"/>
+        <source>Pick the target</source>
+        <extracomment>kgcwo.json: steps/target/title</extracomment>
+        <translation>Choisir la cible</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3234"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>kgcwo.json: steps/target/text</extracomment>
+        <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3236"/>
+        <source>Tick what the table shows</source>
+        <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
+        <translation>Cocher ce que montre la table</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3238"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
+        <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
+        <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Un D10 réussit sur 5 ou plus, et chaque coche déplace ce score.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3240"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>kgcwo.json: steps/odds/title</extracomment>
+        <translation>Lire les chances avant de lancer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3242"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>kgcwo.json: steps/odds/text</extracomment>
+        <translation>Le total des modificateurs, le score qu’il faut à chaque dé et la chance de chaque issue restent ici pendant que vous cochez. Changez une coche et regardez-les bouger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3244"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>kgcwo.json: steps/dice/title</extracomment>
+        <translation>Lancer, ou saisir de vrais dés</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3246"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>kgcwo.json: steps/dice/text</extracomment>
+        <translation>Touchez Lancer pour qu’Adjutant lance, ou saisissez une à une les faces des dés jetés sur la table. Le pavé ne bouge pas pendant la saisie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3248"/>
+        <source>Read the result</source>
+        <extracomment>kgcwo.json: steps/result/title</extracomment>
+        <translation>Lire le résultat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3250"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>kgcwo.json: steps/result/text</extracomment>
+        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi ? dit en mots simples d’où vient chaque nombre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3252"/>
+        <source>Apply it</source>
+        <extracomment>kgcwo.json: steps/apply/title</extracomment>
+        <translation>L’appliquer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3254"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>kgcwo.json: steps/apply/text</extracomment>
+        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer : pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3256"/>
+        <source>Look in the journal</source>
+        <extracomment>kgcwo.json: steps/journal/title</extracomment>
+        <translation>Regarder le journal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3258"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>kgcwo.json: steps/journal/text</extracomment>
+        <translation>Tout ce qui s’est passé est gardé au journal, avec ses dés. Touchez Journal pour voir le test que vous venez de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3260"/>
+        <source>Your first turn is under way</source>
+        <extracomment>kgcwo.json: steps/finish/title</extracomment>
+        <translation>Votre premier tour est lancé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3262"/>
+        <source>Keep drawing: each card brings a unit up, and when the turn ends the deck is shuffled again. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>kgcwo.json: steps/finish/text</extracomment>
+        <translation>Continuez à tirer : chaque carte fait agir une unité, et à la fin du tour le paquet est rebattu. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:nap-igougo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3272"/>
+        <source>Guided first battle: the player-turn Napoleonic rules</source>
+        <extracomment>nap-igougo.json: name</extracomment>
+        <translation>Première bataille guidée : les règles napoléoniennes à tour de joueur</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3274"/>
+        <source>Step through the phases, let a battalion fire, roll, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>nap-igougo.json: explain</extracomment>
+        <translation>Parcourez les phases, faites tirer un bataillon, lancez, appliquez et lisez le journal, avec le tuteur à vos côtés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3276"/>
+        <source>Welcome to your first battle</source>
+        <extracomment>nap-igougo.json: steps/welcome/title</extracomment>
+        <translation>Bienvenue dans votre première bataille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3278"/>
+        <source>A few Austrian and French units meet at a mill stream. The turn goes in phases, one side after the other. Tap Next to begin.</source>
+        <extracomment>nap-igougo.json: steps/welcome/text</extracomment>
+        <translation>Quelques unités autrichiennes et françaises se rencontrent au bief d’un moulin. Le tour se joue en phases, un camp après l’autre. Touchez Suivant pour commencer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3280"/>
+        <source>Step to the next phase</source>
+        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
+        <translation>Passer à la phase suivante</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3282"/>
+        <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
+        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
+        <translation>La carte montre la phase où vous êtes. Touchez Suivant pour avancer ; Adjutant dit à quoi sert chaque phase.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3284"/>
+        <source>What the phase means</source>
+        <extracomment>nap-igougo.json: steps/card/title</extracomment>
+        <translation>Ce que signifie la phase</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3286"/>
+        <source>Read what this phase lets each side do. Any test can still be opened from a unit&apos;s sheet when the table needs it.</source>
+        <extracomment>nap-igougo.json: steps/card/text</extracomment>
+        <translation>Lisez ce que cette phase permet à chaque camp. Tout test peut encore s’ouvrir depuis la fiche d’une unité quand la table en a besoin.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3288"/>
+        <source>Open a unit&apos;s sheet</source>
+        <extracomment>nap-igougo.json: steps/unit/title</extracomment>
+        <translation>Ouvrir la fiche d’une unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3290"/>
+        <source>Tap one of your battalions in the order of battle. Its sheet opens with its losses, morale and formation.</source>
+        <extracomment>nap-igougo.json: steps/unit/text</extracomment>
+        <translation>Touchez l’un de vos bataillons dans l’ordre de bataille. Sa fiche s’ouvre avec ses pertes, son moral et sa formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3292"/>
+        <source>Choose what the unit does</source>
+        <extracomment>nap-igougo.json: steps/choose-test/title</extracomment>
+        <translation>Choisir ce que fait l’unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3294"/>
+        <source>The sheet lists what this unit can do. Tap Musketry: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>nap-igougo.json: steps/choose-test/text</extracomment>
+        <translation>La fiche liste ce que cette unité peut faire. Touchez Mousqueterie : Adjutant prépare le test et montre qui peut en être la cible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3296"/>
+        <source>Pick the target</source>
+        <extracomment>nap-igougo.json: steps/target/title</extracomment>
+        <translation>Choisir la cible</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3298"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>nap-igougo.json: steps/target/text</extracomment>
+        <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3300"/>
+        <source>Tick what the table shows</source>
+        <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
+        <translation>Cocher ce que montre la table</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3302"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
+        <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
+        <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Les points de feu dépendent des tireurs et de la portée ; les coches les changent.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3304"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>nap-igougo.json: steps/odds/title</extracomment>
+        <translation>Lire les chances avant de lancer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3306"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>nap-igougo.json: steps/odds/text</extracomment>
+        <translation>Le total des modificateurs, le score qu’il faut à chaque dé et la chance de chaque issue restent ici pendant que vous cochez. Changez une coche et regardez-les bouger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3308"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>nap-igougo.json: steps/dice/title</extracomment>
+        <translation>Lancer, ou saisir de vrais dés</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3310"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>nap-igougo.json: steps/dice/text</extracomment>
+        <translation>Touchez Lancer pour qu’Adjutant lance, ou saisissez une à une les faces des dés jetés sur la table. Le pavé ne bouge pas pendant la saisie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3312"/>
+        <source>Read the result</source>
+        <extracomment>nap-igougo.json: steps/result/title</extracomment>
+        <translation>Lire le résultat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3314"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>nap-igougo.json: steps/result/text</extracomment>
+        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi ? dit en mots simples d’où vient chaque nombre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3316"/>
+        <source>Apply it</source>
+        <extracomment>nap-igougo.json: steps/apply/title</extracomment>
+        <translation>L’appliquer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3318"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>nap-igougo.json: steps/apply/text</extracomment>
+        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer : pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3320"/>
+        <source>Look in the journal</source>
+        <extracomment>nap-igougo.json: steps/journal/title</extracomment>
+        <translation>Regarder le journal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3322"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>nap-igougo.json: steps/journal/text</extracomment>
+        <translation>Tout ce qui s’est passé est gardé au journal, avec ses dés. Touchez Journal pour voir le test que vous venez de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3324"/>
+        <source>Your first turn is under way</source>
+        <extracomment>nap-igougo.json: steps/finish/title</extracomment>
+        <translation>Votre premier tour est lancé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3326"/>
+        <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>nap-igougo.json: steps/finish/text</extracomment>
+        <translation>Continuez avec Suivant à travers les phases. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
     </message>
 </context>
 </TS>

@@ -53,10 +53,20 @@ Item {
         }
         const p = found.mapToItem(overlay, 0, 0)
         const pad = 6
-        const left = Math.max(0, p.x - pad)
-        const top = Math.max(0, p.y - pad)
-        const right = Math.min(overlay.width, p.x + found.width + pad)
-        const bottom = Math.min(overlay.height, p.y + found.height + pad)
+        let left = Math.max(0, p.x - pad)
+        let top = Math.max(0, p.y - pad)
+        let right = Math.min(overlay.width, p.x + found.width + pad)
+        let bottom = Math.min(overlay.height, p.y + found.height + pad)
+        // Only what shows of it: a control in a scrolling sheet is cut at the sheet's edges.
+        for (let a = found.parent; a; a = a.parent) {
+            if (!a.clip)
+                continue
+            const c = a.mapToItem(overlay, 0, 0)
+            left = Math.max(left, c.x)
+            top = Math.max(top, c.y)
+            right = Math.min(right, c.x + a.width)
+            bottom = Math.min(bottom, c.y + a.height)
+        }
         overlay.targetRect = right > left && bottom > top ? Qt.rect(left, top, right - left, bottom - top)
                                                           : Qt.rect(0, 0, 0, 0)
     }
