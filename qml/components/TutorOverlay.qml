@@ -182,7 +182,8 @@ Item {
             Accessible.name: Tutor.stepTitle
         }
 
-        contentItem: Flickable {
+        Flickable {
+            anchors.fill: parent
             contentHeight: content.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
