@@ -3358,16 +3358,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>Mend %1</source>
         <translation>%1 ausbessern</translation>
     </message>
-    <message>
-        <location filename="../qml/pages/NewBattlePage.qml" line="44"/>
-        <source>First battle? Play it with the tutor</source>
-        <translation>Erste Schlacht? Spielen Sie sie mit dem Tutor</translation>
-    </message>
-    <message>
-        <location filename="../qml/pages/NewBattlePage.qml" line="45"/>
-        <source>A small battle where the tutor shows each step: draw or step, a test, the dice, the result.</source>
-        <translation>Eine kleine Schlacht, in der der Tutor jeden Schritt zeigt: ziehen oder weiterschalten, ein Test, die Würfel, das Ergebnis.</translation>
-    </message>
 </context>
 <context>
     <name>OpenBattleDialog</name>

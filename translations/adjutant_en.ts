@@ -3144,16 +3144,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>Edit %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../qml/pages/NewBattlePage.qml" line="44"/>
-        <source>First battle? Play it with the tutor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/pages/NewBattlePage.qml" line="45"/>
-        <source>A small battle where the tutor shows each step: draw or step, a test, the dice, the result.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>OpenBattleDialog</name>

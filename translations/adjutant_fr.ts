@@ -3358,16 +3358,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>Mend %1</source>
         <translation>Réparer %1</translation>
     </message>
-    <message>
-        <location filename="../qml/pages/NewBattlePage.qml" line="44"/>
-        <source>First battle? Play it with the tutor</source>
-        <translation>Première bataille ? Jouez-la avec le tuteur</translation>
-    </message>
-    <message>
-        <location filename="../qml/pages/NewBattlePage.qml" line="45"/>
-        <source>A small battle where the tutor shows each step: draw or step, a test, the dice, the result.</source>
-        <translation>Une petite bataille où le tuteur montre chaque étape : tirer ou avancer, un test, les dés, le résultat.</translation>
-    </message>
 </context>
 <context>
     <name>OpenBattleDialog</name>

@@ -11,8 +11,6 @@ Page {
     signal backRequested
     // The battle editor, on a new battle (path empty) or on one of the umpire's own scenarios.
     signal editorRequested(string path)
-    // The guided first battles, on the Learn page.
-    signal tutorRequested
 
     objectName: "newBattlePage"
     background: Rectangle { color: Theme.background }
@@ -35,15 +33,6 @@ Page {
             text: BattleSession.error
             color: Theme.failure
             wrapMode: Text.WordWrap
-        }
-        Tile {
-            objectName: "newBattleTutorTile"
-            Layout.fillWidth: true
-            Layout.fillHeight: false
-            visible: Tutor.firstTimer
-            text: qsTr("First battle? Play it with the tutor")
-            description: qsTr("A small battle where the tutor shows each step: draw or step, a test, the dice, the result.")
-            onClicked: page.tutorRequested()
         }
         Tile {
             objectName: "buildBattle"
