@@ -81,7 +81,7 @@ Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> optio
         u.fields = su.fields;
         m_initial.units.insert(u.id, u);
     }
-    m_initial.drawPile = TurnSequence::shuffled(m_turns.freshDeck(m_initial), *m_dice);
+    m_initial.drawPile = m_turns.dealt(m_initial, *m_dice);
     m_state = m_initial;
 }
 
@@ -226,6 +226,7 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     }
     for (const QString &id : a.skipped)
         parts.append(tr("%1 skipped by the umpire").arg(m_ruleset.test(id)->doc.name));
+    m_turns.recordInitiative(a.test, r.steps, state, notes, parts);
     *summary = parts.join(QStringLiteral("; ")) + originText(a);
     return true;
 }

@@ -30,6 +30,9 @@ struct BattleState {
     int phase = 0; // player-turn rules: the phase ...
     int segment = 0; // ... and its segment
     QString pendingFate; // a fate event waiting for the next unit activated
+    // Player-turn rules: the side that won the initiative this turn and goes first; empty until
+    // it is taken (then the scenario's first side goes first).
+    QString firstSide;
     QStringList notes; // what the last entry left for the table to do
     // Units and commanders that joined after the start (reinforcements), in the order they came;
     // their cards join the deck at the next reshuffle.

@@ -96,6 +96,8 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
     addText(QString::number(state.phase));
     addText(QString::number(state.segment));
     addText(state.pendingFate);
+    if (!state.firstSide.isEmpty()) // only then, so that the battles of before keep their hashes
+        addText(u"first:" + state.firstSide);
     addCards(state.drawPile, m_drawPile);
     addCards(state.drawn, m_drawn);
     for (const ScenarioUnit &su : state.joined) // their state is among the units; here, their place

@@ -46,16 +46,19 @@ QJsonObject snapshot(const BattleState &state)
                                  {QStringLiteral("removed"), u.removed},
                                  {QStringLiteral("fields"), QJsonObject::fromVariantHash(u.fields)}});
     }
-    return QJsonObject{{QStringLiteral("turn"), state.turn},
-                       {QStringLiteral("phase"), state.phase},
-                       {QStringLiteral("segment"), state.segment},
-                       {QStringLiteral("pendingFate"), state.pendingFate},
-                       {QStringLiteral("notes"), QJsonArray::fromStringList(state.notes)},
-                       {QStringLiteral("drawPile"), cardsToJson(state.drawPile)},
-                       {QStringLiteral("drawn"), cardsToJson(state.drawn)},
-                       {QStringLiteral("lastDrawn"), cardsToJson(state.lastDrawn)},
-                       {QStringLiteral("joined"), joined},
-                       {QStringLiteral("units"), units}};
+    QJsonObject snapshot{{QStringLiteral("turn"), state.turn},
+                         {QStringLiteral("phase"), state.phase},
+                         {QStringLiteral("segment"), state.segment},
+                         {QStringLiteral("pendingFate"), state.pendingFate},
+                         {QStringLiteral("notes"), QJsonArray::fromStringList(state.notes)},
+                         {QStringLiteral("drawPile"), cardsToJson(state.drawPile)},
+                         {QStringLiteral("drawn"), cardsToJson(state.drawn)},
+                         {QStringLiteral("lastDrawn"), cardsToJson(state.lastDrawn)},
+                         {QStringLiteral("joined"), joined},
+                         {QStringLiteral("units"), units}};
+    if (!state.firstSide.isEmpty())
+        snapshot.insert(QStringLiteral("firstSide"), state.firstSide);
+    return snapshot;
 }
 
 std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &ruleset,
@@ -72,6 +75,7 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
                 || (s.segment > 0 && s.segment >= ruleset.activation->phases.at(s.phase).segments.size()))))
         return std::nullopt;
     s.pendingFate = json.value(u"pendingFate").toString();
+    s.firstSide = json.value(u"firstSide").toString();
     for (const QJsonValue n : json.value(u"notes").toArray())
         s.notes.append(n.toString());
     s.drawPile = cardsFromJson(json.value(u"drawPile").toArray());
@@ -133,7 +137,9 @@ QJsonObject view(const BattleState &state, const Ruleset &ruleset)
     if (ruleset.activation && ruleset.activation->kind == Activation::Kind::Phases) {
         o.insert(QStringLiteral("phase"), ruleset.activation->phases.at(state.phase).id);
         o.insert(QStringLiteral("segment"),
-                 ruleset.activation->phases.at(state.phase).segments.value(state.segment));
+                 ruleset.activation->phases.at(state.phase).segmentIds().value(state.segment));
+        if (!state.firstSide.isEmpty())
+            o.insert(QStringLiteral("firstSide"), state.firstSide);
     }
     return o;
 }

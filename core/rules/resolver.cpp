@@ -216,6 +216,27 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
             s.expression = e;
         }
         s.dieSides = s.expression->dieSides();
+        if (t->kind == Test::Kind::Table && t->tableRow) {
+            // A row past the table's split is read in parts, a roll for each.
+            const Table *tb = m_rs.table(t->table);
+            const int row = ev.value(*t->tableRow);
+            if (tb && tb->splitEvery > 0 && row > tb->splitEvery
+                && (!tb->splitWhen || ev.holds(*tb->splitWhen))) {
+                const QList<int> one = s.dieSides;
+                const int parts = (row + tb->splitEvery - 1) / tb->splitEvery;
+                if (qsizetype(parts) * one.size() > Limits::kMaxDicePerTest) {
+                    s.problems.append(tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
+                                          .arg(t->doc.name)
+                                          .arg(qsizetype(parts) * one.size())
+                                          .arg(Limits::kMaxDicePerTest));
+                } else {
+                    for (int left = row; left > 0; left -= tb->splitEvery)
+                        s.splitRows.append(std::min(left, tb->splitEvery));
+                    for (int i = 1; i < parts; ++i)
+                        s.dieSides += one;
+                }
+            }
+        }
         if (t->kind == Test::Kind::Opposed && !t->targetDieFrom.isEmpty()) {
             for (const TestInput &in : t->inputs)
                 if (in.id == t->targetDieFrom)

@@ -51,6 +51,9 @@ struct TestSetup {
     int givenTargetFace = 0; // opposed: the target's die, already rolled against another actor
     QList<int> dieSides; // the physical dice, in the order their faces are read
     std::optional<dice::DiceExpression> expression; // bands/table/opposed
+    // Table: the parts a row too large for the table is split into (60 points: 50 and 10), each
+    // rolled with the expression and read on its own row; empty when it is read whole.
+    QList<int> splitRows;
     dice::DieTest dieTest; // threshold/roll-under, for one die
     QString needText; // "needs 4+ on each d10 (3 dice)"
     QList<OutcomeOdds> odds; // chance of each outcome

@@ -72,7 +72,7 @@ void Loader::load(const QJsonValue &root)
     }
     readList(top, "fields", [this](const Obj &o) { readField(o); }, "field",
              {"id", "name", "explain", "ref", "kind", "ladder", "choices", "choicesFrom", "default", "min",
-              "max", "maxFrom", "resetAtEndOfTurn"});
+              "max", "maxFrom", "resetAtEndOfTurn", "resetAtEndOfPhase"});
     m_rs.buildIndexes();
     if (top.has("removal"))
         readRemoval(
@@ -83,7 +83,7 @@ void Loader::load(const QJsonValue &root)
     collectIds(top, "tests", m_testIds);
     collectIds(top, "tables", m_tableIds);
     readList(top, "tables", [this](const Obj &o) { readTable(o); }, "table",
-             {"id", "name", "explain", "ref", "dice", "rows", "lookup"});
+             {"id", "name", "explain", "ref", "dice", "rows", "lookup", "split"});
     m_rs.buildIndexes();
     readList(top, "tests", [this](const Obj &o) { readTest(o); }, "test",
              {"id",          "name",        "explain",     "ref",           "kind",

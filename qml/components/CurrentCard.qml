@@ -16,6 +16,8 @@ Rectangle {
     property bool compact: false
 
     signal unitRequested(string unitId)
+    // Player-turn rules: the initiative test, taken by the two sides' commanders.
+    signal initiativeRequested()
 
     objectName: "currentCard"
     implicitHeight: column.implicitHeight + 2 * Theme.margin
@@ -72,12 +74,28 @@ Rectangle {
             maximumLineCount: 3
             elide: Text.ElideRight
         }
+        Label {
+            id: offersLabel
+
+            objectName: "stepOffers"
+            width: column.width
+            visible: text.length > 0
+            text: BattleSession.stepOffers.length
+                  ? qsTr("In this step: %1").arg(BattleSession.stepOffers.map(o => o.name).join(" · "))
+                  : ""
+            color: Theme.text
+            font.pixelSize: Theme.fontBody
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+        }
         Flickable {
             id: notesBox
 
             // What the rest of the card leaves (none of it depends on the notes).
             readonly property real room: card.maximumHeight - 2 * Theme.margin - turnLabel.height - titleLabel.height
                                          - (detailLabel.visible ? detailLabel.height + column.spacing : 0)
+                                         - (offersLabel.visible ? offersLabel.height + column.spacing : 0)
                                          - buttons.height - 3 * column.spacing
 
             objectName: "cardNotes"
@@ -126,6 +144,14 @@ Rectangle {
                 text: BattleSession.usesDeck ? qsTr("Draw") : qsTr("Next")
                 Accessible.description: BattleSession.usesDeck ? qsTr("Draw the next card (D)") : qsTr("Go to the next phase or segment (N)")
                 onClicked: BattleSession.usesDeck ? BattleSession.draw() : BattleSession.next()
+            }
+            ActionButton {
+                objectName: "initiativeButton"
+                visible: BattleSession.initiativeTest.length > 0 && BattleSession.initiativeTakers.length === 2
+                         && BattleSession.initiativeSideName.length === 0
+                enabled: !BattleSession.readOnly
+                text: qsTr("Roll for the initiative")
+                onClicked: card.initiativeRequested()
             }
             ActionButton {
                 objectName: "openCurrentUnit"

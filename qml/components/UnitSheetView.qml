@@ -96,6 +96,14 @@ Flickable {
             color: Theme.accent
             font.bold: true
         }
+        Label {
+            objectName: "stepNote"
+            Layout.fillWidth: true
+            visible: !view.sheet.removed && text.length > 0
+            text: view.sheet.stepNote
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
+        }
         Flow {
             Layout.fillWidth: true
             visible: !view.sheet.removed

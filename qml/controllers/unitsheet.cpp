@@ -1,5 +1,6 @@
 #include "unitsheet.h"
 
+#include "battle/turnsequence.h"
 #include "battle/unitglance.h"
 #include "rules/orders.h"
 #include "rules/procedure.h"
@@ -127,10 +128,31 @@ void UnitSheet::refresh()
     m_fields->show(&rs, unit, b.initialState().units.value(m_unitId));
 
     // The ruleset's first choices, when this unit can take them at all (a commander has no
-    // fire dice); everything else stays one tap away.
+    // fire dice); everything else stays one tap away. In a player-turn step that names its tests,
+    // those instead, and none for a unit whose side does not act in it.
     const Resolver resolver(rs);
     QStringList offered;
-    for (const QString &id : rs.display.actions) {
+    QStringList candidates = rs.display.actions;
+    m_stepNote.clear();
+    const TurnSequence &turns = b.turns();
+    if (turns.usesPhases() && turns.phase(b.state())) {
+        const QStringList step = turns.offers(b.state());
+        const QString stepName = turns.stepName(b.state());
+        if (!turns.mayAct(b.state(), su->side)) {
+            candidates.clear();
+            m_stepNote = tr("%1: only %2 acts now").arg(stepName, m_session->actingSideName());
+        } else if (!step.isEmpty() || turns.segment(b.state())) {
+            candidates.clear();
+            for (const QString &id : step)
+                if (rs.test(id))
+                    candidates.append(id);
+            if (candidates.isEmpty())
+                m_stepNote = tr("%1: no test belongs to this step").arg(stepName);
+            else
+                m_stepNote = tr("What %1 offers:").arg(stepName);
+        }
+    }
+    for (const QString &id : std::as_const(candidates)) {
         const Test *t = rs.test(id);
         if (!t)
             continue;

@@ -30,6 +30,9 @@ class UnitSheet : public QObject
     Q_PROPERTY(adjutant::ui::UnitFieldsModel *fields READ fields CONSTANT)
     // [{test, name, explain, needsTarget}]: the tests the ruleset offers first, then the rest.
     Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
+    // Player-turn rules: what the step on the battle screen means for this unit ("Moving fire:
+    // only the French act now"); empty in deck rules and in a step that says nothing.
+    Q_PROPERTY(QString stepNote READ stepNote NOTIFY changed)
     Q_PROPERTY(QVariantList otherTests READ otherTests NOTIFY changed)
     // [{procedure, name, explain}]: the ruleset's procedures this unit may start (a charge).
     Q_PROPERTY(QVariantList procedures READ procedures NOTIFY changed)
@@ -59,6 +62,7 @@ public:
     QString endOfTurnText() const;
     UnitFieldsModel *fields() const { return m_fields; }
     QVariantList actions() const { return m_actions; }
+    QString stepNote() const { return m_stepNote; }
     QVariantList otherTests() const { return m_otherTests; }
     QVariantList procedures() const { return m_procedures; }
     QVariantList movement() const { return m_movement; }
@@ -86,6 +90,7 @@ private:
     QString m_unitId;
     UnitFieldsModel *m_fields;
     QVariantList m_actions;
+    QString m_stepNote;
     QVariantList m_otherTests;
     QVariantList m_procedures;
     QVariantList m_movement;

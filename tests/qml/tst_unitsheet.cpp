@@ -31,6 +31,8 @@ private Q_SLOTS:
     void initTestCase();
     void unitSheetOffersWhatTheUnitCanDo();
     void unitSheetMarksMovesInPlayerTurnSystems();
+    void unitSheetOffersWhatTheStepAllows_data();
+    void unitSheetOffersWhatTheStepAllows();
 };
 
 namespace {
@@ -132,7 +134,7 @@ void TestUnitSheet::unitSheetMarksMovesInPlayerTurnSystems()
     QVERIFY(session.units()
                 ->data(session.units()->index(row), OrderOfBattleModel::MarkersRole)
                 .toStringList()
-                .contains(u"Moved this turn"));
+                .contains(u"Moved this phase"));
     // The turn ends: the marker goes.
     for (int i = 0; i < 40 && session.turn() == 1; ++i)
         QVERIFY(session.next());
@@ -143,6 +145,99 @@ void TestUnitSheet::unitSheetMarksMovesInPlayerTurnSystems()
     sheet.setUnitId(QStringLiteral("88th"));
     QVERIFY(!sheet.tracksMoves());
     QVERIFY(!sheet.setMoved(true));
+}
+
+// Issue 18: in a player-turn system the sheet offers what the step on the battle screen allows the
+// unit: its side's tests of the step, and only those its kind can take (no artillery fire for a
+// battalion); a unit whose side does not act in the step is told so and offered none.
+void TestUnitSheet::unitSheetOffersWhatTheStepAllows_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("phase");
+    QTest::addColumn<QString>("segment");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QStringList>("offered"); // all of these
+    QTest::addColumn<QStringList>("notOffered"); // none of these
+    QTest::addColumn<QString>("note"); // in the step's note for the unit
+    QTest::newRow("001 initiative, commander-in-chief")
+        << "nap-igougo"
+        << "initiative"
+        << ""
+        << "kessler" << QStringList{"initiative"} << QStringList{"musketry", "artillery-fire"} << "";
+    QTest::newRow("001 battalion in stationary fire")
+        << "nap-igougo"
+        << "first-player"
+        << "stationary-fire"
+        << "ir-12" << QStringList{"musketry", "morale"}
+        << QStringList{"artillery-fire", "bounce-through", "melee"} << "Stationary fire";
+    QTest::newRow("001 battery in stationary fire")
+        << "nap-igougo"
+        << "first-player"
+        << "stationary-fire"
+        << "fb-6" << QStringList{"artillery-fire"} << QStringList{"musketry"} << "Stationary fire";
+    QTest::newRow("001 other side in moving fire")
+        << "nap-igougo"
+        << "first-player"
+        << "moving-fire"
+        << "24e" << QStringList{} << QStringList{"musketry", "artillery-fire", "morale"}
+        << "only Austrian acts";
+    QTest::newRow("001 battalion in the melee")
+        << "nap-igougo"
+        << "second-player"
+        << "melee"
+        << "ir-12" << QStringList{"melee"} << QStringList{"musketry"} << "Melee";
+    QTest::newRow("004 the moving side does not fire")
+        << "brigade"
+        << "side-a"
+        << "enemy-fire"
+        << "30th" << QStringList{} << QStringList{"fire"} << "only French acts";
+    QTest::newRow("004 the other side fires")
+        << "brigade"
+        << "side-a"
+        << "enemy-fire"
+        << "55e" << QStringList{"fire"} << QStringList{"melee", "entering-melee"} << "";
+    QTest::newRow("004 normal moves offer no test")
+        << "brigade"
+        << "side-a"
+        << "normal-moves"
+        << "30th" << QStringList{} << QStringList{"fire", "morale"} << "no test";
+}
+
+void TestUnitSheet::unitSheetOffersWhatTheStepAllows()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, phase);
+    QFETCH(QString, segment);
+    QFETCH(QString, unit);
+    QFETCH(QStringList, offered);
+    QFETCH(QStringList, notOffered);
+    QFETCH(QString, note);
+    BattleSession session;
+    QVERIFY(session.startNew(u":/scenarios/"_qs + scenario + u"-demo.json"_qs));
+    const adjutant::battle::Battle &b = *session.battle();
+    const auto here = [&] {
+        const adjutant::rules::Phase *p = b.turns().phase(b.state());
+        const adjutant::rules::Segment *s = b.turns().segment(b.state());
+        return p && p->id == phase && (segment.isEmpty() || (s && s->id == segment));
+    };
+    for (int i = 0; i < 60 && !here(); ++i)
+        QVERIFY(session.next());
+    QVERIFY(here());
+    UnitSheet sheet;
+    sheet.setSession(&session);
+    sheet.setUnitId(unit);
+    QStringList actions;
+    for (const QVariant &a : sheet.actions())
+        actions.append(a.toMap().value(QStringLiteral("test")).toString());
+    for (const QString &t : offered)
+        QVERIFY2(actions.contains(t), qPrintable(t + u" not in " + actions.join(u", ")));
+    for (const QString &t : notOffered)
+        QVERIFY2(!actions.contains(t), qPrintable(t + u" in " + actions.join(u", ")));
+    if (offered.isEmpty())
+        QVERIFY2(actions.isEmpty(), qPrintable(actions.join(u", ")));
+    QVERIFY2(sheet.stepNote().contains(note), qPrintable(sheet.stepNote()));
+    // Whatever the step, every test stays one tap away for the umpire.
+    QCOMPARE(actions.size() + sheet.otherTests().size(), b.ruleset().tests.size());
 }
 
 QTEST_GUILESS_MAIN(TestUnitSheet)

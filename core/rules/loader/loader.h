@@ -128,6 +128,9 @@ private:
     void readFormationChanges(const Obj &o);
     void readChargeRule(const Obj &o);
     void readActivation(const Obj &o);
+    Phase readPhase(const Obj &o);
+    ActingBy readActingBy(const Obj &o);
+    QStringList readOffers(const Obj &o);
     Context &m_ctx;
     Ruleset &m_rs;
     QSet<QString> m_testIds;
