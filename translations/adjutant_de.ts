@@ -1869,6 +1869,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>not allowed</source>
         <translation>nicht erlaubt</translation>
     </message>
+    <message>
+        <source>  the change takes this move and %1 of the next</source>
+        <translation>  der Wechsel braucht diese Bewegung und %1 der nächsten</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -2926,6 +2930,38 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <location filename="../core/rules/orders.cpp" line="183"/>
         <source>%1: %2&quot; to cross</source>
         <translation>%1: %2&quot; zum Überqueren</translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: not allowed (%2)</source>
+        <translation>%1: nicht erlaubt (%2)</translation>
+    </message>
+    <message>
+        <source>%1 used: %2 left</source>
+        <translation>%1 verbraucht: %2 übrig</translation>
+    </message>
+    <message>
+        <source>may not enter %1</source>
+        <translation>darf %1 nicht betreten</translation>
+    </message>
+    <message>
+        <source>%1: %2 left</source>
+        <translation>%1: %2 übrig</translation>
+    </message>
+    <message>
+        <source>crossing it disorders the unit</source>
+        <translation>das Durchqueren bringt die Einheit in Unordnung</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 it has</source>
+        <translation>%1 ist mehr als die %2, die sie hat</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 Bewegung</translation>
     </message>
 </context>
 <context>
@@ -5072,6 +5108,34 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>Increase %1</source>
         <translation>%1 erhöhen</translation>
     </message>
+    <message>
+        <source>No formation change</source>
+        <translation>Kein Formationswechsel</translation>
+    </message>
+    <message>
+        <source>Formation change before the move: %1</source>
+        <translation>Formationswechsel vor der Bewegung: %1</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Offenes Gelände</translation>
+    </message>
+    <message>
+        <source>Ground: %1</source>
+        <translation>Gelände: %1</translation>
+    </message>
+    <message>
+        <source>Inches moved</source>
+        <translation>Bewegte Zoll</translation>
+    </message>
+    <message>
+        <source>Moved %1&quot;</source>
+        <translation>%1&quot; bewegt</translation>
+    </message>
+    <message>
+        <source>Moved ✓</source>
+        <translation>Bewegt ✓</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -5588,6 +5652,18 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>What %1 offers:</source>
         <translation>Was %1 bietet:</translation>
+    </message>
+    <message>
+        <source>after a move of %1: %2</source>
+        <translation>nach einer Bewegung von %1: %2</translation>
+    </message>
+    <message>
+        <source>No formation change</source>
+        <translation>Kein Formationswechsel</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Offenes Gelände</translation>
     </message>
 </context>
 <context>

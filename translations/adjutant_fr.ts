@@ -1869,6 +1869,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
+    <message>
+        <source>  the change takes this move and %1 of the next</source>
+        <translation>  le changement prend ce mouvement et %1 du suivant</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -2926,6 +2930,38 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <location filename="../core/rules/orders.cpp" line="183"/>
         <source>%1: %2&quot; to cross</source>
         <translation>%1&#xa0;: %2&quot; pour franchir</translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: not allowed (%2)</source>
+        <translation>%1&#xa0;: interdit (%2)</translation>
+    </message>
+    <message>
+        <source>%1 used: %2 left</source>
+        <translation>%1 utilisé&#xa0;: reste %2</translation>
+    </message>
+    <message>
+        <source>may not enter %1</source>
+        <translation>ne peut pas entrer dans %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 left</source>
+        <translation>%1&#xa0;: reste %2</translation>
+    </message>
+    <message>
+        <source>crossing it disorders the unit</source>
+        <translation>le traverser met l&apos;unité en désordre</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 it has</source>
+        <translation>%1, c&apos;est plus que les %2 qui lui restent</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 de mouvement</translation>
     </message>
 </context>
 <context>
@@ -5072,6 +5108,34 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>Increase %1</source>
         <translation>Augmenter %1</translation>
     </message>
+    <message>
+        <source>No formation change</source>
+        <translation>Pas de changement de formation</translation>
+    </message>
+    <message>
+        <source>Formation change before the move: %1</source>
+        <translation>Changement de formation avant le mouvement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terrain découvert</translation>
+    </message>
+    <message>
+        <source>Ground: %1</source>
+        <translation>Terrain&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Inches moved</source>
+        <translation>Pouces parcourus</translation>
+    </message>
+    <message>
+        <source>Moved %1&quot;</source>
+        <translation>A bougé de %1&quot;</translation>
+    </message>
+    <message>
+        <source>Moved ✓</source>
+        <translation>A bougé ✓</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -5588,6 +5652,18 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>What %1 offers:</source>
         <translation>Ce que propose l&apos;étape %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>after a move of %1: %2</source>
+        <translation>après un mouvement de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>No formation change</source>
+        <translation>Pas de changement de formation</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terrain découvert</translation>
     </message>
 </context>
 <context>

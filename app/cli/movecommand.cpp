@@ -12,9 +12,8 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QLocale>
 
-#include <cmath>
+#include <algorithm>
 
 namespace adjutant::cli {
 
@@ -28,20 +27,6 @@ const char *const kMoveHelp = QT_TRANSLATE_NOOP(
     "what a change of formation (--to) costs and leaves of the move, what a kind of ground (--terrain) "
     "makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. "
     "Fractions of a move are given as decimals in --json.");
-
-// Inches as the table reads them, to a quarter: 2", 2½", ¾".
-QString inchesText(double inches)
-{
-    const double quarters = std::round(inches * 4) / 4;
-    const int whole = static_cast<int>(std::floor(quarters));
-    const double part = quarters - whole;
-    const QString fraction = std::abs(part - 0.25) < 1e-9 ? QStringLiteral("¼")
-        : std::abs(part - 0.5) < 1e-9                     ? QStringLiteral("½")
-        : std::abs(part - 0.75) < 1e-9                    ? QStringLiteral("¾")
-                                                          : QString();
-    return Cli::tr("%1\"").arg(whole == 0 && !fraction.isEmpty() ? fraction
-                                                                 : QLocale().toString(whole) + fraction);
-}
 
 QJsonObject planJson(const FormationChangePlan &plan)
 {
@@ -132,27 +117,39 @@ int moveCommand(const Invocation &invocation)
     const UnitState unit = situation.units.value(QStringLiteral("actor"));
 
     const MovementAllowance allowance = Orders::movement(rs, unit);
+    MoveRequest request;
+    request.column = parser.value(QStringLiteral("column"));
+    request.toFormation = parser.value(QStringLiteral("to"));
+    request.terrain = parser.value(QStringLiteral("terrain"));
+    if (!request.toFormation.isEmpty() && !rs.formation(request.toFormation))
+        return usageError(invocation, Cli::tr("%1 has no formation \"%2\"").arg(rs.id, request.toFormation));
+    if (!request.terrain.isEmpty() && !rs.terrainType(request.terrain))
+        return usageError(invocation, Cli::tr("%1 has no terrain \"%2\"").arg(rs.id, request.terrain));
+    if (parser.isSet(QStringLiteral("inches"))) {
+        bool ok = false;
+        const double moved = parser.value(QStringLiteral("inches")).toDouble(&ok);
+        if (!ok || moved < 0 || moved > 1000)
+            return usageError(invocation, Cli::tr("--inches needs a distance from 0 to 1000"));
+        request.moved = moved;
+    }
+    const MovePlan plan = Orders::movePlan(rs, situation, request);
     if (!allowance.found)
         return usageError(invocation,
                           Cli::tr("%1 has no move for %2 in this formation")
                               .arg(rs.id, parser.value(QStringLiteral("unit"))));
-    QString column = parser.value(QStringLiteral("column"));
-    if (column.isEmpty())
-        for (const MovementColumn &c : rs.movementColumns)
-            if (allowance.inches.contains(c.id)) {
-                column = c.id;
-                break;
-            }
-    if (!allowance.inches.contains(column))
-        return usageError(invocation, Cli::tr("no \"%1\" move for this unit").arg(column));
-    const int full = allowance.inches.value(column);
+    if (!plan.found)
+        return usageError(invocation, Cli::tr("no \"%1\" move for this unit").arg(request.column));
+    const int full = plan.move;
 
     QJsonObject out{
         {QStringLiteral("ruleset"), rs.id},
         {QStringLiteral("unit"), parser.value(QStringLiteral("unit"))},
         {QStringLiteral("formation"), battle::UnitView::value(rs, unit, formationField).toString()},
-        {QStringLiteral("column"), column},
-        {QStringLiteral("move"), full}};
+        {QStringLiteral("column"), plan.column},
+        {QStringLiteral("move"), full},
+        {QStringLiteral("mayMove"), plan.mayMove},
+        {QStringLiteral("left"), plan.left},
+        {QStringLiteral("summary"), plan.summary}};
     QStringList text;
     QJsonObject allowances;
     QStringList allowanceText;
@@ -160,7 +157,8 @@ int moveCommand(const Invocation &invocation)
         if (!allowance.inches.contains(c.id))
             continue;
         QJsonObject a{{QStringLiteral("inches"), allowance.inches.value(c.id)}};
-        QString line = QStringLiteral("%1 %2").arg(c.doc.name, inchesText(allowance.inches.value(c.id)));
+        QString line
+            = QStringLiteral("%1 %2").arg(c.doc.name, Orders::inchesText(allowance.inches.value(c.id)));
         if (allowance.bonus.contains(c.id)) {
             a.insert(QStringLiteral("bonus"), allowance.bonus.value(c.id));
             line += u" + " + allowance.bonus.value(c.id).toUpper();
@@ -170,73 +168,28 @@ int moveCommand(const Invocation &invocation)
     }
     out.insert(QStringLiteral("allowances"), allowances);
     text.append(Cli::tr("Moves: %1").arg(allowanceText.join(QStringLiteral(", "))));
-
-    // A change of formation first: what it costs, and what it leaves of the move.
-    double left = full;
-    bool mayMove = true;
-    if (parser.isSet(QStringLiteral("to"))) {
-        const QString to = parser.value(QStringLiteral("to"));
-        if (!rs.formation(to))
-            return usageError(invocation, Cli::tr("%1 has no formation \"%2\"").arg(rs.id, to));
-        const FormationChangePlan plan = Orders::formationChange(rs, situation, to);
-        QJsonObject change = planJson(plan);
-        if (!plan.allowed) {
-            mayMove = false;
-            text.append(
-                Cli::tr("Change to %1: not allowed (%2)").arg(rs.formation(to)->doc.name, plan.reason));
-        } else {
-            left = std::max(0.0, full * (1.0 - plan.totalCost));
-            change.insert(QStringLiteral("left"), left);
-            text.append(plan.totalCost > 1.0
-                            ? Cli::tr("Change to %1: %2; it takes this move and %3 of the next")
-                                  .arg(rs.formation(to)->doc.name, plan.costText,
-                                       Orders::movesText(plan.totalCost - 1.0))
-                            : Cli::tr("Change to %1: %2 used: %3 left")
-                                  .arg(rs.formation(to)->doc.name, plan.costText, inchesText(left)));
-            if (plan.testsRequired > 0)
-                text.append(Cli::tr("  morale tests first: %1").arg(plan.testsRequired));
-        }
+    if (plan.change) {
+        QJsonObject change = planJson(*plan.change);
+        if (plan.change->allowed)
+            change.insert(QStringLiteral("left"), plan.move * std::max(0.0, 1.0 - plan.change->totalCost));
         out.insert(QStringLiteral("formationChange"), change);
+        if (plan.change->testsRequired > 0)
+            text.append(Cli::tr("  morale tests first: %1").arg(plan.change->testsRequired));
+        if (plan.change->totalCost > 1.0)
+            text.append(Cli::tr("  the change takes this move and %1 of the next")
+                            .arg(Orders::movesText(plan.change->totalCost - 1.0)));
     }
-
-    // The ground: what it makes of the move that is left.
-    if (parser.isSet(QStringLiteral("terrain"))) {
-        const QString terrainId = parser.value(QStringLiteral("terrain"));
-        const Terrain *t = rs.terrainType(terrainId);
-        if (!t)
-            return usageError(invocation, Cli::tr("%1 has no terrain \"%2\"").arg(rs.id, terrainId));
-        const TerrainMove tm = Orders::terrain(rs, situation, terrainId, left);
-        QJsonObject tj{{QStringLiteral("id"), terrainId},
-                       {QStringLiteral("allowed"), tm.allowed},
-                       {QStringLiteral("inches"), tm.inches},
-                       {QStringLiteral("disorders"), tm.disorders},
-                       {QStringLiteral("reasons"), QJsonArray::fromStringList(tm.reasons)}};
-        out.insert(QStringLiteral("terrain"), tj);
-        if (!tm.allowed) {
-            mayMove = false;
-            text.append(Cli::tr("%1: may not enter").arg(t->doc.name));
-        } else {
-            left = tm.inches;
-            text.append(Cli::tr("%1: %2 left%3")
-                            .arg(t->doc.name, inchesText(left),
-                                 tm.reasons.isEmpty()
-                                     ? QString()
-                                     : u" (" + tm.reasons.join(QStringLiteral("; ")) + u')'));
-            if (tm.disorders)
-                text.append(Cli::tr("  crossing it disorders the unit"));
-        }
-    }
-    out.insert(QStringLiteral("mayMove"), mayMove);
-    out.insert(QStringLiteral("left"), mayMove ? left : 0.0);
-
-    // What a move of so many inches brings about.
-    if (parser.isSet(QStringLiteral("inches"))) {
-        bool ok = false;
-        const double moved = parser.value(QStringLiteral("inches")).toDouble(&ok);
-        if (!ok || moved < 0 || moved > 1000)
-            return usageError(invocation, Cli::tr("--inches needs a distance from 0 to 1000"));
+    if (plan.ground)
+        out.insert(
+            QStringLiteral("terrain"),
+            QJsonObject{{QStringLiteral("id"), request.terrain},
+                        {QStringLiteral("allowed"), plan.ground->allowed},
+                        {QStringLiteral("inches"), plan.ground->inches},
+                        {QStringLiteral("disorders"), plan.ground->disorders},
+                        {QStringLiteral("reasons"), QJsonArray::fromStringList(plan.ground->reasons)}});
+    if (request.moved) {
         QJsonArray rules;
-        for (const AfterMove *a : Orders::afterMove(rs, situation, moved)) {
+        for (const AfterMove *a : plan.afterMove) {
             QJsonArray effects;
             for (const Effect &e : a->effects) {
                 QJsonObject ej{{QStringLiteral("field"), e.field}};
@@ -248,13 +201,11 @@ int moveCommand(const Invocation &invocation)
                                      {QStringLiteral("name"), a->doc.name},
                                      {QStringLiteral("movedMoreThan"), a->movedMoreThan},
                                      {QStringLiteral("effects"), effects}});
-            text.append(Cli::tr("After a move of %1: %2").arg(inchesText(moved), a->doc.name));
         }
         out.insert(QStringLiteral("afterMove"), rules);
-        if (mayMove && moved > left + 1e-9)
-            text.append(Cli::tr("  %1 is more than the %2 it has").arg(inchesText(moved), inchesText(left)));
-        out.insert(QStringLiteral("withinMove"), mayMove && moved <= left + 1e-9);
+        out.insert(QStringLiteral("withinMove"), plan.withinMove);
     }
+    text.append(plan.summary);
 
     // Its manoeuvres, each at the rate that fits it.
     QJsonArray manoeuvres;
@@ -269,10 +220,10 @@ int moveCommand(const Invocation &invocation)
         } else if (rate->fraction) {
             mj.insert(QStringLiteral("fraction"), *rate->fraction);
             mj.insert(QStringLiteral("inches"), full * *rate->fraction);
-            rateText = inchesText(full * *rate->fraction);
+            rateText = Orders::inchesText(full * *rate->fraction);
         } else if (rate->inches) {
             mj.insert(QStringLiteral("inches"), *rate->inches);
-            rateText = inchesText(*rate->inches);
+            rateText = Orders::inchesText(*rate->inches);
         }
         manoeuvres.append(mj);
         text.append(Cli::tr("%1: %2").arg(m.doc.name, rateText));

@@ -222,6 +222,70 @@ void UnitSheet::refresh()
     Q_EMIT changed();
 }
 
+QVariantList UnitSheet::terrains() const
+{
+    QVariantList out;
+    if (!valid())
+        return out;
+    out.append(QVariantMap{{QStringLiteral("id"), QString()}, {QStringLiteral("name"), tr("Open ground")}});
+    for (const Terrain &t : m_session->battle()->ruleset().terrain)
+        out.append(QVariantMap{{QStringLiteral("id"), t.id}, {QStringLiteral("name"), t.doc.name}});
+    return out;
+}
+
+QVariantList UnitSheet::moveFormations() const
+{
+    QVariantList out{QVariantMap{{QStringLiteral("formation"), QString()},
+                                 {QStringLiteral("name"), tr("No formation change")}}};
+    return out + m_formationChanges;
+}
+
+QVariantMap UnitSheet::planMove(const QString &toFormation, const QString &terrainId, double inches) const
+{
+    if (!valid())
+        return {};
+    const Battle &b = *m_session->battle();
+    battle::action::Resolve actor;
+    actor.actor = m_unitId;
+    MoveRequest request;
+    request.toFormation = toFormation;
+    request.terrain = terrainId;
+    if (inches > 0)
+        request.moved = inches;
+    const MovePlan plan = Orders::movePlan(b.ruleset(), b.situation(actor), request);
+    QStringList after;
+    for (const AfterMove *a : plan.afterMove)
+        after.append(a->doc.name);
+    return {{QStringLiteral("found"), plan.found},
+            {QStringLiteral("mayMove"), plan.mayMove},
+            {QStringLiteral("left"), plan.left},
+            {QStringLiteral("summary"), plan.found ? plan.summary : QString()},
+            {QStringLiteral("afterMove"), after},
+            {QStringLiteral("withinMove"), plan.withinMove}};
+}
+
+bool UnitSheet::applyMove(double inches)
+{
+    if (!valid() || inches <= 0)
+        return false;
+    const Battle &b = *m_session->battle();
+    battle::action::Resolve actor;
+    actor.actor = m_unitId;
+    MoveRequest request;
+    request.moved = inches;
+    const MovePlan plan = Orders::movePlan(b.ruleset(), b.situation(actor), request);
+    bool ok = true;
+    for (const AfterMove *a : plan.afterMove)
+        for (const Effect &e : a->effects)
+            if (e.op == Effect::Op::Set && (e.role.isEmpty() || e.role == u"actor"))
+                ok = setField(e.field, e.to,
+                              tr("after a move of %1: %2").arg(Orders::inchesText(inches), a->doc.name))
+                    && ok;
+    if (tracksMoves() && !moved())
+        ok = setMoved(true) && ok;
+    return ok;
+}
+
 bool UnitSheet::tracksMoves() const
 {
     return valid() && !m_session->battle()->ruleset().display.moved.isEmpty();

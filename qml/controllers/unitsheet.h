@@ -41,6 +41,10 @@ class UnitSheet : public QObject
     // [{formation, name, allowed, cost, reason, tests}]
     Q_PROPERTY(QVariantList formationChanges READ formationChanges NOTIFY changed)
     // Player-turn systems keep "has moved this turn": whether there is such a marker, and its state.
+    // For planning a move: [{id, name}] open ground and the ruleset's kinds of ground, and
+    // [{formation, name, ...}] no change and the formation changes.
+    Q_PROPERTY(QVariantList terrains READ terrains NOTIFY changed)
+    Q_PROPERTY(QVariantList moveFormations READ moveFormations NOTIFY changed)
     Q_PROPERTY(bool tracksMoves READ tracksMoves NOTIFY changed)
     Q_PROPERTY(bool moved READ moved NOTIFY changed)
 
@@ -69,6 +73,18 @@ public:
     QVariantList formationChanges() const { return m_formationChanges; }
     bool tracksMoves() const;
     bool moved() const;
+    QVariantList terrains() const;
+    QVariantList moveFormations() const;
+
+    // A move as the table plans it (Orders::movePlan): a formation change first (empty: none),
+    // the ground (empty: open), how far it went (0: not yet). {found, mayMove, left, summary,
+    // afterMove: [names], withinMove}.
+    Q_INVOKABLE QVariantMap planMove(const QString &toFormation, const QString &terrainId,
+                                     double inches) const;
+    // The unit moved so far: what the ruleset says such a move brings about (an untrained line
+    // disordered, a square disordered) is set on it, each journaled with its reason, and it is
+    // marked as moved where the rules keep that.
+    Q_INVOKABLE bool applyMove(double inches);
 
     // An umpire's correction of one field, journaled.
     Q_INVOKABLE bool setField(const QString &fieldId, const QVariant &value,

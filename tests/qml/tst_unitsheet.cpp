@@ -33,6 +33,8 @@ private Q_SLOTS:
     void unitSheetMarksMovesInPlayerTurnSystems();
     void unitSheetOffersWhatTheStepAllows_data();
     void unitSheetOffersWhatTheStepAllows();
+    void unitSheetPlansAMove_data();
+    void unitSheetPlansAMove();
 };
 
 namespace {
@@ -238,6 +240,84 @@ void TestUnitSheet::unitSheetOffersWhatTheStepAllows()
     QVERIFY2(sheet.stepNote().contains(note), qPrintable(sheet.stepNote()));
     // Whatever the step, every test stays one tap away for the umpire.
     QCOMPARE(actions.size() + sheet.otherTests().size(), b.ruleset().tests.size());
+}
+
+// Issue 18: moving a unit tells the table what it may still do: the move a formation change
+// leaves, what the ground makes of it, and what the move brings about, set on the unit when it
+// has moved (journaled).
+void TestUnitSheet::unitSheetPlansAMove_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QVariantMap>("fields"); // set first, as the umpire would
+    QTest::addColumn<QString>("to"); // formation change first
+    QTest::addColumn<QString>("ground");
+    QTest::addColumn<double>("inches");
+    QTest::addColumn<double>("left");
+    QTest::addColumn<QString>("summary"); // in the plan's words
+    QTest::addColumn<bool>("disordered"); // after the move is applied
+    QTest::newRow("004 line to column: half a move")
+        << "brigade"
+        << "30th" << QVariantMap{{"formation", "line"}} << "column"
+        << "" << 0.0 << 3.0 << "½ move used: 3\" left" << false;
+    QTest::newRow("004 line through a stream") << "brigade"
+                                               << "30th" << QVariantMap{{"formation", "line"}} << ""
+                                               << "stream" << 0.0 << 3.0 << "disorders" << false;
+    QTest::newRow("001 untrained line moves 3\"")
+        << "nap-igougo"
+        << "ir-12" << QVariantMap{{"formation", "line"}, {"untrained", true}} << ""
+        << "" << 3.0 << 4.0 << "Untrained line moves too far" << true;
+    QTest::newRow("001 trained line moves 3\"") << "nap-igougo"
+                                                << "ir-12" << QVariantMap{{"formation", "line"}} << ""
+                                                << "" << 3.0 << 4.0 << "4\" to move" << false;
+    QTest::newRow("001 a square moves") << "nap-igougo"
+                                        << "ir-12" << QVariantMap{{"formation", "square"}} << ""
+                                        << "" << 1.0 << 2.0 << "A square moves" << true;
+    QTest::newRow("001 too far for light woods")
+        << "nap-igougo"
+        << "ir-12" << QVariantMap{{"formation", "line"}} << ""
+        << "light-woods" << 3.0 << 2.0 << "more than the 2\"" << false;
+    QTest::newRow("000 British line to march column")
+        << "kgcwo"
+        << "88th" << QVariantMap{{"formation", "line"}} << "march-column"
+        << "" << 0.0 << 2.0 << "½ move used: 2\" left" << false;
+}
+
+void TestUnitSheet::unitSheetPlansAMove()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, unit);
+    QFETCH(QVariantMap, fields);
+    QFETCH(QString, to);
+    QFETCH(QString, ground);
+    QFETCH(double, inches);
+    QFETCH(double, left);
+    QFETCH(QString, summary);
+    QFETCH(bool, disordered);
+    BattleSession session;
+    QVERIFY(session.startNew(u":/scenarios/"_qs + scenario + u"-demo.json"_qs));
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        QVERIFY(session.setField(unit, it.key(), it.value()));
+    UnitSheet sheet;
+    sheet.setSession(&session);
+    sheet.setUnitId(unit);
+    const QVariantMap plan = sheet.planMove(to, ground, inches);
+    QVERIFY(plan.value(u"found"_qs).toBool());
+    QCOMPARE(plan.value(u"left"_qs).toDouble(), left);
+    QVERIFY2(plan.value(u"summary"_qs).toString().contains(summary),
+             qPrintable(plan.value(u"summary"_qs).toString()));
+    QCOMPARE(sheet.moveFormations().first().toMap().value(u"formation"_qs).toString(), QString());
+    QVERIFY(!sheet.terrains().isEmpty());
+    if (inches <= 0)
+        return;
+    const qsizetype entries = session.battle()->journal().size();
+    QVERIFY(sheet.applyMove(inches));
+    const auto state = session.battle()->state().units.value(unit);
+    QCOMPARE(state.fields.value(u"disordered"_qs).toBool(), disordered);
+    QVERIFY(sheet.moved());
+    QVERIFY(session.battle()->journal().size() > entries);
+    if (disordered)
+        QVERIFY(session.battle()->journal().at(entries).summary.contains(u"after a move of"));
 }
 
 QTEST_GUILESS_MAIN(TestUnitSheet)
