@@ -3576,6 +3576,14 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>%1 has no row for %2</source>
         <translation>%1 hat keine Zeile für %2</translation>
     </message>
+    <message>
+        <source>%1 has no weapon to measure the range by</source>
+        <translation>%1 hat keine Waffe, nach der die Reichweite gemessen wird</translation>
+    </message>
+    <message>
+        <source>out of range: %1 reaches %2&quot;, the target is %3&quot; away</source>
+        <translation>außer Reichweite: %1 reicht %2&quot;, das Ziel ist %3&quot; entfernt</translation>
+    </message>
 </context>
 <context>
     <name>RulesetLoader</name>
@@ -4333,6 +4341,14 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>only a lookup table is split</source>
         <translation>nur eine Nachschlagetabelle wird aufgeteilt</translation>
+    </message>
+    <message>
+        <source>only a &quot;one-of&quot; modifier picks a range band</source>
+        <translation>nur ein &quot;one-of&quot;-Modifikator wählt einen Entfernungsbereich</translation>
+    </message>
+    <message>
+        <source>test &quot;%1&quot; has no input &quot;%2&quot; for the distance</source>
+        <translation>Test &quot;%1&quot; hat keine Eingabe &quot;%2&quot; für die Entfernung</translation>
     </message>
 </context>
 <context>
@@ -7343,6 +7359,14 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>gave up its move to rally: no longer disordered</source>
         <translation>hat auf die Bewegung verzichtet, um sich zu sammeln: nicht mehr ungeordnet</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <translation>Entfernung zum Ziel</translation>
+    </message>
+    <message>
+        <source>Inches measured to the target; the range band follows from it. Leave at 0 to choose the band by hand.</source>
+        <translation>Bis zum Ziel gemessene Zoll; der Entfernungsbereich ergibt sich daraus. Bei 0 wird der Bereich von Hand gewählt.</translation>
     </message>
 </context>
 <context>
@@ -14170,6 +14194,14 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Fire over 50 points is split into parts of at most 50, each rolled and read on its own row, and the hits added (or it is read on the 46-50 row, by option).</source>
         <translation>Feuer über 50 Punkte wird in Teile von höchstens 50 aufgeteilt, jeder für sich gewürfelt und in seiner Zeile gelesen, und die Treffer werden addiert (oder, je nach Option, in der Zeile 46-50 gelesen).</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <translation>Entfernung zum Ziel</translation>
+    </message>
+    <message>
+        <source>Inches measured to the target; the range band follows from it. Leave at 0 to choose the band by hand.</source>
+        <translation>Bis zum Ziel gemessene Zoll; der Entfernungsbereich ergibt sich daraus. Bei 0 wird der Bereich von Hand gewählt.</translation>
     </message>
 </context>
 <context>

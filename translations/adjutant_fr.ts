@@ -3576,6 +3576,14 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>%1 has no row for %2</source>
         <translation>%1 n&apos;a pas de ligne pour %2</translation>
     </message>
+    <message>
+        <source>%1 has no weapon to measure the range by</source>
+        <translation>%1 n&apos;a pas d&apos;arme pour mesurer la portée</translation>
+    </message>
+    <message>
+        <source>out of range: %1 reaches %2&quot;, the target is %3&quot; away</source>
+        <translation>hors de portée&#xa0;: %1 porte à %2&quot;, la cible est à %3&quot;</translation>
+    </message>
 </context>
 <context>
     <name>RulesetLoader</name>
@@ -4333,6 +4341,14 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>only a lookup table is split</source>
         <translation>seule une table de consultation se divise</translation>
+    </message>
+    <message>
+        <source>only a &quot;one-of&quot; modifier picks a range band</source>
+        <translation>seul un modificateur «&#xa0;one-of&#xa0;» choisit une bande de portée</translation>
+    </message>
+    <message>
+        <source>test &quot;%1&quot; has no input &quot;%2&quot; for the distance</source>
+        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas d&apos;entrée «&#xa0;%2&#xa0;» pour la distance</translation>
     </message>
 </context>
 <context>
@@ -7343,6 +7359,14 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>gave up its move to rally: no longer disordered</source>
         <translation>a renoncé à son mouvement pour se rallier&#xa0;: n&apos;est plus désordonnée</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <translation>Distance à la cible</translation>
+    </message>
+    <message>
+        <source>Inches measured to the target; the range band follows from it. Leave at 0 to choose the band by hand.</source>
+        <translation>Pouces mesurés jusqu&apos;à la cible&#xa0;; la bande de portée en découle. Laisser à 0 pour choisir la bande à la main.</translation>
     </message>
 </context>
 <context>
@@ -14170,6 +14194,14 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Fire over 50 points is split into parts of at most 50, each rolled and read on its own row, and the hits added (or it is read on the 46-50 row, by option).</source>
         <translation>Un tir de plus de 50 points est divisé en parts d&apos;au plus 50, chacune lancée et lue sur sa propre ligne, et les touches s&apos;additionnent (ou il est lu sur la ligne 46-50, selon l&apos;option).</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <translation>Distance à la cible</translation>
+    </message>
+    <message>
+        <source>Inches measured to the target; the range band follows from it. Leave at 0 to choose the band by hand.</source>
+        <translation>Pouces mesurés jusqu&apos;à la cible&#xa0;; la bande de portée en découle. Laisser à 0 pour choisir la bande à la main.</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,55 @@ Situation swapRoles(const Situation &s)
 
 // ---- Set-up: modifiers, dice, what is needed, odds ------------------------------------------
 
-TestSetup Resolver::setup(const QString &testId, const Situation &situation) const
+std::optional<Situation> Resolver::withRangeBands(const Test &t, const Situation &given,
+                                                  QStringList *problems) const
+{
+    std::optional<Situation> ranged;
+    for (const Modifier &m : t.modifiers) {
+        if (m.byRange.isEmpty())
+            continue;
+        const int distance = given.inputs.value(m.byRange, 0);
+        const QString byHand = given.chosenByTest.value(t.id).value(m.id, given.chosen.value(m.id));
+        const auto actor = given.units.constFind(QStringLiteral("actor"));
+        if (distance <= 0 || !byHand.isEmpty() || actor == given.units.cend())
+            continue;
+        const UnitType *type = m_rs.unitType(actor->type);
+        const Weapon *weapon
+            = type ? m_rs.weapon(type->attributes.value(QStringLiteral("weapon")).toString()) : nullptr;
+        if (!weapon) {
+            problems->append(
+                tr("%1 has no weapon to measure the range by").arg(type ? type->doc.name : actor->type));
+            continue;
+        }
+        // The shortest range that reaches the target.
+        QString band;
+        int reach = 0;
+        int longest = 0;
+        for (auto it = weapon->ranges.begin(); it != weapon->ranges.end(); ++it) {
+            longest = std::max(longest, it.value());
+            if (it.value() >= distance && (band.isEmpty() || it.value() < reach)) {
+                band = it.key();
+                reach = it.value();
+            }
+        }
+        if (band.isEmpty()) {
+            problems->append(tr("out of range: %1 reaches %2\", the target is %3\" away")
+                                 .arg(weapon->doc.name)
+                                 .arg(longest)
+                                 .arg(distance));
+            continue;
+        }
+        if (std::any_of(m.choices.begin(), m.choices.end(),
+                        [&](const ModifierChoice &c) { return c.id == band; })) {
+            if (!ranged)
+                ranged = given;
+            ranged->chosenByTest[t.id].insert(m.id, band);
+        }
+    }
+    return ranged;
+}
+
+TestSetup Resolver::setup(const QString &testId, const Situation &given) const
 {
     TestSetup s;
     const Test *t = m_rs.test(testId);
@@ -51,6 +99,9 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         return s;
     }
     s.test = t;
+    // A range band worked out from the distance measured, as if chosen by hand.
+    const std::optional<Situation> ranged = withRangeBands(*t, given, &s.problems);
+    const Situation &situation = ranged ? *ranged : given;
     const Evaluator ev(m_rs, situation, testId);
     if (const UnitState *a = ev.unit(QStringLiteral("actor")))
         s.actorId = a->id;

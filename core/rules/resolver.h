@@ -121,6 +121,10 @@ public:
     explicit Resolver(const Ruleset &ruleset) : m_rs(ruleset) { }
 
     TestSetup setup(const QString &testId, const Situation &situation) const;
+    // The situation with the range bands its measured distances give (none to add: nullopt);
+    // a target out of range, or a unit with no weapon, is a problem.
+    std::optional<Situation> withRangeBands(const Test &test, const Situation &given,
+                                            QStringList *problems) const;
     // Resolves the test and its follow-ups in turn as long as faces are supplied.
     Resolution resolve(const QString &testId, const Situation &situation, const FaceSupplier &faces) const;
 

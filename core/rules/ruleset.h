@@ -198,6 +198,11 @@ struct Modifier {
     std::optional<Condition> when; // applies only when this holds
     QList<ModifierChoice> choices; // OneOf
     QString side; // opposed tests: "actor", "target", or "both" (each side judged from its own view)
+    // OneOf range bands: the input holding the distance measured (inches; 0: not measured). The
+    // band is the shortest range of the actor's weapon (its type's "weapon" attribute) that
+    // reaches it, chosen when its id is a choice and nobody chose by hand; past the longest, the
+    // target is out of range.
+    QString byRange;
 };
 
 // ---- Effects and follow-ups --------------------------------------------------------------
