@@ -90,7 +90,7 @@ std::optional<Situation> Resolver::withRangeBands(const Test &t, const Situation
     return ranged;
 }
 
-TestSetup Resolver::setup(const QString &testId, const Situation &given) const
+TestSetup Resolver::setup(const QString &testId, const Situation &asked) const
 {
     TestSetup s;
     const Test *t = m_rs.test(testId);
@@ -100,8 +100,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &given) const
     }
     s.test = t;
     // A range band worked out from the distance measured, as if chosen by hand.
-    const std::optional<Situation> ranged = withRangeBands(*t, given, &s.problems);
-    const Situation &situation = ranged ? *ranged : given;
+    const std::optional<Situation> ranged = withRangeBands(*t, asked, &s.problems);
+    const Situation &situation = ranged ? *ranged : asked;
     const Evaluator ev(m_rs, situation, testId);
     if (const UnitState *a = ev.unit(QStringLiteral("actor")))
         s.actorId = a->id;
