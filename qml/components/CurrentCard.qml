@@ -71,8 +71,7 @@ Rectangle {
             color: Theme.textMuted
             font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
-            maximumLineCount: 3
-            elide: Text.ElideRight
+            // A card's meaning, or what happens in a step, in full: the notes below give way.
         }
         Label {
             id: offersLabel
@@ -86,8 +85,6 @@ Rectangle {
             color: Theme.text
             font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
-            maximumLineCount: 2
-            elide: Text.ElideRight
         }
         Flickable {
             id: notesBox

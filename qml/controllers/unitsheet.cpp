@@ -143,8 +143,11 @@ void UnitSheet::refresh()
             m_stepNote = tr("%1: only %2 acts now").arg(stepName, m_session->actingSideName());
         } else if (!step.isEmpty() || turns.segment(b.state())) {
             candidates.clear();
+            // The initiative is the commanders-in-chief's to take, not every unit's.
+            const QString initiative = turns.initiativeTest(b.state());
+            const bool takesInitiative = turns.initiativeTakers(b.state()).contains(m_unitId);
             for (const QString &id : step)
-                if (rs.test(id))
+                if (rs.test(id) && (id != initiative || takesInitiative))
                     candidates.append(id);
             if (candidates.isEmpty())
                 m_stepNote = tr("%1: no test belongs to this step").arg(stepName);
