@@ -166,6 +166,11 @@ void TestUnitSheet::unitSheetOffersWhatTheStepAllows_data()
         << "initiative"
         << ""
         << "kessler" << QStringList{"initiative"} << QStringList{"musketry", "artillery-fire"} << "";
+    QTest::newRow("001 initiative, battalion")
+        << "nap-igougo"
+        << "initiative"
+        << ""
+        << "ir-12" << QStringList{} << QStringList{"initiative", "musketry"} << "no test";
     QTest::newRow("001 battalion in stationary fire")
         << "nap-igougo"
         << "first-player"
