@@ -547,8 +547,13 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         *stopped = true;
         return;
     }
-    const Situation situation = situationFor(base, roles, evaluateOn, testId);
-    TestSetup s = setup(testId, situation);
+    const Situation requested = situationFor(base, roles, evaluateOn, testId);
+    TestSetup s = setup(testId, requested);
+    // The band a measured distance gives, for reading the dice as the set-up did.
+    QStringList bandProblems;
+    const std::optional<Situation> ranged
+        = s.test ? withRangeBands(*s.test, requested, &bandProblems) : std::nullopt;
+    const Situation &situation = ranged ? *ranged : requested;
     if (!s.problems.isEmpty()) {
         out.errors += s.problems;
         *stopped = true;
