@@ -140,7 +140,11 @@ void UnitSheet::refresh()
         const QString stepName = turns.stepName(b.state());
         if (!turns.mayAct(b.state(), su->side)) {
             candidates.clear();
-            m_stepNote = tr("%1: only %2 acts now").arg(stepName, m_session->actingSideName());
+            QStringList acting; // the sides that do act in the step
+            for (const ScenarioSide &side : b.scenario().sides)
+                if (turns.mayAct(b.state(), side.id))
+                    acting.append(side.name);
+            m_stepNote = tr("%1: only %2 acts now").arg(stepName, acting.join(QStringLiteral(", ")));
         } else if (!step.isEmpty() || turns.segment(b.state())) {
             candidates.clear();
             // The initiative is the commanders-in-chief's to take, not every unit's.

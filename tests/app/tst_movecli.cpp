@@ -111,7 +111,7 @@ void TestMoveCli::moveAnswersTheTable_data()
         << 4 << 1.0 << true << 0.0 << QStringList{} << "1 move used: 0\" left";
     QTest::newRow("000 quality A, a quarter")
         << QStringList{"--ruleset", "kgcwo",    "--unit", "infantry", "--field", "nationality=british",
-                       "--field",   "morale=A", "--from", "line",     "--to",    "skirmish"}
+                       "--field",   "morale=A", "--from", "line",     "--to",    "march-column"}
         << 4 << 0.25 << true << 3.0 << QStringList{} << "¼ move used: 3\" left";
 }
 
