@@ -127,8 +127,14 @@ ApplicationWindow {
         function onSettingsRequested() {
             stack.push("pages/SettingsPage.qml")
         }
+        function onLearnRequested(systemId, anchor) {
+            stack.push("pages/LearnPage.qml", { systemId: systemId ?? "", anchor: anchor ?? "" })
+        }
         function onReportRequested() {
             stack.push("pages/ReportPage.qml")
+        }
+        function onOrderOfBattleRequested() {
+            stack.push("pages/ScenarioEditorPage.qml", { inPlay: true })
         }
     }
     Component {

@@ -294,6 +294,120 @@
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation>Eintrag %1: Zustand %2 festgehalten, %3 nachgespielt</translation>
     </message>
+    <message>
+        <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
+        <translation>%1 durch %2 ist nicht erlaubt: %3 (der Schiedsrichter kann es mit einer Begründung als „override“ zulassen)</translation>
+    </message>
+    <message>
+        <source>allowed by the umpire (%1) although %2</source>
+        <translation>vom Schiedsrichter zugelassen (%1), obwohl: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no order &quot;%2&quot;</source>
+        <translation>%1 kennt keinen Befehl „%2“</translation>
+    </message>
+    <message>
+        <source>no unit &quot;%1&quot; in play</source>
+        <translation>keine Einheit „%1“ im Spiel</translation>
+    </message>
+    <message>
+        <source>the order &quot;%1&quot; is given to another unit: say which (target)</source>
+        <translation>der Befehl „%1“ gilt einer anderen Einheit: welcher (target)?</translation>
+    </message>
+    <message>
+        <source>the order &quot;%1&quot; takes no target</source>
+        <translation>der Befehl „%1“ hat kein Ziel</translation>
+    </message>
+    <message>
+        <source>answers: the order &quot;%1&quot; asks no question &quot;%2&quot;</source>
+        <translation>answers: der Befehl „%1“ stellt keine Frage „%2“</translation>
+    </message>
+    <message>
+        <source>it is only for a unit when %1</source>
+        <translation>er gilt nur für eine Einheit, wenn %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
+        <translation>%1 für %2 ist nicht erlaubt: %3 (der Schiedsrichter kann es mit einer Begründung als „override“ zulassen)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source> for %1</source>
+        <translation> für %1</translation>
+    </message>
+    <message>
+        <source>; allowed by the umpire (%1) although %2</source>
+        <translation>; vom Schiedsrichter zugelassen (%1), obwohl: %2</translation>
+        <location filename="../core/battle/battle.cpp" line="192"/>
+    </message>
+    <message>
+        <source>skip: %1 has no test &quot;%2&quot;</source>
+        <translation>skip: %1 hat keinen Test &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="228"/>
+        <location filename="../core/battle/battle.cpp" line="285"/>
+        <source>%1 skipped by the umpire</source>
+        <translation>%1 vom Schiedsrichter übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="250"/>
+        <source>%1 has no procedure &quot;%2&quot;</source>
+        <translation>%1 hat kein Verfahren &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="255"/>
+        <source>a charge needs the charger (actor) and the unit charged (target)</source>
+        <translation>ein Angriff braucht den Angreifer (actor) und die angegriffene Einheit (target)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="304"/>
+        <source>%1 by %2 on %3, %4: %5. %6</source>
+        <translation>%1 von %2 auf %3, %4: %5. %6</translation>
+    </message>
+    <message>
+        <source>%1 was taken out of the battle</source>
+        <translation>%1 wurde aus der Schlacht genommen</translation>
+    </message>
+    <message>
+        <source>give %1 a name</source>
+        <translation>%1 braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 renamed %2%3</source>
+        <translation>Schiedsrichter: %1 umbenannt in %2%3</translation>
+    </message>
+    <message>
+        <source>%1 already answers to %2</source>
+        <translation>%1 untersteht schon %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot answer to %2, who is under his command</source>
+        <translation>%1 kann nicht %2 unterstehen, der unter seinem Befehl steht</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 moved from %2 to %3%4</source>
+        <translation>Schiedsrichter: %1 von %2 zu %3 versetzt%4</translation>
+    </message>
+    <message>
+        <source>%1 still commands %2: move them under another commander or take them out first</source>
+        <translation>%1 befehligt noch %2: diese zuerst einem anderen Befehlshaber unterstellen oder herausnehmen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card is taken out of the deck</source>
+        <translation>Die Karte von %1 wird aus dem Stapel genommen</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 taken out of the battle%2</source>
+        <translation>Schiedsrichter: %1 aus der Schlacht genommen%2</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -585,6 +699,14 @@
         <location filename="../qml/pages/BattlePage.qml" line="379"/>
         <source>Order of battle</source>
         <translation>Schlachtordnung</translation>
+    </message>
+    <message>
+        <source>Order of battle…</source>
+        <translation>Schlachtordnung…</translation>
+    </message>
+    <message>
+        <source>Edit the order of battle in play; every change is journaled</source>
+        <translation>Die Schlachtordnung im Spiel bearbeiten; jede Änderung kommt ins Journal</translation>
     </message>
 </context>
 <context>
@@ -1411,11 +1533,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>adjutant-cli new: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="152"/>
-        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
-    </message>
-    <message>
         <location filename="../app/cli/battlecommands.cpp" line="162"/>
         <location filename="../app/cli/battlecommands.cpp" line="239"/>
         <location filename="../app/cli/battlecommands.cpp" line="278"/>
@@ -1873,6 +1990,162 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>  the change takes this move and %1 of the next</source>
         <translation>  der Wechsel braucht diese Bewegung und %1 der nächsten</translation>
     </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="448"/>
+        <source>
+%1 (adjutant-cli charge): %2
+</source>
+        <translation>
+%1 (adjutant-cli charge): %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="152"/>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die &apos;adjutant-cli help charge&apos; nennt), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="22"/>
+        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
+is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
+charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
+charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig &quot;charge&quot;) von der Ansage bis zum Ende aus:
+ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
+dieser Entfernung wählen kann (mit der Bedingung, die jede erlaubt oder ausschließt), und die genaue
+Chance jedes Ausgangs für jede Reaktion, nebeneinander. Mit --response wird das Verfahren mit den
+angegebenen Augenzahlen aufgelöst (--dice, in der Reihenfolge, in der die Würfel gelesen werden: der
+Test der Angriffsregeln, falls einer nötig ist, die Probe des Ziels beim Angegriffenwerden, die
+Würfel der Reaktion, dann der Nahkampf: die Würfel des Angreifers und die Rettungswürfe und Proben
+des Verteidigers, dann die Würfel des Verteidigers und die Rettungswürfe und Proben des Angreifers,
+dann die Tests, die das Ergebnis des Nahkampfs auslöst) oder gewürfelt (--seed).
+Wo die Augenzahlen ausgehen, werden die noch wartenden Tests der Reihe nach aufgeführt: die
+Warteschlange. Der Schiedsrichter kann einen von den Regeln ausgelösten Test mit --skip SCHRITT
+übergehen (sein Schrittpfad, wie aufgeführt).
+--simulate N würfelt das Verfahren N-mal mit --seed und stellt das Geschehene neben die genauen
+Chancen.
+
+Die Lage ist die, die &apos;resolve&apos; liest, mit dem Angreifer als actor, der angegriffenen Einheit als
+target und der Entfernung unter den inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} kreuzt einen
+Modifikator nur für die Nahkampfwürfel des Angreifers an (&quot;melee@target&quot; für die des Verteidigers).
+
+JSON-Antwort (--json), Schlüssel bleiben stabil:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="87"/>
+        <source>The procedure&apos;s id (charge unless given).</source>
+        <translation>Die Kennung des Verfahrens (charge, wenn nicht angegeben).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="90"/>
+        <source>The target&apos;s response, to resolve it.</source>
+        <translation>Die Reaktion des Ziels, um sie aufzulösen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="95"/>
+        <source>Roll every die with this seed.</source>
+        <translation>Jeden Würfel mit diesem Startwert würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="97"/>
+        <source>Pass over a triggered test (the umpire&apos;s call; repeatable).</source>
+        <translation>Einen ausgelösten Test übergehen (Entscheidung des Schiedsrichters; wiederholbar).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="100"/>
+        <source>Roll the procedure this many times (with --seed).</source>
+        <translation>Das Verfahren so oft würfeln (mit --seed).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="114"/>
+        <source>--simulate needs --seed and --response</source>
+        <translation>--simulate braucht --seed und --response</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="128"/>
+        <source>%1 has no procedure &quot;%2&quot;</source>
+        <translation>%1 hat kein Verfahren &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="158"/>
+        <source>%1: allowed</source>
+        <translation>%1: erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="159"/>
+        <source>%1: refused (%2)</source>
+        <translation>%1: abgelehnt (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="184"/>
+        <source>  %1: not offered, %2</source>
+        <translation>  %1: nicht angeboten, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="214"/>
+        <source>--simulate needs a number of runs</source>
+        <translation>--simulate braucht eine Anzahl Durchläufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="227"/>
+        <source>%1 runs with seed %2:</source>
+        <translation>%1 Durchläufe mit Startwert %2:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="236"/>
+        <source>  %1: exact %2, rolled %3 (%4 standard errors)</source>
+        <translation>  %1: genau %2, gewürfelt %3 (%4 Standardfehler)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="252"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="279"/>
+        <source>  waiting: %1 ×%2 (%3 → %4)</source>
+        <translation>  wartet: %1 ×%2 (%3 → %4)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="298"/>
+        <source>Ending: %1</source>
+        <translation>Ausgang: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="323"/>
+        <source>A charge from declaration to melee: responses, odds side by side, resolution.</source>
+        <translation>Ein Angriff von der Ansage bis zum Nahkampf: Reaktionen, Chancen nebeneinander, Auflösung.</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -2182,6 +2455,245 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
 </context>
 <context>
+    <name>DrillMaker</name>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="72"/>
+        <location filename="../core/learn/drill.cpp" line="526"/>
+        <location filename="../core/learn/drill.cpp" line="665"/>
+        <location filename="../core/learn/drill.cpp" line="668"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="79"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="80"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="88"/>
+        <source>Counts: %1</source>
+        <translation>Zählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="90"/>
+        <location filename="../core/learn/drill.cpp" line="223"/>
+        <source>No modifier counts here.</source>
+        <translation>Hier zählt kein Modifikator.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="138"/>
+        <source>hardly ever (under 10%)</source>
+        <translation>kaum je (unter 10 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="140"/>
+        <source>now and then (10–30%)</source>
+        <translation>ab und zu (10–30 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="142"/>
+        <source>less often than not (30–50%)</source>
+        <translation>eher selten (30–50 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="144"/>
+        <source>more often than not (50–70%)</source>
+        <translation>eher oft (50–70 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="146"/>
+        <source>usually (70–90%)</source>
+        <translation>meistens (70–90 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="148"/>
+        <source>almost always (90% or more)</source>
+        <translation>fast immer (90 % oder mehr)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="172"/>
+        <source>Right: the modifiers come to %1.</source>
+        <translation>Richtig: Die Modifikatoren ergeben %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="173"/>
+        <source>Not quite: the modifiers come to %1, not %2.</source>
+        <translation>Nicht ganz: Die Modifikatoren ergeben %1, nicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="180"/>
+        <source>Does not count: %1</source>
+        <translation>Zählt nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="188"/>
+        <location filename="../core/learn/drill.cpp" line="191"/>
+        <source>%1 or less</source>
+        <translation>%1 oder weniger</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="189"/>
+        <location filename="../core/learn/drill.cpp" line="191"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="192"/>
+        <source>Right: each die needs %1.</source>
+        <translation>Richtig: Jeder Würfel braucht %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="193"/>
+        <source>Not quite: each die needs %1, not %2.</source>
+        <translation>Nicht ganz: Jeder Würfel braucht %1, nicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="196"/>
+        <location filename="../core/learn/drill.cpp" line="245"/>
+        <source>Modifiers %1 in all: %2.</source>
+        <translation>Modifikatoren insgesamt %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="210"/>
+        <source>Right to count %1</source>
+        <translation>Richtig gezählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="214"/>
+        <source>%1 does not count here%2</source>
+        <translation>%1 zählt hier nicht%2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="219"/>
+        <source>Left out: %1</source>
+        <translation>Vergessen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/drill.cpp" line="225"/>
+        <source>Right: %n modifier(s), %1 in all.</source>
+        <translation>
+            <numerusform>Richtig: %n Modifikator, insgesamt %1.</numerusform>
+            <numerusform>Richtig: %n Modifikatoren, insgesamt %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/drill.cpp" line="227"/>
+        <source>Not quite: %n mistake(s).</source>
+        <translation>
+            <numerusform>Nicht ganz: %n Fehler.</numerusform>
+            <numerusform>Nicht ganz: %n Fehler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="239"/>
+        <source>Right: %1 comes %2 of the time.</source>
+        <translation>Richtig: %1 kommt in %2 der Fälle.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="241"/>
+        <source>Not quite: %1 comes %2 of the time: %3.</source>
+        <translation>Nicht ganz: %1 kommt in %2 der Fälle: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="286"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="444"/>
+        <source>no unit type %1</source>
+        <translation>kein Einheitentyp %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="448"/>
+        <source>%1 is out of play</source>
+        <translation>%1 ist aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="457"/>
+        <source>no field %1</source>
+        <translation>kein Feld %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="464"/>
+        <source>%1 is no step of %2</source>
+        <translation>%1 ist keine Stufe von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="473"/>
+        <source>%1 = %2 is out of %3..%4</source>
+        <translation>%1 = %2 liegt außerhalb von %3..%4</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="480"/>
+        <source>%1 is no flag</source>
+        <translation>%1 ist kein Schalter</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="486"/>
+        <source>%1 is no choice of %2</source>
+        <translation>%1 ist keine Wahl von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="494"/>
+        <source>a %1 cannot be in %2</source>
+        <translation>ein(e) %1 kann nicht in %2 stehen</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="498"/>
+        <source>%1 needs %2</source>
+        <translation>%1 braucht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="505"/>
+        <source>%1 would be out of play</source>
+        <translation>%1 wäre aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="669"/>
+        <source>%1 takes %2 against %3.</source>
+        <translation>%1 legt %2 gegen %3 ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="672"/>
+        <source>%1 What do the modifiers come to?</source>
+        <translation>%1 Was ergeben die Modifikatoren?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="675"/>
+        <source>%1 What must the die show, or less?</source>
+        <translation>%1 Was darf der Würfel höchstens zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="676"/>
+        <source>%1 What must each die show, at least?</source>
+        <translation>%1 Was muss jeder Würfel mindestens zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="679"/>
+        <source>%1 Which modifiers count?</source>
+        <translation>%1 Welche Modifikatoren zählen?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="682"/>
+        <source>%1 Roughly how likely is this: %2?</source>
+        <translation>%1 Wie wahrscheinlich ist ungefähr: %2?</translation>
+    </message>
+</context>
+<context>
+    <name>DrillProgressFile</name>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="351"/>
+        <source>cannot save the drills&apos; progress in %1: %2</source>
+        <translation>der Übungsstand kann nicht in %1 gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <location filename="../qml/components/EndTurnDialog.qml" line="20"/>
@@ -2486,6 +2998,16 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="102"/>
+        <source>Learn the rules</source>
+        <translation>Regeln lernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="103"/>
+        <source>Drills on modifiers, scores and odds, explained step by step, and each rule system to browse and search.</source>
+        <translation>Übungen zu Modifikatoren, Würfen und Chancen, Schritt für Schritt erklärt, und jedes Regelsystem zum Blättern und Suchen.</translation>
+    </message>
 </context>
 <context>
     <name>JoinUnitDialog</name>
@@ -2615,6 +3137,155 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="95"/>
+        <source>Why? %1</source>
+        <translation>Warum? %1</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPage</name>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="31"/>
+        <source>Learn: %1</source>
+        <translation>Lernen: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="31"/>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="78"/>
+        <source>Drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="85"/>
+        <source>The rules</source>
+        <translation>Die Regeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="117"/>
+        <source>Any</source>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="118"/>
+        <source>Modifier total</source>
+        <translation>Summe der Modifikatoren</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="119"/>
+        <source>Score needed</source>
+        <translation>Nötiger Wurf</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="120"/>
+        <source>Which count</source>
+        <translation>Was zählt</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="121"/>
+        <source>How likely</source>
+        <translation>Wie wahrscheinlich</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="142"/>
+        <source>%1 · most missed: %2</source>
+        <translation>%1 · am häufigsten verfehlt: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="151"/>
+        <source>No drill of this kind fits this rule system.</source>
+        <translation>Keine Übung dieser Art passt zu diesem Regelsystem.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="184"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="190"/>
+        <source>Target %1: %2</source>
+        <translation>Ziel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="196"/>
+        <source>The table shows: %1</source>
+        <translation>Der Tisch zeigt: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="197"/>
+        <source>The table shows nothing to tick.</source>
+        <translation>Der Tisch zeigt nichts zum Ankreuzen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="223"/>
+        <source>One less</source>
+        <translation>Eins weniger</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="239"/>
+        <source>One more</source>
+        <translation>Eins mehr</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="245"/>
+        <location filename="../qml/pages/LearnPage.qml" line="316"/>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="265"/>
+        <source>%1 or less</source>
+        <translation>%1 oder weniger</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="265"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="371"/>
+        <source>Next drill</source>
+        <translation>Nächste Übung</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="376"/>
+        <source>Read: %1</source>
+        <translation>Lesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="391"/>
+        <source>Search the rules: a test, a modifier, a word</source>
+        <translation>In den Regeln suchen: ein Test, ein Modifikator, ein Wort</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="393"/>
+        <source>Search the rules</source>
+        <translation>In den Regeln suchen</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="399"/>
+        <source>Nothing in these rules matches the search.</source>
+        <translation>Nichts in diesen Regeln passt zur Suche.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="443"/>
+        <source>Rule section: %1</source>
+        <translation>Regelabschnitt: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="482"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="492"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>LiveBattle</name>
@@ -2716,6 +3387,16 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="157"/>
+        <source>In the rules…</source>
+        <translation>In den Regeln…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="158"/>
+        <source>%1 in the rules</source>
+        <translation>%1 in den Regeln</translation>
+    </message>
 </context>
 <context>
     <name>MoreMenu</name>
@@ -2733,6 +3414,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <location filename="../qml/components/MoreMenu.qml" line="41"/>
         <source>Report</source>
         <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>Order of battle…</source>
+        <translation>Schlachtordnung…</translation>
     </message>
 </context>
 <context>
@@ -2765,6 +3450,26 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>Options for %1</source>
         <translation>Optionen für %1</translation>
+    </message>
+    <message>
+        <source>⚠ %1 (broken)</source>
+        <translation>⚠ %1 (fehlerhaft)</translation>
+    </message>
+    <message>
+        <source>Cannot be started: %1</source>
+        <translation>Kann nicht begonnen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1, broken: open it to mend it</source>
+        <translation>%1, fehlerhaft: zum Ausbessern öffnen</translation>
+    </message>
+    <message>
+        <source>Mend</source>
+        <translation>Ausbessern</translation>
+    </message>
+    <message>
+        <source>Mend %1</source>
+        <translation>%1 ausbessern</translation>
     </message>
 </context>
 <context>
@@ -3175,6 +3880,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>Could not read: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
+    <message>
+        <source>%1 was taken out of the battle by the umpire.</source>
+        <translation>%1 wurde vom Schiedsrichter aus der Schlacht genommen.</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -3583,6 +4292,235 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>out of range: %1 reaches %2&quot;, the target is %3&quot; away</source>
         <translation>außer Reichweite: %1 reicht %2&quot;, das Ziel ist %3&quot; entfernt</translation>
+    </message>
+    <message>
+        <source>not allowed unless %1</source>
+        <translation>nur erlaubt, wenn %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesGuide</name>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="16"/>
+        <source>Each die is judged on its own; the successes are counted.</source>
+        <translation>Jeder Würfel zählt für sich; die Erfolge werden gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="17"/>
+        <source>One die against a score to reach.</source>
+        <translation>Ein Würfel gegen einen Zielwert.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="19"/>
+        <source>One die that must come at or under a score.</source>
+        <translation>Ein Würfel, der einen Wert nicht überschreiten darf.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="21"/>
+        <source>The dice are added up with the modifiers; the total falls in one of the results below.</source>
+        <translation>Die Würfel werden mit den Modifikatoren addiert; die Summe fällt in eines der Ergebnisse unten.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="24"/>
+        <source>The roll with its modifiers is read on a table.</source>
+        <translation>Der Wurf mit seinen Modifikatoren wird in einer Tabelle abgelesen.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="26"/>
+        <source>Both sides roll and add their modifiers; the difference decides.</source>
+        <translation>Beide Seiten würfeln und addieren ihre Modifikatoren; der Unterschied entscheidet.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="35"/>
+        <source>Dice: as %1 says</source>
+        <translation>Würfel: wie %1 angibt</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="39"/>
+        <source>%1 when %2</source>
+        <translation>%1, wenn %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="40"/>
+        <location filename="../core/learn/rulesguide.cpp" line="43"/>
+        <source>Dice: %1</source>
+        <translation>Würfel: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="45"/>
+        <source>Dice: a d%1 for each of %2</source>
+        <translation>Würfel: ein W%1 für jeden von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="47"/>
+        <source>Dice: %1d%2</source>
+        <translation>Würfel: %1W%2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="59"/>
+        <source>Needs %1 or more; the modifiers change the score needed, not the roll.</source>
+        <translation>Braucht %1 oder mehr; die Modifikatoren ändern den nötigen Wert, nicht den Wurf.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="61"/>
+        <source>Needs %1 or more after the modifiers.</source>
+        <translation>Braucht %1 oder mehr nach den Modifikatoren.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="63"/>
+        <source>Needs %1 or less after the modifiers.</source>
+        <translation>Braucht %1 oder weniger nach den Modifikatoren.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="66"/>
+        <source>Needs %1 or less; the modifiers raise or lower that score.</source>
+        <translation>Braucht %1 oder weniger; die Modifikatoren heben oder senken diesen Wert.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="71"/>
+        <source>Adds %1 to the roll.</source>
+        <translation>Addiert %1 zum Wurf.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="73"/>
+        <source>Takes %1 off the total.</source>
+        <translation>Zieht %1 von der Summe ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="77"/>
+        <source>The row is %1.</source>
+        <translation>Die Zeile ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="81"/>
+        <source>A natural %1 always passes, whatever the modifiers.</source>
+        <translation>Eine natürliche %1 besteht immer, was auch immer die Modifikatoren sagen.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="83"/>
+        <source>A natural %1 always fails, whatever the modifiers.</source>
+        <translation>Eine natürliche %1 scheitert immer, was auch immer die Modifikatoren sagen.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="86"/>
+        <source>Those natural faces decide only when %1.</source>
+        <translation>Diese natürlichen Augen entscheiden nur, wenn %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="88"/>
+        <source>The players enter %1 (%2 to %3).</source>
+        <translation>Die Spieler geben %1 ein (%2 bis %3).</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="101"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="105"/>
+        <source>%1 for each of %2</source>
+        <translation>%1 für jeden von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="109"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="114"/>
+        <source>when %1</source>
+        <translation>wenn %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="116"/>
+        <source>tick it when the table shows it</source>
+        <translation>ankreuzen, wenn der Tisch es zeigt</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="118"/>
+        <source>choose the one the table shows</source>
+        <translation>das wählen, was der Tisch zeigt</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="120"/>
+        <source>for the other side</source>
+        <translation>für die Gegenseite</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="122"/>
+        <source>for each side</source>
+        <translation>für jede Seite</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="160"/>
+        <source>The turn</source>
+        <translation>Der Zug</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/rulesguide.cpp" line="164"/>
+        <source>A deck of cards decides who acts: %n card(s) at a time.</source>
+        <translation>
+            <numerusform>Ein Kartenstapel entscheidet, wer handelt: %n Karte auf einmal.</numerusform>
+            <numerusform>Ein Kartenstapel entscheidet, wer handelt: %n Karten auf einmal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="168"/>
+        <source>one per unit</source>
+        <translation>eine je Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="170"/>
+        <source>one per commander</source>
+        <translation>eine je Befehlshaber</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/rulesguide.cpp" line="172"/>
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n im Stapel</numerusform>
+            <numerusform>%n im Stapel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="174"/>
+        <source>%1; ends the turn</source>
+        <translation>%1; beendet den Zug</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="184"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="206"/>
+        <source>on a pass</source>
+        <translation>wenn bestanden</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="207"/>
+        <source>on a fail</source>
+        <translation>wenn gescheitert</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="212"/>
+        <source>Then: %1. %2</source>
+        <translation>Dann: %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="224"/>
+        <source>Roll %1 and read the row.</source>
+        <translation>%1 würfeln und die Zeile ablesen.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="231"/>
+        <source>%1 gives %2</source>
+        <translation>%1 ergibt %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="232"/>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
     </message>
 </context>
 <context>
@@ -4350,6 +5288,38 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>test &quot;%1&quot; has no input &quot;%2&quot; for the distance</source>
         <translation>Test &quot;%1&quot; hat keine Eingabe &quot;%2&quot; für die Entfernung</translation>
     </message>
+    <message>
+        <source>atLeastField names an integer field, such as figures</source>
+        <translation>atLeastField nennt ein ganzzahliges Feld, etwa figures</translation>
+    </message>
+    <message>
+        <source>removal takes atLeastFrom or atLeastField, not both</source>
+        <translation>removal nimmt atLeastFrom oder atLeastField, nicht beide</translation>
+    </message>
+    <message>
+        <source>only a card per unit or per commander has a countFrom</source>
+        <translation>nur eine Karte je Einheit oder je Befehlshaber hat ein countFrom</translation>
+    </message>
+    <message>
+        <source>countFrom names an integer field</source>
+        <translation>countFrom nennt ein ganzzahliges Feld</translation>
+    </message>
+    <message>
+        <source>only a card that rolls on a table has tensFromNextCard</source>
+        <translation>nur eine Karte, die auf einer Tabelle würfelt, hat tensFromNextCard</translation>
+    </message>
+    <message>
+        <source>onActivation belongs to a deck: it lands on the unit a card activates</source>
+        <translation>onActivation gehört zu einem Stapel: es trifft die Einheit, die eine Karte aktiviert</translation>
+    </message>
+    <message>
+        <source>duplicate question id &quot;%1&quot;</source>
+        <translation>doppelte Frage-ID „%1“</translation>
+    </message>
+    <message>
+        <source>an order needs at least one effect</source>
+        <translation>ein Befehl braucht mindestens eine Wirkung</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -4604,6 +5574,16 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>inputs.%1: eine ganze Zahl wird gebraucht</translation>
     </message>
     <message>
+        <location filename="../core/rules/situationjson.cpp" line="86"/>
+        <source>%1: a list is needed</source>
+        <translation>%1: eine Liste wird gebraucht</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="86"/>
+        <source>%1: an object is needed</source>
+        <translation>%1: ein Objekt wird gebraucht</translation>
+    </message>
+    <message>
         <location filename="../core/rules/situationjson.cpp" line="149"/>
         <source>%1: no such option in %2 (%3)</source>
         <translation>%1: keine solche Option in %2 (%3)</translation>
@@ -4833,6 +5813,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>Applied and written to the journal.</source>
         <translation>Angewendet und ins Tagebuch geschrieben.</translation>
     </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="424"/>
+        <source>Why? %1</source>
+        <translation>Warum? %1</translation>
+    </message>
 </context>
 <context>
     <name>TestUnderWay</name>
@@ -5004,6 +5989,33 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>%1 has the initiative: its phase comes first this turn</source>
         <translation>%1 hat die Initiative: ihre Phase kommt in diesem Zug zuerst</translation>
     </message>
+    <message>
+        <source>the fate this card chose: %1</source>
+        <translation>das Schicksal, das diese Karte wählte: %1</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Schicksal</translation>
+    </message>
+    <message>
+        <source>%1: %2; the next card drawn chooses the fate</source>
+        <translation>%1: %2; die nächste gezogene Karte wählt das Schicksal</translation>
+    </message>
+    <message>
+        <source>%1: %2; it applies to the next unit activated that it is for (%3)</source>
+        <translation>%1: %2; es gilt für die nächste aktivierte Einheit, für die es bestimmt ist (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2; it applies at once</source>
+        <translation>%1: %2; es gilt sofort</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fate die face(s) recorded but %1 used</source>
+        <translation>
+            <numerusform>%n Schicksalswürfel aufgezeichnet, aber %1 verwendet</numerusform>
+            <numerusform>%n Schicksalswürfel aufgezeichnet, aber %1 verwendet</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>UnitLine</name>
@@ -5151,6 +6163,245 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>Moved ✓</source>
         <translation>Bewegt ✓</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="124"/>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>Order of battle (changes are journaled)</source>
+        <translation>Schlachtordnung (Änderungen kommen ins Journal)</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Move under…</source>
+        <translation>Unterstellen…</translation>
+    </message>
+    <message>
+        <source>Put it under another commander of its side</source>
+        <translation>Einem anderen Befehlshaber der eigenen Seite unterstellen</translation>
+    </message>
+    <message>
+        <source>Take out of the battle…</source>
+        <translation>Aus der Schlacht nehmen…</translation>
+    </message>
+    <message>
+        <source>For a unit entered by mistake or that never came; not a loss</source>
+        <translation>Für eine irrtümlich eingetragene oder nie erschienene Einheit; kein Verlust</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <location filename="../core/learn/why.cpp" line="41"/>
+        <source>passes</source>
+        <translation>besteht</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="41"/>
+        <source>fails</source>
+        <translation>scheitert</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="43"/>
+        <source>a hit</source>
+        <translation>ein Treffer</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="43"/>
+        <source>a miss</source>
+        <translation>kein Treffer</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="44"/>
+        <source>a success</source>
+        <translation>ein Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="44"/>
+        <source>no success</source>
+        <translation>kein Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="50"/>
+        <source>%1 or less</source>
+        <translation>%1 oder weniger</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="58"/>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="64"/>
+        <location filename="../core/learn/why.cpp" line="65"/>
+        <source>Natural %1: %2 whatever the modifiers.</source>
+        <translation>Natürliche %1: %2, was auch immer die Modifikatoren sagen.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="77"/>
+        <location filename="../core/learn/why.cpp" line="100"/>
+        <source>%1, needed %2: %3.</source>
+        <translation>%1, nötig %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="81"/>
+        <source>%1 %2 = %3, needed %4: %5.</source>
+        <translation>%1 %2 = %3, nötig %4: %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="97"/>
+        <source>passes exactly</source>
+        <translation>besteht genau</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="97"/>
+        <source>passes by %1</source>
+        <translation>besteht mit %1 Luft</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="99"/>
+        <source>fails by %1</source>
+        <translation>scheitert um %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="115"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="117"/>
+        <source>%1 (%2 set aside)</source>
+        <translation>%1 (%2 beiseitegelegt)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="162"/>
+        <source>Rolled %1 on %2.</source>
+        <translation>%1 gewürfelt mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="163"/>
+        <source>Rolled %1 on %2: %3.</source>
+        <translation>%1 gewürfelt mit %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="166"/>
+        <location filename="../core/learn/why.cpp" line="270"/>
+        <source>The unit taking the test</source>
+        <translation>Die Einheit, die den Test ablegt</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="167"/>
+        <location filename="../core/learn/why.cpp" line="271"/>
+        <source>the other side</source>
+        <translation>die Gegenseite</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="168"/>
+        <location filename="../core/learn/why.cpp" line="174"/>
+        <source>%1 rolled %2 on %3: %4.</source>
+        <translation>%1 würfelte %2 mit %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="171"/>
+        <source>%1 had already rolled %2.</source>
+        <translation>%1 hatte schon %2 gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="194"/>
+        <location filename="../core/learn/why.cpp" line="234"/>
+        <location filename="../core/learn/why.cpp" line="264"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="195"/>
+        <location filename="../core/learn/why.cpp" line="264"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/why.cpp" line="233"/>
+        <source>%1 from %n die/dice</source>
+        <translation>
+            <numerusform>%1 mit %n Würfel</numerusform>
+            <numerusform>%1 mit %n Würfeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="234"/>
+        <source>%1, so: %2</source>
+        <translation>%1, also: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="236"/>
+        <location filename="../core/learn/why.cpp" line="238"/>
+        <source>So: %1</source>
+        <translation>Also: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="247"/>
+        <source>%1 %2 (modifiers)</source>
+        <translation>%1 %2 (Modifikatoren)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="249"/>
+        <source>%1 %2 (base)</source>
+        <translation>%1 %2 (Grundwert)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="252"/>
+        <source>%1 %2 (the rest of the rule)</source>
+        <translation>%1 %2 (der Rest der Regel)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="253"/>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="254"/>
+        <source>Total %1.</source>
+        <translation>Summe %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="254"/>
+        <source>Total %1: %2</source>
+        <translation>Summe %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="260"/>
+        <source>%1 %2 = %3</source>
+        <translation>%1 %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="263"/>
+        <source>%1 on the table gives %2</source>
+        <translation>%1 ergibt in der Tabelle %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="273"/>
+        <source>%1 %2 = %3 against %4 %5 = %6</source>
+        <translation>%1 %2 = %3 gegen %4 %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="278"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="278"/>
+        <source>%1: %2. %3</source>
+        <translation>%1: %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="305"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
 </context>
 <context>
@@ -5400,6 +6651,17 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>%1 has no option &quot;%2&quot; with a choice &quot;%3&quot;</source>
         <translation>%1 hat keine Option &quot;%2&quot; mit der Wahl &quot;%3&quot;</translation>
     </message>
+    <message>
+        <source>Nothing was changed: %1</source>
+        <translation>Nichts wurde geändert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n change(s): %1</source>
+        <translation>
+            <numerusform>Nach %n Änderung angehalten: %1</numerusform>
+            <numerusform>Nach %n Änderungen angehalten: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::DiceController</name>
@@ -5412,6 +6674,22 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <location filename="../qml/controllers/dicecontroller.cpp" line="66"/>
         <source>typed from real dice</source>
         <translation>von echten Würfeln eingegeben</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::LearnController</name>
+    <message>
+        <location filename="../qml/controllers/learncontroller.cpp" line="256"/>
+        <source>No drills yet in this system.</source>
+        <translation>Noch keine Übungen in diesem System.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/controllers/learncontroller.cpp" line="257"/>
+        <source>%1 of %n right · streak %2 · best %3</source>
+        <translation>
+            <numerusform>%1 von %n richtig · Serie %2 · beste %3</numerusform>
+            <numerusform>%1 von %n richtig · Serie %2 · beste %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5518,6 +6796,14 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <location filename="../qml/models/scenariolistmodel.cpp" line="47"/>
         <source>This file cannot be read as a scenario; starting it shows why.</source>
         <translation>Diese Datei ist kein lesbares Szenario; beim Starten steht, warum.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>This file cannot be read as a scenario.</source>
+        <translation>Diese Datei lässt sich nicht als Szenario lesen.</translation>
     </message>
 </context>
 <context>
@@ -7368,6 +8654,184 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Inches measured to the target; the range band follows from it. Leave at 0 to choose the band by hand.</source>
         <translation>Bis zum Ziel gemessene Zoll; der Entfernungsbereich ergibt sich daraus. Bei 0 wird der Bereich von Hand gewählt.</translation>
     </message>
+    <message>
+        <source>Half move</source>
+        <translation>Halbe Bewegung</translation>
+    </message>
+    <message>
+        <source>The command test allows at most half a move and no charge this move (cavalry may still counter-charge); cleared when the side&apos;s move ends.</source>
+        <translation>Die Befehlsprobe erlaubt in dieser Bewegung höchstens eine halbe Bewegung und keinen Angriff (Reiterei darf noch zum Gegenangriff ansetzen); entfällt, wenn die Bewegung der Seite endet.</translation>
+    </message>
+    <message>
+        <source>The command test allows no move this move, only a change of front or formation; cleared when the side&apos;s move ends.</source>
+        <translation>Die Befehlsprobe erlaubt in dieser Bewegung keine Bewegung, nur einen Front- oder Formationswechsel; entfällt, wenn die Bewegung der Seite endet.</translation>
+    </message>
+    <message>
+        <source>The rules say troops must rally from disorder but not how. We spend the unit&apos;s move (the order Rally from disorder); the alternative is the test Rally from disorder, the morale dice at 5 or more. Either way a unit below half strength stays disordered.</source>
+        <translation>Die Regeln sagen, dass Truppen sich aus der Unordnung sammeln müssen, aber nicht wie. Wir verbrauchen die Bewegung der Einheit (der Befehl Aus der Unordnung sammeln); die Alternative ist die Probe Aus der Unordnung sammeln, die Moralwürfel mit 5 oder mehr. So oder so bleibt eine Einheit unter halber Stärke in Unordnung.</translation>
+    </message>
+    <message>
+        <source>Cavalry may still counter-charge. The brigadier carries the half-move marker for the units he influences.</source>
+        <translation>Reiterei darf noch zum Gegenangriff ansetzen. Der Brigadier trägt die Markierung halbe Bewegung für die Einheiten, die er beeinflusst.</translation>
+    </message>
+    <message>
+        <source>Rally from disorder</source>
+        <translation>Aus der Unordnung sammeln</translation>
+    </message>
+    <message>
+        <source>Under the morale-test reading of the rally from disorder: the morale dice and modifiers, and 5 or more recovers order. A unit below half strength stays disordered.</source>
+        <translation>Nach der Lesart mit Moralprobe für das Sammeln aus der Unordnung: die Moralwürfel und Modifikatoren, und 5 oder mehr stellt die Ordnung wieder her. Eine Einheit unter halber Stärke bleibt in Unordnung.</translation>
+    </message>
+    <message>
+        <source>Rallied</source>
+        <translation>Gesammelt</translation>
+    </message>
+    <message>
+        <source>Still disordered</source>
+        <translation>Weiter in Unordnung</translation>
+    </message>
+    <message>
+        <source>It is not disordered.</source>
+        <translation>Sie ist nicht in Unordnung.</translation>
+    </message>
+    <message>
+        <source>Under the chosen reading a unit rallies from disorder by giving up its move (the order), not by a test.</source>
+        <translation>Nach der gewählten Lesart sammelt sich eine Einheit aus der Unordnung, indem sie auf ihre Bewegung verzichtet (der Befehl), nicht durch eine Probe.</translation>
+    </message>
+    <message>
+        <source>Below half strength in bases it stays disordered.</source>
+        <translation>Unter halber Stärke an Basen bleibt sie in Unordnung.</translation>
+    </message>
+    <message>
+        <source>Guns fire unlimbered: a limbered or manhandled gun cannot fire.</source>
+        <translation>Geschütze feuern abgeprotzt: ein aufgeprotztes oder von Hand bewegtes Geschütz kann nicht feuern.</translation>
+    </message>
+    <message>
+        <source>Generals do not fire, and the rules give cavalry no fire.</source>
+        <translation>Generäle feuern nicht, und die Regeln geben der Reiterei kein Feuer.</translation>
+    </message>
+    <message>
+        <source>its half-move marker from the command test is cleared as the side&apos;s move ends</source>
+        <translation>ihre Markierung halbe Bewegung aus der Befehlsprobe entfällt mit dem Ende der Bewegung der Seite</translation>
+    </message>
+    <message>
+        <source>its no-move marker from the command test is cleared as the side&apos;s move ends</source>
+        <translation>ihre Markierung keine Bewegung aus der Befehlsprobe entfällt mit dem Ende der Bewegung der Seite</translation>
+    </message>
+    <message>
+        <source>The unit spends its move recovering order (the default reading of the missing rally rule).</source>
+        <translation>Die Einheit verbraucht ihre Bewegung, um die Ordnung wiederherzustellen (die vorgegebene Lesart der fehlenden Sammelregel).</translation>
+    </message>
+    <message>
+        <source>Under the chosen reading a unit rallies from disorder with a morale test at 5+, not by giving up its move.</source>
+        <translation>Nach der gewählten Lesart sammelt sich eine Einheit aus der Unordnung mit einer Moralprobe auf 5+, nicht durch Verzicht auf ihre Bewegung.</translation>
+    </message>
+    <message>
+        <source>It has already moved this turn: rallying takes its move.</source>
+        <translation>Sie hat sich in diesem Zug schon bewegt: das Sammeln kostet ihre Bewegung.</translation>
+        <location filename="../build/app/ruleset_strings.cpp" line="146"/>
+    </message>
+    <message>
+        <source>In melee</source>
+        <extracomment>brigade.json: fields/in-melee/name</extracomment>
+        <translation>Im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="148"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>brigade.json: fields/in-melee/explain</extracomment>
+        <translation>In einen Nahkampf verwickelt, der weitergeht: &quot;Nahkampf fortsetzen&quot; auf ihrem Blatt kämpft die nächste Runde. Ein unentschiedener Nahkampf setzt es, ein entschiedener hebt es auf; der Schiedsrichter setzt es für Einheiten, die schon in Kontakt sind.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="486"/>
+        <source>Still in melee</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/2/name</extracomment>
+        <translation>Weiter im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="490"/>
+        <source>Continue melee</source>
+        <extracomment>brigade.json: procedures/melee/name</extracomment>
+        <translation>Nahkampf fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="492"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>brigade.json: procedures/melee/explain</extracomment>
+        <translation>Ein Nahkampf, der aus einem früheren Zug weitergeht, oder zwischen Einheiten, die schon in Kontakt sind: eine weitere Runde, beide Seiten zusammen, und alles, was daraus folgt. Die Einheit, von deren Blatt er geöffnet wird, ist der Handelnde; wählen Sie die Einheit, gegen die sie kämpft.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="494"/>
+        <source>This unit&apos;s elements fighting</source>
+        <extracomment>brigade.json: procedures/melee/inputs/chargerElements/name</extracomment>
+        <translation>Kämpfende Elemente dieser Einheit</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="496"/>
+        <source>This unit&apos;s bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures/melee/inputs/chargerElements/explain</extracomment>
+        <translation>Die kampffähigen Basen dieser Einheit, mit der Überlappung um eine Basis.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="498"/>
+        <source>The enemy&apos;s elements fighting</source>
+        <extracomment>brigade.json: procedures/melee/inputs/targetElements/name</extracomment>
+        <translation>Kämpfende Elemente des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="500"/>
+        <source>The enemy&apos;s bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures/melee/inputs/targetElements/explain</extracomment>
+        <translation>Die kampffähigen Basen des Gegners, mit der Überlappung um eine Basis.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="502"/>
+        <source>Won the melee</source>
+        <extracomment>brigade.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Nahkampf gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="504"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>brigade.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>Die Einheit, deren Blatt es ist, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="506"/>
+        <source>Lost the melee</source>
+        <extracomment>brigade.json: procedures/melee/endings/lost/name</extracomment>
+        <translation>Nahkampf verloren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="508"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>brigade.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>Die Einheit, gegen die sie kämpft, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="510"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>brigade.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Keine Seite gewann: der Nahkampf geht im nächsten Zug weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="512"/>
+        <source>Fight on</source>
+        <extracomment>brigade.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Weiterkämpfen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="514"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>brigade.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Beide Einheiten bleiben im Nahkampf und kämpfen diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="516"/>
+        <source>The melee is over</source>
+        <extracomment>brigade.json: procedures/melee/after/2/melee/decided/2/then/1/name</extracomment>
+        <translation>Der Nahkampf ist vorbei</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -9168,6 +10632,266 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested.</source>
         <extracomment>chosen-men.json: tests/move/explain</extracomment>
         <translation>Gezogene Zoll: die behaltenen Würfel, halbiert in Wald, Wasser und Gebäuden, abzüglich 2&quot; je niedriger Mauer oder Zaun, 4&quot; zum Ein- oder Aussteigen aus einem Boot und 2&quot; je schwerer Verwundung in der Einheit, nie unter 0. Erschöpfte Reiterei zieht mit den Würfeln der Infanterie, bis sie sich erholt hat.</translation>
+    </message>
+    <message>
+        <source>Turns of rest still needed after charging into melee; each turn it does nothing else counts one off.</source>
+        <translation>Noch nötige Ruhezüge nach einem Angriff in den Nahkampf; jeder Zug ohne andere Handlung zählt einen ab.</translation>
+    </message>
+    <message>
+        <source>Turns of loading still needed after firing; each turn the unit spends doing nothing else counts one off, and at 0 it is loaded.</source>
+        <translation>Noch nötige Ladezüge nach dem Feuern; jeder Zug, in dem die Einheit nichts anderes tut, zählt einen ab, und bei 0 ist sie geladen.</translation>
+    </message>
+    <message>
+        <source>Officer&apos;s bonus spent this turn</source>
+        <translation>In diesem Zug verbrauchter Offiziersbonus</translation>
+    </message>
+    <message>
+        <source>What the officer has used of his bonus this turn (treating wounds and the like); it comes back each turn.</source>
+        <translation>Was der Offizier in diesem Zug von seinem Bonus verbraucht hat (Wunden behandeln und dergleichen); er kehrt jeden Zug zurück.</translation>
+    </message>
+    <message>
+        <source>Activated this turn</source>
+        <translation>In diesem Zug aktiviert</translation>
+    </message>
+    <message>
+        <source>Its card has come up, or its officer has activated it.</source>
+        <translation>Ihre Karte ist gekommen, oder ihr Offizier hat sie aktiviert.</translation>
+    </message>
+    <message>
+        <source>Took an action this turn</source>
+        <translation>Hat in diesem Zug gehandelt</translation>
+    </message>
+    <message>
+        <source>Moved, fired, fought or treated its wounds this turn. A unit that did nothing else loads, and blown horses rest.</source>
+        <translation>Hat sich in diesem Zug bewegt, gefeuert, gekämpft oder Wunden behandelt. Eine Einheit, die nichts anderes tat, lädt, und erschöpfte Pferde ruhen.</translation>
+    </message>
+    <message>
+        <source>A squad whose every figure is lost leaves play; its card leaves the deck at the next reshuffle.</source>
+        <translation>Ein Trupp, der alle Figuren verloren hat, verlässt das Spiel; seine Karte verlässt den Stapel beim nächsten Mischen.</translation>
+    </message>
+    <message>
+        <source>No more than the figures the squad still has.</source>
+        <translation>Nicht mehr als die Figuren, die der Trupp noch hat.</translation>
+    </message>
+    <message>
+        <source>Not loaded: it must spend its turns loading (Turns to reload) before it fires again.</source>
+        <translation>Nicht geladen: sie muss erst ihre Züge mit Laden verbringen (Züge bis geladen), bevor sie wieder feuert.</translation>
+    </message>
+    <message>
+        <source>Not loaded: the sniper must load before he fires again.</source>
+        <translation>Nicht geladen: der Scharfschütze muss laden, bevor er wieder feuert.</translation>
+    </message>
+    <message>
+        <source>The officer acts: he may use his bonus once this turn, and activate his squads not yet activated whose leaders are within 6&quot; of him (the order &apos;Activated by its officer&apos; on each).</source>
+        <translation>Der Offizier handelt: er darf seinen Bonus einmal in diesem Zug nutzen und seine noch nicht aktivierten Trupps aktivieren, deren Führer höchstens 6&quot; von ihm entfernt sind (der Befehl „Von seinem Offizier aktiviert“ für jeden).</translation>
+    </message>
+    <message>
+        <source>Which of his squads not yet activated have their leaders within 6&quot; of him? Give each the order &apos;Activated by its officer&apos;.</source>
+        <translation>Welche seiner noch nicht aktivierten Trupps haben ihren Führer höchstens 6&quot; von ihm? Geben Sie jedem den Befehl „Von seinem Offizier aktiviert“.</translation>
+    </message>
+    <message>
+        <source>its minor wounds no longer count as casualties</source>
+        <translation>ihre leichten Wunden zählen nicht mehr als Verluste</translation>
+    </message>
+    <message>
+        <source>spent the turn loading</source>
+        <translation>hat den Zug mit Laden verbracht</translation>
+    </message>
+    <message>
+        <source>is loaded again</source>
+        <translation>ist wieder geladen</translation>
+    </message>
+    <message>
+        <source>rested: its horses recover</source>
+        <translation>hat geruht: ihre Pferde erholen sich</translation>
+    </message>
+    <message>
+        <source>Treat wounds</source>
+        <translation>Wunden behandeln</translation>
+    </message>
+    <message>
+        <source>A squad that does nothing else this turn treats its minor wounds: they are gone.</source>
+        <translation>Ein Trupp, der in diesem Zug nichts anderes tut, behandelt seine leichten Wunden: sie sind weg.</translation>
+    </message>
+    <message>
+        <source>It has already acted this turn; treating wounds is all it may do in a turn.</source>
+        <translation>Sie hat in diesem Zug schon gehandelt; Wunden zu behandeln ist alles, was sie in einem Zug tun darf.</translation>
+    </message>
+    <message>
+        <source>It has no minor wounds to treat.</source>
+        <translation>Sie hat keine leichten Wunden zu behandeln.</translation>
+    </message>
+    <message>
+        <source>Field promotion</source>
+        <translation>Beförderung im Feld</translation>
+    </message>
+    <message>
+        <source>An officer within 2&quot; names a new squad leader: the squad is led again and no longer bound to load or fire from cover.</source>
+        <translation>Ein Offizier in höchstens 2&quot; ernennt einen neuen Truppführer: der Trupp wird wieder geführt und ist nicht mehr darauf beschränkt, aus Deckung zu laden oder zu feuern.</translation>
+    </message>
+    <message>
+        <source>An officer within 2&quot;?</source>
+        <translation>Ein Offizier in höchstens 2&quot;?</translation>
+    </message>
+    <message>
+        <source>Only an officer within 2&quot; can promote a new squad leader.</source>
+        <translation>Nur ein Offizier in höchstens 2&quot; kann einen neuen Truppführer ernennen.</translation>
+    </message>
+    <message>
+        <source>Activated by its officer</source>
+        <translation>Von seinem Offizier aktiviert</translation>
+    </message>
+    <message>
+        <source>On his card an officer activates any of his squads not yet activated whose leader is within 6&quot; of him; they form up on the leader as a free move and act as one.</source>
+        <translation>Mit seiner Karte aktiviert ein Offizier jeden seiner noch nicht aktivierten Trupps, dessen Führer höchstens 6&quot; von ihm ist; sie formieren sich als freie Bewegung am Führer und handeln gemeinsam.</translation>
+    </message>
+    <message>
+        <source>Its squad leader within 6&quot; of the officer?</source>
+        <translation>Ihr Truppführer höchstens 6&quot; vom Offizier?</translation>
+    </message>
+    <message>
+        <source>Only squads whose leader is within 6&quot; of the officer.</source>
+        <translation>Nur Trupps, deren Führer höchstens 6&quot; vom Offizier ist.</translation>
+    </message>
+    <message>
+        <source>It has already been activated this turn.</source>
+        <translation>Sie wurde in diesem Zug schon aktiviert.</translation>
+    </message>
+    <message>
+        <source>Officer treats a wound</source>
+        <translation>Offizier behandelt eine Wunde</translation>
+    </message>
+    <message>
+        <source>The officer spends a point of his bonus to take a wound off one of his squads: a serious one if it has any, else a minor one.</source>
+        <translation>Der Offizier verbraucht einen Punkt seines Bonus, um einem seiner Trupps eine Wunde zu nehmen: eine schwere, wenn er eine hat, sonst eine leichte.</translation>
+    </message>
+    <message>
+        <source>His bonus is spent for this turn.</source>
+        <translation>Sein Bonus ist für diesen Zug verbraucht.</translation>
+    </message>
+    <message>
+        <source>The squad has no wound to treat.</source>
+        <translation>Der Trupp hat keine Wunde zu behandeln.</translation>
+    </message>
+    <message>
+        <source>Untreated minor wounds: three become a serious one. They count as casualties only in the turn they are taken (the next field).</source>
+        <translation>Unbehandelte leichte Wunden: drei werden zu einer schweren. Sie zählen nur in dem Zug als Verluste, in dem sie erlitten werden (das nächste Feld).</translation>
+    </message>
+    <message>
+        <source>Minor wounds counting this turn</source>
+        <translation>In diesem Zug zählende leichte Wunden</translation>
+    </message>
+    <message>
+        <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
+        <translation>In diesem Zug erlittene leichte Wunden: Verluste für die Moralprobe bis zum Zugende.</translation>
+        <location filename="../build/app/ruleset_strings.cpp" line="742"/>
+    </message>
+    <message>
+        <source>In melee</source>
+        <extracomment>chosen-men.json: fields/in-melee/name</extracomment>
+        <translation>Im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="744"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>chosen-men.json: fields/in-melee/explain</extracomment>
+        <translation>In einen Nahkampf verwickelt, der weitergeht: &quot;Nahkampf fortsetzen&quot; auf ihrem Blatt kämpft die nächste Runde. Ein unentschiedener Nahkampf setzt es, ein entschiedener hebt es auf; der Schiedsrichter setzt es für Einheiten, die schon in Kontakt sind.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1126"/>
+        <source>Still in melee</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/2/else/0/else/0/name</extracomment>
+        <translation>Weiter im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1140"/>
+        <source>Continue melee</source>
+        <extracomment>chosen-men.json: procedures/melee/name</extracomment>
+        <translation>Nahkampf fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1142"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>chosen-men.json: procedures/melee/explain</extracomment>
+        <translation>Ein Nahkampf, der aus einem früheren Zug weitergeht, oder zwischen Einheiten, die schon in Kontakt sind: eine weitere Runde, beide Seiten zusammen, und alles, was daraus folgt. Die Einheit, von deren Blatt er geöffnet wird, ist der Handelnde; wählen Sie die Einheit, gegen die sie kämpft.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1144"/>
+        <source>Won the melee</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Nahkampf gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1146"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>Die Einheit, deren Blatt es ist, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1148"/>
+        <source>Lost the melee</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/lost/name</extracomment>
+        <translation>Nahkampf verloren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1150"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>Die Einheit, gegen die sie kämpft, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1152"/>
+        <source>Melee drawn</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/drawn/name</extracomment>
+        <translation>Nahkampf unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1154"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Keine Seite gewann: der Nahkampf geht im nächsten Zug weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1156"/>
+        <source>Fight on</source>
+        <extracomment>chosen-men.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Weiterkämpfen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1158"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Beide Einheiten bleiben im Nahkampf und kämpfen diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1160"/>
+        <source>The melee is over</source>
+        <extracomment>chosen-men.json: procedures/melee/after/0/onOutcome/draw/2/then/1/name</extracomment>
+        <translation>Der Nahkampf ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1052"/>
+        <source>Whether the defender&apos;s fire hit</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/anyHits/name</extracomment>
+        <translation>Ob das Feuer des Verteidigers traf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1106"/>
+        <source>Any hits?</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
+        <translation>Treffer?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1108"/>
+        <source>Whether the volley hit at all: all the steps below need to know, once its wound dice are counted.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
+        <translation>Ob die Salve überhaupt traf: mehr müssen die folgenden Schritte nicht wissen, sobald ihre Verwundungswürfel gezählt sind.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1114"/>
+        <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
+        <translation>Sind die Würfel gezählt, wird die Zahl der Treffer nicht mehr gebraucht: Abläufe, die sich nur darin unterscheiden, gehen gleich weiter.</translation>
     </message>
 </context>
 <context>
@@ -12012,6 +13736,150 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>kgcwo.json: procedures</extracomment>
         <translation>Beide Seiten würfeln ihre Nahkampfwürfel zugleich, jede so, wie sie vor dem Zusammenstoß stand.</translation>
     </message>
+    <message>
+        <source>A limbered battery cannot fire: unlimber it first.</source>
+        <translation>Eine aufgeprotzte Batterie kann nicht feuern: zuerst abprotzen.</translation>
+    </message>
+    <message>
+        <source>Commanders do not fire.</source>
+        <translation>Befehlshaber feuern nicht.</translation>
+    </message>
+    <message>
+        <source>Only a shaken or routed unit rallies; a steady one has nothing to recover.</source>
+        <translation>Nur eine erschütterte oder fliehende Einheit sammelt sich; eine standhafte hat nichts zurückzugewinnen.</translation>
+    </message>
+    <message>
+        <source>Only foot can form square; batteries, horse and commanders cannot.</source>
+        <translation>Nur Fußtruppen können ein Karree bilden; Batterien, Reiterei und Befehlshaber nicht.</translation>
+    </message>
+    <message>
+        <source>Turns until his replacement arrives.</source>
+        <translation>Züge, bis sein Nachfolger eintrifft.</translation>
+    </message>
+    <message>
+        <source>Roll for a fate event; it applies to the next unit activated of the kind it names (a horse result to horse, a commander&apos;s to a commander); battlefield events apply at once.</source>
+        <translation>Würfeln Sie ein Schicksalsereignis aus; es gilt für die nächste aktivierte Einheit der genannten Art (ein Reiterergebnis für Reiterei, eines für Befehlshaber für einen Befehlshaber); Ereignisse des Schlachtfelds gelten sofort.</translation>
+    </message>
+    <message>
+        <source>was on hold and was not called on before the end of the turn, so the held action is lost</source>
+        <translation>war in Bereitschaft und wurde vor dem Zugende nicht aufgerufen: die zurückgehaltene Aktion verfällt</translation>
+    </message>
+    <message>
+        <source>misses this activation (one turn fewer still to miss)</source>
+        <translation>setzt diese Aktivierung aus (ein auszusetzender Zug weniger)</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Bereitschaft</translation>
+    </message>
+    <message>
+        <source>The unit keeps its activation for later this turn; calling on it then takes a morale check, and End of turn coming first loses it. Held out of contact and out of fire, it also gets its first-shot bonus back.</source>
+        <translation>Die Einheit hebt ihre Aktivierung für später in diesem Zug auf; sie dann aufzurufen verlangt eine Moralprobe, und kommt das Zugende zuerst, verfällt sie. Ohne Kontakt und nicht unter Beschuss zurückgehalten, erhält sie auch ihren Bonus für den ersten Schuss zurück.</translation>
+    </message>
+    <message>
+        <source>In contact with the enemy or under ranged attack?</source>
+        <translation>In Kontakt mit dem Feind oder unter Beschuss?</translation>
+    </message>
+    <message>
+        <source>It is already on hold.</source>
+        <translation>Sie ist schon in Bereitschaft.</translation>
+    </message>
+    <message>
+        <source>Hold is an order for units, not commanders.</source>
+        <translation>Bereitschaft ist ein Befehl für Einheiten, nicht für Befehlshaber.</translation>
+    </message>
+    <message>
+        <source>Holding out of contact and out of fire, it gets its first-shot bonus back.</source>
+        <translation>In Bereitschaft ohne Kontakt und nicht unter Beschuss erhält sie ihren Bonus für den ersten Schuss zurück.</translation>
+    </message>
+    <message>
+        <source>The card says roll a D10 for Fortune or Calamity, but the fate table is numbered 11-66. We roll a D66 after the D10 (the D10 only names it), and the result waits for the next unit of its kind activated. Alternatively the next card drawn picks the tens by its kind (a die when it is no unit&apos;s) and a D6 the units.</source>
+        <translation>Die Karte sagt, mit einem W10 über Glück oder Unglück zu würfeln, doch die Schicksalstabelle ist von 11 bis 66 nummeriert. Wir würfeln nach dem W10 einen W66 (der W10 benennt es nur), und das Ergebnis wartet auf die nächste aktivierte Einheit seiner Art. Alternativ wählt die nächste gezogene Karte die Zehner nach ihrer Art (ein Würfel, wenn sie keiner Einheit gehört) und ein W6 die Einer.</translation>
+    </message>
+    <message>
+        <source>Holding its activation for later this turn; lost if End of turn comes first.</source>
+        <translation>Hält ihre Aktivierung für später in diesem Zug zurück; verfällt, wenn das Zugende zuerst kommt.</translation>
+    </message>
+    <message>
+        <source>Activations it must still miss (fate: a spooked horse, a wounded commander); one is counted off each time its card comes up.</source>
+        <translation>Aktivierungen, die sie noch aussetzen muss (Schicksal: scheuende Pferde, ein verwundeter Befehlshaber); jedes Mal, wenn ihre Karte kommt, zählt eine ab.</translation>
+    </message>
+    <message>
+        <source>Cards the unit has in the deck each turn: fate 41 lets it act twice, from the next shuffle on.</source>
+        <translation>Karten der Einheit im Stapel je Zug: Schicksal 41 lässt sie ab dem nächsten Mischen zweimal handeln.</translation>
+        <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
+    </message>
+    <message>
+        <source>In melee</source>
+        <extracomment>kgcwo.json: fields/in-melee/name</extracomment>
+        <translation>Im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1406"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>kgcwo.json: fields/in-melee/explain</extracomment>
+        <translation>In einen Nahkampf verwickelt, der weitergeht: &quot;Nahkampf fortsetzen&quot; auf ihrem Blatt kämpft die nächste Runde. Ein unentschiedener Nahkampf setzt es, ein entschiedener hebt es auf; der Schiedsrichter setzt es für Einheiten, die schon in Kontakt sind.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2106"/>
+        <source>Still in melee</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/melee/drawn/0/name</extracomment>
+        <translation>Weiter im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2110"/>
+        <source>Continue melee</source>
+        <extracomment>kgcwo.json: procedures/melee/name</extracomment>
+        <translation>Nahkampf fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2112"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>kgcwo.json: procedures/melee/explain</extracomment>
+        <translation>Ein Nahkampf, der aus einem früheren Zug weitergeht, oder zwischen Einheiten, die schon in Kontakt sind: eine weitere Runde, beide Seiten zusammen, und alles, was daraus folgt. Die Einheit, von deren Blatt er geöffnet wird, ist der Handelnde; wählen Sie die Einheit, gegen die sie kämpft.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2114"/>
+        <source>Won the melee</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Nahkampf gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2116"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>Die Einheit, deren Blatt es ist, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2118"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>Die Einheit, gegen die sie kämpft, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2120"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Keine Seite gewann: der Nahkampf geht im nächsten Zug weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2122"/>
+        <source>Fight on</source>
+        <extracomment>kgcwo.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Weiterkämpfen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2124"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Beide Einheiten bleiben im Nahkampf und kämpfen diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2126"/>
+        <source>The melee is over</source>
+        <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
+        <translation>Der Nahkampf ist vorbei</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -14203,6 +16071,78 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Inches measured to the target; the range band follows from it. Leave at 0 to choose the band by hand.</source>
         <translation>Bis zum Ziel gemessene Zoll; der Entfernungsbereich ergibt sich daraus. Bei 0 wird der Bereich von Hand gewählt.</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2356"/>
+        <source>In melee</source>
+        <extracomment>nap-igougo.json: fields/in-melee/name</extracomment>
+        <translation>Im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2358"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>nap-igougo.json: fields/in-melee/explain</extracomment>
+        <translation>In einen Nahkampf verwickelt, der weitergeht: &quot;Nahkampf fortsetzen&quot; auf ihrem Blatt kämpft die nächste Runde. Ein unentschiedener Nahkampf setzt es, ein entschiedener hebt es auf; der Schiedsrichter setzt es für Einheiten, die schon in Kontakt sind.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2816"/>
+        <source>Still in melee</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/0/onOutcome/close/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+        <translation>Weiter im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2826"/>
+        <source>Continue melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/name</extracomment>
+        <translation>Nahkampf fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2828"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>nap-igougo.json: procedures/melee/explain</extracomment>
+        <translation>Ein Nahkampf, der aus einem früheren Zug weitergeht, oder zwischen Einheiten, die schon in Kontakt sind: eine weitere Runde, beide Seiten zusammen, und alles, was daraus folgt. Die Einheit, von deren Blatt er geöffnet wird, ist der Handelnde; wählen Sie die Einheit, gegen die sie kämpft.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2830"/>
+        <source>Won the melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Nahkampf gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2832"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>Die Einheit, deren Blatt es ist, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2834"/>
+        <source>Lost the melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/lost/name</extracomment>
+        <translation>Nahkampf verloren</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2836"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>Die Einheit, gegen die sie kämpft, gewann diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2838"/>
+        <source>Fight on</source>
+        <extracomment>nap-igougo.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Weiterkämpfen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2840"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Beide Einheiten bleiben im Nahkampf und kämpfen diese Runde.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2842"/>
+        <source>The melee is over</source>
+        <extracomment>nap-igougo.json: procedures/melee/after/0/onOutcome/decisive/0/then/0/name</extracomment>
+        <translation>Der Nahkampf ist vorbei</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -14586,10 +16526,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>%1 %2 hinzufügen</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Commander to move under: %1</source>
         <translation>Befehlshaber, unter den verschoben wird: %1</translation>
     </message>
@@ -14640,6 +16576,65 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Exported</source>
         <translation>Exportiert</translation>
+    </message>
+    <message>
+        <source>Add a saved army…</source>
+        <translation>Gespeicherte Armee hinzufügen…</translation>
+    </message>
+    <message>
+        <source>A side you saved before, as one more side</source>
+        <translation>Eine früher gespeicherte Seite, als weitere Seite</translation>
+    </message>
+    <message>
+        <source>Save as an army</source>
+        <translation>Als Armee speichern</translation>
+    </message>
+    <message>
+        <source>Keep this side to bring into later battles</source>
+        <translation>Diese Seite für spätere Schlachten aufheben</translation>
+    </message>
+    <message>
+        <source>Saved in your armies: %1</source>
+        <translation>In Ihren Armeen gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Your armies for %1: the one you choose comes in as one more side.</source>
+        <translation>Ihre Armeen für %1: Die gewählte kommt als weitere Seite hinzu.</translation>
+    </message>
+    <message>
+        <source>No saved armies for %1 yet: select a side and choose Save as an army.</source>
+        <translation>Noch keine gespeicherten Armeen für %1: eine Seite wählen und „Als Armee speichern“.</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Order of battle in play: %1</source>
+        <translation>Schlachtordnung im Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Apply to the battle</source>
+        <translation>Auf die Schlacht anwenden</translation>
+    </message>
+    <message>
+        <source>Each change becomes a journal entry, undone like any other</source>
+        <translation>Jede Änderung wird ein Journaleintrag, rückgängig zu machen wie jeder andere</translation>
+    </message>
+    <message>
+        <source>In play: a unit added joins the battle, one deleted is taken out of it, and renames, moves and changed values are journaled one by one when you apply them. Sides and unit types stay as they began.</source>
+        <translation>Im Spiel: Eine hinzugefügte Einheit stößt zur Schlacht, eine gelöschte wird herausgenommen, und Umbenennungen, Unterstellungen und geänderte Werte kommen beim Anwenden einzeln ins Journal. Seiten und Einheitentypen bleiben, wie sie begannen.</translation>
+    </message>
+    <message>
+        <source>Drag %1 onto a commander or a unit</source>
+        <translation>%1 auf einen Befehlshaber oder eine Einheit ziehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s) and commander(s))</source>
+        <translation>
+            <numerusform>%1 (%n Einheit oder Befehlshaber)</numerusform>
+            <numerusform>%1 (%n Einheiten und Befehlshaber)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -14791,6 +16786,676 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>There is no such side.</source>
+        <translation>Diese Seite gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>armee</translation>
+    </message>
+    <message>
+        <source>The army could not be saved: %1</source>
+        <translation>Die Armee konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Add the army %1</source>
+        <translation>Armee %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>The ruleset &quot;%1&quot; cannot be loaded</source>
+        <translation>Das Regelwerk „%1“ lässt sich nicht laden</translation>
+    </message>
+    <message>
+        <source>Move %1 before %2</source>
+        <translation>%1 vor %2 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>Amendment</name>
+    <message>
+        <source>a side cannot be added or taken away during a battle</source>
+        <translation>während einer Schlacht kann keine Seite hinzukommen oder wegfallen</translation>
+    </message>
+    <message>
+        <source>%1: a side is as it began for the whole battle</source>
+        <translation>%1: eine Seite bleibt die ganze Schlacht, wie sie begann</translation>
+    </message>
+    <message>
+        <source>%1: the id &quot;%2&quot; belonged to a unit taken out of the battle</source>
+        <translation>%1: die Kennung „%2“ gehörte einer aus der Schlacht genommenen Einheit</translation>
+    </message>
+    <message>
+        <source>%1: its type, side or rank cannot change during a battle</source>
+        <translation>%1: Typ, Seite oder Rang können sich während einer Schlacht nicht ändern</translation>
+    </message>
+    <message>
+        <source>%1: someone of the side must command it</source>
+        <translation>%1: jemand der eigenen Seite muss sie befehligen</translation>
+    </message>
+</context>
+<context>
+    <name>Army</name>
+    <message>
+        <source>not an army file: %1</source>
+        <translation>keine Armeedatei: %1</translation>
+    </message>
+    <message>
+        <source>not an army file (a scenario or a battle?)</source>
+        <translation>keine Armeedatei (ein Szenario oder eine Schlacht?)</translation>
+    </message>
+    <message>
+        <source>an army file of format %1, which this Adjutant does not know</source>
+        <translation>eine Armeedatei im Format %1, das dieses Adjutant nicht kennt</translation>
+    </message>
+    <message>
+        <source>this army was built for the ruleset &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>diese Armee wurde für das Regelwerk „%1“ gebaut, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>the army has no commanders</source>
+        <translation>die Armee hat keine Befehlshaber</translation>
+    </message>
+</context>
+<context>
+    <name>UnitOrderDialog</name>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Move %1 under another commander</source>
+        <translation>%1 einem anderen Befehlshaber unterstellen</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the battle</source>
+        <translation>%1 aus der Schlacht nehmen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Unterstellen</translation>
+    </message>
+    <message>
+        <source>Take out</source>
+        <translation>Herausnehmen</translation>
+    </message>
+    <message>
+        <source>The new name shows everywhere at once; the journal keeps the old one.</source>
+        <translation>Der neue Name gilt sofort überall; das Journal behält den alten.</translation>
+    </message>
+    <message>
+        <source>Now under %1. It answers to the commander you choose from now on.</source>
+        <translation>Derzeit unter %1. Ab jetzt untersteht sie dem Befehlshaber, den Sie wählen.</translation>
+    </message>
+    <message>
+        <source>It answers to the commander you choose from now on.</source>
+        <translation>Ab jetzt untersteht sie dem Befehlshaber, den Sie wählen.</translation>
+    </message>
+    <message>
+        <source>For a unit entered by mistake or that never came: it leaves the order of battle and its card leaves the deck. It is not counted as lost (for a unit lost in the fight, set Removed in its state). Undo brings it back.</source>
+        <translation>Für eine irrtümlich eingetragene oder nie erschienene Einheit: Sie verlässt die Schlachtordnung, ihre Karte den Stapel. Sie zählt nicht als verloren (für eine im Kampf verlorene Einheit „Entfernt“ in ihrem Zustand setzen). Rückgängig holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Name, e.g. 1/43rd Foot</source>
+        <translation>Name, z. B. 1/43rd Foot</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s new name</source>
+        <translation>Der neue Name der Einheit</translation>
+    </message>
+    <message>
+        <source>Its new commander: %1</source>
+        <translation>Ihr neuer Befehlshaber: %1</translation>
+    </message>
+    <message>
+        <source>Why (optional, for the journal)</source>
+        <translation>Warum (freiwillig, fürs Journal)</translation>
+    </message>
+    <message>
+        <source>Why, for the journal</source>
+        <translation>Warum, fürs Journal</translation>
+    </message>
+</context>
+<context>
+    <name>ChargeFlowView</name>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="30"/>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="33"/>
+        <location filename="../qml/components/ChargeFlowView.qml" line="399"/>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="41"/>
+        <source>%1 sheet</source>
+        <translation>Blatt %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="99"/>
+        <source>Response…</source>
+        <translation>Reaktion…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="99"/>
+        <source>Change…</source>
+        <translation>Ändern…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="100"/>
+        <source>Choose another response</source>
+        <translation>Eine andere Reaktion wählen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="101"/>
+        <source>Change the target or the distance</source>
+        <translation>Ziel oder Entfernung ändern</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="111"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="111"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="132"/>
+        <source>Charge which unit? (or tap it in the order of battle)</source>
+        <translation>Welche Einheit angreifen? (oder in der Schlachtordnung antippen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="154"/>
+        <source>Charge %1</source>
+        <translation>%1 angreifen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="177"/>
+        <source>Charging %1</source>
+        <translation>Greift %1 an</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="185"/>
+        <source>Other unit…</source>
+        <translation>Andere Einheit…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="215"/>
+        <source>Fewer: %1</source>
+        <translation>Weniger: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="233"/>
+        <source>More: %1</source>
+        <translation>Mehr: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="244"/>
+        <source>The charge may not go in: %1</source>
+        <translation>Der Angriff darf nicht erfolgen: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="258"/>
+        <source>%1 responds (%2):</source>
+        <translation>%1 reagiert (%2):</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="259"/>
+        <source>%1 responds:</source>
+        <translation>%1 reagiert:</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="279"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="280"/>
+        <source>%1, not offered: %2</source>
+        <translation>%1, nicht angeboten: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="298"/>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="392"/>
+        <source>Distance</source>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="399"/>
+        <source>– inches</source>
+        <translation>– Zoll</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="404"/>
+        <source>Distance: %1</source>
+        <translation>Entfernung: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="426"/>
+        <source>Distance digit %1</source>
+        <translation>Ziffer %1 der Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="437"/>
+        <source>Take back the last digit</source>
+        <translation>Die letzte Ziffer zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="448"/>
+        <source>Declare the charge</source>
+        <translation>Den Angriff ansagen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="485"/>
+        <source>Ending: %1</source>
+        <translation>Ausgang: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="491"/>
+        <source>Applied and written to the journal as one entry.</source>
+        <translation>Angewandt und als ein Eintrag ins Tagebuch geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="510"/>
+        <source>Faces so far: %1</source>
+        <translation>Bisherige Augenzahlen: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="511"/>
+        <source>No faces yet</source>
+        <translation>Noch keine Augenzahlen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="546"/>
+        <source>d%1?</source>
+        <translation>W%1?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="560"/>
+        <source>Take back the last face</source>
+        <translation>Die letzte Augenzahl zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="568"/>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="569"/>
+        <source>Skip this test (umpire)</source>
+        <translation>Diesen Test überspringen (Schiedsrichter)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="577"/>
+        <source>Roll the rest</source>
+        <translation>Den Rest würfeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="577"/>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="611"/>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="616"/>
+        <source>Start over</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="760"/>
+        <source>Dice to come</source>
+        <translation>Noch zu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="136"/>
+        <source>Fighting which unit? (or tap it in the order of battle)</source>
+        <translation>Gegen welche Einheit? (oder in der Schlachtordnung antippen)</translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureLoader</name>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="33"/>
+        <source>duplicate procedure id &quot;%1&quot;</source>
+        <translation>doppelte Verfahrenskennung &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="86"/>
+        <location filename="../core/rules/procedureloader.cpp" line="300"/>
+        <source>a role: actor or target</source>
+        <translation>eine Rolle: actor oder target</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="135"/>
+        <source>an object of numbers by name</source>
+        <translation>ein Objekt mit Zahlen nach Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="142"/>
+        <source>the procedure declares no var &quot;%1&quot;</source>
+        <translation>das Verfahren deklariert keine Variable &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="167"/>
+        <location filename="../core/rules/procedureloader.cpp" line="287"/>
+        <source>a role: actor, target, winner or loser</source>
+        <translation>eine Rolle: actor, target, winner oder loser</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="173"/>
+        <location filename="../core/rules/procedureloader.cpp" line="314"/>
+        <source>the procedure declares no ending &quot;%1&quot;</source>
+        <translation>das Verfahren deklariert keinen Ausgang &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="181"/>
+        <location filename="../core/rules/procedureloader.cpp" line="257"/>
+        <location filename="../core/rules/procedureloader.cpp" line="350"/>
+        <source>no test &quot;%1&quot; is defined</source>
+        <translation>kein Test &quot;%1&quot; ist definiert</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="192"/>
+        <location filename="../core/rules/procedureloader.cpp" line="365"/>
+        <source>the test &quot;%1&quot; has no input &quot;%2&quot;</source>
+        <translation>der Test &quot;%1&quot; hat keine Eingabe &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="205"/>
+        <location filename="../core/rules/procedureloader.cpp" line="211"/>
+        <source>the test &quot;%1&quot; has no modifier &quot;%2&quot;</source>
+        <translation>der Test &quot;%1&quot; hat keinen Modifikator &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="232"/>
+        <location filename="../core/rules/procedureloader.cpp" line="264"/>
+        <source>the test &quot;%1&quot; has no outcome &quot;%2&quot;</source>
+        <translation>der Test &quot;%1&quot; hat kein Ergebnis &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="248"/>
+        <source>the test &quot;%1&quot; has no %2 outcome</source>
+        <translation>der Test &quot;%1&quot; hat kein Ergebnis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="281"/>
+        <source>no test has a modifier &quot;%1&quot;</source>
+        <translation>kein Test hat einen Modifikator &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="354"/>
+        <source>an integer field, such as casualties</source>
+        <translation>ein ganzzahliges Feld, etwa casualties</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="375"/>
+        <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</source>
+        <translation>ein Schritt ist einer von test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureRunner</name>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="211"/>
+        <source>%1 is not taken: the unit is no longer in play</source>
+        <translation>%1 entfällt: die Einheit ist nicht mehr im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="218"/>
+        <source>only a test the rules trigger can be skipped, not %1</source>
+        <translation>nur ein von den Regeln ausgelöster Test kann übersprungen werden, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="222"/>
+        <source>skipped by the umpire</source>
+        <translation>vom Schiedsrichter übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="246"/>
+        <source>no charge rule forbids it</source>
+        <translation>keine Angriffsregel verbietet ihn</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="346"/>
+        <source>%1&quot; is beyond the %2&apos;s reach</source>
+        <translation>%1&quot; liegt außerhalb der Reichweite: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="348"/>
+        <source>weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="354"/>
+        <source>%1&quot;: %2 range of the %3</source>
+        <translation>%1&quot;: %2 Reichweite: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="522"/>
+        <source>drawn: %1 and %2 each lost %3</source>
+        <translation>unentschieden: %1 und %2 verloren je %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="523"/>
+        <source>%1 won: it lost %2, %3 lost %4</source>
+        <translation>%1 gewann: verlor %2, %3 verlor %4</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="561"/>
+        <source>the procedure needs a unit as %1</source>
+        <translation>das Verfahren braucht eine Einheit als %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="585"/>
+        <source>enter %1 (input &quot;%2&quot;)</source>
+        <translation>%1 eingeben (Eingabe &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="616"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="616"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="619"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="633"/>
+        <source>because %1</source>
+        <translation>weil %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="650"/>
+        <source>no procedure &quot;%1&quot; in %2</source>
+        <translation>kein Verfahren &quot;%1&quot; in %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="667"/>
+        <source>no response &quot;%1&quot; in the procedure %2</source>
+        <translation>keine Reaktion &quot;%1&quot; im Verfahren %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="672"/>
+        <source>%1 is not allowed here: %2</source>
+        <translation>%1 ist hier nicht erlaubt: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="690"/>
+        <source>the procedure took more than %1 steps</source>
+        <translation>das Verfahren brauchte mehr als %1 Schritte</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="754"/>
+        <source>the procedure %1 came to no ending: the ruleset&apos;s steps end without one</source>
+        <translation>das Verfahren %1 kam zu keinem Ausgang: die Schritte des Regelwerks enden ohne einen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="922"/>
+        <source>the odds take too many cascades to work out</source>
+        <translation>die Chancen brauchen zu viele Kaskaden, um sie auszurechnen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="984"/>
+        <source>%1 rolls too many dice to work out exactly</source>
+        <translation>%1 würfelt zu viele Würfel, um es genau auszurechnen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="1024"/>
+        <source>no such procedure or response</source>
+        <translation>kein solches Verfahren und keine solche Reaktion</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="1073"/>
+        <source>the procedure %1 came to no ending</source>
+        <translation>das Verfahren %1 kam zu keinem Ausgang</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ChargeFlow</name>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="80"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="462"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="757"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="81"/>
+        <source>No modifiers</source>
+        <translation>Keine Modifikatoren</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="166"/>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="170"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="734"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="793"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="171"/>
+        <source>%1: %2 (dice so far: %3)</source>
+        <translation>%1: %2 (bisherige Würfel: %3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="347"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="489"/>
+        <source>%1 %2&quot;</source>
+        <translation>%1 %2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="522"/>
+        <source>This ruleset has no %1 procedure</source>
+        <translation>Dieses Regelwerk hat kein Verfahren %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="524"/>
+        <source>Choose the unit charged</source>
+        <translation>Die angegriffene Einheit wählen</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="526"/>
+        <source>Type the distance in inches</source>
+        <translation>Die Entfernung in Zoll eingeben</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="601"/>
+        <source>A d%1 has no face %2</source>
+        <translation>Ein W%1 hat keine Augenzahl %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="737"/>
+        <source>Roll a d%1</source>
+        <translation>Einen W%1 würfeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="751"/>
+        <source>die %1 of %2</source>
+        <translation>Würfel %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="788"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="851"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="882"/>
+        <source>Drawn: each side lost %1 (%2)</source>
+        <translation>Unentschieden: jede Seite verlor %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="885"/>
+        <source>%1 wins by %2 (%3: %4 against %5)</source>
+        <translation>%1 gewinnt mit %2 (%3: %4 gegen %5)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="929"/>
+        <source>Total %1</source>
+        <translation>Summe %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="938"/>
+        <source>Level: %1</source>
+        <translation>Gleichstand: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="939"/>
+        <source>%1 wins by %2: %3</source>
+        <translation>%1 gewinnt mit %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="960"/>
+        <source>%1: skipped by the umpire</source>
+        <translation>%1: vom Schiedsrichter übersprungen</translation>
     </message>
 </context>
 <context>

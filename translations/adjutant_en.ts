@@ -294,6 +294,32 @@
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="192"/>
+        <source>skip: %1 has no test &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="228"/>
+        <location filename="../core/battle/battle.cpp" line="285"/>
+        <source>%1 skipped by the umpire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="250"/>
+        <source>%1 has no procedure &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="255"/>
+        <source>a charge needs the charger (actor) and the unit charged (target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="304"/>
+        <source>%1 by %2 on %3, %4: %5. %6</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -1348,11 +1374,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="152"/>
-        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/cli/battlecommands.cpp" line="162"/>
         <location filename="../app/cli/battlecommands.cpp" line="239"/>
         <location filename="../app/cli/battlecommands.cpp" line="278"/>
@@ -1680,6 +1701,133 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>Read an order of battle list or CSV into a scenario file.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="448"/>
+        <source>
+%1 (adjutant-cli charge): %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="152"/>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="22"/>
+        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
+is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
+charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
+charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="87"/>
+        <source>The procedure&apos;s id (charge unless given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="90"/>
+        <source>The target&apos;s response, to resolve it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="95"/>
+        <source>Roll every die with this seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="97"/>
+        <source>Pass over a triggered test (the umpire&apos;s call; repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="100"/>
+        <source>Roll the procedure this many times (with --seed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="114"/>
+        <source>--simulate needs --seed and --response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="128"/>
+        <source>%1 has no procedure &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="158"/>
+        <source>%1: allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="159"/>
+        <source>%1: refused (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="184"/>
+        <source>  %1: not offered, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="214"/>
+        <source>--simulate needs a number of runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="227"/>
+        <source>%1 runs with seed %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="236"/>
+        <source>  %1: exact %2, rolled %3 (%4 standard errors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="252"/>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="279"/>
+        <source>  waiting: %1 ×%2 (%3 → %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="298"/>
+        <source>Ending: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="323"/>
+        <source>A charge from declaration to melee: responses, odds side by side, resolution.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -1977,6 +2125,245 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../core/battle/diskwriter.cpp" line="41"/>
         <source>cannot write %1 to the disk: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrillMaker</name>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="72"/>
+        <location filename="../core/learn/drill.cpp" line="526"/>
+        <location filename="../core/learn/drill.cpp" line="665"/>
+        <location filename="../core/learn/drill.cpp" line="668"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="79"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="80"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="88"/>
+        <source>Counts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="90"/>
+        <location filename="../core/learn/drill.cpp" line="223"/>
+        <source>No modifier counts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="138"/>
+        <source>hardly ever (under 10%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="140"/>
+        <source>now and then (10–30%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="142"/>
+        <source>less often than not (30–50%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="144"/>
+        <source>more often than not (50–70%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="146"/>
+        <source>usually (70–90%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="148"/>
+        <source>almost always (90% or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="172"/>
+        <source>Right: the modifiers come to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="173"/>
+        <source>Not quite: the modifiers come to %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="180"/>
+        <source>Does not count: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="188"/>
+        <location filename="../core/learn/drill.cpp" line="191"/>
+        <source>%1 or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="189"/>
+        <location filename="../core/learn/drill.cpp" line="191"/>
+        <source>%1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="192"/>
+        <source>Right: each die needs %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="193"/>
+        <source>Not quite: each die needs %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="196"/>
+        <location filename="../core/learn/drill.cpp" line="245"/>
+        <source>Modifiers %1 in all: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="210"/>
+        <source>Right to count %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="214"/>
+        <source>%1 does not count here%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="219"/>
+        <source>Left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/drill.cpp" line="225"/>
+        <source>Right: %n modifier(s), %1 in all.</source>
+        <translation>
+            <numerusform>Right: %n modifier, %1 in all.</numerusform>
+            <numerusform>Right: %n modifiers, %1 in all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/drill.cpp" line="227"/>
+        <source>Not quite: %n mistake(s).</source>
+        <translation>
+            <numerusform>Not quite: %n mistake.</numerusform>
+            <numerusform>Not quite: %n mistakes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="239"/>
+        <source>Right: %1 comes %2 of the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="241"/>
+        <source>Not quite: %1 comes %2 of the time: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="286"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="444"/>
+        <source>no unit type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="448"/>
+        <source>%1 is out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="457"/>
+        <source>no field %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="464"/>
+        <source>%1 is no step of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="473"/>
+        <source>%1 = %2 is out of %3..%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="480"/>
+        <source>%1 is no flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="486"/>
+        <source>%1 is no choice of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="494"/>
+        <source>a %1 cannot be in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="498"/>
+        <source>%1 needs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="505"/>
+        <source>%1 would be out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="669"/>
+        <source>%1 takes %2 against %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="672"/>
+        <source>%1 What do the modifiers come to?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="675"/>
+        <source>%1 What must the die show, or less?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="676"/>
+        <source>%1 What must each die show, at least?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="679"/>
+        <source>%1 Which modifiers count?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="682"/>
+        <source>%1 Roughly how likely is this: %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrillProgressFile</name>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="351"/>
+        <source>cannot save the drills&apos; progress in %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2281,6 +2668,16 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>Version %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="102"/>
+        <source>Learn the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="103"/>
+        <source>Drills on modifiers, scores and odds, explained step by step, and each rule system to browse and search.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JoinUnitDialog</name>
@@ -2410,6 +2807,155 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>%1 (undone; can be redone)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="95"/>
+        <source>Why? %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LearnPage</name>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="31"/>
+        <source>Learn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="31"/>
+        <source>Learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="78"/>
+        <source>Drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="85"/>
+        <source>The rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="117"/>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="118"/>
+        <source>Modifier total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="119"/>
+        <source>Score needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="120"/>
+        <source>Which count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="121"/>
+        <source>How likely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="142"/>
+        <source>%1 · most missed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="151"/>
+        <source>No drill of this kind fits this rule system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="184"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="190"/>
+        <source>Target %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="196"/>
+        <source>The table shows: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="197"/>
+        <source>The table shows nothing to tick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="223"/>
+        <source>One less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="239"/>
+        <source>One more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="245"/>
+        <location filename="../qml/pages/LearnPage.qml" line="316"/>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="265"/>
+        <source>%1 or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="265"/>
+        <source>%1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="371"/>
+        <source>Next drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="376"/>
+        <source>Read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="391"/>
+        <source>Search the rules: a test, a modifier, a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="393"/>
+        <source>Search the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="399"/>
+        <source>Nothing in these rules matches the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="443"/>
+        <source>Rule section: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="482"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="492"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LiveBattle</name>
@@ -2509,6 +3055,16 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/ModifierRow.qml" line="132"/>
         <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="157"/>
+        <source>In the rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="158"/>
+        <source>%1 in the rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3321,6 +3877,231 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../core/rules/resolver.cpp" line="892"/>
         <source>after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesGuide</name>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="16"/>
+        <source>Each die is judged on its own; the successes are counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="17"/>
+        <source>One die against a score to reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="19"/>
+        <source>One die that must come at or under a score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="21"/>
+        <source>The dice are added up with the modifiers; the total falls in one of the results below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="24"/>
+        <source>The roll with its modifiers is read on a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="26"/>
+        <source>Both sides roll and add their modifiers; the difference decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="35"/>
+        <source>Dice: as %1 says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="39"/>
+        <source>%1 when %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="40"/>
+        <location filename="../core/learn/rulesguide.cpp" line="43"/>
+        <source>Dice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="45"/>
+        <source>Dice: a d%1 for each of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="47"/>
+        <source>Dice: %1d%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="59"/>
+        <source>Needs %1 or more; the modifiers change the score needed, not the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="61"/>
+        <source>Needs %1 or more after the modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="63"/>
+        <source>Needs %1 or less after the modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="66"/>
+        <source>Needs %1 or less; the modifiers raise or lower that score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="71"/>
+        <source>Adds %1 to the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="73"/>
+        <source>Takes %1 off the total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="77"/>
+        <source>The row is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="81"/>
+        <source>A natural %1 always passes, whatever the modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="83"/>
+        <source>A natural %1 always fails, whatever the modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="86"/>
+        <source>Those natural faces decide only when %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="88"/>
+        <source>The players enter %1 (%2 to %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="101"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="105"/>
+        <source>%1 for each of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="109"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="114"/>
+        <source>when %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="116"/>
+        <source>tick it when the table shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="118"/>
+        <source>choose the one the table shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="120"/>
+        <source>for the other side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="122"/>
+        <source>for each side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="160"/>
+        <source>The turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/rulesguide.cpp" line="164"/>
+        <source>A deck of cards decides who acts: %n card(s) at a time.</source>
+        <translation>
+            <numerusform>A deck of cards decides who acts: %n card at a time.</numerusform>
+            <numerusform>A deck of cards decides who acts: %n cards at a time.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="168"/>
+        <source>one per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="170"/>
+        <source>one per commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/rulesguide.cpp" line="172"/>
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n in the deck</numerusform>
+            <numerusform>%n in the deck</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="174"/>
+        <source>%1; ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="184"/>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="206"/>
+        <source>on a pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="207"/>
+        <source>on a fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="212"/>
+        <source>Then: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="224"/>
+        <source>Roll %1 and read the row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="231"/>
+        <source>%1 gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="232"/>
+        <source>Row %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4303,6 +5084,16 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/rules/situationjson.cpp" line="86"/>
+        <source>%1: a list is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="86"/>
+        <source>%1: an object is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/rules/situationjson.cpp" line="149"/>
         <source>%1: no such option in %2 (%3)</source>
         <translation type="unfinished"></translation>
@@ -4532,6 +5323,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>Applied and written to the journal.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="424"/>
+        <source>Why? %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TestUnderWay</name>
@@ -4679,6 +5475,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <numerusform>The next %n cards were rearranged</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n fate die face(s) recorded but %1 used</source>
+        <translation>
+            <numerusform>%n fate die face recorded but %1 used</numerusform>
+            <numerusform>%n fate die faces recorded but %1 used</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>UnitLine</name>
@@ -4797,6 +5600,221 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="288"/>
         <source>Increase %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="124"/>
+        <source>%1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <location filename="../core/learn/why.cpp" line="41"/>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="41"/>
+        <source>fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="43"/>
+        <source>a hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="43"/>
+        <source>a miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="44"/>
+        <source>a success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="44"/>
+        <source>no success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="50"/>
+        <source>%1 or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="58"/>
+        <source>%1 (%2 %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="64"/>
+        <location filename="../core/learn/why.cpp" line="65"/>
+        <source>Natural %1: %2 whatever the modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="77"/>
+        <location filename="../core/learn/why.cpp" line="100"/>
+        <source>%1, needed %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="81"/>
+        <source>%1 %2 = %3, needed %4: %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="97"/>
+        <source>passes exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="97"/>
+        <source>passes by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="99"/>
+        <source>fails by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="115"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="117"/>
+        <source>%1 (%2 set aside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="162"/>
+        <source>Rolled %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="163"/>
+        <source>Rolled %1 on %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="166"/>
+        <location filename="../core/learn/why.cpp" line="270"/>
+        <source>The unit taking the test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="167"/>
+        <location filename="../core/learn/why.cpp" line="271"/>
+        <source>the other side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="168"/>
+        <location filename="../core/learn/why.cpp" line="174"/>
+        <source>%1 rolled %2 on %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="171"/>
+        <source>%1 had already rolled %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="194"/>
+        <location filename="../core/learn/why.cpp" line="234"/>
+        <location filename="../core/learn/why.cpp" line="264"/>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="195"/>
+        <location filename="../core/learn/why.cpp" line="264"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/why.cpp" line="233"/>
+        <source>%1 from %n die/dice</source>
+        <translation>
+            <numerusform>%1 from %n die</numerusform>
+            <numerusform>%1 from %n dice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="234"/>
+        <source>%1, so: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="236"/>
+        <location filename="../core/learn/why.cpp" line="238"/>
+        <source>So: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="247"/>
+        <source>%1 %2 (modifiers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="249"/>
+        <source>%1 %2 (base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="252"/>
+        <source>%1 %2 (the rest of the rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="253"/>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="254"/>
+        <source>Total %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="254"/>
+        <source>Total %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="260"/>
+        <source>%1 %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="263"/>
+        <source>%1 on the table gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="273"/>
+        <source>%1 %2 = %3 against %4 %5 = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="278"/>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="278"/>
+        <source>%1: %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="305"/>
+        <source>%1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5031,6 +6049,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>End of turn before its card: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Stopped after %n change(s): %1</source>
+        <translation>
+            <numerusform>Stopped after %n change: %1</numerusform>
+            <numerusform>Stopped after %n changes: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::DiceController</name>
@@ -5043,6 +6068,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <location filename="../qml/controllers/dicecontroller.cpp" line="66"/>
         <source>typed from real dice</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::LearnController</name>
+    <message>
+        <location filename="../qml/controllers/learncontroller.cpp" line="256"/>
+        <source>No drills yet in this system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/controllers/learncontroller.cpp" line="257"/>
+        <source>%1 of %n right · streak %2 · best %3</source>
+        <translation>
+            <numerusform>%1 of %n right · streak %2 · best %3</numerusform>
+            <numerusform>%1 of %n right · streak %2 · best %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6687,6 +7728,294 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <location filename="../build/app/ruleset_strings.cpp" line="480"/>
         <source>In the open both fall back 1&quot;; either may move as usual next period.</source>
         <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/1/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="406"/>
+        <source>The charger must pass its entering-melee test to go in; a unit that holds to receive it tests too, and breaks if it fails. Then both sides roll a die for each element fighting; the side that loses more than it inflicts takes the losers&apos; test, unless it breaks outright (guns, or foot beaten by charging horse).</source>
+        <extracomment>brigade.json: procedures/charge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="408"/>
+        <source>Distance</source>
+        <extracomment>brigade.json: procedures/charge/inputs/distance/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="410"/>
+        <source>Inches from the charger to its target.</source>
+        <extracomment>brigade.json: procedures/charge/inputs/distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="412"/>
+        <source>Charger&apos;s elements fighting</source>
+        <extracomment>brigade.json: procedures/charge/inputs/chargerElements/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="414"/>
+        <source>The charger&apos;s bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures/charge/inputs/chargerElements/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="416"/>
+        <source>Defender&apos;s elements fighting</source>
+        <extracomment>brigade.json: procedures/charge/inputs/targetElements/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="418"/>
+        <source>The defender&apos;s bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures/charge/inputs/targetElements/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="420"/>
+        <source>Charger&apos;s casualties before the melee</source>
+        <extracomment>brigade.json: procedures/charge/vars/chargerBefore/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="422"/>
+        <source>Defender&apos;s casualties before the melee</source>
+        <extracomment>brigade.json: procedures/charge/vars/targetBefore/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="424"/>
+        <source>Casualties beyond those inflicted</source>
+        <extracomment>brigade.json: procedures/charge/vars/excess/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="426"/>
+        <source>Charge not allowed</source>
+        <extracomment>brigade.json: procedures/charge/endings/refused/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="428"/>
+        <source>The charge rules forbid it.</source>
+        <extracomment>brigade.json: procedures/charge/endings/refused/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="430"/>
+        <source>Halted disorganised</source>
+        <extracomment>brigade.json: procedures/charge/endings/halted/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="432"/>
+        <source>The charger failed its entering-melee test.</source>
+        <extracomment>brigade.json: procedures/charge/endings/halted/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="434"/>
+        <source>Defender broke</source>
+        <extracomment>brigade.json: procedures/charge/endings/defender-broke/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="436"/>
+        <source>The unit holding to receive the charge failed its test: it breaks and makes an initial rout move.</source>
+        <extracomment>brigade.json: procedures/charge/endings/defender-broke/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="438"/>
+        <source>Charger won the melee</source>
+        <extracomment>brigade.json: procedures/charge/endings/charger-won/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="440"/>
+        <source>Defender won the melee</source>
+        <extracomment>brigade.json: procedures/charge/endings/defender-won/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="442"/>
+        <source>Melee drawn</source>
+        <extracomment>brigade.json: procedures/charge/endings/drawn/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="444"/>
+        <source>Equal casualties: both sides fall back as the draw rules say, disordered.</source>
+        <extracomment>brigade.json: procedures/charge/endings/drawn/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="446"/>
+        <source>May it charge, and does it go in?</source>
+        <extracomment>brigade.json: procedures/charge/before/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="448"/>
+        <source>The charge rules forbid some charges outright; any other charger takes its entering-melee test.</source>
+        <extracomment>brigade.json: procedures/charge/before/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="450"/>
+        <source>Hold to receive</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="452"/>
+        <source>The unit stands at the halt; since the charger has passed its test, it must pass one too.</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="454"/>
+        <source>Breaks</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/onOutcome/fails/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="460"/>
+        <source>Winner and loser marked</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/decided/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="462"/>
+        <source>An automatic break?</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/decided/2/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="464"/>
+        <source>Breaks at once</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/decided/2/then/0/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="466"/>
+        <source>The side that lost more than it inflicted tests; each casualty beyond counts against it.</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/decided/2/then/0/else/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="468"/>
+        <source>Both disordered</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="482"/>
+        <source>Each side rolls a d10 per element fighting; 7 or more (modified) kills a figure.</source>
+        <extracomment>brigade.json: procedures/charge/after/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="146"/>
+        <source>In melee</source>
+        <extracomment>brigade.json: fields/in-melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="148"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>brigade.json: fields/in-melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="486"/>
+        <source>Still in melee</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/2/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="490"/>
+        <source>Continue melee</source>
+        <extracomment>brigade.json: procedures/melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="492"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>brigade.json: procedures/melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="494"/>
+        <source>This unit&apos;s elements fighting</source>
+        <extracomment>brigade.json: procedures/melee/inputs/chargerElements/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="496"/>
+        <source>This unit&apos;s bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures/melee/inputs/chargerElements/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="498"/>
+        <source>The enemy&apos;s elements fighting</source>
+        <extracomment>brigade.json: procedures/melee/inputs/targetElements/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="500"/>
+        <source>The enemy&apos;s bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures/melee/inputs/targetElements/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="502"/>
+        <source>Won the melee</source>
+        <extracomment>brigade.json: procedures/melee/endings/won/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="504"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>brigade.json: procedures/melee/endings/won/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="506"/>
+        <source>Lost the melee</source>
+        <extracomment>brigade.json: procedures/melee/endings/lost/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="508"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>brigade.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="510"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>brigade.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="512"/>
+        <source>Fight on</source>
+        <extracomment>brigade.json: procedures/melee/responses/fight/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="514"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>brigade.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="516"/>
+        <source>The melee is over</source>
+        <extracomment>brigade.json: procedures/melee/after/2/melee/decided/2/then/1/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8478,6 +9807,126 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <location filename="../build/app/ruleset_strings.cpp" line="790"/>
         <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested.</source>
         <extracomment>chosen-men.json: tests/move/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="920"/>
+        <source>No obstacles or difficult going crossed (downhill still counts, uphill never); it also cancels the target&apos;s cover. Blown horse gets no charge bonus until it has rested.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/charging/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="926"/>
+        <source>The defender&apos;s cover counts only when the attacker did not charge over open ground: such a charge sweeps it aside.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/defender-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="742"/>
+        <source>In melee</source>
+        <extracomment>chosen-men.json: fields/in-melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="744"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>chosen-men.json: fields/in-melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1126"/>
+        <source>Still in melee</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/2/else/0/else/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1140"/>
+        <source>Continue melee</source>
+        <extracomment>chosen-men.json: procedures/melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1142"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>chosen-men.json: procedures/melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1144"/>
+        <source>Won the melee</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/won/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1146"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/won/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1148"/>
+        <source>Lost the melee</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/lost/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1150"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1152"/>
+        <source>Melee drawn</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/drawn/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1154"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1156"/>
+        <source>Fight on</source>
+        <extracomment>chosen-men.json: procedures/melee/responses/fight/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1158"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1160"/>
+        <source>The melee is over</source>
+        <extracomment>chosen-men.json: procedures/melee/after/0/onOutcome/draw/2/then/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1052"/>
+        <source>Whether the defender&apos;s fire hit</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/anyHits/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1106"/>
+        <source>Any hits?</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1108"/>
+        <source>Whether the volley hit at all: all the steps below need to know, once its wound dice are counted.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1114"/>
+        <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11063,6 +12512,390 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>kgcwo.json: fields/nationality/choices/other</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1188"/>
+        <source>A charger whose target evades</source>
+        <extracomment>kgcwo.json: options/evaded-charger-shaken/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1190"/>
+        <source>The rules shake a charger that cannot reach its target. We read an evaded charge the same way; choose no if your group lets the charger stop unharmed.</source>
+        <extracomment>kgcwo.json: options/evaded-charger-shaken/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1192"/>
+        <source>Ends shaken</source>
+        <extracomment>kgcwo.json: options/evaded-charger-shaken/choices/yes/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1194"/>
+        <source>Stops unharmed</source>
+        <extracomment>kgcwo.json: options/evaded-charger-shaken/choices/no/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1946"/>
+        <source>A unit with Charge orders declares its target and the distance between them. The charge rules say whether it may go; the target checks its nerve and chooses how to meet it; then the two fight it out, and the side that lost more bases checks morale again.</source>
+        <extracomment>kgcwo.json: procedures/charge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1948"/>
+        <source>Distance</source>
+        <extracomment>kgcwo.json: procedures/charge/inputs/distance/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1950"/>
+        <source>Inches from the charger to its target when the charge is declared.</source>
+        <extracomment>kgcwo.json: procedures/charge/inputs/distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1952"/>
+        <source>Charge move</source>
+        <extracomment>kgcwo.json: procedures/charge/inputs/chargeMove/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1954"/>
+        <source>How far the charger may move on a charge; taken from the movement table unless entered.</source>
+        <extracomment>kgcwo.json: procedures/charge/inputs/chargeMove/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1956"/>
+        <source>Fire range</source>
+        <extracomment>kgcwo.json: procedures/charge/vars/fireRange/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1958"/>
+        <source>The range the target&apos;s hurried volley is fired at.</source>
+        <extracomment>kgcwo.json: procedures/charge/vars/fireRange/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1960"/>
+        <source>Evade move</source>
+        <extracomment>kgcwo.json: procedures/charge/vars/evadeMove/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1962"/>
+        <source>How far the evading target ran.</source>
+        <extracomment>kgcwo.json: procedures/charge/vars/evadeMove/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1964"/>
+        <source>Charge refused</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/refused/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1966"/>
+        <source>The charge rules forbid it, or the horsemen failed their check to charge.</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/refused/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1968"/>
+        <source>Fell short</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/fell-short/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1970"/>
+        <source>The target was beyond the charge move: the charger moves its full distance and is shaken.</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/fell-short/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1972"/>
+        <source>Halted by fire</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/halted/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1974"/>
+        <source>The volley stopped the charge at the range it was fired from; the charger is not shaken.</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/halted/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1976"/>
+        <source>Repulsed by the square</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/repulsed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1978"/>
+        <source>The square formed and the horsemen would not ride into it.</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/repulsed/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1980"/>
+        <source>Target evaded</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/evaded/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1982"/>
+        <source>The target got away and the charge found nothing to hit.</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/evaded/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1984"/>
+        <source>Evader caught</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/evader-caught/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1986"/>
+        <source>The charger still had the move to reach the fleeing unit, which is destroyed.</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/evader-caught/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1988"/>
+        <source>Charger won the melee</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/charger-won/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1990"/>
+        <source>The defender lost more bases than the charger.</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/charger-won/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1992"/>
+        <source>Defender won the melee</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/defender-won/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1994"/>
+        <source>The charger lost more bases than the defender.</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/defender-won/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1996"/>
+        <source>Melee drawn</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/drawn/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1998"/>
+        <source>Both sides lost as many bases: neither has lost the melee.</source>
+        <extracomment>kgcwo.json: procedures/charge/endings/drawn/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2000"/>
+        <source>May it charge?</source>
+        <extracomment>kgcwo.json: procedures/charge/before/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2002"/>
+        <source>Can it reach?</source>
+        <extracomment>kgcwo.json: procedures/charge/before/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2004"/>
+        <source>A charge that does not reach its target ends its full move shaken.</source>
+        <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2006"/>
+        <source>Falls short</source>
+        <extracomment>kgcwo.json: procedures/charge/before/1/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2008"/>
+        <source>A unit that is charged checks its nerve before it answers.</source>
+        <extracomment>kgcwo.json: procedures/charge/before/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2010"/>
+        <source>Stand</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/stand/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2012"/>
+        <source>Wait for the charge where it stands.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/stand/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2014"/>
+        <source>Stand and fire</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/stand-and-fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2016"/>
+        <source>A volley at the charger as it comes in; the dice say how close it has come by then.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/stand-and-fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2018"/>
+        <source>Range of the volley</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/stand-and-fire/steps/0/onOutcome/fires/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2020"/>
+        <source>Formed foot tries to form square; only while the charger is more than half its charge move away.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/form-square/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2022"/>
+        <source>Horse facing a steady square must check before it rides in.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/form-square/steps/0/onPass/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2024"/>
+        <source>Steady horse, skirmishers and gun crews may run for their own base line; they end shaken (routed if already shaken).</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2026"/>
+        <source>Is the evader caught?</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2028"/>
+        <source>Caught by the charge: destroyed.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/1/then/0/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2030"/>
+        <source>Caught</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/1/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2032"/>
+        <source>Charge finds nothing</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/1/else/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2034"/>
+        <source>Steady horse rides out to meet the charge if it passes a check; otherwise it is caught at the halt.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/counter-charge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2036"/>
+        <source>The side that lost more bases checks morale.</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2038"/>
+        <source>Victorious horse that wants to hold back must pass a check; the umpire skips it when the horse follows up anyway.</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2040"/>
+        <source>Both sides roll their melee dice at once, each set up as it stood before the clash.</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
+        <source>In melee</source>
+        <extracomment>kgcwo.json: fields/in-melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1406"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>kgcwo.json: fields/in-melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2106"/>
+        <source>Still in melee</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/melee/drawn/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2110"/>
+        <source>Continue melee</source>
+        <extracomment>kgcwo.json: procedures/melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2112"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>kgcwo.json: procedures/melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2114"/>
+        <source>Won the melee</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/won/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2116"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/won/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2118"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2120"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2122"/>
+        <source>Fight on</source>
+        <extracomment>kgcwo.json: procedures/melee/responses/fight/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2124"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2126"/>
+        <source>The melee is over</source>
+        <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -13078,6 +14911,174 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>nap-igougo.json: options/fire-morale/choices/by-hand/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2690"/>
+        <source>Distance</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/distance/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2692"/>
+        <source>Inches from the charger to the unit it charges.</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2696"/>
+        <source>Charge halted</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/halted/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2698"/>
+        <source>The charge test failed: the charger stays where it is and may fire in moving fire.</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/halted/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2704"/>
+        <source>Charger won the melee</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/charger-won/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2706"/>
+        <source>Defender won the melee</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/defender-won/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2708"/>
+        <source>Still locked in melee</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/undecided/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2710"/>
+        <source>Three close rounds in a row: fight on with the next-round melee test.</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/undecided/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2714"/>
+        <source>Receive the charge</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/stand/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2716"/>
+        <source>Meet the charge as the unit stands.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/stand/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2718"/>
+        <source>Change facing or formation</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/react/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2720"/>
+        <source>The unit tests to turn or change formation before contact; on a fail it meets the charge as it stands.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/react/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2722"/>
+        <source>Point-blank fire</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2724"/>
+        <source>The unit tests to fire at point blank as the charge comes in; on a pass fire with the fire test before the melee, on a fail it meets the charge without firing.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2726"/>
+        <source>Melee, third round</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2728"/>
+        <source>Melee, second round</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/0/onOutcome/close/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2356"/>
+        <source>In melee</source>
+        <extracomment>nap-igougo.json: fields/in-melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2358"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>nap-igougo.json: fields/in-melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2816"/>
+        <source>Still in melee</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/0/onOutcome/close/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2826"/>
+        <source>Continue melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2828"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>nap-igougo.json: procedures/melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2830"/>
+        <source>Won the melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/won/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2832"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/won/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2834"/>
+        <source>Lost the melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/lost/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2836"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2838"/>
+        <source>Fight on</source>
+        <extracomment>nap-igougo.json: procedures/melee/responses/fight/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2840"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2842"/>
+        <source>The melee is over</source>
+        <extracomment>nap-igougo.json: procedures/melee/after/0/onOutcome/decisive/0/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -13461,10 +15462,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Commander to move under: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13515,6 +15512,13 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Exported</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s) and commander(s))</source>
+        <translation>
+            <numerusform>%1 (%n unit or commander)</numerusform>
+            <numerusform>%1 (%n units and commanders)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -13665,6 +15669,531 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChargeFlowView</name>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="30"/>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="33"/>
+        <location filename="../qml/components/ChargeFlowView.qml" line="399"/>
+        <source>%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="41"/>
+        <source>%1 sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="99"/>
+        <source>Response…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="99"/>
+        <source>Change…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="100"/>
+        <source>Choose another response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="101"/>
+        <source>Change the target or the distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="111"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="111"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="132"/>
+        <source>Charge which unit? (or tap it in the order of battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="154"/>
+        <source>Charge %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="177"/>
+        <source>Charging %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="185"/>
+        <source>Other unit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="215"/>
+        <source>Fewer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="233"/>
+        <source>More: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="244"/>
+        <source>The charge may not go in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="258"/>
+        <source>%1 responds (%2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="259"/>
+        <source>%1 responds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="279"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="280"/>
+        <source>%1, not offered: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="298"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="392"/>
+        <source>Distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="399"/>
+        <source>– inches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="404"/>
+        <source>Distance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="426"/>
+        <source>Distance digit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="437"/>
+        <source>Take back the last digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="448"/>
+        <source>Declare the charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="485"/>
+        <source>Ending: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="491"/>
+        <source>Applied and written to the journal as one entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="510"/>
+        <source>Faces so far: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="511"/>
+        <source>No faces yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="546"/>
+        <source>d%1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="560"/>
+        <source>Take back the last face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="568"/>
+        <source>Skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="569"/>
+        <source>Skip this test (umpire)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="577"/>
+        <source>Roll the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="577"/>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="611"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="616"/>
+        <source>Start over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="760"/>
+        <source>Dice to come</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="136"/>
+        <source>Fighting which unit? (or tap it in the order of battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureLoader</name>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="33"/>
+        <source>duplicate procedure id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="86"/>
+        <location filename="../core/rules/procedureloader.cpp" line="300"/>
+        <source>a role: actor or target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="135"/>
+        <source>an object of numbers by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="142"/>
+        <source>the procedure declares no var &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="167"/>
+        <location filename="../core/rules/procedureloader.cpp" line="287"/>
+        <source>a role: actor, target, winner or loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="173"/>
+        <location filename="../core/rules/procedureloader.cpp" line="314"/>
+        <source>the procedure declares no ending &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="181"/>
+        <location filename="../core/rules/procedureloader.cpp" line="257"/>
+        <location filename="../core/rules/procedureloader.cpp" line="350"/>
+        <source>no test &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="192"/>
+        <location filename="../core/rules/procedureloader.cpp" line="365"/>
+        <source>the test &quot;%1&quot; has no input &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="205"/>
+        <location filename="../core/rules/procedureloader.cpp" line="211"/>
+        <source>the test &quot;%1&quot; has no modifier &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="232"/>
+        <location filename="../core/rules/procedureloader.cpp" line="264"/>
+        <source>the test &quot;%1&quot; has no outcome &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="248"/>
+        <source>the test &quot;%1&quot; has no %2 outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="281"/>
+        <source>no test has a modifier &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="354"/>
+        <source>an integer field, such as casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="375"/>
+        <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureRunner</name>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="211"/>
+        <source>%1 is not taken: the unit is no longer in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="218"/>
+        <source>only a test the rules trigger can be skipped, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="222"/>
+        <source>skipped by the umpire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="246"/>
+        <source>no charge rule forbids it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="346"/>
+        <source>%1&quot; is beyond the %2&apos;s reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="348"/>
+        <source>weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="354"/>
+        <source>%1&quot;: %2 range of the %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="522"/>
+        <source>drawn: %1 and %2 each lost %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="523"/>
+        <source>%1 won: it lost %2, %3 lost %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="561"/>
+        <source>the procedure needs a unit as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="585"/>
+        <source>enter %1 (input &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="616"/>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="616"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="619"/>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="633"/>
+        <source>because %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="650"/>
+        <source>no procedure &quot;%1&quot; in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="667"/>
+        <source>no response &quot;%1&quot; in the procedure %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="672"/>
+        <source>%1 is not allowed here: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="690"/>
+        <source>the procedure took more than %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="754"/>
+        <source>the procedure %1 came to no ending: the ruleset&apos;s steps end without one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="922"/>
+        <source>the odds take too many cascades to work out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="984"/>
+        <source>%1 rolls too many dice to work out exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="1024"/>
+        <source>no such procedure or response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="1073"/>
+        <source>the procedure %1 came to no ending</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ChargeFlow</name>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="80"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="462"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="757"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="81"/>
+        <source>No modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="166"/>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="170"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="734"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="793"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="171"/>
+        <source>%1: %2 (dice so far: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="347"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="489"/>
+        <source>%1 %2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="522"/>
+        <source>This ruleset has no %1 procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="524"/>
+        <source>Choose the unit charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="526"/>
+        <source>Type the distance in inches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="601"/>
+        <source>A d%1 has no face %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="737"/>
+        <source>Roll a d%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="751"/>
+        <source>die %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="788"/>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="851"/>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="882"/>
+        <source>Drawn: each side lost %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="885"/>
+        <source>%1 wins by %2 (%3: %4 against %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="929"/>
+        <source>Total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="938"/>
+        <source>Level: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="939"/>
+        <source>%1 wins by %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="960"/>
+        <source>%1: skipped by the umpire</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

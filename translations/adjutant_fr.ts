@@ -294,6 +294,120 @@
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation>entrée %1&#xa0;: état %2 enregistré, %3 rejoué</translation>
     </message>
+    <message>
+        <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
+        <translation>%1 par %2 n’est pas permis : %3 (l’arbitre peut l’autoriser en donnant une raison, « override »)</translation>
+    </message>
+    <message>
+        <source>allowed by the umpire (%1) although %2</source>
+        <translation>autorisé par l’arbitre (%1) bien que : %2</translation>
+    </message>
+    <message>
+        <source>%1 has no order &quot;%2&quot;</source>
+        <translation>%1 n’a pas d’ordre « %2 »</translation>
+    </message>
+    <message>
+        <source>no unit &quot;%1&quot; in play</source>
+        <translation>aucune unité « %1 » en jeu</translation>
+    </message>
+    <message>
+        <source>the order &quot;%1&quot; is given to another unit: say which (target)</source>
+        <translation>l’ordre « %1 » est donné à une autre unité : laquelle (target) ?</translation>
+    </message>
+    <message>
+        <source>the order &quot;%1&quot; takes no target</source>
+        <translation>l’ordre « %1 » n’a pas de cible</translation>
+    </message>
+    <message>
+        <source>answers: the order &quot;%1&quot; asks no question &quot;%2&quot;</source>
+        <translation>answers : l’ordre « %1 » ne pose pas de question « %2 »</translation>
+    </message>
+    <message>
+        <source>it is only for a unit when %1</source>
+        <translation>il ne vaut que pour une unité quand %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
+        <translation>%1 pour %2 n’est pas permis : %3 (l’arbitre peut l’autoriser en donnant une raison, « override »)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source> for %1</source>
+        <translation> pour %1</translation>
+    </message>
+    <message>
+        <source>; allowed by the umpire (%1) although %2</source>
+        <translation> ; autorisé par l’arbitre (%1) bien que : %2</translation>
+        <location filename="../core/battle/battle.cpp" line="192"/>
+    </message>
+    <message>
+        <source>skip: %1 has no test &quot;%2&quot;</source>
+        <translation>skip&#xa0;: %1 n&apos;a pas de test «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="228"/>
+        <location filename="../core/battle/battle.cpp" line="285"/>
+        <source>%1 skipped by the umpire</source>
+        <translation>%1 passé par l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="250"/>
+        <source>%1 has no procedure &quot;%2&quot;</source>
+        <translation>%1 n&apos;a pas de procédure «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="255"/>
+        <source>a charge needs the charger (actor) and the unit charged (target)</source>
+        <translation>une charge demande l&apos;unité qui charge (actor) et l&apos;unité chargée (target)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="304"/>
+        <source>%1 by %2 on %3, %4: %5. %6</source>
+        <translation>%1 de %2 sur %3, %4&#xa0;: %5. %6</translation>
+    </message>
+    <message>
+        <source>%1 was taken out of the battle</source>
+        <translation>%1 a été retirée de la bataille</translation>
+    </message>
+    <message>
+        <source>give %1 a name</source>
+        <translation>donnez un nom à %1</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 renamed %2%3</source>
+        <translation>Arbitre : %1 renommée %2%3</translation>
+    </message>
+    <message>
+        <source>%1 already answers to %2</source>
+        <translation>%1 obéit déjà à %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot answer to %2, who is under his command</source>
+        <translation>%1 ne peut pas obéir à %2, qui est sous ses ordres</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 moved from %2 to %3%4</source>
+        <translation>Arbitre : %1 passée de %2 à %3%4</translation>
+    </message>
+    <message>
+        <source>%1 still commands %2: move them under another commander or take them out first</source>
+        <translation>%1 commande encore %2 : placez-les d’abord sous un autre chef ou retirez-les</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card is taken out of the deck</source>
+        <translation>La carte de %1 est retirée du paquet</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 taken out of the battle%2</source>
+        <translation>Arbitre : %1 retirée de la bataille%2</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -586,6 +700,14 @@
         <source>Order of battle</source>
         <translation>Ordre de bataille</translation>
     </message>
+    <message>
+        <source>Order of battle…</source>
+        <translation>Ordre de bataille…</translation>
+    </message>
+    <message>
+        <source>Edit the order of battle in play; every change is journaled</source>
+        <translation>Modifier l’ordre de bataille en cours ; chaque changement est journalisé</translation>
+    </message>
 </context>
 <context>
     <name>BattleProblemDialog</name>
@@ -863,11 +985,6 @@
         <location filename="../app/cli/battlecommands.cpp" line="138"/>
         <source>adjutant-cli new: %1</source>
         <translation>adjutant-cli new&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommands.cpp" line="152"/>
-        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="162"/>
@@ -1873,6 +1990,162 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>  the change takes this move and %1 of the next</source>
         <translation>  le changement prend ce mouvement et %1 du suivant</translation>
     </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="152"/>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (toute une charge, une seule entrée&#xa0;; les faces dans l&apos;ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/describe.cpp" line="448"/>
+        <source>
+%1 (adjutant-cli charge): %2
+</source>
+        <translation>
+%1 (adjutant-cli charge)&#xa0;: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="22"/>
+        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
+is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
+charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
+charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation>Déroule l&apos;une des procédures d&apos;une règle (par défaut &quot;charge&quot;) de la déclaration à sa fin&#xa0;:
+si la charge peut avoir lieu (avec la règle qui l&apos;interdit), les réactions que la cible peut
+choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
+de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
+avec les faces données (--dice, dans l&apos;ordre où les dés sont lus&#xa0;: le test des règles de charge
+s&apos;il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée&#xa0;: les dés de
+l&apos;unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
+sauvegardes et tests de l&apos;unité qui charge, puis les tests que le résultat de la mêlée déclenche)
+ou lancées (--seed).
+Là où les faces manquent, les tests encore en attente sont listés dans l&apos;ordre&#xa0;: la file.
+L&apos;arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d&apos;étape,
+tel que listé).
+--simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
+exactes.
+
+La situation est celle que lit &apos;resolve&apos;, avec l&apos;unité qui charge comme actor, l&apos;unité chargée
+comme target et la distance parmi les inputs&#xa0;: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} coche un
+modificateur pour les seuls dés de mêlée de l&apos;unité qui charge (&quot;melee@target&quot; pour ceux du défenseur).
+
+Réponse JSON (--json), clés stables&#xa0;:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="87"/>
+        <source>The procedure&apos;s id (charge unless given).</source>
+        <translation>L&apos;identifiant de la procédure (charge si rien n&apos;est donné).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="90"/>
+        <source>The target&apos;s response, to resolve it.</source>
+        <translation>La réaction de la cible, pour la résoudre.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="95"/>
+        <source>Roll every die with this seed.</source>
+        <translation>Lancer chaque dé avec cette graine.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="97"/>
+        <source>Pass over a triggered test (the umpire&apos;s call; repeatable).</source>
+        <translation>Passer un test déclenché (décision de l&apos;arbitre&#xa0;; répétable).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="100"/>
+        <source>Roll the procedure this many times (with --seed).</source>
+        <translation>Lancer la procédure autant de fois (avec --seed).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="214"/>
+        <source>--simulate needs a number of runs</source>
+        <translation>--simulate demande un nombre de tirages</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="227"/>
+        <source>%1 runs with seed %2:</source>
+        <translation>%1 tirages avec la graine %2&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="236"/>
+        <source>  %1: exact %2, rolled %3 (%4 standard errors)</source>
+        <translation>  %1&#xa0;: exact %2, tiré %3 (%4 erreurs types)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="252"/>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="279"/>
+        <source>  waiting: %1 ×%2 (%3 → %4)</source>
+        <translation>  en attente&#xa0;: %1 ×%2 (%3 → %4)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="298"/>
+        <source>Ending: %1</source>
+        <translation>Issue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="323"/>
+        <source>A charge from declaration to melee: responses, odds side by side, resolution.</source>
+        <translation>Une charge de la déclaration à la mêlée&#xa0;: réactions, chances côte à côte, résolution.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="114"/>
+        <source>--simulate needs --seed and --response</source>
+        <translation>--simulate demande --seed et --response</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="128"/>
+        <source>%1 has no procedure &quot;%2&quot;</source>
+        <translation>%1 n&apos;a pas de procédure «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="158"/>
+        <source>%1: allowed</source>
+        <translation>%1&#xa0;: permise</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="159"/>
+        <source>%1: refused (%2)</source>
+        <translation>%1&#xa0;: refusée (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="184"/>
+        <source>  %1: not offered, %2</source>
+        <translation>  %1&#xa0;: non proposé, %2</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -2182,6 +2455,245 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
 </context>
 <context>
+    <name>DrillMaker</name>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="72"/>
+        <location filename="../core/learn/drill.cpp" line="526"/>
+        <location filename="../core/learn/drill.cpp" line="665"/>
+        <location filename="../core/learn/drill.cpp" line="668"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="79"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="80"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="88"/>
+        <source>Counts: %1</source>
+        <translation>Compte : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="90"/>
+        <location filename="../core/learn/drill.cpp" line="223"/>
+        <source>No modifier counts here.</source>
+        <translation>Aucun modificateur ne compte ici.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="138"/>
+        <source>hardly ever (under 10%)</source>
+        <translation>presque jamais (moins de 10 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="140"/>
+        <source>now and then (10–30%)</source>
+        <translation>de temps en temps (10–30 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="142"/>
+        <source>less often than not (30–50%)</source>
+        <translation>plutôt rarement (30–50 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="144"/>
+        <source>more often than not (50–70%)</source>
+        <translation>plutôt souvent (50–70 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="146"/>
+        <source>usually (70–90%)</source>
+        <translation>la plupart du temps (70–90 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="148"/>
+        <source>almost always (90% or more)</source>
+        <translation>presque toujours (90 % ou plus)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="172"/>
+        <source>Right: the modifiers come to %1.</source>
+        <translation>Juste : les modificateurs font %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="173"/>
+        <source>Not quite: the modifiers come to %1, not %2.</source>
+        <translation>Pas tout à fait : les modificateurs font %1, pas %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="180"/>
+        <source>Does not count: %1</source>
+        <translation>Ne compte pas : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="188"/>
+        <location filename="../core/learn/drill.cpp" line="191"/>
+        <source>%1 or less</source>
+        <translation>%1 ou moins</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="189"/>
+        <location filename="../core/learn/drill.cpp" line="191"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="192"/>
+        <source>Right: each die needs %1.</source>
+        <translation>Juste : chaque dé doit faire %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="193"/>
+        <source>Not quite: each die needs %1, not %2.</source>
+        <translation>Pas tout à fait : chaque dé doit faire %1, pas %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="196"/>
+        <location filename="../core/learn/drill.cpp" line="245"/>
+        <source>Modifiers %1 in all: %2.</source>
+        <translation>Modificateurs en tout %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="210"/>
+        <source>Right to count %1</source>
+        <translation>Bien compté : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="214"/>
+        <source>%1 does not count here%2</source>
+        <translation>%1 ne compte pas ici%2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="219"/>
+        <source>Left out: %1</source>
+        <translation>Oublié : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/drill.cpp" line="225"/>
+        <source>Right: %n modifier(s), %1 in all.</source>
+        <translation>
+            <numerusform>Juste : %n modificateur, %1 en tout.</numerusform>
+            <numerusform>Juste : %n modificateurs, %1 en tout.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/drill.cpp" line="227"/>
+        <source>Not quite: %n mistake(s).</source>
+        <translation>
+            <numerusform>Pas tout à fait : %n erreur.</numerusform>
+            <numerusform>Pas tout à fait : %n erreurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="239"/>
+        <source>Right: %1 comes %2 of the time.</source>
+        <translation>Juste : %1 arrive %2 du temps.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="241"/>
+        <source>Not quite: %1 comes %2 of the time: %3.</source>
+        <translation>Pas tout à fait : %1 arrive %2 du temps : %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="286"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="444"/>
+        <source>no unit type %1</source>
+        <translation>pas de type d&apos;unité %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="448"/>
+        <source>%1 is out of play</source>
+        <translation>%1 est hors jeu</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="457"/>
+        <source>no field %1</source>
+        <translation>pas de champ %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="464"/>
+        <source>%1 is no step of %2</source>
+        <translation>%1 n&apos;est pas un échelon de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="473"/>
+        <source>%1 = %2 is out of %3..%4</source>
+        <translation>%1 = %2 sort de %3..%4</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="480"/>
+        <source>%1 is no flag</source>
+        <translation>%1 n&apos;est pas un drapeau</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="486"/>
+        <source>%1 is no choice of %2</source>
+        <translation>%1 n&apos;est pas un choix de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="494"/>
+        <source>a %1 cannot be in %2</source>
+        <translation>un(e) %1 ne peut pas être en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="498"/>
+        <source>%1 needs %2</source>
+        <translation>%1 demande %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="505"/>
+        <source>%1 would be out of play</source>
+        <translation>%1 serait hors jeu</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="669"/>
+        <source>%1 takes %2 against %3.</source>
+        <translation>%1 fait %2 contre %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="672"/>
+        <source>%1 What do the modifiers come to?</source>
+        <translation>%1 Que font les modificateurs ?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="675"/>
+        <source>%1 What must the die show, or less?</source>
+        <translation>%1 Que doit montrer le dé, au plus ?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="676"/>
+        <source>%1 What must each die show, at least?</source>
+        <translation>%1 Que doit montrer chaque dé, au moins ?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="679"/>
+        <source>%1 Which modifiers count?</source>
+        <translation>%1 Quels modificateurs comptent ?</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="682"/>
+        <source>%1 Roughly how likely is this: %2?</source>
+        <translation>%1 À peu près quelle chance pour : %2 ?</translation>
+    </message>
+</context>
+<context>
+    <name>DrillProgressFile</name>
+    <message>
+        <location filename="../core/learn/drill.cpp" line="351"/>
+        <source>cannot save the drills&apos; progress in %1: %2</source>
+        <translation>impossible d&apos;enregistrer les progrès des exercices dans %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <location filename="../qml/components/EndTurnDialog.qml" line="20"/>
@@ -2486,6 +2998,16 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="102"/>
+        <source>Learn the rules</source>
+        <translation>Apprendre les règles</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="103"/>
+        <source>Drills on modifiers, scores and odds, explained step by step, and each rule system to browse and search.</source>
+        <translation>Des exercices sur les modificateurs, les scores et les chances, expliqués pas à pas, et chaque système de règles à parcourir et à fouiller.</translation>
+    </message>
 </context>
 <context>
     <name>JoinUnitDialog</name>
@@ -2615,6 +3137,155 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <location filename="../qml/components/JournalView.qml" line="95"/>
+        <source>Why? %1</source>
+        <translation>Pourquoi ? %1</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPage</name>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="31"/>
+        <source>Learn: %1</source>
+        <translation>Apprendre : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="31"/>
+        <source>Learn</source>
+        <translation>Apprendre</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="78"/>
+        <source>Drills</source>
+        <translation>Exercices</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="85"/>
+        <source>The rules</source>
+        <translation>Les règles</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="117"/>
+        <source>Any</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="118"/>
+        <source>Modifier total</source>
+        <translation>Total des modificateurs</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="119"/>
+        <source>Score needed</source>
+        <translation>Score à faire</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="120"/>
+        <source>Which count</source>
+        <translation>Ce qui compte</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="121"/>
+        <source>How likely</source>
+        <translation>Quelle chance</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="142"/>
+        <source>%1 · most missed: %2</source>
+        <translation>%1 · le plus souvent manqué : %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="151"/>
+        <source>No drill of this kind fits this rule system.</source>
+        <translation>Aucun exercice de ce genre ne convient à ce système.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="184"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="190"/>
+        <source>Target %1: %2</source>
+        <translation>Cible %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="196"/>
+        <source>The table shows: %1</source>
+        <translation>La table montre : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="197"/>
+        <source>The table shows nothing to tick.</source>
+        <translation>La table ne montre rien à cocher.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="223"/>
+        <source>One less</source>
+        <translation>Un de moins</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="239"/>
+        <source>One more</source>
+        <translation>Un de plus</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="245"/>
+        <location filename="../qml/pages/LearnPage.qml" line="316"/>
+        <source>Answer</source>
+        <translation>Répondre</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="265"/>
+        <source>%1 or less</source>
+        <translation>%1 ou moins</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="265"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="371"/>
+        <source>Next drill</source>
+        <translation>Exercice suivant</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="376"/>
+        <source>Read: %1</source>
+        <translation>Lire : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="391"/>
+        <source>Search the rules: a test, a modifier, a word</source>
+        <translation>Chercher dans les règles : un test, un modificateur, un mot</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="393"/>
+        <source>Search the rules</source>
+        <translation>Chercher dans les règles</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="399"/>
+        <source>Nothing in these rules matches the search.</source>
+        <translation>Rien dans ces règles ne correspond à la recherche.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="443"/>
+        <source>Rule section: %1</source>
+        <translation>Section des règles : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="482"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="492"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>LiveBattle</name>
@@ -2716,6 +3387,16 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="157"/>
+        <source>In the rules…</source>
+        <translation>Dans les règles…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ModifierRow.qml" line="158"/>
+        <source>%1 in the rules</source>
+        <translation>%1 dans les règles</translation>
+    </message>
 </context>
 <context>
     <name>MoreMenu</name>
@@ -2733,6 +3414,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <location filename="../qml/components/MoreMenu.qml" line="41"/>
         <source>Report</source>
         <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>Order of battle…</source>
+        <translation>Ordre de bataille…</translation>
     </message>
 </context>
 <context>
@@ -2765,6 +3450,26 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>Options for %1</source>
         <translation>Options pour %1</translation>
+    </message>
+    <message>
+        <source>⚠ %1 (broken)</source>
+        <translation>⚠ %1 (défectueux)</translation>
+    </message>
+    <message>
+        <source>Cannot be started: %1</source>
+        <translation>Ne peut pas commencer : %1</translation>
+    </message>
+    <message>
+        <source>%1, broken: open it to mend it</source>
+        <translation>%1, défectueux : l’ouvrir pour le réparer</translation>
+    </message>
+    <message>
+        <source>Mend</source>
+        <translation>Réparer</translation>
+    </message>
+    <message>
+        <source>Mend %1</source>
+        <translation>Réparer %1</translation>
     </message>
 </context>
 <context>
@@ -3175,6 +3880,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>Could not read: %1</source>
         <translation>Illisible&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>%1 was taken out of the battle by the umpire.</source>
+        <translation>%1 a été retirée de la bataille par l’arbitre.</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -3583,6 +4292,235 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>out of range: %1 reaches %2&quot;, the target is %3&quot; away</source>
         <translation>hors de portée&#xa0;: %1 porte à %2&quot;, la cible est à %3&quot;</translation>
+    </message>
+    <message>
+        <source>not allowed unless %1</source>
+        <translation>permis seulement si %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesGuide</name>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="16"/>
+        <source>Each die is judged on its own; the successes are counted.</source>
+        <translation>Chaque dé est jugé seul ; on compte les succès.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="17"/>
+        <source>One die against a score to reach.</source>
+        <translation>Un dé contre un score à atteindre.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="19"/>
+        <source>One die that must come at or under a score.</source>
+        <translation>Un dé qui doit faire au plus un score.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="21"/>
+        <source>The dice are added up with the modifiers; the total falls in one of the results below.</source>
+        <translation>On additionne les dés et les modificateurs ; le total tombe dans l&apos;un des résultats ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="24"/>
+        <source>The roll with its modifiers is read on a table.</source>
+        <translation>Le jet avec ses modificateurs se lit sur une table.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="26"/>
+        <source>Both sides roll and add their modifiers; the difference decides.</source>
+        <translation>Les deux camps lancent et ajoutent leurs modificateurs ; la différence décide.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="35"/>
+        <source>Dice: as %1 says</source>
+        <translation>Dés : selon %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="39"/>
+        <source>%1 when %2</source>
+        <translation>%1 quand %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="40"/>
+        <location filename="../core/learn/rulesguide.cpp" line="43"/>
+        <source>Dice: %1</source>
+        <translation>Dés : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="45"/>
+        <source>Dice: a d%1 for each of %2</source>
+        <translation>Dés : un d%1 pour chacun de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="47"/>
+        <source>Dice: %1d%2</source>
+        <translation>Dés : %1d%2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="59"/>
+        <source>Needs %1 or more; the modifiers change the score needed, not the roll.</source>
+        <translation>Il faut %1 ou plus ; les modificateurs changent le score à faire, pas le jet.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="61"/>
+        <source>Needs %1 or more after the modifiers.</source>
+        <translation>Il faut %1 ou plus après les modificateurs.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="63"/>
+        <source>Needs %1 or less after the modifiers.</source>
+        <translation>Il faut %1 ou moins après les modificateurs.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="66"/>
+        <source>Needs %1 or less; the modifiers raise or lower that score.</source>
+        <translation>Il faut %1 ou moins ; les modificateurs relèvent ou abaissent ce score.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="71"/>
+        <source>Adds %1 to the roll.</source>
+        <translation>Ajoute %1 au jet.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="73"/>
+        <source>Takes %1 off the total.</source>
+        <translation>Retire %1 du total.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="77"/>
+        <source>The row is %1.</source>
+        <translation>La ligne est %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="81"/>
+        <source>A natural %1 always passes, whatever the modifiers.</source>
+        <translation>Un %1 naturel réussit toujours, quels que soient les modificateurs.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="83"/>
+        <source>A natural %1 always fails, whatever the modifiers.</source>
+        <translation>Un %1 naturel échoue toujours, quels que soient les modificateurs.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="86"/>
+        <source>Those natural faces decide only when %1.</source>
+        <translation>Ces faces naturelles ne décident que quand %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="88"/>
+        <source>The players enter %1 (%2 to %3).</source>
+        <translation>Les joueurs saisissent %1 (%2 à %3).</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="101"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="105"/>
+        <source>%1 for each of %2</source>
+        <translation>%1 pour chacun de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="109"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="114"/>
+        <source>when %1</source>
+        <translation>quand %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="116"/>
+        <source>tick it when the table shows it</source>
+        <translation>à cocher quand la table le montre</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="118"/>
+        <source>choose the one the table shows</source>
+        <translation>choisir ce que montre la table</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="120"/>
+        <source>for the other side</source>
+        <translation>pour l&apos;autre camp</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="122"/>
+        <source>for each side</source>
+        <translation>pour chaque camp</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="160"/>
+        <source>The turn</source>
+        <translation>Le tour</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/rulesguide.cpp" line="164"/>
+        <source>A deck of cards decides who acts: %n card(s) at a time.</source>
+        <translation>
+            <numerusform>Un paquet de cartes décide qui agit : %n carte à la fois.</numerusform>
+            <numerusform>Un paquet de cartes décide qui agit : %n cartes à la fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="168"/>
+        <source>one per unit</source>
+        <translation>une par unité</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="170"/>
+        <source>one per commander</source>
+        <translation>une par commandant</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/rulesguide.cpp" line="172"/>
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n dans le paquet</numerusform>
+            <numerusform>%n dans le paquet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="174"/>
+        <source>%1; ends the turn</source>
+        <translation>%1 ; termine le tour</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="184"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="206"/>
+        <source>on a pass</source>
+        <translation>en cas de réussite</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="207"/>
+        <source>on a fail</source>
+        <translation>en cas d&apos;échec</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="212"/>
+        <source>Then: %1. %2</source>
+        <translation>Ensuite : %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="224"/>
+        <source>Roll %1 and read the row.</source>
+        <translation>Lancer %1 et lire la ligne.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="231"/>
+        <source>%1 gives %2</source>
+        <translation>%1 donne %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/rulesguide.cpp" line="232"/>
+        <source>Row %1</source>
+        <translation>Ligne %1</translation>
     </message>
 </context>
 <context>
@@ -4350,6 +5288,38 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>test &quot;%1&quot; has no input &quot;%2&quot; for the distance</source>
         <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas d&apos;entrée «&#xa0;%2&#xa0;» pour la distance</translation>
     </message>
+    <message>
+        <source>atLeastField names an integer field, such as figures</source>
+        <translation>atLeastField nomme un champ entier, comme figures</translation>
+    </message>
+    <message>
+        <source>removal takes atLeastFrom or atLeastField, not both</source>
+        <translation>removal prend atLeastFrom ou atLeastField, pas les deux</translation>
+    </message>
+    <message>
+        <source>only a card per unit or per commander has a countFrom</source>
+        <translation>seule une carte par unité ou par chef a un countFrom</translation>
+    </message>
+    <message>
+        <source>countFrom names an integer field</source>
+        <translation>countFrom nomme un champ entier</translation>
+    </message>
+    <message>
+        <source>only a card that rolls on a table has tensFromNextCard</source>
+        <translation>seule une carte qui lance sur une table a tensFromNextCard</translation>
+    </message>
+    <message>
+        <source>onActivation belongs to a deck: it lands on the unit a card activates</source>
+        <translation>onActivation appartient à un paquet : il s’applique à l’unité qu’une carte active</translation>
+    </message>
+    <message>
+        <source>duplicate question id &quot;%1&quot;</source>
+        <translation>identifiant de question en double « %1 »</translation>
+    </message>
+    <message>
+        <source>an order needs at least one effect</source>
+        <translation>un ordre a besoin d’au moins un effet</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -4604,6 +5574,16 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>inputs.%1&#xa0;: un nombre entier est attendu</translation>
     </message>
     <message>
+        <location filename="../core/rules/situationjson.cpp" line="86"/>
+        <source>%1: a list is needed</source>
+        <translation>%1&#xa0;: une liste est attendue</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/situationjson.cpp" line="86"/>
+        <source>%1: an object is needed</source>
+        <translation>%1&#xa0;: un objet est attendu</translation>
+    </message>
+    <message>
         <location filename="../core/rules/situationjson.cpp" line="149"/>
         <source>%1: no such option in %2 (%3)</source>
         <translation>%1&#xa0;: aucune option de ce nom dans %2 (%3)</translation>
@@ -4833,6 +5813,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>Start over</source>
         <translation>Recommencer</translation>
     </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="424"/>
+        <source>Why? %1</source>
+        <translation>Pourquoi ? %1</translation>
+    </message>
 </context>
 <context>
     <name>TestUnderWay</name>
@@ -5004,6 +5989,33 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>%1 has the initiative: its phase comes first this turn</source>
         <translation>%1 a l&apos;initiative&#xa0;: sa phase vient en premier ce tour-ci</translation>
     </message>
+    <message>
+        <source>the fate this card chose: %1</source>
+        <translation>le destin que cette carte a choisi : %1</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Destin</translation>
+    </message>
+    <message>
+        <source>%1: %2; the next card drawn chooses the fate</source>
+        <translation>%1 : %2 ; la prochaine carte tirée choisit le destin</translation>
+    </message>
+    <message>
+        <source>%1: %2; it applies to the next unit activated that it is for (%3)</source>
+        <translation>%1 : %2 ; il s’applique à la prochaine unité activée à qui il est destiné (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2; it applies at once</source>
+        <translation>%1 : %2 ; il s’applique tout de suite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fate die face(s) recorded but %1 used</source>
+        <translation>
+            <numerusform>%n face de dé du destin enregistrée mais %1 utilisée(s)</numerusform>
+            <numerusform>%n faces de dé du destin enregistrées mais %1 utilisées</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>UnitLine</name>
@@ -5151,6 +6163,245 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>Moved ✓</source>
         <translation>A bougé ✓</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="124"/>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>Order of battle (changes are journaled)</source>
+        <translation>Ordre de bataille (les changements sont journalisés)</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Move under…</source>
+        <translation>Placer sous…</translation>
+    </message>
+    <message>
+        <source>Put it under another commander of its side</source>
+        <translation>La placer sous un autre chef de son camp</translation>
+    </message>
+    <message>
+        <source>Take out of the battle…</source>
+        <translation>Retirer de la bataille…</translation>
+    </message>
+    <message>
+        <source>For a unit entered by mistake or that never came; not a loss</source>
+        <translation>Pour une unité saisie par erreur ou jamais arrivée ; pas une perte</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <location filename="../core/learn/why.cpp" line="41"/>
+        <source>passes</source>
+        <translation>réussit</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="41"/>
+        <source>fails</source>
+        <translation>échoue</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="43"/>
+        <source>a hit</source>
+        <translation>une touche</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="43"/>
+        <source>a miss</source>
+        <translation>un raté</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="44"/>
+        <source>a success</source>
+        <translation>un succès</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="44"/>
+        <source>no success</source>
+        <translation>pas de succès</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="50"/>
+        <source>%1 or less</source>
+        <translation>%1 ou moins</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="58"/>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="64"/>
+        <location filename="../core/learn/why.cpp" line="65"/>
+        <source>Natural %1: %2 whatever the modifiers.</source>
+        <translation>%1 naturel : %2, quels que soient les modificateurs.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="77"/>
+        <location filename="../core/learn/why.cpp" line="100"/>
+        <source>%1, needed %2: %3.</source>
+        <translation>%1, il fallait %2 : %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="81"/>
+        <source>%1 %2 = %3, needed %4: %5.</source>
+        <translation>%1 %2 = %3, il fallait %4 : %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="97"/>
+        <source>passes exactly</source>
+        <translation>réussit tout juste</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="97"/>
+        <source>passes by %1</source>
+        <translation>réussit de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="99"/>
+        <source>fails by %1</source>
+        <translation>échoue de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="115"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="117"/>
+        <source>%1 (%2 set aside)</source>
+        <translation>%1 (%2 mis de côté)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="162"/>
+        <source>Rolled %1 on %2.</source>
+        <translation>%1 obtenu sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="163"/>
+        <source>Rolled %1 on %2: %3.</source>
+        <translation>%1 obtenu sur %2 : %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="166"/>
+        <location filename="../core/learn/why.cpp" line="270"/>
+        <source>The unit taking the test</source>
+        <translation>L&apos;unité qui fait le test</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="167"/>
+        <location filename="../core/learn/why.cpp" line="271"/>
+        <source>the other side</source>
+        <translation>l&apos;autre camp</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="168"/>
+        <location filename="../core/learn/why.cpp" line="174"/>
+        <source>%1 rolled %2 on %3: %4.</source>
+        <translation>%1 a obtenu %2 sur %3 : %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="171"/>
+        <source>%1 had already rolled %2.</source>
+        <translation>%1 avait déjà obtenu %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="194"/>
+        <location filename="../core/learn/why.cpp" line="234"/>
+        <location filename="../core/learn/why.cpp" line="264"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="195"/>
+        <location filename="../core/learn/why.cpp" line="264"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/learn/why.cpp" line="233"/>
+        <source>%1 from %n die/dice</source>
+        <translation>
+            <numerusform>%1 sur %n dé</numerusform>
+            <numerusform>%1 sur %n dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="234"/>
+        <source>%1, so: %2</source>
+        <translation>%1, donc : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="236"/>
+        <location filename="../core/learn/why.cpp" line="238"/>
+        <source>So: %1</source>
+        <translation>Donc : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="247"/>
+        <source>%1 %2 (modifiers)</source>
+        <translation>%1 %2 (modificateurs)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="249"/>
+        <source>%1 %2 (base)</source>
+        <translation>%1 %2 (base)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="252"/>
+        <source>%1 %2 (the rest of the rule)</source>
+        <translation>%1 %2 (le reste de la règle)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="253"/>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="254"/>
+        <source>Total %1.</source>
+        <translation>Total %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="254"/>
+        <source>Total %1: %2</source>
+        <translation>Total %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="260"/>
+        <source>%1 %2 = %3</source>
+        <translation>%1 %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="263"/>
+        <source>%1 on the table gives %2</source>
+        <translation>%1 donne %2 sur la table</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="273"/>
+        <source>%1 %2 = %3 against %4 %5 = %6</source>
+        <translation>%1 %2 = %3 contre %4 %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="278"/>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="278"/>
+        <source>%1: %2. %3</source>
+        <translation>%1 : %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/why.cpp" line="305"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
     </message>
 </context>
 <context>
@@ -5400,6 +6651,17 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>%1 has no option &quot;%2&quot; with a choice &quot;%3&quot;</source>
         <translation>%1 n&apos;a pas d&apos;option «&#xa0;%2&#xa0;» avec le choix «&#xa0;%3&#xa0;»</translation>
     </message>
+    <message>
+        <source>Nothing was changed: %1</source>
+        <translation>Rien n’a été changé : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n change(s): %1</source>
+        <translation>
+            <numerusform>Arrêté après %n changement : %1</numerusform>
+            <numerusform>Arrêté après %n changements : %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::DiceController</name>
@@ -5412,6 +6674,22 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <location filename="../qml/controllers/dicecontroller.cpp" line="66"/>
         <source>typed from real dice</source>
         <translation>saisis d&apos;après de vrais dés</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::LearnController</name>
+    <message>
+        <location filename="../qml/controllers/learncontroller.cpp" line="256"/>
+        <source>No drills yet in this system.</source>
+        <translation>Pas encore d&apos;exercice dans ce système.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/controllers/learncontroller.cpp" line="257"/>
+        <source>%1 of %n right · streak %2 · best %3</source>
+        <translation>
+            <numerusform>%1 sur %n juste · série %2 · record %3</numerusform>
+            <numerusform>%1 sur %n justes · série %2 · record %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5518,6 +6796,14 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <location filename="../qml/models/scenariolistmodel.cpp" line="47"/>
         <source>This file cannot be read as a scenario; starting it shows why.</source>
         <translation>Ce fichier ne peut pas être lu comme scénario&#xa0;; le lancer montre pourquoi.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1 : illisible : %2</translation>
+    </message>
+    <message>
+        <source>This file cannot be read as a scenario.</source>
+        <translation>Ce fichier ne peut pas être lu comme un scénario.</translation>
     </message>
 </context>
 <context>
@@ -7368,6 +8654,184 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Inches measured to the target; the range band follows from it. Leave at 0 to choose the band by hand.</source>
         <translation>Pouces mesurés jusqu&apos;à la cible&#xa0;; la bande de portée en découle. Laisser à 0 pour choisir la bande à la main.</translation>
     </message>
+    <message>
+        <source>Half move</source>
+        <translation>Demi-mouvement</translation>
+    </message>
+    <message>
+        <source>The command test allows at most half a move and no charge this move (cavalry may still counter-charge); cleared when the side&apos;s move ends.</source>
+        <translation>Le test de commandement ne permet qu’un demi-mouvement au plus et aucune charge ce mouvement (la cavalerie peut encore contre-charger) ; effacé quand le mouvement du camp finit.</translation>
+    </message>
+    <message>
+        <source>The command test allows no move this move, only a change of front or formation; cleared when the side&apos;s move ends.</source>
+        <translation>Le test de commandement ne permet aucun mouvement ce mouvement, seulement un changement de front ou de formation ; effacé quand le mouvement du camp finit.</translation>
+    </message>
+    <message>
+        <source>The rules say troops must rally from disorder but not how. We spend the unit&apos;s move (the order Rally from disorder); the alternative is the test Rally from disorder, the morale dice at 5 or more. Either way a unit below half strength stays disordered.</source>
+        <translation>Les règles disent que les troupes doivent se rallier du désordre mais pas comment. Nous dépensons le mouvement de l’unité (l’ordre Se rallier du désordre) ; l’autre lecture est le test Se rallier du désordre, les dés de moral à 5 ou plus. Dans les deux cas, une unité sous la moitié de sa force reste en désordre.</translation>
+    </message>
+    <message>
+        <source>Cavalry may still counter-charge. The brigadier carries the half-move marker for the units he influences.</source>
+        <translation>La cavalerie peut encore contre-charger. Le brigadier porte le marqueur de demi-mouvement pour les unités qu’il influence.</translation>
+    </message>
+    <message>
+        <source>Rally from disorder</source>
+        <translation>Se rallier du désordre</translation>
+    </message>
+    <message>
+        <source>Under the morale-test reading of the rally from disorder: the morale dice and modifiers, and 5 or more recovers order. A unit below half strength stays disordered.</source>
+        <translation>Selon la lecture par test de moral du ralliement du désordre : les dés et modificateurs de moral, et 5 ou plus rétablit l’ordre. Une unité sous la moitié de sa force reste en désordre.</translation>
+    </message>
+    <message>
+        <source>Rallied</source>
+        <translation>Ralliée</translation>
+    </message>
+    <message>
+        <source>Still disordered</source>
+        <translation>Toujours en désordre</translation>
+    </message>
+    <message>
+        <source>It is not disordered.</source>
+        <translation>Elle n’est pas en désordre.</translation>
+    </message>
+    <message>
+        <source>Under the chosen reading a unit rallies from disorder by giving up its move (the order), not by a test.</source>
+        <translation>Selon la lecture choisie, une unité se rallie du désordre en renonçant à son mouvement (l’ordre), pas par un test.</translation>
+    </message>
+    <message>
+        <source>Below half strength in bases it stays disordered.</source>
+        <translation>Sous la moitié de sa force en socles, elle reste en désordre.</translation>
+    </message>
+    <message>
+        <source>Guns fire unlimbered: a limbered or manhandled gun cannot fire.</source>
+        <translation>Les canons tirent dételés : un canon attelé ou manœuvré à bras ne peut pas tirer.</translation>
+    </message>
+    <message>
+        <source>Generals do not fire, and the rules give cavalry no fire.</source>
+        <translation>Les généraux ne tirent pas, et les règles ne donnent pas de tir à la cavalerie.</translation>
+    </message>
+    <message>
+        <source>its half-move marker from the command test is cleared as the side&apos;s move ends</source>
+        <translation>son marqueur de demi-mouvement du test de commandement est effacé à la fin du mouvement du camp</translation>
+    </message>
+    <message>
+        <source>its no-move marker from the command test is cleared as the side&apos;s move ends</source>
+        <translation>son marqueur d’absence de mouvement du test de commandement est effacé à la fin du mouvement du camp</translation>
+    </message>
+    <message>
+        <source>The unit spends its move recovering order (the default reading of the missing rally rule).</source>
+        <translation>L’unité dépense son mouvement à rétablir l’ordre (la lecture par défaut de la règle de ralliement manquante).</translation>
+    </message>
+    <message>
+        <source>Under the chosen reading a unit rallies from disorder with a morale test at 5+, not by giving up its move.</source>
+        <translation>Selon la lecture choisie, une unité se rallie du désordre par un test de moral à 5+, pas en renonçant à son mouvement.</translation>
+    </message>
+    <message>
+        <source>It has already moved this turn: rallying takes its move.</source>
+        <translation>Elle s’est déjà déplacée ce tour : se rallier prend son mouvement.</translation>
+        <location filename="../build/app/ruleset_strings.cpp" line="146"/>
+    </message>
+    <message>
+        <source>In melee</source>
+        <extracomment>brigade.json: fields/in-melee/name</extracomment>
+        <translation>En mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="148"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>brigade.json: fields/in-melee/explain</extracomment>
+        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l&apos;arbitre le pose pour des unités déjà au contact.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="486"/>
+        <source>Still in melee</source>
+        <extracomment>brigade.json: procedures/charge/after/2/melee/drawn/2/name</extracomment>
+        <translation>Toujours en mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="490"/>
+        <source>Continue melee</source>
+        <extracomment>brigade.json: procedures/melee/name</extracomment>
+        <translation>Poursuivre la mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="492"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>brigade.json: procedures/melee/explain</extracomment>
+        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L&apos;unité dont la fiche l&apos;ouvre est l&apos;acteur&#xa0;; choisissez l&apos;unité qu&apos;elle combat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="494"/>
+        <source>This unit&apos;s elements fighting</source>
+        <extracomment>brigade.json: procedures/melee/inputs/chargerElements/name</extracomment>
+        <translation>Éléments de cette unité au combat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="496"/>
+        <source>This unit&apos;s bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures/melee/inputs/chargerElements/explain</extracomment>
+        <translation>Les socles de cette unité en état de combattre, avec le débordement d&apos;un socle.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="498"/>
+        <source>The enemy&apos;s elements fighting</source>
+        <extracomment>brigade.json: procedures/melee/inputs/targetElements/name</extracomment>
+        <translation>Éléments de l&apos;ennemi au combat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="500"/>
+        <source>The enemy&apos;s bases able to fight, with the one-base overlap.</source>
+        <extracomment>brigade.json: procedures/melee/inputs/targetElements/explain</extracomment>
+        <translation>Les socles de l&apos;ennemi en état de combattre, avec le débordement d&apos;un socle.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="502"/>
+        <source>Won the melee</source>
+        <extracomment>brigade.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Mêlée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="504"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>brigade.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>L&apos;unité dont c&apos;est la fiche a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="506"/>
+        <source>Lost the melee</source>
+        <extracomment>brigade.json: procedures/melee/endings/lost/name</extracomment>
+        <translation>Mêlée perdue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="508"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>brigade.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>L&apos;unité qu&apos;elle combat a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="510"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>brigade.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Aucun camp ne l&apos;emporte&#xa0;: la mêlée continue au tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="512"/>
+        <source>Fight on</source>
+        <extracomment>brigade.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Continuer le combat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="514"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>brigade.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Les deux unités restent en mêlée et livrent ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="516"/>
+        <source>The melee is over</source>
+        <extracomment>brigade.json: procedures/melee/after/2/melee/decided/2/then/1/name</extracomment>
+        <translation>La mêlée est finie</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -9168,6 +10632,266 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested.</source>
         <extracomment>chosen-men.json: tests/move/explain</extracomment>
         <translation>Pouces parcourus : les dés gardés, divisés par deux en bois, eau et bâtiments, moins 2&quot; par muret ou clôture, 4&quot; pour monter dans un bateau ou en descendre et 2&quot; par blessure grave dans l&apos;unité, jamais moins de 0. La cavalerie essoufflée se déplace avec les dés de l&apos;infanterie jusqu&apos;à ce qu&apos;elle ait récupéré.</translation>
+    </message>
+    <message>
+        <source>Turns of rest still needed after charging into melee; each turn it does nothing else counts one off.</source>
+        <translation>Tours de repos encore nécessaires après une charge au corps à corps ; chaque tour sans autre action en décompte un.</translation>
+    </message>
+    <message>
+        <source>Turns of loading still needed after firing; each turn the unit spends doing nothing else counts one off, and at 0 it is loaded.</source>
+        <translation>Tours de chargement encore nécessaires après le tir ; chaque tour où l’unité ne fait rien d’autre en décompte un, et à 0 elle est chargée.</translation>
+    </message>
+    <message>
+        <source>Officer&apos;s bonus spent this turn</source>
+        <translation>Bonus de l’officier dépensé ce tour</translation>
+    </message>
+    <message>
+        <source>What the officer has used of his bonus this turn (treating wounds and the like); it comes back each turn.</source>
+        <translation>Ce que l’officier a utilisé de son bonus ce tour (soigner des blessures, etc.) ; il revient à chaque tour.</translation>
+    </message>
+    <message>
+        <source>Activated this turn</source>
+        <translation>Activée ce tour</translation>
+    </message>
+    <message>
+        <source>Its card has come up, or its officer has activated it.</source>
+        <translation>Sa carte est sortie, ou son officier l’a activée.</translation>
+    </message>
+    <message>
+        <source>Took an action this turn</source>
+        <translation>A agi ce tour</translation>
+    </message>
+    <message>
+        <source>Moved, fired, fought or treated its wounds this turn. A unit that did nothing else loads, and blown horses rest.</source>
+        <translation>S’est déplacée, a tiré, combattu ou soigné ses blessures ce tour. Une unité qui n’a rien fait d’autre recharge, et les chevaux essoufflés se reposent.</translation>
+    </message>
+    <message>
+        <source>A squad whose every figure is lost leaves play; its card leaves the deck at the next reshuffle.</source>
+        <translation>Une escouade qui a perdu toutes ses figurines quitte le jeu ; sa carte quitte le paquet au prochain mélange.</translation>
+    </message>
+    <message>
+        <source>No more than the figures the squad still has.</source>
+        <translation>Pas plus que les figurines qu’il reste à l’escouade.</translation>
+    </message>
+    <message>
+        <source>Not loaded: it must spend its turns loading (Turns to reload) before it fires again.</source>
+        <translation>Pas chargée : elle doit passer ses tours à recharger (Tours de rechargement) avant de tirer à nouveau.</translation>
+    </message>
+    <message>
+        <source>Not loaded: the sniper must load before he fires again.</source>
+        <translation>Pas chargé : le tireur d’élite doit recharger avant de tirer à nouveau.</translation>
+    </message>
+    <message>
+        <source>The officer acts: he may use his bonus once this turn, and activate his squads not yet activated whose leaders are within 6&quot; of him (the order &apos;Activated by its officer&apos; on each).</source>
+        <translation>L’officier agit : il peut utiliser son bonus une fois ce tour, et activer ses escouades pas encore activées dont le chef est à 6&quot; de lui ou moins (l’ordre « Activée par son officier » pour chacune).</translation>
+    </message>
+    <message>
+        <source>Which of his squads not yet activated have their leaders within 6&quot; of him? Give each the order &apos;Activated by its officer&apos;.</source>
+        <translation>Lesquelles de ses escouades pas encore activées ont leur chef à 6&quot; de lui ou moins ? Donnez à chacune l’ordre « Activée par son officier ».</translation>
+    </message>
+    <message>
+        <source>its minor wounds no longer count as casualties</source>
+        <translation>ses blessures légères ne comptent plus comme pertes</translation>
+    </message>
+    <message>
+        <source>spent the turn loading</source>
+        <translation>a passé le tour à recharger</translation>
+    </message>
+    <message>
+        <source>is loaded again</source>
+        <translation>est de nouveau chargée</translation>
+    </message>
+    <message>
+        <source>rested: its horses recover</source>
+        <translation>s’est reposée : ses chevaux récupèrent</translation>
+    </message>
+    <message>
+        <source>Treat wounds</source>
+        <translation>Soigner les blessures</translation>
+    </message>
+    <message>
+        <source>A squad that does nothing else this turn treats its minor wounds: they are gone.</source>
+        <translation>Une escouade qui ne fait rien d’autre ce tour soigne ses blessures légères : elles disparaissent.</translation>
+    </message>
+    <message>
+        <source>It has already acted this turn; treating wounds is all it may do in a turn.</source>
+        <translation>Elle a déjà agi ce tour ; soigner ses blessures est tout ce qu’elle peut faire dans un tour.</translation>
+    </message>
+    <message>
+        <source>It has no minor wounds to treat.</source>
+        <translation>Elle n’a pas de blessures légères à soigner.</translation>
+    </message>
+    <message>
+        <source>Field promotion</source>
+        <translation>Promotion sur le terrain</translation>
+    </message>
+    <message>
+        <source>An officer within 2&quot; names a new squad leader: the squad is led again and no longer bound to load or fire from cover.</source>
+        <translation>Un officier à 2&quot; ou moins nomme un nouveau chef d’escouade : l’escouade est de nouveau commandée et n’est plus tenue de recharger ou tirer à couvert.</translation>
+    </message>
+    <message>
+        <source>An officer within 2&quot;?</source>
+        <translation>Un officier à 2&quot; ou moins ?</translation>
+    </message>
+    <message>
+        <source>Only an officer within 2&quot; can promote a new squad leader.</source>
+        <translation>Seul un officier à 2&quot; ou moins peut nommer un nouveau chef d’escouade.</translation>
+    </message>
+    <message>
+        <source>Activated by its officer</source>
+        <translation>Activée par son officier</translation>
+    </message>
+    <message>
+        <source>On his card an officer activates any of his squads not yet activated whose leader is within 6&quot; of him; they form up on the leader as a free move and act as one.</source>
+        <translation>À sa carte, un officier active celles de ses escouades pas encore activées dont le chef est à 6&quot; de lui ou moins ; elles se forment sur leur chef en mouvement gratuit et agissent ensemble.</translation>
+    </message>
+    <message>
+        <source>Its squad leader within 6&quot; of the officer?</source>
+        <translation>Son chef d’escouade à 6&quot; de l’officier ou moins ?</translation>
+    </message>
+    <message>
+        <source>Only squads whose leader is within 6&quot; of the officer.</source>
+        <translation>Seulement les escouades dont le chef est à 6&quot; de l’officier ou moins.</translation>
+    </message>
+    <message>
+        <source>It has already been activated this turn.</source>
+        <translation>Elle a déjà été activée ce tour.</translation>
+    </message>
+    <message>
+        <source>Officer treats a wound</source>
+        <translation>L’officier soigne une blessure</translation>
+    </message>
+    <message>
+        <source>The officer spends a point of his bonus to take a wound off one of his squads: a serious one if it has any, else a minor one.</source>
+        <translation>L’officier dépense un point de son bonus pour ôter une blessure à l’une de ses escouades : une grave s’il y en a, sinon une légère.</translation>
+    </message>
+    <message>
+        <source>His bonus is spent for this turn.</source>
+        <translation>Son bonus est dépensé pour ce tour.</translation>
+    </message>
+    <message>
+        <source>The squad has no wound to treat.</source>
+        <translation>L’escouade n’a pas de blessure à soigner.</translation>
+    </message>
+    <message>
+        <source>Untreated minor wounds: three become a serious one. They count as casualties only in the turn they are taken (the next field).</source>
+        <translation>Blessures légères non soignées : trois en font une grave. Elles ne comptent comme pertes que le tour où elles sont reçues (le champ suivant).</translation>
+    </message>
+    <message>
+        <source>Minor wounds counting this turn</source>
+        <translation>Blessures légères qui comptent ce tour</translation>
+    </message>
+    <message>
+        <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
+        <translation>Blessures légères reçues ce tour : des pertes pour le test de moral jusqu’à la fin du tour.</translation>
+        <location filename="../build/app/ruleset_strings.cpp" line="742"/>
+    </message>
+    <message>
+        <source>In melee</source>
+        <extracomment>chosen-men.json: fields/in-melee/name</extracomment>
+        <translation>En mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="744"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>chosen-men.json: fields/in-melee/explain</extracomment>
+        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l&apos;arbitre le pose pour des unités déjà au contact.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1126"/>
+        <source>Still in melee</source>
+        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/2/else/0/else/0/name</extracomment>
+        <translation>Toujours en mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1140"/>
+        <source>Continue melee</source>
+        <extracomment>chosen-men.json: procedures/melee/name</extracomment>
+        <translation>Poursuivre la mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1142"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>chosen-men.json: procedures/melee/explain</extracomment>
+        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L&apos;unité dont la fiche l&apos;ouvre est l&apos;acteur&#xa0;; choisissez l&apos;unité qu&apos;elle combat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1144"/>
+        <source>Won the melee</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Mêlée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1146"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>L&apos;unité dont c&apos;est la fiche a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1148"/>
+        <source>Lost the melee</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/lost/name</extracomment>
+        <translation>Mêlée perdue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1150"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>L&apos;unité qu&apos;elle combat a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1152"/>
+        <source>Melee drawn</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/drawn/name</extracomment>
+        <translation>Mêlée indécise</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1154"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Aucun camp ne l&apos;emporte&#xa0;: la mêlée continue au tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1156"/>
+        <source>Fight on</source>
+        <extracomment>chosen-men.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Continuer le combat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1158"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Les deux unités restent en mêlée et livrent ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1160"/>
+        <source>The melee is over</source>
+        <extracomment>chosen-men.json: procedures/melee/after/0/onOutcome/draw/2/then/1/name</extracomment>
+        <translation>La mêlée est finie</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1052"/>
+        <source>Whether the defender&apos;s fire hit</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/anyHits/name</extracomment>
+        <translation>Si le feu du défenseur a touché</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1106"/>
+        <source>Any hits?</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
+        <translation>Des touches&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1108"/>
+        <source>Whether the volley hit at all: all the steps below need to know, once its wound dice are counted.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
+        <translation>Si la salve a touché ou non&#xa0;: c&apos;est tout ce que les étapes suivantes doivent savoir, une fois ses dés de blessure comptés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1114"/>
+        <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
+        <translation>Une fois les dés comptés, le nombre de touches ne sert plus&#xa0;: les déroulements qui ne diffèrent que par lui se poursuivent de même.</translation>
     </message>
 </context>
 <context>
@@ -12012,6 +13736,150 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>kgcwo.json: procedures</extracomment>
         <translation>Les deux camps lancent leurs dés de mêlée en même temps, chacun tel qu'il était avant le choc.</translation>
     </message>
+    <message>
+        <source>A limbered battery cannot fire: unlimber it first.</source>
+        <translation>Une batterie attelée ne peut pas tirer : dételez-la d’abord.</translation>
+    </message>
+    <message>
+        <source>Commanders do not fire.</source>
+        <translation>Les chefs ne tirent pas.</translation>
+    </message>
+    <message>
+        <source>Only a shaken or routed unit rallies; a steady one has nothing to recover.</source>
+        <translation>Seule une unité ébranlée ou en déroute se rallie ; une unité ferme n’a rien à reprendre.</translation>
+    </message>
+    <message>
+        <source>Only foot can form square; batteries, horse and commanders cannot.</source>
+        <translation>Seule l’infanterie peut former le carré ; ni les batteries, ni la cavalerie, ni les chefs.</translation>
+    </message>
+    <message>
+        <source>Turns until his replacement arrives.</source>
+        <translation>Tours avant l’arrivée de son remplaçant.</translation>
+    </message>
+    <message>
+        <source>Roll for a fate event; it applies to the next unit activated of the kind it names (a horse result to horse, a commander&apos;s to a commander); battlefield events apply at once.</source>
+        <translation>Lancez un événement du destin ; il s’applique à la prochaine unité activée du genre qu’il nomme (un résultat de cavalerie à la cavalerie, un résultat de chef à un chef) ; ceux du champ de bataille s’appliquent tout de suite.</translation>
+    </message>
+    <message>
+        <source>was on hold and was not called on before the end of the turn, so the held action is lost</source>
+        <translation>était en attente et n’a pas été appelée avant la fin du tour, l’action retenue est donc perdue</translation>
+    </message>
+    <message>
+        <source>misses this activation (one turn fewer still to miss)</source>
+        <translation>manque cette activation (un tour de moins à manquer)</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Attente</translation>
+    </message>
+    <message>
+        <source>The unit keeps its activation for later this turn; calling on it then takes a morale check, and End of turn coming first loses it. Held out of contact and out of fire, it also gets its first-shot bonus back.</source>
+        <translation>L’unité garde son activation pour plus tard dans le tour ; l’appeler alors demande un test de moral, et si la fin du tour vient d’abord elle est perdue. En attente hors contact et hors du feu, elle retrouve aussi son bonus de premier tir.</translation>
+    </message>
+    <message>
+        <source>In contact with the enemy or under ranged attack?</source>
+        <translation>Au contact de l’ennemi ou sous le feu ?</translation>
+    </message>
+    <message>
+        <source>It is already on hold.</source>
+        <translation>Elle est déjà en attente.</translation>
+    </message>
+    <message>
+        <source>Hold is an order for units, not commanders.</source>
+        <translation>L’attente est un ordre pour les unités, pas pour les chefs.</translation>
+    </message>
+    <message>
+        <source>Holding out of contact and out of fire, it gets its first-shot bonus back.</source>
+        <translation>En attente hors contact et hors du feu, elle retrouve son bonus de premier tir.</translation>
+    </message>
+    <message>
+        <source>The card says roll a D10 for Fortune or Calamity, but the fate table is numbered 11-66. We roll a D66 after the D10 (the D10 only names it), and the result waits for the next unit of its kind activated. Alternatively the next card drawn picks the tens by its kind (a die when it is no unit&apos;s) and a D6 the units.</source>
+        <translation>La carte dit de lancer un D10 pour Fortune ou Calamité, mais la table du destin est numérotée de 11 à 66. Nous lançons un D66 après le D10 (le D10 ne fait que le nommer), et le résultat attend la prochaine unité de son genre activée. Sinon, la prochaine carte tirée choisit les dizaines selon son genre (un dé si elle n’est à aucune unité) et un D6 les unités.</translation>
+    </message>
+    <message>
+        <source>Holding its activation for later this turn; lost if End of turn comes first.</source>
+        <translation>Garde son activation pour plus tard dans le tour ; perdue si la fin du tour vient d’abord.</translation>
+    </message>
+    <message>
+        <source>Activations it must still miss (fate: a spooked horse, a wounded commander); one is counted off each time its card comes up.</source>
+        <translation>Activations qu’elle doit encore manquer (destin : chevaux effrayés, chef blessé) ; une est décomptée chaque fois que sa carte sort.</translation>
+    </message>
+    <message>
+        <source>Cards the unit has in the deck each turn: fate 41 lets it act twice, from the next shuffle on.</source>
+        <translation>Cartes de l’unité dans le paquet à chaque tour : le destin 41 la fait agir deux fois, à partir du prochain mélange.</translation>
+        <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
+    </message>
+    <message>
+        <source>In melee</source>
+        <extracomment>kgcwo.json: fields/in-melee/name</extracomment>
+        <translation>En mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1406"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>kgcwo.json: fields/in-melee/explain</extracomment>
+        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l&apos;arbitre le pose pour des unités déjà au contact.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2106"/>
+        <source>Still in melee</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/melee/drawn/0/name</extracomment>
+        <translation>Toujours en mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2110"/>
+        <source>Continue melee</source>
+        <extracomment>kgcwo.json: procedures/melee/name</extracomment>
+        <translation>Poursuivre la mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2112"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>kgcwo.json: procedures/melee/explain</extracomment>
+        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L&apos;unité dont la fiche l&apos;ouvre est l&apos;acteur&#xa0;; choisissez l&apos;unité qu&apos;elle combat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2114"/>
+        <source>Won the melee</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Mêlée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2116"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>L&apos;unité dont c&apos;est la fiche a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2118"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>L&apos;unité qu&apos;elle combat a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2120"/>
+        <source>Neither side won: the melee goes on next turn.</source>
+        <extracomment>kgcwo.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Aucun camp ne l&apos;emporte&#xa0;: la mêlée continue au tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2122"/>
+        <source>Fight on</source>
+        <extracomment>kgcwo.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Continuer le combat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2124"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>kgcwo.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Les deux unités restent en mêlée et livrent ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2126"/>
+        <source>The melee is over</source>
+        <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
+        <translation>La mêlée est finie</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -14203,6 +16071,78 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Inches measured to the target; the range band follows from it. Leave at 0 to choose the band by hand.</source>
         <translation>Pouces mesurés jusqu&apos;à la cible&#xa0;; la bande de portée en découle. Laisser à 0 pour choisir la bande à la main.</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2356"/>
+        <source>In melee</source>
+        <extracomment>nap-igougo.json: fields/in-melee/name</extracomment>
+        <translation>En mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2358"/>
+        <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
+        <extracomment>nap-igougo.json: fields/in-melee/explain</extracomment>
+        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l&apos;arbitre le pose pour des unités déjà au contact.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2816"/>
+        <source>Still in melee</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/0/onOutcome/close/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+        <translation>Toujours en mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2826"/>
+        <source>Continue melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/name</extracomment>
+        <translation>Poursuivre la mêlée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2828"/>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>nap-igougo.json: procedures/melee/explain</extracomment>
+        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L&apos;unité dont la fiche l&apos;ouvre est l&apos;acteur&#xa0;; choisissez l&apos;unité qu&apos;elle combat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2830"/>
+        <source>Won the melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/won/name</extracomment>
+        <translation>Mêlée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2832"/>
+        <source>The unit whose sheet it is won this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>L&apos;unité dont c&apos;est la fiche a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2834"/>
+        <source>Lost the melee</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/lost/name</extracomment>
+        <translation>Mêlée perdue</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2836"/>
+        <source>The unit it fights won this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>L&apos;unité qu&apos;elle combat a gagné ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2838"/>
+        <source>Fight on</source>
+        <extracomment>nap-igougo.json: procedures/melee/responses/fight/name</extracomment>
+        <translation>Continuer le combat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2840"/>
+        <source>Both units stay in the melee and fight this round.</source>
+        <extracomment>nap-igougo.json: procedures/melee/responses/fight/explain</extracomment>
+        <translation>Les deux unités restent en mêlée et livrent ce round.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2842"/>
+        <source>The melee is over</source>
+        <extracomment>nap-igougo.json: procedures/melee/after/0/onOutcome/decisive/0/then/0/name</extracomment>
+        <translation>La mêlée est finie</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -14586,10 +16526,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Ajouter %1 %2</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Commander to move under: %1</source>
         <translation>Chef sous lequel déplacer : %1</translation>
     </message>
@@ -14640,6 +16576,65 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Exported</source>
         <translation>Exporté</translation>
+    </message>
+    <message>
+        <source>Add a saved army…</source>
+        <translation>Ajouter une armée enregistrée…</translation>
+    </message>
+    <message>
+        <source>A side you saved before, as one more side</source>
+        <translation>Un camp enregistré auparavant, comme camp de plus</translation>
+    </message>
+    <message>
+        <source>Save as an army</source>
+        <translation>Enregistrer comme armée</translation>
+    </message>
+    <message>
+        <source>Keep this side to bring into later battles</source>
+        <translation>Garder ce camp pour de prochaines batailles</translation>
+    </message>
+    <message>
+        <source>Saved in your armies: %1</source>
+        <translation>Enregistrée dans vos armées : %1</translation>
+    </message>
+    <message>
+        <source>Your armies for %1: the one you choose comes in as one more side.</source>
+        <translation>Vos armées pour %1 : celle que vous choisissez arrive comme camp de plus.</translation>
+    </message>
+    <message>
+        <source>No saved armies for %1 yet: select a side and choose Save as an army.</source>
+        <translation>Pas encore d’armée enregistrée pour %1 : choisissez un camp puis Enregistrer comme armée.</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 ajoutée</translation>
+    </message>
+    <message>
+        <source>Order of battle in play: %1</source>
+        <translation>Ordre de bataille en cours : %1</translation>
+    </message>
+    <message>
+        <source>Apply to the battle</source>
+        <translation>Appliquer à la bataille</translation>
+    </message>
+    <message>
+        <source>Each change becomes a journal entry, undone like any other</source>
+        <translation>Chaque changement devient une entrée du journal, annulable comme toute autre</translation>
+    </message>
+    <message>
+        <source>In play: a unit added joins the battle, one deleted is taken out of it, and renames, moves and changed values are journaled one by one when you apply them. Sides and unit types stay as they began.</source>
+        <translation>En cours de bataille : une unité ajoutée rejoint la bataille, une unité supprimée en est retirée, et les renommages, déplacements et valeurs changées sont journalisés un à un quand vous les appliquez. Les camps et les types d’unités restent tels qu’au début.</translation>
+    </message>
+    <message>
+        <source>Drag %1 onto a commander or a unit</source>
+        <translation>Faire glisser %1 sur un chef ou une unité</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s) and commander(s))</source>
+        <translation>
+            <numerusform>%1 (%n unité ou chef)</numerusform>
+            <numerusform>%1 (%n unités et chefs)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -14791,6 +16786,676 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>There is no such side.</source>
+        <translation>Ce camp n’existe pas.</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>armee</translation>
+    </message>
+    <message>
+        <source>The army could not be saved: %1</source>
+        <translation>L’armée n’a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Add the army %1</source>
+        <translation>Ajouter l’armée %1</translation>
+    </message>
+    <message>
+        <source>The ruleset &quot;%1&quot; cannot be loaded</source>
+        <translation>Les règles « %1 » ne peuvent pas être chargées</translation>
+    </message>
+    <message>
+        <source>Move %1 before %2</source>
+        <translation>Placer %1 avant %2</translation>
+    </message>
+</context>
+<context>
+    <name>Amendment</name>
+    <message>
+        <source>a side cannot be added or taken away during a battle</source>
+        <translation>un camp ne peut être ni ajouté ni retiré pendant une bataille</translation>
+    </message>
+    <message>
+        <source>%1: a side is as it began for the whole battle</source>
+        <translation>%1 : un camp reste tel qu’au début pendant toute la bataille</translation>
+    </message>
+    <message>
+        <source>%1: the id &quot;%2&quot; belonged to a unit taken out of the battle</source>
+        <translation>%1 : l’identifiant « %2 » appartenait à une unité retirée de la bataille</translation>
+    </message>
+    <message>
+        <source>%1: its type, side or rank cannot change during a battle</source>
+        <translation>%1 : son type, son camp ou son rang ne peuvent pas changer pendant une bataille</translation>
+    </message>
+    <message>
+        <source>%1: someone of the side must command it</source>
+        <translation>%1 : quelqu’un de son camp doit la commander</translation>
+    </message>
+</context>
+<context>
+    <name>Army</name>
+    <message>
+        <source>not an army file: %1</source>
+        <translation>pas un fichier d’armée : %1</translation>
+    </message>
+    <message>
+        <source>not an army file (a scenario or a battle?)</source>
+        <translation>pas un fichier d’armée (un scénario ou une bataille ?)</translation>
+    </message>
+    <message>
+        <source>an army file of format %1, which this Adjutant does not know</source>
+        <translation>un fichier d’armée au format %1, que cet Adjutant ne connaît pas</translation>
+    </message>
+    <message>
+        <source>this army was built for the ruleset &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>cette armée a été composée pour les règles « %1 », pas « %2 »</translation>
+    </message>
+    <message>
+        <source>the army has no commanders</source>
+        <translation>l’armée n’a pas de chefs</translation>
+    </message>
+</context>
+<context>
+    <name>UnitOrderDialog</name>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renommer %1</translation>
+    </message>
+    <message>
+        <source>Move %1 under another commander</source>
+        <translation>Placer %1 sous un autre chef</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the battle</source>
+        <translation>Retirer %1 de la bataille</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <source>Take out</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>The new name shows everywhere at once; the journal keeps the old one.</source>
+        <translation>Le nouveau nom s’affiche partout aussitôt ; le journal garde l’ancien.</translation>
+    </message>
+    <message>
+        <source>Now under %1. It answers to the commander you choose from now on.</source>
+        <translation>Actuellement sous %1. Elle obéit désormais au chef que vous choisissez.</translation>
+    </message>
+    <message>
+        <source>It answers to the commander you choose from now on.</source>
+        <translation>Elle obéit désormais au chef que vous choisissez.</translation>
+    </message>
+    <message>
+        <source>For a unit entered by mistake or that never came: it leaves the order of battle and its card leaves the deck. It is not counted as lost (for a unit lost in the fight, set Removed in its state). Undo brings it back.</source>
+        <translation>Pour une unité saisie par erreur ou jamais arrivée : elle quitte l’ordre de bataille et sa carte quitte le paquet. Elle ne compte pas comme perdue (pour une unité perdue au combat, cochez Retirée dans son état). Annuler la ramène.</translation>
+    </message>
+    <message>
+        <source>Name, e.g. 1/43rd Foot</source>
+        <translation>Nom, p. ex. 1/43rd Foot</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s new name</source>
+        <translation>Le nouveau nom de l’unité</translation>
+    </message>
+    <message>
+        <source>Its new commander: %1</source>
+        <translation>Son nouveau chef : %1</translation>
+    </message>
+    <message>
+        <source>Why (optional, for the journal)</source>
+        <translation>Pourquoi (facultatif, pour le journal)</translation>
+    </message>
+    <message>
+        <source>Why, for the journal</source>
+        <translation>Pourquoi, pour le journal</translation>
+    </message>
+</context>
+<context>
+    <name>ChargeFlowView</name>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="30"/>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="33"/>
+        <location filename="../qml/components/ChargeFlowView.qml" line="399"/>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="41"/>
+        <source>%1 sheet</source>
+        <translation>Fiche %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="99"/>
+        <source>Response…</source>
+        <translation>Réaction…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="99"/>
+        <source>Change…</source>
+        <translation>Changer…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="100"/>
+        <source>Choose another response</source>
+        <translation>Choisir une autre réaction</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="101"/>
+        <source>Change the target or the distance</source>
+        <translation>Changer la cible ou la distance</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="111"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="111"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="132"/>
+        <source>Charge which unit? (or tap it in the order of battle)</source>
+        <translation>Charger quelle unité&#xa0;? (ou la toucher dans l&apos;ordre de bataille)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="154"/>
+        <source>Charge %1</source>
+        <translation>Charger %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="177"/>
+        <source>Charging %1</source>
+        <translation>Charge %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="185"/>
+        <source>Other unit…</source>
+        <translation>Autre unité…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="215"/>
+        <source>Fewer: %1</source>
+        <translation>Moins&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="233"/>
+        <source>More: %1</source>
+        <translation>Plus&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="244"/>
+        <source>The charge may not go in: %1</source>
+        <translation>La charge ne peut pas avoir lieu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="258"/>
+        <source>%1 responds (%2):</source>
+        <translation>%1 réagit (%2)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="259"/>
+        <source>%1 responds:</source>
+        <translation>%1 réagit&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="279"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="280"/>
+        <source>%1, not offered: %2</source>
+        <translation>%1, non proposé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="298"/>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="392"/>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="399"/>
+        <source>– inches</source>
+        <translation>– pouces</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="404"/>
+        <source>Distance: %1</source>
+        <translation>Distance&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="426"/>
+        <source>Distance digit %1</source>
+        <translation>Chiffre %1 de la distance</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="437"/>
+        <source>Take back the last digit</source>
+        <translation>Reprendre le dernier chiffre</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="448"/>
+        <source>Declare the charge</source>
+        <translation>Déclarer la charge</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="485"/>
+        <source>Ending: %1</source>
+        <translation>Issue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="491"/>
+        <source>Applied and written to the journal as one entry.</source>
+        <translation>Appliqué et inscrit au journal en une seule entrée.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="510"/>
+        <source>Faces so far: %1</source>
+        <translation>Faces jusqu&apos;ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="511"/>
+        <source>No faces yet</source>
+        <translation>Pas encore de faces</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="546"/>
+        <source>d%1?</source>
+        <translation>d%1&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="560"/>
+        <source>Take back the last face</source>
+        <translation>Reprendre la dernière face</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="568"/>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="569"/>
+        <source>Skip this test (umpire)</source>
+        <translation>Passer ce test (arbitre)</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="577"/>
+        <source>Roll the rest</source>
+        <translation>Lancer le reste</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="577"/>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="611"/>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="616"/>
+        <source>Start over</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="760"/>
+        <source>Dice to come</source>
+        <translation>Dés à venir</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/ChargeFlowView.qml" line="136"/>
+        <source>Fighting which unit? (or tap it in the order of battle)</source>
+        <translation>Contre quelle unité&#xa0;? (ou la toucher dans l&apos;ordre de bataille)</translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureLoader</name>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="33"/>
+        <source>duplicate procedure id &quot;%1&quot;</source>
+        <translation>identifiant de procédure en double «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="86"/>
+        <location filename="../core/rules/procedureloader.cpp" line="300"/>
+        <source>a role: actor or target</source>
+        <translation>un rôle&#xa0;: actor ou target</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="135"/>
+        <source>an object of numbers by name</source>
+        <translation>un objet de nombres par nom</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="142"/>
+        <source>the procedure declares no var &quot;%1&quot;</source>
+        <translation>la procédure ne déclare pas de variable «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="167"/>
+        <location filename="../core/rules/procedureloader.cpp" line="287"/>
+        <source>a role: actor, target, winner or loser</source>
+        <translation>un rôle&#xa0;: actor, target, winner ou loser</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="173"/>
+        <location filename="../core/rules/procedureloader.cpp" line="314"/>
+        <source>the procedure declares no ending &quot;%1&quot;</source>
+        <translation>la procédure ne déclare pas d&apos;issue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="181"/>
+        <location filename="../core/rules/procedureloader.cpp" line="257"/>
+        <location filename="../core/rules/procedureloader.cpp" line="350"/>
+        <source>no test &quot;%1&quot; is defined</source>
+        <translation>aucun test «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="192"/>
+        <location filename="../core/rules/procedureloader.cpp" line="365"/>
+        <source>the test &quot;%1&quot; has no input &quot;%2&quot;</source>
+        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas d&apos;entrée «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="205"/>
+        <location filename="../core/rules/procedureloader.cpp" line="211"/>
+        <source>the test &quot;%1&quot; has no modifier &quot;%2&quot;</source>
+        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas de modificateur «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="232"/>
+        <location filename="../core/rules/procedureloader.cpp" line="264"/>
+        <source>the test &quot;%1&quot; has no outcome &quot;%2&quot;</source>
+        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas de résultat «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="248"/>
+        <source>the test &quot;%1&quot; has no %2 outcome</source>
+        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas de résultat %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="281"/>
+        <source>no test has a modifier &quot;%1&quot;</source>
+        <translation>aucun test n&apos;a de modificateur «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="354"/>
+        <source>an integer field, such as casualties</source>
+        <translation>un champ entier, comme casualties</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="375"/>
+        <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</source>
+        <translation>une étape est l&apos;une de test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureRunner</name>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="211"/>
+        <source>%1 is not taken: the unit is no longer in play</source>
+        <translation>%1 n&apos;a pas lieu&#xa0;: l&apos;unité n&apos;est plus en jeu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="218"/>
+        <source>only a test the rules trigger can be skipped, not %1</source>
+        <translation>seul un test déclenché par les règles peut être passé, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="222"/>
+        <source>skipped by the umpire</source>
+        <translation>passé par l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="246"/>
+        <source>no charge rule forbids it</source>
+        <translation>aucune règle de charge ne l&apos;interdit</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="346"/>
+        <source>%1&quot; is beyond the %2&apos;s reach</source>
+        <translation>%1&quot; est hors de portée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="348"/>
+        <source>weapon</source>
+        <translation>arme</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="354"/>
+        <source>%1&quot;: %2 range of the %3</source>
+        <translation>%1&quot;&#xa0;: portée %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="522"/>
+        <source>drawn: %1 and %2 each lost %3</source>
+        <translation>indécis&#xa0;: %1 et %2 ont perdu chacun %3</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="523"/>
+        <source>%1 won: it lost %2, %3 lost %4</source>
+        <translation>%1 l&apos;emporte&#xa0;: pertes %2, %3 en perd %4</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="561"/>
+        <source>the procedure needs a unit as %1</source>
+        <translation>la procédure demande une unité comme %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="585"/>
+        <source>enter %1 (input &quot;%2&quot;)</source>
+        <translation>saisir %1 (entrée «&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="616"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="616"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="619"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="633"/>
+        <source>because %1</source>
+        <translation>car %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="650"/>
+        <source>no procedure &quot;%1&quot; in %2</source>
+        <translation>pas de procédure «&#xa0;%1&#xa0;» dans %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="667"/>
+        <source>no response &quot;%1&quot; in the procedure %2</source>
+        <translation>pas de réaction «&#xa0;%1&#xa0;» dans la procédure %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="672"/>
+        <source>%1 is not allowed here: %2</source>
+        <translation>%1 n&apos;est pas permis ici&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="690"/>
+        <source>the procedure took more than %1 steps</source>
+        <translation>la procédure a pris plus de %1 étapes</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="754"/>
+        <source>the procedure %1 came to no ending: the ruleset&apos;s steps end without one</source>
+        <translation>la procédure %1 n&apos;a abouti à aucune issue&#xa0;: les étapes des règles s&apos;achèvent sans en donner</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="922"/>
+        <source>the odds take too many cascades to work out</source>
+        <translation>les chances demandent trop de cascades pour être calculées</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="984"/>
+        <source>%1 rolls too many dice to work out exactly</source>
+        <translation>%1 lance trop de dés pour un calcul exact</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="1024"/>
+        <source>no such procedure or response</source>
+        <translation>pas de telle procédure ni de telle réaction</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedure.cpp" line="1073"/>
+        <source>the procedure %1 came to no ending</source>
+        <translation>la procédure %1 n&apos;a abouti à aucune issue</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ChargeFlow</name>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="80"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="462"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="757"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="81"/>
+        <source>No modifiers</source>
+        <translation>Aucun modificateur</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="166"/>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="170"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="734"/>
+        <location filename="../qml/controllers/chargeflow.cpp" line="793"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="171"/>
+        <source>%1: %2 (dice so far: %3)</source>
+        <translation>%1&#xa0;: %2 (dés jusqu&apos;ici&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="347"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="489"/>
+        <source>%1 %2&quot;</source>
+        <translation>%1 %2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="522"/>
+        <source>This ruleset has no %1 procedure</source>
+        <translation>Ces règles n&apos;ont pas de procédure %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="524"/>
+        <source>Choose the unit charged</source>
+        <translation>Choisir l&apos;unité chargée</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="526"/>
+        <source>Type the distance in inches</source>
+        <translation>Saisir la distance en pouces</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="601"/>
+        <source>A d%1 has no face %2</source>
+        <translation>Un d%1 n&apos;a pas de face %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="737"/>
+        <source>Roll a d%1</source>
+        <translation>Lancer un d%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="751"/>
+        <source>die %1 of %2</source>
+        <translation>dé %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="788"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="851"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="882"/>
+        <source>Drawn: each side lost %1 (%2)</source>
+        <translation>Indécis&#xa0;: chaque camp a perdu %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="885"/>
+        <source>%1 wins by %2 (%3: %4 against %5)</source>
+        <translation>%1 l&apos;emporte de %2 (%3&#xa0;: %4 contre %5)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="929"/>
+        <source>Total %1</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="938"/>
+        <source>Level: %1</source>
+        <translation>Égalité&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="939"/>
+        <source>%1 wins by %2: %3</source>
+        <translation>%1 l&apos;emporte de %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="960"/>
+        <source>%1: skipped by the umpire</source>
+        <translation>%1&#xa0;: passé par l&apos;arbitre</translation>
     </message>
 </context>
 <context>

@@ -166,6 +166,9 @@ int playCommand(const Invocation &invocation)
         "{\"kind\":\"resolve\",\"procedure\":\"charge\",\"response\":\"stand\",\"actor\":\"14th-ld\","
         "\"target\":\"45e-1\",\"inputs\":{\"distance\":10}} (a whole charge, one entry; faces in the order "
         "'adjutant-cli help charge' gives), "
+        "{\"kind\":\"order\",\"order\":\"hold\",\"unit\":\"52nd\"} (an order that rolls no dice; "
+        "\"answers\" to its questions, \"target\" when it is given to another unit), "
+        "\"override\":\"REASON\" on a test or an order the rules forbid (the umpire's call, journaled), "
         "{\"kind\":\"next\"}, {\"kind\":\"end-turn\"}, {\"kind\":\"undo\"}, {\"kind\":\"redo\"}. "
         "Without faces the app rolls, and the journal keeps the faces."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));

@@ -211,8 +211,8 @@ QJsonArray intsJson(const QList<int> &ints)
 }
 
 // Each kind's name in the JSON, in the variant's order.
-const char *const kKinds[]
-    = {"draw", "next", "end-turn", "resolve", "set", "reorder", "join", "undo", "redo"};
+const char *const kKinds[] = {"draw",  "next",   "end-turn", "resolve",  "set",  "reorder", "join",
+                              "order", "rename", "transfer", "withdraw", "undo", "redo"};
 static_assert(std::size(kKinds) == std::variant_size_v<Action>);
 
 } // namespace
@@ -253,7 +253,7 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
     } else if (kind == u"resolve") {
         r.allow(kind,
                 {"test", "actor", "target", "ticked", "chosen", "tests", "inputs", "faces", "source",
-                 "sources", "procedure", "response", "skip"});
+                 "sources", "procedure", "response", "skip", "override"});
         action::Resolve a;
         a.procedure = r.text("procedure");
         a.test = r.text("test", a.procedure.isEmpty());
@@ -263,6 +263,7 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
             a.skipped = r.texts(json.value(u"skip"), QStringLiteral("skip"));
         a.actor = r.text("actor", true);
         a.target = r.text("target");
+        a.override = r.text("override");
         a.choices = r.testChoices(QJsonObject{{QStringLiteral("ticked"), json.value(u"ticked")},
                                               {QStringLiteral("chosen"), json.value(u"chosen")}},
                                   QString());
@@ -343,6 +344,36 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
             r.fail(u"unit." + unit.error);
         a.reason = r.text("reason");
         action = a;
+    } else if (kind == u"order") {
+        r.allow(kind, {"order", "unit", "target", "answers", "override"});
+        action::Order a;
+        a.order = r.text("order", true);
+        a.unit = r.text("unit", true);
+        a.target = r.text("target");
+        if (json.contains(u"answers"))
+            a.answers = r.texts(json.value(u"answers"), QStringLiteral("answers"));
+        a.override = r.text("override");
+        action = a;
+    } else if (kind == u"rename") {
+        r.allow(kind, {"unit", "name", "reason"});
+        action::Rename a;
+        a.unit = r.text("unit", true);
+        a.name = r.text("name", true);
+        a.reason = r.text("reason");
+        action = a;
+    } else if (kind == u"transfer") {
+        r.allow(kind, {"unit", "commander", "reason"});
+        action::Transfer a;
+        a.unit = r.text("unit", true);
+        a.commander = r.text("commander", true);
+        a.reason = r.text("reason");
+        action = a;
+    } else if (kind == u"withdraw") {
+        r.allow(kind, {"unit", "reason"});
+        action::Withdraw a;
+        a.unit = r.text("unit", true);
+        a.reason = r.text("reason");
+        action = a;
     } else if (kind == u"undo" || kind == u"redo") {
         r.allow(kind, {"seq"});
         int seq = 0;
@@ -386,6 +417,8 @@ QJsonObject ActionJson::write(const Action &action)
                 o.insert(QStringLiteral("actor"), a.actor);
                 if (!a.target.isEmpty())
                     o.insert(QStringLiteral("target"), a.target);
+                if (!a.override.isEmpty())
+                    o.insert(QStringLiteral("override"), a.override);
                 writeChoices(o, a.choices);
                 if (!a.byTest.isEmpty()) {
                     QJsonObject tests;
@@ -439,6 +472,29 @@ QJsonObject ActionJson::write(const Action &action)
                 if (!a.fields.isEmpty())
                     u.insert(QStringLiteral("fields"), a.fields);
                 o.insert(QStringLiteral("unit"), u);
+                if (!a.reason.isEmpty())
+                    o.insert(QStringLiteral("reason"), a.reason);
+            } else if constexpr (std::is_same_v<A, action::Order>) {
+                o.insert(QStringLiteral("order"), a.order);
+                o.insert(QStringLiteral("unit"), a.unit);
+                if (!a.target.isEmpty())
+                    o.insert(QStringLiteral("target"), a.target);
+                if (!a.answers.isEmpty())
+                    o.insert(QStringLiteral("answers"), QJsonArray::fromStringList(a.answers));
+                if (!a.override.isEmpty())
+                    o.insert(QStringLiteral("override"), a.override);
+            } else if constexpr (std::is_same_v<A, action::Rename>) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                o.insert(QStringLiteral("name"), a.name);
+                if (!a.reason.isEmpty())
+                    o.insert(QStringLiteral("reason"), a.reason);
+            } else if constexpr (std::is_same_v<A, action::Transfer>) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                o.insert(QStringLiteral("commander"), a.commander);
+                if (!a.reason.isEmpty())
+                    o.insert(QStringLiteral("reason"), a.reason);
+            } else if constexpr (std::is_same_v<A, action::Withdraw>) {
+                o.insert(QStringLiteral("unit"), a.unit);
                 if (!a.reason.isEmpty())
                     o.insert(QStringLiteral("reason"), a.reason);
             } else if constexpr (std::is_same_v<A, action::Undo> || std::is_same_v<A, action::Redo>) {

@@ -64,6 +64,9 @@ struct Resolve {
     QMap<QString, int> inputs; // numbers the players entered, by input id
     std::optional<QList<int>> faces; // none: the app rolls them when the action is played
     QList<FaceSource> sources; // where each face came from; a face with none was typed
+    // The umpire's reason for allowing a test the rules forbid here (a limbered battery firing);
+    // empty: the rules are kept.
+    QString override;
     FaceSource sourceOf(qsizetype face) const { return sources.value(face, FaceSource::Typed); }
     void setFaces(const QList<int> &given, FaceSource source)
     {
@@ -102,6 +105,37 @@ struct Join {
     friend bool operator==(const Join &, const Join &) = default;
 };
 
+// An order that rolls no dice (hold, load, treat wounds): the ruleset's effects on the unit.
+struct Order {
+    QString order;
+    QString unit;
+    QString target; // the unit it is given to, for an order that takes one
+    QStringList answers; // the questions of the order answered yes
+    QString override; // the umpire's reason for allowing an order the rules forbid here
+    friend bool operator==(const Order &, const Order &) = default;
+};
+// The umpire's changes to the order of battle in play: a unit or commander renamed, moved under
+// another commander of its side, or taken out of the battle altogether (entered by mistake, never
+// came, left the field: not a loss, which is the "removed" field's). Each is one entry, undone
+// like any other.
+struct Rename {
+    QString unit;
+    QString name;
+    QString reason;
+    friend bool operator==(const Rename &, const Rename &) = default;
+};
+struct Transfer {
+    QString unit;
+    QString commander; // the commander it answers to from now on
+    QString reason;
+    friend bool operator==(const Transfer &, const Transfer &) = default;
+};
+struct Withdraw {
+    QString unit;
+    QString reason;
+    friend bool operator==(const Withdraw &, const Withdraw &) = default;
+};
+
 // Takes back the last live entry, or brings back the one undone most recently. In the journal the
 // marker names the entry's number; asked for, it needs none.
 struct Undo {
@@ -116,7 +150,8 @@ struct Redo {
 } // namespace action
 
 using Action = std::variant<action::Draw, action::Next, action::EndTurn, action::Resolve, action::SetField,
-                            action::Reorder, action::Join, action::Undo, action::Redo>;
+                            action::Reorder, action::Join, action::Order, action::Rename, action::Transfer,
+                            action::Withdraw, action::Undo, action::Redo>;
 
 // Actions as JSON, at the edges only: the journal on disk, `adjutant-cli play`, scripts.
 //   {"kind": "draw"}, {"kind": "next"}, {"kind": "end-turn"}
@@ -130,6 +165,11 @@ using Action = std::variant<action::Draw, action::Next, action::EndTurn, action:
 //   {"kind": "reorder", "cards": [{"card": .., "unit": ..}, ...]}
 //   {"kind": "join", "unit": {"id", "name", "type", "side", "commander", "isCommander", "level",
 //    "fields"}, "reason": TEXT}
+//   {"kind": "order", "order": ID, "unit": UNIT, "target": UNIT, "answers": [QUESTION...], "override":
+//   REASON}
+//   {"kind": "rename", "unit": UNIT, "name": TEXT, "reason": TEXT}
+//   {"kind": "transfer", "unit": UNIT, "commander": UNIT, "reason": TEXT}
+//   {"kind": "withdraw", "unit": UNIT, "reason": TEXT}
 //   {"kind": "undo"}, {"kind": "redo"}
 // What chance decided is written too ("shuffle", "fate", "faces"), so replay never rolls.
 class ActionJson

@@ -104,6 +104,71 @@ const ScenarioUnit *Battle::member(const QString &id) const
     return nullptr;
 }
 
+std::optional<ScenarioUnit> Battle::placedIn(const QString &id, const BattleState &state) const
+{
+    const ScenarioUnit *su = m_scenario.unit(id);
+    for (qsizetype i = 0; !su && i < state.joined.size(); ++i)
+        if (state.joined.at(i).id == id)
+            su = &state.joined.at(i);
+    if (!su || state.withdrawn.contains(id))
+        return std::nullopt;
+    ScenarioUnit out = *su;
+    if (const auto it = state.units.constFind(id); it != state.units.cend() && !it->name.isEmpty())
+        out.name = it->name;
+    out.commander = state.transferred.value(id, out.commander);
+    return out;
+}
+
+QList<ScenarioUnit> Battle::orderOfBattleIn(const BattleState &state) const
+{
+    QList<ScenarioUnit> out;
+    out.reserve(m_scenario.units.size() + state.joined.size());
+    const bool changed = !state.withdrawn.isEmpty() || !state.transferred.isEmpty();
+    for (const QList<ScenarioUnit> *list : {&m_scenario.units, &state.joined})
+        for (const ScenarioUnit &su : *list) {
+            if (changed && state.withdrawn.contains(su.id))
+                continue;
+            out.append(su);
+            ScenarioUnit &u = out.last();
+            if (const auto it = state.units.constFind(su.id); it != state.units.cend() && !it->name.isEmpty())
+                u.name = it->name;
+            if (changed)
+                u.commander = state.transferred.value(su.id, su.commander);
+        }
+    return out;
+}
+
+QList<ScenarioUnit> Battle::commandersFor(const QString &unitId) const
+{
+    QList<ScenarioUnit> out;
+    const std::optional<ScenarioUnit> unit = placed(unitId);
+    if (!unit)
+        return out;
+    const QList<ScenarioUnit> everyone = orderOfBattle();
+    QHash<QString, const ScenarioUnit *> byId;
+    for (const ScenarioUnit &su : everyone)
+        byId.insert(su.id, &su);
+    for (const ScenarioUnit &su : everyone) {
+        if (!su.isCommander || su.side != unit->side || su.id == unit->commander)
+            continue;
+        bool below = false; // the unit itself, or under it
+        for (const ScenarioUnit *up = &su; up && !below; up = byId.value(up->commander))
+            below = up->id == unitId;
+        if (!below)
+            out.append(su);
+    }
+    return out;
+}
+
+QString Battle::notInBattle(const BattleState &state, const QString &id) const
+{
+    if (!state.units.contains(id))
+        return tr("no unit \"%1\" in this battle").arg(id);
+    if (state.withdrawn.contains(id))
+        return tr("%1 was taken out of the battle").arg(unitName(state, id));
+    return {};
+}
+
 // ---- tests -------------------------------------------------------------------------------------
 
 Situation Battle::situationIn(const action::Resolve &a, const BattleState &state) const
@@ -177,12 +242,21 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         return false;
     }
     for (const QString &id : {a.actor, a.target})
-        if (!id.isEmpty() && !state.units.contains(id)) {
-            *error = tr("no unit \"%1\" in this battle").arg(id);
+        if (!id.isEmpty() && !notInBattle(state, id).isEmpty()) {
+            *error = notInBattle(state, id);
             return false;
         }
     if (a.actor.isEmpty()) {
         *error = tr("say which unit takes the test (actor)");
+        return false;
+    }
+    // What the rules forbid here is refused with their reason, unless the umpire allows it.
+    const QStringList refused
+        = Resolver(m_ruleset).refusals(m_ruleset.test(a.test)->requirements, situationIn(a, state));
+    if (!refused.isEmpty() && a.override.isEmpty()) {
+        *error = tr("%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")
+                     .arg(m_ruleset.test(a.test)->doc.name, unitName(state, a.actor),
+                          refused.join(QStringLiteral("; ")));
         return false;
     }
     // The umpire may pass over a test the result triggers (journaled with the entry); the dice of
@@ -227,7 +301,82 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     for (const QString &id : a.skipped)
         parts.append(tr("%1 skipped by the umpire").arg(m_ruleset.test(id)->doc.name));
     m_turns.recordInitiative(a.test, r.steps, state, notes, parts);
+    if (!refused.isEmpty())
+        parts.append(
+            tr("allowed by the umpire (%1) although %2").arg(a.override, refused.join(QStringLiteral("; "))));
     *summary = parts.join(QStringLiteral("; ")) + originText(a);
+    return true;
+}
+
+// ---- orders that roll no dice ------------------------------------------------------------------
+
+bool Battle::order(const action::Order &a, BattleState &state, QStringList &notes, QString *summary,
+                   QString *error) const
+{
+    const Order *o = m_ruleset.order(a.order);
+    if (!o) {
+        *error = tr("%1 has no order \"%2\"").arg(m_ruleset.id, a.order);
+        return false;
+    }
+    if (!state.units.contains(a.unit) || state.units.value(a.unit).removed) {
+        *error = tr("no unit \"%1\" in play").arg(a.unit);
+        return false;
+    }
+    if (const QString why = notInBattle(state, a.unit); !why.isEmpty()) {
+        *error = why;
+        return false;
+    }
+    if (!a.target.isEmpty()) {
+        if (const QString why = notInBattle(state, a.target); !why.isEmpty()) {
+            *error = why;
+            return false;
+        }
+    }
+    if (o->takesTarget != !a.target.isEmpty()) {
+        *error = o->takesTarget
+            ? tr("the order \"%1\" is given to another unit: say which (target)").arg(a.order)
+            : tr("the order \"%1\" takes no target").arg(a.order);
+        return false;
+    }
+    if (!a.target.isEmpty() && (!state.units.contains(a.target) || state.units.value(a.target).removed)) {
+        *error = tr("no unit \"%1\" in play").arg(a.target);
+        return false;
+    }
+    for (const QString &answer : a.answers)
+        if (std::none_of(o->questions.begin(), o->questions.end(),
+                         [&](const OrderQuestion &q) { return q.id == answer; })) {
+            *error = tr("answers: the order \"%1\" asks no question \"%2\"").arg(a.order, answer);
+            return false;
+        }
+    Situation s;
+    s.options = m_optionsInForce;
+    s.units.insert(QStringLiteral("actor"), state.units.value(a.unit));
+    QHash<QString, QString> roles{{QStringLiteral("actor"), a.unit}};
+    if (!a.target.isEmpty()) {
+        s.units.insert(QStringLiteral("target"), state.units.value(a.target));
+        roles.insert(QStringLiteral("target"), a.target);
+    }
+    s.ticked = QSet<QString>(a.answers.begin(), a.answers.end());
+    const Resolver resolver(m_ruleset);
+    QStringList refused = resolver.refusals(o->requirements, s);
+    if (o->when && !Evaluator(m_ruleset, s).holds(*o->when))
+        refused.prepend(tr("it is only for a unit when %1").arg(Evaluator(m_ruleset, s).describe(*o->when)));
+    if (!refused.isEmpty() && a.override.isEmpty()) {
+        *error = tr("%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")
+                     .arg(o->doc.name, unitName(state, a.unit), refused.join(QStringLiteral("; ")));
+        return false;
+    }
+    for (const EffectRecord &r : resolver.applyEffects(o->effects, roles, s, state.units))
+        notes.append(r.text);
+    QStringList answered;
+    for (const OrderQuestion &q : o->questions)
+        answered.append(tr("%1: %2").arg(q.doc.name, a.answers.contains(q.id) ? tr("yes") : tr("no")));
+    *summary = tr("%1: %2").arg(unitName(state, a.unit), o->doc.name)
+        + (a.target.isEmpty() ? QString() : tr(" for %1").arg(unitName(state, a.target)))
+        + (answered.isEmpty() ? QString() : u" (" + answered.join(QStringLiteral("; ")) + u')')
+        + (refused.isEmpty() ? QString()
+                             : tr("; allowed by the umpire (%1) although %2")
+                                   .arg(a.override, refused.join(QStringLiteral("; "))));
     return true;
 }
 
@@ -252,9 +401,9 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
         return false;
     }
     for (const QString &id : {a.actor, a.target})
-        if (id.isEmpty() || !state.units.contains(id)) {
+        if (id.isEmpty() || !notInBattle(state, id).isEmpty()) {
             *error = id.isEmpty() ? tr("a charge needs the charger (actor) and the unit charged (target)")
-                                  : tr("no unit \"%1\" in this battle").arg(id);
+                                  : notInBattle(state, id);
             return false;
         }
     const QList<int> faces = a.faces.value_or(QList<int>());
@@ -313,8 +462,8 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
 
 bool Battle::setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const
 {
-    if (!state.units.contains(a.unit)) {
-        *error = tr("no unit \"%1\" in this battle").arg(a.unit);
+    if (const QString why = notInBattle(state, a.unit); !why.isEmpty()) {
+        *error = why;
         return false;
     }
     if (a.field == u"removed") {
@@ -362,10 +511,7 @@ bool Battle::join(const action::Join &a, BattleState &state, QStringList &notes,
     if (!side)
         return fail(tr("no side \"%1\" in this battle").arg(su.side));
     if (!su.commander.isEmpty()) {
-        const ScenarioUnit *boss = m_scenario.unit(su.commander);
-        for (const ScenarioUnit &j : state.joined)
-            if (j.id == su.commander)
-                boss = &j;
+        const std::optional<ScenarioUnit> boss = placedIn(su.commander, state);
         if (!boss || !boss->isCommander || boss->side != su.side)
             return fail(tr("\"%1\" is not a commander of %2").arg(su.commander, side->name));
     }
@@ -391,6 +537,91 @@ bool Battle::join(const action::Join &a, BattleState &state, QStringList &notes,
                         a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
     if (m_turns.usesDeck())
         notes.append(tr("%1's card joins the deck when it is next shuffled").arg(su.name));
+    return true;
+}
+
+bool Battle::rename(const action::Rename &a, BattleState &state, QString *summary, QString *error) const
+{
+    if (const QString why = notInBattle(state, a.unit); !why.isEmpty()) {
+        *error = why;
+        return false;
+    }
+    const QString name = a.name.simplified();
+    if (name.isEmpty()) {
+        *error = tr("give %1 a name").arg(unitName(state, a.unit));
+        return false;
+    }
+    const QString before = unitName(state, a.unit);
+    state.units[a.unit].name = name;
+    *summary = tr("Umpire: %1 renamed %2%3")
+                   .arg(before, name, a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
+    return true;
+}
+
+bool Battle::transfer(const action::Transfer &a, BattleState &state, QString *summary, QString *error) const
+{
+    const auto fail = [error](const QString &message) {
+        *error = message;
+        return false;
+    };
+    if (const QString why = notInBattle(state, a.unit); !why.isEmpty())
+        return fail(why);
+    const std::optional<ScenarioUnit> unit = placedIn(a.unit, state);
+    const std::optional<ScenarioUnit> boss = placedIn(a.commander, state);
+    const ScenarioSide *side = m_scenario.side(unit->side);
+    if (!boss || !boss->isCommander || boss->side != unit->side)
+        return fail(tr("\"%1\" is not a commander of %2").arg(a.commander, side ? side->name : unit->side));
+    if (boss->id == unit->commander)
+        return fail(tr("%1 already answers to %2").arg(unit->name, boss->name));
+    // A commander never ends up under himself or one of his own subordinates.
+    for (std::optional<ScenarioUnit> up = boss; up; up = placedIn(up->commander, state))
+        if (up->id == unit->id)
+            return fail(tr("%1 cannot answer to %2, who is under his command").arg(unit->name, boss->name));
+    // Back under the commander it began under, it is as it began.
+    const ScenarioUnit *first = member(a.unit);
+    const ScenarioUnit *joined = nullptr;
+    for (const ScenarioUnit &j : state.joined)
+        if (j.id == a.unit)
+            joined = &j;
+    const QString original = joined ? joined->commander : first ? first->commander : QString();
+    if (a.commander == original)
+        state.transferred.remove(a.unit);
+    else
+        state.transferred.insert(a.unit, a.commander);
+    *summary = tr("Umpire: %1 moved from %2 to %3%4")
+                   .arg(unit->name,
+                        unit->commander.isEmpty() ? (side ? side->name : unit->side)
+                                                  : unitName(state, unit->commander),
+                        boss->name, a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
+    return true;
+}
+
+bool Battle::withdraw(const action::Withdraw &a, BattleState &state, QStringList &notes, QString *summary,
+                      QString *error) const
+{
+    if (const QString why = notInBattle(state, a.unit); !why.isEmpty()) {
+        *error = why;
+        return false;
+    }
+    // Those under a commander keep a commander: they are moved first, or go first.
+    QStringList under;
+    for (const ScenarioUnit &su : orderOfBattleIn(state))
+        if (su.commander == a.unit)
+            under.append(su.name);
+    if (!under.isEmpty()) {
+        *error = tr("%1 still commands %2: move them under another commander or take them out first")
+                     .arg(unitName(state, a.unit), under.join(QStringLiteral(", ")));
+        return false;
+    }
+    state.withdrawn.append(a.unit);
+    state.transferred.remove(a.unit);
+    // Its cards leave the deck now; it has no more turns.
+    const qsizetype before = state.drawPile.size();
+    state.drawPile.removeIf([&a](const DeckCard &c) { return c.unit == a.unit; });
+    if (state.drawPile.size() != before)
+        notes.append(tr("%1's card is taken out of the deck").arg(unitName(state, a.unit)));
+    *summary = tr("Umpire: %1 taken out of the battle%2")
+                   .arg(unitName(state, a.unit), a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
     return true;
 }
 
@@ -437,6 +668,10 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
                          [&](const action::SetField &a) { return setField(a, state, summary, error); },
                          [&](const action::Reorder &a) { return m_turns.reorder(a, state, summary, error); },
                          [&](const action::Join &a) { return join(a, state, notes, summary, error); },
+                         [&](const action::Order &a) { return order(a, state, notes, summary, error); },
+                         [&](const action::Rename &a) { return rename(a, state, summary, error); },
+                         [&](const action::Transfer &a) { return transfer(a, state, summary, error); },
+                         [&](const action::Withdraw &a) { return withdraw(a, state, notes, summary, error); },
                          [&](const action::Undo &) {
                              *error = tr("an undo marks an entry; it is not played");
                              return false;

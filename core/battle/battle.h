@@ -122,6 +122,17 @@ public:
     // A unit or commander of the order of battle, or one that joined since: nullptr if none. (A
     // joined one lives in the state: do not keep the pointer across actions.)
     const ScenarioUnit *member(const QString &id) const;
+    // A unit or commander as the battle stands now: named as the umpire renamed it, under the
+    // commander it was moved to; none if there is no such unit or it was taken out of the battle.
+    std::optional<ScenarioUnit> placed(const QString &id) const { return placedIn(id, m_state); }
+    std::optional<ScenarioUnit> placedIn(const QString &id, const BattleState &state) const;
+    // Everyone in the order of battle now, as placed, in its order: the scenario's, then those who
+    // joined.
+    QList<ScenarioUnit> orderOfBattle() const { return orderOfBattleIn(m_state); }
+    QList<ScenarioUnit> orderOfBattleIn(const BattleState &state) const;
+    // The commanders a unit may be moved under now (see action::Transfer): of its side, not the
+    // one it answers to already, never itself or one of its own subordinates.
+    QList<ScenarioUnit> commandersFor(const QString &unitId) const;
 
 private:
     // Fills in what chance decides (faces, shuffles) so the action can be journaled.
@@ -138,6 +149,14 @@ private:
     bool setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
     bool join(const action::Join &a, BattleState &state, QStringList &notes, QString *summary,
               QString *error) const;
+    bool order(const action::Order &a, BattleState &state, QStringList &notes, QString *summary,
+               QString *error) const;
+    bool rename(const action::Rename &a, BattleState &state, QString *summary, QString *error) const;
+    bool transfer(const action::Transfer &a, BattleState &state, QString *summary, QString *error) const;
+    bool withdraw(const action::Withdraw &a, BattleState &state, QStringList &notes, QString *summary,
+                  QString *error) const;
+    // Empty if the unit is in the battle; else why not, in words.
+    QString notInBattle(const BattleState &state, const QString &id) const;
     std::optional<Proposal> proposeMark(bool undo, QString *error);
     // Sets the state from the snapshot if it is true to the journal; the entries it covers, or 0.
     qsizetype startFromSnapshot(QList<JournalEntry> &journal, const QJsonObject &snapshot);

@@ -607,7 +607,9 @@ BattleFile::Opened BattleFile::open(const QString &path)
 
     // The ruleset by id, and the scenario the battle carries.
     const QJsonObject rs = base.head.value(u"ruleset").toObject();
-    rules::RulesetLoadResult ruleset = rules::RulesetLibrary::load(rs.value(u"id").toString());
+    // Under the rules it was begun with, when Adjutant keeps that version (see RulesetLibrary).
+    rules::RulesetLoadResult ruleset
+        = rules::RulesetLibrary::load(rs.value(u"id").toString(), rs.value(u"version").toString());
     if (!ruleset.ok()) {
         out.error = tr("the battle's ruleset \"%1\" cannot be loaded").arg(rs.value(u"id").toString());
         if (!ruleset.errors.isEmpty())

@@ -98,10 +98,21 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
     addText(state.pendingFate);
     if (!state.firstSide.isEmpty()) // only then, so that the battles of before keep their hashes
         addText(u"first:" + state.firstSide);
+    // Only when there is one: a battle that never has one keeps the digests it was journaled with.
+    if (!state.pendingTable.isEmpty() || !state.pendingRolls.isEmpty()) {
+        addText(state.pendingTable);
+        for (const BattleState::PendingRoll &r : state.pendingRolls)
+            addText(r.table + u'\x1f' + QString::number(r.value) + u'\x1f' + QString::number(r.thenValue));
+    }
     addCards(state.drawPile, m_drawPile);
     addCards(state.drawn, m_drawn);
     for (const ScenarioUnit &su : state.joined) // their state is among the units; here, their place
         addText(su.id + u'\x1f' + su.side + u'\x1f' + su.commander + (su.isCommander ? u"\x1f*" : u""));
+    // The umpire's moves and removals, when there are any (a battle without them hashes as before).
+    for (auto it = state.transferred.cbegin(); it != state.transferred.cend(); ++it)
+        addText(QStringLiteral("transferred\x1f") + it.key() + u'\x1f' + it.value());
+    for (const QString &id : state.withdrawn)
+        addText(QStringLiteral("withdrawn\x1f") + id);
     hash.addData(m_combined);
     return QString::fromLatin1(hash.result().toHex());
 }

@@ -24,6 +24,16 @@ QList<DeckCard> cardsFromJson(const QJsonArray &array)
     return out;
 }
 
+QJsonArray rollsToJson(const QList<BattleState::PendingRoll> &rolls)
+{
+    QJsonArray out;
+    for (const BattleState::PendingRoll &r : rolls)
+        out.append(QJsonObject{{QStringLiteral("table"), r.table},
+                               {QStringLiteral("value"), r.value},
+                               {QStringLiteral("thenValue"), r.thenValue}});
+    return out;
+}
+
 QJsonObject snapshot(const BattleState &state)
 {
     QJsonArray joined;
@@ -46,19 +56,29 @@ QJsonObject snapshot(const BattleState &state)
                                  {QStringLiteral("removed"), u.removed},
                                  {QStringLiteral("fields"), QJsonObject::fromVariantHash(u.fields)}});
     }
-    QJsonObject snapshot{{QStringLiteral("turn"), state.turn},
-                         {QStringLiteral("phase"), state.phase},
-                         {QStringLiteral("segment"), state.segment},
-                         {QStringLiteral("pendingFate"), state.pendingFate},
-                         {QStringLiteral("notes"), QJsonArray::fromStringList(state.notes)},
-                         {QStringLiteral("drawPile"), cardsToJson(state.drawPile)},
-                         {QStringLiteral("drawn"), cardsToJson(state.drawn)},
-                         {QStringLiteral("lastDrawn"), cardsToJson(state.lastDrawn)},
-                         {QStringLiteral("joined"), joined},
-                         {QStringLiteral("units"), units}};
+    QJsonObject transferred;
+    for (auto it = state.transferred.cbegin(); it != state.transferred.cend(); ++it)
+        transferred.insert(it.key(), it.value());
+    QJsonObject o{{QStringLiteral("turn"), state.turn},
+                  {QStringLiteral("phase"), state.phase},
+                  {QStringLiteral("segment"), state.segment},
+                  {QStringLiteral("pendingFate"), state.pendingFate},
+                  {QStringLiteral("pendingRolls"), rollsToJson(state.pendingRolls)},
+                  {QStringLiteral("pendingTable"), state.pendingTable},
+                  {QStringLiteral("notes"), QJsonArray::fromStringList(state.notes)},
+                  {QStringLiteral("drawPile"), cardsToJson(state.drawPile)},
+                  {QStringLiteral("drawn"), cardsToJson(state.drawn)},
+                  {QStringLiteral("lastDrawn"), cardsToJson(state.lastDrawn)},
+                  {QStringLiteral("joined"), joined},
+                  {QStringLiteral("units"), units}};
+    // Only when the umpire has changed the order of battle: older snapshots stay as they were.
+    if (!transferred.isEmpty())
+        o.insert(QStringLiteral("transferred"), transferred);
+    if (!state.withdrawn.isEmpty())
+        o.insert(QStringLiteral("withdrawn"), QJsonArray::fromStringList(state.withdrawn));
     if (!state.firstSide.isEmpty())
-        snapshot.insert(QStringLiteral("firstSide"), state.firstSide);
-    return snapshot;
+        o.insert(QStringLiteral("firstSide"), state.firstSide);
+    return o;
 }
 
 std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &ruleset,
@@ -76,6 +96,16 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
         return std::nullopt;
     s.pendingFate = json.value(u"pendingFate").toString();
     s.firstSide = json.value(u"firstSide").toString();
+    s.pendingTable = json.value(u"pendingTable").toString();
+    for (const QJsonValue v : json.value(u"pendingRolls").toArray()) {
+        const QJsonObject o = v.toObject();
+        if (!ruleset.table(o.value(u"table").toString()))
+            return std::nullopt;
+        s.pendingRolls.append(
+            {o.value(u"table").toString(), o.value(u"value").toInt(), o.value(u"thenValue").toInt()});
+    }
+    if (!s.pendingTable.isEmpty() && !ruleset.table(s.pendingTable))
+        return std::nullopt;
     for (const QJsonValue n : json.value(u"notes").toArray())
         s.notes.append(n.toString());
     s.drawPile = cardsFromJson(json.value(u"drawPile").toArray());
@@ -120,6 +150,18 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
                                                                               : v.toVariant());
         }
         s.units.insert(it.key(), u);
+    }
+    // Moves and removals name units of this battle, each once.
+    const QJsonObject transferred = json.value(u"transferred").toObject();
+    for (auto it = transferred.begin(); it != transferred.end(); ++it) {
+        if (!s.units.contains(it.key()) || !s.units.contains(it.value().toString()))
+            return std::nullopt;
+        s.transferred.insert(it.key(), it.value().toString());
+    }
+    for (const QJsonValue v : json.value(u"withdrawn").toArray()) {
+        if (!s.units.contains(v.toString()) || s.withdrawn.contains(v.toString()))
+            return std::nullopt;
+        s.withdrawn.append(v.toString());
     }
     return s;
 }

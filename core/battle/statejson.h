@@ -28,6 +28,7 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const rules::Ru
 QJsonObject view(const BattleState &state, const rules::Ruleset &ruleset);
 
 QJsonArray cardsToJson(const QList<DeckCard> &cards);
+QJsonArray rollsToJson(const QList<BattleState::PendingRoll> &rolls);
 QList<DeckCard> cardsFromJson(const QJsonArray &array);
 
 } // namespace StateJson

@@ -64,7 +64,7 @@ bool TurnSequence::dealtTo(const Card &c, const ScenarioUnit &su, const BattleSt
     if ((c.per == Card::Per::Commander) != su.isCommander)
         return false;
     const auto it = state.units.constFind(su.id);
-    if (it == state.units.cend() || it->removed)
+    if (it == state.units.cend() || it->removed || state.withdrawn.contains(su.id))
         return false;
     if (!c.when)
         return true;
@@ -89,8 +89,17 @@ QList<DeckCard> TurnSequence::freshDeck(const BattleState &state) const
             // In scenario order, then those who joined since, leaving out whoever has left play.
             for (const QList<ScenarioUnit> *list : {&m_scenario.units, &state.joined})
                 for (const ScenarioUnit &su : *list)
-                    if (dealtTo(c, su, state))
-                        cards.append({c.id, su.id});
+                    if (dealtTo(c, su, state)) {
+                        // A unit that may act twice (fate) has as many cards as its field says.
+                        const int n = c.countFrom.isEmpty()
+                            ? 1
+                            : std::clamp(Evaluator(m_ruleset, optionsOnly())
+                                             .fieldValue(state.units.value(su.id), c.countFrom)
+                                             .toInt(),
+                                         1, 6);
+                        for (int k = 0; k < n; ++k)
+                            cards.append({c.id, su.id});
+                    }
             break;
         }
     }
@@ -141,10 +150,19 @@ void TurnSequence::complete(action::Draw &draw, const BattleState &state, dice::
     // A card that rolls on a table (Fortune/Calamity): rolled now, and the faces kept.
     if (!draw.fate.isEmpty())
         return;
+    // In the order the draw reads them: a table the first card picks (fate-reading next-card),
+    // then the tables the cards drawn roll on.
+    const dice::FaceSupplier rolling = dice::FaceQueue::rolling(dice, &draw.fate);
+    if (!state.pendingTable.isEmpty() && !state.drawPile.isEmpty())
+        rollPendingTable(state, state.drawPile.first(), rolling);
     const qsizetype drawn = std::min<qsizetype>(m_ruleset.activation->draw, state.drawPile.size());
     for (qsizetype i = 0; i < drawn; ++i)
-        if (const Card *def = card(state.drawPile.at(i).card); def && !def->rollTable.isEmpty())
-            Resolver(m_ruleset).rollOnTable(def->rollTable, dice::FaceQueue::rolling(dice, &draw.fate));
+        if (const Card *def = card(state.drawPile.at(i).card); def && !def->rollTable.isEmpty()) {
+            Resolver r(m_ruleset);
+            if (readsNextCard(*def))
+                r.setStopBeforeTable(def->nextCardTable);
+            r.rollOnTable(def->rollTable, rolling);
+        }
 }
 
 void TurnSequence::complete(action::EndTurn &end, const BattleState &state, dice::RandomSource &dice) const
@@ -172,36 +190,52 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
             endTurn(draw.shuffle, state, notes);
             break;
         }
-        const DeckCard drawn = state.drawPile.takeFirst();
+        const DeckCard drawn = state.drawPile.first();
+        if (i == 0 && !state.pendingTable.isEmpty()) {
+            // The fate whose tens this card picks (fate-reading next-card).
+            const auto rolls = rollPendingTable(state, drawn, fateFaces.supplier());
+            if (!rolls) {
+                *error = tr("the fate roll is missing its dice");
+                return false;
+            }
+            const QString rolled = rollsText(*rolls);
+            state.pendingTable.clear();
+            fates.append(tr("the fate this card chose: %1").arg(rolled));
+            state.pendingFate = state.pendingFate.isEmpty() ? rolled : state.pendingFate + u" → " + rolled;
+            settleFate(*rolls, tr("Fate"), state, notes);
+        }
+        state.drawPile.removeFirst();
         state.drawn.append(drawn);
         state.lastDrawn.append(drawn);
         const Card *def = card(drawn.card);
         names.append(drawn.unit.isEmpty() ? (def ? def->doc.name : drawn.card) : unitName(state, drawn.unit));
-        if (!drawn.unit.isEmpty() && !state.pendingFate.isEmpty()) {
-            notes.append(tr("Fate for %1: %2").arg(unitName(state, drawn.unit), state.pendingFate));
-            state.pendingFate.clear();
-        }
+        if (!drawn.unit.isEmpty())
+            activate(drawn.unit, state, notes);
         if (!def)
             continue;
         // The card's own text tells the table what it did; its effects are bookkeeping.
         Resolver(m_ruleset).applyEffects(def->effects, {{QStringLiteral("actor"), drawn.unit}}, optionsOnly(),
                                          state.units);
         if (!def->rollTable.isEmpty()) {
-            const auto rolls = Resolver(m_ruleset).rollOnTable(def->rollTable, fateFaces.supplier());
+            Resolver r(m_ruleset);
+            const bool nextCard = readsNextCard(*def);
+            if (nextCard)
+                r.setStopBeforeTable(def->nextCardTable);
+            const auto rolls = r.rollOnTable(def->rollTable, fateFaces.supplier());
             if (!rolls) {
                 *error = tr("the fate roll is missing its dice");
                 return false;
             }
-            QStringList parts;
-            for (const TableRoll &r : *rolls)
-                parts.append(QStringLiteral("%1 %2 %3").arg(r.value).arg(r.rowName, r.rowExplain)
-                             + (r.thenFaces.isEmpty()
-                                    ? QString()
-                                    : QStringLiteral(" (%1: %2)").arg(r.thenExplain).arg(r.thenValue)));
-            state.pendingFate = parts.join(QStringLiteral(" → "));
-            fates.append(tr("%1 rolled %2").arg(def->doc.name, state.pendingFate));
-            notes.append(tr("%1: %2; it applies to the next unit or commander activated")
-                             .arg(def->doc.name, state.pendingFate));
+            const QString rolled = rollsText(*rolls);
+            fates.append(tr("%1 rolled %2").arg(def->doc.name, rolled));
+            state.pendingRolls.clear();
+            state.pendingFate = rolled;
+            if (nextCard) {
+                state.pendingTable = def->nextCardTable;
+                notes.append(tr("%1: %2; the next card drawn chooses the fate").arg(def->doc.name, rolled));
+            } else {
+                settleFate(*rolls, def->doc.name, state, notes);
+            }
         }
         if (def->endsTurn) {
             endTurn(draw.shuffle, state, notes);
@@ -210,6 +244,11 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
     }
     if (draw.shuffle && !sameCards(*draw.shuffle, state.drawPile)) {
         *error = tr("the recorded shuffle is not a shuffle of this deck");
+        return false;
+    }
+    if (fateFaces.used() != draw.fate.size()) {
+        *error = tr("%n fate die face(s) recorded but %1 used", nullptr, int(draw.fate.size()))
+                     .arg(fateFaces.used());
         return false;
     }
     *summary = tr("Drew %1").arg(names.join(QStringLiteral(", ")));
@@ -223,6 +262,129 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
             + tr(" (dice rolled by the app: %1)").arg(faces.join(u' '));
     }
     return true;
+}
+
+QString TurnSequence::rollsText(const QList<TableRoll> &rolls)
+{
+    QStringList parts;
+    for (const TableRoll &r : rolls)
+        parts.append(QStringLiteral("%1 %2 %3").arg(r.value).arg(r.rowName, r.rowExplain)
+                     + (r.thenFaces.isEmpty()
+                            ? QString()
+                            : QStringLiteral(" (%1: %2)").arg(r.thenExplain).arg(r.thenValue)));
+    return parts.join(QStringLiteral(" → "));
+}
+
+bool TurnSequence::readsNextCard(const Card &c) const
+{
+    return !c.nextCardTable.isEmpty()
+        && (!c.nextCardWhen || Evaluator(m_ruleset, optionsOnly()).holds(*c.nextCardWhen));
+}
+
+std::optional<QList<TableRoll>> TurnSequence::rollPendingTable(const BattleState &state,
+                                                               const DeckCard &first,
+                                                               const dice::FaceSupplier &faces) const
+{
+    const Table *tb = m_ruleset.table(state.pendingTable);
+    if (!tb)
+        return QList<TableRoll>();
+    std::optional<int> tens;
+    if (!first.unit.isEmpty() && state.units.contains(first.unit)) {
+        Situation s = optionsOnly();
+        s.units.insert(QStringLiteral("actor"), state.units.value(first.unit));
+        const Evaluator ev(m_ruleset, s);
+        for (const TableRow &row : tb->rows)
+            if (row.forUnit && ev.holds(*row.forUnit)) {
+                tens = row.minimum / 10;
+                break;
+            }
+    }
+    // The first die of the roll is the tens: the card's group when it has one, else rolled.
+    auto given = std::make_shared<std::optional<int>>(tens);
+    const dice::FaceSupplier picked = [given, faces](int sides) -> std::optional<int> {
+        if (*given) {
+            const int face = **given;
+            given->reset();
+            return face;
+        }
+        return faces(sides);
+    };
+    return Resolver(m_ruleset).rollOnTable(state.pendingTable, picked);
+}
+
+void TurnSequence::settleFate(const QList<TableRoll> &rolls, const QString &cardName, BattleState &state,
+                              QStringList &notes) const
+{
+    const Resolver resolver(m_ruleset);
+    qsizetype waiting = -1;
+    bool anyFor = false;
+    for (qsizetype i = 0; i < rolls.size(); ++i) {
+        const TableRow *row = resolver.tableRow(rolls.at(i).table, rolls.at(i).value);
+        if (row && row->forUnit && waiting < 0)
+            waiting = i;
+        if (const Table *tb = m_ruleset.table(rolls.at(i).table))
+            for (const TableRow &r : tb->rows)
+                anyFor = anyFor || r.forUnit.has_value();
+    }
+    state.pendingRolls.clear();
+    if (waiting >= 0) {
+        for (qsizetype i = waiting; i < rolls.size(); ++i) {
+            const TableRoll &r = rolls.at(i);
+            state.pendingRolls.append({r.table, r.value, r.thenFaces.isEmpty() ? r.value : r.thenValue});
+        }
+        const TableRow *row = resolver.tableRow(rolls.at(waiting).table, rolls.at(waiting).value);
+        notes.append(tr("%1: %2; it applies to the next unit activated that it is for (%3)")
+                         .arg(cardName, state.pendingFate,
+                              Evaluator(m_ruleset, optionsOnly()).describe(*row->forUnit)));
+        return;
+    }
+    if (anyFor) {
+        // A result for no unit in particular (the battlefield): it holds at once.
+        notes.append(tr("%1: %2; it applies at once").arg(cardName, state.pendingFate));
+        state.pendingFate.clear();
+        return;
+    }
+    notes.append(
+        tr("%1: %2; it applies to the next unit or commander activated").arg(cardName, state.pendingFate));
+}
+
+void TurnSequence::activate(const QString &unit, BattleState &state, QStringList &notes) const
+{
+    const Resolver resolver(m_ruleset);
+    const Situation base = optionsOnly();
+    const QHash<QString, QString> roles{{QStringLiteral("actor"), unit}};
+    if (m_ruleset.activation)
+        for (const Effect &e : m_ruleset.activation->onActivation) {
+            const QList<EffectRecord> changed = resolver.applyEffects({e}, roles, base, state.units);
+            if (changed.isEmpty())
+                continue;
+            if (!e.doc.explain.isEmpty())
+                notes.append(tr("%1: %2").arg(unitName(state, unit), e.doc.explain));
+            else
+                for (const EffectRecord &r : changed)
+                    notes.append(r.text);
+        }
+    if (!state.pendingRolls.isEmpty()) {
+        const TableRow *first
+            = resolver.tableRow(state.pendingRolls.first().table, state.pendingRolls.first().value);
+        Situation s = base;
+        s.units.insert(QStringLiteral("actor"), state.units.value(unit));
+        if (first && first->forUnit && !Evaluator(m_ruleset, s).holds(*first->forUnit))
+            return; // it waits for a unit it is for
+        notes.append(tr("Fate for %1: %2").arg(unitName(state, unit), state.pendingFate));
+        for (const BattleState::PendingRoll &p : std::as_const(state.pendingRolls))
+            if (const TableRow *row = resolver.tableRow(p.table, p.value))
+                for (const EffectRecord &r :
+                     resolver.applyEffects(row->effects, roles, base, state.units, p.thenValue))
+                    notes.append(r.text);
+        state.pendingRolls.clear();
+        state.pendingFate.clear();
+        return;
+    }
+    if (!state.pendingFate.isEmpty() && state.pendingTable.isEmpty()) {
+        notes.append(tr("Fate for %1: %2").arg(unitName(state, unit), state.pendingFate));
+        state.pendingFate.clear();
+    }
 }
 
 bool TurnSequence::next(BattleState &state, QStringList &notes, QString *summary, QString *error) const
@@ -269,7 +431,8 @@ QStringList TurnSequence::unitsInPlay(const BattleState &state) const
     QStringList ids;
     for (const QList<ScenarioUnit> *list : {&m_scenario.units, &state.joined})
         for (const ScenarioUnit &su : *list)
-            if (state.units.contains(su.id) && !state.units.value(su.id).removed)
+            if (state.units.contains(su.id) && !state.units.value(su.id).removed
+                && !state.withdrawn.contains(su.id))
                 ids.append(su.id);
     return ids;
 }

@@ -81,14 +81,29 @@ public:
     // (the order of the cards left is hidden): 0 when its card is already out.
     double endOfTurnBefore(const BattleState &state, const QString &unitId) const;
 
+    // The end of the phase in play (player-turn rules): the phase's atEnd effects on the units of
+    // its acting side, then the fields that last a phase (resetAtEndOfPhase) cleared.
+    void endPhase(BattleState &state, QStringList &notes) const;
+
 private:
+    // A unit activated by a card: the ruleset's onActivation effects, then a fate waiting for it.
+    void activate(const QString &unit, BattleState &state, QStringList &notes) const;
+    // What a fate rolled leaves waiting: the rows from the first that is "for" some unit on.
+    void settleFate(const QList<rules::TableRoll> &rolls, const QString &cardName, BattleState &state,
+                    QStringList &notes) const;
+    // The roll on a table whose tens the card drawn picks (fate-reading next-card): the group of
+    // the first row "for" the card's unit, else a die; nothing when faces run out.
+    std::optional<QList<rules::TableRoll>> rollPendingTable(const BattleState &state, const DeckCard &first,
+                                                            const dice::FaceSupplier &faces) const;
+    // Whether a card's roll stops before the table the next card picks (its option holds).
+    bool readsNextCard(const rules::Card &card) const;
+    static QString rollsText(const QList<rules::TableRoll> &rolls);
     const rules::Card *card(const QString &id) const;
     bool drawEndsTurn(const BattleState &state) const;
     bool dealtTo(const rules::Card &card, const ScenarioUnit &unit, const BattleState &state) const;
     rules::Situation optionsOnly() const;
     QString sideOf(const BattleState &state, const QString &unitId) const;
     QString sideName(const QString &sideId) const;
-    void endPhase(BattleState &state, QStringList &notes) const;
     // Each unit in play, in the order of the deck: scenario order, then those who joined.
     QStringList unitsInPlay(const BattleState &state) const;
     // ... of the side whose phase it is (all of them in a phase that is nobody's).

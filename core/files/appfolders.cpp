@@ -48,6 +48,11 @@ QString AppFolders::scenarios()
     return overridable("ADJUTANT_SCENARIOS_DIR", root() + QStringLiteral("/scenarios"));
 }
 
+QString AppFolders::armies()
+{
+    return overridable("ADJUTANT_ARMIES_DIR", root() + QStringLiteral("/armies"));
+}
+
 QString AppFolders::oldBattles()
 {
     return root() + u'/' + kName + QStringLiteral("/battles");

@@ -20,6 +20,8 @@ public:
     static QString rulesets();
     // ADJUTANT_SCENARIOS_DIR overrides it.
     static QString scenarios();
+    // Sides saved on their own to reuse in later battles. ADJUTANT_ARMIES_DIR overrides it.
+    static QString armies();
 
     // Where battles were kept up to version 0.1 ($XDG_DATA_HOME/Adjutant/Adjutant/battles);
     // the app moves them into battles() when it starts (BattleFolderMove).

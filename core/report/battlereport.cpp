@@ -118,8 +118,8 @@ private:
     {
         QList<SidePoint> points(m_report.sides.size());
         const auto add = [&](const ScenarioUnit &su) {
-            if (su.isCommander || !state.units.contains(su.id))
-                return;
+            if (su.isCommander || !state.units.contains(su.id) || state.withdrawn.contains(su.id))
+                return; // a unit the umpire took out of the battle is not counted, standing or lost
             qsizetype i = 0;
             while (i < m_report.sides.size() && m_report.sides.at(i).id != su.side)
                 ++i;
@@ -204,6 +204,9 @@ private:
         }
         for (const QString &id : ev.joined)
             out.append(ReportBuilder::tr("%1 joined the battle.").arg(m_reader.unitName(id, after)));
+        for (const QString &id : ev.withdrawn)
+            out.append(ReportBuilder::tr("%1 was taken out of the battle by the umpire.")
+                           .arg(m_reader.unitName(id, after)));
         for (const UnitChange &c : ev.changes) {
             const QString name = m_reader.unitName(c.unitId, after);
             if (c.lostAfter > c.lostBefore)

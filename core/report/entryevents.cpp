@@ -221,8 +221,13 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
     } else if (const auto *join = std::get_if<action::Join>(&entry.action)) {
         ev.joined.append(join->id);
         touched = QStringList();
-    } else if (std::holds_alternative<action::Reorder>(entry.action)) {
-        touched = QStringList();
+    } else if (std::holds_alternative<action::Reorder>(entry.action)
+               || std::holds_alternative<action::Rename>(entry.action)
+               || std::holds_alternative<action::Transfer>(entry.action)
+               || std::holds_alternative<action::Withdraw>(entry.action)) {
+        touched = QStringList(); // the order of battle changed, no unit's standing
+        if (const auto *withdraw = std::get_if<action::Withdraw>(&entry.action))
+            ev.withdrawn.append(withdraw->unit);
     }
 
     // Every unit whose standing or losses moved, in the order of battle's order.

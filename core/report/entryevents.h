@@ -56,6 +56,7 @@ struct EntryEvents {
     QList<TestTaken> tests;
     QList<UnitChange> changes;
     QStringList joined; // unit ids
+    QStringList withdrawn; // unit ids the umpire took out of the battle
 };
 
 // Reads journal entries of one battle into what happened. Pure: the same entry and states always

@@ -1,5 +1,7 @@
 #include "procedure.h"
 
+#include "fieldreads.h"
+#include "kinds/kinds.h"
 #include "orders.h"
 
 #include "dice/facequeue.h"
@@ -66,6 +68,20 @@ struct ProcedureRunner::State {
             stack.emplace_back(steps.get(), 0);
     }
 
+    // Everything but the units' fields: the steps to go, roles, numbers kept and ticks, and which
+    // units are still in play. Two states alike in this, and in every field the rest of the
+    // procedure reads, end alike.
+    QString skeleton() const
+    {
+        std::map<QString, bool> sorted;
+        for (auto it = units.begin(); it != units.end(); ++it)
+            sorted.emplace(it.key(), it->removed);
+        QString k;
+        for (const auto &[id, removed] : sorted)
+            k += id + (removed ? u"!;" : u":;");
+        return k + rest();
+    }
+
     QString key() const
     {
         QString k;
@@ -81,6 +97,12 @@ struct ProcedureRunner::State {
                 k += f + u'=' + v + u',';
             k += u';';
         }
+        return k + rest();
+    }
+
+    QString rest() const
+    {
+        QString k;
         for (const QString &role : {u"winner"_qs, u"loser"_qs})
             k += roles.value(role) + u'|';
         std::map<QString, int> vals(values.keyValueBegin(), values.keyValueEnd());
@@ -454,6 +476,9 @@ struct ProcedureRunner::Machine {
     {
         const QHash<QString, UnitState> before = s.units;
         const Evaluator ev(rs, Situation());
+        // Merging the changes compares every field, which is no reading of them: what each
+        // side's dice changed came from the fields its cascade read.
+        std::optional<FieldReads::Pause> merging(std::in_place);
         for (const Resolution *r : {&mine, &theirs})
             for (auto it = r->units.begin(); it != r->units.end(); ++it) {
                 UnitState &u = s.units[it.key()];
@@ -463,6 +488,7 @@ struct ProcedureRunner::Machine {
                         u.fields.insert(f.key(), f.value());
                 u.removed = u.removed || it->removed;
             }
+        merging.reset();
         const QString a = s.roles.value(step.actor);
         const QString b = s.roles.value(step.target);
         const auto rise = [&](const QString &id) {
@@ -562,6 +588,42 @@ bool initialState(const Ruleset &rs, const Procedure &proc, const ProcedureReque
     return errors->isEmpty();
 }
 
+// What keeps a condition from holding, in plain words: only the parts that fail, each said the
+// way it is ("the target is not cavalry"), never the whole condition in brackets.
+QStringList whyNot(const Evaluator &ev, const Condition &c)
+{
+    if (c.kind == Condition::Kind::All) {
+        QStringList out;
+        for (const Condition &child : c.children)
+            if (!ev.holds(child))
+                out += whyNot(ev, child);
+        return out;
+    }
+    Condition negated;
+    negated.kind = Condition::Kind::Not;
+    negated.children.append(c);
+    if (c.kind == Condition::Kind::Any) {
+        // None holds: each is said as it is.
+        QStringList out;
+        for (const Condition &child : c.children)
+            out += whyNot(ev, child);
+        return out;
+    }
+    return {ev.describe(negated)};
+}
+
+QString sentence(QStringList parts)
+{
+    // "A, B and C."
+    const QString last = parts.size() > 1 ? parts.takeLast() : QString();
+    QString text = parts.join(ProcedureRunner::tr(", "));
+    if (!last.isEmpty())
+        text = ProcedureRunner::tr("%1 and %2").arg(text, last);
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return ProcedureRunner::tr("%1.").arg(text);
+}
+
 QList<ResponseChoice> responseChoices(const Ruleset &rs, const Procedure &proc, const ProcedureRequest &req,
                                       const ProcedureRunner::State &s)
 {
@@ -574,11 +636,25 @@ QList<ResponseChoice> responseChoices(const Ruleset &rs, const Procedure &proc, 
         if (r.when) {
             c.available = ev.holds(*r.when);
             c.reason = c.available ? ProcedureRunner::tr("because %1").arg(ev.describe(*r.when))
-                                   : ProcedureRunner::tr("only when %1").arg(ev.describe(*r.when));
+                                   : sentence(whyNot(ev, *r.when));
         }
         out.append(c);
     }
     return out;
+}
+
+} // namespace
+
+namespace {
+
+bool asksChargeRules(const ProcedureSteps &steps)
+{
+    const auto in
+        = [](const std::shared_ptr<ProcedureSteps> &list) { return list && asksChargeRules(*list); };
+    return std::any_of(steps.begin(), steps.end(), [&](const ProcedureStep &st) {
+        return st.kind == ProcedureStep::Kind::ChargeRules || in(st.then) || in(st.otherwise) || in(st.within)
+            || in(st.beyond) || in(st.body);
+    });
 }
 
 } // namespace
@@ -600,9 +676,13 @@ ProcedureRun ProcedureRunner::run(const ProcedureRequest &request, const FaceSup
     out.values = s.values;
     out.units = s.units;
     if (request.response.isEmpty()) {
-        const ChargePermission p = Orders::charge(m_rs, request.situation);
-        out.allowed = p.allowed();
-        out.refusal = p.allowed() ? QString() : p.rule->doc.name;
+        // A procedure that asks the charge rules (a charge) is judged by them at the declaration;
+        // another (a melee continued) is not a charge.
+        if (asksChargeRules(proc->before)) {
+            const ChargePermission p = Orders::charge(m_rs, request.situation);
+            out.allowed = p.allowed();
+            out.refusal = p.allowed() ? QString() : p.rule->doc.name;
+        }
         return out;
     }
     const ProcedureResponse *resp = proc->response(request.response);
@@ -719,7 +799,46 @@ double choose(int n, int k)
     return r;
 }
 
-std::optional<QList<FaceClass>> faceClasses(const TestSetup &s)
+bool valueUsesResult(const Value &v);
+
+bool conditionUsesResult(const Condition &c)
+{
+    return (c.computed && valueUsesResult(*c.computed))
+        || std::any_of(c.children.begin(), c.children.end(), conditionUsesResult);
+}
+
+bool valueUsesResult(const Value &v)
+{
+    return v.kind == Value::Kind::Result || std::any_of(v.args.begin(), v.args.end(), valueUsesResult)
+        || std::any_of(
+               v.choices.begin(), v.choices.end(),
+               [](const ValueChoice &c) { return conditionUsesResult(c.when) || valueUsesResult(c.value); })
+        || std::any_of(v.otherwise.begin(), v.otherwise.end(), valueUsesResult);
+}
+
+// Whether anything the test does reads its value ("result"), beyond the outcome it falls in: an
+// amount, a count of follow-ups, a condition, or a table rolled (read to be safe).
+bool testUsesResult(const Test &t)
+{
+    const auto effects = [](const QList<Effect> &list) {
+        return std::any_of(list.begin(), list.end(), [](const Effect &e) {
+            return e.op == Effect::Op::RollTable || (e.amountValue && valueUsesResult(*e.amountValue))
+                || (e.when && conditionUsesResult(*e.when));
+        });
+    };
+    const auto followUps = [](const QList<FollowUp> &list) {
+        return std::any_of(list.begin(), list.end(), [](const FollowUp &f) {
+            return (f.times && valueUsesResult(*f.times)) || (f.when && conditionUsesResult(*f.when));
+        });
+    };
+    return effects(t.effects) || followUps(t.followUps)
+        || std::any_of(t.outcomes.begin(), t.outcomes.end(),
+                       [&](const Outcome &o) { return effects(o.effects) || followUps(o.followUps); });
+}
+
+// `valueKept`: the value itself is read after the test (a step keeps it): the faces are grouped
+// by the values they make, never only by outcome.
+std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept)
 {
     QList<FaceClass> out;
     const Test *t = s.test;
@@ -776,15 +895,33 @@ std::optional<QList<FaceClass>> faceClasses(const TestSetup &s)
     if (combinations > 200000)
         return std::nullopt;
     const qsizetype half = s.expression ? s.expression->diceCount() : s.dieSides.size();
+    // A one-die roll-under test or a plain banded total whose value nothing reads: faces that fall
+    // in the same outcome (and pass or fail alike) lead to the same place, so each outcome is
+    // resolved once (three d10 rolls for a morale test or a wound die, not ten).
+    const bool byOutcome = t && !valueKept && !t->winnerLoser && !testUsesResult(*t)
+        && ((t->kind == Test::Kind::RollUnder && n == 1)
+            || (t->kind == Test::Kind::Bands && s.expression && !t->halveWhen && !t->compareWith
+                && half == n));
     QHash<QString, qsizetype> byKey;
     QList<int> faces(n, 1);
     const double each = 1.0 / combinations;
     while (true) {
         QString key;
-        if (t
-            && (t->kind == Test::Kind::Bands || t->kind == Test::Kind::Table
-                || t->kind == Test::Kind::Opposed)
-            && s.expression) {
+        if (byOutcome) {
+            const Outcome *o = nullptr;
+            if (t->kind == Test::Kind::RollUnder) {
+                o = kinds::RollUnderTest().judge(s, faces).outcome;
+            } else {
+                int value = dice::evaluate(*s.expression, faces).value + s.total + s.base;
+                if (t->floor)
+                    value = std::max(value, *t->floor);
+                o = kinds::bandOutcome(*t, value);
+            }
+            key = (o ? o->id : QString()) + (s.dieTest.passes(faces.first()) ? u"+" : u"-");
+        } else if (t
+                   && (t->kind == Test::Kind::Bands || t->kind == Test::Kind::Table
+                       || t->kind == Test::Kind::Opposed)
+                   && s.expression) {
             // Bands and tables read the roll; an opposed test only the difference of the two.
             int value = dice::evaluate(*s.expression, faces.mid(0, half)).value;
             if (faces.size() > half)
@@ -859,7 +996,7 @@ enum class Leaves { Done, Failed, BatchBroken };
 Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &resolve,
                          const QList<int> &prefix, double p,
                          const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                         int *budget, const std::optional<Batch> &batch)
+                         int *budget, const std::optional<Batch> &batch, bool rootValueKept)
 {
     if (--*budget < 0) {
         *error = ProcedureRunner::tr("the odds take too many cascades to work out");
@@ -910,7 +1047,8 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
                 QList<int> faces = prefix;
                 for (int i = 0; i < pt.count; ++i)
                     faces.append(i < fails ? failFace : passFace);
-                const Leaves got = cascadeLeavesFrom(resolve, faces, p * cp, hold, error, budget, next);
+                const Leaves got
+                    = cascadeLeavesFrom(resolve, faces, p * cp, hold, error, budget, next, rootValueKept);
                 if (got == Leaves::Failed)
                     return got;
                 broken = got == Leaves::BatchBroken;
@@ -921,7 +1059,7 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
                 return Leaves::Done;
             }
         }
-        const auto classes = faceClasses(setup);
+        const auto classes = faceClasses(setup, rootValueKept && r.steps.isEmpty());
         if (!classes) {
             *error
                 = ProcedureRunner::tr("%1 rolls too many dice to work out exactly").arg(setup.test->doc.name);
@@ -929,7 +1067,7 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
         }
         for (const FaceClass &c : *classes) {
             const Leaves got = cascadeLeavesFrom(resolve, prefix + c.faces, p * c.probability, leaf, error,
-                                                 budget, std::nullopt);
+                                                 budget, std::nullopt, rootValueKept);
             if (got != Leaves::Done)
                 return got == Leaves::BatchBroken ? Leaves::Failed : got;
         }
@@ -945,11 +1083,13 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
 
 // Every way a cascade can end, each once with its chance, found by handing the resolver one class
 // of faces at a time.
+// `rootValueKept`: a step keeps the first test's value, so its faces are never grouped by outcome.
 bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
                    double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                   int *budget)
+                   int *budget, bool rootValueKept)
 {
-    return cascadeLeavesFrom(resolve, prefix, p, leaf, error, budget, std::nullopt) == Leaves::Done;
+    return cascadeLeavesFrom(resolve, prefix, p, leaf, error, budget, std::nullopt, rootValueKept)
+        == Leaves::Done;
 }
 
 } // namespace
@@ -971,10 +1111,39 @@ QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString
     start.stack.emplace_back(&resp->steps, 0);
     start.stack.emplace_back(&proc->before, 0);
     Machine m{*this, m_rs, *proc, request, nullptr, {}, m_quick};
-    QHash<QString, QHash<QString, double>> memo;
-    // The ends of a cascade depend only on the step and the situation it is resolved in.
-    QHash<QString, QList<std::pair<Resolution, double>>> meleeMemo;
-    QHash<QString, QList<std::pair<Resolution, double>>> testMemo;
+    // What is known of the endings from a state: by its skeleton (the steps to go, roles, numbers
+    // and ticks), then by the fields that working them out read, with their values then. A state
+    // alike in both ends alike, whatever its other fields: the charger's wounds from a volley do
+    // not matter once it has won the melee. The states known under one skeleton are grouped by
+    // the fields they read (a few sets), each group indexed by those fields' values.
+    using FieldId = std::pair<QString, QString>; // unit id, field id
+    struct Known {
+        QList<FieldId> fields; // sorted
+        QHash<QString, QHash<QString, double>> byValues;
+    };
+    QHash<QString, QList<Known>> memo;
+    const Evaluator plain(m_rs, Situation());
+    const auto valuesOf = [&](const State &s, const QList<FieldId> &fields) {
+        QString k;
+        for (const auto &[unit, field] : fields) {
+            const auto u = s.units.constFind(unit);
+            const QVariant v = u == s.units.constEnd() ? QVariant() : plain.fieldValue(*u, field);
+            k += QString::number(v.typeId()) + u':' + v.toString() + u'\x1f';
+        }
+        return k;
+    };
+    const auto noteAll = [](const QSet<std::pair<QString, QString>> &reads) {
+        if (FieldReads *log = FieldReads::current())
+            log->seen.unite(reads);
+    };
+    // The ends of a cascade depend only on the step and the situation it is resolved in (and
+    // the fields its resolution read, passed on to whoever reuses them).
+    struct Cascade {
+        QList<std::pair<Resolution, double>> leaves;
+        QSet<std::pair<QString, QString>> reads;
+    };
+    QHash<QString, Cascade> meleeMemo;
+    QHash<QString, Cascade> testMemo;
     int budget = 200000;
 
     std::function<bool(State, QHash<QString, double> &)> endings = [&](State s,
@@ -991,11 +1160,22 @@ QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString
             dist.insert(s.ending, 1.0);
             return true;
         }
-        const QString key = s.key();
+        const QString key = s.skeleton();
         if (const auto known = memo.constFind(key); known != memo.constEnd()) {
-            dist = *known;
-            return true;
+            const FieldReads::Pause comparing;
+            for (const Known &k : *known) {
+                const auto same = k.byValues.constFind(valuesOf(s, k.fields));
+                if (same == k.byValues.constEnd())
+                    continue;
+                dist = *same;
+                if (FieldReads *log = comparing.outer())
+                    for (const FieldId &f : k.fields)
+                        log->seen.insert(f);
+                return true;
+            }
         }
+        // Everything read from here on is what this state's endings depend on.
+        std::optional<FieldReads> reading(std::in_place);
         const ProcedureStep &step = *s.top();
         // The states after this step, each with its chance.
         QHash<QString, std::pair<State, double>> next;
@@ -1013,10 +1193,12 @@ QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString
                 const Situation sit = m.meleeSide(s, step, side == 0);
                 const QString cascadeKey = situationKey(&step, side, sit, step.test);
                 if (const auto known = meleeMemo.constFind(cascadeKey); known != meleeMemo.constEnd()) {
-                    sides[side] = *known;
+                    sides[side] = known->leaves;
+                    noteAll(known->reads);
                     continue;
                 }
                 QHash<QString, qsizetype> seen;
+                std::optional<FieldReads> cascadeReads(std::in_place);
                 const bool ok = cascadeLeaves(
                     [&](const FaceSupplier &f) { return m_quick.resolve(step.test, sit, f); }, {}, 1.0,
                     [&](const Resolution &r, double p) {
@@ -1028,10 +1210,11 @@ QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString
                         seen.insert(k, sides[side].size());
                         sides[side].append({r, p});
                     },
-                    &problem, &budget);
+                    &problem, &budget, false);
                 if (!ok)
                     return false;
-                meleeMemo.insert(cascadeKey, sides[side]);
+                meleeMemo.insert(cascadeKey, {sides[side], cascadeReads->seen});
+                cascadeReads.reset();
             }
             for (const auto &[a, pa] : std::as_const(sides[0]))
                 for (const auto &[b, pb] : std::as_const(sides[1])) {
@@ -1044,18 +1227,23 @@ QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString
             const QString cascadeKey = situationKey(&step, 0, m.testSituation(s, step, testId), testId);
             auto known = testMemo.constFind(cascadeKey);
             if (known == testMemo.constEnd()) {
-                QList<std::pair<Resolution, double>> leaves;
+                Cascade c;
+                std::optional<FieldReads> cascadeReads(std::in_place);
                 const bool ok
                     = cascadeLeaves([&](const FaceSupplier &f) { return m.resolveStep(s, step, f); }, {}, 1.0,
                                     [&](const Resolution &r, double p) {
-                                        leaves.append({r, p});
+                                        c.leaves.append({r, p});
                                     },
-                                    &problem, &budget);
+                                    &problem, &budget, !step.store.isEmpty());
                 if (!ok)
                     return false;
-                known = testMemo.insert(cascadeKey, leaves);
+                c.reads = cascadeReads->seen;
+                cascadeReads.reset();
+                known = testMemo.insert(cascadeKey, c);
+            } else {
+                noteAll(known->reads);
             }
-            for (const auto &[r, p] : *known) {
+            for (const auto &[r, p] : known->leaves) {
                 State after = s;
                 m.applyTest(after, step, r);
                 land(std::move(after), p);
@@ -1068,7 +1256,20 @@ QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString
             for (auto e = sub.begin(); e != sub.end(); ++e)
                 dist[e.key()] += e.value() * it.value().second;
         }
-        memo.insert(key, dist);
+        {
+            const FieldReads::Pause comparing;
+            QList<FieldId> fields(reading->seen.begin(), reading->seen.end());
+            std::sort(fields.begin(), fields.end());
+            QList<Known> &group = memo[key];
+            auto k = std::find_if(group.begin(), group.end(),
+                                  [&](const Known &g) { return g.fields == fields; });
+            if (k == group.end()) {
+                group.append({fields, {}});
+                k = group.end() - 1;
+            }
+            k->byValues.insert(valuesOf(s, fields), dist);
+        }
+        reading.reset(); // what was read here, the state before this one read too
         return true;
     };
     QHash<QString, double> dist;

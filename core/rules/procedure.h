@@ -123,6 +123,9 @@ struct ProcedureInput {
 struct Procedure {
     QString id;
     Doc doc;
+    // Offered on a unit's sheet only when this holds, the unit as actor (a melee continued only
+    // by a unit in one); always when not given.
+    std::optional<Condition> when;
     QList<ProcedureInput> inputs; // entered at declaration (distance), or from the movement table
     QList<TestInput> vars; // numbers kept by the steps, readable as input.NAME (0 until kept)
     Test scope; // the inputs and vars as a test's inputs, for the evaluator

@@ -23,8 +23,8 @@ public:
         QSet<QString> seen;
         for (qsizetype i = 0; i < list.size(); ++i) {
             const Obj o(m_ctx, list[i], item(top.path("procedures"), i),
-                        {"id", "name", "explain", "ref", "inputs", "vars", "endings", "before", "responses",
-                         "after"});
+                        {"id", "name", "explain", "ref", "when", "inputs", "vars", "endings", "before",
+                         "responses", "after"});
             if (!o.valid())
                 continue;
             Procedure p;
@@ -44,6 +44,8 @@ public:
                 m_endings.insert(p.endings.last().id);
             }
             m_scope = &p.scope;
+            if (o.has("when"))
+                p.when = m_p.condition(o.value("when"), o.path("when"), m_scope);
             p.before = steps(o, "before");
             const QJsonArray responses = o.array("responses");
             for (qsizetype r = 0; r < responses.size(); ++r) {

@@ -42,6 +42,36 @@ Situation swapRoles(const Situation &s)
 
 // ---- Set-up: modifiers, dice, what is needed, odds ------------------------------------------
 
+int Resolver::inputMaximum(const TestInput &in, const Evaluator &ev)
+{
+    if (!in.maximumFrom || !ev.unit(QStringLiteral("actor")))
+        return in.maximum;
+    // The unit's own bound, never beyond the input's printed one nor under its least.
+    return std::clamp(ev.value(*in.maximumFrom), in.minimum, in.maximum);
+}
+
+QStringList Resolver::refusals(const QList<Requirement> &requirements, const Situation &situation) const
+{
+    QStringList out;
+    const Evaluator ev(m_rs, situation);
+    for (const Requirement &r : requirements)
+        if (!ev.holds(r.when))
+            out.append(r.doc.explain.isEmpty() ? tr("not allowed unless %1").arg(ev.describe(r.when))
+                                               : r.doc.explain);
+    return out;
+}
+
+int Resolver::inputMaximum(const QString &testId, const QString &inputId, const Situation &situation) const
+{
+    const Test *t = m_rs.test(testId);
+    if (!t)
+        return 0;
+    for (const TestInput &in : t->inputs)
+        if (in.id == inputId)
+            return inputMaximum(in, Evaluator(m_rs, situation, testId));
+    return 0;
+}
+
 std::optional<Situation> Resolver::withRangeBands(const Test &t, const Situation &given,
                                                   QStringList *problems) const
 {
@@ -112,13 +142,14 @@ TestSetup Resolver::setup(const QString &testId, const Situation &asked) const
 
     for (const TestInput &in : t->inputs) {
         const auto given = situation.inputs.constFind(in.id);
+        const int most = inputMaximum(in, ev);
         if (given == situation.inputs.constEnd() && !in.hasDefault)
             s.problems.append(tr("enter %1 (input \"%2\")").arg(in.doc.name, in.id));
-        else if (given != situation.inputs.constEnd() && (*given < in.minimum || *given > in.maximum))
+        else if (given != situation.inputs.constEnd() && (*given < in.minimum || *given > most))
             s.problems.append(tr("%1 (input \"%2\") is %3 to %4, not %5")
                                   .arg(in.doc.name, in.id)
                                   .arg(in.minimum)
-                                  .arg(in.maximum)
+                                  .arg(most)
                                   .arg(*given));
     }
 
@@ -411,20 +442,33 @@ bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &
     for (const Effect &e : row->effects)
         if (!applyEffect(e, roll.value, roles, base, faces, out, record, tableDepth + 1))
             return false;
-    if (!row->thenTable.isEmpty())
+    if (!row->thenTable.isEmpty() && row->thenTable != m_stopBefore)
         return rollTable(row->thenTable, roles, base, faces, out, record, tableDepth + 1);
     return true;
 }
 
+const TableRow *Resolver::tableRow(const QString &tableId, int roll) const
+{
+    const Table *tb = m_rs.table(tableId);
+    if (!tb)
+        return nullptr;
+    const TableRow *row = nullptr;
+    for (const TableRow &r : tb->rows)
+        if (roll >= r.minimum && roll <= r.maximum)
+            row = &r;
+    return row;
+}
+
 QList<EffectRecord> Resolver::applyEffects(const QList<Effect> &effects, const QHash<QString, QString> &roles,
-                                           const Situation &base, QHash<QString, UnitState> &units) const
+                                           const Situation &base, QHash<QString, UnitState> &units,
+                                           int result) const
 {
     Resolution out;
     out.units = std::move(units);
     TestResult record;
     const FaceSupplier noDice = dice::FaceQueue::of({});
     for (const Effect &e : effects)
-        applyEffect(e, 0, roles, base, noDice, out, record);
+        applyEffect(e, result, roles, base, noDice, out, record);
     units = std::move(out.units);
     return record.effects;
 }
@@ -504,8 +548,11 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
     // Removal when the counter reaches the unit type's limit.
     if (!m_rs.removalField.isEmpty() && e.field == m_rs.removalField && !u.removed) {
         const UnitType *type = m_rs.unitType(u.type);
-        if (type && type->attributes.contains(m_rs.removalAtLeastFrom)
-            && ev.fieldValue(u, e.field).toInt() >= type->attributes.value(m_rs.removalAtLeastFrom).toInt()) {
+        const int count = ev.fieldValue(u, e.field).toInt();
+        if ((type && type->attributes.contains(m_rs.removalAtLeastFrom)
+             && count >= type->attributes.value(m_rs.removalAtLeastFrom).toInt())
+            || (!m_rs.removalAtLeastField.isEmpty()
+                && count >= ev.fieldValue(u, m_rs.removalAtLeastField).toInt())) {
             u.removed = true;
             record.effects.append({u.id, tr("%1 is removed from play").arg(name)});
         }

@@ -119,6 +119,7 @@ class Resolver
     Q_DECLARE_TR_FUNCTIONS(Resolver)
 public:
     explicit Resolver(const Ruleset &ruleset) : m_rs(ruleset) { }
+    static int inputMaximum(const TestInput &in, const Evaluator &ev);
 
     TestSetup setup(const QString &testId, const Situation &situation) const;
     // The situation with the range bands its measured distances give (none to add: nullopt);
@@ -136,14 +137,25 @@ public:
     // that only want the results of very many resolutions: a procedure's exact odds.
     void setWorkOutOdds(bool on) { m_workOutOdds = on; }
 
+    // Why the rules forbid a test or an order here: the reason of each requirement that does not
+    // hold for the situation's units; empty when it is allowed.
+    QStringList refusals(const QList<Requirement> &requirements, const Situation &situation) const;
+    // The most an input of a test takes for the situation's actor (its own bound, "maxFrom").
+    int inputMaximum(const QString &testId, const QString &inputId, const Situation &situation) const;
+
     // Rolls on a random table, and on the tables its rows lead to; nothing when faces run out.
     std::optional<QList<TableRoll>> rollOnTable(const QString &tableId, const FaceSupplier &faces) const;
+    // The row of a table a roll lands on, or nullptr.
+    const TableRow *tableRow(const QString &tableId, int roll) const;
 
     // Effects no test causes (a card drawn, the end of the turn, a procedure's own), on `units` by
     // id: each lands on the unit its role names in `roles`, judged as it lands; what changed, in
     // words. Effects that need dice are passed over.
     QList<EffectRecord> applyEffects(const QList<Effect> &effects, const QHash<QString, QString> &roles,
-                                     const Situation &base, QHash<QString, UnitState> &units) const;
+                                     const Situation &base, QHash<QString, UnitState> &units,
+                                     int result = 0) const;
+    // A roll on a table stops before leading on to this one (its tens are picked later).
+    void setStopBeforeTable(const QString &table) { m_stopBefore = table; }
 
 private:
     struct Node;
@@ -165,6 +177,7 @@ private:
     // Odds already worked out: a resolver lives for one set-up or one resolution, on one thread.
     mutable kinds::OddsMemo m_odds;
     bool m_workOutOdds = true;
+    QString m_stopBefore;
 };
 
 } // namespace adjutant::rules

@@ -278,6 +278,8 @@ struct TestInput {
     int maximum = 1000;
     int defaultValue = 0;
     bool hasDefault = false; // without a default the players must enter it
+    std::optional<Value> maximumFrom
+        = std::nullopt; // "maxFrom": a bound the unit sets (figures still standing)
 };
 
 // How many dice, or which expression, a test rolls.
@@ -289,6 +291,13 @@ struct DiceSpec {
     int sides = 10;
     // Pick the expression by a condition: first that holds (e.g. 2d5 for elite, 2d6 for raw).
     QList<std::pair<Condition, dice::DiceExpression>> byCondition;
+};
+
+// What must hold for a unit to take a test or carry out an order, and in words why not when it
+// does not ("a limbered battery cannot fire"). The umpire may override it; the journal says so.
+struct Requirement {
+    Condition when;
+    Doc doc; // explain: the reason it is not allowed
 };
 
 struct Test {
@@ -327,6 +336,28 @@ struct Test {
     // actor (one defender fighting two or three); 0 there means it is rolled now.
     QString targetDieFrom;
     QList<TestCue> cues; // none: the test is no moment of its own (a save, a morale check)
+    QList<Requirement> requirements; // "requires": the rules forbid the test unless each holds
+};
+
+// ---- Orders ------------------------------------------------------------------------------
+
+// A question an order asks the table ("in contact with the enemy?"): a yes is read in its
+// conditions as {"ticked": ID}.
+struct OrderQuestion {
+    QString id;
+    Doc doc;
+};
+
+// Something a unit does that rolls no dice: hold its activation, load, treat its wounds, make a
+// field promotion. Its effects land on the unit (the actor) when the order is given.
+struct Order {
+    QString id;
+    Doc doc;
+    std::optional<Condition> when; // offered only while this holds for the unit
+    QList<OrderQuestion> questions;
+    bool takesTarget = false; // given to another unit too (an officer treating a squad's wound)
+    QList<Requirement> requirements; // forbidden unless each holds, with the reason
+    QList<Effect> effects;
 };
 
 // ---- Tables ------------------------------------------------------------------------------
@@ -338,6 +369,9 @@ struct TableRow {
     int minimum = 0;
     int maximum = 0;
     QList<Effect> effects;
+    // "for": a row that waits for a unit (a fate for the next horse activated): its effects land on
+    // the next unit activated for which this holds, as the actor. Without it they land at once.
+    std::optional<Condition> forUnit;
     QString thenTable; // a sub-roll on another table
     std::optional<dice::DiceExpression> thenRoll; // or a plain roll (D3 turns missed)
     Doc thenDoc;
@@ -475,12 +509,18 @@ struct Card {
     // unit as actor and the battle's options, e.g. the scale of the game).
     std::optional<Condition> when;
     int count = 1;
+    QString countFrom; // per unit: an integer field giving its number of cards (fate: acts twice)
     bool endsTurn = false;
     // After each shuffle the card goes to the bottom of the deck while this holds (judged with the
     // battle's options alone): End of turn placed last, so that every card comes up first.
     std::optional<Condition> lastWhen;
     QList<Effect> effects; // land on the unit drawn as actor; clearAll on every unit
     QString rollTable;
+    // "tensFromNextCard": while `nextCardWhen` holds (an option), the roll on `rollTable` stops
+    // before this table; the next card drawn picks its tens (the group of the first row whose
+    // "for" holds for the unit; a die for a card of no unit) and a die its units.
+    QString nextCardTable;
+    std::optional<Condition> nextCardWhen;
 };
 // Who acts in a phase or a segment: both sides, only the side whose phase it is (the phasing
 // side), or only the other.
@@ -530,6 +570,9 @@ struct Activation {
     // What the turn's end does to each unit still in play (as actor), in order, before the fields
     // that reset at the end of the turn are cleared: e.g. a held activation that was never used.
     QList<Effect> endOfTurn;
+    // What happens to a unit when a card activates it, before the card's own effects: a turn it
+    // must miss counted off.
+    QList<Effect> onActivation;
     Doc doc;
 };
 
@@ -596,9 +639,11 @@ struct Ruleset {
     std::shared_ptr<const QList<Procedure>> procedures; // procedure.h; none without the section
     std::optional<Activation> activation;
     QList<Option> options;
+    QList<Order> orders;
     Display display;
     QString removalField; // the unit leaves play when this integer field ...
     QString removalAtLeastFrom; // ... reaches this unit type attribute
+    QString removalAtLeastField; // ... or this field of the unit (every figure it had)
 
     const Ladder *ladder(const QString &id) const;
     const Field *field(const QString &id) const;
@@ -607,6 +652,7 @@ struct Ruleset {
     const Test *test(const QString &id) const;
     const Table *table(const QString &id) const;
     const Option *option(const QString &id) const;
+    const Order *order(const QString &id) const;
     const Weapon *weapon(const QString &id) const;
     const Terrain *terrainType(const QString &id) const;
     const Card *card(const QString &id) const; // an activation card; nullptr without a deck

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <optional>
 
@@ -131,6 +132,26 @@ RulesetLoadResult RulesetLibrary::load(const QString &idOrPath)
         {QString(), 0, QString(),
          RulesetLoader::tr("no ruleset \"%1\"; 'adjutant-cli rulesets' lists them").arg(idOrPath)});
     return none;
+}
+
+RulesetLoadResult RulesetLibrary::load(const QString &id, const QString &version)
+{
+    RulesetLoadResult current = load(id);
+    // A version is digits, letters and dots: never a way out of the folder of earlier copies.
+    static const QRegularExpression plainVersion(QStringLiteral("^[0-9A-Za-z][0-9A-Za-z.+-]*$"));
+    if (!current.ok() || current.ruleset->version == version || !plainVersion.match(version).hasMatch())
+        return current;
+    // An umpire's own file of that id is their house rules, kept as they are; only the rulesets
+    // Adjutant ships have earlier copies.
+    const QString earlier = earlierFolder() + u'/' + id + u'-' + version + u".json";
+    const bool houseRules = current.ruleset->source.startsWith(AppFolders::rulesets());
+    if (houseRules || !QFile::exists(earlier))
+        return current;
+    RulesetLoadResult r = RulesetLoader::loadFile(earlier);
+    if (!r.ok() || r.ruleset->id != id || r.ruleset->version != version)
+        return current; // a broken copy is a defect the tests catch; the current rules still load
+    r.passedOver = current.passedOver;
+    return r;
 }
 
 } // namespace adjutant::rules

@@ -27,11 +27,11 @@ namespace detail {
 void Loader::load(const QJsonValue &root)
 {
     Obj top(m_ctx, root, QString(),
-            {"format",          "id",           "name",      "version",   "explain",     "ref",
-             "ladders",         "fields",       "removal",   "unitTypes", "formations",  "formationChanges",
-             "movementColumns", "movement",     "weapons",   "terrain",   "formed",      "manoeuvres",
-             "afterMove",       "modifierSets", "tests",     "tables",    "chargeRules", "activation",
-             "options",         "display",      "procedures"});
+            {"format",          "id",           "name",       "version",   "explain",     "ref",
+             "ladders",         "fields",       "removal",    "unitTypes", "formations",  "formationChanges",
+             "movementColumns", "movement",     "weapons",    "terrain",   "formed",      "manoeuvres",
+             "afterMove",       "modifierSets", "tests",      "tables",    "chargeRules", "activation",
+             "options",         "display",      "procedures", "orders"});
     if (!top.valid())
         return;
     const auto format = top.integer("format", true);
@@ -75,8 +75,8 @@ void Loader::load(const QJsonValue &root)
               "max", "maxFrom", "resetAtEndOfTurn", "resetAtEndOfPhase"});
     m_rs.buildIndexes();
     if (top.has("removal"))
-        readRemoval(
-            Obj(m_ctx, top.value("removal"), top.path("removal"), {"field", "atLeastFrom", "explain"}));
+        readRemoval(Obj(m_ctx, top.value("removal"), top.path("removal"),
+                        {"field", "atLeastFrom", "atLeastField", "explain"}));
     if (top.has("modifierSets"))
         readModifierSets(top);
     // Tests and tables refer to each other: collect ids first.
@@ -92,7 +92,8 @@ void Loader::load(const QJsonValue &root)
               "table",       "row",         "inputs",      "modifiers",     "effects",
               "perSuccess",  "perFailure",  "ifAnyFailed", "ifAnySuccess",  "perNaturalPass",
               "then",        "naturalWhen", "halveWhen",   "floor",         "onPass",
-              "onFail",      "bands",       "winnerLoser", "targetDieFrom", "cue"});
+              "onFail",      "bands",       "winnerLoser", "targetDieFrom", "cue",
+              "requires"});
     m_rs.buildIndexes();
     readList(top, "movementColumns", [this](const Obj &o) { readMovementColumn(o); }, "movement column",
              {"id", "name", "explain", "ref", "base"});
@@ -132,8 +133,11 @@ void Loader::load(const QJsonValue &root)
              },
              [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); }});
     if (top.has("activation"))
-        readActivation(Obj(m_ctx, top.value("activation"), top.path("activation"),
-                           {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn"}));
+        readActivation(
+            Obj(m_ctx, top.value("activation"), top.path("activation"),
+                {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation"}));
+    readList(top, "orders", [this](const Obj &o) { readOrder(o); }, "order",
+             {"id", "name", "explain", "ref", "when", "asks", "target", "requires", "effects"});
     if (top.has("display"))
         readDisplay(Obj(m_ctx, top.value("display"), top.path("display"),
                         {"losses", "state", "formation", "markers", "actions", "moved"}));
@@ -256,6 +260,13 @@ const Table *Ruleset::table(const QString &i) const
 const Option *Ruleset::option(const QString &i) const
 {
     return indexes.options.find(options, i);
+}
+const Order *Ruleset::order(const QString &i) const
+{
+    for (const Order &o : orders)
+        if (o.id == i)
+            return &o;
+    return nullptr;
 }
 const Weapon *Ruleset::weapon(const QString &i) const
 {

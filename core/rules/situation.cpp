@@ -1,5 +1,6 @@
 #include "situation.h"
 
+#include "fieldreads.h"
 #include "limits.h"
 #include "wording.h"
 
@@ -11,8 +12,47 @@ const UnitState *Evaluator::unit(const QString &role) const
     return it == m_situation.units.constEnd() ? nullptr : &*it;
 }
 
+namespace {
+thread_local FieldReads *t_reads = nullptr;
+} // namespace
+
+FieldReads::FieldReads() : m_outer(t_reads)
+{
+    t_reads = this;
+}
+
+FieldReads::~FieldReads()
+{
+    t_reads = m_outer;
+    if (m_outer)
+        m_outer->seen.unite(seen);
+}
+
+FieldReads *FieldReads::current()
+{
+    return t_reads;
+}
+
+void FieldReads::note(const QString &unit, const QString &field)
+{
+    if (t_reads)
+        t_reads->seen.insert({unit, field});
+}
+
+FieldReads::Pause::Pause() : m_was(t_reads)
+{
+    t_reads = nullptr;
+}
+
+FieldReads::Pause::~Pause()
+{
+    t_reads = m_was;
+}
+
 QVariant Evaluator::fieldValue(const UnitState &u, const QString &fieldId) const
 {
+    if (t_reads)
+        t_reads->seen.insert({u.id, fieldId});
     if (const auto it = u.fields.constFind(fieldId); it != u.fields.constEnd())
         return *it;
     const Field *f = m_rs.field(fieldId);

@@ -79,9 +79,24 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
         if (!known.contains(it.key()))
             errors->append(
                 tr("unknown key \"%1\"; a situation has %2").arg(it.key(), known.join(QStringLiteral(", "))));
+    // A value of the wrong kind is said, never passed over: "ticked": "bold" once ticked nothing.
+    const auto isList = [errors](const QJsonValue &v, const QString &where) {
+        if (v.isUndefined() || v.isArray())
+            return true;
+        errors->append(tr("%1: a list is needed").arg(where));
+        return false;
+    };
+    const auto isObject = [errors](const QJsonValue &v, const QString &where) {
+        if (v.isUndefined() || v.isObject())
+            return true;
+        errors->append(tr("%1: an object is needed").arg(where));
+        return false;
+    };
     for (const QString &role : {QStringLiteral("actor"), QStringLiteral("target")})
-        if (json.contains(role))
+        if (json.contains(role) && isObject(json.value(role), role))
             readUnit(rs, role, json.value(role).toObject(), &s, errors);
+    for (const QString &key : {QStringLiteral("tests"), QStringLiteral("inputs"), QStringLiteral("options")})
+        isObject(json.value(key), key);
 
     QSet<QString> modifierIds;
     QHash<QString, QStringList> choiceIds;
@@ -92,6 +107,8 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
                 choiceIds[m.id].append(c.id);
         }
     const auto readTicks = [&](const QJsonValue &v, QSet<QString> *into, const QString &where) {
+        if (!isList(v, where))
+            return;
         for (const QJsonValue id : v.toArray()) {
             if (!modifierIds.contains(id.toString()))
                 errors->append(tr("%1: no modifier \"%2\" in %3").arg(where, id.toString(), rs.id));
@@ -99,6 +116,8 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
         }
     };
     const auto readChoices = [&](const QJsonValue &v, QHash<QString, QString> *into, const QString &where) {
+        if (!isObject(v, where))
+            return;
         const QJsonObject o = v.toObject();
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (!choiceIds.value(it.key()).contains(it.value().toString()))
@@ -116,6 +135,8 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
         if (!rs.test(it.key().section(u'@', 0, 0))
             || (!side.isEmpty() && side != u"actor" && side != u"target"))
             errors->append(tr("tests.%1: no such test in %2").arg(it.key(), rs.id));
+        if (!isObject(it.value(), u"tests." + it.key()))
+            continue;
         const QJsonObject t = it.value().toObject();
         readTicks(t.value(u"ticked"), &s.tickedByTest[it.key()], u"tests." + it.key() + u".ticked");
         readChoices(t.value(u"chosen"), &s.chosenByTest[it.key()], u"tests." + it.key() + u".chosen");

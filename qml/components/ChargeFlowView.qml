@@ -16,7 +16,8 @@ Item {
     required property ChargeFlow flow
     property bool diceByHand: Preferences.diceByHand
     property bool choosingTarget: false
-    property bool typingDistance: true // the pad is open until the distance is confirmed
+    // The pad is open until the distance is confirmed (a melee continued has none to type).
+    property bool typingDistance: flow.needsDistance
     readonly property bool declaring: flow.targetId.length === 0 || choosingTarget || typingDistance
     readonly property bool responding: !declaring && flow.allowed && flow.response.length === 0
     readonly property bool rolling: !declaring && flow.ready || flow.applied
@@ -42,7 +43,7 @@ Item {
 
     onShownChanged: {
         choosingTarget = false
-        typingDistance = true
+        typingDistance = flow.needsDistance
         scroll.contentY = 0
     }
 
@@ -55,7 +56,11 @@ Item {
         contentHeight: column.implicitHeight + 2 * Theme.spacing
         clip: true
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {}
+        // Shown whenever there is more below (the last responses on a small screen), not only
+        // while the sheet moves.
+        ScrollBar.vertical: ScrollBar {
+            policy: scroll.contentHeight > scroll.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
         // The latest result in view as the dice go in.
         onContentHeightChanged: {
             if (view.flow.started)
@@ -87,16 +92,6 @@ Item {
                         font.bold: true
                         elide: Text.ElideRight
                     }
-                    Label {
-                        objectName: "chargeWho"
-                        Layout.fillWidth: true
-                        visible: text.length > 0
-                        text: view.whoText()
-                        color: Theme.textMuted
-                        wrapMode: Text.WordWrap
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
-                    }
                 }
                 ActionButton {
                     objectName: "chargeChange"
@@ -108,8 +103,10 @@ Item {
                     onClicked: {
                         if (view.flow.response.length)
                             view.flow.response = ""
-                        else
+                        else if (view.flow.needsDistance)
                             view.typingDistance = true
+                        else
+                            view.choosingTarget = true
                     }
                 }
                 ActionButton {
@@ -119,12 +116,24 @@ Item {
                     onClicked: view.closeRequested()
                 }
             }
+            // Who charges whom, at what distance and with what response: under the title, the
+            // sheet's full width, every word of it (unit names can be long).
+            Label {
+                objectName: "chargeWho"
+                Layout.fillWidth: true
+                Layout.topMargin: -6
+                visible: text.length > 0
+                text: view.whoText()
+                color: Theme.textMuted
+                wrapMode: Text.Wrap
+            }
 
             // ---- declare: the unit charged
             Label {
                 Layout.fillWidth: true
                 visible: view.declaring && (view.flow.targetId.length === 0 || view.choosingTarget)
-                text: qsTr("Charge which unit? (or tap it in the order of battle)")
+                text: view.flow.needsDistance ? qsTr("Charge which unit? (or tap it in the order of battle)")
+                                              : qsTr("Fighting which unit? (or tap it in the order of battle)")
                 color: Theme.accent
                 font.bold: true
                 wrapMode: Text.WordWrap
@@ -286,15 +295,18 @@ Item {
                             Layout.fillWidth: true
                             leftPadding: 10
                             rightPadding: 10
+                            // Not offered: its name and why in one wrapped sentence.
                             text: responseRow.modelData.available ? responseRow.modelData.name + " \u203a"
-                                                                  : responseRow.modelData.name
+                                                                  : qsTr("%1 — %2").arg(responseRow.modelData.name).arg(responseRow.modelData.reason)
                             color: responseRow.modelData.available ? Theme.text : Theme.textMuted
                             font.bold: responseRow.modelData.available
+                            font.pixelSize: responseRow.modelData.available ? Theme.fontBody : Theme.fontSmall
                             wrapMode: Text.WordWrap
                         }
                         Label {
                             objectName: "responseOdds-" + responseRow.modelData.id
                             Layout.fillWidth: true
+                            visible: responseRow.modelData.available
                             leftPadding: 10
                             rightPadding: 10
                             text: responseRow.modelData.available
@@ -304,9 +316,6 @@ Item {
                             color: Theme.textMuted
                             font.pixelSize: Theme.fontSmall
                             wrapMode: Text.WordWrap
-                            // Why one is not offered, in a line (all of it for a screen reader).
-                            maximumLineCount: responseRow.modelData.available ? 4 : 1
-                            elide: Text.ElideRight
                         }
                     }
                 }

@@ -79,9 +79,12 @@ Rectangle {
             objectName: "stepOffers"
             width: column.width
             visible: text.length > 0
-            text: BattleSession.stepOffers.length
-                  ? qsTr("In this step: %1").arg(BattleSession.stepOffers.map(o => o.name).join(" · "))
-                  : ""
+            text: {
+                const names = [];
+                for (let i = 0; i < BattleSession.stepOffers.length; ++i)
+                    names.push(BattleSession.stepOffers[i].name);
+                return names.length ? qsTr("In this step: %1").arg(names.join(" · ")) : "";
+            }
             color: Theme.text
             font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap

@@ -56,6 +56,9 @@ ColumnLayout {
             required property string summary
             required property bool undone
             required property bool superseded
+            required property string kind
+            // "Why?" on a tap, for an entry that is a test.
+            property var why: []
             // The entry in words, undone or not.
             readonly property string line: undone ? (superseded ? qsTr("%1 (undone)").arg(summary)
                                                                 : qsTr("%1 (undone; can be redone)").arg(summary))
@@ -64,6 +67,8 @@ ColumnLayout {
             width: ListView.view.width
             implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
             Accessible.name: qsTr("%1. %2").arg(entry.seq).arg(entry.line)
+            onClicked: entry.why = entry.why.length > 0 || entry.kind !== "resolve" ? [] : BattleSession.whyOf(entry.seq)
+            ListView.onReused: entry.why = []
             contentItem: RowLayout {
                 spacing: Theme.spacing
 
@@ -73,12 +78,25 @@ ColumnLayout {
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSmall
                 }
-                Label {
+                ColumnLayout {
                     Layout.fillWidth: true
-                    text: entry.line
-                    color: entry.undone ? Theme.textMuted : Theme.text
-                    font.strikeout: entry.undone
-                    wrapMode: Text.WordWrap
+                    spacing: 2
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: entry.line
+                        color: entry.undone ? Theme.textMuted : Theme.text
+                        font.strikeout: entry.undone
+                        wrapMode: Text.WordWrap
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: entry.why.length > 0
+                        text: qsTr("Why? %1").arg(entry.why.join(" "))
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                    }
                 }
             }
         }

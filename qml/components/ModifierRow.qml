@@ -23,6 +23,8 @@ Rectangle {
 
     signal toggled(string modifierId)
     signal chose(string modifierId, string choiceId)
+    // The modifier's place in the rules (the Learn page).
+    signal rulesRequested(string modifierId)
 
     width: ListView.view ? ListView.view.width : implicitWidth
     implicitHeight: column.implicitHeight + 16
@@ -134,15 +136,28 @@ Rectangle {
                 }
             }
         }
-        Label {
+        ColumnLayout {
             id: why
 
             Layout.fillWidth: true
             visible: false
-            text: row.explain
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-            wrapMode: Text.WordWrap
+            spacing: 4
+
+            Label {
+                Layout.fillWidth: true
+                text: row.explain
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+            }
+            ActionButton {
+                objectName: "rules-" + row.modifierId
+                compact: true
+                flat: true
+                text: qsTr("In the rules…")
+                Accessible.name: qsTr("%1 in the rules").arg(row.name)
+                onClicked: row.rulesRequested(row.modifierId)
+            }
         }
     }
 }

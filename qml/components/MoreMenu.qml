@@ -9,6 +9,7 @@ Menu {
     signal joinRequested
     signal saveRequested
     signal reportRequested
+    signal orderOfBattleRequested
 
     objectName: "moreMenu"
     // As wide as its longest entry in the app's language ("Einheit hinzufügen…").
@@ -31,6 +32,13 @@ Menu {
         text: qsTr("Add unit…")
         Accessible.name: text
         onTriggered: menu.joinRequested()
+    }
+    MenuItem {
+        objectName: "editOrderItem"
+        text: qsTr("Order of battle…")
+        Accessible.name: text
+        enabled: !BattleSession.readOnly
+        onTriggered: menu.orderOfBattleRequested()
     }
     MenuItem {
         text: qsTr("Save as…")

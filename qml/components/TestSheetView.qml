@@ -28,6 +28,8 @@ Item {
     readonly property bool roomy: height >= 860
 
     signal closeRequested
+    // A modifier's place on the Learn page ("test:fire/modifier:enfilade").
+    signal rulesRequested(string anchor)
 
     objectName: "testSheetView"
     Accessible.role: Accessible.Pane
@@ -326,6 +328,7 @@ Item {
                     locked: view.sheet.started
                     onToggled: id => view.sheet.toggle(id)
                     onChose: (id, choice) => view.sheet.choose(id, choice)
+                    onRulesRequested: id => view.rulesRequested(view.sheet.rulesAnchor(id))
                 }
             }
             // Once the dice are in, the modifiers are settled: one line says which counted.
@@ -411,6 +414,16 @@ Item {
                         visible: text.length > 0
                         text: result.modelData.explain
                         color: Theme.textMuted
+                        wrapMode: Text.WordWrap
+                    }
+                    // Why: a plain sentence per die and one for the outcome.
+                    Label {
+                        objectName: "why-" + result.index
+                        Layout.fillWidth: true
+                        visible: result.modelData.why.length > 0
+                        text: qsTr("Why? %1").arg(result.modelData.why.join(" "))
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
                         wrapMode: Text.WordWrap
                     }
                     Repeater {

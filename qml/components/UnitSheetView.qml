@@ -393,5 +393,67 @@ Flickable {
                 }
             }
         }
+
+        // ---- its place in the order of battle, the umpire's to change (each change journaled)
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: qsTr("Order of battle (changes are journaled)")
+            color: Theme.accent
+            font.bold: true
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: 8
+
+            ActionButton {
+                objectName: "renameUnitButton"
+                text: qsTr("Rename…")
+                enabled: !BattleSession.readOnly
+                onClicked: renameDialog.open()
+            }
+            ActionButton {
+                objectName: "moveUnitButton"
+                text: qsTr("Move under…")
+                enabled: !BattleSession.readOnly && view.sheet.moveTargets.length > 0
+                Accessible.description: qsTr("Put it under another commander of its side")
+                onClicked: moveDialog.open()
+            }
+            ActionButton {
+                objectName: "withdrawUnitButton"
+                text: qsTr("Take out of the battle…")
+                enabled: !BattleSession.readOnly
+                Accessible.description: qsTr("For a unit entered by mistake or that never came; not a loss")
+                onClicked: withdrawDialog.open()
+            }
+        }
+    }
+
+    PopupLoader {
+        id: renameDialog
+
+        file: Qt.resolvedUrl("UnitOrderDialog.qml")
+        properties: ({ sheet: view.sheet, mode: "rename" })
+    }
+    PopupLoader {
+        id: moveDialog
+
+        file: Qt.resolvedUrl("UnitOrderDialog.qml")
+        properties: ({ sheet: view.sheet, mode: "move" })
+    }
+    PopupLoader {
+        id: withdrawDialog
+
+        file: Qt.resolvedUrl("UnitOrderDialog.qml")
+        properties: ({ sheet: view.sheet, mode: "withdraw" })
+    }
+    // A unit taken out of the battle (or whose joining was undone) has no sheet to show.
+    Connections {
+        target: view.sheet
+
+        function onChanged() {
+            if (!view.sheet.valid && view.sheet.unitId.length > 0)
+                view.closeRequested()
+        }
     }
 }

@@ -1,9 +1,12 @@
 #include "battlesession.h"
 
+#include "learn/why.h"
+
 #include "journalmodel.h"
 #include "orderofbattlemodel.h"
 #include "scenariolistmodel.h"
 
+#include "battle/amendment.h"
 #include "battle/battlefile.h"
 #include "battle/livebattle.h"
 #include "dice/probabilitytext.h"
@@ -117,8 +120,12 @@ QString BattleSession::unitName(const QString &unitId) const
 {
     if (!m_live)
         return {};
-    const ScenarioUnit *u = battle_().member(unitId);
-    return u ? u->name : unitId;
+    return battle::unitName(battle_().state(), unitId); // as the umpire last named it
+}
+
+QStringList BattleSession::whyOf(int seq) const
+{
+    return m_live ? learn::Why::forJournalEntry(battle_(), seq) : QStringList();
 }
 
 QString BattleSession::currentTitle() const
@@ -618,10 +625,9 @@ QVariantList BattleSession::commanders(const QString &sideId) const
     QVariantList out;
     if (!m_live)
         return out;
-    for (const QList<ScenarioUnit> *list : {&battle_().scenario().units, &battle_().state().joined})
-        for (const ScenarioUnit &u : *list)
-            if (u.isCommander && u.side == sideId)
-                out.append(QVariantMap{{QStringLiteral("id"), u.id}, {QStringLiteral("name"), u.name}});
+    for (const ScenarioUnit &u : battle_().orderOfBattle()) // as the umpire left it
+        if (u.isCommander && u.side == sideId)
+            out.append(QVariantMap{{QStringLiteral("id"), u.id}, {QStringLiteral("name"), u.name}});
     return out;
 }
 
@@ -652,6 +658,52 @@ bool BattleSession::joinUnit(const QString &name, const QString &typeId, const Q
     join.commander = commanderId;
     join.reason = reason;
     return apply(join);
+}
+
+bool BattleSession::renameUnit(const QString &unitId, const QString &name, const QString &reason)
+{
+    if (!m_live)
+        return false;
+    if (name.trimmed().isEmpty()) {
+        setError(tr("Give the unit a name."));
+        return false;
+    }
+    return apply(action::Rename{unitId, name.trimmed(), reason.trimmed()});
+}
+
+bool BattleSession::moveUnit(const QString &unitId, const QString &commanderId, const QString &reason)
+{
+    return m_live && apply(action::Transfer{unitId, commanderId, reason.trimmed()});
+}
+
+bool BattleSession::withdrawUnit(const QString &unitId, const QString &reason)
+{
+    return m_live && apply(action::Withdraw{unitId, reason.trimmed()});
+}
+
+QJsonObject BattleSession::orderOfBattleJson() const
+{
+    return m_live ? Amendment::orderOfBattleJson(battle_()) : QJsonObject();
+}
+
+bool BattleSession::amendOrderOfBattle(const QJsonObject &wanted)
+{
+    m_lastAmendment = 0;
+    if (!m_live)
+        return false;
+    const Amendment::Plan plan = Amendment::plan(battle_(), wanted);
+    if (!plan.problems.isEmpty()) {
+        setError(tr("Nothing was changed: %1").arg(plan.problems.join(QStringLiteral("; "))));
+        return false;
+    }
+    for (const Action &a : plan.actions) {
+        if (!apply(a)) {
+            setError(tr("Stopped after %n change(s): %1", nullptr, m_lastAmendment).arg(m_error));
+            return false;
+        }
+        ++m_lastAmendment;
+    }
+    return true;
 }
 
 QString BattleSession::endOfTurnText(const QString &unitId) const

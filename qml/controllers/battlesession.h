@@ -9,6 +9,7 @@
 #include "battle/livebattle.h"
 #include "files/battlefoldermove.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QSettings>
 #include <QStringList>
@@ -153,6 +154,9 @@ public:
     // "End of turn comes first: 40%" for a unit still waiting for its card.
     Q_INVOKABLE QString endOfTurnText(const QString &unitId) const;
     Q_INVOKABLE QString unitName(const QString &unitId) const;
+    // "Why?" for a journal entry that is one test: a plain sentence per die and per outcome
+    // (learn::Why), worked out again from the journal when asked; empty for other entries.
+    Q_INVOKABLE QStringList whyOf(int seq) const;
     // For the umpire's "a unit joins" form: [{id, name}] of the ruleset's unit types, of the
     // sides, and of a side's commanders (those who joined included).
     Q_INVOKABLE QVariantList unitTypes() const;
@@ -161,6 +165,21 @@ public:
     // A unit arrives (a reinforcement), journaled; its id is made from its name.
     Q_INVOKABLE bool joinUnit(const QString &name, const QString &typeId, const QString &sideId,
                               const QString &commanderId, const QString &reason = QString());
+    // The umpire's changes to the order of battle in play, journaled (see action::Rename,
+    // Transfer, Withdraw); false with error set.
+    Q_INVOKABLE bool renameUnit(const QString &unitId, const QString &name,
+                                const QString &reason = QString());
+    Q_INVOKABLE bool moveUnit(const QString &unitId, const QString &commanderId,
+                              const QString &reason = QString());
+    Q_INVOKABLE bool withdrawUnit(const QString &unitId, const QString &reason = QString());
+    // The battle editor opened on the battle in play: the order of battle as it stands (a scenario
+    // file's JSON), and the umpire's edit of it made into journal entries, one a change (see
+    // battle::Amendment). False with error set if something cannot change in play (then nothing
+    // is done) or an entry is refused (those before it stay, each undoable).
+    Q_INVOKABLE QJsonObject orderOfBattleJson() const;
+    Q_INVOKABLE bool amendOrderOfBattle(const QJsonObject &wanted);
+    // How many entries the last amendment journaled.
+    Q_INVOKABLE int lastAmendmentSize() const { return m_lastAmendment; }
     Q_INVOKABLE void clearError();
     // The problem dialog's answers.
     Q_INVOKABLE void dismissProblem();
@@ -208,6 +227,7 @@ private:
     QSettings m_settings;
     TableAnnouncer *m_announcer = nullptr;
     bool m_rollAnnounced = false;
+    int m_lastAmendment = 0;
 };
 
 } // namespace adjutant::ui

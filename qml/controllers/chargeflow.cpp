@@ -3,6 +3,7 @@
 #include "modifierlistmodel.h"
 #include "testsheet.h"
 
+#include "battle/testunderway.h"
 #include "dice/facequeue.h"
 #include "dice/facereader.h"
 #include "dice/probabilitytext.h"
@@ -82,7 +83,12 @@ QString modifiersText(const QList<AppliedModifier> &modifiers, const QString &si
 
 } // namespace
 
-ChargeFlow::ChargeFlow(QObject *parent) : QObject(parent) { }
+ChargeFlow::ChargeFlow(QObject *parent) : QObject(parent)
+{
+    // Whatever changes, the charge under way is kept (or forgotten once applied or dropped).
+    connect(this, &ChargeFlow::setupChanged, this, &ChargeFlow::keep);
+    connect(this, &ChargeFlow::diceChanged, this, &ChargeFlow::keep);
+}
 
 void ChargeFlow::setSession(BattleSession *session)
 {
@@ -92,11 +98,123 @@ void ChargeFlow::setSession(BattleSession *session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
     if (m_session) {
-        connect(m_session, &BattleSession::loadedChanged, this, &ChargeFlow::discard);
+        connect(m_session, &BattleSession::loadedChanged, this, [this] {
+            m_keptFor.clear(); // the old battle's charge stays beside it, to be offered there
+            discard();
+            lookForOffer();
+        });
         connect(m_session, &BattleSession::changed, this, &ChargeFlow::followJournal);
     }
     Q_EMIT sessionChanged();
     discard();
+    lookForOffer();
+}
+
+void ChargeFlow::keep()
+{
+    const QString file = m_session ? m_session->filePath() : QString();
+    if (m_restoring || file.isEmpty() || m_session->readOnly())
+        return;
+    if (!underWay()) {
+        if (m_keptFor == file) {
+            battle::TestUnderWay::forget(file);
+            m_keptFor.clear();
+        }
+        return;
+    }
+    battle::action::Resolve a = action();
+    a.faces = m_faces;
+    a.sources = m_sources;
+    QString error;
+    if (battle::TestUnderWay::write(file, a, &error))
+        m_keptFor = file;
+    else
+        qWarning().noquote() << error; // the charge itself goes on: it is only not kept
+}
+
+void ChargeFlow::lookForOffer()
+{
+    const QString file = m_session && m_session->loaded() ? m_session->filePath() : QString();
+    std::optional<battle::action::Resolve> found;
+    if (!file.isEmpty()) {
+        QString error;
+        found = battle::TestUnderWay::read(file, &error);
+        if (!error.isEmpty())
+            qWarning().noquote() << error;
+        const Battle *b = m_session->battle();
+        // A test under way is the test sheet's; a charge of another battle, or by a unit no
+        // longer in this one, is not offered.
+        if (found
+            && (found->procedure.isEmpty() || !b || !b->ruleset().procedure(found->procedure)
+                || !b->member(found->actor)))
+            found.reset();
+    }
+    if (found == m_offer)
+        return;
+    m_offer = found;
+    Q_EMIT offerChanged();
+}
+
+QString ChargeFlow::offerText() const
+{
+    if (!m_offer || !m_session || !m_session->battle())
+        return {};
+    const Procedure *p = m_session->battle()->ruleset().procedure(m_offer->procedure);
+    const QString name = p ? p->doc.name : m_offer->procedure;
+    const QString who = m_offer->target.isEmpty()
+        ? m_session->unitName(m_offer->actor)
+        : tr("%1 against %2").arg(m_session->unitName(m_offer->actor), m_session->unitName(m_offer->target));
+    QStringList faces;
+    for (int f : m_offer->faces.value_or(QList<int>()))
+        faces.append(Wording::number(f));
+    return faces.isEmpty() ? tr("%1: %2").arg(name, who)
+                           : tr("%1: %2 (dice so far: %3)").arg(name, who, faces.join(u' '));
+}
+
+bool ChargeFlow::takeOffer()
+{
+    if (!m_offer || !m_session || !m_session->battle())
+        return false;
+    const battle::action::Resolve a = *m_offer;
+    m_offer.reset();
+    Q_EMIT offerChanged();
+    m_restoring = true;
+    m_procedureId = a.procedure;
+    m_actorId = a.actor;
+    refreshTargets();
+    m_targetId = a.target;
+    m_distance = a.inputs.value(QStringLiteral("distance"), -1);
+    m_inputs.clear();
+    for (auto it = a.inputs.begin(); it != a.inputs.end(); ++it)
+        if (it.key() != u"distance")
+            m_inputs.insert(it.key(), it.value());
+    m_response.clear();
+    redeclare(); // the declaration and the odds as they were; the dice go in below
+    m_response = a.response;
+    m_skipped = a.skipped;
+    m_faces = a.faces.value_or(QList<int>());
+    m_sources.clear();
+    for (qsizetype i = 0; i < m_faces.size(); ++i)
+        m_sources.append(a.sourceOf(i));
+    m_applied = false;
+    m_appliedSeq = -1;
+    m_error.clear();
+    resolveFaces();
+    m_restoring = false;
+    m_keptFor = m_session->filePath();
+    Q_EMIT setupChanged();
+    Q_EMIT diceChanged();
+    return true;
+}
+
+void ChargeFlow::dropOffer()
+{
+    if (!m_offer)
+        return;
+    m_offer.reset();
+    if (m_session && !m_session->filePath().isEmpty() && !m_session->readOnly())
+        battle::TestUnderWay::forget(m_session->filePath());
+    Q_EMIT offerChanged();
 }
 
 const Procedure *ChargeFlow::procedure() const
@@ -215,7 +333,7 @@ void ChargeFlow::refreshTargets()
     if (actor) {
         // Enemy units that are still in play, grouped by side and commander as the order of
         // battle shows them; commanders are not charged.
-        const QList<ScenarioUnit> everyone = b->scenario().units + b->state().joined;
+        const QList<ScenarioUnit> everyone = b->orderOfBattle(); // as the umpire left it
         for (const ScenarioUnit &u : everyone) {
             if (u.side == actor->side || u.isCommander || b->state().units.value(u.id).removed)
                 continue;
@@ -310,9 +428,17 @@ battle::action::Resolve ChargeFlow::action() const
     return a;
 }
 
+bool ChargeFlow::needsDistance() const
+{
+    const Procedure *p = procedure();
+    return p && std::any_of(p->inputs.begin(), p->inputs.end(), [](const ProcedureInput &in) {
+               return in.input.id == u"distance";
+           });
+}
+
 bool ChargeFlow::declared() const
 {
-    return !m_targetId.isEmpty() && m_distance >= 0 && procedure();
+    return !m_targetId.isEmpty() && (m_distance >= 0 || !needsDistance()) && procedure();
 }
 
 void ChargeFlow::redeclare()
@@ -354,6 +480,11 @@ void ChargeFlow::redeclare()
                 }
                 m_responses.append(row);
             }
+            // A melee continued (no distance, one response: fight on) needs no choice; a charge
+            // with one response still shows it with the chance of each ending.
+            if (!needsDistance() && m_responses.size() == 1
+                && m_responses.first().toMap().value(QStringLiteral("available")).toBool())
+                m_response = m_responses.first().toMap().value(QStringLiteral("id")).toString();
         }
     }
     Q_EMIT setupChanged();
@@ -404,7 +535,7 @@ QStringList ChargeFlow::problems() const
         return {tr("This ruleset has no %1 procedure").arg(m_procedureId)};
     if (m_targetId.isEmpty())
         out.append(tr("Choose the unit charged"));
-    if (m_distance < 0)
+    if (m_distance < 0 && needsDistance())
         out.append(tr("Type the distance in inches"));
     if (declared())
         out += m_declaration.errors;

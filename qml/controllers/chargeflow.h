@@ -28,6 +28,8 @@ class ChargeFlow : public QObject
     Q_PROPERTY(QString targetId READ targetId WRITE setTargetId NOTIFY setupChanged)
     // Inches from the charger to the unit charged; -1 until typed.
     Q_PROPERTY(int distance READ distance WRITE setDistance NOTIFY setupChanged)
+    // The procedure asks for the distance (a charge); a melee continued does not.
+    Q_PROPERTY(bool needsDistance READ needsDistance NOTIFY setupChanged)
     Q_PROPERTY(bool confirmEffects READ confirmEffects WRITE setConfirmEffects NOTIFY confirmEffectsChanged)
 
     Q_PROPERTY(bool offered READ offered NOTIFY setupChanged) // the ruleset has this procedure
@@ -74,6 +76,11 @@ class ChargeFlow : public QObject
     Q_PROPERTY(bool applied READ applied NOTIFY diceChanged)
     Q_PROPERTY(QString error READ error NOTIFY diceChanged)
     Q_PROPERTY(bool underWay READ underWay NOTIFY diceChanged)
+    // A charge left under way when the battle was last closed (kept beside it, as a test under
+    // way is: battle::TestUnderWay), offered to go on with: "Charge: 14th Light Dragoons against
+    // 1/45e Ligne (dice so far: 7 2)".
+    Q_PROPERTY(QString offerText READ offerText NOTIFY offerChanged)
+    Q_PROPERTY(QString offerActor READ offerActor NOTIFY offerChanged)
 
 public:
     explicit ChargeFlow(QObject *parent = nullptr);
@@ -87,6 +94,7 @@ public:
     QString targetId() const { return m_targetId; }
     void setTargetId(const QString &id);
     int distance() const { return m_distance; }
+    bool needsDistance() const;
     void setDistance(int inches);
     bool confirmEffects() const { return m_confirmEffects; }
     void setConfirmEffects(bool confirm);
@@ -125,6 +133,8 @@ public:
     bool applied() const { return m_applied; }
     QString error() const { return m_error; }
     bool underWay() const;
+    QString offerText() const;
+    QString offerActor() const { return m_offer ? m_offer->actor : QString(); }
 
     // A digit of the distance typed on the pad; -1 takes the last one back.
     Q_INVOKABLE void typeDistanceDigit(int digit);
@@ -143,6 +153,10 @@ public:
     Q_INVOKABLE void clearDice();
     // Everything dropped: no target, no distance, no response.
     Q_INVOKABLE void discard();
+    // The charge kept from before goes on at the step where it was left, with the same faces;
+    // or it is forgotten.
+    Q_INVOKABLE bool takeOffer();
+    Q_INVOKABLE void dropOffer();
 
 Q_SIGNALS:
     void sessionChanged();
@@ -150,6 +164,7 @@ Q_SIGNALS:
     void targetsChanged();
     void diceChanged();
     void confirmEffectsChanged();
+    void offerChanged();
 
 private:
     const rules::Procedure *procedure() const;
@@ -164,6 +179,8 @@ private:
                           const rules::ProcedureStepRecord *theirs) const;
     QVariantMap opposedMelee(const rules::TestResult &r) const;
     rules::Tone forCharger(rules::Tone tone, const QString &unitId) const;
+    void keep(); // writes the charge under way beside the journal, or forgets it
+    void lookForOffer();
 
     QPointer<BattleSession> m_session;
     QString m_procedureId = QStringLiteral("charge");
@@ -185,6 +202,9 @@ private:
     bool m_applied = false;
     int m_appliedSeq = -1;
     QString m_error;
+    std::optional<battle::action::Resolve> m_offer;
+    QString m_keptFor; // the battle file the charge under way is kept beside
+    bool m_restoring = false;
 };
 
 } // namespace adjutant::ui

@@ -1,5 +1,8 @@
 #include "testsheet.h"
 
+#include "learn/rulesguide.h"
+#include "learn/why.h"
+
 #include "rules/testroles.h"
 
 #include "battle/testunderway.h"
@@ -266,7 +269,7 @@ QVariantList TestSheet::workOutTargets() const
         return {};
     const Battle &b = *m_session->battle();
     const ScenarioUnit *actor = b.member(m_actorId);
-    const QList<ScenarioUnit> everyone = b.scenario().units + b.state().joined;
+    const QList<ScenarioUnit> everyone = b.orderOfBattle(); // as the umpire left it
     // Grouped by side and commander, in the order of battle's order: a big battle's targets are
     // found where the players look for them. Enemy units first, then enemy commanders, then (on
     // request) the own side.
@@ -666,6 +669,16 @@ QString TestSheet::promptSummary() const
     return parts.join(QStringLiteral(" · "));
 }
 
+QString TestSheet::rulesAnchor(const QString &modifierId) const
+{
+    return learn::RulesGuide::modifierAnchor(m_testId, modifierId);
+}
+
+QString TestSheet::rulesetId() const
+{
+    return m_session && m_session->battle() ? m_session->battle()->ruleset().id : QString();
+}
+
 QVariantList TestSheet::results() const
 {
     QVariantList out;
@@ -705,6 +718,9 @@ QVariantList TestSheet::results() const
             {QStringLiteral("value"), r.value},
             {QStringLiteral("dice"), dice},
             {QStringLiteral("effects"), effects},
+            {QStringLiteral("why"),
+             learn::Why::forResult(
+                 r, [this](const QString &id) { return m_session ? m_session->unitName(id) : id; })},
         });
     }
     return out;

@@ -138,6 +138,9 @@ public:
 
     // Whether the unit is among the targets offered (a row tapped while choosing takes it).
     Q_INVOKABLE bool offersTarget(const QString &unitId) const;
+    // Where a modifier of this test is explained on the Learn page, and the rule system's id.
+    Q_INVOKABLE QString rulesAnchor(const QString &modifierId) const;
+    Q_INVOKABLE QString rulesetId() const;
     Q_INVOKABLE void toggle(const QString &modifierId);
     Q_INVOKABLE void choose(const QString &modifierId, const QString &choiceId);
     Q_INVOKABLE void setInput(const QString &inputId, int value);

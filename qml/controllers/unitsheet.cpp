@@ -36,54 +36,55 @@ void UnitSheet::setUnitId(const QString &id)
     refresh();
 }
 
-const ScenarioUnit *UnitSheet::scenarioUnit() const
+std::optional<ScenarioUnit> UnitSheet::scenarioUnit() const
 {
-    return m_session && m_session->battle() ? m_session->battle()->member(m_unitId) : nullptr;
+    // As the battle stands: renamed, moved, or gone when the umpire took it out.
+    return m_session && m_session->battle() ? m_session->battle()->placed(m_unitId) : std::nullopt;
 }
 
 bool UnitSheet::valid() const
 {
-    return scenarioUnit() != nullptr;
+    return scenarioUnit().has_value();
 }
 
 QString UnitSheet::name() const
 {
-    const ScenarioUnit *u = scenarioUnit();
+    const std::optional<ScenarioUnit> u = scenarioUnit();
     return u ? u->name : QString();
 }
 
 QString UnitSheet::typeName() const
 {
-    const ScenarioUnit *u = scenarioUnit();
+    const std::optional<ScenarioUnit> u = scenarioUnit();
     const UnitType *t = u ? m_session->battle()->ruleset().unitType(u->type) : nullptr;
     return t ? t->doc.name : QString();
 }
 
 QString UnitSheet::typeExplain() const
 {
-    const ScenarioUnit *u = scenarioUnit();
+    const std::optional<ScenarioUnit> u = scenarioUnit();
     const UnitType *t = u ? m_session->battle()->ruleset().unitType(u->type) : nullptr;
     return t ? t->doc.explain : QString();
 }
 
 QString UnitSheet::sideName() const
 {
-    const ScenarioUnit *u = scenarioUnit();
+    const std::optional<ScenarioUnit> u = scenarioUnit();
     const ScenarioSide *s = u ? m_session->battle()->scenario().side(u->side) : nullptr;
     return s ? s->name : QString();
 }
 
 QString UnitSheet::sideColour() const
 {
-    const ScenarioUnit *u = scenarioUnit();
+    const std::optional<ScenarioUnit> u = scenarioUnit();
     const ScenarioSide *s = u ? m_session->battle()->scenario().side(u->side) : nullptr;
     return s ? s->colour : QString();
 }
 
 QString UnitSheet::commanderName() const
 {
-    const ScenarioUnit *u = scenarioUnit();
-    const ScenarioUnit *c = u ? m_session->battle()->member(u->commander) : nullptr;
+    const std::optional<ScenarioUnit> u = scenarioUnit();
+    const std::optional<ScenarioUnit> c = u ? m_session->battle()->placed(u->commander) : std::nullopt;
     return c ? c->name : QString();
 }
 
@@ -116,7 +117,8 @@ void UnitSheet::refresh()
     m_procedures.clear();
     m_movement.clear();
     m_formationChanges.clear();
-    const ScenarioUnit *su = scenarioUnit();
+    m_moveTargets.clear();
+    const std::optional<ScenarioUnit> su = scenarioUnit();
     if (!su) {
         m_fields->clear();
         Q_EMIT changed();
@@ -126,6 +128,8 @@ void UnitSheet::refresh()
     const Ruleset &rs = b.ruleset();
     const UnitState unit = b.state().units.value(m_unitId);
     m_fields->show(&rs, unit, b.initialState().units.value(m_unitId));
+    for (const ScenarioUnit &c : b.commandersFor(m_unitId))
+        m_moveTargets.append(QVariantMap{{QStringLiteral("id"), c.id}, {QStringLiteral("name"), c.name}});
 
     // The ruleset's first choices, when this unit can take them at all (a commander has no
     // fire dice); everything else stays one tap away. In a player-turn step that names its tests,
@@ -134,6 +138,7 @@ void UnitSheet::refresh()
     QStringList offered;
     QStringList candidates = rs.display.actions;
     m_stepNote.clear();
+    bool inStep = false; // a step that names its tests
     const TurnSequence &turns = b.turns();
     if (turns.usesPhases() && turns.phase(b.state())) {
         const QStringList step = turns.offers(b.state());
@@ -153,10 +158,8 @@ void UnitSheet::refresh()
             for (const QString &id : step)
                 if (rs.test(id) && (id != initiative || takesInitiative))
                     candidates.append(id);
-            if (candidates.isEmpty())
-                m_stepNote = tr("%1: no test belongs to this step").arg(stepName);
-            else
-                m_stepNote = tr("What %1 offers:").arg(stepName);
+            m_stepNote = tr("What %1 offers:").arg(stepName);
+            inStep = true;
         }
     }
     for (const QString &id : std::as_const(candidates)) {
@@ -177,15 +180,25 @@ void UnitSheet::refresh()
             offered.append(id);
         }
     }
+    // None of them for this unit now (a test of another reading of the rules, say).
+    if (inStep && offered.isEmpty())
+        m_stepNote = tr("%1: no test belongs to this step").arg(turns.stepName(b.state()));
     for (const Test &t : rs.tests)
         if (!offered.contains(t.id))
             m_otherTests.append(testEntry(rs, t));
     // A charge and the like, started by a unit in play (a commander charges with a unit, not alone).
     if (!unit.removed && !su->isCommander && rs.procedures)
-        for (const Procedure &p : *rs.procedures)
+        for (const Procedure &p : *rs.procedures) {
+            if (p.when) {
+                battle::action::Resolve probing;
+                probing.actor = m_unitId;
+                if (!Evaluator(rs, b.situation(probing)).holds(*p.when))
+                    continue; // a melee to continue only for a unit in one
+            }
             m_procedures.append(QVariantMap{{QStringLiteral("procedure"), p.id},
                                             {QStringLiteral("name"), p.doc.name},
                                             {QStringLiteral("explain"), p.doc.explain}});
+        }
 
     const MovementAllowance allowance = Orders::movement(rs, unit);
     if (allowance.found)
@@ -314,6 +327,21 @@ bool UnitSheet::setMoved(bool moved)
 bool UnitSheet::setField(const QString &fieldId, const QVariant &value, const QString &reason)
 {
     return m_session && m_session->setField(m_unitId, fieldId, value, reason);
+}
+
+bool UnitSheet::rename(const QString &name, const QString &reason)
+{
+    return valid() && m_session->renameUnit(m_unitId, name, reason);
+}
+
+bool UnitSheet::moveUnder(const QString &commanderId, const QString &reason)
+{
+    return valid() && m_session->moveUnit(m_unitId, commanderId, reason);
+}
+
+bool UnitSheet::withdraw(const QString &reason)
+{
+    return valid() && m_session->withdrawUnit(m_unitId, reason);
 }
 
 bool UnitSheet::changeFormation(const QString &formationId)

@@ -47,6 +47,8 @@ class UnitSheet : public QObject
     Q_PROPERTY(QVariantList moveFormations READ moveFormations NOTIFY changed)
     Q_PROPERTY(bool tracksMoves READ tracksMoves NOTIFY changed)
     Q_PROPERTY(bool moved READ moved NOTIFY changed)
+    // [{id, name}] of the commanders the umpire may move it under (core's commandersFor).
+    Q_PROPERTY(QVariantList moveTargets READ moveTargets NOTIFY changed)
 
 public:
     explicit UnitSheet(QObject *parent = nullptr);
@@ -85,6 +87,7 @@ public:
     // disordered, a square disordered) is set on it, each journaled with its reason, and it is
     // marked as moved where the rules keep that.
     Q_INVOKABLE bool applyMove(double inches);
+    QVariantList moveTargets() const { return m_moveTargets; }
 
     // An umpire's correction of one field, journaled.
     Q_INVOKABLE bool setField(const QString &fieldId, const QVariant &value,
@@ -93,6 +96,11 @@ public:
     Q_INVOKABLE bool changeFormation(const QString &formationId);
     // Sets (or clears) the unit's "moved this turn" marker, journaled.
     Q_INVOKABLE bool setMoved(bool moved);
+    // The umpire's changes to the order of battle, each one journal entry: a new name, another
+    // commander, or out of the battle (not a loss).
+    Q_INVOKABLE bool rename(const QString &name, const QString &reason = QString());
+    Q_INVOKABLE bool moveUnder(const QString &commanderId, const QString &reason = QString());
+    Q_INVOKABLE bool withdraw(const QString &reason = QString());
 
 Q_SIGNALS:
     void sessionChanged();
@@ -101,7 +109,7 @@ Q_SIGNALS:
 
 private:
     void refresh();
-    const battle::ScenarioUnit *scenarioUnit() const;
+    std::optional<battle::ScenarioUnit> scenarioUnit() const;
     QPointer<BattleSession> m_session;
     QString m_unitId;
     UnitFieldsModel *m_fields;
@@ -111,6 +119,7 @@ private:
     QVariantList m_procedures;
     QVariantList m_movement;
     QVariantList m_formationChanges;
+    QVariantList m_moveTargets;
     QMetaObject::Connection m_sessionChanged;
 };
 

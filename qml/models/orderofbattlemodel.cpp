@@ -36,11 +36,14 @@ void OrderOfBattleModel::load(const Battle &battle, const QSet<QString> &folded)
     m_entryOf.clear();
     const Scenario &sc = battle.scenario();
     const rules::Ruleset &rs = battle.ruleset();
+    // As the battle stands: renamed, moved and taken out by the umpire (core's order of battle).
+    const QList<ScenarioUnit> everyone = battle.orderOfBattle();
     QHash<QString, QList<const ScenarioUnit *>> under; // commander id -> who answers to them
-    for (const QList<ScenarioUnit> *list : {&sc.units, &battle.state().joined})
-        for (const ScenarioUnit &u : *list)
-            under[u.side + u'/' + u.commander].append(&u);
+    for (const ScenarioUnit &u : everyone)
+        under[u.side + u'/' + u.commander].append(&u);
     m_joined = int(battle.state().joined.size());
+    m_transferred = battle.state().transferred;
+    m_withdrawn = battle.state().withdrawn;
     // Reinforcements have no place in the initial state: they start from what they joined with.
     const auto startOf = [&battle](const ScenarioUnit *u) {
         if (battle.initialState().units.contains(u->id))
@@ -309,8 +312,11 @@ QVariantList OrderOfBattleModel::commanders() const
 
 void OrderOfBattleModel::refresh(const Battle &battle, const QString &currentUnit)
 {
-    if (battle.state().joined.size() != m_joined) { // a unit joined, or its joining was undone
-        load(battle, foldedKeys()); // what the umpire folded away stays folded
+    // A unit joined, was moved or taken out (or that was undone): the rows again, and what the
+    // umpire folded away stays folded.
+    if (battle.state().joined.size() != m_joined || battle.state().transferred != m_transferred
+        || battle.state().withdrawn != m_withdrawn) {
+        load(battle, foldedKeys());
     }
     const auto &units = battle.state().units;
     const QSet<QString> activated = activatedIds(battle);
@@ -323,6 +329,10 @@ void OrderOfBattleModel::refresh(const Battle &battle, const QString &currentUni
         bool dirty = current != e.current;
         e.current = current;
         const auto it = units.constFind(e.id);
+        if (it != units.constEnd() && !it->name.isEmpty() && it->name != e.name) { // renamed
+            e.name = it->name;
+            dirty = true;
+        }
         if (it != units.constEnd() && (it->removed != e.shown.removed || it->fields != e.shown.fields)) {
             e.shown = *it;
             const UnitGlance g = UnitView::glance(battle.ruleset(), e.shown, e.start);

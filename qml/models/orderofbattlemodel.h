@@ -136,6 +136,8 @@ private:
     QList<int> m_visible; // entry index of each row
     QHash<QString, int> m_entryOf; // unit id -> entry index
     int m_joined = 0; // reinforcements shown
+    QMap<QString, QString> m_transferred; // the umpire's moves and removals shown
+    QStringList m_withdrawn;
     QString m_search;
     QString m_sideFilter;
     QString m_commanderFilter;

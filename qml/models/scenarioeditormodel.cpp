@@ -1,5 +1,6 @@
 #include "scenarioeditormodel.h"
 
+#include "battle/army.h"
 #include "battle/orderofbattlelist.h"
 #include "battle/scenario.h"
 #include "files/appfolders.h"
@@ -7,6 +8,7 @@
 #include "rules/rulesetlibrary.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -703,6 +705,34 @@ bool ScenarioEditorModel::moveTo(const QString &uid, const QString &commanderUid
     return true;
 }
 
+bool ScenarioEditorModel::dropOn(const QString &uid, const QString &targetUid)
+{
+    const Body *b = body(uid);
+    const Body *t = body(targetUid);
+    if (!b || !t || uid == targetUid)
+        return false;
+    if (t->commander)
+        return moveTo(uid, targetUid);
+    if (b->commander)
+        return moveTo(uid, t->parent);
+    // A unit before a unit: under the target's commander, in the target's place.
+    const QString parent = t->parent;
+    const QString sideUid = t->side;
+    remember(tr("Move %1 before %2").arg(b->name, t->name));
+    const qsizetype from = std::find_if(m_state.bodies.cbegin(), m_state.bodies.cend(),
+                                        [&](const Body &x) { return x.uid == uid; })
+        - m_state.bodies.cbegin();
+    Body moved = m_state.bodies.takeAt(from);
+    moved.parent = parent;
+    moved.side = sideUid;
+    const qsizetype to = std::find_if(m_state.bodies.cbegin(), m_state.bodies.cend(),
+                                      [&](const Body &x) { return x.uid == targetUid; })
+        - m_state.bodies.cbegin();
+    m_state.bodies.insert(to, moved);
+    commit();
+    return true;
+}
+
 bool ScenarioEditorModel::remove(const QString &uid)
 {
     if (const Side *s = side(uid)) {
@@ -795,6 +825,22 @@ bool ScenarioEditorModel::importFile(const QString &pathOrUrl)
     return true;
 }
 
+bool ScenarioEditorModel::openJson(const QJsonObject &scenario)
+{
+    const QString rulesetId = scenario.value(u"ruleset").toString();
+    RulesetLoadResult r = RulesetLibrary::load(rulesetId);
+    if (!r.ok()) {
+        setLastError(tr("The ruleset \"%1\" cannot be loaded").arg(rulesetId));
+        return false;
+    }
+    m_undo.clear();
+    m_ruleset = std::move(r.ruleset);
+    loadJson(scenario);
+    Q_EMIT rulesetChanged();
+    commit();
+    return true;
+}
+
 bool ScenarioEditorModel::exportFile(const QString &pathOrUrl)
 {
     QString path = localPath(pathOrUrl);
@@ -826,6 +872,12 @@ void ScenarioEditorModel::loadJson(const QJsonObject &root)
     const QJsonObject settings = root.value(u"settings").toObject();
     for (auto it = settings.begin(); it != settings.end(); ++it)
         m_state.settings.insert(it.key(), it.value().toString());
+    for (const QJsonValue &v : root.value(u"sides").toArray())
+        appendSide(v.toObject());
+}
+
+void ScenarioEditorModel::appendSide(const QJsonObject &side)
+{
     const auto readBodies = [&](const auto &self, const QJsonArray &list, const QString &sideUid,
                                 const QString &parent, bool commanders) -> void {
         for (const QJsonValue &v : list) {
@@ -847,13 +899,81 @@ void ScenarioEditorModel::loadJson(const QJsonObject &root)
             }
         }
     };
-    for (const QJsonValue &v : root.value(u"sides").toArray()) {
-        const QJsonObject o = v.toObject();
-        Side s{newUid(), o.value(u"id").toString(), o.value(u"name").toString(),
-               o.value(u"colour").toString(), o.value(u"defaults").toObject().toVariantHash()};
-        m_state.sides.append(s);
-        readBodies(readBodies, o.value(u"commanders").toArray(), s.uid, QString(), true);
+    Side s{newUid(), side.value(u"id").toString(), side.value(u"name").toString(),
+           side.value(u"colour").toString(), side.value(u"defaults").toObject().toVariantHash()};
+    m_state.sides.append(s);
+    readBodies(readBodies, side.value(u"commanders").toArray(), s.uid, QString(), true);
+}
+
+QString ScenarioEditorModel::saveSideAsArmy(const QString &sideUid)
+{
+    const qsizetype index = std::find_if(m_state.sides.cbegin(), m_state.sides.cend(),
+                                         [&](const Side &s) { return s.uid == sideUid; })
+        - m_state.sides.cbegin();
+    if (!m_ruleset || index >= m_state.sides.size()) {
+        setLastError(tr("There is no such side."));
+        return {};
     }
+    // The side as the scenario file would hold it: ids made, every value given.
+    const QJsonObject side = scenarioJson().value(u"sides").toArray().at(index).toObject();
+    QSet<QString> none;
+    const QString name = side.value(u"name").toString();
+    const QString path = QDir(AppFolders::armies())
+                             .filePath(OrderOfBattleList::makeId(name.isEmpty() ? tr("army") : name, &none)
+                                       + u'-' + rulesetId() + QStringLiteral(".json"));
+    QString error;
+    if (!QDir().mkpath(AppFolders::armies())
+        || !battle::Army::save(path, battle::Army::make(rulesetId(), side), &error)) {
+        setLastError(
+            tr("The army could not be saved: %1").arg(error.isEmpty() ? AppFolders::armies() : error));
+        return {};
+    }
+    setLastError(QString());
+    return path;
+}
+
+QVariantList ScenarioEditorModel::armies() const
+{
+    QVariantList out;
+    if (!m_ruleset)
+        return out;
+    const QDir dir(AppFolders::armies());
+    for (const QFileInfo &file : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        QFile f(file.filePath());
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const std::optional<battle::Army::Heading> h = battle::Army::heading(f.readAll());
+        if (!h || h->rulesetId != rulesetId())
+            continue;
+        out.append(
+            QVariantMap{{QStringLiteral("path"), file.filePath()},
+                        {QStringLiteral("name"), h->name.isEmpty() ? file.completeBaseName() : h->name},
+                        {QStringLiteral("units"), h->units}});
+    }
+    return out;
+}
+
+bool ScenarioEditorModel::addArmy(const QString &pathOrUrl)
+{
+    if (!m_ruleset)
+        return false;
+    const QString path = pathOrUrl.startsWith(u"file:") ? QUrl(pathOrUrl).toLocalFile() : pathOrUrl;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        setLastError(tr("%1 cannot be read: %2").arg(path, f.errorString()));
+        return false;
+    }
+    QString error;
+    const std::optional<QJsonObject> side = battle::Army::readSide(f.readAll(), rulesetId(), &error);
+    if (!side) {
+        setLastError(tr("%1: %2").arg(path, error));
+        return false;
+    }
+    remember(tr("Add the army %1").arg(side->value(u"name").toString()));
+    appendSide(*side); // ids that clash with those already here are made anew on saving
+    setLastError(QString());
+    commit();
+    return true;
 }
 
 QJsonObject ScenarioEditorModel::bodyJson(const Body &b, const QString &path,

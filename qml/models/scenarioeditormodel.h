@@ -107,6 +107,11 @@ public:
     Q_INVOKABLE bool moveDown(const QString &uid);
     // Under another commander (of any side: the unit changes sides with him).
     Q_INVOKABLE bool moveTo(const QString &uid, const QString &commanderUid);
+    // A row dragged onto another (the page's drag and drop; "Move under" stays the way without a
+    // pointer): onto a commander, under him, last; a unit onto a unit, just before it, under that
+    // unit's commander; a commander onto a unit, under that unit's commander. One change, undone
+    // as one; false if it would change nothing or put a commander under himself.
+    Q_INVOKABLE bool dropOn(const QString &uid, const QString &targetUid);
     Q_INVOKABLE bool remove(const QString &uid);
     Q_INVOKABLE bool undo();
 
@@ -115,13 +120,23 @@ public:
     Q_INVOKABLE bool pasteList(const QString &text);
     // A scenario file (a path or file:// URL) opened to edit, mistakes and all where it parses.
     Q_INVOKABLE bool importFile(const QString &pathOrUrl);
+    // An order of battle given whole (a battle in play's, see BattleSession::orderOfBattleJson),
+    // to edit as a file would be; false with lastError set if its ruleset does not load.
+    Q_INVOKABLE bool openJson(const QJsonObject &scenario);
     // Written whole or not at all; drafts with mistakes too.
     Q_INVOKABLE bool exportFile(const QString &pathOrUrl);
     // Into the user's scenario folder, named from the title; returns the path, empty on failure.
     Q_INVOKABLE QString saveToFolder();
+    // A side saved on its own as an army (battle::Army) in the user's armies folder, named from
+    // the side, written whole or not at all; returns the path, empty on failure (lastError says).
+    Q_INVOKABLE QString saveSideAsArmy(const QString &sideUid);
+    // [{path, name, units}] of the saved armies built for this ruleset.
+    Q_INVOKABLE QVariantList armies() const;
+    // A saved army brought in as one more side (undone as one change); false with lastError set.
+    Q_INVOKABLE bool addArmy(const QString &pathOrUrl);
 
     // The order of battle as a scenario file holds it.
-    QJsonObject scenarioJson() const;
+    Q_INVOKABLE QJsonObject scenarioJson() const;
     // uid of the row at a position, for tests.
     Q_INVOKABLE QString uidAt(int row) const;
     Q_INVOKABLE int rowOf(const QString &uid) const;
@@ -174,6 +189,7 @@ private:
     void rebuildRows();
     void check();
     void loadJson(const QJsonObject &root);
+    void appendSide(const QJsonObject &side); // a side as a scenario file holds it, after the rest
     void setLastError(const QString &error);
     QString newUid();
     Body *body(const QString &uid);

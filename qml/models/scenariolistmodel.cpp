@@ -1,5 +1,6 @@
 #include "scenariolistmodel.h"
 
+#include "battle/scenario.h"
 #include "files/appfolders.h"
 #include "rules/rulesetlibrary.h"
 
@@ -20,18 +21,36 @@ void ScenarioListModel::reload()
     for (const auto &entry : rules::RulesetLibrary::list())
         if (entry.errors.isEmpty())
             rulesetNames.insert(entry.id, entry.name);
+    // The umpire's own files are checked as starting them would check them, each ruleset read once.
+    QHash<QString, rules::RulesetLoadResult> rulesets;
+    const auto check = [&rulesets](const QByteArray &data, const QString &path, const QString &rulesetId) {
+        auto it = rulesets.find(rulesetId);
+        if (it == rulesets.end())
+            it = rulesets.insert(rulesetId, rules::RulesetLibrary::load(rulesetId));
+        const battle::ScenarioLoadResult loaded = it->ruleset
+            ? battle::ScenarioLoader::loadData(data, path, *it->ruleset)
+            : battle::ScenarioLoader::loadData(data, path);
+        return loaded.errors.isEmpty() ? QString() : loaded.errors.first().toString();
+    };
     beginResetModel();
     m_rows.clear();
     const auto scan = [&](const QString &folder, bool builtIn) {
         const QDir dir(folder);
         for (const QFileInfo &file : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
             QFile f(file.filePath());
-            if (!f.open(QIODevice::ReadOnly))
-                continue;
-            const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
             Row r;
             r.path = file.filePath();
             r.builtIn = builtIn;
+            if (!f.open(QIODevice::ReadOnly)) { // listed all the same: the umpire sees it is there
+                r.name = file.completeBaseName();
+                r.broken = true;
+                r.problem = tr("%1: cannot be read: %2").arg(file.filePath(), f.errorString());
+                r.explain = r.problem;
+                m_rows.append(r);
+                continue;
+            }
+            const QByteArray data = f.readAll();
+            const QJsonObject o = QJsonDocument::fromJson(data).object();
             // In the app's language, in the context the scenario loader translates them in.
             const QByteArray context = "scenario:" + o.value(u"id").toString().toUtf8();
             const auto translated = [&](const QString &text) {
@@ -43,8 +62,13 @@ void ScenarioListModel::reload()
             r.explain = translated(o.value(u"explain").toString());
             const QString ruleset = o.value(u"ruleset").toString();
             r.ruleset = rulesetNames.value(ruleset, ruleset);
-            if (o.isEmpty())
-                r.explain = tr("This file cannot be read as a scenario; starting it shows why.");
+            if (!builtIn)
+                r.problem = check(data, r.path, ruleset);
+            else if (o.isEmpty())
+                r.problem = tr("This file cannot be read as a scenario.");
+            r.broken = !r.problem.isEmpty();
+            if (r.broken)
+                r.explain = r.problem;
             m_rows.append(r);
         }
     };
@@ -79,6 +103,10 @@ QVariant ScenarioListModel::data(const QModelIndex &index, int role) const
         return r.path;
     case BuiltInRole:
         return r.builtIn;
+    case BrokenRole:
+        return r.broken;
+    case ProblemRole:
+        return r.problem;
     case FirstOfRulesetRole:
         return index.row() == 0 || m_rows.at(index.row() - 1).ruleset != r.ruleset;
     default:
@@ -88,8 +116,9 @@ QVariant ScenarioListModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> ScenarioListModel::roleNames() const
 {
-    return {{NameRole, "name"}, {ExplainRole, "explain"}, {RulesetRole, "rulesetName"},
-            {PathRole, "path"}, {BuiltInRole, "builtIn"}, {FirstOfRulesetRole, "firstOfRuleset"}};
+    return {{NameRole, "name"},     {ExplainRole, "explain"}, {RulesetRole, "rulesetName"},
+            {PathRole, "path"},     {BuiltInRole, "builtIn"}, {FirstOfRulesetRole, "firstOfRuleset"},
+            {BrokenRole, "broken"}, {ProblemRole, "problem"}};
 }
 
 } // namespace adjutant::ui

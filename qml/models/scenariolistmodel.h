@@ -23,6 +23,8 @@ public:
         PathRole,
         BuiltInRole,
         FirstOfRulesetRole, // the first scenario of its rule system: the list heads it with its name
+        BrokenRole, // it does not load: it cannot be started, only mended
+        ProblemRole, // its first mistake, "file:line: field: message"; empty if it loads
     };
     Q_ENUM(Role)
 
@@ -45,6 +47,8 @@ private:
         QString ruleset;
         QString path;
         bool builtIn = false;
+        bool broken = false;
+        QString problem;
     };
     QList<Row> m_rows;
 };

@@ -25,6 +25,10 @@ Page {
 
     signal backRequested
     signal reportRequested
+    // The battle editor on the order of battle in play: what the umpire changes there is journaled.
+    signal orderOfBattleRequested
+    // The Learn page of this battle's rule system, open at a place in its rules.
+    signal learnRequested(string systemId, string anchor)
 
     objectName: "battlePage"
     background: Rectangle { color: Theme.background }
@@ -107,9 +111,15 @@ Page {
         afterTestDropped = afterDrop
         underWayDialog.open()
     }
+    property bool askingCharge: false // the charge kept from before is offered, not a test
     function offerTestUnderWay() {
+        askingCharge = false
         if (testSheet.offerText.length)
             askAboutTest(true, null)
+        else if (chargeFlow.offerText.length) {
+            askingCharge = true
+            askAboutTest(true, null)
+        }
     }
 
     UnitSheet {
@@ -142,6 +152,14 @@ Page {
             page.offerTestUnderWay()
         }
     }
+    Connections {
+        target: chargeFlow
+
+        function onOfferChanged() {
+            if (chargeFlow.offerText.length)
+                page.offerTestUnderWay()
+        }
+    }
     PopupLoader {
         id: underWayDialog
 
@@ -157,7 +175,7 @@ Page {
         target: underWayDialog.popup
         when: underWayDialog.popup !== null
         property: "testText"
-        value: page.askingReopened ? testSheet.offerText
+        value: page.askingReopened ? (page.askingCharge ? chargeFlow.offerText : testSheet.offerText)
                                    : testSheet.targetName.length
                                      ? qsTr("%1: %2 against %3").arg(testSheet.testName).arg(testSheet.actorName).arg(testSheet.targetName)
                                      : qsTr("%1: %2").arg(testSheet.testName).arg(testSheet.actorName)
@@ -167,6 +185,15 @@ Page {
         ignoreUnknownSignals: true // until it is made
 
         function onGoOn() {
+            if (page.askingReopened && page.askingCharge) {
+                page.askingCharge = false
+                if (chargeFlow.takeOffer()) {
+                    page.selectedUnit = chargeFlow.actorId
+                    page.testOpen = false
+                    page.chargeOpen = true
+                }
+                return
+            }
             if (page.askingReopened)
                 testSheet.takeOffer()
             page.selectedUnit = testSheet.actorId
@@ -174,6 +201,11 @@ Page {
             page.testOpen = true
         }
         function onDrop() {
+            if (page.askingReopened && page.askingCharge) {
+                page.askingCharge = false
+                chargeFlow.dropOffer()
+                return
+            }
             if (page.askingReopened) {
                 testSheet.dropOffer()
                 return
@@ -210,7 +242,8 @@ Page {
         readonly property bool labelsFit: width >= homeButton.implicitWidth + undoButton.implicitWidth
                                           + redoButton.implicitWidth + journalButton.implicitWidth
                                           + joinUnitButton.implicitWidth + reportButton.implicitWidth
-                                          + saveAsButton.implicitWidth + 7 * 8 + 16 + 160
+                                          + saveAsButton.implicitWidth + editOrderButton.implicitWidth
+                                          + 8 * 8 + 16 + 160
 
         implicitHeight: Theme.headerHeight
         color: Theme.surface
@@ -273,6 +306,17 @@ Page {
                 onClicked: joinDialog.open()
             }
             ActionButton {
+                id: editOrderButton
+
+                objectName: "editOrderButton"
+                text: qsTr("Order of battle…")
+                flat: true
+                enabled: !BattleSession.readOnly
+                visible: page.roomyHeader
+                Accessible.description: qsTr("Edit the order of battle in play; every change is journaled")
+                onClicked: page.orderOfBattleRequested()
+            }
+            ActionButton {
                 id: reportButton
 
                 objectName: "reportButton"
@@ -320,6 +364,9 @@ Page {
                     }
                     function onReportRequested() {
                         page.reportRequested()
+                    }
+                    function onOrderOfBattleRequested() {
+                        page.orderOfBattleRequested()
                     }
                 }
             }
@@ -505,6 +552,9 @@ Page {
                 target: testSheetView.item
                 ignoreUnknownSignals: true
 
+                function onRulesRequested(anchor) {
+                    page.learnRequested(testSheet.rulesetId(), anchor)
+                }
                 function onCloseRequested() {
                     testSheet.discard() // "Cancel" drops it; "Done" closes what is applied
                     page.testOpen = false

@@ -10,6 +10,7 @@ Page {
     signal diceRequested
     signal settingsRequested
     signal newBattleRequested
+    signal learnRequested
 
     objectName: "homePage"
     background: Rectangle { color: Theme.background }
@@ -94,6 +95,14 @@ Page {
                     description: qsTr("Roll any dice the rules use, or type in real dice, and see "
                                       + "the exact chance of every result.")
                     onClicked: page.diceRequested()
+                }
+                Tile {
+                    objectName: "learnTile"
+                    Layout.fillWidth: true
+                    text: qsTr("Learn the rules")
+                    description: qsTr("Drills on modifiers, scores and odds, explained step by step, "
+                                      + "and each rule system to browse and search.")
+                    onClicked: page.learnRequested()
                 }
                 Tile {
                     objectName: "settingsTile"

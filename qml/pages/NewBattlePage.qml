@@ -63,6 +63,10 @@ Page {
                 required property string path
                 required property bool firstOfRuleset
                 required property bool builtIn
+                // A file of the umpire's that does not load: listed with its first mistake, and
+                // opened in the editor to be mended rather than started.
+                required property bool broken
+                required property string problem
 
                 width: ListView.view.width
                 spacing: Theme.spacing
@@ -84,9 +88,10 @@ Page {
                     Tile {
                         objectName: "scenario-" + entry.path.split("/").pop().replace(".json", "")
                         Layout.fillWidth: true
-                        text: entry.name
-                        description: entry.explain
-                        onClicked: BattleSession.startNew(entry.path)
+                        text: entry.broken ? qsTr("⚠ %1 (broken)").arg(entry.name) : entry.name
+                        description: entry.broken ? qsTr("Cannot be started: %1").arg(entry.problem) : entry.explain
+                        Accessible.name: entry.broken ? qsTr("%1, broken: open it to mend it").arg(entry.name) : entry.name
+                        onClicked: entry.broken ? page.editorRequested(entry.path) : BattleSession.startNew(entry.path)
                     }
                     // How the battle reads the rules where players differ, chosen before it starts.
                     ActionButton {
@@ -107,8 +112,8 @@ Page {
                     ActionButton {
                         objectName: "edit-" + entry.path.split("/").pop().replace(".json", "")
                         visible: !entry.builtIn
-                        text: qsTr("Edit")
-                        Accessible.name: qsTr("Edit %1").arg(entry.name)
+                        text: entry.broken ? qsTr("Mend") : qsTr("Edit")
+                        Accessible.name: entry.broken ? qsTr("Mend %1").arg(entry.name) : qsTr("Edit %1").arg(entry.name)
                         onClicked: page.editorRequested(entry.path)
                     }
                 }

@@ -15,6 +15,9 @@ Page {
 
     // A scenario file to open for editing (the umpire's own, from New battle); empty for a new one.
     property string openPath: ""
+    // Opened from a battle in play: its order of battle as it stands, and what the umpire changes
+    // becomes journal entries when applied (never a rewrite of the scenario).
+    property bool inPlay: false
     // The row being edited, by its uid; and a count of the editor's changes, so that what is
     // read from it by function (the fields of a row, the options) is read again after each.
     property string selected: ""
@@ -30,12 +33,15 @@ Page {
 
     objectName: "scenarioEditorPage"
     Component.onCompleted: {
-        if (page.openPath.length && !editor.importFile(page.openPath))
+        if (page.inPlay && !editor.openJson(BattleSession.orderOfBattleJson()))
+            status.text = editor.lastError
+        else if (page.openPath.length && !editor.importFile(page.openPath))
             status.text = editor.lastError
     }
     background: Rectangle { color: Theme.background }
     header: PageHeader {
-        title: editor.rulesetId.length ? qsTr("Build a battle: %1").arg(editor.rulesetName) : qsTr("Build a battle")
+        title: page.inPlay ? qsTr("Order of battle in play: %1").arg(BattleSession.title)
+                           : editor.rulesetId.length ? qsTr("Build a battle: %1").arg(editor.rulesetName) : qsTr("Build a battle")
         onBackRequested: page.backRequested()
     }
 
@@ -112,18 +118,30 @@ Page {
             }
             ActionButton {
                 objectName: "editorAddSide"
+                visible: !page.inPlay
                 compact: true
                 text: qsTr("Add a side")
                 onClicked: page.selected = editor.addSide()
             }
             ActionButton {
+                objectName: "editorAddArmy"
+                visible: !page.inPlay
+                compact: true
+                text: qsTr("Add a saved army…")
+                enabled: editor.rulesetId.length > 0
+                Accessible.description: qsTr("A side you saved before, as one more side")
+                onClicked: armyPopup.open()
+            }
+            ActionButton {
                 objectName: "editorPaste"
+                visible: !page.inPlay
                 compact: true
                 text: qsTr("Paste a list")
                 onClicked: pastePopup.open()
             }
             ActionButton {
                 objectName: "editorImport"
+                visible: !page.inPlay
                 compact: true
                 text: qsTr("Import…")
                 onClicked: importDialog.open()
@@ -145,13 +163,38 @@ Page {
                 }
             }
             ActionButton {
+                objectName: "editorApply"
+                compact: true
+                primary: true
+                visible: page.inPlay
+                text: qsTr("Apply to the battle")
+                enabled: editor.canStart && !BattleSession.readOnly
+                Accessible.description: qsTr("Each change becomes a journal entry, undone like any other")
+                onClicked: {
+                    if (BattleSession.amendOrderOfBattle(editor.scenarioJson()))
+                        page.backRequested()
+                    else
+                        status.text = BattleSession.error
+                }
+            }
+            ActionButton {
                 objectName: "editorStart"
+                visible: !page.inPlay
                 compact: true
                 primary: true
                 text: qsTr("Start…")
                 enabled: editor.canStart
                 onClicked: page.choosingOptions = true
             }
+        }
+        Label {
+            objectName: "editorInPlayNote"
+            Layout.fillWidth: true
+            visible: page.inPlay
+            text: qsTr("In play: a unit added joins the battle, one deleted is taken out of it, and renames, moves and changed values are journaled one by one when you apply them. Sides and unit types stay as they began.")
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
         }
         Label {
             id: status
@@ -224,7 +267,7 @@ Page {
                         anchors.right: parent.right
                         anchors.verticalCenter: parent.verticalCenter
                         anchors.leftMargin: 14 + row.depth * 20
-                        anchors.rightMargin: 8
+                        anchors.rightMargin: row.kind === "side" ? 8 : Theme.touchTarget + 4 // the grip's room
                         spacing: 0
 
                         RowLayout {
@@ -269,6 +312,76 @@ Page {
                         onTapped: {
                             page.selected = row.uid
                             page.choosingOptions = false
+                        }
+                    }
+                    // Drag and drop: a row's grip carried onto a commander puts it under him, onto
+                    // a unit puts it just before that unit. ("Move under" does the same without a
+                    // pointer.)
+                    z: gripDrag.active ? 10 : 0
+                    Item {
+                        id: gripSlot
+
+                        visible: row.kind !== "side"
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: Theme.touchTarget
+                        height: Theme.touchTarget
+
+                        Rectangle {
+                            id: grip
+
+                            readonly property string uid: row.uid
+
+                            objectName: "editorGrip-" + row.index
+                            width: gripSlot.width
+                            height: gripSlot.height
+                            radius: 4
+                            color: gripDrag.active ? Theme.selected : "transparent"
+                            border.color: gripDrag.active ? Theme.accent : "transparent"
+                            Accessible.role: Accessible.Grip
+                            Accessible.name: qsTr("Drag %1 onto a commander or a unit").arg(row.name)
+                            Drag.active: gripDrag.active
+                            Drag.source: grip
+                            Drag.keys: ["editor-row"]
+                            Drag.hotSpot: Qt.point(width / 2, height / 2)
+
+                            Label {
+                                anchors.centerIn: parent
+                                text: "\u2261"
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontLarge
+                            }
+                            DragHandler {
+                                id: gripDrag
+
+                                onActiveChanged: {
+                                    if (active)
+                                        return
+                                    grip.Drag.drop()
+                                    grip.x = 0 // back in its slot (the row may be rebuilt anyway)
+                                    grip.y = 0
+                                }
+                            }
+                        }
+                    }
+                    DropArea {
+                        anchors.fill: parent
+                        keys: ["editor-row"]
+                        onDropped: drop => {
+                            const uid = drop.source.uid
+                            if (uid !== row.uid && editor.dropOn(uid, row.uid)) {
+                                page.selected = uid
+                                drop.accept(Qt.MoveAction)
+                            }
+                        }
+
+                        Rectangle { // where it will land
+                            anchors.fill: parent
+                            visible: parent.containsDrag
+                            color: "transparent"
+                            border.color: Theme.accent
+                            border.width: 3
+                            radius: 4
                         }
                     }
                 }
@@ -539,6 +652,18 @@ Page {
                                 onClicked: page.selected = editor.addCommander(page.selected)
                             }
                             ActionButton {
+                                objectName: "editorSaveArmy"
+                                compact: true
+                                visible: page.selectedKind === "side"
+                                text: qsTr("Save as an army")
+                                Accessible.description: qsTr("Keep this side to bring into later battles")
+                                onClicked: {
+                                    const path = editor.saveSideAsArmy(page.selected)
+                                    status.text = path.length ? qsTr("Saved in your armies: %1").arg(path.split("/").pop())
+                                                              : editor.lastError
+                                }
+                            }
+                            ActionButton {
                                 objectName: "editorDelete"
                                 compact: true
                                 text: qsTr("Delete")
@@ -756,6 +881,70 @@ Page {
                             pastePopup.close()
                         }
                     }
+                }
+            }
+        }
+    }
+
+    // ---- a saved army, as one more side ---------------------------------------------------
+    Popup {
+        id: armyPopup
+
+        property var armies: []
+
+        objectName: "armyPopup"
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(page.width - 2 * Theme.margin, 520)
+        height: Math.min(page.height - 2 * Theme.margin, armyColumn.implicitHeight + 2 * padding)
+        background: Rectangle { color: Theme.surface; radius: 4; border.color: Theme.outline }
+        Overlay.modal: Scrim {}
+        onAboutToShow: armies = editor.armies()
+
+        ColumnLayout {
+            id: armyColumn
+
+            anchors.fill: parent
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                text: armyPopup.armies.length > 0
+                      ? qsTr("Your armies for %1: the one you choose comes in as one more side.").arg(editor.rulesetName)
+                      : qsTr("No saved armies for %1 yet: select a side and choose Save as an army.").arg(editor.rulesetName)
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+            ListView {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredHeight: contentHeight
+                clip: true
+                spacing: 8
+                model: armyPopup.armies
+
+                delegate: ActionButton {
+                    required property var modelData
+                    required property int index
+
+                    objectName: "army-" + index
+                    width: ListView.view.width
+                    text: qsTr("%1 (%n unit(s) and commander(s))", "", modelData.units).arg(modelData.name)
+                    onClicked: {
+                        status.text = editor.addArmy(modelData.path) ? qsTr("%1 added").arg(modelData.name) : editor.lastError
+                        armyPopup.close()
+                    }
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+
+                Item { Layout.fillWidth: true }
+                ActionButton {
+                    objectName: "armyCancel"
+                    flat: true
+                    text: qsTr("Cancel")
+                    onClicked: armyPopup.close()
                 }
             }
         }

@@ -3,10 +3,13 @@
 #include "appearance.h"
 #include "battle/battlefile.h"
 #include "battlesession.h"
+#include "learn/why.h"
+#include "learncontroller.h"
 #include "quickitems.h"
 #include "theme.h"
 #include "translationloader.h"
 
+#include <QAbstractItemModel>
 #include <QAccessible>
 #include <QAccessibleInterface>
 #include <QClipboard>
@@ -85,6 +88,11 @@ private Q_SLOTS:
     void layoutHoldsAtEverySizeAndStep();
     void keyboardDrivesTheBattle();
     void umpireAddsAUnit();
+    void umpireChangesTheOrderOfBattleInPlay_data();
+    void umpireChangesTheOrderOfBattleInPlay();
+    void brokenScenarioIsListedToBeMended();
+    void umpireEditsTheOrderOfBattleInPlay_data();
+    void umpireEditsTheOrderOfBattleInPlay();
     void umpireBuildsABattleInTheEditor();
     void umpirePastesAList();
     void playOneTurnOfEachDemo_data();
@@ -111,6 +119,8 @@ private Q_SLOTS:
     void pageLeftWhileItsSheetIsBeingMade();
     void savesAndOpensThroughTheFileDialogs();
     void reportPageTellsTheBattle();
+    void learnPageDrillsAndRules_data();
+    void learnPageDrillsAndRules();
 
 private:
     QQuickItem *item(const QString &name);
@@ -130,6 +140,10 @@ private:
     void checkSheetReadings(const QString &where);
     void shoot(const QString &name);
     void checkBattleLayout(const QString &where);
+    // Just after a turn has ended: every field the ruleset clears at the end of the turn is back
+    // to its default, and no end-of-turn (or end-of-phase) change it declares is left undone on
+    // any unit in play (a held action still held, a blown unit that rested still blown...).
+    void checkEndOfTurnBookkeeping(const QString &where);
     void typeInto(const QString &name, const QString &text);
     void chooseInBox(const QString &name, int steps);
     void openEditor(const QString &rulesetId);
@@ -782,6 +796,199 @@ void TestApp::umpireAddsAUnit()
     QTRY_COMPARE(session()->turn(), turn + 1);
 }
 
+// During a battle the umpire renames a unit, moves it under another commander and takes it out
+// of the battle, each from its sheet with large buttons and a dialog, each one journal entry that
+// Ctrl+Z takes back; at the club's laptop and at a tablet's size.
+void TestApp::umpireChangesTheOrderOfBattleInPlay_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1024x600") << QSize(1024, 600);
+}
+
+void TestApp::umpireChangesTheOrderOfBattleInPlay()
+{
+    QFETCH(QSize, size);
+    const QString suffix = u'-' + QString::number(size.width()) + u'x' + QString::number(size.height());
+    m_window->resize(size);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(QStringLiteral("scenario-kgcwo-demo"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    const qsizetype entries = session()->battle()->journal().size();
+    const auto lastSummary = [this] { return session()->battle()->journal().last().summary; };
+
+    // Rename: the dialog opens on the name as it is; Return applies.
+    tap(QStringLiteral("unitRow-52nd"));
+    tap(QStringLiteral("renameUnitButton"));
+    QTRY_VERIFY(item(QStringLiteral("unitOrderName")));
+    QTest::qWait(300); // the dialog fades in
+    QCOMPARE(item(QStringLiteral("unitOrderName"))->property("text").toString(), u"1/52nd Foot");
+    shoot(u"umpire-rename" + suffix);
+    checkControls(QStringLiteral("rename a unit"));
+    typeInto(QStringLiteral("unitOrderName"), QStringLiteral("1/52nd Oxfordshire"));
+    QTRY_COMPARE(session()->battle()->journal().size(), entries + 1); // typing "d" drew no card
+    QVERIFY2(lastSummary().contains(u"renamed 1/52nd Oxfordshire"), qPrintable(lastSummary()));
+    QTRY_COMPARE(item(QStringLiteral("unitSheetName"))->property("text").toString(), u"1/52nd Oxfordshire");
+    QTRY_VERIFY(!item(QStringLiteral("unitOrderName"))); // the dialog gone, with its shade
+
+    // Move under another commander: the choices are core's, the first already chosen.
+    tap(QStringLiteral("moveUnitButton"));
+    QTRY_VERIFY(item(QStringLiteral("unitOrderCommander")));
+    QTest::qWait(300);
+    QCOMPARE(item(QStringLiteral("unitOrderCommander"))->property("displayText").toString(),
+             u"Sir Arthur Hale");
+    shoot(u"umpire-move" + suffix);
+    checkControls(QStringLiteral("move a unit"));
+    tap(QStringLiteral("unitOrderOk"));
+    QTRY_COMPARE(session()->battle()->journal().size(), entries + 2);
+    QVERIFY2(lastSummary().contains(u"moved from Colonel Thornby to Sir Arthur Hale"),
+             qPrintable(lastSummary()));
+    QCOMPARE(session()->battle()->placed(QStringLiteral("52nd"))->commander, u"hale");
+    QTRY_VERIFY(!item(QStringLiteral("unitOrderCommander")));
+    shoot(u"umpire-moved" + suffix);
+
+    // Out of the battle: its row and its sheet go; the journal says so.
+    tap(QStringLiteral("withdrawUnitButton"));
+    QTRY_VERIFY(item(QStringLiteral("unitOrderReason")));
+    QTest::qWait(300);
+    shoot(u"umpire-withdraw" + suffix);
+    checkControls(QStringLiteral("take a unit out"));
+    tap(QStringLiteral("unitOrderOk"));
+    QTRY_COMPARE(session()->battle()->journal().size(), entries + 3);
+    QVERIFY2(lastSummary().contains(u"1/52nd Oxfordshire taken out of the battle"),
+             qPrintable(lastSummary()));
+    QTRY_VERIFY(!item(QStringLiteral("unitRow-52nd")));
+    QTRY_VERIFY(!item(QStringLiteral("unitSheetName"))
+                || !item(QStringLiteral("unitSheetName"))->isVisible());
+    QVERIFY(std::none_of(session()->battle()->state().drawPile.begin(),
+                         session()->battle()->state().drawPile.end(),
+                         [](const adjutant::battle::DeckCard &c) { return c.unit == u"52nd"; }));
+
+    // Undone like anything else: back in its row, under its new commander, with its new name.
+    QTRY_VERIFY(!item(QStringLiteral("unitOrderReason"))); // the dialog gone, with its shade
+    settle();
+    QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+    QTRY_VERIFY2(session()->battle()->placed(QStringLiteral("52nd")), qPrintable(lastSummary()));
+    QTRY_VERIFY(item(QStringLiteral("unitRow-52nd")));
+    QCOMPARE(session()->battle()->placed(QStringLiteral("52nd"))->name, u"1/52nd Oxfordshire");
+    QCOMPARE(session()->battle()->placed(QStringLiteral("52nd"))->commander, u"hale");
+    const auto check = session()->battle()->replayFromStart();
+    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
+}
+
+// The battle editor from a battle's own menu: the order of battle as it stands, and what the umpire
+// changes there (a unit renamed, one deleted) journaled one entry a change when applied.
+void TestApp::umpireEditsTheOrderOfBattleInPlay_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1024x600") << QSize(1024, 600);
+}
+
+void TestApp::umpireEditsTheOrderOfBattleInPlay()
+{
+    QFETCH(QSize, size);
+    const QString suffix = u'-' + QString::number(size.width()) + u'x' + QString::number(size.height());
+    m_window->resize(size);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(QStringLiteral("scenario-kgcwo-demo"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    const qsizetype entries = session()->battle()->journal().size();
+    settle();
+    if (item(QStringLiteral("editOrderButton")) && item(QStringLiteral("editOrderButton"))->isVisible()) {
+        tap(QStringLiteral("editOrderButton"));
+    } else {
+        tap(QStringLiteral("moreButton"));
+        QTRY_VERIFY(item(QStringLiteral("editOrderItem")));
+        QTest::qWait(300); // the menu opens
+        tap(QStringLiteral("editOrderItem"));
+    }
+    QTRY_VERIFY(item(QStringLiteral("scenarioEditorPage")));
+    QTRY_VERIFY(item(QStringLiteral("editorApply")) && item(QStringLiteral("editorApply"))->isVisible());
+    QVERIFY(!item(QStringLiteral("editorStart")) || !item(QStringLiteral("editorStart"))->isVisible());
+    auto *editor = qobject_cast<QAbstractItemModel *>(
+        item(QStringLiteral("scenarioEditorPage"))->property("editorModel").value<QObject *>());
+    QVERIFY(editor);
+    const int nameRole = editor->roleNames().key("name");
+    const auto rowNamed = [&](const QString &name) {
+        for (int r = 0; r < editor->rowCount(); ++r)
+            if (editor->data(editor->index(r, 0), nameRole).toString() == name)
+                return r;
+        return -1;
+    };
+    QVERIFY(rowNamed(QStringLiteral("2/88th Foot")) >= 0);
+    tap(u"editorRow-" + QString::number(rowNamed(QStringLiteral("2/88th Foot"))));
+    typeInto(QStringLiteral("editorName"), QStringLiteral("2/88th Rangers"));
+    tap(u"editorRow-" + QString::number(rowNamed(QStringLiteral("Light company, 52nd"))));
+    tap(QStringLiteral("editorDelete"));
+    QTRY_COMPARE(rowNamed(QStringLiteral("Light company, 52nd")), -1);
+    // The battery dragged by its grip onto the army's commander: under him.
+    settle();
+    QQuickItem *grip = item(u"editorGrip-" + QString::number(rowNamed(QStringLiteral("Ross's battery"))));
+    QQuickItem *onto = item(u"editorRow-" + QString::number(rowNamed(QStringLiteral("Sir Arthur Hale"))));
+    QVERIFY(grip && onto);
+    const QPoint from = grip->mapToScene(QPointF(grip->width() / 2, grip->height() / 2)).toPoint();
+    const QPoint to = onto->mapToScene(QPointF(onto->width() / 3, onto->height() / 2)).toPoint();
+    QTest::mousePress(m_window, Qt::LeftButton, Qt::NoModifier, from);
+    for (int i = 1; i <= 12; ++i) {
+        QTest::mouseMove(m_window, from + (to - from) * i / 12);
+        QTest::qWait(20);
+    }
+    QTest::mouseRelease(m_window, Qt::LeftButton, Qt::NoModifier, to);
+    const int depthRole = editor->roleNames().key("depth");
+    QTRY_COMPARE(
+        editor->data(editor->index(rowNamed(QStringLiteral("Ross's battery")), 0), depthRole).toInt(), 2);
+    shoot(u"umpire-editor-in-play" + suffix);
+    checkControls(QStringLiteral("the battle editor in play"));
+    tap(QStringLiteral("editorApply"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    QTRY_COMPARE(session()->battle()->journal().size(), entries + 3);
+    QVERIFY(session()->battle()->journal().at(entries).summary.contains(
+        u"Ross's battery moved from Colonel Thornby to Sir Arthur Hale"));
+    QVERIFY(session()->battle()->journal().at(entries + 1).summary.contains(u"renamed 2/88th Rangers"));
+    QVERIFY(session()->battle()->journal().last().summary.contains(
+        u"Light company, 52nd taken out of the battle"));
+    QVERIFY(!session()->battle()->placed(QStringLiteral("52nd-lights")));
+    QCOMPARE(session()->battle()->placed(QStringLiteral("88th"))->name, u"2/88th Rangers");
+    QCOMPARE(session()->battle()->placed(QStringLiteral("ross"))->commander, u"hale");
+    settle();
+    QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+    QTRY_VERIFY(session()->battle()->placed(QStringLiteral("52nd-lights")));
+}
+
+// A scenario file of the umpire's that does not load is in the New battle list, said to be broken
+// with its first mistake; tapping it opens it in the editor to be mended, and starts nothing.
+void TestApp::brokenScenarioIsListedToBeMended()
+{
+    QTemporaryDir scenarios;
+    qputenv("ADJUTANT_SCENARIOS_DIR", scenarios.path().toUtf8());
+    QFile demo(QStringLiteral(":/scenarios/kgcwo-demo.json"));
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    QByteArray text = demo.readAll();
+    text.replace("\"id\": \"kgcwo-demo\"", "\"id\": \"my-ridge\"");
+    text.replace("\"type\": \"infantry\"", "\"type\": \"dragoons-of-the-moon\"");
+    QFile broken(scenarios.filePath(QStringLiteral("my-ridge.json")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write(text);
+    broken.close();
+    m_window->resize(1024, 600);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    QTRY_VERIFY(item(QStringLiteral("scenario-my-ridge")));
+    const QString said = item(QStringLiteral("scenario-my-ridge"))->property("description").toString();
+    QVERIFY2(said.contains(scenarios.filePath(QStringLiteral("my-ridge.json")) + u':')
+                 && said.contains(u"dragoons-of-the-moon"),
+             qPrintable(said));
+    QVERIFY(item(QStringLiteral("scenario-my-ridge"))->property("text").toString().contains(u"broken"));
+    shoot(QStringLiteral("new-battle-broken-1024x600"));
+    tap(QStringLiteral("scenario-my-ridge"));
+    QTRY_VERIFY(item(QStringLiteral("scenarioEditorPage")));
+    QVERIFY(!item(QStringLiteral("battlePage"))); // nothing started
+    QTRY_VERIFY(item(QStringLiteral("editorRows")));
+}
+
 // Replaces what a text field holds, as a person does: tap, select all, type, Enter.
 void TestApp::typeInto(const QString &name, const QString &text)
 {
@@ -1298,6 +1505,11 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     QVERIFY2(controller->property("complete").toBool(),
              qPrintable(controller->property("error").toString() + u" / waiting "
                         + controller->property("promptTitle").toString()));
+    // "Why?" after the result: a sentence per die and one for the outcome, on the sheet.
+    const QVariantMap firstResult = controller->property("results").toList().value(0).toMap();
+    QVERIFY2(firstResult.value(u"why"_qs).toStringList().size() >= 2, qPrintable(where));
+    QVERIFY(item(QStringLiteral("why-0")));
+    QVERIFY(item(QStringLiteral("why-0"))->property("text").toString().startsWith(u"Why? "));
     shoot(u"test-result-" + shot);
     checkControls(where + u", result");
     if (QTest::currentTestFailed())
@@ -1309,6 +1521,11 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     QVERIFY2(last.summary.contains(session()->battle()->ruleset().test(testId)->doc.name),
              qPrintable(last.summary));
     QCOMPARE(adjutant::battle::ActionJson::write(last.action).value(u"source").toString(), u"typed");
+    // And in the journal, the same sentences, worked out again from the entry.
+    QCOMPARE(session()->whyOf(last.seq),
+             adjutant::learn::Why::forJournalEntry(*session()->battle(), last.seq));
+    QVERIFY2(session()->whyOf(last.seq).size() >= firstResult.value(u"why"_qs).toStringList().size(),
+             qPrintable(where));
     qInfo().noquote() << QStringLiteral("%1: %2 taps and %3 scrolls besides %4 die faces; %5")
                              .arg(where)
                              .arg(m_taps)
@@ -1340,6 +1557,32 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     tap(QStringLiteral("closeTestSheet"));
     QTRY_VERIFY(!item(QStringLiteral("testSheetView")));
     *done = true;
+}
+
+void TestApp::checkEndOfTurnBookkeeping(const QString &where)
+{
+    using namespace adjutant;
+    const battle::Battle &b = *session()->battle();
+    const rules::Ruleset &rs = b.ruleset();
+    QVERIFY(rs.activation);
+    for (auto it = b.state().units.begin(); it != b.state().units.end(); ++it) {
+        if (it->removed)
+            continue;
+        for (const rules::Field &f : rs.fields)
+            if (f.resetAtEndOfTurn)
+                QVERIFY2(!it->fields.contains(f.id),
+                         qPrintable(
+                             QStringLiteral("%1: %2 still has %3 after the turn").arg(where, it->id, f.id)));
+        rules::Situation s;
+        s.options = b.options();
+        s.units.insert(QStringLiteral("actor"), *it);
+        const rules::Evaluator ev(rs, s);
+        for (const rules::Effect &e : rs.activation->endOfTurn)
+            if (e.op == rules::Effect::Op::Set && e.when)
+                QVERIFY2(!ev.holds(*e.when) || ev.fieldValue(*it, e.field) == e.to,
+                         qPrintable(QStringLiteral("%1: %2 still %3 after the turn")
+                                        .arg(where, it->id, ev.describe(*e.when))));
+    }
 }
 
 void TestApp::playOneTurnOfEachDemo()
@@ -1431,6 +1674,9 @@ void TestApp::playOneTurnOfEachDemo()
     }
     QVERIFY(tested);
     QCOMPARE(session()->turn(), firstTurn + 1);
+    checkEndOfTurnBookkeeping(suffix);
+    if (QTest::currentTestFailed())
+        return;
     // The card shows the new turn.
     QTRY_VERIFY2(item(QStringLiteral("turnLabel"))
                      ->property("text")
@@ -2172,3 +2418,75 @@ void TestApp::reportPageTellsTheBattle()
 
 QTEST_MAIN(TestApp)
 #include "tst_app.moc"
+
+void TestApp::learnPageDrillsAndRules_data()
+{
+    QTest::addColumn<QString>("system");
+    for (const QString &id : {u"kgcwo"_qs, u"nap-igougo"_qs, u"chosen-men"_qs, u"brigade"_qs})
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+// Home -> Learn at 1024x600: one drill of each kind in each rule system, each answered (the first
+// wrongly on purpose, to see the mistake explained), the progress kept, and the rules browsed and
+// searched.
+void TestApp::learnPageDrillsAndRules()
+{
+    QFETCH(QString, system);
+    m_window->resize(1024, 600);
+    QTRY_COMPARE(m_window->size(), QSize(1024, 600));
+    tap(QStringLiteral("learnTile"));
+    QTRY_VERIFY(item(QStringLiteral("learnPage")));
+    QObject *learn = item(QStringLiteral("learnPage"))->property("controller").value<QObject *>();
+    QVERIFY(learn);
+    tap(u"system-"_qs + system);
+    QTRY_COMPARE(learn->property("systemId").toString(), system);
+    const QString shot = u"learn-"_qs + system;
+    for (const QString &kind : {u"total"_qs, u"need"_qs, u"apply"_qs, u"odds"_qs}) {
+        tap(u"kind-"_qs + kind);
+        QTRY_COMPARE(learn->property("drillKind").toString(), kind);
+        QVERIFY(!learn->property("question").toString().isEmpty());
+        shoot(shot + u"-drill-"_qs + kind);
+        checkControls(system + u" drill "_qs + kind);
+        if (kind == u"total") {
+            // A total far off, to be told modifier by modifier why it is wrong.
+            for (int i = 0; i < 9; ++i)
+                tap(QStringLiteral("totalPlus"));
+            tap(QStringLiteral("totalAnswerButton"));
+        } else if (kind == u"need") {
+            tap(QStringLiteral("face-1"));
+        } else if (kind == u"apply") {
+            tap(QStringLiteral("modifier-0"));
+            tap(QStringLiteral("applyAnswerButton"));
+        } else {
+            tap(QStringLiteral("band-0"));
+        }
+        QTRY_VERIFY(learn->property("answered").toBool());
+        QVERIFY(!learn->property("headline").toString().isEmpty());
+        QVERIFY(!learn->property("explanation").toStringList().isEmpty());
+        if (kind == u"total")
+            QVERIFY2(!learn->property("right").toBool(), "a total of +9 is not right here");
+        shoot(shot + u"-drill-"_qs + kind
+              + (learn->property("right").toBool() ? u"-right"_qs : u"-wrong"_qs));
+        checkControls(system + u" drill "_qs + kind + u" answered"_qs);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    QVERIFY(QFile::exists(adjutant::ui::LearnController::progressPath()));
+    QVERIFY(learn->property("progressText").toString().contains(u"of 4 right"_qs)
+            || learn->property("progressText").toString().contains(u" right"_qs));
+    // From the drill to its test in the rules.
+    tap(QStringLiteral("drillRulesButton"));
+    QTRY_VERIFY(item(QStringLiteral("rulesList"))->isVisible());
+    shoot(shot + u"-rules"_qs);
+    checkControls(system + u" rules"_qs);
+    QVERIFY(learn->property("sections").toList().size() >= 3);
+    // A search keeps what matches.
+    const qsizetype all = learn->property("sections").toList().size();
+    const QString word = learn->property("sections").toList().last().toMap().value(u"title"_qs).toString();
+    typeInto(QStringLiteral("rulesSearch"), word.section(u' ', 0, 0));
+    QTRY_VERIFY(learn->property("sections").toList().size() < all);
+    QVERIFY(!learn->property("sections").toList().isEmpty());
+    shoot(shot + u"-rules-search"_qs);
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+}

@@ -7,10 +7,12 @@
 #include "controllers/unitsheet.h"
 
 #include "battle/action.h"
+#include "battle/testunderway.h"
 #include "files/appfolders.h"
 #include "rules/procedure.h"
 
 #include <QDir>
+#include <QFile>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -59,6 +61,10 @@ private Q_SLOTS:
     void umpireSkipsTheTriggeredTests();
     void rolledChargeIsAppliedAndUndoneAsOne();
     void impossibleFaceIsRefused();
+    void aChargeUnderWaySurvivesClosing_data();
+    void aChargeUnderWaySurvivesClosing();
+    void continueMeleeIsOneEntry_data();
+    void continueMeleeIsOneEntry();
 };
 
 void TestChargeFlow::initTestCase()
@@ -111,8 +117,12 @@ void TestChargeFlow::declarationOffersResponsesWithTheirOdds()
         const QVariantMap r = v.toMap();
         if (!r.value(u"available"_qs).toBool()) {
             // Refused with the reason, and no odds.
-            QVERIFY2(r.value(u"reason"_qs).toString().startsWith(u"only when"),
-                     qPrintable(r.value(u"reason"_qs).toString()));
+            // ... in a plain sentence that says what is not so, never the engine's condition in
+            // brackets: "The target's arm is not cavalry."
+            const QString reason = r.value(u"reason"_qs).toString();
+            QVERIFY2(reason.endsWith(u'.') && reason.at(0).isUpper() && !reason.contains(u'(')
+                         && !reason.contains(u"only when", Qt::CaseInsensitive),
+                     qPrintable(reason));
             QVERIFY(!r.contains(u"odds"_qs));
             continue;
         }
@@ -579,6 +589,199 @@ void TestChargeFlow::impossibleFaceIsRefused()
     QVERIFY(flow.error().isEmpty());
     flow.removeLastFace();
     QVERIFY(flow.faces().isEmpty());
+}
+
+void TestChargeFlow::aChargeUnderWaySurvivesClosing_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("charger");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<QString>("response"); // empty: closed before a response was chosen
+    QTest::addColumn<QString>("faces"); // typed before the app closes
+    QTest::addColumn<QString>("rest"); // typed after it reopens, to the ending
+    QTest::addColumn<QString>("ending");
+    QTest::newRow("declared-only") << "kgcwo-demo"
+                                   << "14th-ld"
+                                   << "45e-1" << 10 << ""
+                                   << ""
+                                   << ""
+                                   << "";
+    QTest::newRow("response-chosen") << "kgcwo-demo"
+                                     << "14th-ld"
+                                     << "45e-1" << 10 << "form-square"
+                                     << ""
+                                     << "8 7 2"
+                                     << "repulsed";
+    QTest::newRow("mid-melee") << "kgcwo-demo"
+                               << "14th-ld"
+                               << "45e-1" << 10 << "stand"
+                               << "6 1 3 1 4"
+                               << "10 3 3 1 9 5"
+                               << "charger-won";
+    QTest::newRow("after-the-charge-test") << "kgcwo-demo"
+                                           << "5e-hussards"
+                                           << "14th-ld" << 8 << "evade"
+                                           << "7 7"
+                                           << "6 2 5"
+                                           << "evaded";
+}
+
+// A charge under way is kept beside the battle like a test under way: reopening the battle offers
+// it, and taking the offer returns to the same step with the same faces entered; the rest of the
+// dice then lead to the same ending as if the app had never closed.
+void TestChargeFlow::aChargeUnderWaySurvivesClosing()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, charger);
+    QFETCH(QString, target);
+    QFETCH(int, distance);
+    QFETCH(QString, response);
+    QFETCH(QString, faces);
+    QFETCH(QString, rest);
+    QFETCH(QString, ending);
+    QString file;
+    QString prompt;
+    int stepsShown = 0;
+    {
+        BattleSession session;
+        QVERIFY(session.startNew(demo(scenario)));
+        file = session.filePath();
+        ChargeFlow flow;
+        flow.setSession(&session);
+        flow.setActorId(charger);
+        QVERIFY(!QFile::exists(adjutant::battle::TestUnderWay::pathFor(file))); // nothing to lose yet
+        flow.setTargetId(target);
+        typeDistance(flow, distance);
+        flow.setResponse(response);
+        for (const QString &f : faces.split(u' ', Qt::SkipEmptyParts))
+            QVERIFY2(flow.enterFace(f.toInt()), qPrintable(flow.error()));
+        QVERIFY(flow.underWay());
+        QVERIFY(QFile::exists(adjutant::battle::TestUnderWay::pathFor(file)));
+        prompt = flow.promptTitle();
+        stepsShown = int(flow.steps().size());
+        session.close(); // the window closes, or the app dies: the file stays
+    }
+    BattleSession again;
+    QVERIFY(again.open(file));
+    ChargeFlow flow;
+    flow.setSession(&again);
+    QVERIFY2(flow.offerText().startsWith(u"Charge: "), qPrintable(flow.offerText()));
+    QCOMPARE(flow.offerActor(), charger);
+    if (!faces.isEmpty())
+        QVERIFY2(flow.offerText().endsWith(u"(dice so far: " + faces + u")"), qPrintable(flow.offerText()));
+    QVERIFY(flow.takeOffer());
+    QVERIFY(flow.offerText().isEmpty());
+    QCOMPARE(flow.actorId(), charger);
+    QCOMPARE(flow.targetId(), target);
+    QCOMPARE(flow.distance(), distance);
+    QCOMPARE(flow.response(), response);
+    QCOMPARE(flow.facesText(), faces);
+    QCOMPARE(flow.promptTitle(), prompt);
+    QCOMPARE(int(flow.steps().size()), stepsShown);
+    if (response.isEmpty()) {
+        // Dropped: forgotten, and not offered again.
+        flow.discard();
+        QVERIFY(!QFile::exists(adjutant::battle::TestUnderWay::pathFor(file)));
+        return;
+    }
+    for (const QString &f : rest.split(u' ', Qt::SkipEmptyParts))
+        QVERIFY2(flow.enterFace(f.toInt()), qPrintable(flow.error()));
+    QVERIFY2(flow.complete(), qPrintable(flow.promptTitle() + u" " + flow.error()));
+    QCOMPARE(flow.ending(), ending);
+    QVERIFY(flow.apply());
+    // Applied: nothing left to offer.
+    QVERIFY(!QFile::exists(adjutant::battle::TestUnderWay::pathFor(file)));
+    ChargeFlow later;
+    later.setSession(&again);
+    QVERIFY(later.offerText().isEmpty());
+}
+
+void TestChargeFlow::continueMeleeIsOneEntry_data()
+{
+    QTest::addColumn<QString>("scenario");
+    for (const char *id : {"kgcwo-demo", "nap-igougo-demo", "chosen-men-demo", "brigade-demo"})
+        QTest::newRow(id) << QString::fromLatin1(id);
+}
+
+// A melee begun outside a charge (continued from an earlier turn, or between units the umpire
+// marks as in contact): the unit's sheet offers Continue melee only while the unit is in one; the
+// flow needs no distance and no response, shows both sides' dice in one melee panel, and journals
+// the round as one entry that one undo takes back.
+void TestChargeFlow::continueMeleeIsOneEntry()
+{
+    QFETCH(QString, scenario);
+    BattleSession session;
+    QVERIFY(session.startNew(demo(scenario)));
+    // The first unit of each side.
+    QString mine;
+    QString theirs;
+    QString mySide;
+    for (const adjutant::battle::ScenarioUnit &u : session.battle()->scenario().units) {
+        if (u.isCommander)
+            continue;
+        if (mine.isEmpty()) {
+            mine = u.id;
+            mySide = u.side;
+        } else if (theirs.isEmpty() && u.side != mySide) {
+            theirs = u.id;
+        }
+    }
+    QVERIFY(!mine.isEmpty() && !theirs.isEmpty());
+    UnitSheet sheet;
+    sheet.setSession(&session);
+    sheet.setUnitId(mine);
+    const auto offersMelee = [&sheet] {
+        for (const QVariant &p : sheet.procedures())
+            if (p.toMap().value(u"procedure"_qs).toString() == u"melee")
+                return true;
+        return false;
+    };
+    QVERIFY(!offersMelee()); // not in a melee: nothing to continue
+    for (const QString &id : {mine, theirs}) {
+        adjutant::battle::action::SetField set;
+        set.unit = id;
+        set.field = QStringLiteral("in-melee");
+        set.value = true;
+        set.reason = QStringLiteral("in contact since last turn");
+        QVERIFY2(session.apply(adjutant::battle::Action(set)), qPrintable(session.error()));
+    }
+    sheet.setUnitId(QString());
+    sheet.setUnitId(mine);
+    QVERIFY(offersMelee());
+
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setProcedureId(QStringLiteral("melee"));
+    flow.setActorId(mine);
+    QVERIFY(flow.offered());
+    QVERIFY(!flow.needsDistance());
+    QVERIFY(!flow.declared());
+    flow.setTargetId(theirs);
+    QVERIFY2(flow.declared() && flow.allowed(), qPrintable(flow.problems().join(u"; ")));
+    QCOMPARE(flow.response(), u"fight"_qs); // the only response, taken without asking
+    QVERIFY(flow.ready());
+    // The round's odds, as for a charge's responses.
+    double sum = 0;
+    for (const QVariant &e : flow.responses().first().toMap().value(u"odds"_qs).toList())
+        sum += e.toMap().value(u"probability"_qs).toDouble();
+    QVERIFY2(std::abs(sum - 1) < 1e-9, qPrintable(QString::number(sum)));
+    flow.roll();
+    QVERIFY2(flow.complete(), qPrintable(flow.promptTitle() + u" " + flow.error()));
+    bool meleePanel = false;
+    for (const QVariant &st : flow.steps())
+        meleePanel = meleePanel || st.toMap().value(u"kind"_qs).toString() == u"melee";
+    QVERIFY2(meleePanel, "both sides' dice in one melee panel");
+    const QString before = session.battle()->stateHash();
+    const qsizetype entries = session.battle()->journal().size();
+    QVERIFY2(flow.apply(), qPrintable(flow.error()));
+    QCOMPARE(session.battle()->journal().size(), entries + 1);
+    // Decided, both are out of the melee; drawn (or undecided), both stay in it.
+    const bool goesOn = flow.ending() == u"drawn" || flow.ending() == u"undecided";
+    for (const QString &id : {mine, theirs})
+        QCOMPARE(session.battle()->state().units.value(id).fields.value(u"in-melee"_qs).toBool(), goesOn);
+    QVERIFY(session.undo());
+    QCOMPARE(session.battle()->stateHash(), before);
 }
 
 QTEST_GUILESS_MAIN(TestChargeFlow)

@@ -6,6 +6,9 @@
 #include "battle/scenario.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -73,6 +76,10 @@ private Q_SLOTS:
     void pastingAListIsWholeOrNothing();
     void optionsAreSettledInTheScenario();
     void filesRoundTrip();
+    void dragAndDropMovesAndReorders();
+    void aSideSavedAsAnArmyComesBackInAnotherBattle();
+    void armiesThatDoNotFitAreRefused_data();
+    void armiesThatDoNotFitAreRefused();
 };
 
 void TestScenarioEditorModel::aNewBattleHasTwoSidesReadyToStart_data()
@@ -325,6 +332,138 @@ void TestScenarioEditorModel::filesRoundTrip()
     QCOMPARE(loaded.scenario->units.size(), 7);
     QVERIFY(!again.importFile(dir.filePath(QStringLiteral("missing.json"))));
     QVERIFY(!again.lastError().isEmpty());
+}
+
+// What the page's drag and drop asks for: onto a commander, under him (last); a unit onto a unit,
+// just before it, whichever commander it was under; never a commander under himself. Each one
+// change, undone as one.
+void TestScenarioEditorModel::dragAndDropMovesAndReorders()
+{
+    ScenarioEditorModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(m.newBattle(QStringLiteral("kgcwo")));
+    const QString cinc = m.uidAt(1);
+    const QString brigade = m.addCommander(cinc);
+    QVERIFY(m.rename(brigade, QStringLiteral("Brigade")));
+    const QStringList three = m.addUnits(cinc, QStringLiteral("infantry"), 3);
+    const QStringList before = outline(m);
+    // The third before the first. (A commander's units come before his subordinate commanders.)
+    QVERIFY(m.dropOn(three.at(2), three.at(0)));
+    QCOMPARE(outline(m).mid(0, 6),
+             (QStringList{"First side", "  Commander-in-chief", "    Infantry regiment 3",
+                          "    Infantry regiment", "    Infantry regiment 2", "    Brigade"}));
+    // The first onto the brigade: under him.
+    QVERIFY(m.dropOn(three.at(0), brigade));
+    QCOMPARE(outline(m).mid(0, 6),
+             (QStringList{"First side", "  Commander-in-chief", "    Infantry regiment 3",
+                          "    Infantry regiment 2", "    Brigade", "      Infantry regiment"}));
+    // The second before the first, under the brigade now.
+    QVERIFY(m.dropOn(three.at(1), three.at(0)));
+    QCOMPARE(outline(m).mid(0, 6),
+             (QStringList{"First side", "  Commander-in-chief", "    Infantry regiment 3", "    Brigade",
+                          "      Infantry regiment 2", "      Infantry regiment"}));
+    // The commander-in-chief onto his own brigade, or onto a unit under it: refused, nothing changed.
+    const QStringList now = outline(m);
+    QVERIFY(!m.dropOn(cinc, brigade));
+    QVERIFY(!m.dropOn(cinc, three.at(0)));
+    QVERIFY(!m.dropOn(three.at(0), three.at(0)));
+    QCOMPARE(outline(m), now);
+    // Onto the other side's commander: the unit changes side with him.
+    const QString enemy = m.uidAt(m.rowCount() - 1);
+    QCOMPARE(m.data(m.index(m.rowCount() - 1), Role::KindRole).toString(), u"commander");
+    QVERIFY(m.dropOn(three.at(2), enemy));
+    QCOMPARE(m.data(m.index(m.rowOf(three.at(2))), Role::SideRole).toString(), m.uidAt(m.rowOf(enemy) - 1));
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(m.undo());
+    QCOMPARE(outline(m), before);
+}
+
+// A side saved as an army (written whole, in the armies folder) is listed for its ruleset only and
+// comes into a new battle as one more side, ids and all made to fit; one change, undone as one.
+void TestScenarioEditorModel::aSideSavedAsAnArmyComesBackInAnotherBattle()
+{
+    QTemporaryDir armies;
+    qputenv("ADJUTANT_ARMIES_DIR", armies.path().toUtf8());
+    ScenarioEditorModel first;
+    QVERIFY(first.newBattle(QStringLiteral("kgcwo")));
+    QVERIFY(first.rename(first.uidAt(0), QStringLiteral("Light Division")));
+    QVERIFY(first.setSideColour(first.uidAt(0), QStringLiteral("#2e7d32")));
+    const QStringList six = first.addUnits(first.uidAt(1), QStringLiteral("infantry"), 6);
+    QVERIFY(first.setField(six.at(0), QStringLiteral("fire"), QStringLiteral("B")));
+    const QString path = first.saveSideAsArmy(first.uidAt(0));
+    QVERIFY2(!path.isEmpty(), qPrintable(first.lastError()));
+    QVERIFY(path.startsWith(armies.path()));
+    QVERIFY(QFileInfo(path).fileName().startsWith(u"light-division"));
+    QCOMPARE(QDir(armies.path()).entryList(QDir::Files),
+             QStringList{QFileInfo(path).fileName()}); // no temporaries
+
+    ScenarioEditorModel second;
+    QAbstractItemModelTester tester(&second, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(second.newBattle(QStringLiteral("brigade")));
+    QCOMPARE(second.armies().size(), 0); // built for another rule system
+    QVERIFY(second.newBattle(QStringLiteral("kgcwo")));
+    const QVariantList listed = second.armies();
+    QCOMPARE(listed.size(), 1);
+    QCOMPARE(listed.at(0).toMap().value(QStringLiteral("name")).toString(), u"Light Division");
+    QCOMPARE(listed.at(0).toMap().value(QStringLiteral("units")).toInt(), 7); // six and their commander
+    const int rows = second.rowCount();
+    QVERIFY2(second.addArmy(path), qPrintable(second.lastError()));
+    QCOMPARE(second.unitCount(), 6);
+    QCOMPARE(second.rowCount(), rows + 8); // the side, its commander, six units
+    QVERIFY(outline(second).contains(u"Light Division"));
+    QCOMPARE(second.errorCount(), 0);
+    // Its ids made to fit beside the rest, so the scenario loads.
+    const QJsonObject scenario = second.scenarioJson();
+    QCOMPARE(scenario.value(u"sides").toArray().size(), 3);
+    QCOMPARE(scenario.value(u"sides").toArray().at(2).toObject().value(u"colour").toString(), u"#2e7d32");
+    const auto loaded
+        = adjutant::battle::ScenarioLoader::loadData(QJsonDocument(scenario).toJson(), u"s.json"_qs);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.value(0).toString()));
+    // Twice over: still every id its own.
+    QVERIFY(second.addArmy(path));
+    const auto twice = adjutant::battle::ScenarioLoader::loadData(
+        QJsonDocument(second.scenarioJson()).toJson(), u"s.json"_qs);
+    QVERIFY2(twice.ok(), qPrintable(twice.errors.value(0).toString()));
+    QVERIFY(second.undo());
+    QVERIFY(second.undo());
+    QCOMPARE(second.rowCount(), rows);
+    qunsetenv("ADJUTANT_ARMIES_DIR");
+}
+
+void TestScenarioEditorModel::armiesThatDoNotFitAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("another ruleset") << QByteArray(
+        R"({"format":1,"kind":"army","ruleset":"brigade","name":"X","side":{"name":"X","commanders":[]}})")
+                                     << "built for the ruleset \"brigade\", not \"kgcwo\"";
+    QTest::newRow("a scenario") << QByteArray(R"({"format":1,"id":"x","ruleset":"kgcwo","sides":[]})")
+                                << "not an army file";
+    QTest::newRow("not JSON") << QByteArray("{\"kind\": \"army\",") << "not an army file";
+    QTest::newRow("a later format") << QByteArray(
+        R"({"format":2,"kind":"army","ruleset":"kgcwo","side":{"commanders":[]}})")
+                                    << "format 2";
+    QTest::newRow("no commanders") << QByteArray(R"({"format":1,"kind":"army","ruleset":"kgcwo","side":{}})")
+                                   << "has no commanders";
+}
+
+void TestScenarioEditorModel::armiesThatDoNotFitAreRefused()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, error);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("army.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(content);
+    f.close();
+    ScenarioEditorModel m;
+    QVERIFY(m.newBattle(QStringLiteral("kgcwo")));
+    const int rows = m.rowCount();
+    QVERIFY(!m.addArmy(path));
+    QVERIFY2(m.lastError().contains(error), qPrintable(m.lastError()));
+    QCOMPARE(m.rowCount(), rows);
+    QVERIFY(!m.canUndo());
 }
 
 QTEST_MAIN(TestScenarioEditorModel)

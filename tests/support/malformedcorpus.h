@@ -1,10 +1,11 @@
 #pragma once
 
-// The malformed-ruleset corpus (tests/core/rules/data/malformed/): one valid ruleset, base.json,
-// and one patch per case (NN-name.patch, a unified diff as `diff -U1` writes it) that breaks it one
-// way. A case is the base with its patch applied; expected.tsv's lines are lines of that text.
-// To add a case: copy base.json to NN-name.json, break it, `diff -U1 --label base.json --label
-// NN-name.json base.json NN-name.json > NN-name.patch`, delete the copy, add its row.
+// The malformed-ruleset corpus (tests/core/rules/data/malformed/): one patch per case (NN-name.patch,
+// a unified diff as `diff -U1` writes it) that breaks the minimal test ruleset, data/minimal.json
+// (the one the other tests use too), one way. A case is minimal.json with its patch applied;
+// expected.tsv's lines are lines of that text. To add a case: copy minimal.json to
+// malformed/NN-name.json, break it, `diff -U1 --label minimal.json --label NN-name.json
+// ../minimal.json NN-name.json > NN-name.patch`, delete the copy, add its row.
 
 #include <QByteArray>
 #include <QDebug>
@@ -86,7 +87,7 @@ inline QByteArray applyUnifiedDiff(const QByteArray &base, const QByteArray &pat
 // The text of a case of the corpus, by the name expected.tsv gives it ("18-bad-dice-expression.json").
 inline QByteArray malformedRuleset(const QString &corpusDir, const QString &caseFile, QString *error)
 {
-    QFile base(corpusDir + u"/base.json");
+    QFile base(corpusDir + u"/../minimal.json");
     QFile patch(corpusDir + u'/' + caseFile.chopped(5) + u".patch");
     if (!caseFile.endsWith(u".json") || !base.open(QIODevice::ReadOnly) || !patch.open(QIODevice::ReadOnly)) {
         *error = QStringLiteral("no base or no patch for %1 in %2").arg(caseFile, corpusDir);

@@ -113,7 +113,7 @@ void Loader::readActivation(const Obj &o)
         for (qsizetype i = 0; i < cards.size(); ++i) {
             const Obj c(m_ctx, cards[i], item(o.path("cards"), i),
                         {"id", "name", "explain", "ref", "per", "when", "count", "endsTurn", "effects",
-                         "roll", "last"});
+                         "roll", "last", "tensFromNextCard", "countFrom"});
             if (!c.valid())
                 continue;
             Card card;
@@ -135,12 +135,34 @@ void Loader::readActivation(const Obj &o)
             if (c.has("last"))
                 card.lastWhen = condition(c.value("last"), c.path("last"), nullptr);
             card.count = c.integer("count").value_or(1);
+            card.countFrom = c.text("countFrom", false);
+            if (!card.countFrom.isEmpty()) {
+                if (card.per == Card::Per::Once)
+                    m_ctx.error(c.path("countFrom"),
+                                RulesetLoader::tr("only a card per unit or per commander has a countFrom"));
+                if (!kindFits(m_rs.field(card.countFrom), FieldKind::Integer))
+                    m_ctx.error(c.path("countFrom"), RulesetLoader::tr("countFrom names an integer field"));
+            }
             card.endsTurn = c.flag("endsTurn");
             card.effects = readEffects(c, "effects", nullptr);
             card.rollTable = c.text("roll", false);
             if (!card.rollTable.isEmpty() && !m_tableIds.contains(card.rollTable))
                 m_ctx.error(c.path("roll"),
                             RulesetLoader::tr("no table \"%1\" is defined").arg(card.rollTable));
+            if (c.has("tensFromNextCard")) {
+                // {"table": "fate", "when": {"option": "fate-reading", "is": "next-card"}}
+                const Obj n(m_ctx, c.value("tensFromNextCard"), c.path("tensFromNextCard"),
+                            {"table", "when"});
+                card.nextCardTable = n.text("table", true);
+                if (!card.nextCardTable.isEmpty() && !m_tableIds.contains(card.nextCardTable))
+                    m_ctx.error(n.path("table"),
+                                RulesetLoader::tr("no table \"%1\" is defined").arg(card.nextCardTable));
+                if (card.rollTable.isEmpty())
+                    m_ctx.error(n.path(),
+                                RulesetLoader::tr("only a card that rolls on a table has tensFromNextCard"));
+                if (n.has("when"))
+                    card.nextCardWhen = condition(n.value("when"), n.path("when"), nullptr);
+            }
             if (seen.contains(card.id))
                 m_ctx.error(c.path("id"), RulesetLoader::tr("duplicate card id \"%1\"").arg(card.id));
             seen.insert(card.id);
@@ -160,7 +182,64 @@ void Loader::readActivation(const Obj &o)
         m_ctx.error(o.path("kind"), RulesetLoader::tr("activation kind is deck or phases"));
     }
     a.endOfTurn = readEffects(o, "endOfTurn", nullptr);
+    a.onActivation = readEffects(o, "onActivation", nullptr);
+    if (a.kind != Activation::Kind::Deck && o.has("onActivation"))
+        m_ctx.error(
+            o.path("onActivation"),
+            RulesetLoader::tr("onActivation belongs to a deck: it lands on the unit a card activates"));
     m_rs.activation = a;
+}
+
+QList<Requirement> Loader::readRequirements(const Obj &o, const Test *t)
+{
+    QList<Requirement> out;
+    const QJsonArray list = o.array("requires");
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const Obj r(m_ctx, list[i], item(o.path("requires"), i), {"when", "explain", "ref"});
+        if (!r.valid())
+            continue;
+        Requirement req;
+        req.doc.explain = r.prose("explain", true);
+        req.doc.ref = r.text("ref", false);
+        if (!r.has("when")) {
+            r.missing("when");
+            continue;
+        }
+        if (auto c = condition(r.value("when"), r.path("when"), t))
+            req.when = *c;
+        out.append(req);
+    }
+    return out;
+}
+
+void Loader::readOrder(const Obj &o)
+{
+    Order order;
+    order.id = o.text("id");
+    order.doc = readDoc(o);
+    if (o.has("when"))
+        order.when = condition(o.value("when"), o.path("when"), nullptr);
+    const QJsonArray asks = o.array("asks");
+    QSet<QString> seen;
+    for (qsizetype i = 0; i < asks.size(); ++i) {
+        const Obj q(m_ctx, asks[i], item(o.path("asks"), i), {"id", "name", "explain"});
+        if (!q.valid())
+            continue;
+        OrderQuestion question{q.text("id"), readDoc(q)};
+        if (!question.id.isEmpty() && !isId(question.id))
+            m_ctx.error(q.path("id"), RulesetLoader::tr("an id uses letters, digits and hyphens only"));
+        if (seen.contains(question.id))
+            m_ctx.error(q.path("id"), RulesetLoader::tr("duplicate question id \"%1\"").arg(question.id));
+        seen.insert(question.id);
+        order.questions.append(question);
+    }
+    order.takesTarget = o.flag("target");
+    order.requirements = readRequirements(o, nullptr);
+    order.effects = readEffects(o, "effects", nullptr);
+    if (order.effects.isEmpty())
+        m_ctx.error(o.has("effects") ? o.path("effects") : o.path(),
+                    RulesetLoader::tr("an order needs at least one effect"));
+    m_rs.orders.append(order);
 }
 
 } // namespace adjutant::rules::detail

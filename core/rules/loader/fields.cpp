@@ -189,10 +189,20 @@ void Loader::readRemoval(const Obj &o)
     if (!o.valid())
         return;
     m_rs.removalField = o.text("field");
-    m_rs.removalAtLeastFrom = o.text("atLeastFrom");
+    m_rs.removalAtLeastFrom = o.text("atLeastFrom", false);
     const Field *f = m_rs.field(m_rs.removalField);
     if (!m_rs.removalField.isEmpty() && !kindFits(f, FieldKind::Integer))
         m_ctx.error(o.path("field"), RulesetLoader::tr("removal needs an integer field, such as casualties"));
+    m_rs.removalAtLeastField = o.text("atLeastField", false);
+    if (!m_rs.removalAtLeastField.isEmpty()
+        && !kindFits(m_rs.field(m_rs.removalAtLeastField), FieldKind::Integer))
+        m_ctx.error(o.path("atLeastField"),
+                    RulesetLoader::tr("atLeastField names an integer field, such as figures"));
+    if (m_rs.removalAtLeastFrom.isEmpty() && m_rs.removalAtLeastField.isEmpty())
+        o.missing("atLeastFrom");
+    if (!m_rs.removalAtLeastFrom.isEmpty() && !m_rs.removalAtLeastField.isEmpty())
+        m_ctx.error(o.path("atLeastField"),
+                    RulesetLoader::tr("removal takes atLeastFrom or atLeastField, not both"));
     if (!m_rs.removalAtLeastFrom.isEmpty() && !typeAttributeExists(m_rs.removalAtLeastFrom))
         m_ctx.error(o.path("atLeastFrom"),
                     RulesetLoader::tr("no unit type has the attribute \"%1\"").arg(m_rs.removalAtLeastFrom));

@@ -131,6 +131,9 @@ private:
     Phase readPhase(const Obj &o);
     ActingBy readActingBy(const Obj &o);
     QStringList readOffers(const Obj &o);
+    // "requires": [{"when": CONDITION, "explain": "why not"}] of a test or an order.
+    QList<Requirement> readRequirements(const Obj &o, const Test *t);
+    void readOrder(const Obj &o);
     Context &m_ctx;
     Ruleset &m_rs;
     QSet<QString> m_testIds;

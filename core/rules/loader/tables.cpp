@@ -21,7 +21,7 @@ void Loader::readTable(const Obj &o)
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const Obj r(m_ctx, rows[i], item(o.path("rows"), i),
                     {"id", "name", "explain", "ref", "min", "max", "is", "effects", "thenTable", "thenRoll",
-                     "thenExplain"});
+                     "thenExplain", "for"});
         if (!r.valid())
             continue;
         TableRow row;
@@ -34,6 +34,8 @@ void Loader::readTable(const Obj &o)
             row.maximum = r.integer("max", true).value_or(0);
         }
         row.effects = readEffects(r, "effects", nullptr);
+        if (r.has("for"))
+            row.forUnit = condition(r.value("for"), r.path("for"), nullptr);
         row.thenTable = r.text("thenTable", false);
         if (!row.thenTable.isEmpty() && !m_tableIds.contains(row.thenTable))
             m_ctx.error(r.path("thenTable"),

@@ -32,11 +32,14 @@ void Loader::readTest(const Obj &o)
     const QJsonArray inputs = o.array("inputs");
     for (qsizetype i = 0; i < inputs.size(); ++i) {
         const Obj in(m_ctx, inputs[i], item(o.path("inputs"), i),
-                     {"id", "name", "explain", "min", "max", "default"});
+                     {"id", "name", "explain", "min", "max", "maxFrom", "default"});
         if (!in.valid())
             continue;
         TestInput ti{in.text("id"), readDoc(in), in.integer("min").value_or(0),
                      in.integer("max").value_or(1000), 0};
+        // A bound the unit sets: figures firing, no more than the figures it has.
+        if (in.has("maxFrom"))
+            ti.maximumFrom = value(in.value("maxFrom"), in.path("maxFrom"), nullptr);
         ti.defaultValue = in.integer("default").value_or(ti.minimum);
         ti.hasDefault = in.has("default");
         t.inputs.append(ti);
@@ -125,6 +128,7 @@ void Loader::readTest(const Obj &o)
     }
     if (o.has("cue"))
         t.cues = readCues(o.value("cue"), o.path("cue"), t);
+    t.requirements = readRequirements(o, &t);
     checkTestShape(o, t);
     m_rs.tests.append(t);
 }

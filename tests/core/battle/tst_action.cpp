@@ -69,6 +69,14 @@ void TestAction::mistakesAreNamed_data()
         << QByteArray(R"({"kind":"join"})") << "unit: the unit that joins is needed";
     QTest::newRow("join-misspelt") << QByteArray(R"({"kind":"join","unit":{"id":"x","typ":"infantry"}})")
                                    << "unit.unknown key \"typ\"";
+    QTest::newRow("rename-without-name")
+        << QByteArray(R"({"kind":"rename","unit":"52nd"})") << "name: missing";
+    QTest::newRow("transfer-without-commander")
+        << QByteArray(R"({"kind":"transfer","unit":"52nd"})") << "commander: missing";
+    QTest::newRow("withdraw-number") << QByteArray(R"({"kind":"withdraw","unit":52})")
+                                     << "unit: text is needed";
+    QTest::newRow("withdraw-misspelt")
+        << QByteArray(R"({"kind":"withdraw","unit":"52nd","why":"x"})") << "unknown key \"why\"";
     QTest::newRow("card-without-card") << QByteArray(R"({"kind":"reorder","cards":[{"unit":"52nd"}]})")
                                        << "cards[0]: a card is {\"card\": ID, \"unit\": ID}";
     QTest::newRow("undo-with-rubbish")
@@ -105,6 +113,10 @@ void TestAction::writtenAsRead_data()
     QTest::newRow("join") << QByteArray(
         R"({"kind":"join","unit":{"id":"43rd","name":"1/43rd","type":"infantry","side":"british",)"
         R"("commander":"thornby","fields":{"fire":"B"}},"reason":"arrives"})");
+    QTest::newRow("rename") << QByteArray(
+        R"({"kind":"rename","unit":"52nd","name":"1/52nd, Oxfordshire","reason":"the club's list"})");
+    QTest::newRow("transfer") << QByteArray(R"({"kind":"transfer","unit":"52nd","commander":"hale"})");
+    QTest::newRow("withdraw") << QByteArray(R"({"kind":"withdraw","unit":"52nd","reason":"never arrived"})");
     QTest::newRow("undo-marker") << QByteArray(R"({"kind":"undo","seq":12})");
     QTest::newRow("redo") << QByteArray(R"({"kind":"redo"})");
 }

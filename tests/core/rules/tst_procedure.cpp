@@ -86,6 +86,8 @@ private Q_SLOTS:
     void oddsSumToOne();
     void oddsAgainstSimulation_data();
     void oddsAgainstSimulation();
+    void continueMelee_data();
+    void continueMelee();
 };
 
 // A broken procedure is reported with its path, like any other mistake in a ruleset, and nothing
@@ -864,10 +866,13 @@ void TestProcedure::oddsSumToOne()
                           << said.join(u", ");
         QVERIFY2(std::abs(sum - 1.0) < 1e-9, qPrintable(r.response));
         QCOMPARE(again.size(), r.endings.size());
-        // Known gap: a Chosen Men squad firing as the charge comes in multiplies the charger's
-        // states by every mix of wounds the volley can leave before the melee's own wound dice.
+        // Known gap: a Chosen Men squad firing as the charge comes in leaves the charger in every
+        // mix of wounds the volley can make, and when the charger loses the melee its own wound
+        // dice and morale test depend on that mix. States that differ only in fields the rest
+        // never reads are shared (a charger that won), but some two thousand states remain: about
+        // 150 ms of processor time (bench_procedure; 750 ms before).
         if (ruleset == u"chosen-men" && r.response == u"fire")
-            QEXPECT_FAIL("", "fire as they come in: about 1 s for a full squad", Continue);
+            QEXPECT_FAIL("", "fire as they come in: about 150 ms for a full squad", Continue);
         QVERIFY2(ms <= 50, qPrintable(QStringLiteral("%1 took %2 ms").arg(r.response).arg(ms)));
     }
     QVERIFY(offered >= 1);
@@ -968,6 +973,95 @@ void TestProcedure::oddsAgainstSimulation()
         seen.remove(e.ending);
     }
     QVERIFY2(seen.isEmpty(), "the simulation reached no ending the odds leave out");
+}
+
+void TestProcedure::continueMelee_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("unitType");
+    QTest::addColumn<QString>("enemyType");
+    QTest::addColumn<QVariantHash>("inputs");
+    QTest::addColumn<QStringList>("endings"); // every ending a round can reach
+    const QStringList decidedOrDrawn{"won", "lost", "drawn"};
+    QTest::newRow("kgcwo-foot-and-horse") << "kgcwo"
+                                          << "infantry"
+                                          << "cavalry" << QVariantHash{} << decidedOrDrawn;
+    QTest::newRow("nap-igougo-foot") << "nap-igougo"
+                                     << "infantry"
+                                     << "infantry" << QVariantHash{}
+                                     << QStringList{"won", "lost", "undecided"};
+    QTest::newRow("chosen-men-squads") << "chosen-men"
+                                       << "squad"
+                                       << "squad" << QVariantHash{} << decidedOrDrawn;
+    QTest::newRow("brigade-foot") << "brigade"
+                                  << "line-infantry"
+                                  << "line-infantry"
+                                  << QVariantHash{{"chargerElements", 3}, {"targetElements", 3}}
+                                  << decidedOrDrawn;
+}
+
+// Each ruleset's melee round as a procedure of its own (Continue melee): offered only to a unit in
+// a melee, no distance and one response; its exact odds reach exactly the endings a round can
+// have, and rolled, each of them leaves both units in the melee or out of it as the rules say.
+void TestProcedure::continueMelee()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, unitType);
+    QFETCH(QString, enemyType);
+    QFETCH(QVariantHash, inputs);
+    QFETCH(QStringList, endings);
+    const Ruleset &r = rs(ruleset);
+    const Procedure *p = r.procedure(QStringLiteral("melee"));
+    QVERIFY(p);
+    QVERIFY(p->when);
+    QVERIFY(std::none_of(p->inputs.begin(), p->inputs.end(),
+                         [](const ProcedureInput &in) { return in.input.id == u"distance"; }));
+    QCOMPARE(p->responses.size(), 1);
+    const QVariantHash inMelee{{"in-melee", true}};
+    const UnitState mine = unit(QStringLiteral("a"), unitType, inMelee);
+    const UnitState theirs = unit(QStringLiteral("b"), enemyType, inMelee);
+    Situation s;
+    s.units.insert(QStringLiteral("actor"), mine);
+    QVERIFY(Evaluator(r, s).holds(*p->when));
+    s.units.insert(QStringLiteral("actor"), unit(QStringLiteral("a"), unitType));
+    QVERIFY(!Evaluator(r, s).holds(*p->when)); // not in a melee: not offered
+
+    const ProcedureRunner runner(r);
+    ProcedureRequest req = request(p->responses.first().id, mine, theirs, 0);
+    req.procedure = p->id;
+    req.situation.inputs.clear();
+    for (auto it = inputs.begin(); it != inputs.end(); ++it)
+        req.situation.inputs.insert(it.key(), it.value().toInt());
+    QString error;
+    const QList<EndingOdds> odds = runner.odds(req, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    double sum = 0;
+    QStringList reached;
+    for (const EndingOdds &e : odds) {
+        sum += e.probability;
+        if (e.probability > 0)
+            reached.append(e.ending);
+    }
+    QVERIFY(std::abs(sum - 1) < 1e-9);
+    QCOMPARE(QSet<QString>(reached.begin(), reached.end()), QSet<QString>(endings.begin(), endings.end()));
+
+    dice::SeededRandomSource source(20261126);
+    QSet<QString> seen;
+    for (int i = 0; i < 5000 && seen.size() < endings.size(); ++i) {
+        QList<int> rolled;
+        const ProcedureRun run = runner.run(req, dice::FaceQueue::rolling(source, &rolled));
+        QVERIFY2(run.complete(), qPrintable(run.errors.join(u"; ") + u'\n' + trace(run)));
+        QVERIFY2(endings.contains(run.ending), qPrintable(run.ending));
+        seen.insert(run.ending);
+        const bool goesOn = run.ending == u"drawn" || run.ending == u"undecided";
+        QCOMPARE(run.units.value(QStringLiteral("a")).fields.value(u"in-melee"_qs).toBool(), goesOn);
+        QCOMPARE(run.units.value(QStringLiteral("b")).fields.value(u"in-melee"_qs).toBool(), goesOn);
+        if (run.ending == u"won")
+            QCOMPARE(run.winnerId, u"a"_qs);
+        if (run.ending == u"lost")
+            QCOMPARE(run.winnerId, u"b"_qs);
+    }
+    QCOMPARE(seen.size(), endings.size());
 }
 
 QTEST_GUILESS_MAIN(TestProcedure)

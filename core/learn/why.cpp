@@ -1,0 +1,333 @@
+#include "why.h"
+
+#include "battle/battle.h"
+#include "rules/wording.h"
+
+#include "dice/facequeue.h"
+#include "dice/roll.h"
+
+namespace adjutant::learn {
+
+using rules::Test;
+using rules::TestResult;
+using rules::Wording;
+
+namespace {
+
+// A number as the table reads it, below nought with a true minus ("−2"), as Wording's signs.
+QString num(qint64 n)
+{
+    return n < 0 ? QString(u'\u2212') + Wording::number(-n) : Wording::number(n);
+}
+
+QString nameOr(const Why::NameOf &nameOf, const QString &id, const QString &fallback)
+{
+    const QString name = nameOf && !id.isEmpty() ? nameOf(id) : QString();
+    return name.isEmpty() ? fallback : name;
+}
+
+bool perSuccessFollowUp(const Test &t)
+{
+    for (const rules::FollowUp &fu : t.followUps)
+        if (fu.moment == rules::FollowUp::When::PerSuccess)
+            return true;
+    return false;
+}
+
+// "a hit", "a miss", "a success", "no success", "passes", "fails": what one die came to.
+QString verdict(const Test &t, bool success)
+{
+    if (!t.pool)
+        return success ? Why::tr("passes") : Why::tr("fails");
+    if (perSuccessFollowUp(t))
+        return success ? Why::tr("a hit") : Why::tr("a miss");
+    return success ? Why::tr("a success") : Why::tr("no success");
+}
+
+// What the score had to be: "5", "5 or less".
+QString needed(const dice::DieTest &dt, int target)
+{
+    return dt.comparison == dice::Comparison::AtLeast ? num(target) : Why::tr("%1 or less").arg(num(target));
+}
+
+// The score needed when the modifiers move it rather than the roll: "7 (6 +1)".
+QString neededWithModifiers(const dice::DieTest &dt, int total)
+{
+    if (total == 0)
+        return needed(dt, dt.target);
+    return Why::tr("%1 (%2 %3)")
+        .arg(needed(dt, dt.target), num(qint64(dt.target) - total), Wording::signedNumber(total));
+}
+
+QString naturalSentence(const Test &t, int face, bool success)
+{
+    return success ? Why::tr("Natural %1: %2 whatever the modifiers.").arg(num(face), verdict(t, true))
+                   : Why::tr("Natural %1: %2 whatever the modifiers.").arg(num(face), verdict(t, false));
+}
+
+QString thresholdDie(const TestResult &r, const dice::RolledDie &d)
+{
+    const Test &t = *r.setup.test;
+    const dice::DieTest &dt = r.setup.dieTest;
+    if (dt.naturalFail.contains(d.face))
+        return naturalSentence(t, d.face, false);
+    if (dt.naturalPass.contains(d.face))
+        return naturalSentence(t, d.face, true);
+    if (t.modifiersOnTarget || dt.modifier == 0)
+        return Why::tr("%1, needed %2: %3.")
+            .arg(num(d.face),
+                 t.modifiersOnTarget ? neededWithModifiers(dt, r.setup.total) : needed(dt, dt.target),
+                 verdict(t, d.success));
+    return Why::tr("%1 %2 = %3, needed %4: %5.")
+        .arg(num(d.face), Wording::signedNumber(dt.modifier), num(qint64(d.face) + dt.modifier),
+             needed(dt, dt.target), verdict(t, d.success));
+}
+
+QString rollUnderDie(const TestResult &r, const dice::RolledDie &d)
+{
+    const Test &t = *r.setup.test;
+    const dice::DieTest &dt = r.setup.dieTest;
+    if (dt.naturalFail.contains(d.face))
+        return naturalSentence(t, d.face, false);
+    if (dt.naturalPass.contains(d.face))
+        return naturalSentence(t, d.face, true);
+    const int margin = d.face - dt.target; // as the resolver reads it: below 0 is to spare
+    QString how;
+    if (d.success)
+        how = margin == 0 ? Why::tr("passes exactly") : Why::tr("passes by %1").arg(num(-qint64(margin)));
+    else
+        how = Why::tr("fails by %1").arg(num(margin));
+    return Why::tr("%1, needed %2: %3.").arg(num(d.face), neededWithModifiers(dt, r.setup.total), how);
+}
+
+// "3 and 4", "3, 8 and 9 (the 3 set aside)".
+QString facesList(const QList<dice::RolledDie> &dice)
+{
+    QStringList faces;
+    QStringList dropped;
+    for (const dice::RolledDie &d : dice) {
+        faces.append(num(d.face));
+        if (!d.kept)
+            dropped.append(num(d.face));
+    }
+    QString list = faces.size() == 1
+        ? faces.first()
+        : Why::tr("%1 and %2").arg(faces.mid(0, faces.size() - 1).join(u", "), faces.last());
+    if (!dropped.isEmpty())
+        list = Why::tr("%1 (%2 set aside)").arg(list, dropped.join(u", "));
+    return list;
+}
+
+struct Rolled {
+    QList<dice::RolledDie> mine;
+    QList<dice::RolledDie> theirs;
+    int myValue = 0;
+    int theirValue = 0;
+};
+
+Rolled splitRoll(const TestResult &r)
+{
+    Rolled out;
+    const qsizetype half = r.setup.expression ? r.setup.expression->diceCount() : r.dice.size();
+    out.mine = r.dice.mid(0, half);
+    out.theirs = r.dice.mid(half);
+    if (r.setup.expression) {
+        QList<int> faces;
+        for (const dice::RolledDie &d : out.mine)
+            faces.append(d.face);
+        out.myValue = dice::evaluate(*r.setup.expression, faces).value;
+        if (r.setup.givenTargetFace) {
+            out.theirValue = r.setup.givenTargetFace;
+        } else if (!out.theirs.isEmpty()) {
+            QList<int> theirFaces;
+            for (const dice::RolledDie &d : out.theirs)
+                theirFaces.append(d.face);
+            out.theirValue = dice::evaluate(*r.setup.expression, theirFaces).value;
+        }
+    }
+    return out;
+}
+
+QStringList rolledTotalDice(const TestResult &r, const Why::NameOf &nameOf)
+{
+    const Test &t = *r.setup.test;
+    const Rolled rolled = splitRoll(r);
+    const QString expr = r.setup.expression ? r.setup.expression->toString() : QString();
+    QStringList out;
+    if (rolled.mine.isEmpty())
+        return out; // nothing was rolled (a test decided before its dice)
+    if (t.kind != Test::Kind::Opposed) {
+        out.append(
+            rolled.mine.size() == 1
+                ? Why::tr("Rolled %1 on %2.").arg(facesList(rolled.mine), expr)
+                : Why::tr("Rolled %1 on %2: %3.").arg(facesList(rolled.mine), expr, num(rolled.myValue)));
+        return out;
+    }
+    const QString me = nameOr(nameOf, r.setup.actorId, Why::tr("The unit taking the test"));
+    const QString them = nameOr(nameOf, r.setup.targetId, Why::tr("the other side"));
+    out.append(Why::tr("%1 rolled %2 on %3: %4.").arg(me, facesList(rolled.mine), expr, num(rolled.myValue)));
+    if (r.setup.givenTargetFace || rolled.theirs.isEmpty())
+        out.append(
+            Why::tr("%1 had already rolled %2.").arg(Wording::capitalised(them), num(rolled.theirValue)));
+    else
+        out.append(
+            Why::tr("%1 rolled %2 on %3: %4.")
+                .arg(Wording::capitalised(them), facesList(rolled.theirs), expr, num(rolled.theirValue)));
+    return out;
+}
+
+const rules::Outcome *outcomeOf(const TestResult &r)
+{
+    for (const rules::Outcome &o : r.setup.test->outcomes)
+        if (o.id == r.outcomeId)
+            return &o;
+    return nullptr;
+}
+
+// "Holds (6+). The unit stands." or "Holds."
+QString outcomeWords(const TestResult &r)
+{
+    const rules::Outcome *o = outcomeOf(r);
+    const QString name = o ? Wording::outcomeName(*o) : r.outcomeName;
+    if (name.isEmpty())
+        return QString();
+    return r.outcomeExplain.isEmpty() ? Why::tr("%1.").arg(name)
+                                      : Why::tr("%1: %2").arg(name, r.outcomeExplain);
+}
+
+} // namespace
+
+QStringList Why::forDice(const TestResult &r, const NameOf &nameOf)
+{
+    QStringList out;
+    if (!r.setup.test)
+        return out;
+    switch (r.setup.test->kind) {
+    case Test::Kind::Threshold:
+        for (const dice::RolledDie &d : r.dice)
+            out.append(thresholdDie(r, d));
+        break;
+    case Test::Kind::RollUnder:
+        for (const dice::RolledDie &d : r.dice)
+            out.append(rollUnderDie(r, d));
+        break;
+    case Test::Kind::Bands:
+    case Test::Kind::Table:
+    case Test::Kind::Opposed:
+        out = rolledTotalDice(r, nameOf);
+        break;
+    }
+    return out;
+}
+
+QString Why::forOutcome(const TestResult &r, const NameOf &nameOf)
+{
+    if (!r.setup.test)
+        return QString();
+    const Test &t = *r.setup.test;
+    const QString words = outcomeWords(r);
+    switch (t.kind) {
+    case Test::Kind::Threshold:
+        if (t.pool) {
+            const QString count = Wording::successes(t, r.value);
+            const QString of = tr("%1 from %n die/dice", nullptr, int(r.dice.size())).arg(count);
+            return words.isEmpty() ? tr("%1.").arg(of) : tr("%1, so: %2").arg(of, words);
+        }
+        return words.isEmpty() ? QString() : tr("So: %1").arg(words);
+    case Test::Kind::RollUnder:
+        return words.isEmpty() ? QString() : tr("So: %1").arg(words);
+    case Test::Kind::Bands: {
+        const Rolled rolled = splitRoll(r);
+        // What the resolver added to the roll: modifiers and base; anything else the rule did
+        // (halving, a distance taken off, a floor) is the rest of the difference.
+        const qint64 mods = r.setup.total;
+        const qint64 base = r.setup.base;
+        QString sum = num(rolled.myValue);
+        if (mods)
+            sum = tr("%1 %2 (modifiers)").arg(sum, Wording::signedNumber(int(mods)));
+        if (base)
+            sum = tr("%1 %2 (base)").arg(sum, Wording::signedNumber(int(base)));
+        const qint64 rest = qint64(r.value) - rolled.myValue - mods - base;
+        if (rest)
+            sum = tr("%1 %2 (the rest of the rule)").arg(sum, Wording::signedNumber(int(rest)));
+        const QString total = (mods || base || rest) ? tr("%1 = %2").arg(sum, num(r.value)) : num(r.value);
+        return words.isEmpty() ? tr("Total %1.").arg(total) : tr("Total %1: %2").arg(total, words);
+    }
+    case Test::Kind::Table: {
+        const Rolled rolled = splitRoll(r);
+        const qint64 score = qint64(rolled.myValue) + r.setup.total + r.setup.base;
+        const QString scored = r.setup.total || r.setup.base
+            ? tr("%1 %2 = %3")
+                  .arg(num(rolled.myValue), Wording::signedNumber(int(score - rolled.myValue)), num(score))
+            : num(score);
+        const QString gives = tr("%1 on the table gives %2").arg(scored, num(r.value));
+        return words.isEmpty() ? tr("%1.").arg(gives) : tr("%1: %2").arg(gives, words);
+    }
+    case Test::Kind::Opposed: {
+        const Rolled rolled = splitRoll(r);
+        const qint64 mine = qint64(rolled.myValue) + r.setup.total + r.setup.base;
+        const qint64 theirs = qint64(rolled.theirValue) + r.setup.targetTotal;
+        const QString me = nameOr(nameOf, r.setup.actorId, tr("The unit taking the test"));
+        const QString them = nameOr(nameOf, r.setup.targetId, tr("the other side"));
+        const QString totals
+            = tr("%1 %2 = %3 against %4 %5 = %6")
+                  .arg(num(rolled.myValue), Wording::signedNumber(int(mine - rolled.myValue)), num(mine),
+                       num(rolled.theirValue), Wording::signedNumber(int(theirs - rolled.theirValue)),
+                       num(theirs));
+        const QString who = Wording::opposed(me, them, r.margin);
+        return words.isEmpty() ? tr("%1: %2.").arg(totals, who) : tr("%1: %2. %3").arg(totals, who, words);
+    }
+    }
+    return QString();
+}
+
+QStringList Why::forResult(const TestResult &r, const NameOf &nameOf)
+{
+    QStringList out = forDice(r, nameOf);
+    const QString outcome = forOutcome(r, nameOf);
+    if (!outcome.isEmpty())
+        out.append(outcome);
+    return out;
+}
+
+QStringList Why::forResolution(const rules::Resolution &resolution, const NameOf &nameOf)
+{
+    QStringList out;
+    const bool several = resolution.steps.size() > 1;
+    for (const TestResult &r : resolution.steps) {
+        const QStringList lines = forResult(r, nameOf);
+        if (!several || !r.setup.test) {
+            out += lines;
+            continue;
+        }
+        const QString who = nameOr(nameOf, r.setup.actorId, r.setup.actorId);
+        for (const QString &line : lines)
+            out.append(tr("%1 (%2): %3").arg(r.setup.test->doc.name, who, line));
+    }
+    return out;
+}
+
+QStringList Why::forJournalEntry(const battle::Battle &battle, int seq)
+{
+    QStringList out;
+    battle.replayFromStart(
+        [&](const battle::JournalEntry &e, const battle::BattleState &before, const battle::BattleState &) {
+            if (e.seq != seq)
+                return;
+            const auto *a = std::get_if<battle::action::Resolve>(&e.action);
+            if (!a || !a->procedure.isEmpty() || a->test.isEmpty())
+                return;
+            rules::Situation s = battle.situationIn(*a, before);
+            s.skippedFollowUps = QSet<QString>(a->skipped.begin(), a->skipped.end());
+            const rules::Resolution r
+                = rules::Resolver(battle.ruleset())
+                      .resolve(a->test, s, dice::FaceQueue::of(a->faces.value_or(QList<int>())));
+            out = forResolution(r, [&](const QString &id) {
+                const auto it = before.units.constFind(id);
+                return it == before.units.constEnd() ? id : it->name;
+            });
+        });
+    return out;
+}
+
+} // namespace adjutant::learn

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QHash>
+#include <QSet>
+#include <QString>
+
+#include <utility>
+
+namespace adjutant::rules {
+
+// Which units' fields the evaluators on this thread read while a log is open: (unit id, field id).
+// The odds of a procedure use it to know what a part of the procedure depends on, so that states
+// that differ only in fields it never reads share one answer. Logs nest: what an inner log saw is
+// passed to the one around it when it closes.
+class FieldReads
+{
+public:
+    FieldReads();
+    ~FieldReads();
+    FieldReads(const FieldReads &) = delete;
+    FieldReads &operator=(const FieldReads &) = delete;
+
+    QSet<std::pair<QString, QString>> seen;
+
+    // The log open on this thread, or none.
+    static FieldReads *current();
+    static void note(const QString &unit, const QString &field);
+
+    // While one lives, reads are not logged (a lookup that only compares, a merge of results).
+    class Pause
+    {
+    public:
+        Pause();
+        ~Pause();
+        Pause(const Pause &) = delete;
+        Pause &operator=(const Pause &) = delete;
+        FieldReads *outer() const { return m_was; } // the log paused
+
+    private:
+        FieldReads *m_was;
+    };
+
+private:
+    FieldReads *m_outer;
+};
+
+} // namespace adjutant::rules

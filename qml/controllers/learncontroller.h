@@ -1,0 +1,137 @@
+#pragma once
+
+#include "learn/drill.h"
+#include "learn/rulesguide.h"
+
+#include <QObject>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <optional>
+
+namespace adjutant::ui {
+
+// The Learn page: one rule system at a time, its rules to browse and search (learn::RulesGuide)
+// and drills drawn from it (learn::DrillMaker), scored and explained by core, with the newcomer's
+// progress kept in the data folder (learn/progress.json). Nothing here judges a rule.
+class LearnController : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    // [{id, name}]: the built-in rule systems, each with its demo's order of battle.
+    Q_PROPERTY(QVariantList systems READ systems CONSTANT)
+    Q_PROPERTY(QString systemId READ systemId WRITE setSystemId NOTIFY systemChanged)
+    Q_PROPERTY(QString systemName READ systemName NOTIFY systemChanged)
+
+    // The rules: [{anchor, kind, title, explain, ref, facts: [..], entries: [{anchor, name, value,
+    // explain, ref}]}], those the search finds.
+    Q_PROPERTY(QString search READ search WRITE setSearch NOTIFY sectionsChanged)
+    Q_PROPERTY(QVariantList sections READ sections NOTIFY sectionsChanged)
+
+    // The drill on show.
+    Q_PROPERTY(QString kind READ kind WRITE setKind NOTIFY kindChanged) // "" lets the app choose
+    Q_PROPERTY(quint64 seed READ seed WRITE setSeed NOTIFY kindChanged)
+    Q_PROPERTY(bool hasDrill READ hasDrill NOTIFY drillChanged)
+    Q_PROPERTY(QString drillKind READ drillKind NOTIFY drillChanged)
+    Q_PROPERTY(QString question READ question NOTIFY drillChanged)
+    Q_PROPERTY(QString testName READ testName NOTIFY drillChanged)
+    Q_PROPERTY(QString testAnchor READ testAnchor NOTIFY drillChanged)
+    Q_PROPERTY(QString actorName READ actorName NOTIFY drillChanged)
+    Q_PROPERTY(QStringList actorShows READ actorShows NOTIFY drillChanged)
+    Q_PROPERTY(QString targetName READ targetName NOTIFY drillChanged)
+    Q_PROPERTY(QStringList targetShows READ targetShows NOTIFY drillChanged)
+    Q_PROPERTY(QStringList tableShows READ tableShows NOTIFY drillChanged)
+    // [{key, name}]: the modifiers to choose from ("which count?"), without saying which do.
+    Q_PROPERTY(QVariantList modifierChoices READ modifierChoices NOTIFY drillChanged)
+    Q_PROPERTY(int dieSides READ dieSides NOTIFY drillChanged)
+    Q_PROPERTY(bool rollUnder READ rollUnder NOTIFY drillChanged)
+    Q_PROPERTY(QStringList bandNames READ bandNames CONSTANT)
+
+    // The answer, once given.
+    Q_PROPERTY(bool answered READ answered NOTIFY answerChanged)
+    Q_PROPERTY(bool right READ right NOTIFY answerChanged)
+    Q_PROPERTY(QString headline READ headline NOTIFY answerChanged)
+    Q_PROPERTY(QStringList explanation READ explanation NOTIFY answerChanged)
+
+    // Progress in this system.
+    Q_PROPERTY(QString progressText READ progressText NOTIFY answerChanged)
+    Q_PROPERTY(int streak READ streak NOTIFY answerChanged)
+    Q_PROPERTY(QStringList mostMissed READ mostMissed NOTIFY answerChanged)
+
+public:
+    explicit LearnController(QObject *parent = nullptr);
+    ~LearnController() override;
+
+    QVariantList systems() const;
+    QString systemId() const { return m_systemId; }
+    void setSystemId(const QString &id);
+    QString systemName() const;
+    QString search() const { return m_search; }
+    void setSearch(const QString &text);
+    QVariantList sections() const;
+    // Where an anchor ("test:fire/modifier:enfilade") is among the sections shown; -1 if nowhere.
+    Q_INVOKABLE int sectionOf(const QString &anchor) const;
+
+    QString kind() const { return m_kind; }
+    void setKind(const QString &kind);
+    quint64 seed() const { return m_seed; }
+    void setSeed(quint64 seed);
+    bool hasDrill() const { return m_drill.has_value(); }
+    QString drillKind() const;
+    QString question() const;
+    QString testName() const;
+    QString testAnchor() const;
+    QString actorName() const;
+    QStringList actorShows() const;
+    QString targetName() const;
+    QStringList targetShows() const;
+    QStringList tableShows() const;
+    QVariantList modifierChoices() const;
+    int dieSides() const;
+    bool rollUnder() const;
+    QStringList bandNames() const;
+
+    bool answered() const { return m_verdict.has_value(); }
+    bool right() const { return m_verdict && m_verdict->right; }
+    QString headline() const { return m_verdict ? m_verdict->headline : QString(); }
+    QStringList explanation() const { return m_verdict ? m_verdict->explanation : QStringList(); }
+    QString progressText() const;
+    int streak() const;
+    QStringList mostMissed() const;
+
+    // A new drill of the kind chosen (or the one the newcomer most needs); false if none fits.
+    Q_INVOKABLE bool nextDrill();
+    Q_INVOKABLE void answerNumber(int number);
+    Q_INVOKABLE void answerChosen(const QStringList &keys);
+    Q_INVOKABLE void answerBand(int band);
+    // Forget this system's progress.
+    Q_INVOKABLE void resetProgress();
+
+    static QString progressPath();
+
+Q_SIGNALS:
+    void systemChanged();
+    void sectionsChanged();
+    void kindChanged();
+    void drillChanged();
+    void answerChanged();
+
+private:
+    void answer(const learn::DrillAnswer &a);
+    void saveProgress();
+    learn::DrillProgress progress() const { return m_progress.value(m_systemId); }
+
+    struct System;
+    std::unique_ptr<System> m_system;
+    QString m_systemId;
+    QString m_search;
+    QList<learn::GuideSection> m_shown;
+    QString m_kind;
+    quint64 m_seed = 0;
+    std::optional<learn::Drill> m_drill;
+    std::optional<learn::DrillVerdict> m_verdict;
+    QHash<QString, learn::DrillProgress> m_progress;
+};
+
+} // namespace adjutant::ui

@@ -1,0 +1,513 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Adjutant
+
+// Learn a rule system: drills drawn from it, scored and explained modifier by modifier, and its
+// rules to browse and search. Everything said here comes from core (LearnController).
+Page {
+    id: page
+
+    property alias controller: learn
+    // Where to open the rules at ("test:fire/modifier:enfilade"); empty opens the drills.
+    property string anchor
+    property string systemId
+    // "drills" or "rules"
+    property string view: anchor.length > 0 ? "rules" : "drills"
+
+    signal backRequested
+
+    // A list of words in one line (qmllint knows no join on a QStringList).
+    function joined(list, separator) {
+        let out = ""
+        for (let i = 0; i < list.length; ++i)
+            out += (i > 0 ? separator : "") + list[i]
+        return out
+    }
+
+    function showRules(where) {
+        page.view = "rules"
+        const i = learn.sectionOf(where)
+        if (i >= 0)
+            Qt.callLater(() => rulesList.positionViewAtIndex(i, ListView.Beginning))
+    }
+
+    objectName: "learnPage"
+    background: Rectangle { color: Theme.background }
+    header: PageHeader {
+        title: learn.systemName.length > 0 ? qsTr("Learn: %1").arg(learn.systemName) : qsTr("Learn")
+        onBackRequested: page.backRequested()
+    }
+
+    LearnController {
+        id: learn
+    }
+
+    Component.onCompleted: {
+        learn.systemId = page.systemId.length > 0 ? page.systemId : (learn.systems.length > 0 ? learn.systems[0].id : "")
+        if (page.anchor.length > 0)
+            page.showRules(page.anchor)
+        else
+            learn.nextDrill()
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacing
+
+        // The rule system, and drills or rules.
+        Flow {
+            Layout.fillWidth: true
+            spacing: 6
+
+            Repeater {
+                model: learn.systems
+
+                ActionButton {
+                    required property var modelData
+
+                    objectName: "system-" + modelData.id
+                    compact: true
+                    primary: learn.systemId === modelData.id
+                    text: modelData.name
+                    onClicked: {
+                        learn.systemId = modelData.id
+                        learn.nextDrill()
+                    }
+                }
+            }
+            Item { width: Theme.spacing; height: 1 }
+            ActionButton {
+                objectName: "drillsTab"
+                compact: true
+                primary: page.view === "drills"
+                text: qsTr("Drills")
+                onClicked: page.view = "drills"
+            }
+            ActionButton {
+                objectName: "rulesTab"
+                compact: true
+                primary: page.view === "rules"
+                text: qsTr("The rules")
+                onClicked: page.view = "rules"
+            }
+        }
+
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: page.view === "rules" ? 1 : 0
+
+            // ---- drills
+            Flickable {
+                id: drillFlick
+
+                objectName: "drillView"
+                clip: true
+                contentHeight: drill.implicitHeight + Theme.margin
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
+
+                ColumnLayout {
+                    id: drill
+
+                    width: drillFlick.width - Theme.spacing
+                    spacing: Theme.spacing
+
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: 6
+
+                        Repeater {
+                            model: [
+                                { id: "", name: qsTr("Any") },
+                                { id: "total", name: qsTr("Modifier total") },
+                                { id: "need", name: qsTr("Score needed") },
+                                { id: "apply", name: qsTr("Which count") },
+                                { id: "odds", name: qsTr("How likely") }
+                            ]
+
+                            ActionButton {
+                                required property var modelData
+
+                                objectName: "kind-" + (modelData.id.length > 0 ? modelData.id : "any")
+                                compact: true
+                                primary: learn.kind === modelData.id
+                                text: modelData.name
+                                onClicked: {
+                                    learn.kind = modelData.id
+                                    learn.nextDrill()
+                                }
+                            }
+                        }
+                    }
+                    Label {
+                        objectName: "progressLabel"
+                        Layout.fillWidth: true
+                        text: learn.mostMissed.length > 0
+                              ? qsTr("%1 · most missed: %2").arg(learn.progressText).arg(page.joined(learn.mostMissed, ", "))
+                              : learn.progressText
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: !learn.hasDrill
+                        text: qsTr("No drill of this kind fits this rule system.")
+                        color: Theme.textMuted
+                        wrapMode: Text.WordWrap
+                    }
+
+                    // The situation.
+                    Rectangle {
+                        Layout.fillWidth: true
+                        visible: learn.hasDrill
+                        implicitHeight: situation.implicitHeight + 2 * Theme.spacing
+                        radius: Theme.radius
+                        color: Theme.surface
+                        border.color: Theme.outline
+
+                        ColumnLayout {
+                            id: situation
+
+                            x: Theme.spacing
+                            y: Theme.spacing
+                            width: parent.width - 2 * Theme.spacing
+                            spacing: 4
+
+                            Label {
+                                objectName: "drillQuestion"
+                                Layout.fillWidth: true
+                                text: learn.question
+                                color: Theme.text
+                                font.pixelSize: Theme.fontLarge
+                                font.bold: true
+                                wrapMode: Text.WordWrap
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: qsTr("%1: %2").arg(learn.actorName).arg(page.joined(learn.actorShows, " · "))
+                                color: Theme.text
+                                wrapMode: Text.WordWrap
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: qsTr("Target %1: %2").arg(learn.targetName).arg(page.joined(learn.targetShows, " · "))
+                                color: Theme.textMuted
+                                wrapMode: Text.WordWrap
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: learn.tableShows.length > 0 ? qsTr("The table shows: %1").arg(page.joined(learn.tableShows, " · "))
+                                                                   : qsTr("The table shows nothing to tick.")
+                                color: Theme.text
+                                wrapMode: Text.WordWrap
+                            }
+                        }
+                    }
+
+                    // The answer: one way per kind of question.
+                    RowLayout {
+                        id: totalRow
+
+                        property int value: 0
+
+                        objectName: "totalAnswer"
+                        visible: learn.hasDrill && learn.drillKind === "total" && !learn.answered
+                        spacing: Theme.spacing
+
+                        Connections {
+                            target: learn
+                            function onDrillChanged() { totalRow.value = 0 }
+                        }
+
+                        ActionButton {
+                            objectName: "totalMinus"
+                            text: "\u2212"
+                            font.pixelSize: Theme.fontHuge
+                            Accessible.name: qsTr("One less")
+                            onClicked: totalRow.value -= 1
+                        }
+                        Label {
+                            objectName: "totalValue"
+                            Layout.preferredWidth: 96
+                            horizontalAlignment: Text.AlignHCenter
+                            text: totalRow.value > 0 ? "+" + totalRow.value : (totalRow.value < 0 ? "\u2212" + (-totalRow.value) : "0")
+                            color: Theme.text
+                            font.pixelSize: Theme.fontHuge
+                            font.bold: true
+                        }
+                        ActionButton {
+                            objectName: "totalPlus"
+                            text: "+"
+                            font.pixelSize: Theme.fontHuge
+                            Accessible.name: qsTr("One more")
+                            onClicked: totalRow.value += 1
+                        }
+                        ActionButton {
+                            objectName: "totalAnswerButton"
+                            primary: true
+                            text: qsTr("Answer")
+                            onClicked: learn.answerNumber(totalRow.value)
+                        }
+                    }
+                    Flow {
+                        objectName: "needAnswer"
+                        Layout.fillWidth: true
+                        visible: learn.hasDrill && learn.drillKind === "need" && !learn.answered
+                        spacing: 6
+
+                        Repeater {
+                            model: learn.dieSides
+
+                            ActionButton {
+                                required property int index
+
+                                objectName: "face-" + (index + 1)
+                                implicitWidth: 64
+                                implicitHeight: 64
+                                font.pixelSize: Theme.fontLarge
+                                text: learn.rollUnder ? qsTr("%1 or less").arg(index + 1) : qsTr("%1+").arg(index + 1)
+                                onClicked: learn.answerNumber(index + 1)
+                            }
+                        }
+                    }
+                    ColumnLayout {
+                        id: applyAnswer
+
+                        property var chosen: []
+
+                        objectName: "applyAnswer"
+                        Layout.fillWidth: true
+                        visible: learn.hasDrill && learn.drillKind === "apply" && !learn.answered
+                        spacing: Theme.spacing
+
+                        Connections {
+                            target: learn
+                            function onDrillChanged() { applyAnswer.chosen = [] }
+                        }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: 6
+
+                            Repeater {
+                                model: learn.modifierChoices
+
+                                ActionButton {
+                                    required property var modelData
+                                    required property int index
+
+                                    objectName: "modifier-" + index
+                                    compact: true
+                                    primary: applyAnswer.chosen.indexOf(modelData.key) >= 0
+                                    text: primary ? "\u2713 " + modelData.name : modelData.name
+                                    Accessible.role: Accessible.CheckBox
+                                    Accessible.checked: primary
+                                    onClicked: {
+                                        const list = applyAnswer.chosen.slice()
+                                        const at = list.indexOf(modelData.key)
+                                        if (at >= 0)
+                                            list.splice(at, 1)
+                                        else
+                                            list.push(modelData.key)
+                                        applyAnswer.chosen = list
+                                    }
+                                }
+                            }
+                        }
+                        ActionButton {
+                            objectName: "applyAnswerButton"
+                            primary: true
+                            text: qsTr("Answer")
+                            onClicked: learn.answerChosen(applyAnswer.chosen)
+                        }
+                    }
+                    Flow {
+                        objectName: "oddsAnswer"
+                        Layout.fillWidth: true
+                        visible: learn.hasDrill && learn.drillKind === "odds" && !learn.answered
+                        spacing: 6
+
+                        Repeater {
+                            model: learn.bandNames
+
+                            ActionButton {
+                                required property string modelData
+                                required property int index
+
+                                objectName: "band-" + index
+                                compact: true
+                                text: modelData
+                                onClicked: learn.answerBand(index)
+                            }
+                        }
+                    }
+
+                    // The verdict, modifier by modifier.
+                    Label {
+                        objectName: "drillHeadline"
+                        Layout.fillWidth: true
+                        visible: learn.answered
+                        text: (learn.right ? "\u2713 " : "\u2717 ") + learn.headline
+                        color: learn.right ? Theme.success : Theme.failure
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                    }
+                    Repeater {
+                        model: learn.answered ? learn.explanation : []
+
+                        Label {
+                            required property string modelData
+
+                            Layout.fillWidth: true
+                            text: "\u2022 " + modelData
+                            color: Theme.text
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                    RowLayout {
+                        visible: learn.answered
+                        spacing: Theme.spacing
+
+                        ActionButton {
+                            objectName: "nextDrillButton"
+                            primary: true
+                            text: qsTr("Next drill")
+                            onClicked: learn.nextDrill()
+                        }
+                        ActionButton {
+                            objectName: "drillRulesButton"
+                            text: qsTr("Read: %1").arg(learn.testName)
+                            onClicked: page.showRules(learn.testAnchor)
+                        }
+                    }
+                }
+            }
+
+            // ---- the rules
+            ColumnLayout {
+                spacing: Theme.spacing
+
+                TextField {
+                    objectName: "rulesSearch"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Theme.touchTarget
+                    placeholderText: qsTr("Search the rules: a test, a modifier, a word")
+                    text: learn.search
+                    Accessible.name: qsTr("Search the rules")
+                    onTextEdited: learn.search = text
+                }
+                Label {
+                    Layout.fillWidth: true
+                    visible: rulesList.count === 0
+                    text: qsTr("Nothing in these rules matches the search.")
+                    color: Theme.textMuted
+                }
+                ListView {
+                    id: rulesList
+
+                    objectName: "rulesList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    spacing: Theme.spacing
+                    model: learn.sections
+                    ScrollBar.vertical: ScrollBar {}
+
+                    delegate: Rectangle {
+                        id: section
+
+                        required property var modelData
+
+                        width: ListView.view.width - Theme.spacing
+                        implicitHeight: sectionColumn.implicitHeight + 2 * Theme.spacing
+                        radius: Theme.radius
+                        color: Theme.surface
+                        border.color: section.modelData.anchor === page.anchor ? Theme.accent : Theme.outline
+
+                        ColumnLayout {
+                            id: sectionColumn
+
+                            x: Theme.spacing
+                            y: Theme.spacing
+                            width: parent.width - 2 * Theme.spacing
+                            spacing: 4
+
+                            Label {
+                                Layout.fillWidth: true
+                                text: section.modelData.title
+                                color: Theme.accent
+                                font.pixelSize: Theme.fontLarge
+                                font.bold: true
+                                wrapMode: Text.WordWrap
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                visible: section.modelData.ref.length > 0
+                                text: qsTr("Rule section: %1").arg(section.modelData.ref)
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontSmall
+                                wrapMode: Text.WordWrap
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                visible: text.length > 0
+                                text: section.modelData.explain
+                                color: Theme.text
+                                wrapMode: Text.WordWrap
+                            }
+                            Repeater {
+                                model: section.modelData.facts
+
+                                Label {
+                                    required property string modelData
+
+                                    Layout.fillWidth: true
+                                    text: "\u2022 " + modelData
+                                    color: Theme.text
+                                    wrapMode: Text.WordWrap
+                                }
+                            }
+                            Repeater {
+                                model: section.modelData.entries
+
+                                ColumnLayout {
+                                    id: entryItem
+
+                                    required property var modelData
+
+                                    Layout.fillWidth: true
+                                    Layout.topMargin: 4
+                                    spacing: 2
+
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: entryItem.modelData.value.length > 0
+                                              ? qsTr("%1 · %2").arg(entryItem.modelData.name).arg(entryItem.modelData.value)
+                                              : entryItem.modelData.name
+                                        color: entryItem.modelData.anchor === page.anchor && page.anchor.length > 0 ? Theme.accent : Theme.text
+                                        font.bold: true
+                                        wrapMode: Text.WordWrap
+                                    }
+                                    Label {
+                                        Layout.fillWidth: true
+                                        visible: text.length > 0
+                                        text: entryItem.modelData.ref.length > 0
+                                              ? qsTr("%1 (%2)").arg(entryItem.modelData.explain).arg(entryItem.modelData.ref)
+                                              : entryItem.modelData.explain
+                                        color: Theme.textMuted
+                                        wrapMode: Text.WordWrap
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

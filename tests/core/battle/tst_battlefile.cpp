@@ -1,0 +1,183 @@
+// A battle keeps the rules it was begun under. When a built-in ruleset changes in a way that
+// would replay an old journal differently (a morale test that now follows fire, a charge bonus
+// that is now rolled), its version goes up and the version before is kept in
+// :/rulesets/earlier; a battle saved under that version opens, replays and plays on under it.
+// The battles in data/earlier were made by the build of 2026-11-24 (rulesets 1.0.0).
+#include "battle/battlefile.h"
+#include "battle/livebattle.h"
+#include "rules/rulesetlibrary.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QVersionNumber>
+
+using namespace adjutant::battle;
+using adjutant::rules::RulesetLibrary;
+using adjutant::rules::RulesetLoadResult;
+
+namespace {
+
+const QString kEarlierBattles = QStringLiteral(EARLIER_BATTLES);
+
+Action act(const QByteArray &json)
+{
+    QString error;
+    const std::optional<Action> a = ActionJson::read(QJsonDocument::fromJson(json).object(), &error);
+    if (!a)
+        qFatal("bad action in the test: %s", qPrintable(error));
+    return *a;
+}
+
+QString copyOf(const QString &fixture, const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QFileInfo(fixture).fileName());
+    QFile::copy(fixture, path);
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    const QString log = BattleFile::logPath(fixture);
+    if (QFile::exists(log)) {
+        QFile::copy(log, BattleFile::logPath(path));
+        QFile::setPermissions(BattleFile::logPath(path), QFile::ReadOwner | QFile::WriteOwner);
+    }
+    return path;
+}
+
+} // namespace
+
+class TestBattleFile : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everyEarlierCopyLoadsUnderItsName();
+    void aBattleBegunUnderEarlierRulesReplaysUnderThem_data();
+    void aBattleBegunUnderEarlierRulesReplaysUnderThem();
+    void aBattleBegunUnderEarlierRulesPlaysOnUnderThem_data();
+    void aBattleBegunUnderEarlierRulesPlaysOnUnderThem();
+    void anUnknownVersionOpensUnderTheCurrentRulesWithAWarning();
+    void aVersionIsNeverAPath();
+};
+
+void TestBattleFile::everyEarlierCopyLoadsUnderItsName()
+{
+    const QFileInfoList copies
+        = QDir(RulesetLibrary::earlierFolder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files);
+    QVERIFY(!copies.isEmpty());
+    static const QRegularExpression name(QStringLiteral("^(.+)-(\\d+\\.\\d+\\.\\d+)$"));
+    for (const QFileInfo &file : copies) {
+        const QRegularExpressionMatch m = name.match(file.completeBaseName());
+        QVERIFY2(m.hasMatch(), qPrintable(file.fileName()));
+        const RulesetLoadResult earlier = RulesetLibrary::load(m.captured(1), m.captured(2));
+        QVERIFY2(earlier.ok(), qPrintable(file.fileName()));
+        QCOMPARE(earlier.ruleset->id, m.captured(1));
+        QCOMPARE(earlier.ruleset->version, m.captured(2));
+        // An earlier copy is older than the ruleset Adjutant plays new battles with.
+        const RulesetLoadResult current = RulesetLibrary::load(m.captured(1));
+        QVERIFY(current.ok());
+        QVERIFY2(QVersionNumber::fromString(current.ruleset->version)
+                     > QVersionNumber::fromString(earlier.ruleset->version),
+                 qPrintable(file.fileName()));
+    }
+}
+
+void TestBattleFile::aBattleBegunUnderEarlierRulesReplaysUnderThem_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<int>("entries");
+    // 001: fire that caused casualties (no morale test followed then) and a whole charge (its
+    // bonus was not rolled then); the others: a charge or fire of their own.
+    QTest::newRow("001 fire and charge") << u"nap-igougo-1.0.0.battle"_qs << u"1.0.0"_qs << 3;
+    QTest::newRow("brigade charge") << u"brigade-1.0.0.battle"_qs << u"1.0.0"_qs << 2;
+    QTest::newRow("chosen men fire") << u"chosen-men-1.0.0.battle"_qs << u"1.0.0"_qs << 2;
+}
+
+void TestBattleFile::aBattleBegunUnderEarlierRulesReplaysUnderThem()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, version);
+    QFETCH(int, entries);
+    const BattleFile::Opened opened = BattleFile::open(kEarlierBattles + u'/' + fixture);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    QVERIFY2(opened.warnings.isEmpty(), qPrintable(opened.warnings.join(u'\n')));
+    QCOMPARE(opened.damage, BattleFile::Opened::Damage::None);
+    QCOMPARE(opened.battle->ruleset().version, version);
+    const QString copy = u"earlier/"_qs + opened.battle->ruleset().id + u'-' + version + u".json";
+    QVERIFY2(opened.battle->ruleset().source.endsWith(copy), qPrintable(opened.battle->ruleset().source));
+    QCOMPARE(opened.battle->journal().size(), entries);
+}
+
+void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QByteArray>("action");
+    QTest::newRow("001") << u"nap-igougo-1.0.0.battle"_qs << QByteArray(R"({"kind":"next"})");
+    QTest::newRow("brigade") << u"brigade-1.0.0.battle"_qs << QByteArray(R"({"kind":"next"})");
+    QTest::newRow("chosen men") << u"chosen-men-1.0.0.battle"_qs << QByteArray(R"({"kind":"draw"})");
+}
+
+void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QByteArray, action);
+    QTemporaryDir dir;
+    const QString path = copyOf(kEarlierBattles + u'/' + fixture, dir);
+    qsizetype before = 0;
+    {
+        LiveBattle::Opening opening
+            = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
+        QVERIFY2(opening.live, qPrintable(opening.error));
+        before = opening.live->battle().journal().size();
+        const LiveBattle::Played played = opening.live->play(act(action));
+        QVERIFY2(played.error.isEmpty() && !played.notSaved, qPrintable(played.error));
+        QString error;
+        QVERIFY2(opening.live->fold(&error), qPrintable(error));
+    }
+    // Saved again, it still names the rules it was begun under, and opens under them.
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(saved.readAll().contains(R"("version":"1.0.0")"));
+    const BattleFile::Opened reopened = BattleFile::open(path);
+    QVERIFY2(reopened.battle, qPrintable(reopened.error));
+    QVERIFY2(reopened.warnings.isEmpty(), qPrintable(reopened.warnings.join(u'\n')));
+    QCOMPARE(reopened.battle->ruleset().version, u"1.0.0"_qs);
+    QCOMPARE(reopened.battle->journal().size(), before + 1);
+}
+
+void TestBattleFile::anUnknownVersionOpensUnderTheCurrentRulesWithAWarning()
+{
+    QTemporaryDir dir;
+    const QString path = copyOf(kEarlierBattles + u"/brigade-1.0.0.battle"_qs, dir);
+    // Only the header names the version; a made-up one has no earlier copy. A battle file in
+    // the first format (one JSON object, no checksums) keeps the test to one edit.
+    BattleFile::Opened original = BattleFile::open(path);
+    QVERIFY(original.battle);
+    QJsonObject o = BattleFile::toJson(*original.battle);
+    QJsonObject rs = o.value(u"ruleset").toObject();
+    rs.insert(u"version"_qs, u"0.9.0"_qs);
+    o.insert(u"ruleset"_qs, rs);
+    QFile::remove(BattleFile::logPath(path));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(QJsonDocument(BattleFile::withChecksums(o)).toJson());
+    f.close();
+    const BattleFile::Opened opened = BattleFile::open(path);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    QCOMPARE(opened.battle->ruleset().version, RulesetLibrary::load(u"brigade"_qs).ruleset->version);
+    QVERIFY2(opened.warnings.join(u'\n').contains(u"version 0.9.0"), qPrintable(opened.warnings.join(u'\n')));
+}
+
+void TestBattleFile::aVersionIsNeverAPath()
+{
+    for (const QString &version : {u"../nap-igougo"_qs, u"/etc/passwd"_qs, u""_qs, u"1.0.0/../../x"_qs}) {
+        const RulesetLoadResult r = RulesetLibrary::load(u"nap-igougo"_qs, version);
+        QVERIFY(r.ok());
+        QCOMPARE(r.ruleset->version, RulesetLibrary::load(u"nap-igougo"_qs).ruleset->version);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestBattleFile)
+#include "tst_battlefile.moc"

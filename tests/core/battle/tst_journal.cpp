@@ -1,0 +1,281 @@
+#include "battle/journal.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace adjutant::battle;
+
+// The journal on its own: which entry an undo or a redo concerns, what a new action closes off,
+// entries to and from JSON (raw ones read only when needed), and the checkpoints kept for undo.
+class TestJournal : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void undoAndRedoTargets_data();
+    void undoAndRedoTargets();
+    void entryJson_data();
+    void entryJson();
+    void entryJsonRejects_data();
+    void entryJsonRejects();
+    void rawEntriesAreReadWhenNeeded();
+    void checkpointBefore_data();
+    void checkpointBefore();
+    void checkpointsKeepOnlyTheRecent();
+    void markingDropsTheCheckpointsAfter();
+};
+
+namespace {
+
+JournalEntry entry(int seq, Action action = action::Next{})
+{
+    JournalEntry e;
+    e.seq = seq;
+    e.action = std::move(action);
+    e.summary = QStringLiteral("entry %1").arg(seq);
+    return e;
+}
+
+// L live, U undone (open to redo), S superseded (undone and closed off)
+QString marks(const Journal &journal)
+{
+    QString out;
+    for (const JournalEntry &e : journal.entries())
+        out += e.superseded ? u'S' : e.undone ? u'U' : u'L';
+    return out;
+}
+
+BattleState stateOfTurn(int turn)
+{
+    BattleState s;
+    s.turn = turn;
+    return s;
+}
+
+} // namespace
+
+void TestJournal::undoAndRedoTargets_data()
+{
+    QTest::addColumn<QString>("ops"); // a: a new action, u: undo, r: redo
+    QTest::addColumn<QString>("marks");
+    QTest::addColumn<int>("undo");
+    QTest::addColumn<int>("redo");
+
+    QTest::newRow("empty") << ""
+                           << "" << -1 << -1;
+    QTest::newRow("three-played") << "aaa"
+                                  << "LLL" << 2 << -1;
+    QTest::newRow("one-undone") << "aaau"
+                                << "LLU" << 1 << 2;
+    // Two undone: redo brings back the most recently undone, the earlier of the two.
+    QTest::newRow("two-undone") << "aaauu"
+                                << "LUU" << 0 << 1;
+    QTest::newRow("undone-and-redone") << "aaauur"
+                                       << "LLU" << 1 << 2;
+    QTest::newRow("all-redone") << "aaauurr"
+                                << "LLL" << 2 << -1;
+    QTest::newRow("only-entry-undone") << "au"
+                                       << "U" << -1 << 0;
+    // A new action closes off what was undone.
+    QTest::newRow("new-action-supersedes") << "aaauua"
+                                           << "LSSL" << 3 << -1;
+    QTest::newRow("superseded-stay-closed") << "aaauuau"
+                                            << "LSSU" << 0 << 3;
+    QTest::newRow("twice-superseded") << "aauuaau"
+                                      << "SSLU" << 2 << 3;
+    QTest::newRow("first-undone-then-played") << "aua"
+                                              << "SL" << 1 << -1;
+}
+
+void TestJournal::undoAndRedoTargets()
+{
+    QFETCH(QString, ops);
+    QFETCH(QString, marks);
+    QFETCH(int, undo);
+    QFETCH(int, redo);
+
+    Journal journal;
+    for (const QChar op : ops) {
+        if (op == u'a') {
+            const int seq = journal.nextSeq();
+            journal.append(entry(seq));
+            QCOMPARE(journal.at(journal.size() - 1).seq, seq);
+        } else if (op == u'u') {
+            QVERIFY(journal.canUndo());
+            journal.mark(journal.undoTarget(), true);
+        } else {
+            QVERIFY(journal.canRedo());
+            journal.mark(journal.redoTarget(), false);
+        }
+    }
+    QCOMPARE(::marks(journal), marks);
+    QCOMPARE(journal.undoTarget(), qsizetype(undo));
+    QCOMPARE(journal.redoTarget(), qsizetype(redo));
+    QCOMPARE(journal.canUndo(), undo >= 0);
+    QCOMPARE(journal.canRedo(), redo >= 0);
+    QCOMPARE(journal.nextSeq(), int(ops.count(u'a')) + 1);
+}
+
+void TestJournal::entryJson_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<int>("seq");
+    QTest::addColumn<bool>("undone");
+    QTest::addColumn<bool>("superseded");
+    QTest::addColumn<QString>("kind");
+
+    QTest::newRow("live") << QByteArray(
+        R"({"seq":1,"action":{"kind":"next"},"hash":"ab","summary":"Next phase"})")
+                          << 1 << false << false << "next";
+    QTest::newRow("undone") << QByteArray(
+        R"({"seq":7,"action":{"kind":"draw"},"hash":"","summary":"","undone":true})")
+                            << 7 << true << false << "draw";
+    QTest::newRow("superseded") << QByteArray(
+        R"({"seq":9,"action":{"kind":"end-turn"},"hash":"x","summary":"s","undone":true,"superseded":true})")
+                                << 9 << true << true << "end-turn";
+}
+
+void TestJournal::entryJson()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(int, seq);
+    QFETCH(bool, undone);
+    QFETCH(bool, superseded);
+    QFETCH(QString, kind);
+
+    const QJsonObject written = QJsonDocument::fromJson(json).object();
+    const std::optional<JournalEntry> e = Journal::fromJson(written);
+    QVERIFY(e);
+    QCOMPARE(e->seq, seq);
+    QCOMPARE(e->undone, undone);
+    QCOMPARE(e->superseded, superseded);
+    QCOMPARE(ActionJson::kind(e->action), kind);
+    QCOMPARE(e->stateHash, written.value(u"hash").toString());
+    QCOMPARE(e->summary, written.value(u"summary").toString());
+    // Written back as it was: the marks only when set.
+    QCOMPARE(Journal::toJson(*e), written);
+}
+
+void TestJournal::entryJsonRejects_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::newRow("empty") << QByteArray("{}");
+    QTest::newRow("no-seq") << QByteArray(R"({"action":{"kind":"next"}})");
+    QTest::newRow("seq-as-text") << QByteArray(R"({"seq":"1","action":{"kind":"next"}})");
+    QTest::newRow("no-action") << QByteArray(R"({"seq":1})");
+    QTest::newRow("action-as-text") << QByteArray(R"({"seq":1,"action":"next"})");
+    QTest::newRow("unknown-kind") << QByteArray(R"({"seq":1,"action":{"kind":"teleport"}})");
+    QTest::newRow("resolve-without-test")
+        << QByteArray(R"({"seq":1,"action":{"kind":"resolve","actor":"a"}})");
+}
+
+void TestJournal::entryJsonRejects()
+{
+    QFETCH(QByteArray, json);
+    QVERIFY(!Journal::fromJson(QJsonDocument::fromJson(json).object()));
+}
+
+void TestJournal::rawEntriesAreReadWhenNeeded()
+{
+    auto raw = [](int seq, const QByteArray &text, bool undone) {
+        JournalEntry e;
+        e.seq = seq;
+        e.raw = text;
+        e.read = false;
+        e.undone = undone;
+        return e;
+    };
+    // The second entry was written live, but its mark as it stands now (undone) wins.
+    Journal journal;
+    journal.reset({entry(1),
+                   raw(2, R"({"seq":2,"action":{"kind":"draw"},"hash":"h2","summary":"drew"})", true),
+                   raw(3, "{not json", false)});
+    QVERIFY(journal.at(1).isRaw());
+
+    const JournalEntry second = Journal::parsed(journal.at(1));
+    QVERIFY(!second.isRaw());
+    QCOMPARE(ActionJson::kind(second.action), QStringLiteral("draw"));
+    QCOMPARE(second.summary, QStringLiteral("drew"));
+    QCOMPARE(second.stateHash, QStringLiteral("h2"));
+    QVERIFY(second.undone);
+    QCOMPARE(Journal::toJson(journal.at(1)).value(u"undone").toBool(), true);
+
+    // A damaged raw entry stays unread and says so.
+    const JournalEntry third = Journal::parsed(journal.at(2));
+    QVERIFY(third.isRaw());
+    QCOMPARE(third.summary, QStringLiteral("(entry 3 cannot be read)"));
+
+    journal.readFrom(1);
+    QVERIFY(!journal.at(1).isRaw());
+    QVERIFY(journal.at(2).isRaw());
+    QCOMPARE(journal.at(0).summary, QStringLiteral("entry 1"));
+}
+
+void TestJournal::checkpointBefore_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<int>("checkpoint"); // -1: none
+
+    // Checkpoints after the first 64, 128 and 192 entries. The entry at index i is one of the
+    // first N exactly when N > i, so the checkpoint at N is unaffected by it when N <= i.
+    QTest::newRow("first-entry") << 0 << -1;
+    QTest::newRow("last-before-the-first-checkpoint") << 63 << -1;
+    QTest::newRow("just-after-the-first") << 64 << 64;
+    QTest::newRow("between") << 100 << 64;
+    QTest::newRow("at-the-second") << 128 << 128;
+    QTest::newRow("past-the-last") << 500 << 192;
+}
+
+void TestJournal::checkpointBefore()
+{
+    QFETCH(int, index);
+    QFETCH(int, checkpoint);
+    Journal journal;
+    for (const int n : {64, 128, 192})
+        journal.keepCheckpoint(n, stateOfTurn(n));
+    const auto found = journal.checkpointBefore(index);
+    if (checkpoint < 0) {
+        QVERIFY(!found);
+    } else {
+        QVERIFY(found);
+        QCOMPARE(found->first, qsizetype(checkpoint));
+        QCOMPARE(found->second.turn, checkpoint);
+    }
+}
+
+void TestJournal::checkpointsKeepOnlyTheRecent()
+{
+    Journal::Checkpoints kept;
+    const qsizetype made = Journal::kCheckpointsKept + 3;
+    for (qsizetype i = 1; i <= made; ++i)
+        Journal::keep(kept, i * Journal::kCheckpointEvery, stateOfTurn(int(i)));
+    QCOMPARE(kept.size(), Journal::kCheckpointsKept);
+    // The three oldest went.
+    QCOMPARE(kept.firstKey(), 4 * Journal::kCheckpointEvery);
+    QCOMPARE(kept.first().turn, 4);
+    QCOMPARE(kept.lastKey(), made * Journal::kCheckpointEvery);
+}
+
+void TestJournal::markingDropsTheCheckpointsAfter()
+{
+    Journal journal;
+    for (int seq = 1; seq <= 200; ++seq)
+        journal.append(entry(seq));
+    for (const int n : {64, 128, 192})
+        journal.keepCheckpoint(n, stateOfTurn(n));
+    // Undoing the entry at 150 leaves the states after 64 and 128 entries standing.
+    journal.mark(150, true);
+    QCOMPARE(journal.checkpoints().keys(), (QList<qsizetype>{64, 128}));
+    // The entry at 128 is the 129th: the checkpoint after 128 entries still holds.
+    journal.mark(128, true);
+    QCOMPARE(journal.checkpoints().keys(), (QList<qsizetype>{64, 128}));
+    journal.mark(127, true);
+    QCOMPARE(journal.checkpoints().keys(), QList<qsizetype>{64});
+    journal.dropCheckpointsAfter(0);
+    QVERIFY(journal.checkpoints().isEmpty());
+    journal.keepCheckpoint(64, stateOfTurn(1));
+    journal.clearCheckpoints();
+    QVERIFY(journal.checkpoints().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestJournal)
+#include "tst_journal.moc"

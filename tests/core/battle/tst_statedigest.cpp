@@ -1,0 +1,180 @@
+#include "battle/statedigest.h"
+
+#include "rules/rulesetloader.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace adjutant;
+using namespace adjutant::battle;
+
+// The hash the journal records after each entry. It is worked out incrementally, so the test
+// that matters is that a digest kept across changes always equals one made afresh, and that every
+// part of the state that replay must reproduce moves it.
+class TestStateDigest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void everyPartCounts_data();
+    void everyPartCounts();
+    void incrementalEqualsFresh();
+    void unitOrderDoesNotCount();
+
+private:
+    std::optional<rules::Ruleset> m_rules;
+};
+
+namespace {
+
+rules::UnitState unit(const QString &id)
+{
+    rules::UnitState u;
+    u.id = id;
+    u.name = id;
+    u.type = QStringLiteral("foot");
+    return u;
+}
+
+BattleState base()
+{
+    BattleState s;
+    for (const char *id : {"a", "b", "c"})
+        s.units.insert(QString::fromLatin1(id), unit(QString::fromLatin1(id)));
+    s.drawPile = {{QStringLiteral("unit"), QStringLiteral("a")}, {QStringLiteral("end"), QString()}};
+    return s;
+}
+
+using Change = std::function<void(BattleState &)>;
+
+} // namespace
+
+void TestStateDigest::initTestCase()
+{
+    const rules::RulesetLoadResult r
+        = rules::RulesetLoader::loadFile(QStringLiteral(RULES_TEST_DATA "/minimal.json"));
+    QVERIFY(r.ok());
+    m_rules = r.ruleset;
+}
+
+void TestStateDigest::everyPartCounts_data()
+{
+    QTest::addColumn<Change>("change");
+    QTest::addColumn<bool>("moves"); // whether the hash changes
+
+    QTest::newRow("nothing") << Change([](BattleState &) {}) << false;
+    QTest::newRow("turn") << Change([](BattleState &s) { s.turn = 2; }) << true;
+    QTest::newRow("phase") << Change([](BattleState &s) { s.phase = 1; }) << true;
+    QTest::newRow("segment") << Change([](BattleState &s) { s.segment = 1; }) << true;
+    QTest::newRow("pending-fate") << Change([](BattleState &s) { s.pendingFate = QStringLiteral("luck"); })
+                                  << true;
+    QTest::newRow("a-card-drawn") << Change([](BattleState &s) { s.drawn.append(s.drawPile.takeFirst()); })
+                                  << true;
+    QTest::newRow("pile-reordered") << Change([](BattleState &s) { s.drawPile.swapItemsAt(0, 1); }) << true;
+    QTest::newRow("card-for-another-unit")
+        << Change([](BattleState &s) { s.drawPile[0].unit = QStringLiteral("b"); }) << true;
+    QTest::newRow("a-hit") << Change([](BattleState &s) {
+        s.units[QStringLiteral("b")].fields[QStringLiteral("hits")] = 1;
+    }) << true;
+    QTest::newRow("removed") << Change([](BattleState &s) { s.units[QStringLiteral("c")].removed = true; })
+                             << true;
+    QTest::newRow("renamed") << Change([](BattleState &s) {
+        s.units[QStringLiteral("a")].name = QStringLiteral("A");
+    }) << true;
+    // A field set to its default is the same state as one left unset.
+    QTest::newRow("default-spelled-out")
+        << Change([](BattleState &s) { s.units[QStringLiteral("a")].fields[QStringLiteral("hits")] = 0; })
+        << false;
+    QTest::newRow("a-unit-joins") << Change([](BattleState &s) {
+        ScenarioUnit su;
+        su.id = QStringLiteral("d");
+        su.side = QStringLiteral("red");
+        s.joined.append(su);
+        s.units.insert(su.id, unit(su.id));
+    }) << true;
+    QTest::newRow("joined-on-the-other-side") << Change([](BattleState &s) {
+        ScenarioUnit su;
+        su.id = QStringLiteral("a");
+        su.side = QStringLiteral("blue");
+        s.joined.append(su);
+    }) << true;
+    QTest::newRow("a-hit-on-another-unit")
+        << Change([](BattleState &s) { s.units[QStringLiteral("a")].fields[QStringLiteral("hits")] = 1; })
+        << true;
+}
+
+void TestStateDigest::everyPartCounts()
+{
+    QFETCH(Change, change);
+    QFETCH(bool, moves);
+    const BattleState before = base();
+    BattleState after = before;
+    change(after);
+
+    StateDigest fresh1, fresh2, kept;
+    const QString h1 = fresh1.hash(*m_rules, before);
+    QVERIFY2(QRegularExpression(QStringLiteral("^[0-9a-f]{40}$")).match(h1).hasMatch(), qPrintable(h1));
+    const QString h2 = fresh2.hash(*m_rules, after);
+    QCOMPARE(h1 != h2, moves);
+    // Kept across the change, the digest agrees with the fresh one both ways.
+    QCOMPARE(kept.hash(*m_rules, before), h1);
+    QCOMPARE(kept.hash(*m_rules, after), h2);
+    QCOMPARE(kept.hash(*m_rules, before), h1);
+}
+
+// A long run of small changes, each checked against a digest made from nothing.
+void TestStateDigest::incrementalEqualsFresh()
+{
+    StateDigest kept;
+    BattleState s = base();
+    QSet<QString> seen;
+    for (int step = 0; step < 60; ++step) {
+        const QString id = QString::fromLatin1(step % 3 == 0 ? "a" : step % 3 == 1 ? "b" : "c");
+        switch (step % 5) {
+        case 0:
+            s.units[id].fields[QStringLiteral("hits")] = step % 2;
+            break;
+        case 1:
+            s.units[id].fields[QStringLiteral("st")]
+                = step % 2 ? QStringLiteral("bad") : QStringLiteral("ok");
+            break;
+        case 2:
+            s.drawPile.append({QStringLiteral("unit"), id});
+            break;
+        case 3:
+            if (!s.drawPile.isEmpty())
+                s.drawn.append(s.drawPile.takeFirst());
+            break;
+        case 4:
+            s.units[id].removed = !s.units[id].removed;
+            break;
+        }
+        const QString incremental = kept.hash(*m_rules, s);
+        StateDigest fresh;
+        QCOMPARE(incremental, fresh.hash(*m_rules, s));
+        seen.insert(incremental);
+    }
+    QVERIFY(seen.size() > 30); // the changes really moved the hash
+}
+
+void TestStateDigest::unitOrderDoesNotCount()
+{
+    BattleState forwards, backwards;
+    const QStringList ids{"a", "b", "c", "d", "e", "f", "g", "h"};
+    for (const QString &id : ids)
+        forwards.units.insert(id, unit(id));
+    for (auto it = ids.crbegin(); it != ids.crend(); ++it)
+        backwards.units.insert(*it, unit(*it));
+    StateDigest one, two;
+    QCOMPARE(one.hash(*m_rules, forwards), two.hash(*m_rules, backwards));
+    // Each unit's digest covers its id: the same hit on another unit is another state.
+    BattleState swapped = forwards;
+    swapped.units[QStringLiteral("a")].fields[QStringLiteral("hits")] = 1;
+    BattleState other = forwards;
+    other.units[QStringLiteral("b")].fields[QStringLiteral("hits")] = 1;
+    StateDigest three, four;
+    QVERIFY(three.hash(*m_rules, swapped) != four.hash(*m_rules, other));
+}
+
+QTEST_GUILESS_MAIN(TestStateDigest)
+#include "tst_statedigest.moc"

@@ -1,0 +1,285 @@
+#include "battle/statejson.h"
+
+#include "rules/rulesetloader.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace adjutant;
+using namespace adjutant::battle;
+
+// The battle state as JSON: a battle file's snapshot (taken back only when it is one of this
+// battle) and the command line's view with every default filled in.
+class TestStateJson : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cards_data();
+    void cards();
+    void snapshotRoundTrip_data();
+    void snapshotRoundTrip();
+    void snapshotOfAnotherBattle_data();
+    void snapshotOfAnotherBattle();
+    void viewFillsInDefaults();
+    void viewNamesThePhase_data();
+    void viewNamesThePhase();
+
+private:
+    std::optional<rules::Ruleset> m_deck;
+    std::optional<rules::Ruleset> m_phases;
+};
+
+namespace {
+
+const QSet<QString> kStarting{QStringLiteral("a"), QStringLiteral("b")};
+
+rules::UnitState unit(const QString &id, QVariantHash fields = {}, bool removed = false)
+{
+    rules::UnitState u;
+    u.id = id;
+    u.name = id.toUpper();
+    u.type = QStringLiteral("foot");
+    u.fields = std::move(fields);
+    u.removed = removed;
+    return u;
+}
+
+BattleState twoUnits()
+{
+    BattleState s;
+    s.units.insert(QStringLiteral("a"), unit(QStringLiteral("a")));
+    s.units.insert(QStringLiteral("b"), unit(QStringLiteral("b")));
+    return s;
+}
+
+std::optional<rules::Ruleset> load(const QByteArray &text)
+{
+    const rules::RulesetLoadResult r = rules::RulesetLoader::loadData(text, QStringLiteral("mini.json"));
+    for (const auto &e : r.errors)
+        qWarning("%s", qPrintable(e.toString()));
+    return r.ruleset;
+}
+
+QJsonObject parse(const QByteArray &json)
+{
+    return QJsonDocument::fromJson(json).object();
+}
+
+} // namespace
+
+void TestStateJson::initTestCase()
+{
+    QFile f(QStringLiteral(RULES_TEST_DATA "/minimal.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray minimal = f.readAll();
+    m_deck = load(minimal);
+    QVERIFY(m_deck);
+    // The same rules played in phases: a phase without segments, then one with two.
+    QJsonObject o = QJsonDocument::fromJson(minimal).object();
+    o.insert(QStringLiteral("activation"), parse(R"({"kind":"phases","phases":[
+        {"id":"volley","name":"Volley"},
+        {"id":"fight","name":"Fight","segments":["close","push"]}]})"));
+    m_phases = load(QJsonDocument(o).toJson());
+    QVERIFY(m_phases);
+}
+
+void TestStateJson::cards_data()
+{
+    QTest::addColumn<QList<DeckCard>>("cards");
+    QTest::addColumn<QByteArray>("json");
+    QTest::newRow("none") << QList<DeckCard>{} << QByteArray("[]");
+    QTest::newRow("unit-card") << QList<DeckCard>{{"unit", "52nd"}}
+                               << QByteArray(R"([{"card":"unit","unit":"52nd"}])");
+    QTest::newRow("card-of-nobody") << QList<DeckCard>{{"end", ""}, {"unit", "a"}}
+                                    << QByteArray(R"([{"card":"end"},{"card":"unit","unit":"a"}])");
+}
+
+void TestStateJson::cards()
+{
+    QFETCH(QList<DeckCard>, cards);
+    QFETCH(QByteArray, json);
+    const QJsonArray array = QJsonDocument::fromJson(json).array();
+    QCOMPARE(StateJson::cardsToJson(cards), array);
+    QCOMPARE(StateJson::cardsFromJson(array), cards);
+}
+
+void TestStateJson::snapshotRoundTrip_data()
+{
+    QTest::addColumn<BattleState>("state");
+
+    QTest::newRow("start") << twoUnits();
+
+    BattleState played = twoUnits();
+    played.turn = 3;
+    played.units[QStringLiteral("a")].fields = {{QStringLiteral("hits"), 1}, {QStringLiteral("st"), "bad"}};
+    played.units[QStringLiteral("b")].removed = true;
+    played.drawPile = {{QStringLiteral("unit"), QStringLiteral("a")}, {QStringLiteral("end"), QString()}};
+    played.drawn = {{QStringLiteral("unit"), QStringLiteral("b")}};
+    played.lastDrawn = played.drawn;
+    played.pendingFate = QStringLiteral("luck");
+    played.notes = QStringList{QStringLiteral("move B back 3 inches")};
+    QTest::newRow("mid-battle") << played;
+
+    BattleState reinforced = twoUnits();
+    ScenarioUnit late;
+    late.id = QStringLiteral("c");
+    late.name = QStringLiteral("C");
+    late.type = QStringLiteral("foot");
+    late.side = QStringLiteral("red");
+    late.commander = QStringLiteral("gen");
+    late.fields = {{QStringLiteral("q"), "B"}};
+    reinforced.joined.append(late);
+    reinforced.units.insert(QStringLiteral("c"), unit(QStringLiteral("c"), {{QStringLiteral("q"), "B"}}));
+    QTest::newRow("reinforced") << reinforced;
+}
+
+void TestStateJson::snapshotRoundTrip()
+{
+    QFETCH(BattleState, state);
+    const std::optional<BattleState> back
+        = StateJson::fromSnapshot(StateJson::snapshot(state), *m_deck, kStarting);
+    QVERIFY(back);
+    QCOMPARE(back->turn, state.turn);
+    QCOMPARE(back->phase, state.phase);
+    QCOMPARE(back->segment, state.segment);
+    QCOMPARE(back->pendingFate, state.pendingFate);
+    QCOMPARE(back->notes, state.notes);
+    QCOMPARE(back->drawPile, state.drawPile);
+    QCOMPARE(back->drawn, state.drawn);
+    QCOMPARE(back->lastDrawn, state.lastDrawn);
+    QCOMPARE(back->units.keys().size(), state.units.size());
+    for (auto it = state.units.cbegin(); it != state.units.cend(); ++it) {
+        const rules::UnitState &u = back->units.value(it.key());
+        QCOMPARE(u.id, it->id);
+        QCOMPARE(u.name, it->name);
+        QCOMPARE(u.type, it->type);
+        QCOMPARE(u.removed, it->removed);
+        QCOMPARE(u.fields, it->fields); // whole numbers come back as int, not double
+    }
+    QCOMPARE(back->joined.size(), state.joined.size());
+    for (qsizetype i = 0; i < state.joined.size(); ++i) {
+        QCOMPARE(back->joined.at(i).id, state.joined.at(i).id);
+        QCOMPARE(back->joined.at(i).side, state.joined.at(i).side);
+        QCOMPARE(back->joined.at(i).commander, state.joined.at(i).commander);
+        QCOMPARE(back->joined.at(i).fields, state.joined.at(i).fields);
+    }
+}
+
+void TestStateJson::snapshotOfAnotherBattle_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<bool>("phases");
+    QTest::addColumn<bool>("accepted");
+
+    const QByteArray units = R"("units":{"a":{"id":"a","type":"foot"},"b":{"id":"b","type":"foot"}})";
+    QTest::newRow("control-deck") << QByteArray("{\"turn\":1,\"phase\":0,\"segment\":0," + units + "}")
+                                  << false << true;
+    QTest::newRow("control-phases") << QByteArray("{\"turn\":2,\"phase\":1,\"segment\":1," + units + "}")
+                                    << true << true;
+    QTest::newRow("empty") << QByteArray("{}") << false << false;
+    QTest::newRow("no-turn") << QByteArray("{\"phase\":0,\"segment\":0," + units + "}") << false << false;
+    QTest::newRow("turn-zero") << QByteArray("{\"turn\":0,\"phase\":0,\"segment\":0," + units + "}") << false
+                               << false;
+    QTest::newRow("negative-phase") << QByteArray("{\"turn\":1,\"phase\":-1,\"segment\":0," + units + "}")
+                                    << false << false;
+    QTest::newRow("negative-segment")
+        << QByteArray("{\"turn\":1,\"phase\":0,\"segment\":-1," + units + "}") << false << false;
+    QTest::newRow("phase-past-the-last")
+        << QByteArray("{\"turn\":1,\"phase\":2,\"segment\":0," + units + "}") << true << false;
+    QTest::newRow("segment-past-the-last")
+        << QByteArray("{\"turn\":1,\"phase\":1,\"segment\":2," + units + "}") << true << false;
+    // The first phase has no segments: only segment 0 stands in it.
+    QTest::newRow("segment-of-a-phase-without")
+        << QByteArray("{\"turn\":1,\"phase\":0,\"segment\":1," + units + "}") << true << false;
+    QTest::newRow("a-unit-missing") << QByteArray(
+        R"({"turn":1,"phase":0,"segment":0,"units":{"a":{"id":"a","type":"foot"}}})")
+                                    << false << false;
+    QTest::newRow("a-stranger") << QByteArray(
+        R"({"turn":1,"phase":0,"segment":0,"units":{"a":{"id":"a"},"b":{"id":"b"},"x":{"id":"x"}}})")
+                                << false << false;
+    QTest::newRow("a-stranger-for-one-of-ours")
+        << QByteArray(R"({"turn":1,"phase":0,"segment":0,"units":{"a":{"id":"a"},"x":{"id":"x"}}})") << false
+        << false;
+    QTest::newRow("joined-and-listed") << QByteArray(
+        R"({"turn":1,"phase":0,"segment":0,"joined":[{"id":"c"}],"units":{"a":{},"b":{},"c":{}}})")
+                                       << false << true;
+    QTest::newRow("joined-but-not-listed")
+        << QByteArray(R"({"turn":1,"phase":0,"segment":0,"joined":[{"id":"c"}],"units":{"a":{},"b":{}}})")
+        << false << false;
+    QTest::newRow("joined-one-of-ours")
+        << QByteArray(R"({"turn":1,"phase":0,"segment":0,"joined":[{"id":"a"}],"units":{"a":{},"b":{}}})")
+        << false << false;
+    QTest::newRow("joined-twice") << QByteArray(
+        R"({"turn":1,"phase":0,"segment":0,"joined":[{"id":"c"},{"id":"c"}],"units":{"a":{},"b":{},"c":{}}})")
+                                  << false << false;
+    QTest::newRow("joined-without-id")
+        << QByteArray(R"({"turn":1,"phase":0,"segment":0,"joined":[{"name":"C"}],"units":{"a":{},"b":{}}})")
+        << false << false;
+}
+
+void TestStateJson::snapshotOfAnotherBattle()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(bool, phases);
+    QFETCH(bool, accepted);
+    const QJsonObject o = parse(json);
+    QVERIFY(!o.isEmpty() || json == "{}");
+    QCOMPARE(StateJson::fromSnapshot(o, phases ? *m_phases : *m_deck, kStarting).has_value(), accepted);
+}
+
+void TestStateJson::viewFillsInDefaults()
+{
+    BattleState s = twoUnits();
+    s.turn = 2;
+    s.units[QStringLiteral("b")].fields = {{QStringLiteral("hits"), 2}, {QStringLiteral("flag"), true}};
+    s.units[QStringLiteral("b")].removed = true;
+    s.drawPile = {{QStringLiteral("end"), QString()}};
+    s.drawn = {{QStringLiteral("unit"), QStringLiteral("a")}};
+    const QJsonObject view = StateJson::view(s, *m_deck);
+    // Unset fields take minimal.json's defaults: the first step of a ladder, the lowest number,
+    // false, the first choice.
+    const QJsonObject expected = parse(R"({
+        "turn": 2, "pendingFate": "",
+        "drawPile": [{"card": "end"}], "drawn": [{"card": "unit", "unit": "a"}],
+        "units": {
+          "a": {"id": "a", "name": "A", "type": "foot", "q": "A", "st": "ok", "hits": 0, "flag": false,
+                "formation": "line", "removed": false},
+          "b": {"id": "b", "name": "B", "type": "foot", "q": "A", "st": "ok", "hits": 2, "flag": true,
+                "formation": "line", "removed": true}}})");
+    QCOMPARE(view, expected);
+}
+
+void TestStateJson::viewNamesThePhase_data()
+{
+    QTest::addColumn<int>("phase");
+    QTest::addColumn<int>("segment");
+    QTest::addColumn<QString>("phaseId");
+    QTest::addColumn<QString>("segmentId");
+    QTest::newRow("phase-without-segments") << 0 << 0 << "volley"
+                                            << "";
+    QTest::newRow("first-segment") << 1 << 0 << "fight"
+                                   << "close";
+    QTest::newRow("second-segment") << 1 << 1 << "fight"
+                                    << "push";
+}
+
+void TestStateJson::viewNamesThePhase()
+{
+    QFETCH(int, phase);
+    QFETCH(int, segment);
+    QFETCH(QString, phaseId);
+    QFETCH(QString, segmentId);
+    BattleState s = twoUnits();
+    s.phase = phase;
+    s.segment = segment;
+    const QJsonObject view = StateJson::view(s, *m_phases);
+    QCOMPARE(view.value(u"phase").toString(), phaseId);
+    QCOMPARE(view.value(u"segment").toString(), segmentId);
+    // A deck battle's view has neither.
+    QVERIFY(!StateJson::view(s, *m_deck).contains(u"phase"));
+}
+
+QTEST_GUILESS_MAIN(TestStateJson)
+#include "tst_statejson.moc"

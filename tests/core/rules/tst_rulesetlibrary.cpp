@@ -1,0 +1,237 @@
+#include "rules/rulesetlibrary.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace adjutant::rules;
+
+// Where rulesets come from: the built-in ones, an umpire's own files (which win by id, and are
+// passed over with word of it when broken), and the earlier versions battles were begun under.
+class TestRulesetLibrary : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void loadById_data();
+    void loadById();
+    void loadByVersion_data();
+    void loadByVersion();
+    void listsBuiltInAndOwn();
+
+private:
+    void writeOwn(const QString &file, const QByteArray &bytes);
+    QByteArray minimalAs(const QString &id, const QString &name, bool broken = false) const;
+    QByteArray m_minimal;
+    std::unique_ptr<QTemporaryDir> m_own;
+};
+
+void TestRulesetLibrary::initTestCase()
+{
+    QFile f(QStringLiteral(RULES_TEST_DATA "/minimal.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    m_minimal = f.readAll();
+}
+
+void TestRulesetLibrary::init()
+{
+    m_own = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_own->isValid());
+    qputenv("ADJUTANT_RULESETS_DIR", QFile::encodeName(m_own->path()));
+}
+
+void TestRulesetLibrary::writeOwn(const QString &file, const QByteArray &bytes)
+{
+    QFile f(m_own->filePath(file));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+// minimal.json under another id and name; broken: its name is a number.
+QByteArray TestRulesetLibrary::minimalAs(const QString &id, const QString &name, bool broken) const
+{
+    QJsonObject o = QJsonDocument::fromJson(m_minimal).object();
+    o.insert(QStringLiteral("id"), id);
+    o.insert(QStringLiteral("name"), name);
+    if (broken)
+        o.insert(QStringLiteral("name"), 3);
+    return QJsonDocument(o).toJson();
+}
+
+void TestRulesetLibrary::loadById_data()
+{
+    QTest::addColumn<QStringList>("own"); // FILE=ID:NAME, FILE=ID:NAME:broken or FILE=garbage
+    QTest::addColumn<QString>("asked");
+    QTest::addColumn<QString>("name"); // of the ruleset loaded; empty when none loads
+    QTest::addColumn<QString>("from"); // "built-in", or the own file it came from
+    QTest::addColumn<int>("passedOver");
+    QTest::addColumn<QString>("error"); // the first error's start when none loads
+
+    QTest::newRow("built-in") << QStringList{} << "kgcwo"
+                              << "King George Commands and We Obey"
+                              << "built-in" << 0 << "";
+    QTest::newRow("own-file-wins") << QStringList{"house.json=kgcwo:House KGCWO"} << "kgcwo"
+                                   << "House KGCWO"
+                                   << "house.json" << 0 << "";
+    // The id in the file counts, not its name.
+    QTest::newRow("own-file-by-id-not-name") << QStringList{"kgcwo.json=mini:Mini"} << "kgcwo"
+                                             << "King George Commands and We Obey"
+                                             << "built-in" << 0 << "";
+    QTest::newRow("broken-own-passed-over") << QStringList{"house.json=kgcwo:House:broken"} << "kgcwo"
+                                            << "King George Commands and We Obey"
+                                            << "built-in" << 1 << "";
+    QTest::newRow("broken-then-good-own") << QStringList{"a.json=kgcwo:A:broken", "b.json=kgcwo:B"} << "kgcwo"
+                                          << "B"
+                                          << "b.json" << 1 << "";
+    QTest::newRow("garbage-harms-nothing")
+        << QStringList{"a.json=garbage", "b.json=brigade:Own brigade"} << "brigade"
+        << "Own brigade"
+        << "b.json" << 0 << "";
+    QTest::newRow("own-only") << QStringList{"m.json=mini:Mini"} << "mini"
+                              << "Mini"
+                              << "m.json" << 0 << "";
+    QTest::newRow("own-only-and-broken") << QStringList{"m.json=mini:Mini:broken"} << "mini"
+                                         << ""
+                                         << "" << 0 << "";
+    QTest::newRow("no-such-id") << QStringList{"m.json=mini:Mini"} << "nothing"
+                                << ""
+                                << "" << 0 << "no ruleset \"nothing\"; 'adjutant-cli rulesets' lists them";
+    QTest::newRow("by-path") << QStringList{"m.json=mini:By path"} << "PATH/m.json"
+                             << "By path"
+                             << "m.json" << 0 << "";
+    QTest::newRow("by-missing-path") << QStringList{} << "PATH/none.json"
+                                     << ""
+                                     << "" << 0 << "";
+}
+
+void TestRulesetLibrary::loadById()
+{
+    QFETCH(QStringList, own);
+    QFETCH(QString, asked);
+    QFETCH(QString, name);
+    QFETCH(QString, from);
+    QFETCH(int, passedOver);
+    QFETCH(QString, error);
+
+    for (const QString &spec : own) {
+        const QString file = spec.section(u'=', 0, 0);
+        const QStringList parts = spec.section(u'=', 1).split(u':');
+        writeOwn(file,
+                 parts.first() == u"garbage" ? QByteArray("{\"id\": ")
+                                             : minimalAs(parts.at(0), parts.at(1), parts.size() > 2));
+    }
+    asked.replace(QStringLiteral("PATH"), m_own->path());
+    const RulesetLoadResult r = RulesetLibrary::load(asked);
+    QCOMPARE(r.ok(), !name.isEmpty());
+    QCOMPARE(r.passedOver.size(), passedOver);
+    for (const RulesetError &e : r.passedOver)
+        QVERIFY2(e.message.startsWith(QStringLiteral("passed over for its mistakes; the first: ")),
+                 qPrintable(e.message));
+    if (r.ok()) {
+        QCOMPARE(r.ruleset->doc.name, name);
+        if (from == u"built-in")
+            QVERIFY2(r.ruleset->source.startsWith(u"rulesets/"), qPrintable(r.ruleset->source));
+        else
+            QCOMPARE(QFileInfo(r.ruleset->source).fileName(), from);
+        QVERIFY(r.errors.isEmpty());
+    } else {
+        QVERIFY(!r.errors.isEmpty()); // never loaded in part, never silent
+        if (!error.isEmpty())
+            QVERIFY2(r.errors.first().message.startsWith(error), qPrintable(r.errors.first().message));
+    }
+}
+
+void TestRulesetLibrary::loadByVersion_data()
+{
+    QTest::addColumn<QStringList>("own");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<QString>("loadedVersion");
+    QTest::addColumn<QString>("source");
+
+    QTest::newRow("current") << QStringList{} << "brigade"
+                             << "1.1.0"
+                             << "1.1.0"
+                             << "rulesets/brigade.json";
+    QTest::newRow("earlier-kept") << QStringList{} << "brigade"
+                                  << "1.0.0"
+                                  << "1.0.0"
+                                  << "rulesets/earlier/brigade-1.0.0.json";
+    QTest::newRow("earlier-of-another") << QStringList{} << "nap-igougo"
+                                        << "1.0.0"
+                                        << "1.0.0"
+                                        << "rulesets/earlier/nap-igougo-1.0.0.json";
+    QTest::newRow("no-earlier-copy") << QStringList{} << "kgcwo"
+                                     << "0.9"
+                                     << "1.0.0"
+                                     << "rulesets/kgcwo.json";
+    QTest::newRow("unknown-version") << QStringList{} << "brigade"
+                                     << "7.0"
+                                     << "1.1.0"
+                                     << "rulesets/brigade.json";
+    // A version is never a way out of the folder of earlier copies.
+    QTest::newRow("version-with-a-path") << QStringList{} << "brigade"
+                                         << "../brigade"
+                                         << "1.1.0"
+                                         << "rulesets/brigade.json";
+    QTest::newRow("empty-version") << QStringList{} << "brigade"
+                                   << ""
+                                   << "1.1.0"
+                                   << "rulesets/brigade.json";
+    // House rules are kept as they are, whatever version a battle asks for.
+    QTest::newRow("house-rules-kept") << QStringList{"h.json"} << "brigade"
+                                      << "1.0.0"
+                                      << "1"
+                                      << "OWN/h.json";
+}
+
+void TestRulesetLibrary::loadByVersion()
+{
+    QFETCH(QStringList, own);
+    QFETCH(QString, id);
+    QFETCH(QString, version);
+    QFETCH(QString, loadedVersion);
+    QFETCH(QString, source);
+    for (const QString &file : own)
+        writeOwn(file, minimalAs(id, QStringLiteral("House")));
+    source.replace(QStringLiteral("OWN"), m_own->path());
+    const RulesetLoadResult r = RulesetLibrary::load(id, version);
+    QVERIFY(r.ok());
+    QCOMPARE(r.ruleset->id, id);
+    QCOMPARE(r.ruleset->version, loadedVersion);
+    QCOMPARE(r.ruleset->source, source);
+}
+
+void TestRulesetLibrary::listsBuiltInAndOwn()
+{
+    writeOwn(QStringLiteral("a-house.json"), minimalAs(QStringLiteral("kgcwo"), QStringLiteral("House")));
+    writeOwn(QStringLiteral("b-broken.json"), minimalAs(QStringLiteral("mine"), QStringLiteral("M"), true));
+    writeOwn(QStringLiteral("c-garbage.json"), "not json");
+    writeOwn(QStringLiteral("d-notes.txt"), "not a ruleset");
+    const QList<RulesetLibrary::Entry> entries = RulesetLibrary::list();
+
+    QStringList builtIn, own;
+    for (const RulesetLibrary::Entry &e : entries)
+        (e.builtIn ? builtIn : own).append(e.id);
+    QCOMPARE(builtIn, (QStringList{"brigade", "chosen-men", "kgcwo", "nap-igougo"}));
+    // Own files in name order; a broken one by the id it claims, one that claims none by its name.
+    QCOMPARE(own, (QStringList{"kgcwo", "mine", "c-garbage"}));
+    for (const RulesetLibrary::Entry &e : entries) {
+        const bool broken = e.id == u"mine" || e.id == u"c-garbage";
+        QCOMPARE(e.errors.isEmpty(), !broken);
+        if (e.builtIn)
+            QVERIFY(e.path.startsWith(u":/rulesets/"));
+        if (e.id == u"kgcwo" && !e.builtIn) {
+            QCOMPARE(e.name, QStringLiteral("House"));
+            QCOMPARE(e.version, QStringLiteral("1"));
+            QCOMPARE(e.path, m_own->filePath(QStringLiteral("a-house.json")));
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRulesetLibrary)
+#include "tst_rulesetlibrary.moc"
