@@ -345,6 +345,8 @@
     <message>
         <source>; allowed by the umpire (%1) although %2</source>
         <translation>; vom Schiedsrichter zugelassen (%1), obwohl: %2</translation>
+    </message>
+    <message>
         <location filename="../core/battle/battle.cpp" line="192"/>
     </message>
     <message>
@@ -8729,6 +8731,8 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>It has already moved this turn: rallying takes its move.</source>
         <translation>Sie hat sich in diesem Zug schon bewegt: das Sammeln kostet ihre Bewegung.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="146"/>
     </message>
     <message>
@@ -10784,6 +10788,8 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
         <translation>In diesem Zug erlittene leichte Wunden: Verluste für die Moralprobe bis zum Zugende.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="742"/>
     </message>
     <message>
@@ -13807,6 +13813,8 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Cards the unit has in the deck each turn: fate 41 lets it act twice, from the next shuffle on.</source>
         <translation>Karten der Einheit im Stapel je Zug: Schicksal 41 lässt sie ab dem nächsten Mischen zweimal handeln.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
     </message>
     <message>

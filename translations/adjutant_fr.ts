@@ -345,6 +345,8 @@
     <message>
         <source>; allowed by the umpire (%1) although %2</source>
         <translation> ; autorisé par l’arbitre (%1) bien que : %2</translation>
+    </message>
+    <message>
         <location filename="../core/battle/battle.cpp" line="192"/>
     </message>
     <message>
@@ -8729,6 +8731,8 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>It has already moved this turn: rallying takes its move.</source>
         <translation>Elle s’est déjà déplacée ce tour : se rallier prend son mouvement.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="146"/>
     </message>
     <message>
@@ -10784,6 +10788,8 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
         <translation>Blessures légères reçues ce tour : des pertes pour le test de moral jusqu’à la fin du tour.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="742"/>
     </message>
     <message>
@@ -13807,6 +13813,8 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Cards the unit has in the deck each turn: fate 41 lets it act twice, from the next shuffle on.</source>
         <translation>Cartes de l’unité dans le paquet à chaque tour : le destin 41 la fait agir deux fois, à partir du prochain mélange.</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
     </message>
     <message>

@@ -438,9 +438,13 @@ Page {
             y: body.columnsTop + Theme.spacing
             width: body.centreWidth - 2 * Theme.spacing
             height: Math.min(implicitHeight, maximumHeight)
-            // Beside the other columns, the page's height; on top of one column, half of it.
+            // Beside the other columns, the page's height; on top of one column, half of it, and
+            // with a sheet open under it no more than leaves the sheet its 480 px (the card's notes
+            // scroll), so that a long list of what the last action did never hides the card.
             maximumHeight: page.wide ? body.height - y - Theme.spacing
-                                     : Math.max(300, (body.height - y) / 2)
+                                     : Math.max(300, Math.min((body.height - y) / 2,
+                                                              page.sheetOpen ? body.height - y - 480 - 2 * Theme.spacing
+                                                                             : Infinity))
             compact: body.height < 700
             onUnitRequested: unitId => page.openUnit(unitId)
             onInitiativeRequested: page.openInitiative()

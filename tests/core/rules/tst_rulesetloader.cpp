@@ -250,7 +250,7 @@ void TestRulesetLoader::userFolderOverridesABuiltInId()
     const RulesetLoadResult r = RulesetLibrary::load(u"kgcwo"_qs);
     qunsetenv("ADJUTANT_RULESETS_DIR");
     QVERIFY(r.ok());
-    QCOMPARE(r.ruleset->version, u"1.1.0-house");
+    QCOMPARE(r.ruleset->version, u"1.0.0-house");
 }
 
 void TestRulesetLoader::brokenUserRulesetIsListedNotLoaded()
