@@ -347,9 +347,6 @@
         <translation>; vom Schiedsrichter zugelassen (%1), obwohl: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="192"/>
-    </message>
-    <message>
         <source>skip: %1 has no test &quot;%2&quot;</source>
         <translation>skip: %1 hat keinen Test &quot;%2&quot;</translation>
     </message>
@@ -8733,9 +8730,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Sie hat sich in diesem Zug schon bewegt: das Sammeln kostet ihre Bewegung.</translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="146"/>
-    </message>
-    <message>
         <source>In melee</source>
         <extracomment>brigade.json: fields/in-melee/name</extracomment>
         <translation>Im Nahkampf</translation>
@@ -8839,6 +8833,14 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
 </context>
 <context>
     <name>ruleset:chosen-men</name>
+    <message>
+        <source>Charger shot down</source>
+        <translation>Angreifer niedergeschossen</translation>
+    </message>
+    <message>
+        <source>The volley left no figure of the charger standing: the charge is over.</source>
+        <translation>Die Salve hat keine Figur des Angreifers stehen lassen: der Angriff ist vorbei.</translation>
+    </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="428"/>
         <source>Chosen Men, expanded (003)</source>
@@ -10788,9 +10790,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
         <translation>In diesem Zug erlittene leichte Wunden: Verluste für die Moralprobe bis zum Zugende.</translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="742"/>
     </message>
     <message>
         <source>In melee</source>
@@ -13813,9 +13812,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Cards the unit has in the deck each turn: fate 41 lets it act twice, from the next shuffle on.</source>
         <translation>Karten der Einheit im Stapel je Zug: Schicksal 41 lässt sie ab dem nächsten Mischen zweimal handeln.</translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
     </message>
     <message>
         <source>In melee</source>

@@ -347,9 +347,6 @@
         <translation> ; autorisé par l’arbitre (%1) bien que : %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="192"/>
-    </message>
-    <message>
         <source>skip: %1 has no test &quot;%2&quot;</source>
         <translation>skip&#xa0;: %1 n&apos;a pas de test «&#xa0;%2&#xa0;»</translation>
     </message>
@@ -8733,9 +8730,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Elle s’est déjà déplacée ce tour : se rallier prend son mouvement.</translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="146"/>
-    </message>
-    <message>
         <source>In melee</source>
         <extracomment>brigade.json: fields/in-melee/name</extracomment>
         <translation>En mêlée</translation>
@@ -8839,6 +8833,14 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
 </context>
 <context>
     <name>ruleset:chosen-men</name>
+    <message>
+        <source>Charger shot down</source>
+        <translation>Chargeur abattu</translation>
+    </message>
+    <message>
+        <source>The volley left no figure of the charger standing: the charge is over.</source>
+        <translation>La salve n&apos;a laissé debout aucune figurine du chargeur&#xa0;: la charge est terminée.</translation>
+    </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="428"/>
         <source>Chosen Men, expanded (003)</source>
@@ -10788,9 +10790,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
         <translation>Blessures légères reçues ce tour : des pertes pour le test de moral jusqu’à la fin du tour.</translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="742"/>
     </message>
     <message>
         <source>In melee</source>
@@ -13813,9 +13812,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Cards the unit has in the deck each turn: fate 41 lets it act twice, from the next shuffle on.</source>
         <translation>Cartes de l’unité dans le paquet à chaque tour : le destin 41 la fait agir deux fois, à partir du prochain mélange.</translation>
-    </message>
-    <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
     </message>
     <message>
         <source>In melee</source>
