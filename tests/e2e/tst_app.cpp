@@ -1176,8 +1176,10 @@ void TestApp::demoStartsWithTheOptionsChosen()
     tap(QStringLiteral("newBattleTile"));
     QTRY_VERIFY(item(QStringLiteral("newBattlePage")));
     tap(u"options-" + scenario);
-    QTRY_VERIFY(item(QStringLiteral("startOptionsDialog"))
-                && item(QStringLiteral("startOptionsDialog"))->isVisible());
+    // A Dialog is a popup, not an item of the scene: found as an object.
+    QObject *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<QObject *>(QStringLiteral("startOptionsDialog"))) != nullptr
+                && dialog->property("visible").toBool());
     for (const adjutant::rules::Option &o : sc.ruleset->options)
         QTRY_VERIFY2(item(u"startOption-" + o.id), qPrintable(o.id));
     QTest::qWait(300); // the dialog fades in
