@@ -8650,8 +8650,8 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Entfernung zum Ziel</translation>
     </message>
     <message>
-        <source>Inches measured to the target; the range band follows from it. Leave at 0 to choose the band by hand.</source>
-        <translation>Bis zum Ziel gemessene Zoll; der Entfernungsbereich ergibt sich daraus. Bei 0 wird der Bereich von Hand gewählt.</translation>
+        <source>Measured to the target; sets the range band (0: by hand).</source>
+        <translation>Bis zum Ziel gemessen; ergibt den Entfernungsbereich (0: von Hand).</translation>
     </message>
     <message>
         <source>Half move</source>
@@ -16072,8 +16072,8 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Entfernung zum Ziel</translation>
     </message>
     <message>
-        <source>Inches measured to the target; the range band follows from it. Leave at 0 to choose the band by hand.</source>
-        <translation>Bis zum Ziel gemessene Zoll; der Entfernungsbereich ergibt sich daraus. Bei 0 wird der Bereich von Hand gewählt.</translation>
+        <source>Measured to the target; sets the range band (0: by hand).</source>
+        <translation>Bis zum Ziel gemessen; ergibt den Entfernungsbereich (0: von Hand).</translation>
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="2356"/>

@@ -8650,8 +8650,8 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Distance à la cible</translation>
     </message>
     <message>
-        <source>Inches measured to the target; the range band follows from it. Leave at 0 to choose the band by hand.</source>
-        <translation>Pouces mesurés jusqu&apos;à la cible&#xa0;; la bande de portée en découle. Laisser à 0 pour choisir la bande à la main.</translation>
+        <source>Measured to the target; sets the range band (0: by hand).</source>
+        <translation>Mesurée jusqu&apos;à la cible&#xa0;; donne la bande de portée (0&#xa0;: à la main).</translation>
     </message>
     <message>
         <source>Half move</source>
@@ -16072,8 +16072,8 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Distance à la cible</translation>
     </message>
     <message>
-        <source>Inches measured to the target; the range band follows from it. Leave at 0 to choose the band by hand.</source>
-        <translation>Pouces mesurés jusqu&apos;à la cible&#xa0;; la bande de portée en découle. Laisser à 0 pour choisir la bande à la main.</translation>
+        <source>Measured to the target; sets the range band (0: by hand).</source>
+        <translation>Mesurée jusqu&apos;à la cible&#xa0;; donne la bande de portée (0&#xa0;: à la main).</translation>
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="2356"/>

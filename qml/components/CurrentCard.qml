@@ -56,9 +56,10 @@ Rectangle {
             color: Theme.text
             font.pixelSize: Theme.fontCard
             font.bold: true
-            wrapMode: Text.WordWrap
-            // Two units' names on a narrow card stay within two lines; the sheets name them.
-            maximumLineCount: 2
+            wrapMode: Text.Wrap // a long word on a narrow card breaks rather than being cut
+            // Two units' names, or a side and a step, stay within three lines on a narrow card;
+            // the sheets name them in full.
+            maximumLineCount: 3
             elide: Text.ElideRight
             Accessible.role: Accessible.Heading
         }

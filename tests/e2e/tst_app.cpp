@@ -558,6 +558,7 @@ void TestApp::layoutHoldsAtEverySizeAndStep_data()
     QTest::addColumn<QString>("unit"); // the unit whose sheet is opened
     QTest::addColumn<QString>("test"); // the test taken from it
     QTest::addColumn<QString>("target"); // the enemy tapped in the order of battle as its target
+    QTest::addColumn<int>("advances"); // taps of the card's button until the step offers the test
     QTest::addColumn<bool>("dark");
     struct Demo {
         const char *scenario;
@@ -565,17 +566,20 @@ void TestApp::layoutHoldsAtEverySizeAndStep_data()
         const char *unit;
         const char *test;
         const char *target;
+        int advances;
     };
-    const Demo demos[] = {{"kgcwo-demo", "drawButton", "52nd", "fire", "45e-1"},
-                          {"chosen-men-demo", "drawButton", "riflemen-1", "fire", "voltigeurs-1"},
-                          {"nap-igougo-demo", "nextButton", "ir-12", "musketry", "24e"},
-                          {"brigade-demo", "nextButton", "30th", "fire", "55e"}};
+    // The brigade rules' fire step is the seventh of the first side's move, and the side that
+    // is not moving fires in it.
+    const Demo demos[] = {{"kgcwo-demo", "drawButton", "52nd", "fire", "45e-1", 1},
+                          {"chosen-men-demo", "drawButton", "riflemen-1", "fire", "voltigeurs-1", 1},
+                          {"nap-igougo-demo", "nextButton", "ir-12", "musketry", "24e", 1},
+                          {"brigade-demo", "nextButton", "55e", "fire", "30th", 6}};
     for (const Demo &d : demos)
         for (const bool dark : {true, false})
             QTest::addRow("%s%s", d.scenario, dark ? "" : "-light")
                 << QString::fromLatin1(d.scenario) << QString::fromLatin1(d.advance)
                 << QString::fromLatin1(d.unit) << QString::fromLatin1(d.test) << QString::fromLatin1(d.target)
-                << dark;
+                << d.advances << dark;
 }
 
 // A turn of each demo played at 1280×800, and at every step the window turned and resized through tablet and
@@ -588,6 +592,7 @@ void TestApp::layoutHoldsAtEverySizeAndStep()
     QFETCH(QString, unit);
     QFETCH(QString, test);
     QFETCH(QString, target);
+    QFETCH(int, advances);
     QFETCH(bool, dark);
     m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
         ->setProperty("darkTheme", dark);
@@ -636,7 +641,8 @@ void TestApp::layoutHoldsAtEverySizeAndStep()
     sweep(QStringLiteral("1-battle"));
     if (QTest::currentTestFailed())
         return;
-    tap(advance);
+    for (int i = 0; i < advances; ++i)
+        tap(advance);
     sweep(QStringLiteral("2-card-drawn"));
     if (QTest::currentTestFailed())
         return;
