@@ -27,7 +27,7 @@ struct Wanted {
 void flatten(const QJsonArray &list, const QString &side, const QString &commander, bool commanders,
              QList<Wanted> &out)
 {
-    for (const QJsonValue &v : list) {
+    for (const QJsonValue v : list) {
         const QJsonObject o = v.toObject();
         out.append({o.value(u"id").toString(), o.value(u"name").toString(), o.value(u"type").toString(), side,
                     commander, commanders, o.value(u"level").toString(), o.value(u"fields").toObject()});

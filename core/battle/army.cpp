@@ -13,7 +13,7 @@ namespace {
 int bodies(const QJsonArray &commanders)
 {
     int n = 0;
-    for (const QJsonValue &v : commanders) {
+    for (const QJsonValue v : commanders) {
         const QJsonObject c = v.toObject();
         n += 1 + int(c.value(u"units").toArray().size()) + bodies(c.value(u"commanders").toArray());
     }

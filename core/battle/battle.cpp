@@ -660,6 +660,8 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
                          [&](const action::Draw &a) { return m_turns.draw(a, state, notes, summary, error); },
                          [&](const action::Next &) { return m_turns.next(state, notes, summary, error); },
                          [&](const action::EndTurn &a) {
+                             if (!m_turns.shuffleFits(a.shuffle, state, error))
+                                 return false;
                              m_turns.endTurn(a.shuffle, state, notes);
                              *summary = tr("Ended turn %1").arg(state.turn - 1);
                              return true;

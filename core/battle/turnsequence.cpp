@@ -179,6 +179,8 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
             = tr("%1 has no activation deck; use \"next\" to step through the turn").arg(m_ruleset.doc.name);
         return false;
     }
+    if (!shuffleFits(draw.shuffle, state, error))
+        return false;
     const int want = m_ruleset.activation->draw;
     state.lastDrawn.clear();
     QStringList names;
@@ -262,6 +264,15 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
             + tr(" (dice rolled by the app: %1)").arg(faces.join(u' '));
     }
     return true;
+}
+
+bool TurnSequence::shuffleFits(const std::optional<QList<DeckCard>> &shuffle, const BattleState &before,
+                               QString *error) const
+{
+    if (!shuffle || shuffle->isEmpty() || sameCards(*shuffle, freshDeck(before)))
+        return true;
+    *error = tr("the recorded shuffle is not a shuffle of this deck");
+    return false;
 }
 
 QString TurnSequence::rollsText(const QList<TableRoll> &rolls)

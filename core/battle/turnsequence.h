@@ -36,6 +36,11 @@ public:
     // The deck for the coming turn, in order: one card for each unit or commander still in play
     // (scenario order, then those who joined) and the special cards.
     QList<DeckCard> freshDeck(const BattleState &state) const;
+    // A recorded shuffle (of a draw that ends the turn, or of an end of turn) must be a shuffle of
+    // the deck the state before it deals: a journal cannot add, drop or forge a card. No shuffle
+    // recorded is fine (the battle deals one).
+    bool shuffleFits(const std::optional<QList<DeckCard>> &shuffle, const BattleState &before,
+                     QString *error) const;
     // Fisher-Yates with the battle's own dice, so a seed reproduces a battle's decks.
     static QList<DeckCard> shuffled(QList<DeckCard> cards, dice::RandomSource &dice);
     // A fresh deck shuffled, then the cards the ruleset puts last (End of turn, by an option)

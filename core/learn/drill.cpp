@@ -330,7 +330,7 @@ QHash<QString, DrillProgress> DrillProgressFile::load(const QString &path)
 {
     QHash<QString, DrillProgress> out;
     QFile f(path);
-    if (f.size() > 1024 * 1024 || !f.open(QIODevice::ReadOnly))
+    if (f.size() > qint64{1024} * 1024 || !f.open(QIODevice::ReadOnly))
         return out; // none yet, or not ours: start afresh
     const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
     for (auto it = root.begin(); it != root.end(); ++it)
