@@ -17463,6 +17463,64 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
 </context>
 <context>
+    <name>StateJson</name>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="101"/>
+        <source>turn %1, phase %2, segment %3 is no point in this ruleset&apos;s turn</source>
+        <translation>Zug %1, Phase %2, Abschnitt %3 gibt es im Zugablauf dieses Regelwerks nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="111"/>
+        <source>a roll waits on the table &quot;%1&quot;, which the ruleset does not have</source>
+        <translation>ein Wurf wartet auf die Tabelle „%1“, die das Regelwerk nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="119"/>
+        <source>the table &quot;%1&quot; waits to be rolled, and the ruleset does not have it</source>
+        <translation>auf der Tabelle „%1“ steht ein Wurf aus, und das Regelwerk hat sie nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="141"/>
+        <source>a unit joined without an id</source>
+        <translation>eine Einheit stieß ohne ID hinzu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="144"/>
+        <source>the unit &quot;%1&quot; joined, and it was there already</source>
+        <translation>die Einheit „%1“ stieß hinzu, war aber schon da</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="153"/>
+        <source>the unit &quot;%1&quot; is missing</source>
+        <translation>die Einheit „%1“ fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="156"/>
+        <source>there is no unit &quot;%1&quot; in this battle</source>
+        <translation>in dieser Schlacht gibt es keine Einheit „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="163"/>
+        <source>the unit under &quot;%1&quot; says it is &quot;%2&quot;</source>
+        <translation>die Einheit unter „%1“ gibt sich als „%2“ aus</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="185"/>
+        <source>a move names a unit not in this battle (&quot;%1&quot; to &quot;%2&quot;)</source>
+        <translation>eine Verlegung nennt eine Einheit, die nicht in dieser Schlacht ist („%1“ zu „%2“)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="190"/>
+        <source>the withdrawn unit &quot;%1&quot; is not in this battle</source>
+        <translation>die zurückgezogene Einheit „%1“ ist nicht in dieser Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="193"/>
+        <source>the unit &quot;%1&quot; is withdrawn twice</source>
+        <translation>die Einheit „%1“ ist zweimal zurückgezogen</translation>
+    </message>
+</context>
+<context>
     <name>StartOptionsDialog</name>
     <message>
         <source>How %1 reads the rules</source>

@@ -17463,6 +17463,64 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
 </context>
 <context>
+    <name>StateJson</name>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="101"/>
+        <source>turn %1, phase %2, segment %3 is no point in this ruleset&apos;s turn</source>
+        <translation>le tour %1, phase %2, séquence %3 n&apos;existe pas dans le tour de ces règles</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="111"/>
+        <source>a roll waits on the table &quot;%1&quot;, which the ruleset does not have</source>
+        <translation>un jet attend la table «&#xa0;%1&#xa0;», que ces règles n&apos;ont pas</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="119"/>
+        <source>the table &quot;%1&quot; waits to be rolled, and the ruleset does not have it</source>
+        <translation>la table «&#xa0;%1&#xa0;» attend un jet, et ces règles ne l&apos;ont pas</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="141"/>
+        <source>a unit joined without an id</source>
+        <translation>une unité a rejoint sans identifiant</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="144"/>
+        <source>the unit &quot;%1&quot; joined, and it was there already</source>
+        <translation>l&apos;unité «&#xa0;%1&#xa0;» a rejoint, alors qu&apos;elle était déjà là</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="153"/>
+        <source>the unit &quot;%1&quot; is missing</source>
+        <translation>l&apos;unité «&#xa0;%1&#xa0;» manque</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="156"/>
+        <source>there is no unit &quot;%1&quot; in this battle</source>
+        <translation>il n&apos;y a pas d&apos;unité «&#xa0;%1&#xa0;» dans cette bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="163"/>
+        <source>the unit under &quot;%1&quot; says it is &quot;%2&quot;</source>
+        <translation>l&apos;unité rangée sous «&#xa0;%1&#xa0;» se dit «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="185"/>
+        <source>a move names a unit not in this battle (&quot;%1&quot; to &quot;%2&quot;)</source>
+        <translation>un déplacement nomme une unité absente de cette bataille («&#xa0;%1&#xa0;» vers «&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="190"/>
+        <source>the withdrawn unit &quot;%1&quot; is not in this battle</source>
+        <translation>l&apos;unité retirée «&#xa0;%1&#xa0;» n&apos;est pas dans cette bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="193"/>
+        <source>the unit &quot;%1&quot; is withdrawn twice</source>
+        <translation>l&apos;unité «&#xa0;%1&#xa0;» est retirée deux fois</translation>
+    </message>
+</context>
+<context>
     <name>StartOptionsDialog</name>
     <message>
         <source>How %1 reads the rules</source>
