@@ -9,6 +9,7 @@
 #include "dice/randomsource.h"
 #include "files/appfolders.h"
 #include "io/boundedfile.h"
+#include "rules/dicereading.h"
 #include "rules/resolver.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
@@ -539,6 +540,9 @@ int resolveCommand(const Invocation &invocation)
     parser.addOption({QStringLiteral("dice"),
                       Cli::tr("Faces read off real dice, in the order they are used."),
                       QStringLiteral("FACES")});
+    parser.addOption({QStringLiteral("in-hand"),
+                      Cli::tr("The --dice faces are those of the dice in hand where the ruleset reads a "
+                              "die off another (a d10 for the brigade rules' d5), read as it says.")});
     parser.addOption(
         {QStringLiteral("seed"), Cli::tr("Roll every die with this seed instead."), QStringLiteral("S")});
     parser.addOption(jsonOption());
@@ -571,8 +575,13 @@ int resolveCommand(const Invocation &invocation)
             if (!ok)
                 return usageError(invocation, Cli::tr("--dice: '%1' is not a die face").arg(token));
         }
-        faces = [queue = std::make_shared<dice::FaceQueue>(typed, dice::FaceQueue::Reading::AsTyped)](
-                    int sides) { return queue->next(sides); };
+        if (parser.isSet(QStringLiteral("in-hand")))
+            faces = DiceReadings::typedOff(*a.ruleset, a.situation->options, typed);
+        else
+            faces = [queue = std::make_shared<dice::FaceQueue>(typed, dice::FaceQueue::Reading::AsTyped)](
+                        int sides) { return queue->next(sides); };
+    } else if (parser.isSet(QStringLiteral("in-hand"))) {
+        return usageError(invocation, Cli::tr("--in-hand says how to read --dice"));
     }
     const Resolver resolver(*a.ruleset);
     const Resolution r = resolver.resolve(a.test, *a.situation, faces);
