@@ -5,6 +5,7 @@
 // taken by each side's commander-in-chief as things stand. Every battle here replays the same.
 #include "battle/battle.h"
 #include "battle/scenario.h"
+#include "battle/statejson.h"
 #include "dice/diceparser.h"
 #include "dice/distribution.h"
 #include "dice/facequeue.h"
@@ -102,6 +103,8 @@ private Q_SLOTS:
     void moveBonusInTheMove();
     void chiefAsThingsStand_data();
     void chiefAsThingsStand();
+    void twoFullTurns_data();
+    void twoFullTurns();
 };
 
 // ---- 1. dice read another way ---------------------------------------------------------------
@@ -521,6 +524,171 @@ void TestBooks::chiefAsThingsStand()
                        .arg(takers.at(0), takers.at(1))),
              QString());
     QCOMPARE(b->state().firstSide, u"austrian"_qs);
+    replaysTheSame(*b);
+}
+
+// ---- 9. two full turns of the card-driven demos ----------------------------------------------------
+
+namespace {
+
+// A step of a scripted turn: an action as JSON, or "bring CARD [UNIT]" (that card to the top of
+// the pile), "reroll ORDER BY FACE" (the last test rolled again), "out" (draw until the turn ends).
+void play(Battle &b, const QString &step)
+{
+    const QStringList w = step.split(u' ');
+    if (w.first() == u"bring") {
+        QList<DeckCard> pile = b.state().drawPile;
+        const QString unit = w.value(2);
+        const auto it = std::find_if(pile.begin(), pile.end(),
+                                     [&](const DeckCard &c) { return c.card == w.at(1) && c.unit == unit; });
+        QVERIFY2(it != pile.end(), qPrintable(step));
+        const DeckCard wanted = *it;
+        pile.erase(it);
+        pile.prepend(wanted);
+        const QJsonObject reorder{{QStringLiteral("kind"), QStringLiteral("reorder")},
+                                  {QStringLiteral("cards"), StateJson::cardsToJson(pile)}};
+        QCOMPARE(apply(b, QString::fromUtf8(QJsonDocument(reorder).toJson())), QString());
+        QCOMPARE(apply(b, u"{\"kind\":\"draw\"}"_qs), QString());
+    } else if (w.first() == u"reroll") {
+        const Battle::Applied a = b.reroll(w.at(1), w.at(2), QList<int>{w.at(3).toInt()});
+        QVERIFY2(a.entry, qPrintable(a.error));
+    } else if (w.first() == u"out") {
+        const int turn = b.state().turn;
+        for (int i = 0; i < 60 && b.state().turn == turn; ++i) {
+            // A card that rolls fate rolls with the app's dice: the journal keeps them.
+            QCOMPARE(apply(b, u"{\"kind\":\"draw\"}"_qs), QString());
+        }
+        QCOMPARE(b.state().turn, turn + 1);
+    } else {
+        QCOMPARE(apply(b, step), QString());
+    }
+}
+
+// "unit.field=value": the unit's field as JSON would write it.
+void check(const Battle &b, const QString &expectation)
+{
+    const qsizetype dot = expectation.indexOf(u'.');
+    const qsizetype eq = expectation.indexOf(u'=');
+    const QString unit = expectation.left(dot);
+    const QString id = expectation.mid(dot + 1, eq - dot - 1);
+    const QString want = expectation.mid(eq + 1);
+    const QVariant v = field(b, unit, id);
+    const QString got
+        = v.typeId() == QMetaType::Bool ? (v.toBool() ? u"true"_qs : u"false"_qs) : v.toString();
+    QVERIFY2(got == want, qPrintable(u"turn %1: %2 is %3"_qs.arg(b.state().turn).arg(expectation, got)));
+}
+
+} // namespace
+
+void TestBooks::twoFullTurns_data()
+{
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<QStringList>("turn1");
+    QTest::addColumn<QStringList>("after1"); // checked once turn 1 has ended
+    QTest::addColumn<QStringList>("turn2");
+    QTest::addColumn<QStringList>("after2");
+    QTest::addColumn<QStringList>("notes"); // said by the journal on the way, each at least once
+
+    // KGCWO. Turn 1: Fortune/Calamity 3 then 42 (Bloodstock) waits for horse; the 52nd fires
+    // (three natural 1s, no hits) and the 88th goes on hold; the 14th Light Dragoons' card takes
+    // the fate (+2" for good); End of turn catches the 88th's hold. Turn 2: Reload clears the
+    // 52nd's fired marker; a calamity 7, 14 (thrown from the saddle) passes Thornby by for
+    // Hale, the commander-in-chief; End of turn.
+    QTest::newRow("kgcwo")
+        << "kgcwo"
+        << QStringList{u"bring fortune-calamity"_qs,
+                       u"bring unit 52nd"_qs,
+                       uR"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[1,1,1]})"_qs,
+                       uR"({"kind":"order","order":"hold","unit":"88th"})"_qs,
+                       u"bring unit 14th-ld"_qs,
+                       u"bring end-of-turn"_qs}
+        << QStringList{"88th.hold=false", "52nd.fired=true", "52nd.activated=false", "14th-ld.move-bonus=2",
+                       "14th-ld.activated=false"}
+        << QStringList{u"bring reload"_qs, u"bring fortune-calamity"_qs, u"bring commander thornby"_qs,
+                       u"bring commander hale"_qs, u"bring end-of-turn"_qs}
+        << QStringList{"52nd.fired=false", "hale.missed-turns=1", "thornby.missed-turns=0",
+                       "14th-ld.move-bonus=2", "hale.activated=false"}
+        << QStringList{"held action is lost", "Fate for 14th Light Dragoons", "Fate for"};
+    // Chosen Men. Turn 1: the fusiliers take a minor wound (3); the redcoats fall back (10) until
+    // Captain Ward's re-roll (2); a natural-0 hit on the first voltigeurs strikes their squad
+    // leader (7); every card drawn, the turn ends. Turn 2: the fusiliers treat their wound; an
+    // officer within 2" promotes a new leader for the voltigeurs; Ward's bonus is back for a
+    // re-roll of the riflemen's morale (10, then 1).
+    QTest::newRow("chosen-men")
+        << "chosen-men"
+        << QStringList{uR"({"kind":"resolve","test":"wound","actor":"fusiliers","faces":[3]})"_qs,
+                       uR"({"kind":"resolve","test":"morale","actor":"redcoats","faces":[10]})"_qs,
+                       u"reroll officer-reroll capt-ward 2"_qs,
+                       uR"({"kind":"resolve","test":"who-is-hit","actor":"voltigeurs-1","faces":[7]})"_qs,
+                       u"out"_qs}
+        << QStringList{"fusiliers.minor-wounds=1",
+                       "fusiliers.fresh-minor-wounds=0",
+                       "redcoats.status=steady",
+                       "capt-ward.bonus-spent=0",
+                       "voltigeurs-1.squad-leader-lost=true",
+                       "voltigeurs-1.status=leaderless",
+                       "redcoats.activated=false"}
+        << QStringList{uR"({"kind":"order","order":"heal","unit":"fusiliers"})"_qs,
+                       uR"({"kind":"order","order":"field-promotion","unit":"voltigeurs-1","answers":["officer-near"]})"_qs,
+                       uR"({"kind":"resolve","test":"morale","actor":"riflemen-1","faces":[10]})"_qs,
+                       u"reroll officer-reroll capt-ward 1"_qs, u"out"_qs}
+        << QStringList{"fusiliers.minor-wounds=0",   "voltigeurs-1.squad-leader-lost=false",
+                       "voltigeurs-1.status=steady", "riflemen-1.status=steady",
+                       "capt-ward.bonus-spent=0",    "fusiliers.acted=false"}
+        << QStringList{"no longer count as casualties"};
+}
+
+void TestBooks::twoFullTurns()
+{
+    QFETCH(QString, system);
+    QFETCH(QStringList, turn1);
+    QFETCH(QStringList, after1);
+    QFETCH(QStringList, turn2);
+    QFETCH(QStringList, after2);
+    QFETCH(QStringList, notes);
+    auto b = demo(system, {{u"fate-reading"_qs, u"d66"_qs}});
+    const qsizetype deck = b->state().drawPile.size();
+    QStringList said;
+    const auto playTurn = [&](const QStringList &steps, int turn) {
+        for (const QString &step : steps) {
+            if (step.isEmpty())
+                continue;
+            if (step == u"bring fortune-calamity") {
+                // The fate is scripted: the draw carries its faces.
+                QList<DeckCard> pile = b->state().drawPile;
+                const auto it = std::find_if(pile.begin(), pile.end(),
+                                             [](const DeckCard &c) { return c.card == u"fortune-calamity"; });
+                QVERIFY(it != pile.end());
+                const DeckCard wanted = *it;
+                pile.erase(it);
+                pile.prepend(wanted);
+                const QJsonObject reorder{{QStringLiteral("kind"), QStringLiteral("reorder")},
+                                          {QStringLiteral("cards"), StateJson::cardsToJson(pile)}};
+                QCOMPARE(apply(*b, QString::fromUtf8(QJsonDocument(reorder).toJson())), QString());
+                QCOMPARE(apply(*b,
+                               turn == 1 ? uR"({"kind":"draw","fate":[3,4,2]})"_qs
+                                         : uR"({"kind":"draw","fate":[7,1,4]})"_qs),
+                         QString());
+            } else {
+                play(*b, step);
+            }
+            said += b->state().notes;
+        }
+    };
+    playTurn(turn1, 1);
+    QCOMPARE(b->state().turn, 2);
+    for (const QString &c : after1)
+        check(*b, c);
+    // The whole deck again, every unit and commander still in play.
+    QCOMPARE(b->state().drawPile.size(), deck);
+    playTurn(turn2, 2);
+    QCOMPARE(b->state().turn, 3);
+    for (const QString &c : after2)
+        check(*b, c);
+    QCOMPARE(b->state().drawPile.size(), deck);
+    for (const QString &n : notes)
+        QVERIFY2(std::any_of(said.begin(), said.end(), [&](const QString &s) { return s.contains(n); }),
+                 qPrintable(n + u"\n" + said.join(u'\n')));
     replaysTheSame(*b);
 }
 
