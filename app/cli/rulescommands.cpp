@@ -551,6 +551,8 @@ int resolveCommand(const Invocation &invocation)
         return status;
     if (parser.isSet(QStringLiteral("dice")) && parser.isSet(QStringLiteral("seed")))
         return usageError(invocation, Cli::tr("--dice and --seed exclude each other"));
+    if (parser.isSet(QStringLiteral("in-hand")) && !parser.isSet(QStringLiteral("dice")))
+        return usageError(invocation, Cli::tr("--in-hand says how to read --dice"));
     TestArguments a = readTestArguments(parser, invocation, &status);
     if (!a.situation)
         return status == Ok ? UsageError : status;
@@ -580,8 +582,6 @@ int resolveCommand(const Invocation &invocation)
         else
             faces = [queue = std::make_shared<dice::FaceQueue>(typed, dice::FaceQueue::Reading::AsTyped)](
                         int sides) { return queue->next(sides); };
-    } else if (parser.isSet(QStringLiteral("in-hand"))) {
-        return usageError(invocation, Cli::tr("--in-hand says how to read --dice"));
     }
     const Resolver resolver(*a.ruleset);
     const Resolution r = resolver.resolve(a.test, *a.situation, faces);
