@@ -326,6 +326,7 @@ QVariantList TestSheet::inputs() const
                                {QStringLiteral("explain"), in.doc.explain},
                                {QStringLiteral("value"), m_inputs.value(in.id, in.defaultValue)},
                                {QStringLiteral("set"), m_inputs.contains(in.id) || in.hasDefault},
+                               {QStringLiteral("entered"), m_inputs.contains(in.id)},
                                {QStringLiteral("minimum"), in.minimum},
                                {QStringLiteral("maximum"), in.maximum}});
     return out;
