@@ -198,13 +198,13 @@ Item {
                                     view.sheet.targetId = chip.modelData.unitId
                                     view.choosingTarget = false
                                 }
-                                Rectangle { // the side's colour
-                                    width: 6
+                                SidePattern { // the side's colour in its pattern
+                                    width: 8
                                     height: parent.height - 12
                                     anchors.verticalCenter: parent.verticalCenter
                                     x: 4
-                                    radius: 3
-                                    color: Theme.sideInk(chip.modelData.colour)
+                                    pattern: chip.modelData.pattern || "solid"
+                                    ink: Theme.sideInk(chip.modelData.colour)
                                 }
                             }
                         }
