@@ -1159,6 +1159,7 @@ void TestApp::umpireBuildsABattleInTheEditor()
     QCOMPARE(sc.doc.name, QStringLiteral("Ridge at dawn"));
     // The patterns in the battle: the order of battle's rows, the card, the unit's sheet.
     QTRY_VERIFY(item(QStringLiteral("sideMark")));
+    QTRY_VERIFY(!item(QStringLiteral("endTurnYes"))); // the end of turn's question gone
     shoot(QStringLiteral("sides-patterns-battle-1024x600"));
     m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
         ->setProperty("darkTheme", false);
