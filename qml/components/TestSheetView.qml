@@ -199,11 +199,12 @@ Item {
                                     view.choosingTarget = false
                                 }
                                 SidePattern { // the side's colour in its pattern
-                                    width: 8
+                                    width: 6
                                     height: parent.height - 12
                                     anchors.verticalCenter: parent.verticalCenter
                                     x: 4
                                     pattern: chip.modelData.pattern || "solid"
+                                    cell: 3
                                     ink: Theme.sideInk(chip.modelData.colour)
                                 }
                             }
