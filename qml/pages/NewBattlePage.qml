@@ -78,6 +78,11 @@ Page {
                 }
             }
         }
+        PopupLoader {
+            id: startOptions
+
+            file: Qt.resolvedUrl("../components/StartOptionsDialog.qml")
+        }
         ListView {
             id: scenarioList
 
@@ -126,6 +131,21 @@ Page {
                         description: entry.broken ? qsTr("Cannot be started: %1").arg(entry.problem) : entry.explain
                         Accessible.name: entry.broken ? qsTr("%1, broken: open it to mend it").arg(entry.name) : entry.name
                         onClicked: entry.broken ? page.editorRequested(entry.path) : BattleSession.startNew(entry.path)
+                    }
+                    // How the battle reads the rules where players differ, chosen before it starts.
+                    ActionButton {
+                        objectName: "options-" + entry.path.split("/").pop().replace(".json", "")
+                        text: qsTr("Options…")
+                        Accessible.name: qsTr("Options for %1").arg(entry.name)
+                        onClicked: {
+                            BattleSession.clearError()
+                            startOptions.properties = { scenarioPath: entry.path, scenarioName: entry.name }
+                            if (startOptions.popup) {
+                                startOptions.popup.scenarioPath = entry.path
+                                startOptions.popup.scenarioName = entry.name
+                            }
+                            startOptions.open()
+                        }
                     }
                     // The umpire's own: opened in the editor, to change or to mend.
                     ActionButton {
