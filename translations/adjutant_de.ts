@@ -3514,6 +3514,21 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>Mend %1</source>
         <translation>%1 ausbessern</translation>
     </message>
+    <message numerus="yes">
+        <source>⚠ %n scenario file(s) in your folder cannot be started until mended.</source>
+        <translation>
+            <numerusform>⚠ %n Szenariodatei in Ihrem Ordner kann erst gestartet werden, wenn sie ausgebessert ist.</numerusform>
+            <numerusform>⚠ %n Szenariodateien in Ihrem Ordner können erst gestartet werden, wenn sie ausgebessert sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Show the first file that needs mending</source>
+        <translation>Die erste Datei zeigen, die ausgebessert werden muss</translation>
+    </message>
 </context>
 <context>
     <name>OpenBattleDialog</name>
@@ -5521,6 +5536,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
+        <translation>das Muster einer Seite ist eines von %1, nicht &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -16526,6 +16545,10 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>the side %1 has no commander</source>
         <translation>die Seite %1 hat keinen Befehlshaber</translation>
     </message>
+    <message>
+        <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
+        <translation>das Muster einer Seite ist eines von %1, nicht &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEditorPage</name>
@@ -16812,6 +16835,83 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <numerusform>%1 (%n Einheiten und Befehlshaber)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Solid</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>Stripes</source>
+        <translation>Streifen</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Karos</translation>
+    </message>
+    <message>
+        <source>Pattern: %1</source>
+        <translation>Muster: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n mistake(s) to mend before the changes can be applied</source>
+        <translation>
+            <numerusform>⚠ %n Fehler ist zu beheben, bevor die Änderungen angewendet werden können</numerusform>
+            <numerusform>⚠ %n Fehler sind zu beheben, bevor die Änderungen angewendet werden können</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ Not possible during a battle: %1</source>
+        <translation>⚠ Während einer Schlacht nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>No changes yet: Apply has nothing to do</source>
+        <translation>Noch keine Änderungen: es gibt nichts anzuwenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joining the battle</source>
+        <translation>
+            <numerusform>%n kommt in die Schlacht</numerusform>
+            <numerusform>%n kommen in die Schlacht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taken out of the battle</source>
+        <translation>
+            <numerusform>%n aus der Schlacht genommen</numerusform>
+            <numerusform>%n aus der Schlacht genommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved to another commander</source>
+        <translation>
+            <numerusform>%n einem anderen Befehlshaber unterstellt</numerusform>
+            <numerusform>%n einem anderen Befehlshaber unterstellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n renamed</source>
+        <translation>
+            <numerusform>%n umbenannt</numerusform>
+            <numerusform>%n umbenannt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) corrected</source>
+        <translation>
+            <numerusform>%n Wert berichtigt</numerusform>
+            <numerusform>%n Werte berichtigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) to apply: %1</source>
+        <translation>
+            <numerusform>%n Änderung anzuwenden: %1</numerusform>
+            <numerusform>%n Änderungen anzuwenden: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioEditorModel</name>
@@ -16994,6 +17094,10 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Move %1 before %2</source>
         <translation>%1 vor %2 setzen</translation>
+    </message>
+    <message>
+        <source>Pattern of %1</source>
+        <translation>Muster von %1</translation>
     </message>
 </context>
 <context>

@@ -3109,6 +3109,21 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>Edit %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>⚠ %n scenario file(s) in your folder cannot be started until mended.</source>
+        <translation>
+            <numerusform>⚠ %n scenario file in your folder cannot be started until mended.</numerusform>
+            <numerusform>⚠ %n scenario files in your folder cannot be started until mended.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the first file that needs mending</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OpenBattleDialog</name>
@@ -4959,6 +4974,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15286,6 +15305,10 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <source>the side %1 has no commander</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEditorPage</name>
@@ -15520,6 +15543,83 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
             <numerusform>%1 (%n units and commanders)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Solid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stripes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n mistake(s) to mend before the changes can be applied</source>
+        <translation>
+            <numerusform>⚠ %n mistake to mend before the changes can be applied</numerusform>
+            <numerusform>⚠ %n mistakes to mend before the changes can be applied</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ Not possible during a battle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No changes yet: Apply has nothing to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joining the battle</source>
+        <translation>
+            <numerusform>%n joining the battle</numerusform>
+            <numerusform>%n joining the battle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taken out of the battle</source>
+        <translation>
+            <numerusform>%n taken out of the battle</numerusform>
+            <numerusform>%n taken out of the battle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved to another commander</source>
+        <translation>
+            <numerusform>%n moved to another commander</numerusform>
+            <numerusform>%n moved to another commander</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n renamed</source>
+        <translation>
+            <numerusform>%n renamed</numerusform>
+            <numerusform>%n renamed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) corrected</source>
+        <translation>
+            <numerusform>%n value corrected</numerusform>
+            <numerusform>%n values corrected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) to apply: %1</source>
+        <translation>
+            <numerusform>%n change to apply: %1</numerusform>
+            <numerusform>%n changes to apply: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioEditorModel</name>
@@ -15669,6 +15769,10 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3514,6 +3514,21 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>Mend %1</source>
         <translation>Réparer %1</translation>
     </message>
+    <message numerus="yes">
+        <source>⚠ %n scenario file(s) in your folder cannot be started until mended.</source>
+        <translation>
+            <numerusform>⚠ %n fichier de scénario de votre dossier ne peut pas être lancé avant d&apos;être réparé.</numerusform>
+            <numerusform>⚠ %n fichiers de scénario de votre dossier ne peuvent pas être lancés avant d&apos;être réparés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Montrer</translation>
+    </message>
+    <message>
+        <source>Show the first file that needs mending</source>
+        <translation>Montrer le premier fichier à réparer</translation>
+    </message>
 </context>
 <context>
     <name>OpenBattleDialog</name>
@@ -5521,6 +5536,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>cannot save %1: %2</source>
         <translation>impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
+        <translation>le motif d&apos;un camp est l&apos;un de %1, pas « %2 »</translation>
     </message>
 </context>
 <context>
@@ -16526,6 +16545,10 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>the side %1 has no commander</source>
         <translation>le camp %1 n&apos;a pas de chef</translation>
     </message>
+    <message>
+        <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
+        <translation>le motif d&apos;un camp est l&apos;un de %1, pas « %2 »</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEditorPage</name>
@@ -16812,6 +16835,83 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
             <numerusform>%1 (%n unités et chefs)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Solid</source>
+        <translation>Plein</translation>
+    </message>
+    <message>
+        <source>Stripes</source>
+        <translation>Rayures</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>Pois</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Damier</translation>
+    </message>
+    <message>
+        <source>Pattern: %1</source>
+        <translation>Motif : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n mistake(s) to mend before the changes can be applied</source>
+        <translation>
+            <numerusform>⚠ %n erreur à corriger avant de pouvoir appliquer les changements</numerusform>
+            <numerusform>⚠ %n erreurs à corriger avant de pouvoir appliquer les changements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ Not possible during a battle: %1</source>
+        <translation>⚠ Impossible pendant une bataille : %1</translation>
+    </message>
+    <message>
+        <source>No changes yet: Apply has nothing to do</source>
+        <translation>Aucun changement pour l&apos;instant : rien à appliquer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joining the battle</source>
+        <translation>
+            <numerusform>%n entre dans la bataille</numerusform>
+            <numerusform>%n entrent dans la bataille</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taken out of the battle</source>
+        <translation>
+            <numerusform>%n retirée de la bataille</numerusform>
+            <numerusform>%n retirées de la bataille</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved to another commander</source>
+        <translation>
+            <numerusform>%n passée sous un autre chef</numerusform>
+            <numerusform>%n passées sous un autre chef</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n renamed</source>
+        <translation>
+            <numerusform>%n renommée</numerusform>
+            <numerusform>%n renommées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) corrected</source>
+        <translation>
+            <numerusform>%n valeur corrigée</numerusform>
+            <numerusform>%n valeurs corrigées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) to apply: %1</source>
+        <translation>
+            <numerusform>%n changement à appliquer : %1</numerusform>
+            <numerusform>%n changements à appliquer : %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioEditorModel</name>
@@ -16994,6 +17094,10 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Move %1 before %2</source>
         <translation>Placer %1 avant %2</translation>
+    </message>
+    <message>
+        <source>Pattern of %1</source>
+        <translation>Motif de %1</translation>
     </message>
 </context>
 <context>

@@ -161,13 +161,14 @@ Item {
                             view.flow.targetId = modelData.unitId
                             view.choosingTarget = false
                         }
-                        Rectangle { // the side's colour
+                        SidePattern { // the side's colour in its pattern
                             width: 6
                             height: parent.height - 12
                             anchors.verticalCenter: parent.verticalCenter
                             x: 4
-                            radius: 3
-                            color: Theme.sideInk(chip.modelData.colour)
+                            pattern: chip.modelData.pattern || "solid"
+                            cell: 3
+                            ink: Theme.sideInk(chip.modelData.colour)
                         }
                     }
                 }

@@ -31,11 +31,13 @@ Flickable {
         RowLayout {
             Layout.fillWidth: true
 
-            Rectangle {
-                Layout.preferredWidth: 8
+            SidePattern { // the side's colour in its pattern
+                objectName: "unitSheetSideMark"
+                Layout.preferredWidth: 10
                 Layout.fillHeight: true
-                radius: 4
-                color: view.sheet.sideColour.length ? Theme.sideInk(view.sheet.sideColour) : Theme.outline
+                pattern: view.sheet.sidePattern
+                ink: view.sheet.sideColour.length ? Theme.sideInk(view.sheet.sideColour) : Theme.outline
+                cell: 5
             }
             ColumnLayout {
                 Layout.fillWidth: true

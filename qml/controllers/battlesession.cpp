@@ -226,6 +226,16 @@ QString BattleSession::currentColour() const
     return side ? side->colour : QString();
 }
 
+QString BattleSession::currentPattern() const
+{
+    if (!m_live)
+        return {};
+    if (!usesDeck()) // the side whose phase it is
+        return battle_().scenario().sidePattern(battle_().turns().actingSide(battle_().state()));
+    const ScenarioUnit *u = battle_().member(currentUnit());
+    return u ? battle_().scenario().sidePattern(u->side) : QString();
+}
+
 QString BattleSession::sideName(const QString &sideId) const
 {
     const ScenarioSide *side = m_live ? battle_().scenario().side(sideId) : nullptr;
@@ -705,6 +715,33 @@ bool BattleSession::amendOrderOfBattle(const QJsonObject &wanted)
         ++m_lastAmendment;
     }
     return true;
+}
+
+QVariantMap BattleSession::amendmentPreview(const QJsonObject &wanted) const
+{
+    if (!m_live)
+        return {};
+    const Amendment::Plan plan = Amendment::plan(battle_(), wanted);
+    int joins = 0, withdrawals = 0, transfers = 0, renames = 0, corrections = 0;
+    for (const Action &a : plan.actions) {
+        if (std::holds_alternative<action::Join>(a))
+            ++joins;
+        else if (std::holds_alternative<action::Withdraw>(a))
+            ++withdrawals;
+        else if (std::holds_alternative<action::Transfer>(a))
+            ++transfers;
+        else if (std::holds_alternative<action::Rename>(a))
+            ++renames;
+        else
+            ++corrections;
+    }
+    return {{QStringLiteral("changes"), int(plan.actions.size())},
+            {QStringLiteral("joins"), joins},
+            {QStringLiteral("withdrawals"), withdrawals},
+            {QStringLiteral("transfers"), transfers},
+            {QStringLiteral("renames"), renames},
+            {QStringLiteral("corrections"), corrections},
+            {QStringLiteral("problems"), plan.problems}};
 }
 
 QString BattleSession::endOfTurnText(const QString &unitId) const

@@ -47,6 +47,8 @@ class BattleSession : public QObject
     // The unit or commander the card activates; empty for special cards and phases.
     Q_PROPERTY(QString currentUnit READ currentUnit NOTIFY changed)
     Q_PROPERTY(QString currentColour READ currentColour NOTIFY changed)
+    // Its side's pattern (solid, stripes, dots, checks): the card is marked in both.
+    Q_PROPERTY(QString currentPattern READ currentPattern NOTIFY changed)
     // [{unitId, name}] of every unit the last draw brought up: two for Chosen Men's two-card draw.
     Q_PROPERTY(QVariantList currentUnits READ currentUnits NOTIFY changed)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY changed)
@@ -104,6 +106,7 @@ public:
     QString currentDetail() const;
     QString currentUnit() const;
     QString currentColour() const;
+    QString currentPattern() const;
     QVariantList currentUnits() const;
     int cardsLeft() const;
     QString actingSideName() const;
@@ -178,6 +181,9 @@ public:
     // is done) or an entry is refused (those before it stay, each undoable).
     Q_INVOKABLE QJsonObject orderOfBattleJson() const;
     Q_INVOKABLE bool amendOrderOfBattle(const QJsonObject &wanted);
+    // What amendOrderOfBattle(wanted) would do, without doing it, for the editor to say before
+    // Apply: {changes, joins, withdrawals, transfers, renames, corrections, problems (a list)}.
+    Q_INVOKABLE QVariantMap amendmentPreview(const QJsonObject &wanted) const;
     // How many entries the last amendment journaled.
     Q_INVOKABLE int lastAmendmentSize() const { return m_lastAmendment; }
     Q_INVOKABLE void clearError();

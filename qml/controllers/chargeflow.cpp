@@ -328,7 +328,8 @@ void ChargeFlow::refreshTargets()
                                     u.commander.isEmpty()
                                         ? sideName
                                         : tr("%1 · %2").arg(sideName, m_session->unitName(u.commander))},
-                                   {QStringLiteral("colour"), side ? side->colour : QString()}});
+                                   {QStringLiteral("colour"), side ? side->colour : QString()},
+                                   {QStringLiteral("pattern"), b->scenario().sidePattern(u.side)}});
         }
     }
     if (now == m_targets)

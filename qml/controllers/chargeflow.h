@@ -38,7 +38,7 @@ class ChargeFlow : public QObject
     Q_PROPERTY(QString explain READ explain NOTIFY setupChanged)
     Q_PROPERTY(QString actorName READ actorName NOTIFY setupChanged)
     Q_PROPERTY(QString targetName READ targetName NOTIFY setupChanged)
-    // [{unitId, name, group, colour}]: enemy units, grouped by side and commander.
+    // [{unitId, name, group, colour, pattern}]: enemy units, grouped by side and commander.
     Q_PROPERTY(QVariantList targets READ targets NOTIFY targetsChanged)
     // [{id, name, explain, value, minimum, maximum, fromMovement}]: the procedure's other numbers
     // (elements fighting...), each with the value that will be used.

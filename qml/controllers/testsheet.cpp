@@ -282,6 +282,7 @@ QVariantList TestSheet::workOutTargets() const
                               {QStringLiteral("sideName"), sideName},
                               {QStringLiteral("group"), group},
                               {QStringLiteral("colour"), side ? side->colour : QString()},
+                              {QStringLiteral("pattern"), b.scenario().sidePattern(u.side)},
                               {QStringLiteral("enemy"), enemy}};
         if (!enemy) {
             friends.append(row);

@@ -36,7 +36,7 @@ class TestSheet : public QObject
     Q_PROPERTY(QString actorName READ actorName NOTIFY setupChanged)
     Q_PROPERTY(QString targetName READ targetName NOTIFY setupChanged)
     Q_PROPERTY(bool needsTarget READ needsTarget NOTIFY setupChanged)
-    // [{unitId, name, sideName, group, colour, enemy}]: enemy units by side and commander ("group":
+    // [{unitId, name, sideName, group, colour, pattern, enemy}]: enemy units by side and commander ("group":
     // "France · Foy"), then enemy commanders; the own side only when asked for (a friendly unit is
     // rarely the target).
     // Told apart from the rest of the setup: a big battle has a thousand, and a view rebuilds them

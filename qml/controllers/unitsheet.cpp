@@ -81,6 +81,12 @@ QString UnitSheet::sideColour() const
     return s ? s->colour : QString();
 }
 
+QString UnitSheet::sidePattern() const
+{
+    const std::optional<ScenarioUnit> u = scenarioUnit();
+    return u ? m_session->battle()->scenario().sidePattern(u->side) : QString();
+}
+
 QString UnitSheet::commanderName() const
 {
     const std::optional<ScenarioUnit> u = scenarioUnit();

@@ -24,6 +24,8 @@ class UnitSheet : public QObject
     Q_PROPERTY(QString typeExplain READ typeExplain NOTIFY changed)
     Q_PROPERTY(QString sideName READ sideName NOTIFY changed)
     Q_PROPERTY(QString sideColour READ sideColour NOTIFY changed)
+    // The side's pattern (solid, stripes, dots, checks), drawn with its colour.
+    Q_PROPERTY(QString sidePattern READ sidePattern NOTIFY changed)
     Q_PROPERTY(QString commanderName READ commanderName NOTIFY changed)
     Q_PROPERTY(bool removed READ removed NOTIFY changed)
     Q_PROPERTY(QString endOfTurnText READ endOfTurnText NOTIFY changed)
@@ -63,6 +65,7 @@ public:
     QString typeExplain() const;
     QString sideName() const;
     QString sideColour() const;
+    QString sidePattern() const;
     QString commanderName() const;
     bool removed() const;
     QString endOfTurnText() const;

@@ -925,8 +925,26 @@ void TestApp::umpireEditsTheOrderOfBattleInPlay()
         return -1;
     };
     QVERIFY(rowNamed(QStringLiteral("2/88th Foot")) >= 0);
+    // The sides keep their patterns in play, and say what Apply would do as the umpire goes.
+    const int patternRole = editor->roleNames().key("pattern");
+    QCOMPARE(editor->data(editor->index(0, 0), patternRole).toString(), u"solid");
+    QCOMPARE(editor->data(editor->index(editor->rowCount() - 1, 0), patternRole).toString(), u"stripes");
+    const auto applySays
+        = [&] { return item(QStringLiteral("editorApplySummary"))->property("text").toString(); };
+    QTRY_VERIFY(item(QStringLiteral("editorApplySummary")));
+    QCOMPARE(applySays(), u"No changes yet: Apply has nothing to do");
+    QVERIFY(!item(QStringLiteral("editorApply"))->isEnabled());
     tap(u"editorRow-" + QString::number(rowNamed(QStringLiteral("2/88th Foot"))));
+    typeInto(QStringLiteral("editorName"), QString());
+    QTRY_COMPARE(applySays(), u"⚠ 1 mistake to mend before the changes can be applied");
+    QVERIFY(!item(QStringLiteral("editorApply"))->isEnabled());
+    shoot(u"umpire-editor-in-play-mistake" + suffix);
     typeInto(QStringLiteral("editorName"), QStringLiteral("2/88th Rangers"));
+    QTRY_COMPARE(applySays(), u"1 change to apply: 1 renamed");
+    // A side's pattern is as the battle began: its buttons are there, not to be pressed.
+    tap(QStringLiteral("editorRow-0"));
+    QTRY_VERIFY(item(QStringLiteral("editorPattern-dots")));
+    QVERIFY(!item(QStringLiteral("editorPattern-dots"))->isEnabled());
     tap(u"editorRow-" + QString::number(rowNamed(QStringLiteral("Light company, 52nd"))));
     tap(QStringLiteral("editorDelete"));
     QTRY_COMPARE(rowNamed(QStringLiteral("Light company, 52nd")), -1);
@@ -946,6 +964,9 @@ void TestApp::umpireEditsTheOrderOfBattleInPlay()
     const int depthRole = editor->roleNames().key("depth");
     QTRY_COMPARE(
         editor->data(editor->index(rowNamed(QStringLiteral("Ross's battery")), 0), depthRole).toInt(), 2);
+    QTRY_COMPARE(applySays(),
+                 u"3 changes to apply: 1 taken out of the battle, 1 moved to another commander, 1 renamed");
+    QVERIFY(item(QStringLiteral("editorApply"))->isEnabled());
     shoot(u"umpire-editor-in-play" + suffix);
     checkControls(QStringLiteral("the battle editor in play"));
     tap(QStringLiteral("editorApply"));
@@ -988,7 +1009,30 @@ void TestApp::brokenScenarioIsListedToBeMended()
                  && said.contains(u"dragoons-of-the-moon"),
              qPrintable(said));
     QVERIFY(item(QStringLiteral("scenario-my-ridge"))->property("text").toString().contains(u"broken"));
+    // Below the demos, out of sight on a small screen: said at the top, and shown at a tap.
+    QTRY_VERIFY(item(QStringLiteral("brokenNotice")));
+    settle();
+    QQuickItem *notice = item(QStringLiteral("brokenNotice"));
+    QVERIFY(notice->mapToScene(QPointF(0, notice->height())).y() <= m_window->height());
+    QVERIFY2(notice->property("visible").toBool(), "the notice is shown");
+    QQuickItem *list = item(QStringLiteral("scenarioList"));
+    QVERIFY(list);
+    const auto inSight = [&] {
+        QQuickItem *tile = item(QStringLiteral("scenario-my-ridge"));
+        const QRectF seen(list->mapToScene(QPointF(0, 0)), list->size());
+        return tile && seen.contains(tile->mapToScene(QPointF(tile->width() / 2, 0)))
+            && seen.contains(tile->mapToScene(QPointF(tile->width() / 2, tile->height())));
+    };
+    QVERIFY2(!inSight(), "the list at 1024x600 puts it below the fold (else this test tells nothing)");
+    shoot(QStringLiteral("new-battle-broken-notice-1024x600"));
+    tap(QStringLiteral("showBroken"));
+    QTRY_VERIFY(inSight());
     shoot(QStringLiteral("new-battle-broken-1024x600"));
+    m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
+        ->setProperty("darkTheme", false);
+    shoot(QStringLiteral("new-battle-broken-1024x600-light"));
+    m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
+        ->setProperty("darkTheme", true);
     tap(QStringLiteral("scenario-my-ridge"));
     QTRY_VERIFY(item(QStringLiteral("scenarioEditorPage")));
     QVERIFY(!item(QStringLiteral("battlePage"))); // nothing started
@@ -1058,10 +1102,32 @@ void TestApp::umpireBuildsABattleInTheEditor()
     openEditor(QStringLiteral("kgcwo"));
     QQuickItem *rows = item(QStringLiteral("editorRows"));
     const auto count = [rows] { return rows->property("count").toInt(); };
+    auto *editor = qobject_cast<QAbstractItemModel *>(
+        item(QStringLiteral("scenarioEditorPage"))->property("editorModel").value<QObject *>());
+    QVERIFY(editor);
+    const auto editorPatterns = [editor] {
+        QStringList out;
+        for (int r = 0; r < editor->rowCount(); ++r)
+            out.append(editor->data(editor->index(r, 0), editor->roleNames().key("pattern")).toString());
+        return out;
+    };
     typeInto(QStringLiteral("editorTitle"), QStringLiteral("Ridge at dawn"));
     // The first side named British; three regiments under its commander.
     tap(QStringLiteral("editorRow-0"));
     typeInto(QStringLiteral("editorName"), QStringLiteral("British"));
+    // Its pattern: checks, to tell it apart without its colour.
+    tap(QStringLiteral("editorPattern-checks"));
+    QTRY_COMPARE(editorPatterns(), (QStringList{u"checks"_qs, u"checks"_qs, u"stripes"_qs, u"stripes"_qs}));
+    shoot(QStringLiteral("umpire-editor-patterns-1280x800"));
+    m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
+        ->setProperty("darkTheme", false);
+    shoot(QStringLiteral("umpire-editor-patterns-1280x800-light"));
+    m_window->resize(1024, 600);
+    shoot(QStringLiteral("umpire-editor-patterns-1024x600-light"));
+    m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
+        ->setProperty("darkTheme", true);
+    shoot(QStringLiteral("umpire-editor-patterns-1024x600"));
+    m_window->resize(1280, 800);
     tap(QStringLiteral("editorRow-1"));
     item(QStringLiteral("editorAddCount"))->setProperty("value", 3);
     tap(QStringLiteral("editorAddUnits"));
@@ -1098,7 +1164,32 @@ void TestApp::umpireBuildsABattleInTheEditor()
     const adjutant::battle::Scenario &sc = session()->battle()->scenario();
     QCOMPARE(sc.sides.size(), 2);
     QCOMPARE(sc.sides.first().name, QStringLiteral("British"));
+    QCOMPARE(sc.sides.first().pattern, QStringLiteral("checks"));
+    QCOMPARE(sc.sides.last().pattern, QStringLiteral("stripes"));
     QCOMPARE(sc.doc.name, QStringLiteral("Ridge at dawn"));
+    // The patterns in the battle: the order of battle's rows, the card, the unit's sheet.
+    QTRY_VERIFY(item(QStringLiteral("sideMark")));
+    QTRY_VERIFY(!item(QStringLiteral("endTurnYes"))); // the end of turn's question gone
+    shoot(QStringLiteral("sides-patterns-battle-1024x600"));
+    m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
+        ->setProperty("darkTheme", false);
+    shoot(QStringLiteral("sides-patterns-battle-1024x600-light"));
+    m_window->resize(1280, 800);
+    shoot(QStringLiteral("sides-patterns-battle-1280x800-light"));
+    m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
+        ->setProperty("darkTheme", true);
+    shoot(QStringLiteral("sides-patterns-battle-1280x800"));
+    // A unit of the second side: its sheet's header in the side's stripes.
+    settle();
+    const QList<QQuickItem *> rowsNow = items(QStringLiteral("unitRow-"));
+    QVERIFY(!rowsNow.isEmpty());
+    // The lowest row: the second side's last unit.
+    tapItem(*std::max_element(rowsNow.begin(), rowsNow.end(), [](QQuickItem *a, QQuickItem *b) {
+        return a->mapToScene(QPointF(0, 0)).y() < b->mapToScene(QPointF(0, 0)).y();
+    }));
+    QTRY_VERIFY(item(QStringLiteral("unitSheetSideMark")));
+    QCOMPARE(item(QStringLiteral("unitSheetSideMark"))->property("pattern").toString(), u"stripes");
+    shoot(QStringLiteral("sides-patterns-sheet-1280x800"));
 }
 
 // Issue 19: the same, by pasting a list; a list with a mistake is refused whole, with its line.
