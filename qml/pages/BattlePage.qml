@@ -243,7 +243,7 @@ Page {
                                           + redoButton.implicitWidth + journalButton.implicitWidth
                                           + joinUnitButton.implicitWidth + reportButton.implicitWidth
                                           + saveAsButton.implicitWidth + editOrderButton.implicitWidth
-                                          + moreButton.implicitWidth + 9 * 8 + 16 + 160
+                                          + 8 * 8 + 16 + 160
 
         implicitHeight: Theme.headerHeight
         color: Theme.surface

@@ -110,7 +110,9 @@ Item {
             tryVerify(() => reasonField.visible)
             verify(!findChild(view, "orderOverrideOk").enabled) // a reason first
             reasonField.forceActiveFocus()
-            keySequence("bandaged by the surgeon")
+            for (const ch of "bandaged by the surgeon")
+                keyClick(ch === " " ? Qt.Key_Space : ch)
+            compare(reasonField.text, "bandaged by the surgeon")
             tap(view, "orderOverrideOk")
             const allowed = findChild(view, "orderAllowed")
             tryVerify(() => allowed.visible)
