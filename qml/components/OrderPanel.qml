@@ -130,7 +130,10 @@ ColumnLayout {
         model: panel.sheet.orderTargets
         textRole: "name"
         valueRole: "id"
-        currentIndex: panel.sheet.orderTargets.findIndex(t => t.id === panel.targetId)
+        currentIndex: {
+            const targets = panel.sheet.orderTargets
+            return targets.findIndex(t => t.id === panel.targetId)
+        }
         displayText: currentIndex >= 0 ? currentText : qsTr("Choose a unit")
         Accessible.name: qsTr("Given to: %1").arg(displayText)
         onActivated: index => {

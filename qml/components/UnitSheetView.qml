@@ -15,6 +15,12 @@ Flickable {
     signal procedureRequested(string procedureId)
     signal closeRequested
 
+    // The tests offered that the rules forbid it here, each said with their reason.
+    readonly property var refusedTests: {
+        const offered = view.sheet.removed ? [] : view.sheet.actions
+        return offered.filter(a => a.allowed === false)
+    }
+
     objectName: "unitSheetView"
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
@@ -153,7 +159,7 @@ Flickable {
         }
         // Why a test offered above is greyed, in the rules' words.
         Repeater {
-            model: view.sheet.removed ? [] : view.sheet.actions.filter(a => a.allowed === false)
+            model: view.refusedTests
 
             Label {
                 required property var modelData
@@ -193,9 +199,8 @@ Flickable {
                 ActionButton {
                     objectName: "order-" + orderRow.modelData.order
                     Layout.fillWidth: true
-                    text: orderRow.modelData.takesTarget || orderRow.modelData.questions.length > 0
-                          || !orderRow.modelData.allowed ? qsTr("%1…").arg(orderRow.modelData.name)
-                                                         : orderRow.modelData.name
+                    // Each opens in place, to be answered and applied.
+                    text: qsTr("%1…").arg(orderRow.modelData.name)
                     // Greyed when the rules forbid it whatever the table answers; the umpire
                     // may still open it and allow it anyway.
                     enabled: (orderRow.modelData.allowed || Preferences.umpireMode) && !BattleSession.readOnly
@@ -205,7 +210,7 @@ Flickable {
                                                                        : orderRow.modelData.reason
                     onClicked: {
                         orderPanel.open(orderRow.modelData.order)
-                        Qt.callLater(view.showItem, orderPanel)
+                        showOrder.restart()
                     }
                 }
                 Label {
@@ -224,7 +229,16 @@ Flickable {
 
             Layout.fillWidth: true
             sheet: view.sheet
-            onAnswersChanged: Qt.callLater(view.showItem, orderPanel)
+            onAnswersChanged: showOrder.restart()
+            onOverrideReasonChanged: showOrder.restart()
+
+            // Once laid out, the order opened is brought into view, Apply with it.
+            Timer {
+                id: showOrder
+
+                interval: 50
+                onTriggered: view.showItem(orderPanel)
+            }
         }
 
         Flow {

@@ -404,6 +404,8 @@ bool TestSheet::allowAnyway(const QString &reason)
     }
     m_override = reason.trimmed();
     setError(QString());
+    resolveFaces(); // now ready: the dice it wants
+    keep();
     Q_EMIT diceChanged();
     Q_EMIT setupChanged();
     return true;

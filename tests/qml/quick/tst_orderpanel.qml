@@ -23,6 +23,19 @@ Item {
         }
     }
 
+    Component {
+        id: testSheetComponent
+
+        TestSheetView {
+            width: 420
+            height: 600
+            sheet: TestSheet {
+                session: BattleSession
+                confirmEffects: true
+            }
+        }
+    }
+
     TestCase {
         name: "OrderPanel"
         when: windowShown
@@ -143,6 +156,45 @@ Item {
             verify(BattleSession.undoText.indexOf("Grenadier section") >= 0, BattleSession.undoText)
             verify(BattleSession.undo())
             verify(BattleSession.undo()) // the graze
+        }
+
+        // A test the rules forbid (an unloaded squad firing): said on the sheet, no dice until the
+        // umpire allows it with a reason; the journal keeps the reason.
+        function test_aRefusedTestIsAllowedAnyway() {
+            verify(BattleSession.setField("riflemen-2", "loaded", false, "fired last turn"))
+            const view = createTemporaryObject(testSheetComponent, root)
+            const sheet = view.sheet
+            sheet.actorId = "riflemen-2"
+            sheet.testId = "fire"
+            sheet.targetId = "voltigeurs-1"
+            sheet.setInput("firers", 8)
+            waitForRendering(view)
+            const refusal = findChild(view, "testRefusal")
+            tryVerify(() => refusal.visible)
+            verify(refusal.text.indexOf("Not loaded") >= 0, refusal.text)
+            verify(!findChild(view, "dicePad").visible, "no dice for what the rules forbid")
+            verify(!findChild(view, "testAllowAnyway").visible, "only in umpire mode")
+            Preferences.umpireMode = true
+            tryVerify(() => findChild(view, "testAllowAnyway").visible)
+            mouseClick(findChild(view, "testAllowAnyway"))
+            const reasonField = findChild(view, "testOverrideReason")
+            tryVerify(() => reasonField.visible)
+            reasonField.forceActiveFocus()
+            for (const ch of "loaded in cover")
+                keyClick(ch === " " ? Qt.Key_Space : ch)
+            mouseClick(findChild(view, "testOverrideOk"))
+            compare(sheet.overrideReason, "loaded in cover")
+            tryVerify(() => findChild(view, "testAllowed").visible)
+            tryVerify(() => findChild(view, "dicePad").visible)
+            const entries = BattleSession.journal.count
+            sheet.roll()
+            verify(sheet.complete)
+            verify(sheet.apply(), sheet.error)
+            compare(BattleSession.journal.count, entries + 1)
+            verify(BattleSession.undoText.indexOf("allowed by the umpire (loaded in cover)") >= 0, BattleSession.undoText)
+            verify(BattleSession.undo())
+            verify(BattleSession.undo()) // loaded again
+            Preferences.umpireMode = false
         }
 
         function test_cancelLeavesTheJournalAlone() {
