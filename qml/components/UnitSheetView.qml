@@ -125,7 +125,8 @@ Flickable {
                     text: modelData.name
                     // Greyed when the rules forbid it here; the umpire may still open it.
                     enabled: modelData.allowed !== false || Preferences.umpireMode
-                    opacity: modelData.allowed === false ? 0.55 : 1
+                    // Disabled, it is drawn greyed already; open to the umpire, greyed all the same.
+                    opacity: modelData.allowed === false && enabled ? 0.55 : 1
                     Accessible.description: modelData.allowed === false ? modelData.reason : modelData.explain
                     onClicked: view.testRequested(modelData.test)
                 }
@@ -204,7 +205,7 @@ Flickable {
                     // Greyed when the rules forbid it whatever the table answers; the umpire
                     // may still open it and allow it anyway.
                     enabled: (orderRow.modelData.allowed || Preferences.umpireMode) && !BattleSession.readOnly
-                    opacity: orderRow.modelData.allowed ? 1 : 0.55
+                    opacity: !orderRow.modelData.allowed && enabled ? 0.55 : 1
                     Accessible.name: orderRow.modelData.name
                     Accessible.description: orderRow.modelData.allowed ? orderRow.modelData.explain
                                                                        : orderRow.modelData.reason
