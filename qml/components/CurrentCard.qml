@@ -47,19 +47,37 @@ Rectangle {
             font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
         }
+        FontMetrics {
+            id: titleMetrics
+
+            font.family: titleLabel.font.family
+            font.pixelSize: Theme.fontCard
+            font.bold: true
+        }
         Label {
             id: titleLabel
+
+            // The widest word of the title at the card's size: a word too wide for a narrow card
+            // ("Commandement") makes the type just small enough for it rather than being cut.
+            readonly property real widestWord: {
+                let widest = 0;
+                for (const word of text.split(/\s+/))
+                    widest = Math.max(widest, titleMetrics.advanceWidth(word));
+                return widest;
+            }
 
             objectName: "currentTitle"
             width: column.width
             text: BattleSession.currentTitle
             color: Theme.text
-            font.pixelSize: Theme.fontCard
+            font.pixelSize: widestWord > width && width > 0
+                            ? Math.max(Theme.fontBody, Math.floor(Theme.fontCard * width / widestWord))
+                            : Theme.fontCard
             font.bold: true
-            wrapMode: Text.Wrap // a long word on a narrow card breaks rather than being cut
-            // Two units' names, or a side and a step, stay within three lines on a narrow card;
+            wrapMode: Text.Wrap // a word still too wide breaks rather than being cut
+            // Two units' names, or a side and a step, stay within four lines on a narrow card;
             // the sheets name them in full.
-            maximumLineCount: 3
+            maximumLineCount: 4
             elide: Text.ElideRight
             Accessible.role: Accessible.Heading
         }

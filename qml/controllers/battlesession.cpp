@@ -137,10 +137,11 @@ QString BattleSession::currentTitle() const
     if (!usesDeck()) {
         if (!activation || activation->phases.isEmpty())
             return tr("Turn %1").arg(s.turn);
-        // The step in large type, led by the side whose phase it is: "French · Movement".
+        // The step in large type, led by the side whose phase it is: "French", then "Movement".
+        // The side has a line of its own so that a long step name wraps between its own words.
         const QString step = battle_().turns().stepName(s);
         const QString side = actingSideName();
-        return side.isEmpty() ? step : tr("%1 · %2").arg(side, step);
+        return side.isEmpty() ? step : side + QLatin1Char('\n') + step;
     }
     if (s.lastDrawn.isEmpty())
         return s.drawn.isEmpty() ? tr("Draw the first card") : tr("Draw the next card");
