@@ -4,6 +4,10 @@
 <context>
     <name>ActionJson</name>
     <message>
+        <source>reroll: {&quot;of&quot;: the entry&apos;s seq, &quot;order&quot;: the order that allows it, &quot;by&quot;: the unit that gives it}</source>
+        <translation>reroll: {&quot;of&quot;: die seq des Eintrags, &quot;order&quot;: der Befehl, der es erlaubt, &quot;by&quot;: die Einheit, die ihn gibt}</translation>
+    </message>
+    <message>
         <location filename="../core/battle/action.cpp" line="32"/>
         <source>unknown key &quot;%1&quot; in a %2 action; it takes %3</source>
         <translation>unbekannter Schlüssel &quot;%1&quot; in einer Aktion %2; sie kennt %3</translation>
@@ -129,6 +133,26 @@
 </context>
 <context>
     <name>Battle</name>
+    <message>
+        <source>reroll: entry %1 is not the test just undone, %2 by %3</source>
+        <translation>reroll: Eintrag %1 ist nicht der eben zurückgenommene Test, %2 durch %3</translation>
+    </message>
+    <message>
+        <source>%1 has no re-roll &quot;%2&quot;</source>
+        <translation>%1 hat keinen Neuwurf „%2“</translation>
+    </message>
+    <message>
+        <source>Rolled again (entry %1), %2: %3</source>
+        <translation>Neu gewürfelt (Eintrag %1), %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is given with a test rolled again, not on its own</source>
+        <translation>%1 wird mit einem neu gewürfelten Test gegeben, nicht für sich allein</translation>
+    </message>
+    <message>
+        <source>the last entry is no test to roll again</source>
+        <translation>der letzte Eintrag ist kein Test, der neu gewürfelt werden kann</translation>
+    </message>
     <message>
         <location filename="../core/battle/battle.cpp" line="329"/>
         <source>Ended turn %1</source>
@@ -866,6 +890,14 @@
 </context>
 <context>
     <name>Cli</name>
+    <message>
+        <source>The --dice faces are those of the dice in hand where the ruleset reads a die off another (a d10 for the brigade rules&apos; d5), read as it says.</source>
+        <translation>Die Augen von --dice sind die der Würfel in der Hand, wo der Regelsatz einen Würfel von einem anderen abliest (ein W10 für den W5 der Brigaderegeln), gelesen wie er es sagt.</translation>
+    </message>
+    <message>
+        <source>--in-hand says how to read --dice</source>
+        <translation>--in-hand sagt, wie --dice zu lesen ist</translation>
+    </message>
     <message>
         <location filename="../app/cli/cli.cpp" line="40"/>
         <source>Answer in JSON, for scripts.</source>
@@ -2756,6 +2788,18 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
 <context>
     <name>Evaluator</name>
     <message>
+        <source>%1 standing as commander-in-chief</source>
+        <translation>%1 Stellung als Oberbefehlshaber</translation>
+    </message>
+    <message>
+        <source>%1 is its side&apos;s commander-in-chief</source>
+        <translation>%1 ist der Oberbefehlshaber seiner Seite</translation>
+    </message>
+    <message>
+        <source>%1 is not its side&apos;s commander-in-chief</source>
+        <translation>%1 ist nicht der Oberbefehlshaber seiner Seite</translation>
+    </message>
+    <message>
         <location filename="../core/rules/situation.cpp" line="143"/>
         <source>the result</source>
         <translation>das Ergebnis</translation>
@@ -3574,6 +3618,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
 </context>
 <context>
     <name>Orders</name>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
     <message>
         <location filename="../core/rules/orders.cpp" line="19"/>
         <location filename="../core/rules/orders.cpp" line="21"/>
@@ -4534,6 +4586,26 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
 </context>
 <context>
     <name>RulesetLoader</name>
+    <message>
+        <source>chief is true or false</source>
+        <translation>chief ist true oder false</translation>
+    </message>
+    <message>
+        <source>a d%1 is read off a die with a whole multiple of its faces, not a d%2</source>
+        <translation>ein W%1 wird von einem Würfel mit einem ganzen Vielfachen seiner Seiten abgelesen, nicht von einem W%2</translation>
+    </message>
+    <message>
+        <source>read is halve-up or wrap, not &quot;%1&quot;</source>
+        <translation>read ist halve-up oder wrap, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>plus names an integer field of the unit</source>
+        <translation>plus nennt ein ganzzahliges Feld der Einheit</translation>
+    </message>
+    <message>
+        <source>a re-roll is given by one unit: it takes no target</source>
+        <translation>ein Neuwurf wird von einer Einheit gegeben: er hat kein Ziel</translation>
+    </message>
     <message>
         <location filename="../core/rules/rulesetlibrary.cpp" line="105"/>
         <source>passed over for its mistakes; the first: %1</source>
@@ -6823,6 +6895,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
 <context>
     <name>adjutant::ui::TestSheet</name>
     <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Roll a d%1: %2</source>
+        <translation>Würfle einen W%1: %2</translation>
+    </message>
+    <message>
         <location filename="../qml/controllers/testsheet.cpp" line="241"/>
         <location filename="../qml/controllers/testsheet.cpp" line="620"/>
         <source>%1 (%2)</source>
@@ -7061,6 +7141,74 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
 </context>
 <context>
     <name>ruleset:brigade</name>
+    <message>
+        <source>Reading a D5 off a D10</source>
+        <translation>Einen W5 von einem W10 ablesen</translation>
+    </message>
+    <message>
+        <source>Elite and trained troops roll 2D5, and the rules do not say how to read a D5 off the D10s most tables have. We halve the D10, rounding up; the alternative counts 6 to 10 again as 1 to 5. Both give each number from 1 to 5 one time in five. Players with real five-sided dice type their faces as they are.</source>
+        <translation>Elite und ausgebildete Truppen würfeln 2W5, und die Regeln sagen nicht, wie man einen W5 von den W10 abliest, die an den meisten Tischen liegen. Wir halbieren den W10 und runden auf; die andere Lesart zählt 6 bis 10 wieder als 1 bis 5. Beide ergeben jede Zahl von 1 bis 5 in einem von fünf Fällen. Wer echte fünfseitige Würfel hat, gibt deren Augen so ein, wie sie fallen.</translation>
+    </message>
+    <message>
+        <source>Halve the D10, rounding up</source>
+        <translation>Den W10 halbieren, aufgerundet</translation>
+    </message>
+    <message>
+        <source>6 to 10 count as 1 to 5</source>
+        <translation>6 bis 10 zählen als 1 bis 5</translation>
+    </message>
+    <message>
+        <source>Real five-sided dice</source>
+        <translation>Echte fünfseitige Würfel</translation>
+    </message>
+    <message>
+        <source>D5 off a D10, halved</source>
+        <translation>W5 vom W10, halbiert</translation>
+    </message>
+    <message>
+        <source>A D10 halved, rounding up: 1–2 is 1, 3–4 is 2, 5–6 is 3, 7–8 is 4, 9–10 is 5.</source>
+        <translation>Ein W10 halbiert, aufgerundet: 1–2 ist 1, 3–4 ist 2, 5–6 ist 3, 7–8 ist 4, 9–10 ist 5.</translation>
+    </message>
+    <message>
+        <source>D5 off a D10, 6 to 10 again as 1 to 5</source>
+        <translation>W5 vom W10, 6 bis 10 wieder als 1 bis 5</translation>
+    </message>
+    <message>
+        <source>A D10 read as it falls up to 5; 6 to 10 count as 1 to 5.</source>
+        <translation>Ein W10 gilt bis 5, wie er fällt; 6 bis 10 zählen als 1 bis 5.</translation>
+    </message>
+    <message>
+        <source>Each unit under him that is influenced moves fully.</source>
+        <translation>Jede beeinflusste Einheit unter ihm bewegt sich voll.</translation>
+    </message>
+    <message>
+        <source>Each unit under him that is influenced is marked Half move; cavalry may still counter-charge.</source>
+        <translation>Jede beeinflusste Einheit unter ihm erhält die Markierung Halbe Bewegung; Kavallerie darf weiterhin gegenattackieren.</translation>
+    </message>
+    <message>
+        <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (read off D10s as the option &quot;Reading a D5 off a D10&quot; says); raw and militia roll 2D6.</source>
+        <translation>Abgelegt beim Wunsch anzugreifen, wenn angegriffen, nach 2 oder mehr Feuertreffern, in jeder Bewegung bei halber Stärke oder weniger, wenn beschossen oder fliehende Freunde in Sicht, und auf der Flucht ohne Feind in Sicht. Elite und Ausgebildete würfeln 2W5 (von W10 abgelesen, wie die Option „Einen W5 von einem W10 ablesen“ sagt); Rekruten und Miliz würfeln 2W6.</translation>
+    </message>
+    <message>
+        <source>Work out control</source>
+        <translation>Kontrolle ermitteln</translation>
+    </message>
+    <message>
+        <source>Before it moves, the table answers where the unit stands against its generals&apos; spans (a brigadier&apos;s 8&quot;, the commander-in-chief&apos;s 16&quot;, none while a general has joined a unit); its control state follows.</source>
+        <translation>Vor der Bewegung beantwortet der Tisch, wo die Einheit zur Befehlsweite ihrer Generäle steht (8&quot; beim Brigadier, 16&quot; beim Oberbefehlshaber, keine, solange ein General sich einer Einheit angeschlossen hat); daraus folgt ihr Kontrollzustand.</translation>
+    </message>
+    <message>
+        <source>Led in person by a general who has joined it?</source>
+        <translation>Persönlich von einem General geführt, der sich ihr angeschlossen hat?</translation>
+    </message>
+    <message>
+        <source>Within its brigadier&apos;s span (8&quot;)?</source>
+        <translation>Innerhalb der Befehlsweite ihres Brigadiers (8&quot;)?</translation>
+    </message>
+    <message>
+        <source>Is its brigadier within the commander-in-chief&apos;s span (16&quot;)?</source>
+        <translation>Ist ihr Brigadier innerhalb der Befehlsweite des Oberbefehlshabers (16&quot;)?</translation>
+    </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="6"/>
         <source>Brigade rules (004)</source>
@@ -8868,6 +9016,26 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
 </context>
 <context>
     <name>ruleset:chosen-men</name>
+    <message>
+        <source>The squad is marked as having lost its leader: it makes for cover and may only load or fire until an officer promotes a new one (the umpire clears the marker if the wound proves light).</source>
+        <translation>Der Trupp wird als führerlos markiert: Er sucht Deckung und darf nur laden oder feuern, bis ein Offizier einen neuen Truppführer ernennt (der Schiedsrichter nimmt die Markierung zurück, wenn sich die Wunde als leicht erweist).</translation>
+    </message>
+    <message>
+        <source>The squad is marked as having lost its officer, which counts against its morale (the umpire clears the marker if the wound proves light).</source>
+        <translation>Der Trupp wird als ohne Offizier markiert, was gegen seine Moral zählt (der Schiedsrichter nimmt die Markierung zurück, wenn sich die Wunde als leicht erweist).</translation>
+    </message>
+    <message>
+        <source>Officer&apos;s re-roll</source>
+        <translation>Neuwurf des Offiziers</translation>
+    </message>
+    <message>
+        <source>The officer spends a point of his bonus to have the test just taken rolled again; the new roll stands.</source>
+        <translation>Der Offizier gibt einen Punkt seines Bonus aus, um den eben abgelegten Test neu würfeln zu lassen; der neue Wurf gilt.</translation>
+    </message>
+    <message>
+        <source>Only an officer may spend his bonus on a re-roll.</source>
+        <translation>Nur ein Offizier darf seinen Bonus für einen Neuwurf ausgeben.</translation>
+    </message>
     <message>
         <source>Charger shot down</source>
         <translation>Angreifer niedergeschossen</translation>
@@ -10936,6 +11104,10 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
 </context>
 <context>
     <name>ruleset:kgcwo</name>
+    <message>
+        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him.</source>
+        <translation>Sechs Gruppen zu sechs Ereignissen: Oberbefehlshaber, Divisions- und Brigadekommandeure, Fußvolk, Reiterei, Geschütze und das Schlachtfeld. Ereignisse für Kommandeure warten auf den richtigen: die erste Gruppe auf den Oberbefehlshaber einer Seite, wie die Dinge stehen, die zweite auf einen Kommandeur unter ihm.</translation>
+    </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="888"/>
         <source>King George Commands and We Obey</source>
@@ -17498,6 +17670,64 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
 </context>
 <context>
+    <name>StateJson</name>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="101"/>
+        <source>turn %1, phase %2, segment %3 is no point in this ruleset&apos;s turn</source>
+        <translation>Zug %1, Phase %2, Abschnitt %3 gibt es im Zugablauf dieses Regelwerks nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="111"/>
+        <source>a roll waits on the table &quot;%1&quot;, which the ruleset does not have</source>
+        <translation>ein Wurf wartet auf die Tabelle „%1“, die das Regelwerk nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="119"/>
+        <source>the table &quot;%1&quot; waits to be rolled, and the ruleset does not have it</source>
+        <translation>auf der Tabelle „%1“ steht ein Wurf aus, und das Regelwerk hat sie nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="141"/>
+        <source>a unit joined without an id</source>
+        <translation>eine Einheit stieß ohne ID hinzu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="144"/>
+        <source>the unit &quot;%1&quot; joined, and it was there already</source>
+        <translation>die Einheit „%1“ stieß hinzu, war aber schon da</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="153"/>
+        <source>the unit &quot;%1&quot; is missing</source>
+        <translation>die Einheit „%1“ fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="156"/>
+        <source>there is no unit &quot;%1&quot; in this battle</source>
+        <translation>in dieser Schlacht gibt es keine Einheit „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="163"/>
+        <source>the unit under &quot;%1&quot; says it is &quot;%2&quot;</source>
+        <translation>die Einheit unter „%1“ gibt sich als „%2“ aus</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="185"/>
+        <source>a move names a unit not in this battle (&quot;%1&quot; to &quot;%2&quot;)</source>
+        <translation>eine Verlegung nennt eine Einheit, die nicht in dieser Schlacht ist („%1“ zu „%2“)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="190"/>
+        <source>the withdrawn unit &quot;%1&quot; is not in this battle</source>
+        <translation>die zurückgezogene Einheit „%1“ ist nicht in dieser Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="193"/>
+        <source>the unit &quot;%1&quot; is withdrawn twice</source>
+        <translation>die Einheit „%1“ ist zweimal zurückgezogen</translation>
+    </message>
+</context>
+<context>
     <name>StartOptionsDialog</name>
     <message>
         <source>How %1 reads the rules</source>
@@ -17599,6 +17829,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <location filename="../qml/components/OverrideBox.qml" line="97"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>DiceReadings</name>
+    <message>
+        <source>a d%1 read off a d%2: faces over %1 count again from 1</source>
+        <translation>ein W%1 von einem W%2 abgelesen: Augen über %1 zählen wieder ab 1</translation>
+    </message>
+    <message>
+        <source>a d%1 read off a d%2: each face divided by %3, rounded up</source>
+        <translation>ein W%1 von einem W%2 abgelesen: jede Augenzahl durch %3 geteilt, aufgerundet</translation>
     </message>
 </context>
 </TS>

@@ -16310,6 +16310,63 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <location filename="../qml/components/OverrideBox.qml" line="97"/>
         <source>Cancel</source>
+    </message>
+</context>
+<context>
+    <name>StateJson</name>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="101"/>
+        <source>turn %1, phase %2, segment %3 is no point in this ruleset&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="111"/>
+        <source>a roll waits on the table &quot;%1&quot;, which the ruleset does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="119"/>
+        <source>the table &quot;%1&quot; waits to be rolled, and the ruleset does not have it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="141"/>
+        <source>a unit joined without an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="144"/>
+        <source>the unit &quot;%1&quot; joined, and it was there already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="153"/>
+        <source>the unit &quot;%1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="156"/>
+        <source>there is no unit &quot;%1&quot; in this battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="163"/>
+        <source>the unit under &quot;%1&quot; says it is &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="185"/>
+        <source>a move names a unit not in this battle (&quot;%1&quot; to &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="190"/>
+        <source>the withdrawn unit &quot;%1&quot; is not in this battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="193"/>
+        <source>the unit &quot;%1&quot; is withdrawn twice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

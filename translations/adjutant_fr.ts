@@ -4,6 +4,10 @@
 <context>
     <name>ActionJson</name>
     <message>
+        <source>reroll: {&quot;of&quot;: the entry&apos;s seq, &quot;order&quot;: the order that allows it, &quot;by&quot;: the unit that gives it}</source>
+        <translation>reroll : {&quot;of&quot; : le seq de l’entrée, &quot;order&quot; : l’ordre qui le permet, &quot;by&quot; : l’unité qui le donne}</translation>
+    </message>
+    <message>
         <location filename="../core/battle/action.cpp" line="32"/>
         <source>unknown key &quot;%1&quot; in a %2 action; it takes %3</source>
         <translation>clé inconnue «&#xa0;%1&#xa0;» dans une action %2&#xa0;; elle accepte %3</translation>
@@ -129,6 +133,26 @@
 </context>
 <context>
     <name>Battle</name>
+    <message>
+        <source>reroll: entry %1 is not the test just undone, %2 by %3</source>
+        <translation>reroll : l’entrée %1 n’est pas le test qui vient d’être annulé, %2 par %3</translation>
+    </message>
+    <message>
+        <source>%1 has no re-roll &quot;%2&quot;</source>
+        <translation>%1 n’a pas de relance « %2 »</translation>
+    </message>
+    <message>
+        <source>Rolled again (entry %1), %2: %3</source>
+        <translation>Relancé (entrée %1), %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 is given with a test rolled again, not on its own</source>
+        <translation>%1 se donne avec un test relancé, pas seul</translation>
+    </message>
+    <message>
+        <source>the last entry is no test to roll again</source>
+        <translation>la dernière entrée n’est pas un test à relancer</translation>
+    </message>
     <message>
         <location filename="../core/battle/battle.cpp" line="46"/>
         <source> (dice rolled by the app)</source>
@@ -866,6 +890,14 @@
 </context>
 <context>
     <name>Cli</name>
+    <message>
+        <source>The --dice faces are those of the dice in hand where the ruleset reads a die off another (a d10 for the brigade rules&apos; d5), read as it says.</source>
+        <translation>Les faces de --dice sont celles des dés en main quand le jeu de règles lit un dé sur un autre (un d10 pour le d5 des règles de brigade), lues comme il le dit.</translation>
+    </message>
+    <message>
+        <source>--in-hand says how to read --dice</source>
+        <translation>--in-hand dit comment lire --dice</translation>
+    </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="24"/>
         <location filename="../app/cli/battlecommands.cpp" line="196"/>
@@ -2756,6 +2788,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
 <context>
     <name>Evaluator</name>
     <message>
+        <source>%1 standing as commander-in-chief</source>
+        <translation>%1 qualité de commandant en chef</translation>
+    </message>
+    <message>
+        <source>%1 is its side&apos;s commander-in-chief</source>
+        <translation>%1 est le commandant en chef de son camp</translation>
+    </message>
+    <message>
+        <source>%1 is not its side&apos;s commander-in-chief</source>
+        <translation>%1 n’est pas le commandant en chef de son camp</translation>
+    </message>
+    <message>
         <location filename="../core/rules/situation.cpp" line="143"/>
         <source>the result</source>
         <translation>le résultat</translation>
@@ -3574,6 +3618,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
 </context>
 <context>
     <name>Orders</name>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1 : %2%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
     <message>
         <location filename="../core/rules/orders.cpp" line="19"/>
         <location filename="../core/rules/orders.cpp" line="21"/>
@@ -4534,6 +4586,26 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
 </context>
 <context>
     <name>RulesetLoader</name>
+    <message>
+        <source>chief is true or false</source>
+        <translation>chief vaut true ou false</translation>
+    </message>
+    <message>
+        <source>a d%1 is read off a die with a whole multiple of its faces, not a d%2</source>
+        <translation>un d%1 se lit sur un dé ayant un multiple entier de ses faces, pas sur un d%2</translation>
+    </message>
+    <message>
+        <source>read is halve-up or wrap, not &quot;%1&quot;</source>
+        <translation>read vaut halve-up ou wrap, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>plus names an integer field of the unit</source>
+        <translation>plus nomme un champ entier de l’unité</translation>
+    </message>
+    <message>
+        <source>a re-roll is given by one unit: it takes no target</source>
+        <translation>une relance est donnée par une unité : elle ne prend pas de cible</translation>
+    </message>
     <message>
         <location filename="../core/rules/rulesetlibrary.cpp" line="105"/>
         <source>passed over for its mistakes; the first: %1</source>
@@ -6823,6 +6895,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
 <context>
     <name>adjutant::ui::TestSheet</name>
     <message>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <source>Roll a d%1: %2</source>
+        <translation>Lancez un d%1 : %2</translation>
+    </message>
+    <message>
         <location filename="../qml/controllers/testsheet.cpp" line="100"/>
         <location filename="../qml/controllers/testsheet.cpp" line="335"/>
         <source>%1 against %2</source>
@@ -7061,6 +7141,74 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
 </context>
 <context>
     <name>ruleset:brigade</name>
+    <message>
+        <source>Reading a D5 off a D10</source>
+        <translation>Lire un D5 sur un D10</translation>
+    </message>
+    <message>
+        <source>Elite and trained troops roll 2D5, and the rules do not say how to read a D5 off the D10s most tables have. We halve the D10, rounding up; the alternative counts 6 to 10 again as 1 to 5. Both give each number from 1 to 5 one time in five. Players with real five-sided dice type their faces as they are.</source>
+        <translation>Les troupes d’élite et entraînées lancent 2D5, et les règles ne disent pas comment lire un D5 sur les D10 de la plupart des tables. Nous divisons le D10 par deux, arrondi au supérieur ; l’autre lecture recompte 6 à 10 comme 1 à 5. Les deux donnent chaque nombre de 1 à 5 une fois sur cinq. Avec de vrais dés à cinq faces, on saisit leurs faces telles quelles.</translation>
+    </message>
+    <message>
+        <source>Halve the D10, rounding up</source>
+        <translation>Diviser le D10 par deux, arrondi au supérieur</translation>
+    </message>
+    <message>
+        <source>6 to 10 count as 1 to 5</source>
+        <translation>6 à 10 comptent comme 1 à 5</translation>
+    </message>
+    <message>
+        <source>Real five-sided dice</source>
+        <translation>De vrais dés à cinq faces</translation>
+    </message>
+    <message>
+        <source>D5 off a D10, halved</source>
+        <translation>D5 sur un D10, divisé par deux</translation>
+    </message>
+    <message>
+        <source>A D10 halved, rounding up: 1–2 is 1, 3–4 is 2, 5–6 is 3, 7–8 is 4, 9–10 is 5.</source>
+        <translation>Un D10 divisé par deux, arrondi au supérieur : 1–2 donne 1, 3–4 donne 2, 5–6 donne 3, 7–8 donne 4, 9–10 donne 5.</translation>
+    </message>
+    <message>
+        <source>D5 off a D10, 6 to 10 again as 1 to 5</source>
+        <translation>D5 sur un D10, 6 à 10 recomptés comme 1 à 5</translation>
+    </message>
+    <message>
+        <source>A D10 read as it falls up to 5; 6 to 10 count as 1 to 5.</source>
+        <translation>Un D10 se lit tel quel jusqu’à 5 ; 6 à 10 comptent comme 1 à 5.</translation>
+    </message>
+    <message>
+        <source>Each unit under him that is influenced moves fully.</source>
+        <translation>Chaque unité influencée sous ses ordres se déplace pleinement.</translation>
+    </message>
+    <message>
+        <source>Each unit under him that is influenced is marked Half move; cavalry may still counter-charge.</source>
+        <translation>Chaque unité influencée sous ses ordres est marquée Demi-mouvement ; la cavalerie peut encore contre-charger.</translation>
+    </message>
+    <message>
+        <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (read off D10s as the option &quot;Reading a D5 off a D10&quot; says); raw and militia roll 2D6.</source>
+        <translation>Passé pour charger, quand on est chargé, après 2 touches de tir ou plus, à chaque mouvement à demi-effectif ou moins si l’on est visé ou si l’on voit des amis en déroute, et en déroute sans ennemi en vue. Élite et entraînés lancent 2D5 (lus sur des D10 comme le dit l’option « Lire un D5 sur un D10 ») ; recrues et milice lancent 2D6.</translation>
+    </message>
+    <message>
+        <source>Work out control</source>
+        <translation>Établir le contrôle</translation>
+    </message>
+    <message>
+        <source>Before it moves, the table answers where the unit stands against its generals&apos; spans (a brigadier&apos;s 8&quot;, the commander-in-chief&apos;s 16&quot;, none while a general has joined a unit); its control state follows.</source>
+        <translation>Avant son mouvement, la table indique où se trouve l’unité par rapport à la portée de ses généraux (8&quot; pour un brigadier, 16&quot; pour le commandant en chef, aucune tant qu’un général a rejoint une unité) ; son état de contrôle en découle.</translation>
+    </message>
+    <message>
+        <source>Led in person by a general who has joined it?</source>
+        <translation>Menée en personne par un général qui l’a rejointe ?</translation>
+    </message>
+    <message>
+        <source>Within its brigadier&apos;s span (8&quot;)?</source>
+        <translation>Dans la portée de son brigadier (8&quot;) ?</translation>
+    </message>
+    <message>
+        <source>Is its brigadier within the commander-in-chief&apos;s span (16&quot;)?</source>
+        <translation>Son brigadier est-il dans la portée du commandant en chef (16&quot;) ?</translation>
+    </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="6"/>
         <source>Brigade rules (004)</source>
@@ -8868,6 +9016,26 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
 </context>
 <context>
     <name>ruleset:chosen-men</name>
+    <message>
+        <source>The squad is marked as having lost its leader: it makes for cover and may only load or fire until an officer promotes a new one (the umpire clears the marker if the wound proves light).</source>
+        <translation>L’escouade est marquée comme ayant perdu son chef : elle gagne un couvert et ne peut que charger ou tirer jusqu’à ce qu’un officier en nomme un nouveau (l’arbitre retire la marque si la blessure s’avère légère).</translation>
+    </message>
+    <message>
+        <source>The squad is marked as having lost its officer, which counts against its morale (the umpire clears the marker if the wound proves light).</source>
+        <translation>L’escouade est marquée comme ayant perdu son officier, ce qui compte contre son moral (l’arbitre retire la marque si la blessure s’avère légère).</translation>
+    </message>
+    <message>
+        <source>Officer&apos;s re-roll</source>
+        <translation>Relance de l’officier</translation>
+    </message>
+    <message>
+        <source>The officer spends a point of his bonus to have the test just taken rolled again; the new roll stands.</source>
+        <translation>L’officier dépense un point de son bonus pour faire relancer le test qui vient d’être passé ; le nouveau jet compte.</translation>
+    </message>
+    <message>
+        <source>Only an officer may spend his bonus on a re-roll.</source>
+        <translation>Seul un officier peut dépenser son bonus pour une relance.</translation>
+    </message>
     <message>
         <source>Charger shot down</source>
         <translation>Chargeur abattu</translation>
@@ -10936,6 +11104,10 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
 </context>
 <context>
     <name>ruleset:kgcwo</name>
+    <message>
+        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him.</source>
+        <translation>Six groupes de six événements : commandants en chef, commandants de division et de brigade, infanterie, cavalerie, canons et champ de bataille. Les événements des commandants attendent le bon : le premier groupe le commandant en chef d’un camp tel qu’il est maintenant, le second un commandant sous ses ordres.</translation>
+    </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="888"/>
         <source>King George Commands and We Obey</source>
@@ -17498,6 +17670,64 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
 </context>
 <context>
+    <name>StateJson</name>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="101"/>
+        <source>turn %1, phase %2, segment %3 is no point in this ruleset&apos;s turn</source>
+        <translation>le tour %1, phase %2, séquence %3 n&apos;existe pas dans le tour de ces règles</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="111"/>
+        <source>a roll waits on the table &quot;%1&quot;, which the ruleset does not have</source>
+        <translation>un jet attend la table «&#xa0;%1&#xa0;», que ces règles n&apos;ont pas</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="119"/>
+        <source>the table &quot;%1&quot; waits to be rolled, and the ruleset does not have it</source>
+        <translation>la table «&#xa0;%1&#xa0;» attend un jet, et ces règles ne l&apos;ont pas</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="141"/>
+        <source>a unit joined without an id</source>
+        <translation>une unité a rejoint sans identifiant</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="144"/>
+        <source>the unit &quot;%1&quot; joined, and it was there already</source>
+        <translation>l&apos;unité «&#xa0;%1&#xa0;» a rejoint, alors qu&apos;elle était déjà là</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="153"/>
+        <source>the unit &quot;%1&quot; is missing</source>
+        <translation>l&apos;unité «&#xa0;%1&#xa0;» manque</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="156"/>
+        <source>there is no unit &quot;%1&quot; in this battle</source>
+        <translation>il n&apos;y a pas d&apos;unité «&#xa0;%1&#xa0;» dans cette bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="163"/>
+        <source>the unit under &quot;%1&quot; says it is &quot;%2&quot;</source>
+        <translation>l&apos;unité rangée sous «&#xa0;%1&#xa0;» se dit «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="185"/>
+        <source>a move names a unit not in this battle (&quot;%1&quot; to &quot;%2&quot;)</source>
+        <translation>un déplacement nomme une unité absente de cette bataille («&#xa0;%1&#xa0;» vers «&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="190"/>
+        <source>the withdrawn unit &quot;%1&quot; is not in this battle</source>
+        <translation>l&apos;unité retirée «&#xa0;%1&#xa0;» n&apos;est pas dans cette bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="193"/>
+        <source>the unit &quot;%1&quot; is withdrawn twice</source>
+        <translation>l&apos;unité «&#xa0;%1&#xa0;» est retirée deux fois</translation>
+    </message>
+</context>
+<context>
     <name>StartOptionsDialog</name>
     <message>
         <source>How %1 reads the rules</source>
@@ -17599,6 +17829,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <location filename="../qml/components/OverrideBox.qml" line="97"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>DiceReadings</name>
+    <message>
+        <source>a d%1 read off a d%2: faces over %1 count again from 1</source>
+        <translation>un d%1 lu sur un d%2 : les faces au-delà de %1 recomptent depuis 1</translation>
+    </message>
+    <message>
+        <source>a d%1 read off a d%2: each face divided by %3, rounded up</source>
+        <translation>un d%1 lu sur un d%2 : chaque face divisée par %3, arrondie au supérieur</translation>
     </message>
 </context>
 </TS>

@@ -253,7 +253,7 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
     } else if (kind == u"resolve") {
         r.allow(kind,
                 {"test", "actor", "target", "ticked", "chosen", "tests", "inputs", "faces", "source",
-                 "sources", "procedure", "response", "skip", "override"});
+                 "sources", "procedure", "response", "skip", "override", "reroll"});
         action::Resolve a;
         a.procedure = r.text("procedure");
         a.test = r.text("test", a.procedure.isEmpty());
@@ -264,6 +264,16 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         a.actor = r.text("actor", true);
         a.target = r.text("target");
         a.override = r.text("override");
+        if (json.contains(u"reroll")) {
+            const QJsonObject rr = json.value(u"reroll").toObject();
+            if (!json.value(u"reroll").isObject() || !rr.value(u"of").isDouble()
+                || !rr.value(u"order").isString() || !rr.value(u"by").isString() || rr.size() != 3)
+                r.fail(tr("reroll: {\"of\": the entry's seq, \"order\": the order that allows it, \"by\": "
+                          "the unit that gives it}"));
+            else
+                a.reroll = action::Reroll{rr.value(u"of").toInt(), rr.value(u"order").toString(),
+                                          rr.value(u"by").toString()};
+        }
         a.choices = r.testChoices(QJsonObject{{QStringLiteral("ticked"), json.value(u"ticked")},
                                               {QStringLiteral("chosen"), json.value(u"chosen")}},
                                   QString());
@@ -419,6 +429,11 @@ QJsonObject ActionJson::write(const Action &action)
                     o.insert(QStringLiteral("target"), a.target);
                 if (!a.override.isEmpty())
                     o.insert(QStringLiteral("override"), a.override);
+                if (a.reroll)
+                    o.insert(QStringLiteral("reroll"),
+                             QJsonObject{{QStringLiteral("of"), a.reroll->of},
+                                         {QStringLiteral("order"), a.reroll->order},
+                                         {QStringLiteral("by"), a.reroll->by}});
                 writeChoices(o, a.choices);
                 if (!a.byTest.isEmpty()) {
                     QJsonObject tests;

@@ -50,6 +50,15 @@ struct EndTurn {
 };
 
 // A test taken by a unit (the actor), maybe against another (the target), with its follow-ups.
+// A test's dice rolled again by someone whose rules allow it (Chosen Men's officer spending his
+// bonus): the entry rolled again (undone just before) and the order that pays for it.
+struct Reroll {
+    int of = 0; // the seq of the entry whose dice are rolled again
+    QString order; // the ruleset's order that allows and pays for the re-roll
+    QString by; // the unit that gives it (the officer)
+    friend bool operator==(const Reroll &, const Reroll &) = default;
+};
+
 struct Resolve {
     QString test;
     // A ruleset procedure (a charge and its melee) taken as one entry, in place of one test: the
@@ -67,6 +76,7 @@ struct Resolve {
     // The umpire's reason for allowing a test the rules forbid here (a limbered battery firing);
     // empty: the rules are kept.
     QString override;
+    std::optional<Reroll> reroll; // a re-roll of an entry undone just before, not a fresh test
     FaceSource sourceOf(qsizetype face) const { return sources.value(face, FaceSource::Typed); }
     void setFaces(const QList<int> &given, FaceSource source)
     {

@@ -81,6 +81,7 @@ Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> optio
         u.fields = su.fields;
         m_initial.units.insert(u.id, u);
     }
+    m_turns.markChiefs(m_initial);
     m_initial.drawPile = m_turns.dealt(m_initial, *m_dice);
     m_state = m_initial;
 }
@@ -189,6 +190,12 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
     for (auto it = a.inputs.begin(); it != a.inputs.end(); ++it)
         s.inputs.insert(it.key(), it.value());
     s.options = m_optionsInForce;
+    // Those the unit commands as things stand, for effects on "commanded" (a brigadier's test
+    // that marks each unit he influences).
+    if (!a.actor.isEmpty())
+        for (const ScenarioUnit &su : orderOfBattleIn(state))
+            if (su.commander == a.actor && state.units.contains(su.id) && !state.units.value(su.id).removed)
+                s.commanded.append(state.units.value(su.id));
     return s;
 }
 
@@ -218,6 +225,26 @@ bool Battle::check(const action::Resolve &a, QString *error) const
     };
     if (!checkChoices(a.choices, QString()))
         return false;
+    if (a.reroll) {
+        // Only the test just undone may be rolled again, as it was taken: the same test, unit and
+        // target, and nothing played since.
+        qsizetype at = -1;
+        for (qsizetype i = 0; i < m_journal.size(); ++i)
+            if (m_journal.at(i).seq == a.reroll->of)
+                at = i;
+        bool since = false;
+        for (qsizetype i = at + 1; at >= 0 && i < m_journal.size(); ++i)
+            since = since || !m_journal.at(i).undone;
+        const JournalEntry entry = at >= 0 ? Journal::parsed(m_journal.at(at)) : JournalEntry();
+        const auto *was = std::get_if<action::Resolve>(&entry.action);
+        if (at < 0 || !m_journal.at(at).undone || since || !was || !was->procedure.isEmpty()
+            || was->test != a.test || was->actor != a.actor || was->target != a.target) {
+            *error = tr("reroll: entry %1 is not the test just undone, %2 by %3")
+                         .arg(a.reroll->of)
+                         .arg(m_ruleset.test(a.test) ? m_ruleset.test(a.test)->doc.name : a.test, a.actor);
+            return false;
+        }
+    }
     for (auto it = a.byTest.begin(); it != a.byTest.end(); ++it) {
         // A procedure's melee takes "TEST@actor" and "TEST@target": one side's dice only.
         const QString side = it.key().section(u'@', 1);
@@ -249,6 +276,18 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     if (a.actor.isEmpty()) {
         *error = tr("say which unit takes the test (actor)");
         return false;
+    }
+    // A re-roll: the order that allows it is given first (its requirements, its cost).
+    QString rerolled;
+    if (a.reroll) {
+        const Order *o = m_ruleset.order(a.reroll->order);
+        if (!o || !o->reroll) {
+            *error = tr("%1 has no re-roll \"%2\"").arg(m_ruleset.id, a.reroll->order);
+            return false;
+        }
+        if (!order(action::Order{a.reroll->order, a.reroll->by, {}, {}, a.override}, state, notes, &rerolled,
+                   error, true))
+            return false;
     }
     // What the rules forbid here is refused with their reason, unless the umpire allows it.
     const QStringList refused
@@ -305,17 +344,23 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         parts.append(
             tr("allowed by the umpire (%1) although %2").arg(a.override, refused.join(QStringLiteral("; "))));
     *summary = parts.join(QStringLiteral("; ")) + originText(a);
+    if (a.reroll)
+        *summary = tr("Rolled again (entry %1), %2: %3").arg(a.reroll->of).arg(rerolled, *summary);
     return true;
 }
 
 // ---- orders that roll no dice ------------------------------------------------------------------
 
 bool Battle::order(const action::Order &a, BattleState &state, QStringList &notes, QString *summary,
-                   QString *error) const
+                   QString *error, bool rerolling) const
 {
     const Order *o = m_ruleset.order(a.order);
     if (!o) {
         *error = tr("%1 has no order \"%2\"").arg(m_ruleset.id, a.order);
+        return false;
+    }
+    if (o->reroll && !rerolling) {
+        *error = tr("%1 is given with a test rolled again, not on its own").arg(o->doc.name);
         return false;
     }
     if (!state.units.contains(a.unit) || state.units.value(a.unit).removed) {
@@ -684,9 +729,34 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
                          },
                      },
                      action);
-    if (ok)
+    if (ok) {
         state.notes = notes;
+        // Who stands at the top of each side may have changed (a transfer, a withdrawal, a loss).
+        m_turns.markChiefs(state);
+    }
     return ok;
+}
+
+Battle::Applied Battle::reroll(const QString &orderId, const QString &by, std::optional<QList<int>> faces)
+{
+    const qsizetype at = m_journal.undoTarget();
+    const JournalEntry entry = at >= 0 ? Journal::parsed(m_journal.at(at)) : JournalEntry();
+    const auto *was = std::get_if<action::Resolve>(&entry.action);
+    if (!was || !was->procedure.isEmpty())
+        return {std::nullopt, tr("the last entry is no test to roll again")};
+    action::Resolve again = *was;
+    again.faces.reset();
+    again.sources.clear();
+    if (faces)
+        again.setFaces(*faces, FaceSource::Typed);
+    again.reroll = action::Reroll{entry.seq, orderId, by};
+    const Applied undone = apply(action::Undo{entry.seq});
+    if (!undone.entry)
+        return undone;
+    Applied done = apply(again);
+    if (!done.entry)
+        apply(action::Redo{entry.seq}); // as it was
+    return done;
 }
 
 Battle::Applied Battle::apply(const Action &action)
@@ -901,6 +971,7 @@ qsizetype Battle::startFromSnapshot(QList<JournalEntry> &journal, const QJsonObj
     if (expected.isEmpty())
         return 0;
     m_state = *state;
+    m_turns.markChiefs(m_state);
     if (stateHash() != expected)
         return 0;
     m_journal.keepCheckpoint(entries, m_state);

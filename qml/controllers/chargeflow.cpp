@@ -7,6 +7,7 @@
 #include "dice/facequeue.h"
 #include "dice/facereader.h"
 #include "dice/probabilitytext.h"
+#include "rules/dicereading.h"
 #include "rules/orders.h"
 #include "rules/wording.h"
 
@@ -586,11 +587,30 @@ QString ChargeFlow::facesText() const
     return out.join(u' ');
 }
 
+int ChargeFlow::dieSides() const
+{
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || m_waitingSides <= 0)
+        return m_waitingSides;
+    return rules::DiceReadings::inHand(b->ruleset(), b->optionsUsed(), m_waitingSides);
+}
+
 bool ChargeFlow::enterFace(int face)
 {
     if (!waiting() || m_applied)
         return false;
     const int sides = m_waitingSides;
+    // Typed off the die in hand, read as the rules' die (a d10's 7 as a d5's 4).
+    if (const Battle *b = m_session ? m_session->battle() : nullptr) {
+        const std::optional<int> read
+            = rules::DiceReadings::readTyped(b->ruleset(), b->optionsUsed(), sides, face);
+        if (!read) {
+            m_error = tr("A d%1 has no face %2").arg(dieSides()).arg(face);
+            Q_EMIT diceChanged();
+            return false;
+        }
+        face = *read;
+    }
     face = dice::FaceReader::asFace(face, sides);
     if (face < 1 || face > sides) {
         m_error = tr("A d%1 has no face %2").arg(sides).arg(face);
@@ -729,7 +749,7 @@ QString ChargeFlow::promptTitle() const
         return tr("%1: %2").arg(t.setup.test ? t.setup.test->doc.name : QString(),
                                 m_session ? m_session->unitName(t.setup.actorId) : t.setup.actorId);
     }
-    return tr("Roll a d%1").arg(m_waitingSides);
+    return tr("Roll a d%1").arg(dieSides());
 }
 
 QString ChargeFlow::promptDetail() const

@@ -122,7 +122,8 @@ public:
     QString facesText() const;
     bool started() const { return !m_faces.isEmpty(); }
     bool waiting() const { return m_waitingSides > 0; }
-    int dieSides() const { return m_waitingSides; }
+    // The die in hand: a d10 where the ruleset reads the d5 it asks for off a d10.
+    int dieSides() const;
     QString promptTitle() const;
     QString promptDetail() const;
     bool canSkip() const;

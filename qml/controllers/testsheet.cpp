@@ -3,6 +3,7 @@
 #include "learn/rulesguide.h"
 #include "learn/why.h"
 
+#include "rules/dicereading.h"
 #include "rules/testroles.h"
 
 #include "battle/testunderway.h"
@@ -529,12 +530,30 @@ bool TestSheet::offersTarget(const QString &unitId) const
     return false;
 }
 
+int TestSheet::dieSides() const
+{
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || m_waitingSides <= 0)
+        return m_waitingSides;
+    return rules::DiceReadings::inHand(b->ruleset(), b->optionsUsed(), m_waitingSides);
+}
+
 bool TestSheet::enterFace(int face)
 {
     if (!waiting() || m_applied)
         return false;
     const int sides = m_waitingSides;
-    face = dice::FaceReader::asFace(face, sides);
+    // Typed off the die in hand, read as the rules' die (a d10's 7 as a d5's 4).
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    const std::optional<int> read = b
+        ? rules::DiceReadings::readTyped(b->ruleset(), b->optionsUsed(), sides, face)
+        : std::optional<int>();
+    if (b && !read) {
+        setError(tr("A d%1 has no face %2").arg(dieSides()).arg(face));
+        Q_EMIT diceChanged();
+        return false;
+    }
+    face = read ? *read : dice::FaceReader::asFace(face, sides);
     if (face < 1 || face > sides) {
         setError(tr("A d%1 has no face %2").arg(sides).arg(face));
         Q_EMIT diceChanged();
@@ -627,11 +646,18 @@ QString TestSheet::promptDetail() const
 {
     if (!waiting())
         return {};
+    QString reading; // how the die in hand is read, when it is not the rules' own
+    if (const Battle *b = m_session ? m_session->battle() : nullptr)
+        if (const rules::DiceReading *r
+            = rules::DiceReadings::inForce(b->ruleset(), b->optionsUsed(), m_waitingSides))
+            reading = rules::DiceReadings::describe(*r);
     if (!m_resolution.pending.isEmpty()) {
         const PendingTest &p = m_resolution.pending.first();
-        return p.why.isEmpty() ? p.setup.needText : tr("%1 (%2)").arg(p.setup.needText, p.why);
+        const QString need = p.why.isEmpty() ? p.setup.needText : tr("%1 (%2)").arg(p.setup.needText, p.why);
+        return reading.isEmpty() ? need : tr("%1; %2").arg(need, reading);
     }
-    return tr("Roll a d%1").arg(m_waitingSides);
+    return reading.isEmpty() ? tr("Roll a d%1").arg(dieSides())
+                             : tr("Roll a d%1: %2").arg(dieSides()).arg(reading);
 }
 
 QString TestSheet::promptCount() const

@@ -34,6 +34,8 @@ private Q_SLOTS:
     void testSheetRollsWithTheAppsDice();
     void testSheetRejectsImpossibleFaces();
     void meleeAtTwoToOneTakesTheDefendersDieOnce();
+    void d5TypedOffTheD10InHand_data();
+    void d5TypedOffTheD10InHand();
 };
 
 namespace {
@@ -229,6 +231,44 @@ void TestTestSheet::meleeAtTwoToOneTakesTheDefendersDieOnce()
     const auto check = session.battle()->replayFromStart();
     QVERIFY(check.mismatches.isEmpty());
     QCOMPARE(check.hash, session.battle()->stateHash());
+}
+
+void TestTestSheet::d5TypedOffTheD10InHand_data()
+{
+    QTest::addColumn<QString>("reading"); // the brigade rules' d5-reading option
+    QTest::addColumn<int>("inHand");
+    QTest::addColumn<int>("typed");
+    QTest::addColumn<int>("read"); // the d5 face the journal keeps
+    QTest::newRow("halved") << "halve-up" << 10 << 7 << 4;
+    QTest::newRow("halved, a 0") << "halve-up" << 10 << 0 << 5;
+    QTest::newRow("wrapped") << "wrap" << 10 << 7 << 2;
+    QTest::newRow("real d5") << "real-d5" << 5 << 4 << 4;
+}
+
+void TestTestSheet::d5TypedOffTheD10InHand()
+{
+    // The elite 44th's morale is 2D5: the pad offers the die in hand and reads each face as a d5.
+    QFETCH(QString, reading);
+    QFETCH(int, inHand);
+    QFETCH(int, typed);
+    QFETCH(int, read);
+    BattleSession session;
+    QVERIFY(session.startNew(QStringLiteral(":/scenarios/brigade-demo.json"),
+                             QVariantMap{{QStringLiteral("d5-reading"), reading}}));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setActorId(QStringLiteral("44th"));
+    sheet.setTestId(QStringLiteral("morale"));
+    QVERIFY(sheet.ready());
+    QVERIFY(sheet.waiting());
+    QCOMPARE(sheet.dieSides(), inHand);
+    if (inHand != 5)
+        QVERIFY2(sheet.promptDetail().contains(u"read off a d10"), qPrintable(sheet.promptDetail()));
+    QVERIFY(sheet.enterFace(typed));
+    QCOMPARE(sheet.faces().last().toInt(), read);
+    QVERIFY(!sheet.enterFace(inHand + 1)); // no such face on the die in hand
+    QVERIFY(sheet.enterFace(1));
+    QVERIFY(!sheet.waiting());
 }
 
 QTEST_GUILESS_MAIN(TestTestSheet)

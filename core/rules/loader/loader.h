@@ -38,6 +38,7 @@ private:
 
     // ---- options, ladders, formations, unit types, fields --------------------------------
     void readOption(const Obj &o);
+    void readDiceReading(const Obj &o);
     static bool hasChoice(const Option &opt, const QString &id);
     void readLadder(const Obj &o);
     void readFormation(const Obj &o);
@@ -140,6 +141,7 @@ private:
     QSet<QString> m_tableIds;
     QSet<QString> m_movementColumns;
     QStringList m_movementColumnList; // in the order of the file
+    QStringList m_extraRoles; // roles a reference may name besides the caller's (an effect's "commanded")
     QSet<QString> m_brokenFields; // fields whose kind or ladder is missing or wrong
     struct FollowUpEdge {
         QString from;
