@@ -3085,6 +3085,16 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>Report</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="67"/>
+        <source>Umpire mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="71"/>
+        <source>What the rules forbid may be allowed anyway, with a reason in the journal</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -5626,6 +5636,11 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>%1…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="176"/>
+        <source>Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Why</name>
@@ -6317,6 +6332,11 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>No modifiers</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="401"/>
+        <source>Say why the umpire allows it: the journal keeps the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::UnitFieldsModel</name>
@@ -6346,6 +6366,21 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="230"/>
         <source>formation change, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="288"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="312"/>
+        <source>There is no unit to give it to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="341"/>
+        <source>Choose the unit it is given to.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16299,6 +16334,86 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <location filename="../qml/controllers/chargeflow.cpp" line="960"/>
         <source>%1: skipped by the umpire</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrderPanel</name>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="122"/>
+        <source>Given to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="134"/>
+        <source>Choose a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="135"/>
+        <source>Given to: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="165"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="166"/>
+        <source>Apply: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="172"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OverrideBox</name>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="31"/>
+        <source>The rules do not allow it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="41"/>
+        <source>Allowed by the umpire (%1), although the rules say: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="49"/>
+        <source>Only the umpire may allow it (Umpire mode, in the battle&apos;s ⋮ menu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="58"/>
+        <source>Allow anyway…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="59"/>
+        <source>The umpire allows what the rules forbid here, giving a reason for the journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="72"/>
+        <source>Why the umpire allows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="73"/>
+        <source>The umpire&apos;s reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="87"/>
+        <source>Allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="97"/>
+        <source>Cancel</source>
     </message>
 </context>
 <context>

@@ -3462,6 +3462,16 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>Order of battle…</source>
         <translation>Ordre de bataille…</translation>
     </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="67"/>
+        <source>Umpire mode</source>
+        <translation>Mode arbitre</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="71"/>
+        <source>What the rules forbid may be allowed anyway, with a reason in the journal</source>
+        <translation>Ce que les règles interdisent peut être autorisé quand même, avec une raison dans le journal</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -6283,6 +6293,11 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>For a unit entered by mistake or that never came; not a loss</source>
         <translation>Pour une unité saisie par erreur ou jamais arrivée ; pas une perte</translation>
     </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="176"/>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
 </context>
 <context>
     <name>Why</name>
@@ -7010,6 +7025,11 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="401"/>
+        <source>Say why the umpire allows it: the journal keeps the reason.</source>
+        <translation>Dites pourquoi l’arbitre l’autorise : le journal garde la raison.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::UnitFieldsModel</name>
@@ -7064,6 +7084,21 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>Open ground</source>
         <translation>Terrain découvert</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="288"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="312"/>
+        <source>There is no unit to give it to.</source>
+        <translation>Aucune unité à qui donner cet ordre.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="341"/>
+        <source>Choose the unit it is given to.</source>
+        <translation>Choisissez l’unité à qui l’ordre est donné.</translation>
     </message>
 </context>
 <context>
@@ -17817,6 +17852,87 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>OrderPanel</name>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="122"/>
+        <source>Given to</source>
+        <translation>Donné à</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="134"/>
+        <source>Choose a unit</source>
+        <translation>Choisir une unité</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="135"/>
+        <source>Given to: %1</source>
+        <translation>Donné à : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="165"/>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="166"/>
+        <source>Apply: %1</source>
+        <translation>Appliquer : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="172"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideBox</name>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="31"/>
+        <source>The rules do not allow it: %1</source>
+        <translation>Les règles ne le permettent pas : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="41"/>
+        <source>Allowed by the umpire (%1), although the rules say: %2</source>
+        <translation>Autorisé par l’arbitre (%1), bien que les règles disent : %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="49"/>
+        <source>Only the umpire may allow it (Umpire mode, in the battle&apos;s ⋮ menu).</source>
+        <translation>Seul l’arbitre peut l’autoriser (mode arbitre, dans le menu ⋮ de la bataille).</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="58"/>
+        <source>Allow anyway…</source>
+        <translation>Autoriser quand même…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="59"/>
+        <source>The umpire allows what the rules forbid here, giving a reason for the journal</source>
+        <translation>L’arbitre autorise ce que les règles interdisent ici, avec une raison pour le journal</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="72"/>
+        <source>Why the umpire allows it</source>
+        <translation>Pourquoi l’arbitre l’autorise</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="73"/>
+        <source>The umpire&apos;s reason</source>
+        <translation>La raison de l’arbitre</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="87"/>
+        <source>Allow</source>
+        <translation>Autoriser</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="97"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>

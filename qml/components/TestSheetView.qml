@@ -649,6 +649,16 @@ Item {
                 Accessible.role: Accessible.AlertMessage
                 Accessible.name: text
             }
+            // What the rules forbid here (a limbered battery firing): said, and in umpire mode
+            // allowed anyway with a reason that the journal keeps.
+            OverrideBox {
+                Layout.fillWidth: true
+                namePrefix: "test"
+                visible: refusal.length > 0 && !view.sheet.applied
+                refusal: view.sheet.refusal
+                allowedReason: view.sheet.overrideReason
+                onAllowRequested: reason => view.sheet.allowAnyway(reason)
+            }
             DicePad {
                 objectName: "dicePad"
                 Layout.fillWidth: true

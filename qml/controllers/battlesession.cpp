@@ -613,6 +613,12 @@ bool BattleSession::setField(const QString &unitId, const QString &fieldId, cons
     return apply(action::SetField{unitId, fieldId, QJsonValue::fromVariant(value), reason});
 }
 
+bool BattleSession::giveOrder(const QString &unitId, const QString &orderId, const QStringList &answers,
+                              const QString &targetId, const QString &override)
+{
+    return m_live && apply(action::Order{orderId, unitId, targetId, answers, override.trimmed()});
+}
+
 QVariantList BattleSession::unitTypes() const
 {
     QVariantList out;

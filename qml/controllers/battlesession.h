@@ -175,6 +175,10 @@ public:
     Q_INVOKABLE bool moveUnit(const QString &unitId, const QString &commanderId,
                               const QString &reason = QString());
     Q_INVOKABLE bool withdrawUnit(const QString &unitId, const QString &reason = QString());
+    // An order that rolls no dice (hold, treat wounds), journaled: the questions answered yes, the
+    // unit it is given to when it takes one, and the umpire's reason when the rules forbid it here.
+    Q_INVOKABLE bool giveOrder(const QString &unitId, const QString &orderId, const QStringList &answers,
+                               const QString &targetId = QString(), const QString &override = QString());
     // The battle editor opened on the battle in play: the order of battle as it stands (a scenario
     // file's JSON), and the umpire's edit of it made into journal entries, one a change (see
     // battle::Amendment). False with error set if something cannot change in play (then nothing

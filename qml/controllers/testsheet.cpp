@@ -112,6 +112,7 @@ bool TestSheet::takeOffer()
     m_inputs.clear();
     for (auto it = a.inputs.begin(); it != a.inputs.end(); ++it)
         m_inputs.insert(it.key(), it.value());
+    m_override = a.override; // the umpire's reason, when it was allowed anyway
     recompute();
     m_faces = a.faces.value_or(QList<int>());
     m_sources.clear();
@@ -143,6 +144,7 @@ void TestSheet::discard()
     m_ticked.clear();
     m_chosen.clear();
     m_inputs.clear();
+    m_override.clear();
     startOver();
 }
 
@@ -180,6 +182,7 @@ void TestSheet::setTestId(const QString &id)
     m_ticked.clear();
     m_chosen.clear();
     m_inputs.clear();
+    m_override.clear();
     startOver();
 }
 
@@ -188,6 +191,7 @@ void TestSheet::setActorId(const QString &id)
     if (m_actorId == id)
         return;
     m_actorId = id;
+    m_override.clear();
     startOver();
 }
 
@@ -375,7 +379,23 @@ Tone TestSheet::forActingSide(Tone tone, const QString &stepActorId) const
 bool TestSheet::ready() const
 {
     return m_setup.test && m_setup.problems.isEmpty() && (!m_needsTarget || !m_targetId.isEmpty())
-        && !m_applied;
+        && (m_refusal.isEmpty() || !m_override.isEmpty()) && !m_applied;
+}
+
+bool TestSheet::allowAnyway(const QString &reason)
+{
+    if (reason.trimmed().isEmpty()) {
+        setError(tr("Say why the umpire allows it: the journal keeps the reason."));
+        Q_EMIT diceChanged();
+        return false;
+    }
+    m_override = reason.trimmed();
+    setError(QString());
+    resolveFaces(); // now ready: the dice it wants
+    keep();
+    Q_EMIT diceChanged();
+    Q_EMIT setupChanged();
+    return true;
 }
 
 battle::action::Resolve TestSheet::action() const
@@ -394,18 +414,22 @@ battle::action::Resolve TestSheet::action() const
         a.byTest.insert(m_testId, mine);
     for (auto it = m_inputs.begin(); it != m_inputs.end(); ++it)
         a.inputs.insert(it.key(), it.value());
+    if (!m_refusal.isEmpty())
+        a.override = m_override;
     return a;
 }
 
 void TestSheet::recompute()
 {
     m_setup = TestSetup();
+    m_refusal.clear();
     m_needsTarget = false;
     Battle *b = m_session ? m_session->battle() : nullptr;
     const Test *test = b ? b->ruleset().test(m_testId) : nullptr;
     if (b && test && !m_actorId.isEmpty()) {
         m_needsTarget = testUsesRole(b->ruleset(), *test, QStringLiteral("target"));
         m_setup = Resolver(b->ruleset()).setup(m_testId, b->situation(action()));
+        m_refusal = Resolver(b->ruleset()).refusals(test->requirements, b->situation(action())).join(u' ');
         if (m_needsTarget && m_targetId.isEmpty())
             m_setup.problems.append(tr("Choose the target"));
     }

@@ -56,6 +56,11 @@ class TestSheet : public QObject
     Q_PROPERTY(QString summaryOdds READ summaryOdds NOTIFY setupChanged)
     Q_PROPERTY(QStringList problems READ problems NOTIFY setupChanged)
     Q_PROPERTY(bool ready READ ready NOTIFY setupChanged)
+    // Why the rules forbid this test here, in their plain words (a limbered battery firing); empty
+    // when they allow it. A refused test is not ready until the umpire allows it anyway.
+    Q_PROPERTY(QString refusal READ refusal NOTIFY setupChanged)
+    // The umpire's reason for allowing it, journaled with the test; empty: the rules are kept.
+    Q_PROPERTY(QString overrideReason READ overrideReason NOTIFY setupChanged)
 
     // The dice, once the first face is in or the app has rolled.
     Q_PROPERTY(QVariantList faces READ faces NOTIFY diceChanged)
@@ -117,6 +122,8 @@ public:
     QString oddsLabel() const;
     QStringList problems() const { return m_setup.problems; }
     bool ready() const;
+    QString refusal() const { return m_refusal; }
+    QString overrideReason() const { return m_override; }
 
     QVariantList faces() const;
     QString facesText() const;
@@ -144,6 +151,8 @@ public:
     Q_INVOKABLE QString rulesAnchor(const QString &modifierId) const;
     Q_INVOKABLE QString rulesetId() const;
     Q_INVOKABLE void toggle(const QString &modifierId);
+    // The umpire allows a test the rules forbid here, saying why; false (error set) with no reason.
+    Q_INVOKABLE bool allowAnyway(const QString &reason);
     Q_INVOKABLE void choose(const QString &modifierId, const QString &choiceId);
     Q_INVOKABLE void setInput(const QString &inputId, int value);
     // A face read off a real die; 0 on a d10 means 10. False (error set) if the die has no such face.
@@ -196,6 +205,8 @@ private:
     QHash<QString, QString> m_chosen;
     QHash<QString, int> m_inputs;
     rules::TestSetup m_setup;
+    QString m_refusal;
+    QString m_override;
     ModifierListModel *m_modifiers;
     OutcomeListModel *m_odds;
 

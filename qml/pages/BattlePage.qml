@@ -334,14 +334,14 @@ Page {
                 visible: page.roomyHeader
                 onClicked: saveDialog.open()
             }
-            // On a narrow screen the rarer actions fold into a menu.
+            // On a narrow screen the rarer actions fold into a menu; the umpire's switch is always
+            // in it.
             ActionButton {
                 id: moreButton
 
                 objectName: "moreButton"
                 text: "\u22ee"
                 flat: true
-                visible: !page.roomyHeader
                 implicitWidth: Theme.touchTarget
                 Accessible.name: qsTr("More")
                 onClicked: moreMenu.open()
@@ -351,6 +351,12 @@ Page {
 
                     y: moreButton.height
                     file: Qt.resolvedUrl("../components/MoreMenu.qml")
+                }
+                Binding {
+                    target: moreMenu.popup
+                    property: "folded"
+                    value: !page.roomyHeader
+                    when: moreMenu.popup !== null
                 }
                 Connections {
                     target: moreMenu.popup

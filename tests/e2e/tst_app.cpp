@@ -88,6 +88,8 @@ private Q_SLOTS:
     void layoutHoldsAtEverySizeAndStep();
     void keyboardDrivesTheBattle();
     void umpireAddsAUnit();
+    void ordersAndTheUmpiresOverride_data();
+    void ordersAndTheUmpiresOverride();
     void umpireChangesTheOrderOfBattleInPlay_data();
     void umpireChangesTheOrderOfBattleInPlay();
     void brokenScenarioIsListedToBeMended();
@@ -199,6 +201,8 @@ void TestApp::cleanup()
     qunsetenv("ADJUTANT_SCENARIOS_DIR"); // the battle editor's tests save their scenarios aside
     m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
         ->setProperty("darkTheme", true);
+    m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
+        ->setProperty("umpireMode", false);
     // A test with a window of its own leaves none active, and shortcuts need the active one.
     m_window->requestActivate();
     QVERIFY(QTest::qWaitForWindowActive(m_window));
@@ -762,6 +766,164 @@ void TestApp::keyboardDrivesTheBattle()
     QTRY_VERIFY(controller->property("applied").toBool());
     QVERIFY(session()->battle()->journal().last().summary.startsWith(u"Fire"));
     tap(QStringLiteral("closeTestSheet"));
+}
+
+// Issue 18: an order given from the unit's sheet (its question answered, Apply: one entry, undone
+// by Ctrl+Z), then the same order again, which the rules now forbid: greyed with the reason, and
+// in umpire mode (the ⋮ menu) allowed anyway with a reason the journal shows.
+void TestApp::ordersAndTheUmpiresOverride_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("order");
+    QTest::addColumn<QString>("answer"); // a question answered yes, or none
+    QTest::addColumn<QString>("field"); // the flag the order sets
+    QTest::addColumn<QString>("refusal"); // the second time, in the ruleset's words
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(1024, 600), QSize(1280, 800)}) {
+        const QString tag = QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
+        QTest::newRow(qPrintable(u"kgcwo hold" + tag)) << "kgcwo-demo"
+                                                       << "88th"
+                                                       << "hold"
+                                                       << ""
+                                                       << "hold"
+                                                       << "already on hold" << size;
+        QTest::newRow(qPrintable(u"chosen men officer's activation" + tag))
+            << "chosen-men-demo"
+            << "redcoats"
+            << "officer-activation"
+            << "within-six"
+            << "activated"
+            << "already been activated" << size;
+    }
+}
+
+void TestApp::ordersAndTheUmpiresOverride()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, unit);
+    QFETCH(QString, order);
+    QFETCH(QString, answer);
+    QFETCH(QString, field);
+    QFETCH(QString, refusal);
+    QFETCH(QSize, size);
+    const QString suffix = QStringLiteral("%1-%2x%3").arg(scenario).arg(size.width()).arg(size.height());
+    QObject *prefs = m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"));
+    prefs->setProperty("umpireMode", false);
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(u"scenario-" + scenario);
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    const adjutant::battle::Battle &b = *session()->battle();
+    const auto flag = [&] { return b.state().units.value(unit).fields.value(field).toBool(); };
+    const auto lastSummary = [&] { return b.journal().last().summary; };
+    const QRectF window(QPointF(0, 0), m_window->size());
+    // The primary action in view, inside the sheet: nothing to scroll to find it.
+    const auto applyInView = [&] {
+        QQuickItem *apply = item(QStringLiteral("applyOrder"));
+        QQuickItem *pane = item(QStringLiteral("sheetPanel"));
+        if (!apply || !pane)
+            return false;
+        const QRectF r = apply->mapRectToScene(QRectF(0, 0, apply->width(), apply->height()));
+        const QRectF p = pane->mapRectToScene(QRectF(0, 0, pane->width(), pane->height()));
+        return window.contains(r) && p.contains(r);
+    };
+    const qsizetype entries = b.journal().size();
+    QVERIFY(!flag());
+
+    // The order, from the sheet: a large button; its question and Apply open in place.
+    tap(u"unitRow-" + unit);
+    QTRY_VERIFY(item(u"order-" + order));
+    QVERIFY(item(u"order-" + order)->height() >= adjutant::ui::Theme::touchTarget);
+    tap(u"order-" + order);
+    QTRY_VERIFY(item(QStringLiteral("orderPanel")));
+    if (!answer.isEmpty()) {
+        QVERIFY(!item(QStringLiteral("applyOrder"))->isEnabled()); // no: the rules forbid it
+        tap(u"answer-" + answer);
+        QTRY_VERIFY(item(QStringLiteral("applyOrder"))->isEnabled());
+    }
+    QTRY_VERIFY2(applyInView(), qPrintable(suffix + u": Apply is out of view"));
+    shoot(u"order-" + suffix);
+    checkControls(suffix + u", an order");
+    checkBattleLayout(suffix + u", an order");
+    tap(QStringLiteral("applyOrder"));
+    QTRY_COMPARE(b.journal().size(), entries + 1);
+    QVERIFY(flag());
+    const QString given = lastSummary();
+    QVERIFY2(given.contains(b.ruleset().order(order)->doc.name), qPrintable(given));
+    QTRY_VERIFY(!item(QStringLiteral("orderPanel")));
+
+    // Undone by Ctrl+Z, redone by Ctrl+Y: one entry.
+    settle();
+    QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+    QTRY_VERIFY(!flag());
+    QTest::keyClick(m_window, Qt::Key_Y, Qt::ControlModifier);
+    QTRY_VERIFY(flag());
+
+    // Given again, the rules forbid it: greyed, with their reason, and no way round it for a player.
+    QTRY_VERIFY(item(u"orderRefusal-" + order));
+    const QString why = item(u"orderRefusal-" + order)->property("text").toString();
+    QVERIFY2(why.contains(refusal), qPrintable(why));
+    QVERIFY(!item(u"order-" + order)->isEnabled());
+    shoot(u"order-refused-" + suffix);
+
+    // The umpire's switch, in the battle's ⋮ menu, kept in the settings.
+    tap(QStringLiteral("moreButton"));
+    QTRY_VERIFY(item(QStringLiteral("umpireModeItem")));
+    QTest::qWait(200); // the menu opens
+    tap(QStringLiteral("umpireModeItem"));
+    QTRY_VERIFY(prefs->property("umpireMode").toBool());
+    QTRY_VERIFY(!item(QStringLiteral("umpireModeItem")));
+    QTRY_VERIFY(item(u"order-" + order)->isEnabled());
+    tap(u"order-" + order);
+    QTRY_VERIFY(item(QStringLiteral("orderPanel")));
+    if (!answer.isEmpty())
+        tap(u"answer-" + answer);
+    QTRY_VERIFY(item(QStringLiteral("orderRefusal")));
+    QVERIFY(!item(QStringLiteral("applyOrder"))->isEnabled());
+    tap(QStringLiteral("orderAllowAnyway"));
+    QTRY_VERIFY(item(QStringLiteral("orderOverrideReason")));
+    tap(QStringLiteral("orderOverrideReason"));
+    for (const QChar c : u"as the umpire rules"_qs)
+        QTest::keyClick(m_window, c.toLatin1());
+    QTRY_COMPARE(item(QStringLiteral("orderOverrideReason"))->property("text").toString(),
+                 u"as the umpire rules");
+    QTRY_VERIFY2(applyInView() || item(QStringLiteral("orderOverrideOk")), qPrintable(suffix));
+    shoot(u"override-reason-" + suffix);
+    checkControls(suffix + u", the umpire's reason");
+    tap(QStringLiteral("orderOverrideOk"));
+    QTRY_VERIFY(item(QStringLiteral("orderAllowed")));
+    QTRY_VERIFY(item(QStringLiteral("applyOrder"))->isEnabled());
+    QTRY_VERIFY2(applyInView(), qPrintable(suffix + u": Apply is out of view"));
+    shoot(u"override-" + suffix);
+    tap(QStringLiteral("applyOrder"));
+    QTRY_COMPARE(b.journal().size(), entries + 2);
+    const QString allowed = lastSummary();
+    QVERIFY2(allowed.contains(u"allowed by the umpire (as the umpire rules)"), qPrintable(allowed));
+    QVERIFY2(allowed.contains(refusal), qPrintable(allowed));
+
+    // The journal shows it, reason and all.
+    tap(QStringLiteral("journalButton"));
+    QTRY_VERIFY(item(QStringLiteral("journalList")));
+    QTest::qWait(400); // the drawer slides out
+    const auto journalShows = [&] {
+        QQuickItem *list = item(QStringLiteral("journalList"));
+        QQuickItem *content = list ? list->property("contentItem").value<QQuickItem *>() : nullptr;
+        if (!content)
+            return false;
+        const auto rows = content->childItems();
+        return std::any_of(rows.begin(), rows.end(), [&](QQuickItem *row) {
+            return row->isVisible() && row->property("summary").toString() == allowed;
+        });
+    };
+    QTRY_VERIFY(journalShows());
+    shoot(u"override-journal-" + suffix);
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    const auto check = b.replayFromStart();
+    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
+    prefs->setProperty("umpireMode", false);
 }
 
 // A reinforcement through the umpire's form: it is in the order of battle at once.
