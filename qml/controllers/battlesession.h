@@ -51,6 +51,11 @@ class BattleSession : public QObject
     Q_PROPERTY(QVariantList currentUnits READ currentUnits NOTIFY changed)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY changed)
     Q_PROPERTY(QStringList notes READ notes NOTIFY changed)
+    // The tests owed, in the order they are taken: each {id, test, unit, target, testName, unitName,
+    // text, why, lapse}.
+    Q_PROPERTY(QVariantList owed READ owed NOTIFY changed)
+    // "2 tests owed: 45e Ligne Morale, …", or empty when none is owed.
+    Q_PROPERTY(QString owedSummary READ owedSummary NOTIFY changed)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
     Q_PROPERTY(QString undoText READ undoText NOTIFY changed)
@@ -99,6 +104,8 @@ public:
     QVariantList currentUnits() const;
     int cardsLeft() const;
     QStringList notes() const;
+    QVariantList owed() const;
+    QString owedSummary() const;
     bool canUndo() const;
     bool canRedo() const;
     QString undoText() const;
@@ -152,6 +159,8 @@ public:
     Q_INVOKABLE bool moveUnit(const QString &unitId, const QString &commanderId,
                               const QString &reason = QString());
     Q_INVOKABLE bool withdrawUnit(const QString &unitId, const QString &reason = QString());
+    // The umpire passes over an owed test, with the reason journaled; refused without one.
+    Q_INVOKABLE bool skipOwed(int owedId, const QString &reason);
     // The battle editor opened on the battle in play: the order of battle as it stands (a scenario
     // file's JSON), and the umpire's edit of it made into journal entries, one a change (see
     // battle::Amendment). False with error set if something cannot change in play (then nothing

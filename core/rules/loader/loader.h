@@ -127,6 +127,7 @@ private:
     void readWeapon(const Obj &o);
     void readFormationChanges(const Obj &o);
     void readChargeRule(const Obj &o);
+    void readTrigger(const Obj &o);
     void readActivation(const Obj &o);
     // "requires": [{"when": CONDITION, "explain": "why not"}] of a test or an order.
     QList<Requirement> readRequirements(const Obj &o, const Test *t);
