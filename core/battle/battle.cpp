@@ -251,6 +251,10 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         *error = tr("say which unit takes the test (actor)");
         return false;
     }
+    // An owed test is taken as it is owed.
+    const qsizetype owedAt = takeOwed(a, state, error);
+    if (owedAt == -2)
+        return false;
     // What the rules forbid here is refused with their reason, unless the umpire allows it.
     const QStringList refused
         = Resolver(m_ruleset).refusals(m_ruleset.test(a.test)->requirements, situationIn(a, state));
@@ -267,9 +271,6 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
             *error = tr("skip: %1 has no test \"%2\"").arg(m_ruleset.id, id);
             return false;
         }
-    const qsizetype owedAt = takeOwed(a, state, error);
-    if (owedAt == -2)
-        return false;
     const BattleState before = state;
     const QList<int> faces = a.faces.value_or(QList<int>());
     Situation sit = situationIn(a, state);
@@ -778,7 +779,11 @@ std::optional<Battle::Proposal> Battle::propose(const Action &action, QString *e
     // An owed test taken as its number alone is journaled with its test and units.
     if (auto *resolve = std::get_if<action::Resolve>(&complete); resolve && resolve->owed > 0) {
         const qsizetype at = OwedTests::indexOf(m_state, resolve->owed);
-        if (at >= 0 && resolve->procedure.isEmpty() && resolve->test.isEmpty() && resolve->actor.isEmpty()) {
+        if (at < 0) {
+            *error = tr("no test is owed as number %1").arg(resolve->owed);
+            return std::nullopt;
+        }
+        if (resolve->procedure.isEmpty() && resolve->test.isEmpty() && resolve->actor.isEmpty()) {
             const OwedTest &o = m_state.owed.at(at);
             resolve->test = o.test;
             resolve->actor = o.actor;

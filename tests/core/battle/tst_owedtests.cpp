@@ -150,7 +150,7 @@ void TestOwedTests::takingAnOwedTestIsOneEntryUndoneAsOne()
     const QString owing = b->stateHash();
     const BattleState before = b->state();
     // Taken by its number alone: journaled with its test and unit.
-    const Battle::Applied taken = b->apply(act(uR"({"kind": "resolve", "owed": 1, "faces": [3, 3]})"_qs));
+    const Battle::Applied taken = b->apply(act(uR"({"kind": "resolve", "owed": 1, "faces": [1, 1]})"_qs));
     QVERIFY2(taken.entry, qPrintable(taken.error));
     const QJsonObject written = ActionJson::write(taken.entry->action);
     QCOMPARE(written.value(u"test").toString(), u"morale"_qs);
