@@ -130,6 +130,10 @@
         <source>unknown action &quot;%1&quot;; actions: %2</source>
         <translation>unbekannte Aktion &quot;%1&quot;; Aktionen: %2</translation>
     </message>
+    <message>
+        <source>owe: true or false</source>
+        <translation>owe: true oder false</translation>
+    </message>
 </context>
 <context>
     <name>Battle</name>
@@ -430,6 +434,30 @@
     <message>
         <source>Umpire: %1 taken out of the battle%2</source>
         <translation>Schiedsrichter: %1 aus der Schlacht genommen%2</translation>
+    </message>
+    <message>
+        <source>owed test %1 taken (%2)</source>
+        <translation>geschuldeter Test %1 abgelegt (%2)</translation>
+    </message>
+    <message>
+        <source>no test is owed as number %1</source>
+        <translation>kein Test ist unter Nummer %1 geschuldet</translation>
+    </message>
+    <message>
+        <source>owed test %1 is %2</source>
+        <translation>geschuldeter Test %1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 is owed: only the umpire may pass it over, giving a reason as &quot;reason&quot;</source>
+        <translation>%1 ist geschuldet: nur der Schiedsrichter darf ihn übergehen, mit einer Begründung als &quot;reason&quot;</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 passed over (%2)</source>
+        <translation>Schiedsrichter: %1 übergangen (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2176,6 +2204,21 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../app/cli/procedurecommands.cpp" line="323"/>
         <source>A charge from declaration to melee: responses, odds side by side, resolution.</source>
         <translation>Ein Angriff von der Ansage bis zum Nahkampf: Reaktionen, Chancen nebeneinander, Auflösung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed:</source>
+        <translation>
+            <numerusform>%n Test geschuldet:</numerusform>
+            <numerusform>%n Tests geschuldet:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in a queue, in the order the rules take them; &apos;show&apos; and &apos;play&apos; list them, each with its number. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} takes owed test 3 (its test and units are the owed test&apos;s); &quot;owe&quot;:true on a test applies it before its follow-ups are rolled, and they are owed; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;REASON&quot;} is the umpire passing one over (journaled, never without a reason). Some lapse, with a note, when the phase or the turn ends.</source>
+        <translation>Geschuldete Tests: Tests, die die Regeln nach einem Ergebnis schulden (Moral nach Treffern, Verluste...), warten in einer Reihe, in der Reihenfolge der Regeln; &apos;show&apos; und &apos;play&apos; listen sie, jeden mit seiner Nummer. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} legt den geschuldeten Test 3 ab (Test und Einheiten sind die des geschuldeten Tests); &quot;owe&quot;:true bei einem Test wendet ihn an, bevor seine Folgetests gewürfelt sind, und sie werden geschuldet; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;GRUND&quot;} ist der Schiedsrichter, der einen übergeht (im Journal, nie ohne Begründung). Manche verfallen mit einem Hinweis am Ende der Phase oder des Zuges.</translation>
+    </message>
+    <message>
+        <source>The tests owed are listed in the order they are taken, each with its number for &apos;play&apos;.</source>
+        <translation>Die geschuldeten Tests stehen in der Reihenfolge, in der sie abgelegt werden, jeder mit seiner Nummer für &apos;play&apos;.</translation>
     </message>
 </context>
 <context>
@@ -5416,6 +5459,22 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>an order needs at least one effect</source>
         <translation>ein Befehl braucht mindestens eine Wirkung</translation>
     </message>
+    <message>
+        <source>name the tests whose result owes this test</source>
+        <translation>die Tests nennen, deren Ergebnis diesen Test schuldet</translation>
+    </message>
+    <message>
+        <source>a role is actor or target</source>
+        <translation>eine Rolle ist actor oder target</translation>
+    </message>
+    <message>
+        <source>a unit does not take a test against itself</source>
+        <translation>eine Einheit legt keinen Test gegen sich selbst ab</translation>
+    </message>
+    <message>
+        <source>phase or turn</source>
+        <translation>phase oder turn</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -5917,6 +5976,18 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/components/TestSheetView.qml" line="424"/>
         <source>Why? %1</source>
         <translation>Warum? %1</translation>
+    </message>
+    <message>
+        <source>Owed: %1</source>
+        <translation>Geschuldet: %1</translation>
+    </message>
+    <message>
+        <source>Apply now, owe the rest</source>
+        <translation>Jetzt anwenden, Rest schulden</translation>
+    </message>
+    <message>
+        <source>The follow-up tests not yet rolled join the tests owed</source>
+        <translation>Die noch nicht gewürfelten Folgetests kommen zu den geschuldeten Tests</translation>
     </message>
 </context>
 <context>
@@ -6765,6 +6836,17 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>
             <numerusform>Nach %n Änderung angehalten: %1</numerusform>
             <numerusform>Nach %n Änderungen angehalten: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed: %1</source>
+        <translation>
+            <numerusform>%n Test geschuldet: %1</numerusform>
+            <numerusform>%n Tests geschuldet: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -9032,6 +9114,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>brigade.json: procedures/melee/after/2/melee/decided/2/then/1/name</extracomment>
         <translation>Der Nahkampf ist vorbei</translation>
     </message>
+    <message>
+        <source>Two or more hits this move</source>
+        <extracomment>brigade.json: triggers/two-hits/name</extracomment>
+        <translation>Zwei oder mehr Treffer in dieser Bewegung</translation>
+    </message>
+    <message>
+        <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move&apos;s fire. Not taken by the end of the turn, it lapses.</source>
+        <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+        <translation>Eine Einheit, die in der Bewegung zwei oder mehr Figuren durch Beschuss verloren hat, schuldet einen Moraltest, abgelegt mit den anderen Moraltests der nächsten Bewegung; ein Test deckt den Beschuss der ganzen Bewegung. Bis zum Ende des Zuges nicht abgelegt, verfällt er.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -11119,6 +11211,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
         <translation>Sind die Würfel gezählt, wird die Zahl der Treffer nicht mehr gebraucht: Abläufe, die sich nur darin unterscheiden, gehen gleich weiter.</translation>
+    </message>
+    <message>
+        <source>A unit that loses a figure or takes a wound to fire owes a morale test, taken first when it is next activated. One test covers every casualty taken before it.</source>
+        <extracomment>chosen-men.json: triggers/casualties-taken/explain</extracomment>
+        <translation>Eine Einheit, die durch Beschuss eine Figur verliert oder eine Wunde erleidet, schuldet einen Moraltest, abgelegt zuerst bei ihrer nächsten Aktivierung. Ein Test deckt alle Verluste davor.</translation>
     </message>
 </context>
 <context>
@@ -17944,6 +18041,98 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>a d%1 read off a d%2: each face divided by %3, rounded up</source>
         <translation>ein W%1 von einem W%2 abgelesen: jede Augenzahl durch %3 geteilt, aufgerundet</translation>
+    </message>
+</context>
+<context>
+    <name>OwedSkipDialog</name>
+    <message>
+        <source>Pass over an owed test</source>
+        <translation>Einen geschuldeten Test übergehen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Pass over</source>
+        <translation>Übergehen</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Begründung des Schiedsrichters</translation>
+    </message>
+</context>
+<context>
+    <name>OwedTests</name>
+    <message>
+        <source>owed: %1</source>
+        <translation>geschuldet: %1</translation>
+    </message>
+    <message>
+        <source>no longer owed: %1 (the unit has left play)</source>
+        <translation>nicht mehr geschuldet: %1 (die Einheit ist aus dem Spiel)</translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the phase ended)</source>
+        <translation>verfallen: %1 (vor dem Ende der Phase nicht abgelegt)</translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the turn ended)</source>
+        <translation>verfallen: %1 (vor dem Ende des Zuges nicht abgelegt)</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>%1 for %2 against %3</source>
+        <translation>%1 für %2 gegen %3</translation>
+    </message>
+    <message>
+        <source>after %1: %2</source>
+        <translation>nach %1: %2</translation>
+    </message>
+    <message>
+        <source>left from %1</source>
+        <translation>offen aus %1</translation>
+    </message>
+    <message>
+        <source>left from %1 (%2)</source>
+        <translation>offen aus %1 (%2)</translation>
+    </message>
+    <message>
+        <source>lapses when the phase ends</source>
+        <translation>verfällt am Ende der Phase</translation>
+    </message>
+    <message>
+        <source>lapses when the turn ends</source>
+        <translation>verfällt am Ende des Zuges</translation>
+    </message>
+</context>
+<context>
+    <name>OwedTestsStrip</name>
+    <message numerus="yes">
+        <source>%n test(s) owed:</source>
+        <translation>
+            <numerusform>%n Test geschuldet:</numerusform>
+            <numerusform>%n Tests geschuldet:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Pass over…</source>
+        <translation>Übergehen…</translation>
+    </message>
+    <message>
+        <source>The umpire passes over an owed test, giving the reason</source>
+        <translation>Der Schiedsrichter übergeht einen geschuldeten Test mit Begründung</translation>
     </message>
 </context>
 </TS>

@@ -126,6 +126,10 @@
         <source>unknown action &quot;%1&quot;; actions: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>owe: true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Battle</name>
@@ -318,6 +322,30 @@
     <message>
         <location filename="../core/battle/battle.cpp" line="304"/>
         <source>%1 by %2 on %3, %4: %5. %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owed test %1 taken (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no test is owed as number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owed test %1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is owed: only the umpire may pass it over, giving a reason as &quot;reason&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Umpire: %1 passed over (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1826,6 +1854,21 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <message>
         <location filename="../app/cli/procedurecommands.cpp" line="323"/>
         <source>A charge from declaration to melee: responses, odds side by side, resolution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed:</source>
+        <translation>
+            <numerusform>%n test owed:</numerusform>
+            <numerusform>%n tests owed:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in a queue, in the order the rules take them; &apos;show&apos; and &apos;play&apos; list them, each with its number. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} takes owed test 3 (its test and units are the owed test&apos;s); &quot;owe&quot;:true on a test applies it before its follow-ups are rolled, and they are owed; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;REASON&quot;} is the umpire passing one over (journaled, never without a reason). Some lapse, with a note, when the phase or the turn ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tests owed are listed in the order they are taken, each with its number for &apos;play&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4855,6 +4898,22 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>column %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>name the tests whose result owes this test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a role is actor or target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit does not take a test against itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phase or turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -5355,6 +5414,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <message>
         <location filename="../qml/components/TestSheetView.qml" line="424"/>
         <source>Why? %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply now, owe the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The follow-up tests not yet rolled join the tests owed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6088,6 +6159,17 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation>
             <numerusform>Stopped after %n change: %1</numerusform>
             <numerusform>Stopped after %n changes: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed: %1</source>
+        <translation>
+            <numerusform>%n test owed: %1</numerusform>
+            <numerusform>%n tests owed: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -8072,6 +8154,16 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>brigade.json: procedures/melee/after/2/melee/decided/2/then/1/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Two or more hits this move</source>
+        <extracomment>brigade.json: triggers/two-hits/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move&apos;s fire. Not taken by the end of the turn, it lapses.</source>
+        <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -9981,6 +10073,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <location filename="../build/app/ruleset_strings.cpp" line="1114"/>
         <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit that loses a figure or takes a wound to fire owes a morale test, taken first when it is next activated. One test covers every casualty taken before it.</source>
+        <extracomment>chosen-men.json: triggers/casualties-taken/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15810,6 +15907,10 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <source>Pattern of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChargeFlowView</name>
@@ -16471,6 +16572,105 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <location filename="../core/battle/statejson.cpp" line="193"/>
         <source>the unit &quot;%1&quot; is withdrawn twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwedSkipDialog</name>
+    <message>
+        <source>Pass over an owed test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwedTests</name>
+    <message>
+        <source>owed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no longer owed: %1 (the unit has left play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the phase ended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the turn ended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2 against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left from %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapses when the phase ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapses when the turn ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwedTestsStrip</name>
+    <message numerus="yes">
+        <source>%n test(s) owed:</source>
+        <translation>
+            <numerusform>%n test owed:</numerusform>
+            <numerusform>%n tests owed:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass over…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The umpire passes over an owed test, giving the reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnitOrderDialog</name>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -130,6 +130,10 @@
         <source>unknown action &quot;%1&quot;; actions: %2</source>
         <translation>action inconnue «&#xa0;%1&#xa0;»&#xa0;; actions&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>owe: true or false</source>
+        <translation>owe : true ou false</translation>
+    </message>
 </context>
 <context>
     <name>Battle</name>
@@ -430,6 +434,30 @@
     <message>
         <source>Umpire: %1 taken out of the battle%2</source>
         <translation>Arbitre : %1 retirée de la bataille%2</translation>
+    </message>
+    <message>
+        <source>owed test %1 taken (%2)</source>
+        <translation>test dû %1 passé (%2)</translation>
+    </message>
+    <message>
+        <source>no test is owed as number %1</source>
+        <translation>aucun test n&apos;est dû sous le numéro %1</translation>
+    </message>
+    <message>
+        <source>owed test %1 is %2</source>
+        <translation>le test dû %1 est %2</translation>
+    </message>
+    <message>
+        <source>%1 is owed: only the umpire may pass it over, giving a reason as &quot;reason&quot;</source>
+        <translation>%1 est dû : seul l&apos;arbitre peut le passer, en donnant une raison comme « reason »</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 passed over (%2)</source>
+        <translation>Arbitre : %1 passé outre (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2176,6 +2204,21 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../app/cli/procedurecommands.cpp" line="184"/>
         <source>  %1: not offered, %2</source>
         <translation>  %1&#xa0;: non proposé, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed:</source>
+        <translation>
+            <numerusform>%n test dû :</numerusform>
+            <numerusform>%n tests dus :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in a queue, in the order the rules take them; &apos;show&apos; and &apos;play&apos; list them, each with its number. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} takes owed test 3 (its test and units are the owed test&apos;s); &quot;owe&quot;:true on a test applies it before its follow-ups are rolled, and they are owed; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;REASON&quot;} is the umpire passing one over (journaled, never without a reason). Some lapse, with a note, when the phase or the turn ends.</source>
+        <translation>Tests dus : les tests que les règles doivent après un résultat (moral après des touches, pertes...) attendent dans une file, dans l&apos;ordre des règles ; &apos;show&apos; et &apos;play&apos; les listent, chacun avec son numéro. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} passe le test dû 3 (son test et ses unités sont ceux du test dû) ; &quot;owe&quot;:true sur un test l&apos;applique avant que ses tests de suite soient lancés, et ils sont dus ; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;RAISON&quot;} est l&apos;arbitre qui en passe un outre (au journal, jamais sans raison). Certains deviennent caducs, avec une note, à la fin de la phase ou du tour.</translation>
+    </message>
+    <message>
+        <source>The tests owed are listed in the order they are taken, each with its number for &apos;play&apos;.</source>
+        <translation>Les tests dus sont listés dans l&apos;ordre où ils se passent, chacun avec son numéro pour &apos;play&apos;.</translation>
     </message>
 </context>
 <context>
@@ -5416,6 +5459,22 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>an order needs at least one effect</source>
         <translation>un ordre a besoin d’au moins un effet</translation>
     </message>
+    <message>
+        <source>name the tests whose result owes this test</source>
+        <translation>nommez les tests dont le résultat doit ce test</translation>
+    </message>
+    <message>
+        <source>a role is actor or target</source>
+        <translation>un rôle est actor ou target</translation>
+    </message>
+    <message>
+        <source>a unit does not take a test against itself</source>
+        <translation>une unité ne passe pas de test contre elle-même</translation>
+    </message>
+    <message>
+        <source>phase or turn</source>
+        <translation>phase ou turn</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -5917,6 +5976,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../qml/components/TestSheetView.qml" line="424"/>
         <source>Why? %1</source>
         <translation>Pourquoi ? %1</translation>
+    </message>
+    <message>
+        <source>Owed: %1</source>
+        <translation>Dû : %1</translation>
+    </message>
+    <message>
+        <source>Apply now, owe the rest</source>
+        <translation>Appliquer, devoir le reste</translation>
+    </message>
+    <message>
+        <source>The follow-up tests not yet rolled join the tests owed</source>
+        <translation>Les tests de suite pas encore lancés rejoignent les tests dus</translation>
     </message>
 </context>
 <context>
@@ -6765,6 +6836,17 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>
             <numerusform>Arrêté après %n changement : %1</numerusform>
             <numerusform>Arrêté après %n changements : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed: %1</source>
+        <translation>
+            <numerusform>%n test dû : %1</numerusform>
+            <numerusform>%n tests dus : %1</numerusform>
         </translation>
     </message>
 </context>
@@ -9032,6 +9114,16 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>brigade.json: procedures/melee/after/2/melee/decided/2/then/1/name</extracomment>
         <translation>La mêlée est finie</translation>
     </message>
+    <message>
+        <source>Two or more hits this move</source>
+        <extracomment>brigade.json: triggers/two-hits/name</extracomment>
+        <translation>Deux touches ou plus ce mouvement</translation>
+    </message>
+    <message>
+        <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move&apos;s fire. Not taken by the end of the turn, it lapses.</source>
+        <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+        <translation>Une unité qui a perdu deux figurines ou plus au tir pendant le mouvement doit un test de moral, passé avec les autres tests de moral du mouvement suivant ; un test couvre tout le tir du mouvement. Pas passé à la fin du tour, il devient caduc.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -11119,6 +11211,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
         <translation>Une fois les dés comptés, le nombre de touches ne sert plus&#xa0;: les déroulements qui ne diffèrent que par lui se poursuivent de même.</translation>
+    </message>
+    <message>
+        <source>A unit that loses a figure or takes a wound to fire owes a morale test, taken first when it is next activated. One test covers every casualty taken before it.</source>
+        <extracomment>chosen-men.json: triggers/casualties-taken/explain</extracomment>
+        <translation>Une unité qui perd une figurine ou subit une blessure au tir doit un test de moral, passé en premier à sa prochaine activation. Un test couvre toutes les pertes subies avant lui.</translation>
     </message>
 </context>
 <context>
@@ -17944,6 +18041,98 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>a d%1 read off a d%2: each face divided by %3, rounded up</source>
         <translation>un d%1 lu sur un d%2 : chaque face divisée par %3, arrondie au supérieur</translation>
+    </message>
+</context>
+<context>
+    <name>OwedSkipDialog</name>
+    <message>
+        <source>Pass over an owed test</source>
+        <translation>Passer outre un test dû</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Pass over</source>
+        <translation>Passer outre</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>La raison de l&apos;arbitre</translation>
+    </message>
+</context>
+<context>
+    <name>OwedTests</name>
+    <message>
+        <source>owed: %1</source>
+        <translation>dû : %1</translation>
+    </message>
+    <message>
+        <source>no longer owed: %1 (the unit has left play)</source>
+        <translation>plus dû : %1 (l&apos;unité a quitté le jeu)</translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the phase ended)</source>
+        <translation>caduc : %1 (pas passé avant la fin de la phase)</translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the turn ended)</source>
+        <translation>caduc : %1 (pas passé avant la fin du tour)</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 pour %2</translation>
+    </message>
+    <message>
+        <source>%1 for %2 against %3</source>
+        <translation>%1 pour %2 contre %3</translation>
+    </message>
+    <message>
+        <source>after %1: %2</source>
+        <translation>après %1 : %2</translation>
+    </message>
+    <message>
+        <source>left from %1</source>
+        <translation>reste de %1</translation>
+    </message>
+    <message>
+        <source>left from %1 (%2)</source>
+        <translation>reste de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>lapses when the phase ends</source>
+        <translation>caduc à la fin de la phase</translation>
+    </message>
+    <message>
+        <source>lapses when the turn ends</source>
+        <translation>caduc à la fin du tour</translation>
+    </message>
+</context>
+<context>
+    <name>OwedTestsStrip</name>
+    <message numerus="yes">
+        <source>%n test(s) owed:</source>
+        <translation>
+            <numerusform>%n test dû :</numerusform>
+            <numerusform>%n tests dus :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <source>Pass over…</source>
+        <translation>Passer outre…</translation>
+    </message>
+    <message>
+        <source>The umpire passes over an owed test, giving the reason</source>
+        <translation>L&apos;arbitre passe outre un test dû, en donnant la raison</translation>
     </message>
 </context>
 </TS>

@@ -152,6 +152,10 @@ private:
                       QString *error) const;
     bool resolve(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
                  QString *error) const;
+    // Where the owed test a resolve takes is in the queue: -1 if it takes none, -2 (with an error)
+    // if it is not owed or is another test.
+    qsizetype takeOwed(const action::Resolve &a, const BattleState &state, QString *error) const;
+    bool skipOwed(const action::SkipOwed &a, BattleState &state, QString *summary, QString *error) const;
     bool setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
     bool join(const action::Join &a, BattleState &state, QStringList &notes, QString *summary,
               QString *error) const;

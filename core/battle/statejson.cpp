@@ -36,6 +36,29 @@ QJsonArray rollsToJson(const QList<BattleState::PendingRoll> &rolls)
     return out;
 }
 
+QJsonArray owedToJson(const QList<OwedTest> &owed)
+{
+    QJsonArray out;
+    for (const OwedTest &o : owed) {
+        QJsonObject j{{QStringLiteral("id"), o.id},
+                      {QStringLiteral("test"), o.test},
+                      {QStringLiteral("actor"), o.actor}};
+        if (!o.target.isEmpty())
+            j.insert(QStringLiteral("target"), o.target);
+        if (!o.trigger.isEmpty())
+            j.insert(QStringLiteral("trigger"), o.trigger);
+        if (!o.after.isEmpty())
+            j.insert(QStringLiteral("after"), o.after);
+        if (o.lapse != OwedTest::Lapse::Never)
+            j.insert(QStringLiteral("lapses"),
+                     o.lapse == OwedTest::Lapse::EndOfPhase ? u"phase"_qs : u"turn"_qs);
+        if (!o.why.isEmpty())
+            j.insert(QStringLiteral("why"), o.why);
+        out.append(j);
+    }
+    return out;
+}
+
 QJsonObject snapshot(const BattleState &state)
 {
     QJsonArray joined;
@@ -80,6 +103,12 @@ QJsonObject snapshot(const BattleState &state)
         o.insert(QStringLiteral("withdrawn"), QJsonArray::fromStringList(state.withdrawn));
     if (!state.firstSide.isEmpty())
         o.insert(QStringLiteral("firstSide"), state.firstSide);
+    // Only once a test was ever owed, likewise.
+    if (state.owedSoFar > 0 || !state.owed.isEmpty() || !state.owedOnce.isEmpty())
+        o.insert(QStringLiteral("owed"),
+                 QJsonObject{{QStringLiteral("soFar"), state.owedSoFar},
+                             {QStringLiteral("tests"), owedToJson(state.owed)},
+                             {QStringLiteral("once"), QJsonArray::fromStringList(state.owedOnce)}});
     return o;
 }
 
@@ -197,6 +226,32 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
                               .arg(v.toString()));
         s.withdrawn.append(v.toString());
     }
+    // Owed tests name tests of the ruleset and units of this battle, numbered below the count.
+    const QJsonObject owed = json.value(u"owed").toObject();
+    s.owedSoFar = owed.value(u"soFar").toInt();
+    if (s.owedSoFar < 0)
+        return std::nullopt;
+    for (const QJsonValue v : owed.value(u"tests").toArray()) {
+        const QJsonObject o = v.toObject();
+        OwedTest t;
+        t.id = o.value(u"id").toInt();
+        t.test = o.value(u"test").toString();
+        t.actor = o.value(u"actor").toString();
+        t.target = o.value(u"target").toString();
+        t.trigger = o.value(u"trigger").toString();
+        t.after = o.value(u"after").toString();
+        const QString lapses = o.value(u"lapses").toString();
+        t.lapse = lapses == u"phase" ? OwedTest::Lapse::EndOfPhase
+            : lapses == u"turn"      ? OwedTest::Lapse::EndOfTurn
+                                     : OwedTest::Lapse::Never;
+        t.why = o.value(u"why").toString();
+        if (t.id < 1 || t.id > s.owedSoFar || !ruleset.test(t.test) || !s.units.contains(t.actor)
+            || (!t.target.isEmpty() && !s.units.contains(t.target)))
+            return std::nullopt;
+        s.owed.append(t);
+    }
+    for (const QJsonValue v : owed.value(u"once").toArray())
+        s.owedOnce.append(v.toString());
     return s;
 }
 
@@ -210,6 +265,8 @@ QJsonObject view(const BattleState &state, const Ruleset &ruleset)
                   {QStringLiteral("units"), units},
                   {QStringLiteral("drawPile"), cardsToJson(state.drawPile)},
                   {QStringLiteral("drawn"), cardsToJson(state.drawn)}};
+    if (!state.owed.isEmpty())
+        o.insert(QStringLiteral("owed"), owedToJson(state.owed));
     if (ruleset.activation && ruleset.activation->kind == Activation::Kind::Phases) {
         o.insert(QStringLiteral("phase"), ruleset.activation->phases.at(state.phase).id);
         o.insert(QStringLiteral("segment"),

@@ -503,6 +503,25 @@ struct ChargeRule {
     QString test;
 };
 
+// A test the rules say a result owes, beyond the test's own follow-ups: "a unit that took two
+// or more hits tests its morale in its next move". After an action whose chain took one of the
+// `after` tests, the unit in the `actor` role of that test owes `test` (against the unit in the
+// `target` role) when `when` holds afterwards and `rose` went up; the battle keeps it in its queue
+// of owed tests until it is taken, passed over by the umpire, or lapses.
+struct Trigger {
+    enum class Span { None, Phase, Turn };
+    QString id;
+    Doc doc;
+    QStringList after; // tests whose result owes it
+    QString test; // the test owed
+    QString actor; // the role (in the test that owed it) of the unit that owes it
+    QString target; // the role it is taken against; empty: none
+    std::optional<Condition> when; // judged after the action, on the roles of the test that owed it
+    std::optional<Value> rose; // owed only when this number went up across the action
+    Span once = Span::None; // owed at most once by a unit in a phase (or a turn)
+    Span lapses = Span::None; // not taken by the end of the phase (or the turn), it lapses
+};
+
 // ---- Activation --------------------------------------------------------------------------
 
 struct Card {
@@ -661,6 +680,7 @@ struct Ruleset {
     QList<Test> tests;
     QList<Table> tables;
     QList<ChargeRule> chargeRules;
+    QList<Trigger> triggers; // in the order owed tests are queued
     std::shared_ptr<const QList<Procedure>> procedures; // procedure.h; none without the section
     std::optional<Activation> activation;
     QList<Option> options;

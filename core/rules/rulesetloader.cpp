@@ -27,11 +27,11 @@ namespace detail {
 void Loader::load(const QJsonValue &root)
 {
     Obj top(m_ctx, root, QString(),
-            {"format",          "id",           "name",       "version",   "explain",     "ref",
-             "ladders",         "fields",       "removal",    "unitTypes", "formations",  "formationChanges",
-             "movementColumns", "movement",     "weapons",    "terrain",   "formed",      "manoeuvres",
-             "afterMove",       "modifierSets", "tests",      "tables",    "chargeRules", "activation",
-             "options",         "display",      "procedures", "orders",    "diceReadings"});
+            {"format",          "id",           "name",       "version",   "explain",      "ref",
+             "ladders",         "fields",       "removal",    "unitTypes", "formations",   "formationChanges",
+             "movementColumns", "movement",     "weapons",    "terrain",   "formed",       "manoeuvres",
+             "afterMove",       "modifierSets", "tests",      "tables",    "chargeRules",  "activation",
+             "options",         "display",      "procedures", "orders",    "diceReadings", "triggers"});
     if (!top.valid())
         return;
     const auto format = top.integer("format", true);
@@ -127,6 +127,9 @@ void Loader::load(const QJsonValue &root)
                                   "costPerStep", "costWhen", "testEachStep"}));
     readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
              {"id", "name", "explain", "ref", "when", "verdict", "test"});
+    readList(top, "triggers", [this](const Obj &o) { readTrigger(o); }, "trigger",
+             {"id", "name", "explain", "ref", "after", "test", "actor", "target", "when", "rose", "once",
+              "lapses"});
     if (top.has("procedures"))
         readProcedures(
             m_ctx, top, m_rs,

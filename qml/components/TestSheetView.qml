@@ -95,6 +95,15 @@ Item {
                         color: Theme.textMuted
                         elide: Text.ElideRight
                     }
+                    // Taken as a test the rules owe: why it is owed.
+                    Label {
+                        objectName: "testOwedWhy"
+                        Layout.fillWidth: true
+                        visible: view.sheet.owedWhy.length > 0
+                        text: qsTr("Owed: %1").arg(view.sheet.owedWhy)
+                        color: Theme.accent
+                        wrapMode: Text.WordWrap
+                    }
                 }
                 ActionButton {
                     objectName: "changeTarget"
@@ -658,6 +667,15 @@ Item {
                 refusal: view.sheet.refusal
                 allowedReason: view.sheet.overrideReason
                 onAllowRequested: reason => view.sheet.allowAnyway(reason)
+            }
+            // The test's own dice are in: apply it now, and its follow-ups wait in the tests owed.
+            ActionButton {
+                objectName: "oweRestButton"
+                Layout.fillWidth: true
+                visible: view.sheet.canOweRest
+                text: qsTr("Apply now, owe the rest")
+                Accessible.description: qsTr("The follow-up tests not yet rolled join the tests owed")
+                onClicked: view.sheet.applyOwingRest()
             }
             DicePad {
                 objectName: "dicePad"

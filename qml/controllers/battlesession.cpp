@@ -1,5 +1,7 @@
 #include "battlesession.h"
 
+#include "battle/owedtests.h"
+
 #include "learn/why.h"
 
 #include "journalmodel.h"
@@ -289,6 +291,47 @@ int BattleSession::cardsLeft() const
 QStringList BattleSession::notes() const
 {
     return m_live ? battle_().state().notes : QStringList();
+}
+
+QVariantList BattleSession::owed() const
+{
+    QVariantList out;
+    if (!m_live)
+        return out;
+    const Battle &b = battle_();
+    const OwedTests owed(b.ruleset(), b.options());
+    for (const OwedTest &o : b.state().owed) {
+        const rules::Test *test = b.ruleset().test(o.test);
+        out.append(QVariantMap{{QStringLiteral("id"), o.id},
+                               {QStringLiteral("test"), o.test},
+                               {QStringLiteral("unit"), o.actor},
+                               {QStringLiteral("target"), o.target},
+                               {QStringLiteral("testName"), test ? test->doc.name : o.test},
+                               {QStringLiteral("unitName"), unitName(o.actor)},
+                               {QStringLiteral("text"), owed.describe(b.state(), o)},
+                               {QStringLiteral("why"), owed.why(o)},
+                               {QStringLiteral("lapse"), OwedTests::lapseText(o.lapse)}});
+    }
+    return out;
+}
+
+QString BattleSession::owedSummary() const
+{
+    if (!m_live || battle_().state().owed.isEmpty())
+        return {};
+    const Battle &b = battle_();
+    QStringList each;
+    for (const OwedTest &o : b.state().owed) {
+        const rules::Test *test = b.ruleset().test(o.test);
+        each.append(tr("%1 %2").arg(unitName(o.actor), test ? test->doc.name : o.test));
+    }
+    const int count = int(each.size());
+    return tr("%n test(s) owed: %1", nullptr, count).arg(each.join(QStringLiteral(", ")));
+}
+
+bool BattleSession::skipOwed(int owedId, const QString &reason)
+{
+    return m_live && apply(action::SkipOwed{owedId, reason.trimmed()});
 }
 
 bool BattleSession::canUndo() const

@@ -61,6 +61,11 @@ class BattleSession : public QObject
     Q_PROPERTY(QStringList initiativeTakers READ initiativeTakers NOTIFY changed)
     Q_PROPERTY(QVariantList stepOffers READ stepOffers NOTIFY changed)
     Q_PROPERTY(QStringList notes READ notes NOTIFY changed)
+    // The tests owed, in the order they are taken: each {id, test, unit, target, testName, unitName,
+    // text, why, lapse}.
+    Q_PROPERTY(QVariantList owed READ owed NOTIFY changed)
+    // "2 tests owed: 45e Ligne Morale, …", or empty when none is owed.
+    Q_PROPERTY(QString owedSummary READ owedSummary NOTIFY changed)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
     Q_PROPERTY(QString undoText READ undoText NOTIFY changed)
@@ -116,6 +121,8 @@ public:
     QVariantList stepOffers() const;
     QString sideName(const QString &sideId) const;
     QStringList notes() const;
+    QVariantList owed() const;
+    QString owedSummary() const;
     bool canUndo() const;
     bool canRedo() const;
     QString undoText() const;
@@ -179,6 +186,8 @@ public:
     // unit it is given to when it takes one, and the umpire's reason when the rules forbid it here.
     Q_INVOKABLE bool giveOrder(const QString &unitId, const QString &orderId, const QStringList &answers,
                                const QString &targetId = QString(), const QString &override = QString());
+    // The umpire passes over an owed test, with the reason journaled; refused without one.
+    Q_INVOKABLE bool skipOwed(int owedId, const QString &reason);
     // The battle editor opened on the battle in play: the order of battle as it stands (a scenario
     // file's JSON), and the umpire's edit of it made into journal entries, one a change (see
     // battle::Amendment). False with error set if something cannot change in play (then nothing

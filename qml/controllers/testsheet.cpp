@@ -1,5 +1,7 @@
 #include "testsheet.h"
 
+#include "battle/owedtests.h"
+
 #include "learn/rulesguide.h"
 #include "learn/why.h"
 
@@ -104,6 +106,7 @@ bool TestSheet::takeOffer()
     m_testId = a.test;
     m_actorId = a.actor;
     m_targetId = a.target;
+    m_owedId = a.owed;
     const battle::TestChoices mine = a.byTest.value(a.test);
     m_ticked = QSet<QString>(mine.ticked.begin(), mine.ticked.end());
     m_chosen.clear();
@@ -404,6 +407,7 @@ battle::action::Resolve TestSheet::action() const
     a.test = m_testId;
     a.actor = m_actorId;
     a.target = m_targetId;
+    a.owed = m_owedId;
     // Ticks belong to this test only: the target's follow-up checks have their own.
     battle::TestChoices mine;
     mine.ticked = QStringList(m_ticked.begin(), m_ticked.end());
@@ -608,6 +612,52 @@ void TestSheet::roll()
 bool TestSheet::complete() const
 {
     return !m_faces.isEmpty() && !waiting() && m_resolution.complete();
+}
+
+void TestSheet::setOwedId(int id)
+{
+    if (m_owedId == id)
+        return;
+    m_owedId = id;
+    Q_EMIT setupChanged();
+}
+
+QString TestSheet::owedWhy() const
+{
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || m_owedId == 0)
+        return {};
+    const qsizetype at = battle::OwedTests::indexOf(b->state(), m_owedId);
+    if (at < 0)
+        return {};
+    return battle::OwedTests(b->ruleset(), b->options()).why(b->state().owed.at(at));
+}
+
+bool TestSheet::canOweRest() const
+{
+    return !m_applied && waiting() && !m_resolution.steps.isEmpty() && m_resolution.errors.isEmpty();
+}
+
+bool TestSheet::applyOwingRest()
+{
+    if (!canOweRest() || !m_session)
+        return false;
+    battle::action::Resolve a = action();
+    a.owe = true;
+    a.faces = m_faces;
+    a.sources = m_sources;
+    if (!m_session->apply(a)) {
+        setError(m_session->error());
+        Q_EMIT diceChanged();
+        return false;
+    }
+    m_applied = true;
+    m_appliedSeq = m_session->battle()->journal().isEmpty() ? -1 : m_session->battle()->journal().last().seq;
+    keep();
+    refreshTargets();
+    Q_EMIT diceChanged();
+    Q_EMIT setupChanged();
+    return true;
 }
 
 bool TestSheet::apply()

@@ -28,6 +28,12 @@ class TestSheet : public QObject
     Q_PROPERTY(QString testId READ testId WRITE setTestId NOTIFY setupChanged)
     Q_PROPERTY(QString actorId READ actorId WRITE setActorId NOTIFY setupChanged)
     Q_PROPERTY(QString targetId READ targetId WRITE setTargetId NOTIFY setupChanged)
+    // The number of the owed test this sheet takes (see BattleSession::owed); 0: none.
+    Q_PROPERTY(int owedId READ owedId WRITE setOwedId NOTIFY setupChanged)
+    // Why it is owed, for the sheet's header: "after Fire: Two or more hits"; empty if not owed.
+    Q_PROPERTY(QString owedWhy READ owedWhy NOTIFY setupChanged)
+    // The test's own dice are in and its follow-ups wait: it may be applied, the rest owed.
+    Q_PROPERTY(bool canOweRest READ canOweRest NOTIFY diceChanged)
     // Apply a completed test at once, or wait for apply().
     Q_PROPERTY(bool confirmEffects READ confirmEffects WRITE setConfirmEffects NOTIFY confirmEffectsChanged)
 
@@ -103,6 +109,10 @@ public:
     void setTargetId(const QString &id);
     bool confirmEffects() const { return m_confirmEffects; }
     void setConfirmEffects(bool confirm);
+    int owedId() const { return m_owedId; }
+    void setOwedId(int id);
+    QString owedWhy() const;
+    bool canOweRest() const;
 
     QString testName() const;
     QString testExplain() const;
@@ -162,6 +172,8 @@ public:
     Q_INVOKABLE void roll();
     // Journals the resolved chain; its effects land on the units.
     Q_INVOKABLE bool apply();
+    // Journals the test as far as it is rolled: the follow-ups still to roll join the tests owed.
+    Q_INVOKABLE bool applyOwingRest();
     // Back to the choice of modifiers, dice forgotten.
     Q_INVOKABLE void clearDice();
     // The test is dropped: its sheet is empty and nothing is kept beside the journal.
@@ -197,6 +209,7 @@ private:
     QString m_testId;
     QString m_actorId;
     QString m_targetId;
+    int m_owedId = 0;
     bool m_confirmEffects = true;
     bool m_needsTarget = false;
     bool m_ownSideTargets = false;

@@ -66,6 +66,29 @@ Page {
         testSheet.targetId = ""
         testSheet.actorId = selectedUnit
         testSheet.testId = testId
+        testSheet.owedId = 0
+        testSheet.clearDice()
+        chargeOpen = false
+        testOpen = true
+    }
+    // A test the rules owe (see OwedTestsStrip): that unit's test sheet at that test, taking it.
+    function openOwed(owed) {
+        if (testSheet.underWay && testSheet.owedId !== owed.id) {
+            askAboutTest(false, () => page.openOwed(owed))
+            return
+        }
+        if (testSheet.underWay) { // the same owed test, under way: back to it
+            selectedUnit = owed.unit
+            chargeOpen = false
+            testOpen = true
+            return
+        }
+        selectedUnit = owed.unit
+        testSheet.targetId = ""
+        testSheet.actorId = owed.unit
+        testSheet.testId = owed.test
+        testSheet.targetId = owed.target
+        testSheet.owedId = owed.id
         testSheet.clearDice()
         chargeOpen = false
         testOpen = true
@@ -385,7 +408,7 @@ Page {
     Item {
         id: body
 
-        readonly property real columnsTop: banner.visible ? banner.height : 0
+        readonly property real columnsTop: (banner.visible ? banner.height : 0) + owedStrip.height
         // Wide: the order of battle on the left, the sheet (when open) on the right, the card
         // between them. Narrow: the card on top, and under it the order of battle or the sheet.
         readonly property real listWidth: page.wide ? Math.round(Math.min(420, width * 0.3)) : 0
@@ -434,6 +457,17 @@ Page {
                     onClicked: BattleSession.clearError()
                 }
             }
+        }
+
+        // The tests owed, under the banner and over the columns, while any is owed.
+        OwedTestsStrip {
+            id: owedStrip
+
+            y: banner.visible ? banner.height : 0
+            width: body.width
+            height: implicitHeight
+            onOwedChosen: owed => page.openOwed(owed)
+            onSkipRequested: owedSkipDialog.open()
         }
 
         CurrentCard {
@@ -605,6 +639,11 @@ Page {
         id: joinDialog
 
         file: Qt.resolvedUrl("../components/JoinUnitDialog.qml")
+    }
+    PopupLoader {
+        id: owedSkipDialog
+
+        file: Qt.resolvedUrl("../components/OwedSkipDialog.qml")
     }
     PopupLoader {
         id: saveDialog

@@ -128,6 +128,7 @@ private:
     void readWeapon(const Obj &o);
     void readFormationChanges(const Obj &o);
     void readChargeRule(const Obj &o);
+    void readTrigger(const Obj &o);
     void readActivation(const Obj &o);
     Phase readPhase(const Obj &o);
     ActingBy readActingBy(const Obj &o);
