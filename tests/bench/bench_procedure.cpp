@@ -39,12 +39,18 @@ struct Charge {
     QVariantHash targetFields;
     QHash<QString, int> inputs;
     const char *response;
+    bool estimate = false; // a budget too small for the exact odds: what the estimate costs
 };
 
 void chargeOdds(benchmark::State &state, const Charge &c)
 {
     const Ruleset &rs = ruleset(QString::fromLatin1(c.ruleset));
-    const ProcedureRunner runner(rs);
+    ProcedureRunner runner(rs);
+    if (c.estimate) {
+        OddsBudget budget = OddsBudget::standard();
+        budget.exact = 1;
+        runner.setOddsBudget(budget);
+    }
     ProcedureRequest req;
     req.procedure = QStringLiteral("charge");
     req.response = QString::fromLatin1(c.response);
@@ -70,6 +76,10 @@ void chargeOdds(benchmark::State &state, const Charge &c)
 BENCHMARK_CAPTURE(chargeOdds, chosenMenFireAsTheyComeIn,
                   Charge{
                       "chosen-men", "squad", {}, "squad", {{"hold-fire", true}}, {{"distance", 10}}, "fire"})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(
+    chargeOdds, chosenMenFireEstimated,
+    Charge{"chosen-men", "squad", {}, "squad", {{"hold-fire", true}}, {{"distance", 10}}, "fire", true})
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(chargeOdds, chosenMenStand,
                   Charge{
@@ -101,6 +111,17 @@ BENCHMARK_CAPTURE(chargeOdds, brigadeHorseOnFoot,
                          {{"attached-general", "brigadier"}},
                          {{"distance", 10}, {"chargerElements", 4}, {"targetElements", 4}},
                          "hold"})
+    ->Unit(benchmark::kMillisecond);
+
+BENCHMARK_CAPTURE(chargeOdds, kgcwoStandAndFireEstimated,
+                  Charge{"kgcwo",
+                         "cavalry",
+                         {{"formation", "line"}},
+                         "artillery-heavy",
+                         {{"formation", "unlimbered"}},
+                         {{"distance", 8}},
+                         "stand-and-fire",
+                         true})
     ->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
