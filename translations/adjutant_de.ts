@@ -868,6 +868,17 @@
 <context>
     <name>Cli</name>
     <message>
+        <source>%1 about %2 (%3 to %4)</source>
+        <translation>%1 etwa %2 (%3 bis %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated from %n simulated run(s), each chance within the range given 19 times in 20: too many ways to work them all out</source>
+        <translation>
+            <numerusform>geschätzt aus %n simuliertem Durchlauf, jede Chance in 19 von 20 Fällen im angegebenen Bereich: zu viele Verläufe, um sie alle auszurechnen</numerusform>
+            <numerusform>geschätzt aus %n simulierten Durchläufen, jede Chance in 19 von 20 Fällen im angegebenen Bereich: zu viele Verläufe, um sie alle auszurechnen</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../app/cli/cli.cpp" line="40"/>
         <source>Answer in JSON, for scripts.</source>
         <translation>In JSON antworten, für Skripte.</translation>
@@ -1898,11 +1909,15 @@ modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for th
 
 JSON answer (--json), keys kept stable:
   ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
   simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
 Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
         <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig &quot;charge&quot;) von der Ansage bis zum Ende aus:
 ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
@@ -1926,11 +1941,16 @@ Modifikator nur für die Nahkampfwürfel des Angreifers an (&quot;melee@target&q
 
 JSON-Antwort (--json), Schlüssel bleiben stabil:
   ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
   simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Durchläufen geschätzt (mit
+einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
+simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide gleich
+der Chance, wenn sie genau ist).
 Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
     </message>
     <message>
@@ -16396,6 +16416,10 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
 <context>
     <name>ChargeFlowView</name>
     <message>
+        <source>%1: %2. %3</source>
+        <translation>%1: %2. %3</translation>
+    </message>
+    <message>
         <location filename="../qml/components/ChargeFlowView.qml" line="30"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
@@ -16808,6 +16832,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
 </context>
 <context>
     <name>adjutant::ui::ChargeFlow</name>
+    <message>
+        <source>%1 about %2</source>
+        <translation>%1 etwa %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimated from %n simulated charge(s), each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</source>
+        <translation>
+            <numerusform>Geschätzt aus %n simuliertem Angriff, jede Chance auf %1 genau (in 19 von 20 Fällen): der Angriff kann auf zu viele Arten verlaufen, um sie alle auszurechnen.</numerusform>
+            <numerusform>Geschätzt aus %n simulierten Angriffen, jede Chance auf %1 genau (in 19 von 20 Fällen): der Angriff kann auf zu viele Arten verlaufen, um sie alle auszurechnen.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../qml/controllers/chargeflow.cpp" line="80"/>
         <location filename="../qml/controllers/chargeflow.cpp" line="462"/>

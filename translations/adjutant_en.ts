@@ -770,6 +770,17 @@
 <context>
     <name>Cli</name>
     <message>
+        <source>%1 about %2 (%3 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated from %n simulated run(s), each chance within the range given 19 times in 20: too many ways to work them all out</source>
+        <translation>
+            <numerusform>estimated from %n simulated run, each chance within the range given 19 times in 20: too many ways to work them all out</numerusform>
+            <numerusform>estimated from %n simulated runs, each chance within the range given 19 times in 20: too many ways to work them all out</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../app/cli/dicecommands.cpp" line="29"/>
         <source>&apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
@@ -1735,11 +1746,15 @@ modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for th
 
 JSON answer (--json), keys kept stable:
   ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
   simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
 Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15675,6 +15690,10 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
 <context>
     <name>ChargeFlowView</name>
     <message>
+        <source>%1: %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../qml/components/ChargeFlowView.qml" line="30"/>
         <source>%1 against %2</source>
         <translation type="unfinished"></translation>
@@ -16087,6 +16106,17 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
 </context>
 <context>
     <name>adjutant::ui::ChargeFlow</name>
+    <message>
+        <source>%1 about %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimated from %n simulated charge(s), each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</source>
+        <translation>
+            <numerusform>Estimated from %n simulated charge, each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</numerusform>
+            <numerusform>Estimated from %n simulated charges, each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../qml/controllers/chargeflow.cpp" line="80"/>
         <location filename="../qml/controllers/chargeflow.cpp" line="462"/>

@@ -868,6 +868,17 @@
 <context>
     <name>Cli</name>
     <message>
+        <source>%1 about %2 (%3 to %4)</source>
+        <translation>%1 environ %2 (de %3 à %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated from %n simulated run(s), each chance within the range given 19 times in 20: too many ways to work them all out</source>
+        <translation>
+            <numerusform>estimé à partir de %n déroulement simulé, chaque chance dans l&apos;intervalle donné 19 fois sur 20&#xa0;: trop de déroulements possibles pour tous les calculer</numerusform>
+            <numerusform>estimé à partir de %n déroulements simulés, chaque chance dans l&apos;intervalle donné 19 fois sur 20&#xa0;: trop de déroulements possibles pour tous les calculer</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../app/cli/battlecommands.cpp" line="24"/>
         <location filename="../app/cli/battlecommands.cpp" line="196"/>
         <location filename="../app/cli/battlecommands.cpp" line="329"/>
@@ -1898,11 +1909,15 @@ modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for th
 
 JSON answer (--json), keys kept stable:
   ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
   simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
 Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
         <translation>Déroule l&apos;une des procédures d&apos;une règle (par défaut &quot;charge&quot;) de la déclaration à sa fin&#xa0;:
 si la charge peut avoir lieu (avec la règle qui l&apos;interdit), les réactions que la cible peut
@@ -1926,11 +1941,16 @@ modificateur pour les seuls dés de mêlée de l&apos;unité qui charge (&quot;m
 
 Réponse JSON (--json), clés stables&#xa0;:
   ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
   simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
+une graine tirée de la question, si bien que la même question reçoit la même réponse)&#xa0;: exact vaut
+false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95&#xa0;% de chaque chance (tous
+deux égaux à la chance quand elle est exacte).
 Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
     </message>
     <message>
@@ -16396,6 +16416,10 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
 <context>
     <name>ChargeFlowView</name>
     <message>
+        <source>%1: %2. %3</source>
+        <translation>%1&#xa0;: %2. %3</translation>
+    </message>
+    <message>
         <location filename="../qml/components/ChargeFlowView.qml" line="30"/>
         <source>%1 against %2</source>
         <translation>%1 contre %2</translation>
@@ -16808,6 +16832,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
 </context>
 <context>
     <name>adjutant::ui::ChargeFlow</name>
+    <message>
+        <source>%1 about %2</source>
+        <translation>%1 environ %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimated from %n simulated charge(s), each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</source>
+        <translation>
+            <numerusform>Estimé à partir de %n charge simulée, chaque chance à %1 près (19 fois sur 20)&#xa0;: la charge peut tourner de trop de façons pour toutes les calculer.</numerusform>
+            <numerusform>Estimé à partir de %n charges simulées, chaque chance à %1 près (19 fois sur 20)&#xa0;: la charge peut tourner de trop de façons pour toutes les calculer.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../qml/controllers/chargeflow.cpp" line="80"/>
         <location filename="../qml/controllers/chargeflow.cpp" line="462"/>

@@ -193,9 +193,10 @@ int chargeCommand(const Invocation &invocation)
                                 : QStringLiteral("%1 %2").arg(e.name, percent(e.probability)));
             text.append(QStringLiteral("  %1: %2").arg(c.doc.name, said.join(QStringLiteral(", "))));
             if (simulated)
-                text.append(Cli::tr("    estimated from %n simulated runs, each chance within the range "
-                                    "given 19 times in 20: too many ways to work them all out",
-                                    "", simulated));
+                text.append(QStringLiteral("    ")
+                            + Cli::tr("estimated from %n simulated run(s), each chance within the range "
+                                      "given 19 times in 20: too many ways to work them all out",
+                                      "", simulated));
         } else {
             text.append(Cli::tr("  %1: not offered, %2").arg(c.doc.name, c.reason));
         }

@@ -490,7 +490,7 @@ void ChargeFlow::redeclare()
                     row.insert(QStringLiteral("oddsError"), problem);
                     // Odds too costly to work out exactly are estimated: said plainly, with how.
                     row.insert(QStringLiteral("oddsNote"),
-                               simulated ? tr("Estimated from %n simulated charges, each chance within "
+                               simulated ? tr("Estimated from %n simulated charge(s), each chance within "
                                               "%1 either way (19 times in 20): too many ways for the "
                                               "charge to go to work them all out.",
                                               "", simulated)

@@ -214,7 +214,7 @@ void TestChargeFlow::estimatedOddsSaySo()
     }
     QVERIFY(std::abs(sum - 1) < 1e-9);
     const QString note = fire.value(u"oddsNote"_qs).toString();
-    QVERIFY2(note.contains(u"simulated charges") && note.contains(u'%'), qPrintable(note));
+    QVERIFY2(note.contains(u"simulated charge") && note.contains(u'%'), qPrintable(note));
     // The runner's estimate, and the same again on a second look.
     const adjutant::rules::ProcedureRunner runner(session.battle()->ruleset());
     adjutant::battle::action::Resolve a;
