@@ -347,7 +347,6 @@
         <translation>; vom Schiedsrichter zugelassen (%1), obwohl: %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="192"/>
         <source>skip: %1 has no test &quot;%2&quot;</source>
         <translation>skip: %1 hat keinen Test &quot;%2&quot;</translation>
     </message>
@@ -1874,6 +1873,134 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>Eine Schlachtordnung als Liste oder CSV in eine Szenariodatei lesen.</translation>
     </message>
     <message>
+        <source>Acting: %1
+</source>
+        <translation>Am Zug: %1
+</translation>
+    </message>
+    <message>
+        <source>Initiative: %1
+</source>
+        <translation>Initiative: %1
+</translation>
+    </message>
+    <message>
+        <source>What a unit may do with its move: its allowance in each column of the ruleset&apos;s movement table, what a change of formation (--to) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
+        <translation>Was eine Einheit mit ihrer Bewegung tun kann: ihre Reichweite in jeder Spalte der Bewegungstabelle des Regelwerks, was ein Formationswechsel (--to) kostet und von der Bewegung übrig lässt, was ein Gelände (--terrain) aus dem Rest macht, was eine Bewegung von so vielen Zoll (--inches) auslöst, und ihre Manöver. Bruchteile einer Bewegung stehen in --json als Dezimalzahlen.</translation>
+    </message>
+    <message>
+        <source>  %1 is more than the %2 it has</source>
+        <translation>  %1 ist mehr als die %2, die sie hat</translation>
+    </message>
+    <message>
+        <source>  crossing it disorders the unit</source>
+        <translation>  das Durchqueren bringt die Einheit in Unordnung</translation>
+    </message>
+    <message>
+        <source>  morale tests first: %1</source>
+        <translation>  zuerst Moraltests: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no formation &quot;%2&quot;</source>
+        <translation>%1 hat keine Formation &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no move for %2 in this formation</source>
+        <translation>%1 hat keine Bewegung für %2 in dieser Formation</translation>
+    </message>
+    <message>
+        <source>%1 has no terrain &quot;%2&quot;</source>
+        <translation>%1 hat kein Gelände &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: %2 left%3</source>
+        <translation>%1: %2 übrig%3</translation>
+    </message>
+    <message>
+        <source>%1: may not enter</source>
+        <translation>%1: darf nicht betreten werden</translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <source>--field needs FIELD=VALUE, not &quot;%1&quot;</source>
+        <translation>--field braucht FELD=WERT, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--inches needs a distance from 0 to 1000</source>
+        <translation>--inches braucht eine Entfernung von 0 bis 1000</translation>
+    </message>
+    <message>
+        <source>--option needs KEY=VALUE, not &quot;%1&quot;</source>
+        <translation>--option braucht SCHLÜSSEL=WERT, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>After a move of %1: %2</source>
+        <translation>Nach einer Bewegung von %1: %2</translation>
+    </message>
+    <message>
+        <source>Change to %1: %2 used: %3 left</source>
+        <translation>Wechsel zu %1: %2 verbraucht: %3 übrig</translation>
+    </message>
+    <message>
+        <source>Change to %1: %2; it takes this move and %3 of the next</source>
+        <translation>Wechsel zu %1: %2; er braucht diese Bewegung und %3 der nächsten</translation>
+    </message>
+    <message>
+        <source>Change to %1: not allowed (%2)</source>
+        <translation>Wechsel zu %1: nicht erlaubt (%2)</translation>
+    </message>
+    <message>
+        <source>How far it moved, for what a move brings about.</source>
+        <translation>Wie weit sie sich bewegt hat, für das, was eine Bewegung auslöst.</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Bewegungen: %1</translation>
+    </message>
+    <message>
+        <source>One of the unit&apos;s fields (repeatable).</source>
+        <translation>Eines der Felder der Einheit (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>The formation it changes to first.</source>
+        <translation>Die Formation, in die sie zuerst wechselt.</translation>
+    </message>
+    <message>
+        <source>The formation it is in.</source>
+        <translation>Die Formation, in der sie ist.</translation>
+    </message>
+    <message>
+        <source>The ground it moves through.</source>
+        <translation>Das Gelände, durch das sie sich bewegt.</translation>
+    </message>
+    <message>
+        <source>The movement column moved in (the first unless given).</source>
+        <translation>Die Bewegungsspalte (ohne Angabe die erste).</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s type id.</source>
+        <translation>Die Typ-ID der Einheit.</translation>
+    </message>
+    <message>
+        <source>What a unit may do with its move: formation changes, ground, after-move rules.</source>
+        <translation>Was eine Einheit mit ihrer Bewegung tun kann: Formationswechsel, Gelände, Folgen einer Bewegung.</translation>
+    </message>
+    <message>
+        <source>no &quot;%1&quot; move for this unit</source>
+        <translation>keine Bewegung &quot;%1&quot; für diese Einheit</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>  the change takes this move and %1 of the next</source>
+        <translation>  der Wechsel braucht diese Bewegung und %1 der nächsten</translation>
+    </message>
+    <message>
         <location filename="../app/cli/describe.cpp" line="448"/>
         <source>
 %1 (adjutant-cli charge): %2
@@ -2094,6 +2221,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/components/CurrentCard.qml" line="113"/>
         <source>End the turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>In this step: %1</source>
+        <translation>In diesem Schritt: %1</translation>
+    </message>
+    <message>
+        <source>Roll for the initiative</source>
+        <translation>Um die Initiative würfeln</translation>
     </message>
 </context>
 <context>
@@ -2632,6 +2767,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../core/report/entryevents.cpp" line="283"/>
         <source>Turn %1 begins</source>
         <translation>Zug %1 beginnt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3324,6 +3463,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
+        <source>Options…</source>
+        <translation>Optionen…</translation>
+    </message>
+    <message>
+        <source>Options for %1</source>
+        <translation>Optionen für %1</translation>
+    </message>
+    <message>
         <source>⚠ %1 (broken)</source>
         <translation>⚠ %1 (fehlerhaft)</translation>
     </message>
@@ -3507,6 +3654,38 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../core/rules/orders.cpp" line="183"/>
         <source>%1: %2&quot; to cross</source>
         <translation>%1: %2&quot; zum Überqueren</translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: not allowed (%2)</source>
+        <translation>%1: nicht erlaubt (%2)</translation>
+    </message>
+    <message>
+        <source>%1 used: %2 left</source>
+        <translation>%1 verbraucht: %2 übrig</translation>
+    </message>
+    <message>
+        <source>may not enter %1</source>
+        <translation>darf %1 nicht betreten</translation>
+    </message>
+    <message>
+        <source>%1: %2 left</source>
+        <translation>%1: %2 übrig</translation>
+    </message>
+    <message>
+        <source>crossing it disorders the unit</source>
+        <translation>das Durchqueren bringt die Einheit in Unordnung</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 it has</source>
+        <translation>%1 ist mehr als die %2, die sie hat</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 Bewegung</translation>
     </message>
 </context>
 <context>
@@ -4116,6 +4295,22 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../core/rules/resolver.cpp" line="892"/>
         <source>after %1</source>
         <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>roll %1 for each part on %2, rows %3</source>
+        <translation>%1 für jeden Teil auf %2 würfeln, Zeilen %3</translation>
+    </message>
+    <message>
+        <source>%1 has no row for %2</source>
+        <translation>%1 hat keine Zeile für %2</translation>
+    </message>
+    <message>
+        <source>%1 has no weapon to measure the range by</source>
+        <translation>%1 hat keine Waffe, nach der die Reichweite gemessen wird</translation>
+    </message>
+    <message>
+        <source>out of range: %1 reaches %2&quot;, the target is %3&quot; away</source>
+        <translation>außer Reichweite: %1 reicht %2&quot;, das Ziel ist %3&quot; entfernt</translation>
     </message>
     <message>
         <source>not allowed unless %1</source>
@@ -5073,6 +5268,46 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>Spalte %1: %2</translation>
     </message>
     <message>
+        <source>by is both, acting or other</source>
+        <translation>by ist both, acting oder other</translation>
+    </message>
+    <message>
+        <source>no test or procedure &quot;%1&quot; is defined</source>
+        <translation>kein Test und kein Ablauf &quot;%1&quot; ist festgelegt</translation>
+    </message>
+    <message>
+        <source>side is first, second or none</source>
+        <translation>side ist first, second oder none</translation>
+    </message>
+    <message>
+        <source>duplicate segment id &quot;%1&quot;</source>
+        <translation>doppelte Abschnitts-ID &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the initiative is an opposed test; &quot;%1&quot; is none</source>
+        <translation>die Initiative ist ein vergleichender Test; &quot;%1&quot; ist keiner</translation>
+    </message>
+    <message>
+        <source>test &quot;%1&quot; has no result &quot;%2&quot;</source>
+        <translation>Test &quot;%1&quot; hat kein Ergebnis &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>split every 1 or more points</source>
+        <translation>split every: 1 oder mehr Punkte</translation>
+    </message>
+    <message>
+        <source>only a lookup table is split</source>
+        <translation>nur eine Nachschlagetabelle wird aufgeteilt</translation>
+    </message>
+    <message>
+        <source>only a &quot;one-of&quot; modifier picks a range band</source>
+        <translation>nur ein &quot;one-of&quot;-Modifikator wählt einen Entfernungsbereich</translation>
+    </message>
+    <message>
+        <source>test &quot;%1&quot; has no input &quot;%2&quot; for the distance</source>
+        <translation>Test &quot;%1&quot; hat keine Eingabe &quot;%2&quot; für die Entfernung</translation>
+    </message>
+    <message>
         <source>atLeastField names an integer field, such as figures</source>
         <translation>atLeastField nennt ein ganzzahliges Feld, etwa figures</translation>
     </message>
@@ -5091,10 +5326,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>only a card that rolls on a table has tensFromNextCard</source>
         <translation>nur eine Karte, die auf einer Tabelle würfelt, hat tensFromNextCard</translation>
-    </message>
-    <message>
-        <source>endOfPhase belongs to rules played in phases</source>
-        <translation>endOfPhase gehört zu Regeln, die in Phasen gespielt werden</translation>
     </message>
     <message>
         <source>onActivation belongs to a deck: it lands on the unit a card activates</source>
@@ -5754,6 +5985,30 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         </translation>
     </message>
     <message>
+        <source>No initiative was taken: %1 goes first, as the order of battle lists the sides</source>
+        <translation>Keine Initiative ermittelt: %1 beginnt, in der Reihenfolge der Schlachtordnung</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Jetzt: %1</translation>
+    </message>
+    <message>
+        <source>Now: %1 (%2 acting)</source>
+        <translation>Jetzt: %1 (%2 am Zug)</translation>
+    </message>
+    <message>
+        <source>%1 has the initiative and goes first</source>
+        <translation>%1 hat die Initiative und beginnt</translation>
+    </message>
+    <message>
+        <source>%1 has the initiative: its phase comes first this turn</source>
+        <translation>%1 hat die Initiative: ihre Phase kommt in diesem Zug zuerst</translation>
+    </message>
+    <message>
         <source>the fate this card chose: %1</source>
         <translation>das Schicksal, das diese Karte wählte: %1</translation>
     </message>
@@ -5899,6 +6154,34 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/components/UnitSheetView.qml" line="288"/>
         <source>Increase %1</source>
         <translation>%1 erhöhen</translation>
+    </message>
+    <message>
+        <source>No formation change</source>
+        <translation>Kein Formationswechsel</translation>
+    </message>
+    <message>
+        <source>Formation change before the move: %1</source>
+        <translation>Formationswechsel vor der Bewegung: %1</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Offenes Gelände</translation>
+    </message>
+    <message>
+        <source>Ground: %1</source>
+        <translation>Gelände: %1</translation>
+    </message>
+    <message>
+        <source>Inches moved</source>
+        <translation>Bewegte Zoll</translation>
+    </message>
+    <message>
+        <source>Moved %1&quot;</source>
+        <translation>%1&quot; bewegt</translation>
+    </message>
+    <message>
+        <source>Moved ✓</source>
+        <translation>Bewegt ✓</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="124"/>
@@ -6372,6 +6655,22 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>Zugende vor ihrer Karte: %1</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 has the initiative. %2</source>
+        <translation>%1 hat die Initiative. %2</translation>
+    </message>
+    <message>
+        <source>%1 has no option &quot;%2&quot; with a choice &quot;%3&quot;</source>
+        <translation>%1 hat keine Option &quot;%2&quot; mit der Wahl &quot;%3&quot;</translation>
+    </message>
+    <message>
         <source>Nothing was changed: %1</source>
         <translation>Nichts wurde geändert: %1</translation>
     </message>
@@ -6662,6 +6961,30 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/controllers/unitsheet.cpp" line="230"/>
         <source>formation change, %1</source>
         <translation>Formationswechsel, %1</translation>
+    </message>
+    <message>
+        <source>%1: only %2 acts now</source>
+        <translation>%1: jetzt handelt nur %2</translation>
+    </message>
+    <message>
+        <source>%1: no test belongs to this step</source>
+        <translation>%1: zu diesem Schritt gehört kein Test</translation>
+    </message>
+    <message>
+        <source>What %1 offers:</source>
+        <translation>Was %1 bietet:</translation>
+    </message>
+    <message>
+        <source>after a move of %1: %2</source>
+        <translation>nach einer Bewegung von %1: %2</translation>
+    </message>
+    <message>
+        <source>No formation change</source>
+        <translation>Kein Formationswechsel</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Offenes Gelände</translation>
     </message>
 </context>
 <context>
@@ -8223,6 +8546,134 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Im offenen Gelände weichen beide 1&quot; zurück; in der nächsten Periode dürfen beide normal ziehen.</translation>
     </message>
     <message>
+        <source>The first side in the order of battle has the moving role; the other fires in its step.</source>
+        <translation>Die erste Seite der Schlachtordnung bewegt sich; die andere feuert in ihrem Schritt.</translation>
+    </message>
+    <message>
+        <source>Command and control</source>
+        <translation>Führung und Kontrolle</translation>
+    </message>
+    <message>
+        <source>The moving side&apos;s brigadiers test for the units they influence, and each uncontrolled unit rolls for how far it may go.</source>
+        <translation>Die Brigadiers der sich bewegenden Seite testen für die Einheiten unter ihrem Einfluss, und jede unkontrollierte Einheit würfelt, wie weit sie gehen darf.</translation>
+    </message>
+    <message>
+        <source>Charges declared</source>
+        <translation>Angriffe erklärt</translation>
+    </message>
+    <message>
+        <source>The moving side names its charges and tests the chargers&apos; morale; the other side says how each unit charged will answer.</source>
+        <translation>Die sich bewegende Seite nennt ihre Angriffe und testet die Moral der Angreifer; die andere Seite sagt, wie jede angegriffene Einheit antwortet.</translation>
+    </message>
+    <message>
+        <source>Other morale tests</source>
+        <translation>Weitere Moraltests</translation>
+    </message>
+    <message>
+        <source>Both sides take any other morale tests that are due.</source>
+        <translation>Beide Seiten legen alle anderen fälligen Moraltests ab.</translation>
+    </message>
+    <message>
+        <source>Evades and routs</source>
+        <translation>Ausweichen und Flucht</translation>
+    </message>
+    <message>
+        <source>Units evading a charge and units in rout move, on both sides.</source>
+        <translation>Einheiten, die einem Angriff ausweichen, und fliehende Einheiten bewegen sich, auf beiden Seiten.</translation>
+    </message>
+    <message>
+        <source>Charge moves</source>
+        <translation>Angriffsbewegungen</translation>
+    </message>
+    <message>
+        <source>Chargers and counter-chargers close to an inch from the enemy.</source>
+        <translation>Angreifer und Gegenangreifer rücken bis auf einen Zoll an den Feind heran.</translation>
+    </message>
+    <message>
+        <source>Normal moves</source>
+        <translation>Normale Bewegungen</translation>
+    </message>
+    <message>
+        <source>The moving side makes its other moves; a formation change uses part of the move.</source>
+        <translation>Die sich bewegende Seite macht ihre übrigen Bewegungen; ein Formationswechsel verbraucht einen Teil der Bewegung.</translation>
+    </message>
+    <message>
+        <source>The other side fires</source>
+        <translation>Die andere Seite feuert</translation>
+    </message>
+    <message>
+        <source>Only the side that is not moving shoots; a general with a unit that lost figures may be hit.</source>
+        <translation>Nur die Seite, die sich nicht bewegt, schießt; ein General bei einer Einheit, die Figuren verlor, kann getroffen werden.</translation>
+    </message>
+    <message>
+        <source>Chargers test to go in</source>
+        <translation>Angreifer testen den Einbruch</translation>
+    </message>
+    <message>
+        <source>Every charger and counter-charger tests before contact.</source>
+        <translation>Jeder Angreifer und Gegenangreifer testet vor dem Kontakt.</translation>
+    </message>
+    <message>
+        <source>Charged units test to stand</source>
+        <translation>Angegriffene testen das Standhalten</translation>
+    </message>
+    <message>
+        <source>Units charged that did not evade test to stand, then both are moved into contact.</source>
+        <translation>Angegriffene Einheiten, die nicht ausgewichen sind, testen das Standhalten; dann werden beide in Kontakt gebracht.</translation>
+    </message>
+    <message>
+        <source>Each element in contact rolls; a general with a unit that lost figures may be killed.</source>
+        <translation>Jedes Element im Kontakt würfelt; ein General bei einer Einheit, die Figuren verlor, kann fallen.</translation>
+    </message>
+    <message>
+        <source>After the melee</source>
+        <translation>Nach dem Nahkampf</translation>
+    </message>
+    <message>
+        <source>The side that lost more than it inflicted tests; winners follow up, pursue or halt.</source>
+        <translation>Die Seite, die mehr verlor, als sie zufügte, testet; Sieger setzen nach, verfolgen oder halten.</translation>
+    </message>
+    <message>
+        <source>The roles swap: the second side moves and the first fires.</source>
+        <translation>Die Rollen tauschen: die zweite Seite bewegt sich und die erste feuert.</translation>
+    </message>
+    <message>
+        <source>Moved this phase</source>
+        <translation>In dieser Phase bewegt</translation>
+    </message>
+    <message>
+        <source>Set when the unit moves in its side&apos;s phase; cleared when the phase ends.</source>
+        <translation>Gesetzt, wenn sich die Einheit in der Phase ihrer Seite bewegt; gelöscht, wenn die Phase endet.</translation>
+    </message>
+    <message>
+        <source>Fired this phase</source>
+        <translation>In dieser Phase gefeuert</translation>
+    </message>
+    <message>
+        <source>Set when the unit fires; cleared when the phase ends.</source>
+        <translation>Gesetzt, wenn die Einheit feuert; gelöscht, wenn die Phase endet.</translation>
+    </message>
+    <message>
+        <source>The rules say troops must rally from disorder but not how. We let a disordered unit rally by giving up its move: if it is not marked as moved when its side&apos;s normal moves are done, it is no longer disordered. The alternative rallies it when it scores 5 or more on a morale test.</source>
+        <translation>Die Regeln verlangen, dass sich Truppen aus der Unordnung sammeln, sagen aber nicht wie. Wir lassen eine ungeordnete Einheit sich sammeln, indem sie auf ihre Bewegung verzichtet: ist sie nicht als bewegt markiert, wenn die normalen Bewegungen ihrer Seite vorbei sind, ist sie nicht mehr ungeordnet. Die andere Lesart sammelt sie, wenn sie bei einem Moraltest 5 oder mehr erzielt.</translation>
+    </message>
+    <message>
+        <source>Passed at 5 or more: it rallies from disorder.</source>
+        <translation>Mit 5 oder mehr bestanden: sie sammelt sich aus der Unordnung.</translation>
+    </message>
+    <message>
+        <source>gave up its move to rally: no longer disordered</source>
+        <translation>hat auf die Bewegung verzichtet, um sich zu sammeln: nicht mehr ungeordnet</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <translation>Entfernung zum Ziel</translation>
+    </message>
+    <message>
+        <source>Measured to the target; sets the range band (0: by hand).</source>
+        <translation>Bis zum Ziel gemessen; ergibt den Entfernungsbereich (0: von Hand).</translation>
+    </message>
+    <message>
         <source>Half move</source>
         <translation>Halbe Bewegung</translation>
     </message>
@@ -8299,7 +8750,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Sie hat sich in diesem Zug schon bewegt: das Sammeln kostet ihre Bewegung.</translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="146"/>
         <source>In melee</source>
         <extracomment>brigade.json: fields/in-melee/name</extracomment>
         <translation>Im Nahkampf</translation>
@@ -10362,7 +10812,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>In diesem Zug erlittene leichte Wunden: Verluste für die Moralprobe bis zum Zugende.</translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="742"/>
         <source>In melee</source>
         <extracomment>chosen-men.json: fields/in-melee/name</extracomment>
         <translation>Im Nahkampf</translation>
@@ -13385,7 +13834,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Karten der Einheit im Stapel je Zug: Schicksal 41 lässt sie ab dem nächsten Mischen zweimal handeln.</translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
         <source>In melee</source>
         <extracomment>kgcwo.json: fields/in-melee/name</extracomment>
         <translation>Im Nahkampf</translation>
@@ -15552,6 +16000,102 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Von Hand</translation>
     </message>
     <message>
+        <source>Each side&apos;s commander-in-chief rolls a D10 and adds his leader and staff ratings; the higher total has the initiative and its side goes first this turn. A tie is rolled again.</source>
+        <translation>Der Oberbefehlshaber jeder Seite würfelt einen W10 und zählt seine Führungs- und Stabswerte hinzu; die höhere Summe hat die Initiative, und ihre Seite beginnt in diesem Zug. Bei Gleichstand wird neu gewürfelt.</translation>
+    </message>
+    <message>
+        <source>First side&apos;s phase</source>
+        <translation>Phase der ersten Seite</translation>
+    </message>
+    <message>
+        <source>The side that goes first this turn acts: orders, rally, movement and fire, then the charges and melees.</source>
+        <translation>Die Seite, die in diesem Zug beginnt, handelt: Befehle, Sammeln, Bewegung und Feuer, dann die Angriffe und Nahkämpfe.</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>The side whose phase it is marks its units out of command, rolls for each order still pending and may give new ones; a new order arrives in this side&apos;s next orders segment.</source>
+        <translation>Die Seite, deren Phase es ist, markiert ihre Einheiten ohne Befehlsverbindung, würfelt für jeden noch ausstehenden Befehl und darf neue erteilen; ein neuer Befehl trifft im nächsten Befehlsabschnitt dieser Seite ein.</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>Leaders move, join or leave units; a routed unit with a rally order tests, and one that fails runs back.</source>
+        <translation>Anführer bewegen sich, schließen sich Einheiten an oder verlassen sie; eine fliehende Einheit mit Sammelbefehl testet, und eine, die scheitert, läuft zurück.</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Units in command or under an order move, change face or formation, or declare a charge, and the unit charged says how it reacts. Others may only turn, steady themselves or shake off disorder.</source>
+        <translation>Einheiten mit Befehlsverbindung oder Befehl bewegen sich, ändern Front oder Formation oder erklären einen Angriff, und die angegriffene Einheit sagt, wie sie reagiert. Andere dürfen nur schwenken, sich fassen oder Unordnung abschütteln.</translation>
+    </message>
+    <message>
+        <source>Stationary fire</source>
+        <translation>Stehendes Feuer</translation>
+    </message>
+    <message>
+        <source>The other side fires, and so do this side&apos;s units that did not move; all of it counts at once.</source>
+        <translation>Die andere Seite feuert, ebenso die Einheiten dieser Seite, die sich nicht bewegt haben; alles zählt gleichzeitig.</translation>
+    </message>
+    <message>
+        <source>Each charger tests: a pass carries it into contact and the melee that follows, a failure stops it where it is.</source>
+        <translation>Jeder Angreifer testet: Bestehen bringt ihn in Kontakt und in den folgenden Nahkampf, Scheitern hält ihn an, wo er ist.</translation>
+    </message>
+    <message>
+        <source>Moving fire</source>
+        <translation>Feuer in der Bewegung</translation>
+    </message>
+    <message>
+        <source>This side&apos;s units that have not fired in this phase fire now, chargers that were stopped among them.</source>
+        <translation>Die Einheiten dieser Seite, die in dieser Phase noch nicht gefeuert haben, feuern jetzt, auch angehaltene Angreifer.</translation>
+    </message>
+    <message>
+        <source>Units in contact fight it out, round after round, until one side gives way.</source>
+        <translation>Einheiten im Kontakt kämpfen Runde um Runde, bis eine Seite weicht.</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Durchbruch</translation>
+    </message>
+    <message>
+        <source>Units that won a melee may move on and fight again.</source>
+        <translation>Einheiten, die einen Nahkampf gewonnen haben, dürfen weiterziehen und erneut kämpfen.</translation>
+    </message>
+    <message>
+        <source>Second side&apos;s phase</source>
+        <translation>Phase der zweiten Seite</translation>
+    </message>
+    <message>
+        <source>The other side now acts in the same steps.</source>
+        <translation>Nun handelt die andere Seite in denselben Schritten.</translation>
+    </message>
+    <message>
+        <source>Moved this phase</source>
+        <translation>In dieser Phase bewegt</translation>
+    </message>
+    <message>
+        <source>Set when the unit moves in its side&apos;s phase; cleared when the phase ends.</source>
+        <translation>Gesetzt, wenn sich die Einheit in der Phase ihrer Seite bewegt; gelöscht, wenn die Phase endet.</translation>
+    </message>
+    <message>
+        <source>Fire over 50 points is split into parts of at most 50, each rolled and read on its own row, and the hits added (or it is read on the 46-50 row, by option).</source>
+        <translation>Feuer über 50 Punkte wird in Teile von höchstens 50 aufgeteilt, jeder für sich gewürfelt und in seiner Zeile gelesen, und die Treffer werden addiert (oder, je nach Option, in der Zeile 46-50 gelesen).</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <translation>Entfernung zum Ziel</translation>
+    </message>
+    <message>
+        <source>Measured to the target; sets the range band (0: by hand).</source>
+        <translation>Bis zum Ziel gemessen; ergibt den Entfernungsbereich (0: von Hand).</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="2356"/>
         <source>In melee</source>
         <extracomment>nap-igougo.json: fields/in-melee/name</extracomment>
@@ -16951,6 +17495,29 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <location filename="../qml/controllers/chargeflow.cpp" line="960"/>
         <source>%1: skipped by the umpire</source>
         <translation>%1: vom Schiedsrichter übersprungen</translation>
+    </message>
+</context>
+<context>
+    <name>StartOptionsDialog</name>
+    <message>
+        <source>How %1 reads the rules</source>
+        <translation>Wie %1 die Regeln liest</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Start the battle</source>
+        <translation>Schlacht beginnen</translation>
+    </message>
+    <message>
+        <source>These rules leave nothing to choose.</source>
+        <translation>Diese Regeln lassen nichts zu wählen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 </TS>

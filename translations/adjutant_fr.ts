@@ -347,7 +347,6 @@
         <translation> ; autorisé par l’arbitre (%1) bien que : %2</translation>
     </message>
     <message>
-        <location filename="../core/battle/battle.cpp" line="192"/>
         <source>skip: %1 has no test &quot;%2&quot;</source>
         <translation>skip&#xa0;: %1 n&apos;a pas de test «&#xa0;%2&#xa0;»</translation>
     </message>
@@ -1874,6 +1873,134 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Lire un ordre de bataille en liste ou CSV dans un fichier de scénario.</translation>
     </message>
     <message>
+        <source>Acting: %1
+</source>
+        <translation>Agit&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <source>Initiative: %1
+</source>
+        <translation>Initiative&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <source>What a unit may do with its move: its allowance in each column of the ruleset&apos;s movement table, what a change of formation (--to) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
+        <translation>Ce qu&apos;une unité peut faire de son mouvement&#xa0;: sa portée dans chaque colonne de la table de mouvement des règles, ce que coûte un changement de formation (--to) et ce qu&apos;il laisse du mouvement, ce qu&apos;un terrain (--terrain) fait du reste, ce qu&apos;entraîne un mouvement de tant de pouces (--inches), et ses manœuvres. Les fractions de mouvement sont données en décimales avec --json.</translation>
+    </message>
+    <message>
+        <source>  %1 is more than the %2 it has</source>
+        <translation>  %1, c&apos;est plus que les %2 qui lui restent</translation>
+    </message>
+    <message>
+        <source>  crossing it disorders the unit</source>
+        <translation>  le traverser met l&apos;unité en désordre</translation>
+    </message>
+    <message>
+        <source>  morale tests first: %1</source>
+        <translation>  tests de moral d&apos;abord&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no formation &quot;%2&quot;</source>
+        <translation>%1 n&apos;a pas de formation «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 has no move for %2 in this formation</source>
+        <translation>%1 n&apos;a pas de mouvement pour %2 dans cette formation</translation>
+    </message>
+    <message>
+        <source>%1 has no terrain &quot;%2&quot;</source>
+        <translation>%1 n&apos;a pas de terrain «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: %2 left%3</source>
+        <translation>%1&#xa0;: reste %2%3</translation>
+    </message>
+    <message>
+        <source>%1: may not enter</source>
+        <translation>%1&#xa0;: ne peut pas y entrer</translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <source>--field needs FIELD=VALUE, not &quot;%1&quot;</source>
+        <translation>--field attend CHAMP=VALEUR, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--inches needs a distance from 0 to 1000</source>
+        <translation>--inches attend une distance de 0 à 1000</translation>
+    </message>
+    <message>
+        <source>--option needs KEY=VALUE, not &quot;%1&quot;</source>
+        <translation>--option attend CLÉ=VALEUR, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>After a move of %1: %2</source>
+        <translation>Après un mouvement de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Change to %1: %2 used: %3 left</source>
+        <translation>Passage en %1&#xa0;: %2 utilisé&#xa0;: reste %3</translation>
+    </message>
+    <message>
+        <source>Change to %1: %2; it takes this move and %3 of the next</source>
+        <translation>Passage en %1&#xa0;: %2&#xa0;; il prend ce mouvement et %3 du suivant</translation>
+    </message>
+    <message>
+        <source>Change to %1: not allowed (%2)</source>
+        <translation>Passage en %1&#xa0;: interdit (%2)</translation>
+    </message>
+    <message>
+        <source>How far it moved, for what a move brings about.</source>
+        <translation>La distance parcourue, pour ce qu&apos;entraîne un mouvement.</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Mouvements&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>One of the unit&apos;s fields (repeatable).</source>
+        <translation>Un des champs de l&apos;unité (répétable).</translation>
+    </message>
+    <message>
+        <source>The formation it changes to first.</source>
+        <translation>La formation qu&apos;elle prend d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The formation it is in.</source>
+        <translation>La formation où elle se trouve.</translation>
+    </message>
+    <message>
+        <source>The ground it moves through.</source>
+        <translation>Le terrain qu&apos;elle traverse.</translation>
+    </message>
+    <message>
+        <source>The movement column moved in (the first unless given).</source>
+        <translation>La colonne de mouvement (la première si rien n&apos;est dit).</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s type id.</source>
+        <translation>L&apos;identifiant du type de l&apos;unité.</translation>
+    </message>
+    <message>
+        <source>What a unit may do with its move: formation changes, ground, after-move rules.</source>
+        <translation>Ce qu&apos;une unité peut faire de son mouvement&#xa0;: changements de formation, terrain, suites d&apos;un mouvement.</translation>
+    </message>
+    <message>
+        <source>no &quot;%1&quot; move for this unit</source>
+        <translation>pas de mouvement «&#xa0;%1&#xa0;» pour cette unité</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>interdit</translation>
+    </message>
+    <message>
+        <source>  the change takes this move and %1 of the next</source>
+        <translation>  le changement prend ce mouvement et %1 du suivant</translation>
+    </message>
+    <message>
         <location filename="../app/cli/battlecommands.cpp" line="152"/>
         <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
         <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (toute une charge, une seule entrée&#xa0;; les faces dans l&apos;ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
@@ -2094,6 +2221,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../qml/components/CurrentCard.qml" line="113"/>
         <source>End the turn</source>
         <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>In this step: %1</source>
+        <translation>Dans cette étape&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Roll for the initiative</source>
+        <translation>Tirer l&apos;initiative</translation>
     </message>
 </context>
 <context>
@@ -2632,6 +2767,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../core/report/entryevents.cpp" line="283"/>
         <source>Turn %1 begins</source>
         <translation>Début du tour %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3324,6 +3463,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>Modifier %1</translation>
     </message>
     <message>
+        <source>Options…</source>
+        <translation>Options…</translation>
+    </message>
+    <message>
+        <source>Options for %1</source>
+        <translation>Options pour %1</translation>
+    </message>
+    <message>
         <source>⚠ %1 (broken)</source>
         <translation>⚠ %1 (défectueux)</translation>
     </message>
@@ -3507,6 +3654,38 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../core/rules/orders.cpp" line="183"/>
         <source>%1: %2&quot; to cross</source>
         <translation>%1&#xa0;: %2&quot; pour franchir</translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: not allowed (%2)</source>
+        <translation>%1&#xa0;: interdit (%2)</translation>
+    </message>
+    <message>
+        <source>%1 used: %2 left</source>
+        <translation>%1 utilisé&#xa0;: reste %2</translation>
+    </message>
+    <message>
+        <source>may not enter %1</source>
+        <translation>ne peut pas entrer dans %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 left</source>
+        <translation>%1&#xa0;: reste %2</translation>
+    </message>
+    <message>
+        <source>crossing it disorders the unit</source>
+        <translation>le traverser met l&apos;unité en désordre</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 it has</source>
+        <translation>%1, c&apos;est plus que les %2 qui lui restent</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 de mouvement</translation>
     </message>
 </context>
 <context>
@@ -4116,6 +4295,22 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../core/rules/resolver.cpp" line="892"/>
         <source>after %1</source>
         <translation>après %1</translation>
+    </message>
+    <message>
+        <source>roll %1 for each part on %2, rows %3</source>
+        <translation>lancer %1 pour chaque part sur %2, lignes %3</translation>
+    </message>
+    <message>
+        <source>%1 has no row for %2</source>
+        <translation>%1 n&apos;a pas de ligne pour %2</translation>
+    </message>
+    <message>
+        <source>%1 has no weapon to measure the range by</source>
+        <translation>%1 n&apos;a pas d&apos;arme pour mesurer la portée</translation>
+    </message>
+    <message>
+        <source>out of range: %1 reaches %2&quot;, the target is %3&quot; away</source>
+        <translation>hors de portée&#xa0;: %1 porte à %2&quot;, la cible est à %3&quot;</translation>
     </message>
     <message>
         <source>not allowed unless %1</source>
@@ -5073,6 +5268,46 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>des règles font quelques centaines de Ko</translation>
     </message>
     <message>
+        <source>by is both, acting or other</source>
+        <translation>by vaut both, acting ou other</translation>
+    </message>
+    <message>
+        <source>no test or procedure &quot;%1&quot; is defined</source>
+        <translation>aucun test ni procédure «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+    </message>
+    <message>
+        <source>side is first, second or none</source>
+        <translation>side vaut first, second ou none</translation>
+    </message>
+    <message>
+        <source>duplicate segment id &quot;%1&quot;</source>
+        <translation>identifiant d&apos;étape «&#xa0;%1&#xa0;» en double</translation>
+    </message>
+    <message>
+        <source>the initiative is an opposed test; &quot;%1&quot; is none</source>
+        <translation>l&apos;initiative est un test opposé&#xa0;; «&#xa0;%1&#xa0;» n&apos;en est pas un</translation>
+    </message>
+    <message>
+        <source>test &quot;%1&quot; has no result &quot;%2&quot;</source>
+        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas de résultat «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>split every 1 or more points</source>
+        <translation>split every&#xa0;: 1 point ou plus</translation>
+    </message>
+    <message>
+        <source>only a lookup table is split</source>
+        <translation>seule une table de consultation se divise</translation>
+    </message>
+    <message>
+        <source>only a &quot;one-of&quot; modifier picks a range band</source>
+        <translation>seul un modificateur «&#xa0;one-of&#xa0;» choisit une bande de portée</translation>
+    </message>
+    <message>
+        <source>test &quot;%1&quot; has no input &quot;%2&quot; for the distance</source>
+        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas d&apos;entrée «&#xa0;%2&#xa0;» pour la distance</translation>
+    </message>
+    <message>
         <source>atLeastField names an integer field, such as figures</source>
         <translation>atLeastField nomme un champ entier, comme figures</translation>
     </message>
@@ -5091,10 +5326,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>only a card that rolls on a table has tensFromNextCard</source>
         <translation>seule une carte qui lance sur une table a tensFromNextCard</translation>
-    </message>
-    <message>
-        <source>endOfPhase belongs to rules played in phases</source>
-        <translation>endOfPhase appartient aux règles jouées en phases</translation>
     </message>
     <message>
         <source>onActivation belongs to a deck: it lands on the unit a card activates</source>
@@ -5754,6 +5985,30 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         </translation>
     </message>
     <message>
+        <source>No initiative was taken: %1 goes first, as the order of battle lists the sides</source>
+        <translation>Aucune initiative n&apos;a été tirée&#xa0;: %1 commence, dans l&apos;ordre de bataille</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Maintenant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Now: %1 (%2 acting)</source>
+        <translation>Maintenant&#xa0;: %1 (%2 agit)</translation>
+    </message>
+    <message>
+        <source>%1 has the initiative and goes first</source>
+        <translation>%1 a l&apos;initiative et commence</translation>
+    </message>
+    <message>
+        <source>%1 has the initiative: its phase comes first this turn</source>
+        <translation>%1 a l&apos;initiative&#xa0;: sa phase vient en premier ce tour-ci</translation>
+    </message>
+    <message>
         <source>the fate this card chose: %1</source>
         <translation>le destin que cette carte a choisi : %1</translation>
     </message>
@@ -5899,6 +6154,34 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../qml/components/UnitSheetView.qml" line="288"/>
         <source>Increase %1</source>
         <translation>Augmenter %1</translation>
+    </message>
+    <message>
+        <source>No formation change</source>
+        <translation>Pas de changement de formation</translation>
+    </message>
+    <message>
+        <source>Formation change before the move: %1</source>
+        <translation>Changement de formation avant le mouvement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terrain découvert</translation>
+    </message>
+    <message>
+        <source>Ground: %1</source>
+        <translation>Terrain&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Inches moved</source>
+        <translation>Pouces parcourus</translation>
+    </message>
+    <message>
+        <source>Moved %1&quot;</source>
+        <translation>A bougé de %1&quot;</translation>
+    </message>
+    <message>
+        <source>Moved ✓</source>
+        <translation>A bougé ✓</translation>
     </message>
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="124"/>
@@ -6372,6 +6655,22 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>Fin du tour avant sa carte&#xa0;: %1</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 has the initiative. %2</source>
+        <translation>%1 a l&apos;initiative. %2</translation>
+    </message>
+    <message>
+        <source>%1 has no option &quot;%2&quot; with a choice &quot;%3&quot;</source>
+        <translation>%1 n&apos;a pas d&apos;option «&#xa0;%2&#xa0;» avec le choix «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
         <source>Nothing was changed: %1</source>
         <translation>Rien n’a été changé : %1</translation>
     </message>
@@ -6662,6 +6961,30 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../qml/controllers/unitsheet.cpp" line="230"/>
         <source>formation change, %1</source>
         <translation>changement de formation, %1</translation>
+    </message>
+    <message>
+        <source>%1: only %2 acts now</source>
+        <translation>%1&#xa0;: seul %2 agit maintenant</translation>
+    </message>
+    <message>
+        <source>%1: no test belongs to this step</source>
+        <translation>%1&#xa0;: aucun test dans cette étape</translation>
+    </message>
+    <message>
+        <source>What %1 offers:</source>
+        <translation>Ce que propose l&apos;étape %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>after a move of %1: %2</source>
+        <translation>après un mouvement de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>No formation change</source>
+        <translation>Pas de changement de formation</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terrain découvert</translation>
     </message>
 </context>
 <context>
@@ -8223,6 +8546,134 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>En terrain découvert, les deux reculent de 1&quot; ; chacun peut bouger normalement à la période suivante.</translation>
     </message>
     <message>
+        <source>The first side in the order of battle has the moving role; the other fires in its step.</source>
+        <translation>Le premier camp de l&apos;ordre de bataille a le rôle de mouvement&#xa0;; l&apos;autre tire à son étape.</translation>
+    </message>
+    <message>
+        <source>Command and control</source>
+        <translation>Commandement et contrôle</translation>
+    </message>
+    <message>
+        <source>The moving side&apos;s brigadiers test for the units they influence, and each uncontrolled unit rolls for how far it may go.</source>
+        <translation>Les brigadiers du camp qui bouge font un test pour les unités qu&apos;ils influencent, et chaque unité non contrôlée lance les dés pour savoir jusqu&apos;où elle peut aller.</translation>
+    </message>
+    <message>
+        <source>Charges declared</source>
+        <translation>Charges déclarées</translation>
+    </message>
+    <message>
+        <source>The moving side names its charges and tests the chargers&apos; morale; the other side says how each unit charged will answer.</source>
+        <translation>Le camp qui bouge annonce ses charges et teste le moral des chargeurs&#xa0;; l&apos;autre camp dit comment chaque unité chargée répondra.</translation>
+    </message>
+    <message>
+        <source>Other morale tests</source>
+        <translation>Autres tests de moral</translation>
+    </message>
+    <message>
+        <source>Both sides take any other morale tests that are due.</source>
+        <translation>Les deux camps passent les autres tests de moral dus.</translation>
+    </message>
+    <message>
+        <source>Evades and routs</source>
+        <translation>Esquives et déroutes</translation>
+    </message>
+    <message>
+        <source>Units evading a charge and units in rout move, on both sides.</source>
+        <translation>Les unités qui esquivent une charge et les unités en déroute bougent, des deux côtés.</translation>
+    </message>
+    <message>
+        <source>Charge moves</source>
+        <translation>Mouvements de charge</translation>
+    </message>
+    <message>
+        <source>Chargers and counter-chargers close to an inch from the enemy.</source>
+        <translation>Chargeurs et contre-chargeurs s&apos;approchent à un pouce de l&apos;ennemi.</translation>
+    </message>
+    <message>
+        <source>Normal moves</source>
+        <translation>Mouvements normaux</translation>
+    </message>
+    <message>
+        <source>The moving side makes its other moves; a formation change uses part of the move.</source>
+        <translation>Le camp qui bouge fait ses autres mouvements&#xa0;; un changement de formation prend une partie du mouvement.</translation>
+    </message>
+    <message>
+        <source>The other side fires</source>
+        <translation>L&apos;autre camp tire</translation>
+    </message>
+    <message>
+        <source>Only the side that is not moving shoots; a general with a unit that lost figures may be hit.</source>
+        <translation>Seul le camp qui ne bouge pas tire&#xa0;; un général avec une unité qui a perdu des figurines peut être touché.</translation>
+    </message>
+    <message>
+        <source>Chargers test to go in</source>
+        <translation>Les chargeurs testent l&apos;entrée en mêlée</translation>
+    </message>
+    <message>
+        <source>Every charger and counter-charger tests before contact.</source>
+        <translation>Chaque chargeur et contre-chargeur fait un test avant le contact.</translation>
+    </message>
+    <message>
+        <source>Charged units test to stand</source>
+        <translation>Les unités chargées testent pour tenir</translation>
+    </message>
+    <message>
+        <source>Units charged that did not evade test to stand, then both are moved into contact.</source>
+        <translation>Les unités chargées qui n&apos;ont pas esquivé testent pour tenir, puis les deux sont mises au contact.</translation>
+    </message>
+    <message>
+        <source>Each element in contact rolls; a general with a unit that lost figures may be killed.</source>
+        <translation>Chaque élément au contact lance un dé&#xa0;; un général avec une unité qui a perdu des figurines peut être tué.</translation>
+    </message>
+    <message>
+        <source>After the melee</source>
+        <translation>Après la mêlée</translation>
+    </message>
+    <message>
+        <source>The side that lost more than it inflicted tests; winners follow up, pursue or halt.</source>
+        <translation>Le camp qui a perdu plus qu&apos;il n&apos;a infligé fait un test&#xa0;; les vainqueurs suivent, poursuivent ou s&apos;arrêtent.</translation>
+    </message>
+    <message>
+        <source>The roles swap: the second side moves and the first fires.</source>
+        <translation>Les rôles s&apos;inversent&#xa0;: le second camp bouge et le premier tire.</translation>
+    </message>
+    <message>
+        <source>Moved this phase</source>
+        <translation>A bougé dans cette phase</translation>
+    </message>
+    <message>
+        <source>Set when the unit moves in its side&apos;s phase; cleared when the phase ends.</source>
+        <translation>Posé quand l&apos;unité bouge dans la phase de son camp&#xa0;; effacé à la fin de la phase.</translation>
+    </message>
+    <message>
+        <source>Fired this phase</source>
+        <translation>A tiré dans cette phase</translation>
+    </message>
+    <message>
+        <source>Set when the unit fires; cleared when the phase ends.</source>
+        <translation>Posé quand l&apos;unité tire&#xa0;; effacé à la fin de la phase.</translation>
+    </message>
+    <message>
+        <source>The rules say troops must rally from disorder but not how. We let a disordered unit rally by giving up its move: if it is not marked as moved when its side&apos;s normal moves are done, it is no longer disordered. The alternative rallies it when it scores 5 or more on a morale test.</source>
+        <translation>Les règles disent que les troupes doivent se rallier du désordre, mais pas comment. Nous laissons une unité désordonnée se rallier en renonçant à son mouvement&#xa0;: si elle n&apos;est pas marquée comme ayant bougé quand les mouvements normaux de son camp sont faits, elle n&apos;est plus désordonnée. L&apos;autre lecture la rallie quand elle obtient 5 ou plus à un test de moral.</translation>
+    </message>
+    <message>
+        <source>Passed at 5 or more: it rallies from disorder.</source>
+        <translation>Réussi à 5 ou plus&#xa0;: elle se rallie du désordre.</translation>
+    </message>
+    <message>
+        <source>gave up its move to rally: no longer disordered</source>
+        <translation>a renoncé à son mouvement pour se rallier&#xa0;: n&apos;est plus désordonnée</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <translation>Distance à la cible</translation>
+    </message>
+    <message>
+        <source>Measured to the target; sets the range band (0: by hand).</source>
+        <translation>Mesurée jusqu&apos;à la cible&#xa0;; donne la bande de portée (0&#xa0;: à la main).</translation>
+    </message>
+    <message>
         <source>Half move</source>
         <translation>Demi-mouvement</translation>
     </message>
@@ -8299,7 +8750,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Elle s’est déjà déplacée ce tour : se rallier prend son mouvement.</translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="146"/>
         <source>In melee</source>
         <extracomment>brigade.json: fields/in-melee/name</extracomment>
         <translation>En mêlée</translation>
@@ -10362,7 +10812,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Blessures légères reçues ce tour : des pertes pour le test de moral jusqu’à la fin du tour.</translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="742"/>
         <source>In melee</source>
         <extracomment>chosen-men.json: fields/in-melee/name</extracomment>
         <translation>En mêlée</translation>
@@ -13385,7 +13834,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Cartes de l’unité dans le paquet à chaque tour : le destin 41 la fait agir deux fois, à partir du prochain mélange.</translation>
     </message>
     <message>
-        <location filename="../build/app/ruleset_strings.cpp" line="1404"/>
         <source>In melee</source>
         <extracomment>kgcwo.json: fields/in-melee/name</extracomment>
         <translation>En mêlée</translation>
@@ -15552,6 +16000,102 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>À la main</translation>
     </message>
     <message>
+        <source>Each side&apos;s commander-in-chief rolls a D10 and adds his leader and staff ratings; the higher total has the initiative and its side goes first this turn. A tie is rolled again.</source>
+        <translation>Le commandant en chef de chaque camp lance un D10 et ajoute ses valeurs de chef et d&apos;état-major&#xa0;; le plus haut total a l&apos;initiative et son camp commence ce tour-ci. En cas d&apos;égalité, on relance.</translation>
+    </message>
+    <message>
+        <source>First side&apos;s phase</source>
+        <translation>Phase du premier camp</translation>
+    </message>
+    <message>
+        <source>The side that goes first this turn acts: orders, rally, movement and fire, then the charges and melees.</source>
+        <translation>Le camp qui commence ce tour agit&#xa0;: ordres, ralliement, mouvement et tir, puis les charges et les mêlées.</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>The side whose phase it is marks its units out of command, rolls for each order still pending and may give new ones; a new order arrives in this side&apos;s next orders segment.</source>
+        <translation>Le camp dont c&apos;est la phase marque ses unités hors commandement, lance les dés pour chaque ordre en attente et peut en donner de nouveaux&#xa0;; un nouvel ordre arrive à la prochaine étape des ordres de ce camp.</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Ralliement</translation>
+    </message>
+    <message>
+        <source>Leaders move, join or leave units; a routed unit with a rally order tests, and one that fails runs back.</source>
+        <translation>Les chefs se déplacent, rejoignent ou quittent des unités&#xa0;; une unité en déroute avec un ordre de ralliement fait un test, et celle qui échoue recule en courant.</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Units in command or under an order move, change face or formation, or declare a charge, and the unit charged says how it reacts. Others may only turn, steady themselves or shake off disorder.</source>
+        <translation>Les unités sous commandement ou sous un ordre se déplacent, changent de front ou de formation, ou déclarent une charge, et l&apos;unité chargée dit comment elle réagit. Les autres peuvent seulement pivoter, se reprendre ou se remettre en ordre.</translation>
+    </message>
+    <message>
+        <source>Stationary fire</source>
+        <translation>Tir à l&apos;arrêt</translation>
+    </message>
+    <message>
+        <source>The other side fires, and so do this side&apos;s units that did not move; all of it counts at once.</source>
+        <translation>L&apos;autre camp tire, ainsi que les unités de ce camp qui n&apos;ont pas bougé&#xa0;; tout compte en même temps.</translation>
+    </message>
+    <message>
+        <source>Each charger tests: a pass carries it into contact and the melee that follows, a failure stops it where it is.</source>
+        <translation>Chaque chargeur fait un test&#xa0;: une réussite le porte au contact et à la mêlée qui suit, un échec l&apos;arrête sur place.</translation>
+    </message>
+    <message>
+        <source>Moving fire</source>
+        <translation>Tir en mouvement</translation>
+    </message>
+    <message>
+        <source>This side&apos;s units that have not fired in this phase fire now, chargers that were stopped among them.</source>
+        <translation>Les unités de ce camp qui n&apos;ont pas tiré dans cette phase tirent maintenant, y compris les chargeurs arrêtés.</translation>
+    </message>
+    <message>
+        <source>Units in contact fight it out, round after round, until one side gives way.</source>
+        <translation>Les unités au contact se battent, round après round, jusqu&apos;à ce qu&apos;un camp cède.</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Percée</translation>
+    </message>
+    <message>
+        <source>Units that won a melee may move on and fight again.</source>
+        <translation>Les unités qui ont gagné une mêlée peuvent poursuivre et combattre à nouveau.</translation>
+    </message>
+    <message>
+        <source>Second side&apos;s phase</source>
+        <translation>Phase du second camp</translation>
+    </message>
+    <message>
+        <source>The other side now acts in the same steps.</source>
+        <translation>L&apos;autre camp agit maintenant dans les mêmes étapes.</translation>
+    </message>
+    <message>
+        <source>Moved this phase</source>
+        <translation>A bougé dans cette phase</translation>
+    </message>
+    <message>
+        <source>Set when the unit moves in its side&apos;s phase; cleared when the phase ends.</source>
+        <translation>Posé quand l&apos;unité bouge dans la phase de son camp&#xa0;; effacé à la fin de la phase.</translation>
+    </message>
+    <message>
+        <source>Fire over 50 points is split into parts of at most 50, each rolled and read on its own row, and the hits added (or it is read on the 46-50 row, by option).</source>
+        <translation>Un tir de plus de 50 points est divisé en parts d&apos;au plus 50, chacune lancée et lue sur sa propre ligne, et les touches s&apos;additionnent (ou il est lu sur la ligne 46-50, selon l&apos;option).</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <translation>Distance à la cible</translation>
+    </message>
+    <message>
+        <source>Measured to the target; sets the range band (0: by hand).</source>
+        <translation>Mesurée jusqu&apos;à la cible&#xa0;; donne la bande de portée (0&#xa0;: à la main).</translation>
+    </message>
+    <message>
         <location filename="../build/app/ruleset_strings.cpp" line="2356"/>
         <source>In melee</source>
         <extracomment>nap-igougo.json: fields/in-melee/name</extracomment>
@@ -16951,6 +17495,29 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <location filename="../qml/controllers/chargeflow.cpp" line="960"/>
         <source>%1: skipped by the umpire</source>
         <translation>%1&#xa0;: passé par l&apos;arbitre</translation>
+    </message>
+</context>
+<context>
+    <name>StartOptionsDialog</name>
+    <message>
+        <source>How %1 reads the rules</source>
+        <translation>Comment %1 lit les règles</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Start the battle</source>
+        <translation>Commencer la bataille</translation>
+    </message>
+    <message>
+        <source>These rules leave nothing to choose.</source>
+        <translation>Ces règles ne laissent rien à choisir.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 </TS>

@@ -55,6 +55,12 @@ QString stateText(const Battle &b)
                       p.segments.isEmpty()
                           ? QString()
                           : u", " + rules::Wording::segmentName(b.ruleset(), p.segments.at(s.segment)));
+        if (const QString side = b.turns().actingSide(s); !side.isEmpty())
+            if (const ScenarioSide *sd = b.scenario().side(side))
+                t += Cli::tr("Acting: %1\n").arg(sd->name);
+        if (!s.firstSide.isEmpty())
+            if (const ScenarioSide *sd = b.scenario().side(s.firstSide))
+                t += Cli::tr("Initiative: %1\n").arg(sd->name);
     }
     const rules::Evaluator ev(b.ruleset(), rules::Situation());
     for (const ScenarioSide &side : b.scenario().sides) {

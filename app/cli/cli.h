@@ -65,6 +65,7 @@ QList<Command> battleCommands();
 QList<Command> reportCommands();
 QList<Command> procedureCommands();
 QList<Command> importCommands();
+QList<Command> moveCommands();
 
 // Opens a battle file, printing its warnings; nullptr with *status set when it cannot be opened.
 std::unique_ptr<battle::Battle> openBattle(const Invocation &invocation, const QString &path, int *status,

@@ -4,6 +4,7 @@
 
 #include "rules/procedure.h"
 #include "rules/situation.h"
+#include "rules/wording.h"
 
 #include <QJsonArray>
 
@@ -81,6 +82,184 @@ QString modifierValueText(const Modifier &m)
         v = c.join(QStringLiteral(" | "));
     }
     return v;
+}
+
+} // namespace
+
+namespace {
+
+QJsonObject effectJson(const Effect &e, const Evaluator &ev)
+{
+    static const char *const ops[] = {"add", "set", "step", "remove", "clearAll", "note", "rollTable"};
+    QJsonObject j{{QStringLiteral("op"), QString::fromLatin1(ops[int(e.op)])}};
+    if (!e.role.isEmpty())
+        j.insert(QStringLiteral("role"), e.role);
+    if (!e.field.isEmpty())
+        j.insert(QStringLiteral("field"), e.field);
+    if (e.op == Effect::Op::Add || e.op == Effect::Op::Step)
+        j.insert(QStringLiteral("amount"), e.amount);
+    if (e.amountValue)
+        j.insert(QStringLiteral("amountFrom"), ev.describe(*e.amountValue));
+    if (e.op == Effect::Op::Set)
+        j.insert(QStringLiteral("to"), QJsonValue::fromVariant(e.to));
+    if (!e.table.isEmpty())
+        j.insert(QStringLiteral("table"), e.table);
+    if (e.when)
+        j.insert(QStringLiteral("when"), ev.describe(*e.when));
+    putDoc(j, e.doc);
+    return j;
+}
+
+QJsonObject byKey(const QHash<QString, double> &h)
+{
+    QJsonObject o;
+    for (auto it = h.begin(); it != h.end(); ++it)
+        o.insert(it.key(), it.value());
+    return o;
+}
+
+QJsonObject byKey(const QHash<QString, int> &h)
+{
+    QJsonObject o;
+    for (auto it = h.begin(); it != h.end(); ++it)
+        o.insert(it.key(), it.value());
+    return o;
+}
+
+// Movement, terrain, manoeuvres, what a move brings about, formation changes and the display, with
+// their values as numbers (fractions of a move as decimals, inches as whole numbers).
+void describeOrders(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
+{
+    QJsonArray columns;
+    for (const MovementColumn &c : rs.movementColumns) {
+        QJsonObject j{{QStringLiteral("id"), c.id}};
+        if (!c.base.isEmpty())
+            j.insert(QStringLiteral("base"), c.base);
+        putDoc(j, c.doc);
+        columns.append(j);
+    }
+    root.insert(QStringLiteral("movementColumns"), columns);
+    // The dice a column adds to a move (the charge bonus), by movement row.
+    QJsonArray bonuses;
+    for (const MovementRow &m : rs.movement) {
+        if (m.bonus.isEmpty())
+            continue;
+        QJsonObject dice;
+        for (auto it = m.bonus.begin(); it != m.bonus.end(); ++it)
+            dice.insert(it.key(), it.value());
+        bonuses.append(QJsonObject{{QStringLiteral("arm"), m.arm},
+                                   {QStringLiteral("unitType"), m.unitType},
+                                   {QStringLiteral("formation"), m.formation},
+                                   {QStringLiteral("dice"), dice}});
+    }
+    root.insert(QStringLiteral("movementBonus"), bonuses);
+
+    QJsonArray terrain;
+    for (const Terrain &t : rs.terrain) {
+        QJsonObject j{{QStringLiteral("id"), t.id},
+                      {QStringLiteral("speed"), byKey(t.speed)},
+                      {QStringLiteral("cost"), byKey(t.cost)},
+                      {QStringLiteral("costMove"), t.costMove},
+                      {QStringLiteral("forbidden"), QJsonArray::fromStringList(t.forbidden)},
+                      {QStringLiteral("forbiddenFormed"), t.forbiddenFormed},
+                      {QStringLiteral("formedOnly"), t.formedOnly},
+                      {QStringLiteral("disorders"), QJsonArray::fromStringList(t.disorders)},
+                      {QStringLiteral("disordersFormedOnly"), t.disordersFormedOnly}};
+        putDoc(j, t.doc);
+        terrain.append(j);
+    }
+    root.insert(QStringLiteral("terrain"), terrain);
+    if (rs.formed)
+        root.insert(QStringLiteral("formed"), ev.describe(*rs.formed));
+
+    QJsonArray manoeuvres;
+    for (const Manoeuvre &m : rs.manoeuvres) {
+        QJsonArray rates;
+        for (const ManoeuvreRate &r : m.rates) {
+            QJsonObject rj{{QStringLiteral("forbidden"), r.forbidden}};
+            if (r.fraction)
+                rj.insert(QStringLiteral("fraction"), *r.fraction);
+            if (r.inches)
+                rj.insert(QStringLiteral("inches"), *r.inches);
+            if (r.when)
+                rj.insert(QStringLiteral("when"), ev.describe(*r.when));
+            putDoc(rj, r.doc);
+            rates.append(rj);
+        }
+        QJsonObject j{{QStringLiteral("id"), m.id}, {QStringLiteral("rates"), rates}};
+        putDoc(j, m.doc);
+        manoeuvres.append(j);
+    }
+    root.insert(QStringLiteral("manoeuvres"), manoeuvres);
+
+    QJsonArray afterMove;
+    for (const AfterMove &a : rs.afterMove) {
+        QJsonArray effects;
+        for (const Effect &e : a.effects)
+            effects.append(effectJson(e, ev));
+        QJsonObject j{{QStringLiteral("id"), a.id},
+                      {QStringLiteral("movedMoreThan"), a.movedMoreThan},
+                      {QStringLiteral("effects"), effects}};
+        if (a.when)
+            j.insert(QStringLiteral("when"), ev.describe(*a.when));
+        putDoc(j, a.doc);
+        afterMove.append(j);
+    }
+    root.insert(QStringLiteral("afterMove"), afterMove);
+
+    if (rs.formationChanges) {
+        const FormationChanges &fc = *rs.formationChanges;
+        QJsonArray chains;
+        for (const FormationChain &c : fc.chains) {
+            QJsonObject j{{QStringLiteral("id"), c.id},
+                          {QStringLiteral("nationalities"), QJsonArray::fromStringList(c.nationalities)},
+                          {QStringLiteral("chain"), QJsonArray::fromStringList(c.chain)}};
+            putDoc(j, c.doc);
+            chains.append(j);
+        }
+        QJsonArray costWhen;
+        for (const auto &[when, cost] : fc.costWhen)
+            costWhen.append(QJsonObject{{QStringLiteral("when"), ev.describe(when)},
+                                        {QStringLiteral("costPerStep"), cost}});
+        QJsonObject j{{QStringLiteral("chains"), chains},
+                      {QStringLiteral("chainBy"), fc.chainBy},
+                      {QStringLiteral("rating"), fc.ratingField},
+                      {QStringLiteral("ratingOption"), fc.ratingOption},
+                      {QStringLiteral("costPerStep"), byKey(fc.costPerStep)},
+                      {QStringLiteral("costWhen"), costWhen},
+                      {QStringLiteral("testEachStep"), fc.test}};
+        if (fc.testEachStepWhen)
+            j.insert(QStringLiteral("testEachStepWhen"), ev.describe(*fc.testEachStepWhen));
+        putDoc(j, fc.doc);
+        root.insert(QStringLiteral("formationChanges"), j);
+    }
+
+    const Display &d = rs.display;
+    QJsonObject tones;
+    for (auto it = d.tones.begin(); it != d.tones.end(); ++it)
+        tones.insert(it.key(),
+                     it.value() == Display::Tone::Routed       ? QStringLiteral("routed")
+                         : it.value() == Display::Tone::Shaken ? QStringLiteral("shaken")
+                                                               : QStringLiteral("steady"));
+    QJsonArray actions;
+    for (const QString &a : d.actions) {
+        QJsonObject aj{{QStringLiteral("test"), a}};
+        if (const auto when = d.actionWhen.constFind(a); when != d.actionWhen.constEnd() && *when)
+            aj.insert(QStringLiteral("when"), ev.describe(**when));
+        actions.append(aj);
+    }
+    root.insert(
+        QStringLiteral("display"),
+        QJsonObject{{QStringLiteral("losses"),
+                     QJsonObject{{QStringLiteral("field"), d.lossesField},
+                                 {QStringLiteral("outOf"), d.lossesOutOf},
+                                 {QStringLiteral("countsLeft"), d.lossesCountLeft}}},
+                    {QStringLiteral("state"),
+                     QJsonObject{{QStringLiteral("field"), d.stateField}, {QStringLiteral("tones"), tones}}},
+                    {QStringLiteral("formation"), d.formation()},
+                    {QStringLiteral("markers"), QJsonArray::fromStringList(d.markers)},
+                    {QStringLiteral("moved"), d.moved},
+                    {QStringLiteral("actions"), actions}});
 }
 
 } // namespace
@@ -181,6 +360,7 @@ QJsonObject describeJson(const Ruleset &rs)
         weapons.append(j);
     }
     root.insert(QStringLiteral("weapons"), weapons);
+    describeOrders(rs, ev, root);
 
     QJsonArray tests;
     for (const Test &t : rs.tests) {
@@ -341,8 +521,34 @@ QJsonObject describeJson(const Ruleset &rs)
         a.insert(QStringLiteral("cards"), cards);
         QJsonArray phases;
         for (const Phase &p : rs.activation->phases) {
+            const auto byText = [](ActingBy by) {
+                return by == ActingBy::Acting ? QStringLiteral("acting")
+                    : by == ActingBy::Other   ? QStringLiteral("other")
+                                              : QStringLiteral("both");
+            };
+            QJsonArray segments;
+            for (const Segment &sg : p.segments) {
+                QJsonObject o{{QStringLiteral("id"), sg.id},
+                              {QStringLiteral("name"), Wording::segmentName(rs, sg)},
+                              {QStringLiteral("offers"), QJsonArray::fromStringList(sg.offers)},
+                              {QStringLiteral("by"), byText(sg.by)}};
+                if (!sg.doc.explain.isEmpty())
+                    o.insert(QStringLiteral("explain"), sg.doc.explain);
+                segments.append(o);
+            }
             QJsonObject j{{QStringLiteral("id"), p.id},
-                          {QStringLiteral("segments"), QJsonArray::fromStringList(p.segments)}};
+                          {QStringLiteral("segments"), segments},
+                          {QStringLiteral("offers"), QJsonArray::fromStringList(p.offers)},
+                          {QStringLiteral("by"), byText(p.by)},
+                          {QStringLiteral("side"),
+                           p.side == Phase::Side::First        ? QStringLiteral("first")
+                               : p.side == Phase::Side::Second ? QStringLiteral("second")
+                                                               : QStringLiteral("none")}};
+            if (!p.initiative.isEmpty())
+                j.insert(QStringLiteral("initiative"),
+                         QJsonObject{{QStringLiteral("test"), p.initiative},
+                                     {QStringLiteral("actorWins"), p.actorWins},
+                                     {QStringLiteral("targetWins"), p.targetWins}});
             putDoc(j, p.doc);
             phases.append(j);
         }

@@ -81,7 +81,7 @@ Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> optio
         u.fields = su.fields;
         m_initial.units.insert(u.id, u);
     }
-    m_initial.drawPile = TurnSequence::shuffled(m_turns.freshDeck(m_initial), *m_dice);
+    m_initial.drawPile = m_turns.dealt(m_initial, *m_dice);
     m_state = m_initial;
 }
 
@@ -300,6 +300,7 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     }
     for (const QString &id : a.skipped)
         parts.append(tr("%1 skipped by the umpire").arg(m_ruleset.test(id)->doc.name));
+    m_turns.recordInitiative(a.test, r.steps, state, notes, parts);
     if (!refused.isEmpty())
         parts.append(
             tr("allowed by the umpire (%1) although %2").arg(a.override, refused.join(QStringLiteral("; "))));
@@ -661,7 +662,6 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
                          [&](const action::EndTurn &a) {
                              if (!m_turns.shuffleFits(a.shuffle, state, error))
                                  return false;
-                             m_turns.endPhase(state, notes); // the phase in play ends with the turn
                              m_turns.endTurn(a.shuffle, state, notes);
                              *summary = tr("Ended turn %1").arg(state.turn - 1);
                              return true;

@@ -31,6 +31,9 @@ struct BattleState {
     int phase = 0; // player-turn rules: the phase ...
     int segment = 0; // ... and its segment
     QString pendingFate; // a fate event waiting for the next unit activated
+    // Player-turn rules: the side that won the initiative this turn and goes first; empty until
+    // it is taken (then the scenario's first side goes first).
+    QString firstSide;
     // The rows of that fate still to land, each with the roll that found it: they land on the
     // next unit activated for which the first row's "for" holds.
     struct PendingRoll {

@@ -96,6 +96,8 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
     addText(QString::number(state.phase));
     addText(QString::number(state.segment));
     addText(state.pendingFate);
+    if (!state.firstSide.isEmpty()) // only then, so that the battles of before keep their hashes
+        addText(u"first:" + state.firstSide);
     // Only when there is one: a battle that never has one keeps the digests it was journaled with.
     if (!state.pendingTable.isEmpty() || !state.pendingRolls.isEmpty()) {
         addText(state.pendingTable);

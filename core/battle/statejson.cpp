@@ -76,6 +76,8 @@ QJsonObject snapshot(const BattleState &state)
         o.insert(QStringLiteral("transferred"), transferred);
     if (!state.withdrawn.isEmpty())
         o.insert(QStringLiteral("withdrawn"), QJsonArray::fromStringList(state.withdrawn));
+    if (!state.firstSide.isEmpty())
+        o.insert(QStringLiteral("firstSide"), state.firstSide);
     return o;
 }
 
@@ -93,6 +95,7 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
                 || (s.segment > 0 && s.segment >= ruleset.activation->phases.at(s.phase).segments.size()))))
         return std::nullopt;
     s.pendingFate = json.value(u"pendingFate").toString();
+    s.firstSide = json.value(u"firstSide").toString();
     s.pendingTable = json.value(u"pendingTable").toString();
     for (const QJsonValue v : json.value(u"pendingRolls").toArray()) {
         const QJsonObject o = v.toObject();
@@ -176,7 +179,9 @@ QJsonObject view(const BattleState &state, const Ruleset &ruleset)
     if (ruleset.activation && ruleset.activation->kind == Activation::Kind::Phases) {
         o.insert(QStringLiteral("phase"), ruleset.activation->phases.at(state.phase).id);
         o.insert(QStringLiteral("segment"),
-                 ruleset.activation->phases.at(state.phase).segments.value(state.segment));
+                 ruleset.activation->phases.at(state.phase).segmentIds().value(state.segment));
+        if (!state.firstSide.isEmpty())
+            o.insert(QStringLiteral("firstSide"), state.firstSide);
     }
     return o;
 }

@@ -113,6 +113,22 @@ QList<DeckCard> TurnSequence::shuffled(QList<DeckCard> cards, dice::RandomSource
     return cards;
 }
 
+QList<DeckCard> TurnSequence::dealt(const BattleState &state, dice::RandomSource &dice) const
+{
+    QList<DeckCard> cards = shuffled(freshDeck(state), dice);
+    QList<DeckCard> last;
+    const Situation options = optionsOnly();
+    const Evaluator judge(m_ruleset, options);
+    cards.removeIf([&](const DeckCard &c) {
+        const Card *def = card(c.card);
+        if (!def || !def->lastWhen || !judge.holds(*def->lastWhen))
+            return false;
+        last.append(c);
+        return true;
+    });
+    return cards + last;
+}
+
 bool TurnSequence::drawEndsTurn(const BattleState &state) const
 {
     const int want = m_ruleset.activation->draw;
@@ -130,7 +146,7 @@ void TurnSequence::complete(action::Draw &draw, const BattleState &state, dice::
         return;
     // A draw that ends the turn needs the next turn's shuffle: worked out now, once.
     if (!draw.shuffle && drawEndsTurn(state))
-        draw.shuffle = shuffled(freshDeck(state), dice);
+        draw.shuffle = dealt(state, dice);
     // A card that rolls on a table (Fortune/Calamity): rolled now, and the faces kept.
     if (!draw.fate.isEmpty())
         return;
@@ -152,7 +168,7 @@ void TurnSequence::complete(action::Draw &draw, const BattleState &state, dice::
 void TurnSequence::complete(action::EndTurn &end, const BattleState &state, dice::RandomSource &dice) const
 {
     if (!end.shuffle && usesDeck())
-        end.shuffle = shuffled(freshDeck(state), dice);
+        end.shuffle = dealt(state, dice);
 }
 
 bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringList &notes, QString *summary,
@@ -389,34 +405,63 @@ bool TurnSequence::next(BattleState &state, QStringList &notes, QString *summary
         return false;
     }
     const QList<Phase> &phases = m_ruleset.activation->phases;
+    // What the end of the segment does to the acting side's units (a rally by giving up a move).
+    if (const Segment *ending = segment(state); ending && !ending->atEnd.isEmpty())
+        applyToEach(ending->atEnd, actingUnits(state), state, notes);
     if (++state.segment >= std::max<qsizetype>(1, phases.at(state.phase).segments.size())) {
         state.segment = 0;
-        endPhase(state, notes);
-        if (++state.phase >= phases.size())
-            endTurn(std::nullopt, state, notes);
+        if (!phases.at(state.phase).initiative.isEmpty() && state.firstSide.isEmpty()) {
+            const QStringList order = sideOrder(state);
+            if (!order.isEmpty())
+                notes.append(
+                    tr("No initiative was taken: %1 goes first, as the order of battle lists the sides")
+                        .arg(sideName(order.first())));
+        }
+        if (state.phase + 1 >= phases.size()) {
+            endTurn(std::nullopt, state, notes); // which ends the last phase first
+        } else {
+            endPhase(state, notes);
+            ++state.phase;
+        }
     }
+    const QString side = actingSide(state);
     const Phase &p = phases.at(state.phase);
-    *summary = tr("Now: %1%2")
-                   .arg(p.doc.name,
-                        p.segments.isEmpty()
-                            ? QString()
-                            : u", " + rules::Wording::segmentName(m_ruleset, p.segments.at(state.segment)));
+    const QString step = p.segments.isEmpty() ? p.doc.name : tr("%1, %2").arg(p.doc.name, stepName(state));
+    *summary = side.isEmpty() ? tr("Now: %1").arg(step) : tr("Now: %1 (%2 acting)").arg(step, sideName(side));
     return true;
 }
 
-void TurnSequence::applyToEachUnit(const QList<Effect> &effects, BattleState &state, QStringList &notes) const
+QString TurnSequence::sideName(const QString &sideId) const
 {
-    if (effects.isEmpty())
-        return;
+    const ScenarioSide *s = m_scenario.side(sideId);
+    return s && !s->name.isEmpty() ? s->name : sideId;
+}
+
+QStringList TurnSequence::unitsInPlay(const BattleState &state) const
+{
+    QStringList ids;
+    for (const QList<ScenarioUnit> *list : {&m_scenario.units, &state.joined})
+        for (const ScenarioUnit &su : *list)
+            if (state.units.contains(su.id) && !state.units.value(su.id).removed
+                && !state.withdrawn.contains(su.id))
+                ids.append(su.id);
+    return ids;
+}
+
+QStringList TurnSequence::actingUnits(const BattleState &state) const
+{
+    QStringList units = unitsInPlay(state);
+    if (const QString side = actingSide(state); !side.isEmpty())
+        units.removeIf([&](const QString &id) { return sideOf(state, id) != side; });
+    return units;
+}
+
+void TurnSequence::applyToEach(const QList<Effect> &effects, const QStringList &units, BattleState &state,
+                               QStringList &notes) const
+{
     const Resolver resolver(m_ruleset);
     const Situation base = optionsOnly();
-    QStringList ids; // in scenario order, then those who joined: the order of the deck
-    for (const QList<ScenarioUnit> *list : {&m_scenario.units, &std::as_const(state.joined)})
-        for (const ScenarioUnit &su : *list)
-            ids.append(su.id);
-    for (const QString &id : std::as_const(ids)) {
-        if (!state.units.contains(id) || state.units.value(id).removed || state.withdrawn.contains(id))
-            continue;
+    for (const QString &id : units) {
         for (const Effect &e : effects) {
             const QList<EffectRecord> changed
                 = resolver.applyEffects({e}, {{QStringLiteral("actor"), id}}, base, state.units);
@@ -433,21 +478,167 @@ void TurnSequence::applyToEachUnit(const QList<Effect> &effects, BattleState &st
 
 void TurnSequence::endPhase(BattleState &state, QStringList &notes) const
 {
-    if (usesPhases())
-        applyToEachUnit(m_ruleset.activation->endOfPhase, state, notes);
+    // What the phase's end does to the units of its side, as the ruleset says.
+    if (const Phase *p = phase(state); p && !p->atEnd.isEmpty())
+        applyToEach(p->atEnd, actingUnits(state), state, notes);
+    // What lasts one phase ("fired", in rules where each player's phase has its own fire).
+    QStringList perPhase;
+    for (const Field &f : m_ruleset.fields)
+        if (f.resetAtEndOfPhase)
+            perPhase.append(f.id);
+    if (perPhase.isEmpty())
+        return;
+    for (auto it = state.units.begin(); it != state.units.end(); ++it)
+        for (const QString &id : std::as_const(perPhase))
+            it->fields.remove(id);
+}
+
+const Phase *TurnSequence::phase(const BattleState &state) const
+{
+    if (!usesPhases() || state.phase < 0 || state.phase >= m_ruleset.activation->phases.size())
+        return nullptr;
+    return &m_ruleset.activation->phases.at(state.phase);
+}
+
+const Segment *TurnSequence::segment(const BattleState &state) const
+{
+    const Phase *p = phase(state);
+    if (!p || state.segment < 0 || state.segment >= p->segments.size())
+        return nullptr;
+    return &p->segments.at(state.segment);
+}
+
+QString TurnSequence::stepName(const BattleState &state) const
+{
+    if (const Segment *s = segment(state))
+        return Wording::segmentName(m_ruleset, *s);
+    const Phase *p = phase(state);
+    return p ? p->doc.name : QString();
+}
+
+QString TurnSequence::stepExplain(const BattleState &state) const
+{
+    if (const Segment *s = segment(state))
+        return s->doc.explain;
+    const Phase *p = phase(state);
+    return p ? p->doc.explain : QString();
+}
+
+QStringList TurnSequence::sideOrder(const BattleState &state) const
+{
+    QStringList order;
+    if (!state.firstSide.isEmpty() && m_scenario.side(state.firstSide))
+        order.append(state.firstSide);
+    for (const ScenarioSide &s : m_scenario.sides)
+        if (!order.contains(s.id))
+            order.append(s.id);
+    return order;
+}
+
+QString TurnSequence::actingSide(const BattleState &state) const
+{
+    const Phase *p = phase(state);
+    if (!p || p->side == Phase::Side::None)
+        return {};
+    return sideOrder(state).value(p->side == Phase::Side::First ? 0 : 1);
+}
+
+QStringList TurnSequence::offers(const BattleState &state) const
+{
+    if (const Segment *s = segment(state))
+        return s->offers;
+    const Phase *p = phase(state);
+    return p ? p->offers : QStringList();
+}
+
+bool TurnSequence::mayAct(const BattleState &state, const QString &sideId) const
+{
+    const Phase *p = phase(state);
+    if (!p)
+        return true;
+    const Segment *s = segment(state);
+    const ActingBy by = s ? s->by : p->by;
+    const QString acting = actingSide(state);
+    if (by == ActingBy::Both || acting.isEmpty())
+        return true;
+    return (sideId == acting) == (by == ActingBy::Acting);
+}
+
+QString TurnSequence::sideOf(const BattleState &state, const QString &unitId) const
+{
+    if (const ScenarioUnit *su = m_scenario.unit(unitId))
+        return su->side;
+    for (const ScenarioUnit &su : state.joined)
+        if (su.id == unitId)
+            return su.side;
+    return {};
+}
+
+QString TurnSequence::initiativeTest(const BattleState &state) const
+{
+    const Phase *p = phase(state);
+    return p ? p->initiative : QString();
+}
+
+QStringList TurnSequence::initiativeTakers(const BattleState &state) const
+{
+    // Each side's commander-in-chief: its first commander in play who answers to nobody.
+    QStringList takers;
+    for (const ScenarioSide &side : m_scenario.sides) {
+        for (const QList<ScenarioUnit> *list : {&m_scenario.units, &state.joined}) {
+            const auto top = std::find_if(list->begin(), list->end(), [&](const ScenarioUnit &su) {
+                return su.side == side.id && su.isCommander && su.commander.isEmpty()
+                    && !state.units.value(su.id).removed;
+            });
+            if (top != list->end()) {
+                takers.append(top->id);
+                break;
+            }
+        }
+    }
+    return takers;
+}
+
+void TurnSequence::recordInitiative(const QString &test, const QList<TestResult> &steps, BattleState &state,
+                                    QStringList &notes, QStringList &summary) const
+{
+    const Phase *p = phase(state);
+    if (!p || p->initiative.isEmpty() || p->initiative != test)
+        return;
+    // The last roll decides (a tie is rolled again as a follow-up of the same test).
+    for (qsizetype i = steps.size() - 1; i >= 0; --i) {
+        const TestResult &t = steps.at(i);
+        if (!t.setup.test || t.setup.test->id != test)
+            continue;
+        QString winner;
+        if (t.outcomeId == p->actorWins)
+            winner = sideOf(state, t.setup.actorId);
+        else if (t.outcomeId == p->targetWins)
+            winner = sideOf(state, t.setup.targetId);
+        if (winner.isEmpty())
+            return;
+        state.firstSide = winner;
+        summary.append(tr("%1 has the initiative and goes first").arg(sideName(winner)));
+        notes.append(tr("%1 has the initiative: its phase comes first this turn").arg(sideName(winner)));
+        return;
+    }
 }
 
 void TurnSequence::endTurn(const std::optional<QList<DeckCard>> &shuffle, BattleState &state,
                            QStringList &notes) const
 {
+    // The phase under way ends with the turn (the last one, or any when the umpire ends the turn).
+    if (phase(state))
+        endPhase(state, notes);
     // The ruleset's end-of-turn effects on each unit in play, each told in its own words.
     if (m_ruleset.activation)
-        applyToEachUnit(m_ruleset.activation->endOfTurn, state, notes);
+        applyToEach(m_ruleset.activation->endOfTurn, unitsInPlay(state), state, notes);
     for (auto it = state.units.begin(); it != state.units.end(); ++it)
         for (const Field &f : m_ruleset.fields)
             if (f.resetAtEndOfTurn)
                 it->fields.remove(f.id);
     ++state.turn;
+    state.firstSide.clear(); // the initiative is taken again each turn
     state.drawn.clear();
     state.phase = 0;
     state.segment = 0;
@@ -480,9 +671,12 @@ double TurnSequence::endOfTurnBefore(const BattleState &state, const QString &un
     if (!unitWaiting || !m_ruleset.activation)
         return 0.0;
     int enders = 0;
+    const Situation options = optionsOnly();
+    const Evaluator judge(m_ruleset, options);
     for (const DeckCard &c : pile)
-        if (const Card *def = card(c.card); def && def->endsTurn)
-            ++enders;
+        if (const Card *def = card(c.card);
+            def && def->endsTurn && !(def->lastWhen && judge.holds(*def->lastWhen)))
+            ++enders; // one dealt last comes after every unit's card
     // Every order of the hidden pile is equally likely: of the unit's card and the k End of turn
     // cards, the unit's card comes first with chance 1/(k+1).
     return enders == 0 ? 0.0 : double(enders) / double(enders + 1);

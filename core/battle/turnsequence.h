@@ -43,6 +43,9 @@ public:
                      QString *error) const;
     // Fisher-Yates with the battle's own dice, so a seed reproduces a battle's decks.
     static QList<DeckCard> shuffled(QList<DeckCard> cards, dice::RandomSource &dice);
+    // A fresh deck shuffled, then the cards the ruleset puts last (End of turn, by an option)
+    // moved to the bottom in the order they came.
+    QList<DeckCard> dealt(const BattleState &state, dice::RandomSource &dice) const;
 
     // What chance decides for a draw, decided once when it is played: the next turn's deck if the
     // draw ends the turn, and the rolls on the table of a Fortune or Calamity card.
@@ -55,18 +58,39 @@ public:
     void endTurn(const std::optional<QList<DeckCard>> &shuffle, BattleState &state, QStringList &notes) const;
     bool reorder(const action::Reorder &reorder, BattleState &state, QString *summary, QString *error) const;
 
+    // Player-turn rules: the phase and segment the battle is in, and their name and explanation
+    // for the table ("Movement"; the segment's, else the phase's). Null without phases.
+    const rules::Phase *phase(const BattleState &state) const;
+    const rules::Segment *segment(const BattleState &state) const;
+    QString stepName(const BattleState &state) const;
+    QString stepExplain(const BattleState &state) const;
+    // The side whose phase it is (the phasing side), or empty when the phase is nobody's: the
+    // first side is the initiative's winner this turn, else the scenario's first side.
+    QString actingSide(const BattleState &state) const;
+    // The sides in the order they play this turn.
+    QStringList sideOrder(const BattleState &state) const;
+    // The tests and procedures the step offers (empty: it says nothing, and a unit's sheet offers
+    // what it always does), and whether a unit of this side may act in it.
+    QStringList offers(const BattleState &state) const;
+    bool mayAct(const BattleState &state, const QString &sideId) const;
+    // The initiative test this phase takes (empty if none), and the two sides' top commanders who
+    // take it, the first listed as actor.
+    QString initiativeTest(const BattleState &state) const;
+    QStringList initiativeTakers(const BattleState &state) const;
+    // After a test: when it is the phase's initiative test, the winner's side goes first this
+    // turn; the journal's summary says so.
+    void recordInitiative(const QString &test, const QList<rules::TestResult> &steps, BattleState &state,
+                          QStringList &notes, QStringList &summary) const;
+
     // The chance that End of turn comes up before the unit's card, as far as the players know
     // (the order of the cards left is hidden): 0 when its card is already out.
     double endOfTurnBefore(const BattleState &state, const QString &unitId) const;
 
-    // The end of the phase in play (player-turn rules): the ruleset's endOfPhase effects on each
-    // unit in play.
+    // The end of the phase in play (player-turn rules): the phase's atEnd effects on the units of
+    // its acting side, then the fields that last a phase (resetAtEndOfPhase) cleared.
     void endPhase(BattleState &state, QStringList &notes) const;
 
 private:
-    // Effects on each unit in play (scenario order, then those who joined) as actor, each told in
-    // its own words when it changed something.
-    void applyToEachUnit(const QList<rules::Effect> &effects, BattleState &state, QStringList &notes) const;
     // A unit activated by a card: the ruleset's onActivation effects, then a fate waiting for it.
     void activate(const QString &unit, BattleState &state, QStringList &notes) const;
     // What a fate rolled leaves waiting: the rows from the first that is "for" some unit on.
@@ -83,6 +107,15 @@ private:
     bool drawEndsTurn(const BattleState &state) const;
     bool dealtTo(const rules::Card &card, const ScenarioUnit &unit, const BattleState &state) const;
     rules::Situation optionsOnly() const;
+    QString sideOf(const BattleState &state, const QString &unitId) const;
+    QString sideName(const QString &sideId) const;
+    // Each unit in play, in the order of the deck: scenario order, then those who joined.
+    QStringList unitsInPlay(const BattleState &state) const;
+    // ... of the side whose phase it is (all of them in a phase that is nobody's).
+    QStringList actingUnits(const BattleState &state) const;
+    // Effects on each unit (as actor) of the list, each told in its own words in the notes.
+    void applyToEach(const QList<rules::Effect> &effects, const QStringList &units, BattleState &state,
+                     QStringList &notes) const;
 
     const Scenario &m_scenario;
     const rules::Ruleset &m_ruleset;

@@ -179,7 +179,7 @@ QList<GuideSection> RulesGuide::build(const Ruleset &rs)
             int n = 0;
             for (const Phase &p : a.phases) {
                 QStringList segments;
-                for (const QString &s : p.segments)
+                for (const Segment &s : p.segments)
                     segments.append(Wording::segmentName(rs, s));
                 turn.entries.append({QStringLiteral("phase:") + p.id, tr("%1. %2").arg(++n).arg(p.doc.name),
                                      segments.join(QStringLiteral(", ")), p.doc.explain, p.doc.ref});

@@ -199,6 +199,10 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
         ev.phase = p.segments.isEmpty()
             ? p.doc.name
             : tr("%1, %2").arg(p.doc.name, Wording::segmentName(rs, p.segments.value(after.segment)));
+        // Whose phase it was, when the phase is a side's.
+        if (const QString side = m_battle.turns().actingSide(after); !side.isEmpty())
+            if (const ScenarioSide *sd = m_battle.scenario().side(side))
+                ev.phase = tr("%1 (%2)").arg(ev.phase, sd->name);
     }
     // The units the entry may have changed: a test's, a correction's; none for a newcomer or a
     // new order of the cards; any of them when the turn moves on.

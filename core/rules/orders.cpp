@@ -1,5 +1,7 @@
 #include "orders.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace adjutant::rules {
@@ -207,6 +209,82 @@ QList<const AfterMove *> Orders::afterMove(const Ruleset &rs, const Situation &s
         if (inches > a.movedMoreThan && (!a.when || ev.holds(*a.when)))
             out.append(&a);
     return out;
+}
+
+QString Orders::inchesText(double inches)
+{
+    const double quarters = std::round(inches * 4) / 4;
+    const int whole = static_cast<int>(std::floor(quarters + 1e-9));
+    const double part = quarters - whole;
+    const QString fraction = std::abs(part - 0.25) < 1e-9 ? QStringLiteral("¼")
+        : std::abs(part - 0.5) < 1e-9                     ? QStringLiteral("½")
+        : std::abs(part - 0.75) < 1e-9                    ? QStringLiteral("¾")
+                                                          : QString();
+    return tr("%1\"").arg(whole == 0 && !fraction.isEmpty() ? fraction
+                                                            : QLocale().toString(whole) + fraction);
+}
+
+MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const MoveRequest &request)
+{
+    MovePlan plan;
+    const auto actor = situation.units.constFind(QStringLiteral("actor"));
+    if (actor == situation.units.cend())
+        return plan;
+    const MovementAllowance allowance = movement(rs, *actor);
+    plan.column = request.column;
+    if (plan.column.isEmpty())
+        for (const MovementColumn &c : rs.movementColumns)
+            if (allowance.inches.contains(c.id)) {
+                plan.column = c.id;
+                break;
+            }
+    if (!allowance.found || !allowance.inches.contains(plan.column))
+        return plan;
+    plan.found = true;
+    plan.move = allowance.inches.value(plan.column);
+    plan.left = plan.move;
+    QStringList said;
+    if (!request.toFormation.isEmpty()) {
+        plan.change = formationChange(rs, situation, request.toFormation);
+        const Formation *to = rs.formation(request.toFormation);
+        const QString toName = to ? to->doc.name : request.toFormation;
+        if (!plan.change->allowed) {
+            plan.mayMove = false;
+            plan.left = 0;
+            said.append(tr("%1: not allowed (%2)").arg(toName, plan.change->reason));
+        } else {
+            // A change dearer than one move takes this one and carries into the next.
+            plan.left = std::max(0.0, plan.move * (1.0 - plan.change->totalCost));
+            said.append(tr("%1 used: %2 left").arg(plan.change->costText, inchesText(plan.left)));
+        }
+    }
+    if (plan.mayMove && !request.terrain.isEmpty()) {
+        plan.ground = terrain(rs, situation, request.terrain, plan.left);
+        const Terrain *t = rs.terrainType(request.terrain);
+        const QString groundName = t ? t->doc.name : request.terrain;
+        if (!plan.ground->allowed) {
+            plan.mayMove = false;
+            plan.left = 0;
+            said.append(tr("may not enter %1").arg(groundName));
+        } else {
+            plan.left = plan.ground->inches;
+            said.append(tr("%1: %2 left").arg(groundName, inchesText(plan.left)));
+            if (plan.ground->disorders)
+                said.append(tr("crossing it disorders the unit"));
+        }
+    }
+    if (request.moved) {
+        plan.afterMove = afterMove(rs, situation, *request.moved);
+        plan.withinMove = plan.mayMove && *request.moved <= plan.left + 1e-9;
+        for (const AfterMove *a : std::as_const(plan.afterMove))
+            said.append(a->doc.name);
+        if (!plan.withinMove)
+            said.append(
+                tr("%1 is more than the %2 it has").arg(inchesText(*request.moved), inchesText(plan.left)));
+    }
+    plan.summary
+        = said.isEmpty() ? tr("%1 to move").arg(inchesText(plan.left)) : said.join(QStringLiteral("; "));
+    return plan;
 }
 
 ChargePermission Orders::charge(const Ruleset &rs, const Situation &situation)

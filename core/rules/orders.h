@@ -44,6 +44,28 @@ struct ChargePermission {
     bool needsTest() const { return rule && rule->verdict == ChargeRule::Verdict::TestFirst; }
 };
 
+// A move as the table plans it: a change of formation first, then ground, then how far it went.
+struct MoveRequest {
+    QString column; // the movement column (empty: the first the unit has)
+    QString toFormation; // a change of formation first (empty: none)
+    QString terrain; // the ground it moves through (empty: open ground)
+    std::optional<double> moved; // how far it moved, for what a move brings about
+};
+
+// What the move leaves and brings about.
+struct MovePlan {
+    bool found = false; // the unit has a move in the column
+    QString column;
+    int move = 0; // the full move, in inches
+    std::optional<FormationChangePlan> change;
+    std::optional<TerrainMove> ground;
+    bool mayMove = true; // not stopped by a change refused or ground it may not enter
+    double left = 0; // inches it may still move
+    QList<const AfterMove *> afterMove; // what a move of `moved` inches brings about
+    bool withinMove = true; // `moved` is no more than what it had
+    QString summary; // "½ move used: 2\" left", "may not enter River"
+};
+
 class Orders
 {
     Q_DECLARE_TR_FUNCTIONS(Orders)
@@ -65,6 +87,11 @@ public:
     // The rules a move of `inches` sets off for the unit (the effects are the caller's to apply).
     static QList<const AfterMove *> afterMove(const Ruleset &ruleset, const Situation &situation,
                                               double inches);
+    // A move planned: the change of formation's cost taken off the move, what the ground makes of
+    // the rest, and what a move of so many inches brings about.
+    static MovePlan movePlan(const Ruleset &ruleset, const Situation &situation, const MoveRequest &request);
+    // Inches as the table reads them, to a quarter: 2", 2½", ¾".
+    static QString inchesText(double inches);
     // 0.75 -> "¾ move", 1.5 -> "1½ moves".
     static QString movesText(double moves);
 };

@@ -72,7 +72,55 @@ int Resolver::inputMaximum(const QString &testId, const QString &inputId, const 
     return 0;
 }
 
-TestSetup Resolver::setup(const QString &testId, const Situation &situation) const
+std::optional<Situation> Resolver::withRangeBands(const Test &t, const Situation &given,
+                                                  QStringList *problems) const
+{
+    std::optional<Situation> ranged;
+    for (const Modifier &m : t.modifiers) {
+        if (m.byRange.isEmpty())
+            continue;
+        const int distance = given.inputs.value(m.byRange, 0);
+        const QString byHand = given.chosenByTest.value(t.id).value(m.id, given.chosen.value(m.id));
+        const auto actor = given.units.constFind(QStringLiteral("actor"));
+        if (distance <= 0 || !byHand.isEmpty() || actor == given.units.cend())
+            continue;
+        const UnitType *type = m_rs.unitType(actor->type);
+        const Weapon *weapon
+            = type ? m_rs.weapon(type->attributes.value(QStringLiteral("weapon")).toString()) : nullptr;
+        if (!weapon) {
+            problems->append(
+                tr("%1 has no weapon to measure the range by").arg(type ? type->doc.name : actor->type));
+            continue;
+        }
+        // The shortest range that reaches the target.
+        QString band;
+        int reach = 0;
+        int longest = 0;
+        for (auto it = weapon->ranges.begin(); it != weapon->ranges.end(); ++it) {
+            longest = std::max(longest, it.value());
+            if (it.value() >= distance && (band.isEmpty() || it.value() < reach)) {
+                band = it.key();
+                reach = it.value();
+            }
+        }
+        if (band.isEmpty()) {
+            problems->append(tr("out of range: %1 reaches %2\", the target is %3\" away")
+                                 .arg(weapon->doc.name)
+                                 .arg(longest)
+                                 .arg(distance));
+            continue;
+        }
+        if (std::any_of(m.choices.begin(), m.choices.end(),
+                        [&](const ModifierChoice &c) { return c.id == band; })) {
+            if (!ranged)
+                ranged = given;
+            ranged->chosenByTest[t.id].insert(m.id, band);
+        }
+    }
+    return ranged;
+}
+
+TestSetup Resolver::setup(const QString &testId, const Situation &asked) const
 {
     TestSetup s;
     const Test *t = m_rs.test(testId);
@@ -81,6 +129,9 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
         return s;
     }
     s.test = t;
+    // A range band worked out from the distance measured, as if chosen by hand.
+    const std::optional<Situation> ranged = withRangeBands(*t, asked, &s.problems);
+    const Situation &situation = ranged ? *ranged : asked;
     const Evaluator ev(m_rs, situation, testId);
     if (const UnitState *a = ev.unit(QStringLiteral("actor")))
         s.actorId = a->id;
@@ -247,6 +298,27 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situation) con
             s.expression = e;
         }
         s.dieSides = s.expression->dieSides();
+        if (t->kind == Test::Kind::Table && t->tableRow) {
+            // A row past the table's split is read in parts, a roll for each.
+            const Table *tb = m_rs.table(t->table);
+            const int row = ev.value(*t->tableRow);
+            if (tb && tb->splitEvery > 0 && row > tb->splitEvery
+                && (!tb->splitWhen || ev.holds(*tb->splitWhen))) {
+                const QList<int> one = s.dieSides;
+                const int parts = (row + tb->splitEvery - 1) / tb->splitEvery;
+                if (qsizetype(parts) * one.size() > Limits::kMaxDicePerTest) {
+                    s.problems.append(tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
+                                          .arg(t->doc.name)
+                                          .arg(qsizetype(parts) * one.size())
+                                          .arg(Limits::kMaxDicePerTest));
+                } else {
+                    for (int left = row; left > 0; left -= tb->splitEvery)
+                        s.splitRows.append(std::min(left, tb->splitEvery));
+                    for (int i = 1; i < parts; ++i)
+                        s.dieSides += one;
+                }
+            }
+        }
         if (t->kind == Test::Kind::Opposed && !t->targetDieFrom.isEmpty()) {
             for (const TestInput &in : t->inputs)
                 if (in.id == t->targetDieFrom)
@@ -522,8 +594,13 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         *stopped = true;
         return;
     }
-    const Situation situation = situationFor(base, roles, evaluateOn, testId);
-    TestSetup s = setup(testId, situation);
+    const Situation requested = situationFor(base, roles, evaluateOn, testId);
+    TestSetup s = setup(testId, requested);
+    // The band a measured distance gives, for reading the dice as the set-up did.
+    QStringList bandProblems;
+    const std::optional<Situation> ranged
+        = s.test ? withRangeBands(*s.test, requested, &bandProblems) : std::nullopt;
+    const Situation &situation = ranged ? *ranged : requested;
     if (!s.problems.isEmpty()) {
         out.errors += s.problems;
         *stopped = true;

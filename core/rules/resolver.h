@@ -51,6 +51,9 @@ struct TestSetup {
     int givenTargetFace = 0; // opposed: the target's die, already rolled against another actor
     QList<int> dieSides; // the physical dice, in the order their faces are read
     std::optional<dice::DiceExpression> expression; // bands/table/opposed
+    // Table: the parts a row too large for the table is split into (60 points: 50 and 10), each
+    // rolled with the expression and read on its own row; empty when it is read whole.
+    QList<int> splitRows;
     dice::DieTest dieTest; // threshold/roll-under, for one die
     QString needText; // "needs 4+ on each d10 (3 dice)"
     QList<OutcomeOdds> odds; // chance of each outcome
@@ -119,6 +122,10 @@ public:
     static int inputMaximum(const TestInput &in, const Evaluator &ev);
 
     TestSetup setup(const QString &testId, const Situation &situation) const;
+    // The situation with the range bands its measured distances give (none to add: nullopt);
+    // a target out of range, or a unit with no weapon, is a problem.
+    std::optional<Situation> withRangeBands(const Test &test, const Situation &given,
+                                            QStringList *problems) const;
     // Resolves the test and its follow-ups in turn as long as faces are supplied.
     Resolution resolve(const QString &testId, const Situation &situation, const FaceSupplier &faces) const;
 

@@ -101,6 +101,8 @@ struct Field {
     std::optional<int> maximum;
     QString maximumFrom; // a unit type attribute, e.g. "maxCasualties"
     bool resetAtEndOfTurn = false;
+    // Player-turn rules: cleared at the end of every phase too ("fired" is per phase in some).
+    bool resetAtEndOfPhase = false;
 };
 
 struct UnitType {
@@ -196,6 +198,11 @@ struct Modifier {
     std::optional<Condition> when; // applies only when this holds
     QList<ModifierChoice> choices; // OneOf
     QString side; // opposed tests: "actor", "target", or "both" (each side judged from its own view)
+    // OneOf range bands: the input holding the distance measured (inches; 0: not measured). The
+    // band is the shortest range of the actor's weapon (its type's "weapon" attribute) that
+    // reaches it, chosen when its id is a choice and nobody chose by hand; past the longest, the
+    // target is out of range.
+    QString byRange;
 };
 
 // ---- Effects and follow-ups --------------------------------------------------------------
@@ -388,6 +395,10 @@ struct Table {
     QList<TableRow> rows; // random tables
     QList<LookupRow> lookup; // lookup tables (row by input, column by roll)
     bool isLookup() const { return !lookup.isEmpty(); }
+    // A lookup row past this many points is split into parts of at most that many, each rolled
+    // and read on its own, the results added (001's fire over 50 points), while splitWhen holds.
+    int splitEvery = 0;
+    std::optional<Condition> splitWhen;
 };
 
 // ---- Movement, weapons, formations --------------------------------------------------------
@@ -500,6 +511,9 @@ struct Card {
     int count = 1;
     QString countFrom; // per unit: an integer field giving its number of cards (fate: acts twice)
     bool endsTurn = false;
+    // After each shuffle the card goes to the bottom of the deck while this holds (judged with the
+    // battle's options alone): End of turn placed last, so that every card comes up first.
+    std::optional<Condition> lastWhen;
     QList<Effect> effects; // land on the unit drawn as actor; clearAll on every unit
     QString rollTable;
     // "tensFromNextCard": while `nextCardWhen` holds (an option), the roll on `rollTable` stops
@@ -508,10 +522,45 @@ struct Card {
     QString nextCardTable;
     std::optional<Condition> nextCardWhen;
 };
+// Who acts in a phase or a segment: both sides, only the side whose phase it is (the phasing
+// side), or only the other.
+enum class ActingBy { Both, Acting, Other };
+
+// A step of a player-turn phase: its name and what happens in it, and the tests and procedures
+// (charges) a unit may take in it, in the order the unit's sheet offers them.
+struct Segment {
+    QString id;
+    Doc doc; // a name of its own, else the id in plain words (Wording::segmentName)
+    QStringList offers; // test and procedure ids; empty: the sheet offers what it always does
+    ActingBy by = ActingBy::Both;
+    QList<Effect> atEnd; // as a phase's atEnd, when Next leaves the segment
+};
 struct Phase {
     QString id;
     Doc doc;
-    QStringList segments;
+    QList<Segment> segments;
+    // The phase's own offers and who acts in it, when it has no segments (an initiative roll).
+    QStringList offers;
+    ActingBy by = ActingBy::Both;
+    // Whose phase it is: the side that goes first this turn (by initiative, else the scenario's
+    // first side), the one that goes second, or nobody in particular.
+    enum class Side { None, First, Second } side = Side::None;
+    // The opposed test that decides who goes first this turn, taken in this phase by the two
+    // sides' commanders: its result bands give the winner (actorWins / targetWins).
+    QString initiative;
+    QString actorWins;
+    QString targetWins;
+    // What the phase's end does to each unit of the phase's side still in play (every unit's, in
+    // a phase that is nobody's), as actor, each with its when: a disordered unit that gave up
+    // its move rallies.
+    QList<Effect> atEnd;
+    QStringList segmentIds() const
+    {
+        QStringList ids;
+        for (const Segment &s : segments)
+            ids.append(s.id);
+        return ids;
+    }
 };
 struct Activation {
     enum class Kind { Deck, Phases } kind = Kind::Deck;
@@ -521,9 +570,6 @@ struct Activation {
     // What the turn's end does to each unit still in play (as actor), in order, before the fields
     // that reset at the end of the turn are cleared: e.g. a held activation that was never used.
     QList<Effect> endOfTurn;
-    // What the end of each phase does to each unit in play (player-turn rules): a half-move
-    // marker that lasted the side's move.
-    QList<Effect> endOfPhase;
     // What happens to a unit when a card activates it, before the card's own effects: a turn it
     // must miss counted off.
     QList<Effect> onActivation;

@@ -72,7 +72,7 @@ void Loader::load(const QJsonValue &root)
     }
     readList(top, "fields", [this](const Obj &o) { readField(o); }, "field",
              {"id", "name", "explain", "ref", "kind", "ladder", "choices", "choicesFrom", "default", "min",
-              "max", "maxFrom", "resetAtEndOfTurn"});
+              "max", "maxFrom", "resetAtEndOfTurn", "resetAtEndOfPhase"});
     m_rs.buildIndexes();
     if (top.has("removal"))
         readRemoval(Obj(m_ctx, top.value("removal"), top.path("removal"),
@@ -83,7 +83,7 @@ void Loader::load(const QJsonValue &root)
     collectIds(top, "tests", m_testIds);
     collectIds(top, "tables", m_tableIds);
     readList(top, "tables", [this](const Obj &o) { readTable(o); }, "table",
-             {"id", "name", "explain", "ref", "dice", "rows", "lookup"});
+             {"id", "name", "explain", "ref", "dice", "rows", "lookup", "split"});
     m_rs.buildIndexes();
     readList(top, "tests", [this](const Obj &o) { readTest(o); }, "test",
              {"id",          "name",        "explain",     "ref",           "kind",
@@ -133,9 +133,9 @@ void Loader::load(const QJsonValue &root)
              },
              [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); }});
     if (top.has("activation"))
-        readActivation(Obj(m_ctx, top.value("activation"), top.path("activation"),
-                           {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "endOfPhase",
-                            "onActivation"}));
+        readActivation(
+            Obj(m_ctx, top.value("activation"), top.path("activation"),
+                {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation"}));
     readList(top, "orders", [this](const Obj &o) { readOrder(o); }, "order",
              {"id", "name", "explain", "ref", "when", "asks", "target", "requires", "effects"});
     if (top.has("display"))

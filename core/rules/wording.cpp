@@ -87,6 +87,11 @@ QString Wording::segmentName(const Ruleset &ruleset, const QString &segment)
                                        name.toUtf8().constData());
 }
 
+QString Wording::segmentName(const Ruleset &ruleset, const Segment &segment)
+{
+    return segment.doc.name.isEmpty() ? segmentName(ruleset, segment.id) : segment.doc.name;
+}
+
 QString Wording::fieldValue(const Ruleset &ruleset, const Field &field, const QVariant &value)
 {
     switch (field.kind) {

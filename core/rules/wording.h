@@ -43,6 +43,8 @@ public:
     // A segment of a phase, named by its id alone ("charge-moves"): "charge moves", translated in
     // the ruleset's context.
     static QString segmentName(const Ruleset &ruleset, const QString &segment);
+    // A segment by its own name, else by its id in plain words.
+    static QString segmentName(const Ruleset &ruleset, const Segment &segment);
     // A unit's change in words ("Casualties 1 → 2", "now Disordered", "no longer Fired"); empty when
     // the value stays as it was.
     static QString change(const Ruleset &ruleset, const Field &field, const QVariant &before,

@@ -16,6 +16,8 @@ Rectangle {
     property bool compact: false
 
     signal unitRequested(string unitId)
+    // Player-turn rules: the initiative test, taken by the two sides' commanders.
+    signal initiativeRequested()
 
     objectName: "currentCard"
     implicitHeight: column.implicitHeight + 2 * Theme.margin
@@ -45,18 +47,37 @@ Rectangle {
             font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
         }
+        FontMetrics {
+            id: titleMetrics
+
+            font.family: titleLabel.font.family
+            font.pixelSize: Theme.fontCard
+            font.bold: true
+        }
         Label {
             id: titleLabel
+
+            // The widest word of the title at the card's size: a word too wide for a narrow card
+            // ("Commandement") makes the type just small enough for it rather than being cut.
+            readonly property real widestWord: {
+                let widest = 0;
+                for (const word of text.split(/\s+/))
+                    widest = Math.max(widest, titleMetrics.advanceWidth(word));
+                return widest;
+            }
 
             objectName: "currentTitle"
             width: column.width
             text: BattleSession.currentTitle
             color: Theme.text
-            font.pixelSize: Theme.fontCard
+            font.pixelSize: widestWord > width && width > 0
+                            ? Math.max(Theme.fontBody, Math.floor(Theme.fontCard * width / widestWord))
+                            : Theme.fontCard
             font.bold: true
-            wrapMode: Text.WordWrap
-            // Two units' names on a narrow card stay within two lines; the sheets name them.
-            maximumLineCount: 2
+            wrapMode: Text.Wrap // a word still too wide breaks rather than being cut
+            // Two units' names, or a side and a step, stay within four lines on a narrow card;
+            // the sheets name them in full.
+            maximumLineCount: 4
             elide: Text.ElideRight
             Accessible.role: Accessible.Heading
         }
@@ -69,8 +90,23 @@ Rectangle {
             color: Theme.textMuted
             font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
-            maximumLineCount: 3
-            elide: Text.ElideRight
+            // A card's meaning, or what happens in a step, in full: the notes below give way.
+        }
+        Label {
+            id: offersLabel
+
+            objectName: "stepOffers"
+            width: column.width
+            visible: text.length > 0
+            text: {
+                const names = [];
+                for (let i = 0; i < BattleSession.stepOffers.length; ++i)
+                    names.push(BattleSession.stepOffers[i].name);
+                return names.length ? qsTr("In this step: %1").arg(names.join(" · ")) : "";
+            }
+            color: Theme.text
+            font.pixelSize: Theme.fontBody
+            wrapMode: Text.WordWrap
         }
         Flickable {
             id: notesBox
@@ -78,6 +114,7 @@ Rectangle {
             // What the rest of the card leaves (none of it depends on the notes).
             readonly property real room: card.maximumHeight - 2 * Theme.margin - turnLabel.height - titleLabel.height
                                          - (detailLabel.visible ? detailLabel.height + column.spacing : 0)
+                                         - (offersLabel.visible ? offersLabel.height + column.spacing : 0)
                                          - buttons.height - 3 * column.spacing
 
             objectName: "cardNotes"
@@ -126,6 +163,14 @@ Rectangle {
                 text: BattleSession.usesDeck ? qsTr("Draw") : qsTr("Next")
                 Accessible.description: BattleSession.usesDeck ? qsTr("Draw the next card (D)") : qsTr("Go to the next phase or segment (N)")
                 onClicked: BattleSession.usesDeck ? BattleSession.draw() : BattleSession.next()
+            }
+            ActionButton {
+                objectName: "initiativeButton"
+                visible: BattleSession.initiativeTest.length > 0 && BattleSession.initiativeTakers.length === 2
+                         && BattleSession.initiativeSideName.length === 0
+                enabled: !BattleSession.readOnly
+                text: qsTr("Roll for the initiative")
+                onClicked: card.initiativeRequested()
             }
             ActionButton {
                 objectName: "openCurrentUnit"

@@ -218,21 +218,23 @@ Item {
                 }
             }
 
-            // ---- numbers the players enter
+            // ---- numbers the players enter: the name beside its box, what the number means under
+            // both at the sheet's full width (beside the box it took twice the lines on a short
+            // screen and pushed the ticks below the fold).
             Repeater {
                 model: view.sheet.inputs
 
-                RowLayout {
+                ColumnLayout {
                     id: inputRow
 
                     required property var modelData
 
                     Layout.fillWidth: true
-                    spacing: Theme.spacing
+                    spacing: 2
 
-                    ColumnLayout {
+                    RowLayout {
                         Layout.fillWidth: true
-                        spacing: 2
+                        spacing: Theme.spacing
 
                         Label {
                             Layout.fillWidth: true
@@ -240,26 +242,29 @@ Item {
                             color: Theme.text
                             wrapMode: Text.WordWrap
                         }
-                        // What the number means, for a newcomer ("0: rolled now").
-                        Label {
-                            objectName: "inputExplain-" + inputRow.modelData.id
-                            Layout.fillWidth: true
-                            visible: text.length > 0
-                            text: inputRow.modelData.explain
-                            color: Theme.textMuted
-                            wrapMode: Text.WordWrap
+                        SpinBox {
+                            objectName: "input-" + inputRow.modelData.id
+                            Layout.preferredHeight: Theme.touchTarget
+                            from: inputRow.modelData.minimum
+                            to: inputRow.modelData.maximum
+                            value: inputRow.modelData.value
+                            editable: true
+                            enabled: !view.sheet.started
+                            Accessible.name: inputRow.modelData.name
+                            Accessible.description: inputRow.modelData.explain
+                            onValueModified: view.sheet.setInput(inputRow.modelData.id, value)
                         }
                     }
-                    SpinBox {
-                        objectName: "input-" + inputRow.modelData.id
-                        Layout.preferredHeight: Theme.touchTarget
-                        from: inputRow.modelData.minimum
-                        to: inputRow.modelData.maximum
-                        value: inputRow.modelData.value
-                        editable: true
-                        enabled: !view.sheet.started
-                        Accessible.name: inputRow.modelData.name
-                        onValueModified: view.sheet.setInput(inputRow.modelData.id, value)
+                    // What the number means, for a newcomer ("0: rolled now"). On a short screen
+                    // it gives way to the ticks once a number is entered (the box keeps it for a
+                    // screen reader).
+                    Label {
+                        objectName: "inputExplain-" + inputRow.modelData.id
+                        Layout.fillWidth: true
+                        visible: text.length > 0 && !(view.shortOfHeight && inputRow.modelData.entered)
+                        text: inputRow.modelData.explain
+                        color: Theme.textMuted
+                        wrapMode: Text.WordWrap
                     }
                 }
             }

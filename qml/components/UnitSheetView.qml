@@ -96,6 +96,14 @@ Flickable {
             color: Theme.accent
             font.bold: true
         }
+        Label {
+            objectName: "stepNote"
+            Layout.fillWidth: true
+            visible: !view.sheet.removed && text.length > 0
+            text: view.sheet.stepNote
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
+        }
         Flow {
             Layout.fillWidth: true
             visible: !view.sheet.removed
@@ -169,11 +177,79 @@ Flickable {
             }
         }
 
+        // ---- a move planned at the table: a formation change first, the ground, how far it went;
+        // what is left of the move, and what such a move brings about.
+        Flow {
+            id: movePlanner
+
+            // Read again whenever the unit changes (its formation, its markers).
+            readonly property var plan: {
+                view.sheet.movement
+                return view.sheet.planMove(moveFormation.currentValue ?? "", moveGround.currentValue ?? "",
+                                           moveInches.value)
+            }
+
+            Layout.fillWidth: true
+            visible: view.sheet.movement.length > 0 && !view.sheet.removed
+            spacing: 8
+
+            Choices {
+                id: moveFormation
+
+                objectName: "moveFormation"
+                implicitHeight: Theme.touchTarget
+                implicitWidth: 200
+                model: view.sheet.moveFormations
+                textRole: "name"
+                valueRole: "formation"
+                Accessible.name: qsTr("Formation change before the move: %1").arg(displayText)
+            }
+            Choices {
+                id: moveGround
+
+                objectName: "moveGround"
+                visible: view.sheet.terrains.length > 1
+                implicitHeight: Theme.touchTarget
+                implicitWidth: 200
+                model: view.sheet.terrains
+                textRole: "name"
+                valueRole: "id"
+                Accessible.name: qsTr("Ground: %1").arg(displayText)
+            }
+            SpinBox {
+                id: moveInches
+
+                objectName: "moveInches"
+                implicitHeight: Theme.touchTarget
+                from: 0
+                to: 60
+                editable: true
+                Accessible.name: qsTr("Inches moved")
+            }
+            ActionButton {
+                objectName: "applyMove"
+                enabled: moveInches.value > 0 && !BattleSession.readOnly
+                text: qsTr("Moved %1\"").arg(moveInches.value)
+                onClicked: {
+                    if (view.sheet.applyMove(moveInches.value))
+                        moveInches.value = 0
+                }
+            }
+        }
+        Label {
+            objectName: "movePlan"
+            Layout.fillWidth: true
+            visible: movePlanner.visible && text.length > 0
+            text: movePlanner.plan.summary ?? ""
+            color: movePlanner.plan.mayMove === false || movePlanner.plan.withinMove === false ? Theme.failure
+                                                                                              : Theme.text
+            wrapMode: Text.WordWrap
+        }
         ActionButton {
             objectName: "movedButton"
             visible: view.sheet.tracksMoves && !view.sheet.removed
             primary: view.sheet.moved
-            text: view.sheet.moved ? qsTr("Moved this turn ✓") : qsTr("Mark as moved")
+            text: view.sheet.moved ? qsTr("Moved ✓") : qsTr("Mark as moved")
             onClicked: view.sheet.setMoved(!view.sheet.moved)
         }
         Label {

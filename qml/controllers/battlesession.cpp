@@ -12,6 +12,7 @@
 #include "dice/probabilitytext.h"
 #include "files/appfolders.h"
 #include "report/entryevents.h"
+#include "rules/procedure.h"
 #include "rules/wording.h"
 #include "tableannouncer.h"
 
@@ -19,6 +20,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QUrl>
+
+#include <algorithm>
 
 namespace adjutant::ui {
 
@@ -134,7 +137,11 @@ QString BattleSession::currentTitle() const
     if (!usesDeck()) {
         if (!activation || activation->phases.isEmpty())
             return tr("Turn %1").arg(s.turn);
-        return activation->phases.value(s.phase).doc.name;
+        // The step in large type, led by the side whose phase it is: "French", then "Movement".
+        // The side has a line of its own so that a long step name wraps between its own words.
+        const QString step = battle_().turns().stepName(s);
+        const QString side = actingSideName();
+        return side.isEmpty() ? step : side + QLatin1Char('\n') + step;
     }
     if (s.lastDrawn.isEmpty())
         return s.drawn.isEmpty() ? tr("Draw the first card") : tr("Draw the next card");
@@ -159,10 +166,15 @@ QString BattleSession::currentDetail() const
     if (!usesDeck()) {
         if (!activation || activation->phases.isEmpty())
             return {};
+        // What happens in the step, under the phase it belongs to.
         const rules::Phase p = activation->phases.value(s.phase);
-        return p.segments.isEmpty()
-            ? p.doc.explain
-            : rules::Wording::segmentName(battle_().ruleset(), p.segments.value(s.segment));
+        const QString explain = battle_().turns().stepExplain(s);
+        QString detail = p.segments.isEmpty() ? explain
+            : explain.isEmpty()               ? p.doc.name
+                                              : tr("%1: %2").arg(p.doc.name, explain);
+        if (!p.initiative.isEmpty() && !s.firstSide.isEmpty())
+            detail = tr("%1 has the initiative. %2").arg(sideName(s.firstSide), detail);
+        return detail;
     }
     QStringList parts;
     for (const DeckCard &c : s.lastDrawn) {
@@ -204,9 +216,59 @@ QString BattleSession::currentColour() const
 {
     if (!m_live)
         return {};
+    if (!usesDeck()) {
+        const ScenarioSide *acting
+            = battle_().scenario().side(battle_().turns().actingSide(battle_().state()));
+        return acting ? acting->colour : QString();
+    }
     const ScenarioUnit *u = battle_().member(currentUnit());
     const ScenarioSide *side = u ? battle_().scenario().side(u->side) : nullptr;
     return side ? side->colour : QString();
+}
+
+QString BattleSession::sideName(const QString &sideId) const
+{
+    const ScenarioSide *side = m_live ? battle_().scenario().side(sideId) : nullptr;
+    return side ? side->name : sideId;
+}
+
+QString BattleSession::actingSideName() const
+{
+    if (!m_live || usesDeck())
+        return {};
+    const QString side = battle_().turns().actingSide(battle_().state());
+    return side.isEmpty() ? QString() : sideName(side);
+}
+
+QString BattleSession::initiativeSideName() const
+{
+    return m_live && !battle_().state().firstSide.isEmpty() ? sideName(battle_().state().firstSide)
+                                                            : QString();
+}
+
+QString BattleSession::initiativeTest() const
+{
+    return m_live ? battle_().turns().initiativeTest(battle_().state()) : QString();
+}
+
+QStringList BattleSession::initiativeTakers() const
+{
+    return m_live ? battle_().turns().initiativeTakers(battle_().state()) : QStringList();
+}
+
+QVariantList BattleSession::stepOffers() const
+{
+    QVariantList out;
+    if (!m_live || usesDeck())
+        return out;
+    const rules::Ruleset &rs = battle_().ruleset();
+    for (const QString &id : battle_().turns().offers(battle_().state())) {
+        if (const rules::Test *t = rs.test(id))
+            out.append(QVariantMap{{QStringLiteral("id"), id}, {QStringLiteral("name"), t->doc.name}});
+        else if (const rules::Procedure *p = rs.procedure(id))
+            out.append(QVariantMap{{QStringLiteral("id"), id}, {QStringLiteral("name"), p->doc.name}});
+    }
+    return out;
 }
 
 int BattleSession::cardsLeft() const
@@ -303,7 +365,31 @@ bool BattleSession::openReadOnly()
     return adopt(LiveBattle::open(path, LiveBattle::Access::ReadOnly, LiveBattle::OnDamage::PlayOnInACopy));
 }
 
-bool BattleSession::startNew(const QString &scenarioPath)
+QVariantList BattleSession::scenarioOptions(const QString &scenarioPath) const
+{
+    QVariantList out;
+    const ScenarioLoadResult sc = ScenarioLoader::loadFile(localPath(scenarioPath));
+    if (!sc.ok())
+        return out;
+    const auto doc = [](const QString &id, const rules::Doc &d) {
+        return QVariantMap{{QStringLiteral("id"), id},
+                           {QStringLiteral("name"), d.name},
+                           {QStringLiteral("explain"), d.explain}};
+    };
+    for (const rules::Option &o : sc.ruleset->options) {
+        QVariantMap m = doc(o.id, o.doc);
+        QVariantList choices;
+        for (const rules::OptionChoice &c : o.choices)
+            choices.append(doc(c.id, c.doc));
+        m.insert(QStringLiteral("choices"), choices);
+        m.insert(QStringLiteral("current"), sc.scenario->settings.value(o.id, o.defaultChoice));
+        m.insert(QStringLiteral("defaultChoice"), o.defaultChoice);
+        out.append(m);
+    }
+    return out;
+}
+
+bool BattleSession::startNew(const QString &scenarioPath, const QVariantMap &options)
 {
     const ScenarioLoadResult sc = ScenarioLoader::loadFile(localPath(scenarioPath));
     if (!sc.ok()) {
@@ -313,10 +399,24 @@ bool BattleSession::startNew(const QString &scenarioPath)
         setError(lines.join(u'\n'));
         return false;
     }
+    // The readings chosen: each an option of the ruleset and one of its choices.
+    QHash<QString, QString> chosen;
+    for (auto it = options.begin(); it != options.end(); ++it) {
+        const rules::Option *o = sc.ruleset->option(it.key());
+        const QString choice = it.value().toString();
+        if (!o || std::none_of(o->choices.begin(), o->choices.end(), [&](const rules::OptionChoice &c) {
+                return c.id == choice;
+            })) {
+            setError(tr("%1 has no option \"%2\" with a choice \"%3\"")
+                         .arg(sc.ruleset->doc.name, it.key(), choice));
+            return false;
+        }
+        chosen.insert(it.key(), choice);
+    }
     // ADJUTANT_SEED fixes the dice and shuffles, so a test or a bug report can play the same game.
     bool seeded = false;
     const quint64 seed = qEnvironmentVariable("ADJUTANT_SEED").toULongLong(&seeded);
-    auto b = std::make_unique<Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>(),
+    auto b = std::make_unique<Battle>(*sc.scenario, *sc.ruleset, chosen,
                                       seeded ? seed : dice::SeededRandomSource::freshSeed());
     QDir().mkpath(AppFolders::battles());
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));

@@ -50,6 +50,14 @@ class BattleSession : public QObject
     // [{unitId, name}] of every unit the last draw brought up: two for Chosen Men's two-card draw.
     Q_PROPERTY(QVariantList currentUnits READ currentUnits NOTIFY changed)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY changed)
+    // Player-turn rules: the side whose phase it is (empty when the phase is nobody's), the side
+    // that won the initiative this turn, the initiative test the phase takes and the two
+    // commanders who take it (actor first), and the tests and charges the step offers [{id, name}].
+    Q_PROPERTY(QString actingSideName READ actingSideName NOTIFY changed)
+    Q_PROPERTY(QString initiativeSideName READ initiativeSideName NOTIFY changed)
+    Q_PROPERTY(QString initiativeTest READ initiativeTest NOTIFY changed)
+    Q_PROPERTY(QStringList initiativeTakers READ initiativeTakers NOTIFY changed)
+    Q_PROPERTY(QVariantList stepOffers READ stepOffers NOTIFY changed)
     Q_PROPERTY(QStringList notes READ notes NOTIFY changed)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
@@ -98,6 +106,12 @@ public:
     QString currentColour() const;
     QVariantList currentUnits() const;
     int cardsLeft() const;
+    QString actingSideName() const;
+    QString initiativeSideName() const;
+    QString initiativeTest() const;
+    QStringList initiativeTakers() const;
+    QVariantList stepOffers() const;
+    QString sideName(const QString &sideId) const;
     QStringList notes() const;
     bool canUndo() const;
     bool canRedo() const;
@@ -107,8 +121,14 @@ public:
     JournalModel *journal() const { return m_journal; }
     ScenarioListModel *scenarios() const { return m_scenarios; }
 
-    // Starts a battle from a scenario file (or a built-in demo's path), saved in the app's folder.
-    Q_INVOKABLE bool startNew(const QString &scenarioPath);
+    // Starts a battle from a scenario file (or a built-in demo's path), saved in the app's folder,
+    // with the readings of the rules chosen ({option id: choice id}; the scenario's or the
+    // ruleset's for the rest). The battle file keeps them.
+    Q_INVOKABLE bool startNew(const QString &scenarioPath, const QVariantMap &options = {});
+    // The ruleset's options for a scenario, each with its explanation and choices, set as the
+    // scenario settles them (else the default): [{id, name, explain, choices: [{id, name,
+    // explain}], current, defaultChoice}].
+    Q_INVOKABLE QVariantList scenarioOptions(const QString &scenarioPath) const;
     // Opens a battle file (a path or a file:// URL) and plays on in it.
     Q_INVOKABLE bool open(const QString &pathOrUrl);
     // Opens the battle played last.

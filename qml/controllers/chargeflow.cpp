@@ -101,7 +101,7 @@ void ChargeFlow::setSession(BattleSession *session)
     m_session = session;
     if (m_session) {
         connect(m_session, &BattleSession::loadedChanged, this, [this] {
-            m_keptFor.clear(); // the old battle's charge stays beside it, to be offered there
+            m_kept.leave(); // the old battle's charge stays beside it, to be offered there
             discard();
             lookForOffer();
         });
@@ -114,43 +114,25 @@ void ChargeFlow::setSession(BattleSession *session)
 
 void ChargeFlow::keep()
 {
-    const QString file = m_session ? m_session->filePath() : QString();
-    if (m_restoring || file.isEmpty() || m_session->readOnly())
+    if (m_restoring)
         return;
-    if (!underWay()) {
-        if (m_keptFor == file) {
-            battle::TestUnderWay::forget(file);
-            m_keptFor.clear();
-        }
-        return;
+    std::optional<battle::action::Resolve> kept;
+    if (underWay()) {
+        kept = action();
+        kept->faces = m_faces;
+        kept->sources = m_sources;
     }
-    battle::action::Resolve a = action();
-    a.faces = m_faces;
-    a.sources = m_sources;
-    QString error;
-    if (battle::TestUnderWay::write(file, a, &error))
-        m_keptFor = file;
-    else
-        qWarning().noquote() << error; // the charge itself goes on: it is only not kept
+    m_kept.keep(m_session, kept);
 }
 
 void ChargeFlow::lookForOffer()
 {
-    const QString file = m_session && m_session->loaded() ? m_session->filePath() : QString();
-    std::optional<battle::action::Resolve> found;
-    if (!file.isEmpty()) {
-        QString error;
-        found = battle::TestUnderWay::read(file, &error);
-        if (!error.isEmpty())
-            qWarning().noquote() << error;
-        const Battle *b = m_session->battle();
-        // A test under way is the test sheet's; a charge of another battle, or by a unit no
-        // longer in this one, is not offered.
-        if (found
-            && (found->procedure.isEmpty() || !b || !b->ruleset().procedure(found->procedure)
-                || !b->member(found->actor)))
-            found.reset();
-    }
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    // A test under way is the test sheet's; a charge of another battle, or by a unit no longer
+    // in this one, is not offered.
+    const auto found = KeptUnderWay::read(m_session, [b](const battle::action::Resolve &a) {
+        return b && !a.procedure.isEmpty() && b->ruleset().procedure(a.procedure) && b->member(a.actor);
+    });
     if (found == m_offer)
         return;
     m_offer = found;
@@ -203,7 +185,7 @@ bool ChargeFlow::takeOffer()
     m_error.clear();
     resolveFaces();
     m_restoring = false;
-    m_keptFor = m_session->filePath();
+    m_kept.adopt(m_session);
     Q_EMIT setupChanged();
     Q_EMIT diceChanged();
     return true;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battlesession.h"
+#include "keptunderway.h"
 
 #include "rules/procedure.h"
 #include "rules/wording.h"
@@ -203,7 +204,7 @@ private:
     int m_appliedSeq = -1;
     QString m_error;
     std::optional<battle::action::Resolve> m_offer;
-    QString m_keptFor; // the battle file the charge under way is kept beside
+    KeptUnderWay m_kept; // the charge under way, beside the battle's file
     bool m_restoring = false;
 };
 

@@ -34,7 +34,7 @@ void TestSheet::setSession(BattleSession *session)
             m_testId.clear();
             m_actorId.clear();
             m_targetId.clear();
-            m_keptFor.clear(); // the old battle's test stays beside it, to be offered there
+            m_kept.leave(); // the old battle's test stays beside it, to be offered there
             startOver();
             lookForOffer();
         });
@@ -54,39 +54,23 @@ bool TestSheet::underWay() const
 
 void TestSheet::keep()
 {
-    const QString file = m_session ? m_session->filePath() : QString();
-    if (file.isEmpty() || (m_session && m_session->readOnly()))
-        return;
-    if (!underWay()) {
-        if (m_keptFor == file) {
-            battle::TestUnderWay::forget(file);
-            m_keptFor.clear();
-        }
-        return;
+    std::optional<battle::action::Resolve> kept;
+    if (underWay()) {
+        kept = action();
+        kept->faces = m_faces;
+        kept->sources = m_sources;
     }
-    battle::action::Resolve a = action();
-    a.faces = m_faces;
-    a.sources = m_sources;
-    QString error;
-    if (battle::TestUnderWay::write(file, a, &error))
-        m_keptFor = file;
-    else
-        qWarning().noquote() << error; // the test itself goes on: it is only not kept
+    m_kept.keep(m_session, kept);
 }
 
 void TestSheet::lookForOffer()
 {
-    const QString file = m_session && m_session->loaded() ? m_session->filePath() : QString();
-    std::optional<battle::action::Resolve> found;
-    if (!file.isEmpty()) {
-        QString error;
-        found = battle::TestUnderWay::read(file, &error);
-        if (!error.isEmpty())
-            qWarning().noquote() << error;
-        const Battle *b = m_session->battle();
-        if (found && (!b || !b->ruleset().test(found->test) || !b->member(found->actor)))
-            found.reset(); // of another battle, or of a unit no longer in it
-    }
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    // A charge under way is the charge flow's; a test of another battle, or of a unit no longer
+    // in it, is not offered.
+    const auto found = KeptUnderWay::read(m_session, [b](const battle::action::Resolve &a) {
+        return b && b->ruleset().test(a.test) && b->member(a.actor);
+    });
     if (found == m_offer)
         return;
     m_offer = found;
@@ -135,7 +119,7 @@ bool TestSheet::takeOffer()
     m_applied = false;
     m_error.clear();
     resolveFaces();
-    m_keptFor = m_session ? m_session->filePath() : QString();
+    m_kept.adopt(m_session);
     Q_EMIT diceChanged();
     return true;
 }
@@ -325,6 +309,7 @@ QVariantList TestSheet::inputs() const
                                {QStringLiteral("explain"), in.doc.explain},
                                {QStringLiteral("value"), m_inputs.value(in.id, in.defaultValue)},
                                {QStringLiteral("set"), m_inputs.contains(in.id) || in.hasDefault},
+                               {QStringLiteral("entered"), m_inputs.contains(in.id)},
                                {QStringLiteral("minimum"), in.minimum},
                                {QStringLiteral("maximum"), in.maximum}});
     return out;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battlesession.h"
+#include "keptunderway.h"
 #include "modifierlistmodel.h"
 #include "outcomelistmodel.h"
 
@@ -205,7 +206,7 @@ private:
     int m_appliedSeq = -1; // the journal entry the applied test became
     QString m_error;
     std::optional<battle::action::Resolve> m_offer;
-    QString m_keptFor; // the battle file the test under way is kept beside
+    KeptUnderWay m_kept; // the test under way, beside the battle's file
 };
 
 } // namespace adjutant::ui

@@ -1,5 +1,6 @@
 #include "unitsheet.h"
 
+#include "battle/turnsequence.h"
 #include "battle/unitglance.h"
 #include "rules/orders.h"
 #include "rules/procedure.h"
@@ -131,10 +132,37 @@ void UnitSheet::refresh()
         m_moveTargets.append(QVariantMap{{QStringLiteral("id"), c.id}, {QStringLiteral("name"), c.name}});
 
     // The ruleset's first choices, when this unit can take them at all (a commander has no
-    // fire dice); everything else stays one tap away.
+    // fire dice); everything else stays one tap away. In a player-turn step that names its tests,
+    // those instead, and none for a unit whose side does not act in it.
     const Resolver resolver(rs);
     QStringList offered;
-    for (const QString &id : rs.display.actions) {
+    QStringList candidates = rs.display.actions;
+    m_stepNote.clear();
+    bool inStep = false; // a step that names its tests
+    const TurnSequence &turns = b.turns();
+    if (turns.usesPhases() && turns.phase(b.state())) {
+        const QStringList step = turns.offers(b.state());
+        const QString stepName = turns.stepName(b.state());
+        if (!turns.mayAct(b.state(), su->side)) {
+            candidates.clear();
+            QStringList acting; // the sides that do act in the step
+            for (const ScenarioSide &side : b.scenario().sides)
+                if (turns.mayAct(b.state(), side.id))
+                    acting.append(side.name);
+            m_stepNote = tr("%1: only %2 acts now").arg(stepName, acting.join(QStringLiteral(", ")));
+        } else if (!step.isEmpty() || turns.segment(b.state())) {
+            candidates.clear();
+            // The initiative is the commanders-in-chief's to take, not every unit's.
+            const QString initiative = turns.initiativeTest(b.state());
+            const bool takesInitiative = turns.initiativeTakers(b.state()).contains(m_unitId);
+            for (const QString &id : step)
+                if (rs.test(id) && (id != initiative || takesInitiative))
+                    candidates.append(id);
+            m_stepNote = tr("What %1 offers:").arg(stepName);
+            inStep = true;
+        }
+    }
+    for (const QString &id : std::as_const(candidates)) {
         const Test *t = rs.test(id);
         if (!t)
             continue;
@@ -152,6 +180,9 @@ void UnitSheet::refresh()
             offered.append(id);
         }
     }
+    // None of them for this unit now (a test of another reading of the rules, say).
+    if (inStep && offered.isEmpty())
+        m_stepNote = tr("%1: no test belongs to this step").arg(turns.stepName(b.state()));
     for (const Test &t : rs.tests)
         if (!offered.contains(t.id))
             m_otherTests.append(testEntry(rs, t));
@@ -209,6 +240,70 @@ void UnitSheet::refresh()
         }
     }
     Q_EMIT changed();
+}
+
+QVariantList UnitSheet::terrains() const
+{
+    QVariantList out;
+    if (!valid())
+        return out;
+    out.append(QVariantMap{{QStringLiteral("id"), QString()}, {QStringLiteral("name"), tr("Open ground")}});
+    for (const Terrain &t : m_session->battle()->ruleset().terrain)
+        out.append(QVariantMap{{QStringLiteral("id"), t.id}, {QStringLiteral("name"), t.doc.name}});
+    return out;
+}
+
+QVariantList UnitSheet::moveFormations() const
+{
+    QVariantList out{QVariantMap{{QStringLiteral("formation"), QString()},
+                                 {QStringLiteral("name"), tr("No formation change")}}};
+    return out + m_formationChanges;
+}
+
+QVariantMap UnitSheet::planMove(const QString &toFormation, const QString &terrainId, double inches) const
+{
+    if (!valid())
+        return {};
+    const Battle &b = *m_session->battle();
+    battle::action::Resolve actor;
+    actor.actor = m_unitId;
+    MoveRequest request;
+    request.toFormation = toFormation;
+    request.terrain = terrainId;
+    if (inches > 0)
+        request.moved = inches;
+    const MovePlan plan = Orders::movePlan(b.ruleset(), b.situation(actor), request);
+    QStringList after;
+    for (const AfterMove *a : plan.afterMove)
+        after.append(a->doc.name);
+    return {{QStringLiteral("found"), plan.found},
+            {QStringLiteral("mayMove"), plan.mayMove},
+            {QStringLiteral("left"), plan.left},
+            {QStringLiteral("summary"), plan.found ? plan.summary : QString()},
+            {QStringLiteral("afterMove"), after},
+            {QStringLiteral("withinMove"), plan.withinMove}};
+}
+
+bool UnitSheet::applyMove(double inches)
+{
+    if (!valid() || inches <= 0)
+        return false;
+    const Battle &b = *m_session->battle();
+    battle::action::Resolve actor;
+    actor.actor = m_unitId;
+    MoveRequest request;
+    request.moved = inches;
+    const MovePlan plan = Orders::movePlan(b.ruleset(), b.situation(actor), request);
+    bool ok = true;
+    for (const AfterMove *a : plan.afterMove)
+        for (const Effect &e : a->effects)
+            if (e.op == Effect::Op::Set && (e.role.isEmpty() || e.role == u"actor"))
+                ok = setField(e.field, e.to,
+                              tr("after a move of %1: %2").arg(Orders::inchesText(inches), a->doc.name))
+                    && ok;
+    if (tracksMoves() && !moved())
+        ok = setMoved(true) && ok;
+    return ok;
 }
 
 bool UnitSheet::tracksMoves() const

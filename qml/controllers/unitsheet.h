@@ -30,6 +30,9 @@ class UnitSheet : public QObject
     Q_PROPERTY(adjutant::ui::UnitFieldsModel *fields READ fields CONSTANT)
     // [{test, name, explain, needsTarget}]: the tests the ruleset offers first, then the rest.
     Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
+    // Player-turn rules: what the step on the battle screen means for this unit ("Moving fire:
+    // only the French act now"); empty in deck rules and in a step that says nothing.
+    Q_PROPERTY(QString stepNote READ stepNote NOTIFY changed)
     Q_PROPERTY(QVariantList otherTests READ otherTests NOTIFY changed)
     // [{procedure, name, explain}]: the ruleset's procedures this unit may start (a charge).
     Q_PROPERTY(QVariantList procedures READ procedures NOTIFY changed)
@@ -38,6 +41,10 @@ class UnitSheet : public QObject
     // [{formation, name, allowed, cost, reason, tests}]
     Q_PROPERTY(QVariantList formationChanges READ formationChanges NOTIFY changed)
     // Player-turn systems keep "has moved this turn": whether there is such a marker, and its state.
+    // For planning a move: [{id, name}] open ground and the ruleset's kinds of ground, and
+    // [{formation, name, ...}] no change and the formation changes.
+    Q_PROPERTY(QVariantList terrains READ terrains NOTIFY changed)
+    Q_PROPERTY(QVariantList moveFormations READ moveFormations NOTIFY changed)
     Q_PROPERTY(bool tracksMoves READ tracksMoves NOTIFY changed)
     Q_PROPERTY(bool moved READ moved NOTIFY changed)
     // [{id, name}] of the commanders the umpire may move it under (core's commandersFor).
@@ -61,12 +68,25 @@ public:
     QString endOfTurnText() const;
     UnitFieldsModel *fields() const { return m_fields; }
     QVariantList actions() const { return m_actions; }
+    QString stepNote() const { return m_stepNote; }
     QVariantList otherTests() const { return m_otherTests; }
     QVariantList procedures() const { return m_procedures; }
     QVariantList movement() const { return m_movement; }
     QVariantList formationChanges() const { return m_formationChanges; }
     bool tracksMoves() const;
     bool moved() const;
+    QVariantList terrains() const;
+    QVariantList moveFormations() const;
+
+    // A move as the table plans it (Orders::movePlan): a formation change first (empty: none),
+    // the ground (empty: open), how far it went (0: not yet). {found, mayMove, left, summary,
+    // afterMove: [names], withinMove}.
+    Q_INVOKABLE QVariantMap planMove(const QString &toFormation, const QString &terrainId,
+                                     double inches) const;
+    // The unit moved so far: what the ruleset says such a move brings about (an untrained line
+    // disordered, a square disordered) is set on it, each journaled with its reason, and it is
+    // marked as moved where the rules keep that.
+    Q_INVOKABLE bool applyMove(double inches);
     QVariantList moveTargets() const { return m_moveTargets; }
 
     // An umpire's correction of one field, journaled.
@@ -94,6 +114,7 @@ private:
     QString m_unitId;
     UnitFieldsModel *m_fields;
     QVariantList m_actions;
+    QString m_stepNote;
     QVariantList m_otherTests;
     QVariantList m_procedures;
     QVariantList m_movement;

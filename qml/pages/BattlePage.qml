@@ -70,6 +70,16 @@ Page {
         chargeOpen = false
         testOpen = true
     }
+    // The initiative: the first side's commander-in-chief against the other's, on the test sheet.
+    function openInitiative() {
+        const takers = BattleSession.initiativeTakers
+        if (takers.length !== 2)
+            return
+        openUnit(takers[0])
+        openTest(BattleSession.initiativeTest)
+        if (testOpen && testSheet.actorId === takers[0])
+            testSheet.targetId = takers[1]
+    }
     function openCharge(procedureId) {
         if (testSheet.underWay) {
             askAboutTest(false, () => page.openCharge(procedureId))
@@ -437,6 +447,7 @@ Page {
                                                                              : Infinity))
             compact: body.height < 700
             onUnitRequested: unitId => page.openUnit(unitId)
+            onInitiativeRequested: page.openInitiative()
         }
 
         OrderOfBattleFilter {

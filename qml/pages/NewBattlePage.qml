@@ -42,6 +42,11 @@ Page {
             description: qsTr("Your own order of battle for any rule system: type it, paste a list, or open a scenario file.")
             onClicked: page.editorRequested("")
         }
+        PopupLoader {
+            id: startOptions
+
+            file: Qt.resolvedUrl("../components/StartOptionsDialog.qml")
+        }
         ListView {
             Layout.fillWidth: true
             Layout.fillHeight: true
@@ -87,6 +92,21 @@ Page {
                         description: entry.broken ? qsTr("Cannot be started: %1").arg(entry.problem) : entry.explain
                         Accessible.name: entry.broken ? qsTr("%1, broken: open it to mend it").arg(entry.name) : entry.name
                         onClicked: entry.broken ? page.editorRequested(entry.path) : BattleSession.startNew(entry.path)
+                    }
+                    // How the battle reads the rules where players differ, chosen before it starts.
+                    ActionButton {
+                        objectName: "options-" + entry.path.split("/").pop().replace(".json", "")
+                        text: qsTr("Options…")
+                        Accessible.name: qsTr("Options for %1").arg(entry.name)
+                        onClicked: {
+                            BattleSession.clearError()
+                            startOptions.properties = { scenarioPath: entry.path, scenarioName: entry.name }
+                            if (startOptions.popup) {
+                                startOptions.popup.scenarioPath = entry.path
+                                startOptions.popup.scenarioName = entry.name
+                            }
+                            startOptions.open()
+                        }
                     }
                     // The umpire's own: opened in the editor, to change or to mend.
                     ActionButton {

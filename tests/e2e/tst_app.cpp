@@ -97,6 +97,10 @@ private Q_SLOTS:
     void umpirePastesAList();
     void playOneTurnOfEachDemo_data();
     void playOneTurnOfEachDemo();
+    void demoStartsWithTheOptionsChosen_data();
+    void demoStartsWithTheOptionsChosen();
+    void playTwoTurnsThroughThePhases_data();
+    void playTwoTurnsThroughThePhases();
     void playAChargeInEachDemo_data();
     void playAChargeInEachDemo();
     void realBinaryStartsAtHome();
@@ -554,6 +558,7 @@ void TestApp::layoutHoldsAtEverySizeAndStep_data()
     QTest::addColumn<QString>("unit"); // the unit whose sheet is opened
     QTest::addColumn<QString>("test"); // the test taken from it
     QTest::addColumn<QString>("target"); // the enemy tapped in the order of battle as its target
+    QTest::addColumn<int>("advances"); // taps of the card's button until the step offers the test
     QTest::addColumn<bool>("dark");
     struct Demo {
         const char *scenario;
@@ -561,17 +566,20 @@ void TestApp::layoutHoldsAtEverySizeAndStep_data()
         const char *unit;
         const char *test;
         const char *target;
+        int advances;
     };
-    const Demo demos[] = {{"kgcwo-demo", "drawButton", "52nd", "fire", "45e-1"},
-                          {"chosen-men-demo", "drawButton", "riflemen-1", "fire", "voltigeurs-1"},
-                          {"nap-igougo-demo", "nextButton", "ir-12", "musketry", "24e"},
-                          {"brigade-demo", "nextButton", "30th", "fire", "55e"}};
+    // The brigade rules' fire step is the seventh of the first side's move, and the side that
+    // is not moving fires in it.
+    const Demo demos[] = {{"kgcwo-demo", "drawButton", "52nd", "fire", "45e-1", 1},
+                          {"chosen-men-demo", "drawButton", "riflemen-1", "fire", "voltigeurs-1", 1},
+                          {"nap-igougo-demo", "nextButton", "ir-12", "musketry", "24e", 1},
+                          {"brigade-demo", "nextButton", "55e", "fire", "30th", 6}};
     for (const Demo &d : demos)
         for (const bool dark : {true, false})
             QTest::addRow("%s%s", d.scenario, dark ? "" : "-light")
                 << QString::fromLatin1(d.scenario) << QString::fromLatin1(d.advance)
                 << QString::fromLatin1(d.unit) << QString::fromLatin1(d.test) << QString::fromLatin1(d.target)
-                << dark;
+                << d.advances << dark;
 }
 
 // A turn of each demo played at 1280×800, and at every step the window turned and resized through tablet and
@@ -584,6 +592,7 @@ void TestApp::layoutHoldsAtEverySizeAndStep()
     QFETCH(QString, unit);
     QFETCH(QString, test);
     QFETCH(QString, target);
+    QFETCH(int, advances);
     QFETCH(bool, dark);
     m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
         ->setProperty("darkTheme", dark);
@@ -632,7 +641,8 @@ void TestApp::layoutHoldsAtEverySizeAndStep()
     sweep(QStringLiteral("1-battle"));
     if (QTest::currentTestFailed())
         return;
-    tap(advance);
+    for (int i = 0; i < advances; ++i)
+        tap(advance);
     sweep(QStringLiteral("2-card-drawn"));
     if (QTest::currentTestFailed())
         return;
@@ -1143,6 +1153,188 @@ void TestApp::umpirePastesAList()
     QCOMPARE(session()->battle()->scenario().units.size(), 8);
 }
 
+void TestApp::demoStartsWithTheOptionsChosen_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("option"); // set to its second choice
+    QTest::addColumn<QString>("choice");
+    QTest::newRow("kgcwo") << QStringLiteral("kgcwo-demo") << QStringLiteral("end-of-turn-placement")
+                           << QStringLiteral("bottom");
+    QTest::newRow("brigade") << QStringLiteral("brigade-demo") << QStringLiteral("disorder-rally")
+                             << QStringLiteral("morale-test");
+    QTest::newRow("nap-igougo") << QStringLiteral("nap-igougo-demo") << QStringLiteral("over-50-points")
+                                << QStringLiteral("cap");
+}
+
+// Issue 18: a demo started from the New battle list shows every option of its rules, each with
+// what it means, and the battle is played with the choice made (and its file keeps it).
+void TestApp::demoStartsWithTheOptionsChosen()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, option);
+    QFETCH(QString, choice);
+    m_window->resize(1024, 600);
+    QTRY_COMPARE(m_window->size(), QSize(1024, 600));
+    const adjutant::battle::ScenarioLoadResult sc
+        = adjutant::battle::ScenarioLoader::loadFile(u":/scenarios/"_qs + scenario + u".json"_qs);
+    QVERIFY(sc.ok());
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    QTRY_VERIFY(item(QStringLiteral("newBattlePage")));
+    tap(u"options-" + scenario);
+    // A Dialog is a popup, not an item of the scene: found as an object.
+    QObject *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<QObject *>(QStringLiteral("startOptionsDialog"))) != nullptr
+                && dialog->property("visible").toBool());
+    for (const adjutant::rules::Option &o : sc.ruleset->options)
+        QTRY_VERIFY2(item(u"startOption-" + o.id), qPrintable(o.id));
+    QTest::qWait(300); // the dialog fades in
+    shoot(u"start-options-" + scenario + u"-1024x600");
+    checkControls(scenario + u", start options");
+    chooseInBox(u"startOption-" + option, 1);
+    tap(QStringLiteral("startOptionsStart"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    QCOMPARE(session()->battle()->scenario().id, scenario);
+    QCOMPARE(session()->battle()->options().value(option), choice);
+    if (option == u"end-of-turn-placement") // every card comes up before End of turn
+        QCOMPARE(session()->battle()->state().drawPile.last().card, u"end-of-turn");
+}
+
+void TestApp::playTwoTurnsThroughThePhases_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("mover"); // a unit of the first side marked as moved in its movement step
+    QTest::newRow("nap-igougo") << QStringLiteral("nap-igougo-demo") << QStringLiteral("ir-12");
+    QTest::newRow("brigade") << QStringLiteral("brigade-demo") << QStringLiteral("30th");
+}
+
+// Issue 18: two whole turns of a player-turn demo, step by step at 1024×600. Each step is named
+// on the card, led by the side whose phase it is (in its colour); the initiative is rolled on the
+// test sheet with dice typed in, its winner journaled, and the turn's order follows it (the first
+// turn the first side wins, the second turn the other); what lasts a phase is gone when it ends,
+// and at each end of turn nothing of the turn is left.
+void TestApp::playTwoTurnsThroughThePhases()
+{
+    using namespace adjutant;
+    QFETCH(QString, scenario);
+    QFETCH(QString, mover);
+    m_size = QSize(1024, 600);
+    m_window->resize(m_size);
+    QTRY_COMPARE(m_window->size(), m_size);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    QTRY_VERIFY(item(QStringLiteral("newBattlePage")));
+    tap(u"scenario-" + scenario);
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    const battle::Battle &b = *session()->battle();
+    const rules::Activation &activation = *b.ruleset().activation;
+    const QList<battle::ScenarioSide> &sides = b.scenario().sides;
+    QCOMPARE(sides.size(), 2);
+    const int firstTurn = session()->turn();
+    int steps = 0;
+    for (int turn = 0; turn < 2; ++turn) {
+        // Who goes first this turn: the initiative's winner where the rules roll for it.
+        int first = 0;
+        if (!session()->initiativeTest().isEmpty()) {
+            const QStringList takers = session()->initiativeTakers();
+            QCOMPARE(takers.size(), 2);
+            tap(QStringLiteral("initiativeButton"));
+            QTRY_VERIFY(item(QStringLiteral("testSheetView")));
+            QObject *sheet = item(QStringLiteral("testSheetView"))->property("sheet").value<QObject *>();
+            QVERIFY(sheet);
+            QTRY_COMPARE(sheet->property("actorId").toString(), takers.at(0));
+            QTRY_COMPARE(sheet->property("targetId").toString(), takers.at(1));
+            if (turn == 0)
+                shoot(u"initiative-" + scenario + u"-1024x600");
+            // A 10 against a 1 wins whatever the ratings (at most +4 between them): the first
+            // side the first turn, the second side the next.
+            first = turn;
+            for (const int face : turn == 0 ? QList<int>{10, 1} : QList<int>{1, 10}) {
+                QQuickItem *button = nullptr;
+                QTRY_VERIFY((button = item(u"face-" + QString::number(face))) != nullptr);
+                tapItem(button);
+                settle();
+            }
+            QTRY_VERIFY2(sheet->property("complete").toBool(),
+                         qPrintable(sheet->property("error").toString()));
+            tap(QStringLiteral("applyButton"));
+            QTRY_VERIFY(sheet->property("applied").toBool());
+            tap(QStringLiteral("closeTestSheet"));
+            QTRY_VERIFY(!item(QStringLiteral("testSheetView")));
+            QCOMPARE(b.state().firstSide, sides.at(first).id);
+            const QString summary = b.journal().last().summary;
+            QVERIFY2(summary.contains(sides.at(first).name + u" has the initiative"), qPrintable(summary));
+            QCOMPARE(session()->initiativeSideName(), sides.at(first).name);
+            QTRY_VERIFY(!item(QStringLiteral("initiativeButton"))
+                        || !item(QStringLiteral("initiativeButton"))->isVisible());
+            QVERIFY(item(QStringLiteral("currentCard")));
+        }
+        const battle::ScenarioSide &firstSide = sides.at(first);
+        const battle::ScenarioSide &secondSide = sides.at(1 - first);
+        QStringList seen;
+        while (session()->turn() == firstTurn + turn && steps++ < 80) {
+            tap(QStringLiteral("nextButton"));
+            settle();
+            if (session()->turn() != firstTurn + turn)
+                break;
+            const rules::Phase &phase = activation.phases.at(b.state().phase);
+            const rules::Segment *segment
+                = phase.segments.isEmpty() ? nullptr : &phase.segments.at(b.state().segment);
+            // The step's own name on the card, led by the side whose phase it is, in its colour.
+            const QString name = segment ? segment->doc.name : phase.doc.name;
+            const QString title = item(QStringLiteral("currentTitle"))->property("text").toString();
+            QVERIFY2(!name.isEmpty() && title.contains(name), qPrintable(title + u" / " + name));
+            const battle::ScenarioSide *acting = phase.side == rules::Phase::Side::First ? &firstSide
+                : phase.side == rules::Phase::Side::Second                               ? &secondSide
+                                                                                         : nullptr;
+            if (acting) {
+                QVERIFY2(title.startsWith(acting->name), qPrintable(title));
+                QCOMPARE(session()->currentColour(), acting->colour);
+                const battle::ScenarioSide &other = acting == &firstSide ? secondSide : firstSide;
+                QVERIFY2(!title.contains(other.name), qPrintable(title));
+            } else {
+                QVERIFY2(!title.startsWith(firstSide.name) && !title.startsWith(secondSide.name),
+                         qPrintable(title));
+            }
+            // What the step offers is named on the card.
+            const QVariantList offers = session()->stepOffers();
+            if (!offers.isEmpty())
+                QVERIFY(item(QStringLiteral("stepOffers"))
+                            ->property("text")
+                            .toString()
+                            .contains(offers.first().toMap().value(u"name"_qs).toString()));
+            // The first side's movement: the umpire marks a unit as moved; it lasts the phase.
+            if (segment && acting == &firstSide && segment->id == u"movement") {
+                QVERIFY(session()->setField(mover, QStringLiteral("moved"), true));
+                shoot(u"phase-movement-" + scenario + u"-turn" + QString::number(turn + 1) + u"-1024x600");
+            }
+            if (segment && acting == &firstSide && segment->id == u"normal-moves") {
+                QVERIFY(session()->setField(mover, QStringLiteral("moved"), true));
+                shoot(u"phase-moves-" + scenario + u"-turn" + QString::number(turn + 1) + u"-1024x600");
+            }
+            if (acting == &secondSide && !seen.contains(u"second"_qs)) {
+                // A new phase: the first side's "moved" went with its phase.
+                QVERIFY(!b.state().units.value(mover).fields.value(u"moved"_qs).toBool());
+                seen.append(u"second"_qs);
+                shoot(u"phase-second-" + scenario + u"-turn" + QString::number(turn + 1) + u"-1024x600");
+            }
+            checkControls(scenario + u", " + title);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        // The end of the turn: the next turn's initiative is still to be taken, and nothing of
+        // the turn is left on the units.
+        QCOMPARE(session()->turn(), firstTurn + turn + 1);
+        QVERIFY(b.state().firstSide.isEmpty());
+        for (const rules::UnitState &u : b.state().units)
+            for (const rules::Field &f : b.ruleset().fields)
+                if (f.resetAtEndOfTurn || f.resetAtEndOfPhase)
+                    QVERIFY2(!u.fields.contains(f.id), qPrintable(u.id + u": " + f.id));
+    }
+    QCOMPARE(session()->turn(), firstTurn + 2);
+    shoot(u"phase-turn3-" + scenario + u"-1024x600");
+}
+
 void TestApp::playOneTurnOfEachDemo_data()
 {
     QTest::addColumn<QString>("scenario");
@@ -1393,12 +1585,11 @@ void TestApp::checkEndOfTurnBookkeeping(const QString &where)
         s.options = b.options();
         s.units.insert(QStringLiteral("actor"), *it);
         const rules::Evaluator ev(rs, s);
-        for (const QList<rules::Effect> *list : {&rs.activation->endOfTurn, &rs.activation->endOfPhase})
-            for (const rules::Effect &e : *list)
-                if (e.op == rules::Effect::Op::Set && e.when)
-                    QVERIFY2(!ev.holds(*e.when) || ev.fieldValue(*it, e.field) == e.to,
-                             qPrintable(QStringLiteral("%1: %2 still %3 after the turn")
-                                            .arg(where, it->id, ev.describe(*e.when))));
+        for (const rules::Effect &e : rs.activation->endOfTurn)
+            if (e.op == rules::Effect::Op::Set && e.when)
+                QVERIFY2(!ev.holds(*e.when) || ev.fieldValue(*it, e.field) == e.to,
+                         qPrintable(QStringLiteral("%1: %2 still %3 after the turn")
+                                        .arg(where, it->id, ev.describe(*e.when))));
     }
 }
 
@@ -1469,6 +1660,14 @@ void TestApp::playOneTurnOfEachDemo()
             }
         }
     } else {
+        // The test belongs to a step of the turn: Next until the step offers it to the unit's side.
+        const adjutant::battle::Battle &b = *session()->battle();
+        const QString side = b.scenario().unit(unit)->side;
+        while (actions++ < 40
+               && !(b.turns().offers(b.state()).contains(test) && b.turns().mayAct(b.state(), side)))
+            tap(QStringLiteral("nextButton"));
+        QVERIFY2(b.turns().offers(b.state()).contains(test),
+                 qPrintable(suffix + u": no step offers " + test));
         tap(u"unitRow-" + unit);
         QTRY_VERIFY(item(QStringLiteral("unitSheetView")));
         resolveATest(test, &tested);

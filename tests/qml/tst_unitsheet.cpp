@@ -31,6 +31,10 @@ private Q_SLOTS:
     void initTestCase();
     void unitSheetOffersWhatTheUnitCanDo();
     void unitSheetMarksMovesInPlayerTurnSystems();
+    void unitSheetOffersWhatTheStepAllows_data();
+    void unitSheetOffersWhatTheStepAllows();
+    void unitSheetPlansAMove_data();
+    void unitSheetPlansAMove();
 };
 
 namespace {
@@ -132,7 +136,7 @@ void TestUnitSheet::unitSheetMarksMovesInPlayerTurnSystems()
     QVERIFY(session.units()
                 ->data(session.units()->index(row), OrderOfBattleModel::MarkersRole)
                 .toStringList()
-                .contains(u"Moved this turn"));
+                .contains(u"Moved this phase"));
     // The turn ends: the marker goes.
     for (int i = 0; i < 40 && session.turn() == 1; ++i)
         QVERIFY(session.next());
@@ -143,6 +147,182 @@ void TestUnitSheet::unitSheetMarksMovesInPlayerTurnSystems()
     sheet.setUnitId(QStringLiteral("88th"));
     QVERIFY(!sheet.tracksMoves());
     QVERIFY(!sheet.setMoved(true));
+}
+
+// Issue 18: in a player-turn system the sheet offers what the step on the battle screen allows the
+// unit: its side's tests of the step, and only those its kind can take (no artillery fire for a
+// battalion); a unit whose side does not act in the step is told so and offered none.
+void TestUnitSheet::unitSheetOffersWhatTheStepAllows_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("phase");
+    QTest::addColumn<QString>("segment");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QStringList>("offered"); // all of these
+    QTest::addColumn<QStringList>("notOffered"); // none of these
+    QTest::addColumn<QString>("note"); // in the step's note for the unit
+    QTest::newRow("001 initiative, commander-in-chief")
+        << "nap-igougo"
+        << "initiative"
+        << ""
+        << "kessler" << QStringList{"initiative"} << QStringList{"musketry", "artillery-fire"} << "";
+    QTest::newRow("001 initiative, battalion")
+        << "nap-igougo"
+        << "initiative"
+        << ""
+        << "ir-12" << QStringList{} << QStringList{"initiative", "musketry"} << "no test";
+    QTest::newRow("001 battalion in stationary fire")
+        << "nap-igougo"
+        << "first-player"
+        << "stationary-fire"
+        << "ir-12" << QStringList{"musketry", "morale"}
+        << QStringList{"artillery-fire", "bounce-through", "melee"} << "Stationary fire";
+    QTest::newRow("001 battery in stationary fire")
+        << "nap-igougo"
+        << "first-player"
+        << "stationary-fire"
+        << "fb-6" << QStringList{"artillery-fire"} << QStringList{"musketry"} << "Stationary fire";
+    QTest::newRow("001 other side in moving fire")
+        << "nap-igougo"
+        << "first-player"
+        << "moving-fire"
+        << "24e" << QStringList{} << QStringList{"musketry", "artillery-fire", "morale"}
+        << "only Austrian acts";
+    QTest::newRow("001 battalion in the melee")
+        << "nap-igougo"
+        << "second-player"
+        << "melee"
+        << "ir-12" << QStringList{"melee"} << QStringList{"musketry"} << "Melee";
+    QTest::newRow("004 the moving side does not fire")
+        << "brigade"
+        << "side-a"
+        << "enemy-fire"
+        << "30th" << QStringList{} << QStringList{"fire"} << "only French acts";
+    QTest::newRow("004 the other side fires")
+        << "brigade"
+        << "side-a"
+        << "enemy-fire"
+        << "55e" << QStringList{"fire"} << QStringList{"melee", "entering-melee"} << "";
+    QTest::newRow("004 normal moves offer no test")
+        << "brigade"
+        << "side-a"
+        << "normal-moves"
+        << "30th" << QStringList{} << QStringList{"fire", "morale"} << "no test";
+}
+
+void TestUnitSheet::unitSheetOffersWhatTheStepAllows()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, phase);
+    QFETCH(QString, segment);
+    QFETCH(QString, unit);
+    QFETCH(QStringList, offered);
+    QFETCH(QStringList, notOffered);
+    QFETCH(QString, note);
+    BattleSession session;
+    QVERIFY(session.startNew(u":/scenarios/"_qs + scenario + u"-demo.json"_qs));
+    const adjutant::battle::Battle &b = *session.battle();
+    const auto here = [&] {
+        const adjutant::rules::Phase *p = b.turns().phase(b.state());
+        const adjutant::rules::Segment *s = b.turns().segment(b.state());
+        return p && p->id == phase && (segment.isEmpty() || (s && s->id == segment));
+    };
+    for (int i = 0; i < 60 && !here(); ++i)
+        QVERIFY(session.next());
+    QVERIFY(here());
+    UnitSheet sheet;
+    sheet.setSession(&session);
+    sheet.setUnitId(unit);
+    QStringList actions;
+    for (const QVariant &a : sheet.actions())
+        actions.append(a.toMap().value(QStringLiteral("test")).toString());
+    for (const QString &t : offered)
+        QVERIFY2(actions.contains(t), qPrintable(t + u" not in " + actions.join(u", ")));
+    for (const QString &t : notOffered)
+        QVERIFY2(!actions.contains(t), qPrintable(t + u" in " + actions.join(u", ")));
+    if (offered.isEmpty())
+        QVERIFY2(actions.isEmpty(), qPrintable(actions.join(u", ")));
+    QVERIFY2(sheet.stepNote().contains(note), qPrintable(sheet.stepNote()));
+    // Whatever the step, every test stays one tap away for the umpire.
+    QCOMPARE(actions.size() + sheet.otherTests().size(), b.ruleset().tests.size());
+}
+
+// Issue 18: moving a unit tells the table what it may still do: the move a formation change
+// leaves, what the ground makes of it, and what the move brings about, set on the unit when it
+// has moved (journaled).
+void TestUnitSheet::unitSheetPlansAMove_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QVariantMap>("fields"); // set first, as the umpire would
+    QTest::addColumn<QString>("to"); // formation change first
+    QTest::addColumn<QString>("ground");
+    QTest::addColumn<double>("inches");
+    QTest::addColumn<double>("left");
+    QTest::addColumn<QString>("summary"); // in the plan's words
+    QTest::addColumn<bool>("disordered"); // after the move is applied
+    QTest::newRow("004 line to column: half a move")
+        << "brigade"
+        << "30th" << QVariantMap{{"formation", "line"}} << "column"
+        << "" << 0.0 << 3.0 << "½ move used: 3\" left" << false;
+    QTest::newRow("004 line through a stream") << "brigade"
+                                               << "30th" << QVariantMap{{"formation", "line"}} << ""
+                                               << "stream" << 0.0 << 3.0 << "disorders" << false;
+    QTest::newRow("001 untrained line moves 3\"")
+        << "nap-igougo"
+        << "ir-12" << QVariantMap{{"formation", "line"}, {"untrained", true}} << ""
+        << "" << 3.0 << 4.0 << "Untrained line moves too far" << true;
+    QTest::newRow("001 trained line moves 3\"") << "nap-igougo"
+                                                << "ir-12" << QVariantMap{{"formation", "line"}} << ""
+                                                << "" << 3.0 << 4.0 << "4\" to move" << false;
+    QTest::newRow("001 a square moves") << "nap-igougo"
+                                        << "ir-12" << QVariantMap{{"formation", "square"}} << ""
+                                        << "" << 1.0 << 2.0 << "A square moves" << true;
+    QTest::newRow("001 too far for light woods")
+        << "nap-igougo"
+        << "ir-12" << QVariantMap{{"formation", "line"}} << ""
+        << "light-woods" << 3.0 << 2.0 << "more than the 2\"" << false;
+    QTest::newRow("000 British line to march column")
+        << "kgcwo"
+        << "88th" << QVariantMap{{"formation", "line"}} << "march-column"
+        << "" << 0.0 << 2.0 << "½ move used: 2\" left" << false;
+}
+
+void TestUnitSheet::unitSheetPlansAMove()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, unit);
+    QFETCH(QVariantMap, fields);
+    QFETCH(QString, to);
+    QFETCH(QString, ground);
+    QFETCH(double, inches);
+    QFETCH(double, left);
+    QFETCH(QString, summary);
+    QFETCH(bool, disordered);
+    BattleSession session;
+    QVERIFY(session.startNew(u":/scenarios/"_qs + scenario + u"-demo.json"_qs));
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        QVERIFY(session.setField(unit, it.key(), it.value()));
+    UnitSheet sheet;
+    sheet.setSession(&session);
+    sheet.setUnitId(unit);
+    const QVariantMap plan = sheet.planMove(to, ground, inches);
+    QVERIFY(plan.value(u"found"_qs).toBool());
+    QCOMPARE(plan.value(u"left"_qs).toDouble(), left);
+    QVERIFY2(plan.value(u"summary"_qs).toString().contains(summary),
+             qPrintable(plan.value(u"summary"_qs).toString()));
+    QCOMPARE(sheet.moveFormations().first().toMap().value(u"formation"_qs).toString(), QString());
+    QVERIFY(!sheet.terrains().isEmpty());
+    if (inches <= 0)
+        return;
+    const qsizetype entries = session.battle()->journal().size();
+    QVERIFY(sheet.applyMove(inches));
+    const auto state = session.battle()->state().units.value(unit);
+    QCOMPARE(state.fields.value(u"disordered"_qs).toBool(), disordered);
+    QVERIFY(sheet.moved());
+    QVERIFY(session.battle()->journal().size() > entries);
+    if (disordered)
+        QVERIFY(session.battle()->journal().at(entries).summary.contains(u"after a move of"));
 }
 
 QTEST_GUILESS_MAIN(TestUnitSheet)

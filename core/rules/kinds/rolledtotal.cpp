@@ -85,7 +85,35 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev) const
         value = floored(value, *t.floor);
     const QString rolled = s.expression->toString() + (offset ? u' ' + signedNumber(offset) : QString());
     s.needText = Resolver::tr("roll %1").arg(rolled);
-    if (t.kind == Test::Kind::Table) {
+    if (t.kind == Test::Kind::Table && !s.splitRows.isEmpty()) {
+        // Each part rolled and read on its own row; the results added.
+        const Table *tb = m_rs.table(t.table);
+        std::optional<Distribution<double>> sum;
+        QStringList parts;
+        for (const int part : s.splitRows) {
+            const LookupRow *lr = lookupRow(*tb, part, ev);
+            if (!lr) {
+                s.problems.append(Resolver::tr("%1 has no row for %2").arg(tb->doc.name).arg(part));
+                return;
+            }
+            int minValue = 0;
+            int maxValue = 0;
+            for (const LookupColumn &c : lr->columns) {
+                minValue = std::min(minValue, c.value);
+                maxValue = std::max(maxValue, c.value);
+            }
+            std::vector<double> byValue(static_cast<std::size_t>(maxValue - minValue) + 1, 0.0);
+            for (int v = value.minimum(); v <= value.maximum(); ++v)
+                byValue[static_cast<std::size_t>(lookupColumn(*lr, v, ev) - minValue)]
+                    += value.probability(v);
+            const Distribution<double> one = Distribution<double>::fromProbabilities(minValue, byValue);
+            sum = sum ? *sum + one : one;
+            parts.append(QString::number(part));
+        }
+        value = *sum;
+        s.needText = Resolver::tr("roll %1 for each part on %2, rows %3")
+                         .arg(rolled, tb->doc.name, parts.join(QStringLiteral(" + ")));
+    } else if (t.kind == Test::Kind::Table) {
         const Table *tb = m_rs.table(t.table);
         const int row = t.tableRow ? ev.value(*t.tableRow) : 0;
         const LookupRow *lr = tb ? lookupRow(*tb, row, ev) : nullptr;
@@ -160,6 +188,22 @@ Judgement RolledTotalTest::judge(const TestSetup &s, const QList<int> &faces, co
 {
     const Test &t = *s.test;
     Judgement j;
+    if (t.kind == Test::Kind::Table && !s.splitRows.isEmpty()) {
+        // A part's dice after another's, each part read on its own row; the results added.
+        const qsizetype per = s.expression->diceCount();
+        const Table *tb = m_rs.table(t.table);
+        const Evaluator lookupView(m_rs, situation, testId);
+        int total = 0;
+        for (qsizetype i = 0; i < s.splitRows.size(); ++i) {
+            const dice::RollResult part = dice::evaluate(*s.expression, faces.mid(i * per, per));
+            j.dice += part.dice;
+            const LookupRow *lr = lookupRow(*tb, s.splitRows.at(i), lookupView);
+            total += lr ? lookupColumn(*lr, part.value + s.total + s.base, lookupView) : 0;
+        }
+        j.value = total;
+        j.outcome = bandOutcome(t, total);
+        return j;
+    }
     const qsizetype half = s.expression->diceCount();
     const dice::RollResult mine = dice::evaluate(*s.expression, faces.mid(0, half));
     j.dice = mine.dice;

@@ -6,7 +6,95 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace adjutant::rules::detail {
+
+ActingBy Loader::readActingBy(const Obj &o)
+{
+    const QString by = o.text("by", false);
+    if (by == u"acting")
+        return ActingBy::Acting;
+    if (by == u"other")
+        return ActingBy::Other;
+    if (!by.isEmpty() && by != u"both")
+        m_ctx.error(o.path("by"), RulesetLoader::tr("by is both, acting or other"));
+    return ActingBy::Both;
+}
+
+QStringList Loader::readOffers(const Obj &o)
+{
+    const QStringList offers = o.texts("offers");
+    for (qsizetype i = 0; i < offers.size(); ++i)
+        if (!m_testIds.contains(offers.at(i)) && !m_rs.procedure(offers.at(i)))
+            m_ctx.error(item(o.path("offers"), i),
+                        RulesetLoader::tr("no test or procedure \"%1\" is defined").arg(offers.at(i)));
+    return offers;
+}
+
+Phase Loader::readPhase(const Obj &p)
+{
+    Phase phase;
+    phase.id = p.text("id");
+    phase.doc = readDoc(p);
+    phase.offers = readOffers(p);
+    phase.by = readActingBy(p);
+    const QString side = p.text("side", false);
+    if (side == u"first")
+        phase.side = Phase::Side::First;
+    else if (side == u"second")
+        phase.side = Phase::Side::Second;
+    else if (!side.isEmpty() && side != u"none")
+        m_ctx.error(p.path("side"), RulesetLoader::tr("side is first, second or none"));
+    phase.atEnd = readEffects(p, "atEnd", nullptr);
+    const QJsonArray segments = p.array("segments");
+    QSet<QString> seen;
+    for (qsizetype j = 0; j < segments.size(); ++j) {
+        Segment segment;
+        if (segments[j].isString()) {
+            segment.id = segments[j].toString(); // named by its id in plain words
+        } else {
+            const Obj s(m_ctx, segments[j], item(p.path("segments"), j),
+                        {"id", "name", "explain", "ref", "offers", "by", "atEnd"});
+            if (!s.valid())
+                continue;
+            segment.id = s.text("id");
+            segment.doc = readDoc(s, false);
+            segment.offers = readOffers(s);
+            segment.by = readActingBy(s);
+            segment.atEnd = readEffects(s, "atEnd", nullptr);
+        }
+        if (seen.contains(segment.id))
+            m_ctx.error(item(p.path("segments"), j),
+                        RulesetLoader::tr("duplicate segment id \"%1\"").arg(segment.id));
+        seen.insert(segment.id);
+        phase.segments.append(segment);
+    }
+    if (p.has("initiative")) {
+        const Obj in(m_ctx, p.value("initiative"), p.path("initiative"), {"test", "actorWins", "targetWins"});
+        if (in.valid()) {
+            phase.initiative = in.text("test", true);
+            phase.actorWins = in.text("actorWins", true);
+            phase.targetWins = in.text("targetWins", true);
+            const Test *t = m_rs.test(phase.initiative);
+            if (!phase.initiative.isEmpty() && (!t || t->kind != Test::Kind::Opposed)) {
+                m_ctx.error(in.path("test"),
+                            RulesetLoader::tr("the initiative is an opposed test; \"%1\" is none")
+                                .arg(phase.initiative));
+            } else if (t) {
+                for (const char *key : {"actorWins", "targetWins"}) {
+                    const QString band = in.text(key, false);
+                    const bool known = std::any_of(t->outcomes.begin(), t->outcomes.end(),
+                                                   [&](const Outcome &o) { return o.id == band; });
+                    if (!band.isEmpty() && !known)
+                        m_ctx.error(in.path(key),
+                                    RulesetLoader::tr("test \"%1\" has no result \"%2\"").arg(t->id, band));
+                }
+            }
+        }
+    }
+    return phase;
+}
 
 void Loader::readActivation(const Obj &o)
 {
@@ -25,7 +113,7 @@ void Loader::readActivation(const Obj &o)
         for (qsizetype i = 0; i < cards.size(); ++i) {
             const Obj c(m_ctx, cards[i], item(o.path("cards"), i),
                         {"id", "name", "explain", "ref", "per", "when", "count", "endsTurn", "effects",
-                         "roll", "tensFromNextCard", "countFrom"});
+                         "roll", "last", "tensFromNextCard", "countFrom"});
             if (!c.valid())
                 continue;
             Card card;
@@ -44,6 +132,8 @@ void Loader::readActivation(const Obj &o)
                                 RulesetLoader::tr("only a card per unit or per commander has a when"));
                 card.when = condition(c.value("when"), c.path("when"), nullptr);
             }
+            if (c.has("last"))
+                card.lastWhen = condition(c.value("last"), c.path("last"), nullptr);
             card.count = c.integer("count").value_or(1);
             card.countFrom = c.text("countFrom", false);
             if (!card.countFrom.isEmpty()) {
@@ -82,19 +172,17 @@ void Loader::readActivation(const Obj &o)
         a.kind = Activation::Kind::Phases;
         const QJsonArray phases = o.array("phases", true);
         for (qsizetype i = 0; i < phases.size(); ++i) {
-            const Obj p(m_ctx, phases[i], item(o.path("phases"), i),
-                        {"id", "name", "explain", "ref", "segments"});
+            const Obj p(
+                m_ctx, phases[i], item(o.path("phases"), i),
+                {"id", "name", "explain", "ref", "segments", "offers", "by", "side", "initiative", "atEnd"});
             if (p.valid())
-                a.phases.append({p.text("id"), readDoc(p), p.texts("segments")});
+                a.phases.append(readPhase(p));
         }
     } else if (!kind.isEmpty()) {
         m_ctx.error(o.path("kind"), RulesetLoader::tr("activation kind is deck or phases"));
     }
     a.endOfTurn = readEffects(o, "endOfTurn", nullptr);
     a.onActivation = readEffects(o, "onActivation", nullptr);
-    a.endOfPhase = readEffects(o, "endOfPhase", nullptr);
-    if (a.kind != Activation::Kind::Phases && o.has("endOfPhase"))
-        m_ctx.error(o.path("endOfPhase"), RulesetLoader::tr("endOfPhase belongs to rules played in phases"));
     if (a.kind != Activation::Kind::Deck && o.has("onActivation"))
         m_ctx.error(
             o.path("onActivation"),

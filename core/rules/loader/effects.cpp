@@ -2,6 +2,8 @@
 
 #include "loader.h"
 
+#include <algorithm>
+
 #include "rules/docjson.h"
 #include "rules/limits.h"
 
@@ -86,7 +88,7 @@ void Loader::readModifier(const QJsonValue &v, const QString &path, Test &t)
 {
     const Obj o(m_ctx, v, path,
                 {"id", "name", "explain", "ref", "value", "fromRating", "per", "when", "situational",
-                 "choices", "side"});
+                 "choices", "side", "byRange"});
     if (!o.valid())
         return;
     Modifier m;
@@ -119,6 +121,17 @@ void Loader::readModifier(const QJsonValue &v, const QString &path, Test &t)
             m_ctx.error(o.path("choices"), RulesetLoader::tr("a one-of modifier needs at least two choices"));
     } else if (o.has("situational") && !(situational.isBool())) {
         m_ctx.error(o.path("situational"), RulesetLoader::tr("situational is true or \"one-of\""));
+    }
+    if (o.has("byRange")) {
+        m.byRange = o.text("byRange");
+        if (m.kind != Modifier::Kind::OneOf)
+            m_ctx.error(o.path("byRange"),
+                        RulesetLoader::tr("only a \"one-of\" modifier picks a range band"));
+        if (std::none_of(t.inputs.begin(), t.inputs.end(),
+                         [&](const TestInput &in) { return in.id == m.byRange; }))
+            m_ctx.error(
+                o.path("byRange"),
+                RulesetLoader::tr("test \"%1\" has no input \"%2\" for the distance").arg(t.id, m.byRange));
     }
     if (m.kind != Modifier::Kind::OneOf && o.has("choices"))
         m_ctx.error(o.path("choices"), RulesetLoader::tr("choices belong to a \"one-of\" modifier"));

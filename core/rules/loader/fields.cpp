@@ -126,6 +126,7 @@ void Loader::readField(const Obj &o)
     }
     f.kind = kinds.value(kind);
     f.resetAtEndOfTurn = o.flag("resetAtEndOfTurn");
+    f.resetAtEndOfPhase = o.flag("resetAtEndOfPhase");
     switch (f.kind) {
     case FieldKind::Ladder: {
         f.ladder = o.text("ladder");

@@ -128,6 +128,9 @@ private:
     void readFormationChanges(const Obj &o);
     void readChargeRule(const Obj &o);
     void readActivation(const Obj &o);
+    Phase readPhase(const Obj &o);
+    ActingBy readActingBy(const Obj &o);
+    QStringList readOffers(const Obj &o);
     // "requires": [{"when": CONDITION, "explain": "why not"}] of a test or an order.
     QList<Requirement> readRequirements(const Obj &o, const Test *t);
     void readOrder(const Obj &o);

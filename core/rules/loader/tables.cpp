@@ -67,6 +67,18 @@ void Loader::readTable(const Obj &o)
         }
         tb.lookup.append(row);
     }
+    if (o.has("split")) {
+        const Obj sp(m_ctx, o.value("split"), o.path("split"), {"every", "when"});
+        if (sp.valid()) {
+            tb.splitEvery = sp.integer("every", true).value_or(0);
+            if (tb.splitEvery < 1)
+                m_ctx.error(sp.path("every"), RulesetLoader::tr("split every 1 or more points"));
+            if (sp.has("when"))
+                tb.splitWhen = condition(sp.value("when"), sp.path("when"), nullptr);
+        }
+        if (tb.lookup.isEmpty())
+            m_ctx.error(o.path("split"), RulesetLoader::tr("only a lookup table is split"));
+    }
     if (tb.rows.isEmpty() && tb.lookup.isEmpty())
         m_ctx.error(o.path(), RulesetLoader::tr("a table needs \"rows\" (a random table) or \"lookup\""));
     if (!tb.rows.isEmpty() && !tb.dice)

@@ -102,7 +102,11 @@ void TestTurnSequenceClass::initTestCase()
     rules::Phase fight;
     fight.id = QStringLiteral("fight");
     fight.doc.name = QStringLiteral("Fight");
-    fight.segments = QStringList{QStringLiteral("close"), QStringLiteral("push")};
+    for (const char *id : {"close", "push"}) {
+        rules::Segment segment;
+        segment.id = QString::fromLatin1(id);
+        fight.segments.append(segment);
+    }
     phases.phases = {volley, fight};
     m_phases->activation = phases;
 

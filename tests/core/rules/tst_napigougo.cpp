@@ -18,6 +18,7 @@ private Q_SLOTS:
     void initTestCase() { m_rs = loadRuleset(u"nap-igougo"_qs); }
     void fireCombatTable_data();
     void fireCombatTable();
+    void over50Points_data();
     void over50Points();
     void firePointsPerStand_data();
     void firePointsPerStand();
@@ -144,14 +145,61 @@ void TestNapIgougo::fireCombatTable()
     }
 }
 
+// The printed table's reading of one part: its row by points, its column by the modified roll
+// (no column condition is met in these cases).
+int readFireTable(const Ruleset &rs, int points, int roll)
+{
+    for (const LookupRow &r : rs.table(u"fire-combat"_qs)->lookup)
+        if (points >= r.minimum && points <= r.maximum && !r.when)
+            for (const LookupColumn &c : r.columns)
+                if ((!c.minimum || roll >= *c.minimum) && (!c.maximum || roll <= *c.maximum) && !c.when)
+                    return c.value;
+    return -1;
+}
+
+void TestNapIgougo::over50Points_data()
+{
+    QTest::addColumn<int>("stands"); // British line: 3 points a stand
+    QTest::addColumn<QList<int>>("parts");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::newRow("60 = 50 + 10") << 20 << QList<int>{50, 10} << QList<int>{10, 10};
+    QTest::newRow("60, low rolls") << 20 << QList<int>{50, 10} << QList<int>{1, 2};
+    QTest::newRow("51 = 50 + 1") << 17 << QList<int>{50, 1} << QList<int>{7, 9};
+    QTest::newRow("57 = 50 + 7") << 19 << QList<int>{50, 7} << QList<int>{5, 6};
+    QTest::newRow("48, read whole") << 16 << QList<int>{} << QList<int>{6};
+}
+
 void TestNapIgougo::over50Points()
 {
+    QFETCH(int, stands);
+    QFETCH(QList<int>, parts);
+    QFETCH(QList<int>, faces);
     Situation s = pair(u"infantry"_qs, {{"nationality", "british"}});
-    s.inputs.insert(u"frontStands"_qs, 20); // 60 points
+    s.inputs.insert(u"frontStands"_qs, stands);
+    // By default fire over 50 points is split: a die for each part, each read on its own row.
     const TestSetup split = Resolver(m_rs).setup(u"musketry"_qs, s);
-    QVERIFY(!split.problems.isEmpty());
-    QVERIFY(split.problems.first().contains(u"split"));
+    QVERIFY2(split.problems.isEmpty(), qPrintable(split.problems.join(u"; ")));
+    QCOMPARE(split.splitRows, parts);
+    QCOMPARE(split.dieSides.size(), std::max<qsizetype>(1, parts.size()));
+    double sum = 0;
+    for (const OutcomeOdds &o : split.odds)
+        sum += o.probability;
+    QVERIFY(qAbs(sum - 1.0) < 1e-9);
+    const Resolution r = Resolver(m_rs).resolve(u"musketry"_qs, s, FaceQueue::of(faces));
+    QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u"; ")));
+    int expected = 0;
+    if (parts.isEmpty())
+        expected = readFireTable(m_rs, stands * 3, faces.first() + split.total);
+    for (qsizetype i = 0; i < parts.size(); ++i)
+        expected += readFireTable(m_rs, parts.at(i), faces.at(i) + split.total);
+    QCOMPARE(r.steps.first().value, expected);
+    QCOMPARE(r.steps.first().dice.size(), faces.size());
+    if (parts.isEmpty())
+        return;
+    // The other reading reads it on the 46-50 row, with one die.
     s.options.insert(u"over-50-points"_qs, u"cap"_qs);
+    QVERIFY(Resolver(m_rs).setup(u"musketry"_qs, s).splitRows.isEmpty());
+    s.inputs.insert(u"frontStands"_qs, 20);
     const Resolution capped = Resolver(m_rs).resolve(u"musketry"_qs, s, FaceQueue::of({10}));
     QCOMPARE(capped.steps.first().value, 4);
 }

@@ -1,0 +1,50 @@
+#include "keptunderway.h"
+
+#include "battle/testunderway.h"
+#include "battlesession.h"
+
+#include <QDebug>
+
+namespace adjutant::ui {
+
+void KeptUnderWay::keep(const BattleSession *session, const std::optional<battle::action::Resolve> &underWay)
+{
+    const QString file = session ? session->filePath() : QString();
+    if (file.isEmpty() || session->readOnly())
+        return;
+    if (!underWay) {
+        if (m_keptFor == file) {
+            battle::TestUnderWay::forget(file);
+            m_keptFor.clear();
+        }
+        return;
+    }
+    QString error;
+    if (battle::TestUnderWay::write(file, *underWay, &error))
+        m_keptFor = file;
+    else
+        qWarning().noquote() << error;
+}
+
+void KeptUnderWay::adopt(const BattleSession *session)
+{
+    m_keptFor = session ? session->filePath() : QString();
+}
+
+std::optional<battle::action::Resolve>
+KeptUnderWay::read(const BattleSession *session,
+                   const std::function<bool(const battle::action::Resolve &)> &belongs)
+{
+    const QString file = session && session->loaded() ? session->filePath() : QString();
+    if (file.isEmpty())
+        return std::nullopt;
+    QString error;
+    std::optional<battle::action::Resolve> found = battle::TestUnderWay::read(file, &error);
+    if (!error.isEmpty())
+        qWarning().noquote() << error;
+    if (found && !belongs(*found))
+        found.reset();
+    return found;
+}
+
+} // namespace adjutant::ui

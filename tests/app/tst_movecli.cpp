@@ -1,0 +1,229 @@
+// adjutant-cli move: a unit's move as the table asks about it, in each rule system: what a change
+// of formation leaves of the move, what the ground makes of it, what a move brings about, and the
+// manoeuvres; and describe --json giving those parts of a ruleset as numbers.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+struct CliRun {
+    int exitCode = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+static CliRun runCli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(ADJUTANT_CLI_PATH), args);
+    CliRun r;
+    if (!p.waitForFinished(60000))
+        return r;
+    r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+class TestMoveCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void moveAnswersTheTable_data();
+    void moveAnswersTheTable();
+    void moveRefusesWhatItCannotAnswer_data();
+    void moveRefusesWhatItCannotAnswer();
+    void describeGivesOrdersAsNumbers_data();
+    void describeGivesOrdersAsNumbers();
+};
+
+void TestMoveCli::initTestCase()
+{
+    qputenv("LANGUAGE", "en");
+}
+
+void TestMoveCli::moveAnswersTheTable_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("move"); // the full move in the column
+    QTest::addColumn<double>("cost"); // of the formation change, in moves (-1: none asked)
+    QTest::addColumn<bool>("mayMove");
+    QTest::addColumn<double>("left"); // inches left to move
+    QTest::addColumn<QStringList>("afterMove"); // rules a move of --inches sets off
+    QTest::addColumn<QString>("text"); // in the text answer
+
+    // Brigade (004): formation changes cost half a move (militia a whole one); ground and walls.
+    QTest::newRow("004 trained line to column")
+        << QStringList{"--ruleset",     "brigade", "--unit", "line-infantry", "--field",
+                       "grade=trained", "--from",  "line",   "--to",          "column"}
+        << 6 << 0.5 << true << 3.0 << QStringList{} << "½ move used: 3\" left";
+    QTest::newRow("004 militia line to column")
+        << QStringList{"--ruleset",     "brigade", "--unit", "line-infantry", "--field",
+                       "grade=militia", "--from",  "line",   "--to",          "column"}
+        << 6 << 1.0 << true << 0.0 << QStringList{} << "1 move used: 0\" left";
+    QTest::newRow("004 line through a stream")
+        << QStringList{"--ruleset", "brigade", "--unit",    "line-infantry",
+                       "--from",    "line",    "--terrain", "stream"}
+        << 6 << -1.0 << true << 3.0 << QStringList{} << "disorders";
+    QTest::newRow("004 line over a wall") << QStringList{"--ruleset", "brigade", "--unit",    "line-infantry",
+                                                         "--from",    "line",    "--terrain", "wall"}
+                                          << 6 << -1.0 << true << 4.5 << QStringList{} << "4½\" left";
+    QTest::newRow("004 guns at a wall") << QStringList{"--ruleset", "brigade",  "--unit",    "gun-light",
+                                                       "--from",    "limbered", "--terrain", "wall"}
+                                        << 10 << -1.0 << false << 0.0 << QStringList{} << "may not enter";
+    QTest::newRow("004 change then a stream")
+        << QStringList{"--ruleset", "brigade", "--unit", "line-infantry", "--from",
+                       "line",      "--to",    "column", "--terrain",     "stream"}
+        << 6 << 0.5 << true << 1.5 << QStringList{} << "1½\" left";
+    QTest::newRow("004 wheel at half speed")
+        << QStringList{"--ruleset", "brigade", "--unit", "line-infantry", "--from", "line"} << 6 << -1.0
+        << true << 6.0 << QStringList{} << "Wheeling: 3\"";
+    // 001: ground by the terrain table; the moves that disorder.
+    QTest::newRow("001 line in light woods")
+        << QStringList{"--ruleset", "nap-igougo", "--unit",    "infantry",
+                       "--from",    "line",       "--terrain", "light-woods"}
+        << 4 << -1.0 << true << 2.0 << QStringList{} << "2\" left";
+    QTest::newRow("001 a river") << QStringList{"--ruleset", "nap-igougo", "--unit",    "infantry",
+                                                "--from",    "line",       "--terrain", "river"}
+                                 << 4 << -1.0 << false << 0.0 << QStringList{} << "may not enter";
+    QTest::newRow("001 untrained line moves 3\"")
+        << QStringList{"--ruleset",      "nap-igougo", "--unit", "infantry", "--field",
+                       "untrained=true", "--from",     "line",   "--inches", "3"}
+        << 4 << -1.0 << true << 4.0 << QStringList{"untrained-line"} << "Untrained line moves too far";
+    QTest::newRow("001 untrained line moves 2\"")
+        << QStringList{"--ruleset",      "nap-igougo", "--unit", "infantry", "--field",
+                       "untrained=true", "--from",     "line",   "--inches", "2"}
+        << 4 << -1.0 << true << 4.0 << QStringList{} << "Moves: ";
+    QTest::newRow("001 a square moves")
+        << QStringList{"--ruleset", "nap-igougo", "--unit", "infantry", "--from", "square", "--inches", "1"}
+        << 2 << -1.0 << true << 2.0 << QStringList{"square-moves"} << "A square moves";
+    // KGCWO (000): steps along the army's chain, each by the quality's cost.
+    QTest::newRow("000 British line to march column")
+        << QStringList{"--ruleset", "kgcwo",    "--unit", "infantry", "--field", "nationality=british",
+                       "--field",   "morale=C", "--from", "line",     "--to",    "march-column"}
+        << 4 << 0.5 << true << 2.0 << QStringList{} << "½ move used: 2\" left";
+    QTest::newRow("000 French line to march column, two steps")
+        << QStringList{"--ruleset", "kgcwo",    "--unit", "infantry", "--field", "nationality=french",
+                       "--field",   "morale=C", "--from", "line",     "--to",    "march-column"}
+        << 4 << 1.0 << true << 0.0 << QStringList{} << "1 move used: 0\" left";
+    QTest::newRow("000 quality A, a quarter")
+        << QStringList{"--ruleset", "kgcwo",    "--unit", "infantry", "--field", "nationality=british",
+                       "--field",   "morale=A", "--from", "line",     "--to",    "march-column"}
+        << 4 << 0.25 << true << 3.0 << QStringList{} << "¼ move used: 3\" left";
+}
+
+void TestMoveCli::moveAnswersTheTable()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, move);
+    QFETCH(double, cost);
+    QFETCH(bool, mayMove);
+    QFETCH(double, left);
+    QFETCH(QStringList, afterMove);
+    QFETCH(QString, text);
+    const CliRun r = runCli(QStringList{"move"} + args + QStringList{"--json"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject j = r.json();
+    QCOMPARE(j.value(u"move").toInt(), move);
+    if (cost >= 0) {
+        QVERIFY(j.value(u"formationChange").toObject().value(u"allowed").toBool());
+        QCOMPARE(j.value(u"formationChange").toObject().value(u"cost").toDouble(), cost);
+    }
+    QCOMPARE(j.value(u"mayMove").toBool(), mayMove);
+    QCOMPARE(j.value(u"left").toDouble(), left);
+    QStringList fired;
+    for (const QJsonValue &a : j.value(u"afterMove").toArray())
+        fired.append(a.toObject().value(u"id").toString());
+    QCOMPARE(fired, afterMove);
+    // The same answer in words.
+    const CliRun words = runCli(QStringList{"move"} + args);
+    QCOMPARE(words.exitCode, 0);
+    QVERIFY2(words.out.contains(text), qPrintable(words.out));
+}
+
+void TestMoveCli::moveRefusesWhatItCannotAnswer_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("no unit") << QStringList{"--ruleset", "brigade"} << "--unit is required";
+    QTest::newRow("unknown terrain") << QStringList{"--ruleset",     "brigade",   "--unit",
+                                                    "line-infantry", "--terrain", "swamp"}
+                                     << "no terrain \"swamp\"";
+    QTest::newRow("unknown formation")
+        << QStringList{"--ruleset", "brigade", "--unit", "line-infantry", "--to", "wedge"} << "no formation";
+    QTest::newRow("unknown field") << QStringList{"--ruleset",     "brigade", "--unit",
+                                                  "line-infantry", "--field", "grade=heroic"}
+                                   << "heroic";
+    // Chosen Men moves by dice, not by a movement table: nothing to answer from.
+    QTest::newRow("003 has no movement table")
+        << QStringList{"--ruleset", "chosen-men", "--unit", "squad"} << "no move";
+}
+
+void TestMoveCli::moveRefusesWhatItCannotAnswer()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, error);
+    const CliRun r = runCli(QStringList{"move"} + args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(error), qPrintable(r.err));
+}
+
+void TestMoveCli::describeGivesOrdersAsNumbers_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QStringList>("parts"); // non-empty parts of describe --json
+    QTest::newRow("000") << "kgcwo" << QStringList{"movementColumns", "formationChanges", "display"};
+    QTest::newRow("001") << "nap-igougo"
+                         << QStringList{"movementColumns", "movementBonus", "terrain", "afterMove",
+                                        "display"};
+    QTest::newRow("003") << "chosen-men" << QStringList{"display"};
+    QTest::newRow("004") << "brigade"
+                         << QStringList{"movementColumns", "terrain", "manoeuvres", "formationChanges",
+                                        "display"};
+}
+
+void TestMoveCli::describeGivesOrdersAsNumbers()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QStringList, parts);
+    const CliRun r = runCli({"describe", ruleset, "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject j = r.json();
+    for (const QString &part : parts) {
+        const QJsonValue v = j.value(part);
+        QVERIFY2((v.isArray() && !v.toArray().isEmpty()) || (v.isObject() && !v.toObject().isEmpty()),
+                 qPrintable(part));
+    }
+    // Values are numbers, not prose.
+    for (const QJsonValue &t : j.value(u"terrain").toArray()) {
+        const QJsonObject o = t.toObject();
+        QVERIFY(o.value(u"costMove").isDouble());
+        for (const QJsonValue &speed : o.value(u"speed").toObject())
+            QVERIFY(speed.isDouble() && speed.toDouble() > 0 && speed.toDouble() <= 1);
+    }
+    if (j.contains(u"formationChanges")) {
+        const QJsonObject fc = j.value(u"formationChanges").toObject();
+        QVERIFY(!fc.value(u"costPerStep").toObject().isEmpty());
+        for (const QJsonValue &cost : fc.value(u"costPerStep").toObject())
+            QVERIFY(cost.isDouble());
+    }
+    for (const QJsonValue &m : j.value(u"manoeuvres").toArray())
+        for (const QJsonValue &rate : m.toObject().value(u"rates").toArray())
+            QVERIFY(rate.toObject().value(u"fraction").isDouble()
+                    || rate.toObject().value(u"inches").isDouble()
+                    || rate.toObject().value(u"forbidden").toBool());
+    for (const QJsonValue &a : j.value(u"afterMove").toArray())
+        QVERIFY(a.toObject().value(u"movedMoreThan").isDouble());
+    // The phases of the player-turn systems: each segment with its name and what it offers.
+    for (const QJsonValue &p : j.value(u"activation").toObject().value(u"phases").toArray())
+        for (const QJsonValue &s : p.toObject().value(u"segments").toArray()) {
+            QVERIFY(!s.toObject().value(u"name").toString().isEmpty());
+            QVERIFY(s.toObject().value(u"offers").isArray());
+        }
+}
+
+QTEST_GUILESS_MAIN(TestMoveCli)
+#include "tst_movecli.moc"
