@@ -279,7 +279,8 @@ Item {
                     implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 12)
                     enabled: modelData.available
                     Accessible.role: Accessible.Button
-                    Accessible.name: modelData.available ? qsTr("%1: %2").arg(modelData.name).arg(modelData.oddsText)
+                    Accessible.name: modelData.available ? (modelData.oddsNote.length ? qsTr("%1: %2. %3").arg(modelData.name).arg(modelData.oddsText).arg(modelData.oddsNote)
+                                                                                      : qsTr("%1: %2").arg(modelData.name).arg(modelData.oddsText))
                                                          : qsTr("%1, not offered: %2").arg(modelData.name).arg(modelData.reason)
                     onClicked: view.flow.response = modelData.id
 
@@ -316,6 +317,20 @@ Item {
                                   : responseRow.modelData.reason
                             color: Theme.textMuted
                             font.pixelSize: Theme.fontSmall
+                            wrapMode: Text.WordWrap
+                        }
+                        // Odds too costly to work out exactly: how they were estimated.
+                        Label {
+                            objectName: "responseOddsNote-" + responseRow.modelData.id
+                            Layout.fillWidth: true
+                            visible: responseRow.modelData.available && !responseRow.modelData.oddsError.length
+                                     && responseRow.modelData.oddsNote.length > 0
+                            leftPadding: 10
+                            rightPadding: 10
+                            text: responseRow.modelData.available ? responseRow.modelData.oddsNote : ""
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                            font.italic: true
                             wrapMode: Text.WordWrap
                         }
                     }

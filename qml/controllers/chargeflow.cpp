@@ -11,6 +11,8 @@
 #include "rules/orders.h"
 #include "rules/wording.h"
 
+#include <algorithm>
+
 namespace adjutant::ui {
 
 using namespace adjutant::battle;
@@ -448,19 +450,36 @@ void ChargeFlow::redeclare()
                     const QList<EndingOdds> odds = runner.odds(one, &problem);
                     QVariantList endings;
                     QStringList said;
+                    int simulated = 0;
+                    double margin = 0; // the widest half of an estimate's interval
                     for (const EndingOdds &e : odds) {
                         if (e.probability <= 0)
                             continue;
-                        const QString text = tr("%1 %2").arg(e.name, dice::percentText(e.probability));
+                        const QString text = e.estimated()
+                            ? tr("%1 about %2").arg(e.name, dice::percentText(e.probability))
+                            : tr("%1 %2").arg(e.name, dice::percentText(e.probability));
                         endings.append(QVariantMap{{QStringLiteral("ending"), e.ending},
                                                    {QStringLiteral("name"), e.name},
                                                    {QStringLiteral("probability"), e.probability},
+                                                   {QStringLiteral("estimated"), e.estimated()},
+                                                   {QStringLiteral("low"), e.low},
+                                                   {QStringLiteral("high"), e.high},
                                                    {QStringLiteral("text"), text}});
                         said.append(text);
+                        simulated = std::max(simulated, e.simulated);
+                        margin = std::max({margin, e.probability - e.low, e.high - e.probability});
                     }
                     row.insert(QStringLiteral("odds"), endings);
                     row.insert(QStringLiteral("oddsText"), said.join(QStringLiteral(" · ")));
                     row.insert(QStringLiteral("oddsError"), problem);
+                    // Odds too costly to work out exactly are estimated: said plainly, with how.
+                    row.insert(QStringLiteral("oddsNote"),
+                               simulated ? tr("Estimated from %n simulated charge(s), each chance within "
+                                              "%1 either way (19 times in 20): too many ways for the "
+                                              "charge to go to work them all out.",
+                                              "", simulated)
+                                               .arg(dice::percentText(margin))
+                                         : QString());
                 }
                 m_responses.append(row);
             }

@@ -49,8 +49,8 @@ class ChargeFlow : public QObject
     Q_PROPERTY(QString refusal READ refusal NOTIFY setupChanged) // why the charge may not go in
     // "Charge move 12"": numbers worked out at the declaration, in words.
     Q_PROPERTY(QString declarationText READ declarationText NOTIFY setupChanged)
-    // [{id, name, explain, available, reason, odds: [{ending, name, probability, text}], oddsText,
-    //   oddsError}]
+    // [{id, name, explain, available, reason, odds: [{ending, name, probability, estimated, low,
+    //   high, text}], oddsText, oddsError, oddsNote (how estimated odds were found; empty when exact)}]
     Q_PROPERTY(QVariantList responses READ responses NOTIFY setupChanged)
     Q_PROPERTY(QString response READ response WRITE setResponse NOTIFY setupChanged)
     Q_PROPERTY(QString responseName READ responseName NOTIFY setupChanged)
