@@ -126,6 +126,14 @@
         <source>unknown action &quot;%1&quot;; actions: %2</source>
         <translation>unbekannte Aktion &quot;%1&quot;; Aktionen: %2</translation>
     </message>
+    <message>
+        <source>reroll: {&quot;of&quot;: the entry&apos;s seq, &quot;order&quot;: the order that allows it, &quot;by&quot;: the unit that gives it}</source>
+        <translation>reroll: {&quot;of&quot;: die seq des Eintrags, &quot;order&quot;: der Befehl, der es erlaubt, &quot;by&quot;: die Einheit, die ihn gibt}</translation>
+    </message>
+    <message>
+        <source>owe: true or false</source>
+        <translation>owe: true oder false</translation>
+    </message>
 </context>
 <context>
     <name>Battle</name>
@@ -406,6 +414,50 @@
     <message>
         <source>Umpire: %1 taken out of the battle%2</source>
         <translation>Schiedsrichter: %1 aus der Schlacht genommen%2</translation>
+    </message>
+    <message>
+        <source>reroll: entry %1 is not the test just undone, %2 by %3</source>
+        <translation>reroll: Eintrag %1 ist nicht der eben zurückgenommene Test, %2 durch %3</translation>
+    </message>
+    <message>
+        <source>%1 has no re-roll &quot;%2&quot;</source>
+        <translation>%1 hat keinen Neuwurf „%2“</translation>
+    </message>
+    <message>
+        <source>Rolled again (entry %1), %2: %3</source>
+        <translation>Neu gewürfelt (Eintrag %1), %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is given with a test rolled again, not on its own</source>
+        <translation>%1 wird mit einem neu gewürfelten Test gegeben, nicht für sich allein</translation>
+    </message>
+    <message>
+        <source>the last entry is no test to roll again</source>
+        <translation>der letzte Eintrag ist kein Test, der neu gewürfelt werden kann</translation>
+    </message>
+    <message>
+        <source>owed test %1 taken (%2)</source>
+        <translation>geschuldeter Test %1 abgelegt (%2)</translation>
+    </message>
+    <message>
+        <source>no test is owed as number %1</source>
+        <translation>kein Test ist unter Nummer %1 geschuldet</translation>
+    </message>
+    <message>
+        <source>owed test %1 is %2</source>
+        <translation>geschuldeter Test %1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 is owed: only the umpire may pass it over, giving a reason as &quot;reason&quot;</source>
+        <translation>%1 ist geschuldet: nur der Schiedsrichter darf ihn übergehen, mit einer Begründung als &quot;reason&quot;</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 passed over (%2)</source>
+        <translation>Schiedsrichter: %1 übergangen (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2145,6 +2197,106 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>A charge from declaration to melee: responses, odds side by side, resolution.</source>
         <translation>Ein Angriff von der Ansage bis zum Nahkampf: Reaktionen, Chancen nebeneinander, Auflösung.</translation>
     </message>
+    <message>
+        <source>The --dice faces are those of the dice in hand where the ruleset reads a die off another (a d10 for the brigade rules&apos; d5), read as it says.</source>
+        <translation>Die Augen von --dice sind die der Würfel in der Hand, wo der Regelsatz einen Würfel von einem anderen abliest (ein W10 für den W5 der Brigaderegeln), gelesen wie er es sagt.</translation>
+    </message>
+    <message>
+        <source>--in-hand says how to read --dice</source>
+        <translation>--in-hand sagt, wie --dice zu lesen ist</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed:</source>
+        <translation>
+            <numerusform>%n Test geschuldet:</numerusform>
+            <numerusform>%n Tests geschuldet:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in a queue, in the order the rules take them; &apos;show&apos; and &apos;play&apos; list them, each with its number. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} takes owed test 3 (its test and units are the owed test&apos;s); &quot;owe&quot;:true on a test applies it before its follow-ups are rolled, and they are owed; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;REASON&quot;} is the umpire passing one over (journaled, never without a reason). Some lapse, with a note, when the phase or the turn ends.</source>
+        <translation>Geschuldete Tests: Tests, die die Regeln nach einem Ergebnis schulden (Moral nach Treffern, Verluste...), warten in einer Reihe, in der Reihenfolge der Regeln; &apos;show&apos; und &apos;play&apos; listen sie, jeden mit seiner Nummer. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} legt den geschuldeten Test 3 ab (Test und Einheiten sind die des geschuldeten Tests); &quot;owe&quot;:true bei einem Test wendet ihn an, bevor seine Folgetests gewürfelt sind, und sie werden geschuldet; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;GRUND&quot;} ist der Schiedsrichter, der einen übergeht (im Journal, nie ohne Begründung). Manche verfallen mit einem Hinweis am Ende der Phase oder des Zuges.</translation>
+    </message>
+    <message>
+        <source>The tests owed are listed in the order they are taken, each with its number for &apos;play&apos;.</source>
+        <translation>Die geschuldeten Tests stehen in der Reihenfolge, in der sie abgelegt werden, jeder mit seiner Nummer für &apos;play&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 about %2 (%3 to %4)</source>
+        <translation>%1 etwa %2 (%3 bis %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated from %n simulated run(s), each chance within the range given 19 times in 20: too many ways to work them all out</source>
+        <translation>
+            <numerusform>geschätzt aus %n simuliertem Durchlauf, jede Chance in 19 von 20 Fällen im angegebenen Bereich: zu viele Verläufe, um sie alle auszurechnen</numerusform>
+            <numerusform>geschätzt aus %n simulierten Durchläufen, jede Chance in 19 von 20 Fällen im angegebenen Bereich: zu viele Verläufe, um sie alle auszurechnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="22"/>
+        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
+is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
+charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
+charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig &quot;charge&quot;) von der Ansage bis zum Ende aus:
+ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
+dieser Entfernung wählen kann (mit der Bedingung, die jede erlaubt oder ausschließt), und die genaue
+Chance jedes Ausgangs für jede Reaktion, nebeneinander. Mit --response wird das Verfahren mit den
+angegebenen Augenzahlen aufgelöst (--dice, in der Reihenfolge, in der die Würfel gelesen werden: der
+Test der Angriffsregeln, falls einer nötig ist, die Probe des Ziels beim Angegriffenwerden, die
+Würfel der Reaktion, dann der Nahkampf: die Würfel des Angreifers und die Rettungswürfe und Proben
+des Verteidigers, dann die Würfel des Verteidigers und die Rettungswürfe und Proben des Angreifers,
+dann die Tests, die das Ergebnis des Nahkampfs auslöst) oder gewürfelt (--seed).
+Wo die Augenzahlen ausgehen, werden die noch wartenden Tests der Reihe nach aufgeführt: die
+Warteschlange. Der Schiedsrichter kann einen von den Regeln ausgelösten Test mit --skip SCHRITT
+übergehen (sein Schrittpfad, wie aufgeführt).
+--simulate N würfelt das Verfahren N-mal mit --seed und stellt das Geschehene neben die genauen
+Chancen.
+
+Die Lage ist die, die &apos;resolve&apos; liest, mit dem Angreifer als actor, der angegriffenen Einheit als
+target und der Entfernung unter den inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} kreuzt einen
+Modifikator nur für die Nahkampfwürfel des Angreifers an (&quot;melee@target&quot; für die des Verteidigers).
+
+JSON-Antwort (--json), Schlüssel bleiben stabil:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Durchläufen geschätzt (mit
+einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
+simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide gleich
+der Chance, wenn sie genau ist).
+Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -2903,6 +3055,18 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1 is at most %2</source>
         <translation>%1 ist höchstens %2</translation>
     </message>
+    <message>
+        <source>%1 standing as commander-in-chief</source>
+        <translation>%1 Stellung als Oberbefehlshaber</translation>
+    </message>
+    <message>
+        <source>%1 is its side&apos;s commander-in-chief</source>
+        <translation>%1 ist der Oberbefehlshaber seiner Seite</translation>
+    </message>
+    <message>
+        <source>%1 is not its side&apos;s commander-in-chief</source>
+        <translation>%1 ist nicht der Oberbefehlshaber seiner Seite</translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -3453,6 +3617,16 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>Order of battle…</source>
         <translation>Schlachtordnung…</translation>
     </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="67"/>
+        <source>Umpire mode</source>
+        <translation>Schiedsrichtermodus</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="71"/>
+        <source>What the rules forbid may be allowed anyway, with a reason in the journal</source>
+        <translation>Was die Regeln verbieten, kann trotzdem erlaubt werden, mit einem Grund im Journal</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -3504,6 +3678,21 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>Mend %1</source>
         <translation>%1 ausbessern</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n scenario file(s) in your folder cannot be started until mended.</source>
+        <translation>
+            <numerusform>⚠ %n Szenariodatei in Ihrem Ordner kann erst gestartet werden, wenn sie ausgebessert ist.</numerusform>
+            <numerusform>⚠ %n Szenariodateien in Ihrem Ordner können erst gestartet werden, wenn sie ausgebessert sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Show the first file that needs mending</source>
+        <translation>Die erste Datei zeigen, die ausgebessert werden muss</translation>
     </message>
 </context>
 <context>
@@ -3701,6 +3890,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>%1 to move</source>
         <translation>%1 Bewegung</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5354,6 +5551,42 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>an order needs at least one effect</source>
         <translation>ein Befehl braucht mindestens eine Wirkung</translation>
     </message>
+    <message>
+        <source>chief is true or false</source>
+        <translation>chief ist true oder false</translation>
+    </message>
+    <message>
+        <source>a d%1 is read off a die with a whole multiple of its faces, not a d%2</source>
+        <translation>ein W%1 wird von einem Würfel mit einem ganzen Vielfachen seiner Seiten abgelesen, nicht von einem W%2</translation>
+    </message>
+    <message>
+        <source>read is halve-up or wrap, not &quot;%1&quot;</source>
+        <translation>read ist halve-up oder wrap, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>plus names an integer field of the unit</source>
+        <translation>plus nennt ein ganzzahliges Feld der Einheit</translation>
+    </message>
+    <message>
+        <source>a re-roll is given by one unit: it takes no target</source>
+        <translation>ein Neuwurf wird von einer Einheit gegeben: er hat kein Ziel</translation>
+    </message>
+    <message>
+        <source>name the tests whose result owes this test</source>
+        <translation>die Tests nennen, deren Ergebnis diesen Test schuldet</translation>
+    </message>
+    <message>
+        <source>a role is actor or target</source>
+        <translation>eine Rolle ist actor oder target</translation>
+    </message>
+    <message>
+        <source>a unit does not take a test against itself</source>
+        <translation>eine Einheit legt keinen Test gegen sich selbst ab</translation>
+    </message>
+    <message>
+        <source>phase or turn</source>
+        <translation>phase oder turn</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -5484,6 +5717,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
+        <translation>das Muster einer Seite ist eines von %1, nicht &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -5851,6 +6088,18 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/components/TestSheetView.qml" line="424"/>
         <source>Why? %1</source>
         <translation>Warum? %1</translation>
+    </message>
+    <message>
+        <source>Owed: %1</source>
+        <translation>Geschuldet: %1</translation>
+    </message>
+    <message>
+        <source>Apply now, owe the rest</source>
+        <translation>Jetzt anwenden, Rest schulden</translation>
+    </message>
+    <message>
+        <source>The follow-up tests not yet rolled join the tests owed</source>
+        <translation>Die noch nicht gewürfelten Folgetests kommen zu den geschuldeten Tests</translation>
     </message>
 </context>
 <context>
@@ -6226,6 +6475,11 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>For a unit entered by mistake or that never came; not a loss</source>
         <translation>Für eine irrtümlich eingetragene oder nie erschienene Einheit; kein Verlust</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="176"/>
+        <source>Orders</source>
+        <translation>Befehle</translation>
     </message>
 </context>
 <context>
@@ -6696,6 +6950,17 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <numerusform>Nach %n Änderungen angehalten: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed: %1</source>
+        <translation>
+            <numerusform>%n Test geschuldet: %1</numerusform>
+            <numerusform>%n Tests geschuldet: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::DiceController</name>
@@ -6946,6 +7211,19 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>No modifiers</source>
         <translation>Keine Modifikatoren</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Roll a d%1: %2</source>
+        <translation>Würfle einen W%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="401"/>
+        <source>Say why the umpire allows it: the journal keeps the reason.</source>
+        <translation>Sagen Sie, warum der Schiedsrichter es erlaubt: Das Journal behält den Grund.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::UnitFieldsModel</name>
@@ -7000,6 +7278,21 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>Open ground</source>
         <translation>Offenes Gelände</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="288"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="312"/>
+        <source>There is no unit to give it to.</source>
+        <translation>Es gibt keine Einheit, der der Befehl erteilt werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="341"/>
+        <source>Choose the unit it is given to.</source>
+        <translation>Wählen Sie die Einheit, der der Befehl erteilt wird.</translation>
     </message>
 </context>
 <context>
@@ -8864,6 +9157,84 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>The melee is over</source>
         <extracomment>brigade.json: procedures/melee/after/2/melee/decided/2/then/1/name</extracomment>
         <translation>Der Nahkampf ist vorbei</translation>
+    </message>
+    <message>
+        <source>Reading a D5 off a D10</source>
+        <translation>Einen W5 von einem W10 ablesen</translation>
+    </message>
+    <message>
+        <source>Elite and trained troops roll 2D5, and the rules do not say how to read a D5 off the D10s most tables have. We halve the D10, rounding up; the alternative counts 6 to 10 again as 1 to 5. Both give each number from 1 to 5 one time in five. Players with real five-sided dice type their faces as they are.</source>
+        <translation>Elite und ausgebildete Truppen würfeln 2W5, und die Regeln sagen nicht, wie man einen W5 von den W10 abliest, die an den meisten Tischen liegen. Wir halbieren den W10 und runden auf; die andere Lesart zählt 6 bis 10 wieder als 1 bis 5. Beide ergeben jede Zahl von 1 bis 5 in einem von fünf Fällen. Wer echte fünfseitige Würfel hat, gibt deren Augen so ein, wie sie fallen.</translation>
+    </message>
+    <message>
+        <source>Halve the D10, rounding up</source>
+        <translation>Den W10 halbieren, aufgerundet</translation>
+    </message>
+    <message>
+        <source>6 to 10 count as 1 to 5</source>
+        <translation>6 bis 10 zählen als 1 bis 5</translation>
+    </message>
+    <message>
+        <source>Real five-sided dice</source>
+        <translation>Echte fünfseitige Würfel</translation>
+    </message>
+    <message>
+        <source>D5 off a D10, halved</source>
+        <translation>W5 vom W10, halbiert</translation>
+    </message>
+    <message>
+        <source>A D10 halved, rounding up: 1–2 is 1, 3–4 is 2, 5–6 is 3, 7–8 is 4, 9–10 is 5.</source>
+        <translation>Ein W10 halbiert, aufgerundet: 1–2 ist 1, 3–4 ist 2, 5–6 ist 3, 7–8 ist 4, 9–10 ist 5.</translation>
+    </message>
+    <message>
+        <source>D5 off a D10, 6 to 10 again as 1 to 5</source>
+        <translation>W5 vom W10, 6 bis 10 wieder als 1 bis 5</translation>
+    </message>
+    <message>
+        <source>A D10 read as it falls up to 5; 6 to 10 count as 1 to 5.</source>
+        <translation>Ein W10 gilt bis 5, wie er fällt; 6 bis 10 zählen als 1 bis 5.</translation>
+    </message>
+    <message>
+        <source>Each unit under him that is influenced moves fully.</source>
+        <translation>Jede beeinflusste Einheit unter ihm bewegt sich voll.</translation>
+    </message>
+    <message>
+        <source>Each unit under him that is influenced is marked Half move; cavalry may still counter-charge.</source>
+        <translation>Jede beeinflusste Einheit unter ihm erhält die Markierung Halbe Bewegung; Kavallerie darf weiterhin gegenattackieren.</translation>
+    </message>
+    <message>
+        <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (read off D10s as the option &quot;Reading a D5 off a D10&quot; says); raw and militia roll 2D6.</source>
+        <translation>Abgelegt beim Wunsch anzugreifen, wenn angegriffen, nach 2 oder mehr Feuertreffern, in jeder Bewegung bei halber Stärke oder weniger, wenn beschossen oder fliehende Freunde in Sicht, und auf der Flucht ohne Feind in Sicht. Elite und Ausgebildete würfeln 2W5 (von W10 abgelesen, wie die Option „Einen W5 von einem W10 ablesen“ sagt); Rekruten und Miliz würfeln 2W6.</translation>
+    </message>
+    <message>
+        <source>Work out control</source>
+        <translation>Kontrolle ermitteln</translation>
+    </message>
+    <message>
+        <source>Before it moves, the table answers where the unit stands against its generals&apos; spans (a brigadier&apos;s 8&quot;, the commander-in-chief&apos;s 16&quot;, none while a general has joined a unit); its control state follows.</source>
+        <translation>Vor der Bewegung beantwortet der Tisch, wo die Einheit zur Befehlsweite ihrer Generäle steht (8&quot; beim Brigadier, 16&quot; beim Oberbefehlshaber, keine, solange ein General sich einer Einheit angeschlossen hat); daraus folgt ihr Kontrollzustand.</translation>
+    </message>
+    <message>
+        <source>Led in person by a general who has joined it?</source>
+        <translation>Persönlich von einem General geführt, der sich ihr angeschlossen hat?</translation>
+    </message>
+    <message>
+        <source>Within its brigadier&apos;s span (8&quot;)?</source>
+        <translation>Innerhalb der Befehlsweite ihres Brigadiers (8&quot;)?</translation>
+    </message>
+    <message>
+        <source>Is its brigadier within the commander-in-chief&apos;s span (16&quot;)?</source>
+        <translation>Ist ihr Brigadier innerhalb der Befehlsweite des Oberbefehlshabers (16&quot;)?</translation>
+    </message>
+    <message>
+        <source>Two or more hits this move</source>
+        <extracomment>brigade.json: triggers/two-hits/name</extracomment>
+        <translation>Zwei oder mehr Treffer in dieser Bewegung</translation>
+    </message>
+    <message>
+        <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move&apos;s fire. Not taken by the end of the turn, it lapses.</source>
+        <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+        <translation>Eine Einheit, die in der Bewegung zwei oder mehr Figuren durch Beschuss verloren hat, schuldet einen Moraltest, abgelegt mit den anderen Moraltests der nächsten Bewegung; ein Test deckt den Beschuss der ganzen Bewegung. Bis zum Ende des Zuges nicht abgelegt, verfällt er.</translation>
     </message>
 </context>
 <context>
@@ -10932,6 +11303,31 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
         <translation>Sind die Würfel gezählt, wird die Zahl der Treffer nicht mehr gebraucht: Abläufe, die sich nur darin unterscheiden, gehen gleich weiter.</translation>
+    </message>
+    <message>
+        <source>The squad is marked as having lost its leader: it makes for cover and may only load or fire until an officer promotes a new one (the umpire clears the marker if the wound proves light).</source>
+        <translation>Der Trupp wird als führerlos markiert: Er sucht Deckung und darf nur laden oder feuern, bis ein Offizier einen neuen Truppführer ernennt (der Schiedsrichter nimmt die Markierung zurück, wenn sich die Wunde als leicht erweist).</translation>
+    </message>
+    <message>
+        <source>The squad is marked as having lost its officer, which counts against its morale (the umpire clears the marker if the wound proves light).</source>
+        <translation>Der Trupp wird als ohne Offizier markiert, was gegen seine Moral zählt (der Schiedsrichter nimmt die Markierung zurück, wenn sich die Wunde als leicht erweist).</translation>
+    </message>
+    <message>
+        <source>Officer&apos;s re-roll</source>
+        <translation>Neuwurf des Offiziers</translation>
+    </message>
+    <message>
+        <source>The officer spends a point of his bonus to have the test just taken rolled again; the new roll stands.</source>
+        <translation>Der Offizier gibt einen Punkt seines Bonus aus, um den eben abgelegten Test neu würfeln zu lassen; der neue Wurf gilt.</translation>
+    </message>
+    <message>
+        <source>Only an officer may spend his bonus on a re-roll.</source>
+        <translation>Nur ein Offizier darf seinen Bonus für einen Neuwurf ausgeben.</translation>
+    </message>
+    <message>
+        <source>A unit that loses a figure or takes a wound to fire owes a morale test, taken first when it is next activated. One test covers every casualty taken before it.</source>
+        <extracomment>chosen-men.json: triggers/casualties-taken/explain</extracomment>
+        <translation>Eine Einheit, die durch Beschuss eine Figur verliert oder eine Wunde erleidet, schuldet einen Moraltest, abgelegt zuerst bei ihrer nächsten Aktivierung. Ein Test deckt alle Verluste davor.</translation>
     </message>
 </context>
 <context>
@@ -13919,6 +14315,10 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
         <translation>Der Nahkampf ist vorbei</translation>
     </message>
+    <message>
+        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him.</source>
+        <translation>Sechs Gruppen zu sechs Ereignissen: Oberbefehlshaber, Divisions- und Brigadekommandeure, Fußvolk, Reiterei, Geschütze und das Schlachtfeld. Ereignisse für Kommandeure warten auf den richtigen: die erste Gruppe auf den Oberbefehlshaber einer Seite, wie die Dinge stehen, die zweite auf einen Kommandeur unter ihm.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -16389,6 +16789,10 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>the side %1 has no commander</source>
         <translation>die Seite %1 hat keinen Befehlshaber</translation>
     </message>
+    <message>
+        <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
+        <translation>das Muster einer Seite ist eines von %1, nicht &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEditorPage</name>
@@ -16675,6 +17079,83 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <numerusform>%1 (%n Einheiten und Befehlshaber)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Solid</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>Stripes</source>
+        <translation>Streifen</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Karos</translation>
+    </message>
+    <message>
+        <source>Pattern: %1</source>
+        <translation>Muster: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n mistake(s) to mend before the changes can be applied</source>
+        <translation>
+            <numerusform>⚠ %n Fehler ist zu beheben, bevor die Änderungen angewendet werden können</numerusform>
+            <numerusform>⚠ %n Fehler sind zu beheben, bevor die Änderungen angewendet werden können</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ Not possible during a battle: %1</source>
+        <translation>⚠ Während einer Schlacht nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>No changes yet: Apply has nothing to do</source>
+        <translation>Noch keine Änderungen: es gibt nichts anzuwenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joining the battle</source>
+        <translation>
+            <numerusform>%n kommt in die Schlacht</numerusform>
+            <numerusform>%n kommen in die Schlacht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taken out of the battle</source>
+        <translation>
+            <numerusform>%n aus der Schlacht genommen</numerusform>
+            <numerusform>%n aus der Schlacht genommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved to another commander</source>
+        <translation>
+            <numerusform>%n einem anderen Befehlshaber unterstellt</numerusform>
+            <numerusform>%n einem anderen Befehlshaber unterstellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n renamed</source>
+        <translation>
+            <numerusform>%n umbenannt</numerusform>
+            <numerusform>%n umbenannt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) corrected</source>
+        <translation>
+            <numerusform>%n Wert berichtigt</numerusform>
+            <numerusform>%n Werte berichtigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) to apply: %1</source>
+        <translation>
+            <numerusform>%n Änderung anzuwenden: %1</numerusform>
+            <numerusform>%n Änderungen anzuwenden: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioEditorModel</name>
@@ -16857,6 +17338,10 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Move %1 before %2</source>
         <translation>%1 vor %2 setzen</translation>
+    </message>
+    <message>
+        <source>Pattern of %1</source>
+        <translation>Muster von %1</translation>
     </message>
 </context>
 <context>
@@ -17180,6 +17665,10 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Fighting which unit? (or tap it in the order of battle)</source>
         <translation>Gegen welche Einheit? (oder in der Schlachtordnung antippen)</translation>
     </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation>%1: %2. %3</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureLoader</name>
@@ -17495,6 +17984,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <location filename="../qml/controllers/chargeflow.cpp" line="960"/>
         <source>%1: skipped by the umpire</source>
         <translation>%1: vom Schiedsrichter übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 about %2</source>
+        <translation>%1 etwa %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimated from %n simulated charge(s), each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</source>
+        <translation>
+            <numerusform>Geschätzt aus %n simuliertem Angriff, jede Chance auf %1 genau (in 19 von 20 Fällen): der Angriff kann auf zu viele Arten verlaufen, um sie alle auszurechnen.</numerusform>
+            <numerusform>Geschätzt aus %n simulierten Angriffen, jede Chance auf %1 genau (in 19 von 20 Fällen): der Angriff kann auf zu viele Arten verlaufen, um sie alle auszurechnen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -18458,6 +18958,248 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>nap-igougo.json: steps/finish/text</extracomment>
         <translation>Gehen Sie mit Weiter durch die Phasen. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
+    </message>
+</context>
+<context>
+    <name>StateJson</name>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="101"/>
+        <source>turn %1, phase %2, segment %3 is no point in this ruleset&apos;s turn</source>
+        <translation>Zug %1, Phase %2, Abschnitt %3 gibt es im Zugablauf dieses Regelwerks nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="111"/>
+        <source>a roll waits on the table &quot;%1&quot;, which the ruleset does not have</source>
+        <translation>ein Wurf wartet auf die Tabelle „%1“, die das Regelwerk nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="119"/>
+        <source>the table &quot;%1&quot; waits to be rolled, and the ruleset does not have it</source>
+        <translation>auf der Tabelle „%1“ steht ein Wurf aus, und das Regelwerk hat sie nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="141"/>
+        <source>a unit joined without an id</source>
+        <translation>eine Einheit stieß ohne ID hinzu</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="144"/>
+        <source>the unit &quot;%1&quot; joined, and it was there already</source>
+        <translation>die Einheit „%1“ stieß hinzu, war aber schon da</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="153"/>
+        <source>the unit &quot;%1&quot; is missing</source>
+        <translation>die Einheit „%1“ fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="156"/>
+        <source>there is no unit &quot;%1&quot; in this battle</source>
+        <translation>in dieser Schlacht gibt es keine Einheit „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="163"/>
+        <source>the unit under &quot;%1&quot; says it is &quot;%2&quot;</source>
+        <translation>die Einheit unter „%1“ gibt sich als „%2“ aus</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="185"/>
+        <source>a move names a unit not in this battle (&quot;%1&quot; to &quot;%2&quot;)</source>
+        <translation>eine Verlegung nennt eine Einheit, die nicht in dieser Schlacht ist („%1“ zu „%2“)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="190"/>
+        <source>the withdrawn unit &quot;%1&quot; is not in this battle</source>
+        <translation>die zurückgezogene Einheit „%1“ ist nicht in dieser Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="193"/>
+        <source>the unit &quot;%1&quot; is withdrawn twice</source>
+        <translation>die Einheit „%1“ ist zweimal zurückgezogen</translation>
+    </message>
+</context>
+<context>
+    <name>OrderPanel</name>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="122"/>
+        <source>Given to</source>
+        <translation>Erteilt an</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="134"/>
+        <source>Choose a unit</source>
+        <translation>Einheit wählen</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="135"/>
+        <source>Given to: %1</source>
+        <translation>Erteilt an: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="165"/>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="166"/>
+        <source>Apply: %1</source>
+        <translation>Anwenden: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="172"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideBox</name>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="31"/>
+        <source>The rules do not allow it: %1</source>
+        <translation>Die Regeln erlauben es nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="41"/>
+        <source>Allowed by the umpire (%1), although the rules say: %2</source>
+        <translation>Vom Schiedsrichter erlaubt (%1), obwohl die Regeln sagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="49"/>
+        <source>Only the umpire may allow it (Umpire mode, in the battle&apos;s ⋮ menu).</source>
+        <translation>Nur der Schiedsrichter kann es erlauben (Schiedsrichtermodus im ⋮-Menü der Schlacht).</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="58"/>
+        <source>Allow anyway…</source>
+        <translation>Trotzdem erlauben…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="59"/>
+        <source>The umpire allows what the rules forbid here, giving a reason for the journal</source>
+        <translation>Der Schiedsrichter erlaubt, was die Regeln hier verbieten, mit einem Grund für das Journal</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="72"/>
+        <source>Why the umpire allows it</source>
+        <translation>Warum der Schiedsrichter es erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="73"/>
+        <source>The umpire&apos;s reason</source>
+        <translation>Der Grund des Schiedsrichters</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="87"/>
+        <source>Allow</source>
+        <translation>Erlauben</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="97"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>DiceReadings</name>
+    <message>
+        <source>a d%1 read off a d%2: faces over %1 count again from 1</source>
+        <translation>ein W%1 von einem W%2 abgelesen: Augen über %1 zählen wieder ab 1</translation>
+    </message>
+    <message>
+        <source>a d%1 read off a d%2: each face divided by %3, rounded up</source>
+        <translation>ein W%1 von einem W%2 abgelesen: jede Augenzahl durch %3 geteilt, aufgerundet</translation>
+    </message>
+</context>
+<context>
+    <name>OwedSkipDialog</name>
+    <message>
+        <source>Pass over an owed test</source>
+        <translation>Einen geschuldeten Test übergehen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Pass over</source>
+        <translation>Übergehen</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Begründung des Schiedsrichters</translation>
+    </message>
+</context>
+<context>
+    <name>OwedTests</name>
+    <message>
+        <source>owed: %1</source>
+        <translation>geschuldet: %1</translation>
+    </message>
+    <message>
+        <source>no longer owed: %1 (the unit has left play)</source>
+        <translation>nicht mehr geschuldet: %1 (die Einheit ist aus dem Spiel)</translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the phase ended)</source>
+        <translation>verfallen: %1 (vor dem Ende der Phase nicht abgelegt)</translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the turn ended)</source>
+        <translation>verfallen: %1 (vor dem Ende des Zuges nicht abgelegt)</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>%1 for %2 against %3</source>
+        <translation>%1 für %2 gegen %3</translation>
+    </message>
+    <message>
+        <source>after %1: %2</source>
+        <translation>nach %1: %2</translation>
+    </message>
+    <message>
+        <source>left from %1</source>
+        <translation>offen aus %1</translation>
+    </message>
+    <message>
+        <source>left from %1 (%2)</source>
+        <translation>offen aus %1 (%2)</translation>
+    </message>
+    <message>
+        <source>lapses when the phase ends</source>
+        <translation>verfällt am Ende der Phase</translation>
+    </message>
+    <message>
+        <source>lapses when the turn ends</source>
+        <translation>verfällt am Ende des Zuges</translation>
+    </message>
+</context>
+<context>
+    <name>OwedTestsStrip</name>
+    <message numerus="yes">
+        <source>%n test(s) owed:</source>
+        <translation>
+            <numerusform>%n Test geschuldet:</numerusform>
+            <numerusform>%n Tests geschuldet:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Pass over…</source>
+        <translation>Übergehen…</translation>
+    </message>
+    <message>
+        <source>The umpire passes over an owed test, giving the reason</source>
+        <translation>Der Schiedsrichter übergeht einen geschuldeten Test mit Begründung</translation>
     </message>
 </context>
 </TS>

@@ -126,6 +126,10 @@
         <source>unknown action &quot;%1&quot;; actions: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>owe: true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Battle</name>
@@ -318,6 +322,30 @@
     <message>
         <location filename="../core/battle/battle.cpp" line="304"/>
         <source>%1 by %2 on %3, %4: %5. %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owed test %1 taken (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no test is owed as number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owed test %1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is owed: only the umpire may pass it over, giving a reason as &quot;reason&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Umpire: %1 passed over (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1828,6 +1856,66 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>A charge from declaration to melee: responses, odds side by side, resolution.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n test(s) owed:</source>
+        <translation>
+            <numerusform>%n test owed:</numerusform>
+            <numerusform>%n tests owed:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in a queue, in the order the rules take them; &apos;show&apos; and &apos;play&apos; list them, each with its number. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} takes owed test 3 (its test and units are the owed test&apos;s); &quot;owe&quot;:true on a test applies it before its follow-ups are rolled, and they are owed; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;REASON&quot;} is the umpire passing one over (journaled, never without a reason). Some lapse, with a note, when the phase or the turn ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tests owed are listed in the order they are taken, each with its number for &apos;play&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 about %2 (%3 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated from %n simulated run(s), each chance within the range given 19 times in 20: too many ways to work them all out</source>
+        <translation>
+            <numerusform>estimated from %n simulated run, each chance within the range given 19 times in 20: too many ways to work them all out</numerusform>
+            <numerusform>estimated from %n simulated runs, each chance within the range given 19 times in 20: too many ways to work them all out</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="22"/>
+        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
+is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
+charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
+charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -3120,6 +3208,16 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>Report</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="67"/>
+        <source>Umpire mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="71"/>
+        <source>What the rules forbid may be allowed anyway, with a reason in the journal</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -3142,6 +3240,21 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n scenario file(s) in your folder cannot be started until mended.</source>
+        <translation>
+            <numerusform>⚠ %n scenario file in your folder cannot be started until mended.</numerusform>
+            <numerusform>⚠ %n scenario files in your folder cannot be started until mended.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the first file that needs mending</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4865,6 +4978,22 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>column %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>name the tests whose result owes this test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a role is actor or target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit does not take a test against itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phase or turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -4994,6 +5123,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5363,6 +5496,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>Why? %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Owed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply now, owe the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The follow-up tests not yet rolled join the tests owed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TestUnderWay</name>
@@ -5640,6 +5785,11 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <message>
         <location filename="../qml/components/UnitSheetView.qml" line="124"/>
         <source>%1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="176"/>
+        <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6091,6 +6241,17 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <numerusform>Stopped after %n changes: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed: %1</source>
+        <translation>
+            <numerusform>%n test owed: %1</numerusform>
+            <numerusform>%n tests owed: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::DiceController</name>
@@ -6333,6 +6494,11 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>No modifiers</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="401"/>
+        <source>Say why the umpire allows it: the journal keeps the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::UnitFieldsModel</name>
@@ -6362,6 +6528,21 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <message>
         <location filename="../qml/controllers/unitsheet.cpp" line="230"/>
         <source>formation change, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="288"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="312"/>
+        <source>There is no unit to give it to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="341"/>
+        <source>Choose the unit it is given to.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8051,6 +8232,16 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <location filename="../build/app/ruleset_strings.cpp" line="516"/>
         <source>The melee is over</source>
         <extracomment>brigade.json: procedures/melee/after/2/melee/decided/2/then/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two or more hits this move</source>
+        <extracomment>brigade.json: triggers/two-hits/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move&apos;s fire. Not taken by the end of the turn, it lapses.</source>
+        <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9962,6 +10153,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <location filename="../build/app/ruleset_strings.cpp" line="1114"/>
         <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit that loses a figure or takes a wound to fire owes a morale test, taken first when it is next activated. One test covers every casualty taken before it.</source>
+        <extracomment>chosen-men.json: triggers/casualties-taken/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15321,6 +15517,10 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <source>the side %1 has no commander</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEditorPage</name>
@@ -15555,6 +15755,83 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
             <numerusform>%1 (%n units and commanders)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Solid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stripes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n mistake(s) to mend before the changes can be applied</source>
+        <translation>
+            <numerusform>⚠ %n mistake to mend before the changes can be applied</numerusform>
+            <numerusform>⚠ %n mistakes to mend before the changes can be applied</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ Not possible during a battle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No changes yet: Apply has nothing to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joining the battle</source>
+        <translation>
+            <numerusform>%n joining the battle</numerusform>
+            <numerusform>%n joining the battle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taken out of the battle</source>
+        <translation>
+            <numerusform>%n taken out of the battle</numerusform>
+            <numerusform>%n taken out of the battle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved to another commander</source>
+        <translation>
+            <numerusform>%n moved to another commander</numerusform>
+            <numerusform>%n moved to another commander</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n renamed</source>
+        <translation>
+            <numerusform>%n renamed</numerusform>
+            <numerusform>%n renamed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) corrected</source>
+        <translation>
+            <numerusform>%n value corrected</numerusform>
+            <numerusform>%n values corrected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) to apply: %1</source>
+        <translation>
+            <numerusform>%n change to apply: %1</numerusform>
+            <numerusform>%n changes to apply: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioEditorModel</name>
@@ -15704,6 +15981,14 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15913,6 +16198,10 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <location filename="../qml/components/ChargeFlowView.qml" line="136"/>
         <source>Fighting which unit? (or tap it in the order of battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16229,6 +16518,254 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <location filename="../qml/controllers/chargeflow.cpp" line="960"/>
         <source>%1: skipped by the umpire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 about %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimated from %n simulated charge(s), each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</source>
+        <translation>
+            <numerusform>Estimated from %n simulated charge, each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</numerusform>
+            <numerusform>Estimated from %n simulated charges, each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OrderPanel</name>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="122"/>
+        <source>Given to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="134"/>
+        <source>Choose a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="135"/>
+        <source>Given to: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="165"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="166"/>
+        <source>Apply: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="172"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OverrideBox</name>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="31"/>
+        <source>The rules do not allow it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="41"/>
+        <source>Allowed by the umpire (%1), although the rules say: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="49"/>
+        <source>Only the umpire may allow it (Umpire mode, in the battle&apos;s ⋮ menu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="58"/>
+        <source>Allow anyway…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="59"/>
+        <source>The umpire allows what the rules forbid here, giving a reason for the journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="72"/>
+        <source>Why the umpire allows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="73"/>
+        <source>The umpire&apos;s reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="87"/>
+        <source>Allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="97"/>
+        <source>Cancel</source>
+    </message>
+</context>
+<context>
+    <name>StateJson</name>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="101"/>
+        <source>turn %1, phase %2, segment %3 is no point in this ruleset&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="111"/>
+        <source>a roll waits on the table &quot;%1&quot;, which the ruleset does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="119"/>
+        <source>the table &quot;%1&quot; waits to be rolled, and the ruleset does not have it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="141"/>
+        <source>a unit joined without an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="144"/>
+        <source>the unit &quot;%1&quot; joined, and it was there already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="153"/>
+        <source>the unit &quot;%1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="156"/>
+        <source>there is no unit &quot;%1&quot; in this battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="163"/>
+        <source>the unit under &quot;%1&quot; says it is &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="185"/>
+        <source>a move names a unit not in this battle (&quot;%1&quot; to &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="190"/>
+        <source>the withdrawn unit &quot;%1&quot; is not in this battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="193"/>
+        <source>the unit &quot;%1&quot; is withdrawn twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwedSkipDialog</name>
+    <message>
+        <source>Pass over an owed test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwedTests</name>
+    <message>
+        <source>owed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no longer owed: %1 (the unit has left play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the phase ended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the turn ended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2 against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left from %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapses when the phase ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapses when the turn ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwedTestsStrip</name>
+    <message numerus="yes">
+        <source>%n test(s) owed:</source>
+        <translation>
+            <numerusform>%n test owed:</numerusform>
+            <numerusform>%n tests owed:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass over…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The umpire passes over an owed test, giving the reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnitOrderDialog</name>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -126,6 +126,14 @@
         <source>unknown action &quot;%1&quot;; actions: %2</source>
         <translation>action inconnue «&#xa0;%1&#xa0;»&#xa0;; actions&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>reroll: {&quot;of&quot;: the entry&apos;s seq, &quot;order&quot;: the order that allows it, &quot;by&quot;: the unit that gives it}</source>
+        <translation>reroll : {&quot;of&quot; : le seq de l’entrée, &quot;order&quot; : l’ordre qui le permet, &quot;by&quot; : l’unité qui le donne}</translation>
+    </message>
+    <message>
+        <source>owe: true or false</source>
+        <translation>owe : true ou false</translation>
+    </message>
 </context>
 <context>
     <name>Battle</name>
@@ -406,6 +414,50 @@
     <message>
         <source>Umpire: %1 taken out of the battle%2</source>
         <translation>Arbitre : %1 retirée de la bataille%2</translation>
+    </message>
+    <message>
+        <source>reroll: entry %1 is not the test just undone, %2 by %3</source>
+        <translation>reroll : l’entrée %1 n’est pas le test qui vient d’être annulé, %2 par %3</translation>
+    </message>
+    <message>
+        <source>%1 has no re-roll &quot;%2&quot;</source>
+        <translation>%1 n’a pas de relance « %2 »</translation>
+    </message>
+    <message>
+        <source>Rolled again (entry %1), %2: %3</source>
+        <translation>Relancé (entrée %1), %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 is given with a test rolled again, not on its own</source>
+        <translation>%1 se donne avec un test relancé, pas seul</translation>
+    </message>
+    <message>
+        <source>the last entry is no test to roll again</source>
+        <translation>la dernière entrée n’est pas un test à relancer</translation>
+    </message>
+    <message>
+        <source>owed test %1 taken (%2)</source>
+        <translation>test dû %1 passé (%2)</translation>
+    </message>
+    <message>
+        <source>no test is owed as number %1</source>
+        <translation>aucun test n&apos;est dû sous le numéro %1</translation>
+    </message>
+    <message>
+        <source>owed test %1 is %2</source>
+        <translation>le test dû %1 est %2</translation>
+    </message>
+    <message>
+        <source>%1 is owed: only the umpire may pass it over, giving a reason as &quot;reason&quot;</source>
+        <translation>%1 est dû : seul l&apos;arbitre peut le passer, en donnant une raison comme « reason »</translation>
+    </message>
+    <message>
+        <source>Umpire: %1 passed over (%2)</source>
+        <translation>Arbitre : %1 passé outre (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2145,6 +2197,106 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>  %1: not offered, %2</source>
         <translation>  %1&#xa0;: non proposé, %2</translation>
     </message>
+    <message>
+        <source>The --dice faces are those of the dice in hand where the ruleset reads a die off another (a d10 for the brigade rules&apos; d5), read as it says.</source>
+        <translation>Les faces de --dice sont celles des dés en main quand le jeu de règles lit un dé sur un autre (un d10 pour le d5 des règles de brigade), lues comme il le dit.</translation>
+    </message>
+    <message>
+        <source>--in-hand says how to read --dice</source>
+        <translation>--in-hand dit comment lire --dice</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed:</source>
+        <translation>
+            <numerusform>%n test dû :</numerusform>
+            <numerusform>%n tests dus :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in a queue, in the order the rules take them; &apos;show&apos; and &apos;play&apos; list them, each with its number. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} takes owed test 3 (its test and units are the owed test&apos;s); &quot;owe&quot;:true on a test applies it before its follow-ups are rolled, and they are owed; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;REASON&quot;} is the umpire passing one over (journaled, never without a reason). Some lapse, with a note, when the phase or the turn ends.</source>
+        <translation>Tests dus : les tests que les règles doivent après un résultat (moral après des touches, pertes...) attendent dans une file, dans l&apos;ordre des règles ; &apos;show&apos; et &apos;play&apos; les listent, chacun avec son numéro. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} passe le test dû 3 (son test et ses unités sont ceux du test dû) ; &quot;owe&quot;:true sur un test l&apos;applique avant que ses tests de suite soient lancés, et ils sont dus ; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;RAISON&quot;} est l&apos;arbitre qui en passe un outre (au journal, jamais sans raison). Certains deviennent caducs, avec une note, à la fin de la phase ou du tour.</translation>
+    </message>
+    <message>
+        <source>The tests owed are listed in the order they are taken, each with its number for &apos;play&apos;.</source>
+        <translation>Les tests dus sont listés dans l&apos;ordre où ils se passent, chacun avec son numéro pour &apos;play&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 about %2 (%3 to %4)</source>
+        <translation>%1 environ %2 (de %3 à %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated from %n simulated run(s), each chance within the range given 19 times in 20: too many ways to work them all out</source>
+        <translation>
+            <numerusform>estimé à partir de %n déroulement simulé, chaque chance dans l&apos;intervalle donné 19 fois sur 20 : trop de déroulements possibles pour tous les calculer</numerusform>
+            <numerusform>estimé à partir de %n déroulements simulés, chaque chance dans l&apos;intervalle donné 19 fois sur 20 : trop de déroulements possibles pour tous les calculer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="22"/>
+        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
+is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
+charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
+charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation>Déroule l&apos;une des procédures d&apos;une règle (par défaut &quot;charge&quot;) de la déclaration à sa fin :
+si la charge peut avoir lieu (avec la règle qui l&apos;interdit), les réactions que la cible peut
+choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
+de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
+avec les faces données (--dice, dans l&apos;ordre où les dés sont lus : le test des règles de charge
+s&apos;il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée : les dés de
+l&apos;unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
+sauvegardes et tests de l&apos;unité qui charge, puis les tests que le résultat de la mêlée déclenche)
+ou lancées (--seed).
+Là où les faces manquent, les tests encore en attente sont listés dans l&apos;ordre : la file.
+L&apos;arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d&apos;étape,
+tel que listé).
+--simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
+exactes.
+
+La situation est celle que lit &apos;resolve&apos;, avec l&apos;unité qui charge comme actor, l&apos;unité chargée
+comme target et la distance parmi les inputs : {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} coche un
+modificateur pour les seuls dés de mêlée de l&apos;unité qui charge (&quot;melee@target&quot; pour ceux du défenseur).
+
+Réponse JSON (--json), clés stables :
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
+une graine tirée de la question, si bien que la même question reçoit la même réponse) : exact vaut
+false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95 % de chaque chance (tous
+deux égaux à la chance quand elle est exacte).
+Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -2903,6 +3055,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1 is at least %2</source>
         <translation>%1 vaut au moins %2</translation>
     </message>
+    <message>
+        <source>%1 standing as commander-in-chief</source>
+        <translation>%1 qualité de commandant en chef</translation>
+    </message>
+    <message>
+        <source>%1 is its side&apos;s commander-in-chief</source>
+        <translation>%1 est le commandant en chef de son camp</translation>
+    </message>
+    <message>
+        <source>%1 is not its side&apos;s commander-in-chief</source>
+        <translation>%1 n’est pas le commandant en chef de son camp</translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -3453,6 +3617,16 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>Order of battle…</source>
         <translation>Ordre de bataille…</translation>
     </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="67"/>
+        <source>Umpire mode</source>
+        <translation>Mode arbitre</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/MoreMenu.qml" line="71"/>
+        <source>What the rules forbid may be allowed anyway, with a reason in the journal</source>
+        <translation>Ce que les règles interdisent peut être autorisé quand même, avec une raison dans le journal</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -3504,6 +3678,21 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>Mend %1</source>
         <translation>Réparer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n scenario file(s) in your folder cannot be started until mended.</source>
+        <translation>
+            <numerusform>⚠ %n fichier de scénario de votre dossier ne peut pas être lancé avant d&apos;être réparé.</numerusform>
+            <numerusform>⚠ %n fichiers de scénario de votre dossier ne peuvent pas être lancés avant d&apos;être réparés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Montrer</translation>
+    </message>
+    <message>
+        <source>Show the first file that needs mending</source>
+        <translation>Montrer le premier fichier à réparer</translation>
     </message>
 </context>
 <context>
@@ -3701,6 +3890,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1 to move</source>
         <translation>%1 de mouvement</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1 : %2%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5354,6 +5551,42 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>an order needs at least one effect</source>
         <translation>un ordre a besoin d’au moins un effet</translation>
     </message>
+    <message>
+        <source>chief is true or false</source>
+        <translation>chief vaut true ou false</translation>
+    </message>
+    <message>
+        <source>a d%1 is read off a die with a whole multiple of its faces, not a d%2</source>
+        <translation>un d%1 se lit sur un dé ayant un multiple entier de ses faces, pas sur un d%2</translation>
+    </message>
+    <message>
+        <source>read is halve-up or wrap, not &quot;%1&quot;</source>
+        <translation>read vaut halve-up ou wrap, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>plus names an integer field of the unit</source>
+        <translation>plus nomme un champ entier de l’unité</translation>
+    </message>
+    <message>
+        <source>a re-roll is given by one unit: it takes no target</source>
+        <translation>une relance est donnée par une unité : elle ne prend pas de cible</translation>
+    </message>
+    <message>
+        <source>name the tests whose result owes this test</source>
+        <translation>nommez les tests dont le résultat doit ce test</translation>
+    </message>
+    <message>
+        <source>a role is actor or target</source>
+        <translation>un rôle est actor ou target</translation>
+    </message>
+    <message>
+        <source>a unit does not take a test against itself</source>
+        <translation>une unité ne passe pas de test contre elle-même</translation>
+    </message>
+    <message>
+        <source>phase or turn</source>
+        <translation>phase ou turn</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -5484,6 +5717,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>cannot save %1: %2</source>
         <translation>impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
+        <translation>le motif d&apos;un camp est l&apos;un de %1, pas « %2 »</translation>
     </message>
 </context>
 <context>
@@ -5851,6 +6088,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <location filename="../qml/components/TestSheetView.qml" line="424"/>
         <source>Why? %1</source>
         <translation>Pourquoi ? %1</translation>
+    </message>
+    <message>
+        <source>Owed: %1</source>
+        <translation>Dû : %1</translation>
+    </message>
+    <message>
+        <source>Apply now, owe the rest</source>
+        <translation>Appliquer, devoir le reste</translation>
+    </message>
+    <message>
+        <source>The follow-up tests not yet rolled join the tests owed</source>
+        <translation>Les tests de suite pas encore lancés rejoignent les tests dus</translation>
     </message>
 </context>
 <context>
@@ -6226,6 +6475,11 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>For a unit entered by mistake or that never came; not a loss</source>
         <translation>Pour une unité saisie par erreur ou jamais arrivée ; pas une perte</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/UnitSheetView.qml" line="176"/>
+        <source>Orders</source>
+        <translation>Ordres</translation>
     </message>
 </context>
 <context>
@@ -6696,6 +6950,17 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
             <numerusform>Arrêté après %n changements : %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed: %1</source>
+        <translation>
+            <numerusform>%n test dû : %1</numerusform>
+            <numerusform>%n tests dus : %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::DiceController</name>
@@ -6946,6 +7211,19 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <source>Roll a d%1: %2</source>
+        <translation>Lancez un d%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="401"/>
+        <source>Say why the umpire allows it: the journal keeps the reason.</source>
+        <translation>Dites pourquoi l’arbitre l’autorise : le journal garde la raison.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::UnitFieldsModel</name>
@@ -7000,6 +7278,21 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>Open ground</source>
         <translation>Terrain découvert</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="288"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="312"/>
+        <source>There is no unit to give it to.</source>
+        <translation>Aucune unité à qui donner cet ordre.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="341"/>
+        <source>Choose the unit it is given to.</source>
+        <translation>Choisissez l’unité à qui l’ordre est donné.</translation>
     </message>
 </context>
 <context>
@@ -8864,6 +9157,84 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>The melee is over</source>
         <extracomment>brigade.json: procedures/melee/after/2/melee/decided/2/then/1/name</extracomment>
         <translation>La mêlée est finie</translation>
+    </message>
+    <message>
+        <source>Reading a D5 off a D10</source>
+        <translation>Lire un D5 sur un D10</translation>
+    </message>
+    <message>
+        <source>Elite and trained troops roll 2D5, and the rules do not say how to read a D5 off the D10s most tables have. We halve the D10, rounding up; the alternative counts 6 to 10 again as 1 to 5. Both give each number from 1 to 5 one time in five. Players with real five-sided dice type their faces as they are.</source>
+        <translation>Les troupes d’élite et entraînées lancent 2D5, et les règles ne disent pas comment lire un D5 sur les D10 de la plupart des tables. Nous divisons le D10 par deux, arrondi au supérieur ; l’autre lecture recompte 6 à 10 comme 1 à 5. Les deux donnent chaque nombre de 1 à 5 une fois sur cinq. Avec de vrais dés à cinq faces, on saisit leurs faces telles quelles.</translation>
+    </message>
+    <message>
+        <source>Halve the D10, rounding up</source>
+        <translation>Diviser le D10 par deux, arrondi au supérieur</translation>
+    </message>
+    <message>
+        <source>6 to 10 count as 1 to 5</source>
+        <translation>6 à 10 comptent comme 1 à 5</translation>
+    </message>
+    <message>
+        <source>Real five-sided dice</source>
+        <translation>De vrais dés à cinq faces</translation>
+    </message>
+    <message>
+        <source>D5 off a D10, halved</source>
+        <translation>D5 sur un D10, divisé par deux</translation>
+    </message>
+    <message>
+        <source>A D10 halved, rounding up: 1–2 is 1, 3–4 is 2, 5–6 is 3, 7–8 is 4, 9–10 is 5.</source>
+        <translation>Un D10 divisé par deux, arrondi au supérieur : 1–2 donne 1, 3–4 donne 2, 5–6 donne 3, 7–8 donne 4, 9–10 donne 5.</translation>
+    </message>
+    <message>
+        <source>D5 off a D10, 6 to 10 again as 1 to 5</source>
+        <translation>D5 sur un D10, 6 à 10 recomptés comme 1 à 5</translation>
+    </message>
+    <message>
+        <source>A D10 read as it falls up to 5; 6 to 10 count as 1 to 5.</source>
+        <translation>Un D10 se lit tel quel jusqu’à 5 ; 6 à 10 comptent comme 1 à 5.</translation>
+    </message>
+    <message>
+        <source>Each unit under him that is influenced moves fully.</source>
+        <translation>Chaque unité influencée sous ses ordres se déplace pleinement.</translation>
+    </message>
+    <message>
+        <source>Each unit under him that is influenced is marked Half move; cavalry may still counter-charge.</source>
+        <translation>Chaque unité influencée sous ses ordres est marquée Demi-mouvement ; la cavalerie peut encore contre-charger.</translation>
+    </message>
+    <message>
+        <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (read off D10s as the option &quot;Reading a D5 off a D10&quot; says); raw and militia roll 2D6.</source>
+        <translation>Passé pour charger, quand on est chargé, après 2 touches de tir ou plus, à chaque mouvement à demi-effectif ou moins si l’on est visé ou si l’on voit des amis en déroute, et en déroute sans ennemi en vue. Élite et entraînés lancent 2D5 (lus sur des D10 comme le dit l’option « Lire un D5 sur un D10 ») ; recrues et milice lancent 2D6.</translation>
+    </message>
+    <message>
+        <source>Work out control</source>
+        <translation>Établir le contrôle</translation>
+    </message>
+    <message>
+        <source>Before it moves, the table answers where the unit stands against its generals&apos; spans (a brigadier&apos;s 8&quot;, the commander-in-chief&apos;s 16&quot;, none while a general has joined a unit); its control state follows.</source>
+        <translation>Avant son mouvement, la table indique où se trouve l’unité par rapport à la portée de ses généraux (8&quot; pour un brigadier, 16&quot; pour le commandant en chef, aucune tant qu’un général a rejoint une unité) ; son état de contrôle en découle.</translation>
+    </message>
+    <message>
+        <source>Led in person by a general who has joined it?</source>
+        <translation>Menée en personne par un général qui l’a rejointe ?</translation>
+    </message>
+    <message>
+        <source>Within its brigadier&apos;s span (8&quot;)?</source>
+        <translation>Dans la portée de son brigadier (8&quot;) ?</translation>
+    </message>
+    <message>
+        <source>Is its brigadier within the commander-in-chief&apos;s span (16&quot;)?</source>
+        <translation>Son brigadier est-il dans la portée du commandant en chef (16&quot;) ?</translation>
+    </message>
+    <message>
+        <source>Two or more hits this move</source>
+        <extracomment>brigade.json: triggers/two-hits/name</extracomment>
+        <translation>Deux touches ou plus ce mouvement</translation>
+    </message>
+    <message>
+        <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move&apos;s fire. Not taken by the end of the turn, it lapses.</source>
+        <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+        <translation>Une unité qui a perdu deux figurines ou plus au tir pendant le mouvement doit un test de moral, passé avec les autres tests de moral du mouvement suivant ; un test couvre tout le tir du mouvement. Pas passé à la fin du tour, il devient caduc.</translation>
     </message>
 </context>
 <context>
@@ -10932,6 +11303,31 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
         <translation>Une fois les dés comptés, le nombre de touches ne sert plus&#xa0;: les déroulements qui ne diffèrent que par lui se poursuivent de même.</translation>
+    </message>
+    <message>
+        <source>The squad is marked as having lost its leader: it makes for cover and may only load or fire until an officer promotes a new one (the umpire clears the marker if the wound proves light).</source>
+        <translation>L’escouade est marquée comme ayant perdu son chef : elle gagne un couvert et ne peut que charger ou tirer jusqu’à ce qu’un officier en nomme un nouveau (l’arbitre retire la marque si la blessure s’avère légère).</translation>
+    </message>
+    <message>
+        <source>The squad is marked as having lost its officer, which counts against its morale (the umpire clears the marker if the wound proves light).</source>
+        <translation>L’escouade est marquée comme ayant perdu son officier, ce qui compte contre son moral (l’arbitre retire la marque si la blessure s’avère légère).</translation>
+    </message>
+    <message>
+        <source>Officer&apos;s re-roll</source>
+        <translation>Relance de l’officier</translation>
+    </message>
+    <message>
+        <source>The officer spends a point of his bonus to have the test just taken rolled again; the new roll stands.</source>
+        <translation>L’officier dépense un point de son bonus pour faire relancer le test qui vient d’être passé ; le nouveau jet compte.</translation>
+    </message>
+    <message>
+        <source>Only an officer may spend his bonus on a re-roll.</source>
+        <translation>Seul un officier peut dépenser son bonus pour une relance.</translation>
+    </message>
+    <message>
+        <source>A unit that loses a figure or takes a wound to fire owes a morale test, taken first when it is next activated. One test covers every casualty taken before it.</source>
+        <extracomment>chosen-men.json: triggers/casualties-taken/explain</extracomment>
+        <translation>Une unité qui perd une figurine ou subit une blessure au tir doit un test de moral, passé en premier à sa prochaine activation. Un test couvre toutes les pertes subies avant lui.</translation>
     </message>
 </context>
 <context>
@@ -13919,6 +14315,10 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
         <translation>La mêlée est finie</translation>
     </message>
+    <message>
+        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him.</source>
+        <translation>Six groupes de six événements : commandants en chef, commandants de division et de brigade, infanterie, cavalerie, canons et champ de bataille. Les événements des commandants attendent le bon : le premier groupe le commandant en chef d’un camp tel qu’il est maintenant, le second un commandant sous ses ordres.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -16389,6 +16789,10 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>the side %1 has no commander</source>
         <translation>le camp %1 n&apos;a pas de chef</translation>
     </message>
+    <message>
+        <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
+        <translation>le motif d&apos;un camp est l&apos;un de %1, pas « %2 »</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEditorPage</name>
@@ -16675,6 +17079,83 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
             <numerusform>%1 (%n unités et chefs)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Solid</source>
+        <translation>Plein</translation>
+    </message>
+    <message>
+        <source>Stripes</source>
+        <translation>Rayures</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>Pois</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Damier</translation>
+    </message>
+    <message>
+        <source>Pattern: %1</source>
+        <translation>Motif : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n mistake(s) to mend before the changes can be applied</source>
+        <translation>
+            <numerusform>⚠ %n erreur à corriger avant de pouvoir appliquer les changements</numerusform>
+            <numerusform>⚠ %n erreurs à corriger avant de pouvoir appliquer les changements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ Not possible during a battle: %1</source>
+        <translation>⚠ Impossible pendant une bataille : %1</translation>
+    </message>
+    <message>
+        <source>No changes yet: Apply has nothing to do</source>
+        <translation>Aucun changement pour l&apos;instant : rien à appliquer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joining the battle</source>
+        <translation>
+            <numerusform>%n entre dans la bataille</numerusform>
+            <numerusform>%n entrent dans la bataille</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taken out of the battle</source>
+        <translation>
+            <numerusform>%n retirée de la bataille</numerusform>
+            <numerusform>%n retirées de la bataille</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved to another commander</source>
+        <translation>
+            <numerusform>%n passée sous un autre chef</numerusform>
+            <numerusform>%n passées sous un autre chef</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n renamed</source>
+        <translation>
+            <numerusform>%n renommée</numerusform>
+            <numerusform>%n renommées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) corrected</source>
+        <translation>
+            <numerusform>%n valeur corrigée</numerusform>
+            <numerusform>%n valeurs corrigées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) to apply: %1</source>
+        <translation>
+            <numerusform>%n changement à appliquer : %1</numerusform>
+            <numerusform>%n changements à appliquer : %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioEditorModel</name>
@@ -16857,6 +17338,10 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Move %1 before %2</source>
         <translation>Placer %1 avant %2</translation>
+    </message>
+    <message>
+        <source>Pattern of %1</source>
+        <translation>Motif de %1</translation>
     </message>
 </context>
 <context>
@@ -17180,6 +17665,10 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Fighting which unit? (or tap it in the order of battle)</source>
         <translation>Contre quelle unité&#xa0;? (ou la toucher dans l&apos;ordre de bataille)</translation>
     </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation>%1 : %2. %3</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureLoader</name>
@@ -17495,6 +17984,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <location filename="../qml/controllers/chargeflow.cpp" line="960"/>
         <source>%1: skipped by the umpire</source>
         <translation>%1&#xa0;: passé par l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>%1 about %2</source>
+        <translation>%1 environ %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimated from %n simulated charge(s), each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</source>
+        <translation>
+            <numerusform>Estimé à partir de %n charge simulée, chaque chance à %1 près (19 fois sur 20) : la charge peut tourner de trop de façons pour toutes les calculer.</numerusform>
+            <numerusform>Estimé à partir de %n charges simulées, chaque chance à %1 près (19 fois sur 20) : la charge peut tourner de trop de façons pour toutes les calculer.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -18458,6 +18958,248 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>nap-igougo.json: steps/finish/text</extracomment>
         <translation>Continuez avec Suivant à travers les phases. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+</context>
+<context>
+    <name>StateJson</name>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="101"/>
+        <source>turn %1, phase %2, segment %3 is no point in this ruleset&apos;s turn</source>
+        <translation>le tour %1, phase %2, séquence %3 n&apos;existe pas dans le tour de ces règles</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="111"/>
+        <source>a roll waits on the table &quot;%1&quot;, which the ruleset does not have</source>
+        <translation>un jet attend la table « %1 », que ces règles n&apos;ont pas</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="119"/>
+        <source>the table &quot;%1&quot; waits to be rolled, and the ruleset does not have it</source>
+        <translation>la table « %1 » attend un jet, et ces règles ne l&apos;ont pas</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="141"/>
+        <source>a unit joined without an id</source>
+        <translation>une unité a rejoint sans identifiant</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="144"/>
+        <source>the unit &quot;%1&quot; joined, and it was there already</source>
+        <translation>l&apos;unité « %1 » a rejoint, alors qu&apos;elle était déjà là</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="153"/>
+        <source>the unit &quot;%1&quot; is missing</source>
+        <translation>l&apos;unité « %1 » manque</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="156"/>
+        <source>there is no unit &quot;%1&quot; in this battle</source>
+        <translation>il n&apos;y a pas d&apos;unité « %1 » dans cette bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="163"/>
+        <source>the unit under &quot;%1&quot; says it is &quot;%2&quot;</source>
+        <translation>l&apos;unité rangée sous « %1 » se dit « %2 »</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="185"/>
+        <source>a move names a unit not in this battle (&quot;%1&quot; to &quot;%2&quot;)</source>
+        <translation>un déplacement nomme une unité absente de cette bataille (« %1 » vers « %2 »)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="190"/>
+        <source>the withdrawn unit &quot;%1&quot; is not in this battle</source>
+        <translation>l&apos;unité retirée « %1 » n&apos;est pas dans cette bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="193"/>
+        <source>the unit &quot;%1&quot; is withdrawn twice</source>
+        <translation>l&apos;unité « %1 » est retirée deux fois</translation>
+    </message>
+</context>
+<context>
+    <name>OrderPanel</name>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="122"/>
+        <source>Given to</source>
+        <translation>Donné à</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="134"/>
+        <source>Choose a unit</source>
+        <translation>Choisir une unité</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="135"/>
+        <source>Given to: %1</source>
+        <translation>Donné à : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="165"/>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="166"/>
+        <source>Apply: %1</source>
+        <translation>Appliquer : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OrderPanel.qml" line="172"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideBox</name>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="31"/>
+        <source>The rules do not allow it: %1</source>
+        <translation>Les règles ne le permettent pas : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="41"/>
+        <source>Allowed by the umpire (%1), although the rules say: %2</source>
+        <translation>Autorisé par l’arbitre (%1), bien que les règles disent : %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="49"/>
+        <source>Only the umpire may allow it (Umpire mode, in the battle&apos;s ⋮ menu).</source>
+        <translation>Seul l’arbitre peut l’autoriser (mode arbitre, dans le menu ⋮ de la bataille).</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="58"/>
+        <source>Allow anyway…</source>
+        <translation>Autoriser quand même…</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="59"/>
+        <source>The umpire allows what the rules forbid here, giving a reason for the journal</source>
+        <translation>L’arbitre autorise ce que les règles interdisent ici, avec une raison pour le journal</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="72"/>
+        <source>Why the umpire allows it</source>
+        <translation>Pourquoi l’arbitre l’autorise</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="73"/>
+        <source>The umpire&apos;s reason</source>
+        <translation>La raison de l’arbitre</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="87"/>
+        <source>Allow</source>
+        <translation>Autoriser</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/OverrideBox.qml" line="97"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>DiceReadings</name>
+    <message>
+        <source>a d%1 read off a d%2: faces over %1 count again from 1</source>
+        <translation>un d%1 lu sur un d%2 : les faces au-delà de %1 recomptent depuis 1</translation>
+    </message>
+    <message>
+        <source>a d%1 read off a d%2: each face divided by %3, rounded up</source>
+        <translation>un d%1 lu sur un d%2 : chaque face divisée par %3, arrondie au supérieur</translation>
+    </message>
+</context>
+<context>
+    <name>OwedSkipDialog</name>
+    <message>
+        <source>Pass over an owed test</source>
+        <translation>Passer outre un test dû</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Pass over</source>
+        <translation>Passer outre</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>La raison de l&apos;arbitre</translation>
+    </message>
+</context>
+<context>
+    <name>OwedTests</name>
+    <message>
+        <source>owed: %1</source>
+        <translation>dû : %1</translation>
+    </message>
+    <message>
+        <source>no longer owed: %1 (the unit has left play)</source>
+        <translation>plus dû : %1 (l&apos;unité a quitté le jeu)</translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the phase ended)</source>
+        <translation>caduc : %1 (pas passé avant la fin de la phase)</translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the turn ended)</source>
+        <translation>caduc : %1 (pas passé avant la fin du tour)</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 pour %2</translation>
+    </message>
+    <message>
+        <source>%1 for %2 against %3</source>
+        <translation>%1 pour %2 contre %3</translation>
+    </message>
+    <message>
+        <source>after %1: %2</source>
+        <translation>après %1 : %2</translation>
+    </message>
+    <message>
+        <source>left from %1</source>
+        <translation>reste de %1</translation>
+    </message>
+    <message>
+        <source>left from %1 (%2)</source>
+        <translation>reste de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>lapses when the phase ends</source>
+        <translation>caduc à la fin de la phase</translation>
+    </message>
+    <message>
+        <source>lapses when the turn ends</source>
+        <translation>caduc à la fin du tour</translation>
+    </message>
+</context>
+<context>
+    <name>OwedTestsStrip</name>
+    <message numerus="yes">
+        <source>%n test(s) owed:</source>
+        <translation>
+            <numerusform>%n test dû :</numerusform>
+            <numerusform>%n tests dus :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <source>Pass over…</source>
+        <translation>Passer outre…</translation>
+    </message>
+    <message>
+        <source>The umpire passes over an owed test, giving the reason</source>
+        <translation>L&apos;arbitre passe outre un test dû, en donnant la raison</translation>
     </message>
 </context>
 </TS>

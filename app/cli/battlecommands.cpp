@@ -3,6 +3,8 @@
 
 #include "battle/battlefile.h"
 #include "battle/livebattle.h"
+#include "battle/owedtests.h"
+#include "battle/statejson.h"
 #include "dice/randomsource.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
@@ -37,6 +39,38 @@ std::unique_ptr<Battle> openBattle(const Invocation &invocation, const QString &
 }
 
 namespace {
+
+// The tests owed, in order, as people read them: "2 tests owed:" and one line each.
+QString owedText(const Battle &b)
+{
+    const BattleState &s = b.state();
+    if (s.owed.isEmpty())
+        return {};
+    const OwedTests owed(b.ruleset(), b.options());
+    QString t = Cli::tr("%n test(s) owed:", nullptr, int(s.owed.size())) + u'\n';
+    for (const OwedTest &o : s.owed) {
+        const QString lapse = OwedTests::lapseText(o.lapse);
+        t += QStringLiteral("  #%1 %2 — %3%4\n")
+                 .arg(o.id)
+                 .arg(owed.describe(s, o), owed.why(o), lapse.isEmpty() ? QString() : u"; " + lapse);
+    }
+    return t;
+}
+
+// The same for scripts: each with its words beside its ids.
+QJsonArray owedJson(const Battle &b)
+{
+    const OwedTests owed(b.ruleset(), b.options());
+    QJsonArray out = StateJson::owedToJson(b.state().owed);
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        const OwedTest &o = b.state().owed.at(i);
+        QJsonObject j = out.at(i).toObject();
+        j.insert(QStringLiteral("text"), owed.describe(b.state(), o));
+        j.insert(QStringLiteral("why"), owed.why(o));
+        out[i] = j;
+    }
+    return out;
+}
 
 QString stateText(const Battle &b)
 {
@@ -80,6 +114,8 @@ QString stateText(const Battle &b)
                           u.removed ? Cli::tr(" REMOVED") : QString(), parts.join(QStringLiteral(", ")));
         }
     }
+    if (!s.owed.isEmpty())
+        t += u'\n' + owedText(b);
     if (!s.notes.isEmpty())
         t += u'\n' + Cli::tr("For the table: %1").arg(s.notes.join(QStringLiteral("; ")));
     return t;
@@ -155,22 +191,35 @@ int newCommand(const Invocation &invocation)
 int playCommand(const Invocation &invocation)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Cli::tr(
-        "Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {\"kind\":\"draw\"}, "
-        "{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"52nd\",\"target\":\"45e-1\",\"faces\":[7,2,4,6,"
-        "3,8]}, "
-        "{\"kind\":\"set\",\"unit\":\"52nd\",\"field\":\"casualties\",\"value\":1,\"reason\":\"miscounted\"},"
-        " "
-        "{\"kind\":\"join\",\"unit\":{\"id\":\"43rd\",\"name\":\"1/43rd Foot\",\"type\":\"infantry\","
-        "\"side\":\"british\",\"commander\":\"thornby\"}} (a reinforcement), "
-        "{\"kind\":\"resolve\",\"procedure\":\"charge\",\"response\":\"stand\",\"actor\":\"14th-ld\","
-        "\"target\":\"45e-1\",\"inputs\":{\"distance\":10}} (a whole charge, one entry; faces in the order "
-        "'adjutant-cli help charge' gives), "
-        "{\"kind\":\"order\",\"order\":\"hold\",\"unit\":\"52nd\"} (an order that rolls no dice; "
-        "\"answers\" to its questions, \"target\" when it is given to another unit), "
-        "\"override\":\"REASON\" on a test or an order the rules forbid (the umpire's call, journaled), "
-        "{\"kind\":\"next\"}, {\"kind\":\"end-turn\"}, {\"kind\":\"undo\"}, {\"kind\":\"redo\"}. "
-        "Without faces the app rolls, and the journal keeps the faces."));
+    parser.setApplicationDescription(
+        Cli::tr(
+            "Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {\"kind\":\"draw\"}, "
+            "{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"52nd\",\"target\":\"45e-1\",\"faces\":[7,2,"
+            "4,6,"
+            "3,8]}, "
+            "{\"kind\":\"set\",\"unit\":\"52nd\",\"field\":\"casualties\",\"value\":1,\"reason\":"
+            "\"miscounted\"},"
+            " "
+            "{\"kind\":\"join\",\"unit\":{\"id\":\"43rd\",\"name\":\"1/43rd Foot\",\"type\":\"infantry\","
+            "\"side\":\"british\",\"commander\":\"thornby\"}} (a reinforcement), "
+            "{\"kind\":\"resolve\",\"procedure\":\"charge\",\"response\":\"stand\",\"actor\":\"14th-ld\","
+            "\"target\":\"45e-1\",\"inputs\":{\"distance\":10}} (a whole charge, one entry; faces in the "
+            "order "
+            "'adjutant-cli help charge' gives), "
+            "{\"kind\":\"order\",\"order\":\"hold\",\"unit\":\"52nd\"} (an order that rolls no dice; "
+            "\"answers\" to its questions, \"target\" when it is given to another unit), "
+            "\"override\":\"REASON\" on a test or an order the rules forbid (the umpire's call, journaled), "
+            "{\"kind\":\"next\"}, {\"kind\":\"end-turn\"}, {\"kind\":\"undo\"}, {\"kind\":\"redo\"}. "
+            "Without faces the app rolls, and the journal keeps the faces.")
+        + u' '
+        + Cli::tr(
+            "Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in "
+            "a queue, in the order the rules take them; 'show' and 'play' list them, each with its "
+            "number. {\"kind\":\"resolve\",\"owed\":3,\"faces\":[6]} takes owed test 3 (its test and "
+            "units are the owed test's); \"owe\":true on a test applies it before its follow-ups are "
+            "rolled, and they are owed; {\"kind\":\"skip\",\"owed\":3,\"reason\":\"REASON\"} is the "
+            "umpire passing one over (journaled, never without a reason). Some lapse, with a note, when "
+            "the phase or the turn ends."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));
     parser.addPositionalArgument(QStringLiteral("ACTION"), Cli::tr("The action as JSON, or - to read it."));
     parser.addOption(jsonOption());
@@ -231,14 +280,17 @@ int playCommand(const Invocation &invocation)
         QJsonObject o = Journal::toJson(*applied.entry);
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(battle->state().notes));
         o.insert(QStringLiteral("state"), battle->stateJson());
+        o.insert(QStringLiteral("owed"), owedJson(*battle));
         printJson(QJsonDocument(o));
     } else {
-        printText(QStringLiteral("%1. %2%3")
+        const QString owed = owedText(*battle);
+        printText(QStringLiteral("%1. %2%3%4")
                       .arg(applied.entry->seq)
                       .arg(applied.entry->summary,
                            battle->state().notes.isEmpty()
                                ? QString()
-                               : u"\n  → " + battle->state().notes.join(QStringLiteral("\n  → "))));
+                               : u"\n  → " + battle->state().notes.join(QStringLiteral("\n  → ")),
+                           owed.isEmpty() ? QString() : u'\n' + owed.trimmed()));
     }
     return Ok;
 }
@@ -247,7 +299,9 @@ int showCommand(const Invocation &invocation)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        Cli::tr("Show a battle: turn, deck or phase, every unit's state, and the journal with --journal."));
+        Cli::tr("Show a battle: turn, deck or phase, every unit's state, and the journal with --journal.")
+        + u' '
+        + Cli::tr("The tests owed are listed in the order they are taken, each with its number for 'play'."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));
     parser.addOption({QStringLiteral("journal"), Cli::tr("List the journal too (undone entries marked).")});
     parser.addOption(jsonOption());
@@ -266,6 +320,7 @@ int showCommand(const Invocation &invocation)
             journal.append(Journal::toJson(e));
         o.insert(QStringLiteral("journal"), journal);
         o.insert(QStringLiteral("hash"), battle->stateHash());
+        o.insert(QStringLiteral("owed"), owedJson(*battle));
         printJson(QJsonDocument(o));
         return Ok;
     }

@@ -2,6 +2,7 @@
 
 #include "cli.h"
 
+#include "rules/dicereading.h"
 #include "rules/procedure.h"
 #include "rules/situation.h"
 #include "rules/wording.h"
@@ -135,6 +136,8 @@ void describeOrders(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
         QJsonObject j{{QStringLiteral("id"), c.id}};
         if (!c.base.isEmpty())
             j.insert(QStringLiteral("base"), c.base);
+        if (!c.plus.isEmpty())
+            j.insert(QStringLiteral("plus"), c.plus);
         putDoc(j, c.doc);
         columns.append(j);
     }
@@ -281,6 +284,26 @@ QJsonObject describeJson(const Ruleset &rs)
         options.append(j);
     }
     root.insert(QStringLiteral("options"), options);
+
+    // Dice read off others (a d5 off a d10), with the condition that puts each in force.
+    QJsonArray readings;
+    for (const DiceReading &r : rs.diceReadings) {
+        QJsonObject j{{QStringLiteral("sides"), r.sides},
+                      {QStringLiteral("rolledOn"), r.rolledOn},
+                      {QStringLiteral("read"),
+                       r.way == DiceReading::Way::Wrap ? QStringLiteral("wrap") : QStringLiteral("halve-up")},
+                      {QStringLiteral("reads"), DiceReadings::describe(r)}};
+        QJsonArray faces; // the face each face of the die in hand stands for, 1 first
+        for (int f = 1; f <= r.rolledOn; ++f)
+            faces.append(r.read(f));
+        j.insert(QStringLiteral("faces"), faces);
+        if (r.when)
+            j.insert(QStringLiteral("when"), ev.describe(*r.when));
+        putDoc(j, r.doc);
+        readings.append(j);
+    }
+    if (!readings.isEmpty())
+        root.insert(QStringLiteral("diceReadings"), readings);
 
     QJsonArray ladders;
     for (const Ladder &l : rs.ladders) {

@@ -147,6 +147,7 @@ int moveCommand(const Invocation &invocation)
         {QStringLiteral("formation"), battle::UnitView::value(rs, unit, formationField).toString()},
         {QStringLiteral("column"), plan.column},
         {QStringLiteral("move"), full},
+        {QStringLiteral("added"), plan.added},
         {QStringLiteral("mayMove"), plan.mayMove},
         {QStringLiteral("left"), plan.left},
         {QStringLiteral("summary"), plan.summary}};
@@ -157,6 +158,8 @@ int moveCommand(const Invocation &invocation)
         if (!allowance.inches.contains(c.id))
             continue;
         QJsonObject a{{QStringLiteral("inches"), allowance.inches.value(c.id)}};
+        if (allowance.added.contains(c.id))
+            a.insert(QStringLiteral("added"), allowance.added.value(c.id));
         QString line
             = QStringLiteral("%1 %2").arg(c.doc.name, Orders::inchesText(allowance.inches.value(c.id)));
         if (allowance.bonus.contains(c.id)) {

@@ -41,11 +41,15 @@ const char *kChargeHelp = QT_TRANSLATE_NOOP(
     "\n"
     "JSON answer (--json), keys kept stable:\n"
     "  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,\n"
-    "  responses [{id, name, explain, available, reason, odds [{ending, name, probability}], ms}]\n"
+    "  responses [{id, name, explain, available, reason, exact, simulatedRuns,\n"
+    "              odds [{ending, name, probability, low, high}], ms}]\n"
     "  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,\n"
     "       steps [{path, name, test, actor, target, skipped, note, resolution}],\n"
     "       queue [{test, name, count, why, actor, target, odds}], units, errors}\n"
     "  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}\n"
+    "Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,\n"
+    "so the same question gets the same answer): exact is false, simulatedRuns says how many,\n"
+    "and low and high bound each chance's 95 % interval (both equal the chance when exact).\n"
     "Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.");
 
 QJsonArray endingsJson(const QList<EndingOdds> &odds)
@@ -54,7 +58,9 @@ QJsonArray endingsJson(const QList<EndingOdds> &odds)
     for (const EndingOdds &e : odds)
         out.append(QJsonObject{{QStringLiteral("ending"), e.ending},
                                {QStringLiteral("name"), e.name},
-                               {QStringLiteral("probability"), e.probability}});
+                               {QStringLiteral("probability"), e.probability},
+                               {QStringLiteral("low"), e.low},
+                               {QStringLiteral("high"), e.high}});
     return out;
 }
 
@@ -174,12 +180,23 @@ int chargeCommand(const Invocation &invocation)
             const double ms = double(timer.nsecsElapsed()) / 1e6;
             if (!error.isEmpty())
                 return usageError(invocation, error);
+            const int simulated = odds.isEmpty() ? 0 : odds.first().simulated;
+            r.insert(QStringLiteral("exact"), simulated == 0);
+            r.insert(QStringLiteral("simulatedRuns"), simulated);
             r.insert(QStringLiteral("odds"), endingsJson(odds));
             r.insert(QStringLiteral("ms"), std::round(ms * 10) / 10);
             QStringList said;
             for (const EndingOdds &e : odds)
-                said.append(QStringLiteral("%1 %2").arg(e.name, percent(e.probability)));
+                said.append(e.estimated()
+                                ? Cli::tr("%1 about %2 (%3 to %4)")
+                                      .arg(e.name, percent(e.probability), percent(e.low), percent(e.high))
+                                : QStringLiteral("%1 %2").arg(e.name, percent(e.probability)));
             text.append(QStringLiteral("  %1: %2").arg(c.doc.name, said.join(QStringLiteral(", "))));
+            if (simulated)
+                text.append(QStringLiteral("    ")
+                            + Cli::tr("estimated from %n simulated run(s), each chance within the range "
+                                      "given 19 times in 20: too many ways to work them all out",
+                                      "", simulated));
         } else {
             text.append(Cli::tr("  %1: not offered, %2").arg(c.doc.name, c.reason));
         }

@@ -9,6 +9,7 @@
 #include "dice/randomsource.h"
 #include "files/appfolders.h"
 #include "io/boundedfile.h"
+#include "rules/dicereading.h"
 #include "rules/resolver.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
@@ -539,6 +540,9 @@ int resolveCommand(const Invocation &invocation)
     parser.addOption({QStringLiteral("dice"),
                       Cli::tr("Faces read off real dice, in the order they are used."),
                       QStringLiteral("FACES")});
+    parser.addOption({QStringLiteral("in-hand"),
+                      Cli::tr("The --dice faces are those of the dice in hand where the ruleset reads a "
+                              "die off another (a d10 for the brigade rules' d5), read as it says.")});
     parser.addOption(
         {QStringLiteral("seed"), Cli::tr("Roll every die with this seed instead."), QStringLiteral("S")});
     parser.addOption(jsonOption());
@@ -547,6 +551,8 @@ int resolveCommand(const Invocation &invocation)
         return status;
     if (parser.isSet(QStringLiteral("dice")) && parser.isSet(QStringLiteral("seed")))
         return usageError(invocation, Cli::tr("--dice and --seed exclude each other"));
+    if (parser.isSet(QStringLiteral("in-hand")) && !parser.isSet(QStringLiteral("dice")))
+        return usageError(invocation, Cli::tr("--in-hand says how to read --dice"));
     TestArguments a = readTestArguments(parser, invocation, &status);
     if (!a.situation)
         return status == Ok ? UsageError : status;
@@ -571,8 +577,11 @@ int resolveCommand(const Invocation &invocation)
             if (!ok)
                 return usageError(invocation, Cli::tr("--dice: '%1' is not a die face").arg(token));
         }
-        faces = [queue = std::make_shared<dice::FaceQueue>(typed, dice::FaceQueue::Reading::AsTyped)](
-                    int sides) { return queue->next(sides); };
+        if (parser.isSet(QStringLiteral("in-hand")))
+            faces = DiceReadings::typedOff(*a.ruleset, a.situation->options, typed);
+        else
+            faces = [queue = std::make_shared<dice::FaceQueue>(typed, dice::FaceQueue::Reading::AsTyped)](
+                        int sides) { return queue->next(sides); };
     }
     const Resolver resolver(*a.ruleset);
     const Resolution r = resolver.resolve(a.test, *a.situation, faces);

@@ -212,7 +212,7 @@ QJsonArray intsJson(const QList<int> &ints)
 
 // Each kind's name in the JSON, in the variant's order.
 const char *const kKinds[] = {"draw",  "next",   "end-turn", "resolve",  "set",  "reorder", "join",
-                              "order", "rename", "transfer", "withdraw", "undo", "redo"};
+                              "order", "rename", "transfer", "withdraw", "undo", "redo",    "skip"};
 static_assert(std::size(kKinds) == std::variant_size_v<Action>);
 
 } // namespace
@@ -253,17 +253,34 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
     } else if (kind == u"resolve") {
         r.allow(kind,
                 {"test", "actor", "target", "ticked", "chosen", "tests", "inputs", "faces", "source",
-                 "sources", "procedure", "response", "skip", "override"});
+                 "sources", "procedure", "response", "skip", "override", "reroll", "owed", "owe"});
         action::Resolve a;
         a.procedure = r.text("procedure");
-        a.test = r.text("test", a.procedure.isEmpty());
+        if (json.contains(u"owed"))
+            a.owed = r.whole(json.value(u"owed"), QStringLiteral("owed")).value_or(0);
+        if (json.contains(u"owe")) {
+            if (!json.value(u"owe").isBool())
+                r.fail(tr("owe: true or false"));
+            a.owe = json.value(u"owe").toBool();
+        }
+        a.test = r.text("test", a.procedure.isEmpty() && a.owed == 0);
         if (!a.procedure.isEmpty())
             a.response = r.text("response", true);
         if (json.contains(u"skip"))
             a.skipped = r.texts(json.value(u"skip"), QStringLiteral("skip"));
-        a.actor = r.text("actor", true);
+        a.actor = r.text("actor", a.owed == 0);
         a.target = r.text("target");
         a.override = r.text("override");
+        if (json.contains(u"reroll")) {
+            const QJsonObject rr = json.value(u"reroll").toObject();
+            if (!json.value(u"reroll").isObject() || !rr.value(u"of").isDouble()
+                || !rr.value(u"order").isString() || !rr.value(u"by").isString() || rr.size() != 3)
+                r.fail(tr("reroll: {\"of\": the entry's seq, \"order\": the order that allows it, \"by\": "
+                          "the unit that gives it}"));
+            else
+                a.reroll = action::Reroll{rr.value(u"of").toInt(), rr.value(u"order").toString(),
+                                          rr.value(u"by").toString()};
+        }
         a.choices = r.testChoices(QJsonObject{{QStringLiteral("ticked"), json.value(u"ticked")},
                                               {QStringLiteral("chosen"), json.value(u"chosen")}},
                                   QString());
@@ -374,6 +391,12 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         a.unit = r.text("unit", true);
         a.reason = r.text("reason");
         action = a;
+    } else if (kind == u"skip") {
+        r.allow(kind, {"owed", "reason"});
+        action::SkipOwed a;
+        a.owed = r.whole(json.value(u"owed"), QStringLiteral("owed")).value_or(0);
+        a.reason = r.text("reason");
+        action = a;
     } else if (kind == u"undo" || kind == u"redo") {
         r.allow(kind, {"seq"});
         int seq = 0;
@@ -419,6 +442,15 @@ QJsonObject ActionJson::write(const Action &action)
                     o.insert(QStringLiteral("target"), a.target);
                 if (!a.override.isEmpty())
                     o.insert(QStringLiteral("override"), a.override);
+                if (a.reroll)
+                    o.insert(QStringLiteral("reroll"),
+                             QJsonObject{{QStringLiteral("of"), a.reroll->of},
+                                         {QStringLiteral("order"), a.reroll->order},
+                                         {QStringLiteral("by"), a.reroll->by}});
+                if (a.owed > 0)
+                    o.insert(QStringLiteral("owed"), a.owed);
+                if (a.owe)
+                    o.insert(QStringLiteral("owe"), true);
                 writeChoices(o, a.choices);
                 if (!a.byTest.isEmpty()) {
                     QJsonObject tests;
@@ -495,6 +527,10 @@ QJsonObject ActionJson::write(const Action &action)
                     o.insert(QStringLiteral("reason"), a.reason);
             } else if constexpr (std::is_same_v<A, action::Withdraw>) {
                 o.insert(QStringLiteral("unit"), a.unit);
+                if (!a.reason.isEmpty())
+                    o.insert(QStringLiteral("reason"), a.reason);
+            } else if constexpr (std::is_same_v<A, action::SkipOwed>) {
+                o.insert(QStringLiteral("owed"), a.owed);
                 if (!a.reason.isEmpty())
                     o.insert(QStringLiteral("reason"), a.reason);
             } else if constexpr (std::is_same_v<A, action::Undo> || std::is_same_v<A, action::Redo>) {

@@ -50,6 +50,15 @@ struct EndTurn {
 };
 
 // A test taken by a unit (the actor), maybe against another (the target), with its follow-ups.
+// A test's dice rolled again by someone whose rules allow it (Chosen Men's officer spending his
+// bonus): the entry rolled again (undone just before) and the order that pays for it.
+struct Reroll {
+    int of = 0; // the seq of the entry whose dice are rolled again
+    QString order; // the ruleset's order that allows and pays for the re-roll
+    QString by; // the unit that gives it (the officer)
+    friend bool operator==(const Reroll &, const Reroll &) = default;
+};
+
 struct Resolve {
     QString test;
     // A ruleset procedure (a charge and its melee) taken as one entry, in place of one test: the
@@ -67,6 +76,12 @@ struct Resolve {
     // The umpire's reason for allowing a test the rules forbid here (a limbered battery firing);
     // empty: the rules are kept.
     QString override;
+    std::optional<Reroll> reroll; // a re-roll of an entry undone just before, not a fresh test
+    // The number of the owed test this takes (see OwedTest); 0: none. It is taken off the queue.
+    int owed = 0;
+    // Applied before its follow-ups are rolled: those still to roll join the queue of owed tests
+    // instead of waiting for dice.
+    bool owe = false;
     FaceSource sourceOf(qsizetype face) const { return sources.value(face, FaceSource::Typed); }
     void setFaces(const QList<int> &given, FaceSource source)
     {
@@ -147,11 +162,18 @@ struct Redo {
     friend bool operator==(const Redo &, const Redo &) = default;
 };
 
+// The umpire passes over a test the rules owe (see OwedTest): never taken, journaled with why.
+struct SkipOwed {
+    int owed = 0;
+    QString reason;
+    friend bool operator==(const SkipOwed &, const SkipOwed &) = default;
+};
+
 } // namespace action
 
 using Action = std::variant<action::Draw, action::Next, action::EndTurn, action::Resolve, action::SetField,
                             action::Reorder, action::Join, action::Order, action::Rename, action::Transfer,
-                            action::Withdraw, action::Undo, action::Redo>;
+                            action::Withdraw, action::Undo, action::Redo, action::SkipOwed>;
 
 // Actions as JSON, at the edges only: the journal on disk, `adjutant-cli play`, scripts.
 //   {"kind": "draw"}, {"kind": "next"}, {"kind": "end-turn"}
@@ -170,6 +192,10 @@ using Action = std::variant<action::Draw, action::Next, action::EndTurn, action:
 //   {"kind": "rename", "unit": UNIT, "name": TEXT, "reason": TEXT}
 //   {"kind": "transfer", "unit": UNIT, "commander": UNIT, "reason": TEXT}
 //   {"kind": "withdraw", "unit": UNIT, "reason": TEXT}
+//   {"kind": "resolve", ..., "owed": N}: takes the owed test number N (test, actor and target may
+//    then be left out: they are the owed test's); "owe": true applies a test whose follow-ups are
+//    not rolled yet, and they are owed
+//   {"kind": "skip", "owed": N, "reason": TEXT}: the umpire passes over owed test N
 //   {"kind": "undo"}, {"kind": "redo"}
 // What chance decided is written too ("shuffle", "fate", "faces"), so replay never rolls.
 class ActionJson

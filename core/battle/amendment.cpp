@@ -70,6 +70,8 @@ QJsonObject Amendment::orderOfBattleJson(const Battle &battle)
         QJsonObject o{{QStringLiteral("id"), s.id}, {QStringLiteral("name"), s.name}};
         if (!s.colour.isEmpty())
             o.insert(QStringLiteral("colour"), s.colour);
+        if (!s.pattern.isEmpty())
+            o.insert(QStringLiteral("pattern"), s.pattern);
         if (!s.defaults.isEmpty())
             o.insert(QStringLiteral("defaults"), QJsonObject::fromVariantHash(s.defaults));
         QJsonArray commanders;
@@ -106,6 +108,7 @@ Amendment::Plan Amendment::plan(const Battle &battle, const QJsonObject &wanted)
         const ScenarioSide &was = sc.sides.at(i);
         if (s.value(u"id").toString() != was.id || s.value(u"name").toString() != was.name
             || s.value(u"colour").toString(was.colour) != was.colour
+            || s.value(u"pattern").toString(was.pattern) != was.pattern
             || s.value(u"defaults").toObject().toVariantHash() != was.defaults)
             p.problems.append(tr("%1: a side is as it began for the whole battle").arg(was.name));
         flatten(s.value(u"commanders").toArray(), was.id, QString(), true, bodies);

@@ -41,11 +41,12 @@ std::optional<QJsonObject> Army::readSide(const QByteArray &data, const QString 
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parse);
     const QJsonObject o = doc.object();
-    if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
+    if (parse.error != QJsonParseError::NoError) {
         *error = tr("not an army file: %1").arg(parse.errorString());
         return std::nullopt;
     }
-    if (o.value(u"kind").toString() != u"army" || !o.value(u"side").isObject()) {
+    // Good JSON that is not an object (a list) is no army either, said as for any other file.
+    if (!doc.isObject() || o.value(u"kind").toString() != u"army" || !o.value(u"side").isObject()) {
         *error = tr("not an army file (a scenario or a battle?)");
         return std::nullopt;
     }

@@ -11,7 +11,7 @@ namespace adjutant::battle {
 // A side saved on its own, to bring into later battles (an umpire's club army). The file holds the
 // side as a scenario file does, with the ruleset it was built for:
 //   {"format": 1, "kind": "army", "ruleset": ID, "name": TEXT, "side": {"id", "name", "colour",
-//    "defaults", "commanders": [...]}}
+//    "pattern", "defaults", "commanders": [...]}}
 // The side is checked like the rest of a scenario once it is in one (the editor shows each mistake
 // on its row); reading an army checks only that it is one, and for which ruleset.
 class Army

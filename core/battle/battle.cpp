@@ -2,6 +2,7 @@
 
 #include "rules/procedure.h"
 
+#include "owedtests.h"
 #include "statejson.h"
 
 #include "rules/situationjson.h"
@@ -81,6 +82,7 @@ Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> optio
         u.fields = su.fields;
         m_initial.units.insert(u.id, u);
     }
+    m_turns.markChiefs(m_initial);
     m_initial.drawPile = m_turns.dealt(m_initial, *m_dice);
     m_state = m_initial;
 }
@@ -189,6 +191,12 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
     for (auto it = a.inputs.begin(); it != a.inputs.end(); ++it)
         s.inputs.insert(it.key(), it.value());
     s.options = m_optionsInForce;
+    // Those the unit commands as things stand, for effects on "commanded" (a brigadier's test
+    // that marks each unit he influences).
+    if (!a.actor.isEmpty())
+        for (const ScenarioUnit &su : orderOfBattleIn(state))
+            if (su.commander == a.actor && state.units.contains(su.id) && !state.units.value(su.id).removed)
+                s.commanded.append(state.units.value(su.id));
     return s;
 }
 
@@ -218,6 +226,26 @@ bool Battle::check(const action::Resolve &a, QString *error) const
     };
     if (!checkChoices(a.choices, QString()))
         return false;
+    if (a.reroll) {
+        // Only the test just undone may be rolled again, as it was taken: the same test, unit and
+        // target, and nothing played since.
+        qsizetype at = -1;
+        for (qsizetype i = 0; i < m_journal.size(); ++i)
+            if (m_journal.at(i).seq == a.reroll->of)
+                at = i;
+        bool since = false;
+        for (qsizetype i = at + 1; at >= 0 && i < m_journal.size(); ++i)
+            since = since || !m_journal.at(i).undone;
+        const JournalEntry entry = at >= 0 ? Journal::parsed(m_journal.at(at)) : JournalEntry();
+        const auto *was = std::get_if<action::Resolve>(&entry.action);
+        if (at < 0 || !m_journal.at(at).undone || since || !was || !was->procedure.isEmpty()
+            || was->test != a.test || was->actor != a.actor || was->target != a.target) {
+            *error = tr("reroll: entry %1 is not the test just undone, %2 by %3")
+                         .arg(a.reroll->of)
+                         .arg(m_ruleset.test(a.test) ? m_ruleset.test(a.test)->doc.name : a.test, a.actor);
+            return false;
+        }
+    }
     for (auto it = a.byTest.begin(); it != a.byTest.end(); ++it) {
         // A procedure's melee takes "TEST@actor" and "TEST@target": one side's dice only.
         const QString side = it.key().section(u'@', 1);
@@ -250,6 +278,22 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         *error = tr("say which unit takes the test (actor)");
         return false;
     }
+    // A re-roll: the order that allows it is given first (its requirements, its cost).
+    QString rerolled;
+    if (a.reroll) {
+        const Order *o = m_ruleset.order(a.reroll->order);
+        if (!o || !o->reroll) {
+            *error = tr("%1 has no re-roll \"%2\"").arg(m_ruleset.id, a.reroll->order);
+            return false;
+        }
+        if (!order(action::Order{a.reroll->order, a.reroll->by, {}, {}, a.override}, state, notes, &rerolled,
+                   error, true))
+            return false;
+    }
+    // An owed test is taken as it is owed.
+    const qsizetype owedAt = takeOwed(a, state, error);
+    if (owedAt == -2)
+        return false;
     // What the rules forbid here is refused with their reason, unless the umpire allows it.
     const QStringList refused
         = Resolver(m_ruleset).refusals(m_ruleset.test(a.test)->requirements, situationIn(a, state));
@@ -266,6 +310,7 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
             *error = tr("skip: %1 has no test \"%2\"").arg(m_ruleset.id, id);
             return false;
         }
+    const BattleState before = state;
     const QList<int> faces = a.faces.value_or(QList<int>());
     Situation sit = situationIn(a, state);
     sit.skippedFollowUps = QSet<QString>(a.skipped.begin(), a.skipped.end());
@@ -274,7 +319,9 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         *error = r.errors.join(QStringLiteral("; "));
         return false;
     }
-    if (!r.pending.isEmpty()) {
+    // Applied before its follow-ups are rolled: they are owed. The test itself is never owed.
+    const bool deferring = a.owe && !r.pending.isEmpty() && !r.steps.isEmpty();
+    if (!r.pending.isEmpty() && !deferring) {
         *error = tr("more dice are needed: %1 × %2 (%3)")
                      .arg(r.pending.first().setup.test->doc.name)
                      .arg(r.pending.first().count)
@@ -304,18 +351,67 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     if (!refused.isEmpty())
         parts.append(
             tr("allowed by the umpire (%1) although %2").arg(a.override, refused.join(QStringLiteral("; "))));
+    const OwedTests owed(m_ruleset, m_optionsInForce);
+    if (owedAt >= 0) {
+        parts.prepend(tr("owed test %1 taken (%2)").arg(a.owed).arg(owed.why(state.owed.at(owedAt))));
+        state.owed.removeAt(owedAt);
+    }
+    owed.queue(before, state, OwedTests::taken(r), deferring ? r.pending : QList<PendingTest>(), notes);
     *summary = parts.join(QStringLiteral("; ")) + originText(a);
+    if (a.reroll)
+        *summary = tr("Rolled again (entry %1), %2: %3").arg(a.reroll->of).arg(rerolled, *summary);
+    return true;
+}
+
+qsizetype Battle::takeOwed(const action::Resolve &a, const BattleState &state, QString *error) const
+{
+    if (a.owed == 0)
+        return -1;
+    const qsizetype at = OwedTests::indexOf(state, a.owed);
+    if (at < 0) {
+        *error = tr("no test is owed as number %1").arg(a.owed);
+        return -2;
+    }
+    const OwedTest &o = state.owed.at(at);
+    if (!a.procedure.isEmpty() || a.test != o.test || a.actor != o.actor || a.target != o.target) {
+        *error = tr("owed test %1 is %2")
+                     .arg(a.owed)
+                     .arg(OwedTests(m_ruleset, m_optionsInForce).describe(state, o));
+        return -2;
+    }
+    return at;
+}
+
+bool Battle::skipOwed(const action::SkipOwed &a, BattleState &state, QString *summary, QString *error) const
+{
+    const qsizetype at = OwedTests::indexOf(state, a.owed);
+    if (at < 0) {
+        *error = tr("no test is owed as number %1").arg(a.owed);
+        return false;
+    }
+    const OwedTests owed(m_ruleset, m_optionsInForce);
+    const QString what = owed.describe(state, state.owed.at(at));
+    if (a.reason.trimmed().isEmpty()) {
+        *error = tr("%1 is owed: only the umpire may pass it over, giving a reason as \"reason\"").arg(what);
+        return false;
+    }
+    state.owed.removeAt(at);
+    *summary = tr("Umpire: %1 passed over (%2)").arg(what, a.reason.trimmed());
     return true;
 }
 
 // ---- orders that roll no dice ------------------------------------------------------------------
 
 bool Battle::order(const action::Order &a, BattleState &state, QStringList &notes, QString *summary,
-                   QString *error) const
+                   QString *error, bool rerolling) const
 {
     const Order *o = m_ruleset.order(a.order);
     if (!o) {
         *error = tr("%1 has no order \"%2\"").arg(m_ruleset.id, a.order);
+        return false;
+    }
+    if (o->reroll && !rerolling) {
+        *error = tr("%1 is given with a test rolled again, not on its own").arg(o->doc.name);
         return false;
     }
     if (!state.units.contains(a.unit) || state.units.value(a.unit).removed) {
@@ -424,11 +520,17 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
         *error = tr("%n die face(s) given but %1 used", nullptr, int(faces.size())).arg(run.facesUsed);
         return false;
     }
+    const BattleState before = state;
     for (auto it = run.units.begin(); it != run.units.end(); ++it) {
         UnitState &u = state.units[it.key()];
         u.fields = it->fields;
         u.removed = it->removed;
     }
+    QList<OwedTests::Taken> taken;
+    for (const ProcedureStepRecord &st : run.steps)
+        if (!st.skipped)
+            taken += OwedTests::taken(st.resolution);
+    OwedTests(m_ruleset, m_optionsInForce).queue(before, state, taken, {}, notes);
     QStringList parts;
     for (const ProcedureStepRecord &st : run.steps) {
         if (st.skipped) {
@@ -642,8 +744,16 @@ void Battle::complete(Action &action)
                                   a.setFaces(faces, FaceSource::App);
                                   return;
                               }
-                              // The app rolls: every die the chain asks for, kept in the action.
                               QList<int> faces;
+                              if (a.owe) {
+                                  // The test's own dice only: its follow-ups are owed.
+                                  for (const int sides :
+                                       Resolver(m_ruleset).setup(a.test, situation(a)).dieSides)
+                                      faces.append(m_dice->roll(sides));
+                                  a.setFaces(faces, FaceSource::App);
+                                  return;
+                              }
+                              // The app rolls: every die the chain asks for, kept in the action.
                               Resolver(m_ruleset).resolve(a.test, situation(a),
                                                           dice::FaceQueue::rolling(*m_dice, &faces));
                               a.setFaces(faces, FaceSource::App);
@@ -655,6 +765,7 @@ void Battle::complete(Action &action)
 bool Battle::applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const
 {
     QStringList notes;
+    const BattleState before = state; // shared, not copied, until the action changes it
     const bool ok
         = std::visit(Overloaded{
                          [&](const action::Draw &a) { return m_turns.draw(a, state, notes, summary, error); },
@@ -682,11 +793,38 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
                              *error = tr("a redo marks an entry; it is not played");
                              return false;
                          },
+                         [&](const action::SkipOwed &a) { return skipOwed(a, state, summary, error); },
                      },
                      action);
-    if (ok)
+    if (ok) {
+        OwedTests(m_ruleset, m_optionsInForce).settle(before, state, notes);
         state.notes = notes;
+        // Who stands at the top of each side may have changed (a transfer, a withdrawal, a loss).
+        m_turns.markChiefs(state);
+    }
     return ok;
+}
+
+Battle::Applied Battle::reroll(const QString &orderId, const QString &by, std::optional<QList<int>> faces)
+{
+    const qsizetype at = m_journal.undoTarget();
+    const JournalEntry entry = at >= 0 ? Journal::parsed(m_journal.at(at)) : JournalEntry();
+    const auto *was = std::get_if<action::Resolve>(&entry.action);
+    if (!was || !was->procedure.isEmpty())
+        return {std::nullopt, tr("the last entry is no test to roll again")};
+    action::Resolve again = *was;
+    again.faces.reset();
+    again.sources.clear();
+    if (faces)
+        again.setFaces(*faces, FaceSource::Typed);
+    again.reroll = action::Reroll{entry.seq, orderId, by};
+    const Applied undone = apply(action::Undo{entry.seq});
+    if (!undone.entry)
+        return undone;
+    Applied done = apply(again);
+    if (!done.entry)
+        apply(action::Redo{entry.seq}); // as it was
+    return done;
 }
 
 Battle::Applied Battle::apply(const Action &action)
@@ -706,9 +844,23 @@ std::optional<Battle::Proposal> Battle::propose(const Action &action, QString *e
         return proposeMark(true, error);
     if (std::holds_alternative<action::Redo>(action))
         return proposeMark(false, error);
-    if (const auto *resolve = std::get_if<action::Resolve>(&action); resolve && !check(*resolve, error))
-        return std::nullopt;
     Action complete = action;
+    // An owed test taken as its number alone is journaled with its test and units.
+    if (auto *resolve = std::get_if<action::Resolve>(&complete); resolve && resolve->owed > 0) {
+        const qsizetype at = OwedTests::indexOf(m_state, resolve->owed);
+        if (at < 0) {
+            *error = tr("no test is owed as number %1").arg(resolve->owed);
+            return std::nullopt;
+        }
+        if (resolve->procedure.isEmpty() && resolve->test.isEmpty() && resolve->actor.isEmpty()) {
+            const OwedTest &o = m_state.owed.at(at);
+            resolve->test = o.test;
+            resolve->actor = o.actor;
+            resolve->target = o.target;
+        }
+    }
+    if (const auto *resolve = std::get_if<action::Resolve>(&complete); resolve && !check(*resolve, error))
+        return std::nullopt;
     this->complete(complete);
     Proposal p;
     p.state = m_state;
@@ -901,6 +1053,7 @@ qsizetype Battle::startFromSnapshot(QList<JournalEntry> &journal, const QJsonObj
     if (expected.isEmpty())
         return 0;
     m_state = *state;
+    m_turns.markChiefs(m_state);
     if (stateHash() != expected)
         return 0;
     m_journal.keepCheckpoint(entries, m_state);

@@ -41,6 +41,8 @@ public:
     const Scenario &scenario() const { return m_scenario; }
     const rules::Ruleset &ruleset() const { return m_ruleset; }
     const QHash<QString, QString> &options() const { return m_options; }
+    // The options the rules are read with: those chosen, else the scenario's settings.
+    const QHash<QString, QString> &optionsUsed() const { return m_optionsInForce; }
     quint64 seed() const { return m_seed; }
     const BattleState &state() const { return m_state; }
     // The state before the first entry: the scenario's starting returns.
@@ -60,6 +62,10 @@ public:
         QString error;
     };
     Applied apply(const Action &action);
+    // The last test's dice rolled again under a re-roll order of the ruleset given by `by` (an
+    // officer's bonus): the test is undone and taken again as it was, with new faces (or rolled by
+    // the app), in an entry that names the one rolled again and pays the order's cost.
+    Applied reroll(const QString &order, const QString &by, std::optional<QList<int>> faces);
 
     // An action in two steps, for play that must reach the disk before it counts: propose works
     // out the entry to journal and the state after it without changing the battle (only the
@@ -146,11 +152,16 @@ private:
                       QString *error) const;
     bool resolve(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
                  QString *error) const;
+    // Where the owed test a resolve takes is in the queue: -1 if it takes none, -2 (with an error)
+    // if it is not owed or is another test.
+    qsizetype takeOwed(const action::Resolve &a, const BattleState &state, QString *error) const;
+    bool skipOwed(const action::SkipOwed &a, BattleState &state, QString *summary, QString *error) const;
     bool setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
     bool join(const action::Join &a, BattleState &state, QStringList &notes, QString *summary,
               QString *error) const;
+    // `rerolling`: given with a test rolled again (a re-roll order is refused on its own).
     bool order(const action::Order &a, BattleState &state, QStringList &notes, QString *summary,
-               QString *error) const;
+               QString *error, bool rerolling = false) const;
     bool rename(const action::Rename &a, BattleState &state, QString *summary, QString *error) const;
     bool transfer(const action::Transfer &a, BattleState &state, QString *summary, QString *error) const;
     bool withdraw(const action::Withdraw &a, BattleState &state, QStringList &notes, QString *summary,

@@ -20,6 +20,22 @@ struct DeckCard {
     friend bool operator==(const DeckCard &, const DeckCard &) = default;
 };
 
+// A test the rules say a unit owes and nobody has taken yet: a follow-up the players applied a
+// result without rolling, or one a ruleset's trigger owes after a result (morale after two or more
+// hits). It waits in the battle's queue until it is taken, the umpire passes it over, or it lapses.
+struct OwedTest {
+    enum class Lapse { Never, EndOfPhase, EndOfTurn };
+    int id = 0; // numbered in the order owed; never given twice in one battle
+    QString test;
+    QString actor; // the unit that owes it
+    QString target; // the unit it is taken against; may be empty
+    QString trigger; // the ruleset's trigger that owed it; empty: a follow-up left unrolled
+    QString after; // the test whose result owed it
+    Lapse lapse = Lapse::Never;
+    QString why; // in words, for people (not part of the state's hash)
+    friend bool operator==(const OwedTest &, const OwedTest &) = default;
+};
+
 // Everything that changes in a battle. Worked out from the scenario and the journal; a battle
 // file's snapshot of it is only a shortcut, used when it hashes to what the journal recorded.
 struct BattleState {
@@ -53,6 +69,12 @@ struct BattleState {
     // the order they went. A renamed unit's new name is its UnitState's.
     QMap<QString, QString> transferred;
     QStringList withdrawn;
+    // Tests owed, in the order the rules want them taken (see OwedTests).
+    QList<OwedTest> owed;
+    int owedSoFar = 0; // how many were ever owed: the next one's number is one more
+    // Triggers owed at most once a phase or a turn, and the units they were owed by there:
+    // "phase|turn" + '\x1f' + trigger + '\x1f' + unit.
+    QStringList owedOnce;
 };
 
 } // namespace adjutant::battle

@@ -84,6 +84,7 @@ struct Record {
     QString type;
     QString level;
     QString colour;
+    QString pattern;
     QList<Item> items;
 };
 
@@ -227,7 +228,7 @@ private:
     };
     struct Side {
         int line = 0;
-        QString id, name, colour;
+        QString id, name, colour, pattern;
         QJsonObject defaults;
         QList<int> top; // its highest commanders
     };
@@ -396,10 +397,15 @@ std::optional<Record> Builder::parseLine(const QString &line, int number)
         static const QRegularExpression colour(
             QStringLiteral("^(?:(?:colour|color)\\s*[=:]?\\s*)?(#[0-9A-Fa-f]{6})$"),
             QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression pattern(QStringLiteral("^pattern\\s*[=:]?\\s*(.*)$"),
+                                                QRegularExpression::CaseInsensitiveOption);
         for (const Item &i : rest()) {
             const QRegularExpressionMatch cm = colour.match(i.value);
+            const QRegularExpressionMatch pm = pattern.match(i.value);
             if (cm.hasMatch())
                 r.colour = cm.captured(1);
+            else if (pm.hasMatch())
+                r.pattern = pm.captured(1).trimmed().toLower();
             else
                 r.items.append(i);
         }
@@ -452,6 +458,8 @@ bool Builder::readCsvHeader(const QStringList &header, int number)
             m_columns.append(k);
         } else if (k == u"colour" || k == u"color") {
             m_columns.append(QStringLiteral("colour"));
+        } else if (k == u"pattern") {
+            m_columns.append(QStringLiteral("pattern"));
         } else if (const Field *f = findField(h)) {
             m_columns.append(u"field:" + f->id);
         } else if (k.isEmpty()) {
@@ -483,6 +491,8 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
             r.type = v;
         else if (col == u"colour")
             r.colour = v;
+        else if (col == u"pattern")
+            r.pattern = v.trimmed().toLower();
         else if (col.startsWith(u"field:"))
             r.items.append({col.mid(6), v});
     }
@@ -493,6 +503,7 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
         s.line = number;
         s.name = side;
         s.colour = r.colour;
+        s.pattern = r.pattern;
         m_records.append(s);
         m_csvSide = side;
     }
@@ -573,6 +584,8 @@ ListReadResult Builder::run(const QString &text)
             QJsonObject o{{QStringLiteral("id"), side.id}, {QStringLiteral("name"), side.name}};
             if (!side.colour.isEmpty())
                 o.insert(QStringLiteral("colour"), side.colour);
+            if (!side.pattern.isEmpty())
+                o.insert(QStringLiteral("pattern"), side.pattern);
             if (!side.defaults.isEmpty())
                 o.insert(QStringLiteral("defaults"), side.defaults);
             QJsonArray commanders;
@@ -679,6 +692,11 @@ void Builder::build()
             if (!r.colour.isEmpty()
                 && !QRegularExpression(QStringLiteral("^#[0-9A-Fa-f]{6}$")).match(r.colour).hasMatch())
                 error(r.line, OrderOfBattleList::tr("a colour is written #rrggbb, not \"%1\"").arg(r.colour));
+            s.pattern = r.pattern;
+            if (!r.pattern.isEmpty() && !sidePatterns().contains(r.pattern))
+                error(r.line,
+                      OrderOfBattleList::tr("a side's pattern is one of %1, not \"%2\"")
+                          .arg(sidePatterns().join(QStringLiteral(", ")), r.pattern));
             for (const Item &i : r.items)
                 readItem(i, r.line, &s.defaults);
             m_sides.append(s);

@@ -36,6 +36,27 @@ const ScenarioSide *Scenario::side(const QString &sideId) const
     return nullptr;
 }
 
+const QStringList &sidePatterns()
+{
+    static const QStringList patterns{QStringLiteral("solid"), QStringLiteral("stripes"),
+                                      QStringLiteral("dots"), QStringLiteral("checks")};
+    return patterns;
+}
+
+QString defaultSidePattern(qsizetype sideIndex)
+{
+    const QStringList &patterns = sidePatterns();
+    return patterns.at(sideIndex < 0 ? 0 : sideIndex % patterns.size());
+}
+
+QString Scenario::sidePattern(const QString &sideId) const
+{
+    for (qsizetype i = 0; i < sides.size(); ++i)
+        if (sides.at(i).id == sideId)
+            return sides.at(i).pattern.isEmpty() ? defaultSidePattern(i) : sides.at(i).pattern;
+    return {};
+}
+
 namespace {
 
 class Reader
@@ -103,10 +124,17 @@ private:
 
     void readSide(const QJsonValue &v, const QString &path)
     {
-        const Obj o(m_ctx, v, path, {"id", "name", "colour", "defaults", "commanders"});
+        const Obj o(m_ctx, v, path, {"id", "name", "colour", "pattern", "defaults", "commanders"});
         if (!o.valid())
             return;
-        ScenarioSide side{o.text("id"), o.prose("name", true), o.text("colour", false), {}};
+        ScenarioSide side{
+            o.text("id"), o.prose("name", true), o.text("colour", false), o.text("pattern", false), {}};
+        if (!o.has("pattern") || !o.value("pattern").isString()) // a wrong type is already said
+            side.pattern = defaultSidePattern(m_sc.sides.size());
+        else if (!sidePatterns().contains(side.pattern))
+            m_ctx.error(o.path("pattern"),
+                        ScenarioLoader::tr("a side's pattern is one of %1, not \"%2\"")
+                            .arg(sidePatterns().join(QStringLiteral(", ")), side.pattern));
         if (m_sc.side(side.id))
             m_ctx.error(o.path("id"), ScenarioLoader::tr("duplicate side id \"%1\"").arg(side.id));
         if (o.has("defaults"))

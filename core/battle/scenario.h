@@ -28,8 +28,17 @@ struct ScenarioSide {
     QString id;
     QString name;
     QString colour;
+    // How the side's colour is drawn, so that sides are told apart without colour: one of
+    // sidePatterns(); a scenario that names none takes defaultSidePattern(its place).
+    QString pattern;
     QVariantHash defaults; // field values every unit of the side starts with (its army)
 };
+
+// The patterns a side can be drawn in: solid, stripes, dots, checks.
+const QStringList &sidePatterns();
+// The pattern of the side at this place when its scenario names none: the first side solid, the
+// second striped (as sides were drawn before they had patterns), then dots, checks, and round again.
+QString defaultSidePattern(qsizetype sideIndex);
 
 // An order of battle for one ruleset: sides, commanders in a hierarchy, units under them.
 struct Scenario {
@@ -44,6 +53,8 @@ struct Scenario {
 
     const ScenarioUnit *unit(const QString &id) const;
     const ScenarioSide *side(const QString &id) const;
+    // The side's pattern, or its place's when it names none; empty for no such side.
+    QString sidePattern(const QString &sideId) const;
 };
 
 struct ScenarioLoadResult {

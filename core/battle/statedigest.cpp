@@ -113,6 +113,15 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
         addText(QStringLiteral("transferred\x1f") + it.key() + u'\x1f' + it.value());
     for (const QString &id : state.withdrawn)
         addText(QStringLiteral("withdrawn\x1f") + id);
+    // Owed tests, once any was ever owed (a battle that never owes one hashes as before).
+    if (state.owedSoFar > 0 || !state.owed.isEmpty() || !state.owedOnce.isEmpty()) {
+        addText(QStringLiteral("owed\x1f") + QString::number(state.owedSoFar));
+        for (const OwedTest &o : state.owed)
+            addText(QString::number(o.id) + u'\x1f' + o.test + u'\x1f' + o.actor + u'\x1f' + o.target
+                    + u'\x1f' + o.trigger + u'\x1f' + o.after + u'\x1f' + QString::number(int(o.lapse)));
+        for (const QString &key : state.owedOnce)
+            addText(QStringLiteral("once\x1f") + key);
+    }
     hash.addData(m_combined);
     return QString::fromLatin1(hash.result().toHex());
 }

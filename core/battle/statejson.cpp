@@ -2,6 +2,8 @@
 
 #include "rules/situationjson.h"
 
+#include <QCoreApplication>
+
 namespace adjutant::battle::StateJson {
 
 using namespace adjutant::rules;
@@ -31,6 +33,29 @@ QJsonArray rollsToJson(const QList<BattleState::PendingRoll> &rolls)
         out.append(QJsonObject{{QStringLiteral("table"), r.table},
                                {QStringLiteral("value"), r.value},
                                {QStringLiteral("thenValue"), r.thenValue}});
+    return out;
+}
+
+QJsonArray owedToJson(const QList<OwedTest> &owed)
+{
+    QJsonArray out;
+    for (const OwedTest &o : owed) {
+        QJsonObject j{{QStringLiteral("id"), o.id},
+                      {QStringLiteral("test"), o.test},
+                      {QStringLiteral("actor"), o.actor}};
+        if (!o.target.isEmpty())
+            j.insert(QStringLiteral("target"), o.target);
+        if (!o.trigger.isEmpty())
+            j.insert(QStringLiteral("trigger"), o.trigger);
+        if (!o.after.isEmpty())
+            j.insert(QStringLiteral("after"), o.after);
+        if (o.lapse != OwedTest::Lapse::Never)
+            j.insert(QStringLiteral("lapses"),
+                     o.lapse == OwedTest::Lapse::EndOfPhase ? u"phase"_qs : u"turn"_qs);
+        if (!o.why.isEmpty())
+            j.insert(QStringLiteral("why"), o.why);
+        out.append(j);
+    }
     return out;
 }
 
@@ -78,12 +103,23 @@ QJsonObject snapshot(const BattleState &state)
         o.insert(QStringLiteral("withdrawn"), QJsonArray::fromStringList(state.withdrawn));
     if (!state.firstSide.isEmpty())
         o.insert(QStringLiteral("firstSide"), state.firstSide);
+    // Only once a test was ever owed, likewise.
+    if (state.owedSoFar > 0 || !state.owed.isEmpty() || !state.owedOnce.isEmpty())
+        o.insert(QStringLiteral("owed"),
+                 QJsonObject{{QStringLiteral("soFar"), state.owedSoFar},
+                             {QStringLiteral("tests"), owedToJson(state.owed)},
+                             {QStringLiteral("once"), QJsonArray::fromStringList(state.owedOnce)}});
     return o;
 }
 
 std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &ruleset,
-                                        const QSet<QString> &startingUnits)
+                                        const QSet<QString> &startingUnits, QString *why)
 {
+    const auto refuse = [why](const QString &reason) -> std::optional<BattleState> {
+        if (why)
+            *why = reason;
+        return std::nullopt;
+    };
     BattleState s;
     s.turn = json.value(u"turn").toInt(-1);
     s.phase = json.value(u"phase").toInt(-1);
@@ -93,19 +129,29 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
         || (phases
             && (s.phase >= ruleset.activation->phases.size()
                 || (s.segment > 0 && s.segment >= ruleset.activation->phases.at(s.phase).segments.size()))))
-        return std::nullopt;
+        return refuse(QCoreApplication::translate(
+                          "StateJson", "turn %1, phase %2, segment %3 is no point in this ruleset's turn")
+                          .arg(s.turn)
+                          .arg(s.phase)
+                          .arg(s.segment));
     s.pendingFate = json.value(u"pendingFate").toString();
     s.firstSide = json.value(u"firstSide").toString();
     s.pendingTable = json.value(u"pendingTable").toString();
     for (const QJsonValue v : json.value(u"pendingRolls").toArray()) {
         const QJsonObject o = v.toObject();
         if (!ruleset.table(o.value(u"table").toString()))
-            return std::nullopt;
+            return refuse(
+                QCoreApplication::translate(
+                    "StateJson", "a roll waits on the table \"%1\", which the ruleset does not have")
+                    .arg(o.value(u"table").toString()));
         s.pendingRolls.append(
             {o.value(u"table").toString(), o.value(u"value").toInt(), o.value(u"thenValue").toInt()});
     }
     if (!s.pendingTable.isEmpty() && !ruleset.table(s.pendingTable))
-        return std::nullopt;
+        return refuse(
+            QCoreApplication::translate(
+                "StateJson", "the table \"%1\" waits to be rolled, and the ruleset does not have it")
+                .arg(s.pendingTable));
     for (const QJsonValue n : json.value(u"notes").toArray())
         s.notes.append(n.toString());
     s.drawPile = cardsFromJson(json.value(u"drawPile").toArray());
@@ -123,21 +169,31 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
         su.isCommander = o.value(u"isCommander").toBool();
         su.level = o.value(u"level").toString();
         su.fields = o.value(u"fields").toObject().toVariantHash();
-        if (su.id.isEmpty() || startingUnits.contains(su.id) || joinedIds.contains(su.id))
-            return std::nullopt;
+        if (su.id.isEmpty())
+            return refuse(QCoreApplication::translate("StateJson", "a unit joined without an id"));
+        if (startingUnits.contains(su.id) || joinedIds.contains(su.id))
+            return refuse(
+                QCoreApplication::translate("StateJson", "the unit \"%1\" joined, and it was there already")
+                    .arg(su.id));
         joinedIds.insert(su.id);
         s.joined.append(su);
     }
     const QJsonObject units = json.value(u"units").toObject();
     // The same units as the order of battle and those who joined, no more and no fewer.
-    if (units.size() != startingUnits.size() + joinedIds.size())
-        return std::nullopt;
+    for (const QString &id : startingUnits + joinedIds)
+        if (!units.contains(id))
+            return refuse(QCoreApplication::translate("StateJson", "the unit \"%1\" is missing").arg(id));
     for (auto it = units.begin(); it != units.end(); ++it) {
         if (!startingUnits.contains(it.key()) && !joinedIds.contains(it.key()))
-            return std::nullopt;
+            return refuse(QCoreApplication::translate("StateJson", "there is no unit \"%1\" in this battle")
+                              .arg(it.key()));
         const QJsonObject o = it.value().toObject();
         UnitState u;
         u.id = o.value(u"id").toString();
+        // Units are found by their key and named by their id: the two must be one.
+        if (u.id != it.key())
+            return refuse(QCoreApplication::translate("StateJson", "the unit under \"%1\" says it is \"%2\"")
+                              .arg(it.key(), u.id));
         u.name = o.value(u"name").toString();
         u.type = o.value(u"type").toString();
         u.removed = o.value(u"removed").toBool();
@@ -155,14 +211,47 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
     const QJsonObject transferred = json.value(u"transferred").toObject();
     for (auto it = transferred.begin(); it != transferred.end(); ++it) {
         if (!s.units.contains(it.key()) || !s.units.contains(it.value().toString()))
-            return std::nullopt;
+            return refuse(QCoreApplication::translate(
+                              "StateJson", "a move names a unit not in this battle (\"%1\" to \"%2\")")
+                              .arg(it.key(), it.value().toString()));
         s.transferred.insert(it.key(), it.value().toString());
     }
     for (const QJsonValue v : json.value(u"withdrawn").toArray()) {
-        if (!s.units.contains(v.toString()) || s.withdrawn.contains(v.toString()))
-            return std::nullopt;
+        if (!s.units.contains(v.toString()))
+            return refuse(
+                QCoreApplication::translate("StateJson", "the withdrawn unit \"%1\" is not in this battle")
+                    .arg(v.toString()));
+        if (s.withdrawn.contains(v.toString()))
+            return refuse(QCoreApplication::translate("StateJson", "the unit \"%1\" is withdrawn twice")
+                              .arg(v.toString()));
         s.withdrawn.append(v.toString());
     }
+    // Owed tests name tests of the ruleset and units of this battle, numbered below the count.
+    const QJsonObject owed = json.value(u"owed").toObject();
+    s.owedSoFar = owed.value(u"soFar").toInt();
+    if (s.owedSoFar < 0)
+        return std::nullopt;
+    for (const QJsonValue v : owed.value(u"tests").toArray()) {
+        const QJsonObject o = v.toObject();
+        OwedTest t;
+        t.id = o.value(u"id").toInt();
+        t.test = o.value(u"test").toString();
+        t.actor = o.value(u"actor").toString();
+        t.target = o.value(u"target").toString();
+        t.trigger = o.value(u"trigger").toString();
+        t.after = o.value(u"after").toString();
+        const QString lapses = o.value(u"lapses").toString();
+        t.lapse = lapses == u"phase" ? OwedTest::Lapse::EndOfPhase
+            : lapses == u"turn"      ? OwedTest::Lapse::EndOfTurn
+                                     : OwedTest::Lapse::Never;
+        t.why = o.value(u"why").toString();
+        if (t.id < 1 || t.id > s.owedSoFar || !ruleset.test(t.test) || !s.units.contains(t.actor)
+            || (!t.target.isEmpty() && !s.units.contains(t.target)))
+            return std::nullopt;
+        s.owed.append(t);
+    }
+    for (const QJsonValue v : owed.value(u"once").toArray())
+        s.owedOnce.append(v.toString());
     return s;
 }
 
@@ -176,6 +265,8 @@ QJsonObject view(const BattleState &state, const Ruleset &ruleset)
                   {QStringLiteral("units"), units},
                   {QStringLiteral("drawPile"), cardsToJson(state.drawPile)},
                   {QStringLiteral("drawn"), cardsToJson(state.drawn)}};
+    if (!state.owed.isEmpty())
+        o.insert(QStringLiteral("owed"), owedToJson(state.owed));
     if (ruleset.activation && ruleset.activation->kind == Activation::Kind::Phases) {
         o.insert(QStringLiteral("phase"), ruleset.activation->phases.at(state.phase).id);
         o.insert(QStringLiteral("segment"),

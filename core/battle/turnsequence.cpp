@@ -582,21 +582,51 @@ QString TurnSequence::initiativeTest(const BattleState &state) const
 
 QStringList TurnSequence::initiativeTakers(const BattleState &state) const
 {
-    // Each side's commander-in-chief: its first commander in play who answers to nobody.
+    // Each side's commander-in-chief as things stand now: its first commander in play with nobody
+    // in play above him (the umpire's transfers and withdrawals, and losses, taken into account).
     QStringList takers;
-    for (const ScenarioSide &side : m_scenario.sides) {
-        for (const QList<ScenarioUnit> *list : {&m_scenario.units, &state.joined}) {
-            const auto top = std::find_if(list->begin(), list->end(), [&](const ScenarioUnit &su) {
-                return su.side == side.id && su.isCommander && su.commander.isEmpty()
-                    && !state.units.value(su.id).removed;
-            });
-            if (top != list->end()) {
-                takers.append(top->id);
-                break;
+    QSet<QString> sidesDone;
+    for (const QList<ScenarioUnit> *list : {&m_scenario.units, &state.joined})
+        for (const ScenarioUnit &su : *list)
+            if (!sidesDone.contains(su.side) && state.units.value(su.id).chief) {
+                sidesDone.insert(su.side);
+                takers.append(su.id);
             }
+    // In the order the scenario lists the sides.
+    QStringList ordered;
+    for (const ScenarioSide &side : m_scenario.sides)
+        for (const QString &id : std::as_const(takers))
+            if (sideOf(state, id) == side.id)
+                ordered.append(id);
+    return ordered;
+}
+
+void TurnSequence::markChiefs(BattleState &state) const
+{
+    QHash<QString, const ScenarioUnit *> byId;
+    const QList<ScenarioUnit> &joined = state.joined;
+    for (const QList<ScenarioUnit> *list : {&m_scenario.units, &joined})
+        for (const ScenarioUnit &su : *list)
+            byId.insert(su.id, &su);
+    const auto inPlay = [&state](const QString &id) {
+        const auto it = state.units.constFind(id);
+        return it != state.units.cend() && !it->removed && !state.withdrawn.contains(id);
+    };
+    for (auto it = state.units.begin(); it != state.units.end(); ++it) {
+        const ScenarioUnit *su = byId.value(it.key());
+        bool chief = su && su->isCommander && inPlay(su->id);
+        // Up his chain as it stands: anyone above still in play outranks him.
+        QSet<QString> seen{it.key()};
+        for (QString up = su ? state.transferred.value(su->id, su->commander) : QString();
+             chief && !up.isEmpty() && !seen.contains(up);) {
+            seen.insert(up);
+            if (inPlay(up))
+                chief = false;
+            const ScenarioUnit *boss = byId.value(up);
+            up = boss ? state.transferred.value(boss->id, boss->commander) : QString();
         }
+        it->chief = chief;
     }
-    return takers;
 }
 
 void TurnSequence::recordInitiative(const QString &test, const QList<TestResult> &steps, BattleState &state,

@@ -312,13 +312,17 @@ private:
     bool m_valid = true;
 };
 
-// Ids are lower-case words joined by hyphens, so they read well in files and on the command line.
+// Ids are letters, digits and hyphens, so they read well in files and on the command line: no
+// spaces, dots, slashes, underscores or other marks. Mostly lower-case words joined by hyphens
+// ("first-shot"), but capitals stand: built-in rulesets name an option "cardScale" and a movement
+// column "counterCharge", and battles saved under them record those ids. Letters of any script
+// stand too: a unit joining a battle takes an id made from its name ("légion"), kept in journals.
 inline bool isId(const QString &id)
 {
     if (id.isEmpty())
         return false;
     for (QChar c : id)
-        if (!(c.isLetterOrNumber() || c == u'-' || c == u'_'))
+        if (!(c.isLetterOrNumber() || c == u'-'))
             return false;
     return true;
 }

@@ -94,7 +94,7 @@ public:
         m_report.title = m_battle.scenario().doc.name;
         m_report.rulesetName = rs.doc.name;
         for (const ScenarioSide &s : m_battle.scenario().sides)
-            m_report.sides.append({s.id, s.name, s.colour});
+            m_report.sides.append({s.id, s.name, s.colour, m_battle.scenario().sidePattern(s.id)});
         m_report.start = pointsAt(m_battle.initialState());
         const Battle::ReplayCheck check
             = m_battle.replayFromStart([this](const JournalEntry &entry, const BattleState &before,

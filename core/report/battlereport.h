@@ -28,6 +28,7 @@ struct ReportSide {
     QString id;
     QString name;
     QString colour; // as the scenario names it; empty for the default
+    QString pattern; // solid, stripes, dots, checks
 };
 
 struct TurnReport {

@@ -136,8 +136,13 @@ MovementAllowance Orders::movement(const Ruleset &rs, const UnitState &unit)
         m.found = true;
         m.bonus = best->bonus;
         for (const MovementColumn &c : rs.movementColumns)
-            if (const auto inches = best->inchesIn(c))
-                m.inches.insert(c.id, *inches);
+            if (const auto inches = best->inchesIn(c)) {
+                // A field of the unit that adds to the move (a fate's bonus, for good or ill).
+                const int added = c.plus.isEmpty() ? 0 : ev.fieldValue(unit, c.plus).toInt();
+                m.inches.insert(c.id, std::max(0, *inches + added));
+                if (added != 0)
+                    m.added.insert(c.id, added);
+            }
     }
     return m;
 }
@@ -242,8 +247,19 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
         return plan;
     plan.found = true;
     plan.move = allowance.inches.value(plan.column);
+    plan.added = allowance.added.value(plan.column);
     plan.left = plan.move;
     QStringList said;
+    QString addedNote; // "Move bonus: +2\"", said after the rest
+    if (plan.added != 0) {
+        QString name = plan.column;
+        for (const MovementColumn &c : rs.movementColumns)
+            if (c.id == plan.column)
+                name = rs.field(c.plus) ? rs.field(c.plus)->doc.name : c.plus;
+        addedNote = tr("%1: %2%3")
+                        .arg(name, plan.added > 0 ? QStringLiteral("+") : QStringLiteral("−"),
+                             inchesText(std::abs(plan.added)));
+    }
     if (!request.toFormation.isEmpty()) {
         plan.change = formationChange(rs, situation, request.toFormation);
         const Formation *to = rs.formation(request.toFormation);
@@ -284,6 +300,8 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
     }
     plan.summary
         = said.isEmpty() ? tr("%1 to move").arg(inchesText(plan.left)) : said.join(QStringLiteral("; "));
+    if (!addedNote.isEmpty())
+        plan.summary = tr("%1 (%2)").arg(plan.summary, addedNote);
     return plan;
 }
 

@@ -27,6 +27,7 @@ struct MovementAllowance {
     bool found = false;
     QHash<QString, int> inches; // column id -> inches, a column's base filled in
     QHash<QString, QString> bonus; // column id -> dice added to it
+    QHash<QString, int> added; // column id -> inches its `plus` field adds (already in `inches`)
 };
 
 // A move through a kind of ground.
@@ -56,7 +57,8 @@ struct MoveRequest {
 struct MovePlan {
     bool found = false; // the unit has a move in the column
     QString column;
-    int move = 0; // the full move, in inches
+    int move = 0; // the full move, in inches, with what the unit's own field adds
+    int added = 0; // of which its column's `plus` field adds (a fate's move bonus)
     std::optional<FormationChangePlan> change;
     std::optional<TerrainMove> ground;
     bool mayMove = true; // not stopped by a change refused or ground it may not enter

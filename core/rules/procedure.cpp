@@ -5,7 +5,10 @@
 #include "orders.h"
 
 #include "dice/facequeue.h"
+#include "dice/randomsource.h"
 #include "dice/roll.h"
+
+#include <QCryptographicHash>
 
 #include <cmath>
 #include <map>
@@ -128,6 +131,7 @@ struct ProcedureRunner::Machine {
     ProcedureRun *run; // null when only the odds are wanted
     QStringList errors;
     const Resolver &resolver;
+    qint64 resolved = 0; // tests resolved by drive()
 
     Situation view(const State &s, const QString &actorRole, const QString &targetRole) const
     {
@@ -533,6 +537,61 @@ struct ProcedureRunner::Machine {
         s.push(ra == rb ? step.drawn : step.decided);
     }
 
+    // Takes the steps from `s` with the faces given, up to an ending, the dice running out or an
+    // error. A run being recorded is told where the dice ran out; `resolved` counts the tests
+    // resolved (a simulation's work).
+    void drive(State &s, const FaceSupplier &faces)
+    {
+        int guard = 0;
+        while (advanceFree(s) && s.ending.isEmpty() && errors.isEmpty()) {
+            if (++guard > Limits::kMaxCascadeTests) {
+                errors.append(tr("the procedure took more than %1 steps").arg(Limits::kMaxCascadeTests));
+                break;
+            }
+            const ProcedureStep *step = s.top();
+            if (!step)
+                break;
+            if (step->kind == ProcedureStep::Kind::Melee) {
+                const Resolution mine = resolver.resolve(step->test, meleeSide(s, *step, true), faces);
+                const Resolution theirs = mine.complete()
+                    ? resolver.resolve(step->test, meleeSide(s, *step, false), faces)
+                    : Resolution();
+                resolved += 1 + mine.steps.size() + theirs.steps.size();
+                const Resolution &stopped = mine.complete() ? theirs : mine;
+                if (!stopped.complete()) {
+                    errors += stopped.errors;
+                    if (run) {
+                        run->pendingPath = step->path;
+                        run->queue = stopped.pending;
+                    }
+                    if (run && mine.complete() && !stopped.pending.isEmpty()) {
+                        // the first side's dice are in; the journal keeps them with the rest
+                        ProcedureStepRecord rec;
+                        rec.path = step->path;
+                        rec.test = step->test;
+                        rec.name = rs.test(step->test)->doc.name;
+                        rec.resolution = mine;
+                        run->steps.append(rec);
+                    }
+                    break;
+                }
+                applyMelee(s, *step, mine, theirs);
+                continue;
+            }
+            const Resolution r = resolveStep(s, *step, faces);
+            resolved += 1 + r.steps.size();
+            if (!r.complete() || r.steps.isEmpty()) {
+                errors += r.errors;
+                if (run) {
+                    run->pendingPath = step->path;
+                    run->queue = r.pending;
+                }
+                break;
+            }
+            applyTest(s, *step, r);
+        }
+    }
+
     Situation meleeSide(const State &s, const ProcedureStep &step, bool mine) const
     {
         ProcedureStep side = step;
@@ -707,49 +766,7 @@ ProcedureRun ProcedureRunner::run(const ProcedureRequest &request, const FaceSup
             ++used;
         return f;
     };
-    int guard = 0;
-    while (m.advanceFree(s) && s.ending.isEmpty() && m.errors.isEmpty()) {
-        if (++guard > Limits::kMaxCascadeTests) {
-            m.errors.append(tr("the procedure took more than %1 steps").arg(Limits::kMaxCascadeTests));
-            break;
-        }
-        const ProcedureStep *step = s.top();
-        if (!step)
-            break;
-        if (step->kind == ProcedureStep::Kind::Melee) {
-            const Resolution mine
-                = m_resolver.resolve(step->test, m.meleeSide(s, *step, true), countingFaces);
-            const Resolution theirs = mine.complete()
-                ? m_resolver.resolve(step->test, m.meleeSide(s, *step, false), countingFaces)
-                : Resolution();
-            const Resolution &stopped = mine.complete() ? theirs : mine;
-            if (!stopped.complete()) {
-                out.pendingPath = step->path;
-                out.queue = stopped.pending;
-                m.errors += stopped.errors;
-                if (mine.complete() && !stopped.pending.isEmpty()) {
-                    // the first side's dice are in; the journal keeps them with the rest
-                    ProcedureStepRecord rec;
-                    rec.path = step->path;
-                    rec.test = step->test;
-                    rec.name = m_rs.test(step->test)->doc.name;
-                    rec.resolution = mine;
-                    out.steps.append(rec);
-                }
-                break;
-            }
-            m.applyMelee(s, *step, mine, theirs);
-            continue;
-        }
-        const Resolution r = m.resolveStep(s, *step, countingFaces);
-        if (!r.complete() || r.steps.isEmpty()) {
-            out.pendingPath = step->path;
-            out.queue = r.pending;
-            m.errors += r.errors;
-            break;
-        }
-        m.applyTest(s, *step, r);
-    }
+    m.drive(s, countingFaces);
     // The triggered tests still to come in the lists under way, after the one waiting for dice.
     if (!out.queue.isEmpty()) {
         State rest = s;
@@ -782,6 +799,23 @@ ProcedureRun ProcedureRunner::run(const ProcedureRequest &request, const FaceSup
 // ---- Exact odds ------------------------------------------------------------------------------------
 
 namespace {
+
+// The work exact odds have done against the most they may do (OddsBudget::exact), in steps of
+// about the same cost: a test resolved, kWorkCombinations combinations of dice tried; reaching a
+// state (or landing in one from a step) takes kWorkState (it is looked up and copied).
+struct WorkDone {
+    qint64 limit = 0;
+    qint64 spent = 0;
+    bool over = false;
+    bool spend(qint64 n)
+    {
+        spent += n;
+        over = over || spent > limit;
+        return !over;
+    }
+};
+constexpr qint64 kWorkCombinations = 16;
+constexpr qint64 kWorkState = 5;
 
 // Faces that lead a test to the same place, with the chance of rolling any of them: a pool's dice
 // matter only by how many pass (and, where a follow-up counts them, how many pass on their
@@ -838,7 +872,8 @@ bool testUsesResult(const Test &t)
 
 // `valueKept`: the value itself is read after the test (a step keeps it): the faces are grouped
 // by the values they make, never only by outcome.
-std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept)
+// Nothing when trying every combination of the dice would take more than the work left.
+std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, WorkDone *work)
 {
     QList<FaceClass> out;
     const Test *t = s.test;
@@ -892,8 +927,11 @@ std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept)
     double combinations = 1;
     for (int d : s.dieSides)
         combinations *= d;
-    if (combinations > 200000)
+    if (combinations > double(std::max<qint64>(0, work->limit - work->spent)) * kWorkCombinations
+        || !work->spend(qint64(combinations) / kWorkCombinations + 1)) {
+        work->over = true;
         return std::nullopt;
+    }
     const qsizetype half = s.expression ? s.expression->diceCount() : s.dieSides.size();
     // A one-die roll-under test or a plain banded total whose value nothing reads: faces that fall
     // in the same outcome (and pass or fail alike) lead to the same place, so each outcome is
@@ -996,13 +1034,13 @@ enum class Leaves { Done, Failed, BatchBroken };
 Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &resolve,
                          const QList<int> &prefix, double p,
                          const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                         int *budget, const std::optional<Batch> &batch, bool rootValueKept)
+                         WorkDone *work, const std::optional<Batch> &batch, bool rootValueKept)
 {
-    if (--*budget < 0) {
-        *error = ProcedureRunner::tr("the odds take too many cascades to work out");
+    if (work->over)
         return Leaves::Failed;
-    }
     const Resolution r = resolve(dice::FaceQueue::of(prefix));
+    if (!work->spend(1 + r.steps.size()))
+        return Leaves::Failed;
     if (batch) {
         // The batch holds only if its tests came one after another, every one taken: a unit
         // removed part way, or a test in between, would have read the batch's faces.
@@ -1048,7 +1086,7 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
                 for (int i = 0; i < pt.count; ++i)
                     faces.append(i < fails ? failFace : passFace);
                 const Leaves got
-                    = cascadeLeavesFrom(resolve, faces, p * cp, hold, error, budget, next, rootValueKept);
+                    = cascadeLeavesFrom(resolve, faces, p * cp, hold, error, work, next, rootValueKept);
                 if (got == Leaves::Failed)
                     return got;
                 broken = got == Leaves::BatchBroken;
@@ -1059,15 +1097,12 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
                 return Leaves::Done;
             }
         }
-        const auto classes = faceClasses(setup, rootValueKept && r.steps.isEmpty());
-        if (!classes) {
-            *error
-                = ProcedureRunner::tr("%1 rolls too many dice to work out exactly").arg(setup.test->doc.name);
+        const auto classes = faceClasses(setup, rootValueKept && r.steps.isEmpty(), work);
+        if (!classes)
             return Leaves::Failed;
-        }
         for (const FaceClass &c : *classes) {
             const Leaves got = cascadeLeavesFrom(resolve, prefix + c.faces, p * c.probability, leaf, error,
-                                                 budget, std::nullopt, rootValueKept);
+                                                 work, std::nullopt, rootValueKept);
             if (got != Leaves::Done)
                 return got == Leaves::BatchBroken ? Leaves::Failed : got;
         }
@@ -1086,15 +1121,157 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
 // `rootValueKept`: a step keeps the first test's value, so its faces are never grouped by outcome.
 bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
                    double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                   int *budget, bool rootValueKept)
+                   WorkDone *work, bool rootValueKept)
 {
-    return cascadeLeavesFrom(resolve, prefix, p, leaf, error, budget, std::nullopt, rootValueKept)
+    return cascadeLeavesFrom(resolve, prefix, p, leaf, error, work, std::nullopt, rootValueKept)
         == Leaves::Done;
 }
 
 } // namespace
 
+namespace {
+
+// The standard budget, for any procedure of any ruleset. A step of the exact odds' work takes
+// about 2.5 microseconds of processor time (release build, bench_procedure): the costliest
+// charge worked out exactly, KGCWO's horse on guns that stand and fire, takes some 12,300 steps
+// (30 ms); past 15,000 (about 37 ms) the odds are estimated. A simulated run's step (a die rolled,
+// a test resolved) costs about as much: 14,000 of them (about 35 ms) make some 650 runs of Chosen
+// Men's full squad firing as the charge comes in, each chance within about 4 points. All told at
+// most some 75 ms, well inside the 100 ms the app promises.
+constexpr qint64 kStandardExactWork = 15'000;
+constexpr qint64 kStandardSimulationWork = 14'000;
+constexpr int kStandardRuns = 10'000;
+
+// The request written out in a fixed order (hashes iterate in no fixed order, and their order
+// changes from one run of the app to the next): what the estimate's seed is drawn from.
+QString canonical(const ProcedureRequest &request)
+{
+    QString k = request.procedure + u'\x1e' + request.response + u'\x1e';
+    const auto sortedSet = [](const QSet<QString> &set) -> QString {
+        QStringList l(set.begin(), set.end());
+        l.sort();
+        return l.join(u'\x1f') + u'\x1e';
+    };
+    const auto sortedHash = [](const auto &hash, const auto &text) -> QString {
+        QStringList l;
+        for (auto it = hash.begin(); it != hash.end(); ++it)
+            l.append(it.key() + u'=' + text(it.value()));
+        l.sort();
+        return l.join(u'\x1f') + u'\x1e';
+    };
+    const auto same = [](const QString &v) -> QString { return v; };
+    const Situation &sit = request.situation;
+    k += sortedHash(sit.units, [](const UnitState &u) -> QString {
+        QStringList fields;
+        for (auto f = u.fields.begin(); f != u.fields.end(); ++f)
+            fields.append(f.key() + u':' + QString::number(f.value().typeId()) + u':' + f.value().toString());
+        fields.sort();
+        return u.id + u'\x1d' + u.type + u'\x1d' + (u.removed ? u"removed"_qs : QString()) + u'\x1d'
+            + fields.join(u'\x1d');
+    });
+    k += sortedSet(sit.ticked) + sortedHash(sit.chosen, same);
+    k += sortedHash(sit.tickedByTest, [&](const QSet<QString> &s) -> QString { return sortedSet(s); });
+    k += sortedHash(sit.chosenByTest,
+                    [&](const QHash<QString, QString> &h) -> QString { return sortedHash(h, same); });
+    k += sortedHash(sit.inputs, [](int v) -> QString { return QString::number(v); });
+    k += sortedHash(sit.options, same) + sortedSet(sit.skippedFollowUps) + sortedSet(request.skipped);
+    return k;
+}
+
+// The 95 % interval of a chance seen `k` times in `n` (Wilson's: good near 0 and 1 too).
+std::pair<double, double> interval(int k, int n)
+{
+    constexpr double z = 1.959964;
+    const double p = double(k) / n;
+    const double z2n = z * z / n;
+    const double centre = (p + z2n / 2) / (1 + z2n);
+    const double half = z / (1 + z2n) * std::sqrt(p * (1 - p) / n + z2n / (4.0 * n));
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+} // namespace
+
+OddsBudget OddsBudget::standard()
+{
+    return {kStandardExactWork, kStandardSimulationWork, kStandardRuns};
+}
+
+quint64 ProcedureRunner::estimateSeed(const ProcedureRequest &request)
+{
+    const QByteArray digest
+        = QCryptographicHash::hash(canonical(request).toUtf8(), QCryptographicHash::Sha256);
+    quint64 seed = 0;
+    for (int i = 0; i < 8; ++i)
+        seed = (seed << 8) | quint8(digest.at(i));
+    return seed;
+}
+
 QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString *error) const
+{
+    bool over = false;
+    QString problem;
+    QList<EndingOdds> out = exactOdds(request, &problem, &over);
+    if (over) {
+        problem.clear();
+        out = estimatedOdds(request, &problem);
+    }
+    if (error)
+        *error = problem;
+    return out;
+}
+
+// Runs the procedure again and again with dice rolled from a seed drawn from the request, until
+// the budget's work or runs are spent, and counts the endings.
+QList<EndingOdds> ProcedureRunner::estimatedOdds(const ProcedureRequest &request, QString *error) const
+{
+    const Procedure *proc = m_rs.procedure(request.procedure);
+    const ProcedureResponse *resp = proc ? proc->response(request.response) : nullptr;
+    State start;
+    QStringList errors;
+    if (!proc || !resp || !initialState(m_rs, *proc, request, start, &errors)) {
+        *error = errors.isEmpty() ? tr("no such procedure or response") : errors.join(u"; ");
+        return {};
+    }
+    start.stack.emplace_back(&proc->after, 0);
+    start.stack.emplace_back(&resp->steps, 0);
+    start.stack.emplace_back(&proc->before, 0);
+    dice::SeededRandomSource source(estimateSeed(request));
+    qint64 spent = 0;
+    const FaceSupplier faces = [&source, &spent](int sides) -> std::optional<int> {
+        ++spent;
+        return source.roll(sides);
+    };
+    QHash<QString, int> seen;
+    int runs = 0;
+    while (runs < std::max(1, m_budget.runs) && (runs == 0 || spent < m_budget.simulation)) {
+        State s = start;
+        Machine m{*this, m_rs, *proc, request, nullptr, {}, m_quick};
+        m.drive(s, faces);
+        spent += m.resolved;
+        if (!m.errors.isEmpty()) {
+            *error = m.errors.join(u"; ");
+            return {};
+        }
+        if (s.ending.isEmpty()) {
+            *error = tr("the procedure %1 came to no ending").arg(proc->doc.name);
+            return {};
+        }
+        ++seen[s.ending];
+        ++runs;
+    }
+    QList<EndingOdds> out;
+    for (const ProcedureEnding &e : proc->endings) {
+        const int k = seen.value(e.id);
+        if (!k)
+            continue;
+        const auto [low, high] = interval(k, runs);
+        out.append({e.id, e.doc.name, double(k) / runs, runs, low, high});
+    }
+    return out;
+}
+
+QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QString *error,
+                                             bool *overBudget) const
 {
     QString problem;
     QList<EndingOdds> out;
@@ -1144,10 +1321,12 @@ QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString
     };
     QHash<QString, Cascade> meleeMemo;
     QHash<QString, Cascade> testMemo;
-    int budget = 200000;
+    WorkDone work{m_budget.exact};
 
     std::function<bool(State, QHash<QString, double> &)> endings = [&](State s,
                                                                        QHash<QString, double> &dist) {
+        if (!work.spend(kWorkState))
+            return false;
         if (!m.advanceFree(s)) {
             problem = m.errors.join(u"; ");
             return false;
@@ -1181,6 +1360,7 @@ QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString
         QHash<QString, std::pair<State, double>> next;
         const auto land = [&](State &&after, double p) {
             const QString k = after.key();
+            work.spend(kWorkState);
             auto it = next.find(k);
             if (it == next.end())
                 next.insert(k, {std::move(after), p});
@@ -1210,7 +1390,7 @@ QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString
                         seen.insert(k, sides[side].size());
                         sides[side].append({r, p});
                     },
-                    &problem, &budget, false);
+                    &problem, &work, false);
                 if (!ok)
                     return false;
                 meleeMemo.insert(cascadeKey, {sides[side], cascadeReads->seen});
@@ -1234,7 +1414,7 @@ QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString
                                     [&](const Resolution &r, double p) {
                                         c.leaves.append({r, p});
                                     },
-                                    &problem, &budget, !step.store.isEmpty());
+                                    &problem, &work, !step.store.isEmpty());
                 if (!ok)
                     return false;
                 c.reads = cascadeReads->seen;
@@ -1274,13 +1454,16 @@ QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString
     };
     QHash<QString, double> dist;
     if (!endings(start, dist)) {
+        *overBudget = work.over;
         if (error)
             *error = problem;
         return {};
     }
     for (const ProcedureEnding &e : proc->endings)
-        if (dist.contains(e.id))
-            out.append({e.id, e.doc.name, dist.value(e.id)});
+        if (dist.contains(e.id)) {
+            const double p = dist.value(e.id);
+            out.append({e.id, e.doc.name, p, 0, p, p});
+        }
     return out;
 }
 

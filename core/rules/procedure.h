@@ -190,10 +190,28 @@ struct ProcedureRun {
     bool complete() const { return !ending.isEmpty() && errors.isEmpty() && queue.isEmpty(); }
 };
 
+// The chance of one ending. Exact unless `simulated` is more than 0: then estimated from that many
+// simulated runs of the procedure, the true chance inside [low, high] 95 times in 100 (for exact
+// odds, low and high are the probability itself).
 struct EndingOdds {
     QString ending;
     QString name;
     double probability = 0;
+    int simulated = 0;
+    double low = 0;
+    double high = 0;
+    bool estimated() const { return simulated > 0; }
+};
+
+// How much work the odds of one procedure may take, counted in steps of the work itself (states
+// reached, tests resolved, dice combinations tried), never in time: the same question gets the
+// same answer on any machine. Past `exact`, the odds are estimated instead, by simulated runs
+// with a seed drawn from the question, within `simulation` (and at most `runs` runs).
+struct OddsBudget {
+    qint64 exact = 0;
+    qint64 simulation = 0;
+    int runs = 0;
+    static OddsBudget standard();
 };
 struct ResponseOdds {
     QString response;
@@ -213,8 +231,15 @@ public:
 
     // Runs as far as the faces go (the faces in the order the dice are read, test by test).
     ProcedureRun run(const ProcedureRequest &request, const FaceSupplier &faces) const;
-    // The exact chance of each ending of the procedure with the response asked for.
+    // The chance of each ending of the procedure with the response asked for: exact when that
+    // takes no more than the budget's work, else estimated (see EndingOdds).
     QList<EndingOdds> odds(const ProcedureRequest &request, QString *error = nullptr) const;
+    // The budget odds() and oddsByResponse() keep to (OddsBudget::standard() unless set).
+    void setOddsBudget(const OddsBudget &budget) { m_budget = budget; }
+    const OddsBudget &oddsBudget() const { return m_budget; }
+    // The seed an estimate of this request's odds rolls with: drawn from everything the request
+    // says, so the same question always gets the same answer.
+    static quint64 estimateSeed(const ProcedureRequest &request);
     // The same for every response the defender may choose, side by side.
     QList<ResponseOdds> oddsByResponse(const ProcedureRequest &request) const;
 
@@ -225,6 +250,11 @@ private:
     const Ruleset &m_rs;
     Resolver m_resolver;
     Resolver m_quick; // no odds of single tests: for the procedure's own odds
+    OddsBudget m_budget = OddsBudget::standard();
+
+    // The exact odds, or nothing with `overBudget` set when they would take more than the budget.
+    QList<EndingOdds> exactOdds(const ProcedureRequest &request, QString *error, bool *overBudget) const;
+    QList<EndingOdds> estimatedOdds(const ProcedureRequest &request, QString *error) const;
 };
 
 } // namespace adjutant::rules

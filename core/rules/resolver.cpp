@@ -477,6 +477,16 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
                            const Situation &base, const FaceSupplier &faces, Resolution &out,
                            TestResult &record, int tableDepth) const
 {
+    // An effect on "commanded" lands on each unit the actor commands, that unit as "commanded".
+    if (e.role == u"commanded" && !roles.contains(e.role)) {
+        for (const UnitState &u : base.commanded) {
+            QHash<QString, QString> each = roles;
+            each.insert(e.role, u.id);
+            if (!applyEffect(e, result, each, base, faces, out, record, tableDepth))
+                return false;
+        }
+        return true;
+    }
     if (e.when && !Evaluator(m_rs, situationFor(base, roles, out.units, QString())).holds(*e.when))
         return true;
     if (e.op == Effect::Op::Note) {
@@ -794,6 +804,9 @@ Resolution Resolver::resolve(const QString &testId, const Situation &situation,
         roles.insert(it.key(), u.id);
         out.units.insert(u.id, u);
     }
+    for (const UnitState &u : situation.commanded)
+        if (!out.units.contains(u.id))
+            out.units.insert(u.id, u);
     bool stopped = false;
     resolveNode(testId, roles, situation, out.units, 0, QString(), faces, out, &stopped, nullptr);
     return out;

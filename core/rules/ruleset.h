@@ -130,7 +130,7 @@ struct Formation {
 // "actor.fire.rocketDie" (an attribute of the actor's fire rating step), "input.distance",
 // "option.morale-rating", "actor.arm".
 struct Reference {
-    enum class Source { Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Input, Option };
+    enum class Source { Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Chief, Input, Option };
     Source source = Source::Field;
     QString role; // actor / target (Field, TypeAttribute, TypeId, Arm, FieldStepAttribute)
     QString name; // field, attribute, input or option id
@@ -356,6 +356,9 @@ struct Order {
     std::optional<Condition> when; // offered only while this holds for the unit
     QList<OrderQuestion> questions;
     bool takesTarget = false; // given to another unit too (an officer treating a squad's wound)
+    // Given only with a test rolled again (Chosen Men's officer spending his bonus on a re-roll):
+    // its effects pay for the re-roll, its requirements say who may give it.
+    bool reroll = false;
     QList<Requirement> requirements; // forbidden unless each holds, with the reason
     QList<Effect> effects;
 };
@@ -408,6 +411,7 @@ struct MovementColumn {
     QString id;
     Doc doc;
     QString base; // a row with dice for this column but no inches takes that one's (001's charge)
+    QString plus; // an integer field of the unit whose inches are added to this move (KGCWO's move-bonus)
 };
 struct MovementRow {
     QString arm; // or a unit type id in `unitType`
@@ -499,6 +503,25 @@ struct ChargeRule {
     QString test;
 };
 
+// A test the rules say a result owes, beyond the test's own follow-ups: "a unit that took two
+// or more hits tests its morale in its next move". After an action whose chain took one of the
+// `after` tests, the unit in the `actor` role of that test owes `test` (against the unit in the
+// `target` role) when `when` holds afterwards and `rose` went up; the battle keeps it in its queue
+// of owed tests until it is taken, passed over by the umpire, or lapses.
+struct Trigger {
+    enum class Span { None, Phase, Turn };
+    QString id;
+    Doc doc;
+    QStringList after; // tests whose result owes it
+    QString test; // the test owed
+    QString actor; // the role (in the test that owed it) of the unit that owes it
+    QString target; // the role it is taken against; empty: none
+    std::optional<Condition> when; // judged after the action, on the roles of the test that owed it
+    std::optional<Value> rose; // owed only when this number went up across the action
+    Span once = Span::None; // owed at most once by a unit in a phase (or a turn)
+    Span lapses = Span::None; // not taken by the end of the phase (or the turn), it lapses
+};
+
 // ---- Activation --------------------------------------------------------------------------
 
 struct Card {
@@ -583,6 +606,27 @@ struct OptionChoice {
     QString id;
     Doc doc;
 };
+// A die the rules name but players read off another (a d5 off a d10): each face of the die in
+// hand stands for one face of the die the rules name, the same number of times each, so the odds
+// are the rule's own. The journal keeps the face read, as a die of the rules' size.
+struct DiceReading {
+    enum class Way {
+        HalveUp, // half the face, rounded up: a d10's 1-2 read as 1 ... 9-10 as 5
+        Wrap, // the faces over the size count again from 1: a d10's 6-10 read as 1-5
+    };
+    int sides = 0; // the die the rules name
+    int rolledOn = 0; // the die in hand; a whole multiple of `sides`
+    Way way = Way::HalveUp;
+    std::optional<Condition> when; // in force while this holds (an option)
+    Doc doc;
+    // The face it stands for, of a face of the die in hand (1..rolledOn).
+    int read(int face) const
+    {
+        const int per = rolledOn / sides;
+        return way == Way::HalveUp ? (face + per - 1) / per : (face - 1) % sides + 1;
+    }
+};
+
 struct Option {
     QString id;
     Doc doc;
@@ -636,9 +680,11 @@ struct Ruleset {
     QList<Test> tests;
     QList<Table> tables;
     QList<ChargeRule> chargeRules;
+    QList<Trigger> triggers; // in the order owed tests are queued
     std::shared_ptr<const QList<Procedure>> procedures; // procedure.h; none without the section
     std::optional<Activation> activation;
     QList<Option> options;
+    QList<DiceReading> diceReadings; // dice read off others, first in force wins
     QList<Order> orders;
     Display display;
     QString removalField; // the unit leaves play when this integer field ...

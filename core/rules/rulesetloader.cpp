@@ -27,11 +27,11 @@ namespace detail {
 void Loader::load(const QJsonValue &root)
 {
     Obj top(m_ctx, root, QString(),
-            {"format",          "id",           "name",       "version",   "explain",     "ref",
-             "ladders",         "fields",       "removal",    "unitTypes", "formations",  "formationChanges",
-             "movementColumns", "movement",     "weapons",    "terrain",   "formed",      "manoeuvres",
-             "afterMove",       "modifierSets", "tests",      "tables",    "chargeRules", "activation",
-             "options",         "display",      "procedures", "orders"});
+            {"format",          "id",           "name",       "version",   "explain",      "ref",
+             "ladders",         "fields",       "removal",    "unitTypes", "formations",   "formationChanges",
+             "movementColumns", "movement",     "weapons",    "terrain",   "formed",       "manoeuvres",
+             "afterMove",       "modifierSets", "tests",      "tables",    "chargeRules",  "activation",
+             "options",         "display",      "procedures", "orders",    "diceReadings", "triggers"});
     if (!top.valid())
         return;
     const auto format = top.integer("format", true);
@@ -50,6 +50,9 @@ void Loader::load(const QJsonValue &root)
     // Order matters: what later sections refer to is read first.
     readList(top, "options", [this](const Obj &o) { readOption(o); }, "option",
              {"id", "name", "explain", "ref", "choices", "default"});
+    m_rs.buildIndexes();
+    readList(top, "diceReadings", [this](const Obj &o) { readDiceReading(o); }, "",
+             {"sides", "rolledOn", "read", "when", "name", "explain", "ref"});
     readList(top, "ladders", [this](const Obj &o) { readLadder(o); }, "ladder",
              {"id", "name", "explain", "ref", "steps"});
     // Each section is looked up by the next ones: indexed as it is complete, so that a file
@@ -96,7 +99,7 @@ void Loader::load(const QJsonValue &root)
               "requires"});
     m_rs.buildIndexes();
     readList(top, "movementColumns", [this](const Obj &o) { readMovementColumn(o); }, "movement column",
-             {"id", "name", "explain", "ref", "base"});
+             {"id", "name", "explain", "ref", "base", "plus"});
     readList(top, "movement", [this](const Obj &o) { readMovement(o); }, "",
              {"arm", "unitType", "formation", "inches", "bonus"});
     if (top.has("formed"))
@@ -124,6 +127,9 @@ void Loader::load(const QJsonValue &root)
                                   "costPerStep", "costWhen", "testEachStep"}));
     readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
              {"id", "name", "explain", "ref", "when", "verdict", "test"});
+    readList(top, "triggers", [this](const Obj &o) { readTrigger(o); }, "trigger",
+             {"id", "name", "explain", "ref", "after", "test", "actor", "target", "when", "rose", "once",
+              "lapses"});
     if (top.has("procedures"))
         readProcedures(
             m_ctx, top, m_rs,
@@ -137,7 +143,7 @@ void Loader::load(const QJsonValue &root)
             Obj(m_ctx, top.value("activation"), top.path("activation"),
                 {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation"}));
     readList(top, "orders", [this](const Obj &o) { readOrder(o); }, "order",
-             {"id", "name", "explain", "ref", "when", "asks", "target", "requires", "effects"});
+             {"id", "name", "explain", "ref", "when", "asks", "target", "reroll", "requires", "effects"});
     if (top.has("display"))
         readDisplay(Obj(m_ctx, top.value("display"), top.path("display"),
                         {"losses", "state", "formation", "markers", "actions", "moved"}));

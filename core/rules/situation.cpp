@@ -103,6 +103,8 @@ QVariant Evaluator::read(const Reference &ref) const
         return u->type;
     case Reference::Source::Arm:
         return type ? type->arm : QString();
+    case Reference::Source::Chief:
+        return u->chief;
     case Reference::Source::Input:
     case Reference::Source::Option:
         break;
@@ -271,6 +273,8 @@ QString Evaluator::describe(const Reference &ref) const
         return tr("%1 type").arg(who);
     case Reference::Source::Arm:
         return tr("%1 arm").arg(who);
+    case Reference::Source::Chief:
+        return tr("%1 standing as commander-in-chief").arg(who);
     case Reference::Source::Input:
         return tr("the %1 entered").arg(inputName(ref.name));
     case Reference::Source::Option: {
@@ -377,6 +381,12 @@ QString Evaluator::describe(const Condition &c, bool negated) const
         flag = nullptr;
     switch (c.op) {
     case Condition::Op::Is:
+        if (c.what.source == Reference::Source::Chief && !c.computed) {
+            const bool chief = c.values.value(0).toBool() != negated;
+            const QString who = c.what.role == u"target" ? tr("the target") : tr("the unit");
+            return chief ? tr("%1 is its side's commander-in-chief").arg(who)
+                         : tr("%1 is not its side's commander-in-chief").arg(who);
+        }
         if (flag) {
             // A marker reads as a state: "the unit is Disordered", "the target is not Fired".
             const bool set = c.values.value(0).toBool() != negated;

@@ -18,6 +18,10 @@ struct UnitState {
     QString type;
     QVariantHash fields;
     bool removed = false;
+    // A commander at the top of his side's chain as it stands now (`actor.chief`): nobody above
+    // him still in play, after the umpire's transfers and withdrawals. Worked out by the battle
+    // from the order of battle, never written to a file.
+    bool chief = false;
 };
 
 // Everything a test is resolved against: who takes it, against whom, what the players ticked,
@@ -34,6 +38,9 @@ struct Situation {
     // that the umpire passed over, by test id: not taken in this cascade. Dice per hit or per
     // success are part of the attack and are never skipped.
     QSet<QString> skippedFollowUps;
+    // The units the unit taking the test commands as things stand (the battle fills it in): an
+    // effect on "commanded" lands on each of them in turn.
+    QList<UnitState> commanded;
 };
 
 // Reads references and judges conditions against a situation, and says in words why.

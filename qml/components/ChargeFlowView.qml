@@ -161,13 +161,14 @@ Item {
                             view.flow.targetId = modelData.unitId
                             view.choosingTarget = false
                         }
-                        Rectangle { // the side's colour
+                        SidePattern { // the side's colour in its pattern
                             width: 6
                             height: parent.height - 12
                             anchors.verticalCenter: parent.verticalCenter
                             x: 4
-                            radius: 3
-                            color: Theme.sideInk(chip.modelData.colour)
+                            pattern: chip.modelData.pattern || "solid"
+                            cell: 3
+                            ink: Theme.sideInk(chip.modelData.colour)
                         }
                     }
                 }
@@ -278,7 +279,8 @@ Item {
                     implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 12)
                     enabled: modelData.available
                     Accessible.role: Accessible.Button
-                    Accessible.name: modelData.available ? qsTr("%1: %2").arg(modelData.name).arg(modelData.oddsText)
+                    Accessible.name: modelData.available ? (modelData.oddsNote.length ? qsTr("%1: %2. %3").arg(modelData.name).arg(modelData.oddsText).arg(modelData.oddsNote)
+                                                                                      : qsTr("%1: %2").arg(modelData.name).arg(modelData.oddsText))
                                                          : qsTr("%1, not offered: %2").arg(modelData.name).arg(modelData.reason)
                     onClicked: view.flow.response = modelData.id
 
@@ -315,6 +317,20 @@ Item {
                                   : responseRow.modelData.reason
                             color: Theme.textMuted
                             font.pixelSize: Theme.fontSmall
+                            wrapMode: Text.WordWrap
+                        }
+                        // Odds too costly to work out exactly: how they were estimated.
+                        Label {
+                            objectName: "responseOddsNote-" + responseRow.modelData.id
+                            Layout.fillWidth: true
+                            visible: responseRow.modelData.available && !responseRow.modelData.oddsError.length
+                                     && responseRow.modelData.oddsNote.length > 0
+                            leftPadding: 10
+                            rightPadding: 10
+                            text: responseRow.modelData.available ? responseRow.modelData.oddsNote : ""
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                            font.italic: true
                             wrapMode: Text.WordWrap
                         }
                     }

@@ -28,6 +28,18 @@ Rectangle {
     Accessible.role: Accessible.Grouping
     Accessible.name: qsTr("Current card")
 
+    // Whose card it is, without its colour too: the side's pattern down the card's left edge.
+    SidePattern {
+        objectName: "currentSideMark"
+        visible: BattleSession.currentColour.length > 0
+        x: 8
+        y: Theme.margin
+        width: 10
+        height: card.height - 2 * Theme.margin
+        pattern: BattleSession.currentPattern
+        ink: Theme.sideInk(BattleSession.currentColour)
+        cell: 5
+    }
     Column {
         id: column
 

@@ -11,6 +11,10 @@ Menu {
     signal reportRequested
     signal orderOfBattleRequested
 
+    // The rarer actions are in the menu only when the header has no room for them; the umpire's
+    // switch is always here.
+    property bool folded: true
+
     objectName: "moreMenu"
     // As wide as its longest entry in the app's language ("Einheit hinzufügen…").
     width: {
@@ -30,24 +34,44 @@ Menu {
     }
     MenuItem {
         text: qsTr("Add unit…")
+        visible: menu.folded
+        height: visible ? implicitHeight : 0
         Accessible.name: text
         onTriggered: menu.joinRequested()
     }
     MenuItem {
         objectName: "editOrderItem"
         text: qsTr("Order of battle…")
+        visible: menu.folded
+        height: visible ? implicitHeight : 0
         Accessible.name: text
         enabled: !BattleSession.readOnly
         onTriggered: menu.orderOfBattleRequested()
     }
     MenuItem {
         text: qsTr("Save as…")
+        visible: menu.folded
+        height: visible ? implicitHeight : 0
         Accessible.name: text
         onTriggered: menu.saveRequested()
     }
     MenuItem {
         text: qsTr("Report")
+        visible: menu.folded
+        height: visible ? implicitHeight : 0
         Accessible.name: text
         onTriggered: menu.reportRequested()
+    }
+    MenuItem {
+        objectName: "umpireModeItem"
+        text: qsTr("Umpire mode")
+        checkable: true
+        checked: Preferences.umpireMode
+        Accessible.name: text
+        Accessible.description: qsTr("What the rules forbid may be allowed anyway, with a reason in the journal")
+        onToggled: {
+            Preferences.umpireMode = checked
+            checked = Qt.binding(() => Preferences.umpireMode)
+        }
     }
 }

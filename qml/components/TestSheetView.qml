@@ -95,6 +95,15 @@ Item {
                         color: Theme.textMuted
                         elide: Text.ElideRight
                     }
+                    // Taken as a test the rules owe: why it is owed.
+                    Label {
+                        objectName: "testOwedWhy"
+                        Layout.fillWidth: true
+                        visible: view.sheet.owedWhy.length > 0
+                        text: qsTr("Owed: %1").arg(view.sheet.owedWhy)
+                        color: Theme.accent
+                        wrapMode: Text.WordWrap
+                    }
                 }
                 ActionButton {
                     objectName: "changeTarget"
@@ -198,13 +207,14 @@ Item {
                                     view.sheet.targetId = chip.modelData.unitId
                                     view.choosingTarget = false
                                 }
-                                Rectangle { // the side's colour
+                                SidePattern { // the side's colour in its pattern
                                     width: 6
                                     height: parent.height - 12
                                     anchors.verticalCenter: parent.verticalCenter
                                     x: 4
-                                    radius: 3
-                                    color: Theme.sideInk(chip.modelData.colour)
+                                    pattern: chip.modelData.pattern || "solid"
+                                    cell: 3
+                                    ink: Theme.sideInk(chip.modelData.colour)
                                 }
                             }
                         }
@@ -647,6 +657,25 @@ Item {
                 wrapMode: Text.WordWrap
                 Accessible.role: Accessible.AlertMessage
                 Accessible.name: text
+            }
+            // What the rules forbid here (a limbered battery firing): said, and in umpire mode
+            // allowed anyway with a reason that the journal keeps.
+            OverrideBox {
+                Layout.fillWidth: true
+                namePrefix: "test"
+                visible: refusal.length > 0 && !view.sheet.applied
+                refusal: view.sheet.refusal
+                allowedReason: view.sheet.overrideReason
+                onAllowRequested: reason => view.sheet.allowAnyway(reason)
+            }
+            // The test's own dice are in: apply it now, and its follow-ups wait in the tests owed.
+            ActionButton {
+                objectName: "oweRestButton"
+                Layout.fillWidth: true
+                visible: view.sheet.canOweRest
+                text: qsTr("Apply now, owe the rest")
+                Accessible.description: qsTr("The follow-up tests not yet rolled join the tests owed")
+                onClicked: view.sheet.applyOwingRest()
             }
             DicePad {
                 objectName: "dicePad"

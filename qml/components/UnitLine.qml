@@ -14,6 +14,8 @@ Rectangle {
     required property int depth
     required property string sideColour
     required property int sideIndex
+    // The side's pattern (solid, stripes, dots, checks); by default the one of the side's place.
+    property string sidePattern: ["solid", "stripes", "dots", "checks"][Math.max(0, sideIndex) % 4]
     required property int lost
     required property int outOf
     required property string stateName
@@ -56,30 +58,14 @@ Rectangle {
     color: current ? Theme.current : selected ? Theme.selected : pressed ? Theme.surfacePressed
                                                                          : kind === "side" ? Theme.surface : Theme.background
 
-    // Whose row it is: solid for the first side, dashed for the second, for players who cannot
-    // tell the colours apart.
-    Rectangle {
-        visible: line.sideIndex % 2 === 0
-        width: 6
-        height: line.height
-        color: line.sideInk
-    }
-    Column {
-        visible: line.sideIndex % 2 === 1
-        width: 6
-        height: line.height
-        clip: true
-        spacing: 4
-
-        Repeater {
-            model: line.sideIndex % 2 === 1 ? Math.ceil(line.height / 10) : 0
-
-            Rectangle {
-                width: 6
-                height: 6
-                color: line.sideInk
-            }
-        }
+    // Whose row it is: the side's colour in the side's pattern, for players who cannot tell the
+    // colours apart.
+    SidePattern {
+        objectName: "sideMark"
+        width: 8
+        height: line.height - 1
+        pattern: line.sidePattern
+        ink: line.sideInk
     }
     Rectangle {
         y: line.height - 1

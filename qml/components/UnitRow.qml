@@ -16,6 +16,7 @@ AbstractButton {
     required property int depth
     required property string sideColour
     required property int sideIndex
+    required property string sidePattern
     required property int lost
     required property int outOf
     required property string stateName
@@ -53,6 +54,7 @@ AbstractButton {
         depth: row.depth
         sideColour: row.sideColour
         sideIndex: row.sideIndex
+        sidePattern: row.sidePattern
         lost: row.lost
         outOf: row.outOf
         stateName: row.stateName

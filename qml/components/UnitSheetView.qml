@@ -15,6 +15,12 @@ Flickable {
     signal procedureRequested(string procedureId)
     signal closeRequested
 
+    // The tests offered that the rules forbid it here, each said with their reason.
+    readonly property var refusedTests: {
+        const offered = view.sheet.removed ? [] : view.sheet.actions
+        return offered.filter(a => a.allowed === false)
+    }
+
     objectName: "unitSheetView"
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
@@ -31,11 +37,13 @@ Flickable {
         RowLayout {
             Layout.fillWidth: true
 
-            Rectangle {
-                Layout.preferredWidth: 8
+            SidePattern { // the side's colour in its pattern
+                objectName: "unitSheetSideMark"
+                Layout.preferredWidth: 10
                 Layout.fillHeight: true
-                radius: 4
-                color: view.sheet.sideColour.length ? Theme.sideInk(view.sheet.sideColour) : Theme.outline
+                pattern: view.sheet.sidePattern
+                ink: view.sheet.sideColour.length ? Theme.sideInk(view.sheet.sideColour) : Theme.outline
+                cell: 5
             }
             ColumnLayout {
                 Layout.fillWidth: true
@@ -118,7 +126,11 @@ Flickable {
 
                     objectName: "action-" + modelData.test
                     text: modelData.name
-                    Accessible.description: modelData.explain
+                    // Greyed when the rules forbid it here; the umpire may still open it.
+                    enabled: modelData.allowed !== false || Preferences.umpireMode
+                    // Disabled, it is drawn greyed already; open to the umpire, greyed all the same.
+                    opacity: modelData.allowed === false && enabled ? 0.55 : 1
+                    Accessible.description: modelData.allowed === false ? modelData.reason : modelData.explain
                     onClicked: view.testRequested(modelData.test)
                 }
             }
@@ -149,6 +161,90 @@ Flickable {
                 onActivated: index => view.testRequested(view.sheet.otherTests[index].test)
             }
         }
+        // Why a test offered above is greyed, in the rules' words.
+        Repeater {
+            model: view.refusedTests
+
+            Label {
+                required property var modelData
+
+                objectName: "actionRefusal-" + modelData.test
+                Layout.fillWidth: true
+                text: qsTr("%1: %2").arg(modelData.name).arg(modelData.reason)
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+            }
+        }
+
+        // ---- orders: what the unit does without dice (hold, treat wounds), each a large button;
+        // one opens in place with its questions and Apply.
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            visible: !view.sheet.removed && view.sheet.orders.length > 0
+            text: qsTr("Orders")
+            color: Theme.accent
+            font.bold: true
+        }
+        Repeater {
+            model: view.sheet.removed ? [] : view.sheet.orders
+
+            ColumnLayout {
+                id: orderRow
+
+                required property var modelData
+
+                Layout.fillWidth: true
+                // While one is being given, the panel takes the list's place.
+                visible: !orderPanel.visible
+                spacing: 2
+
+                ActionButton {
+                    objectName: "order-" + orderRow.modelData.order
+                    Layout.fillWidth: true
+                    // Each opens in place, to be answered and applied.
+                    text: qsTr("%1…").arg(orderRow.modelData.name)
+                    // Greyed when the rules forbid it whatever the table answers; the umpire
+                    // may still open it and allow it anyway.
+                    enabled: (orderRow.modelData.allowed || Preferences.umpireMode) && !BattleSession.readOnly
+                    opacity: !orderRow.modelData.allowed && enabled ? 0.55 : 1
+                    Accessible.name: orderRow.modelData.name
+                    Accessible.description: orderRow.modelData.allowed ? orderRow.modelData.explain
+                                                                       : orderRow.modelData.reason
+                    onClicked: {
+                        orderPanel.open(orderRow.modelData.order)
+                        showOrder.restart()
+                    }
+                }
+                Label {
+                    objectName: "orderRefusal-" + orderRow.modelData.order
+                    Layout.fillWidth: true
+                    visible: !orderRow.modelData.allowed
+                    text: orderRow.modelData.reason
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.WordWrap
+                }
+            }
+        }
+        OrderPanel {
+            id: orderPanel
+
+            Layout.fillWidth: true
+            sheet: view.sheet
+            onAnswersChanged: showOrder.restart()
+            onOverrideReasonChanged: showOrder.restart()
+
+            // Once laid out, the order opened is brought into view, Apply with it.
+            Timer {
+                id: showOrder
+
+                interval: 50
+                onTriggered: view.showItem(orderPanel)
+            }
+        }
+
         Flow {
             Layout.fillWidth: true
             visible: view.sheet.movement.length > 0
@@ -430,6 +526,19 @@ Flickable {
         }
     }
 
+    // Scrolls the sheet so that the whole of an item (an order opened, with its Apply) is in view.
+    function showItem(item: Item) {
+        if (!item || !item.visible)
+            return
+        const top = item.mapToItem(view.contentItem, 0, 0).y
+        const bottom = top + item.height + Theme.spacing
+        const maxY = Math.max(0, view.contentHeight - view.height)
+        if (bottom > view.contentY + view.height)
+            view.contentY = Math.min(maxY, Math.min(top - Theme.spacing, bottom - view.height))
+        else if (top < view.contentY)
+            view.contentY = Math.max(0, top - Theme.spacing)
+    }
+
     PopupLoader {
         id: renameDialog
 
@@ -455,6 +564,10 @@ Flickable {
         function onChanged() {
             if (!view.sheet.valid && view.sheet.unitId.length > 0)
                 view.closeRequested()
+        }
+        // Another unit's sheet: an order half given to this one is dropped.
+        function onUnitIdChanged() {
+            orderPanel.orderId = ""
         }
     }
 }

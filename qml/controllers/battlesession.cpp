@@ -1,5 +1,7 @@
 #include "battlesession.h"
 
+#include "battle/owedtests.h"
+
 #include "learn/why.h"
 
 #include "journalmodel.h"
@@ -226,6 +228,16 @@ QString BattleSession::currentColour() const
     return side ? side->colour : QString();
 }
 
+QString BattleSession::currentPattern() const
+{
+    if (!m_live)
+        return {};
+    if (!usesDeck()) // the side whose phase it is
+        return battle_().scenario().sidePattern(battle_().turns().actingSide(battle_().state()));
+    const ScenarioUnit *u = battle_().member(currentUnit());
+    return u ? battle_().scenario().sidePattern(u->side) : QString();
+}
+
 QString BattleSession::sideName(const QString &sideId) const
 {
     const ScenarioSide *side = m_live ? battle_().scenario().side(sideId) : nullptr;
@@ -279,6 +291,47 @@ int BattleSession::cardsLeft() const
 QStringList BattleSession::notes() const
 {
     return m_live ? battle_().state().notes : QStringList();
+}
+
+QVariantList BattleSession::owed() const
+{
+    QVariantList out;
+    if (!m_live)
+        return out;
+    const Battle &b = battle_();
+    const OwedTests owed(b.ruleset(), b.options());
+    for (const OwedTest &o : b.state().owed) {
+        const rules::Test *test = b.ruleset().test(o.test);
+        out.append(QVariantMap{{QStringLiteral("id"), o.id},
+                               {QStringLiteral("test"), o.test},
+                               {QStringLiteral("unit"), o.actor},
+                               {QStringLiteral("target"), o.target},
+                               {QStringLiteral("testName"), test ? test->doc.name : o.test},
+                               {QStringLiteral("unitName"), unitName(o.actor)},
+                               {QStringLiteral("text"), owed.describe(b.state(), o)},
+                               {QStringLiteral("why"), owed.why(o)},
+                               {QStringLiteral("lapse"), OwedTests::lapseText(o.lapse)}});
+    }
+    return out;
+}
+
+QString BattleSession::owedSummary() const
+{
+    if (!m_live || battle_().state().owed.isEmpty())
+        return {};
+    const Battle &b = battle_();
+    QStringList each;
+    for (const OwedTest &o : b.state().owed) {
+        const rules::Test *test = b.ruleset().test(o.test);
+        each.append(tr("%1 %2").arg(unitName(o.actor), test ? test->doc.name : o.test));
+    }
+    const int count = int(each.size());
+    return tr("%n test(s) owed: %1", nullptr, count).arg(each.join(QStringLiteral(", ")));
+}
+
+bool BattleSession::skipOwed(int owedId, const QString &reason)
+{
+    return m_live && apply(action::SkipOwed{owedId, reason.trimmed()});
 }
 
 bool BattleSession::canUndo() const
@@ -609,6 +662,12 @@ bool BattleSession::setField(const QString &unitId, const QString &fieldId, cons
     return apply(action::SetField{unitId, fieldId, QJsonValue::fromVariant(value), reason});
 }
 
+bool BattleSession::giveOrder(const QString &unitId, const QString &orderId, const QStringList &answers,
+                              const QString &targetId, const QString &override)
+{
+    return m_live && apply(action::Order{orderId, unitId, targetId, answers, override.trimmed()});
+}
+
 QVariantList BattleSession::unitTypes() const
 {
     QVariantList out;
@@ -711,6 +770,33 @@ bool BattleSession::amendOrderOfBattle(const QJsonObject &wanted)
         ++m_lastAmendment;
     }
     return true;
+}
+
+QVariantMap BattleSession::amendmentPreview(const QJsonObject &wanted) const
+{
+    if (!m_live)
+        return {};
+    const Amendment::Plan plan = Amendment::plan(battle_(), wanted);
+    int joins = 0, withdrawals = 0, transfers = 0, renames = 0, corrections = 0;
+    for (const Action &a : plan.actions) {
+        if (std::holds_alternative<action::Join>(a))
+            ++joins;
+        else if (std::holds_alternative<action::Withdraw>(a))
+            ++withdrawals;
+        else if (std::holds_alternative<action::Transfer>(a))
+            ++transfers;
+        else if (std::holds_alternative<action::Rename>(a))
+            ++renames;
+        else
+            ++corrections;
+    }
+    return {{QStringLiteral("changes"), int(plan.actions.size())},
+            {QStringLiteral("joins"), joins},
+            {QStringLiteral("withdrawals"), withdrawals},
+            {QStringLiteral("transfers"), transfers},
+            {QStringLiteral("renames"), renames},
+            {QStringLiteral("corrections"), corrections},
+            {QStringLiteral("problems"), plan.problems}};
 }
 
 QString BattleSession::endOfTurnText(const QString &unitId) const

@@ -47,6 +47,8 @@ class BattleSession : public QObject
     // The unit or commander the card activates; empty for special cards and phases.
     Q_PROPERTY(QString currentUnit READ currentUnit NOTIFY changed)
     Q_PROPERTY(QString currentColour READ currentColour NOTIFY changed)
+    // Its side's pattern (solid, stripes, dots, checks): the card is marked in both.
+    Q_PROPERTY(QString currentPattern READ currentPattern NOTIFY changed)
     // [{unitId, name}] of every unit the last draw brought up: two for Chosen Men's two-card draw.
     Q_PROPERTY(QVariantList currentUnits READ currentUnits NOTIFY changed)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY changed)
@@ -59,6 +61,11 @@ class BattleSession : public QObject
     Q_PROPERTY(QStringList initiativeTakers READ initiativeTakers NOTIFY changed)
     Q_PROPERTY(QVariantList stepOffers READ stepOffers NOTIFY changed)
     Q_PROPERTY(QStringList notes READ notes NOTIFY changed)
+    // The tests owed, in the order they are taken: each {id, test, unit, target, testName, unitName,
+    // text, why, lapse}.
+    Q_PROPERTY(QVariantList owed READ owed NOTIFY changed)
+    // "2 tests owed: 45e Ligne Morale, …", or empty when none is owed.
+    Q_PROPERTY(QString owedSummary READ owedSummary NOTIFY changed)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
     Q_PROPERTY(QString undoText READ undoText NOTIFY changed)
@@ -104,6 +111,7 @@ public:
     QString currentDetail() const;
     QString currentUnit() const;
     QString currentColour() const;
+    QString currentPattern() const;
     QVariantList currentUnits() const;
     int cardsLeft() const;
     QString actingSideName() const;
@@ -113,6 +121,8 @@ public:
     QVariantList stepOffers() const;
     QString sideName(const QString &sideId) const;
     QStringList notes() const;
+    QVariantList owed() const;
+    QString owedSummary() const;
     bool canUndo() const;
     bool canRedo() const;
     QString undoText() const;
@@ -172,12 +182,21 @@ public:
     Q_INVOKABLE bool moveUnit(const QString &unitId, const QString &commanderId,
                               const QString &reason = QString());
     Q_INVOKABLE bool withdrawUnit(const QString &unitId, const QString &reason = QString());
+    // An order that rolls no dice (hold, treat wounds), journaled: the questions answered yes, the
+    // unit it is given to when it takes one, and the umpire's reason when the rules forbid it here.
+    Q_INVOKABLE bool giveOrder(const QString &unitId, const QString &orderId, const QStringList &answers,
+                               const QString &targetId = QString(), const QString &override = QString());
+    // The umpire passes over an owed test, with the reason journaled; refused without one.
+    Q_INVOKABLE bool skipOwed(int owedId, const QString &reason);
     // The battle editor opened on the battle in play: the order of battle as it stands (a scenario
     // file's JSON), and the umpire's edit of it made into journal entries, one a change (see
     // battle::Amendment). False with error set if something cannot change in play (then nothing
     // is done) or an entry is refused (those before it stay, each undoable).
     Q_INVOKABLE QJsonObject orderOfBattleJson() const;
     Q_INVOKABLE bool amendOrderOfBattle(const QJsonObject &wanted);
+    // What amendOrderOfBattle(wanted) would do, without doing it, for the editor to say before
+    // Apply: {changes, joins, withdrawals, transfers, renames, corrections, problems (a list)}.
+    Q_INVOKABLE QVariantMap amendmentPreview(const QJsonObject &wanted) const;
     // How many entries the last amendment journaled.
     Q_INVOKABLE int lastAmendmentSize() const { return m_lastAmendment; }
     Q_INVOKABLE void clearError();

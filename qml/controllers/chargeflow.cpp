@@ -7,8 +7,11 @@
 #include "dice/facequeue.h"
 #include "dice/facereader.h"
 #include "dice/probabilitytext.h"
+#include "rules/dicereading.h"
 #include "rules/orders.h"
 #include "rules/wording.h"
+
+#include <algorithm>
 
 namespace adjutant::ui {
 
@@ -327,7 +330,8 @@ void ChargeFlow::refreshTargets()
                                     u.commander.isEmpty()
                                         ? sideName
                                         : tr("%1 · %2").arg(sideName, m_session->unitName(u.commander))},
-                                   {QStringLiteral("colour"), side ? side->colour : QString()}});
+                                   {QStringLiteral("colour"), side ? side->colour : QString()},
+                                   {QStringLiteral("pattern"), b->scenario().sidePattern(u.side)}});
         }
     }
     if (now == m_targets)
@@ -446,19 +450,36 @@ void ChargeFlow::redeclare()
                     const QList<EndingOdds> odds = runner.odds(one, &problem);
                     QVariantList endings;
                     QStringList said;
+                    int simulated = 0;
+                    double margin = 0; // the widest half of an estimate's interval
                     for (const EndingOdds &e : odds) {
                         if (e.probability <= 0)
                             continue;
-                        const QString text = tr("%1 %2").arg(e.name, dice::percentText(e.probability));
+                        const QString text = e.estimated()
+                            ? tr("%1 about %2").arg(e.name, dice::percentText(e.probability))
+                            : tr("%1 %2").arg(e.name, dice::percentText(e.probability));
                         endings.append(QVariantMap{{QStringLiteral("ending"), e.ending},
                                                    {QStringLiteral("name"), e.name},
                                                    {QStringLiteral("probability"), e.probability},
+                                                   {QStringLiteral("estimated"), e.estimated()},
+                                                   {QStringLiteral("low"), e.low},
+                                                   {QStringLiteral("high"), e.high},
                                                    {QStringLiteral("text"), text}});
                         said.append(text);
+                        simulated = std::max(simulated, e.simulated);
+                        margin = std::max({margin, e.probability - e.low, e.high - e.probability});
                     }
                     row.insert(QStringLiteral("odds"), endings);
                     row.insert(QStringLiteral("oddsText"), said.join(QStringLiteral(" · ")));
                     row.insert(QStringLiteral("oddsError"), problem);
+                    // Odds too costly to work out exactly are estimated: said plainly, with how.
+                    row.insert(QStringLiteral("oddsNote"),
+                               simulated ? tr("Estimated from %n simulated charge(s), each chance within "
+                                              "%1 either way (19 times in 20): too many ways for the "
+                                              "charge to go to work them all out.",
+                                              "", simulated)
+                                               .arg(dice::percentText(margin))
+                                         : QString());
                 }
                 m_responses.append(row);
             }
@@ -586,11 +607,30 @@ QString ChargeFlow::facesText() const
     return out.join(u' ');
 }
 
+int ChargeFlow::dieSides() const
+{
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || m_waitingSides <= 0)
+        return m_waitingSides;
+    return rules::DiceReadings::inHand(b->ruleset(), b->optionsUsed(), m_waitingSides);
+}
+
 bool ChargeFlow::enterFace(int face)
 {
     if (!waiting() || m_applied)
         return false;
     const int sides = m_waitingSides;
+    // Typed off the die in hand, read as the rules' die (a d10's 7 as a d5's 4).
+    if (const Battle *b = m_session ? m_session->battle() : nullptr) {
+        const std::optional<int> read
+            = rules::DiceReadings::readTyped(b->ruleset(), b->optionsUsed(), sides, face);
+        if (!read) {
+            m_error = tr("A d%1 has no face %2").arg(dieSides()).arg(face);
+            Q_EMIT diceChanged();
+            return false;
+        }
+        face = *read;
+    }
     face = dice::FaceReader::asFace(face, sides);
     if (face < 1 || face > sides) {
         m_error = tr("A d%1 has no face %2").arg(sides).arg(face);
@@ -729,7 +769,7 @@ QString ChargeFlow::promptTitle() const
         return tr("%1: %2").arg(t.setup.test ? t.setup.test->doc.name : QString(),
                                 m_session ? m_session->unitName(t.setup.actorId) : t.setup.actorId);
     }
-    return tr("Roll a d%1").arg(m_waitingSides);
+    return tr("Roll a d%1").arg(dieSides());
 }
 
 QString ChargeFlow::promptDetail() const

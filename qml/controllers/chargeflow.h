@@ -38,7 +38,7 @@ class ChargeFlow : public QObject
     Q_PROPERTY(QString explain READ explain NOTIFY setupChanged)
     Q_PROPERTY(QString actorName READ actorName NOTIFY setupChanged)
     Q_PROPERTY(QString targetName READ targetName NOTIFY setupChanged)
-    // [{unitId, name, group, colour}]: enemy units, grouped by side and commander.
+    // [{unitId, name, group, colour, pattern}]: enemy units, grouped by side and commander.
     Q_PROPERTY(QVariantList targets READ targets NOTIFY targetsChanged)
     // [{id, name, explain, value, minimum, maximum, fromMovement}]: the procedure's other numbers
     // (elements fighting...), each with the value that will be used.
@@ -49,8 +49,8 @@ class ChargeFlow : public QObject
     Q_PROPERTY(QString refusal READ refusal NOTIFY setupChanged) // why the charge may not go in
     // "Charge move 12"": numbers worked out at the declaration, in words.
     Q_PROPERTY(QString declarationText READ declarationText NOTIFY setupChanged)
-    // [{id, name, explain, available, reason, odds: [{ending, name, probability, text}], oddsText,
-    //   oddsError}]
+    // [{id, name, explain, available, reason, odds: [{ending, name, probability, estimated, low,
+    //   high, text}], oddsText, oddsError, oddsNote (how estimated odds were found; empty when exact)}]
     Q_PROPERTY(QVariantList responses READ responses NOTIFY setupChanged)
     Q_PROPERTY(QString response READ response WRITE setResponse NOTIFY setupChanged)
     Q_PROPERTY(QString responseName READ responseName NOTIFY setupChanged)
@@ -122,7 +122,8 @@ public:
     QString facesText() const;
     bool started() const { return !m_faces.isEmpty(); }
     bool waiting() const { return m_waitingSides > 0; }
-    int dieSides() const { return m_waitingSides; }
+    // The die in hand: a d10 where the ruleset reads the d5 it asks for off a d10.
+    int dieSides() const;
     QString promptTitle() const;
     QString promptDetail() const;
     bool canSkip() const;

@@ -12,6 +12,7 @@ namespace {
 const QString kDarkTheme = QStringLiteral("appearance/darkTheme");
 const QString kDiceByHand = QStringLiteral("dice/byHand");
 const QString kConfirmEffects = QStringLiteral("tests/confirmEffects");
+const QString kUmpireMode = QStringLiteral("battle/umpireMode");
 const QString kSoundOn = QStringLiteral("sound/on");
 const QString kSoundVolume = QStringLiteral("sound/volume");
 const QString kMutedCues = QStringLiteral("sound/mutedCues");
@@ -60,6 +61,17 @@ void Preferences::setConfirmEffects(bool confirm)
 {
     if (confirmEffects() != confirm && store(kConfirmEffects, confirm))
         Q_EMIT confirmEffectsChanged();
+}
+
+bool Preferences::umpireMode() const
+{
+    return m_settings.value(kUmpireMode, false).toBool();
+}
+
+void Preferences::setUmpireMode(bool on)
+{
+    if (umpireMode() != on && store(kUmpireMode, on))
+        Q_EMIT umpireModeChanged();
 }
 
 bool Preferences::soundOn() const

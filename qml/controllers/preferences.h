@@ -19,6 +19,9 @@ class Preferences : public QObject
     Q_PROPERTY(bool diceByHand READ diceByHand WRITE setDiceByHand NOTIFY diceByHandChanged)
     // Whether a test's effects wait for a tap before they are applied.
     Q_PROPERTY(bool confirmEffects READ confirmEffects WRITE setConfirmEffects NOTIFY confirmEffectsChanged)
+    // The umpire at the table: a test or order the rules forbid offers "Allow anyway…", which
+    // journals it with the umpire's reason. Off, what the rules forbid is only explained.
+    Q_PROPERTY(bool umpireMode READ umpireMode WRITE setUmpireMode NOTIFY umpireModeChanged)
 
     // Sound cues at the table (a card drawn, a volley...): on or off, how loud, and which.
     Q_PROPERTY(bool soundOn READ soundOn WRITE setSoundOn NOTIFY soundChanged)
@@ -38,6 +41,8 @@ public:
     void setDiceByHand(bool byHand);
     bool confirmEffects() const;
     void setConfirmEffects(bool confirm);
+    bool umpireMode() const;
+    void setUmpireMode(bool on);
     bool soundOn() const;
     void setSoundOn(bool on);
     double soundVolume() const;
@@ -56,6 +61,7 @@ Q_SIGNALS:
     void darkThemeChanged();
     void diceByHandChanged();
     void confirmEffectsChanged();
+    void umpireModeChanged();
     void soundChanged();
     void speechOnChanged();
 

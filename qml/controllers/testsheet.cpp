@@ -1,8 +1,11 @@
 #include "testsheet.h"
 
+#include "battle/owedtests.h"
+
 #include "learn/rulesguide.h"
 #include "learn/why.h"
 
+#include "rules/dicereading.h"
 #include "rules/testroles.h"
 
 #include "battle/testunderway.h"
@@ -103,6 +106,7 @@ bool TestSheet::takeOffer()
     m_testId = a.test;
     m_actorId = a.actor;
     m_targetId = a.target;
+    m_owedId = a.owed;
     const battle::TestChoices mine = a.byTest.value(a.test);
     m_ticked = QSet<QString>(mine.ticked.begin(), mine.ticked.end());
     m_chosen.clear();
@@ -111,6 +115,7 @@ bool TestSheet::takeOffer()
     m_inputs.clear();
     for (auto it = a.inputs.begin(); it != a.inputs.end(); ++it)
         m_inputs.insert(it.key(), it.value());
+    m_override = a.override; // the umpire's reason, when it was allowed anyway
     recompute();
     m_faces = a.faces.value_or(QList<int>());
     m_sources.clear();
@@ -142,6 +147,7 @@ void TestSheet::discard()
     m_ticked.clear();
     m_chosen.clear();
     m_inputs.clear();
+    m_override.clear();
     startOver();
 }
 
@@ -179,6 +185,7 @@ void TestSheet::setTestId(const QString &id)
     m_ticked.clear();
     m_chosen.clear();
     m_inputs.clear();
+    m_override.clear();
     startOver();
 }
 
@@ -187,6 +194,7 @@ void TestSheet::setActorId(const QString &id)
     if (m_actorId == id)
         return;
     m_actorId = id;
+    m_override.clear();
     startOver();
 }
 
@@ -281,6 +289,7 @@ QVariantList TestSheet::workOutTargets() const
                               {QStringLiteral("sideName"), sideName},
                               {QStringLiteral("group"), group},
                               {QStringLiteral("colour"), side ? side->colour : QString()},
+                              {QStringLiteral("pattern"), b.scenario().sidePattern(u.side)},
                               {QStringLiteral("enemy"), enemy}};
         if (!enemy) {
             friends.append(row);
@@ -373,7 +382,23 @@ Tone TestSheet::forActingSide(Tone tone, const QString &stepActorId) const
 bool TestSheet::ready() const
 {
     return m_setup.test && m_setup.problems.isEmpty() && (!m_needsTarget || !m_targetId.isEmpty())
-        && !m_applied;
+        && (m_refusal.isEmpty() || !m_override.isEmpty()) && !m_applied;
+}
+
+bool TestSheet::allowAnyway(const QString &reason)
+{
+    if (reason.trimmed().isEmpty()) {
+        setError(tr("Say why the umpire allows it: the journal keeps the reason."));
+        Q_EMIT diceChanged();
+        return false;
+    }
+    m_override = reason.trimmed();
+    setError(QString());
+    resolveFaces(); // now ready: the dice it wants
+    keep();
+    Q_EMIT diceChanged();
+    Q_EMIT setupChanged();
+    return true;
 }
 
 battle::action::Resolve TestSheet::action() const
@@ -382,6 +407,7 @@ battle::action::Resolve TestSheet::action() const
     a.test = m_testId;
     a.actor = m_actorId;
     a.target = m_targetId;
+    a.owed = m_owedId;
     // Ticks belong to this test only: the target's follow-up checks have their own.
     battle::TestChoices mine;
     mine.ticked = QStringList(m_ticked.begin(), m_ticked.end());
@@ -392,18 +418,22 @@ battle::action::Resolve TestSheet::action() const
         a.byTest.insert(m_testId, mine);
     for (auto it = m_inputs.begin(); it != m_inputs.end(); ++it)
         a.inputs.insert(it.key(), it.value());
+    if (!m_refusal.isEmpty())
+        a.override = m_override;
     return a;
 }
 
 void TestSheet::recompute()
 {
     m_setup = TestSetup();
+    m_refusal.clear();
     m_needsTarget = false;
     Battle *b = m_session ? m_session->battle() : nullptr;
     const Test *test = b ? b->ruleset().test(m_testId) : nullptr;
     if (b && test && !m_actorId.isEmpty()) {
         m_needsTarget = testUsesRole(b->ruleset(), *test, QStringLiteral("target"));
         m_setup = Resolver(b->ruleset()).setup(m_testId, b->situation(action()));
+        m_refusal = Resolver(b->ruleset()).refusals(test->requirements, b->situation(action())).join(u' ');
         if (m_needsTarget && m_targetId.isEmpty())
             m_setup.problems.append(tr("Choose the target"));
     }
@@ -505,12 +535,30 @@ bool TestSheet::offersTarget(const QString &unitId) const
     return false;
 }
 
+int TestSheet::dieSides() const
+{
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || m_waitingSides <= 0)
+        return m_waitingSides;
+    return rules::DiceReadings::inHand(b->ruleset(), b->optionsUsed(), m_waitingSides);
+}
+
 bool TestSheet::enterFace(int face)
 {
     if (!waiting() || m_applied)
         return false;
     const int sides = m_waitingSides;
-    face = dice::FaceReader::asFace(face, sides);
+    // Typed off the die in hand, read as the rules' die (a d10's 7 as a d5's 4).
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    const std::optional<int> read = b
+        ? rules::DiceReadings::readTyped(b->ruleset(), b->optionsUsed(), sides, face)
+        : std::optional<int>();
+    if (b && !read) {
+        setError(tr("A d%1 has no face %2").arg(dieSides()).arg(face));
+        Q_EMIT diceChanged();
+        return false;
+    }
+    face = read ? *read : dice::FaceReader::asFace(face, sides);
     if (face < 1 || face > sides) {
         setError(tr("A d%1 has no face %2").arg(sides).arg(face));
         Q_EMIT diceChanged();
@@ -566,6 +614,52 @@ bool TestSheet::complete() const
     return !m_faces.isEmpty() && !waiting() && m_resolution.complete();
 }
 
+void TestSheet::setOwedId(int id)
+{
+    if (m_owedId == id)
+        return;
+    m_owedId = id;
+    Q_EMIT setupChanged();
+}
+
+QString TestSheet::owedWhy() const
+{
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || m_owedId == 0)
+        return {};
+    const qsizetype at = battle::OwedTests::indexOf(b->state(), m_owedId);
+    if (at < 0)
+        return {};
+    return battle::OwedTests(b->ruleset(), b->options()).why(b->state().owed.at(at));
+}
+
+bool TestSheet::canOweRest() const
+{
+    return !m_applied && waiting() && !m_resolution.steps.isEmpty() && m_resolution.errors.isEmpty();
+}
+
+bool TestSheet::applyOwingRest()
+{
+    if (!canOweRest() || !m_session)
+        return false;
+    battle::action::Resolve a = action();
+    a.owe = true;
+    a.faces = m_faces;
+    a.sources = m_sources;
+    if (!m_session->apply(a)) {
+        setError(m_session->error());
+        Q_EMIT diceChanged();
+        return false;
+    }
+    m_applied = true;
+    m_appliedSeq = m_session->battle()->journal().isEmpty() ? -1 : m_session->battle()->journal().last().seq;
+    keep();
+    refreshTargets();
+    Q_EMIT diceChanged();
+    Q_EMIT setupChanged();
+    return true;
+}
+
 bool TestSheet::apply()
 {
     if (!complete() || m_applied || !m_session)
@@ -603,11 +697,18 @@ QString TestSheet::promptDetail() const
 {
     if (!waiting())
         return {};
+    QString reading; // how the die in hand is read, when it is not the rules' own
+    if (const Battle *b = m_session ? m_session->battle() : nullptr)
+        if (const rules::DiceReading *r
+            = rules::DiceReadings::inForce(b->ruleset(), b->optionsUsed(), m_waitingSides))
+            reading = rules::DiceReadings::describe(*r);
     if (!m_resolution.pending.isEmpty()) {
         const PendingTest &p = m_resolution.pending.first();
-        return p.why.isEmpty() ? p.setup.needText : tr("%1 (%2)").arg(p.setup.needText, p.why);
+        const QString need = p.why.isEmpty() ? p.setup.needText : tr("%1 (%2)").arg(p.setup.needText, p.why);
+        return reading.isEmpty() ? need : tr("%1; %2").arg(need, reading);
     }
-    return tr("Roll a d%1").arg(m_waitingSides);
+    return reading.isEmpty() ? tr("Roll a d%1").arg(dieSides())
+                             : tr("Roll a d%1: %2").arg(dieSides()).arg(reading);
 }
 
 QString TestSheet::promptCount() const

@@ -28,6 +28,12 @@ class TestSheet : public QObject
     Q_PROPERTY(QString testId READ testId WRITE setTestId NOTIFY setupChanged)
     Q_PROPERTY(QString actorId READ actorId WRITE setActorId NOTIFY setupChanged)
     Q_PROPERTY(QString targetId READ targetId WRITE setTargetId NOTIFY setupChanged)
+    // The number of the owed test this sheet takes (see BattleSession::owed); 0: none.
+    Q_PROPERTY(int owedId READ owedId WRITE setOwedId NOTIFY setupChanged)
+    // Why it is owed, for the sheet's header: "after Fire: Two or more hits"; empty if not owed.
+    Q_PROPERTY(QString owedWhy READ owedWhy NOTIFY setupChanged)
+    // The test's own dice are in and its follow-ups wait: it may be applied, the rest owed.
+    Q_PROPERTY(bool canOweRest READ canOweRest NOTIFY diceChanged)
     // Apply a completed test at once, or wait for apply().
     Q_PROPERTY(bool confirmEffects READ confirmEffects WRITE setConfirmEffects NOTIFY confirmEffectsChanged)
 
@@ -36,7 +42,7 @@ class TestSheet : public QObject
     Q_PROPERTY(QString actorName READ actorName NOTIFY setupChanged)
     Q_PROPERTY(QString targetName READ targetName NOTIFY setupChanged)
     Q_PROPERTY(bool needsTarget READ needsTarget NOTIFY setupChanged)
-    // [{unitId, name, sideName, group, colour, enemy}]: enemy units by side and commander ("group":
+    // [{unitId, name, sideName, group, colour, pattern, enemy}]: enemy units by side and commander ("group":
     // "France · Foy"), then enemy commanders; the own side only when asked for (a friendly unit is
     // rarely the target).
     // Told apart from the rest of the setup: a big battle has a thousand, and a view rebuilds them
@@ -56,6 +62,11 @@ class TestSheet : public QObject
     Q_PROPERTY(QString summaryOdds READ summaryOdds NOTIFY setupChanged)
     Q_PROPERTY(QStringList problems READ problems NOTIFY setupChanged)
     Q_PROPERTY(bool ready READ ready NOTIFY setupChanged)
+    // Why the rules forbid this test here, in their plain words (a limbered battery firing); empty
+    // when they allow it. A refused test is not ready until the umpire allows it anyway.
+    Q_PROPERTY(QString refusal READ refusal NOTIFY setupChanged)
+    // The umpire's reason for allowing it, journaled with the test; empty: the rules are kept.
+    Q_PROPERTY(QString overrideReason READ overrideReason NOTIFY setupChanged)
 
     // The dice, once the first face is in or the app has rolled.
     Q_PROPERTY(QVariantList faces READ faces NOTIFY diceChanged)
@@ -98,6 +109,10 @@ public:
     void setTargetId(const QString &id);
     bool confirmEffects() const { return m_confirmEffects; }
     void setConfirmEffects(bool confirm);
+    int owedId() const { return m_owedId; }
+    void setOwedId(int id);
+    QString owedWhy() const;
+    bool canOweRest() const;
 
     QString testName() const;
     QString testExplain() const;
@@ -117,12 +132,15 @@ public:
     QString oddsLabel() const;
     QStringList problems() const { return m_setup.problems; }
     bool ready() const;
+    QString refusal() const { return m_refusal; }
+    QString overrideReason() const { return m_override; }
 
     QVariantList faces() const;
     QString facesText() const;
     bool started() const { return !m_faces.isEmpty(); }
     bool waiting() const { return m_waitingSides > 0; }
-    int dieSides() const { return m_waitingSides; }
+    // The die in hand: a d10 where the ruleset reads the d5 it asks for off a d10.
+    int dieSides() const;
     QString promptTitle() const;
     QString promptDetail() const;
     QString promptCount() const;
@@ -143,6 +161,8 @@ public:
     Q_INVOKABLE QString rulesAnchor(const QString &modifierId) const;
     Q_INVOKABLE QString rulesetId() const;
     Q_INVOKABLE void toggle(const QString &modifierId);
+    // The umpire allows a test the rules forbid here, saying why; false (error set) with no reason.
+    Q_INVOKABLE bool allowAnyway(const QString &reason);
     Q_INVOKABLE void choose(const QString &modifierId, const QString &choiceId);
     Q_INVOKABLE void setInput(const QString &inputId, int value);
     // A face read off a real die; 0 on a d10 means 10. False (error set) if the die has no such face.
@@ -152,6 +172,8 @@ public:
     Q_INVOKABLE void roll();
     // Journals the resolved chain; its effects land on the units.
     Q_INVOKABLE bool apply();
+    // Journals the test as far as it is rolled: the follow-ups still to roll join the tests owed.
+    Q_INVOKABLE bool applyOwingRest();
     // Back to the choice of modifiers, dice forgotten.
     Q_INVOKABLE void clearDice();
     // The test is dropped: its sheet is empty and nothing is kept beside the journal.
@@ -187,6 +209,7 @@ private:
     QString m_testId;
     QString m_actorId;
     QString m_targetId;
+    int m_owedId = 0;
     bool m_confirmEffects = true;
     bool m_needsTarget = false;
     bool m_ownSideTargets = false;
@@ -195,6 +218,8 @@ private:
     QHash<QString, QString> m_chosen;
     QHash<QString, int> m_inputs;
     rules::TestSetup m_setup;
+    QString m_refusal;
+    QString m_override;
     ModifierListModel *m_modifiers;
     OutcomeListModel *m_odds;
 

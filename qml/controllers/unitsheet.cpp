@@ -81,6 +81,12 @@ QString UnitSheet::sideColour() const
     return s ? s->colour : QString();
 }
 
+QString UnitSheet::sidePattern() const
+{
+    const std::optional<ScenarioUnit> u = scenarioUnit();
+    return u ? m_session->battle()->scenario().sidePattern(u->side) : QString();
+}
+
 QString UnitSheet::commanderName() const
 {
     const std::optional<ScenarioUnit> u = scenarioUnit();
@@ -118,6 +124,8 @@ void UnitSheet::refresh()
     m_movement.clear();
     m_formationChanges.clear();
     m_moveTargets.clear();
+    m_orders.clear();
+    m_orderTargets.clear();
     const std::optional<ScenarioUnit> su = scenarioUnit();
     if (!su) {
         m_fields->clear();
@@ -139,11 +147,14 @@ void UnitSheet::refresh()
     QStringList candidates = rs.display.actions;
     m_stepNote.clear();
     bool inStep = false; // a step that names its tests
+    bool actsNow = true; // its side acts in the step (always, in deck rules)
+    QStringList step;
     const TurnSequence &turns = b.turns();
     if (turns.usesPhases() && turns.phase(b.state())) {
-        const QStringList step = turns.offers(b.state());
+        step = turns.offers(b.state());
         const QString stepName = turns.stepName(b.state());
         if (!turns.mayAct(b.state(), su->side)) {
+            actsNow = false;
             candidates.clear();
             QStringList acting; // the sides that do act in the step
             for (const ScenarioSide &side : b.scenario().sides)
@@ -176,12 +187,20 @@ void UnitSheet::refresh()
         if (when != rs.display.actionWhen.constEnd() && !Evaluator(rs, probe, id).holds(**when))
             continue;
         if (!resolver.setup(id, probe).dieSides.isEmpty()) {
-            m_actions.append(testEntry(rs, *t));
+            // What the rules forbid it here is offered greyed, with their reason (the umpire may
+            // still allow it).
+            const QStringList refused = resolver.refusals(t->requirements, probe);
+            QVariantMap entry = testEntry(rs, *t);
+            entry.insert(QStringLiteral("allowed"), refused.isEmpty());
+            entry.insert(QStringLiteral("reason"), refused.join(u' '));
+            m_actions.append(entry);
             offered.append(id);
         }
     }
+    if (!unit.removed && actsNow)
+        refreshOrders(step, inStep);
     // None of them for this unit now (a test of another reading of the rules, say).
-    if (inStep && offered.isEmpty())
+    if (inStep && offered.isEmpty() && m_orders.isEmpty())
         m_stepNote = tr("%1: no test belongs to this step").arg(turns.stepName(b.state()));
     for (const Test &t : rs.tests)
         if (!offered.contains(t.id))
@@ -240,6 +259,99 @@ void UnitSheet::refresh()
         }
     }
     Q_EMIT changed();
+}
+
+QStringList UnitSheet::refusals(const Order &order, const QStringList &answers, const QString &targetId) const
+{
+    const Battle &b = *m_session->battle();
+    battle::action::Resolve roles;
+    roles.actor = m_unitId;
+    roles.target = targetId;
+    Situation s = b.situation(roles);
+    s.ticked = QSet<QString>(answers.begin(), answers.end());
+    return Resolver(b.ruleset()).refusals(order.requirements, s);
+}
+
+void UnitSheet::refreshOrders(const QStringList &stepOffers, bool inStep)
+{
+    const Battle &b = *m_session->battle();
+    const Ruleset &rs = b.ruleset();
+    const std::optional<ScenarioUnit> self = scenarioUnit();
+    if (rs.orders.isEmpty() || !self)
+        return;
+    // Those it may give an order to: its own side first, then the rest, all in play.
+    QStringList targetIds;
+    for (int pass = 0; pass < 2; ++pass)
+        for (const ScenarioUnit &u : b.orderOfBattle()) {
+            if (u.id == m_unitId || (u.side == self->side) != (pass == 0)
+                || b.state().units.value(u.id).removed)
+                continue;
+            targetIds.append(u.id);
+            const ScenarioSide *side = b.scenario().side(u.side);
+            m_orderTargets.append(
+                QVariantMap{{QStringLiteral("id"), u.id},
+                            {QStringLiteral("name"),
+                             pass == 0 || !side ? u.name : tr("%1 (%2)").arg(u.name, side->name)}});
+        }
+    battle::action::Resolve actor;
+    actor.actor = m_unitId;
+    const Situation probe = b.situation(actor);
+    for (const Order &o : rs.orders) {
+        // In a step that names what it offers, only the orders it names.
+        if (inStep && !stepOffers.contains(o.id))
+            continue;
+        if (o.when && !Evaluator(rs, probe).holds(*o.when))
+            continue; // not for this unit now (no wounds to treat, not an officer)
+        QStringList everyYes;
+        QVariantList questions;
+        for (const OrderQuestion &q : o.questions) {
+            everyYes.append(q.id);
+            questions.append(QVariantMap{{QStringLiteral("id"), q.id},
+                                         {QStringLiteral("name"), q.doc.name},
+                                         {QStringLiteral("explain"), q.doc.explain}});
+        }
+        // Forbidden here is what no answer and no unit it could be given to would allow.
+        QStringList refused;
+        if (!o.takesTarget) {
+            refused = refusals(o, everyYes, QString());
+        } else if (targetIds.isEmpty()) {
+            refused.append(tr("There is no unit to give it to."));
+        } else {
+            for (const QString &t : std::as_const(targetIds)) {
+                const QStringList why = refusals(o, everyYes, t);
+                if (refused.isEmpty() || why.size() < refused.size())
+                    refused = why;
+                if (why.isEmpty())
+                    break;
+            }
+        }
+        m_orders.append(QVariantMap{{QStringLiteral("order"), o.id},
+                                    {QStringLiteral("name"), o.doc.name},
+                                    {QStringLiteral("explain"), o.doc.explain},
+                                    {QStringLiteral("allowed"), refused.isEmpty()},
+                                    {QStringLiteral("reason"), refused.join(u' ')},
+                                    {QStringLiteral("takesTarget"), o.takesTarget},
+                                    {QStringLiteral("questions"), questions}});
+    }
+}
+
+QString UnitSheet::orderRefusal(const QString &orderId, const QStringList &answers,
+                                const QString &targetId) const
+{
+    if (!valid())
+        return QString();
+    const Order *o = m_session->battle()->ruleset().order(orderId);
+    if (!o)
+        return QString();
+    if (o->takesTarget && targetId.isEmpty())
+        return tr("Choose the unit it is given to.");
+    return refusals(*o, answers, targetId).join(u' ');
+}
+
+bool UnitSheet::giveOrder(const QString &orderId, const QStringList &answers, const QString &targetId,
+                          const QString &override)
+{
+    return valid() && m_session->giveOrder(m_unitId, orderId, answers, targetId, override);
 }
 
 QVariantList UnitSheet::terrains() const

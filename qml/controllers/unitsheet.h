@@ -24,11 +24,14 @@ class UnitSheet : public QObject
     Q_PROPERTY(QString typeExplain READ typeExplain NOTIFY changed)
     Q_PROPERTY(QString sideName READ sideName NOTIFY changed)
     Q_PROPERTY(QString sideColour READ sideColour NOTIFY changed)
+    // The side's pattern (solid, stripes, dots, checks), drawn with its colour.
+    Q_PROPERTY(QString sidePattern READ sidePattern NOTIFY changed)
     Q_PROPERTY(QString commanderName READ commanderName NOTIFY changed)
     Q_PROPERTY(bool removed READ removed NOTIFY changed)
     Q_PROPERTY(QString endOfTurnText READ endOfTurnText NOTIFY changed)
     Q_PROPERTY(adjutant::ui::UnitFieldsModel *fields READ fields CONSTANT)
-    // [{test, name, explain, needsTarget}]: the tests the ruleset offers first, then the rest.
+    // [{test, name, explain, needsTarget, allowed, reason}]: the tests the ruleset offers first,
+    // then the rest; one the rules forbid this unit now has allowed false and their reason.
     Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
     // Player-turn rules: what the step on the battle screen means for this unit ("Moving fire:
     // only the French act now"); empty in deck rules and in a step that says nothing.
@@ -49,6 +52,12 @@ class UnitSheet : public QObject
     Q_PROPERTY(bool moved READ moved NOTIFY changed)
     // [{id, name}] of the commanders the umpire may move it under (core's commandersFor).
     Q_PROPERTY(QVariantList moveTargets READ moveTargets NOTIFY changed)
+    // [{order, name, explain, allowed, reason, takesTarget, questions: [{id, name, explain}]}]: the
+    // orders the unit can give now (those of the step, in player-turn rules), in the ruleset's
+    // order. One the rules forbid whatever the table answers has allowed false and the reason.
+    Q_PROPERTY(QVariantList orders READ orders NOTIFY changed)
+    // [{id, name}]: the units an order may be given to (its own side's first).
+    Q_PROPERTY(QVariantList orderTargets READ orderTargets NOTIFY changed)
 
 public:
     explicit UnitSheet(QObject *parent = nullptr);
@@ -63,6 +72,7 @@ public:
     QString typeExplain() const;
     QString sideName() const;
     QString sideColour() const;
+    QString sidePattern() const;
     QString commanderName() const;
     bool removed() const;
     QString endOfTurnText() const;
@@ -88,6 +98,17 @@ public:
     // marked as moved where the rules keep that.
     Q_INVOKABLE bool applyMove(double inches);
     QVariantList moveTargets() const { return m_moveTargets; }
+    QVariantList orders() const { return m_orders; }
+    QVariantList orderTargets() const { return m_orderTargets; }
+
+    // Why the rules forbid the order with these answers (the questions answered yes) and this
+    // target, in the ruleset's plain words; empty when they allow it.
+    Q_INVOKABLE QString orderRefusal(const QString &orderId, const QStringList &answers,
+                                     const QString &targetId = QString()) const;
+    // Gives the order: one journal entry. With an override (the umpire's reason) an order the
+    // rules forbid is given anyway, and the journal says so. False with the session's error set.
+    Q_INVOKABLE bool giveOrder(const QString &orderId, const QStringList &answers,
+                               const QString &targetId = QString(), const QString &override = QString());
 
     // An umpire's correction of one field, journaled.
     Q_INVOKABLE bool setField(const QString &fieldId, const QVariant &value,
@@ -109,6 +130,10 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    // The orders offered now and the units they may be given to (part of refresh).
+    void refreshOrders(const QStringList &stepOffers, bool inStep);
+    QStringList refusals(const rules::Order &order, const QStringList &answers,
+                         const QString &targetId) const;
     std::optional<battle::ScenarioUnit> scenarioUnit() const;
     QPointer<BattleSession> m_session;
     QString m_unitId;
@@ -120,6 +145,8 @@ private:
     QVariantList m_movement;
     QVariantList m_formationChanges;
     QVariantList m_moveTargets;
+    QVariantList m_orders;
+    QVariantList m_orderTargets;
     QMetaObject::Connection m_sessionChanged;
 };
 

@@ -68,6 +68,7 @@ void OrderOfBattleModel::load(const Battle &battle, const QSet<QString> &folded)
               e.depth = depth;
               e.side = m_entries.at(parent).side;
               e.colour = m_entries.at(parent).colour;
+              e.pattern = m_entries.at(parent).pattern;
               e.sideIndex = m_entries.at(parent).sideIndex;
               e.parent = parent;
               e.shown = battle.state().units.value(u->id);
@@ -91,6 +92,7 @@ void OrderOfBattleModel::load(const Battle &battle, const QSet<QString> &folded)
         s.colour = side.colour;
         s.sideId = side.id;
         s.sideIndex = int(&side - sc.sides.constData());
+        s.pattern = side.pattern.isEmpty() ? battle::defaultSidePattern(s.sideIndex) : side.pattern;
         const int index = int(m_entries.size());
         m_entries.append(s);
         for (const ScenarioUnit *top : under.value(side.id + u'/'))
@@ -446,6 +448,8 @@ QVariant OrderOfBattleModel::data(const QModelIndex &index, int role) const
         return e.colour;
     case SideIndexRole:
         return e.sideIndex;
+    case SidePatternRole:
+        return e.pattern;
     case LostRole:
         return e.glance.lost;
     case OutOfRole:
@@ -483,6 +487,7 @@ QHash<int, QByteArray> OrderOfBattleModel::roleNames() const
             {SideRole, "side"},
             {SideColourRole, "sideColour"},
             {SideIndexRole, "sideIndex"},
+            {SidePatternRole, "sidePattern"},
             {LostRole, "lost"},
             {OutOfRole, "outOf"},
             {StateRole, "stateName"},

@@ -43,7 +43,8 @@ public:
         DepthRole,
         SideRole,
         SideColourRole,
-        SideIndexRole, // 0, 1...: the second side's stripe is dashed, so colour is never alone
+        SideIndexRole, // 0, 1...
+        SidePatternRole, // the side's pattern (solid, stripes, dots, checks), so colour is never alone
         LostRole,
         OutOfRole,
         StateRole, // the morale state in words
@@ -112,6 +113,7 @@ private:
         int depth = 0;
         QString side;
         QString colour;
+        QString pattern;
         int sideIndex = 0;
         int parent = -1; // index in m_entries
         int end = 0; // one past its last descendant, in m_entries

@@ -57,7 +57,7 @@ QHash<int, QByteArray> ScenarioEditorModel::roleNames() const
     return {{KindRole, "kind"},       {UidRole, "uid"},           {NameRole, "name"},
             {TypeRole, "typeId"},     {TypeNameRole, "typeName"}, {LevelRole, "level"},
             {DepthRole, "depth"},     {SideRole, "sideUid"},      {ColourRole, "colour"},
-            {SummaryRole, "summary"}, {ErrorsRole, "errors"}};
+            {PatternRole, "pattern"}, {SummaryRole, "summary"},   {ErrorsRole, "errors"}};
 }
 
 QVariant ScenarioEditorModel::data(const QModelIndex &index, int role) const
@@ -84,6 +84,8 @@ QVariant ScenarioEditorModel::data(const QModelIndex &index, int role) const
             return s->uid;
         case ColourRole:
             return s->colour;
+        case PatternRole:
+            return s->pattern;
         case SummaryRole: {
             Body fake;
             fake.fields = s->defaults;
@@ -114,6 +116,10 @@ QVariant ScenarioEditorModel::data(const QModelIndex &index, int role) const
     case ColourRole: {
         const Side *s = side(b->side);
         return s ? s->colour : QString();
+    }
+    case PatternRole: {
+        const Side *s = side(b->side);
+        return s ? s->pattern : QString();
     }
     case SummaryRole:
         return summary(*b);
@@ -187,7 +193,7 @@ bool ScenarioEditorModel::newBattle(const QString &rulesetId)
     const QStringList names{tr("First side"), tr("Second side")};
     const QStringList colours{QStringLiteral("#1f4e9c"), QStringLiteral("#b3261e")};
     for (qsizetype i = 0; i < 2; ++i) {
-        Side s{newUid(), QString(), names.at(i), colours.at(i), {}};
+        Side s{newUid(), QString(), names.at(i), colours.at(i), battle::defaultSidePattern(i), {}};
         m_state.sides.append(s);
         Body c;
         c.uid = newUid();
@@ -411,6 +417,17 @@ bool ScenarioEditorModel::setSideColour(const QString &uid, const QString &colou
     return true;
 }
 
+bool ScenarioEditorModel::setSidePattern(const QString &uid, const QString &pattern)
+{
+    Side *s = side(uid);
+    if (!s || !battle::sidePatterns().contains(pattern) || s->pattern == pattern)
+        return false;
+    remember(tr("Pattern of %1").arg(s->name));
+    side(uid)->pattern = pattern;
+    commit();
+    return true;
+}
+
 bool ScenarioEditorModel::setType(const QString &uid, const QString &typeId)
 {
     Body *b = body(uid);
@@ -510,7 +527,12 @@ QString ScenarioEditorModel::addSide()
     if (!m_ruleset)
         return {};
     remember(tr("Add a side"));
-    Side s{newUid(), QString(), uniqueName(tr("Side")), QStringLiteral("#6d6d6d"), {}};
+    Side s{newUid(),
+           QString(),
+           uniqueName(tr("Side")),
+           QStringLiteral("#6d6d6d"),
+           battle::defaultSidePattern(m_state.sides.size()),
+           {}};
     m_state.sides.append(s);
     Body c;
     c.uid = newUid();
@@ -899,8 +921,15 @@ void ScenarioEditorModel::appendSide(const QJsonObject &side)
             }
         }
     };
-    Side s{newUid(), side.value(u"id").toString(), side.value(u"name").toString(),
-           side.value(u"colour").toString(), side.value(u"defaults").toObject().toVariantHash()};
+    // A side that names no pattern takes its place's, as the scenario loader gives it; a wrong
+    // one is kept as written, for its row to say what is wrong with it.
+    const QJsonValue pattern = side.value(u"pattern");
+    Side s{newUid(),
+           side.value(u"id").toString(),
+           side.value(u"name").toString(),
+           side.value(u"colour").toString(),
+           pattern.isString() ? pattern.toString() : battle::defaultSidePattern(m_state.sides.size()),
+           side.value(u"defaults").toObject().toVariantHash()};
     m_state.sides.append(s);
     readBodies(readBodies, side.value(u"commanders").toArray(), s.uid, QString(), true);
 }
@@ -1037,6 +1066,8 @@ QJsonObject ScenarioEditorModel::scenarioJson() const
         QJsonObject o{{QStringLiteral("id"), id}, {QStringLiteral("name"), s.name}};
         if (!s.colour.isEmpty())
             o.insert(QStringLiteral("colour"), s.colour);
+        if (!s.pattern.isEmpty())
+            o.insert(QStringLiteral("pattern"), s.pattern);
         if (!s.defaults.isEmpty())
             o.insert(QStringLiteral("defaults"), QJsonObject::fromVariantHash(s.defaults));
         QJsonArray commanders;

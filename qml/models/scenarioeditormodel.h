@@ -49,6 +49,7 @@ public:
         DepthRole, // 0 for a side, 1 for its highest commanders...
         SideRole, // the side's uid
         ColourRole, // the side's colour
+        PatternRole, // the side's pattern (battle::sidePatterns()): solid, stripes, dots, checks
         SummaryRole, // the values given: "Fire rating B · Melee rating C"
         ErrorsRole, // this row's mistakes, one per line; empty when none
     };
@@ -93,6 +94,8 @@ public:
     Q_INVOKABLE bool setOption(const QString &optionId, const QString &choiceId);
     Q_INVOKABLE bool rename(const QString &uid, const QString &name);
     Q_INVOKABLE bool setSideColour(const QString &uid, const QString &colour);
+    // One of battle::sidePatterns(), so the side is told apart without its colour.
+    Q_INVOKABLE bool setSidePattern(const QString &uid, const QString &pattern);
     Q_INVOKABLE bool setType(const QString &uid, const QString &typeId);
     Q_INVOKABLE bool setLevel(const QString &uid, const QString &level);
     Q_INVOKABLE bool setField(const QString &uid, const QString &fieldId, const QVariant &value);
@@ -153,6 +156,7 @@ private:
         QString id; // as read from a file; made from the name when empty
         QString name;
         QString colour;
+        QString pattern;
         QVariantHash defaults;
     };
     struct Body {

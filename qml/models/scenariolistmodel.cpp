@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace adjutant::ui {
 
 // Empty until reload(): reading every ruleset costs time the first frame should not wait for.
@@ -84,6 +86,19 @@ void ScenarioListModel::reload()
 int ScenarioListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ScenarioListModel::brokenCount() const
+{
+    return int(std::count_if(m_rows.begin(), m_rows.end(), [](const Row &r) { return r.broken; }));
+}
+
+int ScenarioListModel::firstBroken() const
+{
+    for (qsizetype i = 0; i < m_rows.size(); ++i)
+        if (m_rows.at(i).broken)
+            return int(i);
+    return -1;
 }
 
 QVariant ScenarioListModel::data(const QModelIndex &index, int role) const

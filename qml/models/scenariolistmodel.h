@@ -14,6 +14,10 @@ class ScenarioListModel : public QAbstractListModel
     QML_ELEMENT
     QML_UNCREATABLE("ScenarioListModel comes from BattleSession")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    // How many of the umpire's files do not load, and the row of the first: the page says so at
+    // its top (a broken file may be far down a long list, below the fold of a small screen).
+    Q_PROPERTY(int brokenCount READ brokenCount NOTIFY countChanged)
+    Q_PROPERTY(int firstBroken READ firstBroken NOTIFY countChanged)
 
 public:
     enum Role {
@@ -34,6 +38,8 @@ public:
     Q_INVOKABLE void reload();
 
     int rowCount(const QModelIndex &parent = {}) const override;
+    int brokenCount() const;
+    int firstBroken() const; // -1 when none
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 

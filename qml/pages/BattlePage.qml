@@ -67,6 +67,29 @@ Page {
         testSheet.targetId = ""
         testSheet.actorId = selectedUnit
         testSheet.testId = testId
+        testSheet.owedId = 0
+        testSheet.clearDice()
+        chargeOpen = false
+        testOpen = true
+    }
+    // A test the rules owe (see OwedTestsStrip): that unit's test sheet at that test, taking it.
+    function openOwed(owed) {
+        if (testSheet.underWay && testSheet.owedId !== owed.id) {
+            askAboutTest(false, () => page.openOwed(owed))
+            return
+        }
+        if (testSheet.underWay) { // the same owed test, under way: back to it
+            selectedUnit = owed.unit
+            chargeOpen = false
+            testOpen = true
+            return
+        }
+        selectedUnit = owed.unit
+        testSheet.targetId = ""
+        testSheet.actorId = owed.unit
+        testSheet.testId = owed.test
+        testSheet.targetId = owed.target
+        testSheet.owedId = owed.id
         testSheet.clearDice()
         chargeOpen = false
         testOpen = true
@@ -353,14 +376,14 @@ Page {
                 visible: page.roomyHeader
                 onClicked: saveDialog.open()
             }
-            // On a narrow screen the rarer actions fold into a menu.
+            // On a narrow screen the rarer actions fold into a menu; the umpire's switch is always
+            // in it.
             ActionButton {
                 id: moreButton
 
                 objectName: "moreButton"
                 text: "\u22ee"
                 flat: true
-                visible: !page.roomyHeader
                 implicitWidth: Theme.touchTarget
                 Accessible.name: qsTr("More")
                 onClicked: moreMenu.open()
@@ -370,6 +393,12 @@ Page {
 
                     y: moreButton.height
                     file: Qt.resolvedUrl("../components/MoreMenu.qml")
+                }
+                Binding {
+                    target: moreMenu.popup
+                    property: "folded"
+                    value: !page.roomyHeader
+                    when: moreMenu.popup !== null
                 }
                 Connections {
                     target: moreMenu.popup
@@ -398,7 +427,7 @@ Page {
     Item {
         id: body
 
-        readonly property real columnsTop: banner.visible ? banner.height : 0
+        readonly property real columnsTop: (banner.visible ? banner.height : 0) + owedStrip.height
         // Wide: the order of battle on the left, the sheet (when open) on the right, the card
         // between them. Narrow: the card on top, and under it the order of battle or the sheet.
         readonly property real listWidth: page.wide ? Math.round(Math.min(420, width * 0.3)) : 0
@@ -447,6 +476,17 @@ Page {
                     onClicked: BattleSession.clearError()
                 }
             }
+        }
+
+        // The tests owed, under the banner and over the columns, while any is owed.
+        OwedTestsStrip {
+            id: owedStrip
+
+            y: banner.visible ? banner.height : 0
+            width: body.width
+            height: implicitHeight
+            onOwedChosen: owed => page.openOwed(owed)
+            onSkipRequested: owedSkipDialog.open()
         }
 
         CurrentCard {
@@ -618,6 +658,11 @@ Page {
         id: joinDialog
 
         file: Qt.resolvedUrl("../components/JoinUnitDialog.qml")
+    }
+    PopupLoader {
+        id: owedSkipDialog
+
+        file: Qt.resolvedUrl("../components/OwedSkipDialog.qml")
     }
     PopupLoader {
         id: saveDialog

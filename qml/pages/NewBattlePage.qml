@@ -42,12 +42,51 @@ Page {
             description: qsTr("Your own order of battle for any rule system: type it, paste a list, or open a scenario file.")
             onClicked: page.editorRequested("")
         }
+        // A file of the umpire's that does not load may be far down the list: said at the top,
+        // with a way straight to it.
+        Rectangle {
+            objectName: "brokenNotice"
+            Layout.fillWidth: true
+            visible: BattleSession.scenarios.brokenCount > 0
+            implicitHeight: Math.max(Theme.touchTarget, noticeRow.implicitHeight + Theme.spacing)
+            radius: Theme.radius
+            color: Theme.surface
+            border.width: 2
+            border.color: Theme.failure
+
+            RowLayout {
+                id: noticeRow
+
+                anchors.fill: parent
+                anchors.leftMargin: Theme.spacing
+                anchors.rightMargin: 4
+                spacing: Theme.spacing
+
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("⚠ %n scenario file(s) in your folder cannot be started until mended.", "",
+                               BattleSession.scenarios.brokenCount)
+                    color: Theme.text
+                    wrapMode: Text.WordWrap
+                }
+                ActionButton {
+                    objectName: "showBroken"
+                    compact: true
+                    text: qsTr("Show")
+                    Accessible.name: qsTr("Show the first file that needs mending")
+                    onClicked: scenarioList.positionViewAtIndex(BattleSession.scenarios.firstBroken, ListView.Beginning)
+                }
+            }
+        }
         PopupLoader {
             id: startOptions
 
             file: Qt.resolvedUrl("../components/StartOptionsDialog.qml")
         }
         ListView {
+            id: scenarioList
+
+            objectName: "scenarioList"
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true

@@ -94,7 +94,7 @@ Page {
                 wrapMode: Text.WordWrap
             }
 
-            // How each side stands: words and numbers, the side's colour as a bar beside it.
+            // How each side stands: words and numbers, the side's colour in its pattern as a bar beside it.
             Repeater {
                 model: report.sides
 
@@ -106,11 +106,13 @@ Page {
                     Layout.fillWidth: true
                     spacing: Theme.spacing
 
-                    Rectangle {
-                        implicitWidth: 8
+                    SidePattern {
+                        implicitWidth: 10
                         implicitHeight: sideText.implicitHeight
-                        radius: 4
-                        color: Theme.sideInk(sideRow.modelData.colour)
+                        Layout.fillHeight: true
+                        pattern: sideRow.modelData.pattern || "solid"
+                        ink: Theme.sideInk(sideRow.modelData.colour)
+                        cell: 5
                     }
                     Label {
                         id: sideText

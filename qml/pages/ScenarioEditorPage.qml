@@ -24,6 +24,35 @@ Page {
     property int revision: 0
     // The options shown in place of the row being edited, before the battle starts.
     property bool choosingOptions: false
+    // In play: what Apply would journal ({changes, joins, withdrawals, transfers, renames,
+    // corrections, problems}), worked out again after each change.
+    readonly property var applyPreview: {
+        page.revision
+        const none = { changes: 0, joins: 0, withdrawals: 0, transfers: 0, renames: 0, corrections: 0, problems: [] }
+        return page.inPlay && editor.errorCount === 0 ? BattleSession.amendmentPreview(editor.scenarioJson()) : none
+    }
+    readonly property string applySummary: {
+        if (editor.errorCount > 0)
+            return qsTr("⚠ %n mistake(s) to mend before the changes can be applied", "", editor.errorCount)
+                   + (editor.generalErrors.length ? "\n" + editor.generalErrors : "")
+        const p = page.applyPreview
+        if (p.problems.length > 0)
+            return qsTr("⚠ Not possible during a battle: %1").arg(p.problems.join("; "))
+        if (p.changes === 0)
+            return qsTr("No changes yet: Apply has nothing to do")
+        const parts = []
+        if (p.joins > 0)
+            parts.push(qsTr("%n joining the battle", "", p.joins))
+        if (p.withdrawals > 0)
+            parts.push(qsTr("%n taken out of the battle", "", p.withdrawals))
+        if (p.transfers > 0)
+            parts.push(qsTr("%n moved to another commander", "", p.transfers))
+        if (p.renames > 0)
+            parts.push(qsTr("%n renamed", "", p.renames))
+        if (p.corrections > 0)
+            parts.push(qsTr("%n value(s) corrected", "", p.corrections))
+        return qsTr("%n change(s) to apply: %1", "", p.changes).arg(parts.join(", "))
+    }
     readonly property var editorModel: editor
     readonly property string selectedKind: {
         page.revision
@@ -168,7 +197,8 @@ Page {
                 primary: true
                 visible: page.inPlay
                 text: qsTr("Apply to the battle")
-                enabled: editor.canStart && !BattleSession.readOnly
+                enabled: editor.canStart && !BattleSession.readOnly && page.applyPreview.changes > 0
+                         && page.applyPreview.problems.length === 0
                 Accessible.description: qsTr("Each change becomes a journal entry, undone like any other")
                 onClicked: {
                     if (BattleSession.amendOrderOfBattle(editor.scenarioJson()))
@@ -209,11 +239,22 @@ Page {
         Label {
             objectName: "editorSummary"
             Layout.fillWidth: true
+            visible: !page.inPlay
             text: (editor.errorCount > 0
                    ? qsTr("⚠ Mistakes: %1. The battle can be saved as a draft, not started.").arg(editor.errorCount)
                    : qsTr("Ready to start")) + " · " + qsTr("Units: %1").arg(editor.unitCount)
                   + (editor.generalErrors.length ? "\n" + editor.generalErrors : "")
             color: editor.errorCount > 0 ? Theme.failure : Theme.success
+            wrapMode: Text.WordWrap
+        }
+        // In play, what Apply will do, or what stops it, in words.
+        Label {
+            objectName: "editorApplySummary"
+            Layout.fillWidth: true
+            visible: page.inPlay
+            text: page.applySummary
+            color: editor.errorCount > 0 || page.applyPreview.problems.length > 0 ? Theme.failure
+                 : page.applyPreview.changes > 0 ? Theme.success : Theme.textMuted
             wrapMode: Text.WordWrap
         }
 
@@ -244,6 +285,7 @@ Page {
                     required property string level
                     required property int depth
                     required property string colour
+                    required property string pattern
                     required property string summary
                     required property string errors
 
@@ -255,10 +297,11 @@ Page {
                     Accessible.role: Accessible.Button
                     Accessible.name: name + (errors.length ? ", " + errors : "")
 
-                    Rectangle {
-                        width: 6
+                    SidePattern {
+                        width: 8
                         height: parent.height
-                        color: row.colour.length ? row.colour : Theme.outline
+                        pattern: row.pattern
+                        ink: row.colour.length ? Theme.sideInk(row.colour) : Theme.outline
                     }
                     ColumnLayout {
                         id: content
@@ -559,6 +602,7 @@ Page {
                         Flow {
                             Layout.fillWidth: true
                             visible: page.selectedKind === "side"
+                            enabled: !page.inPlay
                             spacing: Theme.spacing
 
                             Repeater {
@@ -585,6 +629,76 @@ Page {
                                         border.color: Theme.outline
                                     }
                                     onClicked: editor.setSideColour(page.selected, modelData.colour)
+                                }
+                            }
+                        }
+                        // A side's pattern, so that it is told apart without its colour: large
+                        // buttons, each drawn in the side's colour and named; the chosen one framed.
+                        Flow {
+                            id: patternChoice
+
+                            readonly property int selectedRow: {
+                                page.revision
+                                return editor.rowOf(page.selected)
+                            }
+                            readonly property string colour: selectedRow < 0 ? "" : editor.data(editor.index(selectedRow, 0), ScenarioEditorModel.ColourRole)
+                            readonly property string current: selectedRow < 0 ? "" : editor.data(editor.index(selectedRow, 0), ScenarioEditorModel.PatternRole)
+
+                            objectName: "editorPatterns"
+                            Layout.fillWidth: true
+                            visible: page.selectedKind === "side"
+                            enabled: !page.inPlay
+                            spacing: Theme.spacing
+
+                            Repeater {
+                                model: [
+                                    { pattern: "solid", name: qsTr("Solid") },
+                                    { pattern: "stripes", name: qsTr("Stripes") },
+                                    { pattern: "dots", name: qsTr("Dots") },
+                                    { pattern: "checks", name: qsTr("Checks") }
+                                ]
+                                delegate: AbstractButton {
+                                    id: patternButton
+
+                                    required property var modelData
+                                    readonly property bool chosen: patternChoice.current === modelData.pattern
+
+                                    objectName: "editorPattern-" + modelData.pattern
+                                    width: Theme.touchTarget * 2.5
+                                    height: Theme.touchTarget
+                                    checkable: false
+                                    checked: chosen
+                                    Accessible.role: Accessible.RadioButton
+                                    Accessible.name: qsTr("Pattern: %1").arg(modelData.name)
+                                    Accessible.checked: chosen
+                                    background: Rectangle {
+                                        radius: 4
+                                        color: patternButton.down ? Theme.surfacePressed : Theme.surface
+                                        border.width: patternButton.chosen ? 3 : 1
+                                        border.color: patternButton.chosen ? Theme.text : Theme.outline
+                                    }
+                                    contentItem: Item {
+                                        SidePattern {
+                                            x: 8
+                                            y: 8
+                                            width: Theme.touchTarget - 16
+                                            height: parent.height - 16
+                                            pattern: patternButton.modelData.pattern
+                                            ink: patternChoice.colour.length ? Theme.sideInk(patternChoice.colour) : Theme.outline
+                                            cell: 5
+                                        }
+                                        Label {
+                                            x: Theme.touchTarget
+                                            width: parent.width - x - 4
+                                            height: parent.height
+                                            verticalAlignment: Text.AlignVCenter
+                                            text: patternButton.modelData.name
+                                            color: Theme.text
+                                            font.bold: patternButton.chosen
+                                            elide: Text.ElideRight
+                                        }
+                                    }
+                                    onClicked: editor.setSidePattern(page.selected, modelData.pattern)
                                 }
                             }
                         }

@@ -45,6 +45,7 @@ QVariantList ReportView::sides() const
         const report::SidePoint p = last.value(i);
         out.append(QVariantMap{{QStringLiteral("name"), m_report.sides.at(i).name},
                                {QStringLiteral("colour"), render::ReportCharts::sideColour(m_report, i)},
+                               {QStringLiteral("pattern"), m_report.sides.at(i).pattern},
                                {QStringLiteral("losses"), p.losses},
                                {QStringLiteral("unitsLost"), p.unitsLost},
                                {QStringLiteral("steady"), p.steady},

@@ -53,6 +53,7 @@ private:
 private Q_SLOTS:
     void helpListsTheCommand();
     void declarationGivesEveryResponseWithItsOdds();
+    void estimatedOddsAreLabelled();
     void refusedChargeSaysWhy();
     void resolvedWithDice_data();
     void resolvedWithDice();
@@ -95,10 +96,59 @@ void TestChargeCli::declarationGivesEveryResponseWithItsOdds()
             sum += e.toObject().value(u"probability").toDouble();
         QVERIFY(std::abs(sum - 1) < 1e-9);
         QVERIFY(resp.contains(u"ms"));
+        QCOMPARE(resp.value(u"exact").toBool(), true);
+        QCOMPARE(resp.value(u"simulatedRuns").toInt(), 0);
     }
     QCOMPARE(offered, (QStringList{"stand", "stand-and-fire", "form-square"}));
     const QJsonArray square = o.value(u"responses").toArray().at(2).toObject().value(u"odds").toArray();
     QCOMPARE(square.first().toObject().value(u"ending").toString(), u"repulsed");
+}
+
+// A Chosen Men section of ten holding its fire: firing as the charge comes in takes too much work
+// to work out exactly, and says so, in JSON and in words; the same question, the same estimate.
+void TestChargeCli::estimatedOddsAreLabelled()
+{
+    const QString s = situation(R"({"actor": {"id": "a", "type": "squad"},
+                                    "target": {"id": "b", "type": "squad", "hold-fire": true},
+                                    "inputs": {"distance": 10}})");
+    const QStringList args{QStringLiteral("charge"), QStringLiteral("--ruleset"),
+                           QStringLiteral("chosen-men"), QStringLiteral("--situation"), s};
+    const CliRun r = runCli(args + QStringList{QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonObject fire;
+    QJsonObject stand;
+    for (const QJsonValue &v : r.json().value(u"responses").toArray()) {
+        if (v.toObject().value(u"id").toString() == u"fire")
+            fire = v.toObject();
+        if (v.toObject().value(u"id").toString() == u"stand")
+            stand = v.toObject();
+    }
+    QVERIFY2(fire.value(u"available").toBool(), qPrintable(r.out));
+    QCOMPARE(fire.value(u"exact").toBool(true), false);
+    const int runs = fire.value(u"simulatedRuns").toInt();
+    QVERIFY2(runs >= 300, qPrintable(QString::number(runs)));
+    double sum = 0;
+    for (const QJsonValue &e : fire.value(u"odds").toArray()) {
+        const double p = e.toObject().value(u"probability").toDouble();
+        QVERIFY(e.toObject().value(u"low").toDouble() <= p && p <= e.toObject().value(u"high").toDouble());
+        QVERIFY(e.toObject().value(u"low").toDouble() < e.toObject().value(u"high").toDouble());
+        sum += p;
+    }
+    QVERIFY(std::abs(sum - 1) < 1e-9);
+    QCOMPARE(stand.value(u"exact").toBool(), true);
+    for (const QJsonValue &e : stand.value(u"odds").toArray())
+        QCOMPARE(e.toObject().value(u"low").toDouble(), e.toObject().value(u"probability").toDouble());
+    // The same question again: the same answer.
+    const CliRun again = runCli(args + QStringList{QStringLiteral("--json")});
+    QJsonArray firstOdds = fire.value(u"odds").toArray();
+    for (const QJsonValue &v : again.json().value(u"responses").toArray())
+        if (v.toObject().value(u"id").toString() == u"fire")
+            QCOMPARE(v.toObject().value(u"odds").toArray(), firstOdds);
+    const CliRun words = runCli(args);
+    QCOMPARE(words.exitCode, 0);
+    QVERIFY2(words.out.contains(QStringLiteral("estimated from %1 simulated runs").arg(runs))
+                 && words.out.contains(QStringLiteral("about")),
+             qPrintable(words.out));
 }
 
 void TestChargeCli::refusedChargeSaysWhy()

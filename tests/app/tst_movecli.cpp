@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryFile>
 #include <QTest>
 
 struct CliRun {
@@ -38,6 +39,8 @@ private Q_SLOTS:
     void moveRefusesWhatItCannotAnswer();
     void describeGivesOrdersAsNumbers_data();
     void describeGivesOrdersAsNumbers();
+    void diceReadOffTheDiceInHand_data();
+    void diceReadOffTheDiceInHand();
 };
 
 void TestMoveCli::initTestCase()
@@ -113,6 +116,14 @@ void TestMoveCli::moveAnswersTheTable_data()
         << QStringList{"--ruleset", "kgcwo",    "--unit", "infantry", "--field", "nationality=british",
                        "--field",   "morale=A", "--from", "line",     "--to",    "march-column"}
         << 4 << 0.25 << true << 3.0 << QStringList{} << "¼ move used: 3\" left";
+    // KGCWO's fate 42 (Bloodstock): the unit's move bonus is in every move.
+    QTest::newRow("000 cavalry with a move bonus")
+        << QStringList{"--ruleset", "kgcwo", "--unit", "cavalry", "--field", "move-bonus=2", "--from", "line"}
+        << 10 << -1.0 << true << 10.0 << QStringList{} << "Move bonus: +2\"";
+    QTest::newRow("000 charging with a move bonus")
+        << QStringList{"--ruleset",    "kgcwo",  "--unit", "cavalry",  "--field",
+                       "move-bonus=2", "--from", "line",   "--column", "charge"}
+        << 14 << -1.0 << true << 14.0 << QStringList{} << "14\" to move";
 }
 
 void TestMoveCli::moveAnswersTheTable()
@@ -180,9 +191,8 @@ void TestMoveCli::describeGivesOrdersAsNumbers_data()
                          << QStringList{"movementColumns", "movementBonus", "terrain", "afterMove",
                                         "display"};
     QTest::newRow("003") << "chosen-men" << QStringList{"display"};
-    QTest::newRow("004") << "brigade"
-                         << QStringList{"movementColumns", "terrain", "manoeuvres", "formationChanges",
-                                        "display"};
+    QTest::newRow("004") << "brigade" << QStringList{"movementColumns",  "terrain", "manoeuvres",
+                                                     "formationChanges", "display", "diceReadings"};
 }
 
 void TestMoveCli::describeGivesOrdersAsNumbers()
@@ -223,6 +233,74 @@ void TestMoveCli::describeGivesOrdersAsNumbers()
             QVERIFY(!s.toObject().value(u"name").toString().isEmpty());
             QVERIFY(s.toObject().value(u"offers").isArray());
         }
+}
+
+void TestMoveCli::diceReadOffTheDiceInHand_data()
+{
+    QTest::addColumn<QString>("option"); // d5-reading
+    QTest::addColumn<QString>("dice"); // typed off the d10s in hand
+    QTest::addColumn<QList<int>>("faces"); // the d5 faces they stand for
+    QTest::addColumn<QList<int>>("readOff"); // describe --json: each d10 face as a d5
+    QTest::newRow("halved") << "halve-up"
+                            << "7 0" << QList<int>{4, 5} << QList<int>{1, 1, 2, 2, 3, 3, 4, 4, 5, 5};
+    QTest::newRow("wrapped") << "wrap"
+                             << "7 0" << QList<int>{2, 5} << QList<int>{1, 2, 3, 4, 5, 1, 2, 3, 4, 5};
+}
+
+void TestMoveCli::diceReadOffTheDiceInHand()
+{
+    // The elite 44th tests its morale on 2D5, the players rolling d10s.
+    QFETCH(QString, option);
+    QFETCH(QString, dice);
+    QFETCH(QList<int>, faces);
+    QFETCH(QList<int>, readOff);
+    QTemporaryFile situation;
+    QVERIFY(situation.open());
+    situation.write(R"({"actor": {"type": "line-infantry", "grade": "elite"}})");
+    situation.flush();
+    const QStringList common{"resolve",
+                             "--ruleset",
+                             "brigade",
+                             "--test",
+                             "morale",
+                             "--situation",
+                             situation.fileName(),
+                             "--option",
+                             "d5-reading=" + option,
+                             "--json"};
+    const CliRun inHand = runCli(common + QStringList{"--dice", dice, "--in-hand"});
+    QVERIFY2(inHand.exitCode == 0, qPrintable(inHand.err));
+    const QJsonArray steps = inHand.json().value(u"steps").toArray();
+    QVERIFY(!steps.isEmpty());
+    QList<int> got;
+    for (const QJsonValue d : steps.first().toObject().value(u"dice").toArray())
+        got.append(d.isObject() ? d.toObject().value(u"face").toInt() : d.toInt());
+    QCOMPARE(got, faces);
+    // Typed as d5 faces, the same answer.
+    const CliRun asD5 = runCli(
+        common + QStringList{"--dice", QString::number(faces.at(0)) + u' ' + QString::number(faces.at(1))});
+    QCOMPARE(asD5.exitCode, 0);
+    QCOMPARE(asD5.json().value(u"steps"), inHand.json().value(u"steps"));
+    // A face the d10 does not have is refused; so is --in-hand without faces.
+    QCOMPARE(runCli(common + QStringList{"--dice", "7 11", "--in-hand"}).exitCode, 2);
+    QCOMPARE(runCli(common + QStringList{"--in-hand", "--seed", "3"}).exitCode, 2);
+    // describe --json: the reading in force under the option, face by face.
+    const CliRun described = runCli({"describe", "brigade", "--json"});
+    QCOMPARE(described.exitCode, 0);
+    bool found = false;
+    for (const QJsonValue r : described.json().value(u"diceReadings").toArray()) {
+        const QJsonObject o = r.toObject();
+        if (o.value(u"read").toString() != option)
+            continue;
+        found = true;
+        QCOMPARE(o.value(u"sides").toInt(), 5);
+        QCOMPARE(o.value(u"rolledOn").toInt(), 10);
+        QList<int> each;
+        for (const QJsonValue f : o.value(u"faces").toArray())
+            each.append(f.toInt());
+        QCOMPARE(each, readOff);
+    }
+    QVERIFY(found);
 }
 
 QTEST_GUILESS_MAIN(TestMoveCli)

@@ -16,6 +16,7 @@
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace adjutant::ui;
@@ -51,6 +52,7 @@ private Q_SLOTS:
     void initTestCase();
     void unitSheetOffersTheCharge();
     void declarationOffersResponsesWithTheirOdds();
+    void estimatedOddsSaySo();
     void refusedChargeSaysWhy();
     void distancePadTypesAndTakesBack();
     void playsEachResponseToItsEnding_data();
@@ -168,6 +170,73 @@ void TestChargeFlow::declarationOffersResponsesWithTheirOdds()
     QVERIFY(flow.ready());
     QVERIFY(flow.waiting());
     QCOMPARE(flow.responseName(), u"Stand");
+}
+
+// Odds past the work budget (a full Chosen Men section holding its fire, firing as the dragoons
+// come in) are shown as estimates: "about" each chance, and a note that says from how many
+// simulated charges and within what margin; the response worked out exactly has no note.
+void TestChargeFlow::estimatedOddsSaySo()
+{
+    QFile demoFile(demo(QStringLiteral("chosen-men-demo")));
+    QVERIFY(demoFile.open(QIODevice::ReadOnly));
+    QByteArray text = demoFile.readAll();
+    const QByteArray grenadiers = R"("grenadiers": true,)";
+    QVERIFY(text.contains(grenadiers));
+    text.replace(grenadiers, R"("grenadiers": true, "hold-fire": true,)");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile scenario(dir.filePath(QStringLiteral("holding-fire.json")));
+    QVERIFY(scenario.open(QIODevice::WriteOnly));
+    scenario.write(text);
+    scenario.close();
+    BattleSession session;
+    QVERIFY(session.startNew(scenario.fileName()));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(QStringLiteral("dragoons"));
+    flow.setTargetId(QStringLiteral("redcoats"));
+    typeDistance(flow, 6);
+    QVERIFY2(flow.allowed(), qPrintable(flow.refusal() + flow.problems().join(u"; ")));
+    const QVariantMap fire = responseRow(flow, QStringLiteral("fire"));
+    QVERIFY2(fire.value(u"available"_qs).toBool(), qPrintable(fire.value(u"reason"_qs).toString()));
+    QVERIFY(fire.value(u"oddsError"_qs).toString().isEmpty());
+    const QList<QVariant> endings = fire.value(u"odds"_qs).toList();
+    QVERIFY(!endings.isEmpty());
+    double sum = 0;
+    for (const QVariant &v : endings) {
+        const QVariantMap e = v.toMap();
+        QVERIFY(e.value(u"estimated"_qs).toBool());
+        QVERIFY(e.value(u"low"_qs).toDouble() <= e.value(u"probability"_qs).toDouble());
+        QVERIFY(e.value(u"high"_qs).toDouble() >= e.value(u"probability"_qs).toDouble());
+        QVERIFY2(e.value(u"text"_qs).toString().contains(u"about"),
+                 qPrintable(e.value(u"text"_qs).toString()));
+        sum += e.value(u"probability"_qs).toDouble();
+    }
+    QVERIFY(std::abs(sum - 1) < 1e-9);
+    const QString note = fire.value(u"oddsNote"_qs).toString();
+    QVERIFY2(note.contains(u"simulated charge") && note.contains(u'%'), qPrintable(note));
+    // The runner's estimate, and the same again on a second look.
+    const adjutant::rules::ProcedureRunner runner(session.battle()->ruleset());
+    adjutant::battle::action::Resolve a;
+    a.actor = QStringLiteral("dragoons");
+    a.target = QStringLiteral("redcoats");
+    a.inputs.insert(QStringLiteral("distance"), 6);
+    adjutant::rules::ProcedureRequest req;
+    req.procedure = QStringLiteral("charge");
+    req.response = QStringLiteral("fire");
+    req.situation = session.battle()->situation(a);
+    const QList<adjutant::rules::EndingOdds> estimate = runner.odds(req);
+    QVERIFY(!estimate.isEmpty());
+    QVERIFY(note.contains(QString::number(estimate.first().simulated)));
+    QCOMPARE(estimate.size(), endings.size());
+    for (qsizetype i = 0; i < estimate.size(); ++i)
+        QCOMPARE(endings.at(i).toMap().value(u"probability"_qs).toDouble(), estimate.at(i).probability);
+    // Receiving the charge is worked out exactly: no "about", no note.
+    const QVariantMap stand = responseRow(flow, QStringLiteral("stand"));
+    QVERIFY(stand.value(u"oddsNote"_qs).toString().isEmpty());
+    QVERIFY(!stand.value(u"oddsText"_qs).toString().contains(u"about"));
+    for (const QVariant &v : stand.value(u"odds"_qs).toList())
+        QVERIFY(!v.toMap().value(u"estimated"_qs).toBool());
 }
 
 void TestChargeFlow::refusedChargeSaysWhy()

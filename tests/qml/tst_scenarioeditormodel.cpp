@@ -80,6 +80,7 @@ private Q_SLOTS:
     void aSideSavedAsAnArmyComesBackInAnotherBattle();
     void armiesThatDoNotFitAreRefused_data();
     void armiesThatDoNotFitAreRefused();
+    void aSideHasAPatternKeptThroughItsFile();
 };
 
 void TestScenarioEditorModel::aNewBattleHasTwoSidesReadyToStart_data()
@@ -464,6 +465,69 @@ void TestScenarioEditorModel::armiesThatDoNotFitAreRefused()
     QVERIFY2(m.lastError().contains(error), qPrintable(m.lastError()));
     QCOMPARE(m.rowCount(), rows);
     QVERIFY(!m.canUndo());
+}
+
+// A side's pattern, so it is told apart without its colour: one per place by default, chosen from
+// the fixed set (anything else refused), undone like any change, and kept in the file written.
+void TestScenarioEditorModel::aSideHasAPatternKeptThroughItsFile()
+{
+    QTemporaryDir dir;
+    ScenarioEditorModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(m.newBattle(QStringLiteral("kgcwo")));
+    const QString first = m.uidAt(0);
+    const QString second = m.uidAt(2);
+    const auto patternOf
+        = [&](const QString &uid) { return m.data(m.index(m.rowOf(uid)), Role::PatternRole).toString(); };
+    QCOMPARE(patternOf(first), QStringLiteral("solid"));
+    QCOMPARE(patternOf(second), QStringLiteral("stripes"));
+    // A unit's row carries its side's pattern, as its colour.
+    QCOMPARE(patternOf(m.uidAt(3)), QStringLiteral("stripes"));
+    const QString third = m.addSide();
+    QCOMPARE(patternOf(third), QStringLiteral("dots"));
+    QVERIFY(!m.setSidePattern(second, QStringLiteral("tartan")));
+    QVERIFY(!m.setSidePattern(m.uidAt(1), QStringLiteral("dots"))); // a commander has no pattern
+    QVERIFY(!m.setSidePattern(second, QStringLiteral("stripes"))); // already so: no change to undo
+    QVERIFY(m.setSidePattern(second, QStringLiteral("checks")));
+    QCOMPARE(patternOf(second), QStringLiteral("checks"));
+    QCOMPARE(patternOf(m.uidAt(3)), QStringLiteral("checks"));
+    QVERIFY(m.undoText().contains(u"Pattern"));
+    QVERIFY(m.undo());
+    QCOMPARE(patternOf(second), QStringLiteral("stripes"));
+    QVERIFY(m.setSidePattern(second, QStringLiteral("checks")));
+    QVERIFY(m.canStart());
+    // Written, read back by the scenario loader and by the editor.
+    const QString path = dir.filePath(QStringLiteral("patterns.json"));
+    QVERIFY(m.exportFile(path));
+    const adjutant::battle::ScenarioLoadResult loaded = adjutant::battle::ScenarioLoader::loadFile(path);
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded.scenario->sides.at(0).pattern, QStringLiteral("solid"));
+    QCOMPARE(loaded.scenario->sides.at(1).pattern, QStringLiteral("checks"));
+    QCOMPARE(loaded.scenario->sides.at(2).pattern, QStringLiteral("dots"));
+    ScenarioEditorModel again;
+    QVERIFY(again.importFile(path));
+    QCOMPARE(column(again, Role::PatternRole), column(m, Role::PatternRole));
+    // A file that names no pattern opens with each side's by its place; a wrong one is kept and
+    // shown on its side's row until mended.
+    QJsonObject json = m.scenarioJson();
+    QJsonArray sides = json.value(u"sides").toArray();
+    QJsonObject side0 = sides.at(0).toObject();
+    side0.remove(QStringLiteral("pattern"));
+    sides[0] = side0;
+    QJsonObject side1 = sides.at(1).toObject();
+    side1.insert(QStringLiteral("pattern"), QStringLiteral("tartan"));
+    sides[1] = side1;
+    json.insert(QStringLiteral("sides"), sides);
+    QVERIFY(again.openJson(json));
+    QCOMPARE(again.data(again.index(0), Role::PatternRole).toString(), QStringLiteral("solid"));
+    const QString wrong = again.uidAt(2);
+    QCOMPARE(again.data(again.index(2), Role::PatternRole).toString(), QStringLiteral("tartan"));
+    QVERIFY2(errorsOf(again, wrong).contains(u"pattern is one of solid, stripes, dots, checks"),
+             qPrintable(errorsOf(again, wrong)));
+    QVERIFY(!again.canStart());
+    QVERIFY(again.setSidePattern(wrong, QStringLiteral("dots")));
+    QCOMPARE(errorsOf(again, wrong), QString());
+    QVERIFY(again.canStart());
 }
 
 QTEST_MAIN(TestScenarioEditorModel)

@@ -1,5 +1,6 @@
-// TestSheet: a test resolved from typed faces or the app's dice, impossible faces refused, and melee at two
-// to one.
+// TestSheet: a test resolved from typed faces or the app's dice, impossible faces refused, melee at two
+// to one, and tests owed: a test applied before its follow-ups are rolled, the queue the session
+// shows, an owed test taken from it, and one passed over only with the umpire's reason.
 #include "controllers/battlesession.h"
 #include "controllers/dicecontroller.h"
 #include "controllers/preferences.h"
@@ -34,6 +35,9 @@ private Q_SLOTS:
     void testSheetRollsWithTheAppsDice();
     void testSheetRejectsImpossibleFaces();
     void meleeAtTwoToOneTakesTheDefendersDieOnce();
+    void d5TypedOffTheD10InHand_data();
+    void d5TypedOffTheD10InHand();
+    void followUpsOwedThenTakenFromTheQueue();
 };
 
 namespace {
@@ -229,6 +233,103 @@ void TestTestSheet::meleeAtTwoToOneTakesTheDefendersDieOnce()
     const auto check = session.battle()->replayFromStart();
     QVERIFY(check.mismatches.isEmpty());
     QCOMPARE(check.hash, session.battle()->stateHash());
+}
+
+void TestTestSheet::d5TypedOffTheD10InHand_data()
+{
+    QTest::addColumn<QString>("reading"); // the brigade rules' d5-reading option
+    QTest::addColumn<int>("inHand");
+    QTest::addColumn<int>("typed");
+    QTest::addColumn<int>("read"); // the d5 face the journal keeps
+    QTest::newRow("halved") << "halve-up" << 10 << 7 << 4;
+    QTest::newRow("halved, a 0") << "halve-up" << 10 << 0 << 5;
+    QTest::newRow("wrapped") << "wrap" << 10 << 7 << 2;
+    QTest::newRow("real d5") << "real-d5" << 5 << 4 << 4;
+}
+
+void TestTestSheet::d5TypedOffTheD10InHand()
+{
+    // The elite 44th's morale is 2D5: the pad offers the die in hand and reads each face as a d5.
+    QFETCH(QString, reading);
+    QFETCH(int, inHand);
+    QFETCH(int, typed);
+    QFETCH(int, read);
+    BattleSession session;
+    QVERIFY(session.startNew(QStringLiteral(":/scenarios/brigade-demo.json"),
+                             QVariantMap{{QStringLiteral("d5-reading"), reading}}));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setActorId(QStringLiteral("44th"));
+    sheet.setTestId(QStringLiteral("morale"));
+    QVERIFY(sheet.ready());
+    QVERIFY(sheet.waiting());
+    QCOMPARE(sheet.dieSides(), inHand);
+    if (inHand != 5)
+        QVERIFY2(sheet.promptDetail().contains(u"read off a d10"), qPrintable(sheet.promptDetail()));
+    QVERIFY(sheet.enterFace(typed));
+    QCOMPARE(sheet.faces().last().toInt(), read);
+    QVERIFY(!sheet.enterFace(inHand + 1)); // no such face on the die in hand
+    QVERIFY(sheet.enterFace(1));
+    QVERIFY(!sheet.waiting());
+}
+
+void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(session.owed().isEmpty());
+    QVERIFY(session.owedSummary().isEmpty());
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setActorId(QStringLiteral("52nd"));
+    sheet.setTestId(QStringLiteral("fire"));
+    sheet.setTargetId(QStringLiteral("45e-1"));
+    QVERIFY(sheet.ready());
+    QVERIFY(!sheet.canOweRest()); // nothing rolled yet: the test itself is never owed
+    for (const int face : {9, 9, 2})
+        QVERIFY(sheet.enterFace(face));
+    QVERIFY(sheet.waiting()); // the two hits' saves
+    QVERIFY(sheet.canOweRest());
+    QSignalSpy changed(&session, &BattleSession::changed);
+    QVERIFY(sheet.applyOwingRest());
+    QVERIFY(sheet.applied());
+    QVERIFY(!changed.isEmpty());
+    const QVariantList owed = session.owed();
+    QCOMPARE(owed.size(), 2);
+    const QVariantMap first = owed.first().toMap();
+    QCOMPARE(first.value(u"test"_qs).toString(), u"save-hit"_qs);
+    QCOMPARE(first.value(u"unit"_qs).toString(), u"45e-1"_qs);
+    QCOMPARE(first.value(u"target"_qs).toString(), u"52nd"_qs);
+    QCOMPARE(first.value(u"text"_qs).toString(), u"Save a hit for 1/45e Ligne against 1/52nd Foot"_qs);
+    QVERIFY(first.value(u"why"_qs).toString().startsWith(u"left from Fire"_qs));
+    QVERIFY2(session.owedSummary().endsWith(u"1/45e Ligne Save a hit, 1/45e Ligne Save a hit"_qs),
+             qPrintable(session.owedSummary()));
+
+    // The first taken from the queue, as the strip opens it: that unit, that test, that number.
+    TestSheet owedSheet;
+    owedSheet.setSession(&session);
+    owedSheet.setActorId(first.value(u"unit"_qs).toString());
+    owedSheet.setTestId(first.value(u"test"_qs).toString());
+    owedSheet.setTargetId(first.value(u"target"_qs).toString());
+    owedSheet.setOwedId(first.value(u"id"_qs).toInt());
+    QVERIFY(owedSheet.owedWhy().startsWith(u"left from Fire"_qs));
+    QVERIFY(owedSheet.ready());
+    QVERIFY(owedSheet.enterFace(9));
+    QVERIFY(owedSheet.complete());
+    QVERIFY(owedSheet.apply());
+    QCOMPARE(session.owed().size(), 1);
+    QVERIFY(session.battle()->journal().last().summary.startsWith(u"owed test 1 taken"_qs));
+
+    // The other: only the umpire passes it over, and never without a reason.
+    const int second = session.owed().first().toMap().value(u"id"_qs).toInt();
+    QVERIFY(!session.skipOwed(second, QStringLiteral("  ")));
+    QVERIFY(session.error().contains(u"only the umpire may pass it over"_qs));
+    QCOMPARE(session.owed().size(), 1);
+    QVERIFY(session.skipOwed(second, QStringLiteral("the save was rolled at the table")));
+    QVERIFY(session.owed().isEmpty());
+    QVERIFY(session.owedSummary().isEmpty());
+    QVERIFY(session.undo());
+    QCOMPARE(session.owed().size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestTestSheet)

@@ -234,6 +234,10 @@ void Loader::readOrder(const Obj &o)
         order.questions.append(question);
     }
     order.takesTarget = o.flag("target");
+    order.reroll = o.flag("reroll");
+    if (order.reroll && order.takesTarget)
+        m_ctx.error(o.path("reroll"),
+                    RulesetLoader::tr("a re-roll is given by one unit: it takes no target"));
     order.requirements = readRequirements(o, nullptr);
     order.effects = readEffects(o, "effects", nullptr);
     if (order.effects.isEmpty())

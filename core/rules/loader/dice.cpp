@@ -4,6 +4,7 @@
 
 #include "dice/diceparser.h"
 #include "dice/distribution.h"
+#include "rules/docjson.h"
 #include "rules/limits.h"
 
 #include <QJsonArray>
@@ -68,6 +69,33 @@ void Loader::readDice(const QJsonValue &v, const QString &path, Test &t)
             && t.dice.count->ref.source == Reference::Source::TypeAttribute)
             checkDiceAttribute(t.dice.count->ref.name, o.path("count"));
     }
+}
+
+void Loader::readDiceReading(const Obj &o)
+{
+    DiceReading r;
+    r.doc = readDoc(o);
+    r.sides = o.integer("sides", true).value_or(0);
+    r.rolledOn = o.integer("rolledOn", true).value_or(0);
+    if (!dice::isSupportedSides(r.sides))
+        m_ctx.error(o.path("sides"), RulesetLoader::tr("there is no d%1").arg(r.sides));
+    if (!dice::isSupportedSides(r.rolledOn))
+        m_ctx.error(o.path("rolledOn"), RulesetLoader::tr("there is no d%1").arg(r.rolledOn));
+    else if (r.sides <= 0 || r.rolledOn <= r.sides || r.rolledOn % r.sides != 0)
+        m_ctx.error(o.path("rolledOn"),
+                    RulesetLoader::tr("a d%1 is read off a die with a whole multiple of its faces, not a d%2")
+                        .arg(r.sides)
+                        .arg(r.rolledOn));
+    const QString way = o.text("read", true);
+    if (way == u"halve-up")
+        r.way = DiceReading::Way::HalveUp;
+    else if (way == u"wrap")
+        r.way = DiceReading::Way::Wrap;
+    else if (!way.isEmpty())
+        m_ctx.error(o.path("read"), RulesetLoader::tr("read is halve-up or wrap, not \"%1\"").arg(way));
+    if (o.has("when"))
+        r.when = condition(o.value("when"), o.path("when"), nullptr);
+    m_rs.diceReadings.append(r);
 }
 
 void Loader::checkDiceAttribute(const QString &attribute, const QString &usedAt)

@@ -154,6 +154,9 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
     QStringList roles{QStringLiteral("actor"), QStringLiteral("target")};
     if (winnerLoser)
         roles << QStringLiteral("winner") << QStringLiteral("loser");
+    // "commanded": each unit the unit taking the test commands as things stand, one by one; its
+    // `when` may read them as commanded.FIELD.
+    roles << QStringLiteral("commanded");
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString path = item(o.path(key), i);
         const Obj e(
@@ -163,8 +166,11 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
             continue;
         Effect fx;
         fx.doc.explain = e.prose("explain");
-        if (e.has("when"))
+        if (e.has("when")) {
+            m_extraRoles = {QStringLiteral("commanded")};
             fx.when = condition(e.value("when"), e.path("when"), t);
+            m_extraRoles.clear();
+        }
         const auto target = [&](const char *k) {
             const QString text = e.text(k);
             const auto r = reference(text, e.path(k), t, roles);

@@ -38,6 +38,7 @@ private:
 
     // ---- options, ladders, formations, unit types, fields --------------------------------
     void readOption(const Obj &o);
+    void readDiceReading(const Obj &o);
     static bool hasChoice(const Option &opt, const QString &id);
     void readLadder(const Obj &o);
     void readFormation(const Obj &o);
@@ -127,6 +128,7 @@ private:
     void readWeapon(const Obj &o);
     void readFormationChanges(const Obj &o);
     void readChargeRule(const Obj &o);
+    void readTrigger(const Obj &o);
     void readActivation(const Obj &o);
     Phase readPhase(const Obj &o);
     ActingBy readActingBy(const Obj &o);
@@ -140,6 +142,7 @@ private:
     QSet<QString> m_tableIds;
     QSet<QString> m_movementColumns;
     QStringList m_movementColumnList; // in the order of the file
+    QStringList m_extraRoles; // roles a reference may name besides the caller's (an effect's "commanded")
     QSet<QString> m_brokenFields; // fields whose kind or ladder is missing or wrong
     struct FollowUpEdge {
         QString from;

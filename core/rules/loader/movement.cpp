@@ -68,7 +68,14 @@ void Loader::readMovement(const Obj &o)
 
 void Loader::readMovementColumn(const Obj &o)
 {
-    MovementColumn c{o.text("id"), readDoc(o), o.text("base", false)};
+    MovementColumn c{o.text("id"), readDoc(o), o.text("base", false), o.text("plus", false)};
+    if (!c.plus.isEmpty()) {
+        const Field *f = m_rs.field(c.plus);
+        if (!f)
+            m_ctx.error(o.path("plus"), RulesetLoader::tr("no field \"%1\" is defined").arg(c.plus));
+        else if (f->kind != FieldKind::Integer)
+            m_ctx.error(o.path("plus"), RulesetLoader::tr("plus names an integer field of the unit"));
+    }
     if (!c.base.isEmpty() && !m_movementColumns.contains(c.base))
         m_ctx.error(o.path("base"),
                     RulesetLoader::tr("no movement column \"%1\" is declared before this one to be its base")

@@ -11,8 +11,9 @@
 namespace adjutant::rules::detail {
 
 std::optional<Reference> Loader::reference(const QString &text, const QString &path, const Test *test,
-                                           const QStringList &roles)
+                                           const QStringList &callerRoles)
 {
+    const QStringList roles = callerRoles + m_extraRoles;
     Reference r;
     r.text = text;
     const QStringList parts = text.split(u'.');
@@ -47,6 +48,10 @@ std::optional<Reference> Loader::reference(const QString &text, const QString &p
     }
     if (parts[1] == u"arm" && parts.size() == 2) {
         r.source = Reference::Source::Arm;
+        return r;
+    }
+    if (parts[1] == u"chief" && parts.size() == 2 && !m_rs.field(parts[1])) {
+        r.source = Reference::Source::Chief;
         return r;
     }
     if (parts[1] == u"type" && parts.size() == 3) {
@@ -140,6 +145,10 @@ void Loader::checkValue(const Reference &r, const QJsonValue &v, const QString &
     case Reference::Source::Arm:
         expectText(
             inSet(m_arms), [this] { return m_armList; }, RulesetLoader::tr("an arm"));
+        break;
+    case Reference::Source::Chief:
+        if (!v.isBool())
+            m_ctx.error(path, RulesetLoader::tr("chief is true or false"));
         break;
     case Reference::Source::Option: {
         const Option *option = m_rs.option(r.name);

@@ -201,7 +201,7 @@ void TestNewSystem::usesEveryPartOfTheFormat_data()
     all("condition", 5); // Compare, All, Any, Not, Ticked
     all("op", 4); // Is, In, AtLeast, AtMost
     all("value", 8); // Constant, Ref, Result, Sum, Product, Quotient, Percent, Choose
-    all("reference", 7); // Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Input, Option
+    all("reference", 8); // Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Chief, Input, Option
     all("modifier", 3); // Automatic, Toggle, OneOf
     all("outcome", 3); // Band, Pass, Fail
     for (const char *f : {"pool", "dice:from", "dice:choose", "floor", "targetDieFrom", "inputs", "cue",

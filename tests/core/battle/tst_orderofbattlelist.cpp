@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QTest>
 
 using namespace adjutant::battle;
@@ -52,6 +53,8 @@ private Q_SLOTS:
     void examplesRead();
     void hierarchyFollowsLevels();
     void idsAreMadeFromNames();
+    void sidesTakeTheirPatterns_data();
+    void sidesTakeTheirPatterns();
 };
 
 void TestOrderOfBattleList::goodLines_data()
@@ -149,6 +152,9 @@ void TestOrderOfBattleList::badLines_data()
         << "side: Spanish, colour #12345"
         << "4: \"colour #12345\" is neither a field of King George Commands and We Obey "
            "nor a value of one";
+    QTest::newRow("bad pattern")
+        << "side: Spanish, pattern tartan"
+        << "4: a side's pattern is one of solid, stripes, dots, checks, not \"tartan\"";
     QTest::newRow("option unknown")
         << "option: weather fine"
         << "4: write an option as \"option: NAME CHOICE\"; the options of King George "
@@ -307,6 +313,35 @@ void TestOrderOfBattleList::idsAreMadeFromNames()
              QStringLiteral("1-52nd-foot-2"));
     QCOMPARE(OrderOfBattleList::makeId(QStringLiteral("9e Léger"), &taken), QStringLiteral("9e-leger"));
     QCOMPARE(OrderOfBattleList::makeId(QStringLiteral("!!!"), &taken), QStringLiteral("unit"));
+}
+
+void TestOrderOfBattleList::sidesTakeTheirPatterns_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("patterns"); // as written in the scenario; empty: by its place
+    QTest::newRow("none named") << kgcwoAround(QStringLiteral("52nd, infantry")) << QStringList{"", ""};
+    QTest::newRow("pattern word") << QStringLiteral(
+        "side: British, colour #b3261e, pattern dots\narmy: Hale, commander\n52nd, infantry\n"
+        "side: French, Pattern: Checks\narmy: Marceau, commander\nLigne, infantry\n")
+                                  << QStringList{"dots", "checks"};
+    QTest::newRow("csv column") << QStringLiteral("side,level,name,type,pattern\n"
+                                                  "British,army,Hale,commander,stripes\n"
+                                                  "British,,52nd,infantry,\n"
+                                                  "French,army,Marceau,commander,solid\n"
+                                                  "French,,Ligne,infantry,\n")
+                                << QStringList{"stripes", "solid"};
+}
+
+void TestOrderOfBattleList::sidesTakeTheirPatterns()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, patterns);
+    const ListReadResult r = OrderOfBattleList::read(text, QStringLiteral("list.txt"), ruleset("kgcwo"));
+    QVERIFY2(r.ok(), qPrintable(r.messages().join(u'\n')));
+    const QJsonArray sides = r.json.value(u"sides").toArray();
+    QCOMPARE(sides.size(), patterns.size());
+    for (qsizetype i = 0; i < sides.size(); ++i)
+        QCOMPARE(sides.at(i).toObject().value(u"pattern").toString(), patterns.at(i));
 }
 
 QTEST_GUILESS_MAIN(TestOrderOfBattleList)

@@ -18,6 +18,8 @@ private Q_SLOTS:
     void everyRulesetHasADemo();
     void mistakesAreReportedWithTheirLine_data();
     void mistakesAreReportedWithTheirLine();
+    void sidePatterns_data();
+    void sidePatterns();
 };
 
 void TestScenario::demoBattlesLoad_data()
@@ -98,6 +100,18 @@ void TestScenario::mistakesAreReportedWithTheirLine_data()
     QTest::newRow("unknown-key") << QByteArray("\"level\": \"army\"") << QByteArray("\"rank\": \"army\"")
                                  << "sides[0].commanders[0].rank"
                                  << "unknown key";
+    QTest::newRow("unknown-pattern")
+        << QByteArray("\"colour\": \"#b3261e\"")
+        << QByteArray("\"colour\": \"#b3261e\", \"pattern\": \"tartan\"") << "sides[0].pattern"
+        << "a side's pattern is one of solid, stripes, dots, checks, not \"tartan\"";
+    QTest::newRow("pattern-not-text")
+        << QByteArray("\"colour\": \"#1f4e9c\"") << QByteArray("\"colour\": \"#1f4e9c\", \"pattern\": 2")
+        << "sides[1].pattern"
+        << "expected text";
+    QTest::newRow("pattern-empty") << QByteArray("\"colour\": \"#1f4e9c\"")
+                                   << QByteArray("\"colour\": \"#1f4e9c\", \"pattern\": \"\"")
+                                   << "sides[1].pattern"
+                                   << "one of solid, stripes, dots, checks, not \"\"";
     QTest::newRow("wrong-ruleset") << QByteArray("\"ruleset\": \"kgcwo\"")
                                    << QByteArray("\"ruleset\": \"nosuch\"") << "ruleset"
                                    << "cannot be loaded";
@@ -128,6 +142,49 @@ void TestScenario::mistakesAreReportedWithTheirLine()
     QVERIFY2(found,
              qPrintable(QStringLiteral("expected line %1 %2: %3\ngot:\n").arg(line).arg(path, message)
                         + seen.join(u'\n')));
+}
+
+void TestScenario::sidePatterns_data()
+{
+    QTest::addColumn<QByteArray>("first");
+    QTest::addColumn<QByteArray>("second");
+    QTest::addColumn<QString>("firstPattern");
+    QTest::addColumn<QString>("secondPattern");
+    // Named in neither: by their places, the first solid and the second striped, as before.
+    QTest::newRow("by-place") << QByteArray() << QByteArray() << "solid"
+                              << "stripes";
+    QTest::newRow("dots-and-checks") << QByteArray("dots") << QByteArray("checks") << "dots"
+                                     << "checks";
+    QTest::newRow("one-named") << QByteArray() << QByteArray("solid") << "solid"
+                               << "solid";
+    QTest::newRow("stripes-first") << QByteArray("stripes") << QByteArray() << "stripes"
+                                   << "stripes";
+}
+
+void TestScenario::sidePatterns()
+{
+    QFETCH(QByteArray, first);
+    QFETCH(QByteArray, second);
+    QFETCH(QString, firstPattern);
+    QFETCH(QString, secondPattern);
+    QFile f(u":/scenarios/kgcwo-demo.json"_qs);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray text = f.readAll();
+    const auto name = [&](const QByteArray &colour, const QByteArray &pattern) {
+        if (!pattern.isEmpty())
+            text.replace(colour, QByteArray(colour + ", \"pattern\": \"" + pattern + '"'));
+    };
+    name("\"colour\": \"#b3261e\"", first);
+    name("\"colour\": \"#1f4e9c\"", second);
+    const ScenarioLoadResult r = ScenarioLoader::loadData(text, u"battle.json"_qs);
+    for (const auto &e : r.errors)
+        qWarning().noquote() << e.toString();
+    QVERIFY(r.ok());
+    QCOMPARE(r.scenario->sides.at(0).pattern, firstPattern);
+    QCOMPARE(r.scenario->sides.at(1).pattern, secondPattern);
+    QCOMPARE(r.scenario->sidePattern(r.scenario->sides.at(1).id), secondPattern);
+    QCOMPARE(defaultSidePattern(2), QStringLiteral("dots"));
+    QCOMPARE(defaultSidePattern(5), QStringLiteral("stripes"));
 }
 
 QTEST_GUILESS_MAIN(TestScenario)

@@ -227,7 +227,11 @@ void TestTurnSequence::endOfPhaseBookkeeping_data()
                                             << u"{\"kind\":\"resolve\",\"test\":\"uncontrolled-move\","
                                                "\"actor\":\"58e\",\"faces\":[10]}"_qs
                                             << false;
-    QTest::newRow("brigadier-fails-command") << QString() << u"brig-fabre"_qs << u"half-move"_qs
+    // The brigadier's failed test marks the units he influences (55e: within his span, he out of
+    // his chief's), not himself.
+    QTest::newRow("brigadier-fails-command") << u"{\"kind\":\"order\",\"order\":\"command-check\",\"unit\":"
+                                                "\"55e\",\"answers\":[\"within-span\"]}"_qs
+                                             << u"55e"_qs << u"half-move"_qs
                                              << u"{\"kind\":\"resolve\",\"test\":\"brigadier-command\","
                                                 "\"actor\":\"brig-fabre\",\"faces\":[9]}"_qs
                                              << true;
@@ -235,11 +239,14 @@ void TestTurnSequence::endOfPhaseBookkeeping_data()
 
 void TestTurnSequence::endOfPhaseBookkeeping()
 {
+    QFETCH(QString, setup);
     QFETCH(QString, unit);
     QFETCH(QString, field);
     QFETCH(QString, test);
     QFETCH(bool, afterTest);
     auto b = demo(u"brigade"_qs);
+    if (!setup.isEmpty())
+        QCOMPARE(apply(*b, setup), QString());
     QCOMPARE(apply(*b, test), QString());
     QCOMPARE(::field(*b, unit, field).toBool(), afterTest);
     // Through the moving side's segments: the marker stays until its phase ends.
@@ -302,12 +309,25 @@ void TestTurnSequence::fateWaitsForTheUnitItIsFor_data()
                                             << QString() << u"fire"_qs << QVariant(u"D"_qs);
     QTest::newRow("guns-gain-a-morale-step") << u"d66"_qs << u"[2,5,5]"_qs << u"45e-1"_qs << u"lenoir"_qs
                                              << QString() << u"morale"_qs << QVariant(u"B"_qs);
-    // A commander hit (15), killed (6 on the D6): the D3 (2) turns until his replacement.
+    // A commander-in-chief hit (15), killed (6 on the D6): the D3 (2) turns until his replacement.
+    // The first group is the commanders-in-chief's: it waits past a brigadier.
     QTest::newRow("commander-killed-misses-d3-turns")
-        << u"d66"_qs << u"[6,1,5,6,2]"_qs << u"52nd"_qs << u"duval"_qs << QString() << u"missed-turns"_qs
+        << u"d66"_qs << u"[6,1,5,6,2]"_qs << u"duval"_qs << u"marceau"_qs << QString() << u"missed-turns"_qs
         << QVariant(2);
-    QTest::newRow("commander-lightly-wounded") << u"d66"_qs << u"[6,2,5,3]"_qs << u"88th"_qs << u"thornby"_qs
+    // The second group (25) is the other commanders': it waits past the commander-in-chief.
+    QTest::newRow("commander-lightly-wounded") << u"d66"_qs << u"[6,2,5,3]"_qs << u"hale"_qs << u"thornby"_qs
                                                << QString() << u"missed-turns"_qs << QVariant(1);
+    QTest::newRow("brigadier-killed-misses-d3-turns")
+        << u"d66"_qs << u"[6,2,5,6,3]"_qs << u"marceau"_qs << u"duval"_qs << QString() << u"missed-turns"_qs
+        << QVariant(3);
+    QTest::newRow("chief-thrown-from-the-saddle") << u"d66"_qs << u"[7,1,4]"_qs << u"thornby"_qs << u"hale"_qs
+                                                  << QString() << u"missed-turns"_qs << QVariant(1);
+    // Next-card reading: the commander drawn gives the tens by the group he is in.
+    QTest::newRow("next-card-chief-picks-ten") << u"next-card"_qs << u"[6]"_qs << QString() << u"hale"_qs
+                                               << u"[4]"_qs << u"missed-turns"_qs << QVariant(1);
+    QTest::newRow("next-card-brigadier-picks-twenty")
+        << u"next-card"_qs << u"[6]"_qs << QString() << u"duval"_qs << u"[3]"_qs << u"missed-turns"_qs
+        << QVariant(1);
     // The other reading: the next card's kind picks the tens, a D6 the units (rolled on that draw).
     QTest::newRow("next-card-horse-picks-forty") << u"next-card"_qs << u"[4]"_qs << QString() << u"14th-ld"_qs
                                                  << u"[2]"_qs << u"move-bonus"_qs << QVariant(2);

@@ -272,7 +272,16 @@ void TestCheckedJson::ids_data()
     QTest::newRow("word") << "fire" << true;
     QTest::newRow("hyphenated") << "morale-save" << true;
     QTest::newRow("digits") << "d10-table-2" << true;
-    QTest::newRow("underscore") << "first_fire" << true;
+    // Capitals stand: the built-in rulesets have an option "cardScale", a movement column
+    // "counterCharge" and ladder steps "A" to "E".
+    QTest::newRow("camel-case") << "cardScale" << true;
+    QTest::newRow("one-capital") << "A" << true;
+    // A joining unit's id is made from its name, accents and all.
+    QTest::newRow("accented") << QStringLiteral("légion-étrangère") << true;
+    QTest::newRow("underscore") << "first_fire" << false;
+    QTest::newRow("underscore-alone") << "_" << false;
+    QTest::newRow("tab") << "a\tb" << false;
+    QTest::newRow("plus") << "a+b" << false;
     QTest::newRow("empty") << "" << false;
     QTest::newRow("space") << "morale save" << false;
     QTest::newRow("dot") << "actor.fired" << false;

@@ -227,8 +227,8 @@ void TestEntryEvents::initTestCase()
     battle::Scenario sc;
     sc.id = QStringLiteral("small");
     sc.rulesetId = r.ruleset->id;
-    sc.sides = {{QStringLiteral("blue"), QStringLiteral("Blue"), QString(), {}},
-                {QStringLiteral("red"), QStringLiteral("Red"), QString(), {}}};
+    sc.sides = {{QStringLiteral("blue"), QStringLiteral("Blue"), QString(), QString(), {}},
+                {QStringLiteral("red"), QStringLiteral("Red"), QString(), QString(), {}}};
     const auto add = [&sc](const char *id, const char *name, const char *side, bool commander) {
         battle::ScenarioUnit su;
         su.id = QString::fromLatin1(id);

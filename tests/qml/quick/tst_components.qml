@@ -57,11 +57,11 @@ Item {
     ListModel {
         id: battleRows
 
-        ListElement { kind: "side"; unitId: "british"; name: "British"; detail: "2 units"; depth: 0; sideColour: "#ff0000"; sideIndex: 0; lost: 0; outOf: 0; stateName: ""; tone: OrderOfBattleModel.Steady; formation: ""; removed: false; current: false; foldable: true; folded: false }
-        ListElement { kind: "unit"; unitId: "88th"; name: "88th Foot"; detail: "Line infantry"; depth: 1; sideColour: "#ff0000"; sideIndex: 0; lost: 1; outOf: 4; stateName: "Shaken"; tone: OrderOfBattleModel.Shaken; formation: "Line"; removed: false; current: true; foldable: false; folded: false }
-        ListElement { kind: "unit"; unitId: "52nd"; name: "52nd Foot"; detail: "Line infantry"; depth: 1; sideColour: "#ff0000"; sideIndex: 0; lost: 0; outOf: 4; stateName: "Steady"; tone: OrderOfBattleModel.Steady; formation: "Column"; removed: false; current: false; foldable: false; folded: false }
-        ListElement { kind: "side"; unitId: "french"; name: "French"; detail: "1 unit"; depth: 0; sideColour: "#0000ff"; sideIndex: 1; lost: 0; outOf: 0; stateName: ""; tone: OrderOfBattleModel.Steady; formation: ""; removed: false; current: false; foldable: true; folded: false }
-        ListElement { kind: "unit"; unitId: "45e"; name: "1/45e Ligne"; detail: "Line infantry"; depth: 1; sideColour: "#0000ff"; sideIndex: 1; lost: 0; outOf: 3; stateName: "Steady"; tone: OrderOfBattleModel.Steady; formation: "Attack column"; removed: false; current: false; foldable: false; folded: false }
+        ListElement { kind: "side"; unitId: "british"; name: "British"; detail: "2 units"; depth: 0; sideColour: "#ff0000"; sideIndex: 0; sidePattern: "solid"; lost: 0; outOf: 0; stateName: ""; tone: OrderOfBattleModel.Steady; formation: ""; removed: false; current: false; foldable: true; folded: false }
+        ListElement { kind: "unit"; unitId: "88th"; name: "88th Foot"; detail: "Line infantry"; depth: 1; sideColour: "#ff0000"; sideIndex: 0; sidePattern: "solid"; lost: 1; outOf: 4; stateName: "Shaken"; tone: OrderOfBattleModel.Shaken; formation: "Line"; removed: false; current: true; foldable: false; folded: false }
+        ListElement { kind: "unit"; unitId: "52nd"; name: "52nd Foot"; detail: "Line infantry"; depth: 1; sideColour: "#ff0000"; sideIndex: 0; sidePattern: "solid"; lost: 0; outOf: 4; stateName: "Steady"; tone: OrderOfBattleModel.Steady; formation: "Column"; removed: false; current: false; foldable: false; folded: false }
+        ListElement { kind: "side"; unitId: "french"; name: "French"; detail: "1 unit"; depth: 0; sideColour: "#0000ff"; sideIndex: 1; sidePattern: "dots"; lost: 0; outOf: 0; stateName: ""; tone: OrderOfBattleModel.Steady; formation: ""; removed: false; current: false; foldable: true; folded: false }
+        ListElement { kind: "unit"; unitId: "45e"; name: "1/45e Ligne"; detail: "Line infantry"; depth: 1; sideColour: "#0000ff"; sideIndex: 1; sidePattern: "dots"; lost: 0; outOf: 3; stateName: "Steady"; tone: OrderOfBattleModel.Steady; formation: "Attack column"; removed: false; current: false; foldable: false; folded: false }
     }
     Component {
         id: cardComponent
@@ -212,18 +212,54 @@ Item {
             verify(rowsOf(image, line.foldX + 20, line.height, Theme.outline).length >= 2, "and outlined");
         }
 
-        function test_sideStripeSolidOrDashed() {
+        // The side's mark down the row's edge in each of the patterns: solid all the way down,
+        // the others broken up, and no two alike, so sides are told apart without colour.
+        function test_sideMarkPatterns() {
             const line = createTemporaryObject(lineComponent, root);
             waitForRendering(line);
             let image = grabImage(line);
-            // All the way down, but for the rule under the row.
-            compare(rowsOf(image, 3, line.height, "#ff0000").length, line.height - 1, "solid for the first side");
+            const ink = line.sideInk
+            const h = line.height - 1 // the rule under the row is not the mark's
+            compare(rowsOf(image, 3, h, ink).length, h, "solid by default for the first side");
+            compare(line.sidePattern, "solid");
             line.sideIndex = 1;
+            compare(line.sidePattern, "stripes", "the second side's default, as its dashes were");
+            const signatures = {};
+            for (const pattern of ["solid", "stripes", "dots", "checks"]) {
+                line.sidePattern = pattern;
+                waitForRendering(line);
+                image = grabImage(line);
+                let signature = "";
+                let inked = 0;
+                for (let y = 0; y < h; ++y) {
+                    for (const x of [1, 3, 6]) {
+                        const on = Qt.colorEqual(image.pixel(x, y), ink);
+                        signature += on ? "1" : "0";
+                        inked += on ? 1 : 0;
+                    }
+                }
+                if (pattern === "solid")
+                    compare(inked, 3 * h, "solid fills the bar");
+                else
+                    verify(inked > 0.1 * 3 * h && inked < 0.8 * 3 * h, pattern + " is broken up: " + inked + " of " + 3 * h);
+                for (const other in signatures)
+                    verify(signatures[other] !== signature, pattern + " looks unlike " + other);
+                signatures[pattern] = signature;
+            }
+            // Dots: round, so a dot's middle is inked and its corner is not; checks: a board.
+            line.sidePattern = "checks";
             waitForRendering(line);
             image = grabImage(line);
-            verify(Qt.colorEqual(image.pixel(3, 2), "#ff0000"), "a dash");
-            verify(!Qt.colorEqual(image.pixel(3, 8), "#ff0000"), "then a gap");
-            verify(Qt.colorEqual(image.pixel(3, 12), "#ff0000"), "then the next dash");
+            verify(Qt.colorEqual(image.pixel(1, 1), ink) && Qt.colorEqual(image.pixel(5, 5), ink), "checks: filled cells");
+            verify(!Qt.colorEqual(image.pixel(5, 1), ink) && !Qt.colorEqual(image.pixel(1, 5), ink), "checks: empty cells");
+            line.sidePattern = "dots";
+            waitForRendering(line);
+            image = grabImage(line);
+            const down = Math.floor(h / 8);
+            const centre = (h - down * 8) / 2 + 4;
+            verify(Qt.colorEqual(image.pixel(4, Math.floor(centre)), ink), "a dot's middle");
+            verify(!Qt.colorEqual(image.pixel(4, Math.floor(centre) + 4), ink), "between two dots");
+            verify(!Qt.colorEqual(image.pixel(0, 0), ink), "round, not square");
         }
 
         function test_lineWrapsAndMakesRoomForTheFoldArrow() {

@@ -1,0 +1,194 @@
+#include "owedtests.h"
+
+#include "turnsequence.h"
+
+#include "rules/situation.h"
+
+#include <algorithm>
+
+namespace adjutant::battle {
+
+using namespace adjutant::rules;
+
+namespace {
+
+OwedTest::Lapse lapseOf(Trigger::Span span)
+{
+    switch (span) {
+    case Trigger::Span::Phase:
+        return OwedTest::Lapse::EndOfPhase;
+    case Trigger::Span::Turn:
+        return OwedTest::Lapse::EndOfTurn;
+    case Trigger::Span::None:
+        break;
+    }
+    return OwedTest::Lapse::Never;
+}
+
+QString onceKey(Trigger::Span span, const QString &trigger, const QString &unit)
+{
+    return (span == Trigger::Span::Phase ? u"phase"_qs : u"turn"_qs) + u'\x1f' + trigger + u'\x1f' + unit;
+}
+
+} // namespace
+
+QList<OwedTests::Taken> OwedTests::taken(const Resolution &resolution)
+{
+    QList<Taken> out;
+    for (const TestResult &t : resolution.steps)
+        if (t.setup.test)
+            out.append({t.setup.test->id, t.setup.actorId, t.setup.targetId});
+    return out;
+}
+
+void OwedTests::queue(const BattleState &before, BattleState &after, const QList<Taken> &taken,
+                      const QList<PendingTest> &deferred, QStringList &notes) const
+{
+    const auto add = [&](OwedTest owed) {
+        owed.id = ++after.owedSoFar;
+        notes.append(tr("owed: %1").arg(describe(after, owed)));
+        after.owed.append(std::move(owed));
+    };
+    for (const PendingTest &p : deferred)
+        for (int i = 0; i < p.count; ++i) {
+            OwedTest owed;
+            owed.test = p.setup.test ? p.setup.test->id : QString();
+            owed.actor = p.setup.actorId;
+            owed.target = p.setup.targetId;
+            owed.after = taken.isEmpty() ? QString() : taken.first().test;
+            owed.why = p.why;
+            add(owed);
+        }
+    for (const Trigger &trigger : m_rs.triggers)
+        for (const Taken &t : taken) {
+            if (!trigger.after.contains(t.test))
+                continue;
+            const QHash<QString, QString> roles{{QStringLiteral("actor"), t.actor},
+                                                {QStringLiteral("target"), t.target}};
+            const QString unit = roles.value(trigger.actor);
+            if (unit.isEmpty() || !after.units.contains(unit) || after.units.value(unit).removed
+                || after.withdrawn.contains(unit))
+                continue;
+            const auto situationOf = [&](const BattleState &state) {
+                Situation s;
+                s.options = m_options;
+                for (auto it = roles.begin(); it != roles.end(); ++it)
+                    if (!it.value().isEmpty() && state.units.contains(it.value()))
+                        s.units.insert(it.key(), state.units.value(it.value()));
+                return s;
+            };
+            const Situation now = situationOf(after);
+            if (trigger.when && !Evaluator(m_rs, now).holds(*trigger.when))
+                continue;
+            if (trigger.rose
+                && Evaluator(m_rs, now).value(*trigger.rose)
+                    <= Evaluator(m_rs, situationOf(before)).value(*trigger.rose))
+                continue;
+            // One owed test covers every result that owes it until it is taken; once a phase
+            // (or turn) means once, taken or not.
+            if (std::any_of(after.owed.cbegin(), after.owed.cend(),
+                            [&](const OwedTest &o) { return o.trigger == trigger.id && o.actor == unit; }))
+                continue;
+            if (trigger.once != Trigger::Span::None) {
+                const QString key = onceKey(trigger.once, trigger.id, unit);
+                if (after.owedOnce.contains(key))
+                    continue;
+                after.owedOnce.append(key);
+            }
+            OwedTest owed;
+            owed.test = trigger.test;
+            owed.actor = unit;
+            owed.target = trigger.target.isEmpty() ? QString() : roles.value(trigger.target);
+            owed.trigger = trigger.id;
+            owed.after = t.test;
+            owed.lapse = lapseOf(trigger.lapses);
+            add(owed);
+        }
+}
+
+void OwedTests::settle(const BattleState &before, BattleState &after, QStringList &notes) const
+{
+    const bool turnOver = after.turn != before.turn;
+    const bool phaseOver = turnOver || after.phase != before.phase;
+    if (phaseOver)
+        after.owedOnce.removeIf([](const QString &key) { return key.startsWith(u"phase\x1f"); });
+    if (turnOver)
+        after.owedOnce.clear();
+    if (after.owed.isEmpty())
+        return;
+    QList<OwedTest> kept;
+    for (const OwedTest &o : std::as_const(after.owed)) {
+        const UnitState unit = after.units.value(o.actor);
+        if (!after.units.contains(o.actor) || unit.removed || after.withdrawn.contains(o.actor)) {
+            notes.append(tr("no longer owed: %1 (the unit has left play)").arg(describe(after, o)));
+            continue;
+        }
+        if ((o.lapse == OwedTest::Lapse::EndOfPhase && phaseOver)
+            || (o.lapse == OwedTest::Lapse::EndOfTurn && turnOver)) {
+            notes.append(o.lapse == OwedTest::Lapse::EndOfPhase
+                             ? tr("lapsed: %1 (not taken before the phase ended)").arg(describe(after, o))
+                             : tr("lapsed: %1 (not taken before the turn ended)").arg(describe(after, o)));
+            continue;
+        }
+        kept.append(o);
+    }
+    if (kept.size() != after.owed.size())
+        after.owed = kept;
+}
+
+qsizetype OwedTests::indexOf(const BattleState &state, int id)
+{
+    for (qsizetype i = 0; i < state.owed.size(); ++i)
+        if (state.owed.at(i).id == id)
+            return i;
+    return -1;
+}
+
+QString OwedTests::describe(const BattleState &state, const OwedTest &owed) const
+{
+    const Test *test = m_rs.test(owed.test);
+    const QString name = test ? test->doc.name : owed.test;
+    if (owed.target.isEmpty())
+        return tr("%1 for %2").arg(name, unitName(state, owed.actor));
+    return tr("%1 for %2 against %3").arg(name, unitName(state, owed.actor), unitName(state, owed.target));
+}
+
+QString OwedTests::why(const OwedTest &owed) const
+{
+    const Test *after = m_rs.test(owed.after);
+    const QString afterName = after ? after->doc.name : owed.after;
+    for (const Trigger &t : m_rs.triggers)
+        if (t.id == owed.trigger)
+            return tr("after %1: %2").arg(afterName, t.doc.name);
+    if (owed.why.isEmpty())
+        return tr("left from %1").arg(afterName);
+    return tr("left from %1 (%2)").arg(afterName, owed.why);
+}
+
+QString OwedTests::lapseText(OwedTest::Lapse lapse)
+{
+    switch (lapse) {
+    case OwedTest::Lapse::EndOfPhase:
+        return tr("lapses when the phase ends");
+    case OwedTest::Lapse::EndOfTurn:
+        return tr("lapses when the turn ends");
+    case OwedTest::Lapse::Never:
+        break;
+    }
+    return {};
+}
+
+QString OwedTests::lapseId(OwedTest::Lapse lapse)
+{
+    switch (lapse) {
+    case OwedTest::Lapse::EndOfPhase:
+        return QStringLiteral("phase");
+    case OwedTest::Lapse::EndOfTurn:
+        return QStringLiteral("turn");
+    case OwedTest::Lapse::Never:
+        break;
+    }
+    return {};
+}
+
+} // namespace adjutant::battle

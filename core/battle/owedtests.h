@@ -1,0 +1,62 @@
+#pragma once
+
+#include "battlestate.h"
+
+#include "rules/resolver.h"
+#include "rules/ruleset.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace adjutant::battle {
+
+// The battle's queue of owed tests (see OwedTest): what joins it after an action, what lapses when
+// a phase or a turn ends, what goes with a unit that left play. Every rule about owed tests is
+// here; the ruleset says which results owe which tests (its "triggers").
+class OwedTests
+{
+    Q_DECLARE_TR_FUNCTIONS(OwedTests)
+public:
+    OwedTests(const rules::Ruleset &ruleset, const QHash<QString, QString> &options)
+        : m_rs(ruleset), m_options(options)
+    { }
+
+    // A test an action's chain took: which, by whom, against whom.
+    struct Taken {
+        QString test;
+        QString actor;
+        QString target;
+    };
+    static QList<Taken> taken(const rules::Resolution &resolution);
+
+    // After an action that took tests: the follow-ups it left unrolled (in the order they came),
+    // then what the ruleset's triggers owe for the tests taken (in the ruleset's order), join the
+    // queue. `before` is the state before the action; notes say what was queued.
+    void queue(const BattleState &before, BattleState &after, const QList<Taken> &taken,
+               const QList<rules::PendingTest> &deferred, QStringList &notes) const;
+
+    // After any action: owed tests lapse when their phase or turn is over, and go with a unit that
+    // left play; the once-a-phase (or turn) triggers are owed again in the next.
+    void settle(const BattleState &before, BattleState &after, QStringList &notes) const;
+
+    // Where the owed test number `id` is in the queue; -1 if it is not owed.
+    static qsizetype indexOf(const BattleState &state, int id);
+
+    // "Morale for 45th Foot (against 12e Léger)".
+    QString describe(const BattleState &state, const OwedTest &owed) const;
+    // "after Fire: Two or more hits", "left from Fire", for people.
+    QString why(const OwedTest &owed) const;
+    // "until the end of the phase" and so on; empty when it never lapses.
+    static QString lapseText(OwedTest::Lapse lapse);
+    // "phase", "turn" or "" (the command line's JSON).
+    static QString lapseId(OwedTest::Lapse lapse);
+
+private:
+    const rules::Ruleset &m_rs;
+    const QHash<QString, QString> &m_options;
+};
+
+} // namespace adjutant::battle

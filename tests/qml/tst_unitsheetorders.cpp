@@ -1,0 +1,410 @@
+// Issue 18: orders on the unit's sheet (what is offered, what the rules refuse and why, applied
+// as one journal entry and undone), and the umpire's override of a refused order or test.
+#include "controllers/battlesession.h"
+#include "controllers/preferences.h"
+#include "controllers/testsheet.h"
+#include "controllers/unitsheet.h"
+
+#include "battle/battle.h"
+#include "battle/unitglance.h"
+#include "files/appfolders.h"
+
+#include <QDir>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace adjutant::ui;
+
+class TestUnitSheetOrders : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void ordersOfEachRuleset_data();
+    void ordersOfEachRuleset();
+    void anAnswerDecidesWhetherTheRulesAllowIt();
+    void ordersAreGivenToUnitsOfTheSideFirst();
+    void aRefusedTestIsAllowedByTheUmpire();
+    void umpireModeIsKept();
+};
+
+namespace {
+
+QVariantMap findOrder(const UnitSheet &sheet, const QString &id)
+{
+    for (const QVariant &o : sheet.orders())
+        if (o.toMap().value(QStringLiteral("order")).toString() == id)
+            return o.toMap();
+    return {};
+}
+
+// A field of a unit as the battle stands ("target.x" is the target's).
+QVariant fieldOf(const BattleSession &session, const QString &unit, const QString &field)
+{
+    const adjutant::battle::Battle &b = *session.battle();
+    return adjutant::battle::UnitView::value(b.ruleset(), b.state().units.value(unit), field);
+}
+
+// Moves the battle on to a phase and segment of a player-turn system.
+bool reach(BattleSession &session, const QString &phase, const QString &segment)
+{
+    const adjutant::battle::Battle &b = *session.battle();
+    const auto here = [&] {
+        const adjutant::rules::Phase *p = b.turns().phase(b.state());
+        const adjutant::rules::Segment *s = b.turns().segment(b.state());
+        return p && p->id == phase && (segment.isEmpty() || (s && s->id == segment));
+    };
+    for (int i = 0; i < 60 && !here(); ++i)
+        if (!session.next())
+            return false;
+    return here();
+}
+
+} // namespace
+
+void TestUnitSheetOrders::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    qputenv("ADJUTANT_SEED", "7");
+    QDir(adjutant::AppFolders::battles()).removeRecursively();
+}
+
+void TestUnitSheetOrders::ordersOfEachRuleset_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("phase"); // player-turn systems: where the battle is moved on to
+    QTest::addColumn<QString>("segment");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QVariantMap>("fields"); // set first, as the umpire would ("target.x": the target's)
+    QTest::addColumn<QString>("order");
+    QTest::addColumn<QStringList>("answers");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<bool>("offered");
+    QTest::addColumn<bool>("allowed"); // by the rules, with these answers
+    QTest::addColumn<QString>("reason"); // part of the refusal, in the ruleset's words
+    QTest::addColumn<QVariantMap>("after"); // fields once the order is given ("target.x" the target's)
+
+    // KGCWO: Hold, for units, once a turn; held out of contact it gets its first shot back.
+    QTest::newRow("kgcwo hold") << "kgcwo"
+                                << ""
+                                << ""
+                                << "88th" << QVariantMap{{"fired", true}} << "hold" << QStringList{} << ""
+                                << true << true << "" << QVariantMap{{"hold", true}, {"fired", false}};
+    QTest::newRow("kgcwo hold in contact keeps its fired marker")
+        << "kgcwo"
+        << ""
+        << ""
+        << "88th" << QVariantMap{{"fired", true}} << "hold" << QStringList{"engaged"} << "" << true << true
+        << "" << QVariantMap{{"hold", true}, {"fired", true}};
+    QTest::newRow("kgcwo hold twice is refused")
+        << "kgcwo"
+        << ""
+        << ""
+        << "52nd" << QVariantMap{{"hold", true}} << "hold" << QStringList{} << "" << true << false
+        << "already on hold" << QVariantMap{{"hold", true}};
+    QTest::newRow("kgcwo a commander does not hold")
+        << "kgcwo"
+        << ""
+        << ""
+        << "thornby" << QVariantMap{} << "hold" << QStringList{} << "" << true << false << "not commanders"
+        << QVariantMap{{"hold", true}};
+
+    // Chosen Men: treating wounds, a field promotion, the officer's squads and his wound treatment.
+    QTest::newRow("chosen men treats its wounds")
+        << "chosen-men"
+        << ""
+        << ""
+        << "riflemen-1" << QVariantMap{{"minor-wounds", 2}} << "heal" << QStringList{} << "" << true << true
+        << "" << QVariantMap{{"minor-wounds", 0}, {"acted", true}};
+    QTest::newRow("chosen men no wounds to treat")
+        << "chosen-men"
+        << ""
+        << ""
+        << "riflemen-1" << QVariantMap{} << "heal" << QStringList{} << "" << true << false
+        << "no minor wounds" << QVariantMap{{"acted", true}};
+    QTest::newRow("chosen men treating wounds is all it does")
+        << "chosen-men"
+        << ""
+        << ""
+        << "fusiliers" << QVariantMap{{"minor-wounds", 1}, {"acted", true}} << "heal" << QStringList{} << ""
+        << true << false << "already acted" << QVariantMap{{"minor-wounds", 0}};
+    QTest::newRow("chosen men field promotion")
+        << "chosen-men"
+        << ""
+        << ""
+        << "voltigeurs-1" << QVariantMap{{"squad-leader-lost", true}} << "field-promotion"
+        << QStringList{"officer-near"} << "" << true << true << ""
+        << QVariantMap{{"squad-leader-lost", false}};
+    QTest::newRow("chosen men no promotion for a squad that has its leader")
+        << "chosen-men"
+        << ""
+        << ""
+        << "voltigeurs-1" << QVariantMap{} << "field-promotion" << QStringList{} << "" << false << false << ""
+        << QVariantMap{};
+    QTest::newRow("chosen men activated by its officer")
+        << "chosen-men"
+        << ""
+        << ""
+        << "redcoats" << QVariantMap{} << "officer-activation" << QStringList{"within-six"} << "" << true
+        << true << "" << QVariantMap{{"activated", true}};
+    QTest::newRow("chosen men an officer is not activated by another")
+        << "chosen-men"
+        << ""
+        << ""
+        << "capt-ward" << QVariantMap{} << "officer-activation" << QStringList{} << "" << false << false << ""
+        << QVariantMap{};
+    QTest::newRow("chosen men officer treats a squad's wound")
+        << "chosen-men"
+        << ""
+        << ""
+        << "capt-ward" << QVariantMap{{"target.serious-wounds", 1}} << "officer-treats" << QStringList{}
+        << "riflemen-2" << true << true << ""
+        << QVariantMap{{"bonus-spent", 1}, {"target.serious-wounds", 0}};
+    QTest::newRow("chosen men officer's bonus spent")
+        << "chosen-men"
+        << ""
+        << ""
+        << "lt-morel" << QVariantMap{{"bonus-spent", 1}, {"target.minor-wounds", 1}} << "officer-treats"
+        << QStringList{} << "voltigeurs-1" << true << false << "bonus is spent"
+        << QVariantMap{{"bonus-spent", 2}, {"target.minor-wounds", 0}};
+
+    // Brigade: rallying from disorder gives up the move, in the normal moves of its side's phase.
+    QTest::newRow("brigade rally from disorder in the normal moves")
+        << "brigade"
+        << "side-a"
+        << "normal-moves"
+        << "30th" << QVariantMap{{"disordered", true}} << "rally-from-disorder" << QStringList{} << "" << true
+        << true << "" << QVariantMap{{"disordered", false}, {"moved", true}};
+    QTest::newRow("brigade no rally after moving")
+        << "brigade"
+        << "side-a"
+        << "normal-moves"
+        << "44th" << QVariantMap{{"disordered", true}, {"moved", true}} << "rally-from-disorder"
+        << QStringList{} << "" << true << false << "already moved" << QVariantMap{{"disordered", false}};
+    QTest::newRow("brigade not in the command step")
+        << "brigade"
+        << "side-a"
+        << "command"
+        << "30th" << QVariantMap{{"disordered", true}} << "rally-from-disorder" << QStringList{} << ""
+        << false << false << "" << QVariantMap{};
+    QTest::newRow("brigade not for the side that does not move")
+        << "brigade"
+        << "side-a"
+        << "normal-moves"
+        << "55e" << QVariantMap{{"disordered", true}} << "rally-from-disorder" << QStringList{} << "" << false
+        << false << "" << QVariantMap{};
+    QTest::newRow("brigade a unit in order has nothing to rally from")
+        << "brigade"
+        << "side-a"
+        << "normal-moves"
+        << "30th" << QVariantMap{} << "rally-from-disorder" << QStringList{} << "" << false << false << ""
+        << QVariantMap{};
+}
+
+void TestUnitSheetOrders::ordersOfEachRuleset()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, phase);
+    QFETCH(QString, segment);
+    QFETCH(QString, unit);
+    QFETCH(QVariantMap, fields);
+    QFETCH(QString, order);
+    QFETCH(QStringList, answers);
+    QFETCH(QString, target);
+    QFETCH(bool, offered);
+    QFETCH(bool, allowed);
+    QFETCH(QString, reason);
+    QFETCH(QVariantMap, after);
+
+    BattleSession session;
+    QVERIFY(session.startNew(u":/scenarios/"_qs + scenario + u"-demo.json"_qs));
+    if (!phase.isEmpty())
+        QVERIFY(reach(session, phase, segment));
+    const auto owner = [&](const QString &key) { return key.startsWith(u"target.") ? target : unit; };
+    const auto field = [](const QString &key) { return key.startsWith(u"target.") ? key.mid(7) : key; };
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        QVERIFY2(session.setField(owner(it.key()), field(it.key()), it.value(), QStringLiteral("set up")),
+                 qPrintable(session.error()));
+
+    UnitSheet sheet;
+    sheet.setSession(&session);
+    sheet.setUnitId(unit);
+    const QVariantMap entry = findOrder(sheet, order);
+    QCOMPARE(!entry.isEmpty(), offered);
+    if (!offered)
+        return;
+    QCOMPARE(entry.value(QStringLiteral("name")).toString(),
+             session.battle()->ruleset().order(order)->doc.name);
+    const QString refusal = sheet.orderRefusal(order, answers, target);
+    QCOMPARE(refusal.isEmpty(), allowed);
+    QVERIFY2(refusal.contains(reason), qPrintable(refusal));
+    if (!allowed && target.isEmpty() && answers.isEmpty()) // nothing the table says changes it: greyed
+        QVERIFY(!entry.value(QStringLiteral("allowed")).toBool());
+    if (!allowed)
+        QVERIFY2(entry.value(QStringLiteral("reason")).toString().contains(reason) || !target.isEmpty(),
+                 qPrintable(entry.value(QStringLiteral("reason")).toString()));
+
+    QVariantMap before;
+    for (auto it = after.begin(); it != after.end(); ++it)
+        before.insert(it.key(), fieldOf(session, owner(it.key()), field(it.key())));
+    const qsizetype entries = session.battle()->journal().size();
+    if (!allowed) {
+        // Refused with the reason, nothing journaled; the umpire allows it with a reason.
+        QVERIFY(!sheet.giveOrder(order, answers, target));
+        QVERIFY2(session.error().contains(reason), qPrintable(session.error()));
+        QCOMPARE(session.battle()->journal().size(), entries);
+        QVERIFY2(sheet.giveOrder(order, answers, target, QStringLiteral("the umpire's ruling")),
+                 qPrintable(session.error()));
+        const QString summary = session.battle()->journal().last().summary;
+        QVERIFY2(summary.contains(u"allowed by the umpire (the umpire's ruling)"), qPrintable(summary));
+        QVERIFY2(summary.contains(reason), qPrintable(summary));
+    } else {
+        QVERIFY2(sheet.giveOrder(order, answers, target), qPrintable(session.error()));
+        QVERIFY(!session.battle()->journal().last().summary.contains(u"umpire"));
+    }
+    QCOMPARE(session.battle()->journal().size(), entries + 1); // one entry
+    QVERIFY2(
+        session.battle()->journal().last().summary.contains(entry.value(QStringLiteral("name")).toString()),
+        qPrintable(session.battle()->journal().last().summary));
+    for (auto it = after.begin(); it != after.end(); ++it)
+        QVERIFY2(
+            fieldOf(session, owner(it.key()), field(it.key())) == it.value(),
+            qPrintable(it.key() + u" = " + fieldOf(session, owner(it.key()), field(it.key())).toString()));
+
+    // Undone like anything else: every field as it was.
+    QVERIFY(session.undo());
+    for (auto it = before.begin(); it != before.end(); ++it)
+        QCOMPARE(fieldOf(session, owner(it.key()), field(it.key())), it.value());
+    const auto check = session.battle()->replayFromStart();
+    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
+}
+
+// A question answered no can make the rules forbid an order a yes allows: the list offers it,
+// the panel says why with the answers given.
+void TestUnitSheetOrders::anAnswerDecidesWhetherTheRulesAllowIt()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(QStringLiteral(":/scenarios/chosen-men-demo.json")));
+    QVERIFY(session.setField(QStringLiteral("voltigeurs-2"), QStringLiteral("squad-leader-lost"), true));
+    UnitSheet sheet;
+    sheet.setSession(&session);
+    sheet.setUnitId(QStringLiteral("voltigeurs-2"));
+    const QVariantMap entry = findOrder(sheet, QStringLiteral("field-promotion"));
+    QVERIFY(entry.value(QStringLiteral("allowed")).toBool());
+    const QVariantList questions = entry.value(QStringLiteral("questions")).toList();
+    QCOMPARE(questions.size(), 1);
+    QCOMPARE(questions.first().toMap().value(QStringLiteral("id")).toString(), u"officer-near");
+    QVERIFY(!questions.first().toMap().value(QStringLiteral("name")).toString().isEmpty());
+    QVERIFY(sheet.orderRefusal(QStringLiteral("field-promotion"), {}).contains(u"officer within 2\""));
+    QVERIFY(
+        sheet.orderRefusal(QStringLiteral("field-promotion"), {QStringLiteral("officer-near")}).isEmpty());
+    QVERIFY(!sheet.giveOrder(QStringLiteral("field-promotion"), {}));
+    QVERIFY(sheet.giveOrder(QStringLiteral("field-promotion"), {QStringLiteral("officer-near")}));
+    const QString summary = session.battle()->journal().last().summary;
+    QVERIFY2(summary.contains(u"yes"), qPrintable(summary));
+    // Once given, the squad has its leader again: the order is offered no more.
+    QVERIFY(findOrder(sheet, QStringLiteral("field-promotion")).isEmpty());
+    QVERIFY(session.undo());
+    QVERIFY(!findOrder(sheet, QStringLiteral("field-promotion")).isEmpty());
+}
+
+// An order given to another unit: its own side's units come first, the enemy's after, named by side;
+// a target for which the rules forbid it says so.
+void TestUnitSheetOrders::ordersAreGivenToUnitsOfTheSideFirst()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(QStringLiteral(":/scenarios/chosen-men-demo.json")));
+    UnitSheet sheet;
+    sheet.setSession(&session);
+    sheet.setUnitId(QStringLiteral("capt-ward"));
+    const QVariantList targets = sheet.orderTargets();
+    QVERIFY(targets.size() >= 8);
+    QCOMPARE(targets.first().toMap().value(QStringLiteral("id")).toString(), u"riflemen-1");
+    QCOMPARE(targets.last().toMap().value(QStringLiteral("id")).toString(), u"dragoons");
+    QVERIFY(targets.last().toMap().value(QStringLiteral("name")).toString().contains(u'('));
+    for (const QVariant &t : targets)
+        QVERIFY(t.toMap().value(QStringLiteral("id")).toString() != u"capt-ward");
+    // No squad has a wound yet: whoever it is given to, the rules forbid it (greyed, with why).
+    const QVariantMap entry = findOrder(sheet, QStringLiteral("officer-treats"));
+    QVERIFY(entry.value(QStringLiteral("takesTarget")).toBool());
+    QVERIFY(!entry.value(QStringLiteral("allowed")).toBool());
+    QVERIFY(entry.value(QStringLiteral("reason")).toString().contains(u"no wound"));
+    QVERIFY(!sheet.orderRefusal(QStringLiteral("officer-treats"), {}).isEmpty()); // no unit chosen
+    // One squad wounded: allowed for it, not for another.
+    QVERIFY(session.setField(QStringLiteral("redcoats"), QStringLiteral("minor-wounds"), 1));
+    QVERIFY(findOrder(sheet, QStringLiteral("officer-treats")).value(QStringLiteral("allowed")).toBool());
+    QVERIFY(sheet.orderRefusal(QStringLiteral("officer-treats"), {}, QStringLiteral("redcoats")).isEmpty());
+    QVERIFY(sheet.orderRefusal(QStringLiteral("officer-treats"), {}, QStringLiteral("fusiliers"))
+                .contains(u"no wound"));
+    // Orders that take no target are given to no other unit.
+    sheet.setUnitId(QStringLiteral("redcoats"));
+    QVERIFY(!findOrder(sheet, QStringLiteral("heal")).value(QStringLiteral("takesTarget")).toBool());
+}
+
+// A test the rules forbid here: greyed on the sheet with the reason; the test sheet says why and
+// is not ready until the umpire allows it with a reason, which the journal keeps.
+void TestUnitSheetOrders::aRefusedTestIsAllowedByTheUmpire()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(QStringLiteral(":/scenarios/kgcwo-demo.json")));
+    QVERIFY(
+        session.setField(QStringLiteral("ross"), QStringLiteral("formation"), QStringLiteral("limbered")));
+    UnitSheet unitSheet;
+    unitSheet.setSession(&session);
+    unitSheet.setUnitId(QStringLiteral("ross"));
+    QVariantMap fire;
+    for (const QVariant &a : unitSheet.actions())
+        if (a.toMap().value(QStringLiteral("test")).toString() == u"fire")
+            fire = a.toMap();
+    QVERIFY(!fire.isEmpty());
+    QVERIFY(!fire.value(QStringLiteral("allowed")).toBool());
+    QVERIFY(fire.value(QStringLiteral("reason")).toString().contains(u"limbered"));
+    // An unlimbered battery's fire is allowed.
+    unitSheet.setUnitId(QStringLiteral("lenoir"));
+    for (const QVariant &a : unitSheet.actions())
+        if (a.toMap().value(QStringLiteral("test")).toString() == u"fire")
+            QVERIFY(a.toMap().value(QStringLiteral("allowed")).toBool());
+
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setTestId(QStringLiteral("fire"));
+    sheet.setActorId(QStringLiteral("ross"));
+    sheet.setTargetId(QStringLiteral("45e-1"));
+    QVERIFY2(sheet.refusal().contains(u"limbered"), qPrintable(sheet.refusal()));
+    QVERIFY(!sheet.ready());
+    QVERIFY(!sheet.allowAnyway(QStringLiteral("  ")));
+    QVERIFY(!sheet.error().isEmpty());
+    QVERIFY(!sheet.ready());
+    QVERIFY(sheet.allowAnyway(QStringLiteral("it unlimbered before the move")));
+    QCOMPARE(sheet.overrideReason(), u"it unlimbered before the move");
+    QVERIFY(sheet.ready());
+    const qsizetype entries = session.battle()->journal().size();
+    sheet.roll();
+    QVERIFY(sheet.complete());
+    QVERIFY2(sheet.apply(), qPrintable(sheet.error()));
+    QCOMPARE(session.battle()->journal().size(), entries + 1);
+    const QString summary = session.battle()->journal().last().summary;
+    QVERIFY2(summary.contains(u"allowed by the umpire (it unlimbered before the move)"), qPrintable(summary));
+    QVERIFY2(summary.contains(u"limbered"), qPrintable(summary));
+    // Another unit's test: the umpire's reason does not carry over.
+    sheet.setActorId(QStringLiteral("lenoir"));
+    QVERIFY(sheet.overrideReason().isEmpty());
+    QVERIFY(sheet.refusal().isEmpty());
+    QVERIFY(session.undo());
+}
+
+void TestUnitSheetOrders::umpireModeIsKept()
+{
+    {
+        Preferences p;
+        p.setUmpireMode(false);
+        QVERIFY(!p.umpireMode()); // off unless the umpire says
+        p.setUmpireMode(true);
+    }
+    Preferences again;
+    QVERIFY(again.umpireMode());
+    again.setUmpireMode(false);
+}
+
+QTEST_GUILESS_MAIN(TestUnitSheetOrders)
+#include "tst_unitsheetorders.moc"
