@@ -166,7 +166,7 @@ ApplicationWindow {
         target: BattleSession
 
         function onActionPlayed(kind) {
-            Tutor.battlePlayed(kind)
+            Tutor.battlePlayed(kind, BattleSession.stepIds)
         }
     }
     TutorOverlay {

@@ -18304,15 +18304,15 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3088"/>
-        <source>Step through the turn</source>
+        <source>Step on to the firing</source>
         <extracomment>brigade.json: steps/phase/title</extracomment>
-        <translation>Den Zug durchgehen</translation>
+        <translation>Weiter bis zum Feuern</translation>
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3090"/>
-        <source>The card shows the side moving and the step it is at. Tap Next to move on to the next step.</source>
+        <source>The card shows the side moving and the step it is at. The British move first, so the French shoot in this move. Tap Next, step after step, until the card says the other side fires.</source>
         <extracomment>brigade.json: steps/phase/text</extracomment>
-        <translation>Die Karte zeigt, welche Seite zieht und bei welchem Schritt sie ist. Tippen Sie auf Weiter für den nächsten Schritt.</translation>
+        <translation>Die Karte zeigt, welche Seite zieht und bei welchem Schritt sie ist. Die Briten ziehen zuerst, also schießen in diesem Zug die Franzosen. Tippen Sie Schritt für Schritt auf Weiter, bis die Karte sagt, dass die andere Seite feuert.</translation>
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3092"/>
@@ -18322,9 +18322,9 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3094"/>
-        <source>Read what this step is for. A test can always be opened from a unit&apos;s sheet when the table calls for it.</source>
+        <source>Read what this step is for. Each step offers on a unit&apos;s sheet only the tests its side may take in it: now the moving side holds its fire and the other shoots.</source>
         <extracomment>brigade.json: steps/card/text</extracomment>
-        <translation>Lesen Sie, wozu dieser Schritt dient. Ein Test lässt sich immer vom Blatt einer Einheit aus öffnen, wenn der Tisch es verlangt.</translation>
+        <translation>Lesen Sie, wozu dieser Schritt dient. Jeder Schritt bietet auf dem Blatt einer Einheit nur die Tests an, die ihre Seite darin ablegen darf: Jetzt hält die ziehende Seite ihr Feuer, und die andere schießt.</translation>
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3096"/>
@@ -18334,9 +18334,9 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3098"/>
-        <source>Tap one of your battalions in the order of battle. Its sheet opens with its losses, control state and formation.</source>
+        <source>Tap one of the French battalions in the order of battle. Its sheet opens with its losses, control state and formation.</source>
         <extracomment>brigade.json: steps/unit/text</extracomment>
-        <translation>Tippen Sie in der Schlachtordnung auf eines Ihrer Bataillone. Sein Blatt öffnet sich mit Verlusten, Kontrollzustand und Formation.</translation>
+        <translation>Tippen Sie in der Schlachtordnung auf eines der französischen Bataillone. Sein Blatt öffnet sich mit Verlusten, Kontrollzustand und Formation.</translation>
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3100"/>

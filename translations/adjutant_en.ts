@@ -17053,13 +17053,13 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3088"/>
-        <source>Step through the turn</source>
+        <source>Step on to the firing</source>
         <extracomment>brigade.json: steps/phase/title</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3090"/>
-        <source>The card shows the side moving and the step it is at. Tap Next to move on to the next step.</source>
+        <source>The card shows the side moving and the step it is at. The British move first, so the French shoot in this move. Tap Next, step after step, until the card says the other side fires.</source>
         <extracomment>brigade.json: steps/phase/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -17071,7 +17071,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3094"/>
-        <source>Read what this step is for. A test can always be opened from a unit&apos;s sheet when the table calls for it.</source>
+        <source>Read what this step is for. Each step offers on a unit&apos;s sheet only the tests its side may take in it: now the moving side holds its fire and the other shoots.</source>
         <extracomment>brigade.json: steps/card/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -17083,7 +17083,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3098"/>
-        <source>Tap one of your battalions in the order of battle. Its sheet opens with its losses, control state and formation.</source>
+        <source>Tap one of the French battalions in the order of battle. Its sheet opens with its losses, control state and formation.</source>
         <extracomment>brigade.json: steps/unit/text</extracomment>
         <translation type="unfinished"></translation>
     </message>

@@ -18304,15 +18304,15 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3088"/>
-        <source>Step through the turn</source>
+        <source>Step on to the firing</source>
         <extracomment>brigade.json: steps/phase/title</extracomment>
-        <translation>Parcourir le tour</translation>
+        <translation>Avancer jusqu’au tir</translation>
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3090"/>
-        <source>The card shows the side moving and the step it is at. Tap Next to move on to the next step.</source>
+        <source>The card shows the side moving and the step it is at. The British move first, so the French shoot in this move. Tap Next, step after step, until the card says the other side fires.</source>
         <extracomment>brigade.json: steps/phase/text</extracomment>
-        <translation>La carte montre le camp qui bouge et l’étape où il en est. Touchez Suivant pour passer à l’étape suivante.</translation>
+        <translation>La carte montre le camp qui bouge et l’étape où il en est. Les Britanniques bougent en premier, donc ce sont les Français qui tirent dans ce mouvement. Touchez Suivant, étape après étape, jusqu’à ce que la carte dise que l’autre camp tire.</translation>
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3092"/>
@@ -18322,9 +18322,9 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3094"/>
-        <source>Read what this step is for. A test can always be opened from a unit&apos;s sheet when the table calls for it.</source>
+        <source>Read what this step is for. Each step offers on a unit&apos;s sheet only the tests its side may take in it: now the moving side holds its fire and the other shoots.</source>
         <extracomment>brigade.json: steps/card/text</extracomment>
-        <translation>Lisez à quoi sert cette étape. Un test peut toujours s’ouvrir depuis la fiche d’une unité quand la table le demande.</translation>
+        <translation>Lisez à quoi sert cette étape. Chaque étape ne propose sur la fiche d’une unité que les tests que son camp peut y faire. Maintenant, le camp qui bouge retient son feu et l’autre tire.</translation>
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3096"/>
@@ -18334,9 +18334,9 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3098"/>
-        <source>Tap one of your battalions in the order of battle. Its sheet opens with its losses, control state and formation.</source>
+        <source>Tap one of the French battalions in the order of battle. Its sheet opens with its losses, control state and formation.</source>
         <extracomment>brigade.json: steps/unit/text</extracomment>
-        <translation>Touchez l’un de vos bataillons dans l’ordre de bataille. Sa fiche s’ouvre avec ses pertes, son état de contrôle et sa formation.</translation>
+        <translation>Touchez l’un des bataillons français dans l’ordre de bataille. Sa fiche s’ouvre avec ses pertes, son état de contrôle et sa formation.</translation>
     </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="3100"/>

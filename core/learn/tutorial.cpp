@@ -93,7 +93,7 @@ public:
 private:
     void readStep(const QJsonValue &v, const QString &path)
     {
-        const Obj o(m_ctx, v, path, {"id", "title", "text", "target", "until"});
+        const Obj o(m_ctx, v, path, {"id", "title", "text", "target", "until", "at"});
         if (!o.valid())
             return;
         TutorStep s;
@@ -132,6 +132,14 @@ private:
                         TutorialLoader::tr("\"%1\" is no event; one of: %2")
                             .arg(until, TutorialLoader::eventNames().join(QStringLiteral(", "))));
         }
+        s.at = o.text("at", false);
+        if (o.has("at") && !isId(s.at))
+            m_ctx.error(o.path("at"),
+                        TutorialLoader::tr("a phase's or segment's id: letters, digits and hyphens"));
+        else if (o.has("at") && s.until != TutorEvent::PhaseAdvanced)
+            m_ctx.error(o.path("at"),
+                        TutorialLoader::tr("only a step done with Next (\"phase-advanced\") waits for a "
+                                           "phase or segment"));
         m_t.steps.append(s);
     }
 

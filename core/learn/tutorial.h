@@ -32,6 +32,9 @@ struct TutorStep {
     QString text; // translated
     QString target; // the objectName of the control pointed at; empty: none
     TutorEvent until = TutorEvent::Read;
+    // With PhaseAdvanced: the id of the phase or segment Next must reach ("enemy-fire"); until
+    // then each Next leaves the step where it is. Empty: any Next does.
+    QString at;
 };
 
 // A guided first battle: a small scenario of the rule system and the tutor's steps through it.

@@ -283,6 +283,21 @@ QVariantList BattleSession::stepOffers() const
     return out;
 }
 
+QStringList BattleSession::stepIds() const
+{
+    if (!m_live || usesDeck())
+        return {};
+    const auto &activation = battle_().ruleset().activation;
+    const BattleState &s = battle_().state();
+    if (!activation || s.phase < 0 || s.phase >= activation->phases.size())
+        return {};
+    const rules::Phase &p = activation->phases[s.phase];
+    QStringList ids{p.id};
+    if (s.segment >= 0 && s.segment < p.segments.size())
+        ids.append(p.segments[s.segment].id);
+    return ids;
+}
+
 int BattleSession::cardsLeft() const
 {
     return m_live ? int(battle_().state().drawPile.size()) : 0;

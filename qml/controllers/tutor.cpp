@@ -133,20 +133,22 @@ void Tutor::goTo(int index)
     Q_EMIT changed();
 }
 
-void Tutor::notify(const QString &event)
+void Tutor::notify(const QString &event, const QStringList &at)
 {
     const std::optional<TutorEvent> e = TutorialLoader::event(event);
     if (!step() || !e || *e == TutorEvent::Read || step()->until != *e)
         return;
+    if (!step()->at.isEmpty() && !at.contains(step()->at))
+        return; // not there yet: Next again
     goTo(m_step + 1);
 }
 
-void Tutor::battlePlayed(const QString &kind)
+void Tutor::battlePlayed(const QString &kind, const QStringList &at)
 {
     if (kind == u"draw")
         notify(QStringLiteral("card-drawn"));
     else if (kind == u"next")
-        notify(QStringLiteral("phase-advanced"));
+        notify(QStringLiteral("phase-advanced"), at);
     else if (kind == u"end-turn")
         notify(QStringLiteral("turn-ended"));
     else if (kind == u"resolve")

@@ -39,6 +39,8 @@ class Tutor : public QObject
     Q_PROPERTY(QString stepText READ stepText NOTIFY changed)
     Q_PROPERTY(QString stepTarget READ stepTarget NOTIFY changed)
     Q_PROPERTY(QString stepUntil READ stepUntil NOTIFY changed)
+    // The phase or segment a step done with Next waits for (see learn::TutorStep::at); empty: any.
+    Q_PROPERTY(QString stepAt READ stepAt NOTIFY changed)
     Q_PROPERTY(bool stepIsRead READ stepIsRead NOTIFY changed)
     Q_PROPERTY(bool lastStep READ lastStep NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY changed)
@@ -63,6 +65,7 @@ public:
     QString stepText() const { return step() ? step()->text : QString(); }
     QString stepTarget() const { return step() ? step()->target : QString(); }
     QString stepUntil() const;
+    QString stepAt() const { return step() ? step()->at : QString(); }
     bool stepIsRead() const { return step() && step()->until == learn::TutorEvent::Read; }
     bool lastStep() const { return m_tutorial && m_step == stepCount() - 1; }
     QString error() const { return m_error; }
@@ -77,10 +80,11 @@ public:
     Q_INVOKABLE bool begin(const QString &systemId, const QString &battlePath);
     // What the newcomer did ("card-drawn", "test-chosen", ...; see learn::TutorEvent): the step
     // that asked for it is done.
-    Q_INVOKABLE void notify(const QString &event);
+    Q_INVOKABLE void notify(const QString &event, const QStringList &at = {});
     // The battle just did this (BattleSession.played): a draw, a step, a test applied, an end
-    // of turn, as the tutor's events.
-    Q_INVOKABLE void battlePlayed(const QString &kind);
+    // of turn, as the tutor's events; `at` is where the turn now is (BattleSession.stepIds), for
+    // a step that waits for Next to reach a phase or segment.
+    Q_INVOKABLE void battlePlayed(const QString &kind, const QStringList &at = {});
     // Next on a step to read (Finish on the last); Back to the step before.
     Q_INVOKABLE void next();
     Q_INVOKABLE void back();

@@ -71,6 +71,7 @@ Page {
         testSheet.clearDice()
         chargeOpen = false
         testOpen = true
+        Tutor.notify("test-chosen")
     }
     // A test the rules owe (see OwedTestsStrip): that unit's test sheet at that test, taking it.
     function openOwed(owed) {

@@ -67,6 +67,16 @@ void TestTutorial::builtInTutorialsLoad()
     // Its battle is small and one its ruleset accepts.
     const rules::RulesetLoadResult rs = rules::RulesetLibrary::load(system);
     QVERIFY(rs.ok());
+    // A step that waits for Next to reach a phase or segment names one the ruleset has.
+    for (const TutorStep &s : t.steps) {
+        if (s.at.isEmpty())
+            continue;
+        QStringList ids;
+        if (rs.ruleset->activation)
+            for (const rules::Phase &p : rs.ruleset->activation->phases)
+                ids << p.id << p.segmentIds();
+        QVERIFY2(ids.contains(s.at), qPrintable(s.id + u": no phase or segment "_qs + s.at));
+    }
     const battle::ScenarioLoadResult sc = battle::ScenarioLoader::loadFile(t.scenarioPath);
     errors.clear();
     for (const json::FileError &e : sc.errors)
@@ -89,7 +99,7 @@ void TestTutorial::mistakesAreSaidWhereTheyAre_data()
     QTest::newRow("syntax") << QByteArray("{\"format\": 1,\n\"id\": }") << u"t.json:2: id: column 7: "_qs;
     QTest::newRow("unknown key") << QByteArray(
         head + R"({"id": "a", "title": "A", "text": "x", "until": "read", "colour": 1},
-)" + last) << u"t.json:4: steps[0].colour: unknown key; allowed here: id, target, text, title, until"_qs;
+)" + last) << u"t.json:4: steps[0].colour: unknown key; allowed here: at, id, target, text, title, until"_qs;
     QTest::newRow("unknown event")
         << QByteArray(head + R"({"id": "a", "title": "A", "text": "x", "target": "drawButton",
  "until": "card-shuffled"},
@@ -104,6 +114,15 @@ void TestTutorial::mistakesAreSaidWhereTheyAre_data()
                + R"({"id": "a", "title": "A", "text": "x", "target": "draw button", "until": "card-drawn"},
 )" + last)
         << u"t.json:4: steps[0].target: a control's objectName: a letter, then letters, digits, \"-\" or \"_\""_qs;
+    QTest::newRow("at with a read step")
+        << QByteArray(head + R"({"id": "a", "title": "A", "text": "x", "until": "read",
+ "at": "enemy-fire"},
+)" + last)
+        << u"t.json:5: steps[0].at: only a step done with Next (\"phase-advanced\") waits for a phase or segment"_qs;
+    QTest::newRow("at not an id") << QByteArray(
+        head + R"({"id": "a", "title": "A", "text": "x", "target": "nextButton",
+ "until": "phase-advanced", "at": "enemy fire"},
+)" + last) << u"t.json:5: steps[0].at: a phase's or segment's id: letters, digits and hyphens"_qs;
     QTest::newRow("same id") << QByteArray(head
                                            + R"({"id": "end", "title": "A", "text": "x", "until": "read"},
 )" + last) << u"t.json:5: steps[1].id: another step has the id \"end\""_qs;
