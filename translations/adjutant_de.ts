@@ -3174,7 +3174,7 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <location filename="../qml/pages/HomePage.qml" line="89"/>
         <source>New to these rules? Guided first battle</source>
-        <translation>Neu bei diesen Regeln? Geführte erste Schlacht</translation>
+        <translation>Neu hier? Geführte erste Schlacht</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="90"/>
