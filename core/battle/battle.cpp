@@ -818,7 +818,7 @@ Battle::Applied Battle::reroll(const QString &orderId, const QString &by, std::o
     if (faces)
         again.setFaces(*faces, FaceSource::Typed);
     again.reroll = action::Reroll{entry.seq, orderId, by};
-    const Applied undone = apply(action::Undo{entry.seq});
+    Applied undone = apply(action::Undo{entry.seq});
     if (!undone.entry)
         return undone;
     Applied done = apply(again);
