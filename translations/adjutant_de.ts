@@ -307,7 +307,7 @@
         <translation>%1 durch %2 ist nicht erlaubt: %3 (der Schiedsrichter kann es mit einer Begründung als „override“ zulassen)</translation>
     </message>
     <message>
-        <source>allowed by the umpire (%1) although %2</source>
+        <source>allowed by the umpire (%1), though the rules say: %2</source>
         <translation>vom Schiedsrichter zugelassen (%1), obwohl: %2</translation>
     </message>
     <message>
@@ -351,7 +351,7 @@
         <translation> für %1</translation>
     </message>
     <message>
-        <source>; allowed by the umpire (%1) although %2</source>
+        <source>; allowed by the umpire (%1), though the rules say: %2</source>
         <translation>; vom Schiedsrichter zugelassen (%1), obwohl: %2</translation>
     </message>
     <message>

@@ -307,7 +307,7 @@
         <translation>%1 par %2 n’est pas permis : %3 (l’arbitre peut l’autoriser en donnant une raison, « override »)</translation>
     </message>
     <message>
-        <source>allowed by the umpire (%1) although %2</source>
+        <source>allowed by the umpire (%1), though the rules say: %2</source>
         <translation>autorisé par l’arbitre (%1) bien que : %2</translation>
     </message>
     <message>
@@ -351,7 +351,7 @@
         <translation> pour %1</translation>
     </message>
     <message>
-        <source>; allowed by the umpire (%1) although %2</source>
+        <source>; allowed by the umpire (%1), though the rules say: %2</source>
         <translation> ; autorisé par l’arbitre (%1) bien que : %2</translation>
     </message>
     <message>

@@ -349,8 +349,8 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         parts.append(tr("%1 skipped by the umpire").arg(m_ruleset.test(id)->doc.name));
     m_turns.recordInitiative(a.test, r.steps, state, notes, parts);
     if (!refused.isEmpty())
-        parts.append(
-            tr("allowed by the umpire (%1) although %2").arg(a.override, refused.join(QStringLiteral("; "))));
+        parts.append(tr("allowed by the umpire (%1), though the rules say: %2")
+                         .arg(a.override, refused.join(QStringLiteral("; "))));
     const OwedTests owed(m_ruleset, m_optionsInForce);
     if (owedAt >= 0) {
         parts.prepend(tr("owed test %1 taken (%2)").arg(a.owed).arg(owed.why(state.owed.at(owedAt))));
@@ -471,7 +471,7 @@ bool Battle::order(const action::Order &a, BattleState &state, QStringList &note
         + (a.target.isEmpty() ? QString() : tr(" for %1").arg(unitName(state, a.target)))
         + (answered.isEmpty() ? QString() : u" (" + answered.join(QStringLiteral("; ")) + u')')
         + (refused.isEmpty() ? QString()
-                             : tr("; allowed by the umpire (%1) although %2")
+                             : tr("; allowed by the umpire (%1), though the rules say: %2")
                                    .arg(a.override, refused.join(QStringLiteral("; "))));
     return true;
 }
@@ -818,7 +818,7 @@ Battle::Applied Battle::reroll(const QString &orderId, const QString &by, std::o
     if (faces)
         again.setFaces(*faces, FaceSource::Typed);
     again.reroll = action::Reroll{entry.seq, orderId, by};
-    const Applied undone = apply(action::Undo{entry.seq});
+    Applied undone = apply(action::Undo{entry.seq});
     if (!undone.entry)
         return undone;
     Applied done = apply(again);

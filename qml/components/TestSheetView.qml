@@ -508,6 +508,8 @@ Item {
             }
             // The odds, each row named and coloured by what it means for the side taking the test.
             Flow {
+                id: oddsFlow
+
                 objectName: "oddsRows"
                 Layout.fillWidth: true
                 spacing: 4
@@ -531,9 +533,13 @@ Item {
                         required property int index
 
                         objectName: "odds-" + index
+                        // A long outcome's name ("Rout if charged, else halt disordered") wraps
+                        // within the sheet rather than running out of it.
+                        width: Math.min(implicitWidth, oddsFlow.width)
                         text: qsTr("%1 %2").arg(name).arg(probabilityText) + (index < oddsRepeater.count - 1 ? " ·" : "")
                         color: Theme.outcomeColour(tone)
                         font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
                         Accessible.role: Accessible.StaticText
                         Accessible.name: qsTr("%1: %2").arg(name).arg(probabilityText)
                     }

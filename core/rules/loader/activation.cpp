@@ -24,7 +24,7 @@ ActingBy Loader::readActingBy(const Obj &o)
 
 QStringList Loader::readOffers(const Obj &o)
 {
-    const QStringList offers = o.texts("offers");
+    QStringList offers = o.texts("offers");
     for (qsizetype i = 0; i < offers.size(); ++i)
         if (!m_testIds.contains(offers.at(i)) && !m_rs.procedure(offers.at(i)))
             m_ctx.error(item(o.path("offers"), i),
