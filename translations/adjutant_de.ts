@@ -3173,13 +3173,13 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="89"/>
-        <source>New to these rules? Guided first battle</source>
-        <translation>Neu hier? Geführte erste Schlacht</translation>
+        <source>Guided first battle</source>
+        <translation>Geführte erste Schlacht</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="90"/>
-        <source>A small battle in the rule system of your choice, with a tutor pointing at each control and saying what each number means.</source>
-        <translation>Eine kleine Schlacht im Regelsystem Ihrer Wahl, mit einem Tutor, der auf jedes Bedienelement zeigt und erklärt, was jede Zahl bedeutet.</translation>
+        <source>New to these rules? A small battle with a tutor who points at each control and says what its numbers mean.</source>
+        <translation>Neu bei diesen Regeln? Eine kleine Schlacht mit einem Tutor, der auf jedes Bedienelement zeigt und sagt, was seine Zahlen bedeuten.</translation>
     </message>
 </context>
 <context>

@@ -2768,12 +2768,12 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="89"/>
-        <source>New to these rules? Guided first battle</source>
+        <source>Guided first battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="90"/>
-        <source>A small battle in the rule system of your choice, with a tutor pointing at each control and saying what each number means.</source>
+        <source>New to these rules? A small battle with a tutor who points at each control and says what its numbers mean.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

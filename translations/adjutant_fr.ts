@@ -3173,13 +3173,13 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="89"/>
-        <source>New to these rules? Guided first battle</source>
-        <translation>Nouveau dans ces règles ? Première bataille guidée</translation>
+        <source>Guided first battle</source>
+        <translation>Première bataille guidée</translation>
     </message>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="90"/>
-        <source>A small battle in the rule system of your choice, with a tutor pointing at each control and saying what each number means.</source>
-        <translation>Une petite bataille dans le système de règles de votre choix, avec un tuteur qui montre chaque commande et dit ce que signifie chaque nombre.</translation>
+        <source>New to these rules? A small battle with a tutor who points at each control and says what its numbers mean.</source>
+        <translation>Nouveau dans ces règles ? Une petite bataille avec un tuteur qui montre chaque commande et dit ce que ses nombres signifient.</translation>
     </message>
 </context>
 <context>

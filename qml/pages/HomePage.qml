@@ -86,9 +86,9 @@ Page {
                     objectName: "tutorTile"
                     Layout.fillWidth: true
                     visible: Tutor.firstTimer
-                    text: qsTr("New to these rules? Guided first battle")
-                    description: qsTr("A small battle in the rule system of your choice, with a tutor "
-                                      + "pointing at each control and saying what each number means.")
+                    text: qsTr("Guided first battle")
+                    description: qsTr("New to these rules? A small battle with a tutor who points at "
+                                      + "each control and says what its numbers mean.")
                     onClicked: page.tutorRequested()
                 }
                 Tile {
