@@ -130,6 +130,18 @@ ApplicationWindow {
         function onLearnRequested(systemId, anchor) {
             stack.push("pages/LearnPage.qml", { systemId: systemId ?? "", anchor: anchor ?? "" })
         }
+        function onBattleRequested() {
+            if (BattleSession.loaded && window.currentPage !== "battlePage") {
+                stack.pop(null, StackView.Immediate)
+                stack.push(battlePage, {}, StackView.Immediate)
+            }
+        }
+        function onTutorRequested() {
+            stack.push("pages/LearnPage.qml", { view: "tutor" })
+        }
+        function onTutorialRequested(systemId) {
+            window.startTutorial(systemId)
+        }
         function onReportRequested() {
             stack.push("pages/ReportPage.qml")
         }
@@ -141,6 +153,41 @@ ApplicationWindow {
         id: battlePage
 
         BattlePage {}
+    }
+
+    // The guided first battle: the tutor follows the battle on show and what is played in it,
+    // and speaks over the battle page (over its popups too).
+    Binding {
+        target: Tutor
+        property: "battlePath"
+        value: BattleSession.loaded ? BattleSession.filePath : ""
+    }
+    Connections {
+        target: BattleSession
+
+        function onActionPlayed(kind) {
+            Tutor.battlePlayed(kind, BattleSession.stepIds)
+        }
+    }
+    TutorOverlay {
+        parent: stack.Overlay.overlay
+        anchors.fill: parent
+        searchRoot: window.contentItem
+        popupRoot: stack.Overlay.overlay
+        shown: window.currentPage === "battlePage"
+    }
+    // A system's guided battle, from where it was left or from its start.
+    function startTutorial(systemId) {
+        const resume = Tutor.battleToResume(systemId)
+        const opened = resume.length > 0 && BattleSession.filePath === resume && BattleSession.loaded
+                       || (resume.length > 0 ? BattleSession.open(resume) : BattleSession.startNew(Tutor.scenarioPath(systemId)))
+        if (!opened)
+            return
+        Tutor.begin(systemId, BattleSession.filePath)
+        if (window.currentPage !== "battlePage") {
+            stack.pop(null, StackView.Immediate)
+            stack.push(battlePage, {}, StackView.Immediate)
+        }
     }
 
     // The table's sounds, made once the first page is out: Qt Multimedia is not needed before

@@ -4,10 +4,6 @@
 <context>
     <name>ActionJson</name>
     <message>
-        <source>reroll: {&quot;of&quot;: the entry&apos;s seq, &quot;order&quot;: the order that allows it, &quot;by&quot;: the unit that gives it}</source>
-        <translation>reroll: {&quot;of&quot;: die seq des Eintrags, &quot;order&quot;: der Befehl, der es erlaubt, &quot;by&quot;: die Einheit, die ihn gibt}</translation>
-    </message>
-    <message>
         <location filename="../core/battle/action.cpp" line="32"/>
         <source>unknown key &quot;%1&quot; in a %2 action; it takes %3</source>
         <translation>unbekannter Schlüssel &quot;%1&quot; in einer Aktion %2; sie kennt %3</translation>
@@ -131,32 +127,16 @@
         <translation>unbekannte Aktion &quot;%1&quot;; Aktionen: %2</translation>
     </message>
     <message>
+        <source>reroll: {&quot;of&quot;: the entry&apos;s seq, &quot;order&quot;: the order that allows it, &quot;by&quot;: the unit that gives it}</source>
+        <translation>reroll: {&quot;of&quot;: die seq des Eintrags, &quot;order&quot;: der Befehl, der es erlaubt, &quot;by&quot;: die Einheit, die ihn gibt}</translation>
+    </message>
+    <message>
         <source>owe: true or false</source>
         <translation>owe: true oder false</translation>
     </message>
 </context>
 <context>
     <name>Battle</name>
-    <message>
-        <source>reroll: entry %1 is not the test just undone, %2 by %3</source>
-        <translation>reroll: Eintrag %1 ist nicht der eben zurückgenommene Test, %2 durch %3</translation>
-    </message>
-    <message>
-        <source>%1 has no re-roll &quot;%2&quot;</source>
-        <translation>%1 hat keinen Neuwurf „%2“</translation>
-    </message>
-    <message>
-        <source>Rolled again (entry %1), %2: %3</source>
-        <translation>Neu gewürfelt (Eintrag %1), %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 is given with a test rolled again, not on its own</source>
-        <translation>%1 wird mit einem neu gewürfelten Test gegeben, nicht für sich allein</translation>
-    </message>
-    <message>
-        <source>the last entry is no test to roll again</source>
-        <translation>der letzte Eintrag ist kein Test, der neu gewürfelt werden kann</translation>
-    </message>
     <message>
         <location filename="../core/battle/battle.cpp" line="329"/>
         <source>Ended turn %1</source>
@@ -434,6 +414,26 @@
     <message>
         <source>Umpire: %1 taken out of the battle%2</source>
         <translation>Schiedsrichter: %1 aus der Schlacht genommen%2</translation>
+    </message>
+    <message>
+        <source>reroll: entry %1 is not the test just undone, %2 by %3</source>
+        <translation>reroll: Eintrag %1 ist nicht der eben zurückgenommene Test, %2 durch %3</translation>
+    </message>
+    <message>
+        <source>%1 has no re-roll &quot;%2&quot;</source>
+        <translation>%1 hat keinen Neuwurf „%2“</translation>
+    </message>
+    <message>
+        <source>Rolled again (entry %1), %2: %3</source>
+        <translation>Neu gewürfelt (Eintrag %1), %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is given with a test rolled again, not on its own</source>
+        <translation>%1 wird mit einem neu gewürfelten Test gegeben, nicht für sich allein</translation>
+    </message>
+    <message>
+        <source>the last entry is no test to roll again</source>
+        <translation>der letzte Eintrag ist kein Test, der neu gewürfelt werden kann</translation>
     </message>
     <message>
         <source>owed test %1 taken (%2)</source>
@@ -918,14 +918,6 @@
 </context>
 <context>
     <name>Cli</name>
-    <message>
-        <source>The --dice faces are those of the dice in hand where the ruleset reads a die off another (a d10 for the brigade rules&apos; d5), read as it says.</source>
-        <translation>Die Augen von --dice sind die der Würfel in der Hand, wo der Regelsatz einen Würfel von einem anderen abliest (ein W10 für den W5 der Brigaderegeln), gelesen wie er es sagt.</translation>
-    </message>
-    <message>
-        <source>--in-hand says how to read --dice</source>
-        <translation>--in-hand sagt, wie --dice zu lesen ist</translation>
-    </message>
     <message>
         <location filename="../app/cli/cli.cpp" line="40"/>
         <source>Answer in JSON, for scripts.</source>
@@ -2205,6 +2197,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>A charge from declaration to melee: responses, odds side by side, resolution.</source>
         <translation>Ein Angriff von der Ansage bis zum Nahkampf: Reaktionen, Chancen nebeneinander, Auflösung.</translation>
     </message>
+    <message>
+        <source>The --dice faces are those of the dice in hand where the ruleset reads a die off another (a d10 for the brigade rules&apos; d5), read as it says.</source>
+        <translation>Die Augen von --dice sind die der Würfel in der Hand, wo der Regelsatz einen Würfel von einem anderen abliest (ein W10 für den W5 der Brigaderegeln), gelesen wie er es sagt.</translation>
+    </message>
+    <message>
+        <source>--in-hand says how to read --dice</source>
+        <translation>--in-hand sagt, wie --dice zu lesen ist</translation>
+    </message>
     <message numerus="yes">
         <source>%n test(s) owed:</source>
         <translation>
@@ -2908,18 +2908,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
 <context>
     <name>Evaluator</name>
     <message>
-        <source>%1 standing as commander-in-chief</source>
-        <translation>%1 Stellung als Oberbefehlshaber</translation>
-    </message>
-    <message>
-        <source>%1 is its side&apos;s commander-in-chief</source>
-        <translation>%1 ist der Oberbefehlshaber seiner Seite</translation>
-    </message>
-    <message>
-        <source>%1 is not its side&apos;s commander-in-chief</source>
-        <translation>%1 ist nicht der Oberbefehlshaber seiner Seite</translation>
-    </message>
-    <message>
         <location filename="../core/rules/situation.cpp" line="143"/>
         <source>the result</source>
         <translation>das Ergebnis</translation>
@@ -3067,6 +3055,18 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1 is at most %2</source>
         <translation>%1 ist höchstens %2</translation>
     </message>
+    <message>
+        <source>%1 standing as commander-in-chief</source>
+        <translation>%1 Stellung als Oberbefehlshaber</translation>
+    </message>
+    <message>
+        <source>%1 is its side&apos;s commander-in-chief</source>
+        <translation>%1 ist der Oberbefehlshaber seiner Seite</translation>
+    </message>
+    <message>
+        <source>%1 is not its side&apos;s commander-in-chief</source>
+        <translation>%1 ist nicht der Oberbefehlshaber seiner Seite</translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -3170,6 +3170,16 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/pages/HomePage.qml" line="103"/>
         <source>Drills on modifiers, scores and odds, explained step by step, and each rule system to browse and search.</source>
         <translation>Übungen zu Modifikatoren, Würfen und Chancen, Schritt für Schritt erklärt, und jedes Regelsystem zum Blättern und Suchen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="89"/>
+        <source>Guided first battle</source>
+        <translation>Geführte erste Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="90"/>
+        <source>New to these rules? A small battle with a tutor who points at each control and says what its numbers mean.</source>
+        <translation>Neu bei diesen Regeln? Eine kleine Schlacht mit einem Tutor, der auf jedes Bedienelement zeigt und sagt, was seine Zahlen bedeuten.</translation>
     </message>
 </context>
 <context>
@@ -3448,6 +3458,31 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/pages/LearnPage.qml" line="492"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="102"/>
+        <source>Guided first battle</source>
+        <translation>Geführte erste Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="539"/>
+        <source>Play a small battle with a tutor beside you: it dims the screen but for the control to use next, says what to do and why, and goes on when you have done it. You play for real; the tutor never plays for you. Turn it off at any time: it keeps your place.</source>
+        <translation>Spielen Sie eine kleine Schlacht mit einem Tutor an Ihrer Seite: Er dunkelt den Bildschirm ab bis auf das Bedienelement, das als Nächstes dran ist, sagt, was zu tun ist und warum, und geht weiter, sobald Sie es getan haben. Sie spielen wirklich; der Tutor spielt nie für Sie. Schalten Sie ihn jederzeit aus: Er merkt sich, wo Sie sind.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="593"/>
+        <source>Start the guided battle</source>
+        <translation>Geführte Schlacht beginnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="593"/>
+        <source>Resume where you left</source>
+        <translation>Dort fortsetzen, wo Sie aufgehört haben</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="604"/>
+        <source>Start again</source>
+        <translation>Von vorn beginnen</translation>
     </message>
 </context>
 <context>
@@ -3754,14 +3789,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
 <context>
     <name>Orders</name>
     <message>
-        <source>%1: %2%3</source>
-        <translation>%1: %2%3</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <location filename="../core/rules/orders.cpp" line="19"/>
         <location filename="../core/rules/orders.cpp" line="21"/>
         <source>%1 moves</source>
@@ -3863,6 +3890,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>%1 to move</source>
         <translation>%1 Bewegung</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4722,26 +4757,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
 <context>
     <name>RulesetLoader</name>
     <message>
-        <source>chief is true or false</source>
-        <translation>chief ist true oder false</translation>
-    </message>
-    <message>
-        <source>a d%1 is read off a die with a whole multiple of its faces, not a d%2</source>
-        <translation>ein W%1 wird von einem Würfel mit einem ganzen Vielfachen seiner Seiten abgelesen, nicht von einem W%2</translation>
-    </message>
-    <message>
-        <source>read is halve-up or wrap, not &quot;%1&quot;</source>
-        <translation>read ist halve-up oder wrap, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>plus names an integer field of the unit</source>
-        <translation>plus nennt ein ganzzahliges Feld der Einheit</translation>
-    </message>
-    <message>
-        <source>a re-roll is given by one unit: it takes no target</source>
-        <translation>ein Neuwurf wird von einer Einheit gegeben: er hat kein Ziel</translation>
-    </message>
-    <message>
         <location filename="../core/rules/rulesetlibrary.cpp" line="105"/>
         <source>passed over for its mistakes; the first: %1</source>
         <translation>wegen seiner Fehler übergangen; der erste: %1</translation>
@@ -5535,6 +5550,26 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>an order needs at least one effect</source>
         <translation>ein Befehl braucht mindestens eine Wirkung</translation>
+    </message>
+    <message>
+        <source>chief is true or false</source>
+        <translation>chief ist true oder false</translation>
+    </message>
+    <message>
+        <source>a d%1 is read off a die with a whole multiple of its faces, not a d%2</source>
+        <translation>ein W%1 wird von einem Würfel mit einem ganzen Vielfachen seiner Seiten abgelesen, nicht von einem W%2</translation>
+    </message>
+    <message>
+        <source>read is halve-up or wrap, not &quot;%1&quot;</source>
+        <translation>read ist halve-up oder wrap, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>plus names an integer field of the unit</source>
+        <translation>plus nennt ein ganzzahliges Feld der Einheit</translation>
+    </message>
+    <message>
+        <source>a re-roll is given by one unit: it takes no target</source>
+        <translation>ein Neuwurf wird von einer Einheit gegeben: er hat kein Ziel</translation>
     </message>
     <message>
         <source>name the tests whose result owes this test</source>
@@ -7073,14 +7108,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
 <context>
     <name>adjutant::ui::TestSheet</name>
     <message>
-        <source>%1; %2</source>
-        <translation>%1; %2</translation>
-    </message>
-    <message>
-        <source>Roll a d%1: %2</source>
-        <translation>Würfle einen W%1: %2</translation>
-    </message>
-    <message>
         <location filename="../qml/controllers/testsheet.cpp" line="241"/>
         <location filename="../qml/controllers/testsheet.cpp" line="620"/>
         <source>%1 (%2)</source>
@@ -7183,6 +7210,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/controllers/testsheet.cpp" line="647"/>
         <source>No modifiers</source>
         <translation>Keine Modifikatoren</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Roll a d%1: %2</source>
+        <translation>Würfle einen W%1: %2</translation>
     </message>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="401"/>
@@ -7319,74 +7354,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
 </context>
 <context>
     <name>ruleset:brigade</name>
-    <message>
-        <source>Reading a D5 off a D10</source>
-        <translation>Einen W5 von einem W10 ablesen</translation>
-    </message>
-    <message>
-        <source>Elite and trained troops roll 2D5, and the rules do not say how to read a D5 off the D10s most tables have. We halve the D10, rounding up; the alternative counts 6 to 10 again as 1 to 5. Both give each number from 1 to 5 one time in five. Players with real five-sided dice type their faces as they are.</source>
-        <translation>Elite und ausgebildete Truppen würfeln 2W5, und die Regeln sagen nicht, wie man einen W5 von den W10 abliest, die an den meisten Tischen liegen. Wir halbieren den W10 und runden auf; die andere Lesart zählt 6 bis 10 wieder als 1 bis 5. Beide ergeben jede Zahl von 1 bis 5 in einem von fünf Fällen. Wer echte fünfseitige Würfel hat, gibt deren Augen so ein, wie sie fallen.</translation>
-    </message>
-    <message>
-        <source>Halve the D10, rounding up</source>
-        <translation>Den W10 halbieren, aufgerundet</translation>
-    </message>
-    <message>
-        <source>6 to 10 count as 1 to 5</source>
-        <translation>6 bis 10 zählen als 1 bis 5</translation>
-    </message>
-    <message>
-        <source>Real five-sided dice</source>
-        <translation>Echte fünfseitige Würfel</translation>
-    </message>
-    <message>
-        <source>D5 off a D10, halved</source>
-        <translation>W5 vom W10, halbiert</translation>
-    </message>
-    <message>
-        <source>A D10 halved, rounding up: 1–2 is 1, 3–4 is 2, 5–6 is 3, 7–8 is 4, 9–10 is 5.</source>
-        <translation>Ein W10 halbiert, aufgerundet: 1–2 ist 1, 3–4 ist 2, 5–6 ist 3, 7–8 ist 4, 9–10 ist 5.</translation>
-    </message>
-    <message>
-        <source>D5 off a D10, 6 to 10 again as 1 to 5</source>
-        <translation>W5 vom W10, 6 bis 10 wieder als 1 bis 5</translation>
-    </message>
-    <message>
-        <source>A D10 read as it falls up to 5; 6 to 10 count as 1 to 5.</source>
-        <translation>Ein W10 gilt bis 5, wie er fällt; 6 bis 10 zählen als 1 bis 5.</translation>
-    </message>
-    <message>
-        <source>Each unit under him that is influenced moves fully.</source>
-        <translation>Jede beeinflusste Einheit unter ihm bewegt sich voll.</translation>
-    </message>
-    <message>
-        <source>Each unit under him that is influenced is marked Half move; cavalry may still counter-charge.</source>
-        <translation>Jede beeinflusste Einheit unter ihm erhält die Markierung Halbe Bewegung; Kavallerie darf weiterhin gegenattackieren.</translation>
-    </message>
-    <message>
-        <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (read off D10s as the option &quot;Reading a D5 off a D10&quot; says); raw and militia roll 2D6.</source>
-        <translation>Abgelegt beim Wunsch anzugreifen, wenn angegriffen, nach 2 oder mehr Feuertreffern, in jeder Bewegung bei halber Stärke oder weniger, wenn beschossen oder fliehende Freunde in Sicht, und auf der Flucht ohne Feind in Sicht. Elite und Ausgebildete würfeln 2W5 (von W10 abgelesen, wie die Option „Einen W5 von einem W10 ablesen“ sagt); Rekruten und Miliz würfeln 2W6.</translation>
-    </message>
-    <message>
-        <source>Work out control</source>
-        <translation>Kontrolle ermitteln</translation>
-    </message>
-    <message>
-        <source>Before it moves, the table answers where the unit stands against its generals&apos; spans (a brigadier&apos;s 8&quot;, the commander-in-chief&apos;s 16&quot;, none while a general has joined a unit); its control state follows.</source>
-        <translation>Vor der Bewegung beantwortet der Tisch, wo die Einheit zur Befehlsweite ihrer Generäle steht (8&quot; beim Brigadier, 16&quot; beim Oberbefehlshaber, keine, solange ein General sich einer Einheit angeschlossen hat); daraus folgt ihr Kontrollzustand.</translation>
-    </message>
-    <message>
-        <source>Led in person by a general who has joined it?</source>
-        <translation>Persönlich von einem General geführt, der sich ihr angeschlossen hat?</translation>
-    </message>
-    <message>
-        <source>Within its brigadier&apos;s span (8&quot;)?</source>
-        <translation>Innerhalb der Befehlsweite ihres Brigadiers (8&quot;)?</translation>
-    </message>
-    <message>
-        <source>Is its brigadier within the commander-in-chief&apos;s span (16&quot;)?</source>
-        <translation>Ist ihr Brigadier innerhalb der Befehlsweite des Oberbefehlshabers (16&quot;)?</translation>
-    </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="6"/>
         <source>Brigade rules (004)</source>
@@ -9192,6 +9159,74 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Der Nahkampf ist vorbei</translation>
     </message>
     <message>
+        <source>Reading a D5 off a D10</source>
+        <translation>Einen W5 von einem W10 ablesen</translation>
+    </message>
+    <message>
+        <source>Elite and trained troops roll 2D5, and the rules do not say how to read a D5 off the D10s most tables have. We halve the D10, rounding up; the alternative counts 6 to 10 again as 1 to 5. Both give each number from 1 to 5 one time in five. Players with real five-sided dice type their faces as they are.</source>
+        <translation>Elite und ausgebildete Truppen würfeln 2W5, und die Regeln sagen nicht, wie man einen W5 von den W10 abliest, die an den meisten Tischen liegen. Wir halbieren den W10 und runden auf; die andere Lesart zählt 6 bis 10 wieder als 1 bis 5. Beide ergeben jede Zahl von 1 bis 5 in einem von fünf Fällen. Wer echte fünfseitige Würfel hat, gibt deren Augen so ein, wie sie fallen.</translation>
+    </message>
+    <message>
+        <source>Halve the D10, rounding up</source>
+        <translation>Den W10 halbieren, aufgerundet</translation>
+    </message>
+    <message>
+        <source>6 to 10 count as 1 to 5</source>
+        <translation>6 bis 10 zählen als 1 bis 5</translation>
+    </message>
+    <message>
+        <source>Real five-sided dice</source>
+        <translation>Echte fünfseitige Würfel</translation>
+    </message>
+    <message>
+        <source>D5 off a D10, halved</source>
+        <translation>W5 vom W10, halbiert</translation>
+    </message>
+    <message>
+        <source>A D10 halved, rounding up: 1–2 is 1, 3–4 is 2, 5–6 is 3, 7–8 is 4, 9–10 is 5.</source>
+        <translation>Ein W10 halbiert, aufgerundet: 1–2 ist 1, 3–4 ist 2, 5–6 ist 3, 7–8 ist 4, 9–10 ist 5.</translation>
+    </message>
+    <message>
+        <source>D5 off a D10, 6 to 10 again as 1 to 5</source>
+        <translation>W5 vom W10, 6 bis 10 wieder als 1 bis 5</translation>
+    </message>
+    <message>
+        <source>A D10 read as it falls up to 5; 6 to 10 count as 1 to 5.</source>
+        <translation>Ein W10 gilt bis 5, wie er fällt; 6 bis 10 zählen als 1 bis 5.</translation>
+    </message>
+    <message>
+        <source>Each unit under him that is influenced moves fully.</source>
+        <translation>Jede beeinflusste Einheit unter ihm bewegt sich voll.</translation>
+    </message>
+    <message>
+        <source>Each unit under him that is influenced is marked Half move; cavalry may still counter-charge.</source>
+        <translation>Jede beeinflusste Einheit unter ihm erhält die Markierung Halbe Bewegung; Kavallerie darf weiterhin gegenattackieren.</translation>
+    </message>
+    <message>
+        <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (read off D10s as the option &quot;Reading a D5 off a D10&quot; says); raw and militia roll 2D6.</source>
+        <translation>Abgelegt beim Wunsch anzugreifen, wenn angegriffen, nach 2 oder mehr Feuertreffern, in jeder Bewegung bei halber Stärke oder weniger, wenn beschossen oder fliehende Freunde in Sicht, und auf der Flucht ohne Feind in Sicht. Elite und Ausgebildete würfeln 2W5 (von W10 abgelesen, wie die Option „Einen W5 von einem W10 ablesen“ sagt); Rekruten und Miliz würfeln 2W6.</translation>
+    </message>
+    <message>
+        <source>Work out control</source>
+        <translation>Kontrolle ermitteln</translation>
+    </message>
+    <message>
+        <source>Before it moves, the table answers where the unit stands against its generals&apos; spans (a brigadier&apos;s 8&quot;, the commander-in-chief&apos;s 16&quot;, none while a general has joined a unit); its control state follows.</source>
+        <translation>Vor der Bewegung beantwortet der Tisch, wo die Einheit zur Befehlsweite ihrer Generäle steht (8&quot; beim Brigadier, 16&quot; beim Oberbefehlshaber, keine, solange ein General sich einer Einheit angeschlossen hat); daraus folgt ihr Kontrollzustand.</translation>
+    </message>
+    <message>
+        <source>Led in person by a general who has joined it?</source>
+        <translation>Persönlich von einem General geführt, der sich ihr angeschlossen hat?</translation>
+    </message>
+    <message>
+        <source>Within its brigadier&apos;s span (8&quot;)?</source>
+        <translation>Innerhalb der Befehlsweite ihres Brigadiers (8&quot;)?</translation>
+    </message>
+    <message>
+        <source>Is its brigadier within the commander-in-chief&apos;s span (16&quot;)?</source>
+        <translation>Ist ihr Brigadier innerhalb der Befehlsweite des Oberbefehlshabers (16&quot;)?</translation>
+    </message>
+    <message>
         <source>Two or more hits this move</source>
         <extracomment>brigade.json: triggers/two-hits/name</extracomment>
         <translation>Zwei oder mehr Treffer in dieser Bewegung</translation>
@@ -9204,26 +9239,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
 </context>
 <context>
     <name>ruleset:chosen-men</name>
-    <message>
-        <source>The squad is marked as having lost its leader: it makes for cover and may only load or fire until an officer promotes a new one (the umpire clears the marker if the wound proves light).</source>
-        <translation>Der Trupp wird als führerlos markiert: Er sucht Deckung und darf nur laden oder feuern, bis ein Offizier einen neuen Truppführer ernennt (der Schiedsrichter nimmt die Markierung zurück, wenn sich die Wunde als leicht erweist).</translation>
-    </message>
-    <message>
-        <source>The squad is marked as having lost its officer, which counts against its morale (the umpire clears the marker if the wound proves light).</source>
-        <translation>Der Trupp wird als ohne Offizier markiert, was gegen seine Moral zählt (der Schiedsrichter nimmt die Markierung zurück, wenn sich die Wunde als leicht erweist).</translation>
-    </message>
-    <message>
-        <source>Officer&apos;s re-roll</source>
-        <translation>Neuwurf des Offiziers</translation>
-    </message>
-    <message>
-        <source>The officer spends a point of his bonus to have the test just taken rolled again; the new roll stands.</source>
-        <translation>Der Offizier gibt einen Punkt seines Bonus aus, um den eben abgelegten Test neu würfeln zu lassen; der neue Wurf gilt.</translation>
-    </message>
-    <message>
-        <source>Only an officer may spend his bonus on a re-roll.</source>
-        <translation>Nur ein Offizier darf seinen Bonus für einen Neuwurf ausgeben.</translation>
-    </message>
     <message>
         <source>Charger shot down</source>
         <translation>Angreifer niedergeschossen</translation>
@@ -11290,6 +11305,26 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Sind die Würfel gezählt, wird die Zahl der Treffer nicht mehr gebraucht: Abläufe, die sich nur darin unterscheiden, gehen gleich weiter.</translation>
     </message>
     <message>
+        <source>The squad is marked as having lost its leader: it makes for cover and may only load or fire until an officer promotes a new one (the umpire clears the marker if the wound proves light).</source>
+        <translation>Der Trupp wird als führerlos markiert: Er sucht Deckung und darf nur laden oder feuern, bis ein Offizier einen neuen Truppführer ernennt (der Schiedsrichter nimmt die Markierung zurück, wenn sich die Wunde als leicht erweist).</translation>
+    </message>
+    <message>
+        <source>The squad is marked as having lost its officer, which counts against its morale (the umpire clears the marker if the wound proves light).</source>
+        <translation>Der Trupp wird als ohne Offizier markiert, was gegen seine Moral zählt (der Schiedsrichter nimmt die Markierung zurück, wenn sich die Wunde als leicht erweist).</translation>
+    </message>
+    <message>
+        <source>Officer&apos;s re-roll</source>
+        <translation>Neuwurf des Offiziers</translation>
+    </message>
+    <message>
+        <source>The officer spends a point of his bonus to have the test just taken rolled again; the new roll stands.</source>
+        <translation>Der Offizier gibt einen Punkt seines Bonus aus, um den eben abgelegten Test neu würfeln zu lassen; der neue Wurf gilt.</translation>
+    </message>
+    <message>
+        <source>Only an officer may spend his bonus on a re-roll.</source>
+        <translation>Nur ein Offizier darf seinen Bonus für einen Neuwurf ausgeben.</translation>
+    </message>
+    <message>
         <source>A unit that loses a figure or takes a wound to fire owes a morale test, taken first when it is next activated. One test covers every casualty taken before it.</source>
         <extracomment>chosen-men.json: triggers/casualties-taken/explain</extracomment>
         <translation>Eine Einheit, die durch Beschuss eine Figur verliert oder eine Wunde erleidet, schuldet einen Moraltest, abgelegt zuerst bei ihrer nächsten Aktivierung. Ein Test deckt alle Verluste davor.</translation>
@@ -11297,10 +11332,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
 </context>
 <context>
     <name>ruleset:kgcwo</name>
-    <message>
-        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him.</source>
-        <translation>Sechs Gruppen zu sechs Ereignissen: Oberbefehlshaber, Divisions- und Brigadekommandeure, Fußvolk, Reiterei, Geschütze und das Schlachtfeld. Ereignisse für Kommandeure warten auf den richtigen: die erste Gruppe auf den Oberbefehlshaber einer Seite, wie die Dinge stehen, die zweite auf einen Kommandeur unter ihm.</translation>
-    </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="888"/>
         <source>King George Commands and We Obey</source>
@@ -14283,6 +14314,10 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>The melee is over</source>
         <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
         <translation>Der Nahkampf ist vorbei</translation>
+    </message>
+    <message>
+        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him.</source>
+        <translation>Sechs Gruppen zu sechs Ereignissen: Oberbefehlshaber, Divisions- und Brigadekommandeure, Fußvolk, Reiterei, Geschütze und das Schlachtfeld. Ereignisse für Kommandeure warten auf den richtigen: die erste Gruppe auf den Oberbefehlshaber einer Seite, wie die Dinge stehen, die zweite auf einen Kommandeur unter ihm.</translation>
     </message>
 </context>
 <context>
@@ -17963,6 +17998,969 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
 </context>
 <context>
+    <name>StartOptionsDialog</name>
+    <message>
+        <source>How %1 reads the rules</source>
+        <translation>Wie %1 die Regeln liest</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Start the battle</source>
+        <translation>Schlacht beginnen</translation>
+    </message>
+    <message>
+        <source>These rules leave nothing to choose.</source>
+        <translation>Diese Regeln lassen nichts zu wählen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TutorOverlay</name>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="198"/>
+        <source>Guided first battle · step %1 of %2</source>
+        <translation>Geführte erste Schlacht · Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="225"/>
+        <source>Do it on the lit control; the tutor goes on by itself.</source>
+        <translation>Tun Sie es am hervorgehobenen Bedienelement; der Tutor geht dann von selbst weiter.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="226"/>
+        <source>The control for this step is not on the screen yet: go back a step, or carry on and it will appear.</source>
+        <translation>Das Bedienelement für diesen Schritt ist noch nicht zu sehen: gehen Sie einen Schritt zurück, oder spielen Sie weiter, bis es erscheint.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="237"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="245"/>
+        <source>Finish</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="245"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="251"/>
+        <source>Turn off the tutor</source>
+        <translation>Tutor ausschalten</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="252"/>
+        <source>The tutor keeps your place: resume it from Learn the rules.</source>
+        <translation>Der Tutor merkt sich, wo Sie sind: fortsetzen unter „Regeln lernen“.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorProgressFile</name>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="267"/>
+        <source>cannot save the tutor&apos;s progress in %1: %2</source>
+        <translation>der Fortschritt des Tutors kann nicht in %1 gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLoader</name>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="64"/>
+        <source>this Adjutant reads tutorial format 1, not %1</source>
+        <translation>dieser Adjutant liest das Tutorial-Format 1, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="67"/>
+        <location filename="../core/learn/tutorial.cpp" line="102"/>
+        <source>an id uses letters, digits and hyphens only</source>
+        <translation>eine ID besteht nur aus Buchstaben, Ziffern und Bindestrichen</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="72"/>
+        <source>a ruleset&apos;s id uses letters, digits and hyphens only</source>
+        <translation>die ID eines Regelwerks besteht nur aus Buchstaben, Ziffern und Bindestrichen</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="76"/>
+        <source>the scenario is a file beside the tutorial: its name alone</source>
+        <translation>das Szenario ist eine Datei neben dem Tutorial: nur ihr Name</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="81"/>
+        <source>a tutorial needs at least one step</source>
+        <translation>ein Tutorial braucht mindestens einen Schritt</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="84"/>
+        <source>at most %1 steps: a first battle is short</source>
+        <translation>höchstens %1 Schritte: eine erste Schlacht ist kurz</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="90"/>
+        <source>the last step is read (&quot;read&quot;): the tutor ends on its Next</source>
+        <translation>der letzte Schritt wird gelesen („read“): der Tutor endet mit seinem Weiter</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="104"/>
+        <source>another step has the id &quot;%1&quot;</source>
+        <translation>ein anderer Schritt hat die ID „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="111"/>
+        <source>%1 characters: at most %2, so that the bubble fits a small screen</source>
+        <translation>%1 Zeichen: höchstens %2, damit die Sprechblase auf einen kleinen Bildschirm passt</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="116"/>
+        <source>%1 characters: a title is at most 60</source>
+        <translation>%1 Zeichen: ein Titel hat höchstens 60</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="123"/>
+        <source>a control&apos;s objectName: a letter, then letters, digits, &quot;-&quot; or &quot;_&quot;</source>
+        <translation>der objectName eines Bedienelements: ein Buchstabe, dann Buchstaben, Ziffern, „-“ oder „_“</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="129"/>
+        <source>a step done at the table points at the control to use</source>
+        <translation>ein Schritt, der am Tisch getan wird, zeigt auf das zu benutzende Bedienelement</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="132"/>
+        <source>&quot;%1&quot; is no event; one of: %2</source>
+        <translation>„%1“ ist kein Ereignis; eines von: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="160"/>
+        <source>column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="175"/>
+        <source>a tutorial is a few KB</source>
+        <translation>ein Tutorial hat wenige KB</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="197"/>
+        <source>written for &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>geschrieben für „%1“, nicht „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::Tutor</name>
+    <message>
+        <location filename="../qml/controllers/tutor.cpp" line="50"/>
+        <source>Played to the end</source>
+        <translation>Bis zum Ende gespielt</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/tutor.cpp" line="51"/>
+        <source>Left at step %1 of %2</source>
+        <translation>Verlassen bei Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:brigade-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3072"/>
+        <source>A first battle: the orchard</source>
+        <extracomment>brigade-battle.json: name</extracomment>
+        <translation>Eine erste Schlacht: der Obstgarten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3074"/>
+        <source>A small action for the guided first battle: two British and two French units by an orchard.</source>
+        <extracomment>brigade-battle.json: explain</extracomment>
+        <translation>Ein kleines Gefecht für die geführte erste Schlacht: zwei britische und zwei französische Einheiten an einem Obstgarten.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3076"/>
+        <source>British</source>
+        <extracomment>brigade-battle.json: sides/british/name</extracomment>
+        <translation>Briten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3078"/>
+        <source>French</source>
+        <extracomment>brigade-battle.json: sides/french/name</extracomment>
+        <translation>Franzosen</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:chosen-men-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3136"/>
+        <source>A first battle: the farm track</source>
+        <extracomment>chosen-men-battle.json: name</extracomment>
+        <translation>Eine erste Schlacht: der Feldweg</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3138"/>
+        <source>A small skirmish for the guided first battle: a few riflemen and voltigeurs along a farm track.</source>
+        <extracomment>chosen-men-battle.json: explain</extracomment>
+        <translation>Ein kleines Scharmützel für die geführte erste Schlacht: ein paar Schützen und Voltigeure an einem Feldweg.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3140"/>
+        <source>British</source>
+        <extracomment>chosen-men-battle.json: sides/british/name</extracomment>
+        <translation>Briten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3142"/>
+        <source>French</source>
+        <extracomment>chosen-men-battle.json: sides/french/name</extracomment>
+        <translation>Franzosen</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:kgcwo-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3200"/>
+        <source>A first battle: the ridge outpost</source>
+        <extracomment>kgcwo-battle.json: name</extracomment>
+        <translation>Eine erste Schlacht: der Vorposten am Kamm</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3202"/>
+        <source>A small action for the guided first battle: two British units hold a ridge, two French units come at them.</source>
+        <extracomment>kgcwo-battle.json: explain</extracomment>
+        <translation>Ein kleines Gefecht für die geführte erste Schlacht: zwei britische Einheiten halten einen Kamm, zwei französische greifen sie an.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3204"/>
+        <source>British</source>
+        <extracomment>kgcwo-battle.json: sides/british/name</extracomment>
+        <translation>Briten</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3206"/>
+        <source>French</source>
+        <extracomment>kgcwo-battle.json: sides/french/name</extracomment>
+        <translation>Franzosen</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:nap-igougo-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3264"/>
+        <source>A first battle: the mill stream</source>
+        <extracomment>nap-igougo-battle.json: name</extracomment>
+        <translation>Eine erste Schlacht: der Mühlbach</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3266"/>
+        <source>A small action for the guided first battle: a few Austrian and French units meet at a mill stream.</source>
+        <extracomment>nap-igougo-battle.json: explain</extracomment>
+        <translation>Ein kleines Gefecht für die geführte erste Schlacht: ein paar österreichische und französische Einheiten treffen an einem Mühlbach aufeinander.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3268"/>
+        <source>Austrian</source>
+        <extracomment>nap-igougo-battle.json: sides/austrian/name</extracomment>
+        <translation>Österreicher</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3270"/>
+        <source>French</source>
+        <extracomment>nap-igougo-battle.json: sides/french/name</extracomment>
+        <translation>Franzosen</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:brigade</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3080"/>
+        <source>Guided first battle: the brigade rules</source>
+        <extracomment>brigade.json: name</extracomment>
+        <translation>Geführte erste Schlacht: die Brigade-Regeln</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3082"/>
+        <source>Step through a side&apos;s move, let a battalion fire, roll, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>brigade.json: explain</extracomment>
+        <translation>Gehen Sie den Zug einer Seite durch, lassen Sie ein Bataillon feuern, würfeln, anwenden und lesen Sie das Tagebuch, mit dem Tutor an Ihrer Seite.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3084"/>
+        <source>Welcome to your first battle</source>
+        <extracomment>brigade.json: steps/welcome/title</extracomment>
+        <translation>Willkommen zu Ihrer ersten Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3086"/>
+        <source>Two British and two French units stand by an orchard. Each side moves in turn, step by step. Tap Next to begin.</source>
+        <extracomment>brigade.json: steps/welcome/text</extracomment>
+        <translation>Zwei britische und zwei französische Einheiten stehen an einem Obstgarten. Jede Seite zieht abwechselnd, Schritt für Schritt. Tippen Sie auf Weiter, um zu beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3088"/>
+        <source>Step on to the firing</source>
+        <extracomment>brigade.json: steps/phase/title</extracomment>
+        <translation>Weiter bis zum Feuern</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3090"/>
+        <source>The card shows the side moving and the step it is at. The British move first, so the French shoot in this move. Tap Next, step after step, until the card says the other side fires.</source>
+        <extracomment>brigade.json: steps/phase/text</extracomment>
+        <translation>Die Karte zeigt, welche Seite zieht und bei welchem Schritt sie ist. Die Briten ziehen zuerst, also schießen in diesem Zug die Franzosen. Tippen Sie Schritt für Schritt auf Weiter, bis die Karte sagt, dass die andere Seite feuert.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3092"/>
+        <source>What the step means</source>
+        <extracomment>brigade.json: steps/card/title</extracomment>
+        <translation>Was der Schritt bedeutet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3094"/>
+        <source>Read what this step is for. Each step offers on a unit&apos;s sheet only the tests its side may take in it: now the moving side holds its fire and the other shoots.</source>
+        <extracomment>brigade.json: steps/card/text</extracomment>
+        <translation>Lesen Sie, wozu dieser Schritt dient. Jeder Schritt bietet auf dem Blatt einer Einheit nur die Tests an, die ihre Seite darin ablegen darf: Jetzt hält die ziehende Seite ihr Feuer, und die andere schießt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3096"/>
+        <source>Open a unit&apos;s sheet</source>
+        <extracomment>brigade.json: steps/unit/title</extracomment>
+        <translation>Das Blatt einer Einheit öffnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3098"/>
+        <source>Tap one of the French battalions in the order of battle. Its sheet opens with its losses, control state and formation.</source>
+        <extracomment>brigade.json: steps/unit/text</extracomment>
+        <translation>Tippen Sie in der Schlachtordnung auf eines der französischen Bataillone. Sein Blatt öffnet sich mit Verlusten, Kontrollzustand und Formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3100"/>
+        <source>Choose what the unit does</source>
+        <extracomment>brigade.json: steps/choose-test/title</extracomment>
+        <translation>Wählen, was die Einheit tut</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3102"/>
+        <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>brigade.json: steps/choose-test/text</extracomment>
+        <translation>Das Blatt zeigt, was diese Einheit tun kann. Tippen Sie auf Feuer: Adjutant stellt den Test auf und zeigt, wer sein Ziel sein kann.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3104"/>
+        <source>Pick the target</source>
+        <extracomment>brigade.json: steps/target/title</extracomment>
+        <translation>Das Ziel wählen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3106"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>brigade.json: steps/target/text</extracomment>
+        <translation>Tippen Sie auf die feindliche Einheit, auf die Sie zielen, hier auf dem Blatt oder in der Schlachtordnung. Dann tippen Sie auf Weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3108"/>
+        <source>Tick what the table shows</source>
+        <extracomment>brigade.json: steps/modifiers/title</extracomment>
+        <translation>Ankreuzen, was der Tisch zeigt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3110"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
+        <extracomment>brigade.json: steps/modifiers/text</extracomment>
+        <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Jeder Würfel trifft ab einem festen Wert; die Häkchen ändern die Würfel oder den Wert.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3112"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>brigade.json: steps/odds/title</extracomment>
+        <translation>Vor dem Würfeln die Chancen lesen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3114"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>brigade.json: steps/odds/text</extracomment>
+        <translation>Die Summe der Modifikatoren, der Wert, den jeder Würfel braucht, und die Chance jedes Ausgangs bleiben hier stehen, während Sie ankreuzen. Ändern Sie ein Häkchen und sehen Sie zu, wie sie sich ändern.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3116"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>brigade.json: steps/dice/title</extracomment>
+        <translation>Würfeln oder echte Würfel eingeben</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3118"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>brigade.json: steps/dice/text</extracomment>
+        <translation>Tippen Sie auf Würfeln, damit Adjutant würfelt, oder geben Sie die Augen der Würfel, die Sie am Tisch geworfen haben, einzeln ein. Das Tastenfeld bleibt beim Tippen an seinem Platz.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3120"/>
+        <source>Read the result</source>
+        <extracomment>brigade.json: steps/result/title</extracomment>
+        <translation>Das Ergebnis lesen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3122"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>brigade.json: steps/result/text</extracomment>
+        <translation>Jeder Würfel wird mit seiner Wirkung gezeigt, und die Zeile, die mit Warum? beginnt, sagt in einfachen Worten, wie jede Zahl zustande kam.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3124"/>
+        <source>Apply it</source>
+        <extracomment>brigade.json: steps/apply/title</extracomment>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3126"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>brigade.json: steps/apply/text</extracomment>
+        <translation>Nichts ändert sich, bevor Sie anwenden. Tippen Sie auf Anwenden: Verluste und Zustände gehen auf die Einheit, und der ganze Test kommt ins Tagebuch.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3128"/>
+        <source>Look in the journal</source>
+        <extracomment>brigade.json: steps/journal/title</extracomment>
+        <translation>Ins Tagebuch schauen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3130"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>brigade.json: steps/journal/text</extracomment>
+        <translation>Alles, was geschah, steht mit seinen Würfeln im Tagebuch. Tippen Sie auf Tagebuch, um den eben gespielten Test zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3132"/>
+        <source>Your first turn is under way</source>
+        <extracomment>brigade.json: steps/finish/title</extracomment>
+        <translation>Ihr erster Zug ist im Gange</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3134"/>
+        <source>Go on with Next through each side&apos;s move. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>brigade.json: steps/finish/text</extracomment>
+        <translation>Gehen Sie mit Weiter durch den Zug jeder Seite. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:chosen-men</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3144"/>
+        <source>Guided first battle: Chosen Men</source>
+        <extracomment>chosen-men.json: name</extracomment>
+        <translation>Geführte erste Schlacht: Chosen Men</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3146"/>
+        <source>Draw two cards, let a squad fire, roll for hits and wounds, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>chosen-men.json: explain</extracomment>
+        <translation>Ziehen Sie zwei Karten, lassen Sie einen Trupp feuern, würfeln Sie Treffer und Wunden, wenden Sie an und lesen Sie das Tagebuch, mit dem Tutor an Ihrer Seite.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3148"/>
+        <source>Welcome to your first skirmish</source>
+        <extracomment>chosen-men.json: steps/welcome/title</extracomment>
+        <translation>Willkommen zu Ihrem ersten Scharmützel</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3150"/>
+        <source>A few riflemen face a few voltigeurs along a farm track. You move the figures; Adjutant keeps the cards, the dice and the wounds. Tap Next to begin.</source>
+        <extracomment>chosen-men.json: steps/welcome/text</extracomment>
+        <translation>Ein paar Schützen stehen ein paar Voltigeuren an einem Feldweg gegenüber. Sie bewegen die Figuren; Adjutant führt die Karten, die Würfel und die Wunden. Tippen Sie auf Weiter, um zu beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3152"/>
+        <source>Draw the cards</source>
+        <extracomment>chosen-men.json: steps/draw/title</extracomment>
+        <translation>Die Karten ziehen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3154"/>
+        <source>Each draw brings up units to act. Tap Draw.</source>
+        <extracomment>chosen-men.json: steps/draw/text</extracomment>
+        <translation>Jedes Ziehen bringt Einheiten ins Spiel, die handeln. Tippen Sie auf Ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3156"/>
+        <source>What the draw means</source>
+        <extracomment>chosen-men.json: steps/card/title</extracomment>
+        <translation>Was das Ziehen bedeutet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3158"/>
+        <source>The card shows who acts now. When two units come up together, each has its own sheet button here.</source>
+        <extracomment>chosen-men.json: steps/card/text</extracomment>
+        <translation>Die Karte zeigt, wer jetzt handelt. Kommen zwei Einheiten zugleich, hat jede hier ihre eigene Schaltfläche für ihr Blatt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3160"/>
+        <source>Open a squad&apos;s sheet</source>
+        <extracomment>chosen-men.json: steps/unit/title</extracomment>
+        <translation>Das Blatt eines Trupps öffnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3162"/>
+        <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
+        <extracomment>chosen-men.json: steps/unit/text</extracomment>
+        <translation>Tippen Sie in der Schlachtordnung auf einen Ihrer Trupps. Sein Blatt öffnet sich mit Figuren, Moral und Markern.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3164"/>
+        <source>Choose what the unit does</source>
+        <extracomment>chosen-men.json: steps/choose-test/title</extracomment>
+        <translation>Wählen, was die Einheit tut</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3166"/>
+        <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>chosen-men.json: steps/choose-test/text</extracomment>
+        <translation>Das Blatt zeigt, was diese Einheit tun kann. Tippen Sie auf Feuer: Adjutant stellt den Test auf und zeigt, wer sein Ziel sein kann.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3168"/>
+        <source>Pick the target</source>
+        <extracomment>chosen-men.json: steps/target/title</extracomment>
+        <translation>Das Ziel wählen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3170"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>chosen-men.json: steps/target/text</extracomment>
+        <translation>Tippen Sie auf die feindliche Einheit, auf die Sie zielen, hier auf dem Blatt oder in der Schlachtordnung. Dann tippen Sie auf Weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3172"/>
+        <source>Tick what the table shows</source>
+        <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
+        <translation>Ankreuzen, was der Tisch zeigt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3174"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
+        <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
+        <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Jede feuernde Figur wirft ihren eigenen Würfel; die Häkchen ändern den Wert, den er braucht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3176"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>chosen-men.json: steps/odds/title</extracomment>
+        <translation>Vor dem Würfeln die Chancen lesen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3178"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>chosen-men.json: steps/odds/text</extracomment>
+        <translation>Die Summe der Modifikatoren, der Wert, den jeder Würfel braucht, und die Chance jedes Ausgangs bleiben hier stehen, während Sie ankreuzen. Ändern Sie ein Häkchen und sehen Sie zu, wie sie sich ändern.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3180"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>chosen-men.json: steps/dice/title</extracomment>
+        <translation>Würfeln oder echte Würfel eingeben</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3182"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>chosen-men.json: steps/dice/text</extracomment>
+        <translation>Tippen Sie auf Würfeln, damit Adjutant würfelt, oder geben Sie die Augen der Würfel, die Sie am Tisch geworfen haben, einzeln ein. Das Tastenfeld bleibt beim Tippen an seinem Platz.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3184"/>
+        <source>Read the result</source>
+        <extracomment>chosen-men.json: steps/result/title</extracomment>
+        <translation>Das Ergebnis lesen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3186"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>chosen-men.json: steps/result/text</extracomment>
+        <translation>Jeder Würfel wird mit seiner Wirkung gezeigt, und die Zeile, die mit Warum? beginnt, sagt in einfachen Worten, wie jede Zahl zustande kam.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3188"/>
+        <source>Apply it</source>
+        <extracomment>chosen-men.json: steps/apply/title</extracomment>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3190"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>chosen-men.json: steps/apply/text</extracomment>
+        <translation>Nichts ändert sich, bevor Sie anwenden. Tippen Sie auf Anwenden: Verluste und Zustände gehen auf die Einheit, und der ganze Test kommt ins Tagebuch.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3192"/>
+        <source>Look in the journal</source>
+        <extracomment>chosen-men.json: steps/journal/title</extracomment>
+        <translation>Ins Tagebuch schauen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3194"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>chosen-men.json: steps/journal/text</extracomment>
+        <translation>Alles, was geschah, steht mit seinen Würfeln im Tagebuch. Tippen Sie auf Tagebuch, um den eben gespielten Test zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3196"/>
+        <source>Your first turn is under way</source>
+        <extracomment>chosen-men.json: steps/finish/title</extracomment>
+        <translation>Ihr erster Zug ist im Gange</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3198"/>
+        <source>Keep drawing until the turn ends. Hits lead on to wound dice on the same sheet. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>chosen-men.json: steps/finish/text</extracomment>
+        <translation>Ziehen Sie weiter, bis der Zug endet. Treffer führen auf demselben Blatt zu Wundwürfeln. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:kgcwo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3208"/>
+        <source>Guided first battle: King George Commands and We Obey</source>
+        <extracomment>kgcwo.json: name</extracomment>
+        <translation>Geführte erste Schlacht: King George Commands and We Obey</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3210"/>
+        <source>Draw a card, let its unit fire, roll, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>kgcwo.json: explain</extracomment>
+        <translation>Ziehen Sie eine Karte, lassen Sie ihre Einheit feuern, würfeln, anwenden und lesen Sie das Tagebuch, mit dem Tutor an Ihrer Seite.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3212"/>
+        <source>Welcome to your first battle</source>
+        <extracomment>kgcwo.json: steps/welcome/title</extracomment>
+        <translation>Willkommen zu Ihrer ersten Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3214"/>
+        <source>Two British units face two French ones. You move the models on the table; Adjutant keeps the cards, the tests and the losses. Tap Next to begin.</source>
+        <extracomment>kgcwo.json: steps/welcome/text</extracomment>
+        <translation>Zwei britische Einheiten stehen zwei französischen gegenüber. Sie bewegen die Modelle auf dem Tisch; Adjutant führt die Karten, die Tests und die Verluste. Tippen Sie auf Weiter, um zu beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3216"/>
+        <source>Draw a card</source>
+        <extracomment>kgcwo.json: steps/draw/title</extracomment>
+        <translation>Eine Karte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3218"/>
+        <source>Units act when their card comes up. Tap Draw to turn the top card of the deck.</source>
+        <extracomment>kgcwo.json: steps/draw/text</extracomment>
+        <translation>Einheiten handeln, wenn ihre Karte kommt. Tippen Sie auf Ziehen, um die oberste Karte aufzudecken.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3220"/>
+        <source>What the card means</source>
+        <extracomment>kgcwo.json: steps/card/title</extracomment>
+        <translation>Was die Karte bedeutet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3222"/>
+        <source>The card names the unit (or the commander) that acts now, and what it may do. A special card says what happens instead.</source>
+        <extracomment>kgcwo.json: steps/card/text</extracomment>
+        <translation>Die Karte nennt die Einheit (oder den Befehlshaber), die jetzt handelt, und was sie tun darf. Eine Sonderkarte sagt, was stattdessen geschieht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3224"/>
+        <source>Open a unit&apos;s sheet</source>
+        <extracomment>kgcwo.json: steps/unit/title</extracomment>
+        <translation>Das Blatt einer Einheit öffnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3226"/>
+        <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
+        <extracomment>kgcwo.json: steps/unit/text</extracomment>
+        <translation>Tippen Sie in der Schlachtordnung auf eine Ihrer Einheiten. Ihr Blatt öffnet sich rechts mit Verlusten, Moral und Formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3228"/>
+        <source>Choose what the unit does</source>
+        <extracomment>kgcwo.json: steps/choose-test/title</extracomment>
+        <translation>Wählen, was die Einheit tut</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3230"/>
+        <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>kgcwo.json: steps/choose-test/text</extracomment>
+        <translation>Das Blatt zeigt, was diese Einheit tun kann. Tippen Sie auf Feuer: Adjutant stellt den Test auf und zeigt, wer sein Ziel sein kann.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3232"/>
+        <source>Pick the target</source>
+        <extracomment>kgcwo.json: steps/target/title</extracomment>
+        <translation>Das Ziel wählen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3234"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>kgcwo.json: steps/target/text</extracomment>
+        <translation>Tippen Sie auf die feindliche Einheit, auf die Sie zielen, hier auf dem Blatt oder in der Schlachtordnung. Dann tippen Sie auf Weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3236"/>
+        <source>Tick what the table shows</source>
+        <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
+        <translation>Ankreuzen, was der Tisch zeigt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3238"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
+        <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
+        <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Ein W10 gelingt ab 5, und jedes Häkchen verschiebt diesen Wert.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3240"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>kgcwo.json: steps/odds/title</extracomment>
+        <translation>Vor dem Würfeln die Chancen lesen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3242"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>kgcwo.json: steps/odds/text</extracomment>
+        <translation>Die Summe der Modifikatoren, der Wert, den jeder Würfel braucht, und die Chance jedes Ausgangs bleiben hier stehen, während Sie ankreuzen. Ändern Sie ein Häkchen und sehen Sie zu, wie sie sich ändern.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3244"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>kgcwo.json: steps/dice/title</extracomment>
+        <translation>Würfeln oder echte Würfel eingeben</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3246"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>kgcwo.json: steps/dice/text</extracomment>
+        <translation>Tippen Sie auf Würfeln, damit Adjutant würfelt, oder geben Sie die Augen der Würfel, die Sie am Tisch geworfen haben, einzeln ein. Das Tastenfeld bleibt beim Tippen an seinem Platz.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3248"/>
+        <source>Read the result</source>
+        <extracomment>kgcwo.json: steps/result/title</extracomment>
+        <translation>Das Ergebnis lesen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3250"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>kgcwo.json: steps/result/text</extracomment>
+        <translation>Jeder Würfel wird mit seiner Wirkung gezeigt, und die Zeile, die mit Warum? beginnt, sagt in einfachen Worten, wie jede Zahl zustande kam.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3252"/>
+        <source>Apply it</source>
+        <extracomment>kgcwo.json: steps/apply/title</extracomment>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3254"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>kgcwo.json: steps/apply/text</extracomment>
+        <translation>Nichts ändert sich, bevor Sie anwenden. Tippen Sie auf Anwenden: Verluste und Zustände gehen auf die Einheit, und der ganze Test kommt ins Tagebuch.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3256"/>
+        <source>Look in the journal</source>
+        <extracomment>kgcwo.json: steps/journal/title</extracomment>
+        <translation>Ins Tagebuch schauen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3258"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>kgcwo.json: steps/journal/text</extracomment>
+        <translation>Alles, was geschah, steht mit seinen Würfeln im Tagebuch. Tippen Sie auf Tagebuch, um den eben gespielten Test zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3260"/>
+        <source>Your first turn is under way</source>
+        <extracomment>kgcwo.json: steps/finish/title</extracomment>
+        <translation>Ihr erster Zug ist im Gange</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3262"/>
+        <source>Keep drawing: each card brings a unit up, and when the turn ends the deck is shuffled again. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>kgcwo.json: steps/finish/text</extracomment>
+        <translation>Ziehen Sie weiter: Jede Karte bringt eine Einheit ins Spiel, und wenn der Zug endet, wird das Deck neu gemischt. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:nap-igougo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3272"/>
+        <source>Guided first battle: the player-turn Napoleonic rules</source>
+        <extracomment>nap-igougo.json: name</extracomment>
+        <translation>Geführte erste Schlacht: die napoleonischen Regeln mit Spielerzügen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3274"/>
+        <source>Step through the phases, let a battalion fire, roll, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>nap-igougo.json: explain</extracomment>
+        <translation>Gehen Sie die Phasen durch, lassen Sie ein Bataillon feuern, würfeln, anwenden und lesen Sie das Tagebuch, mit dem Tutor an Ihrer Seite.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3276"/>
+        <source>Welcome to your first battle</source>
+        <extracomment>nap-igougo.json: steps/welcome/title</extracomment>
+        <translation>Willkommen zu Ihrer ersten Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3278"/>
+        <source>A few Austrian and French units meet at a mill stream. The turn goes in phases, one side after the other. Tap Next to begin.</source>
+        <extracomment>nap-igougo.json: steps/welcome/text</extracomment>
+        <translation>Ein paar österreichische und französische Einheiten treffen an einem Mühlbach aufeinander. Der Zug verläuft in Phasen, eine Seite nach der anderen. Tippen Sie auf Weiter, um zu beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3280"/>
+        <source>Step to the next phase</source>
+        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
+        <translation>Zur nächsten Phase</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3282"/>
+        <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
+        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
+        <translation>Die Karte zeigt die Phase, in der Sie sind. Tippen Sie auf Weiter; Adjutant sagt, wozu jede Phase dient.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3284"/>
+        <source>What the phase means</source>
+        <extracomment>nap-igougo.json: steps/card/title</extracomment>
+        <translation>Was die Phase bedeutet</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3286"/>
+        <source>Read what this phase lets each side do. Any test can still be opened from a unit&apos;s sheet when the table needs it.</source>
+        <extracomment>nap-igougo.json: steps/card/text</extracomment>
+        <translation>Lesen Sie, was diese Phase jeder Seite erlaubt. Jeder Test lässt sich weiterhin vom Blatt einer Einheit aus öffnen, wenn der Tisch es braucht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3288"/>
+        <source>Open a unit&apos;s sheet</source>
+        <extracomment>nap-igougo.json: steps/unit/title</extracomment>
+        <translation>Das Blatt einer Einheit öffnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3290"/>
+        <source>Tap one of your battalions in the order of battle. Its sheet opens with its losses, morale and formation.</source>
+        <extracomment>nap-igougo.json: steps/unit/text</extracomment>
+        <translation>Tippen Sie in der Schlachtordnung auf eines Ihrer Bataillone. Sein Blatt öffnet sich mit Verlusten, Moral und Formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3292"/>
+        <source>Choose what the unit does</source>
+        <extracomment>nap-igougo.json: steps/choose-test/title</extracomment>
+        <translation>Wählen, was die Einheit tut</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3294"/>
+        <source>The sheet lists what this unit can do. Tap Musketry: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>nap-igougo.json: steps/choose-test/text</extracomment>
+        <translation>Das Blatt zeigt, was diese Einheit tun kann. Tippen Sie auf Musketenfeuer: Adjutant stellt den Test auf und zeigt, wer sein Ziel sein kann.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3296"/>
+        <source>Pick the target</source>
+        <extracomment>nap-igougo.json: steps/target/title</extracomment>
+        <translation>Das Ziel wählen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3298"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>nap-igougo.json: steps/target/text</extracomment>
+        <translation>Tippen Sie auf die feindliche Einheit, auf die Sie zielen, hier auf dem Blatt oder in der Schlachtordnung. Dann tippen Sie auf Weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3300"/>
+        <source>Tick what the table shows</source>
+        <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
+        <translation>Ankreuzen, was der Tisch zeigt</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3302"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
+        <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
+        <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Die Feuerpunkte hängen von den Schützen und der Entfernung ab; die Häkchen ändern sie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3304"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>nap-igougo.json: steps/odds/title</extracomment>
+        <translation>Vor dem Würfeln die Chancen lesen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3306"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>nap-igougo.json: steps/odds/text</extracomment>
+        <translation>Die Summe der Modifikatoren, der Wert, den jeder Würfel braucht, und die Chance jedes Ausgangs bleiben hier stehen, während Sie ankreuzen. Ändern Sie ein Häkchen und sehen Sie zu, wie sie sich ändern.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3308"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>nap-igougo.json: steps/dice/title</extracomment>
+        <translation>Würfeln oder echte Würfel eingeben</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3310"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>nap-igougo.json: steps/dice/text</extracomment>
+        <translation>Tippen Sie auf Würfeln, damit Adjutant würfelt, oder geben Sie die Augen der Würfel, die Sie am Tisch geworfen haben, einzeln ein. Das Tastenfeld bleibt beim Tippen an seinem Platz.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3312"/>
+        <source>Read the result</source>
+        <extracomment>nap-igougo.json: steps/result/title</extracomment>
+        <translation>Das Ergebnis lesen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3314"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>nap-igougo.json: steps/result/text</extracomment>
+        <translation>Jeder Würfel wird mit seiner Wirkung gezeigt, und die Zeile, die mit Warum? beginnt, sagt in einfachen Worten, wie jede Zahl zustande kam.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3316"/>
+        <source>Apply it</source>
+        <extracomment>nap-igougo.json: steps/apply/title</extracomment>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3318"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>nap-igougo.json: steps/apply/text</extracomment>
+        <translation>Nichts ändert sich, bevor Sie anwenden. Tippen Sie auf Anwenden: Verluste und Zustände gehen auf die Einheit, und der ganze Test kommt ins Tagebuch.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3320"/>
+        <source>Look in the journal</source>
+        <extracomment>nap-igougo.json: steps/journal/title</extracomment>
+        <translation>Ins Tagebuch schauen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3322"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>nap-igougo.json: steps/journal/text</extracomment>
+        <translation>Alles, was geschah, steht mit seinen Würfeln im Tagebuch. Tippen Sie auf Tagebuch, um den eben gespielten Test zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3324"/>
+        <source>Your first turn is under way</source>
+        <extracomment>nap-igougo.json: steps/finish/title</extracomment>
+        <translation>Ihr erster Zug ist im Gange</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3326"/>
+        <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>nap-igougo.json: steps/finish/text</extracomment>
+        <translation>Gehen Sie mit Weiter durch die Phasen. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
+    </message>
+</context>
+<context>
     <name>StateJson</name>
     <message>
         <location filename="../core/battle/statejson.cpp" line="101"/>
@@ -18018,29 +19016,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <location filename="../core/battle/statejson.cpp" line="193"/>
         <source>the unit &quot;%1&quot; is withdrawn twice</source>
         <translation>die Einheit „%1“ ist zweimal zurückgezogen</translation>
-    </message>
-</context>
-<context>
-    <name>StartOptionsDialog</name>
-    <message>
-        <source>How %1 reads the rules</source>
-        <translation>Wie %1 die Regeln liest</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Start the battle</source>
-        <translation>Schlacht beginnen</translation>
-    </message>
-    <message>
-        <source>These rules leave nothing to choose.</source>
-        <translation>Diese Regeln lassen nichts zu wählen.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

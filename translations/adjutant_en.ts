@@ -2766,6 +2766,16 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>Drills on modifiers, scores and odds, explained step by step, and each rule system to browse and search.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="89"/>
+        <source>Guided first battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="90"/>
+        <source>New to these rules? A small battle with a tutor who points at each control and says what its numbers mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JoinUnitDialog</name>
@@ -3042,6 +3052,31 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <message>
         <location filename="../qml/pages/LearnPage.qml" line="492"/>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="102"/>
+        <source>Guided first battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="539"/>
+        <source>Play a small battle with a tutor beside you: it dims the screen but for the control to use next, says what to do and why, and goes on when you have done it. You play for real; the tutor never plays for you. Turn it off at any time: it keeps your place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="593"/>
+        <source>Start the guided battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="593"/>
+        <source>Resume where you left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="604"/>
+        <source>Start again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16731,6 +16766,946 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <name>UnitOrderDialog</name>
     <message>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorOverlay</name>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="198"/>
+        <source>Guided first battle · step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="225"/>
+        <source>Do it on the lit control; the tutor goes on by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="226"/>
+        <source>The control for this step is not on the screen yet: go back a step, or carry on and it will appear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="237"/>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="245"/>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="245"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="251"/>
+        <source>Turn off the tutor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="252"/>
+        <source>The tutor keeps your place: resume it from Learn the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorProgressFile</name>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="267"/>
+        <source>cannot save the tutor&apos;s progress in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLoader</name>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="64"/>
+        <source>this Adjutant reads tutorial format 1, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="67"/>
+        <location filename="../core/learn/tutorial.cpp" line="102"/>
+        <source>an id uses letters, digits and hyphens only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="72"/>
+        <source>a ruleset&apos;s id uses letters, digits and hyphens only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="76"/>
+        <source>the scenario is a file beside the tutorial: its name alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="81"/>
+        <source>a tutorial needs at least one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="84"/>
+        <source>at most %1 steps: a first battle is short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="90"/>
+        <source>the last step is read (&quot;read&quot;): the tutor ends on its Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="104"/>
+        <source>another step has the id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="111"/>
+        <source>%1 characters: at most %2, so that the bubble fits a small screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="116"/>
+        <source>%1 characters: a title is at most 60</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="123"/>
+        <source>a control&apos;s objectName: a letter, then letters, digits, &quot;-&quot; or &quot;_&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="129"/>
+        <source>a step done at the table points at the control to use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="132"/>
+        <source>&quot;%1&quot; is no event; one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="160"/>
+        <source>column %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="175"/>
+        <source>a tutorial is a few KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="197"/>
+        <source>written for &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::Tutor</name>
+    <message>
+        <location filename="../qml/controllers/tutor.cpp" line="50"/>
+        <source>Played to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/tutor.cpp" line="51"/>
+        <source>Left at step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scenario:brigade-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3072"/>
+        <source>A first battle: the orchard</source>
+        <extracomment>brigade-battle.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3074"/>
+        <source>A small action for the guided first battle: two British and two French units by an orchard.</source>
+        <extracomment>brigade-battle.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3076"/>
+        <source>British</source>
+        <extracomment>brigade-battle.json: sides/british/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3078"/>
+        <source>French</source>
+        <extracomment>brigade-battle.json: sides/french/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scenario:chosen-men-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3136"/>
+        <source>A first battle: the farm track</source>
+        <extracomment>chosen-men-battle.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3138"/>
+        <source>A small skirmish for the guided first battle: a few riflemen and voltigeurs along a farm track.</source>
+        <extracomment>chosen-men-battle.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3140"/>
+        <source>British</source>
+        <extracomment>chosen-men-battle.json: sides/british/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3142"/>
+        <source>French</source>
+        <extracomment>chosen-men-battle.json: sides/french/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scenario:kgcwo-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3200"/>
+        <source>A first battle: the ridge outpost</source>
+        <extracomment>kgcwo-battle.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3202"/>
+        <source>A small action for the guided first battle: two British units hold a ridge, two French units come at them.</source>
+        <extracomment>kgcwo-battle.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3204"/>
+        <source>British</source>
+        <extracomment>kgcwo-battle.json: sides/british/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3206"/>
+        <source>French</source>
+        <extracomment>kgcwo-battle.json: sides/french/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scenario:nap-igougo-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3264"/>
+        <source>A first battle: the mill stream</source>
+        <extracomment>nap-igougo-battle.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3266"/>
+        <source>A small action for the guided first battle: a few Austrian and French units meet at a mill stream.</source>
+        <extracomment>nap-igougo-battle.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3268"/>
+        <source>Austrian</source>
+        <extracomment>nap-igougo-battle.json: sides/austrian/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3270"/>
+        <source>French</source>
+        <extracomment>nap-igougo-battle.json: sides/french/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:brigade</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3080"/>
+        <source>Guided first battle: the brigade rules</source>
+        <extracomment>brigade.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3082"/>
+        <source>Step through a side&apos;s move, let a battalion fire, roll, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>brigade.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3084"/>
+        <source>Welcome to your first battle</source>
+        <extracomment>brigade.json: steps/welcome/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3086"/>
+        <source>Two British and two French units stand by an orchard. Each side moves in turn, step by step. Tap Next to begin.</source>
+        <extracomment>brigade.json: steps/welcome/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3088"/>
+        <source>Step on to the firing</source>
+        <extracomment>brigade.json: steps/phase/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3090"/>
+        <source>The card shows the side moving and the step it is at. The British move first, so the French shoot in this move. Tap Next, step after step, until the card says the other side fires.</source>
+        <extracomment>brigade.json: steps/phase/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3092"/>
+        <source>What the step means</source>
+        <extracomment>brigade.json: steps/card/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3094"/>
+        <source>Read what this step is for. Each step offers on a unit&apos;s sheet only the tests its side may take in it: now the moving side holds its fire and the other shoots.</source>
+        <extracomment>brigade.json: steps/card/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3096"/>
+        <source>Open a unit&apos;s sheet</source>
+        <extracomment>brigade.json: steps/unit/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3098"/>
+        <source>Tap one of the French battalions in the order of battle. Its sheet opens with its losses, control state and formation.</source>
+        <extracomment>brigade.json: steps/unit/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3100"/>
+        <source>Choose what the unit does</source>
+        <extracomment>brigade.json: steps/choose-test/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3102"/>
+        <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>brigade.json: steps/choose-test/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3104"/>
+        <source>Pick the target</source>
+        <extracomment>brigade.json: steps/target/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3106"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>brigade.json: steps/target/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3108"/>
+        <source>Tick what the table shows</source>
+        <extracomment>brigade.json: steps/modifiers/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3110"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
+        <extracomment>brigade.json: steps/modifiers/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3112"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>brigade.json: steps/odds/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3114"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>brigade.json: steps/odds/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3116"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>brigade.json: steps/dice/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3118"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>brigade.json: steps/dice/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3120"/>
+        <source>Read the result</source>
+        <extracomment>brigade.json: steps/result/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3122"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>brigade.json: steps/result/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3124"/>
+        <source>Apply it</source>
+        <extracomment>brigade.json: steps/apply/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3126"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>brigade.json: steps/apply/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3128"/>
+        <source>Look in the journal</source>
+        <extracomment>brigade.json: steps/journal/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3130"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>brigade.json: steps/journal/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3132"/>
+        <source>Your first turn is under way</source>
+        <extracomment>brigade.json: steps/finish/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3134"/>
+        <source>Go on with Next through each side&apos;s move. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>brigade.json: steps/finish/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:chosen-men</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3144"/>
+        <source>Guided first battle: Chosen Men</source>
+        <extracomment>chosen-men.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3146"/>
+        <source>Draw two cards, let a squad fire, roll for hits and wounds, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>chosen-men.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3148"/>
+        <source>Welcome to your first skirmish</source>
+        <extracomment>chosen-men.json: steps/welcome/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3150"/>
+        <source>A few riflemen face a few voltigeurs along a farm track. You move the figures; Adjutant keeps the cards, the dice and the wounds. Tap Next to begin.</source>
+        <extracomment>chosen-men.json: steps/welcome/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3152"/>
+        <source>Draw the cards</source>
+        <extracomment>chosen-men.json: steps/draw/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3154"/>
+        <source>Each draw brings up units to act. Tap Draw.</source>
+        <extracomment>chosen-men.json: steps/draw/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3156"/>
+        <source>What the draw means</source>
+        <extracomment>chosen-men.json: steps/card/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3158"/>
+        <source>The card shows who acts now. When two units come up together, each has its own sheet button here.</source>
+        <extracomment>chosen-men.json: steps/card/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3160"/>
+        <source>Open a squad&apos;s sheet</source>
+        <extracomment>chosen-men.json: steps/unit/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3162"/>
+        <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
+        <extracomment>chosen-men.json: steps/unit/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3164"/>
+        <source>Choose what the unit does</source>
+        <extracomment>chosen-men.json: steps/choose-test/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3166"/>
+        <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>chosen-men.json: steps/choose-test/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3168"/>
+        <source>Pick the target</source>
+        <extracomment>chosen-men.json: steps/target/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3170"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>chosen-men.json: steps/target/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3172"/>
+        <source>Tick what the table shows</source>
+        <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3174"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
+        <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3176"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>chosen-men.json: steps/odds/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3178"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>chosen-men.json: steps/odds/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3180"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>chosen-men.json: steps/dice/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3182"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>chosen-men.json: steps/dice/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3184"/>
+        <source>Read the result</source>
+        <extracomment>chosen-men.json: steps/result/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3186"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>chosen-men.json: steps/result/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3188"/>
+        <source>Apply it</source>
+        <extracomment>chosen-men.json: steps/apply/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3190"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>chosen-men.json: steps/apply/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3192"/>
+        <source>Look in the journal</source>
+        <extracomment>chosen-men.json: steps/journal/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3194"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>chosen-men.json: steps/journal/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3196"/>
+        <source>Your first turn is under way</source>
+        <extracomment>chosen-men.json: steps/finish/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3198"/>
+        <source>Keep drawing until the turn ends. Hits lead on to wound dice on the same sheet. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>chosen-men.json: steps/finish/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:kgcwo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3208"/>
+        <source>Guided first battle: King George Commands and We Obey</source>
+        <extracomment>kgcwo.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3210"/>
+        <source>Draw a card, let its unit fire, roll, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>kgcwo.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3212"/>
+        <source>Welcome to your first battle</source>
+        <extracomment>kgcwo.json: steps/welcome/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3214"/>
+        <source>Two British units face two French ones. You move the models on the table; Adjutant keeps the cards, the tests and the losses. Tap Next to begin.</source>
+        <extracomment>kgcwo.json: steps/welcome/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3216"/>
+        <source>Draw a card</source>
+        <extracomment>kgcwo.json: steps/draw/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3218"/>
+        <source>Units act when their card comes up. Tap Draw to turn the top card of the deck.</source>
+        <extracomment>kgcwo.json: steps/draw/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3220"/>
+        <source>What the card means</source>
+        <extracomment>kgcwo.json: steps/card/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3222"/>
+        <source>The card names the unit (or the commander) that acts now, and what it may do. A special card says what happens instead.</source>
+        <extracomment>kgcwo.json: steps/card/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3224"/>
+        <source>Open a unit&apos;s sheet</source>
+        <extracomment>kgcwo.json: steps/unit/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3226"/>
+        <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
+        <extracomment>kgcwo.json: steps/unit/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3228"/>
+        <source>Choose what the unit does</source>
+        <extracomment>kgcwo.json: steps/choose-test/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3230"/>
+        <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>kgcwo.json: steps/choose-test/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3232"/>
+        <source>Pick the target</source>
+        <extracomment>kgcwo.json: steps/target/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3234"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>kgcwo.json: steps/target/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3236"/>
+        <source>Tick what the table shows</source>
+        <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3238"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
+        <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3240"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>kgcwo.json: steps/odds/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3242"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>kgcwo.json: steps/odds/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3244"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>kgcwo.json: steps/dice/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3246"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>kgcwo.json: steps/dice/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3248"/>
+        <source>Read the result</source>
+        <extracomment>kgcwo.json: steps/result/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3250"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>kgcwo.json: steps/result/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3252"/>
+        <source>Apply it</source>
+        <extracomment>kgcwo.json: steps/apply/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3254"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>kgcwo.json: steps/apply/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3256"/>
+        <source>Look in the journal</source>
+        <extracomment>kgcwo.json: steps/journal/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3258"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>kgcwo.json: steps/journal/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3260"/>
+        <source>Your first turn is under way</source>
+        <extracomment>kgcwo.json: steps/finish/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3262"/>
+        <source>Keep drawing: each card brings a unit up, and when the turn ends the deck is shuffled again. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>kgcwo.json: steps/finish/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:nap-igougo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3272"/>
+        <source>Guided first battle: the player-turn Napoleonic rules</source>
+        <extracomment>nap-igougo.json: name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3274"/>
+        <source>Step through the phases, let a battalion fire, roll, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>nap-igougo.json: explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3276"/>
+        <source>Welcome to your first battle</source>
+        <extracomment>nap-igougo.json: steps/welcome/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3278"/>
+        <source>A few Austrian and French units meet at a mill stream. The turn goes in phases, one side after the other. Tap Next to begin.</source>
+        <extracomment>nap-igougo.json: steps/welcome/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3280"/>
+        <source>Step to the next phase</source>
+        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3282"/>
+        <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
+        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3284"/>
+        <source>What the phase means</source>
+        <extracomment>nap-igougo.json: steps/card/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3286"/>
+        <source>Read what this phase lets each side do. Any test can still be opened from a unit&apos;s sheet when the table needs it.</source>
+        <extracomment>nap-igougo.json: steps/card/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3288"/>
+        <source>Open a unit&apos;s sheet</source>
+        <extracomment>nap-igougo.json: steps/unit/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3290"/>
+        <source>Tap one of your battalions in the order of battle. Its sheet opens with its losses, morale and formation.</source>
+        <extracomment>nap-igougo.json: steps/unit/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3292"/>
+        <source>Choose what the unit does</source>
+        <extracomment>nap-igougo.json: steps/choose-test/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3294"/>
+        <source>The sheet lists what this unit can do. Tap Musketry: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>nap-igougo.json: steps/choose-test/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3296"/>
+        <source>Pick the target</source>
+        <extracomment>nap-igougo.json: steps/target/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3298"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>nap-igougo.json: steps/target/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3300"/>
+        <source>Tick what the table shows</source>
+        <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3302"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
+        <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3304"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>nap-igougo.json: steps/odds/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3306"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>nap-igougo.json: steps/odds/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3308"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>nap-igougo.json: steps/dice/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3310"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>nap-igougo.json: steps/dice/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3312"/>
+        <source>Read the result</source>
+        <extracomment>nap-igougo.json: steps/result/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3314"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>nap-igougo.json: steps/result/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3316"/>
+        <source>Apply it</source>
+        <extracomment>nap-igougo.json: steps/apply/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3318"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>nap-igougo.json: steps/apply/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3320"/>
+        <source>Look in the journal</source>
+        <extracomment>nap-igougo.json: steps/journal/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3322"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>nap-igougo.json: steps/journal/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3324"/>
+        <source>Your first turn is under way</source>
+        <extracomment>nap-igougo.json: steps/finish/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3326"/>
+        <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>nap-igougo.json: steps/finish/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

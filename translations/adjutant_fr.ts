@@ -4,10 +4,6 @@
 <context>
     <name>ActionJson</name>
     <message>
-        <source>reroll: {&quot;of&quot;: the entry&apos;s seq, &quot;order&quot;: the order that allows it, &quot;by&quot;: the unit that gives it}</source>
-        <translation>reroll : {&quot;of&quot; : le seq de l’entrée, &quot;order&quot; : l’ordre qui le permet, &quot;by&quot; : l’unité qui le donne}</translation>
-    </message>
-    <message>
         <location filename="../core/battle/action.cpp" line="32"/>
         <source>unknown key &quot;%1&quot; in a %2 action; it takes %3</source>
         <translation>clé inconnue «&#xa0;%1&#xa0;» dans une action %2&#xa0;; elle accepte %3</translation>
@@ -131,32 +127,16 @@
         <translation>action inconnue «&#xa0;%1&#xa0;»&#xa0;; actions&#xa0;: %2</translation>
     </message>
     <message>
+        <source>reroll: {&quot;of&quot;: the entry&apos;s seq, &quot;order&quot;: the order that allows it, &quot;by&quot;: the unit that gives it}</source>
+        <translation>reroll : {&quot;of&quot; : le seq de l’entrée, &quot;order&quot; : l’ordre qui le permet, &quot;by&quot; : l’unité qui le donne}</translation>
+    </message>
+    <message>
         <source>owe: true or false</source>
         <translation>owe : true ou false</translation>
     </message>
 </context>
 <context>
     <name>Battle</name>
-    <message>
-        <source>reroll: entry %1 is not the test just undone, %2 by %3</source>
-        <translation>reroll : l’entrée %1 n’est pas le test qui vient d’être annulé, %2 par %3</translation>
-    </message>
-    <message>
-        <source>%1 has no re-roll &quot;%2&quot;</source>
-        <translation>%1 n’a pas de relance « %2 »</translation>
-    </message>
-    <message>
-        <source>Rolled again (entry %1), %2: %3</source>
-        <translation>Relancé (entrée %1), %2 : %3</translation>
-    </message>
-    <message>
-        <source>%1 is given with a test rolled again, not on its own</source>
-        <translation>%1 se donne avec un test relancé, pas seul</translation>
-    </message>
-    <message>
-        <source>the last entry is no test to roll again</source>
-        <translation>la dernière entrée n’est pas un test à relancer</translation>
-    </message>
     <message>
         <location filename="../core/battle/battle.cpp" line="46"/>
         <source> (dice rolled by the app)</source>
@@ -434,6 +414,26 @@
     <message>
         <source>Umpire: %1 taken out of the battle%2</source>
         <translation>Arbitre : %1 retirée de la bataille%2</translation>
+    </message>
+    <message>
+        <source>reroll: entry %1 is not the test just undone, %2 by %3</source>
+        <translation>reroll : l’entrée %1 n’est pas le test qui vient d’être annulé, %2 par %3</translation>
+    </message>
+    <message>
+        <source>%1 has no re-roll &quot;%2&quot;</source>
+        <translation>%1 n’a pas de relance « %2 »</translation>
+    </message>
+    <message>
+        <source>Rolled again (entry %1), %2: %3</source>
+        <translation>Relancé (entrée %1), %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 is given with a test rolled again, not on its own</source>
+        <translation>%1 se donne avec un test relancé, pas seul</translation>
+    </message>
+    <message>
+        <source>the last entry is no test to roll again</source>
+        <translation>la dernière entrée n’est pas un test à relancer</translation>
     </message>
     <message>
         <source>owed test %1 taken (%2)</source>
@@ -918,14 +918,6 @@
 </context>
 <context>
     <name>Cli</name>
-    <message>
-        <source>The --dice faces are those of the dice in hand where the ruleset reads a die off another (a d10 for the brigade rules&apos; d5), read as it says.</source>
-        <translation>Les faces de --dice sont celles des dés en main quand le jeu de règles lit un dé sur un autre (un d10 pour le d5 des règles de brigade), lues comme il le dit.</translation>
-    </message>
-    <message>
-        <source>--in-hand says how to read --dice</source>
-        <translation>--in-hand dit comment lire --dice</translation>
-    </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="24"/>
         <location filename="../app/cli/battlecommands.cpp" line="196"/>
@@ -2205,6 +2197,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>  %1: not offered, %2</source>
         <translation>  %1&#xa0;: non proposé, %2</translation>
     </message>
+    <message>
+        <source>The --dice faces are those of the dice in hand where the ruleset reads a die off another (a d10 for the brigade rules&apos; d5), read as it says.</source>
+        <translation>Les faces de --dice sont celles des dés en main quand le jeu de règles lit un dé sur un autre (un d10 pour le d5 des règles de brigade), lues comme il le dit.</translation>
+    </message>
+    <message>
+        <source>--in-hand says how to read --dice</source>
+        <translation>--in-hand dit comment lire --dice</translation>
+    </message>
     <message numerus="yes">
         <source>%n test(s) owed:</source>
         <translation>
@@ -2908,18 +2908,6 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
 <context>
     <name>Evaluator</name>
     <message>
-        <source>%1 standing as commander-in-chief</source>
-        <translation>%1 qualité de commandant en chef</translation>
-    </message>
-    <message>
-        <source>%1 is its side&apos;s commander-in-chief</source>
-        <translation>%1 est le commandant en chef de son camp</translation>
-    </message>
-    <message>
-        <source>%1 is not its side&apos;s commander-in-chief</source>
-        <translation>%1 n’est pas le commandant en chef de son camp</translation>
-    </message>
-    <message>
         <location filename="../core/rules/situation.cpp" line="143"/>
         <source>the result</source>
         <translation>le résultat</translation>
@@ -3067,6 +3055,18 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <source>%1 is at least %2</source>
         <translation>%1 vaut au moins %2</translation>
     </message>
+    <message>
+        <source>%1 standing as commander-in-chief</source>
+        <translation>%1 qualité de commandant en chef</translation>
+    </message>
+    <message>
+        <source>%1 is its side&apos;s commander-in-chief</source>
+        <translation>%1 est le commandant en chef de son camp</translation>
+    </message>
+    <message>
+        <source>%1 is not its side&apos;s commander-in-chief</source>
+        <translation>%1 n’est pas le commandant en chef de son camp</translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -3170,6 +3170,16 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <location filename="../qml/pages/HomePage.qml" line="103"/>
         <source>Drills on modifiers, scores and odds, explained step by step, and each rule system to browse and search.</source>
         <translation>Des exercices sur les modificateurs, les scores et les chances, expliqués pas à pas, et chaque système de règles à parcourir et à fouiller.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="89"/>
+        <source>Guided first battle</source>
+        <translation>Première bataille guidée</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/HomePage.qml" line="90"/>
+        <source>New to these rules? A small battle with a tutor who points at each control and says what its numbers mean.</source>
+        <translation>Nouveau dans ces règles ? Une petite bataille avec un tuteur qui montre chaque commande et dit ce que ses nombres signifient.</translation>
     </message>
 </context>
 <context>
@@ -3448,6 +3458,31 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <location filename="../qml/pages/LearnPage.qml" line="492"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="102"/>
+        <source>Guided first battle</source>
+        <translation>Première bataille guidée</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="539"/>
+        <source>Play a small battle with a tutor beside you: it dims the screen but for the control to use next, says what to do and why, and goes on when you have done it. You play for real; the tutor never plays for you. Turn it off at any time: it keeps your place.</source>
+        <translation>Jouez une petite bataille avec un tuteur à vos côtés : il assombrit l’écran sauf la commande à utiliser ensuite, dit quoi faire et pourquoi, et poursuit quand vous l’avez fait. Vous jouez pour de vrai ; le tuteur ne joue jamais à votre place. Éteignez-le quand vous voulez : il garde votre place.</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="593"/>
+        <source>Start the guided battle</source>
+        <translation>Commencer la bataille guidée</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="593"/>
+        <source>Resume where you left</source>
+        <translation>Reprendre là où vous en étiez</translation>
+    </message>
+    <message>
+        <location filename="../qml/pages/LearnPage.qml" line="604"/>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
     </message>
 </context>
 <context>
@@ -3754,14 +3789,6 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
 <context>
     <name>Orders</name>
     <message>
-        <source>%1: %2%3</source>
-        <translation>%1 : %2%3</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <location filename="../core/rules/orders.cpp" line="19"/>
         <location filename="../core/rules/orders.cpp" line="21"/>
         <source>%1 moves</source>
@@ -3863,6 +3890,14 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
     <message>
         <source>%1 to move</source>
         <translation>%1 de mouvement</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1 : %2%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4722,26 +4757,6 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
 <context>
     <name>RulesetLoader</name>
     <message>
-        <source>chief is true or false</source>
-        <translation>chief vaut true ou false</translation>
-    </message>
-    <message>
-        <source>a d%1 is read off a die with a whole multiple of its faces, not a d%2</source>
-        <translation>un d%1 se lit sur un dé ayant un multiple entier de ses faces, pas sur un d%2</translation>
-    </message>
-    <message>
-        <source>read is halve-up or wrap, not &quot;%1&quot;</source>
-        <translation>read vaut halve-up ou wrap, pas « %1 »</translation>
-    </message>
-    <message>
-        <source>plus names an integer field of the unit</source>
-        <translation>plus nomme un champ entier de l’unité</translation>
-    </message>
-    <message>
-        <source>a re-roll is given by one unit: it takes no target</source>
-        <translation>une relance est donnée par une unité : elle ne prend pas de cible</translation>
-    </message>
-    <message>
         <location filename="../core/rules/rulesetlibrary.cpp" line="105"/>
         <source>passed over for its mistakes; the first: %1</source>
         <translation>ignorées à cause de leurs erreurs&#xa0;; la première&#xa0;: %1</translation>
@@ -5535,6 +5550,26 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
     <message>
         <source>an order needs at least one effect</source>
         <translation>un ordre a besoin d’au moins un effet</translation>
+    </message>
+    <message>
+        <source>chief is true or false</source>
+        <translation>chief vaut true ou false</translation>
+    </message>
+    <message>
+        <source>a d%1 is read off a die with a whole multiple of its faces, not a d%2</source>
+        <translation>un d%1 se lit sur un dé ayant un multiple entier de ses faces, pas sur un d%2</translation>
+    </message>
+    <message>
+        <source>read is halve-up or wrap, not &quot;%1&quot;</source>
+        <translation>read vaut halve-up ou wrap, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>plus names an integer field of the unit</source>
+        <translation>plus nomme un champ entier de l’unité</translation>
+    </message>
+    <message>
+        <source>a re-roll is given by one unit: it takes no target</source>
+        <translation>une relance est donnée par une unité : elle ne prend pas de cible</translation>
     </message>
     <message>
         <source>name the tests whose result owes this test</source>
@@ -7073,14 +7108,6 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
 <context>
     <name>adjutant::ui::TestSheet</name>
     <message>
-        <source>%1; %2</source>
-        <translation>%1 ; %2</translation>
-    </message>
-    <message>
-        <source>Roll a d%1: %2</source>
-        <translation>Lancez un d%1 : %2</translation>
-    </message>
-    <message>
         <location filename="../qml/controllers/testsheet.cpp" line="100"/>
         <location filename="../qml/controllers/testsheet.cpp" line="335"/>
         <source>%1 against %2</source>
@@ -7183,6 +7210,14 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <location filename="../qml/controllers/testsheet.cpp" line="691"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <source>Roll a d%1: %2</source>
+        <translation>Lancez un d%1 : %2</translation>
     </message>
     <message>
         <location filename="../qml/controllers/testsheet.cpp" line="401"/>
@@ -7319,74 +7354,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
 </context>
 <context>
     <name>ruleset:brigade</name>
-    <message>
-        <source>Reading a D5 off a D10</source>
-        <translation>Lire un D5 sur un D10</translation>
-    </message>
-    <message>
-        <source>Elite and trained troops roll 2D5, and the rules do not say how to read a D5 off the D10s most tables have. We halve the D10, rounding up; the alternative counts 6 to 10 again as 1 to 5. Both give each number from 1 to 5 one time in five. Players with real five-sided dice type their faces as they are.</source>
-        <translation>Les troupes d’élite et entraînées lancent 2D5, et les règles ne disent pas comment lire un D5 sur les D10 de la plupart des tables. Nous divisons le D10 par deux, arrondi au supérieur ; l’autre lecture recompte 6 à 10 comme 1 à 5. Les deux donnent chaque nombre de 1 à 5 une fois sur cinq. Avec de vrais dés à cinq faces, on saisit leurs faces telles quelles.</translation>
-    </message>
-    <message>
-        <source>Halve the D10, rounding up</source>
-        <translation>Diviser le D10 par deux, arrondi au supérieur</translation>
-    </message>
-    <message>
-        <source>6 to 10 count as 1 to 5</source>
-        <translation>6 à 10 comptent comme 1 à 5</translation>
-    </message>
-    <message>
-        <source>Real five-sided dice</source>
-        <translation>De vrais dés à cinq faces</translation>
-    </message>
-    <message>
-        <source>D5 off a D10, halved</source>
-        <translation>D5 sur un D10, divisé par deux</translation>
-    </message>
-    <message>
-        <source>A D10 halved, rounding up: 1–2 is 1, 3–4 is 2, 5–6 is 3, 7–8 is 4, 9–10 is 5.</source>
-        <translation>Un D10 divisé par deux, arrondi au supérieur : 1–2 donne 1, 3–4 donne 2, 5–6 donne 3, 7–8 donne 4, 9–10 donne 5.</translation>
-    </message>
-    <message>
-        <source>D5 off a D10, 6 to 10 again as 1 to 5</source>
-        <translation>D5 sur un D10, 6 à 10 recomptés comme 1 à 5</translation>
-    </message>
-    <message>
-        <source>A D10 read as it falls up to 5; 6 to 10 count as 1 to 5.</source>
-        <translation>Un D10 se lit tel quel jusqu’à 5 ; 6 à 10 comptent comme 1 à 5.</translation>
-    </message>
-    <message>
-        <source>Each unit under him that is influenced moves fully.</source>
-        <translation>Chaque unité influencée sous ses ordres se déplace pleinement.</translation>
-    </message>
-    <message>
-        <source>Each unit under him that is influenced is marked Half move; cavalry may still counter-charge.</source>
-        <translation>Chaque unité influencée sous ses ordres est marquée Demi-mouvement ; la cavalerie peut encore contre-charger.</translation>
-    </message>
-    <message>
-        <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (read off D10s as the option &quot;Reading a D5 off a D10&quot; says); raw and militia roll 2D6.</source>
-        <translation>Passé pour charger, quand on est chargé, après 2 touches de tir ou plus, à chaque mouvement à demi-effectif ou moins si l’on est visé ou si l’on voit des amis en déroute, et en déroute sans ennemi en vue. Élite et entraînés lancent 2D5 (lus sur des D10 comme le dit l’option « Lire un D5 sur un D10 ») ; recrues et milice lancent 2D6.</translation>
-    </message>
-    <message>
-        <source>Work out control</source>
-        <translation>Établir le contrôle</translation>
-    </message>
-    <message>
-        <source>Before it moves, the table answers where the unit stands against its generals&apos; spans (a brigadier&apos;s 8&quot;, the commander-in-chief&apos;s 16&quot;, none while a general has joined a unit); its control state follows.</source>
-        <translation>Avant son mouvement, la table indique où se trouve l’unité par rapport à la portée de ses généraux (8&quot; pour un brigadier, 16&quot; pour le commandant en chef, aucune tant qu’un général a rejoint une unité) ; son état de contrôle en découle.</translation>
-    </message>
-    <message>
-        <source>Led in person by a general who has joined it?</source>
-        <translation>Menée en personne par un général qui l’a rejointe ?</translation>
-    </message>
-    <message>
-        <source>Within its brigadier&apos;s span (8&quot;)?</source>
-        <translation>Dans la portée de son brigadier (8&quot;) ?</translation>
-    </message>
-    <message>
-        <source>Is its brigadier within the commander-in-chief&apos;s span (16&quot;)?</source>
-        <translation>Son brigadier est-il dans la portée du commandant en chef (16&quot;) ?</translation>
-    </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="6"/>
         <source>Brigade rules (004)</source>
@@ -9192,6 +9159,74 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>La mêlée est finie</translation>
     </message>
     <message>
+        <source>Reading a D5 off a D10</source>
+        <translation>Lire un D5 sur un D10</translation>
+    </message>
+    <message>
+        <source>Elite and trained troops roll 2D5, and the rules do not say how to read a D5 off the D10s most tables have. We halve the D10, rounding up; the alternative counts 6 to 10 again as 1 to 5. Both give each number from 1 to 5 one time in five. Players with real five-sided dice type their faces as they are.</source>
+        <translation>Les troupes d’élite et entraînées lancent 2D5, et les règles ne disent pas comment lire un D5 sur les D10 de la plupart des tables. Nous divisons le D10 par deux, arrondi au supérieur ; l’autre lecture recompte 6 à 10 comme 1 à 5. Les deux donnent chaque nombre de 1 à 5 une fois sur cinq. Avec de vrais dés à cinq faces, on saisit leurs faces telles quelles.</translation>
+    </message>
+    <message>
+        <source>Halve the D10, rounding up</source>
+        <translation>Diviser le D10 par deux, arrondi au supérieur</translation>
+    </message>
+    <message>
+        <source>6 to 10 count as 1 to 5</source>
+        <translation>6 à 10 comptent comme 1 à 5</translation>
+    </message>
+    <message>
+        <source>Real five-sided dice</source>
+        <translation>De vrais dés à cinq faces</translation>
+    </message>
+    <message>
+        <source>D5 off a D10, halved</source>
+        <translation>D5 sur un D10, divisé par deux</translation>
+    </message>
+    <message>
+        <source>A D10 halved, rounding up: 1–2 is 1, 3–4 is 2, 5–6 is 3, 7–8 is 4, 9–10 is 5.</source>
+        <translation>Un D10 divisé par deux, arrondi au supérieur : 1–2 donne 1, 3–4 donne 2, 5–6 donne 3, 7–8 donne 4, 9–10 donne 5.</translation>
+    </message>
+    <message>
+        <source>D5 off a D10, 6 to 10 again as 1 to 5</source>
+        <translation>D5 sur un D10, 6 à 10 recomptés comme 1 à 5</translation>
+    </message>
+    <message>
+        <source>A D10 read as it falls up to 5; 6 to 10 count as 1 to 5.</source>
+        <translation>Un D10 se lit tel quel jusqu’à 5 ; 6 à 10 comptent comme 1 à 5.</translation>
+    </message>
+    <message>
+        <source>Each unit under him that is influenced moves fully.</source>
+        <translation>Chaque unité influencée sous ses ordres se déplace pleinement.</translation>
+    </message>
+    <message>
+        <source>Each unit under him that is influenced is marked Half move; cavalry may still counter-charge.</source>
+        <translation>Chaque unité influencée sous ses ordres est marquée Demi-mouvement ; la cavalerie peut encore contre-charger.</translation>
+    </message>
+    <message>
+        <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (read off D10s as the option &quot;Reading a D5 off a D10&quot; says); raw and militia roll 2D6.</source>
+        <translation>Passé pour charger, quand on est chargé, après 2 touches de tir ou plus, à chaque mouvement à demi-effectif ou moins si l’on est visé ou si l’on voit des amis en déroute, et en déroute sans ennemi en vue. Élite et entraînés lancent 2D5 (lus sur des D10 comme le dit l’option « Lire un D5 sur un D10 ») ; recrues et milice lancent 2D6.</translation>
+    </message>
+    <message>
+        <source>Work out control</source>
+        <translation>Établir le contrôle</translation>
+    </message>
+    <message>
+        <source>Before it moves, the table answers where the unit stands against its generals&apos; spans (a brigadier&apos;s 8&quot;, the commander-in-chief&apos;s 16&quot;, none while a general has joined a unit); its control state follows.</source>
+        <translation>Avant son mouvement, la table indique où se trouve l’unité par rapport à la portée de ses généraux (8&quot; pour un brigadier, 16&quot; pour le commandant en chef, aucune tant qu’un général a rejoint une unité) ; son état de contrôle en découle.</translation>
+    </message>
+    <message>
+        <source>Led in person by a general who has joined it?</source>
+        <translation>Menée en personne par un général qui l’a rejointe ?</translation>
+    </message>
+    <message>
+        <source>Within its brigadier&apos;s span (8&quot;)?</source>
+        <translation>Dans la portée de son brigadier (8&quot;) ?</translation>
+    </message>
+    <message>
+        <source>Is its brigadier within the commander-in-chief&apos;s span (16&quot;)?</source>
+        <translation>Son brigadier est-il dans la portée du commandant en chef (16&quot;) ?</translation>
+    </message>
+    <message>
         <source>Two or more hits this move</source>
         <extracomment>brigade.json: triggers/two-hits/name</extracomment>
         <translation>Deux touches ou plus ce mouvement</translation>
@@ -9204,26 +9239,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
 </context>
 <context>
     <name>ruleset:chosen-men</name>
-    <message>
-        <source>The squad is marked as having lost its leader: it makes for cover and may only load or fire until an officer promotes a new one (the umpire clears the marker if the wound proves light).</source>
-        <translation>L’escouade est marquée comme ayant perdu son chef : elle gagne un couvert et ne peut que charger ou tirer jusqu’à ce qu’un officier en nomme un nouveau (l’arbitre retire la marque si la blessure s’avère légère).</translation>
-    </message>
-    <message>
-        <source>The squad is marked as having lost its officer, which counts against its morale (the umpire clears the marker if the wound proves light).</source>
-        <translation>L’escouade est marquée comme ayant perdu son officier, ce qui compte contre son moral (l’arbitre retire la marque si la blessure s’avère légère).</translation>
-    </message>
-    <message>
-        <source>Officer&apos;s re-roll</source>
-        <translation>Relance de l’officier</translation>
-    </message>
-    <message>
-        <source>The officer spends a point of his bonus to have the test just taken rolled again; the new roll stands.</source>
-        <translation>L’officier dépense un point de son bonus pour faire relancer le test qui vient d’être passé ; le nouveau jet compte.</translation>
-    </message>
-    <message>
-        <source>Only an officer may spend his bonus on a re-roll.</source>
-        <translation>Seul un officier peut dépenser son bonus pour une relance.</translation>
-    </message>
     <message>
         <source>Charger shot down</source>
         <translation>Chargeur abattu</translation>
@@ -11290,6 +11305,26 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Une fois les dés comptés, le nombre de touches ne sert plus&#xa0;: les déroulements qui ne diffèrent que par lui se poursuivent de même.</translation>
     </message>
     <message>
+        <source>The squad is marked as having lost its leader: it makes for cover and may only load or fire until an officer promotes a new one (the umpire clears the marker if the wound proves light).</source>
+        <translation>L’escouade est marquée comme ayant perdu son chef : elle gagne un couvert et ne peut que charger ou tirer jusqu’à ce qu’un officier en nomme un nouveau (l’arbitre retire la marque si la blessure s’avère légère).</translation>
+    </message>
+    <message>
+        <source>The squad is marked as having lost its officer, which counts against its morale (the umpire clears the marker if the wound proves light).</source>
+        <translation>L’escouade est marquée comme ayant perdu son officier, ce qui compte contre son moral (l’arbitre retire la marque si la blessure s’avère légère).</translation>
+    </message>
+    <message>
+        <source>Officer&apos;s re-roll</source>
+        <translation>Relance de l’officier</translation>
+    </message>
+    <message>
+        <source>The officer spends a point of his bonus to have the test just taken rolled again; the new roll stands.</source>
+        <translation>L’officier dépense un point de son bonus pour faire relancer le test qui vient d’être passé ; le nouveau jet compte.</translation>
+    </message>
+    <message>
+        <source>Only an officer may spend his bonus on a re-roll.</source>
+        <translation>Seul un officier peut dépenser son bonus pour une relance.</translation>
+    </message>
+    <message>
         <source>A unit that loses a figure or takes a wound to fire owes a morale test, taken first when it is next activated. One test covers every casualty taken before it.</source>
         <extracomment>chosen-men.json: triggers/casualties-taken/explain</extracomment>
         <translation>Une unité qui perd une figurine ou subit une blessure au tir doit un test de moral, passé en premier à sa prochaine activation. Un test couvre toutes les pertes subies avant lui.</translation>
@@ -11297,10 +11332,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
 </context>
 <context>
     <name>ruleset:kgcwo</name>
-    <message>
-        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him.</source>
-        <translation>Six groupes de six événements : commandants en chef, commandants de division et de brigade, infanterie, cavalerie, canons et champ de bataille. Les événements des commandants attendent le bon : le premier groupe le commandant en chef d’un camp tel qu’il est maintenant, le second un commandant sous ses ordres.</translation>
-    </message>
     <message>
         <location filename="../build/app/ruleset_strings.cpp" line="888"/>
         <source>King George Commands and We Obey</source>
@@ -14283,6 +14314,10 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>The melee is over</source>
         <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
         <translation>La mêlée est finie</translation>
+    </message>
+    <message>
+        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him.</source>
+        <translation>Six groupes de six événements : commandants en chef, commandants de division et de brigade, infanterie, cavalerie, canons et champ de bataille. Les événements des commandants attendent le bon : le premier groupe le commandant en chef d’un camp tel qu’il est maintenant, le second un commandant sous ses ordres.</translation>
     </message>
 </context>
 <context>
@@ -17963,64 +17998,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
 </context>
 <context>
-    <name>StateJson</name>
-    <message>
-        <location filename="../core/battle/statejson.cpp" line="101"/>
-        <source>turn %1, phase %2, segment %3 is no point in this ruleset&apos;s turn</source>
-        <translation>le tour %1, phase %2, séquence %3 n&apos;existe pas dans le tour de ces règles</translation>
-    </message>
-    <message>
-        <location filename="../core/battle/statejson.cpp" line="111"/>
-        <source>a roll waits on the table &quot;%1&quot;, which the ruleset does not have</source>
-        <translation>un jet attend la table «&#xa0;%1&#xa0;», que ces règles n&apos;ont pas</translation>
-    </message>
-    <message>
-        <location filename="../core/battle/statejson.cpp" line="119"/>
-        <source>the table &quot;%1&quot; waits to be rolled, and the ruleset does not have it</source>
-        <translation>la table «&#xa0;%1&#xa0;» attend un jet, et ces règles ne l&apos;ont pas</translation>
-    </message>
-    <message>
-        <location filename="../core/battle/statejson.cpp" line="141"/>
-        <source>a unit joined without an id</source>
-        <translation>une unité a rejoint sans identifiant</translation>
-    </message>
-    <message>
-        <location filename="../core/battle/statejson.cpp" line="144"/>
-        <source>the unit &quot;%1&quot; joined, and it was there already</source>
-        <translation>l&apos;unité «&#xa0;%1&#xa0;» a rejoint, alors qu&apos;elle était déjà là</translation>
-    </message>
-    <message>
-        <location filename="../core/battle/statejson.cpp" line="153"/>
-        <source>the unit &quot;%1&quot; is missing</source>
-        <translation>l&apos;unité «&#xa0;%1&#xa0;» manque</translation>
-    </message>
-    <message>
-        <location filename="../core/battle/statejson.cpp" line="156"/>
-        <source>there is no unit &quot;%1&quot; in this battle</source>
-        <translation>il n&apos;y a pas d&apos;unité «&#xa0;%1&#xa0;» dans cette bataille</translation>
-    </message>
-    <message>
-        <location filename="../core/battle/statejson.cpp" line="163"/>
-        <source>the unit under &quot;%1&quot; says it is &quot;%2&quot;</source>
-        <translation>l&apos;unité rangée sous «&#xa0;%1&#xa0;» se dit «&#xa0;%2&#xa0;»</translation>
-    </message>
-    <message>
-        <location filename="../core/battle/statejson.cpp" line="185"/>
-        <source>a move names a unit not in this battle (&quot;%1&quot; to &quot;%2&quot;)</source>
-        <translation>un déplacement nomme une unité absente de cette bataille («&#xa0;%1&#xa0;» vers «&#xa0;%2&#xa0;»)</translation>
-    </message>
-    <message>
-        <location filename="../core/battle/statejson.cpp" line="190"/>
-        <source>the withdrawn unit &quot;%1&quot; is not in this battle</source>
-        <translation>l&apos;unité retirée «&#xa0;%1&#xa0;» n&apos;est pas dans cette bataille</translation>
-    </message>
-    <message>
-        <location filename="../core/battle/statejson.cpp" line="193"/>
-        <source>the unit &quot;%1&quot; is withdrawn twice</source>
-        <translation>l&apos;unité «&#xa0;%1&#xa0;» est retirée deux fois</translation>
-    </message>
-</context>
-<context>
     <name>StartOptionsDialog</name>
     <message>
         <source>How %1 reads the rules</source>
@@ -18041,6 +18018,1004 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TutorOverlay</name>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="198"/>
+        <source>Guided first battle · step %1 of %2</source>
+        <translation>Première bataille guidée · étape %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="225"/>
+        <source>Do it on the lit control; the tutor goes on by itself.</source>
+        <translation>Faites-le sur la commande éclairée ; le tuteur poursuit de lui-même.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="226"/>
+        <source>The control for this step is not on the screen yet: go back a step, or carry on and it will appear.</source>
+        <translation>La commande de cette étape n’est pas encore à l’écran : revenez d’une étape, ou continuez et elle apparaîtra.</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="237"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="245"/>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="245"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="251"/>
+        <source>Turn off the tutor</source>
+        <translation>Éteindre le tuteur</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TutorOverlay.qml" line="252"/>
+        <source>The tutor keeps your place: resume it from Learn the rules.</source>
+        <translation>Le tuteur garde votre place : reprenez-le depuis Apprendre les règles.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorProgressFile</name>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="267"/>
+        <source>cannot save the tutor&apos;s progress in %1: %2</source>
+        <translation>impossible d’enregistrer la progression du tuteur dans %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLoader</name>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="64"/>
+        <source>this Adjutant reads tutorial format 1, not %1</source>
+        <translation>cet Adjutant lit le format de tutoriel 1, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="67"/>
+        <location filename="../core/learn/tutorial.cpp" line="102"/>
+        <source>an id uses letters, digits and hyphens only</source>
+        <translation>un identifiant ne contient que des lettres, des chiffres et des tirets</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="72"/>
+        <source>a ruleset&apos;s id uses letters, digits and hyphens only</source>
+        <translation>l’identifiant d’un jeu de règles ne contient que des lettres, des chiffres et des tirets</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="76"/>
+        <source>the scenario is a file beside the tutorial: its name alone</source>
+        <translation>le scénario est un fichier à côté du tutoriel : son nom seul</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="81"/>
+        <source>a tutorial needs at least one step</source>
+        <translation>un tutoriel a besoin d’au moins une étape</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="84"/>
+        <source>at most %1 steps: a first battle is short</source>
+        <translation>au plus %1 étapes : une première bataille est courte</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="90"/>
+        <source>the last step is read (&quot;read&quot;): the tutor ends on its Next</source>
+        <translation>la dernière étape se lit (« read ») : le tuteur finit sur son Suivant</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="104"/>
+        <source>another step has the id &quot;%1&quot;</source>
+        <translation>une autre étape a l’identifiant « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="111"/>
+        <source>%1 characters: at most %2, so that the bubble fits a small screen</source>
+        <translation>%1 caractères : au plus %2, pour que la bulle tienne sur un petit écran</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="116"/>
+        <source>%1 characters: a title is at most 60</source>
+        <translation>%1 caractères : un titre en a au plus 60</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="123"/>
+        <source>a control&apos;s objectName: a letter, then letters, digits, &quot;-&quot; or &quot;_&quot;</source>
+        <translation>l’objectName d’une commande : une lettre, puis des lettres, des chiffres, « - » ou « _ »</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="129"/>
+        <source>a step done at the table points at the control to use</source>
+        <translation>une étape faite à la table montre la commande à utiliser</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="132"/>
+        <source>&quot;%1&quot; is no event; one of: %2</source>
+        <translation>« %1 » n’est pas un événement ; l’un de : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="160"/>
+        <source>column %1: %2</source>
+        <translation>colonne %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="175"/>
+        <source>a tutorial is a few KB</source>
+        <translation>un tutoriel fait quelques Ko</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="197"/>
+        <source>written for &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>écrit pour « %1 », pas « %2 »</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::Tutor</name>
+    <message>
+        <location filename="../qml/controllers/tutor.cpp" line="50"/>
+        <source>Played to the end</source>
+        <translation>Jouée jusqu’au bout</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/tutor.cpp" line="51"/>
+        <source>Left at step %1 of %2</source>
+        <translation>Laissée à l’étape %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:brigade-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3072"/>
+        <source>A first battle: the orchard</source>
+        <extracomment>brigade-battle.json: name</extracomment>
+        <translation>Une première bataille : le verger</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3074"/>
+        <source>A small action for the guided first battle: two British and two French units by an orchard.</source>
+        <extracomment>brigade-battle.json: explain</extracomment>
+        <translation>Un petit combat pour la première bataille guidée : deux unités britanniques et deux françaises près d’un verger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3076"/>
+        <source>British</source>
+        <extracomment>brigade-battle.json: sides/british/name</extracomment>
+        <translation>Britanniques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3078"/>
+        <source>French</source>
+        <extracomment>brigade-battle.json: sides/french/name</extracomment>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:chosen-men-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3136"/>
+        <source>A first battle: the farm track</source>
+        <extracomment>chosen-men-battle.json: name</extracomment>
+        <translation>Une première bataille : le chemin de ferme</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3138"/>
+        <source>A small skirmish for the guided first battle: a few riflemen and voltigeurs along a farm track.</source>
+        <extracomment>chosen-men-battle.json: explain</extracomment>
+        <translation>Une petite escarmouche pour la première bataille guidée : quelques fusiliers et voltigeurs le long d’un chemin de ferme.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3140"/>
+        <source>British</source>
+        <extracomment>chosen-men-battle.json: sides/british/name</extracomment>
+        <translation>Britanniques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3142"/>
+        <source>French</source>
+        <extracomment>chosen-men-battle.json: sides/french/name</extracomment>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:kgcwo-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3200"/>
+        <source>A first battle: the ridge outpost</source>
+        <extracomment>kgcwo-battle.json: name</extracomment>
+        <translation>Une première bataille : l’avant-poste de la crête</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3202"/>
+        <source>A small action for the guided first battle: two British units hold a ridge, two French units come at them.</source>
+        <extracomment>kgcwo-battle.json: explain</extracomment>
+        <translation>Un petit combat pour la première bataille guidée : deux unités britanniques tiennent une crête, deux unités françaises les attaquent.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3204"/>
+        <source>British</source>
+        <extracomment>kgcwo-battle.json: sides/british/name</extracomment>
+        <translation>Britanniques</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3206"/>
+        <source>French</source>
+        <extracomment>kgcwo-battle.json: sides/french/name</extracomment>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>scenario:nap-igougo-tutorial</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3264"/>
+        <source>A first battle: the mill stream</source>
+        <extracomment>nap-igougo-battle.json: name</extracomment>
+        <translation>Une première bataille : le bief du moulin</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3266"/>
+        <source>A small action for the guided first battle: a few Austrian and French units meet at a mill stream.</source>
+        <extracomment>nap-igougo-battle.json: explain</extracomment>
+        <translation>Un petit combat pour la première bataille guidée : quelques unités autrichiennes et françaises se rencontrent au bief d’un moulin.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3268"/>
+        <source>Austrian</source>
+        <extracomment>nap-igougo-battle.json: sides/austrian/name</extracomment>
+        <translation>Autrichiens</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3270"/>
+        <source>French</source>
+        <extracomment>nap-igougo-battle.json: sides/french/name</extracomment>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:brigade</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3080"/>
+        <source>Guided first battle: the brigade rules</source>
+        <extracomment>brigade.json: name</extracomment>
+        <translation>Première bataille guidée : les règles de brigade</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3082"/>
+        <source>Step through a side&apos;s move, let a battalion fire, roll, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>brigade.json: explain</extracomment>
+        <translation>Parcourez le mouvement d’un camp, faites tirer un bataillon, lancez, appliquez et lisez le journal, avec le tuteur à vos côtés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3084"/>
+        <source>Welcome to your first battle</source>
+        <extracomment>brigade.json: steps/welcome/title</extracomment>
+        <translation>Bienvenue dans votre première bataille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3086"/>
+        <source>Two British and two French units stand by an orchard. Each side moves in turn, step by step. Tap Next to begin.</source>
+        <extracomment>brigade.json: steps/welcome/text</extracomment>
+        <translation>Deux unités britanniques et deux françaises se tiennent près d’un verger. Chaque camp bouge à son tour, étape par étape. Touchez Suivant pour commencer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3088"/>
+        <source>Step on to the firing</source>
+        <extracomment>brigade.json: steps/phase/title</extracomment>
+        <translation>Avancer jusqu’au tir</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3090"/>
+        <source>The card shows the side moving and the step it is at. The British move first, so the French shoot in this move. Tap Next, step after step, until the card says the other side fires.</source>
+        <extracomment>brigade.json: steps/phase/text</extracomment>
+        <translation>La carte montre le camp qui bouge et l’étape où il en est. Les Britanniques bougent en premier, donc ce sont les Français qui tirent dans ce mouvement. Touchez Suivant, étape après étape, jusqu’à ce que la carte dise que l’autre camp tire.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3092"/>
+        <source>What the step means</source>
+        <extracomment>brigade.json: steps/card/title</extracomment>
+        <translation>Ce que signifie l’étape</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3094"/>
+        <source>Read what this step is for. Each step offers on a unit&apos;s sheet only the tests its side may take in it: now the moving side holds its fire and the other shoots.</source>
+        <extracomment>brigade.json: steps/card/text</extracomment>
+        <translation>Lisez à quoi sert cette étape. Chaque étape ne propose sur la fiche d’une unité que les tests que son camp peut y faire. Maintenant, le camp qui bouge retient son feu et l’autre tire.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3096"/>
+        <source>Open a unit&apos;s sheet</source>
+        <extracomment>brigade.json: steps/unit/title</extracomment>
+        <translation>Ouvrir la fiche d’une unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3098"/>
+        <source>Tap one of the French battalions in the order of battle. Its sheet opens with its losses, control state and formation.</source>
+        <extracomment>brigade.json: steps/unit/text</extracomment>
+        <translation>Touchez l’un des bataillons français dans l’ordre de bataille. Sa fiche s’ouvre avec ses pertes, son état de contrôle et sa formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3100"/>
+        <source>Choose what the unit does</source>
+        <extracomment>brigade.json: steps/choose-test/title</extracomment>
+        <translation>Choisir ce que fait l’unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3102"/>
+        <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>brigade.json: steps/choose-test/text</extracomment>
+        <translation>La fiche liste ce que cette unité peut faire. Touchez Tir : Adjutant prépare le test et montre qui peut en être la cible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3104"/>
+        <source>Pick the target</source>
+        <extracomment>brigade.json: steps/target/title</extracomment>
+        <translation>Choisir la cible</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3106"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>brigade.json: steps/target/text</extracomment>
+        <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3108"/>
+        <source>Tick what the table shows</source>
+        <extracomment>brigade.json: steps/modifiers/title</extracomment>
+        <translation>Cocher ce que montre la table</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3110"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
+        <extracomment>brigade.json: steps/modifiers/text</extracomment>
+        <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Chaque dé touche à partir d’un score fixe ; les coches changent les dés ou le score.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3112"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>brigade.json: steps/odds/title</extracomment>
+        <translation>Lire les chances avant de lancer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3114"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>brigade.json: steps/odds/text</extracomment>
+        <translation>Le total des modificateurs, le score qu’il faut à chaque dé et la chance de chaque issue restent ici pendant que vous cochez. Changez une coche et regardez-les bouger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3116"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>brigade.json: steps/dice/title</extracomment>
+        <translation>Lancer, ou saisir de vrais dés</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3118"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>brigade.json: steps/dice/text</extracomment>
+        <translation>Touchez Lancer pour qu’Adjutant lance, ou saisissez une à une les faces des dés jetés sur la table. Le pavé ne bouge pas pendant la saisie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3120"/>
+        <source>Read the result</source>
+        <extracomment>brigade.json: steps/result/title</extracomment>
+        <translation>Lire le résultat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3122"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>brigade.json: steps/result/text</extracomment>
+        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi ? dit en mots simples d’où vient chaque nombre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3124"/>
+        <source>Apply it</source>
+        <extracomment>brigade.json: steps/apply/title</extracomment>
+        <translation>L’appliquer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3126"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>brigade.json: steps/apply/text</extracomment>
+        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer : pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3128"/>
+        <source>Look in the journal</source>
+        <extracomment>brigade.json: steps/journal/title</extracomment>
+        <translation>Regarder le journal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3130"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>brigade.json: steps/journal/text</extracomment>
+        <translation>Tout ce qui s’est passé est gardé au journal, avec ses dés. Touchez Journal pour voir le test que vous venez de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3132"/>
+        <source>Your first turn is under way</source>
+        <extracomment>brigade.json: steps/finish/title</extracomment>
+        <translation>Votre premier tour est lancé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3134"/>
+        <source>Go on with Next through each side&apos;s move. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>brigade.json: steps/finish/text</extracomment>
+        <translation>Continuez avec Suivant à travers le mouvement de chaque camp. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:chosen-men</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3144"/>
+        <source>Guided first battle: Chosen Men</source>
+        <extracomment>chosen-men.json: name</extracomment>
+        <translation>Première bataille guidée : Chosen Men</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3146"/>
+        <source>Draw two cards, let a squad fire, roll for hits and wounds, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>chosen-men.json: explain</extracomment>
+        <translation>Tirez deux cartes, faites tirer une escouade, lancez pour les touches et les blessures, appliquez et lisez le journal, avec le tuteur à vos côtés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3148"/>
+        <source>Welcome to your first skirmish</source>
+        <extracomment>chosen-men.json: steps/welcome/title</extracomment>
+        <translation>Bienvenue dans votre première escarmouche</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3150"/>
+        <source>A few riflemen face a few voltigeurs along a farm track. You move the figures; Adjutant keeps the cards, the dice and the wounds. Tap Next to begin.</source>
+        <extracomment>chosen-men.json: steps/welcome/text</extracomment>
+        <translation>Quelques fusiliers font face à quelques voltigeurs le long d’un chemin de ferme. Vous bougez les figurines ; Adjutant tient les cartes, les dés et les blessures. Touchez Suivant pour commencer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3152"/>
+        <source>Draw the cards</source>
+        <extracomment>chosen-men.json: steps/draw/title</extracomment>
+        <translation>Tirer les cartes</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3154"/>
+        <source>Each draw brings up units to act. Tap Draw.</source>
+        <extracomment>chosen-men.json: steps/draw/text</extracomment>
+        <translation>Chaque tirage fait agir des unités. Touchez Tirer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3156"/>
+        <source>What the draw means</source>
+        <extracomment>chosen-men.json: steps/card/title</extracomment>
+        <translation>Ce que signifie le tirage</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3158"/>
+        <source>The card shows who acts now. When two units come up together, each has its own sheet button here.</source>
+        <extracomment>chosen-men.json: steps/card/text</extracomment>
+        <translation>La carte montre qui agit maintenant. Quand deux unités sortent ensemble, chacune a ici son propre bouton de fiche.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3160"/>
+        <source>Open a squad&apos;s sheet</source>
+        <extracomment>chosen-men.json: steps/unit/title</extracomment>
+        <translation>Ouvrir la fiche d’une escouade</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3162"/>
+        <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
+        <extracomment>chosen-men.json: steps/unit/text</extracomment>
+        <translation>Touchez l’une de vos escouades dans l’ordre de bataille. Sa fiche s’ouvre avec ses figurines, son moral et ses marqueurs.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3164"/>
+        <source>Choose what the unit does</source>
+        <extracomment>chosen-men.json: steps/choose-test/title</extracomment>
+        <translation>Choisir ce que fait l’unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3166"/>
+        <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>chosen-men.json: steps/choose-test/text</extracomment>
+        <translation>La fiche liste ce que cette unité peut faire. Touchez Tir : Adjutant prépare le test et montre qui peut en être la cible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3168"/>
+        <source>Pick the target</source>
+        <extracomment>chosen-men.json: steps/target/title</extracomment>
+        <translation>Choisir la cible</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3170"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>chosen-men.json: steps/target/text</extracomment>
+        <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3172"/>
+        <source>Tick what the table shows</source>
+        <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
+        <translation>Cocher ce que montre la table</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3174"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
+        <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
+        <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Chaque figurine qui tire jette son propre dé ; les coches changent le score qu’il lui faut.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3176"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>chosen-men.json: steps/odds/title</extracomment>
+        <translation>Lire les chances avant de lancer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3178"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>chosen-men.json: steps/odds/text</extracomment>
+        <translation>Le total des modificateurs, le score qu’il faut à chaque dé et la chance de chaque issue restent ici pendant que vous cochez. Changez une coche et regardez-les bouger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3180"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>chosen-men.json: steps/dice/title</extracomment>
+        <translation>Lancer, ou saisir de vrais dés</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3182"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>chosen-men.json: steps/dice/text</extracomment>
+        <translation>Touchez Lancer pour qu’Adjutant lance, ou saisissez une à une les faces des dés jetés sur la table. Le pavé ne bouge pas pendant la saisie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3184"/>
+        <source>Read the result</source>
+        <extracomment>chosen-men.json: steps/result/title</extracomment>
+        <translation>Lire le résultat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3186"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>chosen-men.json: steps/result/text</extracomment>
+        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi ? dit en mots simples d’où vient chaque nombre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3188"/>
+        <source>Apply it</source>
+        <extracomment>chosen-men.json: steps/apply/title</extracomment>
+        <translation>L’appliquer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3190"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>chosen-men.json: steps/apply/text</extracomment>
+        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer : pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3192"/>
+        <source>Look in the journal</source>
+        <extracomment>chosen-men.json: steps/journal/title</extracomment>
+        <translation>Regarder le journal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3194"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>chosen-men.json: steps/journal/text</extracomment>
+        <translation>Tout ce qui s’est passé est gardé au journal, avec ses dés. Touchez Journal pour voir le test que vous venez de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3196"/>
+        <source>Your first turn is under way</source>
+        <extracomment>chosen-men.json: steps/finish/title</extracomment>
+        <translation>Votre premier tour est lancé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3198"/>
+        <source>Keep drawing until the turn ends. Hits lead on to wound dice on the same sheet. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>chosen-men.json: steps/finish/text</extracomment>
+        <translation>Continuez à tirer jusqu’à la fin du tour. Les touches mènent aux dés de blessure sur la même fiche. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:kgcwo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3208"/>
+        <source>Guided first battle: King George Commands and We Obey</source>
+        <extracomment>kgcwo.json: name</extracomment>
+        <translation>Première bataille guidée : King George Commands and We Obey</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3210"/>
+        <source>Draw a card, let its unit fire, roll, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>kgcwo.json: explain</extracomment>
+        <translation>Tirez une carte, faites tirer son unité, lancez, appliquez et lisez le journal, avec le tuteur à vos côtés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3212"/>
+        <source>Welcome to your first battle</source>
+        <extracomment>kgcwo.json: steps/welcome/title</extracomment>
+        <translation>Bienvenue dans votre première bataille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3214"/>
+        <source>Two British units face two French ones. You move the models on the table; Adjutant keeps the cards, the tests and the losses. Tap Next to begin.</source>
+        <extracomment>kgcwo.json: steps/welcome/text</extracomment>
+        <translation>Deux unités britanniques font face à deux françaises. Vous bougez les figurines sur la table ; Adjutant tient les cartes, les tests et les pertes. Touchez Suivant pour commencer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3216"/>
+        <source>Draw a card</source>
+        <extracomment>kgcwo.json: steps/draw/title</extracomment>
+        <translation>Tirer une carte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3218"/>
+        <source>Units act when their card comes up. Tap Draw to turn the top card of the deck.</source>
+        <extracomment>kgcwo.json: steps/draw/text</extracomment>
+        <translation>Les unités agissent quand leur carte sort. Touchez Tirer pour retourner la carte du dessus du paquet.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3220"/>
+        <source>What the card means</source>
+        <extracomment>kgcwo.json: steps/card/title</extracomment>
+        <translation>Ce que signifie la carte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3222"/>
+        <source>The card names the unit (or the commander) that acts now, and what it may do. A special card says what happens instead.</source>
+        <extracomment>kgcwo.json: steps/card/text</extracomment>
+        <translation>La carte nomme l’unité (ou le commandant) qui agit maintenant, et ce qu’elle peut faire. Une carte spéciale dit ce qui se passe à la place.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3224"/>
+        <source>Open a unit&apos;s sheet</source>
+        <extracomment>kgcwo.json: steps/unit/title</extracomment>
+        <translation>Ouvrir la fiche d’une unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3226"/>
+        <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
+        <extracomment>kgcwo.json: steps/unit/text</extracomment>
+        <translation>Touchez l’une de vos unités dans l’ordre de bataille. Sa fiche s’ouvre à droite avec ses pertes, son moral et sa formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3228"/>
+        <source>Choose what the unit does</source>
+        <extracomment>kgcwo.json: steps/choose-test/title</extracomment>
+        <translation>Choisir ce que fait l’unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3230"/>
+        <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>kgcwo.json: steps/choose-test/text</extracomment>
+        <translation>La fiche liste ce que cette unité peut faire. Touchez Tir : Adjutant prépare le test et montre qui peut en être la cible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3232"/>
+        <source>Pick the target</source>
+        <extracomment>kgcwo.json: steps/target/title</extracomment>
+        <translation>Choisir la cible</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3234"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>kgcwo.json: steps/target/text</extracomment>
+        <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3236"/>
+        <source>Tick what the table shows</source>
+        <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
+        <translation>Cocher ce que montre la table</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3238"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
+        <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
+        <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Un D10 réussit sur 5 ou plus, et chaque coche déplace ce score.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3240"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>kgcwo.json: steps/odds/title</extracomment>
+        <translation>Lire les chances avant de lancer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3242"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>kgcwo.json: steps/odds/text</extracomment>
+        <translation>Le total des modificateurs, le score qu’il faut à chaque dé et la chance de chaque issue restent ici pendant que vous cochez. Changez une coche et regardez-les bouger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3244"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>kgcwo.json: steps/dice/title</extracomment>
+        <translation>Lancer, ou saisir de vrais dés</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3246"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>kgcwo.json: steps/dice/text</extracomment>
+        <translation>Touchez Lancer pour qu’Adjutant lance, ou saisissez une à une les faces des dés jetés sur la table. Le pavé ne bouge pas pendant la saisie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3248"/>
+        <source>Read the result</source>
+        <extracomment>kgcwo.json: steps/result/title</extracomment>
+        <translation>Lire le résultat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3250"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>kgcwo.json: steps/result/text</extracomment>
+        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi ? dit en mots simples d’où vient chaque nombre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3252"/>
+        <source>Apply it</source>
+        <extracomment>kgcwo.json: steps/apply/title</extracomment>
+        <translation>L’appliquer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3254"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>kgcwo.json: steps/apply/text</extracomment>
+        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer : pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3256"/>
+        <source>Look in the journal</source>
+        <extracomment>kgcwo.json: steps/journal/title</extracomment>
+        <translation>Regarder le journal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3258"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>kgcwo.json: steps/journal/text</extracomment>
+        <translation>Tout ce qui s’est passé est gardé au journal, avec ses dés. Touchez Journal pour voir le test que vous venez de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3260"/>
+        <source>Your first turn is under way</source>
+        <extracomment>kgcwo.json: steps/finish/title</extracomment>
+        <translation>Votre premier tour est lancé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3262"/>
+        <source>Keep drawing: each card brings a unit up, and when the turn ends the deck is shuffled again. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>kgcwo.json: steps/finish/text</extracomment>
+        <translation>Continuez à tirer : chaque carte fait agir une unité, et à la fin du tour le paquet est rebattu. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial:nap-igougo</name>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3272"/>
+        <source>Guided first battle: the player-turn Napoleonic rules</source>
+        <extracomment>nap-igougo.json: name</extracomment>
+        <translation>Première bataille guidée : les règles napoléoniennes à tour de joueur</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3274"/>
+        <source>Step through the phases, let a battalion fire, roll, apply and read the journal, with the tutor beside you.</source>
+        <extracomment>nap-igougo.json: explain</extracomment>
+        <translation>Parcourez les phases, faites tirer un bataillon, lancez, appliquez et lisez le journal, avec le tuteur à vos côtés.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3276"/>
+        <source>Welcome to your first battle</source>
+        <extracomment>nap-igougo.json: steps/welcome/title</extracomment>
+        <translation>Bienvenue dans votre première bataille</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3278"/>
+        <source>A few Austrian and French units meet at a mill stream. The turn goes in phases, one side after the other. Tap Next to begin.</source>
+        <extracomment>nap-igougo.json: steps/welcome/text</extracomment>
+        <translation>Quelques unités autrichiennes et françaises se rencontrent au bief d’un moulin. Le tour se joue en phases, un camp après l’autre. Touchez Suivant pour commencer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3280"/>
+        <source>Step to the next phase</source>
+        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
+        <translation>Passer à la phase suivante</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3282"/>
+        <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
+        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
+        <translation>La carte montre la phase où vous êtes. Touchez Suivant pour avancer ; Adjutant dit à quoi sert chaque phase.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3284"/>
+        <source>What the phase means</source>
+        <extracomment>nap-igougo.json: steps/card/title</extracomment>
+        <translation>Ce que signifie la phase</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3286"/>
+        <source>Read what this phase lets each side do. Any test can still be opened from a unit&apos;s sheet when the table needs it.</source>
+        <extracomment>nap-igougo.json: steps/card/text</extracomment>
+        <translation>Lisez ce que cette phase permet à chaque camp. Tout test peut encore s’ouvrir depuis la fiche d’une unité quand la table en a besoin.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3288"/>
+        <source>Open a unit&apos;s sheet</source>
+        <extracomment>nap-igougo.json: steps/unit/title</extracomment>
+        <translation>Ouvrir la fiche d’une unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3290"/>
+        <source>Tap one of your battalions in the order of battle. Its sheet opens with its losses, morale and formation.</source>
+        <extracomment>nap-igougo.json: steps/unit/text</extracomment>
+        <translation>Touchez l’un de vos bataillons dans l’ordre de bataille. Sa fiche s’ouvre avec ses pertes, son moral et sa formation.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3292"/>
+        <source>Choose what the unit does</source>
+        <extracomment>nap-igougo.json: steps/choose-test/title</extracomment>
+        <translation>Choisir ce que fait l’unité</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3294"/>
+        <source>The sheet lists what this unit can do. Tap Musketry: Adjutant sets up the test and shows who may be its target.</source>
+        <extracomment>nap-igougo.json: steps/choose-test/text</extracomment>
+        <translation>La fiche liste ce que cette unité peut faire. Touchez Mousqueterie : Adjutant prépare le test et montre qui peut en être la cible.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3296"/>
+        <source>Pick the target</source>
+        <extracomment>nap-igougo.json: steps/target/title</extracomment>
+        <translation>Choisir la cible</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3298"/>
+        <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
+        <extracomment>nap-igougo.json: steps/target/text</extracomment>
+        <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3300"/>
+        <source>Tick what the table shows</source>
+        <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
+        <translation>Cocher ce que montre la table</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3302"/>
+        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
+        <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
+        <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Les points de feu dépendent des tireurs et de la portée ; les coches les changent.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3304"/>
+        <source>Read the odds before you roll</source>
+        <extracomment>nap-igougo.json: steps/odds/title</extracomment>
+        <translation>Lire les chances avant de lancer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3306"/>
+        <source>The total of the modifiers, the score each die needs and the chance of every outcome stay here while you tick. Change a tick and watch them move.</source>
+        <extracomment>nap-igougo.json: steps/odds/text</extracomment>
+        <translation>Le total des modificateurs, le score qu’il faut à chaque dé et la chance de chaque issue restent ici pendant que vous cochez. Changez une coche et regardez-les bouger.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3308"/>
+        <source>Roll, or type real dice</source>
+        <extracomment>nap-igougo.json: steps/dice/title</extracomment>
+        <translation>Lancer, ou saisir de vrais dés</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3310"/>
+        <source>Tap Roll to let Adjutant roll, or type the faces of the dice you threw on the table, one at a time. The pad does not move while you type.</source>
+        <extracomment>nap-igougo.json: steps/dice/text</extracomment>
+        <translation>Touchez Lancer pour qu’Adjutant lance, ou saisissez une à une les faces des dés jetés sur la table. Le pavé ne bouge pas pendant la saisie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3312"/>
+        <source>Read the result</source>
+        <extracomment>nap-igougo.json: steps/result/title</extracomment>
+        <translation>Lire le résultat</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3314"/>
+        <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
+        <extracomment>nap-igougo.json: steps/result/text</extracomment>
+        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi ? dit en mots simples d’où vient chaque nombre.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3316"/>
+        <source>Apply it</source>
+        <extracomment>nap-igougo.json: steps/apply/title</extracomment>
+        <translation>L’appliquer</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3318"/>
+        <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
+        <extracomment>nap-igougo.json: steps/apply/text</extracomment>
+        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer : pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3320"/>
+        <source>Look in the journal</source>
+        <extracomment>nap-igougo.json: steps/journal/title</extracomment>
+        <translation>Regarder le journal</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3322"/>
+        <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
+        <extracomment>nap-igougo.json: steps/journal/text</extracomment>
+        <translation>Tout ce qui s’est passé est gardé au journal, avec ses dés. Touchez Journal pour voir le test que vous venez de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3324"/>
+        <source>Your first turn is under way</source>
+        <extracomment>nap-igougo.json: steps/finish/title</extracomment>
+        <translation>Votre premier tour est lancé</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="3326"/>
+        <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
+        <extracomment>nap-igougo.json: steps/finish/text</extracomment>
+        <translation>Continuez avec Suivant à travers les phases. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+</context>
+<context>
+    <name>StateJson</name>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="101"/>
+        <source>turn %1, phase %2, segment %3 is no point in this ruleset&apos;s turn</source>
+        <translation>le tour %1, phase %2, séquence %3 n&apos;existe pas dans le tour de ces règles</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="111"/>
+        <source>a roll waits on the table &quot;%1&quot;, which the ruleset does not have</source>
+        <translation>un jet attend la table « %1 », que ces règles n&apos;ont pas</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="119"/>
+        <source>the table &quot;%1&quot; waits to be rolled, and the ruleset does not have it</source>
+        <translation>la table « %1 » attend un jet, et ces règles ne l&apos;ont pas</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="141"/>
+        <source>a unit joined without an id</source>
+        <translation>une unité a rejoint sans identifiant</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="144"/>
+        <source>the unit &quot;%1&quot; joined, and it was there already</source>
+        <translation>l&apos;unité « %1 » a rejoint, alors qu&apos;elle était déjà là</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="153"/>
+        <source>the unit &quot;%1&quot; is missing</source>
+        <translation>l&apos;unité « %1 » manque</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="156"/>
+        <source>there is no unit &quot;%1&quot; in this battle</source>
+        <translation>il n&apos;y a pas d&apos;unité « %1 » dans cette bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="163"/>
+        <source>the unit under &quot;%1&quot; says it is &quot;%2&quot;</source>
+        <translation>l&apos;unité rangée sous « %1 » se dit « %2 »</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="185"/>
+        <source>a move names a unit not in this battle (&quot;%1&quot; to &quot;%2&quot;)</source>
+        <translation>un déplacement nomme une unité absente de cette bataille (« %1 » vers « %2 »)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="190"/>
+        <source>the withdrawn unit &quot;%1&quot; is not in this battle</source>
+        <translation>l&apos;unité retirée « %1 » n&apos;est pas dans cette bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/statejson.cpp" line="193"/>
+        <source>the unit &quot;%1&quot; is withdrawn twice</source>
+        <translation>l&apos;unité « %1 » est retirée deux fois</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,8 @@ translated otherwise than in another. This script lists the same texts in the sa
 
 Translated: every "name", "explain", "note" and "thenExplain" of a ruleset, and the names its
 plain choices are shown by ("british" reads "British"); the name and
-explanation of a scenario and the names of its sides. Not translated: ids, and "ref", which
+explanation of a scenario and the names of its sides; the name and explanation of a guided first
+battle (resources/tutorials) and each step's title and text, in the context "tutorial:ID". Not translated: ids, and "ref", which
 cites the rule book's own section headings as printed. The names of commanders and units are
 proper names and stay as written.
 """
@@ -98,11 +99,29 @@ def scenario_texts(data):
     return out
 
 
+def tutorial_texts(data):
+    """A guided first battle's name and explanation, and each step's title and text."""
+    out = []
+    for key in ("name", "explain"):
+        if isinstance(data.get(key), str) and data[key].strip():
+            out.append((data[key], key))
+    for step in data.get("steps", []):
+        if isinstance(step, dict):
+            for key in ("title", "text"):
+                if isinstance(step.get(key), str) and step[key].strip():
+                    out.append((step[key], f"steps/{step.get('id', '?')}/{key}"))
+    return out
+
+
 def texts_of(path: Path):
-    """(context, [(text, where)]) of one ruleset or scenario file."""
+    """(context, [(text, where)]) of one ruleset, scenario or tutorial file."""
     data = json.loads(path.read_text(encoding="utf-8"))
-    kind = "scenario" if "sides" in data or "ruleset" in data else "ruleset"
-    found = scenario_texts(data) if kind == "scenario" else ruleset_texts(data)
+    if "steps" in data:
+        kind = "tutorial"
+        found = tutorial_texts(data)
+    else:
+        kind = "scenario" if "sides" in data or "ruleset" in data else "ruleset"
+        found = scenario_texts(data) if kind == "scenario" else ruleset_texts(data)
     # Each text once per context, at its first place, as lupdate would merge them.
     seen, unique = set(), []
     for text, where in found:

@@ -113,6 +113,7 @@ Flickable {
             wrapMode: Text.WordWrap
         }
         Flow {
+            objectName: "unitActions" // the guided first battle points here
             Layout.fillWidth: true
             visible: !view.sheet.removed
             spacing: 8

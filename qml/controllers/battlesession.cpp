@@ -283,6 +283,21 @@ QVariantList BattleSession::stepOffers() const
     return out;
 }
 
+QStringList BattleSession::stepIds() const
+{
+    if (!m_live || usesDeck())
+        return {};
+    const auto &activation = battle_().ruleset().activation;
+    const BattleState &s = battle_().state();
+    if (!activation || s.phase < 0 || s.phase >= activation->phases.size())
+        return {};
+    const rules::Phase &p = activation->phases[s.phase];
+    QStringList ids{p.id};
+    if (s.segment >= 0 && s.segment < p.segments.size())
+        ids.append(p.segments[s.segment].id);
+    return ids;
+}
+
 int BattleSession::cardsLeft() const
 {
     return m_live ? int(battle_().state().drawPile.size()) : 0;
@@ -593,6 +608,12 @@ bool BattleSession::apply(const Action &action)
     m_journal->sync(&battle_().journal());
     refresh();
     announce(*played.entry, before);
+    const QString kind = std::holds_alternative<action::Draw>(action) ? QStringLiteral("draw")
+        : std::holds_alternative<action::Next>(action)                ? QStringLiteral("next")
+        : std::holds_alternative<action::EndTurn>(action)             ? QStringLiteral("end-turn")
+        : std::holds_alternative<action::Resolve>(action)             ? QStringLiteral("resolve")
+                                                                      : QStringLiteral("other");
+    Q_EMIT actionPlayed(kind);
     return true;
 }
 

@@ -60,6 +60,9 @@ class BattleSession : public QObject
     Q_PROPERTY(QString initiativeTest READ initiativeTest NOTIFY changed)
     Q_PROPERTY(QStringList initiativeTakers READ initiativeTakers NOTIFY changed)
     Q_PROPERTY(QVariantList stepOffers READ stepOffers NOTIFY changed)
+    // Player-turn rules: the ids of the phase on show and of its segment, if it has segments
+    // (["side-a", "enemy-fire"]); empty with a deck.
+    Q_PROPERTY(QStringList stepIds READ stepIds NOTIFY changed)
     Q_PROPERTY(QStringList notes READ notes NOTIFY changed)
     // The tests owed, in the order they are taken: each {id, test, unit, target, testName, unitName,
     // text, why, lapse}.
@@ -119,6 +122,7 @@ public:
     QString initiativeTest() const;
     QStringList initiativeTakers() const;
     QVariantList stepOffers() const;
+    QStringList stepIds() const;
     QString sideName(const QString &sideId) const;
     QStringList notes() const;
     QVariantList owed() const;
@@ -223,6 +227,9 @@ Q_SIGNALS:
     void changed();
     void errorChanged();
     void problemChanged();
+    // An action was journaled: "draw", "next", "end-turn", "resolve" (a test applied), or
+    // "other" (the guided first battle's tutor follows these).
+    void actionPlayed(const QString &kind);
 
 private:
     battle::Battle &battle_() const { return m_live->battle(); }

@@ -48,6 +48,7 @@ Page {
         selectedUnit = unitId
         testOpen = false
         chargeOpen = false
+        Tutor.notify("unit-sheet-opened")
         const row = BattleSession.units.reveal(unitId)
         if (row >= 0)
             unitList.positionViewAtIndex(row, ListView.Contain)
@@ -70,6 +71,7 @@ Page {
         testSheet.clearDice()
         chargeOpen = false
         testOpen = true
+        Tutor.notify("test-chosen")
     }
     // A test the rules owe (see OwedTestsStrip): that unit's test sheet at that test, taking it.
     function openOwed(owed) {
@@ -92,6 +94,7 @@ Page {
         testSheet.clearDice()
         chargeOpen = false
         testOpen = true
+        Tutor.notify("test-chosen")
     }
     // The initiative: the first side's commander-in-chief against the other's, on the test sheet.
     function openInitiative() {
@@ -162,6 +165,23 @@ Page {
 
         session: BattleSession
         confirmEffects: Preferences.confirmEffects
+    }
+    // The guided first battle hears when every die of the test is in.
+    Connections {
+        target: testSheet
+
+        function onDiceChanged() {
+            if (testSheet.complete && !testSheet.applied)
+                Tutor.notify("dice-rolled")
+        }
+    }
+    Connections {
+        target: journal.popup
+        ignoreUnknownSignals: true // until it is made
+
+        function onOpened() {
+            Tutor.notify("journal-opened")
+        }
     }
     property string shownCurrent // the current unit whose sheet was last opened for it
     Component.onCompleted: {

@@ -11,6 +11,10 @@ Page {
     signal settingsRequested
     signal newBattleRequested
     signal learnRequested
+    // The guided first battles, on the Learn page.
+    signal tutorRequested
+    // The battle open already, shown again (Continue on the battle left for Home).
+    signal battleRequested
 
     objectName: "homePage"
     background: Rectangle { color: Theme.background }
@@ -71,7 +75,21 @@ Page {
                     visible: BattleSession.canContinue
                     text: qsTr("Continue the battle")
                     description: BattleSession.continueTitle
-                    onClicked: BattleSession.continueLast()
+                    // The battle left for Home is still open: Continue goes back to it.
+                    onClicked: {
+                        if (BattleSession.continueLast())
+                            page.battleRequested()
+                    }
+                }
+                // New here: a first battle with the tutor beside you, before anything else.
+                Tile {
+                    objectName: "tutorTile"
+                    Layout.fillWidth: true
+                    visible: Tutor.firstTimer
+                    text: qsTr("Guided first battle")
+                    description: qsTr("New to these rules? A small battle with a tutor who points at "
+                                      + "each control and says what its numbers mean.")
+                    onClicked: page.tutorRequested()
                 }
                 Tile {
                     objectName: "newBattleTile"

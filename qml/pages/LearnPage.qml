@@ -17,6 +17,8 @@ Page {
     property string view: anchor.length > 0 ? "rules" : "drills"
 
     signal backRequested
+    // A system's guided first battle, begun or resumed (Main opens its battle).
+    signal tutorialRequested(string systemId)
 
     // A list of words in one line (qmllint knows no join on a QStringList).
     function joined(list, separator) {
@@ -93,12 +95,19 @@ Page {
                 text: qsTr("The rules")
                 onClicked: page.view = "rules"
             }
+            ActionButton {
+                objectName: "tutorTab"
+                compact: true
+                primary: page.view === "tutor"
+                text: qsTr("Guided first battle")
+                onClicked: page.view = "tutor"
+            }
         }
 
         StackLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            currentIndex: page.view === "rules" ? 1 : 0
+            currentIndex: page.view === "rules" ? 1 : page.view === "tutor" ? 2 : 0
 
             // ---- drills
             Flickable {
@@ -501,6 +510,102 @@ Page {
                                               : entryItem.modelData.explain
                                         color: Theme.textMuted
                                         wrapMode: Text.WordWrap
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            // ---- the guided first battle of each system
+            Flickable {
+                id: tutorFlick
+
+                objectName: "tutorView"
+                clip: true
+                contentHeight: tutorColumn.implicitHeight + Theme.margin
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
+
+                ColumnLayout {
+                    id: tutorColumn
+
+                    width: tutorFlick.width - Theme.spacing
+                    spacing: Theme.spacing
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("Play a small battle with a tutor beside you: it dims the screen but for the "
+                                   + "control to use next, says what to do and why, and goes on when you have done "
+                                   + "it. You play for real; the tutor never plays for you. Turn it off at any time: "
+                                   + "it keeps your place.")
+                        color: Theme.textMuted
+                        wrapMode: Text.WordWrap
+                    }
+                    Repeater {
+                        model: Tutor.tutorials
+
+                        Rectangle {
+                            id: tutorial
+
+                            required property var modelData
+
+                            objectName: "tutorial-" + modelData.id
+                            Layout.fillWidth: true
+                            implicitHeight: tutorialColumn.implicitHeight + 2 * Theme.spacing
+                            radius: Theme.radius
+                            color: Theme.surface
+                            border.color: tutorial.modelData.id === learn.systemId ? Theme.accent : Theme.outline
+
+                            ColumnLayout {
+                                id: tutorialColumn
+
+                                x: Theme.spacing
+                                y: Theme.spacing
+                                width: parent.width - 2 * Theme.spacing
+                                spacing: 6
+
+                                Label {
+                                    Layout.fillWidth: true
+                                    text: tutorial.modelData.name
+                                    color: Theme.text
+                                    font.pixelSize: Theme.fontLarge
+                                    font.bold: true
+                                    wrapMode: Text.WordWrap
+                                }
+                                Label {
+                                    Layout.fillWidth: true
+                                    text: tutorial.modelData.progressText.length > 0
+                                          ? qsTr("%1 · %2").arg(tutorial.modelData.explain).arg(tutorial.modelData.progressText)
+                                          : tutorial.modelData.explain
+                                    color: Theme.textMuted
+                                    wrapMode: Text.WordWrap
+                                }
+                                Flow {
+                                    Layout.fillWidth: true
+                                    spacing: Theme.spacing
+
+                                    ActionButton {
+                                        objectName: "startTutorial-" + tutorial.modelData.id
+                                        primary: true
+                                        text: tutorial.modelData.state === "new" || tutorial.modelData.state === "finished"
+                                              ? qsTr("Start the guided battle") : qsTr("Resume where you left")
+                                        onClicked: {
+                                            if (tutorial.modelData.state === "finished")
+                                                Tutor.restart(tutorial.modelData.id)
+                                            page.tutorialRequested(tutorial.modelData.id)
+                                        }
+                                    }
+                                    ActionButton {
+                                        objectName: "restartTutorial-" + tutorial.modelData.id
+                                        visible: tutorial.modelData.state === "under-way" || tutorial.modelData.state === "off"
+                                        flat: true
+                                        text: qsTr("Start again")
+                                        onClicked: {
+                                            Tutor.restart(tutorial.modelData.id)
+                                            page.tutorialRequested(tutorial.modelData.id)
+                                        }
                                     }
                                 }
                             }

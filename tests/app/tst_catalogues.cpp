@@ -2,6 +2,7 @@
 // of its source; every text of the built-in rulesets and scenarios among them, in the context the
 // loaders translate it in; and the rulesets load in the language of the app.
 #include "battle/scenario.h"
+#include "learn/tutorial.h"
 #include "rules/rulesetlibrary.h"
 #include "translationloader.h"
 
@@ -126,6 +127,8 @@ private Q_SLOTS:
     void rulesetsLoadInTheAppsLanguage_data();
     void rulesetsLoadInTheAppsLanguage();
     void anUmpiresOwnCatalogueIsLoaded();
+    void tutorialsLoadInTheAppsLanguage_data();
+    void tutorialsLoadInTheAppsLanguage();
     void sourcesAreInTheCatalogue_data();
     void sourcesAreInTheCatalogue();
 
@@ -205,7 +208,8 @@ void TestCatalogues::rulesetTextsAreInTheCatalogue_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("file");
     for (const QString &language : {QStringLiteral("de"), QStringLiteral("fr")}) {
-        for (const QString &folder : {QStringLiteral("rulesets"), QStringLiteral("scenarios")}) {
+        for (const QString &folder :
+             {QStringLiteral("rulesets"), QStringLiteral("scenarios"), QStringLiteral("tutorials")}) {
             const QFileInfoList files
                 = QDir(QStringLiteral(RESOURCES_DIR "/") + folder)
                       .entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
@@ -224,10 +228,20 @@ void TestCatalogues::rulesetTextsAreInTheCatalogue()
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
-    const bool scenario = root.contains(u"ruleset");
-    const QString context = (scenario ? u"scenario:" : u"ruleset:") + root.value(u"id").toString();
+    // A guided first battle (resources/tutorials) has steps; its battle is a scenario.
+    const bool tutorial = root.contains(u"steps");
+    const bool scenario = !tutorial && root.contains(u"ruleset");
+    const QString context = (tutorial       ? u"tutorial:"
+                                 : scenario ? u"scenario:"
+                                            : u"ruleset:")
+        + root.value(u"id").toString();
     QStringList texts;
-    if (scenario) {
+    if (tutorial) {
+        texts << root.value(u"name").toString() << root.value(u"explain").toString();
+        const QJsonArray steps = root.value(u"steps").toArray();
+        for (const QJsonValue &step : steps)
+            texts << step.toObject().value(u"title").toString() << step.toObject().value(u"text").toString();
+    } else if (scenario) {
         texts << root.value(u"name").toString() << root.value(u"explain").toString();
         const QJsonArray sides = root.value(u"sides").toArray();
         for (const QJsonValue &side : sides)
@@ -400,6 +414,33 @@ void TestCatalogues::sourcesAreInTheCatalogue()
                  QStringLiteral("%1 not translated (run the update_translations target, then translate): %2")
                      .arg(missing.size())
                      .arg(missing.join(u"; "))));
+}
+
+void TestCatalogues::tutorialsLoadInTheAppsLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("de kgcwo") << u"de"_qs << u"kgcwo"_qs << u"draw"_qs << u"Eine Karte ziehen"_qs;
+    QTest::newRow("fr brigade") << u"fr"_qs << u"brigade"_qs << u"apply"_qs << u"L’appliquer"_qs;
+}
+
+// The guided first battle's steps are read in the language of the app, like a ruleset's texts.
+void TestCatalogues::tutorialsLoadInTheAppsLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, system);
+    QFETCH(QString, step);
+    QFETCH(QString, title);
+    useLanguage(language);
+    const adjutant::learn::TutorialLoadResult r = adjutant::learn::TutorialLoader::loadBuiltIn(system);
+    QVERIFY(r.ok());
+    const int at = r.tutorial->indexOf(step);
+    QVERIFY(at >= 0);
+    QCOMPARE(r.tutorial->steps[at].title, title);
+    QVERIFY(!r.tutorial->steps[at].text.startsWith(u"Nothing changes"_qs));
+    QVERIFY(!r.tutorial->name.startsWith(u"Guided"_qs));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogues)

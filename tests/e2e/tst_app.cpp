@@ -8,6 +8,7 @@
 #include "quickitems.h"
 #include "theme.h"
 #include "translationloader.h"
+#include "tutor.h"
 
 #include <QAbstractItemModel>
 #include <QAccessible>
@@ -124,8 +125,11 @@ private Q_SLOTS:
     void reportPageTellsTheBattle();
     void learnPageDrillsAndRules_data();
     void learnPageDrillsAndRules();
+    void guidedFirstBattleInEachSystem_data();
+    void guidedFirstBattleInEachSystem();
 
 private:
+    adjutant::ui::Tutor *tutor();
     QQuickItem *item(const QString &name);
     QList<QQuickItem *> items(const QString &prefix);
     void settle();
@@ -2779,6 +2783,196 @@ void TestApp::reportPageTellsTheBattle()
     QTRY_COMPARE(sounds->property("status").toInt(), 1); // Loader.Ready
     QTest::keyClick(m_window, Qt::Key_Escape);
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
+}
+
+adjutant::ui::Tutor *TestApp::tutor()
+{
+    return m_engine->singletonInstance<adjutant::ui::Tutor *>(qmlTypeId("Adjutant", 1, 0, "Tutor"));
+}
+
+void TestApp::guidedFirstBattleInEachSystem_data()
+{
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<QString>("unit"); // the unit the newcomer opens
+    QTest::addColumn<QString>("test"); // and the test it takes
+    QTest::newRow("kgcwo") << u"kgcwo"_qs << u"52nd"_qs << u"fire"_qs;
+    QTest::newRow("chosen-men") << u"chosen-men"_qs << u"riflemen-1"_qs << u"fire"_qs;
+    QTest::newRow("nap-igougo") << u"nap-igougo"_qs << u"ir-12"_qs << u"musketry"_qs;
+    // The British move first: the French fire in their move.
+    QTest::newRow("brigade") << u"brigade"_qs << u"55e"_qs << u"fire"_qs;
+}
+
+// A newcomer at 1024x600 plays each system's guided first battle through, as the tutor asks:
+// from Home (offered to a first-timer) or the Learn page, every step doing the real thing on the
+// control the tutor lights (draw or step, a unit's sheet, a test, a target, dice, apply, the
+// journal), the bubble on the screen and off the control, the place on disk at every step, the
+// battle left for Home and continued at the same step, and Finish at the end.
+void TestApp::guidedFirstBattleInEachSystem()
+{
+    QFETCH(QString, system);
+    QFETCH(QString, unit);
+    QFETCH(QString, test);
+    adjutant::ui::Tutor *tutor = this->tutor();
+    QVERIFY(tutor);
+    m_window->resize(1024, 600);
+    QTRY_COMPARE(m_window->size(), QSize(1024, 600));
+    if (system == u"kgcwo") // the first: nobody has begun a tutorial here
+        for (const QString &id : {u"kgcwo"_qs, u"chosen-men"_qs, u"nap-igougo"_qs, u"brigade"_qs})
+            tutor->restart(id);
+    tutor->restart(system);
+    settle();
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    if (tutor->firstTimer()) {
+        QTRY_VERIFY(item(QStringLiteral("tutorTile")) && item(QStringLiteral("tutorTile"))->isVisible());
+        tap(QStringLiteral("tutorTile"));
+    } else {
+        QVERIFY(!item(QStringLiteral("tutorTile")) || !item(QStringLiteral("tutorTile"))->isVisible());
+        tap(QStringLiteral("learnTile"));
+        tap(QStringLiteral("tutorTab"));
+    }
+    QTRY_VERIFY(item(QStringLiteral("tutorView")) && item(QStringLiteral("tutorView"))->isVisible());
+    QTRY_VERIFY(item(u"startTutorial-"_qs + system));
+    shoot(u"tutor-learn-"_qs + system);
+    checkControls(system + u" learn page, guided battles"_qs);
+    tap(u"startTutorial-"_qs + system);
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    QTRY_VERIFY(tutor->active());
+    QCOMPARE(tutor->systemId(), system);
+    QCOMPARE(tutor->stepIndex(), 0);
+    QCOMPARE(session()->battle()->ruleset().id, system);
+    QVERIFY(session()->battle()->scenario().units.size() <= 10); // a small battle
+    QQuickItem *overlay = item(QStringLiteral("tutorOverlay"));
+    QVERIFY(overlay);
+    QTRY_VERIFY(overlay->isVisible());
+    bool leftAndCameBack = false;
+    int guard = 0;
+    while (tutor->active() && ++guard < 60) {
+        settle();
+        const QString step = tutor->stepId();
+        const QString until = tutor->stepUntil();
+        const QString where = system + u" step "_qs + step;
+        qInfo().noquote() << where << until;
+        // Kept on disk at every step: the app closed now would come back here.
+        QCOMPARE(adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath())
+                     .value(system)
+                     .stepId,
+                 step);
+        // The bubble on the screen; the control lit and not under the bubble.
+        QQuickItem *bubble = item(QStringLiteral("tutorBubble"));
+        QVERIFY(bubble);
+        QTRY_VERIFY2(
+            QRectF(QPointF(0, 0), m_window->size()).contains(bubble->mapRectToScene(bubble->boundingRect())),
+            qPrintable(where));
+        if (!tutor->stepTarget().isEmpty()) {
+            QTRY_VERIFY2(overlay->property("hasTarget").toBool(),
+                         qPrintable(where + u": the tutor cannot find "_qs + tutor->stepTarget()));
+            QQuickItem *ring = item(QStringLiteral("tutorRing"));
+            QVERIFY(ring && ring->isVisible());
+            const QRectF lit = ring->mapRectToScene(ring->boundingRect());
+            const QRectF said = bubble->mapRectToScene(bubble->boundingRect());
+            QVERIFY2(!lit.intersects(said.adjusted(4, 4, -4, -4)),
+                     qPrintable(where + u": the bubble hides the control"_qs));
+        }
+        if (step == u"dice" || step == u"modifiers")
+            shoot(QStringLiteral("tutor-%1-step-%2").arg(system, step));
+        checkControls(where);
+        if (QTest::currentTestFailed())
+            return;
+        const int before = tutor->stepIndex();
+        if (until == u"read") {
+            if (tutor->lastStep())
+                shoot(u"tutor-"_qs + system + u"-last"_qs);
+            // The target is chosen on the sheet (the tutor says so, and Next once done).
+            if (step == u"target") {
+                QObject *sheet = item(QStringLiteral("testSheetView"))->property("sheet").value<QObject *>();
+                QVERIFY(sheet);
+                if (sheet->property("needsTarget").toBool()) {
+                    const QList<QQuickItem *> targets = items(QStringLiteral("target-"));
+                    QVERIFY2(!targets.isEmpty(), qPrintable(where));
+                    tapItem(targets.first());
+                    QTRY_VERIFY(!sheet->property("targetId").toString().isEmpty());
+                }
+                // Numbers the players measure (figures firing): the spin box's up arrow; the box
+                // is made anew with every change, so found afresh by its name.
+                QStringList inputs;
+                for (QQuickItem *input : items(QStringLiteral("input-")))
+                    inputs.append(input->objectName());
+                for (const QString &name : std::as_const(inputs)) {
+                    for (int i = 0; i < 3; ++i) {
+                        QQuickItem *input = nullptr;
+                        QTRY_VERIFY((input = item(name)) != nullptr);
+                        settle();
+                        const QPointF up
+                            = input->mapToScene(QPointF(input->width() - 20, input->height() / 2));
+                        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, up.toPoint());
+                    }
+                }
+                settle();
+                QTRY_VERIFY2(sheet->property("ready").toBool(),
+                             qPrintable(sheet->property("problems").toStringList().join(u"; ")));
+            }
+            // Halfway, the newcomer leaves for Home and comes back: the same step.
+            if (step == u"card" && !leftAndCameBack) {
+                leftAndCameBack = true;
+                tap(QStringLiteral("homeButton"));
+                QTRY_VERIFY(item(QStringLiteral("homePage")));
+                QTRY_VERIFY(!overlay->isVisible());
+                tap(QStringLiteral("continueTile"));
+                QTRY_VERIFY(item(QStringLiteral("battlePage")));
+                QTRY_VERIFY(overlay->isVisible());
+                QCOMPARE(tutor->stepId(), step);
+                continue;
+            }
+            tap(QStringLiteral("tutorNext"));
+        } else if (until == u"card-drawn") {
+            tap(QStringLiteral("drawButton"));
+        } else if (until == u"phase-advanced") {
+            // Next until the turn is where the step asks (the step may wait for a segment), the
+            // tutor staying on the step until then.
+            const QString at = tutor->stepAt();
+            for (int taps = 0; tutor->stepIndex() == before && taps < 20; ++taps) {
+                tap(QStringLiteral("nextButton"));
+                settle();
+                if (!at.isEmpty() && !session()->stepIds().contains(at))
+                    QVERIFY2(tutor->stepIndex() == before, qPrintable(where + u": went on before "_qs + at));
+            }
+            if (!at.isEmpty())
+                QVERIFY2(session()->stepIds().contains(at), qPrintable(where + u": not at "_qs + at));
+        } else if (until == u"unit-sheet-opened") {
+            tap(u"unitRow-"_qs + unit);
+        } else if (until == u"test-chosen") {
+            tap(u"action-"_qs + test);
+        } else if (until == u"dice-rolled") {
+            QObject *sheet = item(QStringLiteral("testSheetView"))->property("sheet").value<QObject *>();
+            for (int dice = 0; sheet->property("waiting").toBool() && dice < 60; ++dice) {
+                settle();
+                QQuickItem *roll = item(QStringLiteral("rollButton"));
+                if (roll && roll->isVisible() && roll->isEnabled())
+                    tapItem(roll);
+                else
+                    tap(u"face-"_qs + QString::number(sheet->property("dieSides").toInt()));
+                settle();
+            }
+            QVERIFY2(sheet->property("complete").toBool(), qPrintable(where));
+        } else if (until == u"result-applied") {
+            tap(QStringLiteral("applyButton"));
+        } else if (until == u"journal-opened") {
+            tap(QStringLiteral("journalButton"));
+        } else {
+            QFAIL(qPrintable(where + u": no way to do "_qs + until));
+        }
+        QTRY_VERIFY2(!tutor->active() || tutor->stepIndex() == before + 1,
+                     qPrintable(where + u": the step did not go on after "_qs + until));
+    }
+    QVERIFY(leftAndCameBack);
+    QVERIFY2(!tutor->active(), "played to the end");
+    QVERIFY(
+        adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath()).value(system).finished);
+    QTRY_VERIFY(!overlay->isVisible());
+    // The journal has the test the newcomer played.
+    QVERIFY(session()->battle()->journal().size() >= 2);
+    QTest::keyClick(m_window, Qt::Key_Escape); // the journal
+    QTest::qWait(300);
 }
 
 QTEST_MAIN(TestApp)

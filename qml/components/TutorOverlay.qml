@@ -1,0 +1,260 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Adjutant
+
+// The guided first battle's tutor, over everything else (popups and the journal included): the
+// screen dimmed but for the control the step points at, ringed, and a large bubble beside it
+// with what to do and why. Steps that only explain have Back and Next; steps done at the table
+// go on by themselves when the newcomer has done the thing (see Tutor). The dimming takes no
+// taps: the newcomer plays the real battle through it. "Turn off the tutor" keeps the place.
+Item {
+    id: overlay
+
+    // Where the step's control is looked for: the window's content, then the popups' layer.
+    property Item searchRoot: null
+    property Item popupRoot: null
+    // Whether the page the tutor speaks of is on show.
+    property bool shown: true
+    // The control pointed at, and where it is in the overlay; null when it is not on show.
+    property Item target: null
+    property rect targetRect: Qt.rect(0, 0, 0, 0)
+    readonly property bool hasTarget: target !== null && targetRect.width > 0 && targetRect.height > 0
+    readonly property bool tutorShown: Tutor.active && shown
+
+    objectName: "tutorOverlay"
+    visible: tutorShown
+    z: 10000
+
+    function findShown(root, name) {
+        if (!root || root === overlay || !root.visible || root.opacity === 0)
+            return null
+        if (root.objectName === name)
+            return root
+        const kids = root.children
+        for (let i = kids.length - 1; i >= 0; --i) {
+            const found = findShown(kids[i], name)
+            if (found)
+                return found
+        }
+        return null
+    }
+    // Found afresh a few times a second: sheets and popups are made as they are wanted, and
+    // layouts move with the size of the screen.
+    function locate() {
+        let found = null
+        if (overlay.tutorShown && Tutor.stepTarget.length > 0)
+            found = findShown(overlay.popupRoot, Tutor.stepTarget) ?? findShown(overlay.searchRoot, Tutor.stepTarget)
+        overlay.target = found
+        if (!found) {
+            overlay.targetRect = Qt.rect(0, 0, 0, 0)
+            return
+        }
+        const p = found.mapToItem(overlay, 0, 0)
+        const pad = 6
+        let left = Math.max(0, p.x - pad)
+        let top = Math.max(0, p.y - pad)
+        let right = Math.min(overlay.width, p.x + found.width + pad)
+        let bottom = Math.min(overlay.height, p.y + found.height + pad)
+        // Only what shows of it: a control in a scrolling sheet is cut at the sheet's edges.
+        for (let a = found.parent; a; a = a.parent) {
+            if (!a.clip)
+                continue
+            const c = a.mapToItem(overlay, 0, 0)
+            left = Math.max(left, c.x)
+            top = Math.max(top, c.y)
+            right = Math.min(right, c.x + a.width)
+            bottom = Math.min(bottom, c.y + a.height)
+        }
+        overlay.targetRect = right > left && bottom > top ? Qt.rect(left, top, right - left, bottom - top)
+                                                          : Qt.rect(0, 0, 0, 0)
+    }
+
+    Timer {
+        interval: 200
+        repeat: true
+        running: overlay.tutorShown
+        triggeredOnStart: true
+        onTriggered: overlay.locate()
+    }
+    Connections {
+        target: Tutor
+
+        function onChanged() {
+            overlay.locate()
+        }
+    }
+
+    // The dimming: four panes around the control (the whole screen when there is none).
+    readonly property color dim: Qt.rgba(0, 0, 0, 0.6)
+    Rectangle {
+        objectName: "tutorDim"
+        x: 0
+        y: 0
+        width: overlay.width
+        height: overlay.hasTarget ? overlay.targetRect.y : overlay.height
+        color: overlay.dim
+    }
+    Rectangle {
+        visible: overlay.hasTarget
+        x: 0
+        y: overlay.targetRect.y
+        width: overlay.targetRect.x
+        height: overlay.targetRect.height
+        color: overlay.dim
+    }
+    Rectangle {
+        visible: overlay.hasTarget
+        x: overlay.targetRect.x + overlay.targetRect.width
+        y: overlay.targetRect.y
+        width: overlay.width - x
+        height: overlay.targetRect.height
+        color: overlay.dim
+    }
+    Rectangle {
+        visible: overlay.hasTarget
+        x: 0
+        y: overlay.targetRect.y + overlay.targetRect.height
+        width: overlay.width
+        height: overlay.height - y
+        color: overlay.dim
+    }
+    Rectangle {
+        objectName: "tutorRing"
+        visible: overlay.hasTarget
+        x: overlay.targetRect.x
+        y: overlay.targetRect.y
+        width: overlay.targetRect.width
+        height: overlay.targetRect.height
+        color: "transparent"
+        radius: 8
+        border.width: 3
+        border.color: Theme.accent
+    }
+
+    // The bubble: on the side of the screen the control is not on (over the wider free part),
+    // never wider than the screen allows, its text in large type. A popup of its own, above every
+    // other: its buttons answer even while a modal popup (the journal) is open under it.
+    Popup {
+        id: bubble
+
+        readonly property real room: 16
+        readonly property real freeLeft: overlay.hasTarget ? overlay.targetRect.x : overlay.width
+        readonly property real freeRight: overlay.hasTarget ? overlay.width - overlay.targetRect.x - overlay.targetRect.width : overlay.width
+        readonly property real freeAbove: overlay.hasTarget ? overlay.targetRect.y : overlay.height
+        readonly property real freeBelow: overlay.hasTarget ? overlay.height - overlay.targetRect.y - overlay.targetRect.height : overlay.height
+        // Beside the control when there is room for a readable bubble, else above or below it.
+        readonly property bool beside: !overlay.hasTarget || Math.max(freeLeft, freeRight) >= 360 + 2 * room
+        readonly property bool onRight: overlay.hasTarget && freeRight >= freeLeft
+        readonly property bool below: overlay.hasTarget && freeBelow >= freeAbove
+
+        visible: overlay.tutorShown
+        modal: false
+        focus: false
+        closePolicy: Popup.NoAutoClose
+        z: 10000
+        padding: room
+        width: Math.min(520, overlay.width - 2 * room,
+                        beside && overlay.hasTarget ? Math.max(freeLeft, freeRight) - 2 * room : Infinity)
+        height: Math.min(content.implicitHeight + 2 * room,
+                         beside ? overlay.height - 2 * room : Math.max(freeAbove, freeBelow) - 2 * room)
+        x: !overlay.hasTarget ? (overlay.width - width) / 2
+           : beside ? (onRight ? overlay.width - width - room : room)
+           : Math.max(room, Math.min(overlay.width - width - room,
+                                     overlay.targetRect.x + overlay.targetRect.width / 2 - width / 2))
+        y: !overlay.hasTarget ? (overlay.height - height) / 2
+           : beside ? Math.max(room, Math.min(overlay.height - height - room,
+                                              overlay.targetRect.y + overlay.targetRect.height / 2 - height / 2))
+           : below ? overlay.targetRect.y + overlay.targetRect.height + room
+           : overlay.targetRect.y - height - room
+        // Placed where the numbers say, not nudged inside the window by the popup.
+        margins: 0
+        enter: null
+        exit: null
+        background: Rectangle {
+            objectName: "tutorBubble"
+            radius: 12
+            color: Theme.surface
+            border.width: 2
+            border.color: Theme.accent
+            Accessible.role: Accessible.Dialog
+            Accessible.name: Tutor.stepTitle
+        }
+
+        Flickable {
+            anchors.fill: parent
+            contentHeight: content.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+
+            ColumnLayout {
+                id: content
+
+                width: parent.width
+                spacing: Theme.spacing
+                Label {
+                    objectName: "tutorProgress"
+                    Layout.fillWidth: true
+                    text: qsTr("Guided first battle · step %1 of %2").arg(Tutor.stepIndex + 1).arg(Tutor.stepCount)
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "tutorTitle"
+                    Layout.fillWidth: true
+                    text: Tutor.stepTitle
+                    color: Theme.text
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "tutorText"
+                    Layout.fillWidth: true
+                    text: Tutor.stepText
+                    color: Theme.text
+                    font.pixelSize: Theme.fontBody
+                    lineHeight: 1.15
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "tutorWaiting"
+                    Layout.fillWidth: true
+                    visible: !Tutor.stepIsRead
+                    text: overlay.hasTarget ? qsTr("Do it on the lit control; the tutor goes on by itself.")
+                                            : qsTr("The control for this step is not on the screen yet: go back a step, or carry on and it will appear.")
+                    color: Theme.accent
+                    font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.WordWrap
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+
+                    ActionButton {
+                        objectName: "tutorBack"
+                        text: qsTr("Back")
+                        enabled: Tutor.stepIndex > 0
+                        onClicked: Tutor.back()
+                    }
+                    ActionButton {
+                        objectName: "tutorNext"
+                        visible: Tutor.stepIsRead
+                        primary: true
+                        text: Tutor.lastStep ? qsTr("Finish") : qsTr("Next")
+                        onClicked: Tutor.next()
+                    }
+                    ActionButton {
+                        objectName: "tutorOff"
+                        flat: true
+                        text: qsTr("Turn off the tutor")
+                        Accessible.description: qsTr("The tutor keeps your place: resume it from Learn the rules.")
+                        onClicked: Tutor.turnOff()
+                    }
+                }
+            }
+        }
+    }
+}

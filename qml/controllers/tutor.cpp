@@ -1,0 +1,205 @@
+#include "tutor.h"
+
+#include "files/appfolders.h"
+#include "rules/rulesetlibrary.h"
+
+#include <QFileInfo>
+
+namespace adjutant::ui {
+
+using namespace adjutant::learn;
+
+Tutor::Tutor(QObject *parent) : QObject(parent)
+{
+    m_progress = TutorProgressFile::load(progressPath());
+}
+
+Tutor::~Tutor() = default;
+
+QString Tutor::progressPath()
+{
+    return AppFolders::root() + QStringLiteral("/learn/tutor.json");
+}
+
+void Tutor::setBattlePath(const QString &path)
+{
+    if (path == m_battlePath)
+        return;
+    m_battlePath = path;
+    attach();
+}
+
+QVariantList Tutor::tutorials() const
+{
+    QVariantList out;
+    for (const rules::RulesetLibrary::Entry &e : rules::RulesetLibrary::list()) {
+        if (!e.builtIn || !e.errors.isEmpty())
+            continue;
+        const TutorialLoadResult t = TutorialLoader::loadBuiltIn(e.id);
+        if (!t.ok())
+            continue;
+        const auto p = m_progress.constFind(e.id);
+        QString state = QStringLiteral("new");
+        QString progressText;
+        if (p != m_progress.cend()) {
+            const int at = std::max(0, t.tutorial->indexOf(p->stepId));
+            state = p->finished ? QStringLiteral("finished")
+                : p->off        ? QStringLiteral("off")
+                                : QStringLiteral("under-way");
+            progressText = p->finished
+                ? tr("Played to the end")
+                : tr("Left at step %1 of %2").arg(at + 1).arg(t.tutorial->steps.size());
+        }
+        out.append(QVariantMap{{QStringLiteral("id"), e.id},
+                               {QStringLiteral("system"), e.name},
+                               {QStringLiteral("name"), t.tutorial->name},
+                               {QStringLiteral("explain"), t.tutorial->explain},
+                               {QStringLiteral("state"), state},
+                               {QStringLiteral("progressText"), progressText}});
+    }
+    return out;
+}
+
+bool Tutor::firstTimer() const
+{
+    return m_progress.isEmpty();
+}
+
+QString Tutor::stepUntil() const
+{
+    return step() ? TutorialLoader::eventName(step()->until) : QString();
+}
+
+QString Tutor::scenarioPath(const QString &systemId) const
+{
+    const TutorialLoadResult t = TutorialLoader::loadBuiltIn(systemId);
+    return t.ok() ? t.tutorial->scenarioPath : QString();
+}
+
+QString Tutor::battleToResume(const QString &systemId) const
+{
+    const TutorProgress p = m_progress.value(systemId);
+    return !p.finished && !p.battlePath.isEmpty() && QFileInfo::exists(p.battlePath) ? p.battlePath
+                                                                                     : QString();
+}
+
+bool Tutor::begin(const QString &systemId, const QString &battlePath)
+{
+    const TutorialLoadResult t = TutorialLoader::loadBuiltIn(systemId);
+    if (!t.ok()) {
+        m_error = t.errors.isEmpty() ? QString() : t.errors.first().toString();
+        Q_EMIT changed();
+        return false;
+    }
+    TutorProgress &p = m_progress[systemId];
+    if (p.battlePath != battlePath || p.finished)
+        p = TutorProgress{t.tutorial->steps.first().id, false, false, battlePath};
+    p.off = false;
+    save();
+    // Shown at once if this is the battle on show, else when it is.
+    m_battlePath.clear();
+    setBattlePath(battlePath);
+    return true;
+}
+
+void Tutor::attach()
+{
+    m_tutorial.reset();
+    m_systemId.clear();
+    m_step = 0;
+    if (!m_battlePath.isEmpty()) {
+        for (auto it = m_progress.cbegin(); it != m_progress.cend(); ++it) {
+            if (it->battlePath != m_battlePath || it->off || it->finished)
+                continue;
+            TutorialLoadResult t = TutorialLoader::loadBuiltIn(it.key());
+            if (!t.ok())
+                continue;
+            m_systemId = it.key();
+            m_step = std::max(0, t.tutorial->indexOf(it->stepId));
+            m_tutorial = std::move(t.tutorial);
+            break;
+        }
+    }
+    Q_EMIT changed();
+}
+
+void Tutor::goTo(int index)
+{
+    if (!m_tutorial)
+        return;
+    m_step = std::clamp(index, 0, stepCount() - 1);
+    m_progress[m_systemId].stepId = m_tutorial->steps[m_step].id;
+    save();
+    Q_EMIT changed();
+}
+
+void Tutor::notify(const QString &event, const QStringList &at)
+{
+    const std::optional<TutorEvent> e = TutorialLoader::event(event);
+    if (!step() || !e || *e == TutorEvent::Read || step()->until != *e)
+        return;
+    if (!step()->at.isEmpty() && !at.contains(step()->at))
+        return; // not there yet: Next again
+    goTo(m_step + 1);
+}
+
+void Tutor::battlePlayed(const QString &kind, const QStringList &at)
+{
+    if (kind == u"draw")
+        notify(QStringLiteral("card-drawn"));
+    else if (kind == u"next")
+        notify(QStringLiteral("phase-advanced"), at);
+    else if (kind == u"end-turn")
+        notify(QStringLiteral("turn-ended"));
+    else if (kind == u"resolve")
+        notify(QStringLiteral("result-applied"));
+}
+
+void Tutor::next()
+{
+    if (!step() || step()->until != TutorEvent::Read)
+        return;
+    if (lastStep()) {
+        TutorProgress &p = m_progress[m_systemId];
+        p.finished = true;
+        save();
+        m_tutorial.reset();
+        m_systemId.clear();
+        Q_EMIT changed();
+        return;
+    }
+    goTo(m_step + 1);
+}
+
+void Tutor::back()
+{
+    if (m_step > 0)
+        goTo(m_step - 1);
+}
+
+void Tutor::turnOff()
+{
+    if (!m_tutorial)
+        return;
+    m_progress[m_systemId].off = true;
+    save();
+    m_tutorial.reset();
+    m_systemId.clear();
+    Q_EMIT changed();
+}
+
+void Tutor::restart(const QString &systemId)
+{
+    if (m_progress.remove(systemId) == 0)
+        return;
+    save();
+    attach();
+}
+
+void Tutor::save()
+{
+    QString error;
+    m_error = TutorProgressFile::save(progressPath(), m_progress, &error) ? QString() : error;
+}
+
+} // namespace adjutant::ui

@@ -1,0 +1,117 @@
+#pragma once
+
+#include "learn/tutorial.h"
+
+#include <QHash>
+#include <QObject>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <optional>
+
+namespace adjutant::ui {
+
+// The guided first battle: which system's tutorial is under way, its step, and the newcomer's
+// place in each system's tutorial, kept in the data folder (learn/tutor.json) at every step so
+// that closing the app (or a tablet going to sleep) and coming back goes on at the same step.
+// The tutor is on while the battle on show is the tutorial's own battle and it was not turned
+// off. It never plays: the screens tell it what the newcomer did (notify), and the step moves on
+// when that is what the step asked for.
+class Tutor : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    // The battle file on show (BattleSession.filePath, bound in Main.qml).
+    Q_PROPERTY(QString battlePath READ battlePath WRITE setBattlePath NOTIFY changed)
+    // [{id, name, explain, state ("new", "under-way", "off", "finished"), progressText}] of every
+    // built-in system with a tutorial.
+    Q_PROPERTY(QVariantList tutorials READ tutorials NOTIFY changed)
+    // Nobody has begun any tutorial here yet: offered from Home and New battle.
+    Q_PROPERTY(bool firstTimer READ firstTimer NOTIFY changed)
+    Q_PROPERTY(bool active READ active NOTIFY changed)
+    Q_PROPERTY(QString systemId READ systemId NOTIFY changed)
+    Q_PROPERTY(QString tutorialName READ tutorialName NOTIFY changed)
+    Q_PROPERTY(int stepIndex READ stepIndex NOTIFY changed)
+    Q_PROPERTY(int stepCount READ stepCount NOTIFY changed)
+    Q_PROPERTY(QString stepId READ stepId NOTIFY changed)
+    Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY changed)
+    Q_PROPERTY(QString stepText READ stepText NOTIFY changed)
+    Q_PROPERTY(QString stepTarget READ stepTarget NOTIFY changed)
+    Q_PROPERTY(QString stepUntil READ stepUntil NOTIFY changed)
+    // The phase or segment a step done with Next waits for (see learn::TutorStep::at); empty: any.
+    Q_PROPERTY(QString stepAt READ stepAt NOTIFY changed)
+    Q_PROPERTY(bool stepIsRead READ stepIsRead NOTIFY changed)
+    Q_PROPERTY(bool lastStep READ lastStep NOTIFY changed)
+    Q_PROPERTY(QString error READ error NOTIFY changed)
+
+public:
+    explicit Tutor(QObject *parent = nullptr);
+    ~Tutor() override;
+
+    static QString progressPath();
+
+    QString battlePath() const { return m_battlePath; }
+    void setBattlePath(const QString &path);
+    QVariantList tutorials() const;
+    bool firstTimer() const;
+    bool active() const { return m_tutorial.has_value(); }
+    QString systemId() const { return m_systemId; }
+    QString tutorialName() const { return m_tutorial ? m_tutorial->name : QString(); }
+    int stepIndex() const { return m_step; }
+    int stepCount() const { return m_tutorial ? int(m_tutorial->steps.size()) : 0; }
+    QString stepId() const { return step() ? step()->id : QString(); }
+    QString stepTitle() const { return step() ? step()->title : QString(); }
+    QString stepText() const { return step() ? step()->text : QString(); }
+    QString stepTarget() const { return step() ? step()->target : QString(); }
+    QString stepUntil() const;
+    QString stepAt() const { return step() ? step()->at : QString(); }
+    bool stepIsRead() const { return step() && step()->until == learn::TutorEvent::Read; }
+    bool lastStep() const { return m_tutorial && m_step == stepCount() - 1; }
+    QString error() const { return m_error; }
+
+    // The scenario a system's guided battle is played in; empty if it has no tutorial.
+    Q_INVOKABLE QString scenarioPath(const QString &systemId) const;
+    // The battle a system's tutorial was left in, if its file is still there; else empty (a new
+    // one is to be started).
+    Q_INVOKABLE QString battleToResume(const QString &systemId) const;
+    // The tutorial begins (or resumes, the tutor on again) in this battle: from the step it was
+    // left at when the battle is the one it was left in, else from the first.
+    Q_INVOKABLE bool begin(const QString &systemId, const QString &battlePath);
+    // What the newcomer did ("card-drawn", "test-chosen", ...; see learn::TutorEvent): the step
+    // that asked for it is done.
+    Q_INVOKABLE void notify(const QString &event, const QStringList &at = {});
+    // The battle just did this (BattleSession.played): a draw, a step, a test applied, an end
+    // of turn, as the tutor's events; `at` is where the turn now is (BattleSession.stepIds), for
+    // a step that waits for Next to reach a phase or segment.
+    Q_INVOKABLE void battlePlayed(const QString &kind, const QStringList &at = {});
+    // Next on a step to read (Finish on the last); Back to the step before.
+    Q_INVOKABLE void next();
+    Q_INVOKABLE void back();
+    // The tutor is turned off; the place is kept for "Resume" on the Learn page.
+    Q_INVOKABLE void turnOff();
+    // Forget a system's tutorial progress, to play it again from the start.
+    Q_INVOKABLE void restart(const QString &systemId);
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    const learn::TutorStep *step() const
+    {
+        return m_tutorial && m_step >= 0 && m_step < m_tutorial->steps.size() ? &m_tutorial->steps[m_step]
+                                                                              : nullptr;
+    }
+    void attach(); // shows the tutorial of the battle on show, if any, and on
+    void goTo(int step);
+    void save();
+
+    QString m_battlePath;
+    QHash<QString, learn::TutorProgress> m_progress;
+    QString m_systemId;
+    std::optional<learn::Tutorial> m_tutorial;
+    int m_step = 0;
+    QString m_error;
+};
+
+} // namespace adjutant::ui
