@@ -29,31 +29,40 @@ void Tutor::setBattlePath(const QString &path)
     attach();
 }
 
+const QList<Tutor::Offered> &Tutor::offered() const
+{
+    if (!m_offered) {
+        m_offered.emplace();
+        for (const rules::RulesetLibrary::Entry &e : rules::RulesetLibrary::list()) {
+            if (!e.builtIn || !e.errors.isEmpty())
+                continue;
+            TutorialLoadResult t = TutorialLoader::loadBuiltIn(e.id);
+            if (t.ok())
+                m_offered->append({e.id, e.name, std::move(*t.tutorial)});
+        }
+    }
+    return *m_offered;
+}
+
 QVariantList Tutor::tutorials() const
 {
     QVariantList out;
-    for (const rules::RulesetLibrary::Entry &e : rules::RulesetLibrary::list()) {
-        if (!e.builtIn || !e.errors.isEmpty())
-            continue;
-        const TutorialLoadResult t = TutorialLoader::loadBuiltIn(e.id);
-        if (!t.ok())
-            continue;
-        const auto p = m_progress.constFind(e.id);
+    for (const Offered &o : offered()) {
+        const auto p = m_progress.constFind(o.id);
         QString state = QStringLiteral("new");
         QString progressText;
         if (p != m_progress.cend()) {
-            const int at = std::max(0, t.tutorial->indexOf(p->stepId));
+            const int at = std::max(0, o.tutorial.indexOf(p->stepId));
             state = p->finished ? QStringLiteral("finished")
                 : p->off        ? QStringLiteral("off")
                                 : QStringLiteral("under-way");
-            progressText = p->finished
-                ? tr("Played to the end")
-                : tr("Left at step %1 of %2").arg(at + 1).arg(t.tutorial->steps.size());
+            progressText = p->finished ? tr("Played to the end")
+                                       : tr("Left at step %1 of %2").arg(at + 1).arg(o.tutorial.steps.size());
         }
-        out.append(QVariantMap{{QStringLiteral("id"), e.id},
-                               {QStringLiteral("system"), e.name},
-                               {QStringLiteral("name"), t.tutorial->name},
-                               {QStringLiteral("explain"), t.tutorial->explain},
+        out.append(QVariantMap{{QStringLiteral("id"), o.id},
+                               {QStringLiteral("system"), o.system},
+                               {QStringLiteral("name"), o.tutorial.name},
+                               {QStringLiteral("explain"), o.tutorial.explain},
                                {QStringLiteral("state"), state},
                                {QStringLiteral("progressText"), progressText}});
     }

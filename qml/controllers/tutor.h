@@ -106,6 +106,16 @@ private:
     void goTo(int step);
     void save();
 
+    // The built-in systems' tutorials, read once: they are resources, the same for the whole run,
+    // and `tutorials` is read again whenever the tutor moves on.
+    struct Offered {
+        QString id;
+        QString system;
+        learn::Tutorial tutorial;
+    };
+    const QList<Offered> &offered() const;
+
+    mutable std::optional<QList<Offered>> m_offered;
     QString m_battlePath;
     QHash<QString, learn::TutorProgress> m_progress;
     QString m_systemId;
