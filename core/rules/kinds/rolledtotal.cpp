@@ -55,6 +55,23 @@ int lookupColumn(const LookupRow &row, int roll, const Evaluator &ev)
     return 0;
 }
 
+// What a row of a lookup table gives for a rolled value of this distribution: the chance of each
+// column value, from the least a column holds to the most (0 when none fits).
+Distribution<double> columnValues(const LookupRow &row, const Distribution<double> &value,
+                                  const Evaluator &ev)
+{
+    int minValue = 0;
+    int maxValue = 0;
+    for (const LookupColumn &c : row.columns) {
+        minValue = std::min(minValue, c.value);
+        maxValue = std::max(maxValue, c.value);
+    }
+    std::vector<double> byValue(static_cast<std::size_t>(maxValue - minValue) + 1, 0.0);
+    for (int v = value.minimum(); v <= value.maximum(); ++v)
+        byValue[static_cast<std::size_t>(lookupColumn(row, v, ev) - minValue)] += value.probability(v);
+    return Distribution<double>::fromProbabilities(minValue, byValue);
+}
+
 QString signedNumber(int v)
 {
     return Wording::signedNumber(v);
@@ -96,17 +113,7 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev) const
                 s.problems.append(Resolver::tr("%1 has no row for %2").arg(tb->doc.name).arg(part));
                 return;
             }
-            int minValue = 0;
-            int maxValue = 0;
-            for (const LookupColumn &c : lr->columns) {
-                minValue = std::min(minValue, c.value);
-                maxValue = std::max(maxValue, c.value);
-            }
-            std::vector<double> byValue(static_cast<std::size_t>(maxValue - minValue) + 1, 0.0);
-            for (int v = value.minimum(); v <= value.maximum(); ++v)
-                byValue[static_cast<std::size_t>(lookupColumn(*lr, v, ev) - minValue)]
-                    += value.probability(v);
-            const Distribution<double> one = Distribution<double>::fromProbabilities(minValue, byValue);
+            const Distribution<double> one = columnValues(*lr, value, ev);
             sum = sum ? *sum + one : one;
             parts.append(QString::number(part));
         }
@@ -125,17 +132,7 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev) const
                                   .trimmed());
             return;
         }
-        // Column values run from the least to the most a column holds (0 when none fits).
-        int minValue = 0;
-        int maxValue = 0;
-        for (const LookupColumn &c : lr->columns) {
-            minValue = std::min(minValue, c.value);
-            maxValue = std::max(maxValue, c.value);
-        }
-        std::vector<double> byValue(static_cast<std::size_t>(maxValue - minValue) + 1, 0.0);
-        for (int v = value.minimum(); v <= value.maximum(); ++v)
-            byValue[static_cast<std::size_t>(lookupColumn(*lr, v, ev) - minValue)] += value.probability(v);
-        value = Distribution<double>::fromProbabilities(minValue, byValue);
+        value = columnValues(*lr, value, ev);
         s.needText = Resolver::tr("roll %1 on %2, row %3").arg(rolled, tb ? tb->doc.name : t.table).arg(row);
     }
     if (t.kind == Test::Kind::Opposed && !s.givenTargetFace && !t.floor) {
