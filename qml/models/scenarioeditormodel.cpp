@@ -6,6 +6,7 @@
 #include "files/appfolders.h"
 #include "io/boundedfile.h"
 #include "rules/rulesetlibrary.h"
+#include "rules/wording.h"
 
 #include <QDir>
 #include <QFile>
@@ -138,17 +139,14 @@ QString ScenarioEditorModel::summary(const Body &b) const
             continue;
         const QVariant v = b.fields.value(f.id);
         switch (f.kind) {
-        case FieldKind::Ladder: {
-            const Ladder *l = m_ruleset->ladder(f.ladder);
-            const LadderStep *s = l ? l->step(v.toString()) : nullptr;
-            parts.append(
-                tr("%1 %2").arg(f.doc.name, s && !s->doc.name.isEmpty() ? s->doc.name : v.toString()));
+        case FieldKind::Ladder:
+            parts.append(tr("%1 %2").arg(f.doc.name, Wording::choiceName(*m_ruleset, f, v.toString())));
             break;
-        }
         case FieldKind::Choice: {
             const Formation *fm
                 = f.choicesFrom == u"formations" ? m_ruleset->formation(v.toString()) : nullptr;
-            parts.append(fm ? fm->doc.name : tr("%1 %2").arg(f.doc.name, v.toString()));
+            const QString name = Wording::choiceName(*m_ruleset, f, v.toString());
+            parts.append(fm ? name : tr("%1 %2").arg(f.doc.name, name));
             break;
         }
         case FieldKind::Flag:
@@ -269,10 +267,11 @@ QVariantList ScenarioEditorModel::fieldsFor(const QString &uid) const
                 if (fm && type && type->formations.isEmpty() && !fm->arms.isEmpty()
                     && !fm->arms.contains(type->arm))
                     continue;
-                choices.append(fm ? docMap(c, fm->doc)
-                                  : QVariantMap{{QStringLiteral("id"), c},
-                                                {QStringLiteral("name"), c},
-                                                {QStringLiteral("explain"), QString()}});
+                choices.append(
+                    fm ? docMap(c, fm->doc)
+                       : QVariantMap{{QStringLiteral("id"), c},
+                                     {QStringLiteral("name"), Wording::choiceName(*m_ruleset, f, c)},
+                                     {QStringLiteral("explain"), QString()}});
             }
             if (!value.isValid() && !f.choices.isEmpty())
                 value = f.choices.constFirst();

@@ -165,6 +165,14 @@ void TestScenarioEditorModel::fieldsOfferOnlyWhatTheRulesetAllows()
     QVERIFY(m.setField(side, QStringLiteral("nationality"), QStringLiteral("british")));
     QCOMPARE(field(m, gun, QStringLiteral("nationality")).value(QStringLiteral("value")).toString(),
              QStringLiteral("british"));
+    // A choice the ruleset names by its id alone is offered and shown as a name, never as the id.
+    const QVariantList armies
+        = field(m, gun, QStringLiteral("nationality")).value(QStringLiteral("choices")).toList();
+    QCOMPARE(armies.constFirst().toMap().value(QStringLiteral("name")).toString(), QStringLiteral("British"));
+    QVERIFY(m.setField(gun, QStringLiteral("nationality"), QStringLiteral("portuguese")));
+    const QString summary = m.data(m.index(m.rowOf(gun)), Role::SummaryRole).toString();
+    QVERIFY2(summary.contains(QStringLiteral("Army Portuguese")), qPrintable(summary));
+    QVERIFY2(!summary.contains(QStringLiteral("portuguese")), qPrintable(summary));
 }
 
 void TestScenarioEditorModel::mistakesShowOnTheirRowAsMade()
