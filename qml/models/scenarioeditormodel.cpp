@@ -186,6 +186,7 @@ bool ScenarioEditorModel::newBattle(const QString &rulesetId)
     }
     m_ruleset = std::move(r.ruleset);
     m_undo.clear();
+    m_inPlay = false;
     m_state = State();
     m_state.title = tr("A new battle");
     const QStringList names{tr("First side"), tr("Second side")};
@@ -839,6 +840,7 @@ bool ScenarioEditorModel::importFile(const QString &pathOrUrl)
     else
         m_undo.clear();
     m_ruleset = std::move(r.ruleset);
+    m_inPlay = false;
     loadJson(root);
     if (!sameRuleset)
         Q_EMIT rulesetChanged();
@@ -856,6 +858,7 @@ bool ScenarioEditorModel::openJson(const QJsonObject &scenario)
     }
     m_undo.clear();
     m_ruleset = std::move(r.ruleset);
+    m_inPlay = true;
     loadJson(scenario);
     Q_EMIT rulesetChanged();
     commit();
@@ -1159,6 +1162,11 @@ void ScenarioEditorModel::check()
     for (const Body &b : std::as_const(m_state.bodies))
         if (b.name.isEmpty())
             m_rowErrors[b.uid].append(tr("a name is needed"));
+    if (!m_inPlay)
+        for (const Side &s : std::as_const(m_state.sides))
+            if (std::none_of(m_state.bodies.cbegin(), m_state.bodies.cend(),
+                             [&s](const Body &b) { return b.side == s.uid && !b.commander; }))
+                m_rowErrors[s.uid].append(tr("a side needs a unit under its commanders"));
     // The scenario loader's own checks, each on the row it is about.
     QHash<QString, QString> pathToUid;
     QJsonObject root = scenarioJson();
