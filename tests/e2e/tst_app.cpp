@@ -1429,11 +1429,13 @@ void TestApp::umpireBuildsABattleInTheEditor()
     typeInto(QStringLiteral("editorName"), QString());
     QTRY_VERIFY(!item(QStringLiteral("editorStart"))->isEnabled());
     // The row being edited says so too, as it is made and when it is mended.
-    QTRY_VERIFY(item(QStringLiteral("editorRowErrors"))->property("text").toString().endsWith(u"a name is needed"));
+    QTRY_VERIFY(
+        item(QStringLiteral("editorRowErrors"))->property("text").toString().endsWith(u"a name is needed"));
     shoot(QStringLiteral("umpire-editor-mistake-1280x800"));
     typeInto(QStringLiteral("editorName"), QStringLiteral("2/88th Foot"));
     QTRY_VERIFY(item(QStringLiteral("editorStart"))->isEnabled());
-    QTRY_VERIFY(!item(QStringLiteral("editorRowErrors")) || !item(QStringLiteral("editorRowErrors"))->isVisible());
+    QTRY_VERIFY(!item(QStringLiteral("editorRowErrors"))
+                || !item(QStringLiteral("editorRowErrors"))->isVisible());
     tap(QStringLiteral("editorRow-2"));
     shoot(QStringLiteral("umpire-editor-1280x800"));
     checkControls(QStringLiteral("the battle editor"));
