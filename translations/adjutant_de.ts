@@ -2840,6 +2840,11 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1 Roughly how likely is this: %2?</source>
         <translation>%1 Wie wahrscheinlich ist ungefähr: %2?</translation>
     </message>
+    <message>
+        <location filename="../../work/main/core/learn/drill.cpp" line="526"/>
+        <source>%1: no</source>
+        <translation>%1: nein</translation>
+    </message>
 </context>
 <context>
     <name>DrillProgressFile</name>

@@ -2840,6 +2840,11 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <source>%1 Roughly how likely is this: %2?</source>
         <translation>%1 À peu près quelle chance pour : %2 ?</translation>
     </message>
+    <message>
+        <location filename="../../work/main/core/learn/drill.cpp" line="526"/>
+        <source>%1: no</source>
+        <translation>%1 : non</translation>
+    </message>
 </context>
 <context>
     <name>DrillProgressFile</name>

@@ -1,5 +1,6 @@
 #include "drill.h"
 
+#include "rules/fieldreads.h"
 #include "rules/orders.h"
 #include "rules/wording.h"
 
@@ -508,20 +509,21 @@ bool DrillMaker::legal(const UnitState &u, QString *why) const
     return true;
 }
 
-QStringList DrillMaker::describe(const UnitState &u, const Situation &situation) const
+QStringList DrillMaker::describe(const UnitState &u, const Situation &situation,
+                                 const QSet<std::pair<QString, QString>> &reads) const
 {
     QStringList out;
     const Evaluator ev(m_rs, situation);
     if (const UnitType *type = m_rs.unitType(u.type))
         out.append(type->doc.name);
     for (const Field &f : m_rs.fields) {
-        const QVariant v = ev.fieldValue(u, f.id);
-        if (f.kind == FieldKind::Flag && !v.toBool())
+        if (!reads.contains({u.id, f.id}))
             continue;
+        const QVariant v = ev.fieldValue(u, f.id);
         if (f.kind == FieldKind::Choice && v.toString().isEmpty())
             continue;
         if (f.kind == FieldKind::Flag)
-            out.append(f.doc.name);
+            out.append(v.toBool() ? f.doc.name : tr("%1: no").arg(f.doc.name));
         else
             out.append(tr("%1: %2").arg(f.doc.name, Wording::fieldValue(m_rs, f, v)));
     }
@@ -595,7 +597,14 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
             const int high = std::min(in.maximum, in.minimum + 6);
             s.inputs.insert(in.id, draw.between(in.minimum, std::max(in.minimum, high)));
         }
-        const TestSetup setup = resolver.setup(t->id, s);
+        // What the test reads of each unit is what the question shows of it.
+        QSet<std::pair<QString, QString>> reads;
+        const TestSetup setup = [&] {
+            FieldReads log;
+            TestSetup worked = resolver.setup(t->id, s);
+            reads = log.seen;
+            return worked;
+        }();
         if (!setup.problems.isEmpty())
             continue;
         Drill d;
@@ -654,8 +663,8 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
             d.outcomeName = o->name;
             d.probability = o->probability;
         }
-        d.actorShows = describe(s.units.value(QStringLiteral("actor")), s);
-        d.targetShows = describe(s.units.value(QStringLiteral("target")), s);
+        d.actorShows = describe(s.units.value(QStringLiteral("actor")), s, reads);
+        d.targetShows = describe(s.units.value(QStringLiteral("target")), s, reads);
         for (const Modifier &m : t->modifiers) {
             if (m.kind == Modifier::Kind::Toggle && s.ticked.contains(m.id))
                 d.tableShows.append(m.doc.name);

@@ -139,7 +139,10 @@ public:
 private:
     std::optional<Drill> makeOnce(DrillKind kind, quint64 seed) const;
     rules::UnitState drawState(const battle::ScenarioUnit &unit, quint64 &rng) const;
-    QStringList describe(const rules::UnitState &unit, const rules::Situation &situation) const;
+    // The unit's type, then each field the test read while it was worked out (reads): what a
+    // newcomer needs to answer, and nothing else.
+    QStringList describe(const rules::UnitState &unit, const rules::Situation &situation,
+                         const QSet<std::pair<QString, QString>> &reads) const;
 
     const rules::Ruleset &m_rs;
     const battle::Scenario &m_sc;

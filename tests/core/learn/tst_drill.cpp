@@ -38,6 +38,34 @@ System load(const QString &id)
 }
 
 // The order of battle with one unit's fields replaced, wherever it stands in the hierarchy.
+// Another value the field could take than v: what the question must show if the answer changes.
+QVariant anotherValue(const Ruleset &rs, const Field &f, const QVariant &v)
+{
+    switch (f.kind) {
+    case FieldKind::Flag:
+        return !v.toBool();
+    case FieldKind::Integer:
+        return v.toInt() > f.minimum ? f.minimum : f.minimum + 1;
+    case FieldKind::Ladder:
+        if (const Ladder *l = rs.ladder(f.ladder))
+            for (const LadderStep &step : l->steps)
+                if (step.id != v.toString())
+                    return step.id;
+        return v;
+    case FieldKind::Choice: {
+        QStringList choices = f.choices;
+        if (f.choicesFrom == u"formations")
+            for (const Formation &fm : rs.formations)
+                choices.append(fm.id);
+        for (const QString &c : std::as_const(choices))
+            if (c != v.toString())
+                return c;
+        return v;
+    }
+    }
+    return v;
+}
+
 void replaceFields(QJsonObject &node, const QString &unitId, const QVariantHash &fields)
 {
     if (node.value(u"id").toString() == unitId && node.contains(u"type"))
@@ -202,6 +230,35 @@ void TestDrill::everyAnswerIsTheResolvers()
         QVERIFY2(!v.explanation.isEmpty(), qPrintable(where));
         QVERIFY(!d->question.isEmpty());
         QVERIFY(!d->actorShows.isEmpty());
+        // The question shows a unit's fields that the test reads, and only those: a field it
+        // leaves out changes nothing in the answer, whatever its value (every 5th drill).
+        if (seed % 5 == 0)
+            for (const QString &role : {u"actor"_qs, u"target"_qs}) {
+                const QStringList shows = role == u"actor" ? d->actorShows : d->targetShows;
+                QVERIFY2(shows.size() < sys.ruleset.fields.size() / 2 + 2,
+                         qPrintable(where + u": "_qs + shows.join(u" · ")));
+                for (const Field &f : sys.ruleset.fields) {
+                    const bool shown = std::any_of(shows.begin(), shows.end(), [&f](const QString &line) {
+                        return line == f.doc.name || line.startsWith(f.doc.name + u": ")
+                            || line.endsWith(u' ' + f.doc.name);
+                    });
+                    if (shown)
+                        continue;
+                    Situation changed = d->situation;
+                    UnitState &u = changed.units[role];
+                    const Evaluator ev(sys.ruleset, changed);
+                    u.fields.insert(f.id, anotherValue(sys.ruleset, f, ev.fieldValue(u, f.id)));
+                    const TestSetup again = resolver.setup(d->testId, changed);
+                    if (!again.problems.isEmpty())
+                        continue; // a value this test cannot be taken with: nothing to compare
+                    QSet<QString> activeAgain;
+                    for (const AppliedModifier &m : again.modifiers)
+                        if (m.active && m.side != u"target")
+                            activeAgain.insert(m.choice.isEmpty() ? m.id : m.id + u':' + m.choice);
+                    QVERIFY2(again.total == setup.total && activeAgain == active,
+                             qPrintable(where + u": "_qs + role + u"'s "_qs + f.id + u" is not shown"_qs));
+                }
+            }
     }
     qInfo("%s %s: %d drills of %d, %d tests, %d read back as orders of battle, %d enumerated",
           qPrintable(system), qPrintable(drillKindId(DrillKind(kind))), made, kDrills, int(testsSeen.size()),
