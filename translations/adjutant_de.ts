@@ -3191,6 +3191,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>New to these rules? A small battle with a tutor who points at each control and says what its numbers mean.</source>
         <translation>Neu bei diesen Regeln? Eine kleine Schlacht mit einem Tutor, der auf jedes Bedienelement zeigt und sagt, was seine Zahlen bedeuten.</translation>
     </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Not now: stop offering the guided first battle</source>
+        <translation>Nicht jetzt: die geführte erste Schlacht nicht mehr anbieten</translation>
+    </message>
 </context>
 <context>
     <name>JoinUnitDialog</name>
@@ -6701,6 +6709,22 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
+    <message>
+        <source>%1 lost %2 and %3 lost %4 (%5): the side that loses more loses the melee, so %6 wins by %7.</source>
+        <translation>%1 verlor %2 und %3 verlor %4 (%5): Wer mehr verliert, verliert den Nahkampf, also gewinnt %6 mit %7.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 each lost %3 (%4): neither lost more, so the melee is drawn.</source>
+        <translation>%1 und %2 verloren je %3 (%4): Keiner verlor mehr, also endet der Nahkampf unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1: passed over by the umpire.</source>
+        <translation>%1: vom Schiedsrichter übergangen.</translation>
+    </message>
+    <message>
+        <source>In the end: %1.</source>
+        <translation>Am Ende: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -9246,6 +9270,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
         <translation>Eine Einheit, die in der Bewegung zwei oder mehr Figuren durch Beschuss verloren hat, schuldet einen Moraltest, abgelegt mit den anderen Moraltests der nächsten Bewegung; ein Test deckt den Beschuss der ganzen Bewegung. Bis zum Ende des Zuges nicht abgelegt, verfällt er.</translation>
     </message>
+    <message>
+        <source>Each time a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties it suffered in that phase, he is dead.</source>
+        <extracomment>brigade-1.0.0.json: tests/general-killed/explain</extracomment>
+        <translation>Jedes Mal, wenn eine Einheit mit einem angeschlossenen General in einer Feuer- oder Nahkampfphase Figuren verliert, würfle einen W10: bei den Verlusten dieser Phase oder darunter ist er tot.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -11338,6 +11367,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>A unit that loses a figure or takes a wound to fire owes a morale test, taken first when it is next activated. One test covers every casualty taken before it.</source>
         <extracomment>chosen-men.json: triggers/casualties-taken/explain</extracomment>
         <translation>Eine Einheit, die durch Beschuss eine Figur verliert oder eine Wunde erleidet, schuldet einen Moraltest, abgelegt zuerst bei ihrer nächsten Aktivierung. Ein Test deckt alle Verluste davor.</translation>
+    </message>
+    <message>
+        <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0.</source>
+        <extracomment>chosen-men-1.0.0.json: tests/move/explain</extracomment>
+        <translation>Bewegte Zoll: die behaltenen Würfel, halbiert in Wald, Wasser und Gebäuden, abzüglich 2&quot; für jede niedrige Mauer oder jeden Zaun, 4&quot; zum Besteigen oder Verlassen eines Bootes und 2&quot; für jede schwere Wunde in der Einheit, nie unter 0.</translation>
     </message>
 </context>
 <context>
@@ -16592,6 +16626,56 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>nap-igougo.json: procedures/melee/after/0/onOutcome/decisive/0/then/0/name</extracomment>
         <translation>Der Nahkampf ist vorbei</translation>
     </message>
+    <message>
+        <source>Attacker outnumbers</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/name</extracomment>
+        <translation>Angreifer in Überzahl</translation>
+    </message>
+    <message>
+        <source>Strength ratio in the attacker&apos;s favour (the highest band reached).</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/explain</extracomment>
+        <translation>Stärkeverhältnis zugunsten des Angreifers (die höchste erreichte Stufe).</translation>
+    </message>
+    <message>
+        <source>1.5 to 1</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/choices/1.5/name</extracomment>
+        <translation>1,5 zu 1</translation>
+    </message>
+    <message>
+        <source>2 to 1</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/choices/2/name</extracomment>
+        <translation>2 zu 1</translation>
+    </message>
+    <message>
+        <source>3 to 1</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/choices/3/name</extracomment>
+        <translation>3 zu 1</translation>
+    </message>
+    <message>
+        <source>4 to 1</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/choices/4/name</extracomment>
+        <translation>4 zu 1</translation>
+    </message>
+    <message>
+        <source>Defender outnumbers</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/defender-mass/name</extracomment>
+        <translation>Verteidiger in Überzahl</translation>
+    </message>
+    <message>
+        <source>Strength ratio in the defender&apos;s favour.</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/defender-mass/explain</extracomment>
+        <translation>Stärkeverhältnis zugunsten des Verteidigers.</translation>
+    </message>
+    <message>
+        <source>The charger tests to go in; the unit charged may stay as it is or test to change its facing or formation first; then the melee is fought round after round until one side wins clearly.</source>
+        <extracomment>nap-igougo-1.0.0.json: procedures/charge/explain</extracomment>
+        <translation>Der Angreifer testet, ob er hineingeht; die angegriffene Einheit kann bleiben, wie sie ist, oder zuerst testen, ob sie Front oder Formation ändert; dann wird der Nahkampf Runde um Runde ausgefochten, bis eine Seite klar gewinnt.</translation>
+    </message>
+    <message>
+        <source>Both sides add their troop value, modifiers and a d10; the difference decides. A close fight costs both a casualty and is fought again without the charge.</source>
+        <extracomment>nap-igougo-1.0.0.json: procedures/charge/after/0/explain</extracomment>
+        <translation>Beide Seiten addieren ihren Truppenwert, Modifikatoren und einen W10; der Unterschied entscheidet. Ein knapper Kampf kostet beide einen Verlust und wird ohne den Angriff erneut ausgefochten.</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -17683,6 +17767,10 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>%1: %2. %3</source>
         <translation>%1: %2. %3</translation>
+    </message>
+    <message>
+        <source>Why? %1</source>
+        <translation>Warum? %1</translation>
     </message>
 </context>
 <context>

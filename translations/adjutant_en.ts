@@ -2776,6 +2776,14 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>New to these rules? A small battle with a tutor who points at each control and says what its numbers mean.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: stop offering the guided first battle</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JoinUnitDialog</name>
@@ -6002,6 +6010,22 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>%1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 lost %2 and %3 lost %4 (%5): the side that loses more loses the melee, so %6 wins by %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 each lost %3 (%4): neither lost more, so the melee is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: passed over by the umpire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the end: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -8244,6 +8268,26 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Each time a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties it suffered in that phase, he is dead.</source>
+        <extracomment>brigade-1.0.0.json: tests/general-killed/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cavalry may still counter-charge. The brigadier carries the half-move marker for the units he influences.</source>
+        <extracomment>brigade-1.1.0.json: tests/brigadier-command/onFail/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its half-move marker from the command test is cleared as the side&apos;s move ends</source>
+        <extracomment>brigade-1.1.0.json: activation/phases/side-a/atEnd/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its no-move marker from the command test is cleared as the side&apos;s move ends</source>
+        <extracomment>brigade-1.1.0.json: activation/phases/side-a/atEnd/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -10158,6 +10202,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>A unit that loses a figure or takes a wound to fire owes a morale test, taken first when it is next activated. One test covers every casualty taken before it.</source>
         <extracomment>chosen-men.json: triggers/casualties-taken/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0.</source>
+        <extracomment>chosen-men-1.0.0.json: tests/move/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15310,6 +15359,56 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>nap-igougo.json: procedures/melee/after/0/onOutcome/decisive/0/then/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Attacker outnumbers</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength ratio in the attacker&apos;s favour (the highest band reached).</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1.5 to 1</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/choices/1.5/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 to 1</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/choices/2/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 to 1</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/choices/3/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 to 1</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/choices/4/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender outnumbers</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/defender-mass/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength ratio in the defender&apos;s favour.</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/defender-mass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charger tests to go in; the unit charged may stay as it is or test to change its facing or formation first; then the melee is fought round after round until one side wins clearly.</source>
+        <extracomment>nap-igougo-1.0.0.json: procedures/charge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides add their troop value, modifiers and a d10; the difference decides. A close fight costs both a casualty and is fought again without the charge.</source>
+        <extracomment>nap-igougo-1.0.0.json: procedures/charge/after/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -16202,6 +16301,10 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>%1: %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why? %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3191,6 +3191,14 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <source>New to these rules? A small battle with a tutor who points at each control and says what its numbers mean.</source>
         <translation>Nouveau dans ces règles ? Une petite bataille avec un tuteur qui montre chaque commande et dit ce que ses nombres signifient.</translation>
     </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Not now: stop offering the guided first battle</source>
+        <translation>Pas maintenant : ne plus proposer la première bataille guidée</translation>
+    </message>
 </context>
 <context>
     <name>JoinUnitDialog</name>
@@ -6701,6 +6709,22 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
+    <message>
+        <source>%1 lost %2 and %3 lost %4 (%5): the side that loses more loses the melee, so %6 wins by %7.</source>
+        <translation>%1 a perdu %2 et %3 a perdu %4 (%5) : le camp qui perd le plus perd la mêlée, donc %6 l&apos;emporte de %7.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 each lost %3 (%4): neither lost more, so the melee is drawn.</source>
+        <translation>%1 et %2 ont perdu chacun %3 (%4) : aucun n&apos;a perdu plus, la mêlée est donc nulle.</translation>
+    </message>
+    <message>
+        <source>%1: passed over by the umpire.</source>
+        <translation>%1 : passé par l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>In the end: %1.</source>
+        <translation>Au bout du compte : %1.</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -9246,6 +9270,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
         <translation>Une unité qui a perdu deux figurines ou plus au tir pendant le mouvement doit un test de moral, passé avec les autres tests de moral du mouvement suivant ; un test couvre tout le tir du mouvement. Pas passé à la fin du tour, il devient caduc.</translation>
     </message>
+    <message>
+        <source>Each time a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties it suffered in that phase, he is dead.</source>
+        <extracomment>brigade-1.0.0.json: tests/general-killed/explain</extracomment>
+        <translation>Chaque fois qu&apos;une unité avec un général attaché perd des figurines lors d&apos;une phase de tir ou de mêlée, lancez un D10 : à hauteur des pertes subies dans cette phase ou moins, il est tué.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -11338,6 +11367,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>A unit that loses a figure or takes a wound to fire owes a morale test, taken first when it is next activated. One test covers every casualty taken before it.</source>
         <extracomment>chosen-men.json: triggers/casualties-taken/explain</extracomment>
         <translation>Une unité qui perd une figurine ou subit une blessure au tir doit un test de moral, passé en premier à sa prochaine activation. Un test couvre toutes les pertes subies avant lui.</translation>
+    </message>
+    <message>
+        <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0.</source>
+        <extracomment>chosen-men-1.0.0.json: tests/move/explain</extracomment>
+        <translation>Pouces parcourus : les dés gardés, divisés par deux en bois, dans l&apos;eau et les bâtiments, moins 2&quot; par muret ou clôture, 4&quot; pour monter dans un bateau ou en descendre et 2&quot; par blessure grave dans l&apos;unité, jamais sous 0.</translation>
     </message>
 </context>
 <context>
@@ -16592,6 +16626,56 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>nap-igougo.json: procedures/melee/after/0/onOutcome/decisive/0/then/0/name</extracomment>
         <translation>La mêlée est finie</translation>
     </message>
+    <message>
+        <source>Attacker outnumbers</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/name</extracomment>
+        <translation>L&apos;attaquant est plus nombreux</translation>
+    </message>
+    <message>
+        <source>Strength ratio in the attacker&apos;s favour (the highest band reached).</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/explain</extracomment>
+        <translation>Rapport de forces en faveur de l&apos;attaquant (la plus haute tranche atteinte).</translation>
+    </message>
+    <message>
+        <source>1.5 to 1</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/choices/1.5/name</extracomment>
+        <translation>1,5 contre 1</translation>
+    </message>
+    <message>
+        <source>2 to 1</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/choices/2/name</extracomment>
+        <translation>2 contre 1</translation>
+    </message>
+    <message>
+        <source>3 to 1</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/choices/3/name</extracomment>
+        <translation>3 contre 1</translation>
+    </message>
+    <message>
+        <source>4 to 1</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/choices/4/name</extracomment>
+        <translation>4 contre 1</translation>
+    </message>
+    <message>
+        <source>Defender outnumbers</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/defender-mass/name</extracomment>
+        <translation>Le défenseur est plus nombreux</translation>
+    </message>
+    <message>
+        <source>Strength ratio in the defender&apos;s favour.</source>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/defender-mass/explain</extracomment>
+        <translation>Rapport de forces en faveur du défenseur.</translation>
+    </message>
+    <message>
+        <source>The charger tests to go in; the unit charged may stay as it is or test to change its facing or formation first; then the melee is fought round after round until one side wins clearly.</source>
+        <extracomment>nap-igougo-1.0.0.json: procedures/charge/explain</extracomment>
+        <translation>L&apos;assaillant teste pour aller au contact ; l&apos;unité chargée peut rester telle quelle ou tester d&apos;abord pour changer de front ou de formation ; puis la mêlée se livre round après round jusqu&apos;à ce qu&apos;un camp l&apos;emporte nettement.</translation>
+    </message>
+    <message>
+        <source>Both sides add their troop value, modifiers and a d10; the difference decides. A close fight costs both a casualty and is fought again without the charge.</source>
+        <extracomment>nap-igougo-1.0.0.json: procedures/charge/after/0/explain</extracomment>
+        <translation>Chaque camp additionne sa valeur de troupe, ses modificateurs et un d10 ; la différence décide. Un combat serré coûte une perte à chacun et se livre à nouveau sans la charge.</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -17683,6 +17767,10 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>%1: %2. %3</source>
         <translation>%1 : %2. %3</translation>
+    </message>
+    <message>
+        <source>Why? %1</source>
+        <translation>Pourquoi ? %1</translation>
     </message>
 </context>
 <context>

@@ -1091,6 +1091,35 @@ Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
     return check;
 }
 
+std::optional<BattleState> Battle::stateBefore(qsizetype index) const
+{
+    if (index < 0 || index >= m_journal.size() || m_journal.at(index).undone)
+        return std::nullopt;
+    // A checkpoint at N is the state after the first N entries, undone ones passed over: the
+    // entries from N to the one asked for are played onto it, as replay() does.
+    qsizetype from = 0;
+    BattleState state = m_initial;
+    if (const auto checkpoint = m_journal.checkpointBefore(index)) {
+        from = checkpoint->first;
+        state = checkpoint->second;
+    }
+    for (qsizetype i = from; i < index; ++i) {
+        if (m_journal.at(i).undone)
+            continue;
+        const JournalEntry e = Journal::parsed(m_journal.at(i));
+        QString summary, error;
+        if (e.isRaw() || !applyTo(e.action, state, &summary, &error))
+            return std::nullopt;
+    }
+    return state;
+}
+
+ProcedureRun Battle::procedureRunIn(const action::Resolve &a, const BattleState &state) const
+{
+    return ProcedureRunner(m_ruleset).run(procedureRequest(a, state),
+                                          dice::FaceQueue::of(a.faces.value_or(QList<int>())));
+}
+
 QJsonObject Battle::snapshotJson() const
 {
     if (m_journal.checkpoints().isEmpty())

@@ -118,6 +118,14 @@ public:
     using EntryVisitor
         = std::function<void(const JournalEntry &entry, const BattleState &before, const BattleState &after)>;
     ReplayCheck replayFromStart(const EntryVisitor &visit = {}) const;
+    // The state just before the entry at `index` of the journal was played, replayed from the
+    // nearest checkpoint before it (from the start when there is none), rolling nothing: what a
+    // journal entry's "Why?" is worked out again from. None for an undone entry (it was played
+    // onto a state the live journal no longer shows) or an index out of range.
+    std::optional<BattleState> stateBefore(qsizetype index) const;
+    // The run of a procedure entry (a charge, a melee) played again in `state` with its journaled
+    // faces: every step's tests and notes, as the charge sheet showed them.
+    rules::ProcedureRun procedureRunIn(const action::Resolve &resolve, const BattleState &state) const;
 
     QString stateHash() const;
     // The state as the command line shows it (see StateJson::view).

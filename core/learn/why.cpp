@@ -1,6 +1,7 @@
 #include "why.h"
 
 #include "battle/battle.h"
+#include "rules/procedure.h"
 #include "rules/wording.h"
 
 #include "dice/facequeue.h"
@@ -195,6 +196,70 @@ QString outcomeWords(const TestResult &r)
                                       : Why::tr("%1: %2").arg(name, r.outcomeExplain);
 }
 
+// The step of a procedure at a path, wherever it is nested.
+const rules::ProcedureStep *findStep(const rules::ProcedureSteps *steps, const QString &path);
+
+const rules::ProcedureStep *findIn(const std::shared_ptr<rules::ProcedureSteps> &steps, const QString &path)
+{
+    return steps ? findStep(steps.get(), path) : nullptr;
+}
+
+const rules::ProcedureStep *findStep(const rules::ProcedureSteps *steps, const QString &path)
+{
+    for (const rules::ProcedureStep &s : *steps) {
+        if (s.path == path)
+            return &s;
+        for (const auto &list : {s.then, s.otherwise, s.within, s.beyond, s.decided, s.drawn, s.body})
+            if (const rules::ProcedureStep *found = findIn(list, path))
+                return found;
+        for (const rules::OutcomeBranch &b : s.onOutcome)
+            if (const rules::ProcedureStep *found = findIn(b.steps, path))
+                return found;
+        for (const rules::CascadeBranch &b : s.onCascade)
+            if (const rules::ProcedureStep *found = findIn(b.steps, path))
+                return found;
+    }
+    return nullptr;
+}
+
+const rules::ProcedureStep *findStep(const rules::Procedure &p, const QString &path)
+{
+    if (const rules::ProcedureStep *s = findStep(&p.before, path))
+        return s;
+    for (const rules::ProcedureResponse &r : p.responses)
+        if (const rules::ProcedureStep *s = findStep(&r.steps, path))
+            return s;
+    return findStep(&p.after, path);
+}
+
+// A note of the runner's ("no charge rule forbids it") as a sentence of its own.
+QString sentence(const QString &text)
+{
+    QString out = Wording::capitalised(text.trimmed());
+    if (!out.isEmpty() && !out.endsWith(u'.') && !out.endsWith(u'!') && !out.endsWith(u'?'))
+        out += u'.';
+    return out;
+}
+
+// Each sentence of one test's result, led by the test's name and the unit taking it: "Receive
+// charge (45e Ligne): 7, needed 5: passes."
+QStringList ledBy(const TestResult &r, const Why::NameOf &nameOf)
+{
+    QStringList out;
+    const QString who = nameOr(nameOf, r.setup.actorId, r.setup.actorId);
+    for (const QString &line : Why::forResult(r, nameOf))
+        out.append(r.setup.test ? Why::tr("%1 (%2): %3").arg(r.setup.test->doc.name, who, line) : line);
+    return out;
+}
+
+QStringList ledBy(const rules::Resolution &resolution, const Why::NameOf &nameOf)
+{
+    QStringList out;
+    for (const TestResult &r : resolution.steps)
+        out += ledBy(r, nameOf);
+    return out;
+}
+
 } // namespace
 
 QStringList Why::forDice(const TestResult &r, const NameOf &nameOf)
@@ -307,27 +372,121 @@ QStringList Why::forResolution(const rules::Resolution &resolution, const NameOf
     return out;
 }
 
-QStringList Why::forJournalEntry(const battle::Battle &battle, int seq)
+QString Why::meleeVerdict(const rules::Ruleset &rs, const rules::ProcedureStep &step,
+                          const rules::ProcedureStepRecord &theirs, const NameOf &nameOf)
+{
+    if (theirs.actorLost < 0)
+        return sentence(theirs.note);
+    // The second record is the target's side: its actor is the second side, its target the first.
+    const QString a = theirs.targetId;
+    const QString d = theirs.actorId;
+    const int la = theirs.targetLost;
+    const int ld = theirs.actorLost;
+    const QString nameA = nameOr(nameOf, a, a);
+    const QString nameD = nameOr(nameOf, d, d);
+    const rules::Field *f = rs.field(step.compareField);
+    const QString what = f ? f->doc.name.toLower() : step.compareField;
+    if (la == ld)
+        return tr("%1 and %2 each lost %3 (%4): neither lost more, so the melee is drawn.")
+            .arg(nameA, nameD, num(la), what);
+    const QString winner = la < ld ? nameA : nameD;
+    return tr("%1 lost %2 and %3 lost %4 (%5): the side that loses more loses the melee, so %6 wins "
+              "by %7.")
+        .arg(nameA, num(la), nameD, num(ld), what, winner, num(std::abs(la - ld)));
+}
+
+QStringList Why::forMelee(const rules::Ruleset &rs, const rules::ProcedureStep &step,
+                          const rules::ProcedureStepRecord &mine, const rules::ProcedureStepRecord &theirs,
+                          const NameOf &nameOf)
 {
     QStringList out;
-    battle.replayFromStart(
-        [&](const battle::JournalEntry &e, const battle::BattleState &before, const battle::BattleState &) {
-            if (e.seq != seq)
-                return;
-            const auto *a = std::get_if<battle::action::Resolve>(&e.action);
-            if (!a || !a->procedure.isEmpty() || a->test.isEmpty())
-                return;
-            rules::Situation s = battle.situationIn(*a, before);
-            s.skippedFollowUps = QSet<QString>(a->skipped.begin(), a->skipped.end());
-            const rules::Resolution r
-                = rules::Resolver(battle.ruleset())
-                      .resolve(a->test, s, dice::FaceQueue::of(a->faces.value_or(QList<int>())));
-            out = forResolution(r, [&](const QString &id) {
-                const auto it = before.units.constFind(id);
-                return it == before.units.constEnd() ? id : it->name;
-            });
-        });
+    // Each side's own dice led by its name; what its blows made the other side take (saves,
+    // checks) led by that test's name.
+    for (const rules::ProcedureStepRecord *rec : {&mine, &theirs}) {
+        for (const TestResult &r : rec->resolution.steps) {
+            if (r.depth > 0) {
+                out += ledBy(r, nameOf);
+                continue;
+            }
+            const QString who = nameOr(nameOf, r.setup.actorId, rec->actorId);
+            for (const QString &line : forResult(r, nameOf))
+                out.append(tr("%1: %2").arg(who, line));
+        }
+    }
+    const QString verdict = meleeVerdict(rs, step, theirs, nameOf);
+    if (!verdict.isEmpty())
+        out.append(verdict);
     return out;
+}
+
+QStringList Why::forProcedure(const rules::Ruleset &rs, const rules::ProcedureRun &run, const NameOf &nameOf)
+{
+    QStringList out;
+    const rules::Procedure *proc = rs.procedure(run.procedure);
+    const QList<rules::ProcedureStepRecord> &records = run.steps;
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        const rules::ProcedureStepRecord &rec = records.at(i);
+        if (rec.skipped) {
+            out.append(tr("%1: passed over by the umpire.").arg(rec.name));
+            continue;
+        }
+        if (rec.resolution.steps.isEmpty()) {
+            // What a step without dice decided: a charge rule, a weapon's range, a draw broken.
+            if (!rec.note.isEmpty())
+                out.append(!rec.name.isEmpty() && rec.name != rec.note
+                               ? tr("%1: %2").arg(rec.name, sentence(rec.note))
+                               : sentence(rec.note));
+            continue;
+        }
+        const rules::ProcedureStep *step = proc ? findStep(*proc, rec.path) : nullptr;
+        if (step && step->kind == rules::ProcedureStep::Kind::Melee && i + 1 < records.size()
+            && records.at(i + 1).path == rec.path && !records.at(i + 1).resolution.steps.isEmpty()) {
+            out += forMelee(rs, *step, rec, records.at(i + 1), nameOf);
+            ++i;
+            continue;
+        }
+        out += ledBy(rec.resolution, nameOf);
+    }
+    if (!run.endingName.isEmpty())
+        out.append(tr("In the end: %1.").arg(run.endingName));
+    return out;
+}
+
+QStringList Why::forEntry(const battle::Battle &battle, const battle::JournalEntry &e,
+                          const battle::BattleState &before)
+{
+    const auto *a = std::get_if<battle::action::Resolve>(&e.action);
+    if (!a)
+        return {};
+    const NameOf names = [&](const QString &id) {
+        const auto it = before.units.constFind(id);
+        return it == before.units.constEnd() ? id : it->name;
+    };
+    if (!a->procedure.isEmpty())
+        return forProcedure(battle.ruleset(), battle.procedureRunIn(*a, before), names);
+    if (a->test.isEmpty())
+        return {};
+    rules::Situation s = battle.situationIn(*a, before);
+    s.skippedFollowUps = QSet<QString>(a->skipped.begin(), a->skipped.end());
+    const rules::Resolution r
+        = rules::Resolver(battle.ruleset())
+              .resolve(a->test, s, dice::FaceQueue::of(a->faces.value_or(QList<int>())));
+    return forResolution(r, names);
+}
+
+QStringList Why::forJournalEntry(const battle::Battle &battle, int seq)
+{
+    const QList<battle::JournalEntry> &journal = battle.journal();
+    // Entries are numbered in order: the one asked for is found by halving.
+    const auto it = std::lower_bound(journal.begin(), journal.end(), seq,
+                                     [](const battle::JournalEntry &e, int n) { return e.seq < n; });
+    if (it == journal.end() || it->seq != seq || it->undone)
+        return {};
+    const qsizetype index = qsizetype(it - journal.begin());
+    const std::optional<battle::BattleState> before = battle.stateBefore(index);
+    if (!before)
+        return {};
+    return forEntry(battle, battle::Journal::parsed(*it), *before);
 }
 
 } // namespace adjutant::learn

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "rules/procedure.h"
 #include "rules/resolver.h"
 
 namespace adjutant::battle {
 class Battle;
-}
+struct BattleState;
+struct JournalEntry;
+} // namespace adjutant::battle
 
 #include <QCoreApplication>
 #include <QString>
@@ -33,8 +36,25 @@ public:
     static QString forOutcome(const rules::TestResult &result, const NameOf &nameOf = {});
     // Every step of a resolution, each sentence led by the test's name when there are several.
     static QStringList forResolution(const rules::Resolution &resolution, const NameOf &nameOf = {});
-    // A journal entry's test, resolved again from the state before it with its journaled faces
-    // (which the battle's replay does anyway): empty for entries that are not one test.
+    // Both sides of a melee fought as one step of a procedure (the step, then each side's record
+    // in the run, the charger's side first): each side's dice and what its blows did, then who won,
+    // by how much and why (the side that lost more of the compared field loses the melee).
+    static QStringList forMelee(const rules::Ruleset &ruleset, const rules::ProcedureStep &step,
+                                const rules::ProcedureStepRecord &mine,
+                                const rules::ProcedureStepRecord &theirs, const NameOf &nameOf = {});
+    // The verdict of such a melee alone: "52nd lost 1 and 45e Ligne lost 3 (casualties): ...".
+    static QString meleeVerdict(const rules::Ruleset &ruleset, const rules::ProcedureStep &step,
+                                const rules::ProcedureStepRecord &theirs, const NameOf &nameOf = {});
+    // A whole procedure (a charge and its melee): every step in order, each test's sentences led
+    // by its name and the unit taking it, what the steps without dice decided, then the ending.
+    static QStringList forProcedure(const rules::Ruleset &ruleset, const rules::ProcedureRun &run,
+                                    const NameOf &nameOf = {});
+    // A journal entry (one test, or a procedure) worked out again from the state before it with
+    // its journaled faces: empty for entries that are neither.
+    static QStringList forEntry(const battle::Battle &battle, const battle::JournalEntry &entry,
+                                const battle::BattleState &before);
+    // The journal entry numbered `seq`, from the state before it (Battle::stateBefore, from the
+    // nearest checkpoint): empty for an undone entry or one that is no test.
     static QStringList forJournalEntry(const battle::Battle &battle, int seq);
 };
 

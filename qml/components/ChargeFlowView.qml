@@ -701,6 +701,17 @@ Item {
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.WordWrap
         }
+        // Why: a plain sentence per die and one for the outcome.
+        Label {
+            objectName: "chargeWhy"
+            Layout.fillWidth: true
+            Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
+            visible: text.length > 0
+            text: test.step && test.step.why && test.step.why.length > 0 ? qsTr("Why? %1").arg(test.step.why.join(" ")) : ""
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
+        }
         Repeater {
             model: test.step && test.step.effects ? test.step.effects : []
 
@@ -843,6 +854,16 @@ Item {
                 color: Theme.outcomeColour(melee.step && melee.step.tone ? melee.step.tone : "neutral")
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            // Why: each side's dice in plain sentences, then who won, by how much and why.
+            Label {
+                objectName: "meleeWhy"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: melee.step && melee.step.why && melee.step.why.length > 0 ? qsTr("Why? %1").arg(melee.step.why.join(" ")) : ""
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap
             }
             Repeater {

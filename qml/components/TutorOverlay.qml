@@ -22,6 +22,10 @@ Item {
     property rect targetRect: Qt.rect(0, 0, 0, 0)
     readonly property bool hasTarget: target !== null && targetRect.width > 0 && targetRect.height > 0
     readonly property bool tutorShown: Tutor.active && shown
+    // The control is so large that the bubble's words fit neither above nor below it: the bubble
+    // goes beside it in the narrower room there, rather than scroll. Found as the tutor looks for
+    // the control (see locate), and forgotten when the step changes.
+    property bool squeezedBeside: false
 
     objectName: "tutorOverlay"
     visible: tutorShown
@@ -42,7 +46,8 @@ Item {
     }
     // Found afresh a few times a second: sheets and popups are made as they are wanted, and
     // layouts move with the size of the screen.
-    function locate() {
+    // `fit`: and whether the bubble's words fit where it is (not while it is laid out anew).
+    function locate(fit) {
         let found = null
         if (overlay.tutorShown && Tutor.stepTarget.length > 0)
             found = findShown(overlay.popupRoot, Tutor.stepTarget) ?? findShown(overlay.searchRoot, Tutor.stepTarget)
@@ -69,6 +74,18 @@ Item {
         }
         overlay.targetRect = right > left && bottom > top ? Qt.rect(left, top, right - left, bottom - top)
                                                           : Qt.rect(0, 0, 0, 0)
+        if (fit)
+            overlay.fitBubble()
+    }
+    // Above or below the control, the bubble's words at its full width: beside it instead when
+    // they would not fit there and there is a column of room for them.
+    function fitBubble() {
+        if (!overlay.hasTarget || bubble.beside)
+            return
+        const needed = content.implicitHeight + 2 * bubble.room
+        const side = Math.max(bubble.freeLeft, bubble.freeRight)
+        if (Math.max(bubble.freeAbove, bubble.freeBelow) < needed && side >= 240 + 2 * bubble.room)
+            overlay.squeezedBeside = true
     }
 
     Timer {
@@ -76,13 +93,14 @@ Item {
         repeat: true
         running: overlay.tutorShown
         triggeredOnStart: true
-        onTriggered: overlay.locate()
+        onTriggered: overlay.locate(true)
     }
     Connections {
         target: Tutor
 
         function onChanged() {
-            overlay.locate()
+            overlay.squeezedBeside = false
+            overlay.locate(false)
         }
     }
 
@@ -146,6 +164,7 @@ Item {
         readonly property real freeBelow: overlay.hasTarget ? overlay.height - overlay.targetRect.y - overlay.targetRect.height : overlay.height
         // Beside the control when there is room for a readable bubble, else above or below it.
         readonly property bool beside: !overlay.hasTarget || Math.max(freeLeft, freeRight) >= 360 + 2 * room
+                                       || overlay.squeezedBeside
         readonly property bool onRight: overlay.hasTarget && freeRight >= freeLeft
         readonly property bool below: overlay.hasTarget && freeBelow >= freeAbove
 

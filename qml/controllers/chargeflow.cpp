@@ -7,6 +7,7 @@
 #include "dice/facequeue.h"
 #include "dice/facereader.h"
 #include "dice/probabilitytext.h"
+#include "learn/why.h"
 #include "rules/dicereading.h"
 #include "rules/orders.h"
 #include "rules/wording.h"
@@ -19,6 +20,12 @@ using namespace adjutant::battle;
 using namespace adjutant::rules;
 
 namespace {
+
+// Units by name as the battle on show calls them, for the "Why?" sentences.
+learn::Why::NameOf namesIn(const QPointer<BattleSession> &session)
+{
+    return [session](const QString &id) { return session ? session->unitName(id) : id; };
+}
 
 // The step of a procedure at a path, wherever it is nested.
 const ProcedureStep *findStep(const ProcedureSteps *steps, const QString &path);
@@ -835,6 +842,7 @@ QVariantMap ChargeFlow::testStep(const TestResult &r) const
          diceList(r.dice, judged,
                   [&](bool success) { return forCharger(success ? Tone::Good : Tone::Bad, actor); })},
         {QStringLiteral("effects"), effects},
+        {QStringLiteral("why"), learn::Why::forResult(r, namesIn(m_session))},
     };
 }
 
@@ -902,6 +910,9 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
                     {QStringLiteral("waiting"), theirs == nullptr}};
     if (!theirs)
         return out;
+    if (step)
+        out.insert(QStringLiteral("why"),
+                   learn::Why::forMelee(rs, *step, *mine, *theirs, namesIn(m_session)));
     // The winner and the margin, from what the runner counted each side lost.
     QString verdict = theirs->note;
     QString tone = Wording::toneId(Tone::Neutral);
@@ -979,7 +990,8 @@ QVariantMap ChargeFlow::opposedMelee(const TestResult &r) const
                        {QStringLiteral("verdict"), verdict},
                        {QStringLiteral("tone"),
                         Wording::toneId(winner.isEmpty() ? Tone::Neutral : forCharger(Tone::Good, winner))},
-                       {QStringLiteral("effects"), effects}};
+                       {QStringLiteral("effects"), effects},
+                       {QStringLiteral("why"), learn::Why::forResult(r, namesIn(m_session))}};
 }
 
 QVariantList ChargeFlow::steps() const

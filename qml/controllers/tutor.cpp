@@ -3,7 +3,9 @@
 #include "files/appfolders.h"
 #include "rules/rulesetlibrary.h"
 
+#include <QDirIterator>
 #include <QFileInfo>
+#include <QSettings>
 
 namespace adjutant::ui {
 
@@ -71,7 +73,21 @@ QVariantList Tutor::tutorials() const
 
 bool Tutor::firstTimer() const
 {
-    return m_progress.isEmpty();
+    if (!m_progress.isEmpty() || QSettings().value(offerDismissedKey()).toBool())
+        return false;
+    // A battle of their own: any battle file (with no tutorial begun, none is a tutorial's).
+    return !QDirIterator(AppFolders::battles(), {QStringLiteral("*.adjutant")}, QDir::Files).hasNext();
+}
+
+QString Tutor::offerDismissedKey()
+{
+    return QStringLiteral("learn/guidedOfferDismissed");
+}
+
+void Tutor::dismissOffer()
+{
+    QSettings().setValue(offerDismissedKey(), true);
+    Q_EMIT changed();
 }
 
 QString Tutor::stepUntil() const

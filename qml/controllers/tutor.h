@@ -27,7 +27,9 @@ class Tutor : public QObject
     // [{id, name, explain, state ("new", "under-way", "off", "finished"), progressText}] of every
     // built-in system with a tutorial.
     Q_PROPERTY(QVariantList tutorials READ tutorials NOTIFY changed)
-    // Nobody has begun any tutorial here yet: offered from Home and New battle.
+    // A first-timer, to whom Home offers the guided first battle: nobody has begun a tutorial
+    // here, there is no battle of their own in the battles folder, and the offer was not put off
+    // ("Not now", remembered in the settings).
     Q_PROPERTY(bool firstTimer READ firstTimer NOTIFY changed)
     Q_PROPERTY(bool active READ active NOTIFY changed)
     Q_PROPERTY(QString systemId READ systemId NOTIFY changed)
@@ -92,6 +94,11 @@ public:
     Q_INVOKABLE void turnOff();
     // Forget a system's tutorial progress, to play it again from the start.
     Q_INVOKABLE void restart(const QString &systemId);
+    // "Not now" on Home's offer of a guided first battle: not offered again (the Learn page keeps
+    // every tutorial).
+    Q_INVOKABLE void dismissOffer();
+    // The settings key that remembers it.
+    static QString offerDismissedKey();
 
 Q_SIGNALS:
     void changed();

@@ -81,15 +81,32 @@ Page {
                             page.battleRequested()
                     }
                 }
-                // New here: a first battle with the tutor beside you, before anything else.
-                Tile {
-                    objectName: "tutorTile"
+                // New here (no tutorial begun, no battle of one's own): a first battle with the
+                // tutor beside you, before anything else; "Not now" puts the offer away for good
+                // (the Learn page keeps the guided battles).
+                ColumnLayout {
+                    objectName: "tutorOffer"
                     Layout.fillWidth: true
+                    Layout.fillHeight: true
                     visible: Tutor.firstTimer
-                    text: qsTr("Guided first battle")
-                    description: qsTr("New to these rules? A small battle with a tutor who points at "
-                                      + "each control and says what its numbers mean.")
-                    onClicked: page.tutorRequested()
+                    spacing: 4
+
+                    Tile {
+                        objectName: "tutorTile"
+                        Layout.fillWidth: true
+                        text: qsTr("Guided first battle")
+                        description: qsTr("New to these rules? A small battle with a tutor who points at "
+                                          + "each control and says what its numbers mean.")
+                        onClicked: page.tutorRequested()
+                    }
+                    ActionButton {
+                        objectName: "tutorNotNow"
+                        Layout.alignment: Qt.AlignRight
+                        flat: true
+                        text: qsTr("Not now")
+                        Accessible.name: qsTr("Not now: stop offering the guided first battle")
+                        onClicked: Tutor.dismissOffer()
+                    }
                 }
                 Tile {
                     objectName: "newBattleTile"

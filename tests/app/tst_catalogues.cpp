@@ -3,6 +3,7 @@
 // loaders translate it in; and the rulesets load in the language of the app.
 #include "battle/scenario.h"
 #include "learn/tutorial.h"
+#include "rules/procedure.h"
 #include "rules/rulesetlibrary.h"
 #include "translationloader.h"
 
@@ -129,6 +130,8 @@ private Q_SLOTS:
     void anUmpiresOwnCatalogueIsLoaded();
     void tutorialsLoadInTheAppsLanguage_data();
     void tutorialsLoadInTheAppsLanguage();
+    void earlierRulesetsLoadInTheAppsLanguage_data();
+    void earlierRulesetsLoadInTheAppsLanguage();
     void sourcesAreInTheCatalogue_data();
     void sourcesAreInTheCatalogue();
 
@@ -208,8 +211,9 @@ void TestCatalogues::rulesetTextsAreInTheCatalogue_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("file");
     for (const QString &language : {QStringLiteral("de"), QStringLiteral("fr")}) {
-        for (const QString &folder :
-             {QStringLiteral("rulesets"), QStringLiteral("scenarios"), QStringLiteral("tutorials")}) {
+        // The earlier copies of the rulesets too: a battle begun under one plays on in them.
+        for (const QString &folder : {QStringLiteral("rulesets"), QStringLiteral("rulesets/earlier"),
+                                      QStringLiteral("scenarios"), QStringLiteral("tutorials")}) {
             const QFileInfoList files
                 = QDir(QStringLiteral(RESOURCES_DIR "/") + folder)
                       .entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
@@ -438,6 +442,52 @@ void TestCatalogues::tutorialsLoadInTheAppsLanguage()
     QCOMPARE(r.tutorial->steps[at].title, title);
     QVERIFY(!r.tutorial->steps[at].text.startsWith(u"Nothing changes"_qs));
     QVERIFY(!r.tutorial->name.startsWith(u"Guided"_qs));
+}
+
+void TestCatalogues::earlierRulesetsLoadInTheAppsLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<QString>("procedure"); // the explanation of this procedure, or of
+    QTest::addColumn<QString>("test"); // this test: a text only the earlier copy has
+    QTest::addColumn<QString>("explain");
+    QTest::newRow("de nap-igougo 1.0.0 charge")
+        << u"de"_qs << u"nap-igougo"_qs << u"1.0.0"_qs << u"charge"_qs << QString()
+        << u"Der Angreifer testet, ob er hineingeht; die angegriffene Einheit kann bleiben, wie sie ist, oder zuerst testen, ob sie Front oder Formation ändert; dann wird der Nahkampf Runde um Runde ausgefochten, bis eine Seite klar gewinnt."_qs;
+    QTest::newRow("fr chosen-men 1.0.0 move")
+        << u"fr"_qs << u"chosen-men"_qs << u"1.0.0"_qs << QString() << u"move"_qs
+        << u"Pouces parcourus\u00a0: les dés gardés, divisés par deux en bois, dans l'eau et les bâtiments, moins 2\" par muret ou clôture, 4\" pour monter dans un bateau ou en descendre et 2\" par blessure grave dans l'unité, jamais sous 0."_qs;
+    QTest::newRow("fr brigade 1.0.0 general killed")
+        << u"fr"_qs << u"brigade"_qs << u"1.0.0"_qs << QString() << u"general-killed"_qs
+        << u"Chaque fois qu'une unité avec un général attaché perd des figurines lors d'une phase de tir ou de mêlée, lancez un D10\u00a0: à hauteur des pertes subies dans cette phase ou moins, il est tué."_qs;
+}
+
+// A battle begun under an earlier version of a ruleset plays on in that version's copy: its texts
+// read in the language of the app too, those the current version no longer has among them.
+void TestCatalogues::earlierRulesetsLoadInTheAppsLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, ruleset);
+    QFETCH(QString, version);
+    QFETCH(QString, procedure);
+    QFETCH(QString, test);
+    QFETCH(QString, explain);
+    useLanguage(language);
+    const adjutant::rules::RulesetLoadResult r = adjutant::rules::RulesetLibrary::load(ruleset, version);
+    QVERIFY(r.ok());
+    QCOMPARE(r.ruleset->version, version); // the earlier copy, not the current rules
+    if (!procedure.isEmpty()) {
+        const adjutant::rules::Procedure *p = r.ruleset->procedure(procedure);
+        QVERIFY(p);
+        QCOMPARE(p->doc.explain, explain);
+    } else {
+        const adjutant::rules::Test *t = r.ruleset->test(test);
+        QVERIFY(t);
+        QCOMPARE(t->doc.explain, explain);
+    }
+    QCoreApplication::removeTranslator(m_translator.get());
+    m_translator.reset();
 }
 
 QTEST_GUILESS_MAIN(TestCatalogues)

@@ -5,6 +5,7 @@
 #include "appearance.h"
 #include "quickitems.h"
 #include "translationloader.h"
+#include "tutor.h"
 
 #include <QDir>
 #include <QFile>
@@ -55,8 +56,11 @@ const QSet<QString> &englishWords()
 QStringList properNames()
 {
     QStringList names{QStringLiteral("King George Commands and We Obey"), QStringLiteral("Chosen Men")};
-    const QFileInfoList files = QDir(QStringLiteral(RESOURCES_DIR "/scenarios"))
-                                    .entryInfoList({QStringLiteral("*.json")}, QDir::Files);
+    // The demos' and the guided first battles' (the tutorials' own files have no sides).
+    QFileInfoList files = QDir(QStringLiteral(RESOURCES_DIR "/scenarios"))
+                              .entryInfoList({QStringLiteral("*.json")}, QDir::Files);
+    files += QDir(QStringLiteral(RESOURCES_DIR "/tutorials"))
+                 .entryInfoList({QStringLiteral("*.json")}, QDir::Files);
     std::function<void(const QJsonValue &)> walk = [&](const QJsonValue &v) {
         if (v.isArray()) {
             for (const QJsonValue &item : v.toArray())
@@ -186,6 +190,8 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void mainScreens();
+    void tutorBubble_data();
+    void tutorBubble();
 
 private:
     QQuickItem *item(const QString &name)
@@ -214,15 +220,18 @@ void TestLanguages::initTestCase()
     adjutant::installTranslations(*QCoreApplication::instance());
     m_properNames = properNames();
     m_names = m_properNames;
-    for (const QString &folder : {QStringLiteral("rulesets"), QStringLiteral("scenarios")}) {
+    for (const QString &folder :
+         {QStringLiteral("rulesets"), QStringLiteral("scenarios"), QStringLiteral("tutorials")}) {
         const QFileInfoList files = QDir(QStringLiteral(RESOURCES_DIR "/") + folder)
                                         .entryInfoList({QStringLiteral("*.json")}, QDir::Files);
         for (const QFileInfo &f : files) {
             QFile file(f.filePath());
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
-            const QByteArray context
-                = (o.contains(u"ruleset") ? "scenario:" : "ruleset:") + o.value(u"id").toString().toUtf8();
+            const QByteArray context = (o.contains(u"steps")         ? "tutorial:"
+                                            : o.contains(u"ruleset") ? "scenario:"
+                                                                     : "ruleset:")
+                + o.value(u"id").toString().toUtf8();
             m_names.append(QCoreApplication::translate(context.constData(),
                                                        o.value(u"name").toString().toUtf8().constData()));
         }
@@ -434,6 +443,85 @@ void TestLanguages::mainScreens()
         QTRY_VERIFY(item(QStringLiteral("homePage")));
     }
 
+    QVERIFY2(
+        m_problems.isEmpty(),
+        qPrintable(
+            QStringLiteral("%1 problem(s):\n  %2").arg(m_problems.size()).arg(m_problems.join(u"\n  "))));
+}
+
+void TestLanguages::tutorBubble_data()
+{
+    QTest::addColumn<QString>("system");
+    for (const char *id : {"kgcwo", "chosen-men", "nap-igougo", "brigade"})
+        QTest::newRow(id) << QString::fromLatin1(id);
+}
+
+// Each guided first battle, step by step, from the Learn page: the tutor's bubble on every step,
+// its title and text in the language (no step left in English: each differs from the tutorial
+// file's own words), the whole bubble on the screen and its words in it without scrolling, and
+// the screen checked as the others are (nothing cut off, out of its box, over another text, or
+// English). Steps that only explain go on with Next; a step done at the table is told done as
+// the screens tell the tutor (the bubble is what is checked here, not the play: tst_app plays it).
+void TestLanguages::tutorBubble()
+{
+    QFETCH(QString, system);
+    m_problems.clear();
+    auto *tutor = m_engine->singletonInstance<adjutant::ui::Tutor *>(qmlTypeId("Adjutant", 1, 0, "Tutor"));
+    QVERIFY(tutor);
+    tutor->restart(system); // from its first step, whatever an earlier run left
+    QFile file(QStringLiteral(RESOURCES_DIR "/tutorials/%1.json").arg(system));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonArray source = QJsonDocument::fromJson(file.readAll()).object().value(u"steps").toArray();
+    QVERIFY(!source.isEmpty());
+
+    if (!item(QStringLiteral("homePage"))) {
+        tap(QStringLiteral("homeButton"));
+        QTRY_VERIFY(item(QStringLiteral("homePage")));
+    }
+    tap(QStringLiteral("learnTile"));
+    tap(QStringLiteral("tutorTab"));
+    tap(u"startTutorial-"_qs + system);
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    QTRY_VERIFY(tutor->active());
+    QCOMPARE(tutor->stepCount(), int(source.size()));
+    const QRectF window(QPointF(0, 0), m_window->size());
+    for (int i = 0; i < source.size(); ++i) {
+        QTRY_COMPARE(tutor->stepIndex(), i);
+        const QJsonObject step = source.at(i).toObject();
+        const QString where = system + u" step "_qs + step.value(u"id").toString();
+        QQuickItem *title = nullptr;
+        QTRY_VERIFY((title = item(QStringLiteral("tutorTitle"))) != nullptr);
+        QQuickItem *text = item(QStringLiteral("tutorText"));
+        QVERIFY(text);
+        QTRY_COMPARE(text->property("text").toString(), tutor->stepText());
+        if (m_language != u"en") {
+            if (tutor->stepTitle() == step.value(u"title").toString())
+                m_problems.append(where + u": the title is not translated"_qs);
+            if (tutor->stepText() == step.value(u"text").toString())
+                m_problems.append(where + u": the text is not translated"_qs);
+        }
+        check(u"tutor-"_qs + system + u'-' + QString::number(i + 1));
+        // The bubble within the window, and all its words in it without scrolling.
+        QQuickItem *flick = title->parentItem() ? title->parentItem()->parentItem() : nullptr;
+        while (flick && !flick->inherits("QQuickFlickable"))
+            flick = flick->parentItem();
+        QVERIFY(flick);
+        const QRectF bubble = flick->mapRectToScene(QRectF(0, 0, flick->width(), flick->height()));
+        if (!window.adjusted(-1, -1, 1, 1).contains(bubble))
+            m_problems.append(where + u": the bubble runs off the screen"_qs);
+        if (flick->property("contentHeight").toReal() > flick->height() + 1)
+            m_problems.append(QStringLiteral("%1: the bubble's words do not fit it (%2 px in %3)")
+                                  .arg(where)
+                                  .arg(flick->property("contentHeight").toReal())
+                                  .arg(flick->height()));
+        if (tutor->stepIsRead())
+            tap(QStringLiteral("tutorNext"));
+        else
+            tutor->notify(tutor->stepUntil(), {tutor->stepAt()});
+    }
+    QTRY_VERIFY(!tutor->active()); // Finish on the last step
+    tap(QStringLiteral("homeButton"));
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
     QVERIFY2(
         m_problems.isEmpty(),
         qPrintable(

@@ -372,6 +372,10 @@ void TestChargeFlow::playsEachResponseToItsEnding()
     QCOMPARE(flow.ending(), ending);
     QVERIFY(!flow.endingName().isEmpty());
 
+    // The sheet's steps and ending as shown before Apply.
+    const QVariantList shownSteps = flow.steps();
+    const QString endingName = flow.endingName();
+
     // Applied as one journal entry, with every face, the response and the ending.
     const QString before = session.battle()->stateHash();
     const qsizetype entries = session.battle()->journal().size();
@@ -391,6 +395,28 @@ void TestChargeFlow::playsEachResponseToItsEnding()
         QCOMPARE(resolve->sourceOf(i), adjutant::battle::FaceSource::Typed);
     QVERIFY2(entry.summary.contains(flow.endingName()), qPrintable(entry.summary));
     QVERIFY2(entry.summary.contains(flow.responseName()), qPrintable(entry.summary));
+    // "Why?" on the sheet, step by step (each test's dice and outcome, the melee's sides and who
+    // won), and the same sentences in the journal's "Why?" of the entry, which ends with the ending.
+    const QStringList journalWhy = session.whyOf(entry.seq);
+    QVERIFY(!journalWhy.isEmpty() || typed == 0);
+    if (typed > 0)
+        QCOMPARE(journalWhy.last(), QStringLiteral("In the end: %1.").arg(endingName));
+    for (const QVariant &v : shownSteps) {
+        const QVariantMap step = v.toMap();
+        const QString kind = step.value(u"kind"_qs).toString();
+        if (kind == u"note")
+            continue;
+        const QStringList why = step.value(u"why"_qs).toStringList();
+        QVERIFY2(!why.isEmpty(), qPrintable(step.value(u"title"_qs).toString()));
+        for (const QString &line : why)
+            QVERIFY2(std::any_of(journalWhy.cbegin(), journalWhy.cend(),
+                                 [&](const QString &j) { return j == line || j.endsWith(u": "_qs + line); }),
+                     qPrintable(line + u" not in the journal's: "_qs + journalWhy.join(u" | ")));
+        if (kind == u"melee")
+            QVERIFY2(why.last().contains(u"wins by"_qs) || why.last().contains(u"drawn"_qs)
+                         || why.last().contains(u"level"_qs),
+                     qPrintable(why.last()));
+    }
     // One undo takes the whole charge back; the flow is ready to apply again.
     QVERIFY(session.undo());
     QCOMPARE(session.battle()->stateHash(), before);

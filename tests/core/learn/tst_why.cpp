@@ -4,6 +4,10 @@
 // is the resolver's.
 #include "learn/why.h"
 
+#include "battle/battle.h"
+#include "battle/scenario.h"
+#include "battle/statedigest.h"
+#include "dice/randomsource.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/wording.h"
 
@@ -35,6 +39,73 @@ UnitState unit(const QString &id, const QString &type, const QVariantHash &field
     return u;
 }
 
+std::unique_ptr<battle::Battle> demo(const QString &ruleset, quint64 seed)
+{
+    const battle::ScenarioLoadResult sc
+        = battle::ScenarioLoader::loadFile(u":/scenarios/"_qs + ruleset + u"-demo.json"_qs);
+    if (!sc.ok())
+        return nullptr;
+    return std::make_unique<battle::Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>{}, seed);
+}
+
+// An evening at the table, played at random by the battle's own seeded dice: draws and steps,
+// every test of the ruleset and its charges and melees between random units, the umpire's
+// corrections, undo and redo, ends of turn; actions the rules refuse are passed over. Plays
+// until the journal holds `entries` entries.
+void playAnEvening(battle::Battle &b, int entries, quint64 seed)
+{
+    dice::SeededRandomSource pick(seed);
+    QStringList units;
+    for (const battle::ScenarioUnit &u : b.scenario().units)
+        units.append(u.id);
+    const rules::Ruleset &rs = b.ruleset();
+    const auto any = [&](const QStringList &list) { return list.at(pick.roll(int(list.size())) - 1); };
+    for (int guard = 0; b.journal().size() < entries && guard < entries * 40; ++guard) {
+        const int roll = pick.roll(20);
+        battle::Action a;
+        if (roll <= 4) {
+            a = battle::action::Draw{};
+            if (!b.apply(a).entry)
+                b.apply(battle::action::Next{});
+            continue;
+        }
+        if (roll <= 10) {
+            battle::action::Resolve r;
+            r.test = rs.tests.at(pick.roll(int(rs.tests.size())) - 1).id;
+            r.actor = any(units);
+            r.target = any(units);
+            for (const rules::TestInput &in : rs.test(r.test)->inputs)
+                r.inputs.insert(in.id, in.hasDefault ? in.defaultValue : in.minimum);
+            a = r;
+        } else if (roll <= 13 && rs.procedures && !rs.procedures->isEmpty()) {
+            const rules::Procedure &p = rs.procedures->at(pick.roll(int(rs.procedures->size())) - 1);
+            battle::action::Resolve r;
+            r.procedure = p.id;
+            r.actor = any(units);
+            r.target = any(units);
+            // The distance typed; the moves from the movement table and the numbers with a
+            // default left to the rules, as the charge sheet leaves them; the others typed.
+            for (const rules::ProcedureInput &in : p.inputs)
+                if (in.input.id == u"distance")
+                    r.inputs.insert(in.input.id, pick.roll(12));
+                else if (in.movementColumn.isEmpty() && !in.input.hasDefault)
+                    r.inputs.insert(in.input.id, std::max(in.input.minimum, pick.roll(3)));
+            if (!p.responses.isEmpty())
+                r.response = p.responses.at(pick.roll(int(p.responses.size())) - 1).id;
+            a = r;
+        } else if (roll <= 15) {
+            a = battle::action::SetField{any(units), u"casualties"_qs, pick.roll(3) - 1, QString()};
+        } else if (roll <= 17) {
+            a = battle::action::Undo{};
+        } else if (roll <= 19) {
+            a = battle::action::Redo{};
+        } else {
+            a = battle::action::EndTurn{};
+        }
+        b.apply(a);
+    }
+}
+
 } // namespace
 
 class TestWhy : public QObject
@@ -46,6 +117,10 @@ private Q_SLOTS:
     void everyTestEveryRuleset_data();
     void everyTestEveryRuleset();
     void severalStepsNameTheirTest();
+    void journalWhyFromCheckpointIsFullReplays_data();
+    void journalWhyFromCheckpointIsFullReplays();
+    void chargeStepByStep_data();
+    void chargeStepByStep();
 };
 
 // Without a catalogue loaded, plurals read in their source form ("1 hit(s)"); the app's English
@@ -169,6 +244,302 @@ void TestWhy::severalStepsNameTheirTest()
     QVERIFY2(lines.first().startsWith(rs.test(u"fire"_qs)->doc.name + u" (Unit a): "_qs),
              qPrintable(lines.first()));
     QVERIFY2(lines.last().startsWith(r.steps.last().setup.test->doc.name), qPrintable(lines.last()));
+}
+
+void TestWhy::journalWhyFromCheckpointIsFullReplays_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    for (const QString &id : {u"kgcwo"_qs, u"nap-igougo"_qs, u"chosen-men"_qs, u"brigade"_qs})
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+// The journal's "Why?" of every entry of a long evening in each demo battle, worked out from the
+// nearest checkpoint (Battle::stateBefore), is what the whole journal replayed from the start
+// gives for that entry, and so is the state it starts from.
+void TestWhy::journalWhyFromCheckpointIsFullReplays()
+{
+    QFETCH(QString, ruleset);
+    auto b = demo(ruleset, 2026);
+    QVERIFY(b);
+    playAnEvening(*b, 300, 11);
+    QCOMPARE(b->journal().size(), 300);
+    QVERIFY(!b->history().checkpoints().isEmpty()); // some entries are worked out from one
+    QHash<int, QStringList> replayed;
+    QHash<int, QString> stateBefore;
+    battle::StateDigest digest;
+    const battle::Battle::ReplayCheck check = b->replayFromStart(
+        [&](const battle::JournalEntry &e, const battle::BattleState &before, const battle::BattleState &) {
+            replayed.insert(e.seq, learn::Why::forEntry(*b, e, before));
+            stateBefore.insert(e.seq, digest.hash(b->ruleset(), before));
+        });
+    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
+    int tests = 0;
+    int procedures = 0;
+    int undone = 0;
+    for (qsizetype i = 0; i < b->journal().size(); ++i) {
+        const battle::JournalEntry &e = b->journal().at(i);
+        const QStringList why = learn::Why::forJournalEntry(*b, e.seq);
+        QCOMPARE(why, replayed.value(e.seq));
+        const std::optional<battle::BattleState> before = b->stateBefore(i);
+        QCOMPARE(before.has_value(), !e.undone);
+        if (e.undone) {
+            ++undone;
+            continue;
+        }
+        QCOMPARE(digest.hash(b->ruleset(), *before), stateBefore.value(e.seq));
+        const auto *r = std::get_if<battle::action::Resolve>(&e.action);
+        if (r && !why.isEmpty())
+            ++(r->procedure.isEmpty() ? tests : procedures);
+    }
+    // An evening with tests, charges or melees, and undone entries among them.
+    QVERIFY2(tests >= 20, qPrintable(QString::number(tests)));
+    QVERIFY2(procedures >= 5, qPrintable(QString::number(procedures)));
+    QVERIFY2(undone >= 5, qPrintable(QString::number(undone)));
+}
+
+void TestWhy::chargeStepByStep_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("charger");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<QString>("response");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("kgcwo-dragoons-on-a-column-win")
+        << u"kgcwo"_qs << u"14th-ld"_qs << u"45e-1"_qs << 10 << u"stand"_qs
+        << QList<int>{6, 1, 3, 1, 4, 10, 3, 3, 1, 9, 5}
+        << QStringList{
+               u"May it charge?: Horse may charge other targets without a test."_qs,
+               u"Receive a charge (1/45e Ligne): 6, needed 5: passes."_qs,
+               u"Receive a charge (1/45e Ligne): So: Holds."_qs,
+               u"14th Light Dragoons: Natural 1: a miss whatever the modifiers."_qs,
+               u"14th Light Dragoons: 3 +2 = 5, needed 5: a hit."_qs,
+               u"14th Light Dragoons: Natural 1: a miss whatever the modifiers."_qs,
+               u"14th Light Dragoons: 1 hit(s) from 3 die/dice."_qs,
+               u"Save a hit (1/45e Ligne): 4, needed 5: fails."_qs,
+               u"Save a hit (1/45e Ligne): So: Casualty: The hit becomes a casualty."_qs,
+               u"Received wounds (1/45e Ligne): Natural 10: passes whatever the modifiers."_qs,
+               u"Received wounds (1/45e Ligne): So: Holds: Morale stays as it is."_qs,
+               u"1/45e Ligne: 3, needed 5: a miss."_qs,
+               u"1/45e Ligne: 3, needed 5: a miss."_qs,
+               u"1/45e Ligne: Natural 1: a miss whatever the modifiers."_qs,
+               u"1/45e Ligne: 0 hit(s) from 3 die/dice."_qs,
+               u"14th Light Dragoons lost 0 and 1/45e Ligne lost 1 (casualties): the side that loses more loses the melee, so 14th Light Dragoons wins by 1."_qs,
+               u"Lost melee (1/45e Ligne): 9 −3 = 6, needed 5: passes."_qs,
+               u"Lost melee (1/45e Ligne): So: Holds."_qs,
+               u"Cavalry holding back (14th Light Dragoons): 5, needed 5: passes."_qs,
+               u"Cavalry holding back (14th Light Dragoons): So: May stand: The cavalry may hold its ground."_qs,
+               u"In the end: Charger won the melee."_qs,
+           };
+    QTest::newRow("kgcwo-dragoons-on-a-column-drawn")
+        << u"kgcwo"_qs << u"14th-ld"_qs << u"45e-1"_qs << 10 << u"stand"_qs
+        << QList<int>{4, 2, 7, 1, 10, 2, 4, 5}
+        << QStringList{
+               u"May it charge?: Horse may charge other targets without a test."_qs,
+               u"Receive a charge (1/45e Ligne): 4, needed 5: fails."_qs,
+               u"Receive a charge (1/45e Ligne): So: Morale drops."_qs,
+               u"14th Light Dragoons: 2 +2 = 4, needed 5: a miss."_qs,
+               u"14th Light Dragoons: 7 +2 = 9, needed 5: a hit."_qs,
+               u"14th Light Dragoons: Natural 1: a miss whatever the modifiers."_qs,
+               u"14th Light Dragoons: 1 hit(s) from 3 die/dice."_qs,
+               u"Save a hit (1/45e Ligne): Natural 10: passes whatever the modifiers."_qs,
+               u"Save a hit (1/45e Ligne): So: Saved: The hit does no harm."_qs,
+               u"1/45e Ligne: 2 −1 = 1, needed 5: a miss."_qs,
+               u"1/45e Ligne: 4 −1 = 3, needed 5: a miss."_qs,
+               u"1/45e Ligne: 5 −1 = 4, needed 5: a miss."_qs,
+               u"1/45e Ligne: 0 hit(s) from 3 die/dice."_qs,
+               u"14th Light Dragoons and 1/45e Ligne each lost 0 (casualties): neither lost more, so the melee is drawn."_qs,
+               u"Still in melee: 14th Light Dragoons: now In melee; 1/45e Ligne: now In melee."_qs,
+               u"In the end: Melee drawn."_qs,
+           };
+    QTest::newRow("kgcwo-square-repulses")
+        << u"kgcwo"_qs << u"14th-ld"_qs << u"45e-1"_qs << 10 << u"form-square"_qs << QList<int>{8, 7, 2}
+        << QStringList{
+               u"May it charge?: Horse may charge other targets without a test."_qs,
+               u"Receive a charge (1/45e Ligne): 8, needed 5: passes."_qs,
+               u"Receive a charge (1/45e Ligne): So: Holds."_qs,
+               u"Form square (1/45e Ligne): 7, needed 5: passes."_qs,
+               u"Form square (1/45e Ligne): So: Square formed."_qs,
+               u"Horse charging a square or horse (14th Light Dragoons): 2, needed 5: fails."_qs,
+               u"Horse charging a square or horse (14th Light Dragoons): So: Refuses: The horsemen will not charge this activation."_qs,
+               u"In the end: Repulsed by the square."_qs,
+           };
+    QTest::newRow("nap-igougo-decisive")
+        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"stand"_qs << QList<int>{9, 4, 8, 4}
+        << QStringList{
+               u"Charge test (IR 12, 1st battalion): 9, needed 5: passes."_qs,
+               u"Charge test (IR 12, 1st battalion): So: Charge goes in: Move into contact."_qs,
+               u"Charge bonus (IR 12, 1st battalion): Rolled 4 on d6."_qs,
+               u"Charge bonus (IR 12, 1st battalion): Total 4."_qs,
+               u"Melee (IR 12, 1st battalion): IR 12, 1st battalion rolled 8 on d10: 8."_qs,
+               u"Melee (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 4 on d10: 4."_qs,
+               u"Melee (IR 12, 1st battalion): 8 +15 = 23 against 4 +13 = 17: IR 12, 1st battalion wins by 6. Decisive (6+): The loser takes 3 casualties and routs; the winner takes ground, is disordered and may break through (a square never does)."_qs,
+               u"In the end: Charger won the melee."_qs,
+           };
+    QTest::newRow("nap-igougo-close-fights")
+        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"react"_qs
+        << QList<int>{7, 6, 8, 6, 9, 7, 7, 4, 1}
+        << QStringList{
+               u"Charge test (IR 12, 1st battalion): 7, needed 5: passes."_qs,
+               u"Charge test (IR 12, 1st battalion): So: Charge goes in: Move into contact."_qs,
+               u"Charge bonus (IR 12, 1st battalion): Rolled 6 on d6."_qs,
+               u"Charge bonus (IR 12, 1st battalion): Total 6."_qs,
+               u"Reaction test (24e Ligne, 1st battalion): 8, needed 5: passes."_qs,
+               u"Reaction test (24e Ligne, 1st battalion): So: Reaction carried out."_qs,
+               u"Melee (IR 12, 1st battalion): IR 12, 1st battalion rolled 6 on d10: 6."_qs,
+               u"Melee (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 9 on d10: 9."_qs,
+               u"Melee (IR 12, 1st battalion): 6 +15 = 21 against 9 +13 = 22: 24e Ligne, 1st battalion wins by 1. Close fight (2 or less): Both sides are disordered and take a casualty, then fight again without charging or uphill bonuses."_qs,
+               u"Melee, next round (IR 12, 1st battalion): IR 12, 1st battalion rolled 7 on d10: 7."_qs,
+               u"Melee, next round (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 7 on d10: 7."_qs,
+               u"Melee, next round (IR 12, 1st battalion): 7 +11 = 18 against 7 +11 = 18: a draw: IR 12, 1st battalion and 24e Ligne, 1st battalion are level. Close fight (2 or less): Both sides are disordered and take a casualty, then fight again without charging or uphill bonuses."_qs,
+               u"Melee, next round (IR 12, 1st battalion): IR 12, 1st battalion rolled 4 on d10: 4."_qs,
+               u"Melee, next round (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 1 on d10: 1."_qs,
+               u"Melee, next round (IR 12, 1st battalion): 4 +11 = 15 against 1 +11 = 12: IR 12, 1st battalion wins by 3. Clear win (3 to 5): The loser takes 2 casualties, is shaken and disordered and falls back (infantry 4\", cavalry 12\"); the winner takes ground, disordered."_qs,
+               u"In the end: Charger won the melee."_qs,
+           };
+    QTest::newRow("chosen-men-defender-wins")
+        << u"chosen-men"_qs << u"dragoons"_qs << u"redcoats"_qs << 6 << u"stand"_qs
+        << QList<int>{2, 10, 9, 10, 6, 2, 7}
+        << QStringList{
+               u"Morale (Dragoon patrol): 2, needed 8 or less: passes by 6."_qs,
+               u"Morale (Dragoon patrol): So: Carries on (0 or less)."_qs,
+               u"Nerve to charge passed: Dragoon patrol: now Passed a morale test to charge."_qs,
+               u"Move (Dragoon patrol): Rolled 10, 9 and 10 on 3d10: 29."_qs,
+               u"Move (Dragoon patrol): Total 29."_qs,
+               u"Morale (Grenadier section): 6, needed 8 or less: passes by 2."_qs,
+               u"Morale (Grenadier section): So: Carries on (0 or less)."_qs,
+               u"Charge bonus."_qs,
+               u"Melee (Dragoon patrol): Dragoon patrol rolled 2 on d10: 2."_qs,
+               u"Melee (Dragoon patrol): Grenadier section rolled 7 on d10: 7."_qs,
+               u"Melee (Dragoon patrol): 2 +4 = 6 against 7 +1 = 8: Grenadier section wins by 2. Loser backs off (1 to 2): Beyond command distance; captured if it cannot."_qs,
+               u"Blown horses: Dragoon patrol: Blown (turns to recover) 0 → 2."_qs,
+               u"Loser backs off: The loser backs off beyond command distance; a figure that cannot is captured."_qs,
+               u"In the end: Defender won the melee."_qs,
+           };
+    QTest::newRow("chosen-men-wound-die")
+        << u"chosen-men"_qs << u"dragoons"_qs << u"redcoats"_qs << 6 << u"stand"_qs
+        << QList<int>{8, 1, 1, 9, 4, 8, 3, 10, 5}
+        << QStringList{
+               u"Morale (Dragoon patrol): 8, needed 8 or less: passes exactly."_qs,
+               u"Morale (Dragoon patrol): So: Carries on (0 or less)."_qs,
+               u"Nerve to charge passed: Dragoon patrol: now Passed a morale test to charge."_qs,
+               u"Move (Dragoon patrol): Rolled 1, 1 and 9 on 3d10: 11."_qs,
+               u"Move (Dragoon patrol): Total 11."_qs,
+               u"Morale (Grenadier section): 4, needed 8 or less: passes by 4."_qs,
+               u"Morale (Grenadier section): So: Carries on (0 or less)."_qs,
+               u"Charge bonus."_qs,
+               u"Melee (Dragoon patrol): Dragoon patrol rolled 8 on d10: 8."_qs,
+               u"Melee (Dragoon patrol): Grenadier section rolled 3 on d10: 3."_qs,
+               u"Melee (Dragoon patrol): 8 +4 = 12 against 3 +1 = 4: Dragoon patrol wins by 8. Loser is a casualty (3+): A wound die for each point of the margin (or the margin less 2, by option; cavalry charging a flank or rear add one per point)."_qs,
+               u"Blown horses: Dragoon patrol: Blown (turns to recover) 0 → 2."_qs,
+               u"Melee wound die (Grenadier section): Rolled 10 on d10."_qs,
+               u"Melee wound die (Grenadier section): Total 10: Fatal (8+)."_qs,
+               u"Morale (Grenadier section): 5, needed 7 or less (8 −1): passes by 2."_qs,
+               u"Morale (Grenadier section): So: Carries on (0 or less)."_qs,
+               u"In the end: Charger won the melee."_qs,
+           };
+    QTest::newRow("brigade-drawn")
+        << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs << QList<int>{3, 1, 1, 7, 5, 10}
+        << QStringList{
+               u"Entering melee (2e Hussards): Rolled 3 on d6."_qs,
+               u"Entering melee (2e Hussards): Total 3: Goes in (1+)."_qs,
+               u"Entering melee (30th Foot): Rolled 1 on d6."_qs,
+               u"Entering melee (30th Foot): Total 1: Goes in (1+)."_qs,
+               u"2e Hussards: 1, needed 7: no success."_qs,
+               u"2e Hussards: 7, needed 7: a success."_qs,
+               u"2e Hussards: 1 success(es) from 2 die/dice."_qs,
+               u"30th Foot: 5, needed 7: no success."_qs,
+               u"30th Foot: 10, needed 7: a success."_qs,
+               u"30th Foot: 1 success(es) from 2 die/dice."_qs,
+               u"2e Hussards and 30th Foot each lost 1 (casualties this phase): neither lost more, so the melee is drawn."_qs,
+               u"Both disordered: 2e Hussards: now Disordered; 30th Foot: now Disordered."_qs,
+               u"The horse falls back 12\" and the foot holds."_qs,
+               u"Still in melee: 2e Hussards: now In melee; 30th Foot: now In melee."_qs,
+               u"In the end: Melee drawn."_qs,
+           };
+    QTest::newRow("brigade-foot-wins")
+        << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs
+        << QList<int>{4, 3, 3, 5, 10, 3, 10}
+        << QStringList{
+               u"Entering melee (2e Hussards): Rolled 4 on d6."_qs,
+               u"Entering melee (2e Hussards): Total 4: Goes in (1+)."_qs,
+               u"Entering melee (30th Foot): Rolled 3 on d6."_qs,
+               u"Entering melee (30th Foot): Total 3: Goes in (1+)."_qs,
+               u"2e Hussards: 3, needed 7: no success."_qs,
+               u"2e Hussards: 5, needed 7: no success."_qs,
+               u"2e Hussards: 0 success(es) from 2 die/dice."_qs,
+               u"30th Foot: 10, needed 7: a success."_qs,
+               u"30th Foot: 3, needed 7: no success."_qs,
+               u"30th Foot: 1 success(es) from 2 die/dice."_qs,
+               u"2e Hussards lost 1 and 30th Foot lost 0 (casualties this phase): the side that loses more loses the melee, so 30th Foot wins by 1."_qs,
+               u"Winner and loser marked: 30th Foot: now Won a melee last period; 2e Hussards: now Lost a melee last period."_qs,
+               u"Melee losers' test (2e Hussards): Rolled 10 on d10."_qs,
+               u"Melee losers' test (2e Hussards): Total 10 +1 (modifiers) = 11: Breaks and routs (6+)."_qs,
+               u"In the end: Defender won the melee."_qs,
+           };
+    QTest::newRow("brigade-horse-wins")
+        << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs << QList<int>{4, 1, 9, 7, 2, 9}
+        << QStringList{
+               u"Entering melee (2e Hussards): Rolled 4 on d6."_qs,
+               u"Entering melee (2e Hussards): Total 4: Goes in (1+)."_qs,
+               u"Entering melee (30th Foot): Rolled 1 on d6."_qs,
+               u"Entering melee (30th Foot): Total 1: Goes in (1+)."_qs,
+               u"2e Hussards: 9, needed 7: a success."_qs,
+               u"2e Hussards: 7, needed 7: a success."_qs,
+               u"2e Hussards: 2 success(es) from 2 die/dice."_qs,
+               u"30th Foot: 2, needed 7: no success."_qs,
+               u"30th Foot: 9, needed 7: a success."_qs,
+               u"30th Foot: 1 success(es) from 2 die/dice."_qs,
+               u"2e Hussards lost 1 and 30th Foot lost 2 (casualties this phase): the side that loses more loses the melee, so 2e Hussards wins by 1."_qs,
+               u"Winner and loser marked: 2e Hussards: now Won a melee last period; 30th Foot: now Lost a melee last period."_qs,
+               u"Breaks at once: 30th Foot: Control state Controlled → Routed; 30th Foot: now Disordered."_qs,
+               u"In the end: Charger won the melee."_qs,
+           };
+    QTest::newRow("brigade-defender-breaks")
+        << u"brigade"_qs << u"30th"_qs << u"55e"_qs << 3 << u"hold"_qs << QList<int>{3, 1}
+        << QStringList{
+               u"Entering melee (30th Foot): Rolled 3 on d6."_qs,
+               u"Entering melee (30th Foot): Total 3: Goes in (1+)."_qs,
+               u"Entering melee (55e Ligne): Rolled 1 on d6."_qs,
+               u"Entering melee (55e Ligne): Total 1 −2 (modifiers) = −1: Fails (0 or less): Chargers halt disorganised; a unit receiving the charge at the halt breaks and makes an initial rout move."_qs,
+               u"Breaks: 55e Ligne: Control state Controlled → Routed."_qs,
+               u"In the end: Defender broke."_qs,
+           };
+}
+
+// A whole charge with scripted dice in each rule system, taken as one journal entry: its "Why?"
+// says every step in order (each test's dice and outcome led by the test and the unit, what the
+// steps without dice decided, the melee's dice side by side, who won it, by how much and why),
+// then the ending.
+void TestWhy::chargeStepByStep()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, charger);
+    QFETCH(QString, target);
+    QFETCH(int, distance);
+    QFETCH(QString, response);
+    QFETCH(QList<int>, faces);
+    QFETCH(QStringList, expected);
+    auto b = demo(ruleset, 1);
+    QVERIFY(b);
+    battle::action::Resolve charge;
+    charge.procedure = u"charge"_qs;
+    charge.actor = charger;
+    charge.target = target;
+    charge.response = response;
+    charge.inputs.insert(u"distance"_qs, distance);
+    for (const rules::ProcedureInput &in : b->ruleset().procedure(u"charge"_qs)->inputs)
+        if (in.input.id != u"distance" && in.movementColumn.isEmpty() && !in.input.hasDefault)
+            charge.inputs.insert(in.input.id, 2); // elements fighting, where the rules ask
+    charge.setFaces(faces, battle::FaceSource::Typed);
+    const battle::Battle::Applied applied = b->apply(charge);
+    QVERIFY2(applied.entry, qPrintable(applied.error));
+    const QStringList why = learn::Why::forJournalEntry(*b, applied.entry->seq);
+    if (why != expected)
+        for (const QString &line : why)
+            qInfo().noquote() << u"WHY|"_qs + line;
+    QCOMPARE(why, expected);
 }
 
 QTEST_GUILESS_MAIN(TestWhy)
