@@ -1,17 +1,19 @@
 // Speed of a charge's odds, worked out for every response as the charge sheet opens. Goal: exact
 // within 50 ms for any charge in the four rulesets (Release build), and whatever the charge within
 // 100 ms: past a fixed budget of work the odds are estimated by seeded simulation instead. The
-// costliest is Chosen Men's full squad holding its fire: the volley as the charge comes in leaves
-// the charger in many mixes of wounds before the melee; its exact odds take about 150 ms, past the
-// budget, so it is estimated (chosenMenFireAsTheyComeIn: the budget's exact attempt and the
-// simulation; ...Estimated: the simulation alone). Figures: build/tests/bench/bench_procedure;
-// ctest runs each once.
+// costliest are KGCWO's horse on guns that stand and fire, and Chosen Men's full squad holding its
+// fire: the volley as the charge comes in leaves the charger in many mixes of wounds before the
+// melee (chosenMenFireAsTheyComeIn: with the standard budget; ...ExactUnbounded: with no budget,
+// what the exact odds cost; ...Estimated: the simulation alone). Figures:
+// build/tests/bench/bench_procedure; ctest runs each once.
 #include "rules/procedure.h"
 #include "rules/rulesetlibrary.h"
 
 #include <benchmark/benchmark.h>
 
 #include <QHash>
+
+#include <limits>
 
 using namespace adjutant::rules;
 
@@ -44,6 +46,7 @@ struct Charge {
     QHash<QString, int> inputs;
     const char *response;
     bool estimate = false; // a budget too small for the exact odds: what the estimate costs
+    bool unbounded = false; // no budget: what the exact odds cost, however much
 };
 
 void chargeOdds(benchmark::State &state, const Charge &c)
@@ -53,6 +56,11 @@ void chargeOdds(benchmark::State &state, const Charge &c)
     if (c.estimate) {
         OddsBudget budget = OddsBudget::standard();
         budget.exact = 1;
+        runner.setOddsBudget(budget);
+    }
+    if (c.unbounded) {
+        OddsBudget budget = OddsBudget::standard();
+        budget.exact = std::numeric_limits<qint64>::max() / 2;
         runner.setOddsBudget(budget);
     }
     ProcedureRequest req;
@@ -80,6 +88,11 @@ void chargeOdds(benchmark::State &state, const Charge &c)
 BENCHMARK_CAPTURE(chargeOdds, chosenMenFireAsTheyComeIn,
                   Charge{
                       "chosen-men", "squad", {}, "squad", {{"hold-fire", true}}, {{"distance", 10}}, "fire"})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(
+    chargeOdds, chosenMenFireExactUnbounded,
+    Charge{
+        "chosen-men", "squad", {}, "squad", {{"hold-fire", true}}, {{"distance", 10}}, "fire", false, true})
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(
     chargeOdds, chosenMenFireEstimated,
