@@ -1,5 +1,7 @@
 #include "procedure.h"
 
+#include "estimate.h"
+
 #include "fieldreads.h"
 #include "kinds/kinds.h"
 #include "orders.h"
@@ -7,8 +9,6 @@
 #include "dice/facequeue.h"
 #include "dice/randomsource.h"
 #include "dice/roll.h"
-
-#include <QCryptographicHash>
 
 #include <cmath>
 #include <map>
@@ -1237,51 +1237,13 @@ constexpr qint64 kStandardExactWork = 15'000;
 constexpr qint64 kStandardSimulationWork = 14'000;
 constexpr int kStandardRuns = 10'000;
 
-// The request written out in a fixed order (hashes iterate in no fixed order, and their order
-// changes from one run of the app to the next): what the estimate's seed is drawn from.
+// The request written out in a fixed order: what the estimate's seed is drawn from.
 QString canonical(const ProcedureRequest &request)
 {
-    QString k = request.procedure + u'\x1e' + request.response + u'\x1e';
-    const auto sortedSet = [](const QSet<QString> &set) -> QString {
-        QStringList l(set.begin(), set.end());
-        l.sort();
-        return l.join(u'\x1f') + u'\x1e';
-    };
-    const auto sortedHash = [](const auto &hash, const auto &text) -> QString {
-        QStringList l;
-        for (auto it = hash.begin(); it != hash.end(); ++it)
-            l.append(it.key() + u'=' + text(it.value()));
-        l.sort();
-        return l.join(u'\x1f') + u'\x1e';
-    };
-    const auto same = [](const QString &v) -> QString { return v; };
-    const Situation &sit = request.situation;
-    k += sortedHash(sit.units, [](const UnitState &u) -> QString {
-        QStringList fields;
-        for (auto f = u.fields.begin(); f != u.fields.end(); ++f)
-            fields.append(f.key() + u':' + QString::number(f.value().typeId()) + u':' + f.value().toString());
-        fields.sort();
-        return u.id + u'\x1d' + u.type + u'\x1d' + (u.removed ? u"removed"_qs : QString()) + u'\x1d'
-            + fields.join(u'\x1d');
-    });
-    k += sortedSet(sit.ticked) + sortedHash(sit.chosen, same);
-    k += sortedHash(sit.tickedByTest, [&](const QSet<QString> &s) -> QString { return sortedSet(s); });
-    k += sortedHash(sit.chosenByTest,
-                    [&](const QHash<QString, QString> &h) -> QString { return sortedHash(h, same); });
-    k += sortedHash(sit.inputs, [](int v) -> QString { return QString::number(v); });
-    k += sortedHash(sit.options, same) + sortedSet(sit.skippedFollowUps) + sortedSet(request.skipped);
-    return k;
-}
-
-// The 95 % interval of a chance seen `k` times in `n` (Wilson's: good near 0 and 1 too).
-std::pair<double, double> interval(int k, int n)
-{
-    constexpr double z = 1.959964;
-    const double p = double(k) / n;
-    const double z2n = z * z / n;
-    const double centre = (p + z2n / 2) / (1 + z2n);
-    const double half = z / (1 + z2n) * std::sqrt(p * (1 - p) / n + z2n / (4.0 * n));
-    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+    QStringList skipped(request.skipped.begin(), request.skipped.end());
+    skipped.sort();
+    return request.procedure + u'\x1e' + request.response + u'\x1e' + canonicalText(request.situation)
+        + skipped.join(u'\x1f') + u'\x1e';
 }
 
 } // namespace
@@ -1293,12 +1255,7 @@ OddsBudget OddsBudget::standard()
 
 quint64 ProcedureRunner::estimateSeed(const ProcedureRequest &request)
 {
-    const QByteArray digest
-        = QCryptographicHash::hash(canonical(request).toUtf8(), QCryptographicHash::Sha256);
-    quint64 seed = 0;
-    for (int i = 0; i < 8; ++i)
-        seed = (seed << 8) | quint8(digest.at(i));
-    return seed;
+    return rules::estimateSeed(canonical(request));
 }
 
 QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString *error) const
@@ -1359,7 +1316,7 @@ QList<EndingOdds> ProcedureRunner::estimatedOdds(const ProcedureRequest &request
         const int k = seen.value(e.id);
         if (!k)
             continue;
-        const auto [low, high] = interval(k, runs);
+        const auto [low, high] = wilsonInterval(k, runs);
         out.append({e.id, e.doc.name, double(k) / runs, runs, low, high});
     }
     return out;
