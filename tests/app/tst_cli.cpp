@@ -481,7 +481,7 @@ void TestCli::costlyOddsOfATestAreEstimated()
     const CliRun words = runCli(args);
     QCOMPARE(words.exitCode, 0);
     QVERIFY2(words.out.contains(QStringLiteral("estimated from %1 simulated runs").arg(runs))
-                 && words.out.contains(u"Low about "),
+                 && words.out.contains(u"Low (700 or less) about "),
              qPrintable(words.out));
     // Resolved, the step's odds say so too; a test worked out exactly says it is exact.
     const CliRun resolved = runCli({"resolve", "--ruleset", ruleset.fileName(), "--test", "huge",
