@@ -1330,12 +1330,17 @@ JSON answer (--json), keys kept stable:
   steps [ {test, name, depth, actor, target, why, total, need,
            modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
                        explain, ref}],
-           odds [{id, name, probability}], dice [{sides, face, success, kept}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
            value, outcome {id, name, explain}, effects [{unit, text}],
            tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
   pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
              casualties [{count, probability}]} ]
   units {id: {field: value, ..., removed}}
+Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact);
+oddsLeftOut: the cascade&apos;s estimates had already used up their share of the work.
 Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
         <translation>Löst einen Test eines Regelwerks in einer Lage auf: jeden Modifikator mit seinem Grund, die Summe, was
 nötig ist, die Würfel, das Ergebnis, seine Wirkungen und der Reihe nach die Folgetests. Folgetests
@@ -1358,12 +1363,18 @@ JSON-Antwort (--json), Schlüssel bleiben stabil:
   steps [ {test, name, depth, actor, target, why, total, need,
            modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
                        explain, ref}],
-           odds [{id, name, probability}], dice [{sides, face, success, kept}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
            value, outcome {id, name, explain}, effects [{unit, text}],
            tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
   pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
              casualties [{count, probability}]} ]
   units {id: {field: value, ..., removed}}
+Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Würfen geschätzt (mit
+einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
+simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide
+gleich der Chance, wenn sie genau ist); oddsLeftOut: die Schätzungen der Kette hatten ihren Anteil
+an der Arbeit schon verbraucht.
 Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
     </message>
     <message>

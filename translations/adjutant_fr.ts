@@ -1629,12 +1629,17 @@ JSON answer (--json), keys kept stable:
   steps [ {test, name, depth, actor, target, why, total, need,
            modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
                        explain, ref}],
-           odds [{id, name, probability}], dice [{sides, face, success, kept}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
            value, outcome {id, name, explain}, effects [{unit, text}],
            tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
   pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
              casualties [{count, probability}]} ]
   units {id: {field: value, ..., removed}}
+Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact);
+oddsLeftOut: the cascade&apos;s estimates had already used up their share of the work.
 Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
         <translation>Résout un test de règles dans une situation&#xa0;: chaque modificateur avec sa raison, le total, ce qu&apos;il
 faut obtenir, les dés, le résultat, ses effets, et les tests consécutifs tour à tour. Les tests consécutifs
@@ -1657,12 +1662,18 @@ Réponse JSON (--json), clés stables&#xa0;:
   steps [ {test, name, depth, actor, target, why, total, need,
            modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
                        explain, ref}],
-           odds [{id, name, probability}], dice [{sides, face, success, kept}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
            value, outcome {id, name, explain}, effects [{unit, text}],
            tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
   pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
              casualties [{count, probability}]} ]
   units {id: {field: value, ..., removed}}
+Les chances trop coûteuses à calculer exactement sont estimées par des jets simulés (avec
+une graine tirée de la question, si bien que la même question reçoit la même réponse)&#xa0;: exact vaut
+false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95 % de chaque chance (tous
+deux égaux à la chance quand elle est exacte)&#xa0;; oddsLeftOut&#xa0;: les estimations de la chaîne avaient
+déjà épuisé leur part du travail.
 Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
     </message>
     <message>

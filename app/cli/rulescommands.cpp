@@ -54,12 +54,17 @@ const char *kResolveHelp = QT_TRANSLATE_NOOP(
     "  steps [ {test, name, depth, actor, target, why, total, need,\n"
     "           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,\n"
     "                       explain, ref}],\n"
-    "           odds [{id, name, probability}], dice [{sides, face, success, kept}],\n"
+    "           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,\n"
+    "           dice [{sides, face, success, kept}],\n"
     "           value, outcome {id, name, explain}, effects [{unit, text}],\n"
     "           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]\n"
     "  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,\n"
     "             casualties [{count, probability}]} ]\n"
     "  units {id: {field: value, ..., removed}}\n"
+    "Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,\n"
+    "so the same question gets the same answer): exact is false, simulatedRuns says how many,\n"
+    "and low and high bound each chance's 95 % interval (both equal the chance when exact);\n"
+    "oddsLeftOut: the cascade's estimates had already used up their share of the work.\n"
     "Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.");
 
 } // namespace
@@ -167,8 +172,19 @@ QJsonArray oddsJson(const TestSetup &s)
     for (const OutcomeOdds &o : s.odds)
         out.append(QJsonObject{{QStringLiteral("id"), o.id},
                                {QStringLiteral("name"), o.name},
-                               {QStringLiteral("probability"), o.probability}});
+                               {QStringLiteral("probability"), o.probability},
+                               {QStringLiteral("low"), o.low},
+                               {QStringLiteral("high"), o.high}});
     return out;
+}
+
+// How many simulated rolls estimated the odds; 0 when they are exact.
+int simulatedRuns(const TestSetup &s)
+{
+    for (const OutcomeOdds &o : s.odds)
+        if (o.estimated())
+            return o.simulated;
+    return 0;
 }
 
 QJsonObject setupJson(const TestSetup &s)
@@ -180,7 +196,12 @@ QJsonObject setupJson(const TestSetup &s)
                   {QStringLiteral("total"), s.total},
                   {QStringLiteral("need"), s.needText},
                   {QStringLiteral("modifiers"), modifiersJson(s)},
-                  {QStringLiteral("odds"), oddsJson(s)}};
+                  {QStringLiteral("odds"), oddsJson(s)},
+                  // Past the work exact odds may take they are estimated (low and high: each
+                  // chance's 95 % interval), or once the estimates' share is spent too, left out.
+                  {QStringLiteral("exact"), !s.oddsEstimated() && !s.oddsLeftOut},
+                  {QStringLiteral("simulatedRuns"), simulatedRuns(s)},
+                  {QStringLiteral("oddsLeftOut"), s.oddsLeftOut}};
     if (s.casualties) {
         QJsonArray c;
         for (int n = s.casualties->minimum(); n <= s.casualties->maximum(); ++n)
@@ -289,13 +310,22 @@ QString setupText(const Ruleset &rs, const TestSetup &s, const QString &indent)
     text += indent + Cli::tr("  total %1: %2\n").arg(signedValue(s.total), s.needText);
     QStringList odds;
     for (const OutcomeOdds &o : s.odds)
-        odds.append(QStringLiteral("%1 %2").arg(o.name, dice::percentText(o.probability)));
+        odds.append(o.estimated() ? Cli::tr("%1 about %2 (%3 to %4)")
+                                        .arg(o.name, dice::percentText(o.probability),
+                                             dice::percentText(o.low), dice::percentText(o.high))
+                                  : QStringLiteral("%1 %2").arg(o.name, dice::percentText(o.probability)));
     // Each row says what it counts: hits of a pool, or the test's outcomes.
     const QString label = s.test && s.test->pool && s.test->outcomes.isEmpty()
         ? Wording::successesLabel(*s.test)
         : Cli::tr("outcomes");
     if (!odds.isEmpty())
         text += indent + Cli::tr("  odds of %1: %2\n").arg(label, odds.join(QStringLiteral(", ")));
+    if (const int runs = simulatedRuns(s))
+        text += indent + u"    "
+            + Cli::tr("estimated from %n simulated run(s), each chance within the range given 19 times "
+                      "in 20: too many ways to work them all out",
+                      "", runs)
+            + u'\n';
     if (s.casualties) {
         QStringList c;
         for (int n = s.casualties->minimum(); n <= s.casualties->maximum(); ++n)

@@ -10,8 +10,9 @@ namespace adjutant::rules {
 
 // Bounds on the work one test and its follow-ups may ask for, whatever the ruleset and the
 // situation: the loader refuses ruleset numbers beyond them, and the resolver stops with an
-// error that says so, rather than running for minutes or out of memory. The four rule systems
-// stay far inside: a test rolls at most 30 dice (Chosen Men's largest volley), a cascade goes
+// error that says so, rather than running for minutes or out of memory (the odds keep to a
+// budget of their own, OddsBudget: past it they are estimated, never refused). The four rule
+// systems stay far inside: a test rolls at most 30 dice (Chosen Men's largest volley), a cascade goes
 // 3 deep (fire, save, wounds; a melee fought again while it stays close goes deeper only with
 // odds like 0.4^n), takes some 60 tests (30 hits, each with its save or wound die), and a table
 // leads to one more.
@@ -24,9 +25,6 @@ struct Limits {
     // 169 in all.
     static constexpr int kMaxModifiersPerTest = 200;
     static constexpr int kMaxModifiers = 10'000;
-    // The odds a cascade works out, in dice::oddsWork steps: ten expressions at the limit the
-    // dice parser sets (each within 100 ms); a rule system's whole cascade takes thousands.
-    static constexpr double kMaxCascadeOddsWork = 1e9;
 
     // Every number worked out from a ruleset and a situation (a modifier, a total, a count, a
     // field after an effect) is kept within this, far beyond any casualty count, distance or

@@ -1,5 +1,7 @@
 #include "procedure.h"
 
+#include "estimate.h"
+
 #include "fieldreads.h"
 #include "kinds/kinds.h"
 #include "orders.h"
@@ -7,8 +9,6 @@
 #include "dice/facequeue.h"
 #include "dice/randomsource.h"
 #include "dice/roll.h"
-
-#include <QCryptographicHash>
 
 #include <cmath>
 #include <map>
@@ -363,6 +363,100 @@ struct ProcedureRunner::Machine {
             }
         }
         return true;
+    }
+
+    // The endings a run from `s` can still come to, whatever the dice and the units' fields: the
+    // steps to go walked with every branch taken. Nothing when a run could come to no ending or
+    // stop with an error (the odds then find out), or the walk grows too long. Only the roles are
+    // read: who won a melee decides a branch unless a step on the way may change it.
+    std::optional<QSet<QString>> reachableEndings(const State &s) const
+    {
+        QSet<QString> out;
+        bool rolesMayChange = false;
+        int budget = 4096; // steps walked
+        // False when no run through `list` from `from` goes on past its end.
+        std::function<bool(const ProcedureSteps *, std::size_t)> walk
+            = [&](const ProcedureSteps *list, std::size_t from) {
+                  if (!list)
+                      return true;
+                  for (std::size_t i = from; i < list->size(); ++i) {
+                      if (--budget < 0)
+                          return true;
+                      const ProcedureStep &st = list->at(i);
+                      const bool always = !st.when;
+                      switch (st.kind) {
+                      case ProcedureStep::Kind::End:
+                          out.insert(st.ending);
+                          if (always)
+                              return false;
+                          break;
+                      case ProcedureStep::Kind::ChargeRules:
+                          out.insert(st.refusedEnding);
+                          out.insert(st.testFailedEnding);
+                          break;
+                      case ProcedureStep::Kind::Test:
+                          if (request.skipped.contains(st.path) && !st.triggered)
+                              out.insert(QString()); // an error the odds report
+                          if (st.test.isEmpty() || !rs.test(st.test) || rs.test(st.test)->winnerLoser)
+                              rolesMayChange = true;
+                          for (const OutcomeBranch &b : st.onOutcome)
+                              walk(b.steps.get(), 0);
+                          for (const CascadeBranch &b : st.onCascade)
+                              walk(b.steps.get(), 0);
+                          break;
+                      case ProcedureStep::Kind::If: {
+                          const bool a = walk(st.then.get(), 0);
+                          const bool b = walk(st.otherwise.get(), 0);
+                          if (always && !a && !b)
+                              return false;
+                          break;
+                      }
+                      case ProcedureStep::Kind::IfWinner: {
+                          if (rolesMayChange) {
+                              const bool a = walk(st.then.get(), 0);
+                              const bool b = walk(st.otherwise.get(), 0);
+                              if (always && !a && !b)
+                                  return false;
+                              break;
+                          }
+                          const QString winner = s.roles.value(u"winner"_qs);
+                          const bool holds = !winner.isEmpty() && winner == s.roles.value(st.winnerRole);
+                          if (!walk((holds ? st.then : st.otherwise).get(), 0) && always)
+                              return false;
+                          break;
+                      }
+                      case ProcedureStep::Kind::Melee:
+                          rolesMayChange = true;
+                          walk(st.decided.get(), 0);
+                          walk(st.drawn.get(), 0);
+                          break;
+                      case ProcedureStep::Kind::SetWinner:
+                          rolesMayChange = true;
+                          break;
+                      case ProcedureStep::Kind::Repeat:
+                          // Twice: a second round meets what the first changed.
+                          walk(st.body.get(), 0);
+                          walk(st.body.get(), 0);
+                          break;
+                      case ProcedureStep::Kind::WeaponRange:
+                          walk(st.within.get(), 0);
+                          walk(st.beyond.get(), 0);
+                          break;
+                      case ProcedureStep::Kind::Effects:
+                      case ProcedureStep::Kind::Store:
+                      case ProcedureStep::Kind::Tick:
+                          break;
+                      }
+                  }
+                  return true;
+              };
+        for (auto frame = s.stack.rbegin(); frame != s.stack.rend(); ++frame)
+            if (!walk(frame->first, frame->second)) {
+                if (budget < 0 || out.contains(QString())) // an ending left empty: an error
+                    return std::nullopt;
+                return out;
+            }
+        return std::nullopt; // a run could go past the last step with no ending
     }
 
     // The test a rolling step takes: its own, or the one the charge rules ask for.
@@ -1134,59 +1228,22 @@ namespace {
 // The standard budget, for any procedure of any ruleset. A step of the exact odds' work takes
 // about 2.5 microseconds of processor time (release build, bench_procedure): the costliest
 // charge worked out exactly, KGCWO's horse on guns that stand and fire, takes some 12,300 steps
-// (30 ms); past 15,000 (about 37 ms) the odds are estimated. A simulated run's step (a die rolled,
-// a test resolved) costs about as much: 14,000 of them (about 35 ms) make some 650 runs of Chosen
-// Men's full squad firing as the charge comes in, each chance within about 4 points. All told at
-// most some 75 ms, well inside the 100 ms the app promises.
+// (30 ms), Chosen Men's squad of ten firing as the charge comes in some 10,900 (26 ms); past
+// 15,000 (about 37 ms) the odds are estimated. A simulated run's step (a die rolled, a test
+// resolved) costs about as much: 14,000 of them (about 35 ms) make some 550 runs of a squad of
+// fifteen firing as the charge comes in, each chance within about 4 points. All told at most some
+// 75 ms, well inside the 100 ms the app promises.
 constexpr qint64 kStandardExactWork = 15'000;
 constexpr qint64 kStandardSimulationWork = 14'000;
 constexpr int kStandardRuns = 10'000;
 
-// The request written out in a fixed order (hashes iterate in no fixed order, and their order
-// changes from one run of the app to the next): what the estimate's seed is drawn from.
+// The request written out in a fixed order: what the estimate's seed is drawn from.
 QString canonical(const ProcedureRequest &request)
 {
-    QString k = request.procedure + u'\x1e' + request.response + u'\x1e';
-    const auto sortedSet = [](const QSet<QString> &set) -> QString {
-        QStringList l(set.begin(), set.end());
-        l.sort();
-        return l.join(u'\x1f') + u'\x1e';
-    };
-    const auto sortedHash = [](const auto &hash, const auto &text) -> QString {
-        QStringList l;
-        for (auto it = hash.begin(); it != hash.end(); ++it)
-            l.append(it.key() + u'=' + text(it.value()));
-        l.sort();
-        return l.join(u'\x1f') + u'\x1e';
-    };
-    const auto same = [](const QString &v) -> QString { return v; };
-    const Situation &sit = request.situation;
-    k += sortedHash(sit.units, [](const UnitState &u) -> QString {
-        QStringList fields;
-        for (auto f = u.fields.begin(); f != u.fields.end(); ++f)
-            fields.append(f.key() + u':' + QString::number(f.value().typeId()) + u':' + f.value().toString());
-        fields.sort();
-        return u.id + u'\x1d' + u.type + u'\x1d' + (u.removed ? u"removed"_qs : QString()) + u'\x1d'
-            + fields.join(u'\x1d');
-    });
-    k += sortedSet(sit.ticked) + sortedHash(sit.chosen, same);
-    k += sortedHash(sit.tickedByTest, [&](const QSet<QString> &s) -> QString { return sortedSet(s); });
-    k += sortedHash(sit.chosenByTest,
-                    [&](const QHash<QString, QString> &h) -> QString { return sortedHash(h, same); });
-    k += sortedHash(sit.inputs, [](int v) -> QString { return QString::number(v); });
-    k += sortedHash(sit.options, same) + sortedSet(sit.skippedFollowUps) + sortedSet(request.skipped);
-    return k;
-}
-
-// The 95 % interval of a chance seen `k` times in `n` (Wilson's: good near 0 and 1 too).
-std::pair<double, double> interval(int k, int n)
-{
-    constexpr double z = 1.959964;
-    const double p = double(k) / n;
-    const double z2n = z * z / n;
-    const double centre = (p + z2n / 2) / (1 + z2n);
-    const double half = z / (1 + z2n) * std::sqrt(p * (1 - p) / n + z2n / (4.0 * n));
-    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+    QStringList skipped(request.skipped.begin(), request.skipped.end());
+    skipped.sort();
+    return request.procedure + u'\x1e' + request.response + u'\x1e' + canonicalText(request.situation)
+        + skipped.join(u'\x1f') + u'\x1e';
 }
 
 } // namespace
@@ -1198,12 +1255,7 @@ OddsBudget OddsBudget::standard()
 
 quint64 ProcedureRunner::estimateSeed(const ProcedureRequest &request)
 {
-    const QByteArray digest
-        = QCryptographicHash::hash(canonical(request).toUtf8(), QCryptographicHash::Sha256);
-    quint64 seed = 0;
-    for (int i = 0; i < 8; ++i)
-        seed = (seed << 8) | quint8(digest.at(i));
-    return seed;
+    return rules::estimateSeed(canonical(request));
 }
 
 QList<EndingOdds> ProcedureRunner::odds(const ProcedureRequest &request, QString *error) const
@@ -1264,7 +1316,7 @@ QList<EndingOdds> ProcedureRunner::estimatedOdds(const ProcedureRequest &request
         const int k = seen.value(e.id);
         if (!k)
             continue;
-        const auto [low, high] = interval(k, runs);
+        const auto [low, high] = wilsonInterval(k, runs);
         out.append({e.id, e.doc.name, double(k) / runs, runs, low, high});
     }
     return out;
@@ -1339,6 +1391,12 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
             dist.insert(s.ending, 1.0);
             return true;
         }
+        // One ending left whatever comes: no need to work out how (the wounds of the melee's
+        // loser once the winner is known).
+        if (const auto left = m.reachableEndings(s); left && left->size() == 1) {
+            dist.insert(*left->begin(), 1.0);
+            return true;
+        }
         const QString key = s.skeleton();
         if (const auto known = memo.constFind(key); known != memo.constEnd()) {
             const FieldReads::Pause comparing;
@@ -1356,16 +1414,21 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
         // Everything read from here on is what this state's endings depend on.
         std::optional<FieldReads> reading(std::in_place);
         const ProcedureStep &step = *s.top();
-        // The states after this step, each with its chance.
-        QHash<QString, std::pair<State, double>> next;
+        // The states after this step, each with its chance, in the order they were first reached:
+        // the same on every run of the app (a hash's order is not), so the same states are
+        // worked out, the same work is counted and the sums are added in the same order.
+        std::vector<std::pair<State, double>> next;
+        QHash<QString, std::size_t> nextIndex;
         const auto land = [&](State &&after, double p) {
             const QString k = after.key();
             work.spend(kWorkState);
-            auto it = next.find(k);
-            if (it == next.end())
-                next.insert(k, {std::move(after), p});
-            else
-                it.value().second += p;
+            const auto it = nextIndex.constFind(k);
+            if (it == nextIndex.constEnd()) {
+                nextIndex.insert(k, next.size());
+                next.emplace_back(std::move(after), p);
+            } else {
+                next[*it].second += p;
+            }
         };
         if (step.kind == ProcedureStep::Kind::Melee) {
             QList<std::pair<Resolution, double>> sides[2];
@@ -1429,12 +1492,12 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
                 land(std::move(after), p);
             }
         }
-        for (auto it = next.begin(); it != next.end(); ++it) {
+        for (const auto &[after, p] : next) {
             QHash<QString, double> sub;
-            if (!endings(it.value().first, sub))
+            if (!endings(after, sub))
                 return false;
             for (auto e = sub.begin(); e != sub.end(); ++e)
-                dist[e.key()] += e.value() * it.value().second;
+                dist[e.key()] += e.value() * p;
         }
         {
             const FieldReads::Pause comparing;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "estimate.h"
 #include "resolver.h"
 #include "ruleset.h"
 #include "situation.h"
@@ -203,16 +204,6 @@ struct EndingOdds {
     bool estimated() const { return simulated > 0; }
 };
 
-// How much work the odds of one procedure may take, counted in steps of the work itself (states
-// reached, tests resolved, dice combinations tried), never in time: the same question gets the
-// same answer on any machine. Past `exact`, the odds are estimated instead, by simulated runs
-// with a seed drawn from the question, within `simulation` (and at most `runs` runs).
-struct OddsBudget {
-    qint64 exact = 0;
-    qint64 simulation = 0;
-    int runs = 0;
-    static OddsBudget standard();
-};
 struct ResponseOdds {
     QString response;
     QString name;

@@ -120,8 +120,23 @@ std::optional<Situation> Resolver::withRangeBands(const Test &t, const Situation
     return ranged;
 }
 
+// One request: the outermost set-up or resolution starts the odds afresh, so what an earlier one
+// worked out or spent changes nothing (the same question, the same answer).
+struct Resolver::Request {
+    explicit Request(kinds::OddsMemo &memo) : m(memo)
+    {
+        if (m.depth++ == 0)
+            m.restart();
+    }
+    ~Request() { --m.depth; }
+    Request(const Request &) = delete;
+    Request &operator=(const Request &) = delete;
+    kinds::OddsMemo &m;
+};
+
 TestSetup Resolver::setup(const QString &testId, const Situation &asked) const
 {
+    const Request request(m_odds);
     TestSetup s;
     const Test *t = m_rs.test(testId);
     if (!t) {
@@ -359,11 +374,12 @@ TestSetup Resolver::setup(const QString &testId, const Situation &asked) const
         s.dieTest.modifier = 0;
     }
     if (m_workOutOdds)
-        computeOdds(s, ev);
+        computeOdds(s, ev, situation, testId);
     return s;
 }
 
-void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
+void Resolver::computeOdds(TestSetup &s, const Evaluator &ev, const Situation &situation,
+                           const QString &testId) const
 {
     switch (s.test->kind) {
     case Test::Kind::Threshold:
@@ -375,9 +391,12 @@ void Resolver::computeOdds(TestSetup &s, const Evaluator &ev) const
     case Test::Kind::Bands:
     case Test::Kind::Table:
     case Test::Kind::Opposed:
-        kinds::RolledTotalTest(m_rs, m_odds).workOutOdds(s, ev);
+        kinds::RolledTotalTest(m_rs, m_odds).workOutOdds(s, ev, situation, testId);
         break;
     }
+    for (OutcomeOdds &o : s.odds)
+        if (!o.estimated())
+            o.low = o.high = o.probability;
 }
 
 // ---- Resolution with dice --------------------------------------------------------------------
@@ -587,14 +606,6 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         *stopped = true;
         return;
     }
-    if (m_odds.work > Limits::kMaxCascadeOddsWork) {
-        out.errors.append(
-            tr("working out the odds of this cascade would take too long, at %1: its tests roll "
-               "too many different large dice; resolved up to there")
-                .arg(name));
-        *stopped = true;
-        return;
-    }
     if (out.steps.size() >= Limits::kMaxCascadeTests) {
         out.errors.append(
             tr("more than %1 tests in one cascade, up to %2: the ruleset's follow-ups multiply; "
@@ -795,6 +806,7 @@ Resolution Resolver::applyEffects(const QList<Effect> &effects, const Situation 
 Resolution Resolver::resolve(const QString &testId, const Situation &situation,
                              const FaceSupplier &faces) const
 {
+    const Request request(m_odds);
     Resolution out;
     QHash<QString, QString> roles;
     for (auto it = situation.units.begin(); it != situation.units.end(); ++it) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "estimate.h"
 #include "limits.h"
 #include "ruleset.h"
 #include "situation.h"
@@ -15,6 +16,7 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 
@@ -33,10 +35,17 @@ struct AppliedModifier {
     bool active = false; // counts towards the total
 };
 
+// The chance of one outcome. Exact unless `simulated` is more than 0: then estimated from that
+// many simulated rolls of the test, the true chance inside [low, high] 95 times in 100 (for exact
+// odds, low and high are the probability itself).
 struct OutcomeOdds {
     QString id;
     QString name;
     double probability = 0;
+    int simulated = 0;
+    double low = 0;
+    double high = 0;
+    bool estimated() const { return simulated > 0; }
 };
 
 // Everything known before the dice: the modifiers, the total, what is needed, and the odds.
@@ -56,11 +65,21 @@ struct TestSetup {
     QList<int> splitRows;
     dice::DieTest dieTest; // threshold/roll-under, for one die
     QString needText; // "needs 4+ on each d10 (3 dice)"
-    QList<OutcomeOdds> odds; // chance of each outcome
+    // The chance of each outcome; empty when not worked out (a cascade whose odds took all the
+    // work they may: see oddsEstimated()).
+    QList<OutcomeOdds> odds;
     std::optional<dice::Distribution<double>> successes; // pools
     std::optional<dice::Distribution<double>> casualties; // a pool whose hits force a save
     QString casualtiesField;
     QStringList problems; // what is missing to resolve it (an input, a unit)
+    // Past the work exact odds may take (OddsBudget::forTests()) the odds are estimated (each
+    // outcome's `simulated` runs; `successes` too), and once the estimates have taken theirs as
+    // well, left out.
+    bool oddsEstimated() const
+    {
+        return std::any_of(odds.begin(), odds.end(), [](const OutcomeOdds &o) { return o.estimated(); });
+    }
+    bool oddsLeftOut = false;
 };
 
 struct EffectRecord {
@@ -136,6 +155,9 @@ public:
     // Without the odds of each test and the words for each modifier (the sheet's), for callers
     // that only want the results of very many resolutions: a procedure's exact odds.
     void setWorkOutOdds(bool on) { m_workOutOdds = on; }
+    // The work the odds of one set-up or one resolution (all its tests) may take exactly, then
+    // by simulation (OddsBudget::forTests() unless set).
+    void setOddsBudget(const OddsBudget &budget) { m_odds.budget = budget; }
 
     // Why the rules forbid a test or an order here: the reason of each requirement that does not
     // hold for the situation's units; empty when it is allowed.
@@ -171,7 +193,10 @@ private:
                      int tableDepth = 0) const;
     bool rollTable(const QString &tableId, const QHash<QString, QString> &roles, const Situation &base,
                    const FaceSupplier &faces, Resolution &out, TestResult &record, int tableDepth = 0) const;
-    void computeOdds(TestSetup &s, const Evaluator &ev) const;
+    void computeOdds(TestSetup &s, const Evaluator &ev, const Situation &situation,
+                     const QString &testId) const;
+    // One request (a set-up or a resolution): its odds start afresh, within the budget.
+    struct Request;
 
     const Ruleset &m_rs;
     // Odds already worked out: a resolver lives for one set-up or one resolution, on one thread.

@@ -527,8 +527,7 @@ Item {
                     model: view.sheet.odds
 
                     Label {
-                        required property string name
-                        required property string probabilityText
+                        required property string oddsText
                         required property string tone
                         required property int index
 
@@ -536,12 +535,13 @@ Item {
                         // A long outcome's name ("Rout if charged, else halt disordered") wraps
                         // within the sheet rather than running out of it.
                         width: Math.min(implicitWidth, oddsFlow.width)
-                        text: qsTr("%1 %2").arg(name).arg(probabilityText) + (index < oddsRepeater.count - 1 ? " ·" : "")
+                        // "about" each chance when the odds were estimated
+                        text: oddsText + (index < oddsRepeater.count - 1 ? " ·" : "")
                         color: Theme.outcomeColour(tone)
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.WordWrap
                         Accessible.role: Accessible.StaticText
-                        Accessible.name: qsTr("%1: %2").arg(name).arg(probabilityText)
+                        Accessible.name: oddsText
                     }
                 }
                 Label {

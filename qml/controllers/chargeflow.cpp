@@ -796,7 +796,7 @@ QString ChargeFlow::promptDetail() const
     }
     QStringList odds;
     for (const OutcomeOdds &o : t.setup.odds)
-        odds.append(tr("%1 %2").arg(o.name, dice::percentText(o.probability)));
+        odds.append(OutcomeListModel::text(o));
     if (!odds.isEmpty())
         parts.append(odds.join(QStringLiteral(" · ")));
     if (!t.why.isEmpty())

@@ -742,7 +742,7 @@ QString TestSheet::promptOdds() const
         return {};
     QStringList parts;
     for (const OutcomeOdds &o : m_resolution.pending.first().setup.odds)
-        parts.append(tr("%1 %2").arg(o.name, dice::percentText(o.probability)));
+        parts.append(OutcomeListModel::text(o));
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -3,9 +3,20 @@
 #include "dice/probabilitytext.h"
 #include "rules/wording.h"
 
+#include <QCoreApplication>
+
 namespace adjutant::ui {
 
 OutcomeListModel::OutcomeListModel(QObject *parent) : QAbstractListModel(parent) { }
+
+QString OutcomeListModel::text(const rules::OutcomeOdds &o)
+{
+    // The charge sheet's words for a chance, translated there.
+    return o.estimated() ? QCoreApplication::translate("adjutant::ui::ChargeFlow", "%1 about %2")
+                               .arg(o.name, dice::percentText(o.probability))
+                         : QCoreApplication::translate("adjutant::ui::ChargeFlow", "%1 %2")
+                               .arg(o.name, dice::percentText(o.probability));
+}
 
 void OutcomeListModel::show(const QList<rules::OutcomeOdds> &odds, const QList<rules::Tone> &tones)
 {
@@ -41,6 +52,8 @@ QVariant OutcomeListModel::data(const QModelIndex &index, int role) const
         return o.probability;
     case ProbabilityTextRole:
         return dice::percentText(o.probability);
+    case TextRole:
+        return text(o);
     case ToneRole:
         return rules::Wording::toneId(m_tones.value(index.row(), rules::Tone::Neutral));
     default:
@@ -53,7 +66,8 @@ QHash<int, QByteArray> OutcomeListModel::roleNames() const
     return {{NameRole, "name"},
             {ProbabilityRole, "probability"},
             {ProbabilityTextRole, "probabilityText"},
-            {ToneRole, "tone"}};
+            {ToneRole, "tone"},
+            {TextRole, "oddsText"}};
 }
 
 } // namespace adjutant::ui

@@ -17,10 +17,13 @@ class OutcomeListModel : public QAbstractListModel
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
-    enum Role { NameRole = Qt::UserRole + 1, ProbabilityRole, ProbabilityTextRole, ToneRole };
+    enum Role { NameRole = Qt::UserRole + 1, ProbabilityRole, ProbabilityTextRole, ToneRole, TextRole };
     Q_ENUM(Role)
 
     explicit OutcomeListModel(QObject *parent = nullptr);
+    // "Pass 58 %", or "Pass about 58 %" when the odds were estimated (too costly to work out
+    // exactly): the oddsText role, and the words the test sheet and the charge sheet give a chance.
+    static QString text(const rules::OutcomeOdds &odds);
     // tones: what each outcome means for the side taking the test (rules::Wording::outcomeTone).
     void show(const QList<rules::OutcomeOdds> &odds, const QList<rules::Tone> &tones = {});
     void clear() { show({}); }

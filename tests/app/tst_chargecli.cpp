@@ -104,12 +104,14 @@ void TestChargeCli::declarationGivesEveryResponseWithItsOdds()
     QCOMPARE(square.first().toObject().value(u"ending").toString(), u"repulsed");
 }
 
-// A Chosen Men section of ten holding its fire: firing as the charge comes in takes too much work
-// to work out exactly, and says so, in JSON and in words; the same question, the same estimate.
+// Two Chosen Men sections of fifteen, the target holding its fire: firing as the charge comes in
+// takes too much work to work out exactly, and says so, in JSON and in words; the same question,
+// the same estimate.
 void TestChargeCli::estimatedOddsAreLabelled()
 {
-    const QString s = situation(R"({"actor": {"id": "a", "type": "squad"},
-                                    "target": {"id": "b", "type": "squad", "hold-fire": true},
+    const QString s = situation(R"({"actor": {"id": "a", "type": "squad", "figures": 15},
+                                    "target": {"id": "b", "type": "squad", "hold-fire": true,
+                                               "figures": 15},
                                     "inputs": {"distance": 10}})");
     const QStringList args{QStringLiteral("charge"), QStringLiteral("--ruleset"),
                            QStringLiteral("chosen-men"), QStringLiteral("--situation"), s};

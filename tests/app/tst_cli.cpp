@@ -73,6 +73,7 @@ private Q_SLOTS:
     void resolveRejectsBadInput_data();
     void resolveRejectsBadInput();
     void oddsOfATestInASituation();
+    void costlyOddsOfATestAreEstimated();
     void helpResolveDocumentsTheJson();
     void unreadableFilesAreRefused_data();
     void unreadableFilesAreRefused();
@@ -433,11 +434,74 @@ void TestCli::oddsOfATestInASituation()
     QVERIFY(std::abs(total - 1.0) < 1e-12);
 }
 
+// A test rolling a hundred d20 and keeping the best 48: its exact odds would take longer than the
+// app allows, so they are estimated, and said to be, in JSON and in words; the same question, the
+// same estimate.
+void TestCli::costlyOddsOfATestAreEstimated()
+{
+    QFile minimal(QStringLiteral(RULES_TEST_DATA "/minimal.json"));
+    QVERIFY(minimal.open(QIODevice::ReadOnly));
+    QJsonObject rs = QJsonDocument::fromJson(minimal.readAll()).object();
+    QJsonArray tests = rs[u"tests"].toArray();
+    tests.append(QJsonObject{
+        {u"id"_qs, u"huge"_qs},
+        {u"name"_qs, u"Huge"_qs},
+        {u"kind"_qs, u"bands"_qs},
+        {u"dice"_qs, u"100d20kh48"_qs},
+        {u"bands"_qs,
+         QJsonArray{QJsonObject{{u"id"_qs, u"low"_qs}, {u"name"_qs, u"Low"_qs}, {u"max"_qs, 700}},
+                    QJsonObject{{u"id"_qs, u"high"_qs}, {u"name"_qs, u"High"_qs}, {u"min"_qs, 701}}}}});
+    rs[u"tests"] = tests;
+    QTemporaryDir dir;
+    QFile ruleset(dir.filePath(u"huge.json"_qs));
+    QVERIFY(ruleset.open(QIODevice::WriteOnly));
+    ruleset.write(QJsonDocument(rs).toJson());
+    ruleset.close();
+    QFile situation(dir.filePath(u"situation.json"_qs));
+    QVERIFY(situation.open(QIODevice::WriteOnly));
+    situation.write(R"({"actor": {"id": "a", "type": "foot"}})");
+    situation.close();
+    const QStringList args{"odds", "--ruleset",   ruleset.fileName(),  "--test",
+                           "huge", "--situation", situation.fileName()};
+    const CliRun r = runCli(args + QStringList{"--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    QCOMPARE(o[u"exact"].toBool(true), false);
+    const int runs = o[u"simulatedRuns"].toInt();
+    QVERIFY2(runs >= 1000, qPrintable(r.out));
+    double sum = 0;
+    for (const QJsonValue &v : o[u"odds"].toArray()) {
+        const double p = v[u"probability"].toDouble();
+        QVERIFY(v[u"low"].toDouble() <= p && p <= v[u"high"].toDouble());
+        QVERIFY(v[u"low"].toDouble() < v[u"high"].toDouble());
+        sum += p;
+    }
+    QVERIFY(std::abs(sum - 1) < 1e-9);
+    QCOMPARE(runCli(args + QStringList{"--json"}).json()[u"odds"].toArray(), o[u"odds"].toArray());
+    const CliRun words = runCli(args);
+    QCOMPARE(words.exitCode, 0);
+    QVERIFY2(words.out.contains(QStringLiteral("estimated from %1 simulated runs").arg(runs))
+                 && words.out.contains(u"Low (700 or less) about "),
+             qPrintable(words.out));
+    // Resolved, the step's odds say so too; a test worked out exactly says it is exact.
+    const CliRun resolved = runCli({"resolve", "--ruleset", ruleset.fileName(), "--test", "huge",
+                                    "--situation", situation.fileName(), "--seed", "1", "--json"});
+    QCOMPARE(resolved.exitCode, 0);
+    const QJsonObject step = resolved.json()[u"steps"].toArray().first().toObject();
+    QCOMPARE(step[u"exact"].toBool(true), false);
+    QCOMPARE(step[u"simulatedRuns"].toInt(), runs);
+    const CliRun exact
+        = runCli({"odds", "--ruleset", "kgcwo", "--test", "fire", "--situation", kFire, "--json"});
+    QCOMPARE(exact.json()[u"exact"].toBool(), true);
+    QCOMPARE(exact.json()[u"simulatedRuns"].toInt(), 0);
+}
+
 void TestCli::helpResolveDocumentsTheJson()
 {
     const CliRun r = runCli({"help", "resolve"});
     QCOMPARE(r.exitCode, 0);
-    for (const char *key : {"steps", "pending", "units", "modifiers", "odds", "facesUsed", "complete"})
+    for (const char *key : {"steps", "pending", "units", "modifiers", "odds", "facesUsed", "complete",
+                            "exact", "simulatedRuns", "low", "high"})
         QVERIFY2(r.out.contains(QLatin1String(key)), key);
 }
 

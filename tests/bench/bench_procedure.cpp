@@ -1,17 +1,24 @@
 // Speed of a charge's odds, worked out for every response as the charge sheet opens. Goal: exact
 // within 50 ms for any charge in the four rulesets (Release build), and whatever the charge within
 // 100 ms: past a fixed budget of work the odds are estimated by seeded simulation instead. The
-// costliest is Chosen Men's full squad holding its fire: the volley as the charge comes in leaves
-// the charger in many mixes of wounds before the melee; its exact odds take about 150 ms, past the
-// budget, so it is estimated (chosenMenFireAsTheyComeIn: the budget's exact attempt and the
-// simulation; ...Estimated: the simulation alone). Figures: build/tests/bench/bench_procedure;
-// ctest runs each once.
+// costliest are KGCWO's horse on guns that stand and fire, and Chosen Men's full squad holding its
+// fire: the volley as the charge comes in leaves the charger in many mixes of wounds before the
+// melee (chosenMenFireAsTheyComeIn: with the standard budget; ...ExactUnbounded: with no budget,
+// what the exact odds cost; ...Estimated: the simulation alone). Figures:
+// build/tests/bench/bench_procedure; ctest runs each once.
 #include "rules/procedure.h"
 #include "rules/rulesetlibrary.h"
+#include "rules/rulesetloader.h"
 
 #include <benchmark/benchmark.h>
 
+#include <QFile>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <limits>
 
 using namespace adjutant::rules;
 
@@ -44,6 +51,7 @@ struct Charge {
     QHash<QString, int> inputs;
     const char *response;
     bool estimate = false; // a budget too small for the exact odds: what the estimate costs
+    bool unbounded = false; // no budget: what the exact odds cost, however much
 };
 
 void chargeOdds(benchmark::State &state, const Charge &c)
@@ -53,6 +61,11 @@ void chargeOdds(benchmark::State &state, const Charge &c)
     if (c.estimate) {
         OddsBudget budget = OddsBudget::standard();
         budget.exact = 1;
+        runner.setOddsBudget(budget);
+    }
+    if (c.unbounded) {
+        OddsBudget budget = OddsBudget::standard();
+        budget.exact = std::numeric_limits<qint64>::max() / 2;
         runner.setOddsBudget(budget);
     }
     ProcedureRequest req;
@@ -80,6 +93,11 @@ void chargeOdds(benchmark::State &state, const Charge &c)
 BENCHMARK_CAPTURE(chargeOdds, chosenMenFireAsTheyComeIn,
                   Charge{
                       "chosen-men", "squad", {}, "squad", {{"hold-fire", true}}, {{"distance", 10}}, "fire"})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(
+    chargeOdds, chosenMenFireExactUnbounded,
+    Charge{
+        "chosen-men", "squad", {}, "squad", {{"hold-fire", true}}, {{"distance", 10}}, "fire", false, true})
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(
     chargeOdds, chosenMenFireEstimated,
@@ -126,6 +144,82 @@ BENCHMARK_CAPTURE(chargeOdds, kgcwoStandAndFireEstimated,
                          {{"distance", 8}},
                          "stand-and-fire",
                          true})
+    ->Unit(benchmark::kMillisecond);
+
+// ---- The odds of one test, and of each test in its cascade -----------------------------------
+
+namespace {
+
+// Chosen Men with tests of a hundred d20 keeping the best 48 (the dice parser's costliest), read in
+// two bands: one alone, and twelve of them one after another (keeping 48, 47, ... 37).
+const Ruleset &largeDice()
+{
+    static const Ruleset rs = [] {
+        QFile f(QStringLiteral(":/rulesets/chosen-men.json"));
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("no chosen-men.json");
+        QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonArray tests = o[QStringLiteral("tests")].toArray();
+        for (int i = 0; i < 12; ++i) {
+            QJsonObject t{{QStringLiteral("id"), QStringLiteral("large-%1").arg(i)},
+                          {QStringLiteral("name"), QStringLiteral("Large %1").arg(i)},
+                          {QStringLiteral("kind"), QStringLiteral("bands")},
+                          {QStringLiteral("dice"), QStringLiteral("100d20kh%1").arg(48 - i)},
+                          {QStringLiteral("bands"),
+                           QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("low")},
+                                                  {QStringLiteral("name"), QStringLiteral("Low")},
+                                                  {QStringLiteral("max"), 650}},
+                                      QJsonObject{{QStringLiteral("id"), QStringLiteral("high")},
+                                                  {QStringLiteral("name"), QStringLiteral("High")},
+                                                  {QStringLiteral("min"), 651}}}}};
+            if (i < 11)
+                t[QStringLiteral("then")] = QJsonArray{
+                    QJsonObject{{QStringLiteral("test"), QStringLiteral("large-%1").arg(i + 1)}}};
+            tests.append(t);
+        }
+        o[QStringLiteral("tests")] = tests;
+        const RulesetLoadResult r
+            = RulesetLoader::loadData(QJsonDocument(o).toJson(), QStringLiteral("large-dice.json"));
+        if (!r.ok())
+            qFatal("%s", qPrintable(r.errors.first().toString()));
+        return *r.ruleset;
+    }();
+    return rs;
+}
+
+// The set-up of one test, or the resolution of its cascade with every die a 10: with the
+// standard budget, or none (what the exact odds cost: before the budget, a cascade stopped with an
+// error past 1e9 dice::oddsWork steps, some 11 such rolls).
+void testOdds(benchmark::State &state, const char *test, bool resolve, bool unbounded)
+{
+    Resolver resolver(largeDice());
+    if (unbounded) {
+        OddsBudget budget = OddsBudget::forTests();
+        budget.exact = std::numeric_limits<qint64>::max() / 2;
+        resolver.setOddsBudget(budget);
+    }
+    Situation s;
+    s.units.insert(QStringLiteral("actor"), unit(QStringLiteral("a"), QStringLiteral("squad"), {}));
+    s.units.insert(QStringLiteral("target"), unit(QStringLiteral("b"), QStringLiteral("squad"), {}));
+    const QString id = QString::fromLatin1(test);
+    const FaceSupplier tens = [](int) -> std::optional<int> { return 10; };
+    for (auto _ : state) {
+        if (resolve) {
+            const Resolution r = resolver.resolve(id, s, tens);
+            benchmark::DoNotOptimize(r);
+        } else {
+            const TestSetup setup = resolver.setup(id, s);
+            benchmark::DoNotOptimize(setup);
+        }
+    }
+}
+
+} // namespace
+
+BENCHMARK_CAPTURE(testOdds, largeRoll, "large-0", false, false)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(testOdds, largeRollExactUnbounded, "large-0", false, true)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(testOdds, twelveLargeRollsResolved, "large-0", true, false)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(testOdds, twelveLargeRollsResolvedExactUnbounded, "large-0", true, true)
     ->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

@@ -172,8 +172,8 @@ void TestChargeFlow::declarationOffersResponsesWithTheirOdds()
     QCOMPARE(flow.responseName(), u"Stand");
 }
 
-// Odds past the work budget (a full Chosen Men section holding its fire, firing as the dragoons
-// come in) are shown as estimates: "about" each chance, and a note that says from how many
+// Odds past the work budget (a Chosen Men section of fifteen holding its fire, firing as the
+// dragoons come in) are shown as estimates: "about" each chance, and a note that says from how many
 // simulated charges and within what margin; the response worked out exactly has no note.
 void TestChargeFlow::estimatedOddsSaySo()
 {
@@ -183,6 +183,9 @@ void TestChargeFlow::estimatedOddsSaySo()
     const QByteArray grenadiers = R"("grenadiers": true,)";
     QVERIFY(text.contains(grenadiers));
     text.replace(grenadiers, R"("grenadiers": true, "hold-fire": true,)");
+    const QByteArray ten = R"("figures": 10,)";
+    QCOMPARE(text.count(ten), 1); // the grenadiers
+    text.replace(ten, R"("figures": 15,)");
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QFile scenario(dir.filePath(QStringLiteral("holding-fire.json")));

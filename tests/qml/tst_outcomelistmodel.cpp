@@ -17,6 +17,7 @@ class TestOutcomeListModel : public QObject
 private Q_SLOTS:
     void rowsCarryNameChanceAndTone();
     void sameCountUpdatesInPlace();
+    void estimatedOddsSayAbout();
 };
 
 void TestOutcomeListModel::rowsCarryNameChanceAndTone()
@@ -59,6 +60,21 @@ void TestOutcomeListModel::sameCountUpdatesInPlace()
     QCOMPARE(model.data(model.index(1), OutcomeListModel::ProbabilityRole).toDouble(), 0.75);
     model.show({{u"0"_qs, u"0 hits"_qs, 1.0}});
     QCOMPARE(reset.count(), 1);
+}
+
+// A chance worked out exactly reads "Holds 70 %"; one estimated by simulated rolls (the test's dice
+// too many to work out) reads "Holds about 70 %", on the sheet and in the prompt alike.
+void TestOutcomeListModel::estimatedOddsSayAbout()
+{
+    OutcomeListModel model;
+    model.show(
+        {{u"pass"_qs, u"Holds"_qs, 0.7, 0, 0.7, 0.7}, {u"fail"_qs, u"Shaken"_qs, 0.3, 2000, 0.28, 0.32}});
+    const QString exact = model.data(model.index(0), OutcomeListModel::TextRole).toString();
+    const QString estimated = model.data(model.index(1), OutcomeListModel::TextRole).toString();
+    QCOMPARE(exact, QStringLiteral("Holds %1").arg(dice::percentText(0.7)));
+    QCOMPARE(estimated, QStringLiteral("Shaken about %1").arg(dice::percentText(0.3)));
+    QCOMPARE(OutcomeListModel::text({u"fail"_qs, u"Shaken"_qs, 0.3, 2000, 0.28, 0.32}), estimated);
+    QVERIFY(model.roleNames().value(OutcomeListModel::TextRole) == "oddsText");
 }
 
 QTEST_GUILESS_MAIN(TestOutcomeListModel)

@@ -59,11 +59,16 @@ class RolledTotalTest
 {
 public:
     RolledTotalTest(const Ruleset &ruleset, OddsMemo &memo) : m_rs(ruleset), m_memo(memo) { }
-    void workOutOdds(TestSetup &s, const Evaluator &ev) const;
+    // Exact within the memo's budget, else estimated (the situation and test id the set-up was
+    // made for: the dice are judged in it, and the seed drawn from it).
+    void workOutOdds(TestSetup &s, const Evaluator &ev, const Situation &situation,
+                     const QString &testId) const;
     Judgement judge(const TestSetup &s, const QList<int> &faces, const Situation &situation,
                     const QString &testId) const;
 
 private:
+    void estimateOdds(TestSetup &s, const Situation &situation, const QString &testId) const;
+
     const Ruleset &m_rs;
     OddsMemo &m_memo;
 };

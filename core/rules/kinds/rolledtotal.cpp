@@ -4,6 +4,10 @@
 
 #include "rules/wording.h"
 
+#include "dice/randomsource.h"
+
+#include <map>
+
 #include <cmath>
 
 namespace adjutant::rules::kinds {
@@ -79,21 +83,27 @@ QString signedNumber(int v)
 
 } // namespace
 
-void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev) const
+void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev, const Situation &situation,
+                                  const QString &testId) const
 {
     const Test &t = *s.test;
     if (!s.expression)
         return;
-    // Worked out once per expression: a cascade meets the same dice again and again.
+    // Worked out once per expression: a cascade meets the same dice again and again. Past the
+    // budget's exact work (several expressions of many large dice) the odds are estimated.
     const bool halve = t.halveWhen && ev.holds(*t.halveWhen);
     const QString key = s.expression->toString() + (halve ? QStringLiteral(" halved") : QString());
     auto known = m_memo.rolls.constFind(key);
     if (known == m_memo.rolls.constEnd()) {
-        m_memo.work += dice::oddsWork(*s.expression);
-        Distribution<double> d = dice::distributionOf<double>(*s.expression);
-        known = m_memo.rolls.insert(key, halve ? halved(d) : d);
+        const double work = dice::oddsWork(*s.expression);
+        if (m_memo.work + work <= double(m_memo.budget.exact)) {
+            m_memo.work += work;
+            Distribution<double> d = dice::distributionOf<double>(*s.expression);
+            known = m_memo.rolls.insert(key, halve ? halved(d) : d);
+        }
     }
-    const Distribution<double> roll = *known;
+    bool exact = known != m_memo.rolls.constEnd();
+    const Distribution<double> roll = exact ? *known : Distribution<double>::point(0);
     int offset = Limits::bounded(qint64(s.total) + s.base);
     if (t.compareWith)
         offset = Limits::bounded(qint64(offset) - ev.value(*t.compareWith));
@@ -113,11 +123,14 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev) const
                 s.problems.append(Resolver::tr("%1 has no row for %2").arg(tb->doc.name).arg(part));
                 return;
             }
-            const Distribution<double> one = columnValues(*lr, value, ev);
-            sum = sum ? *sum + one : one;
+            if (exact) {
+                const Distribution<double> one = columnValues(*lr, value, ev);
+                sum = sum ? *sum + one : one;
+            }
             parts.append(QString::number(part));
         }
-        value = *sum;
+        if (exact)
+            value = *sum;
         s.needText = Resolver::tr("roll %1 for each part on %2, rows %3")
                          .arg(rolled, tb->doc.name, parts.join(QStringLiteral(" + ")));
     } else if (t.kind == Test::Kind::Table) {
@@ -132,37 +145,40 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev) const
                                   .trimmed());
             return;
         }
-        value = columnValues(*lr, value, ev);
+        if (exact)
+            value = columnValues(*lr, value, ev);
         s.needText = Resolver::tr("roll %1 on %2, row %3").arg(rolled, tb ? tb->doc.name : t.table).arg(row);
     }
-    if (t.kind == Test::Kind::Opposed && !s.givenTargetFace && !t.floor) {
+    if (exact && t.kind == Test::Kind::Opposed && !s.givenTargetFace && !t.floor) {
         // Both sides roll the same dice: the difference of two rolls, shifted by the totals.
         auto difference = m_memo.differences.constFind(key);
-        if (difference == m_memo.differences.constEnd()) {
-            m_memo.work += double(roll.probabilities().size()) * double(roll.probabilities().size());
+        const double work = double(roll.probabilities().size()) * double(roll.probabilities().size());
+        if (difference == m_memo.differences.constEnd()
+            && m_memo.work + work <= double(m_memo.budget.exact)) {
+            m_memo.work += work;
             difference = m_memo.differences.insert(key, roll + roll.negated());
         }
-        value = difference->shifted(offset - s.targetTotal);
-    } else if (t.kind == Test::Kind::Opposed) {
+        exact = difference != m_memo.differences.constEnd();
+        if (exact)
+            value = difference->shifted(offset - s.targetTotal);
+    } else if (exact && t.kind == Test::Kind::Opposed) {
         const Distribution<double> other = s.givenTargetFace
             ? Distribution<double>::fromProbabilities(s.givenTargetFace + s.targetTotal, {1.0})
             : roll.shifted(s.targetTotal);
         value = value + other.negated();
     }
-    if (t.kind == Test::Kind::Opposed) {
-        if (t.winnerLoser) {
-            // |difference| runs over no more values than the difference does, however far
-            // from 0 the totals put it.
-            const int lo = value.minimum() >= 0 ? value.minimum()
-                : value.maximum() <= 0          ? -value.maximum()
-                                                : 0;
-            const int hi = std::max(std::abs(value.minimum()), std::abs(value.maximum()));
-            std::vector<double> absolute(static_cast<std::size_t>(hi - lo) + 1, 0.0);
-            for (int v = value.minimum(); v <= value.maximum(); ++v)
-                absolute[static_cast<std::size_t>(std::abs(v) - lo)] += value.probability(v);
-            s.successes = value; // the signed difference, for "who wins" odds
-            value = Distribution<double>::fromProbabilities(lo, absolute);
-        }
+    if (exact && t.kind == Test::Kind::Opposed && t.winnerLoser) {
+        // |difference| runs over no more values than the difference does, however far from 0
+        // the totals put it.
+        const int lo = value.minimum() >= 0 ? value.minimum() : value.maximum() <= 0 ? -value.maximum() : 0;
+        const int hi = std::max(std::abs(value.minimum()), std::abs(value.maximum()));
+        std::vector<double> absolute(static_cast<std::size_t>(hi - lo) + 1, 0.0);
+        for (int v = value.minimum(); v <= value.maximum(); ++v)
+            absolute[static_cast<std::size_t>(std::abs(v) - lo)] += value.probability(v);
+        s.successes = value; // the signed difference, for "who wins" odds
+        value = Distribution<double>::fromProbabilities(lo, absolute);
+    }
+    if (t.kind == Test::Kind::Opposed)
         s.needText = s.givenTargetFace
             ? Resolver::tr("%1 %2 against %3 (already rolled) %4")
                   .arg(s.expression->toString(), signedNumber(s.total + s.base))
@@ -170,6 +186,9 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev) const
                   .arg(signedNumber(s.targetTotal))
             : Resolver::tr("%1 %2 against %1 %3")
                   .arg(s.expression->toString(), signedNumber(s.total + s.base), signedNumber(s.targetTotal));
+    if (!exact) {
+        estimateOdds(s, situation, testId);
+        return;
     }
     if (t.outcomes.isEmpty()) {
         for (int v = value.minimum(); v <= value.maximum(); ++v)
@@ -177,6 +196,58 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev) const
                 s.odds.append({QString::number(v), QString::number(v), value.probability(v)});
     } else {
         appendOutcomeOdds(s, value);
+    }
+}
+
+// Past the exact work: the test's dice rolled again and again from a seed drawn from the test and
+// its situation (the same question, the same estimate) and judged as at the table, each outcome's
+// chance the share of the runs it came up in, with its 95 % interval. Runs cost their dice, within
+// what the whole request may roll; when that is spent, the odds are left out.
+void RolledTotalTest::estimateOdds(TestSetup &s, const Situation &situation, const QString &testId) const
+{
+    constexpr int kFewestRuns = 100; // fewer say too little: within some 10 points
+    const Test &t = *s.test;
+    const qint64 perRun = qint64(s.dieSides.size()) + 1;
+    const qint64 left = std::max<qint64>(0, m_memo.budget.simulation - m_memo.simulated);
+    const int runs = int(std::min<qint64>(m_memo.budget.runs, left / perRun));
+    if (runs < kFewestRuns) {
+        s.oddsLeftOut = true;
+        return;
+    }
+    m_memo.simulated += qint64(runs) * perRun;
+    dice::SeededRandomSource source(estimateSeed(testId + u'\x1e' + canonicalText(situation)));
+    std::map<int, int> byValue;
+    std::map<int, int> byMargin;
+    QList<int> faces(s.dieSides.size());
+    for (int run = 0; run < runs; ++run) {
+        for (qsizetype i = 0; i < faces.size(); ++i)
+            faces[i] = source.roll(s.dieSides.at(i));
+        const Judgement j = judge(s, faces, situation, testId);
+        ++byValue[j.value];
+        ++byMargin[j.margin];
+    }
+    const auto add = [&](const QString &id, const QString &name, int k) {
+        const auto [low, high] = wilsonInterval(k, runs);
+        s.odds.append({id, name, double(k) / runs, runs, low, high});
+    };
+    if (t.outcomes.isEmpty()) {
+        for (const auto &[v, k] : byValue)
+            add(QString::number(v), QString::number(v), k);
+    } else {
+        for (const Outcome &o : t.outcomes) {
+            int k = 0;
+            for (const auto &[v, n] : byValue)
+                k += o.contains(v) ? n : 0;
+            add(o.id, Wording::outcomeName(o), k);
+        }
+    }
+    if (t.kind == Test::Kind::Opposed && t.winnerLoser) {
+        // the signed difference, for "who wins" odds
+        const int lo = byMargin.begin()->first;
+        std::vector<double> p(static_cast<std::size_t>(byMargin.rbegin()->first - lo) + 1, 0.0);
+        for (const auto &[v, k] : byMargin)
+            p[static_cast<std::size_t>(v - lo)] = double(k) / runs;
+        s.successes = Distribution<double>::fromProbabilities(lo, std::move(p));
     }
 }
 

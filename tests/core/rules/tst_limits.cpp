@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <ctime>
+
 using namespace adjutant::rules;
 using adjutant::dice::FaceQueue;
 using namespace adjutant::testing;
@@ -39,6 +41,125 @@ FaceSupplier always(int face)
     return [face](int) -> std::optional<int> { return face; };
 }
 
+// The processor time this thread has used: what the odds cost, whatever else the machine runs.
+double threadMilliseconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+QJsonObject band(const QString &id, std::optional<int> min, std::optional<int> max)
+{
+    QJsonObject b{{u"id"_qs, id}, {u"name"_qs, id.toUpper()}};
+    if (min)
+        b[u"min"] = *min;
+    if (max)
+        b[u"max"] = *max;
+    return b;
+}
+
+// A test on a rolled total read in two bands, split at `split`, with follow-ups.
+QJsonObject banded(const QString &id, const QString &dice, int split, const QJsonArray &then = {})
+{
+    QJsonObject t{{u"id"_qs, id},
+                  {u"name"_qs, id.toUpper()},
+                  {u"kind"_qs, u"bands"_qs},
+                  {u"dice"_qs, dice},
+                  {u"bands"_qs, QJsonArray{band(u"low"_qs, {}, split), band(u"high"_qs, split + 1, {})}}};
+    if (!then.isEmpty())
+        t[u"then"] = then;
+    return t;
+}
+
+// The tests the odds cases take: small ones, and large dice whose exact odds cost a lot.
+QJsonArray oddsTests()
+{
+    QJsonArray out;
+    out.append(
+        QJsonObject{{u"id"_qs, u"two-d6"_qs},
+                    {u"name"_qs, u"2D6"_qs},
+                    {u"kind"_qs, u"bands"_qs},
+                    {u"dice"_qs, u"2d6"_qs},
+                    {u"bands"_qs,
+                     QJsonArray{band(u"low"_qs, {}, 6), band(u"middle"_qs, 7, 8), band(u"high"_qs, 9, {})}}});
+    out.append(banded(u"best-two-of-three"_qs, u"3d10kh2"_qs, 12));
+    out.append(QJsonObject{
+        {u"id"_qs, u"duel"_qs},
+        {u"name"_qs, u"Duel"_qs},
+        {u"kind"_qs, u"opposed"_qs},
+        {u"dice"_qs, u"2d6"_qs},
+        {u"winnerLoser"_qs, true},
+        {u"bands"_qs,
+         QJsonArray{band(u"drawn"_qs, {}, 0), band(u"close"_qs, 1, 2), band(u"clear"_qs, 3, {})}}});
+    out.append(QJsonObject{{u"id"_qs, u"look"_qs},
+                           {u"name"_qs, u"Look"_qs},
+                           {u"kind"_qs, u"table"_qs},
+                           {u"dice"_qs, u"2d6"_qs},
+                           {u"table"_qs, u"chart"_qs},
+                           {u"row"_qs, 1}});
+    // One roll of a hundred d20 keeping the best 48 (the dice parser's costliest), two hundred
+    // d20 against as many, and twelve rolls of a hundred d20 one after another, each taken
+    // whatever the last gave: that cascade once worked exactly through eleven of them (some 200 ms
+    // here, up to a second on a slower machine) and then stopped with an error ("would take too
+    // long").
+    out.append(banded(u"huge"_qs, u"100d20kh48"_qs, 700));
+    out.append(QJsonObject{{u"id"_qs, u"huge-duel"_qs},
+                           {u"name"_qs, u"Huge duel"_qs},
+                           {u"kind"_qs, u"opposed"_qs},
+                           {u"dice"_qs, u"100d20kh30+100d20"_qs},
+                           {u"winnerLoser"_qs, true},
+                           {u"bands"_qs, QJsonArray{band(u"drawn"_qs, {}, 0), band(u"won"_qs, 1, {})}}});
+    for (int i = 0; i < 12; ++i) {
+        const QString next = u"chain-"_qs + QString::number(i + 1);
+        out.append(banded(u"chain-"_qs + QString::number(i), QStringLiteral("100d20kh%1").arg(48 - i), 650,
+                          i < 11 ? QJsonArray{QJsonObject{{u"test"_qs, next}}} : QJsonArray{}));
+    }
+    return out;
+}
+
+std::shared_ptr<const Ruleset> oddsRuleset()
+{
+    QJsonObject rs = withTests(minimal(), oddsTests());
+    QJsonArray tables = rs[u"tables"].toArray();
+    tables.append(QJsonObject{
+        {u"id"_qs, u"chart"_qs},
+        {u"name"_qs, u"Chart"_qs},
+        {u"lookup"_qs,
+         QJsonArray{QJsonObject{{u"min"_qs, 0},
+                                {u"max"_qs, 10},
+                                {u"columns"_qs,
+                                 QJsonArray{QJsonObject{{u"max"_qs, 5}, {u"value"_qs, 0}},
+                                            QJsonObject{{u"min"_qs, 6}, {u"max"_qs, 9}, {u"value"_qs, 1}},
+                                            QJsonObject{{u"min"_qs, 10}, {u"value"_qs, 2}}}}}}}});
+    rs[u"tables"] = tables;
+    const RulesetLoadResult loaded = RulesetLoader::loadData(QJsonDocument(rs).toJson(), u"odds.json"_qs);
+    for (const RulesetError &e : loaded.errors)
+        qWarning().noquote() << e.toString();
+    return loaded.ok() ? std::make_shared<const Ruleset>(*loaded.ruleset) : nullptr;
+}
+
+Situation twoUnits()
+{
+    Situation s;
+    s.units.insert(u"actor"_qs, unit(u"a"_qs, u"foot"_qs));
+    s.units.insert(u"target"_qs, unit(u"b"_qs, u"foot"_qs));
+    return s;
+}
+
+QString oddsText(const QList<OutcomeOdds> &odds)
+{
+    QStringList said;
+    for (const OutcomeOdds &o : odds)
+        said.append(QStringLiteral("%1 %2 [%3, %4] (%5 runs)")
+                        .arg(o.id)
+                        .arg(o.probability, 0, 'f', 4)
+                        .arg(o.low, 0, 'f', 4)
+                        .arg(o.high, 0, 'f', 4)
+                        .arg(o.simulated));
+    return said.join(u", ");
+}
+
 } // namespace
 
 class TestLimits : public QObject
@@ -55,6 +176,10 @@ private Q_SLOTS:
     void aLookupColumnBelowZero();
     void diceAUnitHoldsAreJudgedOneByOne_data();
     void diceAUnitHoldsAreJudgedOneByOne();
+    void costlyOddsAreEstimated_data();
+    void costlyOddsAreEstimated();
+    void estimateAgreesWithExact_data();
+    void estimateAgreesWithExact();
 };
 
 void TestLimits::runawayResolutionsStop_data()
@@ -394,6 +519,136 @@ void TestLimits::diceAUnitHoldsAreJudgedOneByOne()
     QVERIFY(r.steps.isEmpty());
     QCOMPARE(r.errors.size(), 1);
     QVERIFY2(r.errors.first().contains(problem), qPrintable(r.errors.first()));
+}
+
+void TestLimits::costlyOddsAreEstimated_data()
+{
+    QTest::addColumn<QString>("test");
+    QTest::addColumn<bool>("resolve"); // the whole cascade, with every die a 10; else the set-up
+    QTest::addColumn<int>("tests"); // the cascade's
+    QTest::newRow("a-hundred-d20-keeping-48") << u"huge"_qs << false << 1;
+    QTest::newRow("a-hundred-d20-keeping-48-resolved") << u"huge"_qs << true << 1;
+    QTest::newRow("two-hundred-d20-against-as-many") << u"huge-duel"_qs << false << 1;
+    QTest::newRow("twelve-such-rolls-in-a-row") << u"chain-0"_qs << true << 12;
+}
+
+// Odds too costly to work out exactly within the budget are estimated, never refused: the test
+// resolves, each test's odds say they are estimates (or, once the cascade's simulated rolls are
+// spent, that they were left out), the same question gets the same answer, and the whole takes at
+// most 100 ms of processor time.
+void TestLimits::costlyOddsAreEstimated()
+{
+    QFETCH(QString, test);
+    QFETCH(bool, resolve);
+    QFETCH(int, tests);
+    const auto rs = oddsRuleset();
+    QVERIFY(rs);
+    const Situation s = twoUnits();
+    const auto setups = [&] {
+        QList<TestSetup> out;
+        const Resolver resolver(*rs);
+        if (!resolve) {
+            out.append(resolver.setup(test, s));
+            return out;
+        }
+        const Resolution r = resolver.resolve(test, s, always(10));
+        if (!r.errors.isEmpty())
+            qWarning().noquote() << r.errors.join(u"; ");
+        for (const TestResult &t : r.steps)
+            out.append(t.setup);
+        return out;
+    };
+    const double start = threadMilliseconds();
+    const QList<TestSetup> first = setups();
+    const double ms = threadMilliseconds() - start;
+    qInfo().noquote() << "  " << QStringLiteral("%1 ms").arg(ms, 0, 'f', 1);
+    QVERIFY2(ms <= 100, qPrintable(QStringLiteral("%1 ms").arg(ms)));
+    QCOMPARE(first.size(), tests);
+    int estimated = 0;
+    for (const TestSetup &setup : first) {
+        QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u"; ")));
+        QVERIFY(!setup.needText.isEmpty());
+        if (setup.oddsLeftOut) {
+            QVERIFY(setup.odds.isEmpty());
+            continue;
+        }
+        QVERIFY2(setup.oddsEstimated(), qPrintable(oddsText(setup.odds)));
+        ++estimated;
+        double sum = 0;
+        for (const OutcomeOdds &o : setup.odds) {
+            QVERIFY2(o.estimated() && o.simulated >= 100, qPrintable(oddsText(setup.odds)));
+            QVERIFY(o.low <= o.probability && o.probability <= o.high);
+            QVERIFY(o.low < o.high);
+            sum += o.probability;
+        }
+        QVERIFY(std::abs(sum - 1) < 1e-9);
+    }
+    QVERIFY(estimated >= 1);
+    qInfo().noquote() << "  " << estimated << "of" << tests << "estimated:" << oddsText(first.first().odds);
+    const QList<TestSetup> again = setups();
+    QCOMPARE(again.size(), first.size());
+    for (qsizetype i = 0; i < first.size(); ++i) {
+        QCOMPARE(again[i].odds.size(), first[i].odds.size());
+        for (qsizetype j = 0; j < first[i].odds.size(); ++j) {
+            QCOMPARE(again[i].odds[j].probability, first[i].odds[j].probability);
+            QCOMPARE(again[i].odds[j].simulated, first[i].odds[j].simulated);
+        }
+    }
+}
+
+void TestLimits::estimateAgreesWithExact_data()
+{
+    QTest::addColumn<QString>("test");
+    QTest::newRow("two-d6-in-three-bands") << u"two-d6"_qs;
+    QTest::newRow("the-best-two-of-three-d10") << u"best-two-of-three"_qs;
+    QTest::newRow("two-d6-against-two-d6") << u"duel"_qs;
+    QTest::newRow("two-d6-read-on-a-table") << u"look"_qs;
+}
+
+// Small tests worked out exactly and, with no exact work allowed, estimated: every exact chance
+// within the interval the estimate states (95 %: one outcome of a test may fall outside, none
+// outside twice it; the seed is drawn from the question, so this holds or fails for good).
+void TestLimits::estimateAgreesWithExact()
+{
+    QFETCH(QString, test);
+    const auto rs = oddsRuleset();
+    QVERIFY(rs);
+    const Situation s = twoUnits();
+    const TestSetup exact = Resolver(*rs).setup(test, s);
+    QVERIFY2(exact.problems.isEmpty(), qPrintable(exact.problems.join(u"; ")));
+    QVERIFY(!exact.oddsEstimated() && !exact.odds.isEmpty());
+    for (const OutcomeOdds &o : exact.odds)
+        QVERIFY(o.low == o.probability && o.high == o.probability);
+    Resolver estimating(*rs);
+    OddsBudget noExactWork = OddsBudget::forTests();
+    noExactWork.exact = 0;
+    estimating.setOddsBudget(noExactWork);
+    const TestSetup estimate = estimating.setup(test, s);
+    QVERIFY(estimate.oddsEstimated());
+    QCOMPARE(estimate.needText, exact.needText);
+    QCOMPARE(estimate.odds.size(), exact.odds.size());
+    int outside = 0;
+    for (qsizetype i = 0; i < exact.odds.size(); ++i) {
+        const OutcomeOdds &x = exact.odds[i];
+        const OutcomeOdds &e = estimate.odds[i];
+        QCOMPARE(e.id, x.id);
+        QCOMPARE(e.simulated, noExactWork.runs);
+        if (x.probability < e.low || x.probability > e.high)
+            ++outside;
+        QVERIFY2(x.probability >= e.probability - 2 * (e.probability - e.low)
+                     && x.probability <= e.probability + 2 * (e.high - e.probability),
+                 qPrintable(oddsText(exact.odds) + u" against " + oddsText(estimate.odds)));
+    }
+    qInfo().noquote() << "  " << oddsText(exact.odds) << "against" << oddsText(estimate.odds);
+    QVERIFY2(outside <= 1, qPrintable(oddsText(estimate.odds)));
+    if (exact.successes) { // who wins: the signed difference, estimated too
+        QVERIFY(estimate.successes);
+        QVERIFY(std::abs(estimate.successes->atLeast(1) - exact.successes->atLeast(1)) < 0.05);
+    }
+    // The same question again, the same estimate.
+    const TestSetup again = estimating.setup(test, s);
+    for (qsizetype i = 0; i < estimate.odds.size(); ++i)
+        QCOMPARE(again.odds[i].probability, estimate.odds[i].probability);
 }
 
 QTEST_GUILESS_MAIN(TestLimits)

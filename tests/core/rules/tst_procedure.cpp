@@ -876,14 +876,9 @@ void TestProcedure::oddsSumToOne()
         QVERIFY2(ms <= 100, qPrintable(QStringLiteral("%1 took %2 ms").arg(r.response).arg(ms)));
         const bool exact = std::none_of(r.endings.begin(), r.endings.end(),
                                         [](const EndingOdds &e) { return e.estimated(); });
-        // Known gap: a Chosen Men squad firing as the charge comes in leaves the charger in every
-        // mix of wounds the volley can make, and when the charger loses the melee its own wound
-        // dice and morale test depend on that mix. States that differ only in fields the rest
-        // never reads are shared (a charger that won), but some two thousand states remain: about
-        // 150 ms of processor time to work out exactly (bench_procedure; 750 ms before), past the
-        // budget, so the odds are estimated.
-        if (ruleset == u"chosen-men" && r.response == u"fire")
-            QEXPECT_FAIL("", "fire as they come in: about 150 ms for a full squad, estimated", Continue);
+        // Exact within 50 ms, Chosen Men's full squad firing as the charge comes in too: the
+        // volley leaves the charger in many mixes of wounds, but once a melee is decided nothing
+        // more changes the ending, and the melee's odds read none of the wounds.
         QVERIFY2(exact && ms <= 50,
                  qPrintable(QStringLiteral("%1 took %2 ms, %3")
                                 .arg(r.response)

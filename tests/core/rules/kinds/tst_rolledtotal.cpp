@@ -157,7 +157,8 @@ void TestRolledTotal::odds()
     kinds::OddsMemo memo;
     const kinds::RolledTotalTest kind(*m_rs, memo);
     TestSetup s = setupFor(*m_rs, given);
-    kind.workOutOdds(s, Evaluator(*m_rs, situationWith(given.inputs), given.test));
+    const Situation situation = situationWith(given.inputs);
+    kind.workOutOdds(s, Evaluator(*m_rs, situation, given.test), situation, given.test);
     QVERIFY2(s.problems.isEmpty(), qPrintable(s.problems.join(u"; ")));
     QCOMPARE(s.needText, need);
     QCOMPARE(s.odds.size(), ids.size());
@@ -177,7 +178,8 @@ void TestRolledTotal::tableWithoutTheRow()
     kinds::OddsMemo memo;
     const kinds::RolledTotalTest kind(*m_rs, memo);
     TestSetup s = setupFor(*m_rs, Given{"musketry", "d10"});
-    kind.workOutOdds(s, Evaluator(*m_rs, situationWith({{QStringLiteral("points"), 11}}), u"musketry"_qs));
+    const Situation situation = situationWith({{QStringLiteral("points"), 11}});
+    kind.workOutOdds(s, Evaluator(*m_rs, situation, u"musketry"_qs), situation, u"musketry"_qs);
     QCOMPARE(s.problems, QStringList{u"Fire combat has no row for 11."_qs});
     QVERIFY(s.odds.isEmpty());
 }
@@ -189,7 +191,7 @@ void TestRolledTotal::noDiceNoOdds()
     const kinds::RolledTotalTest kind(*m_rs, memo);
     TestSetup s;
     s.test = m_rs->test(u"rally"_qs);
-    kind.workOutOdds(s, Evaluator(*m_rs, Situation(), u"rally"_qs));
+    kind.workOutOdds(s, Evaluator(*m_rs, Situation(), u"rally"_qs), Situation(), u"rally"_qs);
     QVERIFY(s.odds.isEmpty());
     QVERIFY(s.needText.isEmpty());
     QCOMPARE(memo.work, 0.0);
