@@ -486,6 +486,8 @@ Page {
             y: banner.visible ? banner.height : 0
             width: body.width
             height: implicitHeight
+            // 1024x600 and the like: one line, so that a test sheet keeps its room.
+            shortScreen: page.height < 720
             onOwedChosen: owed => page.openOwed(owed)
             onSkipRequested: owedSkipDialog.open()
         }
