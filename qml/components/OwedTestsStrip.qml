@@ -8,21 +8,23 @@ import Adjutant
 // and a large button for each ("55e Ligne: Morale"), which opens that unit's test sheet at that
 // test; the umpire alone passes one over, with a reason (OwedSkipDialog).
 // On a short screen it keeps to one finger-high line, "2 tests owed ▸" and the next test to
-// take, so that a test sheet keeps its room; a tap on the count opens the whole strip, and
-// choosing a test folds it again.
+// take; a tap on the count opens the whole strip, and choosing a test folds it again. While a test
+// or charge sheet is open there, the strip steps aside so that the sheet keeps its room above the
+// dice pad (a sheet taking an owed test says why it is owed); it is back when the sheet closes.
 Rectangle {
     id: strip
 
     signal owedChosen(var owed)
     signal skipRequested
 
-    // Set by the page: too little height to spare a full strip.
+    // Set by the page: too little height to spare a full strip, and a sheet with a dice pad open.
     property bool shortScreen: false
+    property bool sheetWithPad: false
     property bool expanded: false
     readonly property bool compact: shortScreen && !expanded
 
     objectName: "owedTestsStrip"
-    visible: BattleSession.owed.length > 0
+    visible: BattleSession.owed.length > 0 && !(shortScreen && sheetWithPad)
     implicitHeight: !visible ? 0 : compact ? 48 + 1 : Theme.touchTarget + 12
     color: Theme.surface
     Accessible.role: Accessible.Grouping

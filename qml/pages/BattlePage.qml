@@ -488,6 +488,7 @@ Page {
             height: implicitHeight
             // 1024x600 and the like: one line, so that a test sheet keeps its room.
             shortScreen: page.height < 720
+            sheetWithPad: page.testOpen || page.chargeOpen
             onOwedChosen: owed => page.openOwed(owed)
             onSkipRequested: owedSkipDialog.open()
         }
