@@ -74,8 +74,7 @@ Rectangle {
             orientation: ListView.Horizontal
             spacing: 8
             clip: true
-            // Folded: only the next test to take.
-            model: strip.compact ? BattleSession.owed.slice(0, 1) : BattleSession.owed
+            model: BattleSession.owed
             boundsBehavior: Flickable.StopAtBounds
             Accessible.role: Accessible.List
             Accessible.name: BattleSession.owedSummary
@@ -85,6 +84,9 @@ Rectangle {
                 required property int index
 
                 objectName: "owedItem" + index
+                // Folded: only the next test to take.
+                visible: !strip.compact || index === 0
+                width: visible ? implicitWidth : 0
                 height: owedList.height
                 compact: strip.compact
                 text: qsTr("%1: %2").arg(modelData.unitName).arg(modelData.testName)
