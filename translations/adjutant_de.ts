@@ -459,6 +459,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1 owed</source>
+        <translation>%1 geschuldet</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -2312,6 +2316,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../app/cli/battlecommands.cpp" line="195"/>
         <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), &quot;override&quot;:&quot;REASON&quot; on a test or an order the rules forbid (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
         <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die &apos;adjutant-cli help charge&apos; nennt), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (ein Befehl ohne Würfel; &quot;answers&quot; für die Antworten auf seine Fragen, &quot;target&quot;, wenn er einer anderen Einheit gilt), &quot;override&quot;:&quot;GRUND&quot; bei einem Test oder Befehl, den die Regeln verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
+    </message>
+    <message>
+        <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them.</source>
+        <translation>Bei einem Angriff oder Nahkampf (&quot;procedure&quot;) schuldet &quot;owe&quot;:true die Tests, die sein Ergebnis auslöst und die die angegebenen Augenzahlen nicht erreichen (die Prüfung des Verlierers), und führt den Ablauf ohne sie zu Ende.</translation>
     </message>
 </context>
 <context>
@@ -5615,6 +5623,26 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>phase or turn</source>
         <translation>phase oder turn</translation>
+    </message>
+    <message>
+        <source>a trigger covered by follow-ups or procedure steps owes nothing: leave out &quot;%1&quot;</source>
+        <translation>ein Auslöser, den Folgetests oder Schritte eines Ablaufs abdecken, fordert nichts: &quot;%1&quot; weglassen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; never takes the test &quot;%2&quot;: it covers nothing</source>
+        <translation>&quot;%1&quot; nimmt den Test &quot;%2&quot; nie ab: es deckt nichts ab</translation>
+    </message>
+    <message>
+        <source>a role is actor, target, winner or loser</source>
+        <translation>eine Rolle ist actor, target, winner oder loser</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no winner or loser</source>
+        <translation>&quot;%1&quot; nennt keinen Sieger und keinen Verlierer</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no result &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; hat kein Ergebnis &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -9285,6 +9313,71 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Each time a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties it suffered in that phase, he is dead.</source>
         <extracomment>brigade-1.0.0.json: tests/general-killed/explain</extracomment>
         <translation>Jedes Mal, wenn eine Einheit mit einem angeschlossenen General in einer Feuer- oder Nahkampfphase Figuren verliert, würfle einen W10: bei den Verlusten dieser Phase oder darunter ist er tot.</translation>
+    </message>
+    <message>
+        <source>Counted for the entering-melee test this move, and the count a general with the unit rolls against after the shooting.</source>
+        <extracomment>brigade.json: fields/figures-killed-this-move/explain</extracomment>
+        <translation>Zählt für den Nahkampf-Eintrittstest dieser Bewegung und ist die Zahl, gegen die ein General bei der Einheit nach dem Schießen würfelt.</translation>
+    </message>
+    <message>
+        <source>Melee casualties this phase</source>
+        <extracomment>brigade.json: fields/melee-casualties-this-phase/name</extracomment>
+        <translation>Nahkampfverluste in dieser Phase</translation>
+    </message>
+    <message>
+        <source>Figures (or gunners) the unit has lost in melee this move: the count a general with it rolls against.</source>
+        <extracomment>brigade.json: fields/melee-casualties-this-phase/explain</extracomment>
+        <translation>Figuren (oder Kanoniere), die die Einheit in dieser Bewegung im Nahkampf verloren hat: die Zahl, gegen die ein General bei ihr würfelt.</translation>
+    </message>
+    <message>
+        <source>General under fire</source>
+        <extracomment>brigade.json: tests/general-shot/name</extracomment>
+        <translation>General unter Beschuss</translation>
+    </message>
+    <message>
+        <source>A unit with a general attached that lost figures to this move&apos;s shooting rolls a D10 once the shooting is over: at or under all it lost to fire this move, the general is dead. Owed once a move (see the trigger), not after each volley.</source>
+        <extracomment>brigade.json: tests/general-shot/explain</extracomment>
+        <translation>Eine Einheit mit einem zugeteilten General, die durch das Schießen dieser Bewegung Figuren verloren hat, würfelt nach dem Schießen einen W10: bei höchstens allem, was sie in dieser Bewegung durch Beschuss verlor, ist der General tot. Einmal je Bewegung gefordert (siehe den Auslöser), nicht nach jeder Salve.</translation>
+    </message>
+    <message>
+        <source>General in the melee</source>
+        <extracomment>brigade.json: tests/general-killed/name</extracomment>
+        <translation>General im Nahkampf</translation>
+    </message>
+    <message>
+        <source>A unit with a general attached that lost figures in this move&apos;s melee rolls a D10 once the melee is fought: at or under all it lost in that melee, the general is dead. Owed once a move (see the trigger), not after each exchange.</source>
+        <extracomment>brigade.json: tests/general-killed/explain</extracomment>
+        <translation>Eine Einheit mit einem zugeteilten General, die im Nahkampf dieser Bewegung Figuren verloren hat, würfelt nach dem Nahkampf einen W10: bei höchstens allem, was sie in diesem Nahkampf verlor, ist der General tot. Einmal je Bewegung gefordert (siehe den Auslöser), nicht nach jedem Schlagabtausch.</translation>
+    </message>
+    <message>
+        <source>General with a unit under fire</source>
+        <extracomment>brigade.json: triggers/general-under-fire/name</extracomment>
+        <translation>General bei einer beschossenen Einheit</translation>
+    </message>
+    <message>
+        <source>Fire that kills figures of a unit with a general attached owes his roll, once a move: taken after the side&apos;s shooting, it counts every figure the unit lost to fire this move. Not taken by the end of the move, it lapses.</source>
+        <extracomment>brigade.json: triggers/general-under-fire/explain</extracomment>
+        <translation>Beschuss, der einer Einheit mit zugeteiltem General Figuren tötet, fordert seinen Wurf, einmal je Bewegung: nach dem Schießen der Seite genommen, zählt er jede Figur, die die Einheit in dieser Bewegung durch Beschuss verlor. Bis zum Ende der Bewegung nicht genommen, verfällt er.</translation>
+    </message>
+    <message>
+        <source>General with a unit in melee</source>
+        <extracomment>brigade.json: triggers/general-in-melee/name</extracomment>
+        <translation>General bei einer Einheit im Nahkampf</translation>
+    </message>
+    <message>
+        <source>A melee that costs a unit with a general attached figures owes his roll, once a move: taken after the melee, it counts every figure the unit lost in it. Not taken by the end of the move, it lapses.</source>
+        <extracomment>brigade.json: triggers/general-in-melee/explain</extracomment>
+        <translation>Ein Nahkampf, der eine Einheit mit zugeteiltem General Figuren kostet, fordert seinen Wurf, einmal je Bewegung: nach dem Nahkampf genommen, zählt er jede Figur, die die Einheit darin verlor. Bis zum Ende der Bewegung nicht genommen, verfällt er.</translation>
+    </message>
+    <message>
+        <source>Only the side that is not moving shoots; once it has, a general with a unit that lost figures rolls to see whether he was hit.</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/enemy-fire/explain</extracomment>
+        <translation>Nur die Seite, die sich nicht bewegt, schießt; danach würfelt ein General bei einer Einheit, die Figuren verlor, ob er getroffen wurde.</translation>
+    </message>
+    <message>
+        <source>Each element in contact rolls; once the melee is fought, a general with a unit that lost figures rolls to see whether he was killed.</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/melee/explain</extracomment>
+        <translation>Jedes Element im Kontakt würfelt; nach dem Nahkampf würfelt ein General bei einer Einheit, die Figuren verlor, ob er gefallen ist.</translation>
     </message>
 </context>
 <context>
@@ -14374,6 +14467,71 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him.</source>
         <translation>Sechs Gruppen zu sechs Ereignissen: Oberbefehlshaber, Divisions- und Brigadekommandeure, Fußvolk, Reiterei, Geschütze und das Schlachtfeld. Ereignisse für Kommandeure warten auf den richtigen: die erste Gruppe auf den Oberbefehlshaber einer Seite, wie die Dinge stehen, die zweite auf einen Kommandeur unter ihm.</translation>
     </message>
+    <message>
+        <source>Hits received</source>
+        <extracomment>kgcwo.json: triggers/received-hits/name</extracomment>
+        <translation>Erhaltene Treffer</translation>
+    </message>
+    <message>
+        <source>Each hit from fire or melee is saved (or not) with a morale check as part of the same attack, one check per hit, so the attack itself asks for them.</source>
+        <extracomment>kgcwo.json: triggers/received-hits/explain</extracomment>
+        <translation>Jeder Treffer aus Beschuss oder Nahkampf wird als Teil desselben Angriffs mit einer Moralprüfung gerettet (oder nicht), eine Prüfung je Treffer; der Angriff selbst fordert sie also.</translation>
+    </message>
+    <message>
+        <source>Wounds received</source>
+        <extracomment>kgcwo.json: triggers/received-wounds/name</extracomment>
+        <translation>Erhaltene Verwundungen</translation>
+    </message>
+    <message>
+        <source>An attack that turned any hit into a casualty asks for one more check for the wounds, after its saves; it follows from the attack, so nothing is owed apart from it.</source>
+        <extracomment>kgcwo.json: triggers/received-wounds/explain</extracomment>
+        <translation>Ein Angriff, der einen Treffer zu einem Verlust machte, verlangt nach seinen Rettungswürfen eine weitere Prüfung für die Verwundungen; sie folgt aus dem Angriff, also ist außer ihr nichts geschuldet.</translation>
+    </message>
+    <message>
+        <source>Wounds after saves taken later</source>
+        <extracomment>kgcwo.json: triggers/wounds-after-owed-saves/name</extracomment>
+        <translation>Verwundungen nach später genommenen Rettungswürfen</translation>
+    </message>
+    <message>
+        <source>When the players apply an attack before rolling its saves, the saves are owed one by one; the first of them that becomes a casualty (rolled with the attack or later) owes the single check for wounds the whole attack calls for, taken after the saves still owed. Under one check per casualty each failed save brings its own check, so this owes nothing.</source>
+        <extracomment>kgcwo.json: triggers/wounds-after-owed-saves/explain</extracomment>
+        <translation>Wenden die Spieler einen Angriff an, bevor sie seine Rettungswürfe würfeln, sind diese einzeln geschuldet; der erste, der zum Verlust wird (mit dem Angriff gewürfelt oder später), fordert die eine Prüfung für Verwundungen, die der ganze Angriff verlangt, genommen nach den noch geschuldeten Rettungswürfen. Mit einer Prüfung je Verlust bringt jeder misslungene Rettungswurf seine eigene Prüfung, und dies fordert nichts.</translation>
+    </message>
+    <message>
+        <source>The melee works out which side lost more and has it check at once, as a step of the charge or the melee.</source>
+        <extracomment>kgcwo.json: triggers/lost-melee/explain</extracomment>
+        <translation>Der Nahkampf ermittelt, welche Seite mehr verlor, und lässt sie sofort prüfen, als Schritt des Angriffs oder des Nahkampfs.</translation>
+    </message>
+    <message>
+        <source>Receiving a charge</source>
+        <extracomment>kgcwo.json: triggers/received-charge/name</extracomment>
+        <translation>Einen Angriff empfangen</translation>
+    </message>
+    <message>
+        <source>The unit charged checks as a step of the charge, before its response plays out.</source>
+        <extracomment>kgcwo.json: triggers/received-charge/explain</extracomment>
+        <translation>Die angegriffene Einheit prüft als Schritt des Angriffs, bevor ihre Antwort ausgespielt wird.</translation>
+    </message>
+    <message>
+        <source>Charger hit while closing</source>
+        <extracomment>kgcwo.json: triggers/charger-under-fire/name</extracomment>
+        <translation>Angreifer beim Heranrücken getroffen</translation>
+    </message>
+    <message>
+        <source>A stand-and-fire volley that hits makes the charger check as part of that volley.</source>
+        <extracomment>kgcwo.json: triggers/charger-under-fire/explain</extracomment>
+        <translation>Eine Salve im Stehen, die trifft, lässt den Angreifer als Teil dieser Salve prüfen.</translation>
+    </message>
+    <message>
+        <source>Cavalry holding back after a win</source>
+        <extracomment>kgcwo.json: triggers/cavalry-holding-back/name</extracomment>
+        <translation>Kavallerie hält sich nach einem Sieg zurück</translation>
+    </message>
+    <message>
+        <source>Horse that won and would rather not follow up checks as a step of the melee&apos;s end.</source>
+        <extracomment>kgcwo.json: triggers/cavalry-holding-back/explain</extracomment>
+        <translation>Reiterei, die gesiegt hat und lieber nicht nachsetzt, prüft als Schritt am Ende des Nahkampfs.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -16687,6 +16845,56 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>nap-igougo-1.0.0.json: procedures/charge/after/0/explain</extracomment>
         <translation>Beide Seiten addieren ihren Truppenwert, Modifikatoren und einen W10; der Unterschied entscheidet. Ein knapper Kampf kostet beide einen Verlust und wird ohne den Angriff erneut ausgefochten.</translation>
     </message>
+    <message>
+        <source>Morale after a lost melee</source>
+        <extracomment>nap-igougo.json: options/melee-morale/name</extracomment>
+        <translation>Moral nach einem verlorenen Nahkampf</translation>
+    </message>
+    <message>
+        <source>The rules give a melee&apos;s results but never say when morale is tested. We have a unit that loses a melee by 3 to 5 (shaken and falling back) test its morale at once, so a failure routs it; a unit beaten by more already routs, and a close fight is no defeat. The other reading leaves such tests to the players.</source>
+        <extracomment>nap-igougo.json: options/melee-morale/explain</extracomment>
+        <translation>Die Regeln geben die Ergebnisse eines Nahkampfs an, sagen aber nie, wann die Moral geprüft wird. Bei uns prüft eine Einheit, die einen Nahkampf mit 3 bis 5 verliert (erschüttert, weicht zurück), sofort ihre Moral, sodass ein Misserfolg sie fliehen lässt; eine höher geschlagene Einheit flieht schon, und ein knapper Kampf ist keine Niederlage. Die andere Lesart überlässt solche Tests den Spielern.</translation>
+    </message>
+    <message>
+        <source>Test after a clear defeat</source>
+        <extracomment>nap-igougo.json: options/melee-morale/choices/after-loss/name</extracomment>
+        <translation>Test nach einer klaren Niederlage</translation>
+    </message>
+    <message>
+        <source>Left to the players</source>
+        <extracomment>nap-igougo.json: options/melee-morale/choices/by-hand/name</extracomment>
+        <translation>Den Spielern überlassen</translation>
+    </message>
+    <message>
+        <source>Beaten in melee</source>
+        <extracomment>nap-igougo.json: triggers/lost-melee/name</extracomment>
+        <translation>Im Nahkampf geschlagen</translation>
+    </message>
+    <message>
+        <source>A unit beaten by 3 to 5 in a melee round owes a morale test against the winner, taken before the next melee or move; a unit already routed by a heavier defeat owes none.</source>
+        <extracomment>nap-igougo.json: triggers/lost-melee/explain</extracomment>
+        <translation>Eine Einheit, die eine Nahkampfrunde mit 3 bis 5 verliert, schuldet einen Moraltest gegen den Sieger, genommen vor dem nächsten Nahkampf oder der nächsten Bewegung; eine durch eine schwerere Niederlage schon fliehende Einheit schuldet keinen.</translation>
+    </message>
+    <message>
+        <source>Casualties from fire</source>
+        <extracomment>nap-igougo.json: triggers/fire-casualties/name</extracomment>
+        <translation>Verluste durch Beschuss</translation>
+    </message>
+    <message>
+        <source>Musketry or artillery that causes casualties already has the unit hit test its morale as part of the same fire (under our reading of when to test), so no test is owed apart from it.</source>
+        <extracomment>nap-igougo.json: triggers/fire-casualties/explain</extracomment>
+        <translation>Musketen- oder Artilleriefeuer, das Verluste verursacht, lässt die getroffene Einheit (nach unserer Lesart, wann geprüft wird) schon als Teil desselben Feuers ihre Moral prüfen, also ist außer diesem Test keiner geschuldet.</translation>
+    </message>
+    <message>
+        <source>Charging, and reacting to a charge</source>
+        <extracomment>nap-igougo.json: triggers/charge-and-reaction/name</extracomment>
+        <translation>Angreifen und auf einen Angriff reagieren</translation>
+    </message>
+    <message>
+        <source>The charge test and the charged unit&apos;s reaction test are steps of the charge, taken in their turn when it is resolved; nothing is owed after it.</source>
+        <extracomment>nap-igougo.json: triggers/charge-and-reaction/explain</extracomment>
+        <translation>Der Angriffstest und der Reaktionstest der angegriffenen Einheit sind Schritte des Angriffs, genommen, wenn er abgewickelt wird; danach ist nichts geschuldet.</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -17783,6 +17991,14 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Why? %1</source>
         <translation>Warum? %1</translation>
     </message>
+    <message>
+        <source>Apply now, owe the rest</source>
+        <translation>Jetzt anwenden, Rest schulden</translation>
+    </message>
+    <message>
+        <source>Applies the charge as it stands; the tests it triggers that no die has reached yet join the tests owed</source>
+        <translation>Wendet den Angriff an, wie er steht; die Tests, die er auslöst und die noch kein Würfel erreicht hat, kommen zu den geschuldeten Tests</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureLoader</name>
@@ -17986,6 +18202,14 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <location filename="../core/rules/procedure.cpp" line="1073"/>
         <source>the procedure %1 came to no ending</source>
         <translation>das Verfahren %1 kam zu keinem Ausgang</translation>
+    </message>
+    <message>
+        <source>only a test the rules trigger, whose result nothing after it reads, can be owed, not %1</source>
+        <translation>nur ein Test, den die Regeln auslösen und dessen Ergebnis danach nichts liest, kann geschuldet werden, nicht %1</translation>
+    </message>
+    <message>
+        <source>owed</source>
+        <translation>geschuldet</translation>
     </message>
 </context>
 <context>
@@ -19324,6 +19548,28 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>The umpire passes over an owed test, giving the reason</source>
         <translation>Der Schiedsrichter übergeht einen geschuldeten Test mit Begründung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed ▾</source>
+        <translation>
+            <numerusform>%n Test geschuldet ▾</numerusform>
+            <numerusform>%n Tests geschuldet ▾</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed ▸</source>
+        <translation>
+            <numerusform>%n Test geschuldet ▸</numerusform>
+            <numerusform>%n Tests geschuldet ▸</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folds the tests owed into one line</source>
+        <translation>Fasst die geschuldeten Tests in einer Zeile zusammen</translation>
+    </message>
+    <message>
+        <source>Shows every test owed</source>
+        <translation>Zeigt alle geschuldeten Tests</translation>
     </message>
 </context>
 </TS>

@@ -348,6 +348,10 @@
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 owed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -1919,6 +1923,10 @@ Odds too costly to work out exactly are estimated from simulated runs (seeded by
 so the same question gets the same answer): exact is false, simulatedRuns says how many,
 and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
 Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5005,6 +5013,30 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>phase or turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no test or procedure &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a trigger covered by follow-ups or procedure steps owes nothing: leave out &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; never takes the test &quot;%2&quot;: it covers nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a role is actor, target, winner or loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no winner or loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no result &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8291,6 +8323,71 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>its no-move marker from the command test is cleared as the side&apos;s move ends</source>
         <extracomment>brigade-1.1.0.json: activation/phases/side-a/atEnd/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted for the entering-melee test this move, and the count a general with the unit rolls against after the shooting.</source>
+        <extracomment>brigade.json: fields/figures-killed-this-move/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee casualties this phase</source>
+        <extracomment>brigade.json: fields/melee-casualties-this-phase/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures (or gunners) the unit has lost in melee this move: the count a general with it rolls against.</source>
+        <extracomment>brigade.json: fields/melee-casualties-this-phase/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the side that is not moving shoots; once it has, a general with a unit that lost figures rolls to see whether he was hit.</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/enemy-fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each element in contact rolls; once the melee is fought, a general with a unit that lost figures rolls to see whether he was killed.</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General under fire</source>
+        <extracomment>brigade.json: tests/general-shot/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit with a general attached that lost figures to this move&apos;s shooting rolls a D10 once the shooting is over: at or under all it lost to fire this move, the general is dead. Owed once a move (see the trigger), not after each volley.</source>
+        <extracomment>brigade.json: tests/general-shot/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General in the melee</source>
+        <extracomment>brigade.json: tests/general-killed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit with a general attached that lost figures in this move&apos;s melee rolls a D10 once the melee is fought: at or under all it lost in that melee, the general is dead. Owed once a move (see the trigger), not after each exchange.</source>
+        <extracomment>brigade.json: tests/general-killed/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General with a unit under fire</source>
+        <extracomment>brigade.json: triggers/general-under-fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire that kills figures of a unit with a general attached owes his roll, once a move: taken after the side&apos;s shooting, it counts every figure the unit lost to fire this move. Not taken by the end of the move, it lapses.</source>
+        <extracomment>brigade.json: triggers/general-under-fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General with a unit in melee</source>
+        <extracomment>brigade.json: triggers/general-in-melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A melee that costs a unit with a general attached figures owes his roll, once a move: taken after the melee, it counts every figure the unit lost in it. Not taken by the end of the move, it lapses.</source>
+        <extracomment>brigade.json: triggers/general-in-melee/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13181,6 +13278,71 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hits received</source>
+        <extracomment>kgcwo.json: triggers/received-hits/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each hit from fire or melee is saved (or not) with a morale check as part of the same attack, one check per hit, so the attack itself asks for them.</source>
+        <extracomment>kgcwo.json: triggers/received-hits/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds received</source>
+        <extracomment>kgcwo.json: triggers/received-wounds/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack that turned any hit into a casualty asks for one more check for the wounds, after its saves; it follows from the attack, so nothing is owed apart from it.</source>
+        <extracomment>kgcwo.json: triggers/received-wounds/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds after saves taken later</source>
+        <extracomment>kgcwo.json: triggers/wounds-after-owed-saves/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the players apply an attack before rolling its saves, the saves are owed one by one; the first of them that becomes a casualty (rolled with the attack or later) owes the single check for wounds the whole attack calls for, taken after the saves still owed. Under one check per casualty each failed save brings its own check, so this owes nothing.</source>
+        <extracomment>kgcwo.json: triggers/wounds-after-owed-saves/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The melee works out which side lost more and has it check at once, as a step of the charge or the melee.</source>
+        <extracomment>kgcwo.json: triggers/lost-melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receiving a charge</source>
+        <extracomment>kgcwo.json: triggers/received-charge/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit charged checks as a step of the charge, before its response plays out.</source>
+        <extracomment>kgcwo.json: triggers/received-charge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charger hit while closing</source>
+        <extracomment>kgcwo.json: triggers/charger-under-fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stand-and-fire volley that hits makes the charger check as part of that volley.</source>
+        <extracomment>kgcwo.json: triggers/charger-under-fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cavalry holding back after a win</source>
+        <extracomment>kgcwo.json: triggers/cavalry-holding-back/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horse that won and would rather not follow up checks as a step of the melee&apos;s end.</source>
+        <extracomment>kgcwo.json: triggers/cavalry-holding-back/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -15414,6 +15576,56 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>nap-igougo-1.0.0.json: procedures/charge/after/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Morale after a lost melee</source>
+        <extracomment>nap-igougo.json: options/melee-morale/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules give a melee&apos;s results but never say when morale is tested. We have a unit that loses a melee by 3 to 5 (shaken and falling back) test its morale at once, so a failure routs it; a unit beaten by more already routs, and a close fight is no defeat. The other reading leaves such tests to the players.</source>
+        <extracomment>nap-igougo.json: options/melee-morale/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test after a clear defeat</source>
+        <extracomment>nap-igougo.json: options/melee-morale/choices/after-loss/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left to the players</source>
+        <extracomment>nap-igougo.json: options/melee-morale/choices/by-hand/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beaten in melee</source>
+        <extracomment>nap-igougo.json: triggers/lost-melee/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit beaten by 3 to 5 in a melee round owes a morale test against the winner, taken before the next melee or move; a unit already routed by a heavier defeat owes none.</source>
+        <extracomment>nap-igougo.json: triggers/lost-melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casualties from fire</source>
+        <extracomment>nap-igougo.json: triggers/fire-casualties/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Musketry or artillery that causes casualties already has the unit hit test its morale as part of the same fire (under our reading of when to test), so no test is owed apart from it.</source>
+        <extracomment>nap-igougo.json: triggers/fire-casualties/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charging, and reacting to a charge</source>
+        <extracomment>nap-igougo.json: triggers/charge-and-reaction/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge test and the charged unit&apos;s reaction test are steps of the charge, taken in their turn when it is resolved; nothing is owed after it.</source>
+        <extracomment>nap-igougo.json: triggers/charge-and-reaction/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -16312,6 +16524,14 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <source>Why? %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Apply now, owe the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies the charge as it stands; the tests it triggers that no die has reached yet join the tests owed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProcedureLoader</name>
@@ -16514,6 +16734,14 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <location filename="../core/rules/procedure.cpp" line="1073"/>
         <source>the procedure %1 came to no ending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a test the rules trigger, whose result nothing after it reads, can be owed, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16867,6 +17095,28 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The umpire passes over an owed test, giving the reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed ▾</source>
+        <translation>
+            <numerusform>%n test owed ▾</numerusform>
+            <numerusform>%n tests owed ▾</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed ▸</source>
+        <translation>
+            <numerusform>%n test owed ▸</numerusform>
+            <numerusform>%n tests owed ▸</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folds the tests owed into one line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows every test owed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -459,6 +459,10 @@
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>%1 owed</source>
+        <translation>%1 dû</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -2312,6 +2316,10 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <location filename="../app/cli/battlecommands.cpp" line="195"/>
         <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), &quot;override&quot;:&quot;REASON&quot; on a test or an order the rules forbid (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
         <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (toute une charge, une seule entrée ; les faces dans l&apos;ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (un ordre sans dés ; &quot;answers&quot; pour les réponses à ses questions, &quot;target&quot; quand il vise une autre unité), &quot;override&quot;:&quot;RAISON&quot; pour un test ou un ordre que les règles interdisent (la décision de l&apos;arbitre, inscrite au journal), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
+    </message>
+    <message>
+        <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them.</source>
+        <translation>Sur une charge ou une mêlée (&quot;procedure&quot;), &quot;owe&quot;:true doit les tests que son résultat déclenche et que les faces données n’atteignent pas (le test du vaincu), et mène la procédure à sa fin sans eux.</translation>
     </message>
 </context>
 <context>
@@ -5615,6 +5623,26 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
     <message>
         <source>phase or turn</source>
         <translation>phase ou turn</translation>
+    </message>
+    <message>
+        <source>a trigger covered by follow-ups or procedure steps owes nothing: leave out &quot;%1&quot;</source>
+        <translation>un déclencheur couvert par des tests de suite ou des étapes d’une procédure ne doit rien : retirez &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; never takes the test &quot;%2&quot;: it covers nothing</source>
+        <translation>&quot;%1&quot; ne fait jamais passer le test &quot;%2&quot; : il ne couvre rien</translation>
+    </message>
+    <message>
+        <source>a role is actor, target, winner or loser</source>
+        <translation>un rôle est actor, target, winner ou loser</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no winner or loser</source>
+        <translation>&quot;%1&quot; ne désigne ni vainqueur ni vaincu</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no result &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; n’a pas de résultat &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -9285,6 +9313,71 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Each time a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties it suffered in that phase, he is dead.</source>
         <extracomment>brigade-1.0.0.json: tests/general-killed/explain</extracomment>
         <translation>Chaque fois qu&apos;une unité avec un général attaché perd des figurines lors d&apos;une phase de tir ou de mêlée, lancez un D10 : à hauteur des pertes subies dans cette phase ou moins, il est tué.</translation>
+    </message>
+    <message>
+        <source>Counted for the entering-melee test this move, and the count a general with the unit rolls against after the shooting.</source>
+        <extracomment>brigade.json: fields/figures-killed-this-move/explain</extracomment>
+        <translation>Compté pour le test d’entrée en mêlée de ce mouvement, et le nombre contre lequel un général avec l’unité lance après le tir.</translation>
+    </message>
+    <message>
+        <source>Melee casualties this phase</source>
+        <extracomment>brigade.json: fields/melee-casualties-this-phase/name</extracomment>
+        <translation>Pertes en mêlée cette phase</translation>
+    </message>
+    <message>
+        <source>Figures (or gunners) the unit has lost in melee this move: the count a general with it rolls against.</source>
+        <extracomment>brigade.json: fields/melee-casualties-this-phase/explain</extracomment>
+        <translation>Figurines (ou servants) que l’unité a perdues en mêlée ce mouvement : le nombre contre lequel un général avec elle lance.</translation>
+    </message>
+    <message>
+        <source>General under fire</source>
+        <extracomment>brigade.json: tests/general-shot/name</extracomment>
+        <translation>Général sous le feu</translation>
+    </message>
+    <message>
+        <source>A unit with a general attached that lost figures to this move&apos;s shooting rolls a D10 once the shooting is over: at or under all it lost to fire this move, the general is dead. Owed once a move (see the trigger), not after each volley.</source>
+        <extracomment>brigade.json: tests/general-shot/explain</extracomment>
+        <translation>Une unité avec un général attaché qui a perdu des figurines au tir de ce mouvement lance un D10 une fois le tir terminé : à ou sous tout ce qu’elle a perdu au feu ce mouvement, le général est mort. Dû une fois par mouvement (voir le déclencheur), pas après chaque salve.</translation>
+    </message>
+    <message>
+        <source>General in the melee</source>
+        <extracomment>brigade.json: tests/general-killed/name</extracomment>
+        <translation>Général dans la mêlée</translation>
+    </message>
+    <message>
+        <source>A unit with a general attached that lost figures in this move&apos;s melee rolls a D10 once the melee is fought: at or under all it lost in that melee, the general is dead. Owed once a move (see the trigger), not after each exchange.</source>
+        <extracomment>brigade.json: tests/general-killed/explain</extracomment>
+        <translation>Une unité avec un général attaché qui a perdu des figurines dans la mêlée de ce mouvement lance un D10 une fois la mêlée livrée : à ou sous tout ce qu’elle y a perdu, le général est mort. Dû une fois par mouvement (voir le déclencheur), pas après chaque échange.</translation>
+    </message>
+    <message>
+        <source>General with a unit under fire</source>
+        <extracomment>brigade.json: triggers/general-under-fire/name</extracomment>
+        <translation>Général avec une unité sous le feu</translation>
+    </message>
+    <message>
+        <source>Fire that kills figures of a unit with a general attached owes his roll, once a move: taken after the side&apos;s shooting, it counts every figure the unit lost to fire this move. Not taken by the end of the move, it lapses.</source>
+        <extracomment>brigade.json: triggers/general-under-fire/explain</extracomment>
+        <translation>Un tir qui tue des figurines d’une unité avec un général attaché lui doit son jet, une fois par mouvement : passé après le tir du camp, il compte chaque figurine que l’unité a perdue au feu ce mouvement. Non passé à la fin du mouvement, il devient caduc.</translation>
+    </message>
+    <message>
+        <source>General with a unit in melee</source>
+        <extracomment>brigade.json: triggers/general-in-melee/name</extracomment>
+        <translation>Général avec une unité en mêlée</translation>
+    </message>
+    <message>
+        <source>A melee that costs a unit with a general attached figures owes his roll, once a move: taken after the melee, it counts every figure the unit lost in it. Not taken by the end of the move, it lapses.</source>
+        <extracomment>brigade.json: triggers/general-in-melee/explain</extracomment>
+        <translation>Une mêlée qui coûte des figurines à une unité avec un général attaché lui doit son jet, une fois par mouvement : passé après la mêlée, il compte chaque figurine que l’unité y a perdue. Non passé à la fin du mouvement, il devient caduc.</translation>
+    </message>
+    <message>
+        <source>Only the side that is not moving shoots; once it has, a general with a unit that lost figures rolls to see whether he was hit.</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/enemy-fire/explain</extracomment>
+        <translation>Seul le camp qui ne bouge pas tire ; ensuite, un général avec une unité qui a perdu des figurines lance pour savoir s’il a été touché.</translation>
+    </message>
+    <message>
+        <source>Each element in contact rolls; once the melee is fought, a general with a unit that lost figures rolls to see whether he was killed.</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/melee/explain</extracomment>
+        <translation>Chaque élément au contact lance ; la mêlée livrée, un général avec une unité qui a perdu des figurines lance pour savoir s’il a été tué.</translation>
     </message>
 </context>
 <context>
@@ -14374,6 +14467,71 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him.</source>
         <translation>Six groupes de six événements : commandants en chef, commandants de division et de brigade, infanterie, cavalerie, canons et champ de bataille. Les événements des commandants attendent le bon : le premier groupe le commandant en chef d’un camp tel qu’il est maintenant, le second un commandant sous ses ordres.</translation>
     </message>
+    <message>
+        <source>Hits received</source>
+        <extracomment>kgcwo.json: triggers/received-hits/name</extracomment>
+        <translation>Touches reçues</translation>
+    </message>
+    <message>
+        <source>Each hit from fire or melee is saved (or not) with a morale check as part of the same attack, one check per hit, so the attack itself asks for them.</source>
+        <extracomment>kgcwo.json: triggers/received-hits/explain</extracomment>
+        <translation>Chaque touche du tir ou de la mêlée est sauvegardée (ou non) par un test de moral dans la même attaque, un test par touche : l’attaque elle-même les demande donc.</translation>
+    </message>
+    <message>
+        <source>Wounds received</source>
+        <extracomment>kgcwo.json: triggers/received-wounds/name</extracomment>
+        <translation>Blessures reçues</translation>
+    </message>
+    <message>
+        <source>An attack that turned any hit into a casualty asks for one more check for the wounds, after its saves; it follows from the attack, so nothing is owed apart from it.</source>
+        <extracomment>kgcwo.json: triggers/received-wounds/explain</extracomment>
+        <translation>Une attaque qui a changé une touche en perte demande un test de plus pour les blessures, après ses sauvegardes ; il découle de l’attaque, donc rien n’est dû en dehors de lui.</translation>
+    </message>
+    <message>
+        <source>Wounds after saves taken later</source>
+        <extracomment>kgcwo.json: triggers/wounds-after-owed-saves/name</extracomment>
+        <translation>Blessures après des sauvegardes passées plus tard</translation>
+    </message>
+    <message>
+        <source>When the players apply an attack before rolling its saves, the saves are owed one by one; the first of them that becomes a casualty (rolled with the attack or later) owes the single check for wounds the whole attack calls for, taken after the saves still owed. Under one check per casualty each failed save brings its own check, so this owes nothing.</source>
+        <extracomment>kgcwo.json: triggers/wounds-after-owed-saves/explain</extracomment>
+        <translation>Quand les joueurs appliquent une attaque avant de lancer ses sauvegardes, celles-ci sont dues une à une ; la première qui devient une perte (lancée avec l’attaque ou plus tard) doit le seul test de blessures que demande toute l’attaque, passé après les sauvegardes encore dues. Avec un test par perte, chaque sauvegarde ratée amène son propre test, et ceci ne doit rien.</translation>
+    </message>
+    <message>
+        <source>The melee works out which side lost more and has it check at once, as a step of the charge or the melee.</source>
+        <extracomment>kgcwo.json: triggers/lost-melee/explain</extracomment>
+        <translation>La mêlée détermine quel camp a perdu le plus et le fait tester aussitôt, comme étape de la charge ou de la mêlée.</translation>
+    </message>
+    <message>
+        <source>Receiving a charge</source>
+        <extracomment>kgcwo.json: triggers/received-charge/name</extracomment>
+        <translation>Recevoir une charge</translation>
+    </message>
+    <message>
+        <source>The unit charged checks as a step of the charge, before its response plays out.</source>
+        <extracomment>kgcwo.json: triggers/received-charge/explain</extracomment>
+        <translation>L’unité chargée teste comme étape de la charge, avant que sa réponse ne se joue.</translation>
+    </message>
+    <message>
+        <source>Charger hit while closing</source>
+        <extracomment>kgcwo.json: triggers/charger-under-fire/name</extracomment>
+        <translation>Chargeur touché en approchant</translation>
+    </message>
+    <message>
+        <source>A stand-and-fire volley that hits makes the charger check as part of that volley.</source>
+        <extracomment>kgcwo.json: triggers/charger-under-fire/explain</extracomment>
+        <translation>Une salve à l’arrêt qui touche fait tester le chargeur dans cette même salve.</translation>
+    </message>
+    <message>
+        <source>Cavalry holding back after a win</source>
+        <extracomment>kgcwo.json: triggers/cavalry-holding-back/name</extracomment>
+        <translation>Cavalerie qui se retient après une victoire</translation>
+    </message>
+    <message>
+        <source>Horse that won and would rather not follow up checks as a step of the melee&apos;s end.</source>
+        <extracomment>kgcwo.json: triggers/cavalry-holding-back/explain</extracomment>
+        <translation>La cavalerie victorieuse qui préfère ne pas poursuivre teste comme étape de la fin de la mêlée.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -16687,6 +16845,56 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>nap-igougo-1.0.0.json: procedures/charge/after/0/explain</extracomment>
         <translation>Chaque camp additionne sa valeur de troupe, ses modificateurs et un d10 ; la différence décide. Un combat serré coûte une perte à chacun et se livre à nouveau sans la charge.</translation>
     </message>
+    <message>
+        <source>Morale after a lost melee</source>
+        <extracomment>nap-igougo.json: options/melee-morale/name</extracomment>
+        <translation>Moral après une mêlée perdue</translation>
+    </message>
+    <message>
+        <source>The rules give a melee&apos;s results but never say when morale is tested. We have a unit that loses a melee by 3 to 5 (shaken and falling back) test its morale at once, so a failure routs it; a unit beaten by more already routs, and a close fight is no defeat. The other reading leaves such tests to the players.</source>
+        <extracomment>nap-igougo.json: options/melee-morale/explain</extracomment>
+        <translation>Les règles donnent les résultats d’une mêlée mais ne disent jamais quand tester le moral. Chez nous, une unité qui perd une mêlée de 3 à 5 (ébranlée, qui recule) teste aussitôt son moral, de sorte qu’un échec la met en déroute ; une unité battue plus lourdement est déjà en déroute, et un combat serré n’est pas une défaite. L’autre lecture laisse ces tests aux joueurs.</translation>
+    </message>
+    <message>
+        <source>Test after a clear defeat</source>
+        <extracomment>nap-igougo.json: options/melee-morale/choices/after-loss/name</extracomment>
+        <translation>Test après une nette défaite</translation>
+    </message>
+    <message>
+        <source>Left to the players</source>
+        <extracomment>nap-igougo.json: options/melee-morale/choices/by-hand/name</extracomment>
+        <translation>Laissé aux joueurs</translation>
+    </message>
+    <message>
+        <source>Beaten in melee</source>
+        <extracomment>nap-igougo.json: triggers/lost-melee/name</extracomment>
+        <translation>Battu en mêlée</translation>
+    </message>
+    <message>
+        <source>A unit beaten by 3 to 5 in a melee round owes a morale test against the winner, taken before the next melee or move; a unit already routed by a heavier defeat owes none.</source>
+        <extracomment>nap-igougo.json: triggers/lost-melee/explain</extracomment>
+        <translation>Une unité battue de 3 à 5 dans un round de mêlée doit un test de moral contre le vainqueur, passé avant la mêlée ou le mouvement suivant ; une unité déjà en déroute après une défaite plus lourde n’en doit pas.</translation>
+    </message>
+    <message>
+        <source>Casualties from fire</source>
+        <extracomment>nap-igougo.json: triggers/fire-casualties/name</extracomment>
+        <translation>Pertes au feu</translation>
+    </message>
+    <message>
+        <source>Musketry or artillery that causes casualties already has the unit hit test its morale as part of the same fire (under our reading of when to test), so no test is owed apart from it.</source>
+        <extracomment>nap-igougo.json: triggers/fire-casualties/explain</extracomment>
+        <translation>Un feu de mousqueterie ou d’artillerie qui cause des pertes fait déjà tester son moral à l’unité touchée dans ce même feu (selon notre lecture du moment où l’on teste) : aucun test n’est dû en dehors de lui.</translation>
+    </message>
+    <message>
+        <source>Charging, and reacting to a charge</source>
+        <extracomment>nap-igougo.json: triggers/charge-and-reaction/name</extracomment>
+        <translation>Charger, et réagir à une charge</translation>
+    </message>
+    <message>
+        <source>The charge test and the charged unit&apos;s reaction test are steps of the charge, taken in their turn when it is resolved; nothing is owed after it.</source>
+        <extracomment>nap-igougo.json: triggers/charge-and-reaction/explain</extracomment>
+        <translation>Le test de charge et le test de réaction de l’unité chargée sont des étapes de la charge, passées à leur tour quand elle est résolue ; rien n’est dû après.</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -17783,6 +17991,14 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Why? %1</source>
         <translation>Pourquoi ? %1</translation>
     </message>
+    <message>
+        <source>Apply now, owe the rest</source>
+        <translation>Appliquer, devoir le reste</translation>
+    </message>
+    <message>
+        <source>Applies the charge as it stands; the tests it triggers that no die has reached yet join the tests owed</source>
+        <translation>Applique la charge telle quelle ; les tests qu’elle déclenche et qu’aucun dé n’a encore atteints rejoignent les tests dus</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureLoader</name>
@@ -17986,6 +18202,14 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <location filename="../core/rules/procedure.cpp" line="1073"/>
         <source>the procedure %1 came to no ending</source>
         <translation>la procédure %1 n&apos;a abouti à aucune issue</translation>
+    </message>
+    <message>
+        <source>only a test the rules trigger, whose result nothing after it reads, can be owed, not %1</source>
+        <translation>seul un test que les règles déclenchent, dont rien après ne lit le résultat, peut être dû, pas %1</translation>
+    </message>
+    <message>
+        <source>owed</source>
+        <translation>dû</translation>
     </message>
 </context>
 <context>
@@ -19324,6 +19548,28 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The umpire passes over an owed test, giving the reason</source>
         <translation>L&apos;arbitre passe outre un test dû, en donnant la raison</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed ▾</source>
+        <translation>
+            <numerusform>%n test dû ▾</numerusform>
+            <numerusform>%n tests dus ▾</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) owed ▸</source>
+        <translation>
+            <numerusform>%n test dû ▸</numerusform>
+            <numerusform>%n tests dus ▸</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folds the tests owed into one line</source>
+        <translation>Replie les tests dus sur une ligne</translation>
+    </message>
+    <message>
+        <source>Shows every test owed</source>
+        <translation>Montre tous les tests dus</translation>
     </message>
 </context>
 </TS>

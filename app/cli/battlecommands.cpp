@@ -219,7 +219,11 @@ int playCommand(const Invocation &invocation)
             "units are the owed test's); \"owe\":true on a test applies it before its follow-ups are "
             "rolled, and they are owed; {\"kind\":\"skip\",\"owed\":3,\"reason\":\"REASON\"} is the "
             "umpire passing one over (journaled, never without a reason). Some lapse, with a note, when "
-            "the phase or the turn ends."));
+            "the phase or the turn ends.")
+        + u' '
+        + Cli::tr("On a charge or a melee (\"procedure\"), \"owe\":true owes the tests its result triggers "
+                  "that the faces given do not reach (a loser's check), and takes the procedure to its end "
+                  "without them."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));
     parser.addPositionalArgument(QStringLiteral("ACTION"), Cli::tr("The action as JSON, or - to read it."));
     parser.addOption(jsonOption());

@@ -352,11 +352,14 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         parts.append(tr("allowed by the umpire (%1), though the rules say: %2")
                          .arg(a.override, refused.join(QStringLiteral("; "))));
     const OwedTests owed(m_ruleset, m_optionsInForce);
+    int attack = 0;
     if (owedAt >= 0) {
         parts.prepend(tr("owed test %1 taken (%2)").arg(a.owed).arg(owed.why(state.owed.at(owedAt))));
+        attack = state.owed.at(owedAt).attack;
         state.owed.removeAt(owedAt);
     }
-    owed.queue(before, state, OwedTests::taken(r), deferring ? r.pending : QList<PendingTest>(), notes);
+    owed.queue(before, state, OwedTests::taken(r), deferring ? r.pending : QList<PendingTest>(), notes,
+               attack);
     *summary = parts.join(QStringLiteral("; ")) + originText(a);
     if (a.reroll)
         *summary = tr("Rolled again (entry %1), %2: %3").arg(a.reroll->of).arg(rerolled, *summary);
@@ -503,8 +506,11 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
             return false;
         }
     const QList<int> faces = a.faces.value_or(QList<int>());
-    const ProcedureRun run
-        = ProcedureRunner(m_ruleset).run(procedureRequest(a, state), dice::FaceQueue::of(faces));
+    // Applied before its triggered tests are rolled: each the dice have not reached is owed, in
+    // the order reached, and the procedure goes on to its end without it.
+    const ProcedureRun run = a.owe
+        ? ProcedureRunner(m_ruleset).runOwing(procedureRequest(a, state), faces)
+        : ProcedureRunner(m_ruleset).run(procedureRequest(a, state), dice::FaceQueue::of(faces));
     if (!run.errors.isEmpty()) {
         *error = run.errors.join(QStringLiteral("; "));
         return false;
@@ -530,11 +536,15 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
     for (const ProcedureStepRecord &st : run.steps)
         if (!st.skipped)
             taken += OwedTests::taken(st.resolution);
-    OwedTests(m_ruleset, m_optionsInForce).queue(before, state, taken, {}, notes);
+    OwedTests(m_ruleset, m_optionsInForce).queue(before, state, taken, run.owed, notes);
     QStringList parts;
     for (const ProcedureStepRecord &st : run.steps) {
         if (st.skipped) {
             parts.append(tr("%1 skipped by the umpire").arg(st.name));
+            continue;
+        }
+        if (st.owed) {
+            parts.append(tr("%1 owed").arg(st.name));
             continue;
         }
         for (const TestResult &t : st.resolution.steps) {

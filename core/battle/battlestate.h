@@ -32,6 +32,10 @@ struct OwedTest {
     QString trigger; // the ruleset's trigger that owed it; empty: a follow-up left unrolled
     QString after; // the test whose result owed it
     Lapse lapse = Lapse::Never;
+    // Follow-ups left unrolled from one attack share the number of the first of them, so that a
+    // trigger that settles the whole attack (KGCWO's received wounds after any failed save) owes
+    // its test once, whichever is taken first; 0 when no trigger of the ruleset needs it.
+    int attack = 0;
     QString why; // in words, for people (not part of the state's hash)
     friend bool operator==(const OwedTest &, const OwedTest &) = default;
 };

@@ -4,6 +4,8 @@
 
 #include "rules/situation.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace adjutant::battle {
@@ -30,25 +32,49 @@ QString onceKey(Trigger::Span span, const QString &trigger, const QString &unit)
     return (span == Trigger::Span::Phase ? u"phase"_qs : u"turn"_qs) + u'\x1f' + trigger + u'\x1f' + unit;
 }
 
+// An attack's mark among the once-owed keys: "attack", its number, then the trigger.
+QString attackKey(int attack)
+{
+    return u"attack\x1f"_qs + QString::number(attack) + u'\x1f';
+}
+
 } // namespace
 
 QList<OwedTests::Taken> OwedTests::taken(const Resolution &resolution)
 {
     QList<Taken> out;
-    for (const TestResult &t : resolution.steps)
-        if (t.setup.test)
-            out.append({t.setup.test->id, t.setup.actorId, t.setup.targetId});
+    for (const TestResult &t : resolution.steps) {
+        if (!t.setup.test)
+            continue;
+        Taken taken{t.setup.test->id, t.setup.actorId, t.setup.targetId, t.outcomeId, {}, {}};
+        if (t.setup.test->winnerLoser && t.margin != 0) {
+            taken.winner = t.margin > 0 ? t.setup.actorId : t.setup.targetId;
+            taken.loser = t.margin > 0 ? t.setup.targetId : t.setup.actorId;
+        }
+        out.append(taken);
+    }
     return out;
 }
 
 void OwedTests::queue(const BattleState &before, BattleState &after, const QList<Taken> &taken,
-                      const QList<PendingTest> &deferred, QStringList &notes) const
+                      const QList<PendingTest> &deferred, QStringList &notes, int attack) const
 {
     const auto add = [&](OwedTest owed) {
         owed.id = ++after.owedSoFar;
         notes.append(tr("owed: %1").arg(describe(after, owed)));
         after.owed.append(std::move(owed));
     };
+    // Where a trigger of the ruleset settles attacks, the follow-ups left unrolled that it reads
+    // (saves) are one attack, numbered by the first of them; the tests taken now belong to it, or
+    // to the attack of the owed test taken.
+    QSet<QString> settled;
+    for (const Trigger &t : m_rs.triggers)
+        if (t.owes() && t.leftUnrolled)
+            settled.unite(QSet<QString>(t.after.cbegin(), t.after.cend()));
+    const auto settles
+        = [&](const PendingTest &p) { return p.setup.test && settled.contains(p.setup.test->id); };
+    const int leftNow = std::any_of(deferred.cbegin(), deferred.cend(), settles) ? after.owedSoFar + 1 : 0;
+    const int ofAttack = attack > 0 ? attack : leftNow;
     for (const PendingTest &p : deferred)
         for (int i = 0; i < p.count; ++i) {
             OwedTest owed;
@@ -57,14 +83,21 @@ void OwedTests::queue(const BattleState &before, BattleState &after, const QList
             owed.target = p.setup.targetId;
             owed.after = taken.isEmpty() ? QString() : taken.first().test;
             owed.why = p.why;
+            owed.attack = settles(p) ? leftNow : 0;
             add(owed);
         }
     for (const Trigger &trigger : m_rs.triggers)
         for (const Taken &t : taken) {
-            if (!trigger.after.contains(t.test))
+            if (!trigger.owes() || !trigger.after.contains(t.test)
+                || (!trigger.outcomes.isEmpty() && !trigger.outcomes.contains(t.outcome))
+                || (trigger.leftUnrolled && ofAttack == 0))
                 continue;
-            const QHash<QString, QString> roles{{QStringLiteral("actor"), t.actor},
-                                                {QStringLiteral("target"), t.target}};
+            QHash<QString, QString> roles{{QStringLiteral("actor"), t.actor},
+                                          {QStringLiteral("target"), t.target}};
+            if (!t.winner.isEmpty()) {
+                roles.insert(QStringLiteral("winner"), t.winner);
+                roles.insert(QStringLiteral("loser"), t.loser);
+            }
             const QString unit = roles.value(trigger.actor);
             if (unit.isEmpty() || !after.units.contains(unit) || after.units.value(unit).removed
                 || after.withdrawn.contains(unit))
@@ -89,6 +122,13 @@ void OwedTests::queue(const BattleState &before, BattleState &after, const QList
             if (std::any_of(after.owed.cbegin(), after.owed.cend(),
                             [&](const OwedTest &o) { return o.trigger == trigger.id && o.actor == unit; }))
                 continue;
+            // Once for the whole attack, whichever of its tests owes it first.
+            if (trigger.leftUnrolled) {
+                const QString key = attackKey(ofAttack) + trigger.id;
+                if (after.owedOnce.contains(key))
+                    continue;
+                after.owedOnce.append(key);
+            }
             if (trigger.once != Trigger::Span::None) {
                 const QString key = onceKey(trigger.once, trigger.id, unit);
                 if (after.owedOnce.contains(key))
@@ -113,7 +153,14 @@ void OwedTests::settle(const BattleState &before, BattleState &after, QStringLis
     if (phaseOver)
         after.owedOnce.removeIf([](const QString &key) { return key.startsWith(u"phase\x1f"); });
     if (turnOver)
-        after.owedOnce.clear();
+        after.owedOnce.removeIf([](const QString &key) { return key.startsWith(u"turn\x1f"); });
+    // An attack's mark goes once none of its tests is owed any more.
+    after.owedOnce.removeIf([&](const QString &key) {
+        return key.startsWith(u"attack\x1f")
+            && std::none_of(after.owed.cbegin(), after.owed.cend(), [&](const OwedTest &o) {
+                   return o.attack > 0 && key.startsWith(attackKey(o.attack));
+               });
+    });
     if (after.owed.isEmpty())
         return;
     QList<OwedTest> kept;

@@ -24,19 +24,24 @@ public:
         : m_rs(ruleset), m_options(options)
     { }
 
-    // A test an action's chain took: which, by whom, against whom.
+    // A test an action's chain took: which, by whom, against whom, its result, and who won and
+    // lost when the test names them.
     struct Taken {
         QString test;
         QString actor;
         QString target;
+        QString outcome;
+        QString winner;
+        QString loser;
     };
     static QList<Taken> taken(const rules::Resolution &resolution);
 
     // After an action that took tests: the follow-ups it left unrolled (in the order they came),
     // then what the ruleset's triggers owe for the tests taken (in the ruleset's order), join the
-    // queue. `before` is the state before the action; notes say what was queued.
+    // queue. `before` is the state before the action; notes say what was queued. `attack`: the
+    // attack of the owed test the action took, if any (see OwedTest::attack).
     void queue(const BattleState &before, BattleState &after, const QList<Taken> &taken,
-               const QList<rules::PendingTest> &deferred, QStringList &notes) const;
+               const QList<rules::PendingTest> &deferred, QStringList &notes, int attack = 0) const;
 
     // After any action: owed tests lapse when their phase or turn is over, and go with a unit that
     // left play; the once-a-phase (or turn) triggers are owed again in the next.

@@ -118,7 +118,10 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
         addText(QStringLiteral("owed\x1f") + QString::number(state.owedSoFar));
         for (const OwedTest &o : state.owed)
             addText(QString::number(o.id) + u'\x1f' + o.test + u'\x1f' + o.actor + u'\x1f' + o.target
-                    + u'\x1f' + o.trigger + u'\x1f' + o.after + u'\x1f' + QString::number(int(o.lapse)));
+                    + u'\x1f' + o.trigger + u'\x1f' + o.after + u'\x1f'
+                    + QString::number(int(o.lapse))
+                    // Only where a ruleset settles attacks: other battles hash as before.
+                    + (o.attack > 0 ? u"\x1f" + QString::number(o.attack) : QString()));
         for (const QString &key : state.owedOnce)
             addText(QStringLiteral("once\x1f") + key);
     }

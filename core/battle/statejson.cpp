@@ -49,6 +49,8 @@ QJsonArray owedToJson(const QList<OwedTest> &owed)
             j.insert(QStringLiteral("trigger"), o.trigger);
         if (!o.after.isEmpty())
             j.insert(QStringLiteral("after"), o.after);
+        if (o.attack > 0)
+            j.insert(QStringLiteral("attack"), o.attack);
         if (o.lapse != OwedTest::Lapse::Never)
             j.insert(QStringLiteral("lapses"),
                      o.lapse == OwedTest::Lapse::EndOfPhase ? u"phase"_qs : u"turn"_qs);
@@ -245,6 +247,9 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
             : lapses == u"turn"      ? OwedTest::Lapse::EndOfTurn
                                      : OwedTest::Lapse::Never;
         t.why = o.value(u"why").toString();
+        t.attack = o.value(u"attack").toInt();
+        if (t.attack < 0 || t.attack > s.owedSoFar)
+            return std::nullopt;
         if (t.id < 1 || t.id > s.owedSoFar || !ruleset.test(t.test) || !s.units.contains(t.actor)
             || (!t.target.isEmpty() && !s.units.contains(t.target)))
             return std::nullopt;

@@ -217,6 +217,25 @@ struct ProcedureRunner::Machine {
                     s.pop();
                     continue;
                 }
+                if (request.owed.contains(step->path)) {
+                    if (!step->triggered || !step->onOutcome.isEmpty() || !step->onCascade.isEmpty()
+                        || !step->store.isEmpty()) {
+                        errors.append(
+                            tr("only a test the rules trigger, whose result nothing after it reads, can be "
+                               "owed, not %1")
+                                .arg(step->path));
+                        return false;
+                    }
+                    if (run) {
+                        note(*step, s, tr("owed"));
+                        run->steps.last().owed = true;
+                        run->steps.last().test = step->test;
+                        run->owed.append({resolver.setup(step->test, testSituation(s, *step, step->test)), 0,
+                                          1, step->doc.explain});
+                    }
+                    s.pop();
+                    continue;
+                }
                 if (request.skipped.contains(step->path)) {
                     if (!step->triggered) {
                         errors.append(
@@ -887,6 +906,17 @@ ProcedureRun ProcedureRunner::run(const ProcedureRequest &request, const FaceSup
     if (s.ending.isEmpty() && out.queue.isEmpty() && out.errors.isEmpty())
         out.errors.append(tr("the procedure %1 came to no ending: the ruleset's steps end without one")
                               .arg(proc->doc.name));
+    return out;
+}
+
+ProcedureRun ProcedureRunner::runOwing(ProcedureRequest request, const QList<int> &faces) const
+{
+    ProcedureRun out = run(request, dice::FaceQueue::of(faces));
+    while (out.errors.isEmpty() && !out.queue.isEmpty() && !out.pendingPath.isEmpty()
+           && !request.owed.contains(out.pendingPath)) {
+        request.owed.insert(out.pendingPath);
+        out = run(request, dice::FaceQueue::of(faces));
+    }
     return out;
 }
 

@@ -145,6 +145,10 @@ struct ProcedureRequest {
     QString response; // the defender's choice; empty: only declaration and the list of responses
     Situation situation; // units as actor and target, inputs entered, options, ticks
     QSet<QString> skipped; // steps the umpire passed over, by path
+    // Triggered tests applied before they are rolled, by path: owed to the battle's queue (see
+    // ProcedureRun::owed) instead of taken now. Only a test the rules trigger whose result no later
+    // step reads may be owed.
+    QSet<QString> owed;
 };
 
 struct ResponseChoice {
@@ -161,6 +165,7 @@ struct ProcedureStepRecord {
     QString actorId;
     QString targetId;
     bool skipped = false;
+    bool owed = false; // left to the battle's queue of owed tests
     QString note; // what the step did in words ("range band long", "the charger won")
     // A melee's second record: what each side lost in it, as the ruleset compares them (the
     // record's actor first); -1 elsewhere.
@@ -186,6 +191,8 @@ struct ProcedureRun {
     // follow it in this cascade, in order.
     QString pendingPath;
     QList<PendingTest> queue;
+    // The triggered tests owed rather than rolled (ProcedureRequest::owed), in the order reached.
+    QList<PendingTest> owed;
     int facesUsed = 0;
     QStringList errors;
     bool complete() const { return !ending.isEmpty() && errors.isEmpty() && queue.isEmpty(); }
@@ -222,6 +229,10 @@ public:
 
     // Runs as far as the faces go (the faces in the order the dice are read, test by test).
     ProcedureRun run(const ProcedureRequest &request, const FaceSupplier &faces) const;
+    // "Apply now, owe the rest": runs the request with these faces, each triggered test they do
+    // not reach owed (ProcedureRequest::owed) in the order reached, until the procedure ends or
+    // waits on a test that may not be owed (its `errors` then say which).
+    ProcedureRun runOwing(ProcedureRequest request, const QList<int> &faces) const;
     // The chance of each ending of the procedure with the response asked for: exact when that
     // takes no more than the budget's work, else estimated (see EndingOdds).
     QList<EndingOdds> odds(const ProcedureRequest &request, QString *error = nullptr) const;

@@ -514,12 +514,22 @@ struct Trigger {
     Doc doc;
     QStringList after; // tests whose result owes it
     QString test; // the test owed
-    QString actor; // the role (in the test that owed it) of the unit that owes it
+    QString actor; // the role (in the test that owed it) of the unit that owes it: actor,
+                   // target, or of a test that names one, winner or loser
     QString target; // the role it is taken against; empty: none
+    QStringList outcomes; // owed only after one of these results (outcome ids); empty: any
+    // Owed only for an attack whose follow-ups the players applied before rolling them (the test
+    // that owes it taken in that attack's cascade, or later as one of its owed tests), and once
+    // for the whole attack: what a test's "ifAnyFailed" follow-ups do when all are rolled at once.
+    bool leftUnrolled = false;
     std::optional<Condition> when; // judged after the action, on the roles of the test that owed it
     std::optional<Value> rose; // owed only when this number went up across the action
     Span once = Span::None; // owed at most once by a unit in a phase (or a turn)
     Span lapses = Span::None; // not taken by the end of the phase (or the turn), it lapses
+    // A note, not a trigger: the rules' reason to test is already met by these tests' follow-ups
+    // or these procedures' steps (checked when the ruleset loads); it never owes anything.
+    QStringList coveredBy;
+    bool owes() const { return coveredBy.isEmpty(); }
 };
 
 // ---- Activation --------------------------------------------------------------------------

@@ -128,8 +128,8 @@ void Loader::load(const QJsonValue &root)
     readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
              {"id", "name", "explain", "ref", "when", "verdict", "test"});
     readList(top, "triggers", [this](const Obj &o) { readTrigger(o); }, "trigger",
-             {"id", "name", "explain", "ref", "after", "test", "actor", "target", "when", "rose", "once",
-              "lapses"});
+             {"id", "name", "explain", "ref", "after", "test", "actor", "target", "outcomes", "when", "rose",
+              "once", "lapses", "coveredBy", "leftUnrolled"});
     if (top.has("procedures"))
         readProcedures(
             m_ctx, top, m_rs,

@@ -596,6 +596,17 @@ Item {
                     onClicked: view.flow.roll()
                 }
             }
+            // The triggered tests still to roll owed, the rest applied now (see ChargeFlow::canOweRest).
+            ActionButton {
+                objectName: "chargeOweRest"
+                Layout.alignment: Qt.AlignRight
+                visible: view.flow.canOweRest && !BattleSession.readOnly
+                compact: view.shortOfHeight
+                flat: true
+                text: qsTr("Apply now, owe the rest")
+                Accessible.description: qsTr("Applies the charge as it stands; the tests it triggers that no die has reached yet join the tests owed")
+                onClicked: view.flow.applyOwingRest()
+            }
             Label {
                 objectName: "chargeError"
                 Layout.fillWidth: true

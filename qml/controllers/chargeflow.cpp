@@ -713,6 +713,45 @@ bool ChargeFlow::skipPending()
     return true;
 }
 
+bool ChargeFlow::canOweRest() const
+{
+    const Procedure *p = procedure();
+    if (m_applied || !m_session || !waiting() || !p || m_run.pendingPath.isEmpty() || !m_run.errors.isEmpty())
+        return false;
+    const ProcedureStep *s = findStep(*p, m_run.pendingPath);
+    if (!s || !s->triggered
+        || std::any_of(m_run.steps.begin(), m_run.steps.end(),
+                       [&](const ProcedureStepRecord &r) { return r.path == m_run.pendingPath; }))
+        return false;
+    // Only when owing the tests still to roll takes the procedure to its end: never a test whose
+    // result a later step reads, nor one with dice of the procedure's own still to come after it.
+    const ProcedureRun owing
+        = ProcedureRunner(m_session->battle()->ruleset()).runOwing(request(true), m_faces);
+    return owing.complete() && !owing.owed.isEmpty() && owing.facesUsed == m_faces.size();
+}
+
+bool ChargeFlow::applyOwingRest()
+{
+    if (!canOweRest())
+        return false;
+    battle::action::Resolve a = action();
+    a.owe = true;
+    a.faces = m_faces;
+    a.sources = m_sources;
+    if (!m_session->apply(a)) {
+        m_error = m_session->error();
+        Q_EMIT diceChanged();
+        return false;
+    }
+    m_applied = true;
+    const QList<JournalEntry> &journal = m_session->battle()->journal();
+    m_appliedSeq = journal.isEmpty() ? -1 : journal.last().seq;
+    refreshTargets();
+    Q_EMIT setupChanged();
+    Q_EMIT diceChanged();
+    return true;
+}
+
 bool ChargeFlow::complete() const
 {
     return ready() && !waiting() && m_run.complete() && m_run.facesUsed == m_faces.size();

@@ -67,6 +67,9 @@ class ChargeFlow : public QObject
     Q_PROPERTY(QString promptDetail READ promptDetail NOTIFY diceChanged) // "needs 5+ on a d10 · Pass 60%"
     // The test waiting may be passed over by the umpire (one the rules trigger).
     Q_PROPERTY(bool canSkip READ canSkip NOTIFY diceChanged)
+    // The rest may be applied now, the triggered test waiting (and those after it) owed to the
+    // battle's queue rather than rolled: one the rules trigger, whose result nothing after it reads.
+    Q_PROPERTY(bool canOweRest READ canOweRest NOTIFY diceChanged)
     // [{kind: "test"|"note"|"melee", title, outcome, tone, explain, dice, effects, depth, ...}];
     // a melee: {kind: "melee", sides: [{name, dice, modifiers, total, hits}], verdict, waiting}.
     Q_PROPERTY(QVariantList steps READ steps NOTIFY diceChanged)
@@ -127,6 +130,7 @@ public:
     QString promptTitle() const;
     QString promptDetail() const;
     bool canSkip() const;
+    bool canOweRest() const;
     QVariantList steps() const;
     QString ending() const { return complete() ? m_run.ending : QString(); }
     QString endingName() const { return complete() ? m_run.endingName : QString(); }
@@ -151,6 +155,8 @@ public:
     Q_INVOKABLE bool skipPending();
     // Journals the whole procedure as one entry.
     Q_INVOKABLE bool apply();
+    // Journals it now, as one entry, the triggered tests still to roll owed (see canOweRest).
+    Q_INVOKABLE bool applyOwingRest();
     // Back to the choice of response, dice forgotten.
     Q_INVOKABLE void clearDice();
     // Everything dropped: no target, no distance, no response.

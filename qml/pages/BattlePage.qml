@@ -486,6 +486,9 @@ Page {
             y: banner.visible ? banner.height : 0
             width: body.width
             height: implicitHeight
+            // 1024x600 and the like: one line, so that a test sheet keeps its room.
+            shortScreen: page.height < 720
+            sheetWithPad: page.testOpen || page.chargeOpen
             onOwedChosen: owed => page.openOwed(owed)
             onSkipRequested: owedSkipDialog.open()
         }

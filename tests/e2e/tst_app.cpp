@@ -293,7 +293,8 @@ void TestApp::tap(const QString &name)
     settle();
     QQuickItem *target = nullptr;
     // Generous: a loaded CI machine can take seconds to lay out a page.
-    QTRY_VERIFY2_WITH_TIMEOUT((target = item(name)) != nullptr, qPrintable(u"no control " + name), 10000);
+    QTRY_VERIFY2_WITH_TIMEOUT((target = item(name)) != nullptr, qPrintable(u"nothing to tap: " + name),
+                              10000);
     tapItem(target);
 }
 
@@ -977,10 +978,13 @@ void TestApp::owedTestsAreQueuedTakenAndPassedOver()
     if (QTest::currentTestFailed())
         return;
     QCOMPARE(session()->battle()->state().owed.size(), 2);
-    QTRY_VERIFY(item(QStringLiteral("owedItem1")));
+    // A short screen: one line, the count and the next test to take, a finger high.
+    QTRY_VERIFY(item(QStringLiteral("owedToggle")));
+    QCOMPARE(item(QStringLiteral("owedToggle"))->property("text").toString(), u"2 tests owed ▸"_qs);
     QCOMPARE(item(QStringLiteral("owedItem0"))->property("text").toString(), u"30th Foot: Morale"_qs);
-    QCOMPARE(item(QStringLiteral("owedItem1"))->property("text").toString(), u"44th Foot: Morale"_qs);
-    QCOMPARE(item(QStringLiteral("owedCount"))->property("text").toString(), u"2 tests owed:"_qs);
+    QVERIFY(!item(QStringLiteral("owedItem1")));
+    QVERIFY(!item(QStringLiteral("owedCount")));
+    QCOMPARE(item(QStringLiteral("owedTestsStrip"))->height(), 49.0);
     checkControls(QStringLiteral("tests owed at 1024x600"));
     if (QTest::currentTestFailed())
         return;
@@ -988,6 +992,33 @@ void TestApp::owedTestsAreQueuedTakenAndPassedOver()
     if (QTest::currentTestFailed())
         return;
     shoot(QStringLiteral("owed-brigade-1024x600"));
+    // Unfolded: every test owed, and the umpire's Pass over.
+    tap(QStringLiteral("owedToggle"));
+    QTRY_VERIFY(item(QStringLiteral("owedItem1")));
+    QCOMPARE(item(QStringLiteral("owedItem1"))->property("text").toString(), u"44th Foot: Morale"_qs);
+    QCOMPARE(item(QStringLiteral("owedToggle"))->property("text").toString(), u"2 tests owed ▾"_qs);
+    QVERIFY(item(QStringLiteral("owedSkipButton")));
+    checkControls(QStringLiteral("tests owed unfolded at 1024x600"));
+    if (QTest::currentTestFailed())
+        return;
+    checkBattleLayout(QStringLiteral("tests owed unfolded at 1024x600"));
+    if (QTest::currentTestFailed())
+        return;
+    shoot(QStringLiteral("owed-brigade-unfolded-1024x600"));
+    // A taller screen: the whole strip, as it always was.
+    m_window->resize(1280, 800);
+    QTRY_COMPARE(m_window->size(), QSize(1280, 800));
+    QTRY_VERIFY(item(QStringLiteral("owedCount")));
+    QVERIFY(!item(QStringLiteral("owedToggle")));
+    QCOMPARE(item(QStringLiteral("owedCount"))->property("text").toString(), u"2 tests owed:"_qs);
+    QVERIFY(item(QStringLiteral("owedItem1")));
+    checkBattleLayout(QStringLiteral("tests owed at 1280x800"));
+    if (QTest::currentTestFailed())
+        return;
+    shoot(QStringLiteral("owed-brigade-1280x800"));
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
+    // Folded again once a test is chosen, so that its sheet has the room.
 
     // A tap on the first: the 30th's sheet, at its morale test, saying why it is owed.
     tap(QStringLiteral("owedItem0"));
@@ -998,6 +1029,8 @@ void TestApp::owedTestsAreQueuedTakenAndPassedOver()
     QCOMPARE(controller->property("actorId").toString(), u"30th"_qs);
     QCOMPARE(controller->property("owedId").toInt(), 1);
     QTRY_VERIFY(item(QStringLiteral("testOwedWhy")) && item(QStringLiteral("testOwedWhy"))->isVisible());
+    // The strip steps aside while the sheet and its pad are open on this short screen.
+    QTRY_VERIFY(!item(QStringLiteral("owedTestsStrip")));
     checkBattleLayout(QStringLiteral("owed test sheet at 1024x600"));
     if (QTest::currentTestFailed())
         return;
@@ -1011,7 +1044,8 @@ void TestApp::owedTestsAreQueuedTakenAndPassedOver()
     QVERIFY(session()->battle()->journal().last().summary.startsWith(u"owed test 1 taken"));
     QCOMPARE(session()->battle()->state().owed.size(), 1);
     tap(QStringLiteral("closeTestSheet"));
-    QTRY_COMPARE(item(QStringLiteral("owedCount"))->property("text").toString(), u"1 test owed:"_qs);
+    QTRY_COMPARE(item(QStringLiteral("owedToggle"))->property("text").toString(), u"1 test owed ▸"_qs);
+    tap(QStringLiteral("owedToggle"));
 
     // The umpire passes the other over: not without a reason.
     tap(QStringLiteral("owedSkipButton"));

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void everyEndingOfEachResponseIsJournaled();
     void meleeShowsBothSidesTogether();
     void umpireSkipsTheTriggeredTests();
+    void triggeredTestsOwedWhenAppliedNow();
     void rolledChargeIsAppliedAndUndoneAsOne();
     void impossibleFaceIsRefused();
     void aChargeUnderWaySurvivesClosing_data();
@@ -641,6 +642,56 @@ void TestChargeFlow::umpireSkipsTheTriggeredTests()
     QVERIFY(resolve);
     QCOMPARE(resolve->skipped.size(), skipped);
     QVERIFY(session.battle()->journal().last().summary.contains(u"skipped by the umpire"));
+}
+
+// "Apply now, owe the rest": once the melee is decided, the tests its result triggers may be owed
+// instead of rolled; the charge is journaled as one entry, undone as one, the owed tests with it.
+void TestChargeFlow::triggeredTestsOwedWhenAppliedNow()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QStringLiteral("kgcwo-demo"))));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(QStringLiteral("14th-ld"));
+    flow.setTargetId(QStringLiteral("45e-1"));
+    typeDistance(flow, 10);
+    flow.setResponse(QStringLiteral("stand"));
+    const auto meleeDecided = [&flow] {
+        for (const QVariant &s : flow.steps())
+            if (s.toMap().value(u"kind"_qs).toString() == u"melee"
+                && !s.toMap().value(u"waiting"_qs).toBool())
+                return true;
+        return false;
+    };
+    // Not before: the melee's own dice decide who lost.
+    QVERIFY(!flow.canOweRest());
+    QStringList script = QStringLiteral("6 1 3 1 4 10 3 3 1").split(u' ');
+    for (int guard = 0; flow.waiting() && guard < 100; ++guard) {
+        if (flow.canOweRest())
+            break;
+        QVERIFY(!meleeDecided() || !flow.canSkip());
+        QVERIFY(!script.isEmpty());
+        QVERIFY(flow.enterFace(script.takeFirst().toInt()));
+    }
+    QVERIFY(meleeDecided());
+    QVERIFY(flow.canOweRest());
+    const QString before = session.battle()->stateHash();
+    QVERIFY2(flow.applyOwingRest(), qPrintable(flow.error()));
+    QVERIFY(flow.applied());
+    QVERIFY(!flow.canOweRest());
+    const adjutant::battle::JournalEntry &entry = session.battle()->journal().last();
+    const auto *resolve = std::get_if<adjutant::battle::action::Resolve>(&entry.action);
+    QVERIFY(resolve);
+    QVERIFY(resolve->owe);
+    QVERIFY2(entry.summary.contains(u"owed"), qPrintable(entry.summary));
+    const QList<adjutant::battle::OwedTest> owed = session.battle()->state().owed;
+    QVERIFY(!owed.isEmpty());
+    QCOMPARE(owed.first().actor, u"45e-1"_qs);
+    QCOMPARE(owed.first().test, u"lost-melee"_qs);
+    QCOMPARE(session.owed().size(), owed.size());
+    QVERIFY(session.undo());
+    QCOMPARE(session.battle()->stateHash(), before);
+    QVERIFY(session.battle()->state().owed.isEmpty());
 }
 
 void TestChargeFlow::rolledChargeIsAppliedAndUndoneAsOne()

@@ -231,7 +231,7 @@ void TestTurnPhases::stepsOfferTheirTests_data()
                                  << "acting";
     QTest::newRow("004 enemy fire") << "brigade"
                                     << "side-b"
-                                    << "enemy-fire" << QStringList{"fire", "general-killed"} << "other";
+                                    << "enemy-fire" << QStringList{"fire", "general-shot"} << "other";
     QTest::newRow("004 normal moves") << "brigade"
                                       << "side-a"
                                       << "normal-moves" << QStringList{"rally-from-disorder"} << "acting";

@@ -153,24 +153,36 @@ void TestBrigade::fireDiceAndScoreNeeded()
     QCOMPARE(setup.dieTest.target, needed);
 }
 
+// A general's D10 against what the move's shooting (or its melee) cost his unit in all.
 void TestBrigade::generalKilled_data()
 {
+    QTest::addColumn<QString>("test");
+    QTest::addColumn<QString>("field");
     QTest::addColumn<int>("casualties");
     QTest::addColumn<int>("face");
     QTest::addColumn<QString>("outcome");
-    QTest::newRow("1-casualty-roll-1-killed") << 1 << 1 << "pass";
-    QTest::newRow("1-casualty-roll-2-safe") << 1 << 2 << "fail";
-    QTest::newRow("4-casualties-roll-4-killed") << 4 << 4 << "pass";
+    QTest::newRow("shot: 1 casualty, a 1 kills") << "general-shot"
+                                                 << "figures-killed-this-move" << 1 << 1 << "pass";
+    QTest::newRow("shot: 1 casualty, a 2 spares") << "general-shot"
+                                                  << "figures-killed-this-move" << 1 << 2 << "fail";
+    QTest::newRow("shot: 4 casualties, a 4 kills") << "general-shot"
+                                                   << "figures-killed-this-move" << 4 << 4 << "pass";
+    QTest::newRow("melee: 2 casualties, a 2 kills") << "general-killed"
+                                                    << "melee-casualties-this-phase" << 2 << 2 << "pass";
+    QTest::newRow("melee: 2 casualties, a 3 spares") << "general-killed"
+                                                     << "melee-casualties-this-phase" << 2 << 3 << "fail";
 }
 
 void TestBrigade::generalKilled()
 {
+    QFETCH(QString, test);
+    QFETCH(QString, field);
     QFETCH(int, casualties);
     QFETCH(int, face);
     QFETCH(QString, outcome);
-    const Situation s
-        = pair(u"line-infantry"_qs, {{"casualties-last-attack", casualties}, {"attached-general", "cinc"}});
-    const Resolution r = Resolver(m_rs).resolve(u"general-killed"_qs, s, FaceQueue::of({face}));
+    Situation s = pair(u"line-infantry"_qs, {{"attached-general", "cinc"}});
+    s.units[u"actor"_qs].fields.insert(field, casualties);
+    const Resolution r = Resolver(m_rs).resolve(test, s, FaceQueue::of({face}));
     QCOMPARE(r.steps.first().outcomeId, outcome);
     QCOMPARE(r.steps.first().setup.odds.first().probability, casualties / 10.0);
 }

@@ -516,8 +516,7 @@ void TestProcedure::brigadeCharge_data()
     QTest::addColumn<QVariantHash>("targetAfter");
     const QVariantHash none;
     // Faces: the charger's entering-melee D6, the holder's, then the melee: the charger's D10 a
-    // fighting element (two here) and what its hits trigger (a general's risk), the defender's, and
-    // the loser's test.
+    // fighting element (two here), the defender's, and the loser's test.
     QTest::newRow("foot-may-not-charge-horse-front")
         << "line-infantry" << none << QVariantHash{{"__cavalry", true}} << QList<int>{} << "refused" << none
         << none;
@@ -557,21 +556,18 @@ void TestProcedure::brigadeCharge_data()
     QTest::newRow("fire-this-move-breaks-the-holder")
         << "line-infantry" << none << QVariantHash{{"figures-killed-this-move", 5}} << QList<int>{6, 5}
         << "defender-broke" << none << QVariantHash{{"control", "routed"}};
-    // A general with the defender: 3 lost to fire earlier, 2 in this melee; his D10 (4) is over the
-    // 2 this attack cost, so he lives, though the phase's 5 would have killed him.
-    QTest::newRow("general-risks-this-attack-only")
+    // A general with the defender: the melee rolls no die for him (his roll is owed once the
+    // melee is over: see tst_owedtests); what the melee cost his unit is kept apart from the fire's.
+    QTest::newRow("general-waits-for-the-melee-to-end")
         << "line-infantry" << none
         << QVariantHash{{"attached-general", "brigadier"},
                         {"casualties-this-phase", 3},
-                        {"general-risked", true}}
-        << QList<int>{6, 6, 9, 9, 4, 1, 1, 5} << "charger-won" << none
-        << QVariantHash{
-               {"attached-general", "brigadier"}, {"general-risked", true}, {"casualties-last-attack", 2}};
-    // At or under the attack's casualties he is killed.
-    QTest::newRow("general-killed") << "line-infantry" << none
-                                    << QVariantHash{{"attached-general", "brigadier"}}
-                                    << QList<int>{6, 6, 9, 9, 2, 1, 1, 5} << "charger-won" << none
-                                    << QVariantHash{{"attached-general", "none"}};
+                        {"figures-killed-this-move", 3}}
+        << QList<int>{6, 6, 9, 9, 1, 1, 5} << "charger-won" << none
+        << QVariantHash{{"attached-general", "brigadier"},
+                        {"melee-casualties-this-phase", 2},
+                        {"figures-killed-this-move", 3},
+                        {"casualties-this-phase", 5}};
 }
 
 void TestProcedure::brigadeCharge()

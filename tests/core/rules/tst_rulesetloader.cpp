@@ -8,6 +8,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,6 +36,8 @@ private Q_SLOTS:
     void minimalRulesetLoads();
     void lookupsStayRightWhenTheListsChange();
     void builtInRulesetsLoadWithoutErrors();
+    void triggersAreChecked_data();
+    void triggersAreChecked();
     void malformedRulesetsAreRejected_data();
     void malformedRulesetsAreRejected();
     void everyMistakeIsReportedInOnePass();
@@ -97,6 +102,79 @@ void TestRulesetLoader::builtInRulesetsLoadWithoutErrors()
         QVERIFY2(e.errors.isEmpty(), qPrintable(e.path));
     }
     QVERIFY(std::any_of(entries.begin(), entries.end(), [](const auto &e) { return e.id == u"kgcwo"; }));
+}
+
+void TestRulesetLoader::triggersAreChecked_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("trigger");
+    QTest::addColumn<QString>("error");
+    // A note that a test is covered must name tests or procedures that really take it.
+    QTest::newRow("covered by a test's follow-ups")
+        << u"kgcwo"_qs << uR"({"id": "x", "name": "X", "test": "received-wounds", "coveredBy": ["melee"]})"_qs
+        << QString();
+    QTest::newRow("covered deeper in the cascade")
+        << u"kgcwo"_qs
+        << uR"({"id": "x", "name": "X", "test": "received-wounds", "coveredBy": ["stand-and-fire-range"]})"_qs
+        << QString();
+    QTest::newRow("covered by a procedure's steps")
+        << u"kgcwo"_qs << uR"({"id": "x", "name": "X", "test": "receive-charge", "coveredBy": ["charge"]})"_qs
+        << QString();
+    QTest::newRow("a test that never takes it")
+        << u"kgcwo"_qs << uR"({"id": "x", "name": "X", "test": "lost-melee", "coveredBy": ["fire"]})"_qs
+        << u"\"fire\" never takes the test \"lost-melee\""_qs;
+    QTest::newRow("a procedure that never takes it")
+        << u"kgcwo"_qs << uR"({"id": "x", "name": "X", "test": "rally", "coveredBy": ["melee"]})"_qs
+        << u"\"melee\" never takes the test \"rally\""_qs;
+    QTest::newRow("covered by nothing known")
+        << u"kgcwo"_qs << uR"({"id": "x", "name": "X", "test": "rally", "coveredBy": ["parley"]})"_qs
+        << u"no test or procedure \"parley\""_qs;
+    QTest::newRow("a note that also owes")
+        << u"kgcwo"_qs
+        << uR"({"id": "x", "name": "X", "test": "lost-melee", "coveredBy": ["melee"], "after": ["fire"]})"_qs
+        << u"owes nothing: leave out \"after\""_qs;
+    // The loser of a test that names one; a result the test has.
+    QTest::newRow("the loser of an opposed test")
+        << u"nap-igougo"_qs
+        << uR"({"id": "x", "name": "X", "after": ["melee"], "test": "morale", "actor": "loser", "outcomes": ["decisive"]})"_qs
+        << QString();
+    QTest::newRow("the loser of a test that names none")
+        << u"nap-igougo"_qs
+        << uR"({"id": "x", "name": "X", "after": ["musketry"], "test": "morale", "actor": "loser"})"_qs
+        << u"\"musketry\" names no winner or loser"_qs;
+    QTest::newRow("a result the test does not have")
+        << u"nap-igougo"_qs
+        << uR"({"id": "x", "name": "X", "after": ["melee"], "test": "morale", "outcomes": ["rout"]})"_qs
+        << u"\"melee\" has no result \"rout\""_qs;
+    QTest::newRow("a role no test has")
+        << u"nap-igougo"_qs
+        << uR"({"id": "x", "name": "X", "after": ["melee"], "test": "morale", "actor": "umpire"})"_qs
+        << u"a role is actor, target, winner or loser"_qs;
+}
+
+void TestRulesetLoader::triggersAreChecked()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, trigger);
+    QFETCH(QString, error);
+    QFile file(u":/rulesets/"_qs + ruleset + u".json"_qs);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject rs = QJsonDocument::fromJson(file.readAll()).object();
+    QJsonArray triggers = rs.value(u"triggers").toArray();
+    triggers.append(QJsonDocument::fromJson(trigger.toUtf8()).object());
+    rs.insert(u"triggers"_qs, triggers);
+    const RulesetLoadResult r = RulesetLoader::loadData(QJsonDocument(rs).toJson(), u"t.json"_qs);
+    QStringList seen;
+    for (const RulesetError &e : r.errors)
+        seen.append(e.toString());
+    if (error.isEmpty()) {
+        QVERIFY2(r.ok(), qPrintable(seen.join(u'\n')));
+        QCOMPARE(r.ruleset->triggers.last().id, u"x"_qs);
+        return;
+    }
+    QVERIFY(!r.ok());
+    QVERIFY2(seen.size() == 1 && seen.first().contains(error), qPrintable(seen.join(u'\n')));
+    QVERIFY2(seen.first().contains(u"triggers["_qs), qPrintable(seen.first()));
 }
 
 void TestRulesetLoader::malformedRulesetsAreRejected_data()
