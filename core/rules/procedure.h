@@ -144,6 +144,7 @@ struct ProcedureRequest {
     QString response; // the defender's choice; empty: only declaration and the list of responses
     Situation situation; // units as actor and target, inputs entered, options, ticks
     QSet<QString> skipped; // steps the umpire passed over, by path
+    QString override; // the umpire's reason for a charge the charge rules forbid: it goes in
 };
 
 struct ResponseChoice {
@@ -173,6 +174,7 @@ struct ProcedureRun {
     QString response;
     bool allowed = true;
     QString refusal; // why the charge may not go in
+    QString overridden; // the charge rule the umpire's override set aside (the charge went in)
     QList<ResponseChoice> responses;
     QList<ProcedureStepRecord> steps;
     QHash<QString, UnitState> units; // by unit id, afterwards
