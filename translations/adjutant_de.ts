@@ -459,6 +459,11 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="250"/>
+        <source>reroll: entry %1 was itself rolled again, and the new roll stands</source>
+        <translation>reroll: Eintrag %1 wurde selbst schon neu gewürfelt, und der neue Wurf gilt</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -5484,10 +5489,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>by ist both, acting oder other</translation>
     </message>
     <message>
-        <source>no test or procedure &quot;%1&quot; is defined</source>
-        <translation>kein Test und kein Ablauf &quot;%1&quot; ist festgelegt</translation>
-    </message>
-    <message>
         <source>side is first, second or none</source>
         <translation>side ist first, second oder none</translation>
     </message>
@@ -5586,6 +5587,11 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>phase or turn</source>
         <translation>phase oder turn</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/loader/activation.cpp" line="32"/>
+        <source>no test, order or procedure &quot;%1&quot; is defined</source>
+        <translation>kein Test, kein Befehl und kein Ablauf &quot;%1&quot; ist festgelegt</translation>
     </message>
 </context>
 <context>
@@ -7224,6 +7230,17 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>Say why the umpire allows it: the journal keeps the reason.</source>
         <translation>Sagen Sie, warum der Schiedsrichter es erlaubt: Das Journal behält den Grund.</translation>
     </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="873"/>
+        <source>Rolling again: %1 (%2). The new roll stands.</source>
+        <extracomment>%1 the re-roll order&apos;s name, %2 the unit that gives it: the dice now entered replace the first roll</extracomment>
+        <translation>Neuer Wurf: %1 (%2). Der neue Wurf gilt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="901"/>
+        <source>The rules offer no such re-roll for this test now.</source>
+        <translation>Die Regeln bieten für diesen Test jetzt keinen solchen Neuwurf.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::UnitFieldsModel</name>
@@ -7264,10 +7281,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>%1: zu diesem Schritt gehört kein Test</translation>
     </message>
     <message>
-        <source>What %1 offers:</source>
-        <translation>Was %1 bietet:</translation>
-    </message>
-    <message>
         <source>after a move of %1: %2</source>
         <translation>nach einer Bewegung von %1: %2</translation>
     </message>
@@ -7293,6 +7306,12 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/controllers/unitsheet.cpp" line="341"/>
         <source>Choose the unit it is given to.</source>
         <translation>Wählen Sie die Einheit, der der Befehl erteilt wird.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="173"/>
+        <source>%1: offered in this step</source>
+        <extracomment>%1 is the name of a step of the turn (&quot;The other side fires&quot;), a heading to the list under it</extracomment>
+        <translation>%1: in diesem Schritt angeboten</translation>
     </message>
 </context>
 <context>
@@ -8862,10 +8881,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Führung und Kontrolle</translation>
     </message>
     <message>
-        <source>The moving side&apos;s brigadiers test for the units they influence, and each uncontrolled unit rolls for how far it may go.</source>
-        <translation>Die Brigadiers der sich bewegenden Seite testen für die Einheiten unter ihrem Einfluss, und jede unkontrollierte Einheit würfelt, wie weit sie gehen darf.</translation>
-    </message>
-    <message>
         <source>Charges declared</source>
         <translation>Angriffe erklärt</translation>
     </message>
@@ -9235,6 +9250,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move&apos;s fire. Not taken by the end of the turn, it lapses.</source>
         <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
         <translation>Eine Einheit, die in der Bewegung zwei oder mehr Figuren durch Beschuss verloren hat, schuldet einen Moraltest, abgelegt mit den anderen Moraltests der nächsten Bewegung; ein Test deckt den Beschuss der ganzen Bewegung. Bis zum Ende des Zuges nicht abgelegt, verfällt er.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="578"/>
+        <source>The moving side works out where each unit stands against its generals&apos; spans, its brigadiers test for the units they influence, and each uncontrolled unit rolls for how far it may go.</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/command/explain</extracomment>
+        <translation>Die sich bewegende Seite klärt, wo jede Einheit im Verhältnis zu den Befehlsradien ihrer Generäle steht, ihre Brigadiers testen für die Einheiten unter ihrem Einfluss, und jede unkontrollierte Einheit würfelt, wie weit sie gehen darf.</translation>
     </message>
 </context>
 <context>
@@ -17995,6 +18016,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <numerusform>Geschätzt aus %n simuliertem Angriff, jede Chance auf %1 genau (in 19 von 20 Fällen): der Angriff kann auf zu viele Arten verlaufen, um sie alle auszurechnen.</numerusform>
             <numerusform>Geschätzt aus %n simulierten Angriffen, jede Chance auf %1 genau (in 19 von 20 Fällen): der Angriff kann auf zu viele Arten verlaufen, um sie alle auszurechnen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="1048"/>
+        <source>Say why the umpire allows it: the journal keeps the reason.</source>
+        <translation>Sagen Sie, warum der Schiedsrichter es erlaubt: Das Journal behält den Grund.</translation>
     </message>
 </context>
 <context>

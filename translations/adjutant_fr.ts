@@ -459,6 +459,11 @@
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="250"/>
+        <source>reroll: entry %1 was itself rolled again, and the new roll stands</source>
+        <translation>reroll : l’entrée %1 a déjà été relancée, et le nouveau jet compte</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -5484,10 +5489,6 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <translation>by vaut both, acting ou other</translation>
     </message>
     <message>
-        <source>no test or procedure &quot;%1&quot; is defined</source>
-        <translation>aucun test ni procédure «&#xa0;%1&#xa0;» n&apos;est défini</translation>
-    </message>
-    <message>
         <source>side is first, second or none</source>
         <translation>side vaut first, second ou none</translation>
     </message>
@@ -5586,6 +5587,11 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
     <message>
         <source>phase or turn</source>
         <translation>phase ou turn</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/loader/activation.cpp" line="32"/>
+        <source>no test, order or procedure &quot;%1&quot; is defined</source>
+        <translation>aucun test, ordre ni procédure «&#xa0;%1&#xa0;» n&apos;est défini</translation>
     </message>
 </context>
 <context>
@@ -7224,6 +7230,17 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <source>Say why the umpire allows it: the journal keeps the reason.</source>
         <translation>Dites pourquoi l’arbitre l’autorise : le journal garde la raison.</translation>
     </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="873"/>
+        <source>Rolling again: %1 (%2). The new roll stands.</source>
+        <extracomment>%1 the re-roll order&apos;s name, %2 the unit that gives it: the dice now entered replace the first roll</extracomment>
+        <translation>Nouvelle relance&#xa0;: %1 (%2). Le nouveau jet compte.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="901"/>
+        <source>The rules offer no such re-roll for this test now.</source>
+        <translation>Les règles n’offrent pas cette relance pour ce test maintenant.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::UnitFieldsModel</name>
@@ -7264,10 +7281,6 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <translation>%1&#xa0;: aucun test dans cette étape</translation>
     </message>
     <message>
-        <source>What %1 offers:</source>
-        <translation>Ce que propose l&apos;étape %1&#xa0;:</translation>
-    </message>
-    <message>
         <source>after a move of %1: %2</source>
         <translation>après un mouvement de %1&#xa0;: %2</translation>
     </message>
@@ -7293,6 +7306,12 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <location filename="../qml/controllers/unitsheet.cpp" line="341"/>
         <source>Choose the unit it is given to.</source>
         <translation>Choisissez l’unité à qui l’ordre est donné.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="173"/>
+        <source>%1: offered in this step</source>
+        <extracomment>%1 is the name of a step of the turn (&quot;The other side fires&quot;), a heading to the list under it</extracomment>
+        <translation>%1&#xa0;: proposé à cette étape</translation>
     </message>
 </context>
 <context>
@@ -8862,10 +8881,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Commandement et contrôle</translation>
     </message>
     <message>
-        <source>The moving side&apos;s brigadiers test for the units they influence, and each uncontrolled unit rolls for how far it may go.</source>
-        <translation>Les brigadiers du camp qui bouge font un test pour les unités qu&apos;ils influencent, et chaque unité non contrôlée lance les dés pour savoir jusqu&apos;où elle peut aller.</translation>
-    </message>
-    <message>
         <source>Charges declared</source>
         <translation>Charges déclarées</translation>
     </message>
@@ -9235,6 +9250,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move&apos;s fire. Not taken by the end of the turn, it lapses.</source>
         <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
         <translation>Une unité qui a perdu deux figurines ou plus au tir pendant le mouvement doit un test de moral, passé avec les autres tests de moral du mouvement suivant ; un test couvre tout le tir du mouvement. Pas passé à la fin du tour, il devient caduc.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="578"/>
+        <source>The moving side works out where each unit stands against its generals&apos; spans, its brigadiers test for the units they influence, and each uncontrolled unit rolls for how far it may go.</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/command/explain</extracomment>
+        <translation>Le camp qui bouge établit où se trouve chaque unité par rapport aux rayons de commandement de ses généraux, ses brigadiers font un test pour les unités qu’ils influencent, et chaque unité non contrôlée lance les dés pour savoir jusqu’où elle peut aller.</translation>
     </message>
 </context>
 <context>
@@ -17995,6 +18016,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
             <numerusform>Estimé à partir de %n charge simulée, chaque chance à %1 près (19 fois sur 20) : la charge peut tourner de trop de façons pour toutes les calculer.</numerusform>
             <numerusform>Estimé à partir de %n charges simulées, chaque chance à %1 près (19 fois sur 20) : la charge peut tourner de trop de façons pour toutes les calculer.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="1048"/>
+        <source>Say why the umpire allows it: the journal keeps the reason.</source>
+        <translation>Dites pourquoi l’arbitre l’autorise : le journal garde la raison.</translation>
     </message>
 </context>
 <context>
