@@ -463,6 +463,11 @@
         <source>%1 owed</source>
         <translation>%1 geschuldet</translation>
     </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="250"/>
+        <source>reroll: entry %1 was itself rolled again, and the new roll stands</source>
+        <translation>reroll: Eintrag %1 wurde selbst schon neu gewürfelt, und der neue Wurf gilt</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -5644,6 +5649,11 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>&quot;%1&quot; has no result &quot;%2&quot;</source>
         <translation>&quot;%1&quot; hat kein Ergebnis &quot;%2&quot;</translation>
     </message>
+    <message>
+        <location filename="../core/rules/loader/activation.cpp" line="32"/>
+        <source>no test, order or procedure &quot;%1&quot; is defined</source>
+        <translation>kein Test, kein Befehl und kein Ablauf &quot;%1&quot; ist festgelegt</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -7297,6 +7307,17 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>Say why the umpire allows it: the journal keeps the reason.</source>
         <translation>Sagen Sie, warum der Schiedsrichter es erlaubt: Das Journal behält den Grund.</translation>
     </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="873"/>
+        <source>Rolling again: %1 (%2). The new roll stands.</source>
+        <extracomment>%1 the re-roll order&apos;s name, %2 the unit that gives it: the dice now entered replace the first roll</extracomment>
+        <translation>Neuer Wurf: %1 (%2). Der neue Wurf gilt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="901"/>
+        <source>The rules offer no such re-roll for this test now.</source>
+        <translation>Die Regeln bieten für diesen Test jetzt keinen solchen Neuwurf.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::UnitFieldsModel</name>
@@ -7366,6 +7387,12 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <location filename="../qml/controllers/unitsheet.cpp" line="341"/>
         <source>Choose the unit it is given to.</source>
         <translation>Wählen Sie die Einheit, der der Befehl erteilt wird.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="173"/>
+        <source>%1: offered in this step</source>
+        <extracomment>%1 is the name of a step of the turn (&quot;The other side fires&quot;), a heading to the list under it</extracomment>
+        <translation>%1: in diesem Schritt angeboten</translation>
     </message>
 </context>
 <context>
@@ -9378,6 +9405,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Each element in contact rolls; once the melee is fought, a general with a unit that lost figures rolls to see whether he was killed.</source>
         <extracomment>brigade.json: activation/phases/side-a/segments/melee/explain</extracomment>
         <translation>Jedes Element im Kontakt würfelt; nach dem Nahkampf würfelt ein General bei einer Einheit, die Figuren verlor, ob er gefallen ist.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="578"/>
+        <source>The moving side works out where each unit stands against its generals&apos; spans, its brigadiers test for the units they influence, and each uncontrolled unit rolls for how far it may go.</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/command/explain</extracomment>
+        <translation>Die sich bewegende Seite klärt, wo jede Einheit im Verhältnis zu den Befehlsradien ihrer Generäle steht, ihre Brigadiers testen für die Einheiten unter ihrem Einfluss, und jede unkontrollierte Einheit würfelt, wie weit sie gehen darf.</translation>
     </message>
 </context>
 <context>
@@ -18333,6 +18366,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <numerusform>Geschätzt aus %n simuliertem Angriff, jede Chance auf %1 genau (in 19 von 20 Fällen): der Angriff kann auf zu viele Arten verlaufen, um sie alle auszurechnen.</numerusform>
             <numerusform>Geschätzt aus %n simulierten Angriffen, jede Chance auf %1 genau (in 19 von 20 Fällen): der Angriff kann auf zu viele Arten verlaufen, um sie alle auszurechnen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="1048"/>
+        <source>Say why the umpire allows it: the journal keeps the reason.</source>
+        <translation>Sagen Sie, warum der Schiedsrichter es erlaubt: Das Journal behält den Grund.</translation>
     </message>
 </context>
 <context>

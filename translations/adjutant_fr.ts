@@ -463,6 +463,11 @@
         <source>%1 owed</source>
         <translation>%1 dû</translation>
     </message>
+    <message>
+        <location filename="../core/battle/battle.cpp" line="250"/>
+        <source>reroll: entry %1 was itself rolled again, and the new roll stands</source>
+        <translation>reroll : l’entrée %1 a déjà été relancée, et le nouveau jet compte</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -5644,6 +5649,11 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <source>&quot;%1&quot; has no result &quot;%2&quot;</source>
         <translation>&quot;%1&quot; n’a pas de résultat &quot;%2&quot;</translation>
     </message>
+    <message>
+        <location filename="../core/rules/loader/activation.cpp" line="32"/>
+        <source>no test, order or procedure &quot;%1&quot; is defined</source>
+        <translation>aucun test, ordre ni procédure « %1 » n&apos;est défini</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -7297,6 +7307,17 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <source>Say why the umpire allows it: the journal keeps the reason.</source>
         <translation>Dites pourquoi l’arbitre l’autorise : le journal garde la raison.</translation>
     </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="873"/>
+        <source>Rolling again: %1 (%2). The new roll stands.</source>
+        <extracomment>%1 the re-roll order&apos;s name, %2 the unit that gives it: the dice now entered replace the first roll</extracomment>
+        <translation>Nouvelle relance : %1 (%2). Le nouveau jet compte.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/testsheet.cpp" line="901"/>
+        <source>The rules offer no such re-roll for this test now.</source>
+        <translation>Les règles n’offrent pas cette relance pour ce test maintenant.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::UnitFieldsModel</name>
@@ -7366,6 +7387,12 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <location filename="../qml/controllers/unitsheet.cpp" line="341"/>
         <source>Choose the unit it is given to.</source>
         <translation>Choisissez l’unité à qui l’ordre est donné.</translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/unitsheet.cpp" line="173"/>
+        <source>%1: offered in this step</source>
+        <extracomment>%1 is the name of a step of the turn (&quot;The other side fires&quot;), a heading to the list under it</extracomment>
+        <translation>%1 : proposé à cette étape</translation>
     </message>
 </context>
 <context>
@@ -9378,6 +9405,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Each element in contact rolls; once the melee is fought, a general with a unit that lost figures rolls to see whether he was killed.</source>
         <extracomment>brigade.json: activation/phases/side-a/segments/melee/explain</extracomment>
         <translation>Chaque élément au contact lance ; la mêlée livrée, un général avec une unité qui a perdu des figurines lance pour savoir s’il a été tué.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="578"/>
+        <source>The moving side works out where each unit stands against its generals&apos; spans, its brigadiers test for the units they influence, and each uncontrolled unit rolls for how far it may go.</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/command/explain</extracomment>
+        <translation>Le camp qui bouge établit où se trouve chaque unité par rapport aux rayons de commandement de ses généraux, ses brigadiers font un test pour les unités qu’ils influencent, et chaque unité non contrôlée lance les dés pour savoir jusqu’où elle peut aller.</translation>
     </message>
 </context>
 <context>
@@ -18333,6 +18366,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
             <numerusform>Estimé à partir de %n charge simulée, chaque chance à %1 près (19 fois sur 20) : la charge peut tourner de trop de façons pour toutes les calculer.</numerusform>
             <numerusform>Estimé à partir de %n charges simulées, chaque chance à %1 près (19 fois sur 20) : la charge peut tourner de trop de façons pour toutes les calculer.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../qml/controllers/chargeflow.cpp" line="1048"/>
+        <source>Say why the umpire allows it: the journal keeps the reason.</source>
+        <translation>Dites pourquoi l’arbitre l’autorise : le journal garde la raison.</translation>
     </message>
 </context>
 <context>

@@ -245,6 +245,11 @@ bool Battle::check(const action::Resolve &a, QString *error) const
                          .arg(m_ruleset.test(a.test) ? m_ruleset.test(a.test)->doc.name : a.test, a.actor);
             return false;
         }
+        if (was->reroll) {
+            *error
+                = tr("reroll: entry %1 was itself rolled again, and the new roll stands").arg(a.reroll->of);
+            return false;
+        }
     }
     for (auto it = a.byTest.begin(); it != a.byTest.end(); ++it) {
         // A procedure's melee takes "TEST@actor" and "TEST@target": one side's dice only.
@@ -488,6 +493,7 @@ ProcedureRequest Battle::procedureRequest(const action::Resolve &a, const Battle
     req.response = a.response;
     req.situation = situationIn(a, state);
     req.skipped = QSet<QString>(a.skipped.begin(), a.skipped.end());
+    req.override = a.override;
     return req;
 }
 
@@ -562,6 +568,9 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
             && (st.resolution.steps.isEmpty() || st.note != st.resolution.steps.first().outcomeName))
             notes.append(st.note);
     }
+    if (!run.overridden.isEmpty())
+        parts.append(
+            tr("allowed by the umpire (%1), though the rules say: %2").arg(a.override, run.overridden));
     const ProcedureResponse *resp = proc->response(a.response);
     *summary = tr("%1 by %2 on %3, %4: %5. %6")
                    .arg(proc->doc.name, unitName(state, a.actor), unitName(state, a.target),

@@ -256,6 +256,12 @@ struct ProcedureRunner::Machine {
                 return true;
             case ProcedureStep::Kind::ChargeRules: {
                 const ChargePermission p = Orders::charge(rs, v);
+                if (!p.allowed() && !request.override.isEmpty()) {
+                    if (run) // the umpire allows it: it goes in as if no rule forbade it
+                        run->overridden = p.rule->doc.name;
+                    s.pop();
+                    continue;
+                }
                 if (!p.allowed()) {
                     if (run) {
                         run->allowed = false;
@@ -852,7 +858,7 @@ ProcedureRun ProcedureRunner::run(const ProcedureRequest &request, const FaceSup
         // another (a melee continued) is not a charge.
         if (asksChargeRules(proc->before)) {
             const ChargePermission p = Orders::charge(m_rs, request.situation);
-            out.allowed = p.allowed();
+            out.allowed = p.allowed() || !request.override.isEmpty(); // the umpire may allow it
             out.refusal = p.allowed() ? QString() : p.rule->doc.name;
         }
         return out;

@@ -149,6 +149,7 @@ struct ProcedureRequest {
     // ProcedureRun::owed) instead of taken now. Only a test the rules trigger whose result no later
     // step reads may be owed.
     QSet<QString> owed;
+    QString override; // the umpire's reason for a charge the charge rules forbid: it goes in
 };
 
 struct ResponseChoice {
@@ -179,6 +180,7 @@ struct ProcedureRun {
     QString response;
     bool allowed = true;
     QString refusal; // why the charge may not go in
+    QString overridden; // the charge rule the umpire's override set aside (the charge went in)
     QList<ResponseChoice> responses;
     QList<ProcedureStepRecord> steps;
     QHash<QString, UnitState> units; // by unit id, afterwards

@@ -85,6 +85,7 @@ void Loader::load(const QJsonValue &root)
     // Tests and tables refer to each other: collect ids first.
     collectIds(top, "tests", m_testIds);
     collectIds(top, "tables", m_tableIds);
+    collectIds(top, "orders", m_orderIds); // a phase's step may offer an order
     readList(top, "tables", [this](const Obj &o) { readTable(o); }, "table",
              {"id", "name", "explain", "ref", "dice", "rows", "lookup", "split"});
     m_rs.buildIndexes();

@@ -241,13 +241,20 @@ Item {
                 }
             }
 
-            // ---- refused: the reason
-            Label {
-                objectName: "chargeRefusal"
+            // ---- refused: the reason; what the charge rules forbid, the umpire may allow anyway
+            OverrideBox {
                 Layout.fillWidth: true
-                visible: !view.declaring && view.flow.declared && !view.flow.allowed
-                text: view.flow.refusal.length ? qsTr("The charge may not go in: %1").arg(view.flow.refusal)
-                                               : view.flow.problems.length ? view.flow.problems[0] : ""
+                namePrefix: "charge"
+                visible: refusal.length > 0 && !view.declaring && view.flow.declared && !view.flow.applied
+                refusal: view.flow.refusal
+                allowedReason: view.flow.overrideReason
+                onAllowRequested: reason => view.flow.allowAnyway(reason)
+            }
+            Label {
+                objectName: "chargeProblem"
+                Layout.fillWidth: true
+                visible: !view.declaring && view.flow.declared && !view.flow.allowed && view.flow.refusal.length === 0
+                text: view.flow.problems.length ? view.flow.problems[0] : ""
                 color: Theme.failure
                 font.bold: true
                 wrapMode: Text.WordWrap

@@ -14,6 +14,8 @@ Menu {
     // The rarer actions are in the menu only when the header has no room for them; the umpire's
     // switch is always here.
     property bool folded: true
+    // Report and Save as… fold first, for a title read whole.
+    property bool filesFolded: true
 
     objectName: "moreMenu"
     // As wide as its longest entry in the app's language ("Einheit hinzufügen…").
@@ -33,6 +35,7 @@ Menu {
         border.color: Theme.outline
     }
     MenuItem {
+        objectName: "joinUnitItem"
         text: qsTr("Add unit…")
         visible: menu.folded
         height: visible ? implicitHeight : 0
@@ -49,15 +52,17 @@ Menu {
         onTriggered: menu.orderOfBattleRequested()
     }
     MenuItem {
+        objectName: "saveAsItem"
         text: qsTr("Save as…")
-        visible: menu.folded
+        visible: menu.filesFolded
         height: visible ? implicitHeight : 0
         Accessible.name: text
         onTriggered: menu.saveRequested()
     }
     MenuItem {
+        objectName: "reportItem"
         text: qsTr("Report")
-        visible: menu.folded
+        visible: menu.filesFolded
         height: visible ? implicitHeight : 0
         Accessible.name: text
         onTriggered: menu.reportRequested()

@@ -712,6 +712,50 @@ Item {
                     onClicked: view.sheet.clearDice()
                 }
             }
+            // Rolling again under a re-roll the rules offer: the dice entered now replace the first.
+            Label {
+                objectName: "rerollUnderWay"
+                Layout.fillWidth: true
+                visible: text.length > 0 && !view.sheet.applied
+                text: view.sheet.rerollText
+                color: Theme.text
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            // Applied: a re-roll the rules offer for it (an officer's bonus), right here; one the
+            // rules refuse now is greyed with their reason.
+            Repeater {
+                model: view.sheet.applied ? view.sheet.rerolls : []
+
+                ColumnLayout {
+                    id: rerollOffer
+
+                    required property var modelData
+                    required property int index
+
+                    Layout.fillWidth: true
+                    spacing: 2
+
+                    ActionButton {
+                        objectName: "rerollOffer-" + rerollOffer.index
+                        Layout.fillWidth: true
+                        enabled: rerollOffer.modelData.allowed && !BattleSession.readOnly
+                        text: rerollOffer.modelData.name // "Officer's re-roll (Captain Ward)"
+                        Accessible.description: rerollOffer.modelData.allowed ? rerollOffer.modelData.explain
+                                                                              : rerollOffer.modelData.reason
+                        onClicked: view.sheet.reroll(rerollOffer.modelData.order, rerollOffer.modelData.by)
+                    }
+                    Label {
+                        objectName: "rerollRefused-" + rerollOffer.index
+                        Layout.fillWidth: true
+                        visible: !rerollOffer.modelData.allowed
+                        text: rerollOffer.modelData.reason
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
         }
     }
 

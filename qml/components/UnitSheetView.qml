@@ -156,6 +156,10 @@ Flickable {
                 implicitWidth: 220
                 model: view.sheet.otherTests
                 textRole: "name"
+                // What the rules forbid here greyed with their reason, as the tests offered above.
+                allowedRole: "allowed"
+                reasonRole: "reason"
+                greyedPickable: Preferences.umpireMode
                 displayText: qsTr("Other test…")
                 Accessible.name: qsTr("Other tests")
                 onActivated: index => view.testRequested(view.sheet.otherTests[index].test)

@@ -181,6 +181,7 @@ bool ChargeFlow::takeOffer()
         if (it.key() != u"distance")
             m_inputs.insert(it.key(), it.value());
     m_response.clear();
+    m_override = a.override; // the umpire's, when he let it go in
     redeclare(); // the declaration and the odds as they were; the dice go in below
     m_response = a.response;
     m_skipped = a.skipped;
@@ -249,6 +250,7 @@ void ChargeFlow::setProcedureId(const QString &id)
     m_procedureId = id;
     m_inputs.clear();
     m_response.clear();
+    m_override.clear();
     redeclare();
 }
 
@@ -261,6 +263,7 @@ void ChargeFlow::setActorId(const QString &id)
     m_distance = -1;
     m_response.clear();
     m_inputs.clear();
+    m_override.clear();
     refreshTargets();
     redeclare();
 }
@@ -271,6 +274,7 @@ void ChargeFlow::setTargetId(const QString &id)
         return;
     m_targetId = id;
     m_response.clear();
+    m_override.clear();
     redeclare();
 }
 
@@ -395,6 +399,7 @@ ProcedureRequest ChargeFlow::request(bool withResponse) const
     req.response = withResponse ? m_response : QString();
     req.situation = b->situation(action());
     req.skipped = QSet<QString>(m_skipped.begin(), m_skipped.end());
+    req.override = m_override;
     return req;
 }
 
@@ -406,6 +411,7 @@ battle::action::Resolve ChargeFlow::action() const
     a.actor = m_actorId;
     a.target = m_targetId;
     a.skipped = m_skipped;
+    a.override = m_override;
     if (m_distance >= 0)
         a.inputs.insert(QStringLiteral("distance"), m_distance);
     // Every number shown goes in as shown: the movement table's by default, else the lowest.
@@ -590,6 +596,7 @@ void ChargeFlow::clearDice()
 
 void ChargeFlow::discard()
 {
+    m_override.clear();
     m_targetId.clear();
     m_distance = -1;
     m_inputs.clear();
@@ -1082,6 +1089,24 @@ QVariantList ChargeFlow::steps() const
                                    {QStringLiteral("tone"), Wording::toneId(Tone::Neutral)}});
     }
     return out;
+}
+
+// ---- the umpire's override ------------------------------------------------------------------
+
+bool ChargeFlow::allowAnyway(const QString &reason)
+{
+    if (reason.trimmed().isEmpty()) {
+        m_error = tr("Say why the umpire allows it: the journal keeps the reason.");
+        Q_EMIT diceChanged();
+        return false;
+    }
+    if (m_applied || refusal().isEmpty())
+        return false; // nothing the rules refuse here
+    m_override = reason.trimmed();
+    m_error.clear();
+    m_response.clear();
+    redeclare(); // allowed now: the responses and their odds
+    return true;
 }
 
 } // namespace adjutant::ui

@@ -47,6 +47,8 @@ class ChargeFlow : public QObject
     Q_PROPERTY(bool declared READ declared NOTIFY setupChanged)
     Q_PROPERTY(bool allowed READ allowed NOTIFY setupChanged)
     Q_PROPERTY(QString refusal READ refusal NOTIFY setupChanged) // why the charge may not go in
+    // The umpire's reason for letting a charge the rules refuse go in (journaled with it).
+    Q_PROPERTY(QString overrideReason READ overrideReason NOTIFY setupChanged)
     // "Charge move 12"": numbers worked out at the declaration, in words.
     Q_PROPERTY(QString declarationText READ declarationText NOTIFY setupChanged)
     // [{id, name, explain, available, reason, odds: [{ending, name, probability, estimated, low,
@@ -113,6 +115,7 @@ public:
     bool declared() const;
     bool allowed() const { return declared() && m_declaration.allowed && m_declaration.errors.isEmpty(); }
     QString refusal() const { return declared() ? m_declaration.refusal : QString(); }
+    QString overrideReason() const { return m_override; }
     QString declarationText() const;
     QVariantList responses() const { return m_responses; }
     QString response() const { return m_response; }
@@ -145,6 +148,8 @@ public:
     // A digit of the distance typed on the pad; -1 takes the last one back.
     Q_INVOKABLE void typeDistanceDigit(int digit);
     Q_INVOKABLE void setInput(const QString &inputId, int value);
+    // The umpire lets a charge the rules refuse go in, saying why; false (error set) with no reason.
+    Q_INVOKABLE bool allowAnyway(const QString &reason);
     Q_INVOKABLE bool offersTarget(const QString &unitId) const;
     // A face read off a real die (0 on a d10 is the ten); false (error set) if the die has none.
     Q_INVOKABLE bool enterFace(int face);
@@ -213,6 +218,7 @@ private:
     std::optional<battle::action::Resolve> m_offer;
     KeptUnderWay m_kept; // the charge under way, beside the battle's file
     bool m_restoring = false;
+    QString m_override; // the umpire's reason, for this charger and unit charged
 };
 
 } // namespace adjutant::ui

@@ -164,6 +164,8 @@ void TestSheet::followJournal()
         return;
     // Undone: the sheet is as it was before Apply, its dice still there to apply again.
     m_applied = active;
+    if (active)
+        m_reroll.reset(); // redone as first rolled: no re-roll under way
     if (!active)
         resolveFaces();
     keep();
@@ -173,6 +175,7 @@ void TestSheet::followJournal()
 
 void TestSheet::startOver()
 {
+    m_reroll.reset(); // another test: no re-roll of the last one
     recompute(); // first: the dice wanted depend on the setup
     clearDice();
 }
@@ -667,11 +670,13 @@ bool TestSheet::apply()
     battle::action::Resolve a = action();
     a.faces = m_faces;
     a.sources = m_sources;
+    a.reroll = m_reroll;
     if (!m_session->apply(a)) {
         setError(m_session->error());
         Q_EMIT diceChanged();
         return false;
     }
+    m_reroll.reset();
     m_applied = true;
     m_appliedSeq = m_session->battle()->journal().isEmpty() ? -1 : m_session->battle()->journal().last().seq;
     keep(); // applied: nothing more to keep
@@ -810,6 +815,92 @@ QVariantList TestSheet::results() const
         });
     }
     return out;
+}
+
+// ---- the officer's re-roll ---------------------------------------------------------------
+
+QVariantList TestSheet::rerolls() const
+{
+    QVariantList out;
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || !m_applied || m_appliedSeq < 0)
+        return out;
+    // Only the test just taken may be rolled again: nothing played since.
+    const qsizetype last = b->history().undoTarget();
+    if (last < 0 || b->journal().at(last).seq != m_appliedSeq)
+        return out;
+    // A roll made again stands (the battle refuses to roll it once more).
+    const auto *taken = std::get_if<battle::action::Resolve>(&b->journal().at(last).action);
+    if (!taken || taken->reroll)
+        return out;
+    const Ruleset &rs = b->ruleset();
+    const ScenarioUnit *actor = b->member(m_actorId);
+    if (!actor)
+        return out;
+    const Resolver resolver(rs);
+    for (const Order &o : rs.orders) {
+        if (!o.reroll)
+            continue;
+        // Given by a unit of the side taking the test for which the order is meant (an officer).
+        for (const ScenarioUnit &u : b->orderOfBattle()) {
+            if (u.side != actor->side || b->state().units.value(u.id).removed)
+                continue;
+            battle::action::Resolve giver;
+            giver.actor = u.id;
+            const Situation s = b->situation(giver);
+            if (o.when && !Evaluator(rs, s).holds(*o.when))
+                continue;
+            const QStringList refused = resolver.refusals(o.requirements, s);
+            out.append(QVariantMap{{QStringLiteral("order"), o.id},
+                                   {QStringLiteral("by"), u.id},
+                                   //: an order that has a test rolled again, and the unit giving it
+                                   {QStringLiteral("name"), tr("%1 (%2)").arg(o.doc.name, u.name)},
+                                   {QStringLiteral("explain"), o.doc.explain},
+                                   {QStringLiteral("allowed"), refused.isEmpty()},
+                                   {QStringLiteral("reason"), refused.join(u' ')}});
+        }
+    }
+    return out;
+}
+
+QString TestSheet::rerollText() const
+{
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || !m_reroll)
+        return {};
+    const Order *o = b->ruleset().order(m_reroll->order);
+    //: %1 the re-roll order's name, %2 the unit that gives it: the dice now entered replace the first roll
+    return tr("Rolling again: %1 (%2). The new roll stands.")
+        .arg(o ? o->doc.name : m_reroll->order, m_session->unitName(m_reroll->by));
+}
+
+bool TestSheet::reroll(const QString &orderId, const QString &by)
+{
+    for (const QVariant &v : rerolls()) {
+        const QVariantMap r = v.toMap();
+        if (r.value(QStringLiteral("order")).toString() != orderId
+            || r.value(QStringLiteral("by")).toString() != by)
+            continue;
+        if (!r.value(QStringLiteral("allowed")).toBool()) {
+            setError(r.value(QStringLiteral("reason")).toString());
+            Q_EMIT diceChanged();
+            return false;
+        }
+        const int of = m_appliedSeq;
+        // Undone first, as Battle::reroll does: the new dice are read against the battle as it
+        // stood before the first roll, and the journal keeps the first roll, undone.
+        if (!m_session->undo()) {
+            setError(m_session->error());
+            Q_EMIT diceChanged();
+            return false;
+        }
+        m_reroll = battle::action::Reroll{of, orderId, by};
+        clearDice(); // the new dice, typed or rolled
+        return true;
+    }
+    setError(tr("The rules offer no such re-roll for this test now."));
+    Q_EMIT diceChanged();
+    return false;
 }
 
 } // namespace adjutant::ui

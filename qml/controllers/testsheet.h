@@ -93,6 +93,11 @@ class TestSheet : public QObject
     Q_PROPERTY(bool underWay READ underWay NOTIFY diceChanged)
     // A test left under way when the battle was last closed (or the app died): "Fire: 52nd
     // against 45e, 2 dice entered"; empty when there is none.
+    // Once applied, the re-rolls the rules offer for it (an officer spending his bonus): each with the
+    // order, the unit that gives it and whether the rules allow it now, with their reason if not.
+    Q_PROPERTY(QVariantList rerolls READ rerolls NOTIFY diceChanged)
+    // While its dice are rolled again under one of them: who gives it ("Captain Ward's re-roll").
+    Q_PROPERTY(QString rerollText READ rerollText NOTIFY diceChanged)
     Q_PROPERTY(QString offerText READ offerText NOTIFY offerChanged)
     Q_PROPERTY(QString offerActor READ offerActor NOTIFY offerChanged)
 
@@ -152,6 +157,8 @@ public:
     bool applied() const { return m_applied; }
     QString error() const { return m_error; }
     bool underWay() const;
+    QVariantList rerolls() const;
+    QString rerollText() const;
     QString offerText() const;
     QString offerActor() const { return m_offer ? m_offer->actor : QString(); }
 
@@ -176,6 +183,10 @@ public:
     Q_INVOKABLE bool applyOwingRest();
     // Back to the choice of modifiers, dice forgotten.
     Q_INVOKABLE void clearDice();
+    // The test just applied is rolled again under a re-roll order given by `by`: it is undone (as
+    // the journal shows) and waits for its new dice; Apply journals it as the re-roll, paid for by
+    // the order. False (error set) if the rules offer no such re-roll now.
+    Q_INVOKABLE bool reroll(const QString &orderId, const QString &by);
     // The test is dropped: its sheet is empty and nothing is kept beside the journal.
     Q_INVOKABLE void discard();
     // The test left under way takes the sheet again, as it was; or it is dropped.
@@ -232,6 +243,7 @@ private:
     QString m_error;
     std::optional<battle::action::Resolve> m_offer;
     KeptUnderWay m_kept; // the test under way, beside the battle's file
+    std::optional<battle::action::Reroll> m_reroll; // its dice rolled again under this order
 };
 
 } // namespace adjutant::ui

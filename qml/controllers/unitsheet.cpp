@@ -169,7 +169,8 @@ void UnitSheet::refresh()
             for (const QString &id : step)
                 if (rs.test(id) && (id != initiative || takesInitiative))
                     candidates.append(id);
-            m_stepNote = tr("What %1 offers:").arg(stepName);
+            //: %1 is the name of a step of the turn ("The other side fires"), a heading to the list under it
+            m_stepNote = tr("%1: offered in this step").arg(stepName);
             inStep = true;
         }
     }
@@ -202,9 +203,24 @@ void UnitSheet::refresh()
     // None of them for this unit now (a test of another reading of the rules, say).
     if (inStep && offered.isEmpty() && m_orders.isEmpty())
         m_stepNote = tr("%1: no test belongs to this step").arg(turns.stepName(b.state()));
-    for (const Test &t : rs.tests)
-        if (!offered.contains(t.id))
-            m_otherTests.append(testEntry(rs, t));
+    // Every other test, one tap away; what the rules forbid it here greyed with their reason, as
+    // on the tests offered.
+    for (const Test &t : rs.tests) {
+        if (offered.contains(t.id))
+            continue;
+        QVariantMap entry = testEntry(rs, t);
+        QStringList refused;
+        if (!unit.removed) {
+            battle::action::Resolve probing;
+            probing.actor = m_unitId;
+            for (const TestInput &in : t.inputs)
+                probing.inputs.insert(in.id, std::clamp(1, in.minimum, in.maximum));
+            refused = resolver.refusals(t.requirements, b.situation(probing));
+        }
+        entry.insert(QStringLiteral("allowed"), refused.isEmpty());
+        entry.insert(QStringLiteral("reason"), refused.join(u' '));
+        m_otherTests.append(entry);
+    }
     // A charge and the like, started by a unit in play (a commander charges with a unit, not alone).
     if (!unit.removed && !su->isCommander && rs.procedures)
         for (const Procedure &p : *rs.procedures) {
@@ -300,6 +316,8 @@ void UnitSheet::refreshOrders(const QStringList &stepOffers, bool inStep)
         // In a step that names what it offers, only the orders it names.
         if (inStep && !stepOffers.contains(o.id))
             continue;
+        if (o.reroll)
+            continue; // given with a test just taken, from its sheet (TestSheet::rerolls)
         if (o.when && !Evaluator(rs, probe).holds(*o.when))
             continue; // not for this unit now (no wounds to treat, not an officer)
         QStringList everyYes;

@@ -17,9 +17,11 @@ Page {
     property bool chargeOpen: false
     // Three columns on a wide landscape screen; one otherwise, the sheets over it.
     readonly property bool wide: width >= 900 && width > height
-    // The header's rarer actions are spelled out where there is room for them beside the title
-    // (more room needed with the system's larger text), else folded into a menu.
+    // The header's rarer actions are spelled out where there is room for them beside the whole
+    // title (more room needed with the system's larger text), else folded into the ⋮ menu: the
+    // file's (Report, Save as…) first, then the order of battle's (Add unit…, Order of battle…).
     readonly property bool roomyHeader: width > 1100 * Theme.fontScale && headerBar.labelsFit
+    readonly property bool roomiestHeader: roomyHeader && headerBar.allLabelsFit
     readonly property bool homeSpelledOut: width > 700 * Theme.fontScale
     readonly property bool sheetOpen: testOpen || chargeOpen || selectedUnit.length > 0
 
@@ -280,17 +282,38 @@ Page {
     header: Rectangle {
         id: headerBar
 
-        // Whether the rarer actions' labels fit beside the others and a title of some width, in
-        // the language of the app (German and French labels are longer than English ones).
-        readonly property bool labelsFit: width >= homeButton.implicitWidth + undoButton.implicitWidth
-                                          + redoButton.implicitWidth + journalButton.implicitWidth
-                                          + joinUnitButton.implicitWidth + reportButton.implicitWidth
-                                          + saveAsButton.implicitWidth + editOrderButton.implicitWidth
-                                          + 8 * 8 + 16 + 160
+        // What the title needs to be read whole (a very long one is cut all the same).
+        readonly property real titleNeed: Math.min(420, Math.max(titleMetrics.advanceWidth,
+                                                                 rulesetMetrics.advanceWidth) + 4)
+        // What the header always shows: Home, Undo, Redo, Journal, ⋮, their spacing and margins.
+        readonly property real alwaysShown: homeButton.implicitWidth + undoButton.implicitWidth
+                                            + redoButton.implicitWidth + journalButton.implicitWidth
+                                            + moreButton.implicitWidth + 5 * 8 + 16
+        // Whether the rarer actions' labels fit beside them and the whole title, in the language
+        // of the app (German and French labels are longer than English ones).
+        readonly property bool labelsFit: width >= alwaysShown + joinUnitButton.implicitWidth
+                                          + editOrderButton.implicitWidth + 2 * 8 + titleNeed
+        readonly property bool allLabelsFit: width >= alwaysShown + joinUnitButton.implicitWidth
+                                             + editOrderButton.implicitWidth + reportButton.implicitWidth
+                                             + saveAsButton.implicitWidth + 4 * 8 + titleNeed
 
         implicitHeight: Theme.headerHeight
         color: Theme.surface
         Accessible.role: Accessible.ToolBar
+
+        TextMetrics {
+            id: titleMetrics
+
+            font.pixelSize: Theme.fontBody
+            font.bold: true
+            text: BattleSession.title
+        }
+        TextMetrics {
+            id: rulesetMetrics
+
+            font.pixelSize: Theme.fontBody
+            text: BattleSession.rulesetName
+        }
 
         RowLayout {
             anchors.fill: parent
@@ -365,7 +388,7 @@ Page {
                 objectName: "reportButton"
                 text: qsTr("Report")
                 flat: true
-                visible: page.roomyHeader
+                visible: page.roomiestHeader
                 onClicked: page.reportRequested()
             }
             ActionButton {
@@ -374,7 +397,7 @@ Page {
                 objectName: "saveAsButton"
                 text: qsTr("Save as…")
                 flat: true
-                visible: page.roomyHeader
+                visible: page.roomiestHeader
                 onClicked: saveDialog.open()
             }
             // On a narrow screen the rarer actions fold into a menu; the umpire's switch is always
@@ -399,6 +422,12 @@ Page {
                     target: moreMenu.popup
                     property: "folded"
                     value: !page.roomyHeader
+                    when: moreMenu.popup !== null
+                }
+                Binding {
+                    target: moreMenu.popup
+                    property: "filesFolded"
+                    value: !page.roomiestHeader
                     when: moreMenu.popup !== null
                 }
                 Connections {

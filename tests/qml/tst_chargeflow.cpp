@@ -54,6 +54,8 @@ private Q_SLOTS:
     void declarationOffersResponsesWithTheirOdds();
     void estimatedOddsSaySo();
     void refusedChargeSaysWhy();
+    void umpireAllowsARefusedCharge_data();
+    void umpireAllowsARefusedCharge();
     void distancePadTypesAndTakesBack();
     void playsEachResponseToItsEnding_data();
     void playsEachResponseToItsEnding();
@@ -261,6 +263,95 @@ void TestChargeFlow::refusedChargeSaysWhy()
     QVERIFY(!flow.ready());
     QVERIFY(!flow.apply());
     QCOMPARE(session.battle()->journal().size(), 0);
+}
+
+// Issue 18: a charge the ruleset's charge rules refuse goes in when the umpire allows it with a
+// reason; the journal keeps the reason beside the rule set aside, and it replays and undoes as one.
+// (Napoleonic IGOUGO and Chosen Men have no charge rules that refuse one.)
+void TestChargeFlow::umpireAllowsARefusedCharge_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("actor");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QVariantMap>("fields"); // set on the charger first, as the umpire would
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<QString>("rule"); // the charge rule that refuses it, in the ruleset's words
+
+    QTest::newRow("kgcwo foot against steady foot")
+        << "kgcwo-demo"
+        << "52nd"
+        << "45e-1" << QVariantMap{} << 40 << "Other formed foot may not charge steady foot";
+    QTest::newRow("kgcwo shaken") << "kgcwo-demo"
+                                  << "52nd"
+                                  << "45e-1" << QVariantMap{{"morale-state", "shaken"}} << 6
+                                  << "Shaken units cannot charge";
+    QTest::newRow("brigade routed") << "brigade-demo"
+                                    << "30th"
+                                    << "55e" << QVariantMap{{"control", "routed"}} << 6
+                                    << "Routed units do not charge";
+}
+
+void TestChargeFlow::umpireAllowsARefusedCharge()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, actor);
+    QFETCH(QString, target);
+    QFETCH(QVariantMap, fields);
+    QFETCH(int, distance);
+    QFETCH(QString, rule);
+    BattleSession session;
+    QVERIFY(session.startNew(demo(scenario)));
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        QVERIFY2(session.setField(actor, it.key(), it.value(), QStringLiteral("set up")),
+                 qPrintable(session.error()));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(actor);
+    flow.setTargetId(target);
+    typeDistance(flow, distance);
+    QVERIFY(flow.declared());
+    QVERIFY(!flow.allowed());
+    QCOMPARE(flow.refusal(), rule);
+    // A reason first.
+    QVERIFY(!flow.allowAnyway(QStringLiteral("  ")));
+    QVERIFY(!flow.error().isEmpty());
+    QVERIFY(!flow.allowed());
+    QVERIFY(flow.allowAnyway(QStringLiteral("the square was already broken")));
+    QCOMPARE(flow.overrideReason(), u"the square was already broken");
+    QVERIFY2(flow.allowed(), qPrintable(flow.problems().join(u"; ")));
+    QCOMPARE(flow.refusal(), rule); // still said, beside the umpire's reason
+    QVERIFY(!flow.responses().isEmpty());
+    QString response;
+    for (const QVariant &r : flow.responses())
+        if (r.toMap().value(QStringLiteral("available")).toBool() && response.isEmpty())
+            response = r.toMap().value(QStringLiteral("id")).toString();
+    QVERIFY(!response.isEmpty());
+    flow.setResponse(response);
+    QVERIFY(flow.ready());
+    flow.roll();
+    QVERIFY(flow.complete());
+    const QString before = session.battle()->stateHash();
+    const qsizetype entries = session.battle()->journal().size();
+    QVERIFY2(flow.apply(), qPrintable(flow.error()));
+    QCOMPARE(session.battle()->journal().size(), entries + 1);
+    const QString summary = session.battle()->journal().last().summary;
+    QVERIFY2(summary.contains(u"allowed by the umpire (the square was already broken), though the rules say: "
+                              + rule),
+             qPrintable(summary));
+    const auto *resolve
+        = std::get_if<adjutant::battle::action::Resolve>(&session.battle()->journal().last().action);
+    QVERIFY(resolve);
+    QCOMPARE(resolve->override, u"the square was already broken");
+    const auto check = session.battle()->replayFromStart();
+    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
+    QVERIFY(session.undo());
+    QCOMPARE(session.battle()->stateHash(), before);
+    // Declared afresh: the umpire's reason does not carry over.
+    flow.discard();
+    flow.setTargetId(target);
+    typeDistance(flow, distance);
+    QVERIFY(flow.overrideReason().isEmpty());
+    QVERIFY(!flow.allowed());
 }
 
 void TestChargeFlow::distancePadTypesAndTakesBack()

@@ -33,6 +33,8 @@ private Q_SLOTS:
     void unitSheetMarksMovesInPlayerTurnSystems();
     void unitSheetOffersWhatTheStepAllows_data();
     void unitSheetOffersWhatTheStepAllows();
+    void otherTestsSayWhatTheRulesForbid_data();
+    void otherTestsSayWhatTheRulesForbid();
     void unitSheetPlansAMove_data();
     void unitSheetPlansAMove();
 };
@@ -245,6 +247,69 @@ void TestUnitSheet::unitSheetOffersWhatTheStepAllows()
     QVERIFY2(sheet.stepNote().contains(note), qPrintable(sheet.stepNote()));
     // Whatever the step, every test stays one tap away for the umpire.
     QCOMPARE(actions.size() + sheet.otherTests().size(), b.ruleset().tests.size());
+}
+
+// Issue 18: a test picked from "Other test…" that the rules forbid the unit here is greyed in the
+// list with their reason, as the tests offered are; one they allow is not.
+void TestUnitSheet::otherTestsSayWhatTheRulesForbid_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QVariantMap>("fields"); // set first, as the umpire would
+    QTest::addColumn<QString>("test"); // among the other tests
+    QTest::addColumn<bool>("allowed");
+    QTest::addColumn<QString>("reason"); // part of it, in the ruleset's words
+
+    QTest::newRow("kgcwo a steady unit has nothing to rally from")
+        << "kgcwo"
+        << "88th" << QVariantMap{} << "rally" << false << "nothing to recover";
+    QTest::newRow("kgcwo horse cannot form square")
+        << "kgcwo"
+        << "14th-ld" << QVariantMap{} << "form-square" << false << "Only foot can form square";
+    QTest::newRow("kgcwo a commander does not fire")
+        << "kgcwo"
+        << "thornby" << QVariantMap{} << "fire" << false << "Commanders do not fire";
+    QTest::newRow("brigade not disordered")
+        << "brigade"
+        << "30th" << QVariantMap{} << "rally-from-disorder" << false << "It is not disordered";
+    QTest::newRow("chosen men an unloaded sniper")
+        << "chosen-men"
+        << "fusiliers" << QVariantMap{{"loaded", false}} << "snipe" << false << "Not loaded";
+    QTest::newRow("001 no test is forbidden") << "nap-igougo"
+                                              << "ir-12" << QVariantMap{} << "artillery-fire" << true << "";
+}
+
+void TestUnitSheet::otherTestsSayWhatTheRulesForbid()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, unit);
+    QFETCH(QVariantMap, fields);
+    QFETCH(QString, test);
+    QFETCH(bool, allowed);
+    QFETCH(QString, reason);
+    BattleSession session;
+    QVERIFY(session.startNew(u":/scenarios/"_qs + scenario + u"-demo.json"_qs));
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        QVERIFY2(session.setField(unit, it.key(), it.value(), QStringLiteral("set up")),
+                 qPrintable(session.error()));
+    UnitSheet sheet;
+    sheet.setSession(&session);
+    sheet.setUnitId(unit);
+    QVariantMap entry;
+    for (const QVariant &t : sheet.otherTests())
+        if (t.toMap().value(QStringLiteral("test")).toString() == test)
+            entry = t.toMap();
+    QVERIFY2(!entry.isEmpty(), qPrintable(test + u" is not among the other tests"));
+    QCOMPARE(entry.value(QStringLiteral("allowed")).toBool(), allowed);
+    const QString said = entry.value(QStringLiteral("reason")).toString();
+    QVERIFY2(said.contains(reason), qPrintable(said));
+    QCOMPARE(said.isEmpty(), allowed);
+    // The same reason as the test's own sheet gives.
+    TestSheet testSheet;
+    testSheet.setSession(&session);
+    testSheet.setTestId(test);
+    testSheet.setActorId(unit);
+    QCOMPARE(testSheet.refusal(), said);
 }
 
 // Issue 18: moving a unit tells the table what it may still do: the move a formation change

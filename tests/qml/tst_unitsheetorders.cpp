@@ -25,6 +25,8 @@ private Q_SLOTS:
     void anAnswerDecidesWhetherTheRulesAllowIt();
     void ordersAreGivenToUnitsOfTheSideFirst();
     void aRefusedTestIsAllowedByTheUmpire();
+    void theTestSheetOffersTheOfficersReroll_data();
+    void theTestSheetOffersTheOfficersReroll();
     void umpireModeIsKept();
 };
 
@@ -181,6 +183,37 @@ void TestUnitSheetOrders::ordersOfEachRuleset_data()
         << "normal-moves"
         << "44th" << QVariantMap{{"disordered", true}, {"moved", true}} << "rally-from-disorder"
         << QStringList{} << "" << true << false << "already moved" << QVariantMap{{"disordered", false}};
+    // Work out control is the command step's, as the ruleset's step offers it.
+    QTest::newRow("brigade work out control in the command step")
+        << "brigade"
+        << "side-a"
+        << "command"
+        << "30th" << QVariantMap{} << "command-check" << QStringList{"within-span"} << "" << true << true
+        << "" << QVariantMap{{"control", QStringLiteral("influenced")}};
+    QTest::newRow("brigade work out control, second side's command step")
+        << "brigade"
+        << "side-b"
+        << "command"
+        << "55e" << QVariantMap{} << "command-check" << QStringList{} << "" << true << true << ""
+        << QVariantMap{{"control", QStringLiteral("uncontrolled")}};
+    QTest::newRow("brigade work out control is not for the other side")
+        << "brigade"
+        << "side-a"
+        << "command"
+        << "55e" << QVariantMap{} << "command-check" << QStringList{} << "" << false << false << ""
+        << QVariantMap{};
+    QTest::newRow("brigade work out control is not for a brigadier")
+        << "brigade"
+        << "side-a"
+        << "command"
+        << "brig-lister" << QVariantMap{} << "command-check" << QStringList{} << "" << false << false << ""
+        << QVariantMap{};
+    QTest::newRow("brigade work out control not in the normal moves")
+        << "brigade"
+        << "side-a"
+        << "normal-moves"
+        << "30th" << QVariantMap{} << "command-check" << QStringList{} << "" << false << false << ""
+        << QVariantMap{};
     QTest::newRow("brigade not in the command step")
         << "brigade"
         << "side-a"
@@ -391,6 +424,127 @@ void TestUnitSheetOrders::aRefusedTestIsAllowedByTheUmpire()
     QVERIFY(sheet.overrideReason().isEmpty());
     QVERIFY(sheet.refusal().isEmpty());
     QVERIFY(session.undo());
+}
+
+// Issue 18: once a test is applied, its sheet offers the re-roll the rules give (Chosen Men's
+// officer spending his bonus) right there: the first roll is undone, the new dice go in and are
+// journaled as the re-roll, paid from his bonus; a spent bonus greys it with the reason.
+void TestUnitSheetOrders::theTestSheetOffersTheOfficersReroll_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("test");
+    QTest::addColumn<QVariantMap>("fields"); // "unit.field": set first, as the umpire would
+    QTest::addColumn<int>("first"); // the face rolled first
+    QTest::addColumn<QString>("by"); // the officer offering his re-roll; empty: none offered
+    QTest::addColumn<bool>("allowed");
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<int>("again"); // the face rolled again
+    QTest::addColumn<QVariantMap>("after"); // "unit.field" once rolled again
+
+    QTest::newRow("chosen men redcoats' morale, Captain Ward's bonus")
+        << "chosen-men"
+        << "redcoats"
+        << "morale" << QVariantMap{} << 10 << "capt-ward" << true << "" << 2
+        << QVariantMap{{"redcoats.status", "steady"}, {"capt-ward.bonus-spent", 1}};
+    QTest::newRow("chosen men voltigeurs' morale, Lieutenant Morel's bonus")
+        << "chosen-men"
+        << "voltigeurs-1"
+        << "morale" << QVariantMap{} << 10 << "lt-morel" << true << "" << 1
+        << QVariantMap{{"voltigeurs-1.status", "steady"}, {"lt-morel.bonus-spent", 1}};
+    QTest::newRow("chosen men bonus spent: greyed with the reason")
+        << "chosen-men"
+        << "riflemen-1"
+        << "morale" << QVariantMap{{"capt-ward.bonus-spent", 2}} << 10 << "capt-ward" << false << "spent" << 0
+        << QVariantMap{};
+    QTest::newRow("kgcwo has no re-roll")
+        << "kgcwo"
+        << "88th"
+        << "form-square" << QVariantMap{} << 1 << "" << false << "" << 0 << QVariantMap{};
+}
+
+void TestUnitSheetOrders::theTestSheetOffersTheOfficersReroll()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, unit);
+    QFETCH(QString, test);
+    QFETCH(QVariantMap, fields);
+    QFETCH(int, first);
+    QFETCH(QString, by);
+    QFETCH(bool, allowed);
+    QFETCH(QString, reason);
+    QFETCH(int, again);
+    QFETCH(QVariantMap, after);
+
+    BattleSession session;
+    QVERIFY(session.startNew(u":/scenarios/"_qs + scenario + u"-demo.json"_qs));
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        QVERIFY2(session.setField(it.key().section(u'.', 0, 0), it.key().section(u'.', 1), it.value(),
+                                  QStringLiteral("set up")),
+                 qPrintable(session.error()));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setTestId(test);
+    sheet.setActorId(unit);
+    QVERIFY(sheet.rerolls().isEmpty()); // nothing to roll again before it is applied
+    QVERIFY2(sheet.ready(), qPrintable(sheet.problems().join(u"; ") + sheet.refusal()));
+    while (sheet.waiting())
+        QVERIFY2(sheet.enterFace(first), qPrintable(sheet.error()));
+    QVERIFY(sheet.complete());
+    QVERIFY2(sheet.apply(), qPrintable(sheet.error()));
+    const int firstSeq = session.battle()->journal().last().seq;
+    const QVariantList offers = sheet.rerolls();
+    if (by.isEmpty()) {
+        QVERIFY(offers.isEmpty());
+        QVERIFY(!sheet.reroll(QStringLiteral("officer-reroll"), QStringLiteral("capt-ward")));
+        return;
+    }
+    QCOMPARE(offers.size(), 1); // his side's officer only
+    const QVariantMap offer = offers.first().toMap();
+    QCOMPARE(offer.value(QStringLiteral("by")).toString(), by);
+    QCOMPARE(offer.value(QStringLiteral("allowed")).toBool(), allowed);
+    QVERIFY(offer.value(QStringLiteral("name")).toString().contains(session.unitName(by)));
+    QVERIFY2(offer.value(QStringLiteral("reason")).toString().contains(reason),
+             qPrintable(offer.value(QStringLiteral("reason")).toString()));
+    const QString order = offer.value(QStringLiteral("order")).toString();
+    const qsizetype entries = session.battle()->journal().size();
+    if (!allowed) {
+        QVERIFY(!sheet.reroll(order, by));
+        QVERIFY2(sheet.error().contains(reason), qPrintable(sheet.error()));
+        QVERIFY(sheet.applied()); // the first roll stands
+        QCOMPARE(session.battle()->journal().size(), entries);
+        QVERIFY(!session.battle()->journal().last().undone);
+        return;
+    }
+    QVERIFY2(sheet.reroll(order, by), qPrintable(sheet.error()));
+    QVERIFY(!sheet.applied());
+    QVERIFY(session.battle()->journal().last().undone); // the first roll, undone
+    QVERIFY(sheet.faces().isEmpty()); // the new dice go in
+    QVERIFY(sheet.rerollText().contains(session.unitName(by)));
+    QVERIFY(sheet.enterFace(again));
+    QVERIFY2(sheet.apply(), qPrintable(sheet.error()));
+    QVERIFY(sheet.rerollText().isEmpty());
+    const adjutant::battle::JournalEntry &last = session.battle()->journal().last();
+    QVERIFY2(last.summary.contains(u"Rolled again (entry %1)"_qs.arg(firstSeq)), qPrintable(last.summary));
+    const auto *resolve = std::get_if<adjutant::battle::action::Resolve>(&last.action);
+    QVERIFY(resolve && resolve->reroll);
+    QCOMPARE(resolve->reroll->by, by);
+    QCOMPARE(resolve->reroll->of, firstSeq);
+    for (auto it = after.begin(); it != after.end(); ++it)
+        QCOMPARE(fieldOf(session, it.key().section(u'.', 0, 0), it.key().section(u'.', 1)).toString(),
+                 it.value().toString());
+    const auto check = session.battle()->replayFromStart();
+    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
+    // The new roll stands: it is offered no re-roll of its own.
+    QVERIFY(sheet.applied());
+    QVERIFY(sheet.rerolls().isEmpty());
+    // Nor is a test once something else was played after it.
+    sheet.setActorId(by == u"capt-ward" ? QStringLiteral("riflemen-2") : QStringLiteral("fusiliers"));
+    QVERIFY(sheet.enterFace(first));
+    QVERIFY2(sheet.apply(), qPrintable(sheet.error()));
+    QCOMPARE(sheet.rerolls().size(), 1);
+    QVERIFY2(session.draw(), qPrintable(session.error()));
+    QVERIFY(sheet.rerolls().isEmpty());
 }
 
 void TestUnitSheetOrders::umpireModeIsKept()

@@ -26,9 +26,10 @@ QStringList Loader::readOffers(const Obj &o)
 {
     QStringList offers = o.texts("offers");
     for (qsizetype i = 0; i < offers.size(); ++i)
-        if (!m_testIds.contains(offers.at(i)) && !m_rs.procedure(offers.at(i)))
+        if (!m_testIds.contains(offers.at(i)) && !m_orderIds.contains(offers.at(i))
+            && !m_rs.procedure(offers.at(i)))
             m_ctx.error(item(o.path("offers"), i),
-                        RulesetLoader::tr("no test or procedure \"%1\" is defined").arg(offers.at(i)));
+                        RulesetLoader::tr("no test, order or procedure \"%1\" is defined").arg(offers.at(i)));
     return offers;
 }
 

@@ -140,6 +140,7 @@ private:
     Ruleset &m_rs;
     QSet<QString> m_testIds;
     QSet<QString> m_tableIds;
+    QSet<QString> m_orderIds;
     QSet<QString> m_movementColumns;
     QStringList m_movementColumnList; // in the order of the file
     QStringList m_extraRoles; // roles a reference may name besides the caller's (an effect's "commanded")

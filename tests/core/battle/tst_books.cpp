@@ -333,6 +333,13 @@ void TestBooks::officerRerollIsJournaled()
     QCOMPARE(ActionJson::read(ActionJson::write(again.entry->action), &error),
              std::optional<Action>(again.entry->action));
     replaysTheSame(*b);
+    // The new roll stands: it is not rolled again, and nothing is paid.
+    const Battle::Applied twice = b->reroll(u"officer-reroll"_qs, u"capt-ward"_qs, QList<int>{10});
+    QVERIFY(!twice.entry);
+    QVERIFY2(twice.error.contains(u"the new roll stands"_qs), qPrintable(twice.error));
+    QCOMPARE(field(*b, u"redcoats"_qs, u"status"_qs).toString(), u"steady"_qs);
+    QCOMPARE(field(*b, u"capt-ward"_qs, u"bonus-spent"_qs).toInt(), 1);
+    QVERIFY(!b->journal().last().undone);
     // His bonus of 2 allows one more this turn, then it is spent until the turn ends.
     QCOMPARE(apply(*b, uR"({"kind":"resolve","test":"morale","actor":"riflemen-1","faces":[10]})"_qs),
              QString());

@@ -227,8 +227,13 @@ void TestTurnPhases::stepsOfferTheirTests_data()
                                      << "both";
     QTest::newRow("004 command") << "brigade"
                                  << "side-a"
-                                 << "command" << QStringList{"brigadier-command", "uncontrolled-move"}
+                                 << "command"
+                                 << QStringList{"brigadier-command", "uncontrolled-move", "command-check"}
                                  << "acting";
+    QTest::newRow("004 command, second side")
+        << "brigade"
+        << "side-b"
+        << "command" << QStringList{"brigadier-command", "uncontrolled-move", "command-check"} << "acting";
     QTest::newRow("004 enemy fire") << "brigade"
                                     << "side-b"
                                     << "enemy-fire" << QStringList{"fire", "general-shot"} << "other";
@@ -422,7 +427,7 @@ void TestTurnPhases::loaderChecksPhases_data()
     QTest::addColumn<QJsonValue>("value");
     QTest::addColumn<QString>("error");
     QTest::newRow("offers an unknown test")
-        << "offers" << QJsonValue(QJsonArray{"volley"}) << "no test or procedure \"volley\"";
+        << "offers" << QJsonValue(QJsonArray{"volley"}) << "no test, order or procedure \"volley\"";
     QTest::newRow("by neither") << "by" << QJsonValue("everyone") << "by is both, acting or other";
     QTest::newRow("side unknown") << "side" << QJsonValue("third") << "side is first, second or none";
     QTest::newRow("initiative not opposed")
