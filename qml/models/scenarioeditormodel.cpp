@@ -1,6 +1,7 @@
 #include "scenarioeditormodel.h"
 
 #include "battle/army.h"
+#include "battle/idfromname.h"
 #include "battle/orderofbattlelist.h"
 #include "battle/scenario.h"
 #include "files/appfolders.h"
@@ -880,8 +881,7 @@ QString ScenarioEditorModel::saveToFolder()
 {
     if (!m_ruleset)
         return {};
-    QSet<QString> none;
-    const QString id = m_state.id.isEmpty() ? OrderOfBattleList::makeId(m_state.title, &none) : m_state.id;
+    const QString id = m_state.id.isEmpty() ? battle::idFromName(m_state.title) : m_state.id;
     const QString path = QDir(AppFolders::scenarios()).filePath(id + QStringLiteral(".json"));
     return exportFile(path) ? path : QString();
 }
@@ -945,11 +945,10 @@ QString ScenarioEditorModel::saveSideAsArmy(const QString &sideUid)
     }
     // The side as the scenario file would hold it: ids made, every value given.
     const QJsonObject side = scenarioJson().value(u"sides").toArray().at(index).toObject();
-    QSet<QString> none;
     const QString name = side.value(u"name").toString();
     const QString path = QDir(AppFolders::armies())
-                             .filePath(OrderOfBattleList::makeId(name.isEmpty() ? tr("army") : name, &none)
-                                       + u'-' + rulesetId() + QStringLiteral(".json"));
+                             .filePath(battle::idFromName(name.isEmpty() ? tr("army") : name) + u'-'
+                                       + rulesetId() + QStringLiteral(".json"));
     QString error;
     if (!QDir().mkpath(AppFolders::armies())
         || !battle::Army::save(path, battle::Army::make(rulesetId(), side), &error)) {
@@ -1011,7 +1010,7 @@ QJsonObject ScenarioEditorModel::bodyJson(const Body &b, const QString &path,
     pathToUid->insert(path, b.uid);
     QString id = b.id;
     if (id.isEmpty() || ids->contains(id))
-        id = OrderOfBattleList::makeId(b.name, ids);
+        id = battle::uniqueIdFromName(b.name, ids);
     else
         ids->insert(id);
     QJsonObject o{
@@ -1045,9 +1044,7 @@ QJsonObject ScenarioEditorModel::scenarioJson() const
     QSet<QString> ids, sideIds;
     QJsonObject root;
     root.insert(QStringLiteral("format"), 1);
-    QSet<QString> none;
-    root.insert(QStringLiteral("id"),
-                m_state.id.isEmpty() ? OrderOfBattleList::makeId(m_state.title, &none) : m_state.id);
+    root.insert(QStringLiteral("id"), m_state.id.isEmpty() ? battle::idFromName(m_state.title) : m_state.id);
     root.insert(QStringLiteral("name"), m_state.title);
     root.insert(QStringLiteral("ruleset"), rulesetId());
     if (!m_state.settings.isEmpty()) {
@@ -1060,7 +1057,7 @@ QJsonObject ScenarioEditorModel::scenarioJson() const
     for (const Side &s : m_state.sides) {
         QString id = s.id;
         if (id.isEmpty() || sideIds.contains(id))
-            id = OrderOfBattleList::makeId(s.name, &sideIds);
+            id = battle::uniqueIdFromName(s.name, &sideIds);
         else
             sideIds.insert(id);
         QJsonObject o{{QStringLiteral("id"), id}, {QStringLiteral("name"), s.name}};
