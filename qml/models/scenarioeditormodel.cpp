@@ -1212,36 +1212,38 @@ QString ScenarioEditorModel::newUid()
     return QStringLiteral("r%1").arg(m_nextUid++);
 }
 
+namespace {
+
+// The side or body of a list with this uid, as const as the list; nullptr if none.
+template<typename List>
+auto withUid(List &list, const QString &uid) -> decltype(&*list.begin())
+{
+    for (auto &x : list)
+        if (x.uid == uid)
+            return &x;
+    return nullptr;
+}
+
+} // namespace
+
 ScenarioEditorModel::Body *ScenarioEditorModel::body(const QString &uid)
 {
-    for (Body &b : m_state.bodies)
-        if (b.uid == uid)
-            return &b;
-    return nullptr;
+    return withUid(m_state.bodies, uid);
 }
 
 const ScenarioEditorModel::Body *ScenarioEditorModel::body(const QString &uid) const
 {
-    for (const Body &b : m_state.bodies)
-        if (b.uid == uid)
-            return &b;
-    return nullptr;
+    return withUid(m_state.bodies, uid);
 }
 
 ScenarioEditorModel::Side *ScenarioEditorModel::side(const QString &uid)
 {
-    for (Side &s : m_state.sides)
-        if (s.uid == uid)
-            return &s;
-    return nullptr;
+    return withUid(m_state.sides, uid);
 }
 
 const ScenarioEditorModel::Side *ScenarioEditorModel::side(const QString &uid) const
 {
-    for (const Side &s : m_state.sides)
-        if (s.uid == uid)
-            return &s;
-    return nullptr;
+    return withUid(m_state.sides, uid);
 }
 
 QString ScenarioEditorModel::sideName(const QString &uid) const
