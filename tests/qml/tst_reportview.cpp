@@ -2,6 +2,8 @@
 // out from the session's journal: each side with its colour and pattern and how it stands, the
 // turns, the export to PDF or HTML by the file's ending, and the charts painted in the screen's
 // colours, each side in its pattern.
+#include "pixels.h"
+
 #include "controllers/battlesession.h"
 #include "report/reportview.h"
 
@@ -219,17 +221,6 @@ void TestReportView::chartsPaintEachSidesPattern()
         p.end();
         return image;
     };
-    const auto near = [](const QImage &image, QColor colour) {
-        int n = 0;
-        for (int y = 0; y < image.height(); ++y)
-            for (int x = 0; x < image.width(); ++x) {
-                const QColor c = image.pixelColor(x, y);
-                n += qAbs(c.red() - colour.red()) + qAbs(c.green() - colour.green())
-                        + qAbs(c.blue() - colour.blue())
-                    < 40;
-            }
-        return n;
-    };
     QImage blank(760, 360, QImage::Format_ARGB32_Premultiplied);
     blank.fill(Qt::white);
     QCOMPARE(paint(u"losses"_qs, false), blank); // no report, nothing drawn
@@ -237,8 +228,8 @@ void TestReportView::chartsPaintEachSidesPattern()
     const QImage morale = paint(u"morale"_qs, true);
     QVERIFY(losses != morale);
     for (const QImage &image : {losses, morale}) {
-        QVERIFY(near(image, QColor(0xb3, 0x26, 0x1e)) > 50); // British red
-        QVERIFY(near(image, QColor(0x1f, 0x4e, 0x9c)) > 50); // French blue
+        QVERIFY(adjutant::testing::pixelsNear(image, QColor(0xb3, 0x26, 0x1e)) > 50); // British red
+        QVERIFY(adjutant::testing::pixelsNear(image, QColor(0x1f, 0x4e, 0x9c)) > 50); // French blue
     }
     // The French side's pattern is stripes in the report the charts draw.
     QCOMPARE(view.report().sides.at(1).pattern, u"stripes"_qs);

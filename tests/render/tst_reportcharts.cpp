@@ -2,6 +2,7 @@
 // (solid, stripes, dots, checks), on the screen, in the PDF and in the HTML's SVG alike. The
 // patterns' shapes are checked against areas and pixels worked out by hand; the charts against
 // their side's colour shown in less of their swatches than a solid one, each pattern its own.
+#include "pixels.h"
 #include "reportcharts.h"
 #include "reportdocument.h"
 
@@ -13,6 +14,7 @@
 
 using namespace adjutant;
 using namespace adjutant::render;
+using adjutant::testing::pixelsNear;
 
 class TestReportCharts : public QObject
 {
@@ -59,20 +61,6 @@ report::BattleReport twoSides(const QString &secondPattern)
     r.start = {{0, 0, 6, 0, 0}, {0, 0, 6, 0, 0}};
     r.turns = {{1, {}, {{2, 0, 5, 1, 0}, {3, 1, 3, 1, 1}}}, {2, {}, {{4, 1, 3, 1, 1}, {6, 2, 2, 1, 1}}}};
     return r;
-}
-
-int pixelsNear(const QImage &image, QColor colour)
-{
-    int n = 0;
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            if (qAbs(c.red() - colour.red()) + qAbs(c.green() - colour.green())
-                    + qAbs(c.blue() - colour.blue())
-                < 40)
-                ++n;
-        }
-    return n;
 }
 
 QImage painted(const report::BattleReport &r, const QString &chart)
