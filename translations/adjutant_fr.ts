@@ -2297,6 +2297,11 @@ false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95
 deux égaux à la chance quand elle est exacte).
 Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
     </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="195"/>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), &quot;override&quot;:&quot;REASON&quot; on a test or an order the rules forbid (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (toute une charge, une seule entrée ; les faces dans l&apos;ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (un ordre sans dés ; &quot;answers&quot; pour les réponses à ses questions, &quot;target&quot; quand il vise une autre unité), &quot;override&quot;:&quot;RAISON&quot; pour un test ou un ordre que les règles interdisent (la décision de l&apos;arbitre, inscrite au journal), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -17351,6 +17356,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Pattern of %1</source>
         <translation>Motif de %1</translation>
     </message>
+    <message>
+        <location filename="../qml/models/scenarioeditormodel.cpp" line="1169"/>
+        <source>a side needs a unit under its commanders</source>
+        <translation>un camp a besoin d&apos;une unité sous ses commandants</translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -18161,6 +18171,16 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <location filename="../core/learn/tutorial.cpp" line="197"/>
         <source>written for &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>écrit pour « %1 », pas « %2 »</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="138"/>
+        <source>a phase&apos;s or segment&apos;s id: letters, digits and hyphens</source>
+        <translation>l&apos;identifiant d&apos;une phase ou d&apos;une étape : lettres, chiffres et traits d&apos;union</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/tutorial.cpp" line="141"/>
+        <source>only a step done with Next (&quot;phase-advanced&quot;) waits for a phase or segment</source>
+        <translation>seule une étape validée par Suivant (&quot;phase-advanced&quot;) attend une phase ou une étape</translation>
     </message>
 </context>
 <context>

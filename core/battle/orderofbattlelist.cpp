@@ -692,14 +692,17 @@ void Builder::build()
             b.commander = commander;
             b.name = r.name;
             b.level = r.level;
+            // A commander's line with a mistake still takes its place, so that the units under it
+            // are not each told that they have no commander.
+            bool ok = true;
             const UnitType *type = r.type.isEmpty() ? nullptr : findType(r.type);
             if (!r.type.isEmpty() && !type) {
                 error(r.line,
                       OrderOfBattleList::tr("\"%1\" is not a unit type of %2; one of: %3")
                           .arg(r.type, m_rs.doc.name, typeList()));
-                break;
+                ok = false;
             }
-            if (!type) {
+            if (!type && ok) {
                 // A commander's type: the ruleset's only one, or the one named for the level.
                 QList<const UnitType *> leaders, byLevel;
                 for (const UnitType &t : m_rs.unitTypes)
@@ -715,14 +718,14 @@ void Builder::build()
                     error(r.line,
                           OrderOfBattleList::tr("name the commander's type after the name (one of %1)")
                               .arg(typeList()));
-                    break;
+                    ok = false;
                 }
             }
-            b.type = type->id;
-            bool ok = true;
+            if (type)
+                b.type = type->id;
             for (const Item &i : r.items)
                 ok = readItem(i, r.line, &b.fields) && ok;
-            if (!ok)
+            if (!ok && !commander)
                 break;
             b.id = uniqueIdFromName(r.name, &bodyIds);
             const int index = static_cast<int>(m_bodies.size());

@@ -27,8 +27,7 @@ ColumnLayout {
     }
     // Read again whenever the unit changes (sheet.orders) or an answer or the target does.
     readonly property string refusal: {
-        panel.sheet.orders
-        return panel.orderId.length ? panel.sheet.orderRefusal(panel.orderId, panel.answers, panel.targetId) : ""
+        return panel.sheet.orders !== undefined && panel.orderId.length ? panel.sheet.orderRefusal(panel.orderId, panel.answers, panel.targetId) : ""
     }
     readonly property bool mayApply: panel.entry.order !== undefined && !BattleSession.readOnly
                                      && (panel.refusal.length === 0 || panel.overrideReason.length > 0)

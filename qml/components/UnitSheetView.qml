@@ -281,9 +281,10 @@ Flickable {
 
             // Read again whenever the unit changes (its formation, its markers).
             readonly property var plan: {
-                view.sheet.movement
-                return view.sheet.planMove(moveFormation.currentValue ?? "", moveGround.currentValue ?? "",
-                                           moveInches.value)
+                return view.sheet.movement !== undefined
+                       ? view.sheet.planMove(moveFormation.currentValue ?? "", moveGround.currentValue ?? "",
+                                             moveInches.value)
+                       : ({})
             }
 
             Layout.fillWidth: true

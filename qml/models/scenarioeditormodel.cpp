@@ -7,6 +7,7 @@
 #include "files/appfolders.h"
 #include "io/boundedfile.h"
 #include "rules/rulesetlibrary.h"
+#include "rules/wording.h"
 
 #include <QDir>
 #include <QFile>
@@ -139,17 +140,14 @@ QString ScenarioEditorModel::summary(const Body &b) const
             continue;
         const QVariant v = b.fields.value(f.id);
         switch (f.kind) {
-        case FieldKind::Ladder: {
-            const Ladder *l = m_ruleset->ladder(f.ladder);
-            const LadderStep *s = l ? l->step(v.toString()) : nullptr;
-            parts.append(
-                tr("%1 %2").arg(f.doc.name, s && !s->doc.name.isEmpty() ? s->doc.name : v.toString()));
+        case FieldKind::Ladder:
+            parts.append(tr("%1 %2").arg(f.doc.name, Wording::choiceName(*m_ruleset, f, v.toString())));
             break;
-        }
         case FieldKind::Choice: {
             const Formation *fm
                 = f.choicesFrom == u"formations" ? m_ruleset->formation(v.toString()) : nullptr;
-            parts.append(fm ? fm->doc.name : tr("%1 %2").arg(f.doc.name, v.toString()));
+            const QString name = Wording::choiceName(*m_ruleset, f, v.toString());
+            parts.append(fm ? name : tr("%1 %2").arg(f.doc.name, name));
             break;
         }
         case FieldKind::Flag:
@@ -189,6 +187,7 @@ bool ScenarioEditorModel::newBattle(const QString &rulesetId)
     }
     m_ruleset = std::move(r.ruleset);
     m_undo.clear();
+    m_inPlay = false;
     m_state = State();
     m_state.title = tr("A new battle");
     const QStringList names{tr("First side"), tr("Second side")};
@@ -270,10 +269,11 @@ QVariantList ScenarioEditorModel::fieldsFor(const QString &uid) const
                 if (fm && type && type->formations.isEmpty() && !fm->arms.isEmpty()
                     && !fm->arms.contains(type->arm))
                     continue;
-                choices.append(fm ? docMap(c, fm->doc)
-                                  : QVariantMap{{QStringLiteral("id"), c},
-                                                {QStringLiteral("name"), c},
-                                                {QStringLiteral("explain"), QString()}});
+                choices.append(
+                    fm ? docMap(c, fm->doc)
+                       : QVariantMap{{QStringLiteral("id"), c},
+                                     {QStringLiteral("name"), Wording::choiceName(*m_ruleset, f, c)},
+                                     {QStringLiteral("explain"), QString()}});
             }
             if (!value.isValid() && !f.choices.isEmpty())
                 value = f.choices.constFirst();
@@ -841,6 +841,7 @@ bool ScenarioEditorModel::importFile(const QString &pathOrUrl)
     else
         m_undo.clear();
     m_ruleset = std::move(r.ruleset);
+    m_inPlay = false;
     loadJson(root);
     if (!sameRuleset)
         Q_EMIT rulesetChanged();
@@ -858,6 +859,7 @@ bool ScenarioEditorModel::openJson(const QJsonObject &scenario)
     }
     m_undo.clear();
     m_ruleset = std::move(r.ruleset);
+    m_inPlay = true;
     loadJson(scenario);
     Q_EMIT rulesetChanged();
     commit();
@@ -1157,6 +1159,11 @@ void ScenarioEditorModel::check()
     for (const Body &b : std::as_const(m_state.bodies))
         if (b.name.isEmpty())
             m_rowErrors[b.uid].append(tr("a name is needed"));
+    if (!m_inPlay)
+        for (const Side &s : std::as_const(m_state.sides))
+            if (std::none_of(m_state.bodies.cbegin(), m_state.bodies.cend(),
+                             [&s](const Body &b) { return b.side == s.uid && !b.commander; }))
+                m_rowErrors[s.uid].append(tr("a side needs a unit under its commanders"));
     // The scenario loader's own checks, each on the row it is about.
     QHash<QString, QString> pathToUid;
     QJsonObject root = scenarioJson();

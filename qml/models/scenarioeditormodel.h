@@ -218,6 +218,8 @@ private:
     QStringList m_pasteErrors;
     QString m_lastError;
     quint64 m_nextUid = 1;
+    // A battle in play (openJson) may have lost every unit of a side; one being built may not.
+    bool m_inPlay = false;
 };
 
 } // namespace adjutant::ui

@@ -19,7 +19,9 @@ Page {
     // becomes journal entries when applied (never a rewrite of the scenario).
     property bool inPlay: false
     // The row being edited, by its uid; and a count of the editor's changes, so that what is
-    // read from it by function (the fields of a row, the options) is read again after each.
+    // read from it by function (the fields of a row, the options) is read again after each. Use it
+    // inside the expression ("page.revision >= 0 ? … : …"): a bare "page.revision" statement is
+    // dropped by the QML compiler as dead code, and the dependency with it.
     property string selected: ""
     property int revision: 0
     // The options shown in place of the row being edited, before the battle starts.
@@ -27,9 +29,9 @@ Page {
     // In play: what Apply would journal ({changes, joins, withdrawals, transfers, renames,
     // corrections, problems}), worked out again after each change.
     readonly property var applyPreview: {
-        page.revision
         const none = { changes: 0, joins: 0, withdrawals: 0, transfers: 0, renames: 0, corrections: 0, problems: [] }
-        return page.inPlay && editor.errorCount === 0 ? BattleSession.amendmentPreview(editor.scenarioJson()) : none
+        return page.revision >= 0 && page.inPlay && editor.errorCount === 0
+               ? BattleSession.amendmentPreview(editor.scenarioJson()) : none
     }
     readonly property string applySummary: {
         if (editor.errorCount > 0)
@@ -55,8 +57,7 @@ Page {
     }
     readonly property var editorModel: editor
     readonly property string selectedKind: {
-        page.revision
-        const row = editor.rowOf(page.selected)
+        const row = page.revision >= 0 ? editor.rowOf(page.selected) : -1
         return row < 0 ? "" : editor.data(editor.index(row, 0), ScenarioEditorModel.KindRole)
     }
 
@@ -484,8 +485,7 @@ Page {
                             Repeater {
                                 objectName: "startOptions"
                                 model: {
-                                    page.revision
-                                    return page.choosingOptions ? editor.options() : []
+                                    return page.revision >= 0 && page.choosingOptions ? editor.options() : []
                                 }
                                 delegate: ColumnLayout {
                                     id: option
@@ -576,11 +576,11 @@ Page {
                         spacing: Theme.spacing
 
                         Label {
+                            objectName: "editorRowErrors"
                             Layout.fillWidth: true
                             visible: text.length > 0
                             text: {
-                                page.revision
-                                const r = editor.rowOf(page.selected)
+                                const r = page.revision >= 0 ? editor.rowOf(page.selected) : -1
                                 return r < 0 ? "" : editor.data(editor.index(r, 0), ScenarioEditorModel.ErrorsRole)
                             }
                             color: Theme.failure
@@ -591,8 +591,7 @@ Page {
                             Layout.fillWidth: true
                             Layout.preferredHeight: Theme.touchTarget
                             text: {
-                                page.revision
-                                return editor.nameOf(page.selected)
+                                return page.revision >= 0 ? editor.nameOf(page.selected) : ""
                             }
                             placeholderText: qsTr("Name")
                             Accessible.name: qsTr("Name")
@@ -618,15 +617,19 @@ Page {
                                     id: swatch
 
                                     required property var modelData
+                                    readonly property bool chosen: patternChoice.colour.toLowerCase() === modelData.colour
 
+                                    objectName: "editorColour-" + modelData.colour.substring(1)
                                     width: Theme.touchTarget
                                     height: Theme.touchTarget
+                                    Accessible.role: Accessible.RadioButton
                                     Accessible.name: modelData.name
+                                    Accessible.checked: chosen
                                     background: Rectangle {
                                         radius: 4
                                         color: swatch.modelData.colour
-                                        border.width: 2
-                                        border.color: Theme.outline
+                                        border.width: swatch.chosen ? 4 : 2
+                                        border.color: swatch.chosen ? Theme.text : Theme.outline
                                     }
                                     onClicked: editor.setSideColour(page.selected, modelData.colour)
                                 }
@@ -638,11 +641,16 @@ Page {
                             id: patternChoice
 
                             readonly property int selectedRow: {
-                                page.revision
-                                return editor.rowOf(page.selected)
+                                return page.revision >= 0 ? editor.rowOf(page.selected) : -1
                             }
-                            readonly property string colour: selectedRow < 0 ? "" : editor.data(editor.index(selectedRow, 0), ScenarioEditorModel.ColourRole)
-                            readonly property string current: selectedRow < 0 ? "" : editor.data(editor.index(selectedRow, 0), ScenarioEditorModel.PatternRole)
+                            // Read again on each change (page.revision): the row stays the same
+                            // when only its colour or pattern changes. Each binding here uses
+                            // page.revision in its expression: a bare "page.revision" statement is
+                            // dropped by the QML compiler as dead code, and its dependency with it.
+                            readonly property string colour: page.revision >= 0 && selectedRow >= 0
+                                                             ? editor.data(editor.index(selectedRow, 0), ScenarioEditorModel.ColourRole) : ""
+                            readonly property string current: page.revision >= 0 && selectedRow >= 0
+                                                              ? editor.data(editor.index(selectedRow, 0), ScenarioEditorModel.PatternRole) : ""
 
                             objectName: "editorPatterns"
                             Layout.fillWidth: true
@@ -708,8 +716,7 @@ Page {
                             visible: page.selectedKind === "commander"
                             model: editor.levels()
                             currentIndex: {
-                                page.revision
-                                const r = editor.rowOf(page.selected)
+                                const r = page.revision >= 0 ? editor.rowOf(page.selected) : -1
                                 return r < 0 ? -1 : model.indexOf(editor.data(editor.index(r, 0), ScenarioEditorModel.LevelRole))
                             }
                             Accessible.name: qsTr("Level: %1").arg(displayText)
@@ -725,8 +732,7 @@ Page {
                             textRole: "name"
                             valueRole: "id"
                             currentIndex: {
-                                page.revision
-                                const r = editor.rowOf(page.selected)
+                                const r = page.revision >= 0 ? editor.rowOf(page.selected) : -1
                                 if (r < 0 || !Array.isArray(model))
                                     return -1
                                 const id = editor.data(editor.index(r, 0), ScenarioEditorModel.TypeRole)
@@ -832,8 +838,7 @@ Page {
                                 objectName: "editorMoveTarget"
                                 Layout.fillWidth: true
                                 model: {
-                                    page.revision
-                                    return editor.commanders()
+                                    return page.revision >= 0 ? editor.commanders() : []
                                 }
                                 textRole: "label"
                                 valueRole: "uid"
@@ -857,8 +862,7 @@ Page {
                         Repeater {
                             objectName: "editorFields"
                             model: {
-                                page.revision
-                                return page.selected.length ? editor.fieldsFor(page.selected) : []
+                                return page.revision >= 0 && page.selected.length ? editor.fieldsFor(page.selected) : []
                             }
                             delegate: ColumnLayout {
                                 id: fieldRow

@@ -1470,6 +1470,13 @@ void TestApp::umpireBuildsABattleInTheEditor()
     // Its pattern: checks, to tell it apart without its colour.
     tap(QStringLiteral("editorPattern-checks"));
     QTRY_COMPARE(editorPatterns(), (QStringList{u"checks"_qs, u"checks"_qs, u"stripes"_qs, u"stripes"_qs}));
+    // The chosen pattern and colour are the ones framed.
+    QTRY_VERIFY(item(QStringLiteral("editorPattern-checks"))->property("chosen").toBool());
+    QVERIFY(!item(QStringLiteral("editorPattern-solid"))->property("chosen").toBool());
+    QVERIFY(item(QStringLiteral("editorColour-1f4e9c"))->property("chosen").toBool());
+    tap(QStringLiteral("editorColour-2e6b3a"));
+    QTRY_VERIFY(item(QStringLiteral("editorColour-2e6b3a"))->property("chosen").toBool());
+    QVERIFY(!item(QStringLiteral("editorColour-1f4e9c"))->property("chosen").toBool());
     shoot(QStringLiteral("umpire-editor-patterns-1280x800"));
     m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
         ->setProperty("darkTheme", false);
@@ -1492,18 +1499,25 @@ void TestApp::umpireBuildsABattleInTheEditor()
     QTRY_COMPARE(count(), 8);
     tap(QStringLiteral("editorUndo"));
     QTRY_COMPARE(count(), 7);
-    // A mistake shows on its row as it is made, and blocks the start until mended.
-    tap(QStringLiteral("editorRow-3"));
-    typeInto(QStringLiteral("editorName"), QString());
-    QTRY_VERIFY(!item(QStringLiteral("editorStart"))->isEnabled());
-    shoot(QStringLiteral("umpire-editor-mistake-1280x800"));
-    typeInto(QStringLiteral("editorName"), QStringLiteral("2/88th Foot"));
-    QTRY_VERIFY(item(QStringLiteral("editorStart"))->isEnabled());
+    // The second side has no unit yet: not ready to start.
+    QVERIFY(!item(QStringLiteral("editorStart"))->isEnabled());
     // The second side: two regiments under its commander (the last row).
     tap(u"editorRow-" + QString::number(count() - 1));
     item(QStringLiteral("editorAddCount"))->setProperty("value", 2);
     tap(QStringLiteral("editorAddUnits"));
     QTRY_COMPARE(count(), 9);
+    // A mistake shows on its row as it is made, and blocks the start until mended.
+    tap(QStringLiteral("editorRow-3"));
+    typeInto(QStringLiteral("editorName"), QString());
+    QTRY_VERIFY(!item(QStringLiteral("editorStart"))->isEnabled());
+    // The row being edited says so too, as it is made and when it is mended.
+    QTRY_VERIFY(
+        item(QStringLiteral("editorRowErrors"))->property("text").toString().endsWith(u"a name is needed"));
+    shoot(QStringLiteral("umpire-editor-mistake-1280x800"));
+    typeInto(QStringLiteral("editorName"), QStringLiteral("2/88th Foot"));
+    QTRY_VERIFY(item(QStringLiteral("editorStart"))->isEnabled());
+    QTRY_VERIFY(!item(QStringLiteral("editorRowErrors"))
+                || !item(QStringLiteral("editorRowErrors"))->isVisible());
     tap(QStringLiteral("editorRow-2"));
     shoot(QStringLiteral("umpire-editor-1280x800"));
     checkControls(QStringLiteral("the battle editor"));

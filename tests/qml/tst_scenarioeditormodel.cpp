@@ -107,6 +107,13 @@ void TestScenarioEditorModel::aNewBattleHasTwoSidesReadyToStart()
     QCOMPARE(m.rulesetId(), ruleset);
     QCOMPARE(column(m, Role::KindRole), (QStringList{"side", "commander", "side", "commander"}));
     QCOMPARE(column(m, Role::TypeRole).at(1), commanderType);
+    // Each side has its commander-in-chief but no unit yet: not ready until each has one.
+    QCOMPARE(m.errorCount(), 2);
+    QCOMPARE(errorsOf(m, m.uidAt(0)), QStringLiteral("a side needs a unit under its commanders"));
+    QVERIFY(!m.canStart());
+    const QString unitType = m.unitTypes(false).constFirst().toMap().value(QStringLiteral("id")).toString();
+    QCOMPARE(m.addUnits(m.uidAt(3), unitType, 1).size(), 1);
+    QCOMPARE(m.addUnits(m.uidAt(1), unitType, 1).size(), 1);
     QCOMPARE(m.errorCount(), 0);
     QVERIFY(m.canStart());
     const adjutant::battle::ScenarioLoadResult loaded = adjutant::battle::ScenarioLoader::loadData(
@@ -134,6 +141,8 @@ void TestScenarioEditorModel::addingUnitsNumbersThem()
     QCOMPARE(outline(m).mid(0, 5),
              (QStringList{"First side", "  Commander-in-chief", "    Wing commander",
                           "      Infantry regiment", "      Infantry regiment 2"}));
+    QVERIFY(!m.canStart()); // the second side has no unit yet
+    QCOMPARE(m.addUnits(m.uidAt(m.rowCount() - 1), QStringLiteral("infantry"), 1).size(), 1);
     QVERIFY(m.canStart());
 }
 
@@ -165,6 +174,14 @@ void TestScenarioEditorModel::fieldsOfferOnlyWhatTheRulesetAllows()
     QVERIFY(m.setField(side, QStringLiteral("nationality"), QStringLiteral("british")));
     QCOMPARE(field(m, gun, QStringLiteral("nationality")).value(QStringLiteral("value")).toString(),
              QStringLiteral("british"));
+    // A choice the ruleset names by its id alone is offered and shown as a name, never as the id.
+    const QVariantList armies
+        = field(m, gun, QStringLiteral("nationality")).value(QStringLiteral("choices")).toList();
+    QCOMPARE(armies.constFirst().toMap().value(QStringLiteral("name")).toString(), QStringLiteral("British"));
+    QVERIFY(m.setField(gun, QStringLiteral("nationality"), QStringLiteral("portuguese")));
+    const QString summary = m.data(m.index(m.rowOf(gun)), Role::SummaryRole).toString();
+    QVERIFY2(summary.contains(QStringLiteral("Army Portuguese")), qPrintable(summary));
+    QVERIFY2(!summary.contains(QStringLiteral("portuguese")), qPrintable(summary));
 }
 
 void TestScenarioEditorModel::mistakesShowOnTheirRowAsMade()
@@ -172,6 +189,7 @@ void TestScenarioEditorModel::mistakesShowOnTheirRowAsMade()
     ScenarioEditorModel m;
     QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QVERIFY(m.newBattle(QStringLiteral("kgcwo")));
+    QCOMPARE(m.addUnits(m.uidAt(3), QStringLiteral("infantry"), 1).size(), 1);
     const QString unit = m.addUnits(m.uidAt(1), QStringLiteral("infantry"), 1).constFirst();
     QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
     QVERIFY(m.setField(unit, QStringLiteral("casualties"), 7));
@@ -186,9 +204,10 @@ void TestScenarioEditorModel::mistakesShowOnTheirRowAsMade()
     QCOMPARE(errorsOf(m, unit), QStringLiteral("a name is needed"));
     QVERIFY(m.rename(unit, QStringLiteral("1/52nd Foot")));
     // A side without a commander, then fewer than two sides: mistakes of the whole battle.
-    const QString second = m.uidAt(m.rowCount() - 2);
-    QVERIFY(m.remove(m.uidAt(m.rowCount() - 1)));
-    QCOMPARE(errorsOf(m, second), QStringLiteral("a side needs a commander"));
+    const QString second = m.uidAt(3);
+    QVERIFY(m.remove(m.uidAt(4)));
+    QVERIFY2(errorsOf(m, second).contains(QStringLiteral("a side needs a commander")),
+             qPrintable(errorsOf(m, second)));
     QVERIFY(m.remove(second));
     QCOMPARE(m.generalErrors(), QStringLiteral("a battle needs at least two sides"));
     QVERIFY(!m.canStart());
@@ -228,6 +247,8 @@ void TestScenarioEditorModel::duplicateMovesAndDelete()
     QVERIFY(m.remove(brigade2));
     QCOMPARE(m.unitCount(), 3);
     QCOMPARE(m.rowOf(brigade2), -1);
+    QVERIFY(!m.canStart()); // its units went with the brigade: the other side has none
+    QCOMPARE(m.addUnits(enemy, QStringLiteral("infantry"), 1).size(), 1);
     QVERIFY(m.canStart());
 }
 
@@ -313,6 +334,7 @@ void TestScenarioEditorModel::filesRoundTrip()
     QVERIFY(m.setLevel(division, QStringLiteral("division")));
     QVERIFY(m.setType(division, QStringLiteral("division-commander")));
     m.addUnits(division, QStringLiteral("infantry"), 4);
+    m.addUnits(m.uidAt(m.rowCount() - 1), QStringLiteral("infantry"), 1);
     // A draft with a mistake is saved as it is.
     QVERIFY(m.setField(m.uidAt(m.rowOf(division) + 1), QStringLiteral("casualties"), 999));
     const QString saved = m.saveToFolder();
@@ -330,7 +352,7 @@ void TestScenarioEditorModel::filesRoundTrip()
     const adjutant::battle::ScenarioLoadResult loaded
         = adjutant::battle::ScenarioLoader::loadFile(exported + u".json");
     QVERIFY(loaded.ok());
-    QCOMPARE(loaded.scenario->units.size(), 7);
+    QCOMPARE(loaded.scenario->units.size(), 8);
     QVERIFY(!again.importFile(dir.filePath(QStringLiteral("missing.json"))));
     QVERIFY(!again.lastError().isEmpty());
 }
@@ -407,9 +429,11 @@ void TestScenarioEditorModel::aSideSavedAsAnArmyComesBackInAnotherBattle()
     QCOMPARE(listed.size(), 1);
     QCOMPARE(listed.at(0).toMap().value(QStringLiteral("name")).toString(), u"Light Division");
     QCOMPARE(listed.at(0).toMap().value(QStringLiteral("units")).toInt(), 7); // six and their commander
+    second.addUnits(second.uidAt(3), QStringLiteral("infantry"), 1);
+    second.addUnits(second.uidAt(1), QStringLiteral("infantry"), 1);
     const int rows = second.rowCount();
     QVERIFY2(second.addArmy(path), qPrintable(second.lastError()));
-    QCOMPARE(second.unitCount(), 6);
+    QCOMPARE(second.unitCount(), 8);
     QCOMPARE(second.rowCount(), rows + 8); // the side, its commander, six units
     QVERIFY(outline(second).contains(u"Light Division"));
     QCOMPARE(second.errorCount(), 0);
@@ -495,6 +519,8 @@ void TestScenarioEditorModel::aSideHasAPatternKeptThroughItsFile()
     QVERIFY(m.undo());
     QCOMPARE(patternOf(second), QStringLiteral("stripes"));
     QVERIFY(m.setSidePattern(second, QStringLiteral("checks")));
+    for (const QString &side : {first, second, third})
+        QCOMPARE(m.addUnits(m.uidAt(m.rowOf(side) + 1), QStringLiteral("infantry"), 1).size(), 1);
     QVERIFY(m.canStart());
     // Written, read back by the scenario loader and by the editor.
     const QString path = dir.filePath(QStringLiteral("patterns.json"));
@@ -520,8 +546,8 @@ void TestScenarioEditorModel::aSideHasAPatternKeptThroughItsFile()
     json.insert(QStringLiteral("sides"), sides);
     QVERIFY(again.openJson(json));
     QCOMPARE(again.data(again.index(0), Role::PatternRole).toString(), QStringLiteral("solid"));
-    const QString wrong = again.uidAt(2);
-    QCOMPARE(again.data(again.index(2), Role::PatternRole).toString(), QStringLiteral("tartan"));
+    const QString wrong = again.uidAt(3); // the second side, after the first's commander and unit
+    QCOMPARE(again.data(again.index(3), Role::PatternRole).toString(), QStringLiteral("tartan"));
     QVERIFY2(errorsOf(again, wrong).contains(u"pattern is one of solid, stripes, dots, checks"),
              qPrintable(errorsOf(again, wrong)));
     QVERIFY(!again.canStart());

@@ -2,7 +2,8 @@
 // would replay an old journal differently (a morale test that now follows fire, a charge bonus
 // that is now rolled), its version goes up and the version before is kept in
 // :/rulesets/earlier; a battle saved under that version opens, replays and plays on under it.
-// The battles in data/earlier were made by the build of 2026-11-24 (rulesets 1.0.0).
+// The battles in data/earlier were made by the build of 2026-11-24 (rulesets 1.0.0) and by the
+// build of the stop of 2026-11-26, d522b86 (rulesets 1.1.0: before phases, books and triggers).
 #include "battle/battlefile.h"
 #include "battle/livebattle.h"
 #include "rules/rulesetlibrary.h"
@@ -93,6 +94,12 @@ void TestBattleFile::aBattleBegunUnderEarlierRulesReplaysUnderThem_data()
     QTest::newRow("001 fire and charge") << u"nap-igougo-1.0.0.battle"_qs << u"1.0.0"_qs << 3;
     QTest::newRow("brigade charge") << u"brigade-1.0.0.battle"_qs << u"1.0.0"_qs << 2;
     QTest::newRow("chosen men fire") << u"chosen-men-1.0.0.battle"_qs << u"1.0.0"_qs << 2;
+    // 1.1.0: fire and a turn's end in each; brigade's volley of four hits and Chosen Men's
+    // casualties owed no morale test then, and KGCWO's end of turn kept no books.
+    QTest::newRow("kgcwo 1.1.0 fire, end of turn") << u"kgcwo-1.1.0.battle"_qs << u"1.1.0"_qs << 5;
+    QTest::newRow("001 1.1.0 musketry, end of turn") << u"nap-igougo-1.1.0.battle"_qs << u"1.1.0"_qs << 4;
+    QTest::newRow("chosen men 1.1.0 fire, end of turn") << u"chosen-men-1.1.0.battle"_qs << u"1.1.0"_qs << 4;
+    QTest::newRow("brigade 1.1.0 fire, end of turn") << u"brigade-1.1.0.battle"_qs << u"1.1.0"_qs << 3;
 }
 
 void TestBattleFile::aBattleBegunUnderEarlierRulesReplaysUnderThem()
@@ -108,6 +115,9 @@ void TestBattleFile::aBattleBegunUnderEarlierRulesReplaysUnderThem()
     const QString copy = u"earlier/"_qs + opened.battle->ruleset().id + u'-' + version + u".json";
     QVERIFY2(opened.battle->ruleset().source.endsWith(copy), qPrintable(opened.battle->ruleset().source));
     QCOMPARE(opened.battle->journal().size(), entries);
+    // Triggered tests came with 1.2.0: under the rules it was begun with, no test was owed (the
+    // brigade volley's four hits would owe a morale test now).
+    QCOMPARE(opened.battle->state().owedSoFar, 0);
 }
 
 void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem_data()
@@ -117,6 +127,10 @@ void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem_data()
     QTest::newRow("001") << u"nap-igougo-1.0.0.battle"_qs << QByteArray(R"({"kind":"next"})");
     QTest::newRow("brigade") << u"brigade-1.0.0.battle"_qs << QByteArray(R"({"kind":"next"})");
     QTest::newRow("chosen men") << u"chosen-men-1.0.0.battle"_qs << QByteArray(R"({"kind":"draw"})");
+    QTest::newRow("kgcwo 1.1.0") << u"kgcwo-1.1.0.battle"_qs << QByteArray(R"({"kind":"draw"})");
+    QTest::newRow("001 1.1.0") << u"nap-igougo-1.1.0.battle"_qs << QByteArray(R"({"kind":"next"})");
+    QTest::newRow("brigade 1.1.0") << u"brigade-1.1.0.battle"_qs << QByteArray(R"({"kind":"next"})");
+    QTest::newRow("chosen men 1.1.0") << u"chosen-men-1.1.0.battle"_qs << QByteArray(R"({"kind":"draw"})");
 }
 
 void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem()
@@ -139,11 +153,12 @@ void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem()
     // Saved again, it still names the rules it was begun under, and opens under them.
     QFile saved(path);
     QVERIFY(saved.open(QIODevice::ReadOnly));
-    QVERIFY(saved.readAll().contains(R"("version":"1.0.0")"));
+    const QString version = fixture.section(u'-', -1).chopped(qsizetype(sizeof(".battle") - 1));
+    QVERIFY(saved.readAll().contains(u"\"version\":\""_qs.append(version).append(u'"').toUtf8()));
     const BattleFile::Opened reopened = BattleFile::open(path);
     QVERIFY2(reopened.battle, qPrintable(reopened.error));
     QVERIFY2(reopened.warnings.isEmpty(), qPrintable(reopened.warnings.join(u'\n')));
-    QCOMPARE(reopened.battle->ruleset().version, u"1.0.0"_qs);
+    QCOMPARE(reopened.battle->ruleset().version, version);
     QCOMPARE(reopened.battle->journal().size(), before + 1);
 }
 

@@ -222,6 +222,13 @@ void TestOrderOfBattleList::wholeListsAndTheirMistakes_data()
                "foot-artillery-light, foot-artillery-6, foot-artillery-8, foot-artillery-12, "
                "foot-artillery-heavy, horse-artillery, cavalry-brigade-commander, division-commander, "
                "corps-commander, army-commander)"};
+    QTest::newRow("a commander's line with a mistake, once: its units are still under it")
+        << "kgcwo"
+        << "side: A\narmy: X, general\n52nd, infantry\n88th, infantry\nside: B\narmy: Y, commander, fire Q\n"
+           "45e, infantry\n"
+        << QStringList{
+               "2: \"general\" is neither a field of King George Commands and We Obey nor a value of one",
+               "6: Fire rating is one of A, B, C, D, E, not \"Q\""};
     QTest::newRow("csv: an unknown column")
         << "kgcwo"
         << "side,level,name,type,valour\nA,army,X,commander,3\n"
