@@ -31,7 +31,7 @@ QString uniqueIdFromName(const QString &name, const std::function<bool(const QSt
 
 QString uniqueIdFromName(const QString &name, QSet<QString> *taken)
 {
-    const QString id
+    QString id
         = uniqueIdFromName(name, [taken](const QString &candidate) { return taken->contains(candidate); });
     taken->insert(id);
     return id;
