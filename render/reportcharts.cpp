@@ -305,7 +305,17 @@ void ReportCharts::paintMorale(QPainter &p, const QRectF &area, const BattleRepo
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const qsizetype sides = report.sides.size();
-    Frame f = frameFor(p, area, tr("How the units stood at the end of each turn"), style, 1);
+    // The legend on one row, or the sides on a second when the chart is too narrow for both.
+    const QFontMetricsF legendMetrics(style.font, p.device());
+    const qreal line = legendMetrics.height();
+    qreal standingsWidth = 0;
+    for (const QString &name : {tr("steady"), tr("shaken"), tr("routed"), tr("lost")})
+        standingsWidth += line * 1.8 + legendMetrics.horizontalAdvance(name);
+    qreal sidesWidth = 0;
+    for (const report::ReportSide &rs : report.sides)
+        sidesWidth += line * 3.0 + legendMetrics.horizontalAdvance(rs.name);
+    const bool sidesBelow = standingsWidth + sidesWidth > area.width();
+    Frame f = frameFor(p, area, tr("How the units stood at the end of each turn"), style, sidesBelow ? 2 : 1);
     const qreal band = f.unit * 0.5; // a side's pattern atop its bar: two rows of checks, a row of dots
     f.plot.setTop(f.plot.top() + band);
 
@@ -373,7 +383,7 @@ void ReportCharts::paintMorale(QPainter &p, const QRectF &area, const BattleRepo
 
     // Legend: the four standings, then each side's marker.
     const QFontMetricsF fm(style.font, p.device());
-    const qreal rowY = area.top() + f.unit * 1.5 + f.unit * 0.5;
+    qreal rowY = area.top() + f.unit * 1.5 + f.unit * 0.5;
     qreal at = area.left();
     for (const Band &b : bands) {
         const QRectF swatch(at, rowY - f.unit * 0.35, f.unit * 0.7, f.unit * 0.7);
@@ -384,6 +394,10 @@ void ReportCharts::paintMorale(QPainter &p, const QRectF &area, const BattleRepo
         p.setPen(style.text);
         p.drawText(QPointF(at, rowY + fm.ascent() / 2 - fm.descent() / 2), b.name);
         at += fm.horizontalAdvance(b.name) + f.unit * 0.8;
+    }
+    if (sidesBelow) {
+        rowY += f.unit * 1.2;
+        at = area.left();
     }
     for (qsizetype s = 0; s < sides; ++s) {
         paintSideSwatch(p, QRectF(at, rowY - f.unit * 0.35, f.unit * 1.2, f.unit * 0.7), report, s, cell,
