@@ -1,5 +1,7 @@
 #include "reportcharts.h"
 
+#include "battle/scenario.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -48,6 +50,12 @@ void drawMarker(QPainter &p, QPointF at, qreal r, qsizetype side, const QColor &
     }
     }
     p.restore();
+}
+
+// The grain of the side patterns in a chart: about a fifth of a line of text.
+qreal patternCell(qreal unit)
+{
+    return std::max<qreal>(2.0, unit / 5);
 }
 
 // A step for about five gridlines up to `top`: 1, 2, 5, 10, 20...
@@ -107,13 +115,84 @@ QColor ReportCharts::sideColour(const BattleReport &report, qsizetype side)
     return defaults[side % 4];
 }
 
+QString ReportCharts::sidePattern(const BattleReport &report, qsizetype side)
+{
+    const QString named = side < report.sides.size() ? report.sides.at(side).pattern : QString();
+    return named.isEmpty() ? battle::defaultSidePattern(side) : named;
+}
+
+QPainterPath ReportCharts::patternPath(const QRectF &area, const QString &pattern, qreal cell)
+{
+    QPainterPath ink;
+    if (area.isEmpty())
+        return ink;
+    cell = std::max<qreal>(cell, 0.5);
+    QPainterPath whole;
+    whole.addRect(area);
+    if (pattern == u"stripes") {
+        // Band k covers the points where x + y, from the top-left corner, is 2kc to 2kc + c√2: a
+        // band c wide turned 45° about its top-left corner, one every two cells along the top.
+        const qreal origin = area.left() + area.top();
+        const qreal reach = area.width() + area.height();
+        for (qreal a = 0; a < reach; a += 2 * cell) {
+            const qreal from = origin + a;
+            const qreal to = from + cell * std::sqrt(2.0);
+            ink.addPolygon(QPolygonF{
+                QPointF(from - area.top(), area.top()), QPointF(to - area.top(), area.top()),
+                QPointF(to - area.bottom(), area.bottom()), QPointF(from - area.bottom(), area.bottom())});
+            ink.closeSubpath();
+        }
+        return ink.intersected(whole);
+    }
+    if (pattern == u"dots") {
+        // Dots 1.5 cells across on a grid two cells apart, as many as fit, centred in the area.
+        const qreal step = 2 * cell;
+        const int across = std::max(1, int(std::floor(area.width() / step)));
+        const int down = std::max(1, int(std::floor(area.height() / step)));
+        const qreal size = std::min({cell * 1.5, area.width(), area.height()});
+        const qreal left = area.left() + (area.width() - across * step) / 2;
+        const qreal top = area.top() + (area.height() - down * step) / 2;
+        for (int row = 0; row < down; ++row)
+            for (int column = 0; column < across; ++column)
+                ink.addEllipse(QPointF(left + (column + 0.5) * step, top + (row + 0.5) * step), size / 2,
+                               size / 2);
+        return ink; // inside the area already: no wider or taller than it, and centred
+    }
+    if (pattern == u"checks") {
+        // A board of cells from the top-left corner, that one and every other one filled.
+        const int columns = std::max(1, int(std::ceil(area.width() / cell)));
+        const int rows = std::max(1, int(std::ceil(area.height() / cell)));
+        for (int row = 0; row < rows; ++row)
+            for (int column = row % 2; column < columns; column += 2)
+                ink.addRect(QRectF(area.left() + column * cell, area.top() + row * cell, cell, cell) & area);
+        return ink;
+    }
+    return whole; // solid, and any pattern this build does not know
+}
+
+void ReportCharts::paintSideSwatch(QPainter &p, const QRectF &area, const BattleReport &report,
+                                   qsizetype side, qreal cell, const QColor &edge)
+{
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.fillPath(patternPath(area, sidePattern(report, side), cell), sideColour(report, side));
+    QColor line = edge;
+    line.setAlphaF(0.6f);
+    p.setPen(QPen(line, 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(area);
+    p.restore();
+}
+
 void ReportCharts::paintLosses(QPainter &p, const QRectF &area, const BattleReport &report,
                                const ChartStyle &style)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const qsizetype sides = report.sides.size();
-    const Frame f = frameFor(p, area, tr("Losses over the turns"), style, int(sides));
+    Frame f = frameFor(p, area, tr("Losses over the turns"), style, int(sides));
+    // Room on the right for each side's tag: its colour in its pattern where its losses end.
+    f.plot.setRight(f.plot.right() - f.unit * 1.1);
 
     // Points: the start, then the end of each turn.
     QList<QList<SidePoint>> points{report.start};
@@ -177,12 +256,34 @@ void ReportCharts::paintLosses(QPainter &p, const QRectF &area, const BattleRepo
         }
     }
 
-    // Legend: each side's two lines, a row to a side.
+    // Each side's tag beside the end of its losses line, its colour in its pattern; tags that
+    // would overlap are moved apart, in the order of their lines.
+    const qreal cell = patternCell(f.unit);
+    const qreal tag = f.unit * 0.8;
+    QList<std::pair<qreal, qsizetype>> tags;
+    for (qsizetype s = 0; s < sides; ++s)
+        tags.append({y(points.last().value(s).losses), s});
+    std::stable_sort(tags.begin(), tags.end());
+    for (qsizetype i = 0; i < tags.size(); ++i) {
+        qreal centre = std::max(tags[i].first, i > 0 ? tags[i - 1].first + tag * 1.15 : tags[i].first);
+        tags[i].first = centre;
+    }
+    // Kept inside the chart: moved up together when the last would fall below it.
+    const qreal overflow = tags.isEmpty() ? 0 : tags.last().first + tag / 2 - area.bottom();
+    for (auto &[centre, s] : tags) {
+        centre -= std::max<qreal>(0, overflow);
+        paintSideSwatch(p, QRectF(f.plot.right() + f.unit * 0.25, centre - tag / 2, tag, tag), report, s,
+                        cell, style.text);
+    }
+
+    // Legend: each side's pattern and its two lines, a row to a side.
     const QFontMetricsF fm(style.font, p.device());
     for (qsizetype s = 0; s < sides; ++s) {
         const qreal rowY = area.top() + f.unit * (1.5 + 1.2 * qreal(s)) + f.unit * 0.5;
         qreal at = area.left();
         const QColor colour = sideColour(report, s);
+        paintSideSwatch(p, QRectF(at, rowY - tag / 2, f.unit * 1.2, tag), report, s, cell, style.text);
+        at += f.unit * 1.6;
         for (const bool unitsLost : {false, true}) {
             p.setPen(QPen(colour, width, unitsLost ? Qt::DashLine : Qt::SolidLine));
             p.drawLine(QPointF(at, rowY), QPointF(at + f.unit * 1.4, rowY));
@@ -204,7 +305,19 @@ void ReportCharts::paintMorale(QPainter &p, const QRectF &area, const BattleRepo
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const qsizetype sides = report.sides.size();
-    const Frame f = frameFor(p, area, tr("How the units stood at the end of each turn"), style, 1);
+    // The legend on one row, or the sides on a second when the chart is too narrow for both.
+    const QFontMetricsF legendMetrics(style.font, p.device());
+    const qreal line = legendMetrics.height();
+    qreal standingsWidth = 0;
+    for (const QString &name : {tr("steady"), tr("shaken"), tr("routed"), tr("lost")})
+        standingsWidth += line * 1.8 + legendMetrics.horizontalAdvance(name);
+    qreal sidesWidth = 0;
+    for (const report::ReportSide &rs : report.sides)
+        sidesWidth += line * 3.0 + legendMetrics.horizontalAdvance(rs.name);
+    const bool sidesBelow = standingsWidth + sidesWidth > area.width();
+    Frame f = frameFor(p, area, tr("How the units stood at the end of each turn"), style, sidesBelow ? 2 : 1);
+    const qreal band = f.unit * 0.5; // a side's pattern atop its bar: two rows of checks, a row of dots
+    f.plot.setTop(f.plot.top() + band);
 
     struct Band {
         QString name;
@@ -230,6 +343,7 @@ void ReportCharts::paintMorale(QPainter &p, const QRectF &area, const BattleRepo
     const qreal groupWidth = f.plot.width() / qreal(groups);
     const qreal barWidth = std::min(groupWidth * 0.8 / qreal(std::max<qsizetype>(1, sides)), f.unit * 2.5);
     const qreal marker = std::min(f.unit / 4, barWidth / 3);
+    const qreal cell = patternCell(f.unit);
     const qreal labelWidth
         = QFontMetricsF(style.font, p.device()).horizontalAdvance(QStringLiteral("00")) * 1.6;
     const qsizetype every = std::max<qsizetype>(1, qsizetype(std::ceil(labelWidth / groupWidth)));
@@ -251,10 +365,10 @@ void ReportCharts::paintMorale(QPainter &p, const QRectF &area, const BattleRepo
                     p.fillRect(r, QBrush(bands[b].colour.darker(160), bands[b].pattern));
                 bottom -= h;
             }
-            // The side: its colour along the bar's top, and its marker above it.
-            p.fillRect(QRectF(whole.left(), bottom - f.unit * 0.18, whole.width(), f.unit * 0.18),
-                       sideColour(report, s));
-            drawMarker(p, QPointF(whole.center().x(), bottom - f.unit * 0.45), marker, s,
+            // The side: its colour in its pattern along the bar's top, and its marker above it.
+            paintSideSwatch(p, QRectF(whole.left(), bottom - band, whole.width(), band), report, s, cell,
+                            style.text);
+            drawMarker(p, QPointF(whole.center().x(), bottom - band - f.unit * 0.3), marker, s,
                        sideColour(report, s), sideColour(report, s).darker(140));
         }
         if (g % every == 0) {
@@ -269,7 +383,7 @@ void ReportCharts::paintMorale(QPainter &p, const QRectF &area, const BattleRepo
 
     // Legend: the four standings, then each side's marker.
     const QFontMetricsF fm(style.font, p.device());
-    const qreal rowY = area.top() + f.unit * 1.5 + f.unit * 0.5;
+    qreal rowY = area.top() + f.unit * 1.5 + f.unit * 0.5;
     qreal at = area.left();
     for (const Band &b : bands) {
         const QRectF swatch(at, rowY - f.unit * 0.35, f.unit * 0.7, f.unit * 0.7);
@@ -281,7 +395,14 @@ void ReportCharts::paintMorale(QPainter &p, const QRectF &area, const BattleRepo
         p.drawText(QPointF(at, rowY + fm.ascent() / 2 - fm.descent() / 2), b.name);
         at += fm.horizontalAdvance(b.name) + f.unit * 0.8;
     }
+    if (sidesBelow) {
+        rowY += f.unit * 1.2;
+        at = area.left();
+    }
     for (qsizetype s = 0; s < sides; ++s) {
+        paintSideSwatch(p, QRectF(at, rowY - f.unit * 0.35, f.unit * 1.2, f.unit * 0.7), report, s, cell,
+                        style.text);
+        at += f.unit * 1.4;
         drawMarker(p, QPointF(at + marker, rowY), marker, s, sideColour(report, s),
                    sideColour(report, s).darker(140));
         at += f.unit * 0.8;

@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QCoreApplication>
 #include <QFont>
+#include <QPainterPath>
 #include <QRectF>
 
 class QPainter;
@@ -24,8 +25,9 @@ struct ChartStyle {
 };
 
 // The report's two charts, drawn with QPainter on anything: the screen, a PDF page, an SVG.
-// Sides keep their scenario colour and also a shape of their own (circle, square, ...) so that
-// colour is never the only cue.
+// Sides keep their scenario colour, their pattern (solid, stripes, dots or checks, as the side's
+// cards and rows show it) and also a shape of their own (circle, square, ...) so that colour is
+// never the only cue.
 class ReportCharts
 {
     Q_DECLARE_TR_FUNCTIONS(ReportCharts)
@@ -38,6 +40,17 @@ public:
                             const ChartStyle &style);
     // The side's colour: the scenario's, else blue for the first side and red for the second.
     static QColor sideColour(const report::BattleReport &report, qsizetype side);
+    // The side's pattern: the scenario's, else the one its place gives (battle::defaultSidePattern).
+    static QString sidePattern(const report::BattleReport &report, qsizetype side);
+    // What of `area` a pattern inks, drawn as SidePattern.qml draws it on screen with `cell` its
+    // grain: all of it (solid, and a pattern this build does not know); bands a cell wide slanting
+    // down to the left, two cells apart (stripes); round dots on a grid two cells apart, centred
+    // (dots); every other cell of a board (checks). Already cut to the area, so that it draws the
+    // same on a screen, a PDF page or an SVG without clipping.
+    static QPainterPath patternPath(const QRectF &area, const QString &pattern, qreal cell);
+    // A side's swatch: its colour in its pattern, edged so that a pale colour still shows.
+    static void paintSideSwatch(QPainter &p, const QRectF &area, const report::BattleReport &report,
+                                qsizetype side, qreal cell, const QColor &edge);
 };
 
 } // namespace adjutant::render

@@ -3103,6 +3103,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
 </context>
 <context>
+    <name>FileError</name>
+    <message>
+        <location filename="../core/json/fileerror.cpp" line="38"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+</context>
+<context>
     <name>FaceReader</name>
     <message numerus="yes">
         <location filename="../core/dice/facereader.cpp" line="17"/>

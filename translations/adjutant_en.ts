@@ -2677,6 +2677,14 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
 </context>
 <context>
+    <name>FileError</name>
+    <message>
+        <location filename="../core/json/fileerror.cpp" line="38"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FaceReader</name>
     <message numerus="yes">
         <location filename="../core/dice/facereader.cpp" line="17"/>

@@ -3103,6 +3103,14 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
     </message>
 </context>
 <context>
+    <name>FileError</name>
+    <message>
+        <location filename="../core/json/fileerror.cpp" line="38"/>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+</context>
+<context>
     <name>FaceReader</name>
     <message numerus="yes">
         <location filename="../core/dice/facereader.cpp" line="17"/>

@@ -1,5 +1,7 @@
 #include "action.h"
 
+#include "statejson.h"
+
 #include <QJsonArray>
 
 #include <cmath>
@@ -175,16 +177,6 @@ private:
     QJsonObject m_json;
     bool m_strict;
 };
-
-QJsonArray cardsJson(const QList<DeckCard> &cards)
-{
-    QJsonArray out;
-    for (const DeckCard &c : cards)
-        out.append(c.unit.isEmpty()
-                       ? QJsonObject{{QStringLiteral("card"), c.card}}
-                       : QJsonObject{{QStringLiteral("card"), c.card}, {QStringLiteral("unit"), c.unit}});
-    return out;
-}
 
 QJsonObject choicesJson(const QMap<QString, QString> &chosen)
 {
@@ -422,12 +414,12 @@ QJsonObject ActionJson::write(const Action &action)
             using A = std::decay_t<decltype(a)>;
             if constexpr (std::is_same_v<A, action::Draw>) {
                 if (a.shuffle)
-                    o.insert(QStringLiteral("shuffle"), cardsJson(*a.shuffle));
+                    o.insert(QStringLiteral("shuffle"), StateJson::cardsToJson(*a.shuffle));
                 if (!a.fate.isEmpty())
                     o.insert(QStringLiteral("fate"), intsJson(a.fate));
             } else if constexpr (std::is_same_v<A, action::EndTurn>) {
                 if (a.shuffle)
-                    o.insert(QStringLiteral("shuffle"), cardsJson(*a.shuffle));
+                    o.insert(QStringLiteral("shuffle"), StateJson::cardsToJson(*a.shuffle));
             } else if constexpr (std::is_same_v<A, action::Resolve>) {
                 if (a.procedure.isEmpty()) {
                     o.insert(QStringLiteral("test"), a.test);
@@ -488,7 +480,7 @@ QJsonObject ActionJson::write(const Action &action)
                 if (!a.reason.isEmpty())
                     o.insert(QStringLiteral("reason"), a.reason);
             } else if constexpr (std::is_same_v<A, action::Reorder>) {
-                o.insert(QStringLiteral("cards"), cardsJson(a.cards));
+                o.insert(QStringLiteral("cards"), StateJson::cardsToJson(a.cards));
             } else if constexpr (std::is_same_v<A, action::Join>) {
                 QJsonObject u{{QStringLiteral("id"), a.id},
                               {QStringLiteral("type"), a.type},

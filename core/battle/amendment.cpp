@@ -12,25 +12,25 @@ namespace adjutant::battle {
 
 namespace {
 
-// A body of the wanted order of battle, flattened: its place, as the editor wrote it.
-struct Wanted {
-    QString id;
-    QString name;
-    QString type;
-    QString side;
-    QString commander;
-    bool isCommander = false;
-    QString level;
-    QJsonObject fields;
-};
+// A body of the wanted order of battle, flattened: its place, as the editor wrote it; the very
+// join it makes when it is new.
+using Wanted = action::Join;
 
 void flatten(const QJsonArray &list, const QString &side, const QString &commander, bool commanders,
              QList<Wanted> &out)
 {
     for (const QJsonValue v : list) {
         const QJsonObject o = v.toObject();
-        out.append({o.value(u"id").toString(), o.value(u"name").toString(), o.value(u"type").toString(), side,
-                    commander, commanders, o.value(u"level").toString(), o.value(u"fields").toObject()});
+        Wanted w;
+        w.id = o.value(u"id").toString();
+        w.name = o.value(u"name").toString();
+        w.type = o.value(u"type").toString();
+        w.side = side;
+        w.commander = commander;
+        w.isCommander = commanders;
+        w.level = o.value(u"level").toString();
+        w.fields = o.value(u"fields").toObject();
+        out.append(w);
         if (commanders) {
             const QString id = out.last().id;
             flatten(o.value(u"commanders").toArray(), side, id, true, out);
@@ -127,16 +127,7 @@ Amendment::Plan Amendment::plan(const Battle &battle, const QJsonObject &wanted)
                     tr("%1: the id \"%2\" belonged to a unit taken out of the battle").arg(w.name, w.id));
                 continue;
             }
-            action::Join j;
-            j.id = w.id;
-            j.name = w.name;
-            j.type = w.type;
-            j.side = w.side;
-            j.commander = w.commander;
-            j.isCommander = w.isCommander;
-            j.level = w.level;
-            j.fields = w.fields;
-            joins.append(j);
+            joins.append(w);
             continue;
         }
         kept.insert(w.id);

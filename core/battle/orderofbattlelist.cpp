@@ -1,5 +1,7 @@
 #include "orderofbattlelist.h"
 
+#include "idfromname.h"
+
 #include "io/boundedfile.h"
 #include "json/sourcejson.h"
 
@@ -38,29 +40,6 @@ QStringList OrderOfBattleList::levels()
     return {QStringLiteral("army"),      QStringLiteral("wing"),    QStringLiteral("corps"),
             QStringLiteral("division"),  QStringLiteral("brigade"), QStringLiteral("regiment"),
             QStringLiteral("battalion"), QStringLiteral("company"), QStringLiteral("section")};
-}
-
-QString OrderOfBattleList::makeId(const QString &name, QSet<QString> *taken)
-{
-    QString id;
-    const QString plain = name.normalized(QString::NormalizationForm_KD).toLower();
-    for (const QChar c : plain) {
-        if ((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9'))
-            id.append(c);
-        else if (c.category() == QChar::Mark_NonSpacing)
-            continue; // the accent of an é
-        else if (!id.isEmpty() && !id.endsWith(u'-'))
-            id.append(u'-');
-    }
-    while (id.endsWith(u'-'))
-        id.chop(1);
-    if (id.isEmpty())
-        id = QStringLiteral("unit");
-    QString unique = id;
-    for (int n = 2; taken->contains(unique); ++n)
-        unique = id + u'-' + QString::number(n);
-    taken->insert(unique);
-    return unique;
 }
 
 namespace {
@@ -568,10 +547,8 @@ ListReadResult Builder::run(const QString &text)
     if (m_errors.isEmpty()) {
         QJsonObject root;
         root.insert(QStringLiteral("format"), 1);
-        QSet<QString> ids;
         const QString base = m_title.isEmpty() ? QFileInfo(m_file).completeBaseName() : m_title;
-        root.insert(QStringLiteral("id"),
-                    OrderOfBattleList::makeId(base.isEmpty() ? QStringLiteral("battle") : base, &ids));
+        root.insert(QStringLiteral("id"), idFromName(base.isEmpty() ? QStringLiteral("battle") : base));
         root.insert(QStringLiteral("name"), base.isEmpty() ? OrderOfBattleList::tr("A battle") : base);
         root.insert(QStringLiteral("ruleset"), m_rs.id);
         if (!m_settings.isEmpty())
@@ -687,7 +664,7 @@ void Builder::build()
             Side s;
             s.line = r.line;
             s.name = r.name;
-            s.id = OrderOfBattleList::makeId(r.name, &sideIds);
+            s.id = uniqueIdFromName(r.name, &sideIds);
             s.colour = r.colour;
             if (!r.colour.isEmpty()
                 && !QRegularExpression(QStringLiteral("^#[0-9A-Fa-f]{6}$")).match(r.colour).hasMatch())
@@ -750,7 +727,7 @@ void Builder::build()
                 ok = readItem(i, r.line, &b.fields) && ok;
             if (!ok && !commander)
                 break;
-            b.id = OrderOfBattleList::makeId(r.name, &bodyIds);
+            b.id = uniqueIdFromName(r.name, &bodyIds);
             const int index = static_cast<int>(m_bodies.size());
             Side &side = m_sides.last();
             if (commander) {

@@ -45,8 +45,6 @@ class OrderOfBattleList
 public:
     static ListReadResult read(const QString &text, const QString &fileName, const rules::Ruleset &ruleset);
 
-    // An id made from a name (letters and digits, the rest hyphens), not yet in taken; added to it.
-    static QString makeId(const QString &name, QSet<QString> *taken);
     // Text people write, made comparable: lower case, hyphens and underscores read as spaces.
     static QString comparable(const QString &text);
     // The commander levels a list may name, from the highest: army, wing, corps, division...

@@ -1,5 +1,7 @@
 #include "fileerror.h"
 
+#include <QCoreApplication>
+
 namespace adjutant::json {
 
 QString oneLine(QStringView text)
@@ -27,9 +29,13 @@ QString oneLine(QStringView text)
 QString FileError::toString() const
 {
     // Without a line (the file cannot be read at all) there is nothing to jump to: "file: ...".
+    // A line without a file (text pasted in, a list read from the clipboard) is said in words:
+    // "line 5: ...", not ":5: ...".
     QString s = file;
-    if (line > 0)
+    if (line > 0 && !file.isEmpty())
         s += u':' + QString::number(line);
+    else if (line > 0)
+        s = QCoreApplication::translate("FileError", "line %1").arg(line);
     if (!s.isEmpty())
         s += u": ";
     if (!path.isEmpty())

@@ -18,7 +18,7 @@ struct FileError {
     QString path; // "tests[3].modifiers[1].value"; empty for whole-file problems
     QString message;
     // "file:line: path: message", the form every editor can jump to ("file: message" without a
-    // line), on one line (see oneLine).
+    // line, "line 5: message" without a file), on one line (see oneLine).
     QString toString() const;
 };
 

@@ -92,6 +92,27 @@ QStringList countingLines(const Drill &d)
     return out;
 }
 
+// A wrong answer's missed modifiers: each one that counts and changes the total.
+QStringList countingKeys(const Drill &d)
+{
+    QStringList out;
+    for (const DrillModifier &m : d.modifiers)
+        if (m.counts && m.value != 0)
+            out.append(m.key);
+    return out;
+}
+
+// What counts, then the modifiers' total and what the dice need with it; the missed ones when
+// the answer is wrong.
+void explainTheNeed(const Drill &d, DrillVerdict &v)
+{
+    v.explanation = countingLines(d);
+    v.explanation.append(
+        DrillMaker::tr("Modifiers %1 in all: %2.").arg(Wording::signedNumber(d.total), d.needText));
+    if (!v.right)
+        v.missed.append(countingKeys(d));
+}
+
 } // namespace
 
 QString drillKindId(DrillKind kind)
@@ -180,9 +201,7 @@ DrillVerdict checkDrill(const Drill &d, const DrillAnswer &a)
             if (!m.counts && (m.automatic || m.onTable) && !m.detail.isEmpty())
                 v.explanation.append(DrillMaker::tr("Does not count: %1").arg(modifierLine(m)));
         if (!v.right)
-            for (const DrillModifier &m : d.modifiers)
-                if (m.counts && m.value != 0)
-                    v.missed.append(m.key);
+            v.missed.append(countingKeys(d));
         break;
     case DrillKind::ScoreNeeded: {
         v.right = a.number == d.neededFace;
@@ -192,13 +211,7 @@ DrillVerdict checkDrill(const Drill &d, const DrillAnswer &a)
             = d.rollUnder ? DrillMaker::tr("%1 or less").arg(a.number) : DrillMaker::tr("%1+").arg(a.number);
         v.headline = v.right ? DrillMaker::tr("Right: each die needs %1.").arg(need)
                              : DrillMaker::tr("Not quite: each die needs %1, not %2.").arg(need, given);
-        v.explanation = countingLines(d);
-        v.explanation.append(
-            DrillMaker::tr("Modifiers %1 in all: %2.").arg(Wording::signedNumber(d.total), d.needText));
-        if (!v.right)
-            for (const DrillModifier &m : d.modifiers)
-                if (m.counts && m.value != 0)
-                    v.missed.append(m.key);
+        explainTheNeed(d, v);
         break;
     }
     case DrillKind::WhichApply: {
@@ -241,13 +254,7 @@ DrillVerdict checkDrill(const Drill &d, const DrillAnswer &a)
                   .arg(d.outcomeName, Wording::percent(d.probability))
             : DrillMaker::tr("Not quite: %1 comes %2 of the time: %3.")
                   .arg(d.outcomeName, Wording::percent(d.probability), likelihoodBandName(band));
-        v.explanation = countingLines(d);
-        v.explanation.append(
-            DrillMaker::tr("Modifiers %1 in all: %2.").arg(Wording::signedNumber(d.total), d.needText));
-        if (!v.right)
-            for (const DrillModifier &m : d.modifiers)
-                if (m.counts && m.value != 0)
-                    v.missed.append(m.key);
+        explainTheNeed(d, v);
         break;
     }
     }

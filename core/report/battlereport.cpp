@@ -425,7 +425,8 @@ QJsonObject BattleReport::toJson() const
     for (const ReportSide &s : sides)
         sidesJson.append(QJsonObject{{QStringLiteral("id"), s.id},
                                      {QStringLiteral("name"), s.name},
-                                     {QStringLiteral("colour"), s.colour}});
+                                     {QStringLiteral("colour"), s.colour},
+                                     {QStringLiteral("pattern"), s.pattern}});
     QJsonArray turnsJson;
     for (const TurnReport &t : turns)
         turnsJson.append(QJsonObject{{QStringLiteral("turn"), t.turn},

@@ -171,7 +171,8 @@ void Loader::readList(const Obj &parent, const char *key, const std::function<vo
                 m_ctx.error(o.path("id"),
                             RulesetLoader::tr("duplicate %1 id \"%2\"; the first is at %3")
                                 .arg(what, id, seen.value(id)));
-            seen.insert(id, o.path());
+            if (!seen.contains(id))
+                seen.insert(id, o.path());
         }
         read(o);
     }

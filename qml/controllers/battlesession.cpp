@@ -10,6 +10,7 @@
 
 #include "battle/amendment.h"
 #include "battle/battlefile.h"
+#include "battle/idfromname.h"
 #include "battle/livebattle.h"
 #include "dice/probabilitytext.h"
 #include "files/appfolders.h"
@@ -721,18 +722,11 @@ bool BattleSession::joinUnit(const QString &name, const QString &typeId, const Q
         setError(tr("Give the unit a name."));
         return false;
     }
-    // An id from the name: lower case, hyphens, unique in this battle.
-    QString base;
-    for (const QChar c : name.trimmed().toLower())
-        base += c.isLetterOrNumber() ? c : u'-';
-    while (base.contains(u"--"))
-        base.replace(u"--"_qs, u"-"_qs);
-    base = base.isEmpty() || base == u"-" ? QStringLiteral("unit") : base;
-    QString id = base;
-    for (int n = 2; battle_().state().units.contains(id); ++n)
-        id = base + u'-' + QString::number(n);
+    // An id from the name by the same rule as the scenario editor's, unique in this battle (those
+    // taken out included).
     action::Join join;
-    join.id = id;
+    join.id = battle::uniqueIdFromName(
+        name, [this](const QString &id) { return battle_().state().units.contains(id); });
     join.name = name.trimmed();
     join.type = typeId;
     join.side = sideId;

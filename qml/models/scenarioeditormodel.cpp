@@ -1,6 +1,7 @@
 #include "scenarioeditormodel.h"
 
 #include "battle/army.h"
+#include "battle/idfromname.h"
 #include "battle/orderofbattlelist.h"
 #include "battle/scenario.h"
 #include "files/appfolders.h"
@@ -882,8 +883,7 @@ QString ScenarioEditorModel::saveToFolder()
 {
     if (!m_ruleset)
         return {};
-    QSet<QString> none;
-    const QString id = m_state.id.isEmpty() ? OrderOfBattleList::makeId(m_state.title, &none) : m_state.id;
+    const QString id = m_state.id.isEmpty() ? battle::idFromName(m_state.title) : m_state.id;
     const QString path = QDir(AppFolders::scenarios()).filePath(id + QStringLiteral(".json"));
     return exportFile(path) ? path : QString();
 }
@@ -947,11 +947,10 @@ QString ScenarioEditorModel::saveSideAsArmy(const QString &sideUid)
     }
     // The side as the scenario file would hold it: ids made, every value given.
     const QJsonObject side = scenarioJson().value(u"sides").toArray().at(index).toObject();
-    QSet<QString> none;
     const QString name = side.value(u"name").toString();
     const QString path = QDir(AppFolders::armies())
-                             .filePath(OrderOfBattleList::makeId(name.isEmpty() ? tr("army") : name, &none)
-                                       + u'-' + rulesetId() + QStringLiteral(".json"));
+                             .filePath(battle::idFromName(name.isEmpty() ? tr("army") : name) + u'-'
+                                       + rulesetId() + QStringLiteral(".json"));
     QString error;
     if (!QDir().mkpath(AppFolders::armies())
         || !battle::Army::save(path, battle::Army::make(rulesetId(), side), &error)) {
@@ -1013,7 +1012,7 @@ QJsonObject ScenarioEditorModel::bodyJson(const Body &b, const QString &path,
     pathToUid->insert(path, b.uid);
     QString id = b.id;
     if (id.isEmpty() || ids->contains(id))
-        id = OrderOfBattleList::makeId(b.name, ids);
+        id = battle::uniqueIdFromName(b.name, ids);
     else
         ids->insert(id);
     QJsonObject o{
@@ -1047,9 +1046,7 @@ QJsonObject ScenarioEditorModel::scenarioJson() const
     QSet<QString> ids, sideIds;
     QJsonObject root;
     root.insert(QStringLiteral("format"), 1);
-    QSet<QString> none;
-    root.insert(QStringLiteral("id"),
-                m_state.id.isEmpty() ? OrderOfBattleList::makeId(m_state.title, &none) : m_state.id);
+    root.insert(QStringLiteral("id"), m_state.id.isEmpty() ? battle::idFromName(m_state.title) : m_state.id);
     root.insert(QStringLiteral("name"), m_state.title);
     root.insert(QStringLiteral("ruleset"), rulesetId());
     if (!m_state.settings.isEmpty()) {
@@ -1062,7 +1059,7 @@ QJsonObject ScenarioEditorModel::scenarioJson() const
     for (const Side &s : m_state.sides) {
         QString id = s.id;
         if (id.isEmpty() || sideIds.contains(id))
-            id = OrderOfBattleList::makeId(s.name, &sideIds);
+            id = battle::uniqueIdFromName(s.name, &sideIds);
         else
             sideIds.insert(id);
         QJsonObject o{{QStringLiteral("id"), id}, {QStringLiteral("name"), s.name}};
@@ -1222,36 +1219,38 @@ QString ScenarioEditorModel::newUid()
     return QStringLiteral("r%1").arg(m_nextUid++);
 }
 
+namespace {
+
+// The side or body of a list with this uid, as const as the list; nullptr if none.
+template<typename List>
+auto withUid(List &list, const QString &uid) -> decltype(&*list.begin())
+{
+    for (auto &x : list)
+        if (x.uid == uid)
+            return &x;
+    return nullptr;
+}
+
+} // namespace
+
 ScenarioEditorModel::Body *ScenarioEditorModel::body(const QString &uid)
 {
-    for (Body &b : m_state.bodies)
-        if (b.uid == uid)
-            return &b;
-    return nullptr;
+    return withUid(m_state.bodies, uid);
 }
 
 const ScenarioEditorModel::Body *ScenarioEditorModel::body(const QString &uid) const
 {
-    for (const Body &b : m_state.bodies)
-        if (b.uid == uid)
-            return &b;
-    return nullptr;
+    return withUid(m_state.bodies, uid);
 }
 
 ScenarioEditorModel::Side *ScenarioEditorModel::side(const QString &uid)
 {
-    for (Side &s : m_state.sides)
-        if (s.uid == uid)
-            return &s;
-    return nullptr;
+    return withUid(m_state.sides, uid);
 }
 
 const ScenarioEditorModel::Side *ScenarioEditorModel::side(const QString &uid) const
 {
-    for (const Side &s : m_state.sides)
-        if (s.uid == uid)
-            return &s;
-    return nullptr;
+    return withUid(m_state.sides, uid);
 }
 
 QString ScenarioEditorModel::sideName(const QString &uid) const

@@ -1,5 +1,7 @@
 // adjutant-cli report: a scripted battle's report as text, JSON, a PDF of the expected pages
 // (rendered with poppler's pdftoppm and read back) and one self-contained HTML file.
+#include "pixels.h"
+
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -32,20 +34,7 @@ Run cli(const QStringList &args)
     return run(QStringLiteral(ADJUTANT_CLI_PATH), args);
 }
 
-// Counts the pixels near a colour: a chart's line or bar in the side's colour.
-int pixelsNear(const QImage &image, QColor colour)
-{
-    int n = 0;
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            if (qAbs(c.red() - colour.red()) + qAbs(c.green() - colour.green())
-                    + qAbs(c.blue() - colour.blue())
-                < 40)
-                ++n;
-        }
-    return n;
-}
+using adjutant::testing::pixelsNear;
 
 } // namespace
 

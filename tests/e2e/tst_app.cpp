@@ -90,6 +90,8 @@ private Q_SLOTS:
     void keyboardDrivesTheBattle();
     void owedTestsAreQueuedTakenAndPassedOver();
     void umpireAddsAUnit();
+    void aCardOfAPatternedSide_data();
+    void aCardOfAPatternedSide();
     void ordersAndTheUmpiresOverride_data();
     void ordersAndTheUmpiresOverride();
     void umpireChangesTheOrderOfBattleInPlay_data();
@@ -1142,6 +1144,86 @@ void TestApp::umpireAddsAUnit()
     tap(QStringLiteral("endTurnButton"));
     tap(QStringLiteral("endTurnYes"));
     QTRY_COMPARE(session()->turn(), turn + 1);
+}
+
+// Issue 19: a card of a side drawn in a pattern (the French of the KGCWO demo, striped as the
+// second side is when its scenario names none): the current card's edge and the unit's row in the
+// order of battle show the stripes, at a tablet's size and at the club's laptop.
+void TestApp::aCardOfAPatternedSide_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1024x600") << QSize(1024, 600);
+    QTest::newRow("1280x800") << QSize(1280, 800);
+}
+
+void TestApp::aCardOfAPatternedSide()
+{
+    QFETCH(QSize, size);
+    m_window->resize(size);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(QStringLiteral("scenario-kgcwo-demo"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    // Cards drawn until one of a side that is not solid comes up.
+    const int turn = session()->turn();
+    for (int draws = 0; draws < 40 && session()->turn() == turn; ++draws) {
+        if (!session()->currentUnit().isEmpty() && session()->currentPattern() != u"solid")
+            break;
+        tap(QStringLiteral("drawButton"));
+    }
+    const QString unitId = session()->currentUnit();
+    QVERIFY2(!unitId.isEmpty() && session()->currentPattern() == u"stripes",
+             qPrintable(QStringLiteral("drew %1 (%2)").arg(unitId, session()->currentPattern())));
+    const adjutant::battle::ScenarioUnit *unit = session()->battle()->member(unitId);
+    QVERIFY(unit);
+    QCOMPARE(session()->battle()->scenario().sidePattern(unit->side), u"stripes");
+    QQuickItem *mark = nullptr;
+    QTRY_VERIFY((mark = item(QStringLiteral("currentSideMark"))) != nullptr && mark->isVisible());
+    QCOMPARE(mark->property("pattern").toString(), u"stripes");
+    checkControls(QStringLiteral("a striped side's card at %1x%2").arg(size.width()).arg(size.height()));
+    const QString name = QStringLiteral("patterned-card-%1x%2").arg(size.width()).arg(size.height());
+    shoot(name);
+    // What the eye sees down the card's edge: stripes, the side's ink and the card between them,
+    // each a good share of the mark (a solid mark would be all ink).
+    const QImage image = m_window->grabWindow();
+    const QRect area = mark->mapRectToScene(mark->boundingRect()).toRect() & image.rect();
+    QVERIFY(area.width() >= 6 && area.height() >= 40);
+    const QColor surface = item(QStringLiteral("currentCard"))->property("color").value<QColor>();
+    int card = 0;
+    int ink = 0;
+    for (int y = area.top() + 1; y < area.bottom(); ++y)
+        for (int x = area.left() + 1; x < area.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            const int fromCard = qAbs(c.red() - surface.red()) + qAbs(c.green() - surface.green())
+                + qAbs(c.blue() - surface.blue());
+            (fromCard < 24 ? card : ink) += 1;
+        }
+    const int all = card + ink;
+    QVERIFY2(card > all / 5 && ink > all / 5,
+             qPrintable(QStringLiteral("%1: %2 of %3 pixels the card's").arg(name).arg(card).arg(all)));
+    // In the light theme too.
+    m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
+        ->setProperty("darkTheme", false);
+    shoot(name + QStringLiteral("-light"));
+    m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
+        ->setProperty("darkTheme", true);
+    // The rows of the order of battle carry each side's pattern beside them: at the end of the
+    // list, the second side's rows, striped like the card.
+    QQuickItem *list = item(QStringLiteral("orderOfBattle"));
+    QVERIFY(list);
+    QVERIFY(QMetaObject::invokeMethod(list, "positionViewAtEnd"));
+    settle();
+    int striped = 0;
+    for (QQuickItem *row : items(QStringLiteral("unitRow-"))) {
+        const auto *member = session()->battle()->member(row->objectName().mid(8));
+        if (!row->isVisible() || !member || member->side != unit->side)
+            continue;
+        QQuickItem *sideMark = findItem(row, QStringLiteral("sideMark"));
+        QVERIFY2(sideMark, qPrintable(row->objectName()));
+        QCOMPARE(sideMark->property("pattern").toString(), u"stripes");
+        ++striped;
+    }
+    QVERIFY(striped > 0);
 }
 
 // During a battle the umpire renames a unit, moves it under another commander and takes it out

@@ -126,6 +126,12 @@ void TestOrderOfBattleModel::aUnitJoinsTheOrderOfBattle()
     QVERIFY(session.joinUnit(QStringLiteral("1/43rd Foot"), QStringLiteral("infantry"),
                              QStringLiteral("british"), {}));
     QVERIFY(session.battle()->state().units.contains(QStringLiteral("1-43rd-foot-2")));
+    // Its id made by the scenario editor's rule: accents dropped, as idFromName makes it.
+    QVERIFY(session.joinUnit(QStringLiteral("9e Léger"), QStringLiteral("infantry"),
+                             QStringLiteral("british"), {}));
+    QVERIFY(session.battle()->state().units.contains(QStringLiteral("9e-leger")));
+    QCOMPARE(session.unitName(QStringLiteral("9e-leger")), u"9e Léger");
+    QVERIFY(session.undo());
     QVERIFY(session.undo());
     QVERIFY(session.undo());
     QCOMPARE(model->rowCount(), 16);

@@ -1,5 +1,6 @@
 // Orders of battle pasted as a list or a spreadsheet's CSV: every line that cannot be read has its
 // own message, nothing is half read, and the documented example of every system reads whole.
+#include "battle/idfromname.h"
 #include "battle/orderofbattlelist.h"
 #include "rules/rulesetlibrary.h"
 
@@ -315,11 +316,10 @@ void TestOrderOfBattleList::hierarchyFollowsLevels()
 void TestOrderOfBattleList::idsAreMadeFromNames()
 {
     QSet<QString> taken;
-    QCOMPARE(OrderOfBattleList::makeId(QStringLiteral("1/52nd Foot"), &taken), QStringLiteral("1-52nd-foot"));
-    QCOMPARE(OrderOfBattleList::makeId(QStringLiteral("1/52nd Foot"), &taken),
-             QStringLiteral("1-52nd-foot-2"));
-    QCOMPARE(OrderOfBattleList::makeId(QStringLiteral("9e Léger"), &taken), QStringLiteral("9e-leger"));
-    QCOMPARE(OrderOfBattleList::makeId(QStringLiteral("!!!"), &taken), QStringLiteral("unit"));
+    QCOMPARE(uniqueIdFromName(QStringLiteral("1/52nd Foot"), &taken), QStringLiteral("1-52nd-foot"));
+    QCOMPARE(uniqueIdFromName(QStringLiteral("1/52nd Foot"), &taken), QStringLiteral("1-52nd-foot-2"));
+    QCOMPARE(uniqueIdFromName(QStringLiteral("9e Léger"), &taken), QStringLiteral("9e-leger"));
+    QCOMPARE(uniqueIdFromName(QStringLiteral("!!!"), &taken), QStringLiteral("unit"));
 }
 
 void TestOrderOfBattleList::sidesTakeTheirPatterns_data()

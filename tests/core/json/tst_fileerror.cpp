@@ -80,6 +80,16 @@ void TestFileError::toString_data()
                              << u"no ruleset has the id \"x\""_qs;
     QTest::newRow("no-file-with-path")
         << QString() << 0 << u"units[2]"_qs << u"unknown type"_qs << u"units[2]: unknown type"_qs;
+    // A line but no file (a list pasted in): the line in words, not ":5:".
+    QTest::newRow("line-no-file") << QString() << 5 << QString() << u"cannot read \"fire B\""_qs
+                                  << u"line 5: cannot read \"fire B\""_qs;
+    QTest::newRow("line-no-file-with-path")
+        << QString() << 12 << u"units[2]"_qs << u"unknown type"_qs << u"line 12: units[2]: unknown type"_qs;
+    QTest::newRow("first-line-no-file")
+        << QString() << 1 << QString() << u"expected an object"_qs << u"line 1: expected an object"_qs;
+    // A negative line is no line.
+    QTest::newRow("negative-line-no-file") << QString() << -3 << QString() << u"bad"_qs << u"bad"_qs;
+    QTest::newRow("negative-line") << u"a.json"_qs << -3 << QString() << u"bad"_qs << u"a.json: bad"_qs;
     // A key with a line break in it (as the file wrote it) stays on one line.
     QTest::newRow("broken-key") << u"s.json"_qs << 7 << u"units[0].na\nme"_qs << u"unknown key"_qs
                                 << u"s.json:7: units[0].na\\nme: unknown key"_qs;

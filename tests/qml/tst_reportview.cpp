@@ -1,0 +1,239 @@
+// ReportView and ReportChart (qml/report): the Report page's view of the battle's report, worked
+// out from the session's journal: each side with its colour and pattern and how it stands, the
+// turns, the export to PDF or HTML by the file's ending, and the charts painted in the screen's
+// colours, each side in its pattern.
+#include "pixels.h"
+
+#include "controllers/battlesession.h"
+#include "report/reportview.h"
+
+#include "files/appfolders.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace adjutant::ui;
+
+class TestReportView : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void noBattleNoReport();
+    void sidesAsTheBattleStands_data();
+    void sidesAsTheBattleStands();
+    void turnsOneByOne();
+    void exportsByTheFilesEnding_data();
+    void exportsByTheFilesEnding();
+    void chartsPaintEachSidesPattern();
+};
+
+namespace {
+const QString kKgcwo = QStringLiteral(":/scenarios/kgcwo-demo.json");
+
+QVariantMap sideOf(const ReportView &view, qsizetype i)
+{
+    return view.sides().value(i).toMap();
+}
+} // namespace
+
+void TestReportView::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    qputenv("ADJUTANT_SEED", "7");
+    QDir(adjutant::AppFolders::battles()).removeRecursively();
+}
+
+void TestReportView::noBattleNoReport()
+{
+    ReportView view;
+    QCOMPARE(view.title(), QString());
+    QCOMPARE(view.subtitle(), QString());
+    QVERIFY(view.sides().isEmpty());
+    QVERIFY(view.turns().isEmpty());
+    QVERIFY(view.luck().isEmpty());
+    QCOMPARE(view.unlikeliest(), QString());
+    QCOMPARE(view.suggestedUrl(u"pdf"_qs), QUrl());
+    BattleSession session; // nothing open
+    view.setSession(&session);
+    QVERIFY(view.sides().isEmpty());
+}
+
+void TestReportView::sidesAsTheBattleStands_data()
+{
+    QTest::addColumn<QStringList>("changes"); // unit=field=value, in order
+    QTest::addColumn<int>("side");
+    QTest::addColumn<QVariantMap>("expected");
+
+    // The demo: five units a side under their commanders, all steady. The British keep their
+    // scenario's red and, naming no pattern, are solid as the first side; the French blue,
+    // striped as the second.
+    QTest::newRow("british-at-the-start") << QStringList{} << 0
+                                          << QVariantMap{{u"name"_qs, u"British"_qs},
+                                                         {u"colour"_qs, QColor(0xb3, 0x26, 0x1e)},
+                                                         {u"pattern"_qs, u"solid"_qs},
+                                                         {u"losses"_qs, 0},
+                                                         {u"unitsLost"_qs, 0},
+                                                         {u"steady"_qs, 5},
+                                                         {u"shaken"_qs, 0},
+                                                         {u"routed"_qs, 0}};
+    QTest::newRow("french-at-the-start") << QStringList{} << 1
+                                         << QVariantMap{{u"name"_qs, u"French"_qs},
+                                                        {u"colour"_qs, QColor(0x1f, 0x4e, 0x9c)},
+                                                        {u"pattern"_qs, u"stripes"_qs},
+                                                        {u"losses"_qs, 0},
+                                                        {u"steady"_qs, 5}};
+    // The 88th loses 2 and routs: the British have lost 2, 4 steady and 1 routed.
+    QTest::newRow("the-88th-routs")
+        << QStringList{u"88th=casualties=2"_qs, u"88th=morale-state=routed"_qs} << 0
+        << QVariantMap{{u"losses"_qs, 2}, {u"steady"_qs, 4}, {u"shaken"_qs, 0}, {u"routed"_qs, 1}};
+    QTest::newRow("the-french-untouched")
+        << QStringList{u"88th=casualties=2"_qs, u"88th=morale-state=routed"_qs} << 1
+        << QVariantMap{{u"losses"_qs, 0}, {u"steady"_qs, 5}, {u"routed"_qs, 0}};
+}
+
+void TestReportView::sidesAsTheBattleStands()
+{
+    QFETCH(QStringList, changes);
+    QFETCH(int, side);
+    QFETCH(QVariantMap, expected);
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    ReportView view;
+    QSignalSpy changed(&view, &ReportView::reportChanged);
+    view.setSession(&session);
+    QCOMPARE(changed.count(), 1);
+    for (const QString &change : std::as_const(changes)) {
+        const QStringList parts = change.split(u'=');
+        QVERIFY(
+            session.setField(parts.at(0), parts.at(1),
+                             parts.at(2).toInt() ? QVariant(parts.at(2).toInt()) : QVariant(parts.at(2))));
+    }
+    view.refresh();
+    QCOMPARE(view.sides().size(), 2);
+    const QVariantMap got = sideOf(view, side);
+    for (auto it = expected.begin(); it != expected.end(); ++it)
+        QVERIFY2(got.value(it.key()) == it.value(),
+                 qPrintable(QStringLiteral("%1: %2, not %3")
+                                .arg(it.key(), got.value(it.key()).toString(), it.value().toString())));
+}
+
+void TestReportView::turnsOneByOne()
+{
+    // A turn is told once the journal has an entry in it: none at the start, the first once it
+    // ends, the second once something happens in it.
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    ReportView view;
+    view.setSession(&session);
+    QCOMPARE(view.title(), u"The ridge at San Marcial (demo)"_qs);
+    QVERIFY(view.turns().isEmpty());
+    QVERIFY2(view.subtitle().startsWith(u"King George Commands and We Obey · 0 turn"_qs),
+             qPrintable(view.subtitle()));
+    QVERIFY(session.endTurn());
+    view.refresh();
+    QCOMPARE(view.turns().size(), 1);
+    QCOMPARE(view.turns().first().toMap().value(u"title"_qs).toString(), u"Turn 1"_qs);
+    // Nothing but the turn's end: a quiet turn.
+    QCOMPARE(view.turns().first().toMap().value(u"text"_qs).toString(),
+             u"A quiet turn: no shots, charges or losses."_qs);
+    QVERIFY2(view.subtitle().startsWith(u"King George Commands and We Obey · 1 turn"_qs),
+             qPrintable(view.subtitle()));
+    QVERIFY(session.setField(u"88th"_qs, u"casualties"_qs, 1));
+    view.refresh();
+    QCOMPARE(view.turns().size(), 2);
+    QCOMPARE(view.turns().last().toMap().value(u"turn"_qs).toInt(), 2);
+    QVERIFY2(view.subtitle().startsWith(u"King George Commands and We Obey · 2 turn"_qs),
+             qPrintable(view.subtitle()));
+}
+
+void TestReportView::exportsByTheFilesEnding_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("saved");
+    QTest::addColumn<QByteArray>("starts"); // the file's first bytes
+
+    QTest::newRow("pdf") << u"report.pdf"_qs << true << QByteArray("%PDF");
+    QTest::newRow("html") << u"report.html"_qs << true << QByteArray("<!DOCTYPE html>");
+    QTest::newRow("htm-in-capitals") << u"REPORT.HTM"_qs << true << QByteArray("<!DOCTYPE html>");
+    QTest::newRow("text") << u"report.txt"_qs << false << QByteArray();
+    QTest::newRow("no-ending") << u"report"_qs << false << QByteArray();
+}
+
+void TestReportView::exportsByTheFilesEnding()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, saved);
+    QFETCH(QByteArray, starts);
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    ReportView view;
+    view.setSession(&session);
+    // Beside the battle's file, named after it.
+    const QFileInfo battle(session.filePath());
+    QCOMPARE(view.suggestedUrl(u"pdf"_qs),
+             QUrl::fromLocalFile(battle.dir().filePath(battle.completeBaseName() + u"-report.pdf")));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(name);
+    QSignalSpy said(&view, &ReportView::exportMessageChanged);
+    QCOMPARE(view.exportTo(QUrl::fromLocalFile(path).toString()), saved);
+    QCOMPARE(said.count(), 1);
+    QCOMPARE(QFile::exists(path), saved);
+    if (!saved) {
+        QCOMPARE(view.exportMessage(), u"Not saved: a report is saved as .pdf or .html"_qs);
+        return;
+    }
+    QCOMPARE(view.exportMessage(), u"Saved as "_qs + path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.read(starts.size()) == starts);
+}
+
+void TestReportView::chartsPaintEachSidesPattern()
+{
+    // The charts on screen, painted by the report's own chart code in the screen's colours: each
+    // side's colour shows, in the losses chart and in the morale chart, and the two differ.
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(session.setField(u"88th"_qs, u"casualties"_qs, 2));
+    QVERIFY(session.endTurn());
+    ReportView view;
+    view.setSession(&session);
+    const auto paint = [&view](const QString &which, bool withView) {
+        ReportChart chart;
+        if (withView)
+            chart.setView(&view);
+        chart.setChart(which);
+        chart.setProperty("textColor", QColor(Qt::black));
+        chart.setSize(QSizeF(760, 360));
+        QImage image(760, 360, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        chart.paint(&p);
+        p.end();
+        return image;
+    };
+    QImage blank(760, 360, QImage::Format_ARGB32_Premultiplied);
+    blank.fill(Qt::white);
+    QCOMPARE(paint(u"losses"_qs, false), blank); // no report, nothing drawn
+    const QImage losses = paint(u"losses"_qs, true);
+    const QImage morale = paint(u"morale"_qs, true);
+    QVERIFY(losses != morale);
+    for (const QImage &image : {losses, morale}) {
+        QVERIFY(adjutant::testing::pixelsNear(image, QColor(0xb3, 0x26, 0x1e)) > 50); // British red
+        QVERIFY(adjutant::testing::pixelsNear(image, QColor(0x1f, 0x4e, 0x9c)) > 50); // French blue
+    }
+    // The French side's pattern is stripes in the report the charts draw.
+    QCOMPARE(view.report().sides.at(1).pattern, u"stripes"_qs);
+}
+
+QTEST_MAIN(TestReportView)
+#include "tst_reportview.moc"
