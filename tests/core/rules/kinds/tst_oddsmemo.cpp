@@ -85,7 +85,7 @@ TestSetup TestOddsMemo::workOut(kinds::OddsMemo &memo, const Step &step) const
     situation.inputs = step.inputs;
     situation.ticked = step.ticked;
     const kinds::RolledTotalTest kind(*m_rs, memo);
-    kind.workOutOdds(s, Evaluator(*m_rs, situation, step.test));
+    kind.workOutOdds(s, Evaluator(*m_rs, situation, step.test), situation, step.test);
     return s;
 }
 
