@@ -1907,6 +1907,9 @@ void TestApp::giveOrderByTaps(const QString &unit, const QString &order, const Q
 {
     const adjutant::battle::Battle &b = *session()->battle();
     const qsizetype entries = b.journal().size();
+    // Found by its name, as an umpire finds one unit among many: the list shows it alone.
+    const QString name = b.state().units.value(unit).name;
+    typeInto(QStringLiteral("unitSearch"), name);
     tap(u"unitRow-" + unit);
     QTRY_VERIFY2(item(u"order-" + order), qPrintable(unit + u" is not offered " + order));
     QVERIFY2(item(u"order-" + order)->isEnabled(), qPrintable(order));
@@ -1927,6 +1930,7 @@ void TestApp::giveOrderByTaps(const QString &unit, const QString &order, const Q
     QTRY_VERIFY(!item(QStringLiteral("orderPanel")));
     tap(QStringLiteral("closeUnitSheet"));
     QTRY_VERIFY(!item(QStringLiteral("unitSheetView")));
+    typeInto(QStringLiteral("unitSearch"), QString());
 }
 
 void TestApp::playTwoTurnsOfTheCardDemosGivingOrders_data()
@@ -1940,6 +1944,10 @@ void TestApp::playTwoTurnsOfTheCardDemosGivingOrders_data()
     QTest::newRow("kgcwo hold") << QStringLiteral("kgcwo-demo") << QStringLiteral("88th")
                                 << QStringLiteral("hold") << QString() << QStringLiteral("hold")
                                 << QStringLiteral("true");
+    QTest::newRow("chosen men officer's activation")
+        << QStringLiteral("chosen-men-demo") << QStringLiteral("redcoats")
+        << QStringLiteral("officer-activation") << QStringLiteral("within-six") << QStringLiteral("activated")
+        << QStringLiteral("true");
 }
 
 // Issue 18: two whole turns of each card-driven demo at 1024x600, drawing every card, with an order
