@@ -196,42 +196,6 @@ QString outcomeWords(const TestResult &r)
                                       : Why::tr("%1: %2").arg(name, r.outcomeExplain);
 }
 
-// The step of a procedure at a path, wherever it is nested.
-const rules::ProcedureStep *findStep(const rules::ProcedureSteps *steps, const QString &path);
-
-const rules::ProcedureStep *findIn(const std::shared_ptr<rules::ProcedureSteps> &steps, const QString &path)
-{
-    return steps ? findStep(steps.get(), path) : nullptr;
-}
-
-const rules::ProcedureStep *findStep(const rules::ProcedureSteps *steps, const QString &path)
-{
-    for (const rules::ProcedureStep &s : *steps) {
-        if (s.path == path)
-            return &s;
-        for (const auto &list : {s.then, s.otherwise, s.within, s.beyond, s.decided, s.drawn, s.body})
-            if (const rules::ProcedureStep *found = findIn(list, path))
-                return found;
-        for (const rules::OutcomeBranch &b : s.onOutcome)
-            if (const rules::ProcedureStep *found = findIn(b.steps, path))
-                return found;
-        for (const rules::CascadeBranch &b : s.onCascade)
-            if (const rules::ProcedureStep *found = findIn(b.steps, path))
-                return found;
-    }
-    return nullptr;
-}
-
-const rules::ProcedureStep *findStep(const rules::Procedure &p, const QString &path)
-{
-    if (const rules::ProcedureStep *s = findStep(&p.before, path))
-        return s;
-    for (const rules::ProcedureResponse &r : p.responses)
-        if (const rules::ProcedureStep *s = findStep(&r.steps, path))
-            return s;
-    return findStep(&p.after, path);
-}
-
 // A note of the runner's ("no charge rule forbids it") as a sentence of its own.
 QString sentence(const QString &text)
 {
@@ -438,7 +402,7 @@ QStringList Why::forProcedure(const rules::Ruleset &rs, const rules::ProcedureRu
                                : sentence(rec.note));
             continue;
         }
-        const rules::ProcedureStep *step = proc ? findStep(*proc, rec.path) : nullptr;
+        const rules::ProcedureStep *step = proc ? proc->step(rec.path) : nullptr;
         if (step && step->kind == rules::ProcedureStep::Kind::Melee && i + 1 < records.size()
             && records.at(i + 1).path == rec.path && !records.at(i + 1).resolution.steps.isEmpty()) {
             out += forMelee(rs, *step, rec, records.at(i + 1), nameOf);

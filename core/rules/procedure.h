@@ -136,6 +136,8 @@ struct Procedure {
     QList<ProcedureEnding> endings;
     const ProcedureEnding *ending(const QString &id) const;
     const ProcedureResponse *response(const QString &id) const;
+    // The step at a path, wherever it is nested (before, in a response, after); null if none.
+    const ProcedureStep *step(const QString &path) const;
 };
 
 // ---- Running a procedure ----------------------------------------------------------------------

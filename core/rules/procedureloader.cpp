@@ -421,4 +421,43 @@ const ProcedureResponse *Procedure::response(const QString &wanted) const
     return nullptr;
 }
 
+namespace {
+
+const ProcedureStep *stepIn(const ProcedureSteps &steps, const QString &path);
+
+const ProcedureStep *stepIn(const std::shared_ptr<ProcedureSteps> &steps, const QString &path)
+{
+    return steps ? stepIn(*steps, path) : nullptr;
+}
+
+const ProcedureStep *stepIn(const ProcedureSteps &steps, const QString &path)
+{
+    for (const ProcedureStep &s : steps) {
+        if (s.path == path)
+            return &s;
+        for (const auto &list : {s.then, s.otherwise, s.within, s.beyond, s.decided, s.drawn, s.body})
+            if (const ProcedureStep *found = stepIn(list, path))
+                return found;
+        for (const OutcomeBranch &b : s.onOutcome)
+            if (const ProcedureStep *found = stepIn(b.steps, path))
+                return found;
+        for (const CascadeBranch &b : s.onCascade)
+            if (const ProcedureStep *found = stepIn(b.steps, path))
+                return found;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+const ProcedureStep *Procedure::step(const QString &path) const
+{
+    if (const ProcedureStep *s = stepIn(before, path))
+        return s;
+    for (const ProcedureResponse &r : responses)
+        if (const ProcedureStep *s = stepIn(r.steps, path))
+            return s;
+    return stepIn(after, path);
+}
+
 } // namespace adjutant::rules

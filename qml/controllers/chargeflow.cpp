@@ -27,42 +27,6 @@ learn::Why::NameOf namesIn(const QPointer<BattleSession> &session)
     return [session](const QString &id) { return session ? session->unitName(id) : id; };
 }
 
-// The step of a procedure at a path, wherever it is nested.
-const ProcedureStep *findStep(const ProcedureSteps *steps, const QString &path);
-
-const ProcedureStep *findIn(const std::shared_ptr<ProcedureSteps> &steps, const QString &path)
-{
-    return steps ? findStep(steps.get(), path) : nullptr;
-}
-
-const ProcedureStep *findStep(const ProcedureSteps *steps, const QString &path)
-{
-    for (const ProcedureStep &s : *steps) {
-        if (s.path == path)
-            return &s;
-        for (const auto &list : {s.then, s.otherwise, s.within, s.beyond, s.decided, s.drawn, s.body})
-            if (const ProcedureStep *found = findIn(list, path))
-                return found;
-        for (const OutcomeBranch &b : s.onOutcome)
-            if (const ProcedureStep *found = findIn(b.steps, path))
-                return found;
-        for (const CascadeBranch &b : s.onCascade)
-            if (const ProcedureStep *found = findIn(b.steps, path))
-                return found;
-    }
-    return nullptr;
-}
-
-const ProcedureStep *findStep(const Procedure &p, const QString &path)
-{
-    if (const ProcedureStep *s = findStep(&p.before, path))
-        return s;
-    for (const ProcedureResponse &r : p.responses)
-        if (const ProcedureStep *s = findStep(&r.steps, path))
-            return s;
-    return findStep(&p.after, path);
-}
-
 // The dice from `from` (up to `to`, or all).
 QVariantList diceList(const QList<dice::RolledDie> &dice, bool judged,
                       const std::function<Tone(bool)> &toneOf, qsizetype from = 0, qsizetype to = -1)
@@ -701,7 +665,7 @@ bool ChargeFlow::canSkip() const
     const Procedure *p = procedure();
     if (!waiting() || !p || m_run.pendingPath.isEmpty())
         return false;
-    const ProcedureStep *s = findStep(*p, m_run.pendingPath);
+    const ProcedureStep *s = p->step(m_run.pendingPath);
     // Only before its first die: a test half rolled is finished.
     return s && s->triggered && m_run.queue.value(0).setup.dieSides.size() > 0
         && std::none_of(m_run.steps.begin(), m_run.steps.end(),
@@ -725,7 +689,7 @@ bool ChargeFlow::canOweRest() const
     const Procedure *p = procedure();
     if (m_applied || !m_session || !waiting() || !p || m_run.pendingPath.isEmpty() || !m_run.errors.isEmpty())
         return false;
-    const ProcedureStep *s = findStep(*p, m_run.pendingPath);
+    const ProcedureStep *s = p->step(m_run.pendingPath);
     if (!s || !s->triggered
         || std::any_of(m_run.steps.begin(), m_run.steps.end(),
                        [&](const ProcedureStepRecord &r) { return r.path == m_run.pendingPath; }))
@@ -739,10 +703,15 @@ bool ChargeFlow::canOweRest() const
 
 bool ChargeFlow::applyOwingRest()
 {
-    if (!canOweRest())
-        return false;
+    return canOweRest() && submit(true);
+}
+
+// The charge journaled as it stands, as one entry; with oweTheRest its triggered tests not yet
+// rolled are owed instead.
+bool ChargeFlow::submit(bool oweTheRest)
+{
     battle::action::Resolve a = action();
-    a.owe = true;
+    a.owe = oweTheRest;
     a.faces = m_faces;
     a.sources = m_sources;
     if (!m_session->apply(a)) {
@@ -777,21 +746,7 @@ bool ChargeFlow::apply()
 {
     if (m_applied || !m_session || !complete())
         return false;
-    battle::action::Resolve a = action();
-    a.faces = m_faces;
-    a.sources = m_sources;
-    if (!m_session->apply(a)) {
-        m_error = m_session->error();
-        Q_EMIT diceChanged();
-        return false;
-    }
-    m_applied = true;
-    const QList<JournalEntry> &journal = m_session->battle()->journal();
-    m_appliedSeq = journal.isEmpty() ? -1 : journal.last().seq;
-    refreshTargets();
-    Q_EMIT setupChanged();
-    Q_EMIT diceChanged();
-    return true;
+    return submit(false);
 }
 
 void ChargeFlow::followJournal()
@@ -899,7 +854,7 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
     const Battle *b = m_session->battle();
     const Ruleset &rs = b->ruleset();
     const Procedure *p = procedure();
-    const ProcedureStep *step = p ? findStep(*p, mine->path) : nullptr;
+    const ProcedureStep *step = p ? p->step(mine->path) : nullptr;
     // The charger's side first: the first side's cascade names both (a record made while the
     // second side's dice are awaited names no roles of its own).
     const TestSetup &first = mine->resolution.steps.first().setup;
@@ -1063,7 +1018,7 @@ QVariantList ChargeFlow::steps() const
         }
         // Both sides of a melee: two records of one step, or the first while the second waits.
         const Procedure *p = procedure();
-        const ProcedureStep *step = p ? findStep(*p, rec.path) : nullptr;
+        const ProcedureStep *step = p ? p->step(rec.path) : nullptr;
         const bool melee = step && step->kind == ProcedureStep::Kind::Melee;
         const bool pairNext = melee && i + 1 < records.size() && records.at(i + 1).path == rec.path
             && !records.at(i + 1).resolution.steps.isEmpty();

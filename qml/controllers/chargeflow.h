@@ -193,6 +193,7 @@ private:
     QVariantMap opposedMelee(const rules::TestResult &r) const;
     rules::Tone forCharger(rules::Tone tone, const QString &unitId) const;
     void keep(); // writes the charge under way beside the journal, or forgets it
+    bool submit(bool oweTheRest);
     void lookForOffer();
 
     QPointer<BattleSession> m_session;

@@ -643,40 +643,33 @@ bool TestSheet::canOweRest() const
 
 bool TestSheet::applyOwingRest()
 {
-    if (!canOweRest() || !m_session)
-        return false;
-    battle::action::Resolve a = action();
-    a.owe = true;
-    a.faces = m_faces;
-    a.sources = m_sources;
-    if (!m_session->apply(a)) {
-        setError(m_session->error());
-        Q_EMIT diceChanged();
-        return false;
-    }
-    m_applied = true;
-    m_appliedSeq = m_session->battle()->journal().isEmpty() ? -1 : m_session->battle()->journal().last().seq;
-    keep();
-    refreshTargets();
-    Q_EMIT diceChanged();
-    Q_EMIT setupChanged();
-    return true;
+    return canOweRest() && m_session && submit(true);
 }
 
 bool TestSheet::apply()
 {
     if (!complete() || m_applied || !m_session)
         return false;
+    return submit(false);
+}
+
+// The test journaled as it stands, as one entry (as the re-roll of an earlier one when it is
+// one); with oweTheRest its follow-ups not yet rolled are owed instead.
+bool TestSheet::submit(bool oweTheRest)
+{
     battle::action::Resolve a = action();
+    a.owe = oweTheRest;
     a.faces = m_faces;
     a.sources = m_sources;
-    a.reroll = m_reroll;
+    if (!oweTheRest)
+        a.reroll = m_reroll;
     if (!m_session->apply(a)) {
         setError(m_session->error());
         Q_EMIT diceChanged();
         return false;
     }
-    m_reroll.reset();
+    if (!oweTheRest)
+        m_reroll.reset();
     m_applied = true;
     m_appliedSeq = m_session->battle()->journal().isEmpty() ? -1 : m_session->battle()->journal().last().seq;
     keep(); // applied: nothing more to keep

@@ -211,6 +211,7 @@ private:
     void resolveFaces(); // the chain, as far as the faces go
     void setError(const QString &error);
     void keep(); // writes the test under way beside the journal, or forgets it
+    bool submit(bool oweTheRest);
     void lookForOffer(); // a test left under way in the battle just opened
     void followJournal(); // an applied test undone (or redone) shows as such
     // A tone for the unit taking a step, seen by the side taking the test.

@@ -71,6 +71,8 @@ private:
     }
 
 private Q_SLOTS:
+    void everyStepIsFoundByItsPath_data();
+    void everyStepIsFoundByItsPath();
     void loaderReportsMistakes_data();
     void loaderReportsMistakes();
     void kgcwoCharge_data();
@@ -1211,4 +1213,47 @@ void TestProcedure::continueMelee()
 }
 
 QTEST_GUILESS_MAIN(TestProcedure)
+// Procedure::step finds each step by its path, however deep it is nested (in a response, a
+// branch on an outcome, a repeat's body), and nothing by a path no step has.
+void TestProcedure::everyStepIsFoundByItsPath_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    for (const char *id : {"kgcwo", "nap-igougo", "chosen-men", "brigade"})
+        QTest::newRow(id) << QString::fromLatin1(id);
+}
+
+void TestProcedure::everyStepIsFoundByItsPath()
+{
+    QFETCH(QString, ruleset);
+    int found = 0;
+    int deepest = 0;
+    const std::function<void(const Procedure &, const ProcedureSteps *, int)> walk
+        = [&](const Procedure &p, const ProcedureSteps *steps, int depth) {
+              if (!steps)
+                  return;
+              for (const ProcedureStep &step : *steps) {
+                  QCOMPARE(p.step(step.path), &step);
+                  ++found;
+                  deepest = std::max(deepest, depth);
+                  for (const auto &list : {step.then, step.otherwise, step.within, step.beyond, step.decided,
+                                           step.drawn, step.body})
+                      walk(p, list.get(), depth + 1);
+                  for (const OutcomeBranch &b : step.onOutcome)
+                      walk(p, b.steps.get(), depth + 1);
+                  for (const CascadeBranch &b : step.onCascade)
+                      walk(p, b.steps.get(), depth + 1);
+              }
+          };
+    QVERIFY(rs(ruleset).procedures && !rs(ruleset).procedures->isEmpty());
+    for (const Procedure &p : *rs(ruleset).procedures) {
+        walk(p, &p.before, 0);
+        for (const ProcedureResponse &r : p.responses)
+            walk(p, &r.steps, 1);
+        walk(p, &p.after, 0);
+        QCOMPARE(p.step(u"no-such-step"_qs), nullptr);
+    }
+    QVERIFY(found > 10);
+    QVERIFY(deepest >= 2); // nested steps were reached
+}
+
 #include "tst_procedure.moc"
