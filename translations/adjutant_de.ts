@@ -2233,8 +2233,8 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         </translation>
     </message>
     <message>
-        <source>Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in a queue, in the order the rules take them; &apos;show&apos; and &apos;play&apos; list them, each with its number. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} takes owed test 3 (its test and units are the owed test&apos;s); &quot;owe&quot;:true on a test applies it before its follow-ups are rolled, and they are owed; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;REASON&quot;} is the umpire passing one over (journaled, never without a reason). Some lapse, with a note, when the phase or the turn ends.</source>
-        <translation>Geschuldete Tests: Tests, die die Regeln nach einem Ergebnis schulden (Moral nach Treffern, Verluste...), warten in einer Reihe, in der Reihenfolge der Regeln; &apos;show&apos; und &apos;play&apos; listen sie, jeden mit seiner Nummer. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} legt den geschuldeten Test 3 ab (Test und Einheiten sind die des geschuldeten Tests); &quot;owe&quot;:true bei einem Test wendet ihn an, bevor seine Folgetests gewürfelt sind, und sie werden geschuldet; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;GRUND&quot;} ist der Schiedsrichter, der einen übergeht (im Journal, nie ohne Begründung). Manche verfallen mit einem Hinweis am Ende der Phase oder des Zuges.</translation>
+        <source>Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in a queue, in the order the rules take them; &apos;show&apos; and &apos;play&apos; list them, each with its number. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} takes owed test 3 (its test and units are the owed test&apos;s); &quot;owe&quot;:true on a test applies it before its follow-ups are rolled, and they are owed, each judged when taken on its units as they were when it was owed; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;REASON&quot;} is the umpire passing one over (journaled, never without a reason). Some lapse, with a note, when the phase or the turn ends.</source>
+        <translation>Geschuldete Tests: Tests, die die Regeln nach einem Ergebnis schulden (Moral nach Treffern, Verluste...), warten in einer Reihe, in der Reihenfolge der Regeln; &apos;show&apos; und &apos;play&apos; listen sie, jeden mit seiner Nummer. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} legt den geschuldeten Test 3 ab (Test und Einheiten sind die des geschuldeten Tests); &quot;owe&quot;:true bei einem Test wendet ihn an, bevor seine Folgetests gewürfelt sind, und sie werden geschuldet, jeder beim Ablegen beurteilt an seinen Einheiten, wie sie waren, als er geschuldet wurde; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;GRUND&quot;} ist der Schiedsrichter, der einen übergeht (im Journal, nie ohne Begründung). Manche verfallen mit einem Hinweis am Ende der Phase oder des Zuges.</translation>
     </message>
     <message>
         <source>The tests owed are listed in the order they are taken, each with its number for &apos;play&apos;.</source>
@@ -2323,8 +2323,8 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die &apos;adjutant-cli help charge&apos; nennt), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (ein Befehl ohne Würfel; &quot;answers&quot; für die Antworten auf seine Fragen, &quot;target&quot;, wenn er einer anderen Einheit gilt), &quot;override&quot;:&quot;GRUND&quot; bei einem Test oder Befehl, den die Regeln verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
     </message>
     <message>
-        <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them.</source>
-        <translation>Bei einem Angriff oder Nahkampf (&quot;procedure&quot;) schuldet &quot;owe&quot;:true die Tests, die sein Ergebnis auslöst und die die angegebenen Augenzahlen nicht erreichen (die Prüfung des Verlierers), und führt den Ablauf ohne sie zu Ende.</translation>
+        <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
+        <translation>Bei einem Angriff oder Nahkampf (&quot;procedure&quot;) schuldet &quot;owe&quot;:true die Tests, die sein Ergebnis auslöst und die die angegebenen Augenzahlen nicht erreichen (die Prüfung des Verlierers), und führt den Ablauf ohne sie zu Ende; ohne Augenzahlen würfelt die App jeden Würfel außer ihren.</translation>
     </message>
 </context>
 <context>
@@ -2865,7 +2865,7 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>%1 Wie wahrscheinlich ist ungefähr: %2?</translation>
     </message>
     <message>
-        <location filename="../../work/main/core/learn/drill.cpp" line="526"/>
+        <location filename="../core/learn/drill.cpp" line="526"/>
         <source>%1: no</source>
         <translation>%1: nein</translation>
     </message>
@@ -6175,6 +6175,11 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>The follow-up tests not yet rolled join the tests owed</source>
         <translation>Die noch nicht gewürfelten Folgetests kommen zu den geschuldeten Tests</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="112"/>
+        <source>Judged on %1</source>
+        <translation>Beurteilt an %1</translation>
     </message>
 </context>
 <context>
@@ -19568,6 +19573,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>lapses when the turn ends</source>
         <translation>verfällt am Ende des Zuges</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/owedtests.cpp" line="234"/>
+        <source>%1 %2 (now %3)</source>
+        <translation>%1 %2 (jetzt %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/owedtests.cpp" line="237"/>
+        <source>%1 as it was when this was owed: %2</source>
+        <translation>%1, wie es war, als dies geschuldet wurde: %2</translation>
     </message>
 </context>
 <context>

@@ -2233,8 +2233,8 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         </translation>
     </message>
     <message>
-        <source>Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in a queue, in the order the rules take them; &apos;show&apos; and &apos;play&apos; list them, each with its number. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} takes owed test 3 (its test and units are the owed test&apos;s); &quot;owe&quot;:true on a test applies it before its follow-ups are rolled, and they are owed; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;REASON&quot;} is the umpire passing one over (journaled, never without a reason). Some lapse, with a note, when the phase or the turn ends.</source>
-        <translation>Tests dus : les tests que les règles doivent après un résultat (moral après des touches, pertes...) attendent dans une file, dans l&apos;ordre des règles ; &apos;show&apos; et &apos;play&apos; les listent, chacun avec son numéro. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} passe le test dû 3 (son test et ses unités sont ceux du test dû) ; &quot;owe&quot;:true sur un test l&apos;applique avant que ses tests de suite soient lancés, et ils sont dus ; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;RAISON&quot;} est l&apos;arbitre qui en passe un outre (au journal, jamais sans raison). Certains deviennent caducs, avec une note, à la fin de la phase ou du tour.</translation>
+        <source>Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in a queue, in the order the rules take them; &apos;show&apos; and &apos;play&apos; list them, each with its number. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} takes owed test 3 (its test and units are the owed test&apos;s); &quot;owe&quot;:true on a test applies it before its follow-ups are rolled, and they are owed, each judged when taken on its units as they were when it was owed; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;REASON&quot;} is the umpire passing one over (journaled, never without a reason). Some lapse, with a note, when the phase or the turn ends.</source>
+        <translation>Tests dus : les tests que les règles doivent après un résultat (moral après des touches, pertes...) attendent dans une file, dans l&apos;ordre des règles ; &apos;show&apos; et &apos;play&apos; les listent, chacun avec son numéro. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} passe le test dû 3 (son test et ses unités sont ceux du test dû) ; &quot;owe&quot;:true sur un test l&apos;applique avant que ses tests de suite soient lancés, et ils sont dus, chacun jugé au moment où il est passé sur ses unités telles qu&apos;elles étaient quand il est devenu dû ; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;RAISON&quot;} est l&apos;arbitre qui en passe un outre (au journal, jamais sans raison). Certains deviennent caducs, avec une note, à la fin de la phase ou du tour.</translation>
     </message>
     <message>
         <source>The tests owed are listed in the order they are taken, each with its number for &apos;play&apos;.</source>
@@ -2323,8 +2323,8 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (toute une charge, une seule entrée ; les faces dans l&apos;ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (un ordre sans dés ; &quot;answers&quot; pour les réponses à ses questions, &quot;target&quot; quand il vise une autre unité), &quot;override&quot;:&quot;RAISON&quot; pour un test ou un ordre que les règles interdisent (la décision de l&apos;arbitre, inscrite au journal), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
     </message>
     <message>
-        <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them.</source>
-        <translation>Sur une charge ou une mêlée (&quot;procedure&quot;), &quot;owe&quot;:true doit les tests que son résultat déclenche et que les faces données n’atteignent pas (le test du vaincu), et mène la procédure à sa fin sans eux.</translation>
+        <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
+        <translation>Sur une charge ou une mêlée (&quot;procedure&quot;), &quot;owe&quot;:true doit les tests que son résultat déclenche et que les faces données n’atteignent pas (le test du vaincu), et mène la procédure à sa fin sans eux ; sans faces, l&apos;app lance tous les dés sauf les leurs.</translation>
     </message>
 </context>
 <context>
@@ -2865,7 +2865,7 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <translation>%1 À peu près quelle chance pour : %2 ?</translation>
     </message>
     <message>
-        <location filename="../../work/main/core/learn/drill.cpp" line="526"/>
+        <location filename="../core/learn/drill.cpp" line="526"/>
         <source>%1: no</source>
         <translation>%1 : non</translation>
     </message>
@@ -6175,6 +6175,11 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
     <message>
         <source>The follow-up tests not yet rolled join the tests owed</source>
         <translation>Les tests de suite pas encore lancés rejoignent les tests dus</translation>
+    </message>
+    <message>
+        <location filename="../qml/components/TestSheetView.qml" line="112"/>
+        <source>Judged on %1</source>
+        <translation>Jugé sur %1</translation>
     </message>
 </context>
 <context>
@@ -19568,6 +19573,16 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>lapses when the turn ends</source>
         <translation>caduc à la fin du tour</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/owedtests.cpp" line="234"/>
+        <source>%1 %2 (now %3)</source>
+        <translation>%1 %2 (maintenant %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/battle/owedtests.cpp" line="237"/>
+        <source>%1 as it was when this was owed: %2</source>
+        <translation>%1 tel qu&apos;il était quand ce test est devenu dû : %2</translation>
     </message>
 </context>
 <context>

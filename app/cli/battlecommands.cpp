@@ -217,13 +217,14 @@ int playCommand(const Invocation &invocation)
             "a queue, in the order the rules take them; 'show' and 'play' list them, each with its "
             "number. {\"kind\":\"resolve\",\"owed\":3,\"faces\":[6]} takes owed test 3 (its test and "
             "units are the owed test's); \"owe\":true on a test applies it before its follow-ups are "
-            "rolled, and they are owed; {\"kind\":\"skip\",\"owed\":3,\"reason\":\"REASON\"} is the "
+            "rolled, and they are owed, each judged when taken on its units as they were when it was "
+            "owed; {\"kind\":\"skip\",\"owed\":3,\"reason\":\"REASON\"} is the "
             "umpire passing one over (journaled, never without a reason). Some lapse, with a note, when "
             "the phase or the turn ends.")
         + u' '
         + Cli::tr("On a charge or a melee (\"procedure\"), \"owe\":true owes the tests its result triggers "
                   "that the faces given do not reach (a loser's check), and takes the procedure to its end "
-                  "without them."));
+                  "without them; without faces, the app rolls every die but theirs."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));
     parser.addPositionalArgument(QStringLiteral("ACTION"), Cli::tr("The action as JSON, or - to read it."));
     parser.addOption(jsonOption());

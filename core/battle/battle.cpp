@@ -191,6 +191,18 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
     for (auto it = a.inputs.begin(); it != a.inputs.end(); ++it)
         s.inputs.insert(it.key(), it.value());
     s.options = m_optionsInForce;
+    // An owed follow-up is judged on its units as they were when it was owed, where the ruleset
+    // says so (Ruleset::owedJudgedWhenOwed).
+    if (a.owed > 0)
+        if (const qsizetype at = OwedTests::indexOf(state, a.owed); at >= 0) {
+            const OwedTest &o = state.owed.at(at);
+            for (auto it = o.judgedOn.begin(); it != o.judgedOn.end(); ++it)
+                if (s.units.contains(it.key())) {
+                    UnitState was = s.units.value(it.key());
+                    was.fields = it.value();
+                    s.judgedOn.insert(it.key(), was);
+                }
+        }
     // Those the unit commands as things stand, for effects on "commanded" (a brigadier's test
     // that marks each unit he influences).
     if (!a.actor.isEmpty())
@@ -750,35 +762,39 @@ bool Battle::withdraw(const action::Withdraw &a, BattleState &state, QStringList
 
 void Battle::complete(Action &action)
 {
-    std::visit(Overloaded{[&](action::Draw &a) { m_turns.complete(a, m_state, *m_dice); },
-                          [&](action::EndTurn &a) { m_turns.complete(a, m_state, *m_dice); },
-                          [&](action::Resolve &a) {
-                              if (a.faces)
-                                  return;
-                              if (!a.procedure.isEmpty()) {
-                                  // Every die of the whole charge, kept in the one entry.
-                                  QList<int> faces;
-                                  ProcedureRunner(m_ruleset).run(procedureRequest(a, m_state),
-                                                                 dice::FaceQueue::rolling(*m_dice, &faces));
-                                  a.setFaces(faces, FaceSource::App);
-                                  return;
-                              }
-                              QList<int> faces;
-                              if (a.owe) {
-                                  // The test's own dice only: its follow-ups are owed.
-                                  for (const int sides :
-                                       Resolver(m_ruleset).setup(a.test, situation(a)).dieSides)
-                                      faces.append(m_dice->roll(sides));
-                                  a.setFaces(faces, FaceSource::App);
-                                  return;
-                              }
-                              // The app rolls: every die the chain asks for, kept in the action.
-                              Resolver(m_ruleset).resolve(a.test, situation(a),
-                                                          dice::FaceQueue::rolling(*m_dice, &faces));
-                              a.setFaces(faces, FaceSource::App);
-                          },
-                          [](auto &) {}},
-               action);
+    std::visit(
+        Overloaded{
+            [&](action::Draw &a) { m_turns.complete(a, m_state, *m_dice); },
+            [&](action::EndTurn &a) { m_turns.complete(a, m_state, *m_dice); },
+            [&](action::Resolve &a) {
+                if (a.faces)
+                    return;
+                if (!a.procedure.isEmpty()) {
+                    // Every die of the whole charge, kept in the one entry; applied
+                    // now, those of the triggered tests owed are left to roll later.
+                    QList<int> faces;
+                    const ProcedureRunner runner(m_ruleset);
+                    if (a.owe)
+                        faces = runner.rollOwing(procedureRequest(a, m_state), *m_dice);
+                    else
+                        runner.run(procedureRequest(a, m_state), dice::FaceQueue::rolling(*m_dice, &faces));
+                    a.setFaces(faces, FaceSource::App);
+                    return;
+                }
+                QList<int> faces;
+                if (a.owe) {
+                    // The test's own dice only: its follow-ups are owed.
+                    for (const int sides : Resolver(m_ruleset).setup(a.test, situation(a)).dieSides)
+                        faces.append(m_dice->roll(sides));
+                    a.setFaces(faces, FaceSource::App);
+                    return;
+                }
+                // The app rolls: every die the chain asks for, kept in the action.
+                Resolver(m_ruleset).resolve(a.test, situation(a), dice::FaceQueue::rolling(*m_dice, &faces));
+                a.setFaces(faces, FaceSource::App);
+            },
+            [](auto &) {}},
+        action);
 }
 
 bool Battle::applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const

@@ -9,6 +9,7 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
+#include <QVariantHash>
 
 namespace adjutant::battle {
 
@@ -36,6 +37,10 @@ struct OwedTest {
     // trigger that settles the whole attack (KGCWO's received wounds after any failed save) owes
     // its test once, whichever is taken first; 0 when no trigger of the ruleset needs it.
     int attack = 0;
+    // By role ("actor", "target"): the fields of its units as its set-up saw them when it was
+    // owed, for a ruleset that judges an owed follow-up as if rolled then (owedJudgedWhenOwed);
+    // empty for a trigger's test, which is judged when taken.
+    QHash<QString, QVariantHash> judgedOn;
     QString why; // in words, for people (not part of the state's hash)
     friend bool operator==(const OwedTest &, const OwedTest &) = default;
 };

@@ -3,6 +3,7 @@
 #include "turnsequence.h"
 
 #include "rules/situation.h"
+#include "rules/wording.h"
 
 #include <QSet>
 
@@ -84,6 +85,10 @@ void OwedTests::queue(const BattleState &before, BattleState &after, const QList
             owed.after = taken.isEmpty() ? QString() : taken.first().test;
             owed.why = p.why;
             owed.attack = settles(p) ? leftNow : 0;
+            if (m_rs.owedJudgedWhenOwed)
+                for (const QString &role : {u"actor"_qs, u"target"_qs})
+                    if (p.judgedOn.contains(role))
+                        owed.judgedOn.insert(role, p.judgedOn.value(role).fields);
             add(owed);
         }
     for (const Trigger &trigger : m_rs.triggers)
@@ -210,6 +215,29 @@ QString OwedTests::why(const OwedTest &owed) const
     if (owed.why.isEmpty())
         return tr("left from %1").arg(afterName);
     return tr("left from %1 (%2)").arg(afterName, owed.why);
+}
+
+QString OwedTests::judgedAsWas(const BattleState &state, const OwedTest &owed) const
+{
+    QStringList units;
+    for (const QString &role : {u"actor"_qs, u"target"_qs}) {
+        const QString id = role == u"actor" ? owed.actor : owed.target;
+        if (!owed.judgedOn.contains(role) || !state.units.contains(id))
+            continue;
+        const QVariantHash was = owed.judgedOn.value(role);
+        const QVariantHash now = state.units.value(id).fields;
+        QStringList changed;
+        for (const Field &f : m_rs.fields) { // in the ruleset's order
+            const QString then = Wording::fieldValue(m_rs, f, was.value(f.id));
+            const QString today = Wording::fieldValue(m_rs, f, now.value(f.id));
+            if ((was.contains(f.id) || now.contains(f.id)) && then != today)
+                changed.append(tr("%1 %2 (now %3)").arg(f.doc.name, then, today));
+        }
+        if (!changed.isEmpty())
+            units.append(tr("%1 as it was when this was owed: %2")
+                             .arg(unitName(state, id), changed.join(QStringLiteral(", "))));
+    }
+    return units.join(QStringLiteral("; "));
 }
 
 QString OwedTests::lapseText(OwedTest::Lapse lapse)

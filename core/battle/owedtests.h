@@ -54,6 +54,10 @@ public:
     QString describe(const BattleState &state, const OwedTest &owed) const;
     // "after Fire: Two or more hits", "left from Fire", for people.
     QString why(const OwedTest &owed) const;
+    // Where an owed test is judged on its units as they were when it was owed and they have
+    // changed since, what it reads of them then: "1/45e Ligne as it was when this was owed:
+    // Casualties 0 (now 1)"; empty otherwise.
+    QString judgedAsWas(const BattleState &state, const OwedTest &owed) const;
     // "until the end of the phase" and so on; empty when it never lapses.
     static QString lapseText(OwedTest::Lapse lapse);
     // "phase", "turn" or "" (the command line's JSON).

@@ -4,6 +4,7 @@
 
 #include <QCryptographicHash>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 namespace adjutant::battle {
 
@@ -28,6 +29,18 @@ QByteArray digestOf(const rules::Ruleset &ruleset, const QString &id, const rule
     const QByteArray text = id.toUtf8() + '\n'
         + QJsonDocument(rules::SituationJson::unitToJson(ruleset, unit)).toJson(QJsonDocument::Compact);
     return QCryptographicHash::hash(text, QCryptographicHash::Sha1);
+}
+
+// The units an owed test is judged on, as they were when it was owed: empty when it keeps none.
+QString judgedText(const OwedTest &o)
+{
+    QString text;
+    for (const QString &role : {u"actor"_qs, u"target"_qs})
+        if (o.judgedOn.contains(role))
+            text += u'\x1f' + role + u'='
+                + QString::fromUtf8(QJsonDocument(QJsonObject::fromVariantHash(o.judgedOn.value(role)))
+                                        .toJson(QJsonDocument::Compact));
+    return text;
 }
 
 void flip(QByteArray &into, const QByteArray &digest)
@@ -121,7 +134,9 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
                     + u'\x1f' + o.trigger + u'\x1f' + o.after + u'\x1f'
                     + QString::number(int(o.lapse))
                     // Only where a ruleset settles attacks: other battles hash as before.
-                    + (o.attack > 0 ? u"\x1f" + QString::number(o.attack) : QString()));
+                    + (o.attack > 0 ? u"\x1f" + QString::number(o.attack) : QString())
+                    // Only where a ruleset judges owed tests as they were owed (likewise).
+                    + judgedText(o));
         for (const QString &key : state.owedOnce)
             addText(QStringLiteral("once\x1f") + key);
     }

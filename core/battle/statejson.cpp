@@ -36,6 +36,23 @@ QJsonArray rollsToJson(const QList<BattleState::PendingRoll> &rolls)
     return out;
 }
 
+namespace {
+
+// A unit's fields as a snapshot keeps them. JSON has one kind of number; the game keeps whole
+// numbers as int.
+QVariantHash fieldsFromJson(const QJsonObject &fields)
+{
+    QVariantHash out;
+    for (auto f = fields.begin(); f != fields.end(); ++f) {
+        const QJsonValue v = f.value();
+        out.insert(f.key(),
+                   v.isDouble() && v.toDouble() == double(v.toInt()) ? QVariant(v.toInt()) : v.toVariant());
+    }
+    return out;
+}
+
+} // namespace
+
 QJsonArray owedToJson(const QList<OwedTest> &owed)
 {
     QJsonArray out;
@@ -51,6 +68,12 @@ QJsonArray owedToJson(const QList<OwedTest> &owed)
             j.insert(QStringLiteral("after"), o.after);
         if (o.attack > 0)
             j.insert(QStringLiteral("attack"), o.attack);
+        if (!o.judgedOn.isEmpty()) {
+            QJsonObject judged;
+            for (auto it = o.judgedOn.begin(); it != o.judgedOn.end(); ++it)
+                judged.insert(it.key(), QJsonObject::fromVariantHash(it.value()));
+            j.insert(QStringLiteral("judgedOn"), judged);
+        }
         if (o.lapse != OwedTest::Lapse::Never)
             j.insert(QStringLiteral("lapses"),
                      o.lapse == OwedTest::Lapse::EndOfPhase ? u"phase"_qs : u"turn"_qs);
@@ -199,14 +222,7 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
         u.name = o.value(u"name").toString();
         u.type = o.value(u"type").toString();
         u.removed = o.value(u"removed").toBool();
-        const QJsonObject fields = o.value(u"fields").toObject();
-        for (auto f = fields.begin(); f != fields.end(); ++f) {
-            // JSON has one kind of number; the game keeps whole numbers as int.
-            const QJsonValue v = f.value();
-            u.fields.insert(f.key(),
-                            v.isDouble() && v.toDouble() == double(v.toInt()) ? QVariant(v.toInt())
-                                                                              : v.toVariant());
-        }
+        u.fields = fieldsFromJson(o.value(u"fields").toObject());
         s.units.insert(it.key(), u);
     }
     // Moves and removals name units of this battle, each once.
@@ -250,6 +266,12 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
         t.attack = o.value(u"attack").toInt();
         if (t.attack < 0 || t.attack > s.owedSoFar)
             return std::nullopt;
+        const QJsonObject judged = o.value(u"judgedOn").toObject();
+        for (auto it = judged.begin(); it != judged.end(); ++it) {
+            if ((it.key() != u"actor" && it.key() != u"target") || !it.value().isObject())
+                return std::nullopt;
+            t.judgedOn.insert(it.key(), fieldsFromJson(it.value().toObject()));
+        }
         if (t.id < 1 || t.id > s.owedSoFar || !ruleset.test(t.test) || !s.units.contains(t.actor)
             || (!t.target.isEmpty() && !s.units.contains(t.target)))
             return std::nullopt;

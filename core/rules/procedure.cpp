@@ -230,8 +230,9 @@ struct ProcedureRunner::Machine {
                         note(*step, s, tr("owed"));
                         run->steps.last().owed = true;
                         run->steps.last().test = step->test;
-                        run->owed.append({resolver.setup(step->test, testSituation(s, *step, step->test)), 0,
-                                          1, step->doc.explain});
+                        const Situation judged = testSituation(s, *step, step->test);
+                        run->owed.append(
+                            {resolver.setup(step->test, judged), 0, 1, step->doc.explain, judged.units});
                     }
                     s.pop();
                     continue;
@@ -899,7 +900,7 @@ ProcedureRun ProcedureRunner::run(const ProcedureRequest &request, const FaceSup
                 const Situation sit = m.testSituation(rest, st, st.test);
                 if (!sit.units.contains(u"actor"_qs))
                     continue;
-                out.queue.append({m_resolver.setup(st.test, sit), 0, 1, st.doc.explain});
+                out.queue.append({m_resolver.setup(st.test, sit), 0, 1, st.doc.explain, sit.units});
             }
     }
     out.errors += m.errors;
@@ -924,6 +925,23 @@ ProcedureRun ProcedureRunner::runOwing(ProcedureRequest request, const QList<int
         out = run(request, dice::FaceQueue::of(faces));
     }
     return out;
+}
+
+QList<int> ProcedureRunner::rollOwing(const ProcedureRequest &request, dice::RandomSource &dice) const
+{
+    QList<int> faces;
+    // Each turn adds a die, and a run reads at most this many.
+    while (faces.size() < qsizetype(Limits::kMaxCascadeTests) * Limits::kMaxDicePerTest) {
+        const ProcedureRun owing = runOwing(request, faces);
+        if (owing.complete() && owing.facesUsed == faces.size())
+            break;
+        dice::FaceQueue given(faces);
+        run(request, given.supplier());
+        if (given.wantedSides() == 0)
+            break; // it asks for no more dice: the action says why it cannot be applied
+        faces.append(dice.roll(given.wantedSides()));
+    }
+    return faces;
 }
 
 // ---- Exact odds ------------------------------------------------------------------------------------

@@ -20,6 +20,10 @@
 // by ProcedureLoader from a ruleset's "procedures" section; ProcedureRunner interprets it, one
 // resolver cascade per test step, and works out the exact odds of each ending. See
 // resources/rulesets/README.md for the file format.
+namespace adjutant::dice {
+class RandomSource;
+}
+
 namespace adjutant::rules {
 
 struct ProcedureStep;
@@ -237,6 +241,10 @@ public:
     // not reach owed (ProcedureRequest::owed) in the order reached, until the procedure ends or
     // waits on a test that may not be owed (its `errors` then say which).
     ProcedureRun runOwing(ProcedureRequest request, const QList<int> &faces) const;
+    // The same with the app's dice: each die the procedure asks for is rolled in turn until owing
+    // the triggered tests still to come takes it to its end (or it ends, or waits on nothing left
+    // to roll). The faces, to go into the action as if typed.
+    QList<int> rollOwing(const ProcedureRequest &request, dice::RandomSource &dice) const;
     // The chance of each ending of the procedure with the response asked for: exact when that
     // takes no more than the budget's work, else estimated (see EndingOdds).
     QList<EndingOdds> odds(const ProcedureRequest &request, QString *error = nullptr) const;

@@ -134,8 +134,17 @@ struct Resolver::Request {
     kinds::OddsMemo &m;
 };
 
-TestSetup Resolver::setup(const QString &testId, const Situation &asked) const
+TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven) const
 {
+    // Judged on the units as they were, where the situation keeps them so (an owed save).
+    Situation judged;
+    if (!situationGiven.judgedOn.isEmpty()) {
+        judged = situationGiven;
+        for (auto it = situationGiven.judgedOn.begin(); it != situationGiven.judgedOn.end(); ++it)
+            judged.units.insert(it.key(), it.value());
+        judged.judgedOn.clear();
+    }
+    const Situation &asked = situationGiven.judgedOn.isEmpty() ? situationGiven : judged;
     const Request request(m_odds);
     TestSetup s;
     const Test *t = m_rs.test(testId);
@@ -633,7 +642,7 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     for (int sides : s.dieSides) {
         const std::optional<int> face = faces(sides);
         if (!face) {
-            out.pending.append({s, depth, 1, why});
+            out.pending.append({s, depth, 1, why, requested.units});
             *stopped = true;
             return;
         }
@@ -819,8 +828,16 @@ Resolution Resolver::resolve(const QString &testId, const Situation &situation,
     for (const UnitState &u : situation.commanded)
         if (!out.units.contains(u.id))
             out.units.insert(u.id, u);
+    // The test is judged on its units as they were where the situation keeps them so; what it
+    // does lands on them as they stand, and its follow-ups see that.
+    QHash<QString, UnitState> judgedOn = out.units;
+    for (auto it = situation.judgedOn.begin(); it != situation.judgedOn.end(); ++it)
+        if (roles.contains(it.key()))
+            judgedOn.insert(roles.value(it.key()), it.value());
+    Situation base = situation;
+    base.judgedOn.clear();
     bool stopped = false;
-    resolveNode(testId, roles, situation, out.units, 0, QString(), faces, out, &stopped, nullptr);
+    resolveNode(testId, roles, base, judgedOn, 0, QString(), faces, out, &stopped, nullptr);
     return out;
 }
 

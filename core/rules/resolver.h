@@ -118,6 +118,9 @@ struct PendingTest {
     int depth = 0;
     int count = 1; // how many of this test are still to be taken
     QString why; // "for each hit", "a casualty was taken"
+    // Its units by role ("actor", "target") as its set-up saw them: an attack's saves all see the
+    // unit as it was before the attack, whenever they are rolled.
+    QHash<QString, UnitState> judgedOn;
 };
 
 struct Resolution {

@@ -691,6 +691,10 @@ struct Ruleset {
     QList<Table> tables;
     QList<ChargeRule> chargeRules;
     QList<Trigger> triggers; // in the order owed tests are queued
+    // A follow-up (or a procedure's triggered test) applied before it was rolled is judged, when
+    // taken, on its units as they stood when it was owed, as if rolled then; without it (rulesets
+    // written before) on the units as they stand when it is taken.
+    bool owedJudgedWhenOwed = false;
     std::shared_ptr<const QList<Procedure>> procedures; // procedure.h; none without the section
     std::optional<Activation> activation;
     QList<Option> options;

@@ -27,11 +27,37 @@ namespace detail {
 void Loader::load(const QJsonValue &root)
 {
     Obj top(m_ctx, root, QString(),
-            {"format",          "id",           "name",       "version",   "explain",      "ref",
-             "ladders",         "fields",       "removal",    "unitTypes", "formations",   "formationChanges",
-             "movementColumns", "movement",     "weapons",    "terrain",   "formed",       "manoeuvres",
-             "afterMove",       "modifierSets", "tests",      "tables",    "chargeRules",  "activation",
-             "options",         "display",      "procedures", "orders",    "diceReadings", "triggers"});
+            {"format",
+             "id",
+             "name",
+             "version",
+             "explain",
+             "ref",
+             "ladders",
+             "fields",
+             "removal",
+             "unitTypes",
+             "formations",
+             "formationChanges",
+             "movementColumns",
+             "movement",
+             "weapons",
+             "terrain",
+             "formed",
+             "manoeuvres",
+             "afterMove",
+             "modifierSets",
+             "tests",
+             "tables",
+             "chargeRules",
+             "activation",
+             "options",
+             "display",
+             "procedures",
+             "orders",
+             "diceReadings",
+             "triggers",
+             "owedJudgedWhenOwed"});
     if (!top.valid())
         return;
     const auto format = top.integer("format", true);
@@ -46,6 +72,7 @@ void Loader::load(const QJsonValue &root)
     m_ctx.setTextContext(u"ruleset:" + m_rs.id);
     m_rs.doc = readDoc(top);
     m_rs.version = top.text("version");
+    m_rs.owedJudgedWhenOwed = top.flag("owedJudgedWhenOwed");
 
     // Order matters: what later sections refer to is read first.
     readList(top, "options", [this](const Obj &o) { readOption(o); }, "option",

@@ -41,6 +41,9 @@ struct Situation {
     // The units the unit taking the test commands as things stand (the battle fills it in): an
     // effect on "commanded" lands on each of them in turn.
     QList<UnitState> commanded;
+    // By role: units the test is judged on as they were rather than as they stand (an owed save,
+    // on its unit as it was when the attack came in). What the test does lands on `units`.
+    QHash<QString, UnitState> judgedOn;
 };
 
 // Reads references and judges conditions against a situation, and says in words why.

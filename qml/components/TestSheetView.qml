@@ -104,6 +104,15 @@ Item {
                         color: Theme.accent
                         wrapMode: Text.WordWrap
                     }
+                    // Judged as if rolled when it was owed: what has changed since.
+                    Label {
+                        objectName: "testOwedAsWas"
+                        Layout.fillWidth: true
+                        visible: text.length > 0
+                        text: view.sheet.owedAsWas.length > 0 ? qsTr("Judged on %1").arg(view.sheet.owedAsWas) : ""
+                        color: Theme.textMuted
+                        wrapMode: Text.WordWrap
+                    }
                 }
                 ActionButton {
                     objectName: "changeTarget"

@@ -622,7 +622,7 @@ void TestSheet::setOwedId(int id)
     if (m_owedId == id)
         return;
     m_owedId = id;
-    Q_EMIT setupChanged();
+    startOver(); // an owed follow-up is judged on its units as they were when it was owed
 }
 
 QString TestSheet::owedWhy() const
@@ -634,6 +634,17 @@ QString TestSheet::owedWhy() const
     if (at < 0)
         return {};
     return battle::OwedTests(b->ruleset(), b->options()).why(b->state().owed.at(at));
+}
+
+QString TestSheet::owedAsWas() const
+{
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b || m_owedId == 0)
+        return {};
+    const qsizetype at = battle::OwedTests::indexOf(b->state(), m_owedId);
+    if (at < 0)
+        return {};
+    return battle::OwedTests(b->ruleset(), b->options()).judgedAsWas(b->state(), b->state().owed.at(at));
 }
 
 bool TestSheet::canOweRest() const

@@ -32,6 +32,9 @@ class TestSheet : public QObject
     Q_PROPERTY(int owedId READ owedId WRITE setOwedId NOTIFY setupChanged)
     // Why it is owed, for the sheet's header: "after Fire: Two or more hits"; empty if not owed.
     Q_PROPERTY(QString owedWhy READ owedWhy NOTIFY setupChanged)
+    // An owed follow-up is judged on its units as they were when it was owed: what has changed
+    // since, in words; empty when nothing has (see OwedTests::judgedAsWas).
+    Q_PROPERTY(QString owedAsWas READ owedAsWas NOTIFY setupChanged)
     // The test's own dice are in and its follow-ups wait: it may be applied, the rest owed.
     Q_PROPERTY(bool canOweRest READ canOweRest NOTIFY diceChanged)
     // Apply a completed test at once, or wait for apply().
@@ -117,6 +120,7 @@ public:
     int owedId() const { return m_owedId; }
     void setOwedId(int id);
     QString owedWhy() const;
+    QString owedAsWas() const;
     bool canOweRest() const;
 
     QString testName() const;

@@ -89,6 +89,7 @@ private Q_SLOTS:
     void layoutHoldsAtEverySizeAndStep();
     void keyboardDrivesTheBattle();
     void owedTestsAreQueuedTakenAndPassedOver();
+    void anOwedSaveIsJudgedAsTheVolleyFoundTheUnit();
     void umpireAddsAUnit();
     void aCardOfAPatternedSide_data();
     void aCardOfAPatternedSide();
@@ -1106,6 +1107,69 @@ void TestApp::owedTestsAreQueuedTakenAndPassedOver()
     tap(QStringLiteral("undoButton"));
     QTRY_COMPARE(session()->battle()->state().owed.size(), 1);
     QTRY_VERIFY(item(QStringLiteral("owedTestsStrip")));
+}
+
+// KGCWO: a volley applied before its saves are rolled ("Apply now, owe the rest"), the first save
+// taken and failed; the second, opened from the strip, is judged on the 45e as the volley found it
+// (no casualty yet), and its sheet says so in words.
+void TestApp::anOwedSaveIsJudgedAsTheVolleyFoundTheUnit()
+{
+    const QSize size(1024, 600);
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+    tap(QStringLiteral("newBattleTile"));
+    tap(QStringLiteral("scenario-kgcwo-demo"));
+    QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    tap(QStringLiteral("unitRow-52nd"));
+    tap(QStringLiteral("action-fire"));
+    tap(QStringLiteral("target-45e-1"));
+    QQuickItem *view = nullptr;
+    QTRY_VERIFY((view = item(QStringLiteral("testSheetView"))) != nullptr);
+    QObject *controller = view->property("sheet").value<QObject *>();
+    QVERIFY(controller);
+    QTRY_VERIFY(controller->property("waiting").toBool());
+    for (int die = 0; die < 3; ++die)
+        QTest::keyClick(m_window, Qt::Key_9); // three hits: three saves to roll
+    QTRY_VERIFY(controller->property("canOweRest").toBool());
+    tap(QStringLiteral("oweRestButton"));
+    QTRY_VERIFY(controller->property("applied").toBool());
+    QCOMPARE(session()->battle()->state().owed.size(), 3);
+    tap(QStringLiteral("closeTestSheet"));
+    const auto takeFirstOwed = [&](Qt::Key face) {
+        QTRY_VERIFY(item(QStringLiteral("owedItem0")));
+        tap(QStringLiteral("owedItem0"));
+        QTRY_COMPARE(controller->property("testId").toString(), u"save-hit"_qs);
+        QTRY_VERIFY(controller->property("waiting").toBool());
+        QTest::keyClick(m_window, face);
+        QTRY_VERIFY(controller->property("complete").toBool());
+    };
+    takeFirstOwed(Qt::Key_1); // a natural 1: the save fails
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(!item(QStringLiteral("testOwedAsWas"))); // nothing had changed yet
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QTRY_VERIFY(controller->property("applied").toBool());
+    QTRY_COMPARE(session()->battle()->state().units.value(u"45e-1"_qs).fields.value(u"casualties"_qs).toInt(),
+                 1);
+    tap(QStringLiteral("closeTestSheet"));
+    // The next save: a 5 passes on the 45e as it was, though it would not on the 45e as it is.
+    takeFirstOwed(Qt::Key_5);
+    if (QTest::currentTestFailed())
+        return;
+    QQuickItem *asWas = nullptr;
+    QTRY_VERIFY((asWas = item(QStringLiteral("testOwedAsWas"))) != nullptr && asWas->isVisible());
+    QCOMPARE(asWas->property("text").toString(),
+             u"Judged on 1/45e Ligne as it was when this was owed: Casualties 0 (now 1)"_qs);
+    checkBattleLayout(QStringLiteral("owed save at 1024x600"));
+    if (QTest::currentTestFailed())
+        return;
+    shoot(QStringLiteral("owed-save-as-was-1024x600"));
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QTRY_VERIFY(controller->property("applied").toBool());
+    QVERIFY2(session()->battle()->journal().last().summary.contains(u"[5]: Saved"_qs),
+             qPrintable(session()->battle()->journal().last().summary));
+    QCOMPARE(session()->battle()->state().units.value(u"45e-1"_qs).fields.value(u"casualties"_qs).toInt(), 1);
 }
 
 // A reinforcement through the umpire's form: it is in the order of battle at once.

@@ -313,15 +313,36 @@ void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
     owedSheet.setTargetId(first.value(u"target"_qs).toString());
     owedSheet.setOwedId(first.value(u"id"_qs).toInt());
     QVERIFY(owedSheet.owedWhy().startsWith(u"left from Fire"_qs));
+    QVERIFY(owedSheet.owedAsWas().isEmpty()); // nothing has changed since the volley
     QVERIFY(owedSheet.ready());
-    QVERIFY(owedSheet.enterFace(9));
+    QVERIFY(owedSheet.enterFace(1)); // the save fails: a casualty, and the wounds check owed
     QVERIFY(owedSheet.complete());
     QVERIFY(owedSheet.apply());
-    QCOMPARE(session.owed().size(), 1);
+    QCOMPARE(session.owed().size(), 2);
     QVERIFY(session.battle()->journal().last().summary.startsWith(u"owed test 1 taken"_qs));
 
-    // The other: only the umpire passes it over, and never without a reason.
+    // The other save is judged as if rolled with the volley: on the 45e without that casualty,
+    // and the sheet says so.
     const int second = session.owed().first().toMap().value(u"id"_qs).toInt();
+    TestSheet secondSheet;
+    secondSheet.setSession(&session);
+    secondSheet.setActorId(u"45e-1"_qs);
+    secondSheet.setTestId(u"save-hit"_qs);
+    secondSheet.setTargetId(u"52nd"_qs);
+    secondSheet.setOwedId(second);
+    QCOMPARE(secondSheet.owedAsWas(), u"1/45e Ligne as it was when this was owed: Casualties 0 (now 1)"_qs);
+    QCOMPARE(secondSheet.needText(), u"needs 5+ on a d10"_qs);
+    TestSheet freshSheet; // the same test, not owed: the unit as it stands
+    freshSheet.setSession(&session);
+    freshSheet.setActorId(u"45e-1"_qs);
+    freshSheet.setTestId(u"save-hit"_qs);
+    freshSheet.setTargetId(u"52nd"_qs);
+    QVERIFY(freshSheet.owedAsWas().isEmpty());
+    QCOMPARE(freshSheet.needText(), u"needs 6+ on a d10"_qs);
+    QVERIFY(
+        session.skipOwed(session.owed().last().toMap().value(u"id"_qs).toInt(), u"checked at the table"_qs));
+
+    // Only the umpire passes one over, and never without a reason.
     QVERIFY(!session.skipOwed(second, QStringLiteral("  ")));
     QVERIFY(session.error().contains(u"only the umpire may pass it over"_qs));
     QCOMPARE(session.owed().size(), 1);

@@ -4,7 +4,9 @@
 // :/rulesets/earlier; a battle saved under that version opens, replays and plays on under it.
 // The battles in data/earlier were made by the build of 2026-11-24 (rulesets 1.0.0) and by the
 // build of the stop of 2026-11-26, d522b86 (rulesets 1.1.0: before phases, books and triggers),
-// and by the build of 2026-11-26 before the triggers' data (rulesets 1.2.0, 2ef81c3).
+// and by the build of 2026-11-26 before the triggers' data (rulesets 1.2.0, 2ef81c3), and by the
+// build before owed tests were judged as they were owed (f203d13: brigade, KGCWO and 001 at 1.3.0,
+// Chosen Men at 1.2.0).
 #include "battle/battlefile.h"
 #include "battle/livebattle.h"
 #include "rules/rulesetlibrary.h"
@@ -106,6 +108,12 @@ void TestBattleFile::aBattleBegunUnderEarlierRulesReplaysUnderThem_data()
     QTest::newRow("kgcwo 1.2.0 fire, end of turn") << u"kgcwo-1.2.0.battle"_qs << u"1.2.0"_qs << 3;
     QTest::newRow("001 1.2.0 musketry, end of turn") << u"nap-igougo-1.2.0.battle"_qs << u"1.2.0"_qs << 3;
     QTest::newRow("brigade 1.2.0 owed morale taken") << u"brigade-1.2.0.battle"_qs << u"1.2.0"_qs << 9;
+    // 1.3.0 (1.2.0 for Chosen Men): follow-ups applied before they were rolled, then taken one by
+    // one, each judged on the unit as it stood when taken (since then, as it was when owed).
+    QTest::newRow("kgcwo 1.3.0 saves owed and taken") << u"kgcwo-1.3.0.battle"_qs << u"1.3.0"_qs << 7;
+    QTest::newRow("001 1.3.0 morale owed after two volleys")
+        << u"nap-igougo-1.3.0.battle"_qs << u"1.3.0"_qs << 6;
+    QTest::newRow("chosen men 1.2.0 wounds owed") << u"chosen-men-1.2.0.battle"_qs << u"1.2.0"_qs << 5;
 }
 
 void TestBattleFile::aBattleBegunUnderEarlierRulesReplaysUnderThem()
@@ -125,6 +133,15 @@ void TestBattleFile::aBattleBegunUnderEarlierRulesReplaysUnderThem()
     // brigade volley's four hits would owe a morale test now).
     if (QVersionNumber::fromString(version) < QVersionNumber(1, 2))
         QCOMPARE(opened.battle->state().owedSoFar, 0);
+    // As it was played: the second save of the volley, a 5 taken after the first had failed, read
+    // that casualty and failed (judged as it was owed, it would have saved); the 24e's first
+    // morale test, taken after the second volley, read both losses and failed on a 3.
+    if (fixture == u"kgcwo-1.3.0.battle") {
+        QVERIFY(opened.battle->journal().at(3).summary.contains(u"Save a hit 1/45e Ligne [5]: Casualty"_qs));
+        QCOMPARE(opened.battle->state().units.value(u"45e-1"_qs).fields.value(u"casualties"_qs).toInt(), 2);
+    }
+    if (fixture == u"nap-igougo-1.3.0.battle")
+        QVERIFY(opened.battle->journal().at(3).summary.contains(u"[3]: Morale drops"_qs));
 }
 
 void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem_data()
@@ -141,6 +158,12 @@ void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem_data()
     QTest::newRow("kgcwo 1.2.0") << u"kgcwo-1.2.0.battle"_qs << QByteArray(R"({"kind":"draw"})");
     QTest::newRow("001 1.2.0") << u"nap-igougo-1.2.0.battle"_qs << QByteArray(R"({"kind":"next"})");
     QTest::newRow("brigade 1.2.0") << u"brigade-1.2.0.battle"_qs << QByteArray(R"({"kind":"next"})");
+    QTest::newRow("kgcwo 1.3.0")
+        << u"kgcwo-1.3.0.battle"_qs
+        << QByteArray(
+               R"({"kind":"resolve","test":"fire","actor":"88th","target":"45e-2","faces":[9,2,2,6]})");
+    QTest::newRow("001 1.3.0") << u"nap-igougo-1.3.0.battle"_qs << QByteArray(R"({"kind":"next"})");
+    QTest::newRow("chosen men 1.2.0") << u"chosen-men-1.2.0.battle"_qs << QByteArray(R"({"kind":"draw"})");
 }
 
 void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem()
