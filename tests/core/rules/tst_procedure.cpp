@@ -631,8 +631,9 @@ void TestProcedure::napResponses()
 }
 
 // Which responses the unit charged is offered: point-blank fire only by units that can fire
-// (foot, guns unlimbered or in prolonge, mounted skirmishers), a square only by foot not in one,
-// a turn to face only against a charge into the flank.
+// (foot, guns unlimbered or in prolonge, mounted skirmishers) and not into a flank, which the fire
+// cannot reach (a square has none), a square only by foot not in one, a turn to face only against
+// a charge into the flank.
 void TestProcedure::napResponsesOffered_data()
 {
     QTest::addColumn<QString>("targetType");
@@ -641,8 +642,10 @@ void TestProcedure::napResponsesOffered_data()
     QTest::addColumn<QStringList>("offered");
     QTest::newRow("foot") << "infantry" << QVariantHash{} << 0
                           << QStringList{"stand", "form-square", "point-blank"};
-    QTest::newRow("foot-in-the-flank") << "infantry" << QVariantHash{} << 1
-                                       << QStringList{"stand", "change-facing", "form-square", "point-blank"};
+    QTest::newRow("foot-in-the-flank")
+        << "infantry" << QVariantHash{} << 1 << QStringList{"stand", "change-facing", "form-square"};
+    QTest::newRow("square-in-the-flank")
+        << "infantry" << QVariantHash{{"formation", "square"}} << 1 << QStringList{"stand", "point-blank"};
     QTest::newRow("square") << "infantry" << QVariantHash{{"formation", "square"}} << 0
                             << QStringList{"stand", "point-blank"};
     QTest::newRow("horse") << "cavalry" << QVariantHash{} << 1 << QStringList{"stand", "change-facing"};
@@ -1038,7 +1041,7 @@ void TestProcedure::oddsSumToOne_data()
     QTest::newRow("nap-horse-on-foot") << "nap-igougo"
                                        << "light-cavalry" << QVariantHash{{"strength", 12}} << "infantry"
                                        << QVariantHash{{"strength", 20}} << QVariantHash{{"distance", 12}};
-    // Every response offered: a turn to face, a square, and a volley from all twenty stands.
+    // Into the flank: a turn to face and a square are offered, point-blank fire is not.
     QTest::newRow("nap-horse-into-a-flank")
         << "nap-igougo"
         << "cavalry" << QVariantHash{{"strength", 12}, {"morale-state", "shaken"}} << "infantry"
