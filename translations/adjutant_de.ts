@@ -9425,6 +9425,204 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>brigade.json: activation/phases/side-a/segments/command/explain</extracomment>
         <translation>Die sich bewegende Seite klärt, wo jede Einheit im Verhältnis zu den Befehlsradien ihrer Generäle steht, ihre Brigadiers testen für die Einheiten unter ihrem Einfluss, und jede unkontrollierte Einheit würfelt, wie weit sie gehen darf.</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="154"/>
+        <source>Charged this move</source>
+        <extracomment>brigade.json: fields/charged/name</extracomment>
+        <translation>In diesem Zug angegriffen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="156"/>
+        <source>Set on the charger by the charge procedure once its charge goes in (set it by hand for a counter-charge or a charge played without the procedure). It gives the charging bonus in the melee and counts in the losers&apos; test; cleared when the move ends.</source>
+        <extracomment>brigade.json: fields/charged/explain</extracomment>
+        <translation>Vom Angriffsablauf beim Angreifer gesetzt, sobald sein Angriff hineingeht (von Hand setzen bei einem Gegenangriff oder einem Angriff ohne den Ablauf). Gibt den Angriffsbonus im Nahkampf und zählt im Test der Verlierer; am Ende des Zuges gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="162"/>
+        <source>Won its last melee. The rules do not say how long a period is. We count a melee&apos;s result from the melee to the end of the turn after it, so the morale tests later in that turn and all through the next one take it into account; then it is cleared.</source>
+        <extracomment>brigade.json: fields/won-melee/explain</extracomment>
+        <translation>Hat ihren letzten Nahkampf gewonnen. Die Regeln sagen nicht, wie lange eine Periode dauert. Wir zählen das Ergebnis eines Nahkampfs vom Nahkampf bis zum Ende der darauffolgenden Runde, sodass die Moraltests im Rest dieser Runde und während der ganzen nächsten es berücksichtigen; dann wird es gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="166"/>
+        <source>Lost its last melee. The rules do not say how long a period is. We count a melee&apos;s result from the melee to the end of the turn after it, so the morale tests later in that turn and all through the next one take it into account; then it is cleared.</source>
+        <extracomment>brigade.json: fields/lost-melee/explain</extracomment>
+        <translation>Hat ihren letzten Nahkampf verloren. Die Regeln sagen nicht, wie lange eine Periode dauert. Wir zählen das Ergebnis eines Nahkampfs vom Nahkampf bis zum Ende der darauffolgenden Runde, sodass die Moraltests im Rest dieser Runde und während der ganzen nächsten es berücksichtigen; dann wird es gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="168"/>
+        <source>Melee result this turn</source>
+        <extracomment>brigade.json: fields/melee-this-turn/name</extracomment>
+        <translation>Nahkampfergebnis in dieser Runde</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="170"/>
+        <source>Set when a melee marks the unit as winner or loser this turn, so the end of this turn keeps the mark for one more turn. A mark set by hand without it is cleared at the end of the turn.</source>
+        <extracomment>brigade.json: fields/melee-this-turn/explain</extracomment>
+        <translation>Gesetzt, wenn ein Nahkampf die Einheit in dieser Runde als Sieger oder Verlierer markiert, damit das Ende dieser Runde die Markierung eine weitere Runde behält. Eine von Hand ohne sie gesetzte Markierung wird am Ende der Runde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="184"/>
+        <source>Units in contact whose melee is still to be fought (set by the umpire): Continue melee on its sheet fights it. No melee of these rules leaves them locked: the loser falls back or breaks, and a draw parts them, so every melee clears it.</source>
+        <extracomment>brigade.json: fields/in-melee/explain</extracomment>
+        <translation>Einheiten in Kontakt, deren Nahkampf noch aussteht (vom Schiedsrichter gesetzt): &quot;Nahkampf fortsetzen&quot; auf ihrem Blatt kämpft ihn aus. Kein Nahkampf dieser Regeln hält sie gebunden: Der Verlierer weicht zurück oder bricht, und ein Unentschieden trennt sie, daher löscht jeder Nahkampf die Markierung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="408"/>
+        <source>Counts for a unit that charged this move, unless its enemy is defending an obstacle.</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-charging/explain</extracomment>
+        <translation>Gilt für eine Einheit, die in diesem Zug angegriffen hat, außer wenn ihr Gegner ein Hindernis verteidigt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="468"/>
+        <source>The charge then has to reach its target and pass the entering-melee test.</source>
+        <extracomment>brigade.json: chargeRules/charge-goes/explain</extracomment>
+        <translation>Der Angriff muss dann sein Ziel erreichen und den Test zum Eintritt in den Nahkampf bestehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="482"/>
+        <source>The charge must be allowed and reach its target; the charger then tests to go in, and a unit that holds to receive it tests too, breaking if it fails. Both sides roll a die for each element fighting, the charger with its charging bonus; the side that loses more than it inflicts takes the losers&apos; test, unless it breaks outright (guns, or foot beaten by charging horse).</source>
+        <extracomment>brigade.json: procedures/charge/explain</extracomment>
+        <translation>Der Angriff muss erlaubt sein und sein Ziel erreichen; dann testet der Angreifer, ob er hineingeht, und eine Einheit, die ihn stehend erwartet, testet ebenfalls und bricht, wenn sie scheitert. Beide Seiten würfeln einen Würfel je kämpfendes Element, der Angreifer mit seinem Angriffsbonus; die Seite, die mehr verliert, als sie zufügt, macht den Test der Verlierer, außer sie bricht sofort (Geschütze oder Fußtruppen, die von angreifender Kavallerie geschlagen wurden).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="488"/>
+        <source>Charge move</source>
+        <extracomment>brigade.json: procedures/charge/inputs/chargeMove/name</extracomment>
+        <translation>Angriffsbewegung</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="490"/>
+        <source>How far the charger may go on a charge (its move and charge bonus); taken from the movement table unless entered.</source>
+        <extracomment>brigade.json: procedures/charge/inputs/chargeMove/explain</extracomment>
+        <translation>Wie weit der Angreifer beim Angriff kommt (seine Bewegung und der Angriffsbonus); aus der Bewegungstabelle, sofern nicht eingegeben.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="510"/>
+        <source>Fell short</source>
+        <extracomment>brigade.json: procedures/charge/endings/fell-short/name</extracomment>
+        <translation>Zu kurz gekommen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="512"/>
+        <source>The target is beyond the charge move: the charger makes its full charge move, makes no contact and is disordered.</source>
+        <extracomment>brigade.json: procedures/charge/endings/fell-short/explain</extracomment>
+        <translation>Das Ziel liegt jenseits der Angriffsbewegung: Der Angreifer macht seine volle Angriffsbewegung, kommt nicht in Kontakt und ist in Unordnung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="528"/>
+        <source>Equal casualties: the two part as the draw rules say; a draw with horse in it leaves both disordered.</source>
+        <extracomment>brigade.json: procedures/charge/endings/drawn/explain</extracomment>
+        <translation>Gleiche Verluste: Beide trennen sich, wie es die Regeln zum Unentschieden sagen; ist Kavallerie beteiligt, sind danach beide in Unordnung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="530"/>
+        <source>May it charge?</source>
+        <extracomment>brigade.json: procedures/charge/before/0/name</extracomment>
+        <translation>Darf sie angreifen?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="532"/>
+        <source>The charge rules forbid some charges outright.</source>
+        <extracomment>brigade.json: procedures/charge/before/0/explain</extracomment>
+        <translation>Die Angriffsregeln verbieten manche Angriffe ganz.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="534"/>
+        <source>Can it reach?</source>
+        <extracomment>brigade.json: procedures/charge/before/1/name</extracomment>
+        <translation>Reicht die Entfernung?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="536"/>
+        <source>The rules let a charge be declared at any distance; one that cannot reach its target makes no contact, and a charge without contact disorders the charger.</source>
+        <extracomment>brigade.json: procedures/charge/before/1/explain</extracomment>
+        <translation>Die Regeln erlauben, einen Angriff auf jede Entfernung anzusagen; einer, der sein Ziel nicht erreichen kann, kommt nicht in Kontakt, und ein Angriff ohne Kontakt bringt den Angreifer in Unordnung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="538"/>
+        <source>A charge that makes no contact leaves the charger disordered.</source>
+        <extracomment>brigade.json: procedures/charge/before/1/then/0/effects/0/explain</extracomment>
+        <translation>Ein Angriff ohne Kontakt bringt den Angreifer in Unordnung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="540"/>
+        <source>Falls short</source>
+        <extracomment>brigade.json: procedures/charge/before/1/then/0/name</extracomment>
+        <translation>Zu kurz</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="542"/>
+        <source>Does it go in?</source>
+        <extracomment>brigade.json: procedures/charge/before/2/name</extracomment>
+        <translation>Geht der Angriff hinein?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="544"/>
+        <source>The charger tests before contact; a score of 0 or less halts it disorganised.</source>
+        <extracomment>brigade.json: procedures/charge/before/2/explain</extracomment>
+        <translation>Der Angreifer testet vor dem Kontakt; bei 0 oder weniger hält er ungeordnet an.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="546"/>
+        <source>It charged this move: its charging bonus counts in the melee and the losers&apos; test.</source>
+        <extracomment>brigade.json: procedures/charge/before/3/effects/0/explain</extracomment>
+        <translation>Sie hat in diesem Zug angegriffen: Ihr Angriffsbonus zählt im Nahkampf und im Test der Verlierer.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="548"/>
+        <source>The charge goes in</source>
+        <extracomment>brigade.json: procedures/charge/before/3/name</extracomment>
+        <translation>Der Angriff geht hinein</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="564"/>
+        <source>Neither won</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/0/name</extracomment>
+        <translation>Keiner hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="566"/>
+        <source>Horse in the draw?</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/1/name</extracomment>
+        <translation>Kavallerie am Unentschieden beteiligt?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="574"/>
+        <source>The horse falls back 12&quot; and the foot holds; both are disordered.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/then/0/effects/0/note</extracomment>
+        <translation>Die Kavallerie weicht 12&quot; zurück, das Fußvolk hält; beide sind in Unordnung.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="582"/>
+        <source>They part</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/name</extracomment>
+        <translation>Sie trennen sich</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="584"/>
+        <source>Every draw sends at least one side back: the melee does not go on.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/explain</extracomment>
+        <translation>Jedes Unentschieden schickt mindestens eine Seite zurück: Der Nahkampf geht nicht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="608"/>
+        <source>Neither side won: they part as the draw rules say, and the melee is over.</source>
+        <extracomment>brigade.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Keine Seite hat gewonnen: Sie trennen sich, wie es die Regeln zum Unentschieden sagen, und der Nahkampf ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="668"/>
+        <source>its melee won in the turn before no longer counts for morale</source>
+        <extracomment>brigade.json: activation/endOfTurn/0/explain</extracomment>
+        <translation>ihr in der Runde zuvor gewonnener Nahkampf zählt nicht mehr für die Moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="670"/>
+        <source>its melee lost in the turn before no longer counts for morale</source>
+        <extracomment>brigade.json: activation/endOfTurn/1/explain</extracomment>
+        <translation>ihr in der Runde zuvor verlorener Nahkampf zählt nicht mehr für die Moral</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>

@@ -9425,6 +9425,204 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>brigade.json: activation/phases/side-a/segments/command/explain</extracomment>
         <translation>Le camp qui bouge établit où se trouve chaque unité par rapport aux rayons de commandement de ses généraux, ses brigadiers font un test pour les unités qu’ils influencent, et chaque unité non contrôlée lance les dés pour savoir jusqu’où elle peut aller.</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="154"/>
+        <source>Charged this move</source>
+        <extracomment>brigade.json: fields/charged/name</extracomment>
+        <translation>A chargé ce mouvement</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="156"/>
+        <source>Set on the charger by the charge procedure once its charge goes in (set it by hand for a counter-charge or a charge played without the procedure). It gives the charging bonus in the melee and counts in the losers&apos; test; cleared when the move ends.</source>
+        <extracomment>brigade.json: fields/charged/explain</extracomment>
+        <translation>Mis sur le chargeur par la procédure de charge dès que sa charge entre (à mettre à la main pour une contre-charge ou une charge jouée sans la procédure). Il donne le bonus de charge dans la mêlée et compte dans le test des perdants&#xa0;; effacé à la fin du mouvement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="162"/>
+        <source>Won its last melee. The rules do not say how long a period is. We count a melee&apos;s result from the melee to the end of the turn after it, so the morale tests later in that turn and all through the next one take it into account; then it is cleared.</source>
+        <extracomment>brigade.json: fields/won-melee/explain</extracomment>
+        <translation>A gagné sa dernière mêlée. Les règles ne disent pas combien dure une période. Nous comptons le résultat d&apos;une mêlée de la mêlée à la fin du tour suivant, afin que les tests de moral du reste de ce tour et de tout le tour suivant en tiennent compte&#xa0;; ensuite il est effacé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="166"/>
+        <source>Lost its last melee. The rules do not say how long a period is. We count a melee&apos;s result from the melee to the end of the turn after it, so the morale tests later in that turn and all through the next one take it into account; then it is cleared.</source>
+        <extracomment>brigade.json: fields/lost-melee/explain</extracomment>
+        <translation>A perdu sa dernière mêlée. Les règles ne disent pas combien dure une période. Nous comptons le résultat d&apos;une mêlée de la mêlée à la fin du tour suivant, afin que les tests de moral du reste de ce tour et de tout le tour suivant en tiennent compte&#xa0;; ensuite il est effacé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="168"/>
+        <source>Melee result this turn</source>
+        <extracomment>brigade.json: fields/melee-this-turn/name</extracomment>
+        <translation>Résultat de mêlée ce tour</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="170"/>
+        <source>Set when a melee marks the unit as winner or loser this turn, so the end of this turn keeps the mark for one more turn. A mark set by hand without it is cleared at the end of the turn.</source>
+        <extracomment>brigade.json: fields/melee-this-turn/explain</extracomment>
+        <translation>Mis quand une mêlée désigne l&apos;unité comme gagnante ou perdante ce tour, afin que la fin de ce tour garde la marque un tour de plus. Une marque mise à la main sans lui est effacée à la fin du tour.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="184"/>
+        <source>Units in contact whose melee is still to be fought (set by the umpire): Continue melee on its sheet fights it. No melee of these rules leaves them locked: the loser falls back or breaks, and a draw parts them, so every melee clears it.</source>
+        <extracomment>brigade.json: fields/in-melee/explain</extracomment>
+        <translation>Unités au contact dont la mêlée reste à livrer (mis par l&apos;arbitre)&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche la livre. Aucune mêlée de ces règles ne les laisse accrochées&#xa0;: le perdant recule ou se rompt, et un match nul les sépare, donc toute mêlée l&apos;efface.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="408"/>
+        <source>Counts for a unit that charged this move, unless its enemy is defending an obstacle.</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-charging/explain</extracomment>
+        <translation>Compte pour une unité qui a chargé ce mouvement, sauf si son ennemi défend un obstacle.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="468"/>
+        <source>The charge then has to reach its target and pass the entering-melee test.</source>
+        <extracomment>brigade.json: chargeRules/charge-goes/explain</extracomment>
+        <translation>La charge doit ensuite atteindre sa cible et réussir le test d&apos;entrée en mêlée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="482"/>
+        <source>The charge must be allowed and reach its target; the charger then tests to go in, and a unit that holds to receive it tests too, breaking if it fails. Both sides roll a die for each element fighting, the charger with its charging bonus; the side that loses more than it inflicts takes the losers&apos; test, unless it breaks outright (guns, or foot beaten by charging horse).</source>
+        <extracomment>brigade.json: procedures/charge/explain</extracomment>
+        <translation>La charge doit être permise et atteindre sa cible&#xa0;; le chargeur teste alors pour entrer, et une unité qui l&apos;attend de pied ferme teste aussi et se rompt si elle échoue. Chaque camp lance un dé par élément qui combat, le chargeur avec son bonus de charge&#xa0;; le camp qui perd plus qu&apos;il n&apos;inflige passe le test des perdants, à moins de se rompre d&apos;office (canons, ou infanterie battue par de la cavalerie qui charge).</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="488"/>
+        <source>Charge move</source>
+        <extracomment>brigade.json: procedures/charge/inputs/chargeMove/name</extracomment>
+        <translation>Mouvement de charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="490"/>
+        <source>How far the charger may go on a charge (its move and charge bonus); taken from the movement table unless entered.</source>
+        <extracomment>brigade.json: procedures/charge/inputs/chargeMove/explain</extracomment>
+        <translation>Jusqu&apos;où le chargeur peut aller en chargeant (son mouvement et son bonus de charge)&#xa0;; pris dans la table de mouvement sauf saisie.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="510"/>
+        <source>Fell short</source>
+        <extracomment>brigade.json: procedures/charge/endings/fell-short/name</extracomment>
+        <translation>Arrivée trop courte</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="512"/>
+        <source>The target is beyond the charge move: the charger makes its full charge move, makes no contact and is disordered.</source>
+        <extracomment>brigade.json: procedures/charge/endings/fell-short/explain</extracomment>
+        <translation>La cible est au-delà du mouvement de charge&#xa0;: le chargeur fait tout son mouvement de charge, n&apos;arrive pas au contact et est désordonné.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="528"/>
+        <source>Equal casualties: the two part as the draw rules say; a draw with horse in it leaves both disordered.</source>
+        <extracomment>brigade.json: procedures/charge/endings/drawn/explain</extracomment>
+        <translation>Pertes égales&#xa0;: les deux se séparent comme le disent les règles du match nul&#xa0;; si de la cavalerie y prend part, les deux sont désordonnées.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="530"/>
+        <source>May it charge?</source>
+        <extracomment>brigade.json: procedures/charge/before/0/name</extracomment>
+        <translation>Peut-elle charger&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="532"/>
+        <source>The charge rules forbid some charges outright.</source>
+        <extracomment>brigade.json: procedures/charge/before/0/explain</extracomment>
+        <translation>Les règles de charge interdisent certaines charges d&apos;emblée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="534"/>
+        <source>Can it reach?</source>
+        <extracomment>brigade.json: procedures/charge/before/1/name</extracomment>
+        <translation>Peut-elle atteindre la cible&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="536"/>
+        <source>The rules let a charge be declared at any distance; one that cannot reach its target makes no contact, and a charge without contact disorders the charger.</source>
+        <extracomment>brigade.json: procedures/charge/before/1/explain</extracomment>
+        <translation>Les règles permettent de déclarer une charge à toute distance&#xa0;; celle qui ne peut atteindre sa cible n&apos;arrive pas au contact, et une charge sans contact désordonne le chargeur.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="538"/>
+        <source>A charge that makes no contact leaves the charger disordered.</source>
+        <extracomment>brigade.json: procedures/charge/before/1/then/0/effects/0/explain</extracomment>
+        <translation>Une charge qui n&apos;arrive pas au contact laisse le chargeur désordonné.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="540"/>
+        <source>Falls short</source>
+        <extracomment>brigade.json: procedures/charge/before/1/then/0/name</extracomment>
+        <translation>Trop court</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="542"/>
+        <source>Does it go in?</source>
+        <extracomment>brigade.json: procedures/charge/before/2/name</extracomment>
+        <translation>La charge entre-t-elle&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="544"/>
+        <source>The charger tests before contact; a score of 0 or less halts it disorganised.</source>
+        <extracomment>brigade.json: procedures/charge/before/2/explain</extracomment>
+        <translation>Le chargeur teste avant le contact&#xa0;; à 0 ou moins il s&apos;arrête désorganisé.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="546"/>
+        <source>It charged this move: its charging bonus counts in the melee and the losers&apos; test.</source>
+        <extracomment>brigade.json: procedures/charge/before/3/effects/0/explain</extracomment>
+        <translation>Elle a chargé ce mouvement&#xa0;: son bonus de charge compte dans la mêlée et dans le test des perdants.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="548"/>
+        <source>The charge goes in</source>
+        <extracomment>brigade.json: procedures/charge/before/3/name</extracomment>
+        <translation>La charge entre</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="564"/>
+        <source>Neither won</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/0/name</extracomment>
+        <translation>Aucun vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="566"/>
+        <source>Horse in the draw?</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/1/name</extracomment>
+        <translation>De la cavalerie dans le match nul&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="574"/>
+        <source>The horse falls back 12&quot; and the foot holds; both are disordered.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/then/0/effects/0/note</extracomment>
+        <translation>La cavalerie recule de 12&quot;, l&apos;infanterie tient&#xa0;; les deux sont désordonnées.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="582"/>
+        <source>They part</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/name</extracomment>
+        <translation>Ils se séparent</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="584"/>
+        <source>Every draw sends at least one side back: the melee does not go on.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/explain</extracomment>
+        <translation>Tout match nul renvoie au moins un camp en arrière&#xa0;: la mêlée ne continue pas.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="608"/>
+        <source>Neither side won: they part as the draw rules say, and the melee is over.</source>
+        <extracomment>brigade.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Aucun camp n&apos;a gagné&#xa0;: ils se séparent comme le disent les règles du match nul, et la mêlée est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="668"/>
+        <source>its melee won in the turn before no longer counts for morale</source>
+        <extracomment>brigade.json: activation/endOfTurn/0/explain</extracomment>
+        <translation>sa mêlée gagnée au tour précédent ne compte plus pour le moral</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="670"/>
+        <source>its melee lost in the turn before no longer counts for morale</source>
+        <extracomment>brigade.json: activation/endOfTurn/1/explain</extracomment>
+        <translation>sa mêlée perdue au tour précédent ne compte plus pour le moral</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>

@@ -182,6 +182,32 @@ void TestTurnSequence::endOfTurnBookkeeping_data()
     QTest::newRow("brigade-moved-cleared")
         << u"brigade"_qs << QStringList{set(u"30th"_qs, u"moved"_qs, u"true"_qs)} << 1 << u"30th"_qs
         << u"moved"_qs << QVariant(false) << QString();
+    // Brigade: a melee won or lost counts for morale "last period": from the melee to the end of
+    // the next turn, then the mark is cleared (it used to stay for the rest of the battle). The
+    // 30th charges the 55e, wins two to none, and the 55e breaks on 5 + 2.
+    const QString charge
+        = uR"({"kind":"resolve","procedure":"charge","response":"hold","actor":"30th",)"
+          uR"("target":"55e","inputs":{"distance":4,"chargerElements":2,"targetElements":2},)"
+          uR"("faces":[6,6,9,9,1,1,5]})"_qs;
+    QTest::newRow("brigade-melee-won-counts-through-the-next-turn")
+        << u"brigade"_qs << QStringList{charge} << 1 << u"30th"_qs << u"won-melee"_qs << QVariant(true)
+        << QString();
+    QTest::newRow("brigade-melee-lost-counts-through-the-next-turn")
+        << u"brigade"_qs << QStringList{charge} << 1 << u"55e"_qs << u"lost-melee"_qs << QVariant(true)
+        << QString();
+    QTest::newRow("brigade-melee-won-cleared-after-the-next-turn")
+        << u"brigade"_qs << QStringList{charge} << 2 << u"30th"_qs << u"won-melee"_qs << QVariant(false)
+        << u"melee won in the turn before no longer counts"_qs;
+    QTest::newRow("brigade-melee-lost-cleared-after-the-next-turn")
+        << u"brigade"_qs << QStringList{charge} << 2 << u"55e"_qs << u"lost-melee"_qs << QVariant(false)
+        << u"melee lost in the turn before no longer counts"_qs;
+    // The charge bonus lasts the move it was made in.
+    QTest::newRow("brigade-charged-cleared") << u"brigade"_qs << QStringList{charge} << 1 << u"30th"_qs
+                                             << u"charged"_qs << QVariant(false) << QString();
+    // A mark the umpire sets by hand, with no melee behind it this turn, goes at the end of the turn.
+    QTest::newRow("brigade-melee-mark-set-by-hand")
+        << u"brigade"_qs << QStringList{set(u"44th"_qs, u"won-melee"_qs, u"true"_qs)} << 1 << u"44th"_qs
+        << u"won-melee"_qs << QVariant(false) << u"no longer counts for morale"_qs;
 }
 
 void TestTurnSequence::endOfTurnBookkeeping()

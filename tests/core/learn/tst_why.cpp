@@ -448,65 +448,72 @@ void TestWhy::chargeStepByStep_data()
     QTest::newRow("brigade-drawn")
         << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs << QList<int>{3, 1, 1, 7, 5, 10}
         << QStringList{
+               u"May it charge?: The charge may be made."_qs,
                u"Entering melee (2e Hussards): Rolled 3 on d6."_qs,
                u"Entering melee (2e Hussards): Total 3: Goes in (1+)."_qs,
+               u"The charge goes in: 2e Hussards: now Charged this move."_qs,
                u"Entering melee (30th Foot): Rolled 1 on d6."_qs,
                u"Entering melee (30th Foot): Total 1: Goes in (1+)."_qs,
-               u"2e Hussards: 1, needed 7: no success."_qs,
-               u"2e Hussards: 7, needed 7: a success."_qs,
+               u"2e Hussards: 1, needed 5 (7 −2): no success."_qs,
+               u"2e Hussards: 7, needed 5 (7 −2): a success."_qs,
                u"2e Hussards: 1 success(es) from 2 die/dice."_qs,
                u"30th Foot: 5, needed 7: no success."_qs,
                u"30th Foot: 10, needed 7: a success."_qs,
                u"30th Foot: 1 success(es) from 2 die/dice."_qs,
                u"2e Hussards and 30th Foot each lost 1 (casualties this phase): neither lost more, so the melee is drawn."_qs,
                u"Both disordered: 2e Hussards: now Disordered; 30th Foot: now Disordered."_qs,
-               u"The horse falls back 12\" and the foot holds."_qs,
-               u"Still in melee: 2e Hussards: now In melee; 30th Foot: now In melee."_qs,
+               u"The horse falls back 12\" and the foot holds; both are disordered."_qs,
                u"In the end: Melee drawn."_qs,
            };
     QTest::newRow("brigade-foot-wins")
         << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs
-        << QList<int>{4, 3, 3, 5, 10, 3, 10}
+        << QList<int>{4, 3, 3, 4, 10, 3, 10}
         << QStringList{
+               u"May it charge?: The charge may be made."_qs,
                u"Entering melee (2e Hussards): Rolled 4 on d6."_qs,
                u"Entering melee (2e Hussards): Total 4: Goes in (1+)."_qs,
+               u"The charge goes in: 2e Hussards: now Charged this move."_qs,
                u"Entering melee (30th Foot): Rolled 3 on d6."_qs,
                u"Entering melee (30th Foot): Total 3: Goes in (1+)."_qs,
-               u"2e Hussards: 3, needed 7: no success."_qs,
-               u"2e Hussards: 5, needed 7: no success."_qs,
+               u"2e Hussards: 3, needed 5 (7 −2): no success."_qs,
+               u"2e Hussards: 4, needed 5 (7 −2): no success."_qs,
                u"2e Hussards: 0 success(es) from 2 die/dice."_qs,
                u"30th Foot: 10, needed 7: a success."_qs,
                u"30th Foot: 3, needed 7: no success."_qs,
                u"30th Foot: 1 success(es) from 2 die/dice."_qs,
                u"2e Hussards lost 1 and 30th Foot lost 0 (casualties this phase): the side that loses more loses the melee, so 30th Foot wins by 1."_qs,
-               u"Winner and loser marked: 30th Foot: now Won a melee last period; 2e Hussards: now Lost a melee last period."_qs,
+               u"Winner and loser marked: 30th Foot: now Won a melee last period; 2e Hussards: now Lost a melee last period; 30th Foot: now Melee result this turn; 2e Hussards: now Melee result this turn."_qs,
                u"Melee losers' test (2e Hussards): Rolled 10 on d10."_qs,
-               u"Melee losers' test (2e Hussards): Total 10 +1 (modifiers) = 11: Breaks and routs (6+)."_qs,
+               u"Melee losers' test (2e Hussards): Total 10 −1 (modifiers) = 9: Breaks and routs (6+)."_qs,
                u"In the end: Defender won the melee."_qs,
            };
     QTest::newRow("brigade-horse-wins")
         << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs << QList<int>{4, 1, 9, 7, 2, 9}
         << QStringList{
+               u"May it charge?: The charge may be made."_qs,
                u"Entering melee (2e Hussards): Rolled 4 on d6."_qs,
                u"Entering melee (2e Hussards): Total 4: Goes in (1+)."_qs,
+               u"The charge goes in: 2e Hussards: now Charged this move."_qs,
                u"Entering melee (30th Foot): Rolled 1 on d6."_qs,
                u"Entering melee (30th Foot): Total 1: Goes in (1+)."_qs,
-               u"2e Hussards: 9, needed 7: a success."_qs,
-               u"2e Hussards: 7, needed 7: a success."_qs,
+               u"2e Hussards: 9, needed 5 (7 −2): a success."_qs,
+               u"2e Hussards: 7, needed 5 (7 −2): a success."_qs,
                u"2e Hussards: 2 success(es) from 2 die/dice."_qs,
                u"30th Foot: 2, needed 7: no success."_qs,
                u"30th Foot: 9, needed 7: a success."_qs,
                u"30th Foot: 1 success(es) from 2 die/dice."_qs,
                u"2e Hussards lost 1 and 30th Foot lost 2 (casualties this phase): the side that loses more loses the melee, so 2e Hussards wins by 1."_qs,
-               u"Winner and loser marked: 2e Hussards: now Won a melee last period; 30th Foot: now Lost a melee last period."_qs,
+               u"Winner and loser marked: 2e Hussards: now Won a melee last period; 30th Foot: now Lost a melee last period; 2e Hussards: now Melee result this turn; 30th Foot: now Melee result this turn."_qs,
                u"Breaks at once: 30th Foot: Control state Controlled → Routed; 30th Foot: now Disordered."_qs,
                u"In the end: Charger won the melee."_qs,
            };
     QTest::newRow("brigade-defender-breaks")
         << u"brigade"_qs << u"30th"_qs << u"55e"_qs << 3 << u"hold"_qs << QList<int>{3, 1}
         << QStringList{
+               u"May it charge?: The charge may be made."_qs,
                u"Entering melee (30th Foot): Rolled 3 on d6."_qs,
                u"Entering melee (30th Foot): Total 3: Goes in (1+)."_qs,
+               u"The charge goes in: 30th Foot: now Charged this move."_qs,
                u"Entering melee (55e Ligne): Rolled 1 on d6."_qs,
                u"Entering melee (55e Ligne): Total 1 −2 (modifiers) = −1: Fails (0 or less): Chargers halt disorganised; a unit receiving the charge at the halt breaks and makes an initial rout move."_qs,
                u"Breaks: 55e Ligne: Control state Controlled → Routed."_qs,

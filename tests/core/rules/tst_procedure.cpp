@@ -766,8 +766,18 @@ void TestProcedure::brigadeCharge_data()
         << "line-infantry" << none << none << QList<int>{6, 6, 9, 1, 1, 1, 1} << "charger-won"
         << QVariantHash{{"won-melee", true}}
         << QVariantHash{{"lost-melee", true}, {"control", "controlled"}, {"disordered", true}};
-    QTest::newRow("drawn") << "line-infantry" << none << none << QList<int>{6, 6, 1, 1, 1, 1} << "drawn"
-                           << QVariantHash{{"disordered", true}} << QVariantHash{{"disordered", true}};
+    // A draw between foot: each falls back an inch, or two from a defended obstacle; the rules
+    // disorder neither (this data marked both disordered until the draw rules were read again),
+    // and as they part neither is left in melee (it used to mark both, as if locked).
+    QTest::newRow("drawn") << "line-infantry" << none << QVariantHash{{"in-melee", true}}
+                           << QList<int>{6, 6, 1, 1, 1, 1} << "drawn"
+                           << QVariantHash{{"disordered", false}, {"in-melee", false}}
+                           << QVariantHash{{"disordered", false}, {"in-melee", false}};
+    // Horse in the draw: it falls back, and both sides are disordered.
+    QTest::newRow("drawn-horse-and-foot")
+        << "cavalry" << none << none << QList<int>{6, 6, 1, 1, 1, 1} << "drawn"
+        << QVariantHash{{"disordered", true}, {"in-melee", false}}
+        << QVariantHash{{"disordered", true}, {"in-melee", false}};
     // Foot beaten by charging horse breaks without a test.
     QTest::newRow("foot-beaten-by-charging-horse")
         << "cavalry" << none << none << QList<int>{6, 6, 9, 9, 1, 1} << "charger-won" << none
@@ -782,6 +792,48 @@ void TestProcedure::brigadeCharge_data()
         << "line-infantry" << QVariantHash{{"won-melee", true}} << QVariantHash{{"lost-melee", true}}
         << QList<int>{6, 6, 1, 1, 1, 1} << "drawn" << QVariantHash{{"won-melee", false}}
         << QVariantHash{{"lost-melee", false}};
+    // The charging bonus, which the players used to tick by hand: foot that charged hits on 6,
+    // while the foot that held still needs 7. Six 6s were a draw without the bonus; now the
+    // charger wins two to none and the defender breaks on 5 + 2.
+    QTest::newRow("infantry-charging-hits-on-6")
+        << "line-infantry" << none << none << QList<int>{6, 6, 6, 6, 6, 6, 5} << "charger-won"
+        << QVariantHash{{"charged", true}, {"won-melee", true}}
+        << QVariantHash{{"charged", false}, {"lost-melee", true}, {"control", "routed"}};
+    // Horse that charged hits on 5 (a draw without the bonus); foot beaten by it breaks at once.
+    QTest::newRow("cavalry-charging-hits-on-5")
+        << "cavalry" << none << none << QList<int>{6, 6, 5, 5, 1, 1} << "charger-won"
+        << QVariantHash{{"charged", true}}
+        << QVariantHash{{"control", "routed"}, {"casualties-this-phase", 2}};
+    // No charging bonus against a defended obstacle: the charger needs 8, so its 7s miss.
+    QTest::newRow("no-charging-bonus-against-an-obstacle")
+        << "line-infantry" << none << QVariantHash{{"defending-obstacle", true}}
+        << QList<int>{6, 6, 7, 7, 1, 1} << "drawn" << QVariantHash{{"charged", true}}
+        << QVariantHash{{"casualties-this-phase", 0}};
+    // The charger lost two to none: 4 + 2 - 1 (foot that charged this move) = 5 only falls back,
+    // where without the point off it broke on 6.
+    QTest::newRow("charger-lost-takes-a-point-off")
+        << "line-infantry" << none << none << QList<int>{6, 6, 1, 1, 9, 9, 4} << "defender-won"
+        << QVariantHash{{"lost-melee", true}, {"control", "controlled"}, {"disordered", true}}
+        << QVariantHash{{"won-melee", true}};
+    // Can it reach? Foot in line charges 8": from 9" it falls short, rolls nothing and is
+    // disordered (a charge without contact); from 8" it goes in. Horse charges 18".
+    QTest::newRow("foot-falls-short-at-9")
+        << "line-infantry" << QVariantHash{{"__distance", 9}} << none << QList<int>{} << "fell-short"
+        << QVariantHash{{"disordered", true}, {"charged", false}} << QVariantHash{{"disordered", false}};
+    QTest::newRow("foot-reaches-at-8")
+        << "line-infantry" << QVariantHash{{"__distance", 8}} << none << QList<int>{6, 6, 9, 9, 1, 1, 5}
+        << "charger-won" << QVariantHash{{"disordered", false}, {"charged", true}}
+        << QVariantHash{{"control", "routed"}};
+    QTest::newRow("horse-reaches-at-18")
+        << "cavalry" << QVariantHash{{"__distance", 18}} << none << QList<int>{6, 6, 9, 9, 1, 1}
+        << "charger-won" << QVariantHash{{"charged", true}} << QVariantHash{{"control", "routed"}};
+    QTest::newRow("horse-falls-short-at-19")
+        << "cavalry" << QVariantHash{{"__distance", 19}} << none << QList<int>{} << "fell-short"
+        << QVariantHash{{"disordered", true}} << none;
+    // A charge the rules forbid is refused, however far: the refusal comes before the reach.
+    QTest::newRow("forbidden-from-afar-is-refused")
+        << "line-infantry" << QVariantHash{{"__distance", 30}} << QVariantHash{{"__cavalry", true}}
+        << QList<int>{} << "refused" << QVariantHash{{"disordered", false}} << none;
     // Five figures killed by fire this move: the holder's 5 - 5 = 0 and it breaks.
     QTest::newRow("fire-this-move-breaks-the-holder")
         << "line-infantry" << none << QVariantHash{{"figures-killed-this-move", 5}} << QList<int>{6, 5}
@@ -814,9 +866,12 @@ void TestProcedure::brigadeCharge()
     const QString targetType = targetFields.take(QStringLiteral("__cavalry")).toBool()
         ? QStringLiteral("cavalry")
         : QStringLiteral("line-infantry");
+    const int distance = chargerFields.contains(QStringLiteral("__distance"))
+        ? chargerFields.take(QStringLiteral("__distance")).toInt()
+        : 4;
     ProcedureRequest req
         = request(QStringLiteral("hold"), unit(QStringLiteral("a"), chargerType, chargerFields),
-                  unit(QStringLiteral("b"), targetType, targetFields), 4);
+                  unit(QStringLiteral("b"), targetType, targetFields), distance);
     req.situation.inputs.insert(QStringLiteral("chargerElements"), 2);
     req.situation.inputs.insert(QStringLiteral("targetElements"), 2);
     const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
@@ -1382,22 +1437,25 @@ void TestProcedure::continueMelee_data()
     QTest::addColumn<QString>("enemyType");
     QTest::addColumn<QVariantHash>("inputs");
     QTest::addColumn<QStringList>("endings"); // every ending a round can reach
+    QTest::addColumn<QStringList>("goOn"); // the endings that leave both units in the melee
     const QStringList decidedOrDrawn{"won", "lost", "drawn"};
-    QTest::newRow("kgcwo-foot-and-horse") << "kgcwo"
-                                          << "infantry"
-                                          << "cavalry" << QVariantHash{} << decidedOrDrawn;
+    QTest::newRow("kgcwo-foot-and-horse")
+        << "kgcwo"
+        << "infantry"
+        << "cavalry" << QVariantHash{} << decidedOrDrawn << QStringList{"drawn"};
     QTest::newRow("nap-igougo-foot") << "nap-igougo"
                                      << "infantry"
                                      << "infantry" << QVariantHash{}
-                                     << QStringList{"won", "lost", "undecided"};
+                                     << QStringList{"won", "lost", "undecided"} << QStringList{"undecided"};
     QTest::newRow("chosen-men-squads") << "chosen-men"
                                        << "squad"
-                                       << "squad" << QVariantHash{} << decidedOrDrawn;
+                                       << "squad" << QVariantHash{} << decidedOrDrawn << QStringList{"drawn"};
+    // The brigade rules part the units after a draw (each side, or the horse, falls back).
     QTest::newRow("brigade-foot") << "brigade"
                                   << "line-infantry"
                                   << "line-infantry"
                                   << QVariantHash{{"chargerElements", 3}, {"targetElements", 3}}
-                                  << decidedOrDrawn;
+                                  << decidedOrDrawn << QStringList{};
 }
 
 // Each ruleset's melee round as a procedure of its own (Continue melee): offered only to a unit in
@@ -1410,6 +1468,7 @@ void TestProcedure::continueMelee()
     QFETCH(QString, enemyType);
     QFETCH(QVariantHash, inputs);
     QFETCH(QStringList, endings);
+    QFETCH(QStringList, goOn);
     const Ruleset &r = rs(ruleset);
     const Procedure *p = r.procedure(QStringLiteral("melee"));
     QVERIFY(p);
@@ -1453,7 +1512,7 @@ void TestProcedure::continueMelee()
         QVERIFY2(run.complete(), qPrintable(run.errors.join(u"; ") + u'\n' + trace(run)));
         QVERIFY2(endings.contains(run.ending), qPrintable(run.ending));
         seen.insert(run.ending);
-        const bool goesOn = run.ending == u"drawn" || run.ending == u"undecided";
+        const bool goesOn = goOn.contains(run.ending);
         QCOMPARE(run.units.value(QStringLiteral("a")).fields.value(u"in-melee"_qs).toBool(), goesOn);
         QCOMPARE(run.units.value(QStringLiteral("b")).fields.value(u"in-melee"_qs).toBool(), goesOn);
         if (run.ending == u"won")
