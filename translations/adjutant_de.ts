@@ -17001,6 +17001,126 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>nap-igougo.json: triggers/charge-and-reaction/explain</extracomment>
         <translation>Der Angriffstest und der Reaktionstest der angegriffenen Einheit sind Schritte des Angriffs, genommen, wenn er abgewickelt wird; danach ist nichts geschuldet.</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14260"/>
+        <source>The charger rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is, test to turn to face a charge into its flank, to form square, or to hold its fire to point blank; then the charger tests to go in, and the melee is fought round after round until one side wins clearly.</source>
+        <extracomment>nap-igougo.json: procedures/charge/explain</extracomment>
+        <translation>Der Angreifer würfelt seinen Angriffsbonus, der ihn bis zum Ziel bringen muss; die angegriffene Einheit kann bleiben, wie sie ist, oder testen, ob sie sich einem Angriff in die Flanke zuwendet, ein Karree bildet oder ihr Feuer bis auf Kernschussweite zurückhält; dann testet der Angreifer, ob er hineingeht, und der Nahkampf wird Runde um Runde ausgefochten, bis eine Seite klar gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14268"/>
+        <source>Into a flank or the rear</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/flank/name</extracomment>
+        <translation>In eine Flanke oder den Rücken</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14270"/>
+        <source>1 when the charge comes in on the target&apos;s flank or rear: the flank bonuses count unless the target turns to face it or is in square (a square has no flank), and it may not fire at point blank. 0 otherwise.</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/flank/explain</extracomment>
+        <translation>1, wenn der Angriff das Ziel in Flanke oder Rücken trifft: Die Flankenboni zählen, außer das Ziel wendet sich ihm zu oder steht im Karree (ein Karree hat keine Flanke), und es darf nicht auf Kernschussweite feuern. Sonst 0.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14272"/>
+        <source>Stands firing at point blank</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/firingStands/name</extracomment>
+        <translation>Auf Kernschussweite feuernde Basen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14274"/>
+        <source>The front-rank stands (or guns) of the unit charged that fire if it holds its fire to point blank; 0 counts every stand it has left.</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/firingStands/explain</extracomment>
+        <translation>Die Basen im ersten Glied (oder Geschütze) der angegriffenen Einheit, die feuern, wenn sie ihr Feuer bis auf Kernschussweite zurückhält; 0 zählt jede Basis, die ihr geblieben ist.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14284"/>
+        <source>Charger routed</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/charger-routed/name</extracomment>
+        <translation>Angreifer in Flucht</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14286"/>
+        <source>The charger is routed, its morale broken by the point-blank volley: a routed unit does not go in.</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/charger-routed/explain</extracomment>
+        <translation>Der Angreifer ist in Flucht, seine Moral von der Salve auf Kernschussweite gebrochen: Eine fliehende Einheit greift nicht an.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14302"/>
+        <source>Turn to face</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/name</extracomment>
+        <translation>Front zum Angreifer machen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14304"/>
+        <source>Charged in the flank or rear, the unit tests to turn and meet the charge front on; on a pass the flank bonuses no longer count, on a fail it is taken in the flank.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/explain</extracomment>
+        <translation>In Flanke oder Rücken angegriffen, testet die Einheit, ob sie sich umwendet und dem Angriff frontal begegnet; bestanden zählen die Flankenboni nicht mehr, misslungen wird sie in der Flanke getroffen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14306"/>
+        <source>Faces the charge</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/2/onPass/0/name</extracomment>
+        <translation>Wendet sich dem Angriff zu</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14308"/>
+        <source>Form square</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/name</extracomment>
+        <translation>Karree bilden</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14310"/>
+        <source>Infantry tests to form square before the charge strikes; on a pass it meets the charge in square (which has no flank), on a fail as it stands.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/explain</extracomment>
+        <translation>Infanterie testet, ob sie ein Karree bildet, bevor der Angriff einschlägt; bestanden empfängt sie den Angriff im Karree (das keine Flanke hat), misslungen so, wie sie steht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14312"/>
+        <source>Forms square</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/2/onPass/0/name</extracomment>
+        <translation>Bildet ein Karree</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14316"/>
+        <source>The unit tests to hold its fire until the charger is at point blank; on a pass its volley (or canister) is fired at the charger with the point-blank bonus, before the charge test, and hits there count against it; on a fail it meets the charge without firing. Not against a charge into its flank, which its fire cannot reach, unless it is in square.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/explain</extracomment>
+        <translation>Die Einheit testet, ob sie ihr Feuer zurückhält, bis der Angreifer auf Kernschussweite ist; bestanden geht ihre Salve (oder Kartätsche) mit dem Bonus für Kernschussweite vor dem Angriffstest auf den Angreifer, und die Treffer zählen dort gegen ihn; misslungen empfängt sie den Angriff, ohne zu feuern. Nicht gegen einen Angriff in ihre Flanke, den ihr Feuer nicht erreicht, außer sie steht im Karree.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14318"/>
+        <source>Volley or canister?</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/steps/0/onPass/0/name</extracomment>
+        <translation>Salve oder Kartätsche?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14320"/>
+        <source>Point-blank canister</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/steps/0/onPass/0/then/0/name</extracomment>
+        <translation>Kartätsche auf Kernschussweite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14322"/>
+        <source>Point-blank volley</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/steps/0/onPass/0/else/0/name</extracomment>
+        <translation>Salve auf Kernschussweite</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14324"/>
+        <source>Does the charger still come on?</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/0/name</extracomment>
+        <translation>Kommt der Angreifer noch heran?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14326"/>
+        <source>Into the flank</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/1/name</extracomment>
+        <translation>In die Flanke</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14328"/>
+        <source>Taken after the fire at the charger: each hit it took this turn counts against it.</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/2/explain</extracomment>
+        <translation>Nach dem Feuer auf den Angreifer genommen: Jeder Treffer, den er in diesem Zug erlitten hat, zählt gegen ihn.</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>

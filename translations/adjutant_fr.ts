@@ -17001,6 +17001,126 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>nap-igougo.json: triggers/charge-and-reaction/explain</extracomment>
         <translation>Le test de charge et le test de réaction de l’unité chargée sont des étapes de la charge, passées à leur tour quand elle est résolue ; rien n’est dû après.</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14260"/>
+        <source>The charger rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is, test to turn to face a charge into its flank, to form square, or to hold its fire to point blank; then the charger tests to go in, and the melee is fought round after round until one side wins clearly.</source>
+        <extracomment>nap-igougo.json: procedures/charge/explain</extracomment>
+        <translation>Le chargeur lance son bonus de charge, qui doit l&apos;amener jusqu&apos;à la cible ; l&apos;unité chargée peut rester telle qu&apos;elle est, ou tester pour faire face à une charge sur son flanc, former le carré ou retenir son feu jusqu&apos;à bout portant ; puis le chargeur teste pour aller au contact, et la mêlée se livre round après round jusqu&apos;à ce qu&apos;un camp l&apos;emporte nettement.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14268"/>
+        <source>Into a flank or the rear</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/flank/name</extracomment>
+        <translation>Sur un flanc ou l&apos;arrière</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14270"/>
+        <source>1 when the charge comes in on the target&apos;s flank or rear: the flank bonuses count unless the target turns to face it or is in square (a square has no flank), and it may not fire at point blank. 0 otherwise.</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/flank/explain</extracomment>
+        <translation>1 quand la charge arrive sur le flanc ou l&apos;arrière de la cible : les bonus de flanc comptent, sauf si la cible lui fait face ou est en carré (un carré n&apos;a pas de flanc), et elle ne peut pas tirer à bout portant. 0 sinon.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14272"/>
+        <source>Stands firing at point blank</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/firingStands/name</extracomment>
+        <translation>Socles qui tirent à bout portant</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14274"/>
+        <source>The front-rank stands (or guns) of the unit charged that fire if it holds its fire to point blank; 0 counts every stand it has left.</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/firingStands/explain</extracomment>
+        <translation>Les socles du premier rang (ou les pièces) de l&apos;unité chargée qui tirent si elle retient son feu jusqu&apos;à bout portant ; 0 compte tous les socles qui lui restent.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14284"/>
+        <source>Charger routed</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/charger-routed/name</extracomment>
+        <translation>Chargeur en déroute</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14286"/>
+        <source>The charger is routed, its morale broken by the point-blank volley: a routed unit does not go in.</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/charger-routed/explain</extracomment>
+        <translation>Le chargeur est en déroute, son moral brisé par la salve à bout portant : une unité en déroute ne va pas au contact.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14302"/>
+        <source>Turn to face</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/name</extracomment>
+        <translation>Faire face</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14304"/>
+        <source>Charged in the flank or rear, the unit tests to turn and meet the charge front on; on a pass the flank bonuses no longer count, on a fail it is taken in the flank.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/explain</extracomment>
+        <translation>Chargée sur le flanc ou l&apos;arrière, l&apos;unité teste pour pivoter et recevoir la charge de front ; réussi, les bonus de flanc ne comptent plus ; raté, elle est prise de flanc.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14306"/>
+        <source>Faces the charge</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/2/onPass/0/name</extracomment>
+        <translation>Fait face à la charge</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14308"/>
+        <source>Form square</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/name</extracomment>
+        <translation>Former le carré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14310"/>
+        <source>Infantry tests to form square before the charge strikes; on a pass it meets the charge in square (which has no flank), on a fail as it stands.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/explain</extracomment>
+        <translation>L&apos;infanterie teste pour former le carré avant que la charge ne frappe ; réussi, elle reçoit la charge en carré (qui n&apos;a pas de flanc) ; raté, telle qu&apos;elle est.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14312"/>
+        <source>Forms square</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/2/onPass/0/name</extracomment>
+        <translation>Forme le carré</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14316"/>
+        <source>The unit tests to hold its fire until the charger is at point blank; on a pass its volley (or canister) is fired at the charger with the point-blank bonus, before the charge test, and hits there count against it; on a fail it meets the charge without firing. Not against a charge into its flank, which its fire cannot reach, unless it is in square.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/explain</extracomment>
+        <translation>L&apos;unité teste pour retenir son feu jusqu&apos;à ce que le chargeur soit à bout portant ; réussi, sa salve (ou sa mitraille) part sur le chargeur avec le bonus de bout portant, avant le test de charge, où les touches comptent contre lui ; raté, elle reçoit la charge sans tirer. Pas contre une charge sur son flanc, que son feu ne peut atteindre, sauf si elle est en carré.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14318"/>
+        <source>Volley or canister?</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/steps/0/onPass/0/name</extracomment>
+        <translation>Salve ou mitraille ?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14320"/>
+        <source>Point-blank canister</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/steps/0/onPass/0/then/0/name</extracomment>
+        <translation>Mitraille à bout portant</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14322"/>
+        <source>Point-blank volley</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/steps/0/onPass/0/else/0/name</extracomment>
+        <translation>Salve à bout portant</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14324"/>
+        <source>Does the charger still come on?</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/0/name</extracomment>
+        <translation>Le chargeur avance-t-il encore ?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14326"/>
+        <source>Into the flank</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/1/name</extracomment>
+        <translation>Sur le flanc</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14328"/>
+        <source>Taken after the fire at the charger: each hit it took this turn counts against it.</source>
+        <extracomment>nap-igougo.json: procedures/charge/after/2/explain</extracomment>
+        <translation>Passé après le tir sur le chargeur : chaque touche qu&apos;il a subie ce tour compte contre lui.</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>

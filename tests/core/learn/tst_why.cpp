@@ -366,27 +366,33 @@ void TestWhy::chargeStepByStep_data()
                u"In the end: Repulsed by the square."_qs,
            };
     QTest::newRow("nap-igougo-decisive")
-        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"stand"_qs << QList<int>{9, 4, 8, 4}
+        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"stand"_qs << QList<int>{4, 9, 8, 4}
         << QStringList{
-               u"Charge test (IR 12, 1st battalion): 9, needed 5: passes."_qs,
-               u"Charge test (IR 12, 1st battalion): So: Charge goes in: Move into contact."_qs,
                u"Charge bonus (IR 12, 1st battalion): Rolled 4 on d6."_qs,
                u"Charge bonus (IR 12, 1st battalion): Total 4."_qs,
+               u"Charge test (IR 12, 1st battalion): 9, needed 5: passes."_qs,
+               u"Charge test (IR 12, 1st battalion): So: Charge goes in: Move into contact."_qs,
                u"Melee (IR 12, 1st battalion): IR 12, 1st battalion rolled 8 on d10: 8."_qs,
                u"Melee (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 4 on d10: 4."_qs,
                u"Melee (IR 12, 1st battalion): 8 +15 = 23 against 4 +13 = 17: IR 12, 1st battalion wins by 6. Decisive (6+): The loser takes 3 casualties and routs; the winner takes ground, is disordered and may break through (a square never does)."_qs,
                u"In the end: Charger won the melee."_qs,
            };
+    // The 24e holds its fire to point blank (8 + 1 for trying): its volley, 5 + 2, hits once; IR 12
+    // holds, and its charge test has the hit against it. Then three rounds of melee.
     QTest::newRow("nap-igougo-close-fights")
-        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"react"_qs
-        << QList<int>{7, 6, 8, 6, 9, 7, 7, 4, 1}
+        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"point-blank"_qs
+        << QList<int>{6, 8, 5, 6, 7, 6, 9, 7, 7, 4, 1}
         << QStringList{
-               u"Charge test (IR 12, 1st battalion): 7, needed 5: passes."_qs,
-               u"Charge test (IR 12, 1st battalion): So: Charge goes in: Move into contact."_qs,
                u"Charge bonus (IR 12, 1st battalion): Rolled 6 on d6."_qs,
                u"Charge bonus (IR 12, 1st battalion): Total 6."_qs,
-               u"Reaction test (24e Ligne, 1st battalion): 8, needed 5: passes."_qs,
+               u"Reaction test (24e Ligne, 1st battalion): 8 +1 = 9, needed 5: passes."_qs,
                u"Reaction test (24e Ligne, 1st battalion): So: Reaction carried out."_qs,
+               u"Musketry (24e Ligne, 1st battalion): Rolled 5 on d10."_qs,
+               u"Musketry (24e Ligne, 1st battalion): 5 +2 = 7 on the table gives 1."_qs,
+               u"Morale (IR 12, 1st battalion): 6, needed 2: passes."_qs,
+               u"Morale (IR 12, 1st battalion): So: Holds."_qs,
+               u"Charge test (IR 12, 1st battalion): 7 −1 = 6, needed 5: passes."_qs,
+               u"Charge test (IR 12, 1st battalion): So: Charge goes in: Move into contact."_qs,
                u"Melee (IR 12, 1st battalion): IR 12, 1st battalion rolled 6 on d10: 6."_qs,
                u"Melee (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 9 on d10: 9."_qs,
                u"Melee (IR 12, 1st battalion): 6 +15 = 21 against 9 +13 = 22: 24e Ligne, 1st battalion wins by 1. Close fight (2 or less): Both sides are disordered and take a casualty, then fight again without charging or uphill bonuses."_qs,

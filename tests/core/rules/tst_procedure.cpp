@@ -82,6 +82,10 @@ private Q_SLOTS:
     void kgcwoQueueAndSkip();
     void napCharge_data();
     void napCharge();
+    void napResponses_data();
+    void napResponses();
+    void napResponsesOffered_data();
+    void napResponsesOffered();
     void napOdds();
     void brigadeCharge_data();
     void brigadeCharge();
@@ -427,9 +431,10 @@ void TestProcedure::kgcwoQueueAndSkip()
     QVERIFY(runner.run(req, dice::FaceQueue::of({})).errors.isEmpty());
 }
 
-// The player-turn rules (001): the charge test, the target's reaction, then an opposed melee fought
-// again while it is close. Faces: the charge test, the reaction test if any, then each round's
-// two dice (the charger's, then the defender's).
+// The player-turn rules (001): the charge bonus, the target's response, the charge test (after any
+// fire at the charger), then an opposed melee fought again while it is close. Faces: the charge
+// bonus, the response's dice if any, the charge test, then each round's two dice (the charger's,
+// then the defender's).
 void TestProcedure::napCharge_data()
 {
     QTest::addColumn<QString>("response");
@@ -441,39 +446,42 @@ void TestProcedure::napCharge_data()
     QTest::addColumn<QString>("winner");
     QTest::addColumn<int>("chargerCasualties");
     QTest::addColumn<int>("targetCasualties");
-    // Faces: the charge test, the charge bonus (1D6 for foot), then the melee's two dice a round.
-    QTest::newRow("charge-test-fails") << "stand" << 4 << 20 << 20 << QList<int>{1} << "halted"
+    // Faces: the charge bonus (1D6 for foot), the charge test, then the melee's two dice a round.
+    QTest::newRow("charge-test-fails") << "stand" << 4 << 20 << 20 << QList<int>{1, 1} << "halted"
                                        << "" << 0 << 0;
-    // Foot in line moves 4": from 8" the bonus must be 4 or more.
-    QTest::newRow("bonus-falls-short") << "stand" << 8 << 20 << 20 << QList<int>{10, 3} << "fell-short"
+    // Foot in line moves 4": from 8" the bonus must be 4 or more; short, no charge test is taken.
+    QTest::newRow("bonus-falls-short") << "stand" << 8 << 20 << 20 << QList<int>{3} << "fell-short"
                                        << "" << 0 << 0;
-    QTest::newRow("bonus-reaches") << "stand" << 8 << 20 << 20 << QList<int>{10, 4, 10, 1} << "charger-won"
+    QTest::newRow("bonus-reaches") << "stand" << 8 << 20 << 20 << QList<int>{4, 10, 10, 1} << "charger-won"
                                    << "a" << 0 << 3;
     // 10 against 1, with +2 for charging: decisive; the loser takes 3 and routs.
-    QTest::newRow("charger-decisive") << "stand" << 4 << 20 << 20 << QList<int>{10, 1, 10, 1} << "charger-won"
+    QTest::newRow("charger-decisive") << "stand" << 4 << 20 << 20 << QList<int>{1, 10, 10, 1} << "charger-won"
                                       << "a" << 0 << 3;
     QTest::newRow("defender-decisive")
-        << "stand" << 4 << 20 << 20 << QList<int>{10, 1, 1, 10} << "defender-won"
+        << "stand" << 4 << 20 << 20 << QList<int>{1, 10, 1, 10} << "defender-won"
         << "b" << 3 << 0;
     // Close three times (+2 charging, then level twice): a casualty each a round, still locked.
     QTest::newRow("three-close-rounds")
-        << "stand" << 4 << 20 << 20 << QList<int>{10, 1, 5, 5, 5, 5, 5, 5} << "undecided"
+        << "stand" << 4 << 20 << 20 << QList<int>{1, 10, 5, 5, 5, 5, 5, 5} << "undecided"
         << "" << 3 << 3;
     // Close, then the defender wins clearly on the second round (no charging bonus): 1 each, then 2.
     QTest::newRow("close-then-clear")
-        << "stand" << 4 << 20 << 20 << QList<int>{10, 1, 5, 5, 3, 7} << "defender-won"
+        << "stand" << 4 << 20 << 20 << QList<int>{1, 10, 5, 5, 3, 7} << "defender-won"
         << "b" << 3 << 1;
     // The mass from both strengths: 30 against 20 is 1.5 to 1 (+2): 5 + 2 + 2 against 5 is 4, clear.
     QTest::newRow("mass-one-and-a-half")
-        << "stand" << 4 << 30 << 20 << QList<int>{10, 1, 5, 5} << "charger-won"
+        << "stand" << 4 << 30 << 20 << QList<int>{1, 10, 5, 5} << "charger-won"
         << "a" << 0 << 2;
     // 20 against 40 is 2 to 1 for the defender (+3): 5 + 2 against 5 + 3 is close.
     QTest::newRow("defender-mass-two")
-        << "stand" << 4 << 20 << 40 << QList<int>{10, 1, 5, 5, 1, 10} << "defender-won"
+        << "stand" << 4 << 20 << 40 << QList<int>{1, 10, 5, 5, 1, 10} << "defender-won"
         << "b" << 4 << 1;
-    QTest::newRow("reaction-then-melee")
-        << "react" << 4 << 20 << 20 << QList<int>{10, 1, 10, 10, 1} << "charger-won"
-        << "a" << 0 << 3;
+    // From 6" (the bonus must be 2), the square forms against foot (2, +2 against foot, +1 French:
+    // 5): the charge test gains +2 and the attacker +6 in the melee (our reading): 1 + 13 + 2 + 6 =
+    // 22 against 5 + 13 = 18, clear.
+    QTest::newRow("square-against-foot")
+        << "form-square" << 6 << 20 << 20 << QList<int>{2, 2, 3, 1, 5} << "charger-won"
+        << "a" << 0 << 2;
 }
 
 void TestProcedure::napCharge()
@@ -504,6 +512,207 @@ void TestProcedure::napCharge()
              targetCasualties);
 }
 
+// Each of the 001 defender's responses doing what the rules say, with scripted dice: point-blank
+// fire rolls its volley (or canister) with the point-blank bonus and its morale follow-up on the
+// charger before the charge test, which counts each hit against it; a square formed or a turn to
+// face changes what the charge test and the melee read; the distance ticks the reaction test's
+// marked modifiers. Faces: the charge bonus, the response's dice (the reaction test, the volley,
+// the charger's morale), the charge test, then the melee's dice (the charger's, the defender's).
+// Both sides are Good French infantry of 20 stands unless said (reaction and charge tests need 5,
+// morale 2), 4" apart.
+void TestProcedure::napResponses_data()
+{
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QVariantHash>("chargerFields");
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<QVariantHash>("inputs");
+    QTest::addColumn<QString>("response");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<QString>("ending");
+    QTest::addColumn<QVariantHash>("chargerAfter");
+    QTest::addColumn<QVariantHash>("targetAfter");
+    const QVariantHash twenty{{"strength", 20}};
+    const QVariantHash near{{"distance", 4}};
+    const QVariantHash sixStands{{"distance", 4}, {"firingStands", 6}};
+    const QVariantHash none;
+    // Six French stands fire 12 points; 4 + 1 for trying passes the reaction test; 7 + 2 at point
+    // blank is 9: two hits. The charger holds (5), then its charge test, 7 less 2 for the hits,
+    // still passes, and the melee is decisive.
+    QTest::newRow("volley-then-melee")
+        << "infantry" << twenty << "infantry" << twenty << sixStands << "point-blank"
+        << QList<int>{1, 4, 7, 5, 7, 10, 1} << "charger-won"
+        << QVariantHash{{"casualties", 2}, {"hits-this-turn", 2}, {"morale-state", "normal"}}
+        << QVariantHash{{"casualties", 3}, {"fired", true}, {"morale-state", "routed"}};
+    // The same charge test die, 6, less the two hits: halted. Standing, the 6 goes in.
+    QTest::newRow("volley-halts-the-charge")
+        << "infantry" << twenty << "infantry" << twenty << sixStands << "point-blank"
+        << QList<int>{1, 4, 7, 5, 6} << "halted" << QVariantHash{{"casualties", 2}, {"hits-this-turn", 2}}
+        << QVariantHash{{"casualties", 0}, {"fired", true}};
+    QTest::newRow("standing-the-same-die-goes-in")
+        << "infantry" << twenty << "infantry" << twenty << sixStands << "stand" << QList<int>{1, 6, 10, 1}
+        << "charger-won" << QVariantHash{{"casualties", 0}} << QVariantHash{{"casualties", 3}};
+    // 3 + 1 fails the reaction test: no volley, and the charge test reads no hits.
+    QTest::newRow("fire-held-too-long") << "infantry" << twenty << "infantry" << twenty << sixStands
+                                        << "point-blank" << QList<int>{1, 3, 6, 10, 1} << "charger-won"
+                                        << QVariantHash{{"casualties", 0}} << QVariantHash{{"fired", false}};
+    // One hit (5 + 2 = 7), and the charger fails its morale (1): shaken, its charge test has 1 and
+    // 2 against it, and 7 is not enough.
+    QTest::newRow("volley-shakes-the-charger")
+        << "infantry" << twenty << "infantry" << twenty << sixStands << "point-blank"
+        << QList<int>{1, 4, 5, 1, 7} << "halted"
+        << QVariantHash{{"casualties", 1}, {"hits-this-turn", 1}, {"morale-state", "shaken"}} << none;
+    // A charger already shaken that fails again routs: it does not go in.
+    QTest::newRow("volley-routs-a-shaken-charger")
+        << "infantry" << QVariantHash{{"strength", 20}, {"morale-state", "shaken"}} << "infantry" << twenty
+        << sixStands << "point-blank" << QList<int>{1, 4, 7, 1} << "charger-routed"
+        << QVariantHash{{"casualties", 2}, {"morale-state", "routed"}} << none;
+    // No stands given: every stand left fires, 20 of them, 40 points: 7 + 2 is four hits. 20 %
+    // lost is -2 on the charger's morale (5 - 2 holds); the charge test needs 9 less 4.
+    QTest::newRow("every-stand-fires") << "infantry" << twenty << "infantry" << twenty << near
+                                       << "point-blank" << QList<int>{1, 4, 7, 5, 9, 10, 1} << "charger-won"
+                                       << QVariantHash{{"casualties", 4}} << QVariantHash{{"casualties", 3}};
+    // Guns fire canister: four 6-pounders at 4 points, 16 points; 5 + 2 (first fire) + 2 (point
+    // blank) is 9: two hits. The charge test: 8 - 1 (against guns) - 2 = 5.
+    QTest::newRow("canister") << "infantry" << twenty << "foot-artillery-6"
+                              << QVariantHash{{"strength", 4}, {"formation", "unlimbered"}} << near
+                              << "point-blank" << QList<int>{1, 4, 5, 5, 8, 10, 1} << "charger-won"
+                              << QVariantHash{{"casualties", 2}}
+                              << QVariantHash{{"shots-fired", 1}, {"casualties", 3}};
+    // Against horse the square forms (1 + 5 + 1 for French foot): the horse's charge test is 3 + 4
+    // - 3 = 4: halted; standing, it would have gone in.
+    QTest::newRow("square-stops-horse")
+        << "light-cavalry" << twenty << "infantry" << twenty << QVariantHash{{"distance", 6}} << "form-square"
+        << QList<int>{1, 1, 1, 3} << "halted" << none << QVariantHash{{"formation", "square"}};
+    // In: horse 13 + 5 - 9 + 5 against foot 13 + 5: beaten clearly by the square.
+    QTest::newRow("square-beats-horse")
+        << "light-cavalry" << twenty << "infantry" << twenty << QVariantHash{{"distance", 6}} << "form-square"
+        << QList<int>{1, 1, 1, 10, 5, 5} << "defender-won"
+        << QVariantHash{{"casualties", 2}, {"morale-state", "shaken"}}
+        << QVariantHash{{"formation", "square"}};
+    // Against foot from under 6", 1 + 2 + 1 - 2 fails: it meets the charge in line.
+    QTest::newRow("square-not-formed")
+        << "infantry" << twenty << "infantry" << twenty << near << "form-square" << QList<int>{1, 1, 7, 10, 1}
+        << "charger-won" << none << QVariantHash{{"formation", "line"}};
+    // Into the flank from 6" (a bonus of 2 reaches): +5 on the charge test (1 goes in) and +12 in
+    // the melee (1 + 13 + 2 + 12 = 28 against 10 + 13 = 23: clear).
+    const QVariantHash flank{{"distance", 6}, {"flank", 1}};
+    QTest::newRow("taken-in-the-flank")
+        << "infantry" << twenty << "infantry" << twenty << flank << "stand" << QList<int>{2, 1, 1, 10}
+        << "charger-won" << none << QVariantHash{{"casualties", 2}, {"morale-state", "shaken"}};
+    // Turned to face (2 + 2 + 1): the same charge test die is not enough.
+    QTest::newRow("turned-to-face") << "infantry" << twenty << "infantry" << twenty << flank
+                                    << "change-facing" << QList<int>{2, 2, 1} << "halted" << none << none;
+    QTest::newRow("turn-fails") << "infantry" << twenty << "infantry" << twenty << flank << "change-facing"
+                                << QList<int>{2, 1, 1, 1, 10} << "charger-won" << none
+                                << QVariantHash{{"casualties", 2}};
+    // A square has no flank either.
+    QTest::newRow("square-in-the-flank")
+        << "infantry" << twenty << "infantry" << twenty << flank << "form-square" << QList<int>{2, 2, 1}
+        << "halted" << none << QVariantHash{{"formation", "square"}};
+    // Charged from under 6" by foot, Poor Austrians turn on 6 + 2 - 2 = 6, short of 7: taken in the
+    // flank (28 against 18, decisive). Without the -2 they would have turned.
+    const QVariantHash poor{{"strength", 20}, {"troop", "poor"}, {"nationality", "austrian"}};
+    QTest::newRow("charged-from-close")
+        << "infantry" << twenty << "infantry" << poor << QVariantHash{{"distance", 5}, {"flank", 1}}
+        << "change-facing" << QList<int>{1, 6, 1, 1, 10} << "charger-won" << none
+        << QVariantHash{{"casualties", 3}, {"morale-state", "routed"}};
+    // Charged by horse from over 12", they turn on 1 + 5 + 3 = 9: no flank; horse 13 + 5 + 3
+    // against 8 + 10 wins by 3, not by 13.
+    QTest::newRow("charged-from-far")
+        << "light-cavalry" << twenty << "infantry" << poor << QVariantHash{{"distance", 14}, {"flank", 1}}
+        << "change-facing" << QList<int>{3, 3, 1, 1, 3, 10} << "charger-won" << none
+        << QVariantHash{{"casualties", 2}, {"morale-state", "shaken"}};
+}
+
+void TestProcedure::napResponses()
+{
+    QFETCH(QString, chargerType);
+    QFETCH(QVariantHash, chargerFields);
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(QVariantHash, inputs);
+    QFETCH(QString, response);
+    QFETCH(QList<int>, faces);
+    QFETCH(QString, ending);
+    QFETCH(QVariantHash, chargerAfter);
+    QFETCH(QVariantHash, targetAfter);
+    const Ruleset &nap = rs(QStringLiteral("nap-igougo"));
+    const ProcedureRunner runner(nap);
+    ProcedureRequest req = request(response, unit(QStringLiteral("a"), chargerType, chargerFields),
+                                   unit(QStringLiteral("b"), targetType, targetFields), 0);
+    for (auto it = inputs.begin(); it != inputs.end(); ++it)
+        req.situation.inputs.insert(it.key(), it.value().toInt());
+    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
+    QVERIFY2(run.ending == ending, qPrintable(run.ending + u'\n' + trace(run)));
+    QVERIFY2(run.facesUsed == faces.size(), qPrintable(QString::number(run.facesUsed) + u'\n' + trace(run)));
+    const Evaluator ev(nap, Situation());
+    for (const auto &[id, expected] :
+         {std::pair{QStringLiteral("a"), chargerAfter}, std::pair{QStringLiteral("b"), targetAfter}})
+        for (auto it = expected.begin(); it != expected.end(); ++it)
+            QVERIFY2(
+                ev.fieldValue(run.units.value(id), it.key()).toString() == it.value().toString(),
+                qPrintable(QStringLiteral("%1.%2 is %3, not %4\n")
+                               .arg(id, it.key(), ev.fieldValue(run.units.value(id), it.key()).toString(),
+                                    it.value().toString())
+                           + trace(run)));
+    QString error;
+    double sum = 0;
+    for (const EndingOdds &e : runner.odds(req, &error))
+        sum += e.probability;
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(std::abs(sum - 1) < 1e-9);
+}
+
+// Which responses the unit charged is offered: point-blank fire only by units that can fire
+// (foot, guns unlimbered or in prolonge, mounted skirmishers) and not into a flank, which the fire
+// cannot reach (a square has none), a square only by foot not in one, a turn to face only against
+// a charge into the flank.
+void TestProcedure::napResponsesOffered_data()
+{
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<int>("flank");
+    QTest::addColumn<QStringList>("offered");
+    QTest::newRow("foot") << "infantry" << QVariantHash{} << 0
+                          << QStringList{"stand", "form-square", "point-blank"};
+    QTest::newRow("foot-in-the-flank")
+        << "infantry" << QVariantHash{} << 1 << QStringList{"stand", "change-facing", "form-square"};
+    QTest::newRow("square-in-the-flank")
+        << "infantry" << QVariantHash{{"formation", "square"}} << 1 << QStringList{"stand", "point-blank"};
+    QTest::newRow("square") << "infantry" << QVariantHash{{"formation", "square"}} << 0
+                            << QStringList{"stand", "point-blank"};
+    QTest::newRow("horse") << "cavalry" << QVariantHash{} << 1 << QStringList{"stand", "change-facing"};
+    QTest::newRow("mounted-skirmishers") << "light-cavalry" << QVariantHash{{"formation", "skirmish"}} << 0
+                                         << QStringList{"stand", "point-blank"};
+    QTest::newRow("guns-limbered") << "foot-artillery-6" << QVariantHash{{"formation", "limbered"}} << 0
+                                   << QStringList{"stand"};
+    QTest::newRow("guns-unlimbered") << "foot-artillery-6" << QVariantHash{{"formation", "unlimbered"}} << 0
+                                     << QStringList{"stand", "point-blank"};
+}
+
+void TestProcedure::napResponsesOffered()
+{
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(int, flank);
+    QFETCH(QStringList, offered);
+    const ProcedureRunner runner(rs(QStringLiteral("nap-igougo")));
+    ProcedureRequest req = request(QString(), unit(QStringLiteral("a"), QStringLiteral("infantry")),
+                                   unit(QStringLiteral("b"), targetType, targetFields), 4);
+    req.situation.inputs.insert(QStringLiteral("flank"), flank);
+    const ProcedureRun run = runner.run(req, dice::FaceQueue::of({}));
+    QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
+    QStringList available;
+    for (const ResponseChoice &c : run.responses)
+        if (c.available)
+            available.append(c.id);
+        else
+            QVERIFY2(!c.reason.isEmpty(), qPrintable(c.id)); // why not, in words
+    QCOMPARE(available, offered);
+}
+
 // The odds of each ending, exact over the melee's rounds, against a seeded simulation.
 void TestProcedure::napOdds()
 {
@@ -516,13 +725,32 @@ void TestProcedure::napOdds()
     timer.start();
     const QList<ResponseOdds> table = runner.oddsByResponse(req);
     qInfo() << "player-turn charge, every response:" << timer.elapsed() << "ms";
-    QCOMPARE(table.size(), 3);
+    QCOMPARE(table.size(), 4);
+    QHash<QString, QHash<QString, double>> byResponse;
     for (const ResponseOdds &r : table) {
+        if (!r.available) { // no turning to face a charge that is not into the flank
+            QCOMPARE(r.response, u"change-facing"_qs);
+            continue;
+        }
         double sum = 0;
-        for (const EndingOdds &e : r.endings)
+        for (const EndingOdds &e : r.endings) {
             sum += e.probability;
+            byResponse[r.response].insert(e.ending, e.probability);
+        }
         QVERIFY2(std::abs(sum - 1) < 1e-9, qPrintable(r.response));
     }
+    // The responses do what the rules make them do, so their odds differ: a square stops horse
+    // more often than standing, and so does a volley at point blank, which can rout the charger.
+    const auto halted = [&](const char *response) {
+        return byResponse.value(QString::fromLatin1(response)).value(u"halted"_qs);
+    };
+    QVERIFY2(halted("form-square") > halted("stand") + 0.1,
+             qPrintable(QString::number(halted("form-square"))));
+    QVERIFY2(halted("point-blank") > halted("stand") + 0.01,
+             qPrintable(QString::number(halted("point-blank"))));
+    QVERIFY(byResponse.value(u"point-blank"_qs).value(u"charger-routed"_qs) == 0); // never shaken before
+    QVERIFY(byResponse.value(u"stand"_qs).value(u"defender-won"_qs)
+            < byResponse.value(u"form-square"_qs).value(u"defender-won"_qs));
     req.response = QStringLiteral("stand");
     const QList<EndingOdds> exact = runner.odds(req);
     dice::SeededRandomSource source(17);
@@ -877,6 +1105,15 @@ void TestProcedure::oddsSumToOne_data()
     QTest::newRow("nap-horse-on-foot") << "nap-igougo"
                                        << "light-cavalry" << QVariantHash{{"strength", 12}} << "infantry"
                                        << QVariantHash{{"strength", 20}} << QVariantHash{{"distance", 12}};
+    // Into the flank: a turn to face and a square are offered, point-blank fire is not.
+    QTest::newRow("nap-horse-into-a-flank")
+        << "nap-igougo"
+        << "cavalry" << QVariantHash{{"strength", 12}, {"morale-state", "shaken"}} << "infantry"
+        << QVariantHash{{"strength", 20}} << QVariantHash{{"distance", 14}, {"flank", 1}};
+    QTest::newRow("nap-foot-on-guns")
+        << "nap-igougo"
+        << "infantry" << QVariantHash{{"strength", 20}} << "foot-artillery-heavy"
+        << QVariantHash{{"strength", 8}, {"formation", "unlimbered"}} << QVariantHash{{"distance", 4}};
     QTest::newRow("brigade-horse-on-foot")
         << "brigade"
         << "cavalry" << QVariantHash{} << "line-infantry" << QVariantHash{{"attached-general", "brigadier"}}
@@ -977,11 +1214,26 @@ void TestProcedure::oddsAgainstSimulation_data()
         << "kgcwo"
         << "cavalry" << none << "cavalry" << none << QVariantHash{{"distance", 6}} << "counter-charge";
     const QVariantHash strength{{"strength", 20}};
-    for (const char *response : {"stand", "react", "point-blank"})
+    for (const char *response : {"stand", "form-square", "point-blank"})
         QTest::addRow("nap-igougo-%s", response)
             << "nap-igougo"
             << "infantry" << strength << "infantry" << strength << QVariantHash{{"distance", 8}}
             << QString::fromLatin1(response);
+    // Horse into a flank: the square and the turn take the flank away; the volley may rout a
+    // shaken charger before it goes in.
+    for (const char *response : {"change-facing", "form-square"})
+        QTest::addRow("nap-igougo-horse-flank-%s", response)
+            << "nap-igougo"
+            << "light-cavalry" << strength << "infantry" << strength
+            << QVariantHash{{"distance", 12}, {"flank", 1}} << QString::fromLatin1(response);
+    QTest::newRow("nap-igougo-point-blank-at-shaken-horse")
+        << "nap-igougo"
+        << "light-cavalry" << QVariantHash{{"strength", 12}, {"morale-state", "shaken"}} << "infantry"
+        << strength << QVariantHash{{"distance", 10}, {"firingStands", 8}} << "point-blank";
+    QTest::newRow("nap-igougo-canister") << "nap-igougo"
+                                         << "cavalry" << strength << "foot-artillery-12"
+                                         << QVariantHash{{"strength", 6}, {"formation", "unlimbered"}}
+                                         << QVariantHash{{"distance", 10}} << "point-blank";
     QTest::newRow("brigade-hold") << "brigade"
                                   << "line-infantry" << none << "line-infantry" << none
                                   << QVariantHash{{"distance", 4},
