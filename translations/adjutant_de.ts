@@ -11721,6 +11721,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>chosen-men-1.0.0.json: tests/move/explain</extracomment>
         <translation>Bewegte Zoll: die behaltenen Würfel, halbiert in Wald, Wasser und Gebäuden, abzüglich 2&quot; für jede niedrige Mauer oder jeden Zaun, 4&quot; zum Besteigen oder Verlassen eines Bootes und 2&quot; für jede schwere Wunde in der Einheit, nie unter 0.</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1070"/>
+        <source>The figure that lost a melee by 3 or more rolls these dice, and every result lands on that one figure: a fatal result, or a second serious wound, kills it and its earlier wounds go with it; three minor wounds on it make a serious one. As with the wound die after fire, its minor wounds count as casualties until the turn ends. Once it is down the rest of the dice do nothing.</source>
+        <extracomment>chosen-men.json: tests/melee-wound/explain</extracomment>
+        <translation>Die Figur, die einen Nahkampf um 3 oder mehr verlor, würfelt diese Würfel, und jedes Ergebnis trifft diese eine Figur: ein tödliches Ergebnis oder eine zweite schwere Verwundung tötet sie, und ihre früheren Verwundungen gehen mit ihr; drei leichte Verwundungen an ihr ergeben eine schwere. Wie beim Verwundungswürfel nach Beschuss zählen ihre leichten Verwundungen bis zum Zugende als Verluste. Ist sie gefallen, bewirken die übrigen Würfel nichts.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>
@@ -14775,6 +14781,60 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Horse that won and would rather not follow up checks as a step of the melee&apos;s end.</source>
         <extracomment>kgcwo.json: triggers/cavalry-holding-back/explain</extracomment>
         <translation>Reiterei, die gesiegt hat und lieber nicht nachsetzt, prüft als Schritt am Ende des Nahkampfs.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1452"/>
+        <source>Horse shaken by the charge it receives</source>
+        <extracomment>kgcwo.json: options/shaken-horse-response/name</extracomment>
+        <translation>Vom empfangenen Angriff erschütterte Reiterei</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1454"/>
+        <source>Only steady horse may counter-charge or evade, and the check on being charged comes before the answer is carried out. We read a horse that fails that check as no longer steady: it stands instead of the answer chosen. Choose &apos;keeps its answer&apos; if your group lets an answer declared while steady go ahead.</source>
+        <extracomment>kgcwo.json: options/shaken-horse-response/explain</extracomment>
+        <translation>Nur feste Reiterei darf einen Gegenangriff reiten oder ausweichen, und der Test beim Empfangen eines Angriffs kommt, bevor die Antwort ausgeführt wird. Wir lesen Reiterei, die diesen Test nicht besteht, als nicht mehr fest: Sie bleibt stehen, statt die gewählte Antwort auszuführen. Wählt „Behält ihre Antwort“, wenn eure Runde eine Antwort, die noch in festem Zustand erklärt wurde, gelten lässt.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1456"/>
+        <source>Stands instead</source>
+        <extracomment>kgcwo.json: options/shaken-horse-response/choices/stands/name</extracomment>
+        <translation>Bleibt stattdessen stehen</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1458"/>
+        <source>Keeps its answer</source>
+        <extracomment>kgcwo.json: options/shaken-horse-response/choices/as-chosen/name</extracomment>
+        <translation>Behält ihre Antwort</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2330"/>
+        <source>Steady horse, skirmishers and gun crews may run for their own base line; they end shaken (routed if already shaken). Horse shaken by its check on being charged stands instead.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/explain</extracomment>
+        <translation>Feste Reiterei, Plänkler und Geschützbedienungen dürfen zur eigenen Grundlinie laufen; sie enden erschüttert (fliehend, wenn schon erschüttert). Reiterei, die ihr Test beim Empfangen des Angriffs erschüttert hat, bleibt stattdessen stehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2332"/>
+        <source>Still steady?</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/0/name</extracomment>
+        <translation>Noch fest?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2342"/>
+        <source>No longer steady: it waits for the charge where it stands.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/0/else/0/effects/0/note</extracomment>
+        <translation>Nicht mehr fest: Sie erwartet den Angriff, wo sie steht.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2344"/>
+        <source>Only steady horse may do this: shaken by its check on being charged, it stands.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/0/else/0/explain</extracomment>
+        <translation>Das darf nur feste Reiterei: Von ihrem Test beim Empfangen des Angriffs erschüttert, bleibt sie stehen.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2346"/>
+        <source>Steady horse rides out to meet the charge if it passes a check; otherwise it is caught at the halt, as it is when its check on being charged has shaken it.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/counter-charge/explain</extracomment>
+        <translation>Feste Reiterei reitet dem Angriff entgegen, wenn sie einen Test besteht; sonst wird sie im Stand getroffen, ebenso wenn ihr Test beim Empfangen des Angriffs sie erschüttert hat.</translation>
     </message>
 </context>
 <context>

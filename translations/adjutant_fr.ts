@@ -11721,6 +11721,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>chosen-men-1.0.0.json: tests/move/explain</extracomment>
         <translation>Pouces parcourus : les dés gardés, divisés par deux en bois, dans l&apos;eau et les bâtiments, moins 2&quot; par muret ou clôture, 4&quot; pour monter dans un bateau ou en descendre et 2&quot; par blessure grave dans l&apos;unité, jamais sous 0.</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1070"/>
+        <source>The figure that lost a melee by 3 or more rolls these dice, and every result lands on that one figure: a fatal result, or a second serious wound, kills it and its earlier wounds go with it; three minor wounds on it make a serious one. As with the wound die after fire, its minor wounds count as casualties until the turn ends. Once it is down the rest of the dice do nothing.</source>
+        <extracomment>chosen-men.json: tests/melee-wound/explain</extracomment>
+        <translation>La figurine qui a perdu une mêlée de 3 ou plus jette ces dés, et chaque résultat la frappe, elle seule : un résultat mortel, ou une seconde blessure grave, la tue et ses blessures antérieures partent avec elle ; trois blessures légères sur elle en font une grave. Comme avec le dé de blessure après un tir, ses blessures légères comptent comme pertes jusqu’à la fin du tour. Une fois tombée, les dés restants ne font rien.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>
@@ -14775,6 +14781,60 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Horse that won and would rather not follow up checks as a step of the melee&apos;s end.</source>
         <extracomment>kgcwo.json: triggers/cavalry-holding-back/explain</extracomment>
         <translation>La cavalerie victorieuse qui préfère ne pas poursuivre teste comme étape de la fin de la mêlée.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1452"/>
+        <source>Horse shaken by the charge it receives</source>
+        <extracomment>kgcwo.json: options/shaken-horse-response/name</extracomment>
+        <translation>Cavalerie ébranlée par la charge qu’elle reçoit</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1454"/>
+        <source>Only steady horse may counter-charge or evade, and the check on being charged comes before the answer is carried out. We read a horse that fails that check as no longer steady: it stands instead of the answer chosen. Choose &apos;keeps its answer&apos; if your group lets an answer declared while steady go ahead.</source>
+        <extracomment>kgcwo.json: options/shaken-horse-response/explain</extracomment>
+        <translation>Seule la cavalerie ferme peut contre-charger ou esquiver, et le test face à une charge précède l’exécution de la réponse. Nous considérons qu’une cavalerie qui échoue à ce test n’est plus ferme : elle tient au lieu d’exécuter la réponse choisie. Choisissez « Garde sa réponse » si votre groupe laisse s’exécuter une réponse déclarée quand elle était encore ferme.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1456"/>
+        <source>Stands instead</source>
+        <extracomment>kgcwo.json: options/shaken-horse-response/choices/stands/name</extracomment>
+        <translation>Tient à la place</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="1458"/>
+        <source>Keeps its answer</source>
+        <extracomment>kgcwo.json: options/shaken-horse-response/choices/as-chosen/name</extracomment>
+        <translation>Garde sa réponse</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2330"/>
+        <source>Steady horse, skirmishers and gun crews may run for their own base line; they end shaken (routed if already shaken). Horse shaken by its check on being charged stands instead.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/explain</extracomment>
+        <translation>La cavalerie ferme, les tirailleurs et les servants peuvent fuir vers leur ligne de base ; ils finissent ébranlés (en déroute s’ils l’étaient déjà). Une cavalerie ébranlée par son test face à la charge tient à la place.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2332"/>
+        <source>Still steady?</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/0/name</extracomment>
+        <translation>Toujours ferme ?</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2342"/>
+        <source>No longer steady: it waits for the charge where it stands.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/0/else/0/effects/0/note</extracomment>
+        <translation>N’étant plus ferme, elle attend la charge là où elle se trouve.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2344"/>
+        <source>Only steady horse may do this: shaken by its check on being charged, it stands.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/0/else/0/explain</extracomment>
+        <translation>Seule la cavalerie ferme le peut : ébranlée par son test face à la charge, elle tient.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="2346"/>
+        <source>Steady horse rides out to meet the charge if it passes a check; otherwise it is caught at the halt, as it is when its check on being charged has shaken it.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/counter-charge/explain</extracomment>
+        <translation>La cavalerie ferme s’élance à la rencontre de la charge si elle réussit un test ; sinon elle est prise à l’arrêt, comme lorsque son test face à la charge l’a ébranlée.</translation>
     </message>
 </context>
 <context>

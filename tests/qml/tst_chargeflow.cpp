@@ -422,8 +422,12 @@ void TestChargeFlow::playsEachResponseToItsEnding_data()
     row("kgcwo-evade-evaded", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "evade", "7 7 6 2 5", "evaded");
     row("kgcwo-evade-caught", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "evade", "7 5 1 2 1",
         "evader-caught");
+    // The hussars hold on being charged (7), fail to counter-charge (2) and are caught at the halt.
     row("kgcwo-counter-charge-charger-won", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "counter-charge",
-        "9 2 2 8 1 2 2 7 1 5 1 5 3 4", "charger-won");
+        "9 7 2 8 1 2 2 7 1 5 1 5 3 4", "charger-won");
+    // Shaken on being charged (2), they may not counter-charge: no check, they stand and fight.
+    row("kgcwo-counter-charge-shaken-stands", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "counter-charge",
+        "9 2 8 1 2 2 7 1 5 1 5 3 4", "charger-won");
 }
 
 void TestChargeFlow::playsEachResponseToItsEnding()

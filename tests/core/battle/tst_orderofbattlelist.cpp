@@ -162,7 +162,7 @@ void TestOrderOfBattleList::badLines_data()
            "Commands and We Obey: morale-table-rating, formation-cost-rating, "
            "routed-counts-as-shaken, routed-fails-again, wounds-check, "
            "artillery-smoothbore, fate-reading, end-of-turn-placement, cardScale, "
-           "evaded-charger-shaken";
+           "evaded-charger-shaken, shaken-horse-response";
     QTest::newRow("option choice unknown") << "option: cardScale battalion"
                                            << "4: Scale of the game takes one of unit, commander, not "
                                               "\"battalion\"";

@@ -273,6 +273,34 @@ void TestProcedure::kgcwoCharge_data()
         << QList<int>{5, 7, 2, 10, 1, 1, 1, 7, 1, 1, 1, 10, 6} << "charger-won"
         << QVariantHash{{"casualties", 0}} << QVariantHash{{"casualties", 1}, {"morale-state", "normal"}}
         << false;
+    // Only steady horse may counter-charge or evade. The horse answered while steady, then failed its
+    // check on being charged (2): shaken, it stands instead, with no counter-charge check and no
+    // meeting roll; both sides miss (the shaken side at -1) and the melee is drawn.
+    QTest::newRow("shaken-horse-stands-instead-of-counter-charging")
+        << "cavalry" << line << "cavalry" << line << 6 << "counter-charge"
+        << QList<int>{5, 2, 1, 1, 1, 1, 1, 1} << "drawn" << QVariantHash{{"morale-state", "normal"}}
+        << QVariantHash{{"morale-state", "shaken"}} << false;
+    // The other reading keeps the answer: the counter-charge check (8) and the meeting roll (4 + 4)
+    // are taken as for a steady horse, then the drawn melee.
+    QTest::newRow("shaken-horse-counter-charges-keeps-answer-option")
+        << "cavalry" << line << "cavalry" << line << 6 << "counter-charge"
+        << QList<int>{5, 2, 8, 4, 4, 1, 1, 1, 1, 1, 1} << "drawn" << QVariantHash{}
+        << QVariantHash{{"morale-state", "shaken"}} << false;
+    // Shaken by its check, the horse may not evade either: no 3d6, it stands and fights (drawn).
+    QTest::newRow("shaken-horse-stands-instead-of-evading")
+        << "cavalry" << line << "cavalry" << line << 6 << "evade" << QList<int>{5, 2, 1, 1, 1, 1, 1, 1}
+        << "drawn" << QVariantHash{{"morale-state", "normal"}}
+        << QVariantHash{{"morale-state", "shaken"}, {"evading", false}} << false;
+    // Keeping its answer it runs 3d6 = 3 from 6": caught within the 12" charge and destroyed.
+    QTest::newRow("shaken-horse-evades-keeps-answer-option")
+        << "cavalry" << line << "cavalry" << line << 6 << "evade" << QList<int>{5, 2, 1, 1, 1}
+        << "evader-caught" << QVariantHash{} << QVariantHash{} << true;
+    // Skirmishers need not be steady to evade: shaken by the check (2), they still run, 2d6 = 3
+    // from 4", out of reach, and being shaken already they rout.
+    QTest::newRow("shaken-skirmishers-still-evade")
+        << "infantry" << column << "infantry" << QVariantHash{{"formation", "skirmish"}} << 4 << "evade"
+        << QList<int>{2, 1, 2} << "evaded" << QVariantHash{{"morale-state", "shaken"}}
+        << QVariantHash{{"morale-state", "routed"}, {"evading", true}} << false;
 }
 
 void TestProcedure::kgcwoCharge()
@@ -291,6 +319,8 @@ void TestProcedure::kgcwoCharge()
     QHash<QString, QString> options;
     if (QByteArray(QTest::currentDataTag()).contains("unharmed-option"))
         options.insert(QStringLiteral("evaded-charger-shaken"), QStringLiteral("no"));
+    if (QByteArray(QTest::currentDataTag()).contains("keeps-answer-option"))
+        options.insert(QStringLiteral("shaken-horse-response"), QStringLiteral("as-chosen"));
     const ProcedureRunner runner(rs(QStringLiteral("kgcwo")));
     const ProcedureRequest req
         = request(response, unit(QStringLiteral("fr"), chargerType, chargerFields),
@@ -299,6 +329,11 @@ void TestProcedure::kgcwoCharge()
     QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
     QVERIFY2(run.queue.isEmpty(), "the faces should have lasted");
     QCOMPARE(run.ending, ending);
+    // A horse shaken by its check says that it stands instead of the answer chosen.
+    const bool standsInstead
+        = std::any_of(run.steps.begin(), run.steps.end(),
+                      [](const ProcedureStepRecord &st) { return st.name == u"Stands instead"; });
+    QCOMPARE(standsInstead, QByteArray(QTest::currentDataTag()).contains("stands-instead"));
     QCOMPARE(run.facesUsed, faces.size());
     const Evaluator ev(rs(QStringLiteral("kgcwo")), Situation());
     for (auto it = chargerAfter.begin(); it != chargerAfter.end(); ++it)
@@ -964,10 +999,38 @@ void TestProcedure::chosenMenCharge_data()
                                      << "a" << none << QVariantHash{{"figures-lost", 1}};
     // The defender wins by 7 (1 + 1 against 9): three minors make a serious on the charger's figure,
     // a fourth minor, then a fatal: the figure is gone with its wounds; 8 - 1 = 7, a 3 holds.
-    QTest::newRow("charger-loses-figure")
-        << "squad" << none << none << "stand" << none << QList<int>{5, 6, 6, 3, 1, 9, 1, 2, 3, 4, 8, 3}
-        << "defender-won"
-        << "b" << QVariantHash{{"figures-lost", 1}, {"minor-wounds", 0}, {"serious-wounds", 0}} << none;
+    QTest::newRow("charger-loses-figure") << "squad" << none << none << "stand" << none
+                                          << QList<int>{5, 6, 6, 3, 1, 9, 1, 2, 3, 4, 8, 3} << "defender-won"
+                                          << "b"
+                                          << QVariantHash{{"figures-lost", 1},
+                                                          {"minor-wounds", 0},
+                                                          {"fresh-minor-wounds", 0},
+                                                          {"serious-wounds", 0}}
+                                          << none;
+    // A melee's minor wound counts as a casualty this turn, as one from fire does: 6 + 1 against 4
+    // is 3 over, one die with the margin less 2, a minor wound (2); the morale test is on 8 - 1 = 7,
+    // and the 8 sends the squad to cover.
+    QTest::newRow("melee-minor-wound-counts")
+        << "squad" << none << none << "stand" << QVariantHash{{"option:melee-wound-dice", "margin-less-2"}}
+        << QList<int>{5, 6, 6, 3, 6, 4, 2, 8} << "charger-won"
+        << "a" << none
+        << QVariantHash{{"minor-wounds", 1}, {"fresh-minor-wounds", 1}, {"status", "in-cover"}};
+    // With a musician the minor wound is ignored: no casualty, so no morale test.
+    QTest::newRow("musician-ignores-melee-minor-wound")
+        << "squad" << none << QVariantHash{{"musician", true}} << "stand"
+        << QVariantHash{{"option:melee-wound-dice", "margin-less-2"}} << QList<int>{5, 6, 6, 3, 6, 4, 2}
+        << "charger-won"
+        << "a" << none << QVariantHash{{"minor-wounds", 0}, {"fresh-minor-wounds", 0}, {"status", "steady"}};
+    // 9 + 1 against 5: three dice, three minor wounds on the figure, which make a serious one that
+    // counts instead of them; a minor wound from fire earlier this turn still counts: 8 - 1 - 1 = 6, and a 7
+    // sends it to cover.
+    QTest::newRow("three-melee-minors-become-serious")
+        << "squad" << none << QVariantHash{{"minor-wounds", 1}, {"fresh-minor-wounds", 1}} << "stand"
+        << QVariantHash{{"option:melee-wound-dice", "margin-less-2"}}
+        << QList<int>{5, 6, 6, 3, 9, 5, 1, 2, 3, 7} << "charger-won"
+        << "a" << none
+        << QVariantHash{
+               {"minor-wounds", 1}, {"fresh-minor-wounds", 1}, {"serious-wounds", 1}, {"status", "in-cover"}};
     // Drawn 4 + 1 against 5: grenadiers win it by one, light troops lose it by one.
     QTest::newRow("draw-grenadiers-win") << "squad" << QVariantHash{{"grenadiers", true}} << none << "stand"
                                          << none << QList<int>{5, 6, 6, 3, 4, 5} << "charger-won"
@@ -990,7 +1053,8 @@ void TestProcedure::chosenMenCharge_data()
     QTest::newRow("horse-into-a-flank")
         << "cavalry-squad" << horse << none << "stand" << QVariantHash{{"distance", 10}, {"flank", 1}}
         << QList<int>{5, 5, 5, 5, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1} << "charger-won"
-        << "a" << QVariantHash{{"blown", 2}} << QVariantHash{{"figures-lost", 1}, {"serious-wounds", 0}};
+        << "a" << QVariantHash{{"blown", 2}}
+        << QVariantHash{{"figures-lost", 1}, {"serious-wounds", 0}, {"fresh-minor-wounds", 0}};
     // Blown horse moves on 2d10 and has neither its charge nor its mounted bonus: 5 against 5.
     QTest::newRow("blown-horse") << "cavalry-squad"
                                  << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"blown", 1}}
