@@ -2101,7 +2101,7 @@ JSON answer (--json), keys kept stable:
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
 Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
         <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig &quot;charge&quot;) von der Ansage bis zum Ende aus:
 ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
@@ -2129,7 +2129,7 @@ JSON-Antwort (--json), Schlüssel bleiben stabil:
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
 Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
     </message>
     <message>
@@ -2278,7 +2278,7 @@ JSON answer (--json), keys kept stable:
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
 Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
 so the same question gets the same answer): exact is false, simulatedRuns says how many,
 and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
@@ -2310,7 +2310,7 @@ JSON-Antwort (--json), Schlüssel bleiben stabil:
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
 Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Durchläufen geschätzt (mit
 einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
 simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide gleich
@@ -2325,6 +2325,11 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
         <translation>Bei einem Angriff oder Nahkampf (&quot;procedure&quot;) schuldet &quot;owe&quot;:true die Tests, die sein Ergebnis auslöst und die die angegebenen Augenzahlen nicht erreichen (die Prüfung des Verlierers), und führt den Ablauf ohne sie zu Ende; ohne Augenzahlen würfelt die App jeden Würfel außer ihren.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="255"/>
+        <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
+        <translation>  %1: geschätzt %2, gewürfelt %3 (%4 Standardfehler)</translation>
     </message>
 </context>
 <context>

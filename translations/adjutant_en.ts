@@ -1776,7 +1776,7 @@ JSON answer (--json), keys kept stable:
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
 Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1918,7 +1918,7 @@ JSON answer (--json), keys kept stable:
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
 Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
 so the same question gets the same answer): exact is false, simulatedRuns says how many,
 and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).

@@ -2101,7 +2101,7 @@ JSON answer (--json), keys kept stable:
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
 Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
         <translation>Déroule l&apos;une des procédures d&apos;une règle (par défaut &quot;charge&quot;) de la déclaration à sa fin&#xa0;:
 si la charge peut avoir lieu (avec la règle qui l&apos;interdit), les réactions que la cible peut
@@ -2129,7 +2129,7 @@ Réponse JSON (--json), clés stables&#xa0;:
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
 Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
     </message>
     <message>
@@ -2278,7 +2278,7 @@ JSON answer (--json), keys kept stable:
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
 Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
 so the same question gets the same answer): exact is false, simulatedRuns says how many,
 and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
@@ -2310,7 +2310,7 @@ Réponse JSON (--json), clés stables :
   run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
        steps [{path, name, test, actor, target, skipped, note, resolution}],
        queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
 Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
 une graine tirée de la question, si bien que la même question reçoit la même réponse) : exact vaut
 false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95 % de chaque chance (tous
@@ -2325,6 +2325,11 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
     <message>
         <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
         <translation>Sur une charge ou une mêlée (&quot;procedure&quot;), &quot;owe&quot;:true doit les tests que son résultat déclenche et que les faces données n’atteignent pas (le test du vaincu), et mène la procédure à sa fin sans eux ; sans faces, l&apos;app lance tous les dés sauf les leurs.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/procedurecommands.cpp" line="255"/>
+        <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
+        <translation>  %1 : estimé %2, tiré %3 (%4 erreurs types)</translation>
     </message>
 </context>
 <context>

@@ -46,7 +46,7 @@ const char *kChargeHelp = QT_TRANSLATE_NOOP(
     "  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,\n"
     "       steps [{path, name, test, actor, target, skipped, note, resolution}],\n"
     "       queue [{test, name, count, why, actor, target, odds}], units, errors}\n"
-    "  simulation {runs, seed, endings [{ending, exact, observed, standardErrors}]}\n"
+    "  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}\n"
     "Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,\n"
     "so the same question gets the same answer): exact is false, simulatedRuns says how many,\n"
     "and low and high bound each chance's 95 % interval (both equal the chance when exact).\n"
@@ -248,9 +248,12 @@ int chargeCommand(const Invocation &invocation)
                 const double z = se > 0 ? (observed - e.probability) / se : 0;
                 endings.append(QJsonObject{{QStringLiteral("ending"), e.ending},
                                            {QStringLiteral("exact"), e.probability},
+                                           {QStringLiteral("estimated"), e.estimated()},
                                            {QStringLiteral("observed"), observed},
                                            {QStringLiteral("standardErrors"), z}});
-                text.append(Cli::tr("  %1: exact %2, rolled %3 (%4 standard errors)")
+                // Odds past the budget are themselves an estimate: say so, not "exact".
+                text.append((e.estimated() ? Cli::tr("  %1: estimated %2, rolled %3 (%4 standard errors)")
+                                           : Cli::tr("  %1: exact %2, rolled %3 (%4 standard errors)"))
                                 .arg(e.name, percent(e.probability), percent(observed))
                                 .arg(z, 0, 'f', 2));
                 seen.remove(e.ending);
