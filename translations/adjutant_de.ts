@@ -14841,6 +14841,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>kgcwo.json: procedures/charge/responses/counter-charge/explain</extracomment>
         <translation>Feste Reiterei reitet dem Angriff entgegen, wenn sie einen Test besteht; sonst wird sie im Stand getroffen, ebenso wenn ihr Test beim Empfangen des Angriffs sie erschüttert hat.</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="13586"/>
+        <source>Only formed infantry not yet in square, and only while the chargers are more than half their charge move away.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/form-square/notOffered</extracomment>
+        <translation>Nur geschlossene Infanterie, die noch nicht im Karree steht, und nur solange die Angreifer mehr als die Hälfte ihrer Angriffsbewegung entfernt sind.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -17324,6 +17330,18 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>nap-igougo.json: procedures/charge/after/2/explain</extracomment>
         <translation>Nach dem Feuer auf den Angreifer genommen: Jeder Treffer, den er in diesem Zug erlitten hat, zählt gegen ihn.</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14368"/>
+        <source>Only against a charge into the unit&apos;s flank or rear, and never in square, which has no flank.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/notOffered</extracomment>
+        <translation>Nur gegen einen Angriff in Flanke oder Rücken der Einheit, und nie im Karree, das keine Flanke hat.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14382"/>
+        <source>Only for a unit that can fire (foot, guns unlimbered or in prolonge, horse in skirmish order), and not against a charge into its flank or rear unless it is in square.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/notOffered</extracomment>
+        <translation>Nur für eine Einheit, die feuern kann (Fußtruppen, abgeprotzte oder an der Prolonge geführte Geschütze, Reiterei in zerstreuter Ordnung), und nicht gegen einen Angriff in Flanke oder Rücken, außer sie steht im Karree.</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -18508,6 +18526,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <location filename="../core/rules/procedureloader.cpp" line="375"/>
         <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</source>
         <translation>ein Schritt ist einer von test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="65"/>
+        <source>says why the response is not offered, but it has no &quot;when&quot;</source>
+        <translation>sagt, warum die Antwort nicht angeboten wird, hat aber kein &quot;when&quot;</translation>
     </message>
 </context>
 <context>

@@ -14841,6 +14841,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>kgcwo.json: procedures/charge/responses/counter-charge/explain</extracomment>
         <translation>La cavalerie ferme s’élance à la rencontre de la charge si elle réussit un test ; sinon elle est prise à l’arrêt, comme lorsque son test face à la charge l’a ébranlée.</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="13586"/>
+        <source>Only formed infantry not yet in square, and only while the chargers are more than half their charge move away.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/form-square/notOffered</extracomment>
+        <translation>Seulement l’infanterie en ordre serré pas encore en carré, et seulement tant que les chargeurs sont à plus de la moitié de leur mouvement de charge.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -17324,6 +17330,18 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>nap-igougo.json: procedures/charge/after/2/explain</extracomment>
         <translation>Passé après le tir sur le chargeur : chaque touche qu&apos;il a subie ce tour compte contre lui.</translation>
     </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14368"/>
+        <source>Only against a charge into the unit&apos;s flank or rear, and never in square, which has no flank.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/notOffered</extracomment>
+        <translation>Seulement contre une charge dans le flanc ou les arrières de l’unité, et jamais en carré, qui n’a pas de flanc.</translation>
+    </message>
+    <message>
+        <location filename="../build/app/ruleset_strings.cpp" line="14382"/>
+        <source>Only for a unit that can fire (foot, guns unlimbered or in prolonge, horse in skirmish order), and not against a charge into its flank or rear unless it is in square.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/notOffered</extracomment>
+        <translation>Seulement pour une unité qui peut tirer (infanterie, canons en batterie ou à la prolonge, cavalerie en ordre dispersé), et pas contre une charge dans son flanc ou ses arrières sauf si elle est en carré.</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -18508,6 +18526,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <location filename="../core/rules/procedureloader.cpp" line="375"/>
         <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</source>
         <translation>une étape est l&apos;une de test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/procedureloader.cpp" line="65"/>
+        <source>says why the response is not offered, but it has no &quot;when&quot;</source>
+        <translation>dit pourquoi la réponse n’est pas proposée, mais n’a pas de « when »</translation>
     </message>
 </context>
 <context>

@@ -814,8 +814,9 @@ QList<ResponseChoice> responseChoices(const Ruleset &rs, const Procedure &proc, 
         ResponseChoice c{r.id, r.doc, true, QString()};
         if (r.when) {
             c.available = ev.holds(*r.when);
-            c.reason = c.available ? ProcedureRunner::tr("because %1").arg(ev.describe(*r.when))
-                                   : sentence(whyNot(ev, *r.when));
+            c.reason = c.available        ? ProcedureRunner::tr("because %1").arg(ev.describe(*r.when))
+                : !r.notOffered.isEmpty() ? r.notOffered
+                                          : sentence(whyNot(ev, *r.when));
         }
         out.append(c);
     }

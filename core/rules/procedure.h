@@ -111,6 +111,9 @@ struct ProcedureResponse {
     QString id;
     Doc doc;
     std::optional<Condition> when; // offered only when this holds (actor: the charger)
+    // Why it is not offered, in the ruleset's words, where the condition spelt out would read
+    // poorly ("only against a charge into the flank or rear"); empty: the condition spelt out.
+    QString notOffered;
     ProcedureSteps steps;
 };
 

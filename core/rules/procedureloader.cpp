@@ -50,7 +50,7 @@ public:
             const QJsonArray responses = o.array("responses");
             for (qsizetype r = 0; r < responses.size(); ++r) {
                 const Obj ro(m_ctx, responses[r], item(o.path("responses"), r),
-                             {"id", "name", "explain", "ref", "when", "steps"});
+                             {"id", "name", "explain", "ref", "when", "notOffered", "steps"});
                 if (!ro.valid())
                     continue;
                 ProcedureResponse resp;
@@ -58,6 +58,11 @@ public:
                 resp.doc = readDoc(ro);
                 if (ro.has("when"))
                     resp.when = m_p.condition(ro.value("when"), ro.path("when"), m_scope);
+                resp.notOffered = ro.prose("notOffered");
+                if (!resp.notOffered.isEmpty() && !resp.when)
+                    m_ctx.error(
+                        ro.path("notOffered"),
+                        ProcedureLoader::tr("says why the response is not offered, but it has no \"when\""));
                 resp.steps = steps(ro, "steps");
                 p.responses.append(std::move(resp));
             }

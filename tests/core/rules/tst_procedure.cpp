@@ -84,6 +84,7 @@ private Q_SLOTS:
     void napCharge();
     void napResponses_data();
     void napResponses();
+    void aResponseSaysWhyNotOnlyWithACondition();
     void napResponsesOffered_data();
     void napResponsesOffered();
     void napOdds();
@@ -128,6 +129,28 @@ void TestProcedure::loaderReportsMistakes_data()
         << QByteArray(R"({"repeat": "input.rounds", "steps": []})") << "no input \"rounds\"";
     QTest::newRow("melee-field-not-a-count")
         << QByteArray(R"({"melee": {"test": "melee", "loserHasMore": "formation"}})") << "an integer field";
+}
+
+void TestProcedure::aResponseSaysWhyNotOnlyWithACondition()
+{
+    QFile f(QStringLiteral(":/rulesets/kgcwo.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject rs = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonArray procedures = rs.value(u"procedures").toArray();
+    QJsonObject charge = procedures.first().toObject();
+    QJsonArray responses = charge.value(u"responses").toArray();
+    QJsonObject stand = responses.first().toObject();
+    QVERIFY(!stand.contains(u"when"));
+    stand.insert(QStringLiteral("notOffered"), QStringLiteral("Never"));
+    responses[0] = stand;
+    charge.insert(QStringLiteral("responses"), responses);
+    procedures[0] = charge;
+    rs.insert(QStringLiteral("procedures"), procedures);
+    const RulesetLoadResult r
+        = RulesetLoader::loadData(QJsonDocument(rs).toJson(), QStringLiteral("broken.json"));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.errors.first().toString().contains(u"procedures[0].responses[0].notOffered: says why"_qs),
+             qPrintable(r.errors.first().toString()));
 }
 
 void TestProcedure::loaderReportsMistakes()
@@ -705,11 +728,18 @@ void TestProcedure::napResponsesOffered()
     const ProcedureRun run = runner.run(req, dice::FaceQueue::of({}));
     QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
     QStringList available;
+    const Procedure *charge = rs(QStringLiteral("nap-igougo")).procedure(QStringLiteral("charge"));
+    QVERIFY(charge);
     for (const ResponseChoice &c : run.responses)
-        if (c.available)
+        if (c.available) {
             available.append(c.id);
-        else
+        } else {
             QVERIFY2(!c.reason.isEmpty(), qPrintable(c.id)); // why not, in words
+            // In the ruleset's own words where it gives them, not its condition spelt out.
+            for (const ProcedureResponse &r : charge->responses)
+                if (r.id == c.id && !r.notOffered.isEmpty())
+                    QCOMPARE(c.reason, r.notOffered);
+        }
     QCOMPARE(available, offered);
 }
 
