@@ -625,26 +625,31 @@ void TestSheet::setOwedId(int id)
     startOver(); // an owed follow-up is judged on its units as they were when it was owed
 }
 
-QString TestSheet::owedWhy() const
+const battle::OwedTest *TestSheet::owedTest() const
 {
     const Battle *b = m_session ? m_session->battle() : nullptr;
     if (!b || m_owedId == 0)
-        return {};
+        return nullptr;
     const qsizetype at = battle::OwedTests::indexOf(b->state(), m_owedId);
-    if (at < 0)
+    return at < 0 ? nullptr : &b->state().owed.at(at);
+}
+
+QString TestSheet::owedWhy() const
+{
+    const battle::OwedTest *owed = owedTest();
+    if (!owed)
         return {};
-    return battle::OwedTests(b->ruleset(), b->options()).why(b->state().owed.at(at));
+    const Battle *b = m_session->battle();
+    return battle::OwedTests(b->ruleset(), b->options()).why(*owed);
 }
 
 QString TestSheet::owedAsWas() const
 {
-    const Battle *b = m_session ? m_session->battle() : nullptr;
-    if (!b || m_owedId == 0)
+    const battle::OwedTest *owed = owedTest();
+    if (!owed)
         return {};
-    const qsizetype at = battle::OwedTests::indexOf(b->state(), m_owedId);
-    if (at < 0)
-        return {};
-    return battle::OwedTests(b->ruleset(), b->options()).judgedAsWas(b->state(), b->state().owed.at(at));
+    const Battle *b = m_session->battle();
+    return battle::OwedTests(b->ruleset(), b->options()).judgedAsWas(b->state(), *owed);
 }
 
 bool TestSheet::canOweRest() const

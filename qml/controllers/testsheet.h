@@ -207,6 +207,8 @@ Q_SIGNALS:
     void offerChanged();
 
 private:
+    // The owed test this sheet takes, as the battle has it now; nullptr: none.
+    const battle::OwedTest *owedTest() const;
     void refreshTargets(); // works them out; targetsChanged if they changed
     QVariantList workOutTargets() const;
     battle::action::Resolve action() const; // the resolve action, without faces

@@ -45,6 +45,15 @@ std::unique_ptr<Battle> demoUnder(const QString &system, const QString &version,
     return std::make_unique<Battle>(*sc.scenario, *rs.ruleset, QHash<QString, QString>(), seed);
 }
 
+// The units a battle began with: what a snapshot of it must name.
+QSet<QString> startingUnits(const Battle &b)
+{
+    QSet<QString> out;
+    for (auto it = b.initialState().units.cbegin(); it != b.initialState().units.cend(); ++it)
+        out.insert(it.key());
+    return out;
+}
+
 // The faces as a JSON list's insides: "9, 9, 2".
 QString listed(const QList<int> &faces)
 {
@@ -505,9 +514,7 @@ void TestOwedTests::journalSnapshotAndJsonAgree()
     QVERIFY2(replay.mismatches.isEmpty(), qPrintable(replay.mismatches.join(u'\n')));
     QCOMPARE(replay.hash, b->stateHash());
     // From a snapshot: the same queue, numbers and once-a-move marks, the same hash.
-    QSet<QString> starting;
-    for (auto it = b->initialState().units.cbegin(); it != b->initialState().units.cend(); ++it)
-        starting.insert(it.key());
+    const QSet<QString> starting = startingUnits(*b);
     const std::optional<BattleState> read
         = StateJson::fromSnapshot(StateJson::snapshot(b->state()), b->ruleset(), starting);
     QVERIFY(read);
@@ -545,9 +552,7 @@ void TestOwedTests::anAttackLeftUnrolledReplaysAsItWas()
     // From the journal and from a snapshot: the same attack numbers and marks.
     const Battle::ReplayCheck replay = b->replayFromStart();
     QVERIFY2(replay.mismatches.isEmpty(), qPrintable(replay.mismatches.join(u'\n')));
-    QSet<QString> starting;
-    for (auto it = b->initialState().units.cbegin(); it != b->initialState().units.cend(); ++it)
-        starting.insert(it.key());
+    const QSet<QString> starting = startingUnits(*b);
     const std::optional<BattleState> read
         = StateJson::fromSnapshot(StateJson::snapshot(b->state()), b->ruleset(), starting);
     QVERIFY(read);
@@ -791,9 +796,7 @@ void TestOwedTests::anOwedTestIsJudgedOnItsUnitsAsTheyWereWhenOwed()
     QVERIFY2(taken.entry->summary.contains(outcome), qPrintable(taken.entry->summary));
     QCOMPARE(b->state().units.value(u"24e"_qs).fields.value(u"casualties"_qs).toInt(), 2);
     // The unit as it was goes with the owed test into the snapshot and the hash.
-    QSet<QString> starting;
-    for (auto it = b->initialState().units.cbegin(); it != b->initialState().units.cend(); ++it)
-        starting.insert(it.key());
+    const QSet<QString> starting = startingUnits(*b);
     const std::optional<BattleState> read
         = StateJson::fromSnapshot(StateJson::snapshot(b->state()), b->ruleset(), starting);
     QVERIFY(read);
