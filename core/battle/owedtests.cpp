@@ -230,7 +230,7 @@ QString OwedTests::judgedAsWas(const BattleState &state, const OwedTest &owed) c
         for (const Field &f : m_rs.fields) { // in the ruleset's order
             const QString then = Wording::fieldValue(m_rs, f, was.value(f.id));
             const QString today = Wording::fieldValue(m_rs, f, now.value(f.id));
-            if ((was.contains(f.id) || now.contains(f.id)) && then != today)
+            if (then != today)
                 changed.append(tr("%1 %2 (now %3)").arg(f.doc.name, then, today));
         }
         if (!changed.isEmpty())

@@ -26,38 +26,14 @@ namespace detail {
 
 void Loader::load(const QJsonValue &root)
 {
-    Obj top(m_ctx, root, QString(),
-            {"format",
-             "id",
-             "name",
-             "version",
-             "explain",
-             "ref",
-             "ladders",
-             "fields",
-             "removal",
-             "unitTypes",
-             "formations",
-             "formationChanges",
-             "movementColumns",
-             "movement",
-             "weapons",
-             "terrain",
-             "formed",
-             "manoeuvres",
-             "afterMove",
-             "modifierSets",
-             "tests",
-             "tables",
-             "chargeRules",
-             "activation",
-             "options",
-             "display",
-             "procedures",
-             "orders",
-             "diceReadings",
-             "triggers",
-             "owedJudgedWhenOwed"});
+    Obj top(
+        m_ctx, root, QString(),
+        {"format",          "id",           "name",       "version",   "explain",      "ref",
+         "ladders",         "fields",       "removal",    "unitTypes", "formations",   "formationChanges",
+         "movementColumns", "movement",     "weapons",    "terrain",   "formed",       "manoeuvres",
+         "afterMove",       "modifierSets", "tests",      "tables",    "chargeRules",  "activation",
+         "options",         "display",      "procedures", "orders",    "diceReadings", "owedJudgedWhenOwed",
+         "triggers"});
     if (!top.valid())
         return;
     const auto format = top.integer("format", true);
