@@ -91,7 +91,10 @@ bool Battle::move(const action::Move &a, BattleState &state, QStringList &notes,
         brought.append(rule->doc.name);
         landOn(m_ruleset, rule->effects, a.unit, situationIn(actor, state), state, notes);
     }
-    QString line = tr("Move: %1 %2").arg(unitName(state, a.unit), Orders::inchesText(a.inches));
+    // "Move: 1/52nd Foot 6\" into Line through Light woods — disordered crossing Stream"; a change
+    // of formation alone says no distance.
+    QString line = a.inches > 0 ? tr("Move: %1 %2").arg(unitName(state, a.unit), Orders::inchesText(a.inches))
+                                : tr("Move: %1").arg(unitName(state, a.unit));
     if (const Formation *f = m_ruleset.formation(a.to))
         line += tr(" into %1").arg(f->doc.name);
     if (const Terrain *t = m_ruleset.terrainType(a.terrain))

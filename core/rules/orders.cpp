@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace adjutant::rules {
 
@@ -278,7 +279,11 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
     if (actor == situation.units.cend())
         return plan;
     plan.refused = moveRefusals(rs, situation);
-    const MovementAllowance allowance = movement(rs, *actor);
+    MovementAllowance allowance = movement(rs, *actor);
+    // A unit with no move as it stands (a hedgehog) moves as the formation it takes.
+    if (!allowance.found && !request.toFormation.isEmpty())
+        allowance = movement(
+            rs, inFormation(rs, situation, request.toFormation).units.value(QStringLiteral("actor")));
     plan.column = request.column;
     if (plan.column.isEmpty())
         for (const MovementColumn &c : rs.movementColumns)
@@ -286,20 +291,29 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
                 plan.column = c.id;
                 break;
             }
-    if (!allowance.found || !allowance.inches.contains(plan.column))
-        return plan;
-    plan.found = true;
+    // Without a move to measure (a ruleset that rolls its moves) what forbids the move is still
+    // judged; only the inches are not.
+    plan.found = allowance.found && allowance.inches.contains(plan.column);
+    const bool measured = plan.found;
     plan.move = allowance.inches.value(plan.column);
     plan.added = allowance.added.value(plan.column);
-    plan.left = plan.move;
+    plan.left = measured ? plan.move : std::numeric_limits<double>::infinity();
     QStringList said;
     if (!plan.refused.isEmpty()) {
         plan.mayMove = false;
         said += plan.refused;
     }
+    if (!measured && !rs.movement.isEmpty() && request.moved && *request.moved > 0) {
+        const QString formation
+            = Evaluator(rs, situation).fieldValue(*actor, rs.display.formation()).toString();
+        const Formation *f = rs.formation(formation);
+        const UnitType *type = rs.unitType(actor->type);
+        plan.refused.append(tr("a %1 has no move in %2")
+                                .arg(type ? type->doc.name : actor->type, f ? f->doc.name : formation));
+    }
     // A marker that holds the unit back (half a move, none at all) cuts the move first.
     plan.limit = moveLimit(rs, situation);
-    if (plan.limit) {
+    if (plan.limit && measured) {
         plan.left = plan.move * plan.limit->fraction;
         said.append(tr("%1: %2").arg(plan.limit->doc.name, inchesText(plan.left)));
     }
@@ -322,7 +336,7 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
             plan.left = 0;
             said.append(tr("%1: not allowed (%2)").arg(toName, plan.change->reason));
             plan.refused.append(tr("%1: not allowed (%2)").arg(toName, plan.change->reason));
-        } else {
+        } else if (measured) {
             // A change dearer than one move takes this one and carries into the next.
             plan.left = std::max(0.0, plan.left - plan.move * plan.change->totalCost);
             said.append(tr("%1 used: %2 left").arg(plan.change->costText, inchesText(plan.left)));
@@ -346,7 +360,7 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
             const QString why = plan.ground->reasons.join(u' ');
             said.append(tr("may not enter %1").arg(groundName));
             plan.refused.append(tr("may not enter %1: %2").arg(groundName, why));
-        } else {
+        } else if (measured) {
             plan.left = plan.ground->inches;
             said.append(tr("%1: %2 left").arg(groundName, inchesText(plan.left)));
             if (plan.ground->disorders)
@@ -365,7 +379,7 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
             said.append(tr("%1: not allowed").arg(name));
             plan.refused.append(why.isEmpty() ? tr("%1: not allowed for this unit").arg(name)
                                               : tr("%1: not allowed (%2)").arg(name, why));
-        } else {
+        } else if (measured) {
             if (plan.manoeuvre->fraction)
                 plan.left *= *plan.manoeuvre->fraction;
             if (plan.manoeuvre->inches)
@@ -378,12 +392,17 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
         plan.withinMove = plan.mayMove && *request.moved <= plan.left + 1e-9;
         for (const AfterMove *a : std::as_const(plan.afterMove))
             said.append(a->doc.name);
-        if (plan.mayMove && !plan.withinMove) {
+        if (measured && plan.mayMove && !plan.withinMove) {
             said.append(
-                tr("%1 is more than the %2 it has").arg(inchesText(*request.moved), inchesText(plan.left)));
+                plan.limit ? tr("%1 is more than the %2 it has (%3)")
+                                 .arg(inchesText(*request.moved), inchesText(plan.left), plan.limit->doc.name)
+                           : tr("%1 is more than the %2 it has")
+                                 .arg(inchesText(*request.moved), inchesText(plan.left)));
             plan.refused.append(said.last());
         }
     }
+    if (!measured)
+        plan.left = 0;
     plan.summary
         = said.isEmpty() ? tr("%1 to move").arg(inchesText(plan.left)) : said.join(QStringLiteral("; "));
     if (!addedNote.isEmpty())

@@ -395,45 +395,31 @@ QVariantMap UnitSheet::planMove(const QString &toFormation, const QString &terra
     if (!valid())
         return {};
     const Battle &b = *m_session->battle();
+    const battle::action::Move move{m_unitId, inches, toFormation, terrainId, QString(), QString()};
+    MoveRequest request = Battle::moveRequest(move);
+    if (inches <= 0)
+        request.moved.reset(); // not yet moved: what is left of the move, and nothing brought about
     battle::action::Resolve actor;
     actor.actor = m_unitId;
-    MoveRequest request;
-    request.toFormation = toFormation;
-    request.terrain = terrainId;
-    if (inches > 0)
-        request.moved = inches;
     const MovePlan plan = Orders::movePlan(b.ruleset(), b.situation(actor), request);
     QStringList after;
     for (const AfterMove *a : plan.afterMove)
         after.append(a->doc.name);
+    // What forbids it here, as core judges the move when it is played.
+    const QStringList refused = inches > 0 || !toFormation.isEmpty() ? b.refusals(move) : QStringList();
     return {{QStringLiteral("found"), plan.found},
             {QStringLiteral("mayMove"), plan.mayMove},
             {QStringLiteral("left"), plan.left},
             {QStringLiteral("summary"), plan.found ? plan.summary : QString()},
             {QStringLiteral("afterMove"), after},
-            {QStringLiteral("withinMove"), plan.withinMove}};
+            {QStringLiteral("withinMove"), plan.withinMove},
+            {QStringLiteral("refusal"), refused.join(u' ')}};
 }
 
-bool UnitSheet::applyMove(double inches)
+bool UnitSheet::applyMove(const QString &toFormation, const QString &terrainId, double inches,
+                          const QString &override)
 {
-    if (!valid() || inches <= 0)
-        return false;
-    const Battle &b = *m_session->battle();
-    battle::action::Resolve actor;
-    actor.actor = m_unitId;
-    MoveRequest request;
-    request.moved = inches;
-    const MovePlan plan = Orders::movePlan(b.ruleset(), b.situation(actor), request);
-    bool ok = true;
-    for (const AfterMove *a : plan.afterMove)
-        for (const Effect &e : a->effects)
-            if (e.op == Effect::Op::Set && (e.role.isEmpty() || e.role == u"actor"))
-                ok = setField(e.field, e.to,
-                              tr("after a move of %1: %2").arg(Orders::inchesText(inches), a->doc.name))
-                    && ok;
-    if (tracksMoves() && !moved())
-        ok = setMoved(true) && ok;
-    return ok;
+    return valid() && m_session->playMove(m_unitId, inches, toFormation, terrainId, QString(), override);
 }
 
 bool UnitSheet::tracksMoves() const
@@ -476,17 +462,7 @@ bool UnitSheet::withdraw(const QString &reason)
 
 bool UnitSheet::changeFormation(const QString &formationId)
 {
-    if (!valid())
-        return false;
-    const Ruleset &rs = m_session->battle()->ruleset();
-    const QString &field = rs.display.formation();
-    QString cost;
-    for (const QVariant &v : std::as_const(m_formationChanges))
-        if (v.toMap().value(QStringLiteral("formation")) == formationId)
-            cost = v.toMap().value(QStringLiteral("cost")).toString();
-    return m_session->setField(m_unitId, field, formationId,
-                               cost.isEmpty() ? tr("formation change")
-                                              : tr("formation change, %1").arg(cost));
+    return valid() && m_session->playMove(m_unitId, 0, formationId, QString(), QString());
 }
 
 } // namespace adjutant::ui
