@@ -866,6 +866,10 @@ std::optional<Battle::Proposal> Battle::propose(const Action &action, QString *e
         return std::nullopt;
     if (!InputCheck(m_ruleset).action(complete, error))
         return std::nullopt;
+    // An owed test must be the one owed before anything is said of what the rules allow.
+    if (const auto *resolve = std::get_if<action::Resolve>(&complete);
+        resolve && takeOwed(*resolve, m_state, error) == -2)
+        return std::nullopt;
     // What the rules forbid here is refused with their reasons, unless the umpire allows it.
     const QStringList refused = refusals(complete);
     const QString override = ActionJson::overrideOf(complete).trimmed();

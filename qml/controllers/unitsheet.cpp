@@ -190,7 +190,7 @@ void UnitSheet::refresh()
         if (!resolver.setup(id, probe).dieSides.isEmpty()) {
             // What the rules forbid it here is offered greyed, with their reason (the umpire may
             // still allow it).
-            const QStringList refused = resolver.refusals(t->requirements, probe);
+            const QStringList refused = b.refusals(probing);
             QVariantMap entry = testEntry(rs, *t);
             entry.insert(QStringLiteral("allowed"), refused.isEmpty());
             entry.insert(QStringLiteral("reason"), refused.join(u' '));
@@ -215,7 +215,7 @@ void UnitSheet::refresh()
             probing.actor = m_unitId;
             for (const TestInput &in : t.inputs)
                 probing.inputs.insert(in.id, std::clamp(1, in.minimum, in.maximum));
-            refused = resolver.refusals(t.requirements, b.situation(probing));
+            refused = b.refusals(probing); // the step, the activation, the test's own requirements
         }
         entry.insert(QStringLiteral("allowed"), refused.isEmpty());
         entry.insert(QStringLiteral("reason"), refused.join(u' '));
@@ -279,13 +279,9 @@ void UnitSheet::refresh()
 
 QStringList UnitSheet::refusals(const Order &order, const QStringList &answers, const QString &targetId) const
 {
-    const Battle &b = *m_session->battle();
-    battle::action::Resolve roles;
-    roles.actor = m_unitId;
-    roles.target = targetId;
-    Situation s = b.situation(roles);
-    s.ticked = QSet<QString>(answers.begin(), answers.end());
-    return Resolver(b.ruleset()).refusals(order.requirements, s);
+    // As core judges the order when it is given: the step, the activation, its requirements.
+    return m_session->battle()->refusals(
+        battle::action::Order{order.id, m_unitId, targetId, answers, QString()});
 }
 
 void UnitSheet::refreshOrders(const QStringList &stepOffers, bool inStep)
