@@ -251,6 +251,15 @@ adjutant::ui::Theme *TestApp::theme()
     return m_engine->singletonInstance<adjutant::ui::Theme *>(qmlTypeId("Adjutant", 1, 0, "Theme"));
 }
 
+// A unit of a card-driven battle acts once its card has come up: the umpire's correction says it
+// has (journaled), so a test of the screens does not depend on the shuffle.
+static bool activated(adjutant::ui::BattleSession *session, const QString &unit)
+{
+    const auto &rs = session->battle()->ruleset();
+    return !rs.activation || !rs.activation->acting
+        || session->setField(unit, QStringLiteral("activated"), true, QStringLiteral("its card came up"));
+}
+
 adjutant::ui::BattleSession *TestApp::session()
 {
     return m_engine->singletonInstance<adjutant::ui::BattleSession *>(
@@ -512,6 +521,7 @@ void TestApp::battleScreenAtTableSizes()
     }
 
     // A unit's sheet opens beside the card (landscape) or over it (portrait), within the window.
+    QVERIFY(activated(session(), QStringLiteral("88th")));
     tap(QStringLiteral("unitRow-88th"));
     QTRY_VERIFY(onScreen(QStringLiteral("unitSheetView")));
     QTRY_VERIFY(onScreen(QStringLiteral("action-fire")));
@@ -616,10 +626,10 @@ void TestApp::layoutHoldsAtEverySizeAndStep_data()
         int advances;
     };
     // The brigade rules' fire step is the seventh of the first side's move, and the side that
-    // is not moving fires in it.
+    // is not moving fires in it; 001's stationary fire, the fifth step of the turn, is both sides'.
     const Demo demos[] = {{"kgcwo-demo", "drawButton", "52nd", "fire", "45e-1", 1},
                           {"chosen-men-demo", "drawButton", "riflemen-1", "fire", "voltigeurs-1", 1},
-                          {"nap-igougo-demo", "nextButton", "ir-12", "musketry", "24e", 1},
+                          {"nap-igougo-demo", "nextButton", "ir-12", "musketry", "24e", 5},
                           {"brigade-demo", "nextButton", "55e", "fire", "30th", 6}};
     for (const Demo &d : demos)
         for (const bool dark : {true, false})
@@ -693,6 +703,7 @@ void TestApp::layoutHoldsAtEverySizeAndStep()
     sweep(QStringLiteral("2-card-drawn"));
     if (QTest::currentTestFailed())
         return;
+    QVERIFY(activated(session(), unit));
     tap(u"unitRow-" + unit);
     QTRY_VERIFY(item(QStringLiteral("unitSheetView")));
     sweep(QStringLiteral("3-unit-sheet"));
@@ -794,6 +805,7 @@ void TestApp::keyboardDrivesTheBattle()
     QTest::keyClick(m_window, Qt::Key_Y, Qt::ControlModifier);
     QTRY_VERIFY(!session()->battle()->journal().last().undone);
 
+    QVERIFY(activated(session(), QStringLiteral("52nd")));
     tap(QStringLiteral("unitRow-52nd"));
     tap(QStringLiteral("action-fire"));
     tap(QStringLiteral("target-45e-2"));
@@ -873,6 +885,10 @@ void TestApp::ordersAndTheUmpiresOverride()
         const QRectF p = pane->mapRectToScene(QRectF(0, 0, pane->width(), pane->height()));
         return window.contains(r) && p.contains(r);
     };
+    // An order that is the unit's own action (KGCWO's hold) waits for its card.
+    if (b.ruleset().activation && b.ruleset().activation->acting
+        && b.ruleset().activation->acting->orders.contains(order))
+        QVERIFY(activated(session(), unit));
     const qsizetype entries = b.journal().size();
     QVERIFY(!flag());
 
