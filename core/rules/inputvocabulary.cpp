@@ -119,7 +119,7 @@ QString InputVocabulary::unknownChoices(const QSet<QString> &ticked, const QHash
 
 QString InputVocabulary::unknownIn(const Situation &given) const
 {
-    if (const QString e = unknownChoices(given.ticked, given.chosen, QString()); !e.isEmpty())
+    if (QString e = unknownChoices(given.ticked, given.chosen, QString()); !e.isEmpty())
         return e;
     QStringList perTest(given.tickedByTest.keyBegin(), given.tickedByTest.keyEnd());
     for (auto it = given.chosenByTest.keyBegin(); it != given.chosenByTest.keyEnd(); ++it)
@@ -140,8 +140,7 @@ QString InputVocabulary::unknownIn(const Situation &given) const
             return tr("tests: %1 takes no test \"%2\"; it takes %3").arg(m_name, key, listed(allowed));
         }
         const QString where = u"tests." + key + u'.';
-        if (const QString e
-            = unknownChoices(given.tickedByTest.value(key), given.chosenByTest.value(key), where);
+        if (QString e = unknownChoices(given.tickedByTest.value(key), given.chosenByTest.value(key), where);
             !e.isEmpty())
             return e;
     }

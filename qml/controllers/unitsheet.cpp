@@ -180,6 +180,7 @@ void UnitSheet::refresh()
             continue;
         // Probe with one of everything the players would enter (one figure firing...).
         battle::action::Resolve probing;
+        probing.test = id;
         probing.actor = m_unitId;
         for (const TestInput &in : t->inputs)
             probing.inputs.insert(in.id, std::clamp(1, in.minimum, in.maximum));
@@ -212,6 +213,7 @@ void UnitSheet::refresh()
         QStringList refused;
         if (!unit.removed) {
             battle::action::Resolve probing;
+            probing.test = t.id;
             probing.actor = m_unitId;
             for (const TestInput &in : t.inputs)
                 probing.inputs.insert(in.id, std::clamp(1, in.minimum, in.maximum));

@@ -285,8 +285,8 @@ void TestUnitSheet::otherTestsSayWhatTheRulesForbid_data()
         << "nap-igougo"
         << "ir-12" << QVariantMap{} << "artillery-fire" << false
         << "Artillery fire belongs to Stationary fire, Moving fire, not to Initiative";
-    QTest::newRow("001 morale in no step of its own") << "nap-igougo"
-                                                      << "ir-12" << QVariantMap{} << "rally" << true << "";
+    QTest::newRow("001 a test no step names") << "nap-igougo"
+                                              << "ir-12" << QVariantMap{} << "charge-bonus" << true << "";
 }
 
 void TestUnitSheet::otherTestsSayWhatTheRulesForbid()
@@ -361,7 +361,8 @@ void TestUnitSheet::unitSheetPlansAMove_data()
     QTest::newRow("000 British line to march column")
         << "kgcwo"
         << "88th" << QVariantMap{{"formation", "line"}} << "march-column"
-        << "" << 0.0 << 2.0 << "½ move used: 2\" left" << false << "";
+        << "" << 0.0 << 2.0 << "½ move used: 2\" left" << false
+        << "2/88th Foot has not been activated this turn";
     // Issue 33: 001 crosses a bridge in company column or skirmish order only, and changes
     // formation in the movement segment.
     QTest::newRow("001 line onto a bridge") << "nap-igougo"
