@@ -16956,11 +16956,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Das Blatt eines Trupps öffnen</translation>
     </message>
     <message>
-        <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
-        <extracomment>chosen-men.json: steps/unit/text</extracomment>
-        <translation>Tippen Sie in der Schlachtordnung auf einen Ihrer Trupps. Sein Blatt öffnet sich mit Figuren, Moral und Markern.</translation>
-    </message>
-    <message>
         <source>Choose what the unit does</source>
         <extracomment>chosen-men.json: steps/choose-test/title</extracomment>
         <translation>Wählen, was die Einheit tut</translation>
@@ -17050,6 +17045,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>chosen-men.json: steps/finish/text</extracomment>
         <translation>Ziehen Sie weiter, bis der Zug endet. Treffer führen auf demselben Blatt zu Wundwürfeln. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
     </message>
+    <message>
+        <source>Tap a squad whose card came up in the order of battle (draw again until one of yours does: a squad acts only on its card). Its sheet opens with its figures, morale and markers.</source>
+        <extracomment>chosen-men.json: steps/unit/text</extracomment>
+        <translation>Tippen Sie in der Schlachtordnung auf einen Trupp, dessen Karte gekommen ist (ziehen Sie weiter, bis einer Ihrer kommt: Ein Trupp handelt nur auf seine Karte). Sein Blatt öffnet sich mit Figuren, Moral und Markern.</translation>
+    </message>
 </context>
 <context>
     <name>tutorial:kgcwo</name>
@@ -17097,11 +17097,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Open a unit&apos;s sheet</source>
         <extracomment>kgcwo.json: steps/unit/title</extracomment>
         <translation>Das Blatt einer Einheit öffnen</translation>
-    </message>
-    <message>
-        <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
-        <extracomment>kgcwo.json: steps/unit/text</extracomment>
-        <translation>Tippen Sie in der Schlachtordnung auf eine Ihrer Einheiten. Ihr Blatt öffnet sich rechts mit Verlusten, Moral und Formation.</translation>
     </message>
     <message>
         <source>Choose what the unit does</source>
@@ -17192,6 +17187,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Keep drawing: each card brings a unit up, and when the turn ends the deck is shuffled again. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>kgcwo.json: steps/finish/text</extracomment>
         <translation>Ziehen Sie weiter: Jede Karte bringt eine Einheit ins Spiel, und wenn der Zug endet, wird das Deck neu gemischt. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
+    </message>
+    <message>
+        <source>Tap the unit whose card came up in the order of battle (draw again until one of yours does: a unit acts only on its card). Its sheet opens on the right with its losses, morale and formation.</source>
+        <extracomment>kgcwo.json: steps/unit/text</extracomment>
+        <translation>Tippen Sie in der Schlachtordnung auf die Einheit, deren Karte gekommen ist (ziehen Sie weiter, bis eine Ihrer kommt: Eine Einheit handelt nur auf ihre Karte). Ihr Blatt öffnet sich rechts mit Verlusten, Moral und Formation.</translation>
     </message>
 </context>
 <context>

@@ -16846,11 +16846,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
-        <extracomment>chosen-men.json: steps/unit/text</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose what the unit does</source>
         <extracomment>chosen-men.json: steps/choose-test/title</extracomment>
         <translation type="unfinished"></translation>
@@ -16940,6 +16935,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>chosen-men.json: steps/finish/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tap a squad whose card came up in the order of battle (draw again until one of yours does: a squad acts only on its card). Its sheet opens with its figures, morale and markers.</source>
+        <extracomment>chosen-men.json: steps/unit/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tutorial:kgcwo</name>
@@ -16986,11 +16986,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Open a unit&apos;s sheet</source>
         <extracomment>kgcwo.json: steps/unit/title</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
-        <extracomment>kgcwo.json: steps/unit/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17081,6 +17076,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Keep drawing: each card brings a unit up, and when the turn ends the deck is shuffled again. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>kgcwo.json: steps/finish/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap the unit whose card came up in the order of battle (draw again until one of yours does: a unit acts only on its card). Its sheet opens on the right with its losses, morale and formation.</source>
+        <extracomment>kgcwo.json: steps/unit/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

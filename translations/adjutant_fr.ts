@@ -16956,11 +16956,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Ouvrir la fiche d’une escouade</translation>
     </message>
     <message>
-        <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
-        <extracomment>chosen-men.json: steps/unit/text</extracomment>
-        <translation>Touchez l’une de vos escouades dans l’ordre de bataille. Sa fiche s’ouvre avec ses figurines, son moral et ses marqueurs.</translation>
-    </message>
-    <message>
         <source>Choose what the unit does</source>
         <extracomment>chosen-men.json: steps/choose-test/title</extracomment>
         <translation>Choisir ce que fait l’unité</translation>
@@ -17050,6 +17045,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>chosen-men.json: steps/finish/text</extracomment>
         <translation>Continuez à tirer jusqu’à la fin du tour. Les touches mènent aux dés de blessure sur la même fiche. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
     </message>
+    <message>
+        <source>Tap a squad whose card came up in the order of battle (draw again until one of yours does: a squad acts only on its card). Its sheet opens with its figures, morale and markers.</source>
+        <extracomment>chosen-men.json: steps/unit/text</extracomment>
+        <translation>Touchez dans l’ordre de bataille une escouade dont la carte est sortie (tirez encore jusqu’à ce que sorte l’une des vôtres&#xa0;: une escouade n’agit que sur sa carte). Sa fiche s’ouvre avec ses figurines, son moral et ses marqueurs.</translation>
+    </message>
 </context>
 <context>
     <name>tutorial:kgcwo</name>
@@ -17097,11 +17097,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Open a unit&apos;s sheet</source>
         <extracomment>kgcwo.json: steps/unit/title</extracomment>
         <translation>Ouvrir la fiche d’une unité</translation>
-    </message>
-    <message>
-        <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
-        <extracomment>kgcwo.json: steps/unit/text</extracomment>
-        <translation>Touchez l’une de vos unités dans l’ordre de bataille. Sa fiche s’ouvre à droite avec ses pertes, son moral et sa formation.</translation>
     </message>
     <message>
         <source>Choose what the unit does</source>
@@ -17192,6 +17187,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Keep drawing: each card brings a unit up, and when the turn ends the deck is shuffled again. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>kgcwo.json: steps/finish/text</extracomment>
         <translation>Continuez à tirer : chaque carte fait agir une unité, et à la fin du tour le paquet est rebattu. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+    <message>
+        <source>Tap the unit whose card came up in the order of battle (draw again until one of yours does: a unit acts only on its card). Its sheet opens on the right with its losses, morale and formation.</source>
+        <extracomment>kgcwo.json: steps/unit/text</extracomment>
+        <translation>Touchez dans l’ordre de bataille l’unité dont la carte est sortie (tirez encore jusqu’à ce que sorte l’une des vôtres&#xa0;: une unité n’agit que sur sa carte). Sa fiche s’ouvre à droite avec ses pertes, son moral et sa formation.</translation>
     </message>
 </context>
 <context>

@@ -3319,6 +3319,8 @@ void TestApp::guidedFirstBattleInEachSystem()
             if (!at.isEmpty())
                 QVERIFY2(session()->stepIds().contains(at), qPrintable(where + u": not at "_qs + at));
         } else if (until == u"unit-sheet-opened") {
+            // In a deck a unit acts once its card has come up: the newcomer opens that unit.
+            QVERIFY(activated(session(), unit));
             tap(u"unitRow-"_qs + unit);
         } else if (until == u"test-chosen") {
             tap(u"action-"_qs + test);
