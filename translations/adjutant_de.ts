@@ -17217,16 +17217,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Ein paar österreichische und französische Einheiten treffen an einem Mühlbach aufeinander. Der Zug verläuft in Phasen, eine Seite nach der anderen. Tippen Sie auf Weiter, um zu beginnen.</translation>
     </message>
     <message>
-        <source>Step to the next phase</source>
-        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
-        <translation>Zur nächsten Phase</translation>
-    </message>
-    <message>
-        <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
-        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
-        <translation>Die Karte zeigt die Phase, in der Sie sind. Tippen Sie auf Weiter; Adjutant sagt, wozu jede Phase dient.</translation>
-    </message>
-    <message>
         <source>What the phase means</source>
         <extracomment>nap-igougo.json: steps/card/title</extracomment>
         <translation>Was die Phase bedeutet</translation>
@@ -17335,6 +17325,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>nap-igougo.json: steps/finish/text</extracomment>
         <translation>Gehen Sie mit Weiter durch die Phasen. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
+    </message>
+    <message>
+        <source>Step on to the firing</source>
+        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
+        <translation>Weiter bis zum Feuern</translation>
+    </message>
+    <message>
+        <source>The card shows the phase you are in. Tap Next, step after step, until the card says Stationary fire: units fire only in the fire steps, and in this one both sides do.</source>
+        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
+        <translation>Die Karte zeigt die Phase, in der Sie sind. Tippen Sie Schritt für Schritt auf Weiter, bis die Karte „Stehendes Feuer“ zeigt: Einheiten feuern nur in den Feuerschritten, und in diesem feuern beide Seiten.</translation>
     </message>
 </context>
 </TS>

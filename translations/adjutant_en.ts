@@ -17107,16 +17107,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step to the next phase</source>
-        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
-        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What the phase means</source>
         <extracomment>nap-igougo.json: steps/card/title</extracomment>
         <translation type="unfinished"></translation>
@@ -17224,6 +17214,16 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>nap-igougo.json: steps/finish/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step on to the firing</source>
+        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card shows the phase you are in. Tap Next, step after step, until the card says Stationary fire: units fire only in the fire steps, and in this one both sides do.</source>
+        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17217,16 +17217,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Quelques unités autrichiennes et françaises se rencontrent au bief d’un moulin. Le tour se joue en phases, un camp après l’autre. Touchez Suivant pour commencer.</translation>
     </message>
     <message>
-        <source>Step to the next phase</source>
-        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
-        <translation>Passer à la phase suivante</translation>
-    </message>
-    <message>
-        <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
-        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
-        <translation>La carte montre la phase où vous êtes. Touchez Suivant pour avancer ; Adjutant dit à quoi sert chaque phase.</translation>
-    </message>
-    <message>
         <source>What the phase means</source>
         <extracomment>nap-igougo.json: steps/card/title</extracomment>
         <translation>Ce que signifie la phase</translation>
@@ -17335,6 +17325,16 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>nap-igougo.json: steps/finish/text</extracomment>
         <translation>Continuez avec Suivant à travers les phases. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+    <message>
+        <source>Step on to the firing</source>
+        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
+        <translation>Avancer jusqu’au tir</translation>
+    </message>
+    <message>
+        <source>The card shows the phase you are in. Tap Next, step after step, until the card says Stationary fire: units fire only in the fire steps, and in this one both sides do.</source>
+        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
+        <translation>La carte montre la phase en cours. Touchez Suivant, étape après étape, jusqu’à ce que la carte indique Tir à l’arrêt&#xa0;: les unités ne tirent que pendant les étapes de tir, et dans celle-ci les deux camps tirent.</translation>
     </message>
 </context>
 </TS>
