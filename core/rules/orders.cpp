@@ -272,6 +272,55 @@ const MoveLimit *Orders::moveLimit(const Ruleset &rs, const Situation &situation
     return least;
 }
 
+void Orders::planGround(const Ruleset &rs, const Situation &changed, const QString &terrainId, bool measured,
+                        MovePlan &plan, QStringList &said)
+{
+    plan.ground = terrain(rs, changed, terrainId, plan.left);
+    const Terrain *t = rs.terrainType(terrainId);
+    const QString groundName = t ? t->doc.name : terrainId;
+    const Evaluator ev(rs, changed);
+    for (const Requirement &r : t ? t->requirements : QList<Requirement>())
+        if (!ev.holds(r.when)) {
+            plan.ground->allowed = false;
+            plan.ground->reasons.append(r.doc.explain);
+        }
+    if (!plan.ground->allowed) {
+        plan.mayMove = false;
+        plan.left = 0;
+        const QString why = plan.ground->reasons.join(u' ');
+        said.append(tr("may not enter %1").arg(groundName));
+        plan.refused.append(tr("may not enter %1: %2").arg(groundName, why));
+    } else if (measured) {
+        plan.left = plan.ground->inches;
+        said.append(tr("%1: %2 left").arg(groundName, inchesText(plan.left)));
+        if (plan.ground->disorders)
+            said.append(tr("crossing it disorders the unit"));
+    }
+}
+
+void Orders::planManoeuvre(const Ruleset &rs, const Situation &changed, const QString &manoeuvreId,
+                           bool measured, MovePlan &plan, QStringList &said)
+{
+    plan.manoeuvre = manoeuvre(rs, changed, manoeuvreId);
+    const auto named = std::find_if(rs.manoeuvres.begin(), rs.manoeuvres.end(),
+                                    [&](const Manoeuvre &m) { return m.id == manoeuvreId; });
+    const QString name = named != rs.manoeuvres.end() ? named->doc.name : manoeuvreId;
+    if (!plan.manoeuvre || plan.manoeuvre->forbidden) {
+        const QString why = plan.manoeuvre ? plan.manoeuvre->doc.explain : QString();
+        plan.mayMove = false;
+        plan.left = 0;
+        said.append(tr("%1: not allowed").arg(name));
+        plan.refused.append(why.isEmpty() ? tr("%1: not allowed for this unit").arg(name)
+                                          : tr("%1: not allowed (%2)").arg(name, why));
+    } else if (measured) {
+        if (plan.manoeuvre->fraction)
+            plan.left *= *plan.manoeuvre->fraction;
+        if (plan.manoeuvre->inches)
+            plan.left = std::min(plan.left, double(*plan.manoeuvre->inches));
+        said.append(tr("%1: %2").arg(name, inchesText(plan.left)));
+    }
+}
+
 MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const MoveRequest &request)
 {
     MovePlan plan;
@@ -344,49 +393,10 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
     }
     const Situation changed
         = inFormation(rs, situation, plan.change && plan.change->allowed ? request.toFormation : QString());
-    if (!request.terrain.isEmpty()) {
-        plan.ground = terrain(rs, changed, request.terrain, plan.left);
-        const Terrain *t = rs.terrainType(request.terrain);
-        const QString groundName = t ? t->doc.name : request.terrain;
-        const Evaluator ev(rs, changed);
-        for (const Requirement &r : t ? t->requirements : QList<Requirement>())
-            if (!ev.holds(r.when)) {
-                plan.ground->allowed = false;
-                plan.ground->reasons.append(r.doc.explain);
-            }
-        if (!plan.ground->allowed) {
-            plan.mayMove = false;
-            plan.left = 0;
-            const QString why = plan.ground->reasons.join(u' ');
-            said.append(tr("may not enter %1").arg(groundName));
-            plan.refused.append(tr("may not enter %1: %2").arg(groundName, why));
-        } else if (measured) {
-            plan.left = plan.ground->inches;
-            said.append(tr("%1: %2 left").arg(groundName, inchesText(plan.left)));
-            if (plan.ground->disorders)
-                said.append(tr("crossing it disorders the unit"));
-        }
-    }
-    if (!request.manoeuvre.isEmpty()) {
-        plan.manoeuvre = manoeuvre(rs, changed, request.manoeuvre);
-        const auto named = std::find_if(rs.manoeuvres.begin(), rs.manoeuvres.end(),
-                                        [&](const Manoeuvre &m) { return m.id == request.manoeuvre; });
-        const QString name = named != rs.manoeuvres.end() ? named->doc.name : request.manoeuvre;
-        if (!plan.manoeuvre || plan.manoeuvre->forbidden) {
-            const QString why = plan.manoeuvre ? plan.manoeuvre->doc.explain : QString();
-            plan.mayMove = false;
-            plan.left = 0;
-            said.append(tr("%1: not allowed").arg(name));
-            plan.refused.append(why.isEmpty() ? tr("%1: not allowed for this unit").arg(name)
-                                              : tr("%1: not allowed (%2)").arg(name, why));
-        } else if (measured) {
-            if (plan.manoeuvre->fraction)
-                plan.left *= *plan.manoeuvre->fraction;
-            if (plan.manoeuvre->inches)
-                plan.left = std::min(plan.left, double(*plan.manoeuvre->inches));
-            said.append(tr("%1: %2").arg(name, inchesText(plan.left)));
-        }
-    }
+    if (!request.terrain.isEmpty())
+        planGround(rs, changed, request.terrain, measured, plan, said);
+    if (!request.manoeuvre.isEmpty())
+        planManoeuvre(rs, changed, request.manoeuvre, measured, plan, said);
     if (request.moved) {
         plan.afterMove = afterMove(rs, changed, *request.moved, request.terrain, plan.change.has_value());
         plan.withinMove = plan.mayMove && *request.moved <= plan.left + 1e-9;

@@ -109,6 +109,14 @@ public:
     static QString inchesText(double inches);
     // 0.75 -> "¾ move", 1.5 -> "1½ moves".
     static QString movesText(double moves);
+
+private:
+    // movePlan's ground and manoeuvre, judged on the unit in the formation it has taken; with
+    // `measured` (a move in inches to cut) they cut what is left of it.
+    static void planGround(const Ruleset &ruleset, const Situation &changed, const QString &terrainId,
+                           bool measured, MovePlan &plan, QStringList &said);
+    static void planManoeuvre(const Ruleset &ruleset, const Situation &changed, const QString &manoeuvreId,
+                              bool measured, MovePlan &plan, QStringList &said);
 };
 
 } // namespace adjutant::rules
