@@ -260,6 +260,33 @@ static bool activated(adjutant::ui::BattleSession *session, const QString &unit)
         || session->setField(unit, QStringLiteral("activated"), true, QStringLiteral("its card came up"));
 }
 
+// The unit may take the test, charge or order as the rules have it: in a deck whose ruleset makes
+// it the unit's own action, its card come up (activated above); in player turns, Next until a step
+// offers it where the unit's side acts.
+static bool readyFor(adjutant::ui::BattleSession *session, const QString &unit, const QString &what)
+{
+    adjutant::battle::Battle *b = session->battle();
+    const auto &rs = b->ruleset();
+    if (!rs.activation)
+        return true;
+    if (!b->turns().usesPhases()) {
+        const auto &acting = rs.activation->acting;
+        const bool own = acting
+            && (acting->tests.contains(what) || acting->procedures.contains(what)
+                || acting->orders.contains(what));
+        return !own || activated(session, unit);
+    }
+    for (int i = 0; i < 60; ++i) {
+        const std::optional<adjutant::battle::ScenarioUnit> placed = b->placed(unit);
+        if (b->turns().offers(b->state()).contains(what) && placed
+            && b->turns().mayAct(b->state(), placed->side))
+            return true;
+        if (!session->next())
+            return false;
+    }
+    return false;
+}
+
 adjutant::ui::BattleSession *TestApp::session()
 {
     return m_engine->singletonInstance<adjutant::ui::BattleSession *>(
@@ -1137,6 +1164,7 @@ void TestApp::anOwedSaveIsJudgedAsTheVolleyFoundTheUnit()
     tap(QStringLiteral("newBattleTile"));
     tap(QStringLiteral("scenario-kgcwo-demo"));
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    QVERIFY(activated(session(), QStringLiteral("52nd")));
     tap(QStringLiteral("unitRow-52nd"));
     tap(QStringLiteral("action-fire"));
     tap(QStringLiteral("target-45e-1"));
@@ -2055,6 +2083,8 @@ void TestApp::playTwoTurnsOfTheCardDemosGivingOrders()
     int draws = 0;
     for (int turn = 0; turn < 2; ++turn) {
         const QString where = QStringLiteral("%1, turn %2").arg(scenario).arg(turn + 1);
+        QVERIFY(
+            readyFor(session(), unit, order)); // an order that is the unit's own action waits for its card
         giveOrderByTaps(unit, order, answer, field, value,
                         QStringLiteral("card-order-%1-turn%2-1024x600").arg(scenario).arg(turn + 1));
         if (QTest::currentTestFailed())
@@ -2513,6 +2543,7 @@ void TestApp::playAChargeInEachDemo()
     const QString where
         = QStringLiteral("%1 charge at %2x%3").arg(rs.id).arg(size.width()).arg(size.height());
     const QString shot = QStringLiteral("charge-%1-%2x%3").arg(rs.id).arg(size.width()).arg(size.height());
+    QVERIFY(readyFor(session(), charger, QStringLiteral("charge"))); // its card, or the charge's step
     tap(u"unitRow-" + charger);
     QTRY_VERIFY(item(QStringLiteral("unitSheetView")));
     m_taps = 0; // from the charger's sheet
